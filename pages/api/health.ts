@@ -1,0 +1,4 @@
+import { healthEndpoint } from '@/server/health/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(healthEndpoint);

@@ -1,0 +1,4 @@
+import { loginInfoEndpoint } from '@/server/auth/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(loginInfoEndpoint);

@@ -1,0 +1,4 @@
+import { signUpEndpoint } from '@/server/auth/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(signUpEndpoint);

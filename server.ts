@@ -1,0 +1,87 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import next from 'next';
+import { getConfig } from './server/config';
+import { closeDatabase, databaseMode } from './server/db';
+import { startDatabase } from './server/db/start';
+import { deleteExpiredSessions } from './server/auth/repository';
+import { seedDemoIfEmpty } from './server/demo/seed';
+import { resolveAlias } from './server/http/aliases';
+import { attachRealtime, closeRealtime } from './server/realtime/io';
+
+/**
+ * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,
+ * and socket.io, all on one port. SIGINT/SIGTERM stop it cleanly.
+ */
+async function main(): Promise<void> {
+  const config = getConfig();
+  const log = (line: string) => console.log(`[server] ${line}`);
+
+  const mode = await startDatabase(config);
+  log(`database: ${mode}`);
+  if (config.demoSeed && (await seedDemoIfEmpty(log))) log('loaded the demo community into the empty database');
+
+  const app = next({ dev: config.dev, hostname: 'localhost', port: config.port, dir: __dirname.endsWith('dist') ? `${__dirname}/..` : __dirname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+
+  const server = http.createServer((req, res) => {
+    const alias = resolveAlias(req.method, req.url);
+    if (alias) req.url = alias;
+    void handle(req, res);
+  });
+  const io = attachRealtime(server);
+  // socket.io answers its own upgrades; the rest (Next's dev HMR socket) go to Next.
+  server.on('upgrade', (req, socket, head) => {
+    if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head);
+  });
+
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.hostname, () => resolve());
+  });
+  log(`ready on http://localhost:${config.port} (${databaseMode()} PostgreSQL)`);
+
+  const sweep = setInterval(() => void deleteExpiredSessions().catch(() => undefined), 60 * 60 * 1000);
+  sweep.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    clearInterval(sweep);
+    const hardStop = setTimeout(() => {
+      console.error('[server] shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    hardStop.unref();
+    // Stop accepting, let in-flight requests finish, then close idle keep-alive connections.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closeRealtime();
+    const drainTimer = setTimeout(() => sockets.forEach((s) => s.destroy()), 5_000);
+    await closed;
+    clearTimeout(drainTimer);
+    await app.close?.();
+    await closeDatabase(); // also stops the embedded PostgreSQL
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  void io;
+}
+
+main().catch(async (err: unknown) => {
+  console.error(`[server] failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  await closeDatabase().catch(() => undefined);
+  process.exit(1);
+});

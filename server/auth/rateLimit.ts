@@ -1,0 +1,43 @@
+import { fail } from '../http/errors';
+import { bumpCounter, clearCounter, peekCounter } from './repository';
+
+/** A named limit: at most `max` hits per `windowSeconds`, counted in the database. */
+export interface Limit {
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** Catalogue key given when the limit is reached; its parameter is the window in minutes. */
+  errorKey: string;
+}
+
+export const LIMITS = {
+  failedLoginsPerIp: { name: 'login-ip', max: 20, windowSeconds: 15 * 60, errorKey: 'login-rate-limited' },
+  failedLoginsPerAccount: { name: 'login-account', max: 8, windowSeconds: 15 * 60, errorKey: 'account-locked' },
+  signupsPerIp: { name: 'signup-ip', max: 10, windowSeconds: 60 * 60, errorKey: 'registration-rate-limited' },
+} satisfies Record<string, Limit>;
+
+const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+
+function refuse(limit: Limit): never {
+  const minutes = Math.ceil(limit.windowSeconds / 60);
+  throw limit.errorKey === 'account-locked' ? fail('account-locked') : fail(limit.errorKey, minutes);
+}
+
+/** Refuses when the limit is already used up (checked before the attempt). */
+export async function assertUnderLimit(limit: Limit, subject: string): Promise<void> {
+  if ((await peekCounter(keyOf(limit, subject), limit.windowSeconds)) >= limit.max) refuse(limit);
+}
+
+/** Counts one attempt. */
+export async function recordHit(limit: Limit, subject: string): Promise<void> {
+  await bumpCounter(keyOf(limit, subject), limit.windowSeconds);
+}
+
+/** Counts one attempt and refuses when that went over the limit. */
+export async function consume(limit: Limit, subject: string): Promise<void> {
+  if ((await bumpCounter(keyOf(limit, subject), limit.windowSeconds)) > limit.max) refuse(limit);
+}
+
+export async function resetLimit(limit: Limit, subject: string): Promise<void> {
+  await clearCounter(keyOf(limit, subject));
+}

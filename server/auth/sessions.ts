@@ -1,0 +1,75 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getConfig } from '../config';
+import { readCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
+import { deleteSession, findLiveSession, insertSession, touchSession } from './repository';
+
+/** Browser sessions. Visitors get one too (on GET /api/config) so they carry a CSRF token. */
+
+const MEMBER_TTL_SECONDS = 30 * 24 * 3600;
+const VISITOR_TTL_SECONDS = 24 * 3600;
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export interface Session {
+  id: string;
+  uid: number | null;
+  csrfToken: string;
+}
+
+function sessionId(token: string): string {
+  return createHash('sha256').update(getConfig().sessionSecret).update(':').update(token).digest('hex');
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+const ttlFor = (uid: number | null) => (uid === null ? VISITOR_TTL_SECONDS : MEMBER_TTL_SECONDS);
+
+/** The live session named by the request's cookie, extending a member's session as it is used. */
+export async function loadSession(req: IncomingMessage, res: ServerResponse): Promise<Session | null> {
+  const token = readCookie(req, SESSION_COOKIE);
+  if (!token) return null;
+  const row = await findLiveSession(sessionId(token));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    const ttl = ttlFor(row.uid);
+    await touchSession(row.id, new Date(Date.now() + ttl * 1000));
+    setSessionCookie(res, token, ttl);
+  }
+  return { id: row.id, uid: row.uid, csrfToken: row.csrfToken };
+}
+
+/** Starts a new session (with a new CSRF token) and sets its cookie. */
+export async function startSession(res: ServerResponse, uid: number | null): Promise<Session> {
+  const token = newToken();
+  const ttl = ttlFor(uid);
+  const session = { id: sessionId(token), uid, csrfToken: newToken() };
+  await insertSession({ ...session, expiresAt: new Date(Date.now() + ttl * 1000) });
+  setSessionCookie(res, token, ttl);
+  return session;
+}
+
+/** Login and logout rotate: the old session ends and a new one (new token, new CSRF) begins. */
+export async function rotateSession(res: ServerResponse, old: Session | null, uid: number | null): Promise<Session> {
+  if (old) await deleteSession(old.id);
+  return startSession(res, uid);
+}
+
+export async function endSession(session: Session): Promise<void> {
+  await deleteSession(session.id);
+}
+
+/** Session lookup for the socket.io handshake (cookie only, no response to touch). */
+export async function sessionFromCookieHeader(cookieHeader: string | undefined): Promise<Session | null> {
+  if (!cookieHeader) return null;
+  const fake = { headers: { cookie: cookieHeader } } as IncomingMessage;
+  const token = readCookie(fake, SESSION_COOKIE);
+  if (!token) return null;
+  const row = await findLiveSession(sessionId(token));
+  return row ? { id: row.id, uid: row.uid, csrfToken: row.csrfToken } : null;
+}
+
+export function csrfMatches(session: Session | null, presented: string | undefined): boolean {
+  if (!session || !presented) return false;
+  const a = Buffer.from(session.csrfToken);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

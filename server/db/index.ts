@@ -1,0 +1,61 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+export type DatabaseMode = 'embedded' | 'external';
+
+interface DatabaseState {
+  pool: Pool;
+  db: Database;
+  mode: DatabaseMode;
+  onClose?: () => Promise<void>;
+}
+
+// The custom server and Next's bundle load this module separately; one state on globalThis
+// keeps a single pool for both (and across dev hot reloads).
+const STATE_KEY = Symbol.for('community.database');
+type GlobalWithDb = typeof globalThis & { [STATE_KEY]?: DatabaseState };
+const holder = globalThis as GlobalWithDb;
+
+export function openDatabase(
+  url: string,
+  mode: DatabaseMode,
+  onClose?: () => Promise<void>,
+): DatabaseState {
+  if (holder[STATE_KEY]) throw new Error('The database is already open');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle client losing its server connection must not crash the process.
+  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  const state: DatabaseState = { pool, db: drizzle(pool, { schema }), mode, onClose };
+  holder[STATE_KEY] = state;
+  return state;
+}
+
+function state(): DatabaseState {
+  const current = holder[STATE_KEY];
+  if (current) return current;
+  // Tools and scripts that run outside the server use DATABASE_URL directly.
+  if (process.env.DATABASE_URL) return openDatabase(process.env.DATABASE_URL, 'external');
+  throw new Error('The database has not been started');
+}
+
+export function getDb(): Database {
+  return state().db;
+}
+
+export function getPool(): Pool {
+  return state().pool;
+}
+
+export function databaseMode(): DatabaseMode {
+  return state().mode;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = holder[STATE_KEY];
+  if (!current) return;
+  delete holder[STATE_KEY];
+  await current.pool.end();
+  await current.onClose?.();
+}

@@ -1,0 +1,21 @@
+import type { AppConfig } from '../config';
+import { startEmbeddedPostgres } from './embedded';
+import { getPool, openDatabase, type DatabaseMode } from './index';
+import { runMigrations } from './migrate';
+
+/** Opens the database the configuration asks for and brings its schema up to date. */
+export async function startDatabase(config: AppConfig): Promise<DatabaseMode> {
+  if (config.databaseUrl) {
+    openDatabase(config.databaseUrl, 'external');
+  } else {
+    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    try {
+      openDatabase(embedded.url, 'embedded', () => embedded.stop());
+    } catch (err) {
+      await embedded.stop();
+      throw err;
+    }
+  }
+  await runMigrations(getPool());
+  return config.databaseUrl ? 'external' : 'embedded';
+}

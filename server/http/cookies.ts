@@ -1,0 +1,31 @@
+import { parse, serialize } from 'cookie';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getConfig } from '../config';
+
+export const SESSION_COOKIE = 'community.sid';
+
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  return parse(header)[name];
+}
+
+function appendSetCookie(res: ServerResponse, value: string): void {
+  const existing = res.getHeader('Set-Cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...list, value]);
+}
+
+/** httpOnly, SameSite=Lax; Secure when configured (behind HTTPS). */
+export function setSessionCookie(res: ServerResponse, token: string, maxAgeSeconds: number): void {
+  appendSetCookie(
+    res,
+    serialize(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: getConfig().secureCookies,
+      maxAge: maxAgeSeconds,
+    }),
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ALL_ENDPOINTS } from './catalogue';
+import type { AnyEndpoint } from './route';
+
+/** The OpenAPI 3.1 description, generated from the same zod schemas the handlers parse with. */
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+function parameters(ep: AnyEndpoint) {
+  const list: Array<Record<string, unknown>> = [];
+  const pathNames = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  for (const [source, schema] of [
+    ['path', ep.params],
+    ['query', ep.query],
+  ] as const) {
+    if (!schema) continue;
+    const props = (jsonSchema(schema).properties ?? {}) as Record<string, unknown>;
+    for (const [name, prop] of Object.entries(props)) {
+      const where = pathNames.includes(name) ? 'path' : source === 'path' ? 'query' : 'query';
+      list.push({ name, in: where, required: where === 'path', schema: prop });
+    }
+  }
+  return list;
+}
+
+const ENVELOPES: Record<string, string> = {
+  v3: 'Answers {status: {code, message}, response}. Errors carry the [[error:key, args]] in status.message.',
+  read: 'Answers the object itself. Errors answer {error: "[[error:key, args]]"} with the HTTP status.',
+  service: 'Answers the shape the spec gives for the service. Errors answer {error: "[[error:key, args]]"}.',
+};
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const ep of ALL_ENDPOINTS) {
+    const operation: Record<string, unknown> = {
+      summary: ep.summary,
+      tags: [ep.tag],
+      description: [
+        ENVELOPES[ep.family],
+        ep.access === 'member' ? 'Requires a logged-in member.' : 'Open to visitors.',
+        ep.method !== 'GET' ? 'Requires the session csrf_token in X-XSRF-TOKEN.' : '',
+        ep.aliases?.length ? `Also answered at: ${ep.aliases.join(', ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      parameters: parameters(ep),
+      responses: { 200: { description: 'Success' }, default: { description: 'A catalogue error' } },
+    };
+    if (ep.body) {
+      operation.requestBody = {
+        required: true,
+        content: {
+          'application/json': { schema: jsonSchema(ep.body) },
+          'application/x-www-form-urlencoded': { schema: jsonSchema(ep.body) },
+        },
+      };
+    }
+    paths[ep.path] = { ...paths[ep.path], [ep.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Open-source community platform API',
+      version: '1',
+      description:
+        'Session cookie auth. Every POST/PUT/PATCH/DELETE carries the csrf_token from GET /api/config in X-XSRF-TOKEN.',
+    },
+    paths,
+  };
+}

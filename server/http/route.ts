@@ -1,0 +1,139 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { csrfMatches, loadSession, type Session } from '../auth/sessions';
+import { loadViewer, type Viewer } from '../users/viewer';
+import { AppError, fail, formatErrorKey, statusCodeName, toAppError } from './errors';
+
+/**
+ * One helper builds every API handler: parse input with zod, load the session, check CSRF and
+ * access, run the endpoint, answer in the envelope of its family. Route files in pages/api only
+ * pass it endpoint definitions; the rules live in server modules.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `v3`: NodeBB write API envelope. `read`: raw objects, `{error}` on failure. `service`: events/data/search shapes. */
+export type Family = 'v3' | 'read' | 'service';
+export type Access = 'public' | 'member';
+
+export const REGISTER_COMPLETE_PATH = '/register/complete';
+
+export interface Context<P, Q, B> {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  params: P;
+  query: Q;
+  body: B;
+  session: Session | null;
+  viewer: Viewer | null;
+  ip: string;
+}
+
+export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  method: Method;
+  /** OpenAPI form, e.g. `/api/v3/users/{uid}`. */
+  path: string;
+  /** Spec paths that reach this endpoint through the server's aliases (e.g. `POST /logout`). */
+  aliases?: string[];
+  summary: string;
+  tag: string;
+  family: Family;
+  access: Access;
+  /** Reachable by a member who has not yet given the registration consents. */
+  beforeConsent?: boolean;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  handle(ctx: Context<P, Q, B>): Promise<R> | R;
+}
+
+/** Identity helper so each endpoint's types are inferred from its schemas. */
+export function endpoint<P = undefined, Q = undefined, B = undefined, R = unknown>(
+  def: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
+  return def;
+}
+
+// Endpoints of different input types share one handler; their generic parameters do not matter here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- heterogeneous endpoint list
+export type AnyEndpoint = Endpoint<any, any, any, any>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function presentedCsrf(req: NextApiRequest): string | undefined {
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  const fromBody = typeof body._csrf === 'string' ? body._csrf : typeof body.csrf_token === 'string' ? body.csrf_token : undefined;
+  return (
+    first(req.headers['x-xsrf-token']) ?? first(req.headers['x-csrf-token']) ?? fromBody ?? first(req.query._csrf)
+  );
+}
+
+export function clientIp(req: NextApiRequest): string {
+  const forwarded = first(req.headers['x-forwarded-for'])?.split(',')[0]?.trim();
+  return (process.env.TRUST_PROXY === 'true' && forwarded) || req.socket?.remoteAddress || 'unknown';
+}
+
+function sendError(res: NextApiResponse, family: Family, err: AppError): void {
+  const message = formatErrorKey(err.key, err.args);
+  if (family === 'v3') {
+    res.status(err.status).json({ status: { code: statusCodeName(err.status), message }, response: {} });
+  } else {
+    res.status(err.status).json({ error: message });
+  }
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return undefined as T;
+  return schema.parse(value);
+}
+
+/** Next API handler that serves the given endpoints (one per method). */
+export function apiRoute(...endpoints: AnyEndpoint[]) {
+  const byMethod = new Map(endpoints.map((e) => [e.method, e]));
+  return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const ep = byMethod.get(method as Method) ?? (method === 'HEAD' ? byMethod.get('GET') : undefined);
+    if (!ep) {
+      res.setHeader('Allow', [...byMethod.keys()].join(', '));
+      sendError(res, endpoints[0]?.family ?? 'read', new AppError('method-not-allowed', [], 405));
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      const session = await loadSession(req, res);
+      if (!SAFE_METHODS.has(method) && !csrfMatches(session, presentedCsrf(req))) throw fail('csrf-invalid');
+      const viewer = session?.uid != null ? await loadViewer(session.uid) : null;
+      if (ep.access === 'member' && !viewer) throw fail('not-logged-in');
+      if (viewer && !viewer.registrationComplete && !ep.beforeConsent) {
+        // Registration completion (spec 7): 200 + redirect header + the path as the body.
+        res.setHeader('X-Redirect', REGISTER_COMPLETE_PATH);
+        res.status(200).json(REGISTER_COMPLETE_PATH);
+        return;
+      }
+      const body = req.body === '' || req.body === undefined ? {} : req.body;
+      const ctx: Context<unknown, unknown, unknown> = {
+        req,
+        res,
+        params: parse(ep.params, req.query),
+        query: parse(ep.query, req.query),
+        body: parse(ep.body, body),
+        session,
+        viewer,
+        ip: clientIp(req),
+      };
+      const result = await ep.handle(ctx);
+      if (res.writableEnded || res.headersSent) return;
+      if (ep.family === 'v3') {
+        res.status(200).json({ status: { code: 'ok', message: 'OK' }, response: result ?? {} });
+      } else {
+        res.status(200).json(result ?? {});
+      }
+    } catch (err) {
+      if (res.headersSent) return;
+      sendError(res, ep.family, toAppError(err));
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { csrfMatches, sessionFromCookieHeader } from '../auth/sessions';
+
+/**
+ * socket.io on the app's own port. The handshake is authenticated with the session cookie and
+ * must present that session's csrf_token (auth.csrf_token); members join the room `uid_{uid}`.
+ */
+
+const IO_KEY = Symbol.for('community.io');
+type GlobalWithIo = typeof globalThis & { [IO_KEY]?: Server };
+const holder = globalThis as GlobalWithIo;
+
+export interface SocketData {
+  uid: number;
+}
+
+export const userRoom = (uid: number) => `uid_${uid}`;
+
+export function attachRealtime(httpServer: HttpServer): Server {
+  const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
+  io.use(async (socket: Socket, next) => {
+    try {
+      const session = await sessionFromCookieHeader(socket.handshake.headers.cookie);
+      const presented = (socket.handshake.auth as { csrf_token?: unknown } | undefined)?.csrf_token;
+      if (session && !csrfMatches(session, typeof presented === 'string' ? presented : undefined)) {
+        next(new Error('[[error:csrf-invalid]]'));
+        return;
+      }
+      (socket.data as SocketData).uid = session?.uid ?? -1;
+      next();
+    } catch (err) {
+      next(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+  io.on('connection', (socket) => {
+    const { uid } = socket.data as SocketData;
+    if (uid > 0) void socket.join(userRoom(uid));
+  });
+  holder[IO_KEY] = io;
+  return io;
+}
+
+/** The running socket.io server, when this process hosts one (not in API tests). */
+export function getIo(): Server | null {
+  return holder[IO_KEY] ?? null;
+}
+
+export async function closeRealtime(): Promise<void> {
+  const io = holder[IO_KEY];
+  if (!io) return;
+  delete holder[IO_KEY];
+  io.disconnectSockets(true);
+  await new Promise<void>((resolve) => io.close(() => resolve()));
+}

@@ -1,0 +1,88 @@
+import { fail } from '../http/errors';
+import { endpoint } from '../http/route';
+import { profileBody, settingsBody, slugParams, uidParams } from './schemas';
+import * as users from './service';
+
+/** Member endpoints: self, public profile, hovercard, profile and settings. */
+
+export const selfEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/self',
+  summary: 'The logged-in member, with email, groups and settings.',
+  tag: 'users',
+  family: 'read',
+  access: 'member',
+  handle: ({ viewer }) => users.self(viewer!),
+});
+
+export const userEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}',
+  summary: "A member's public profile.",
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  params: slugParams,
+  handle: ({ params, viewer }) => users.userBySlug(params.slug, viewer),
+});
+
+export const hovercardEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/hovercard',
+  aliases: ['GET /user/{slug}/hovercard'],
+  summary: 'The short card shown when hovering a member name.',
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  params: slugParams,
+  handle: ({ params }) => users.hovercard(params.slug),
+});
+
+export const updateProfileEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/users/{uid}',
+  summary: 'Update a profile: only your own (administrators: any).',
+  tag: 'users',
+  family: 'v3',
+  access: 'member',
+  params: uidParams,
+  body: profileBody,
+  handle({ params, body, viewer }) {
+    if (body.uid !== undefined && body.uid !== params.uid) throw fail('invalid-uid');
+    const { uid: _ignored, ...patch } = body;
+    return users.updateProfile(viewer!, params.uid, patch);
+  },
+});
+
+export const getSettingsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/settings',
+  summary: "A member's settings: only your own (administrators: any).",
+  tag: 'users',
+  family: 'read',
+  access: 'member',
+  params: slugParams,
+  handle: ({ params, viewer }) => users.settingsBySlug(viewer!, params.slug),
+});
+
+export const updateSettingsEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/users/{uid}/settings',
+  summary: 'Update settings with body {settings}; answers the full parsed settings.',
+  tag: 'users',
+  family: 'v3',
+  access: 'member',
+  params: uidParams,
+  body: settingsBody,
+  handle: ({ params, body, viewer }) => users.updateSettings(viewer!, params.uid, body.settings),
+});
+
+export const userConfigsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user-configs',
+  summary: "The viewer's settings (defaults for visitors).",
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  handle: ({ viewer }) => users.userConfigs(viewer),
+});

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db';
+import { groupMembers, groups, userBadges, users } from '../db/schema';
+
+/** Data access for members, their groups and badges. */
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+export const SYSTEM_GROUPS = [
+  { name: 'administrators', description: 'Run the community: everything, including roles.' },
+  { name: 'Global Moderators', description: 'Pin, delete and restore any post; handle flags.' },
+  { name: 'registered-users', description: 'Every member who completed registration.' },
+] as const;
+
+export async function findUserByUid(uid: number): Promise<UserRow | null> {
+  const [row] = await getDb().select().from(users).where(eq(users.uid, uid));
+  return row ?? null;
+}
+
+export async function findUserBySlug(slug: string): Promise<UserRow | null> {
+  const [row] = await getDb().select().from(users).where(eq(users.userslug, slug.toLowerCase()));
+  return row ?? null;
+}
+
+/** By username (any case) or email (any case). */
+export async function findUserByLogin(login: string): Promise<UserRow | null> {
+  const value = login.trim().toLowerCase();
+  const [row] = await getDb()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${value} OR lower(${users.email}) = ${value}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function usernameOrSlugTaken(username: string, slug: string, exceptUid?: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ uid: users.uid })
+    .from(users)
+    .where(
+      and(
+        sql`(lower(${users.username}) = ${username.toLowerCase()} OR ${users.userslug} = ${slug})`,
+        exceptUid === undefined ? undefined : sql`${users.uid} <> ${exceptUid}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function emailTaken(email: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ uid: users.uid })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function ensureSystemGroups(db: Executor = getDb()): Promise<void> {
+  await db
+    .insert(groups)
+    .values(SYSTEM_GROUPS.map((g) => ({ ...g, system: true })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Inserts a member. The first account on an empty database becomes an administrator; an
+ * advisory lock makes "first" exact when several sign-ups arrive at once.
+ */
+export async function insertUser(values: NewUserRow, extraGroups: string[] = []): Promise<UserRow> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7301001)`);
+    await ensureSystemGroups(tx);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    const [row] = await tx.insert(users).values(values).returning();
+    const memberOf = new Set(extraGroups);
+    if (count === 0) memberOf.add('administrators');
+    if (memberOf.size) {
+      await tx.insert(groupMembers).values([...memberOf].map((groupName) => ({ groupName, uid: row!.uid })));
+    }
+    return row!;
+  });
+}
+
+export async function updateUser(uid: number, patch: Partial<NewUserRow>): Promise<UserRow | null> {
+  const [row] = await getDb().update(users).set(patch).where(eq(users.uid, uid)).returning();
+  return row ?? null;
+}
+
+export async function addToGroup(uid: number, groupName: string): Promise<void> {
+  await ensureSystemGroups();
+  await getDb().insert(groupMembers).values({ groupName, uid }).onConflictDoNothing();
+}
+
+export async function groupsOf(uid: number): Promise<string[]> {
+  const rows = await getDb()
+    .select({ name: groupMembers.groupName })
+    .from(groupMembers)
+    .where(eq(groupMembers.uid, uid))
+    .orderBy(asc(groupMembers.groupName));
+  return rows.map((r) => r.name);
+}
+
+export async function badgesOf(uid: number): Promise<Array<{ id: number; badge: string; notified: boolean }>> {
+  return getDb()
+    .select({ id: userBadges.id, badge: userBadges.badge, notified: userBadges.notified })
+    .from(userBadges)
+    .where(eq(userBadges.uid, uid))
+    .orderBy(asc(userBadges.id));
+}
+
+export async function usersByUids(uids: number[]): Promise<UserRow[]> {
+  if (!uids.length) return [];
+  return getDb().select().from(users).where(inArray(users.uid, uids));
+}

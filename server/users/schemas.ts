@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Input schemas for accounts and profiles (also the source of the OpenAPI description). */
+
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 24;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 512;
+export const ABOUTME_MAX = 1000;
+
+export const username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN)
+  .max(USERNAME_MAX)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, { message: 'invalid-username' });
+
+const picture = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), { message: 'invalid-url' });
+
+const website = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), { message: 'invalid-url' });
+
+export const signUpBody = z.object({
+  username,
+  email: z.email().max(254),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  fullname: z.string().trim().max(100).optional(),
+  /** Inviter's uid and the link's timestamp, from /join/{uid}/{timestamp}. */
+  invite: z.object({ uid: z.coerce.number().int().positive(), timestamp: z.coerce.number().int().positive() }).optional(),
+  _csrf: z.string().optional(),
+});
+
+export const loginBody = z.object({
+  /** Username or email. */
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+  _csrf: z.string().optional(),
+});
+
+export const registerCompleteBody = z.object({
+  gdpr_agree_data: z.string().optional(),
+  gdpr_agree_email: z.string().optional(),
+  _csrf: z.string().optional(),
+});
+
+export const profileBody = z
+  .object({
+    username: username.optional(),
+    fullname: z.string().trim().max(100).optional(),
+    aboutme: z.string().trim().max(ABOUTME_MAX).optional(),
+    location: z.string().trim().max(100).optional(),
+    picture: picture.optional(),
+    website: website.optional(),
+    uid: z.coerce.number().optional(),
+  })
+  .strict();
+
+/** A member's settings with their defaults; stored values are merged over these. */
+export const settingsSchema = z.object({
+  showemail: z.boolean().default(false),
+  showfullname: z.boolean().default(true),
+  theme: z.enum(['system', 'light', 'dark']).default('system'),
+  openOutgoingLinksInNewTab: z.boolean().default(false),
+  followTopicsOnCreate: z.boolean().default(true),
+  followTopicsOnReply: z.boolean().default(false),
+  notifyOnReply: z.boolean().default(true),
+  notifyOnUpvote: z.boolean().default(true),
+  notifyOnEventReminder: z.boolean().default(true),
+  emailDigest: z.enum(['off', 'day', 'week']).default('week'),
+  autoPlayNext: z.boolean().default(true),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsBody = z.object({ settings: settingsSchema.partial().strict() });
+
+export const uidParams = z.object({ uid: z.coerce.number().int().positive() });
+export const slugParams = z.object({ slug: z.string().min(1).max(100) });
+
+export function slugify(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

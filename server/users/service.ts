@@ -1,0 +1,249 @@
+import type { NextApiResponse } from 'next';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { assertUnderLimit, consume, LIMITS, recordHit, resetLimit } from '../auth/rateLimit';
+import { rotateSession, type Session } from '../auth/sessions';
+import { getConfig } from '../config';
+import { fail } from '../http/errors';
+import {
+  addToGroup,
+  badgesOf,
+  emailTaken,
+  findUserByLogin,
+  findUserBySlug,
+  findUserByUid,
+  insertUser,
+  updateUser,
+  usernameOrSlugTaken,
+  type UserRow,
+} from './repository';
+import { settingsSchema, slugify, type Settings } from './schemas';
+import { canPost, loadViewer, type Viewer } from './viewer';
+
+/** Accounts, sessions and profiles: the rules. */
+
+export const INVITE_VALID_DAYS = 30;
+const DAY_MS = 24 * 3600 * 1000;
+
+export function settingsOf(user: Pick<UserRow, 'settings'>): Settings {
+  return settingsSchema.parse(user.settings ?? {});
+}
+
+const canManage = (viewer: Viewer, uid: number) => viewer.uid === uid || viewer.isAdmin;
+
+/** The public face of a member; email only to the member, administrators, or when shown. */
+export function publicUser(user: UserRow, viewer: Viewer | null) {
+  const settings = settingsOf(user);
+  const privileged = viewer !== null && canManage(viewer, user.uid);
+  return {
+    uid: user.uid,
+    username: user.username,
+    userslug: user.userslug,
+    fullname: settings.showfullname || privileged ? user.fullname : '',
+    picture: user.picture,
+    aboutme: user.aboutme,
+    location: user.location,
+    website: user.website,
+    email: privileged || settings.showemail ? user.email : '',
+    joindate: user.joinedAt.getTime(),
+    lastonline: user.lastOnlineAt.getTime(),
+    reputation: user.reputation,
+    postcount: user.postcount,
+    isSelf: viewer?.uid === user.uid,
+  };
+}
+
+export async function userBySlug(slug: string, viewer: Viewer | null) {
+  const user = await findUserBySlug(slug);
+  if (!user) throw fail('no-user');
+  const groups = (await loadViewer(user.uid))?.groups ?? [];
+  return { ...publicUser(user, viewer), groups };
+}
+
+export async function self(viewer: Viewer) {
+  const user = await findUserByUid(viewer.uid);
+  if (!user) throw fail('no-user');
+  return { ...publicUser(user, viewer), email: user.email, groups: viewer.groups, settings: settingsOf(user) };
+}
+
+export async function hovercard(slug: string) {
+  const user = await findUserBySlug(slug);
+  if (!user) throw fail('no-user');
+  const { uid, username, userslug, fullname, picture, aboutme, location, reputation, postcount, joindate } =
+    publicUser(user, null);
+  return { uid, username, userslug, fullname, picture, aboutme, location, reputation, postcount, joindate };
+}
+
+async function checkInvite(invite: { uid: number; timestamp: number } | undefined): Promise<number | null> {
+  if (!invite) return null;
+  const inviter = await findUserByUid(invite.uid);
+  const age = Date.now() - invite.timestamp;
+  if (!inviter || age < -DAY_MS || age > INVITE_VALID_DAYS * DAY_MS) throw fail('invite-invalid');
+  return inviter.uid;
+}
+
+export interface SignUpInput {
+  username: string;
+  email: string;
+  password: string;
+  fullname?: string;
+  invite?: { uid: number; timestamp: number };
+}
+
+/** Creates the account and signs it in; consent (registration completion) comes next. */
+export async function signUp(input: SignUpInput, ctx: { ip: string; res: NextApiResponse; session: Session | null }) {
+  await consume(LIMITS.signupsPerIp, ctx.ip);
+  const userslug = slugify(input.username);
+  if (!userslug) throw fail('invalid-username');
+  if (await usernameOrSlugTaken(input.username, userslug)) throw fail('username-taken');
+  if (await emailTaken(input.email)) throw fail('email-taken');
+  const invitedBy = await checkInvite(input.invite);
+  let user: UserRow;
+  try {
+    user = await insertUser({
+      username: input.username,
+      userslug,
+      email: input.email.toLowerCase(),
+      fullname: input.fullname ?? '',
+      passwordHash: await hashPassword(input.password),
+      invitedBy,
+    });
+  } catch (err) {
+    // A concurrent sign-up took the name or address between the check and the insert.
+    const constraint = (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
+    if (constraint?.includes('email')) throw fail('email-taken');
+    if (constraint?.includes('user')) throw fail('username-taken');
+    throw err;
+  }
+  const session = await rotateSession(ctx.res, ctx.session, user.uid);
+  return { uid: user.uid, userslug: user.userslug, csrf_token: session.csrfToken, next: '/register/complete' };
+}
+
+/** Password login; failed attempts are limited per address and per account. */
+export async function logIn(
+  input: { username: string; password: string },
+  ctx: { ip: string; res: NextApiResponse; session: Session | null },
+) {
+  await assertUnderLimit(LIMITS.failedLoginsPerIp, ctx.ip);
+  await assertUnderLimit(LIMITS.failedLoginsPerAccount, input.username);
+  const user = await findUserByLogin(input.username);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !ok) {
+    await recordHit(LIMITS.failedLoginsPerIp, ctx.ip);
+    await recordHit(LIMITS.failedLoginsPerAccount, input.username);
+    throw fail('invalid-login-credentials');
+  }
+  await resetLimit(LIMITS.failedLoginsPerAccount, input.username);
+  await updateUser(user.uid, { lastOnlineAt: new Date() });
+  const session = await rotateSession(ctx.res, ctx.session, user.uid);
+  const viewer = await loadViewer(user.uid);
+  return {
+    uid: user.uid,
+    userslug: user.userslug,
+    csrf_token: session.csrfToken,
+    next: viewer?.registrationComplete ? null : '/register/complete',
+  };
+}
+
+export async function logOut(ctx: { res: NextApiResponse; session: Session | null }) {
+  const session = await rotateSession(ctx.res, ctx.session, null);
+  return { csrf_token: session.csrfToken, next: '/discussions' };
+}
+
+/** Both consents are required; giving them makes the member a registered user (canPost). */
+export async function completeRegistration(viewer: Viewer, body: { gdpr_agree_data?: string; gdpr_agree_email?: string }) {
+  if (body.gdpr_agree_data !== 'on' || body.gdpr_agree_email !== 'on') throw fail('consent-required');
+  const now = new Date();
+  await updateUser(viewer.uid, { gdprDataConsentAt: now, gdprEmailConsentAt: now });
+  await addToGroup(viewer.uid, 'registered-users');
+  return { uid: viewer.uid, registrationComplete: true, next: '/' };
+}
+
+export interface ProfilePatch {
+  username?: string;
+  fullname?: string;
+  aboutme?: string;
+  location?: string;
+  picture?: string;
+  website?: string;
+}
+
+export async function updateProfile(viewer: Viewer, uid: number, patch: ProfilePatch) {
+  if (!canManage(viewer, uid)) throw fail('no-privileges');
+  const user = await findUserByUid(uid);
+  if (!user) throw fail('no-user');
+  const changes: Partial<UserRow> = {};
+  if (patch.username !== undefined && patch.username !== user.username) {
+    const userslug = slugify(patch.username);
+    if (!userslug) throw fail('invalid-username');
+    if (await usernameOrSlugTaken(patch.username, userslug, uid)) throw fail('username-taken');
+    Object.assign(changes, { username: patch.username, userslug });
+  }
+  for (const key of ['fullname', 'aboutme', 'location', 'picture', 'website'] as const) {
+    if (patch[key] !== undefined) changes[key] = patch[key];
+  }
+  const updated = Object.keys(changes).length ? await updateUser(uid, changes) : user;
+  return publicUser(updated!, viewer);
+}
+
+export async function settingsBySlug(viewer: Viewer, slug: string) {
+  const user = await findUserBySlug(slug);
+  if (!user) throw fail('no-user');
+  if (!canManage(viewer, user.uid)) throw fail('no-privileges');
+  return { uid: user.uid, userslug: user.userslug, settings: settingsOf(user) };
+}
+
+export async function updateSettings(viewer: Viewer, uid: number, patch: Partial<Settings>) {
+  if (!canManage(viewer, uid)) throw fail('no-privileges');
+  const user = await findUserByUid(uid);
+  if (!user) throw fail('no-user');
+  const settings = settingsSchema.parse({ ...settingsOf(user), ...patch });
+  await updateUser(uid, { settings });
+  return settings;
+}
+
+/** GET /api/user-configs: the viewer's settings, or the defaults for a visitor. */
+export async function userConfigs(viewer: Viewer | null) {
+  if (!viewer) return { uid: -1, settings: settingsSchema.parse({}) };
+  const user = await findUserByUid(viewer.uid);
+  return { uid: viewer.uid, settings: user ? settingsOf(user) : settingsSchema.parse({}) };
+}
+
+/** GET /api/config: what every page needs to know about the session. */
+export async function clientConfig(session: Session, viewer: Viewer | null) {
+  const cfg = getConfig();
+  const badges = viewer ? await badgesOf(viewer.uid) : [];
+  return {
+    csrf_token: session.csrfToken,
+    loggedIn: viewer !== null,
+    uid: viewer?.uid ?? -1,
+    user: viewer
+      ? {
+          uid: viewer.uid,
+          username: viewer.username,
+          userslug: viewer.userslug,
+          fullname: viewer.fullname,
+          picture: viewer.picture,
+          groups: viewer.groups,
+          badges: badges.map((b) => ({ id: b.id, badge: b.badge, notified: b.notified })),
+          isAdmin: viewer.isAdmin,
+          isModerator: viewer.isModerator,
+        }
+      : null,
+    canPost: canPost(viewer),
+    registrationComplete: viewer?.registrationComplete ?? false,
+    loginMethods: loginMethods(),
+    sentryDsn: cfg.sentryDsn,
+    environment: cfg.production ? 'production' : 'development',
+  };
+}
+
+/** Ways to sign in. Sign-in with GitHub joins this list once its OAuth flow is built. */
+export function loginMethods() {
+  return [{ id: 'local', name: 'Username or email' }];
+}
+
+/** A same-site path to go back to after login; anything else falls back to the feed. */
+export function safeReturnTo(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/discussions';
+  return value;
+}
