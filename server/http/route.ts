@@ -87,7 +87,10 @@ function sendError(res: NextApiResponse, family: Family, err: AppError): void {
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
-  return schema.parse(value);
+  // reportInput lets validationError tell a missing field from one of the wrong type.
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw result.error;
+  return result.data;
 }
 
 /** Next API handler that serves the given endpoints (one per method). */

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { DataDirInUseError, lockDataDir } from '../../server/db/embedded';
+import { slugify } from '../../server/users/schemas';
+import { safeReturnTo } from '../../server/users/service';
+
+describe('passwords (slow KDF)', () => {
+  it('verifies the right password and refuses others; hashes are salted', async () => {
+    const a = await hashPassword('open sesame');
+    const b = await hashPassword('open sesame');
+    expect(a).not.toBe(b);
+    expect(a.startsWith('scrypt$')).toBe(true);
+    await expect(verifyPassword('open sesame', a)).resolves.toBe(true);
+    await expect(verifyPassword('open sesamE', a)).resolves.toBe(false);
+    await expect(verifyPassword('anything', null)).resolves.toBe(false);
+  });
+});
+
+describe('slugs and return paths', () => {
+  it('slugifies usernames for URLs', () => {
+    expect(slugify('Jane Doe')).toBe('jane-doe');
+    expect(slugify('  Zoë_Ü.x ')).toBe('zoe-u-x');
+  });
+
+  it('only returns to same-site paths', () => {
+    expect(safeReturnTo('/events/myevents?x=1')).toBe('/events/myevents?x=1');
+    expect(safeReturnTo('//evil.example')).toBe('/discussions');
+    expect(safeReturnTo('https://evil.example')).toBe('/discussions');
+    expect(safeReturnTo(undefined)).toBe('/discussions');
+  });
+});
+
+describe('one app process per data directory', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second owner while the first lives, and takes over a lock left by a dead process', async () => {
+    const release = lockDataDir(dir);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8')).pid).toBe(process.pid);
+    release();
+    expect(fs.existsSync(path.join(dir, 'app.lock'))).toBe(false);
+
+    // A live node process holds the lock: we are refused.
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    await new Promise((r) => holder.once('spawn', r));
+    fs.writeFileSync(path.join(dir, 'app.lock'), JSON.stringify({ pid: holder.pid }));
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dir)).toThrow(/already in use/);
+
+    // It dies without cleaning up (kill -9): the stale lock is taken over.
+    holder.kill('SIGKILL');
+    await new Promise((r) => holder.once('exit', r));
+    const again = lockDataDir(dir);
+    again();
+  });
+});

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+import { closeDatabase, openDatabase, getPool } from '../../server/db';
+import { runMigrations } from '../../server/db/migrate';
+import { resolveAlias } from '../../server/http/aliases';
+
+/**
+ * A real HTTP server over the real pages/api route files and a fresh PostgreSQL database, for one
+ * test file. Requests go through the custom server's aliases and Next's own API resolver (body
+ * parsing, cookies, res helpers), so handlers run exactly as in the app.
+ */
+
+interface RouteFile {
+  pattern: RegExp;
+  names: string[];
+  file: string;
+}
+
+const API_DIR = path.join(__dirname, '..', '..', 'pages', 'api');
+
+export function apiRouteFiles(dir = API_DIR, prefix = '/api'): Array<{ route: string; file: string }> {
+  const out: Array<{ route: string; file: string }> = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...apiRouteFiles(full, `${prefix}/${entry.name}`));
+    else if (/\.tsx?$/.test(entry.name)) {
+      const base = entry.name.replace(/\.tsx?$/, '');
+      out.push({ route: base === 'index' ? prefix : `${prefix}/${base}`, file: full });
+    }
+  }
+  return out;
+}
+
+function compile(): RouteFile[] {
+  return apiRouteFiles()
+    .map(({ route, file }) => {
+      const names: string[] = [];
+      const source = route
+        .split('/')
+        .map((seg) => {
+          const catchAll = seg.match(/^\[\.\.\.(\w+)\]$/);
+          if (catchAll) {
+            names.push(`...${catchAll[1]}`);
+            return '(.+)';
+          }
+          const dyn = seg.match(/^\[(\w+)\]$/);
+          if (dyn) {
+            names.push(dyn[1]!);
+            return '([^/]+)';
+          }
+          return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        })
+        .join('/');
+      return { pattern: new RegExp(`^${source}/?$`), names, file };
+    })
+    // Static routes before dynamic ones, as Next does.
+    .sort((a, b) => a.names.length - b.names.length);
+}
+
+export interface TestApp {
+  url: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.TEST_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const adminUrl = process.env.TEST_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_ADMIN_URL is not set: run the API tests through jest (globalSetup)');
+  const name = `test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  openDatabase(databaseUrl, 'external');
+  await runMigrations(getPool());
+
+  const routes = compile();
+  const server = http.createServer((req, res) => {
+    const alias = resolveAlias(req.method, req.url);
+    if (alias) req.url = alias;
+    const parsed = new URL(req.url ?? '/', 'http://localhost');
+    const route = routes.find((r) => r.pattern.test(parsed.pathname));
+    if (!route) {
+      res.statusCode = 404;
+      res.end('{"error":"[[error:not-found]]"}');
+      return;
+    }
+    const match = parsed.pathname.match(route.pattern)!;
+    const query: Record<string, string | string[]> = {};
+    for (const [key, value] of parsed.searchParams) query[key] = value;
+    route.names.forEach((n, i) => {
+      const value = decodeURIComponent(match[i + 1]!);
+      if (n.startsWith('...')) query[n.slice(3)] = value.split('/');
+      else query[n] = value;
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- route files load lazily, as Next does
+    const mod = require(route.file);
+    void apiResolver(
+      req,
+      res,
+      query,
+      mod,
+      { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', multiZoneDraftMode: false, dev: false },
+      false,
+      false,
+      route.file,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDatabase();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Two app instances on one external PostgreSQL (DATABASE_URL): both report the external database,
+// an account created through one signs in through the other. Writes test-results/external-smoke.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+const results = { passed: 0, failed: 0 };
+const check = (name, ok, detail = '') => {
+  results[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${ok ? '✓' : '✗'} ${name}${ok ? '' : ` ${detail}`}`);
+};
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startInstance() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { child, url, log: () => log };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`instance did not start:\n${log}`);
+}
+
+function session(url) {
+  let cookie = '';
+  let csrf = '';
+  const call = async (method, path, body) => {
+    const res = await fetch(url + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, ...(method === 'GET' ? {} : { 'X-XSRF-TOKEN': csrf }) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (set.length) cookie = set.join('; ');
+    const json = await res.json();
+    csrf = json.csrf_token ?? json.response?.csrf_token ?? csrf;
+    return { status: res.status, json };
+  };
+  return call;
+}
+
+const a = await startInstance();
+const b = await startInstance();
+try {
+  for (const [name, inst] of [['first', a], ['second', b]]) {
+    const health = await (await fetch(`${inst.url}/api/health`)).json();
+    check(`${name} instance reports the external database`, health.database?.mode === 'external', JSON.stringify(health));
+  }
+  const onA = session(a.url);
+  await onA('GET', '/api/config');
+  const name = `shared${Date.now() % 1e6}`;
+  const signUp = await onA('POST', '/api/v3/users', { username: name, email: `${name}@example.test`, password: 'long enough pw' });
+  check('sign-up through the first instance', signUp.status === 200, JSON.stringify(signUp.json));
+  const onB = session(b.url);
+  await onB('GET', '/api/config');
+  const login = await onB('POST', '/api/v3/utilities/login', { username: name, password: 'long enough pw' });
+  check('the same account signs in through the second instance', login.status === 200, JSON.stringify(login.json));
+  const config = await onB('GET', '/api/config');
+  check('the second instance knows the member', config.json.loggedIn === true && config.json.user?.username === name);
+} finally {
+  for (const inst of [a, b]) inst.child.kill('SIGTERM');
+  await Promise.all([a, b].map((inst) => new Promise((r) => inst.child.once('exit', r))));
+}
+fs.mkdirSync('test-results', { recursive: true });
+fs.writeFileSync('test-results/external-smoke.json', JSON.stringify(results));
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL 15 (Debian's server binaries), runs the API tests against it
+# through DATABASE_URL, then runs two app instances sharing it (needs `npm run build` first).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+RESULTS=test-results
+mkdir -p "$RESULTS"
+rm -f "$RESULTS/jest-external.json" "$RESULTS/external-smoke.json"
+
+work=$(mktemp -d /tmp/community-pg15-XXXXXX)
+chmod 755 "$work"
+port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+password=external-test-password
+as_pg=()
+if [ "$(id -u)" = 0 ]; then
+  id postgres >/dev/null 2>&1 || useradd --system --user-group --home-dir /var/lib/postgresql postgres
+  chown postgres "$work"
+  as_pg=(runuser -u postgres --)
+fi
+cleanup() {
+  "${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$work/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+printf '%s\n' "$password" > "$work/pw"
+chmod 644 "$work/pw"
+"${as_pg[@]}" "$PG_BIN/initdb" -D "$work/data" -U community --pwfile="$work/pw" --auth=scram-sha-256 -E UTF8 >/dev/null
+"${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$work/data" -l "$work/server.log" -w \
+  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$work" start >/dev/null
+export DATABASE_URL="postgres://community:$password@127.0.0.1:$port/postgres"
+echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+
+status=0
+npx jest --selectProjects server --json --outputFile="$RESULTS/jest-external.json" || status=1
+
+if [ -f dist/server.js ] && [ -f .next/BUILD_ID ]; then
+  node -e 'const { Client } = require("pg"); const c = new Client({ connectionString: process.env.DATABASE_URL });
+    c.connect().then(() => c.query("CREATE DATABASE app_smoke")).then(() => c.end())'
+  DATABASE_URL="postgres://community:$password@127.0.0.1:$port/app_smoke" node scripts/external-smoke.mjs || status=1
+else
+  echo "(app not built: the two-instance check was left out; run npm run build)"
+fi
+exit $status
