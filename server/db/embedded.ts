@@ -153,6 +153,24 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach the data
+ * directory: open up the directory itself, and name any parent folder it cannot pass through.
+ */
+function makeReachableForPostgresUser(dataDir: string): void {
+  if (os.userInfo().uid !== 0) return;
+  fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o755);
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user and cannot enter ${dir} (no execute permission for others). ` +
+          'Choose a DATA_DIR outside it, or run: chmod o+x ' + dir,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
 export interface StartEmbeddedOptions {
   dataDir: string;
   log?: (line: string) => void;
@@ -164,6 +182,12 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   const log = options.log ?? ((line: string) => console.log(`[db] ${line}`));
   const dataDir = path.resolve(options.dataDir);
   const release = options.skipLock ? () => undefined : lockDataDir(dataDir);
+  try {
+    makeReachableForPostgresUser(dataDir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const pgDir = path.join(dataDir, 'pg');
   const logFile = path.join(dataDir, 'postgres.log');
   let tail: string[] = [];

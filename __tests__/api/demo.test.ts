@@ -1,0 +1,47 @@
+import { reloadDemo, seedDemoIfEmpty } from '../../server/demo/seed';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../server/demo/members';
+import { Agent } from '../support/agent';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('demo community', () => {
+  it('loads its members into an empty database once, with roles, avatars and completed registration', async () => {
+    expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
+    expect(await seedDemoIfEmpty(() => undefined)).toBe(false);
+
+    const a = new Agent(app.url);
+    await a.config();
+    const login = await a.post('/api/v3/utilities/login', { username: 'alex', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const config = await a.config();
+    expect(config).toMatchObject({ loggedIn: true, canPost: true, registrationComplete: true });
+    expect(config.user.groups).toEqual(expect.arrayContaining(['administrators', 'registered-users']));
+
+    const priya = await a.get('/api/user/priya');
+    expect(priya.body.groups).toContain('Global Moderators');
+    expect(priya.body.picture).toBe('/avatars/priya.svg');
+    for (const m of DEMO_MEMBERS) {
+      const profile = await a.get(`/api/user/${m.username}`);
+      expect(profile.body).toMatchObject({ fullname: m.fullname, location: m.location });
+      expect(profile.body.aboutme.length).toBeGreaterThan(20);
+    }
+    expect(DEMO_MEMBERS.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('reload empties the database and loads the demo again', async () => {
+    const a = new Agent(app.url);
+    await a.signUpComplete('temporary');
+    await reloadDemo(() => undefined);
+    expect((await a.get('/api/user/temporary')).status).toBe(404);
+    expect((await a.get('/api/user/alex')).body.uid).toBe(1);
+    // The old session is gone with the reload.
+    expect((await a.config()).loggedIn).toBe(false);
+  });
+});

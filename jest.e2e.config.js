@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * End-to-end tests: the BUILT app (`npm run build`, then `node dist/server.js`) started as a child
+ * process with its own embedded PostgreSQL, driven over HTTP and in a real Chromium.
+ * Run with `npm run test:e2e` (or `npx jest -c jest.e2e.config.js`).
+ */
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: __dirname });
+
+/** @type {import('jest').Config} */
+const config = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Each test file starts whole app processes (PostgreSQL included): one at a time.
+  maxWorkers: 1,
+  testTimeout: 120_000,
+  // Build output and local data directories are not test sources.
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data/', '<rootDir>/test-results/'],
+};
+
+module.exports = createJestConfig(config);
