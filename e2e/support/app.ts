@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../server/db/embedded';
 
 /**
  * Runs the BUILT app (`node dist/server.js`) as a child process for end-to-end tests: each app
@@ -47,19 +47,6 @@ export function assertBuilt(): void {
         `${missing.length === 1 ? 'is' : 'are'} missing. Run \`npm run build\` in ${REPO_ROOT} first.`,
     );
   }
-}
-
-/** A port nobody listens on right now (the usual small race with the child is accepted). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A new, empty data directory under os.tmpdir(), removed by `cleanupAll()`. */

