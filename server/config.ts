@@ -11,7 +11,8 @@ export interface AppConfig {
   dataDir: string;
   sessionSecret: string;
   sentryDsn: string | null;
-  github: { clientId: string; clientSecret: string } | null;
+  /** Sign in with GitHub, offered when the OAuth app's id and secret are set. */
+  github: { clientId: string; clientSecret: string; oauthBase: string; apiBase: string } | null;
   /** Load the demo community into an empty database. Defaults to on for the embedded database. */
   demoSeed: boolean;
   /** Send cookies with the Secure attribute (behind HTTPS). */
@@ -28,7 +29,12 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const github =
     env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
-      ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+      ? {
+          clientId: env.GITHUB_CLIENT_ID,
+          clientSecret: env.GITHUB_CLIENT_SECRET,
+          oauthBase: env.GITHUB_OAUTH_BASE ?? 'https://github.com',
+          apiBase: env.GITHUB_API_BASE ?? 'https://api.github.com',
+        }
       : null;
   return {
     port: Number(env.PORT ?? 3000),

@@ -8,6 +8,7 @@ export interface ConfigResponse {
   uid: number;
   canPost: boolean;
   registrationComplete: boolean;
+  loginMethods: Array<{ id: string; name: string; url?: string }>;
   user: { uid: number; username: string; userslug: string; fullname: string; picture: string; groups: string[] } | null;
 }
 

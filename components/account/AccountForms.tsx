@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { fetchConfig, send } from '@/services/http';
 
 type Mode = 'login' | 'signup';
@@ -10,6 +10,14 @@ export function AccountForms() {
   const [mode, setMode] = useState<Mode>('login');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [githubUrl, setGithubUrl] = useState<string | null>(null);
+  const returnedError = typeof router.query.error === 'string' ? router.query.error : null;
+
+  useEffect(() => {
+    void fetchConfig().then((config) => {
+      setGithubUrl(config.loginMethods.find((m) => m.id === 'github')?.url ?? null);
+    });
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,15 +75,20 @@ export function AccountForms() {
             required
           />
         </label>
-        {error && (
+        {(error ?? returnedError) && (
           <p role="alert" className="error">
-            {error}
+            {error ?? `[[error:${returnedError}]]`}
           </p>
         )}
         <button type="submit" disabled={busy}>
           {mode === 'login' ? 'Sign in' : 'Sign up'}
         </button>
       </form>
+      {githubUrl && (
+        <a className="button secondary" href={githubUrl}>
+          Continue with GitHub
+        </a>
+      )}
       <button type="button" className="link" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
         {mode === 'login' ? 'New here? Create an account' : 'Already a member? Sign in'}
       </button>

@@ -3,7 +3,11 @@ import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
 import { loginBody, registerCompleteBody, signUpBody } from '../users/schemas';
 import * as users from '../users/service';
-import { startSession } from './sessions';
+import { readCookie, setCookie } from '../http/cookies';
+import { AppError } from '../http/errors';
+import { loadViewer } from '../users/viewer';
+import { authorizeRedirect, callbackUrl, memberForGithubCode, STATE_COOKIE, stateMatches } from './github';
+import { rotateSession, startSession } from './sessions';
 
 /** Session endpoints: configuration, sign-up, login, logout, registration completion. */
 
@@ -99,3 +103,53 @@ export const registerCompleteEndpoint = endpoint({
   },
 });
 
+
+export const githubStartEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/auth/github',
+  summary: 'Sign in with GitHub: redirects to GitHub (only when GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set).',
+  tag: 'session',
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  query: z.object({ returnTo: z.string().max(500).optional() }),
+  handle({ req, res, query }) {
+    const { url, state } = authorizeRedirect(req);
+    const saved = Buffer.from(JSON.stringify({ state, returnTo: users.safeReturnTo(query.returnTo) })).toString('base64url');
+    setCookie(res, STATE_COOKIE, saved, 600);
+    res.redirect(302, url);
+    return undefined;
+  },
+});
+
+export const githubCallbackEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/auth/github/callback',
+  summary: 'GitHub returns here; signs the member in (linking or creating the account) and redirects.',
+  tag: 'session',
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  query: z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() }),
+  async handle({ req, res, query, session }) {
+    setCookie(res, STATE_COOKIE, '', 0);
+    let saved: { state?: string; returnTo?: string } = {};
+    try {
+      saved = JSON.parse(Buffer.from(readCookie(req, STATE_COOKIE) ?? '', 'base64url').toString('utf8') || '{}');
+    } catch {
+      saved = {};
+    }
+    try {
+      if (!query.code || !stateMatches(saved.state, query.state)) throw fail('github-login-failed');
+      const uid = await memberForGithubCode(query.code, callbackUrl(req));
+      await rotateSession(res, session, uid);
+      const viewer = await loadViewer(uid);
+      res.redirect(302, viewer?.registrationComplete ? users.safeReturnTo(saved.returnTo) : '/register/complete');
+    } catch (err) {
+      const key = err instanceof AppError ? err.key : 'github-login-failed';
+      if (!(err instanceof AppError)) console.error('[auth] GitHub sign-in failed', err);
+      res.redirect(302, `/login?error=${encodeURIComponent(key)}`);
+    }
+    return undefined;
+  },
+});

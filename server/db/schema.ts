@@ -43,6 +43,20 @@ export const users = pgTable(
   ],
 );
 
+/** Sign-in identities at other providers (GitHub), linked to a member. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_uid_idx').on(t.uid)],
+);
+
 /** Groups decide roles: administrators, Global Moderators, registered-users. */
 export const groups = pgTable('groups', {
   name: text('name').primaryKey(),

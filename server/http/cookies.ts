@@ -16,11 +16,11 @@ function appendSetCookie(res: ServerResponse, value: string): void {
   res.setHeader('Set-Cookie', [...list, value]);
 }
 
-/** httpOnly, SameSite=Lax; Secure when configured (behind HTTPS). */
-export function setSessionCookie(res: ServerResponse, token: string, maxAgeSeconds: number): void {
+/** httpOnly, SameSite=Lax; Secure when configured (behind HTTPS). A max age of 0 deletes it. */
+export function setCookie(res: ServerResponse, name: string, value: string, maxAgeSeconds: number): void {
   appendSetCookie(
     res,
-    serialize(SESSION_COOKIE, token, {
+    serialize(name, value, {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
@@ -28,4 +28,8 @@ export function setSessionCookie(res: ServerResponse, token: string, maxAgeSecon
       maxAge: maxAgeSeconds,
     }),
   );
+}
+
+export function setSessionCookie(res: ServerResponse, token: string, maxAgeSeconds: number): void {
+  setCookie(res, SESSION_COOKIE, token, maxAgeSeconds);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
-import { groupMembers, groups, userBadges, users } from '../db/schema';
+import { groupMembers, groups, oauthAccounts, userBadges, users } from '../db/schema';
 
 /** Data access for members, their groups and badges. */
 
@@ -115,4 +115,16 @@ export async function badgesOf(uid: number): Promise<Array<{ id: number; badge: 
 export async function usersByUids(uids: number[]): Promise<UserRow[]> {
   if (!uids.length) return [];
   return getDb().select().from(users).where(inArray(users.uid, uids));
+}
+
+export async function findUidByOAuth(provider: string, providerUserId: string): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ uid: oauthAccounts.uid })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)));
+  return row?.uid ?? null;
+}
+
+export async function linkOAuth(provider: string, providerUserId: string, uid: number): Promise<void> {
+  await getDb().insert(oauthAccounts).values({ provider, providerUserId, uid }).onConflictDoNothing();
 }

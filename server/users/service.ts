@@ -237,9 +237,11 @@ export async function clientConfig(session: Session, viewer: Viewer | null) {
   };
 }
 
-/** Ways to sign in. Sign-in with GitHub joins this list once its OAuth flow is built. */
+/** Ways to sign in: always username or email; GitHub when its OAuth app is configured. */
 export function loginMethods() {
-  return [{ id: 'local', name: 'Username or email' }];
+  const methods: Array<{ id: string; name: string; url?: string }> = [{ id: 'local', name: 'Username or email' }];
+  if (getConfig().github) methods.push({ id: 'github', name: 'GitHub', url: '/api/auth/github' });
+  return methods;
 }
 
 /** A same-site path to go back to after login; anything else falls back to the feed. */

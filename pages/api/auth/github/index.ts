@@ -1,0 +1,4 @@
+import { githubStartEndpoint } from '@/server/auth/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(githubStartEndpoint);

@@ -1,0 +1,124 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { getConfig } from '../config';
+import { fail } from '../http/errors';
+import { emailTaken, findUidByOAuth, findUserByLogin, insertUser, linkOAuth, usernameOrSlugTaken } from '../users/repository';
+import { slugify, USERNAME_MAX } from '../users/schemas';
+
+/**
+ * Sign in with GitHub (OAuth web flow). Offered only when GITHUB_CLIENT_ID and
+ * GITHUB_CLIENT_SECRET are set. A GitHub identity is linked to one member: on first sign-in to
+ * the member with the same (verified) email, or to a new account that still has to give consent.
+ */
+
+export const STATE_COOKIE = 'community.oauth';
+
+function github() {
+  const cfg = getConfig().github;
+  if (!cfg) throw fail('github-login-disabled');
+  return cfg;
+}
+
+export function publicOrigin(req: IncomingMessage): string {
+  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/$/, '');
+  const forwarded = process.env.TRUST_PROXY === 'true' ? String(req.headers['x-forwarded-proto'] ?? '') : '';
+  const proto = forwarded.split(',')[0]?.trim() || (getConfig().secureCookies ? 'https' : 'http');
+  return `${proto}://${req.headers.host ?? 'localhost'}`;
+}
+
+export function callbackUrl(req: IncomingMessage): string {
+  return `${publicOrigin(req)}/api/auth/github/callback`;
+}
+
+/** Where to send the browser, and the state value to keep in a short-lived cookie. */
+export function authorizeRedirect(req: IncomingMessage): { url: string; state: string } {
+  const cfg = github();
+  const state = randomBytes(24).toString('base64url');
+  const url = new URL('/login/oauth/authorize', cfg.oauthBase);
+  url.searchParams.set('client_id', cfg.clientId);
+  url.searchParams.set('redirect_uri', callbackUrl(req));
+  url.searchParams.set('scope', 'read:user user:email');
+  url.searchParams.set('state', state);
+  return { url: url.toString(), state };
+}
+
+export function stateMatches(expected: string | undefined, presented: string | undefined): boolean {
+  if (!expected || !presented) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+interface GithubUser {
+  id: number;
+  login: string;
+  name: string | null;
+  avatar_url: string;
+  email: string | null;
+  bio: string | null;
+  location: string | null;
+  blog: string | null;
+}
+
+async function githubJson<T>(url: string, init: RequestInit): Promise<T> {
+  const res = await fetch(url, { ...init, headers: { Accept: 'application/json', 'User-Agent': 'community-platform', ...init.headers } });
+  if (!res.ok) throw fail('github-login-failed');
+  return (await res.json()) as T;
+}
+
+async function fetchIdentity(code: string, redirectUri: string): Promise<{ user: GithubUser; email: string | null }> {
+  const cfg = github();
+  const token = await githubJson<{ access_token?: string }>(new URL('/login/oauth/access_token', cfg.oauthBase).toString(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client_id: cfg.clientId, client_secret: cfg.clientSecret, code, redirect_uri: redirectUri }),
+  });
+  if (!token.access_token) throw fail('github-login-failed');
+  const auth = { Authorization: `Bearer ${token.access_token}` };
+  const user = await githubJson<GithubUser>(new URL('/user', cfg.apiBase).toString(), { headers: auth });
+  const emails = await githubJson<Array<{ email: string; primary: boolean; verified: boolean }>>(
+    new URL('/user/emails', cfg.apiBase).toString(),
+    { headers: auth },
+  ).catch(() => []);
+  const verified = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
+  return { user, email: verified?.email ?? null };
+}
+
+async function freeUsername(login: string): Promise<string> {
+  const base = login.slice(0, USERNAME_MAX - 4);
+  for (let n = 0; n < 50; n += 1) {
+    const candidate = n === 0 ? base : `${base}-${n + 1}`;
+    if (!(await usernameOrSlugTaken(candidate, slugify(candidate)))) return candidate;
+  }
+  return `${base}-${randomBytes(2).toString('hex')}`;
+}
+
+/** Exchanges the code and answers the member to sign in, linking or creating the account. */
+export async function memberForGithubCode(code: string, redirectUri: string): Promise<number> {
+  const { user, email } = await fetchIdentity(code, redirectUri);
+  const providerUserId = String(user.id);
+  const linked = await findUidByOAuth('github', providerUserId);
+  if (linked) return linked;
+  if (email) {
+    const existing = await findUserByLogin(email);
+    if (existing) {
+      await linkOAuth('github', providerUserId, existing.uid);
+      return existing.uid;
+    }
+  }
+  const username = await freeUsername(user.login);
+  const address = email && !(await emailTaken(email)) ? email : `${providerUserId}+${user.login}@users.noreply.github.com`;
+  const created = await insertUser({
+    username,
+    userslug: slugify(username),
+    email: address.toLowerCase(),
+    fullname: user.name ?? '',
+    picture: user.avatar_url ?? '',
+    aboutme: (user.bio ?? '').slice(0, 1000),
+    location: (user.location ?? '').slice(0, 100),
+    website: user.blog && /^https?:\/\//.test(user.blog) ? user.blog.slice(0, 200) : '',
+    passwordHash: null,
+  });
+  await linkOAuth('github', providerUserId, created.uid);
+  return created.uid;
+}
