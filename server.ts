@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     if (alias) req.url = alias;
     void handle(req, res);
   });
-  const io = attachRealtime(server);
+  attachRealtime(server);
   // socket.io answers its own upgrades; the rest (Next's dev HMR socket) go to Next.
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head);
@@ -77,7 +77,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  void io;
 }
 
 main().catch(async (err: unknown) => {

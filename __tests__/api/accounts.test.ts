@@ -1,15 +1,9 @@
 import { Agent } from '../support/agent';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = setUpTestApp();
 
-const agent = () => new Agent(app.url);
+const agent = () => new Agent(app().url);
 let seq = 0;
 const uniqueName = (base: string) => `${base}${++seq}${Date.now() % 100000}`;
 
@@ -41,7 +35,7 @@ describe('R7.1 R6.4 configuration, CSRF and sessions', () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ error: '[[error:csrf-invalid]]' });
 
-    const noSession = await new Agent(app.url).request('PUT', '/api/v3/users/1/settings', {
+    const noSession = await new Agent(app().url).request('PUT', '/api/v3/users/1/settings', {
       body: { settings: {} },
       csrf: false,
       headers: { 'X-XSRF-TOKEN': 'anything' },

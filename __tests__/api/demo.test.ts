@@ -1,22 +1,16 @@
 import { reloadDemo, seedDemoIfEmpty } from '../../server/demo/seed';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../server/demo/members';
 import { Agent } from '../support/agent';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = setUpTestApp();
 
 describe('demo community', () => {
   it('loads its members into an empty database once, with roles, avatars and completed registration', async () => {
     expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
     expect(await seedDemoIfEmpty(() => undefined)).toBe(false);
 
-    const a = new Agent(app.url);
+    const a = new Agent(app().url);
     await a.config();
     const login = await a.post('/api/v3/utilities/login', { username: 'alex', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
@@ -36,7 +30,7 @@ describe('demo community', () => {
   });
 
   it('reload empties the database and loads the demo again', async () => {
-    const a = new Agent(app.url);
+    const a = new Agent(app().url);
     await a.signUpComplete('temporary');
     await reloadDemo(() => undefined);
     expect((await a.get('/api/user/temporary')).status).toBe(404);

@@ -1,24 +1,18 @@
 import { ALL_ENDPOINTS } from '../../server/http/catalogue';
 import { Agent } from '../support/agent';
-import { apiRouteFiles, startTestApp, type TestApp } from '../support/testApp';
+import { apiRouteFiles, setUpTestApp } from '../support/testApp';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = setUpTestApp();
 
 describe('health, OpenAPI and route files', () => {
   it('GET /api/health reports the database reachable', async () => {
-    const reply = await new Agent(app.url).get('/api/health');
+    const reply = await new Agent(app().url).get('/api/health');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ status: 'ok', database: { ok: true } });
   });
 
   it('serves an OpenAPI description generated from the handlers’ schemas', async () => {
-    const reply = await new Agent(app.url).get('/api/openapi');
+    const reply = await new Agent(app().url).get('/api/openapi');
     expect(reply.body.openapi).toBe('3.1.0');
     expect(reply.body.paths['/api/v3/users/{uid}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('aboutme');
     expect(reply.body.paths['/api/logout'].post.description).toContain('POST /logout');
@@ -30,7 +24,7 @@ describe('health, OpenAPI and route files', () => {
   });
 
   it('answers 405 with the Allow header for a method a route does not serve', async () => {
-    const reply = await new Agent(app.url).request('DELETE', '/api/config');
+    const reply = await new Agent(app().url).request('DELETE', '/api/config');
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe('GET');
   });
@@ -39,7 +33,7 @@ describe('health, OpenAPI and route files', () => {
 describe('roles: the first account on an empty database is the administrator', () => {
   it('makes exactly one administrator when the first sign-ups arrive at once, who may edit others', async () => {
     // This file's database is empty until now.
-    const agents = Array.from({ length: 5 }, () => new Agent(app.url));
+    const agents = Array.from({ length: 5 }, () => new Agent(app().url));
     await Promise.all(agents.map((a) => a.config()));
     await Promise.all(
       agents.map((a, i) => a.post('/api/v3/users', { username: `racer${i}`, email: `racer${i}@example.test`, password: 'long enough pw' })),

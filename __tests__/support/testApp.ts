@@ -134,3 +134,18 @@ export async function startTestApp(): Promise<TestApp> {
     },
   };
 }
+
+/** Starts a test app before the file's tests and closes it after; call the result inside tests. */
+export function setUpTestApp(): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not started yet');
+    return app;
+  };
+}

@@ -95,7 +95,8 @@ export const registerCompleteEndpoint = endpoint({
     if (!viewer) throw fail('not-logged-in');
     const result = await users.completeRegistration(viewer, body);
     // A plain HTML form post (no script) goes on to the site.
-    if (!String(req.headers.accept ?? '').includes('application/json') && String(req.headers.accept ?? '').includes('text/html')) {
+    const accept = String(req.headers.accept ?? '');
+    if (accept.includes('text/html') && !accept.includes('application/json')) {
       res.redirect(303, result.next);
       return undefined;
     }

@@ -11,14 +11,11 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
 function parameters(ep: AnyEndpoint) {
   const list: Array<Record<string, unknown>> = [];
   const pathNames = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  for (const [source, schema] of [
-    ['path', ep.params],
-    ['query', ep.query],
-  ] as const) {
+  for (const schema of [ep.params, ep.query]) {
     if (!schema) continue;
     const props = (jsonSchema(schema).properties ?? {}) as Record<string, unknown>;
     for (const [name, prop] of Object.entries(props)) {
-      const where = pathNames.includes(name) ? 'path' : source === 'path' ? 'query' : 'query';
+      const where = pathNames.includes(name) ? 'path' : 'query';
       list.push({ name, in: where, required: where === 'path', schema: prop });
     }
   }
