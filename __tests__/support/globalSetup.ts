@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(os.tmpdir(), `community-test-pg-${process.getuid?.() ?? 0}`),
+    // TEST_PG_DIR lets two test runs on one machine use separate servers.
+    dataDir: process.env.TEST_PG_DIR ?? path.join(os.tmpdir(), `community-test-pg-${process.getuid?.() ?? 0}`),
     log: () => undefined,
   });
   (globalThis as { __testPg?: EmbeddedServer }).__testPg = server;

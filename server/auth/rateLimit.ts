@@ -14,6 +14,9 @@ export const LIMITS = {
   failedLoginsPerIp: { name: 'login-ip', max: 20, windowSeconds: 15 * 60, errorKey: 'login-rate-limited' },
   failedLoginsPerAccount: { name: 'login-account', max: 8, windowSeconds: 15 * 60, errorKey: 'account-locked' },
   signupsPerIp: { name: 'signup-ip', max: 10, windowSeconds: 60 * 60, errorKey: 'registration-rate-limited' },
+  formsPerIp: { name: 'form-ip', max: 10, windowSeconds: 10 * 60, errorKey: 'form-rate-limited' },
+  /** Beyond this a client's page views are no longer recorded (silently; navigation goes on). */
+  pageViewsPerIp: { name: 'pageview-ip', max: 600, windowSeconds: 10 * 60, errorKey: 'pageview-rate-limited' },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;

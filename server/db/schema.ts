@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -124,3 +126,70 @@ export const meta = pgTable('meta', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Talk to us, early access and feedback dialogs. `details` holds the kind's own optional fields
+ * (company, role, interest, rating); `uid` is the member who sent it (null for visitors).
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    email: text('email'),
+    fullname: text('fullname'),
+    message: text('message'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The page the form was sent from (path only). */
+    path: text('path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('form_submissions_created_idx').on(t.createdAt),
+    index('form_submissions_kind_created_idx').on(t.kind, t.createdAt),
+    check('form_submissions_kind_check', sql`${t.kind} IN ('talktous', 'earlyaccess', 'feedback')`),
+  ],
+);
+
+/** Page views recorded by the app itself (R9.10): path without query or hash, no session id. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    referrer: text('referrer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('page_views_path_created_idx').on(t.path, t.createdAt),
+    index('page_views_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Reward credits, one row per award. `ref` names what earned it (a post, an event, a member);
+ * one award per (uid, reason, ref) so repeating an action never pays twice.
+ */
+export const rewardLedger = pgTable(
+  'reward_ledger',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    points: integer('points').notNull(),
+    ref: text('ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reward_ledger_uid_idx').on(t.uid, t.createdAt),
+    uniqueIndex('reward_ledger_uid_reason_ref_idx').on(t.uid, t.reason, t.ref),
+    check(
+      'reward_ledger_reason_check',
+      sql`${t.reason} IN ('accepted-answer', 'upvote-received', 'event-hosted', 'invited-member')`,
+    ),
+  ],
+);

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { countPageViews, insertPageViews } from '../analytics/repository';
 import { hashPassword } from '../auth/passwords';
 import { getDb } from '../db';
 import { meta, users } from '../db/schema';
+import { countSubmissions, insertSubmission } from '../forms/repository';
+import { awardCredits, type CreditReason } from '../rewards/service';
 import { slugify } from '../users/schemas';
-import { insertUser, type UserRow } from '../users/repository';
+import { insertBadge, insertUser, type UserRow } from '../users/repository';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 
 /**
@@ -50,7 +53,89 @@ const membersStep: DemoStep = {
   },
 };
 
-export const DEMO_STEPS: DemoStep[] = [membersStep];
+/**
+ * Reward credits and badges for some members (a few badges not yet acknowledged, so the badge
+ * notice shows), two stored form submissions for the administrators' list, and a week of page
+ * views. Awards are unique per (member, reason, ref) and badges per (member, badge), and the
+ * forms and views are added only to empty tables, so running the step again changes nothing.
+ */
+const rewardsStep: DemoStep = {
+  name: 'rewards',
+  async run(ctx) {
+    const credits: Array<[string, CreditReason, string]> = [
+      ['jonas', 'accepted-answer', 'demo:answer:1'],
+      ['jonas', 'upvote-received', 'demo:upvote:1'],
+      ['jonas', 'upvote-received', 'demo:upvote:2'],
+      ['jonas', 'upvote-received', 'demo:upvote:3'],
+      ['mei', 'accepted-answer', 'demo:answer:2'],
+      ['mei', 'accepted-answer', 'demo:answer:3'],
+      ['mei', 'upvote-received', 'demo:upvote:4'],
+      ['amara', 'event-hosted', 'demo:event:1'],
+      ['amara', 'event-hosted', 'demo:event:2'],
+      ['amara', 'invited-member', 'demo:member:noah'],
+      ['amara', 'upvote-received', 'demo:upvote:5'],
+      ['carlos', 'accepted-answer', 'demo:answer:4'],
+      ['carlos', 'upvote-received', 'demo:upvote:6'],
+      ['fatima', 'event-hosted', 'demo:event:3'],
+      ['diego', 'upvote-received', 'demo:upvote:7'],
+      ['noah', 'upvote-received', 'demo:upvote:8'],
+    ];
+    for (const [username, reason, ref] of credits) {
+      const member = ctx.members.get(username);
+      if (member) await awardCredits(member.uid, reason, ref);
+    }
+
+    const badges: Array<[string, string, boolean]> = [
+      ['jonas', 'first-post', true],
+      ['jonas', 'first-accepted-answer', false],
+      ['mei', 'first-post', true],
+      ['mei', 'first-accepted-answer', true],
+      ['amara', 'first-event-hosted', true],
+      ['amara', 'invited-member', false],
+      ['carlos', 'first-post', false],
+      ['noah', 'first-post', false],
+    ];
+    for (const [username, badge, notified] of badges) {
+      const member = ctx.members.get(username);
+      if (member) await insertBadge(member.uid, badge, notified);
+    }
+
+    if ((await countSubmissions()) === 0) {
+      const noah = ctx.members.get('noah');
+      await insertSubmission({
+        kind: 'feedback',
+        uid: noah?.uid ?? null,
+        email: noah?.email ?? null,
+        message: 'The new event pages are great. Could the calendar export include the stream link too?',
+        details: { rating: 4 },
+        path: '/events',
+      });
+      await insertSubmission({
+        kind: 'talktous',
+        email: 'maintainers@example.org',
+        fullname: 'Robin Fischer',
+        message: 'We maintain a small charting library and would like to host a monthly AMA here. Who should we talk to?',
+        details: { company: 'Open Charts' },
+        path: '/',
+      });
+    }
+
+    if ((await countPageViews()) === 0) {
+      const paths = ['/discussions', '/events', '/projects', '/podcasts', '/discussions', '/events', '/discussions'];
+      const now = Date.now();
+      const uids = [...ctx.members.values()].map((m) => m.uid);
+      await insertPageViews(
+        Array.from({ length: 60 }, (_, i) => ({
+          path: paths[i % paths.length]!,
+          uid: i % 3 === 0 ? null : (uids[i % Math.max(uids.length, 1)] ?? null),
+          createdAt: new Date(now - (i * 2.7 + 0.5) * 3600 * 1000),
+        })),
+      );
+    }
+  },
+};
+
+export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep];
 
 const DEMO_META_KEY = 'demo-community';
 

@@ -1,5 +1,9 @@
+import * as analyticsApi from '../analytics/api';
 import * as authApi from '../auth/api';
+import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
+import * as invitesApi from '../invites/api';
+import * as rewardsApi from '../rewards/api';
 import * as usersApi from '../users/api';
 import type { AnyEndpoint } from './route';
 
@@ -8,4 +12,8 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(healthApi),
   ...Object.values(authApi),
   ...Object.values(usersApi),
+  ...Object.values(invitesApi),
+  ...Object.values(formsApi),
+  ...Object.values(analyticsApi),
+  ...Object.values(rewardsApi),
 ] as AnyEndpoint[];

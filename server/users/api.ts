@@ -1,6 +1,6 @@
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
-import { profileBody, settingsBody, slugParams, uidParams } from './schemas';
+import { badgeParams, profileBody, settingsBody, slugParams, uidParams } from './schemas';
 import * as users from './service';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
@@ -85,4 +85,15 @@ export const userConfigsEndpoint = endpoint({
   family: 'read',
   access: 'public',
   handle: ({ viewer }) => users.userConfigs(viewer),
+});
+
+export const acknowledgeBadgeEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/users/{uid}/badges/{id}/notified',
+  summary: 'Acknowledge a badge (sets notified): only your own (administrators: any).',
+  tag: 'users',
+  family: 'v3',
+  access: 'member',
+  params: badgeParams,
+  handle: ({ params, viewer }) => users.acknowledgeBadge(viewer!, params.uid, params.id),
 });

@@ -112,6 +112,24 @@ export async function badgesOf(uid: number): Promise<Array<{ id: number; badge: 
     .orderBy(asc(userBadges.id));
 }
 
+export type BadgeRow = typeof userBadges.$inferSelect;
+
+export async function findBadge(id: number): Promise<BadgeRow | null> {
+  const [row] = await getDb().select().from(userBadges).where(eq(userBadges.id, id));
+  return row ?? null;
+}
+
+export async function markBadgeNotified(id: number): Promise<BadgeRow | null> {
+  const [row] = await getDb().update(userBadges).set({ notified: true }).where(eq(userBadges.id, id)).returning();
+  return row ?? null;
+}
+
+/** Idempotent: a badge the member already holds is left as it is (answers null). */
+export async function insertBadge(uid: number, badge: string, notified = false): Promise<BadgeRow | null> {
+  const [row] = await getDb().insert(userBadges).values({ uid, badge, notified }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
 export async function usersByUids(uids: number[]): Promise<UserRow[]> {
   if (!uids.length) return [];
   return getDb().select().from(users).where(inArray(users.uid, uids));

@@ -81,6 +81,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const settingsBody = z.object({ settings: settingsSchema.partial().strict() });
 
 export const uidParams = z.object({ uid: z.coerce.number().int().positive() });
+export const badgeParams = z.object({ uid: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
 export const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
 export function slugify(name: string): string {

@@ -4,14 +4,19 @@ import { assertUnderLimit, consume, LIMITS, recordHit, resetLimit } from '../aut
 import { rotateSession, type Session } from '../auth/sessions';
 import { getConfig } from '../config';
 import { fail } from '../http/errors';
+import { checkInviteLink, INVITE_VALID_DAYS } from '../invites/service';
+import { awardCredits } from '../rewards/service';
 import {
   addToGroup,
   badgesOf,
+  findBadge,
   emailTaken,
   findUserByLogin,
   findUserBySlug,
   findUserByUid,
+  insertBadge,
   insertUser,
+  markBadgeNotified,
   updateUser,
   usernameOrSlugTaken,
   type UserRow,
@@ -21,8 +26,7 @@ import { canPost, loadViewer, type Viewer } from './viewer';
 
 /** Accounts, sessions and profiles: the rules. */
 
-export const INVITE_VALID_DAYS = 30;
-const DAY_MS = 24 * 3600 * 1000;
+export { INVITE_VALID_DAYS };
 
 export function settingsOf(user: Pick<UserRow, 'settings'>): Settings {
   return settingsSchema.parse(user.settings ?? {});
@@ -56,7 +60,10 @@ export async function userBySlug(slug: string, viewer: Viewer | null) {
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   const groups = (await loadViewer(user.uid))?.groups ?? [];
-  return { ...publicUser(user, viewer), groups };
+  const own = viewer?.uid === user.uid;
+  // Whether a badge was acknowledged is the member's own business; others see every badge as seen.
+  const badges = (await badgesOf(user.uid)).map((b) => ({ ...b, notified: own ? b.notified : true }));
+  return { ...publicUser(user, viewer), groups, badges };
 }
 
 export async function self(viewer: Viewer) {
@@ -73,12 +80,21 @@ export async function hovercard(slug: string) {
   return { uid, username, userslug, fullname, picture, aboutme, location, reputation, postcount, joindate };
 }
 
+/** The inviter's uid, by the same rule as GET /api/join (invite-invalid / invite-expired). */
 async function checkInvite(invite: { uid: number; timestamp: number } | undefined): Promise<number | null> {
   if (!invite) return null;
-  const inviter = await findUserByUid(invite.uid);
-  const age = Date.now() - invite.timestamp;
-  if (!inviter || age < -DAY_MS || age > INVITE_VALID_DAYS * DAY_MS) throw fail('invite-invalid');
-  return inviter.uid;
+  return (await checkInviteLink(invite.uid, invite.timestamp)).uid;
+}
+
+/** The inviter earns the `invited-member` badge and credits (once per new member). */
+async function rewardInviter(inviterUid: number, newUid: number): Promise<void> {
+  try {
+    await awardBadge(inviterUid, 'invited-member');
+    await awardCredits(inviterUid, 'invited-member', String(newUid));
+  } catch (err) {
+    // The account exists by now; a failed reward must not turn the sign-up into an error.
+    console.error('[users] rewarding the inviter failed', err);
+  }
 }
 
 export interface SignUpInput {
@@ -114,6 +130,7 @@ export async function signUp(input: SignUpInput, ctx: { ip: string; res: NextApi
     if (constraint?.includes('user')) throw fail('username-taken');
     throw err;
   }
+  if (invitedBy !== null) await rewardInviter(invitedBy, user.uid);
   const session = await rotateSession(ctx.res, ctx.session, user.uid);
   return { uid: user.uid, userslug: user.userslug, csrf_token: session.csrfToken, next: '/register/complete' };
 }
@@ -208,10 +225,26 @@ export async function userConfigs(viewer: Viewer | null) {
   return { uid: viewer.uid, settings: user ? settingsOf(user) : settingsSchema.parse({}) };
 }
 
+/** Gives `uid` the badge unless they have it; answers the new badge, or null when already held. */
+export async function awardBadge(uid: number, badge: string) {
+  return insertBadge(uid, badge);
+}
+
+/** R4.13: acknowledging a badge sets its notified flag. Own badges only; administrators any. */
+export async function acknowledgeBadge(viewer: Viewer, uid: number, id: number) {
+  if (!canManage(viewer, uid)) throw fail('no-privileges');
+  const badge = await findBadge(id);
+  if (!badge || badge.uid !== uid) throw fail('badge-not-found');
+  const updated = badge.notified ? badge : await markBadgeNotified(id);
+  if (!updated) throw fail('badge-not-found');
+  return { id: updated.id, badge: updated.badge, notified: true };
+}
+
 /** GET /api/config: what every page needs to know about the session. */
 export async function clientConfig(session: Session, viewer: Viewer | null) {
   const cfg = getConfig();
   const badges = viewer ? await badgesOf(viewer.uid) : [];
+  const member = viewer ? await findUserByUid(viewer.uid) : null;
   return {
     csrf_token: session.csrfToken,
     loggedIn: viewer !== null,
@@ -230,6 +263,8 @@ export async function clientConfig(session: Session, viewer: Viewer | null) {
         }
       : null,
     canPost: canPost(viewer),
+    /** The member's theme setting ('system' for visitors), applied by the shell. */
+    theme: member ? settingsOf(member).theme : 'system',
     registrationComplete: viewer?.registrationComplete ?? false,
     loginMethods: loginMethods(),
     sentryDsn: cfg.sentryDsn,

@@ -1,0 +1,4 @@
+import { listFormsEndpoint } from '@/server/forms/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(listFormsEndpoint);

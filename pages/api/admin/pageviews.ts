@@ -1,0 +1,4 @@
+import { pageViewStatsEndpoint } from '@/server/analytics/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(pageViewStatsEndpoint);

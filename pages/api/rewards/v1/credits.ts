@@ -1,0 +1,4 @@
+import { apiRoute } from '@/server/http/route';
+import { creditsEndpoint } from '@/server/rewards/api';
+
+export default apiRoute(creditsEndpoint);

@@ -1,0 +1,4 @@
+import { submitFormEndpoint } from '@/server/forms/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(submitFormEndpoint);

@@ -1,0 +1,4 @@
+import { apiRoute } from '@/server/http/route';
+import { acknowledgeBadgeEndpoint } from '@/server/users/api';
+
+export default apiRoute(acknowledgeBadgeEndpoint);

@@ -1,0 +1,29 @@
+import { endpoint } from '../http/route';
+import { pageViewBody, pageViewStatsQuery } from './schemas';
+import { pageViewStats, recordPageView } from './service';
+
+/** Page view endpoints: the app records its own views; administrators read the top paths. */
+
+export const recordPageViewEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v3/pageviews',
+  summary: 'Record a page view (sent on every non-shallow route change); answers {}.',
+  tag: 'analytics',
+  family: 'v3',
+  access: 'public',
+  // Counting a view gives nothing away, and must not send the client to the consent step.
+  beforeConsent: true,
+  body: pageViewBody,
+  handle: ({ body, viewer, ip }) => recordPageView(body, { viewer, ip }),
+});
+
+export const pageViewStatsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/pageviews',
+  summary: 'The most viewed paths of the last `days` days with their counts (administrators only).',
+  tag: 'analytics',
+  family: 'read',
+  access: 'member',
+  query: pageViewStatsQuery,
+  handle: ({ query, viewer }) => pageViewStats(viewer!, query),
+});

@@ -1,0 +1,38 @@
+import { endpoint } from '../http/route';
+import { formBody, formKindParams, formListQuery } from './schemas';
+import { listForms, submitForm } from './service';
+
+/** Form endpoints: visitors and members submit; administrators read. */
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const submitFormEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v3/forms/{kind}',
+  summary: 'Send the talk to us, early access or feedback form; answers {id, kind, created_at}.',
+  tag: 'forms',
+  family: 'v3',
+  access: 'public',
+  params: formKindParams,
+  body: formBody,
+  handle: ({ params, body, viewer, ip, req }) =>
+    submitForm(params.kind, body, {
+      viewer,
+      ip,
+      referer: header(req.headers.referer),
+      host: header(req.headers.host),
+    }),
+});
+
+export const listFormsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/forms',
+  summary: 'Stored form submissions, 20 a page, newest first (administrators only).',
+  tag: 'forms',
+  family: 'read',
+  access: 'member',
+  query: formListQuery,
+  handle: ({ query, viewer }) => listForms(viewer!, query),
+});

@@ -1,0 +1,17 @@
+import { endpoint } from '../http/route';
+import { inviteParams } from './schemas';
+import { describeInvite } from './service';
+
+/** Invite links. */
+
+export const joinEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/join/{uid}/{timestamp}',
+  summary: 'Check an invite link: {valid, inviter, expiresAt} or invite-invalid (404) / invite-expired (410).',
+  tag: 'invites',
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  params: inviteParams,
+  handle: ({ params }) => describeInvite(params.uid, params.timestamp),
+});

@@ -1,0 +1,14 @@
+import { endpoint } from '../http/route';
+import { creditsOf } from './service';
+
+/** Rewards service (/api/rewards/v1). */
+
+export const creditsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/rewards/v1/credits',
+  summary: "The member's reward credits: total, latest 20 entries and how credits are earned.",
+  tag: 'rewards',
+  family: 'service',
+  access: 'member',
+  handle: ({ viewer }) => creditsOf(viewer!.uid),
+});

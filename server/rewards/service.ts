@@ -1,0 +1,57 @@
+import { creditTotal, deleteLedgerEntry, insertLedgerEntry, latestEntries, type LedgerRow } from './repository';
+
+/** Reward credits: what each action earns, awarding, and a member's balance. */
+
+export const CREDIT_REASONS = ['accepted-answer', 'upvote-received', 'event-hosted', 'invited-member'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/** Points per reason, and the line the credits dialog shows for it. */
+export const CREDIT_RULES: ReadonlyArray<{ reason: CreditReason; points: number; label: string }> = [
+  { reason: 'accepted-answer', points: 15, label: 'Your answer is accepted' },
+  { reason: 'upvote-received', points: 2, label: 'One of your posts receives an upvote' },
+  { reason: 'event-hosted', points: 25, label: 'You host an event' },
+  { reason: 'invited-member', points: 10, label: 'A member joins through your invite link' },
+];
+
+export const CREDIT_POINTS: Record<CreditReason, number> = Object.fromEntries(
+  CREDIT_RULES.map((r) => [r.reason, r.points]),
+) as Record<CreditReason, number>;
+
+export const LATEST_ENTRIES = 20;
+
+export interface CreditEntry {
+  id: number;
+  reason: string;
+  points: number;
+  ref: string | null;
+  created_at: string;
+}
+
+const toEntry = (row: LedgerRow): CreditEntry => ({
+  id: row.id,
+  reason: row.reason,
+  points: row.points,
+  ref: row.ref,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Credits `uid` for `reason`. `ref` names what earned it (`pid:12`, `event:7`, `uid:31`, or for
+ * upvotes the post and the voter, `pid:12:voter:5`); the same (uid, reason, ref) pays only once,
+ * so callers may repeat an award safely. Answers the new entry, or null when already awarded.
+ */
+export async function awardCredits(uid: number, reason: CreditReason, ref: string | null = null): Promise<CreditEntry | null> {
+  const row = await insertLedgerEntry({ uid, reason, points: CREDIT_POINTS[reason], ref });
+  return row ? toEntry(row) : null;
+}
+
+/** Takes an award back (an upvote withdrawn, an accepted answer un-accepted). Answers whether one existed. */
+export async function revokeCredits(uid: number, reason: CreditReason, ref: string): Promise<boolean> {
+  return (await deleteLedgerEntry(uid, reason, ref)) > 0;
+}
+
+/** GET /api/rewards/v1/credits: the member's total, latest entries and how credits are earned. */
+export async function creditsOf(uid: number) {
+  const [total, rows] = await Promise.all([creditTotal(uid), latestEntries(uid, LATEST_ENTRIES)]);
+  return { uid, total, entries: rows.map(toEntry), rules: CREDIT_RULES.map((r) => ({ ...r })) };
+}
