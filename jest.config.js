@@ -1,14 +1,22 @@
-// Unit and API tests. API tests run against a real PostgreSQL: an embedded server started once
-// per run (or the server named by DATABASE_URL), with a database of their own per test file.
+// Two jest projects (run one with `npx jest --selectProjects client` or `--selectProjects server`):
+//
+// - server: unit and API tests. API tests run against a real PostgreSQL: an embedded server started
+//   once per run (or the server named by DATABASE_URL), with a database of their own per test file.
+// - client: browser-side code (lib/, store/, services/, components/, pages/) in jsdom, with msw
+//   mocking the network. It needs no PostgreSQL: jest runs a project's globalSetup only when at
+//   least one test of that project runs, and only the server project has one.
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: __dirname });
 
+// ESM-only packages (msw 3 and its dependencies) that jest must transform.
 const esmPackages = [
   'msw', '@mswjs', '@msw', '@open-draft', 'rettime', 'until-async', 'cookie', 'headers-polyfill',
   'set-cookie-parser', 'tough-cookie',
 ];
+const transformEsm = `/node_modules/(?!(${esmPackages.join('|')})/)`;
 
+/** @type {import('jest').Config} */
 const server = {
   displayName: 'server',
   testEnvironment: 'node',
@@ -18,8 +26,31 @@ const server = {
   globalTeardown: '<rootDir>/__tests__/support/globalTeardown.ts',
 };
 
+/** @type {import('jest').Config} */
+const client = {
+  displayName: 'client',
+  // jsdom plus Node's fetch, Request, streams, TextEncoder...; also stops jsdom from resolving
+  // msw's browser build.
+  testEnvironment: 'jest-fixed-jsdom',
+  testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
+  // next/jest adds its own mappers first: CSS modules become an identity proxy
+  // (styles.foo === 'foo'), plain CSS/SCSS an empty object, images and SVGs a file stub.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Polyfills msw 3 needs on Node 20, before the test framework loads.
+  setupFiles: ['<rootDir>/__tests__/client/support/polyfills.ts'],
+  // Testing Library's DOM matchers (toBeInTheDocument, ...).
+  setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
+  // Build output and local data directories are not test sources.
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data/', '<rootDir>/test-results/'],
+};
+
 module.exports = async () => {
-  const config = await createJestConfig(server)();
-  config.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
-  return { projects: [config], testTimeout: 30000 };
+  const serverConfig = await createJestConfig(server)();
+  serverConfig.transformIgnorePatterns = [transformEsm];
+
+  const clientConfig = await createJestConfig(client)();
+  // CSS modules are mapped above, never transformed.
+  clientConfig.transformIgnorePatterns = [transformEsm, '^.+\\.module\\.(css|sass|scss)$'];
+
+  return { projects: [serverConfig, clientConfig], testTimeout: 30000 };
 };

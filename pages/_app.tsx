@@ -1,6 +1,43 @@
 import type { AppProps } from 'next/app';
-import '@/styles/globals.css';
+import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { AppShell } from '@/components/shell/AppShell';
+import type { ClientConfig } from '@/services/session';
+import { makeStore, startApp } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import '@/styles/globals.scss';
 
-export default function App({ Component, pageProps }: AppProps) {
-  return <Component {...pageProps} />;
+type PageProps = { appConfig?: ClientConfig } & Record<string, unknown>;
+
+/**
+ * The application shell: one store per browser session (and per SSR request), started from the
+ * configuration the server rendered with; the shell hosts header, dialogs, the hash router,
+ * toasts and the audio player's mount point.
+ */
+export default function App({ Component, pageProps }: AppProps<PageProps>) {
+  const [store] = useState(() => {
+    const s = makeStore();
+    if (pageProps.appConfig) s.dispatch(loadConfig.fulfilled(pageProps.appConfig, 'ssr'));
+    return s;
+  });
+
+  // A client-side navigation brings the server's view of the session again; keep in step.
+  const { appConfig } = pageProps;
+  useEffect(() => {
+    if (!appConfig) return;
+    const current = store.getState().config.data;
+    if (!current || current.uid !== appConfig.uid || current.csrf_token !== appConfig.csrf_token) {
+      store.dispatch(loadConfig.fulfilled(appConfig, 'ssr'));
+    }
+  }, [appConfig, store]);
+
+  useEffect(() => store.dispatch(startApp()), [store]);
+
+  return (
+    <Provider store={store}>
+      <AppShell>
+        <Component {...pageProps} />
+      </AppShell>
+    </Provider>
+  );
 }

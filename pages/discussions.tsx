@@ -1,13 +1,16 @@
 import Head from 'next/head';
-import { SessionPanel } from '@/components/account/SessionPanel';
+import { DiscussionsIntro } from '@/components/discussions/DiscussionsIntro';
+import { withAppConfig } from '@/server/ssr/appState';
+
+export const getServerSideProps = withAppConfig();
 
 export default function DiscussionsPage() {
   return (
     <main className="page">
       <Head>
-        <title>Discussions · Community</title>
+        <title>Discussions · Open Source Community</title>
       </Head>
-      <SessionPanel />
+      <DiscussionsIntro />
     </main>
   );
 }

@@ -1,35 +1,204 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { cleanParams } from '@/lib/filters';
+import { translateMessage } from '@/lib/errors/catalogue';
+
 /**
- * Minimal browser calls for the account pages. The full axios service layer (error
- * normalisation, registration-completion retry, toasts) replaces this in the client foundation.
+ * The one axios instance of the client (spec section 7 and 8).
+ *
+ * - Base paths: events `/api/events/v1`, data `/api/data/v1` in production and `/api/data/v2`
+ *   otherwise, rewards `/api/rewards/v1`, and the blank base for NodeBB-style calls.
+ * - Every request carries `X-XSRF-TOKEN` from the configuration (R6.4); a state-changing request
+ *   without one fails with 'CSRF not avaialble' (R8.3).
+ * - Empty and null query values are left out (R5.6).
+ * - A 200 answer with an `X-Redirect` header and the body `/register/complete` asks the member
+ *   to complete registration: the registered handler shows the consent step, and when the member
+ *   agrees the original request is sent again. Consent is never given on their behalf.
+ * - Every failure becomes an `ApiError` (R8.1) whose message is already readable text.
  */
-export interface ConfigResponse {
-  csrf_token: string;
-  loggedIn: boolean;
-  uid: number;
-  canPost: boolean;
-  registrationComplete: boolean;
-  loginMethods: Array<{ id: string; name: string; url?: string }>;
-  user: { uid: number; username: string; userslug: string; fullname: string; picture: string; groups: string[] } | null;
+
+export const CSRF_MISSING = 'CSRF not avaialble';
+export const REGISTER_COMPLETE_PATH = '/register/complete';
+
+export const MESSAGES = {
+  loginExpired: 'Login expired',
+  permissionDenied: 'Permission Denied!',
+  unreachable: 'Sorry, we could not reach our servers',
+  somethingWrong: 'Something went wrong',
+  unknown: 'Unknown Error!!',
+} as const;
+
+/** The normalised failure of any call (R8.1). `data` keeps the server's body (R8.4 rethrows it). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status = false as const;
+  readonly data: unknown;
+  /** The catalogue key when the server sent `[[error:key]]`. */
+  readonly key: string | null;
+
+  constructor(message: string, code: number, data?: unknown, key: string | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+    this.key = key;
+  }
+
+  /** Plain form for Redux actions (errors are not serialisable). */
+  toJSON(): SerializedApiError {
+    return { code: this.code, status: false, message: this.message, key: this.key };
+  }
 }
 
-export async function fetchConfig(): Promise<ConfigResponse> {
-  const res = await fetch('/api/config', { credentials: 'same-origin' });
-  return (await res.json()) as ConfigResponse;
+export interface SerializedApiError {
+  code: number;
+  status: false;
+  message: string;
+  key: string | null;
 }
 
-/** Sends a state-changing request with the session's CSRF token; answers the parsed body or throws its message. */
-export async function send<T>(method: string, url: string, csrf: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': csrf },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as {
-    status?: { message?: string };
-    response?: T;
-    error?: string;
+const KEY_PATTERN = /^\[\[(?:error:)?([^,\]]+)/;
+
+function serverMessage(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return typeof data === 'string' && data.startsWith('[[') ? data : null;
+  const body = data as { status?: { message?: unknown }; error?: unknown; message?: unknown };
+  const fromStatus = typeof body.status?.message === 'string' && body.status.message !== 'OK' ? body.status.message : null;
+  const fromError = typeof body.error === 'string' ? body.error : null;
+  return fromStatus ?? fromError;
+}
+
+/** R8.1: code (HTTP status or -1), status false, message from the server or by status. */
+export function normalizeError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (axios.isAxiosError(err)) {
+    const axiosErr = err as AxiosError;
+    if (axiosErr.response) {
+      const { status, statusText, data } = axiosErr.response;
+      const raw = serverMessage(data);
+      if (raw) return new ApiError(translateMessage(raw), status, data, KEY_PATTERN.exec(raw)?.[1]?.trim() ?? null);
+      if (status === 401) return new ApiError(MESSAGES.loginExpired, status, data);
+      if (status === 403) return new ApiError(MESSAGES.permissionDenied, status, data);
+      return new ApiError(`Error:${status} ${statusText ?? ''}`.trim(), status, data);
+    }
+    if (axiosErr.request) return new ApiError(MESSAGES.unreachable, -1);
+    if (axiosErr.message === CSRF_MISSING) return new ApiError(CSRF_MISSING, -1);
+    return new ApiError(MESSAGES.somethingWrong, -1);
+  }
+  if (err instanceof Error) {
+    if (err.message === CSRF_MISSING) return new ApiError(CSRF_MISSING, -1);
+    return new ApiError(MESSAGES.somethingWrong, -1);
+  }
+  return new ApiError(MESSAGES.unknown, -1);
+}
+
+export interface SessionHooks {
+  /** The csrf_token of the current configuration, when loaded. */
+  csrfToken(): string | null | undefined;
+  /** Shows the consent step; resolves true when the member agreed (and consent was posted). */
+  completeRegistration(): Promise<boolean>;
+}
+
+let hooks: SessionHooks = {
+  csrfToken: () => null,
+  completeRegistration: async () => false,
+};
+
+/** The store registers how to read the token and how to ask for consent (see store/index.ts). */
+export function setSessionHooks(next: SessionHooks): () => void {
+  const previous = hooks;
+  hooks = next;
+  return () => {
+    hooks = previous;
   };
-  if (!res.ok) throw new Error(data.status?.message ?? data.error ?? `Error:${res.status} ${res.statusText}`);
-  return (data.response ?? data) as T;
+}
+
+/** `data` base: v1 in production, v2 otherwise (spec section 7). */
+export function dataBase(production = process.env.NODE_ENV === 'production'): string {
+  return production ? '/api/data/v1' : '/api/data/v2';
+}
+
+export const BASES = {
+  events: '/api/events/v1',
+  rewards: '/api/rewards/v1',
+  get data() {
+    return dataBase();
+  },
+  blank: '',
+} as const;
+
+const SAFE = new Set(['get', 'head', 'options']);
+
+export const http = axios.create({
+  baseURL: '',
+  withCredentials: true,
+  headers: { Accept: 'application/json' },
+  paramsSerializer: {
+    serialize: (params: Record<string, unknown>) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(cleanParams(params))) {
+        if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)));
+        else search.append(key, String(value));
+      }
+      return search.toString();
+    },
+  },
+});
+
+interface RetryConfig extends InternalAxiosRequestConfig {
+  _consentRetried?: boolean;
+}
+
+http.interceptors.request.use((config) => {
+  const token = hooks.csrfToken();
+  const method = (config.method ?? 'get').toLowerCase();
+  if (!token && !SAFE.has(method)) return Promise.reject(new Error(CSRF_MISSING));
+  const headers = AxiosHeaders.from(config.headers);
+  if (token) headers.set('X-XSRF-TOKEN', token);
+  config.headers = headers;
+  return config;
+});
+
+http.interceptors.response.use(
+  async (response: AxiosResponse) => {
+    const redirect = response.headers['x-redirect'];
+    const config = response.config as RetryConfig;
+    if (response.status === 200 && redirect && response.data === REGISTER_COMPLETE_PATH && !config._consentRetried) {
+      const agreed = await hooks.completeRegistration();
+      if (!agreed) throw new ApiError(translateMessage('[[error:consent-required]]'), 403, response.data, 'consent-required');
+      return http.request({ ...config, _consentRetried: true } as AxiosRequestConfig);
+    }
+    return response;
+  },
+  (err: unknown) => Promise.reject(normalizeError(err)),
+);
+
+/** v3 write API answers `{status, response}`; read and service calls answer the object itself. */
+export function unwrap<T>(data: unknown): T {
+  if (data && typeof data === 'object' && 'status' in data && 'response' in data) {
+    return (data as { response: T }).response;
+  }
+  return data as T;
+}
+
+/** Typed helpers every service module uses; failures reject with `ApiError`. */
+export async function get<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
+  try {
+    const res = await http.get(url, { ...config, params });
+    return unwrap<T>(res.data);
+  } catch (err) {
+    throw normalizeError(err);
+  }
+}
+
+export async function send<T>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  try {
+    const res = await http.request({ ...config, method, url, data: body });
+    return unwrap<T>(res.data);
+  } catch (err) {
+    throw normalizeError(err);
+  }
 }

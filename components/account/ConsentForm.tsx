@@ -1,46 +1,113 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-import { fetchConfig, send } from '@/services/http';
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { giveConsent, logOut } from '@/store/login/slice';
+import { selectLogin } from '@/store/selectors';
+import styles from './Account.module.css';
 
-/** Registration completion: the member gives both consents themselves. */
+export const AFTER_CONSENT = '/onboarding/basic?redirect=/discussions';
+
+/**
+ * /register/complete (R1.14): the member ticks both consents themselves; only then is
+ * POST /register/complete sent (through the store's giveConsent thunk), and onboarding follows.
+ */
 export function ConsentForm() {
   const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { loggedIn } = useAppSelector(selectLogin);
+  const [data, setData] = useState(false);
+  const [email, setEmail] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+
+  if (!loggedIn) {
+    return (
+      <section className="card stack" aria-labelledby="consent-title">
+        <h1 id="consent-title">Complete your registration</h1>
+        <p>Sign in to finish creating your account.</p>
+        <p>
+          <Link href={`/login?returnTo=${encodeURIComponent('/register/complete')}`} className="button">
+            Sign in
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const both = data && email;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    try {
-      const { csrf_token } = await fetchConfig();
-      await send('POST', `/register/complete/?_csrf=${encodeURIComponent(csrf_token)}`, csrf_token, {
-        gdpr_agree_data: form.get('gdpr_agree_data') ?? '',
-        gdpr_agree_email: form.get('gdpr_agree_email') ?? '',
-      });
-      await router.push('/discussions');
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+    if (!both || busy) {
+      setError('Please tick both boxes to continue.');
+      return;
     }
+    setBusy(true);
+    setError(null);
+    const result = await dispatch(giveConsent());
+    if (giveConsent.fulfilled.match(result)) {
+      await router.push(AFTER_CONSENT);
+      return;
+    }
+    setError(result.payload?.message ?? 'Something went wrong');
+    setBusy(false);
+  }
+
+  async function signOut() {
+    const result = await dispatch(logOut());
+    await router.push(logOut.fulfilled.match(result) && result.payload ? result.payload : '/discussions');
   }
 
   return (
-    <section className="card" aria-labelledby="consent-title">
+    <section className="card stack" aria-labelledby="consent-title">
       <h1 id="consent-title">Complete your registration</h1>
-      <p>Before you take part, please agree to how this community uses your data.</p>
-      <form onSubmit={submit} className="stack">
-        <label className="check">
-          <input type="checkbox" name="gdpr_agree_data" value="on" required />I agree that this site stores and
-          processes the data I give it to run my account.
-        </label>
-        <label className="check">
-          <input type="checkbox" name="gdpr_agree_email" value="on" required />I agree to receive emails about my
-          account and activity I follow.
-        </label>
+      <p>
+        Before you take part, please read and agree to how this community uses your data. Nothing is agreed on your
+        behalf: tick both boxes yourself.
+      </p>
+      <form onSubmit={submit} className="stack" aria-describedby={hintId}>
+        <fieldset className={styles.consents}>
+          <legend className="visually-hidden">Consents</legend>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="gdpr_agree_data"
+              checked={data}
+              onChange={(e) => setData(e.target.checked)}
+            />
+            <span>
+              I agree that this site stores and processes the data I give it (profile, posts, events I join) to run my
+              account.
+            </span>
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="gdpr_agree_email"
+              checked={email}
+              onChange={(e) => setEmail(e.target.checked)}
+            />
+            <span>I agree to receive emails about my account and the activity I follow.</span>
+          </label>
+        </fieldset>
+        <p id={hintId} className="muted">
+          Both are needed to post, reply and register for events. You can still read everything without an account.
+        </p>
         {error && (
           <p role="alert" className="error">
             {error}
           </p>
         )}
-        <button type="submit">Agree and continue</button>
+        <div className="row">
+          <button type="submit" disabled={!both || busy}>
+            {busy ? 'Saving…' : 'Agree and continue'}
+          </button>
+          <button type="button" className="secondary" onClick={signOut}>
+            Sign out instead
+          </button>
+        </div>
       </form>
     </section>
   );

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderHost } from './harness';
+
+startMswServer();
+
+const CREDITS_URL = 'http://localhost/api/rewards/v1/credits';
+
+const credits = {
+  uid: 7,
+  total: 35,
+  entries: [
+    { id: 3, reason: 'accepted-answer', points: 15, ref: 'post:40', created_at: '2026-04-02T09:30:00.000Z' },
+    { id: 2, reason: 'upvote-received', points: 2, ref: 'post:12', created_at: '2026-03-28T18:00:00.000Z' },
+    { id: 1, reason: 'event-hosted', points: 18, ref: 'event:5', created_at: '2026-03-01T12:00:00.000Z' },
+  ],
+  rules: [
+    { reason: 'accepted-answer', points: 15, label: 'Your answer is accepted' },
+    { reason: 'upvote-received', points: 2, label: 'Your post gets an upvote' },
+    { reason: 'event-hosted', points: 18, label: 'You host an event' },
+  ],
+};
+
+describe('R2.1 credits dialog', () => {
+  it('shows a loading skeleton, then the total, the latest entries and how credits are earned', async () => {
+    server.use(http.get(CREDITS_URL, () => HttpResponse.json(credits)));
+    const { open } = renderHost(memberConfig());
+    open('credits');
+    const dialog = screen.getByRole('dialog', { name: 'Your credits' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your credits');
+    expect(await within(dialog).findByText('35')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('credits in total');
+
+    const latest = within(dialog).getByRole('region', { name: 'Latest credits' });
+    const items = within(latest).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Your answer is accepted');
+    expect(items[0]).toHaveTextContent('02-Apr-2026');
+    expect(items[0]).toHaveTextContent('+15 credits');
+
+    const rules = within(dialog).getByRole('region', { name: 'How to earn credits' });
+    expect(within(rules).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Your answer is accepted+15 credits',
+      'Your post gets an upvote+2 credits',
+      'You host an event+18 credits',
+    ]);
+  });
+
+  it('shows an error state with a retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get(CREDITS_URL, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ error: '[[error:no-privileges]]' }, { status: 403 }) : HttpResponse.json(credits);
+      }),
+    );
+    const { user, open, store } = renderHost(memberConfig());
+    open('credits');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your credits.');
+    expect(alert.textContent).not.toMatch(/\[\[/);
+    expect(store.getState().toasts.items).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('35')).toBeInTheDocument();
+  });
+
+  it('a member with no credits yet is told how to earn them', async () => {
+    server.use(http.get(CREDITS_URL, () => HttpResponse.json({ ...credits, total: 0, entries: [] })));
+    renderHost(memberConfig()).open('credits');
+    expect(await screen.findByText(/No credits yet/)).toBeInTheDocument();
+  });
+
+  it('R6.1: a visitor sees the login dialog instead (and no request is made)', async () => {
+    const { open, store } = renderHost(visitorConfig());
+    open('credits');
+    await waitFor(() => expect(store.getState().modals.name).toBe('login'));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('R2.3 contribute dialog', () => {
+  it('has the exact title, a quote, the two bullets and the exact closing lines', () => {
+    renderHost(visitorConfig()).open('contribute');
+    const dialog = screen.getByRole('dialog', { name: 'Contribute' });
+    expect(within(dialog).getByRole('heading', { name: 'Contribute' })).toBeInTheDocument();
+    expect(dialog.querySelector('blockquote')?.textContent?.trim()).not.toBe('');
+    const bullets = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(bullets).toHaveLength(2);
+    expect(bullets[0]).toMatch(/contribute to your favourite open source projects because you love it/i);
+    expect(bullets[1]).toMatch(/get paid for it/i);
+    const closing = within(dialog).getByText('We are building something simple (and amazing) here.');
+    const watch = within(dialog).getByText('Watch this space !!');
+    expect(closing.tagName).toBe('P');
+    expect(watch.tagName).toBe('P');
+    // 'Watch this space !!' follows the closing sentence.
+    expect(closing.compareDocumentPosition(watch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('R2.4 promo dialog', () => {
+  it('says members can contribute to open source projects and get paid; a visitor is invited to sign up', async () => {
+    const { user, open, store } = renderHost(visitorConfig());
+    open('promo');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Members can contribute to open source projects and get paid for it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up to contribute' }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { join: true, from: 'promo' } });
+    expect(screen.getByRole('dialog', { name: 'Join the community' })).toBeInTheDocument();
+  });
+
+  it('a member goes on to the contribute dialog', async () => {
+    const { user, open } = renderHost(memberConfig());
+    open('promo');
+    await user.click(screen.getByRole('button', { name: 'Start contributing' }));
+    expect(screen.getByRole('dialog', { name: 'Contribute' })).toBeInTheDocument();
+  });
+});
+
+describe('R2.1 event-register dialog', () => {
+  it('shows the event from its props and a clear message, and closes', async () => {
+    const { user, open, store, opener } = renderHost(memberConfig());
+    open('eventRegister', { eventId: 42 });
+    const dialog = screen.getByRole('dialog', { name: 'Register for the event' });
+    expect(dialog).toHaveTextContent('Registration for event #42 is not open in this dialog yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(store.getState().modals.name).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ModalName, ModalProps } from '@/store/modals/slice';
+import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderHost } from './harness';
+
+startMswServer(
+  http.get('http://localhost/api/rewards/v1/credits', () =>
+    HttpResponse.json({ uid: 7, total: 0, entries: [], rules: [] }),
+  ),
+);
+
+const member = () => memberConfig({ user: { ...memberUser, email: 'priya@example.test' } });
+
+/** Every dialog of R2.1 by modal name, with its title, opened by a member. */
+const DIALOGS: Array<[ModalName, string, ModalProps]> = [
+  ['login', 'Sign in', {}],
+  ['invite', 'Invite a friend', {}],
+  ['talktous', 'Talk to us', {}],
+  ['earlyaccess', 'Get early access', {}],
+  ['feedback', 'Send feedback', {}],
+  ['thankyou', 'Thanks for your feedback', { kind: 'feedback' }],
+  ['credits', 'Your credits', {}],
+  ['contribute', 'Contribute', {}],
+  ['promo', 'Contribute to open source and get paid', {}],
+  ['eventRegister', 'Register for the event', { eventId: 42 }],
+  ['consent', 'Complete your registration', {}],
+];
+
+describe('R2.1 every global dialog opens through showModal and closes through hideModal', () => {
+  it.each(DIALOGS)('%s: opens named by its title, closes with its close button, focus returns', async (name, title, props) => {
+    const { user, opener, open, store } = renderHost(member());
+    open(name, props);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Focus moved into the dialog.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().modals.name).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it.each(DIALOGS)('%s: Escape closes it and focus returns', async (name, title, props) => {
+    const { user, opener, open, store } = renderHost(member());
+    open(name, props);
+    await screen.findByRole('dialog', { name: title });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().modals.name).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('R2.1 dialog base behaviour', () => {
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    const { user, open } = renderHost(visitorConfig());
+    open('promo');
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const last = within(dialog).getByRole('button', { name: 'Sign up to contribute' });
+    // Focus starts on the first control of the content.
+    expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    await user.tab();
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('brings back focus that leaves the dialog', async () => {
+    const { open, opener } = renderHost(visitorConfig());
+    open('contribute');
+    const dialog = screen.getByRole('dialog', { name: 'Contribute' });
+    act(() => opener.focus());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('a click on the backdrop closes; a click inside does not', async () => {
+    const { user, open, opener } = renderHost(visitorConfig());
+    open('contribute');
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByText('Watch this space !!'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const backdrop = document.querySelector('[data-dialog-backdrop]') as HTMLElement;
+    await user.click(backdrop);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('locks the page scroll while open and restores it after', async () => {
+    const { user, open } = renderHost(visitorConfig());
+    document.body.style.overflow = 'auto';
+    open('feedback');
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
+
+  it('is rendered into document.body, outside the app tree', () => {
+    const { open, container } = renderHost(visitorConfig());
+    open('contribute');
+    const dialog = screen.getByRole('dialog');
+    expect(container).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
+  });
+
+  it('a dialog that replaces another (login then invite) still returns focus to the opener', async () => {
+    server.use(
+      http.post('http://localhost/api/v3/utilities/login', () =>
+        HttpResponse.json({
+          status: { code: 'ok', message: 'OK' },
+          response: { uid: 7, userslug: 'priya', csrf_token: 'member-token', next: null },
+        }),
+      ),
+      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+    );
+    const { user, open, opener } = renderHost(visitorConfig());
+    open('login', { from: 'invite', then: 'invite' });
+    await user.type(screen.getByLabelText('Username or email'), 'priya');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const invite = await screen.findByRole('dialog', { name: 'Invite a friend' });
+    expect(invite).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('R6.2: a visitor who opens a member dialog (invite, credits) gets the login dialog, which opens it after', async () => {
+    const { open, store } = renderHost(visitorConfig());
+    open('credits');
+    await waitFor(() => expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'credits', then: 'credits' } }));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toHaveTextContent('Sign in to see your credits.');
+    open('invite');
+    await waitFor(() => expect(store.getState().modals.props).toEqual({ from: 'invite', then: 'invite' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toHaveTextContent('Sign in to get your invite link.');
+  });
+});

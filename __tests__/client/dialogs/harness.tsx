@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { DialogHost } from '@/components/dialogs/DialogHost';
+import type { ClientConfig } from '@/services/session';
+import { showModal, type ModalName, type ModalProps } from '@/store/modals/slice';
+import { renderWithStore } from '../support/render';
+
+/** The dialog host with a real store, a button that had focus before, and helpers. */
+
+const releases: Array<() => void> = [];
+
+afterEach(() => {
+  releases.splice(0).forEach((release) => release());
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/discussions');
+});
+
+export function renderHost(config?: ClientConfig) {
+  const user = userEvent.setup();
+  const view = renderWithStore(
+    <>
+      <button type="button">Opener</button>
+      <DialogHost />
+    </>,
+    { config },
+  );
+  releases.push(view.release);
+  const opener = screen.getByRole('button', { name: 'Opener' });
+
+  /** Focuses the opener, then opens a dialog as any caller would (showModal). */
+  const open = (name: ModalName, props?: ModalProps) => {
+    act(() => opener.focus());
+    act(() => {
+      view.store.dispatch(showModal({ name, props }));
+    });
+  };
+  return { ...view, user, opener, open };
+}
+
+/** A v3 write answer. */
+export const v3 = (response: unknown) => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response });
+
+/** A v3 error answer carrying a catalogue key. */
+export const v3Error = (status: number, message: string) =>
+  HttpResponse.json(
+    { status: { code: status === 400 ? 'bad-request' : 'error', message }, response: {} },
+    { status },
+  );

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ConsentForm } from '@/components/account/ConsentForm';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+
+const mockRouter = createRouter('/register/complete');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+startMswServer();
+
+const incomplete = () => memberConfig({ registrationComplete: false, canPost: false, user: { ...memberConfig().user!, groups: [] } });
+
+beforeEach(() => mockRouter.push.mockClear());
+
+describe('registration completion /register/complete', () => {
+  it('R1.14/R7.1: posts both consents only after the member ticked both boxes, then goes to onboarding', async () => {
+    const posts: Array<{ url: string; body: unknown; token: string | null }> = [];
+    server.use(
+      http.post('http://localhost/register/complete/', async ({ request }) => {
+        posts.push({ url: request.url, body: await request.json(), token: request.headers.get('x-xsrf-token') });
+        return HttpResponse.json({ uid: 7, registrationComplete: true, next: '/' });
+      }),
+      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+    );
+    const { store, release } = renderWithStore(<ConsentForm />, { config: incomplete() });
+    const agree = screen.getByRole('button', { name: 'Agree and continue' });
+    expect(agree).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /stores and processes the data/ }));
+    expect(agree).toBeDisabled();
+    await userEvent.click(agree);
+    expect(posts).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /receive emails/ }));
+    expect(agree).toBeEnabled();
+    await userEvent.click(agree);
+
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/onboarding/basic?redirect=/discussions'));
+    expect(posts).toEqual([
+      {
+        url: 'http://localhost/register/complete/?_csrf=member-token',
+        body: { gdpr_agree_data: 'on', gdpr_agree_email: 'on' },
+        token: 'member-token',
+      },
+    ]);
+    expect(store.getState().login.canPost).toBe(true);
+    release();
+  });
+
+  it('R1.14: a refusal is shown inline and nothing navigates', async () => {
+    server.use(
+      http.post('http://localhost/register/complete/', () =>
+        HttpResponse.json({ error: '[[error:consent-required]]' }, { status: 400 }),
+      ),
+    );
+    const { release } = renderWithStore(<ConsentForm />, { config: incomplete() });
+    await userEvent.click(screen.getByRole('checkbox', { name: /stores and processes the data/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /receive emails/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    release();
+  });
+
+  it('R1.14: a visitor is asked to sign in', () => {
+    const { release } = renderWithStore(<ConsentForm />, { config: visitorConfig() });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fregister%2Fcomplete');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    release();
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { safeReturnTo } from '@/components/account/returnTo';
+import { OnboardingBasic } from '@/components/onboarding/OnboardingBasic';
+import type { ProfilePatch } from '@/services/users';
+import { memberConfig, memberUser } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+
+const mockRouter = createRouter('/onboarding/basic');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+startMswServer();
+
+const initial = {
+  fullname: 'Priya Raman',
+  username: 'priya',
+  aboutme: '',
+  location: '',
+  picture: '',
+  website: '',
+};
+
+function saved(uid: number, patch: ProfilePatch) {
+  return {
+    uid,
+    username: patch.username ?? 'priya',
+    userslug: 'priya',
+    fullname: patch.fullname ?? '',
+    picture: patch.picture ?? '',
+    aboutme: patch.aboutme ?? '',
+    location: patch.location ?? '',
+    website: '',
+    email: '',
+    joindate: 0,
+    lastonline: 0,
+    reputation: 0,
+    postcount: 0,
+    isSelf: true,
+  };
+}
+
+/** PUT /api/v3/users/{uid} answering the v3 envelope; records each body. */
+function acceptProfile(bodies: ProfilePatch[]) {
+  server.use(
+    http.put('http://localhost/api/v3/users/:uid', async ({ request, params }) => {
+      const body = (await request.json()) as ProfilePatch;
+      bodies.push(body);
+      return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: saved(Number(params.uid), body) });
+    }),
+    http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+  );
+}
+
+beforeEach(() => {
+  mockRouter.push.mockClear();
+  mockRouter.pushed.length = 0;
+});
+
+describe('onboarding /onboarding/basic', () => {
+  it('R1.13: saves the profile with PUT /api/v3/users/{uid}, then goes to the same-site redirect', async () => {
+    const bodies: ProfilePatch[] = [];
+    acceptProfile(bodies);
+    const { release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect="/events?x=1" />, {
+      config: memberConfig(),
+    });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Priya Raman');
+    await userEvent.type(screen.getByLabelText('About you'), 'Maintainer of a YAML parser.');
+    await userEvent.type(screen.getByLabelText('Location'), 'Chennai');
+    await userEvent.click(screen.getByRole('radio', { name: 'Teal circle with the letters HN' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/events?x=1'));
+    expect(bodies).toEqual([
+      {
+        fullname: 'Priya Raman',
+        username: 'priya',
+        aboutme: 'Maintainer of a YAML parser.',
+        location: 'Chennai',
+        picture: '/avatars/hana.svg',
+      },
+    ]);
+    release();
+  });
+
+  it.each(['//evil.example/phish', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', null])(
+    'R1.13: redirect %p is not followed; the member goes to /discussions',
+    async (redirect) => {
+      acceptProfile([]);
+      const { release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect={redirect} />, {
+        config: memberConfig(),
+      });
+      expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/discussions');
+      await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+      await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/discussions'));
+      release();
+    },
+  );
+
+  it('R1.13: a picture URL can be given instead of a default avatar', async () => {
+    const bodies: ProfilePatch[] = [];
+    acceptProfile(bodies);
+    const { release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect="/discussions" />, {
+      config: memberConfig(),
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Use a picture from a web address' }));
+    await userEvent.type(screen.getByLabelText('Picture URL'), 'https://example.org/me.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(bodies[0]?.picture).toBe('https://example.org/me.png'));
+    release();
+  });
+
+  it('R1.13/R8.2: a refusal is shown inline and the input is kept; no navigation', async () => {
+    server.use(
+      http.put('http://localhost/api/v3/users/:uid', () =>
+        HttpResponse.json({ status: { code: 'bad-request', message: '[[error:username-taken]]' }, response: {} }, { status: 400 }),
+      ),
+    );
+    const { store, release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect="/discussions" />, {
+      config: memberConfig(),
+    });
+    const username = screen.getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That username is already taken.');
+    expect(username).toHaveValue('ada');
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    // Inline, not toasted.
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(store.getState().login.user?.userslug).toBe(memberUser.userslug);
+    release();
+  });
+});
+
+describe('safeReturnTo', () => {
+  it('R1.13: accepts same-site paths only', () => {
+    expect(safeReturnTo('/discussions?sort=recent#top')).toBe('/discussions?sort=recent#top');
+    expect(safeReturnTo(['/events'])).toBe('/events');
+    for (const bad of ['//x.org', '/\\x.org', 'x', '', '/\tx', 'http://x.org', undefined, 42]) {
+      expect(safeReturnTo(bad)).toBe('/discussions');
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SettingsView } from '@/components/profile/SettingsView';
+import { applyTheme } from '@/components/profile/theme';
+import type { UserSettings } from '@/services/users';
+import { memberConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+
+startMswServer();
+
+const defaults: UserSettings = {
+  showemail: false,
+  showfullname: true,
+  theme: 'system',
+  openOutgoingLinksInNewTab: false,
+  followTopicsOnCreate: true,
+  followTopicsOnReply: false,
+  notifyOnReply: true,
+  notifyOnUpvote: true,
+  notifyOnEventReminder: true,
+  emailDigest: 'week',
+  autoPlayNext: true,
+};
+
+const profile = { username: 'priya', fullname: 'Priya Raman', aboutme: '', location: '', website: '', picture: '/avatars/priya.svg' };
+
+function renderSettings() {
+  return renderWithStore(
+    <SettingsView state="ok" slug="priya" uid={7} own name="Priya Raman" profile={profile} settings={defaults} />,
+    { config: memberConfig() },
+  );
+}
+
+afterEach(() => applyTheme('system'));
+
+describe('settings page /user/{slug}/settings', () => {
+  it('R7.1/R6.2: saves the settings with PUT /api/v3/users/{uid}/settings {settings}, toasts and applies the theme', async () => {
+    let body: { settings?: Partial<UserSettings> } = {};
+    server.use(
+      http.put('http://localhost/api/v3/users/:uid/settings', async ({ request, params }) => {
+        expect(params.uid).toBe('7');
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { ...defaults, ...body.settings } });
+      }),
+    );
+    const { store, release } = renderSettings();
+    const privacy = screen.getByRole('group', { name: 'Privacy' });
+    await userEvent.click(within(privacy).getByRole('checkbox', { name: 'Show my email address' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await userEvent.selectOptions(screen.getByLabelText('How often to email a summary of activity'), 'day');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Play the next track in the queue automatically' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() =>
+      expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'Settings saved', kind: 'success' })]),
+    );
+    expect(body.settings).toEqual({ ...defaults, showemail: true, theme: 'dark', emailDigest: 'day', autoPlayNext: false });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    release();
+  });
+
+  it('R3.9: every setting is a labelled control in its group', () => {
+    const { release } = renderSettings();
+    for (const name of ['Privacy', 'Appearance', 'Notifications', 'Email digest', 'Audio player', 'Following topics']) {
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Same as my device' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Follow topics I create' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Someone upvotes my posts' })).toBeChecked();
+    release();
+  });
+
+  it('the "system" theme removes data-theme', () => {
+    applyTheme('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    applyTheme('system');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('R8.2: a refused save is shown inline, choices kept, no success toast', async () => {
+    server.use(
+      http.put('http://localhost/api/v3/users/:uid/settings', () =>
+        HttpResponse.json({ status: { code: 'forbidden', message: '[[error:no-privileges]]' }, response: {} }, { status: 403 }),
+      ),
+    );
+    const { store, release } = renderSettings();
+    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    release();
+  });
+
+  it('R6.2: the profile fields save with PUT /api/v3/users/{uid} and toast', async () => {
+    let body: Record<string, string> = {};
+    server.use(
+      http.put('http://localhost/api/v3/users/:uid', async ({ request }) => {
+        body = (await request.json()) as Record<string, string>;
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { uid: 7, ...profile, ...body } });
+      }),
+      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+    );
+    const { store, release } = renderSettings();
+    await userEvent.type(screen.getByLabelText('Website'), 'https://priya.example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'Profile saved', kind: 'success' })]),
+    );
+    expect(body).toEqual({
+      fullname: 'Priya Raman',
+      aboutme: '',
+      location: '',
+      website: 'https://priya.example.org',
+      picture: '/avatars/priya.svg',
+    });
+    release();
+  });
+
+  it("R6.2: another member's settings show a permission message", () => {
+    const { release } = renderWithStore(<SettingsView state="forbidden" slug="amara" />, { config: memberConfig() });
+    expect(screen.getByRole('alert')).toHaveTextContent('Permission Denied!');
+    expect(screen.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute('href', '/user/amara');
+    release();
+  });
+});

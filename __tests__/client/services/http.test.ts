@@ -1,0 +1,129 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { BASES, CSRF_MISSING, dataBase, get, normalizeError, send, setSessionHooks } from '@/services/http';
+import { server, startMswServer } from '../support/msw';
+
+startMswServer();
+
+let token: string | null = 'tok';
+let consent: () => Promise<boolean> = async () => false;
+let release: () => void;
+beforeEach(() => {
+  token = 'tok';
+  consent = async () => false;
+  release = setSessionHooks({ csrfToken: () => token, completeRegistration: () => consent() });
+});
+afterEach(() => release());
+
+describe('the axios service layer', () => {
+  it('R6.4: every request carries X-XSRF-TOKEN from the configuration', async () => {
+    let seen: string | null = null;
+    server.use(
+      mswHttp.put('http://localhost/api/v3/users/1', ({ request }) => {
+        seen = request.headers.get('x-xsrf-token');
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { uid: 1 } });
+      }),
+    );
+    await expect(send('put', '/api/v3/users/1', {})).resolves.toEqual({ uid: 1 });
+    expect(seen).toBe('tok');
+  });
+
+  it("R8.3: a state-changing request without a csrf token fails with 'CSRF not avaialble'", async () => {
+    token = null;
+    await expect(send('post', '/api/v3/users', {})).rejects.toMatchObject({ message: CSRF_MISSING, code: -1, status: false });
+  });
+
+  it('R5.6: empty and null query values are left out', async () => {
+    let url = '';
+    server.use(
+      mswHttp.get('http://localhost/api/events/v1/search', ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({});
+      }),
+    );
+    await get(`${BASES.events}/search`, { term: '', sort: 'latest', from: null, to: undefined, tags: ['a', 'b'], page: 0 });
+    expect(new URL(url).search).toBe('?sort=latest&tags=a&tags=b&page=0');
+  });
+
+  it('spec 7: base paths; data is v1 in production and v2 otherwise', () => {
+    expect(BASES.events).toBe('/api/events/v1');
+    expect(BASES.rewards).toBe('/api/rewards/v1');
+    expect(dataBase(true)).toBe('/api/data/v1');
+    expect(dataBase(false)).toBe('/api/data/v2');
+    expect(BASES.blank).toBe('');
+  });
+
+  describe('R8.1 normalisation', () => {
+    it('R8.1/R8.2: takes the server status message (v3) and maps [[key, args]] to text with %1 filled', async () => {
+      server.use(
+        mswHttp.post('http://localhost/api/v3/topics', () =>
+          HttpResponse.json({ status: { code: 'bad-request', message: '[[error:content-too-short, 8]]' }, response: {} }, { status: 400 }),
+        ),
+      );
+      const err = await send('post', '/api/v3/topics', {}).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 400, status: false, key: 'content-too-short' });
+      expect((err as Error).message).toContain('8');
+      expect((err as Error).message).not.toContain('[[');
+    });
+
+    it('R8.1: takes the error field of read calls', async () => {
+      server.use(mswHttp.get('http://localhost/api/user/nobody', () => HttpResponse.json({ error: '[[error:no-user]]' }, { status: 404 })));
+      await expect(get('/api/user/nobody')).rejects.toMatchObject({ code: 404, key: 'no-user' });
+    });
+
+    it("R8.1: 401 without a message gives 'Login expired', 403 'Permission Denied!', others 'Error:{status} {text}'", async () => {
+      server.use(
+        mswHttp.get('http://localhost/a401', () => new HttpResponse(null, { status: 401 })),
+        mswHttp.get('http://localhost/a403', () => new HttpResponse(null, { status: 403 })),
+        mswHttp.get('http://localhost/a502', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })),
+      );
+      await expect(get('/a401')).rejects.toMatchObject({ code: 401, message: 'Login expired' });
+      await expect(get('/a403')).rejects.toMatchObject({ code: 403, message: 'Permission Denied!' });
+      await expect(get('/a502')).rejects.toMatchObject({ code: 502, message: 'Error:502 Bad Gateway' });
+    });
+
+    it("R8.1: no response gives code -1 and 'Sorry, we could not reach our servers'", async () => {
+      server.use(mswHttp.get('http://localhost/down', () => HttpResponse.error()));
+      await expect(get('/down')).rejects.toMatchObject({ code: -1, status: false, message: 'Sorry, we could not reach our servers' });
+    });
+
+    it("R8.1: anything else gives 'Something went wrong' or 'Unknown Error!!'", () => {
+      expect(normalizeError(new Error('boom'))).toMatchObject({ code: -1, message: 'Something went wrong' });
+      expect(normalizeError('weird')).toMatchObject({ code: -1, message: 'Unknown Error!!' });
+    });
+
+    it('R8.4: the server body stays on the error so a 409 can be rethrown with its data', async () => {
+      server.use(
+        mswHttp.post('http://localhost/api/events/v1/event/3/search-order', () =>
+          HttpResponse.json({ error: '[[error:search-order-conflict]]', current: 1 }, { status: 409 }),
+        ),
+      );
+      const err = await send('post', `${BASES.events}/event/3/search-order`).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 409, data: { current: 1 } });
+    });
+  });
+
+  describe('registration completion (spec 7, DECISIONS)', () => {
+    const redirect = () => HttpResponse.json('/register/complete', { status: 200, headers: { 'X-Redirect': '/register/complete' } });
+
+    it('R7.1: shows the consent step and retries the original request once the member agreed', async () => {
+      let calls = 0;
+      server.use(
+        mswHttp.put('http://localhost/api/v3/users/3', () => {
+          calls += 1;
+          return calls === 1 ? redirect() : HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { uid: 3 } });
+        }),
+      );
+      const asked = jest.fn(async () => true);
+      consent = asked;
+      await expect(send('put', '/api/v3/users/3', { fullname: 'X' })).resolves.toEqual({ uid: 3 });
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(calls).toBe(2);
+    });
+
+    it('R7.1: never consents on the member’s behalf: declining fails the request', async () => {
+      server.use(mswHttp.get('http://localhost/api/self', redirect));
+      consent = async () => false;
+      await expect(get('/api/self')).rejects.toMatchObject({ key: 'consent-required' });
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Header } from '@/components/shell/Header';
+import { HashDialogRouter } from '@/components/shell/HashDialogRouter';
+import { PageViews } from '@/components/shell/PageViews';
+import { Toaster } from '@/components/shell/Toaster';
+import { addToast } from '@/store/toasts/slice';
+import { loadConfig } from '@/store/config/slice';
+import { hideModal } from '@/store/modals/slice';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+
+const mockRouter = createRouter();
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+startMswServer();
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/discussions');
+});
+
+describe('header (app shell)', () => {
+  it('visitor: a Sign in button opens the login dialog', async () => {
+    const { store } = renderWithStore(<Header />, { config: visitorConfig() });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(store.getState().modals.name).toBe('login');
+  });
+
+  it('R2.1/R4.12: member menu has profile, settings, invite, credits and logout; logout clears state and goes to /discussions', async () => {
+    server.use(
+      http.post('http://localhost/logout', () => HttpResponse.json({ csrf_token: 'v2', next: '/discussions' })),
+      http.get('http://localhost/api/config', () => HttpResponse.json(visitorConfig({ csrf_token: 'v2' }))),
+    );
+    const { store, release } = renderWithStore(<Header />, { config: memberConfig() });
+    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/priya');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/priya/settings');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Invite friends' }));
+    expect(store.getState().modals.name).toBe('invite');
+
+    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/discussions'));
+    expect(store.getState().login).toMatchObject({ loggedIn: false, uid: -1, loggedout: true });
+    expect(store.getState().modals.name).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    release();
+  });
+
+  it('the account menu closes on Escape and returns focus to its button', async () => {
+    renderWithStore(<Header />, { config: memberConfig() });
+    const button = screen.getByRole('button', { name: /account menu/i });
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('toasts (R5.10, R7.7)', () => {
+  it('R5.10: announces errors and removes a short one after 1500 ms, a long one after 3000 ms', () => {
+    jest.useFakeTimers();
+    const { store } = renderWithStore(<Toaster />);
+    act(() => {
+      store.dispatch(addToast('Login expired'));
+      store.dispatch(addToast('Sorry, we could not reach our servers'));
+    });
+    const alerts = screen.getByRole('alert', { name: 'Errors' });
+    expect(within(alerts).getAllByTestId('toast')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(1500));
+    expect(within(alerts).getAllByTestId('toast')).toHaveLength(1);
+    expect(alerts).toHaveTextContent('Sorry, we could not reach our servers');
+    act(() => jest.advanceTimersByTime(1500));
+    expect(within(alerts).queryAllByTestId('toast')).toHaveLength(0);
+    jest.useRealTimers();
+  });
+});
+
+describe('hash dialog router (R2.2)', () => {
+  it('R2.2: opens on first load and on hash change, and clears the hash when the dialog closes', async () => {
+    window.history.replaceState(null, '', '/discussions#feedback');
+    const { store } = renderWithStore(<HashDialogRouter />, { config: visitorConfig() });
+    expect(store.getState().modals.name).toBe('feedback');
+    act(() => {
+      store.dispatch(hideModal());
+    });
+    expect(window.location.hash).toBe('');
+    act(() => {
+      window.history.replaceState(null, '', '/discussions#join');
+      fireEvent(window, new HashChangeEvent('hashchange'));
+    });
+    expect(store.getState().modals).toEqual({ name: 'login', props: { join: true, from: 'join' } });
+  });
+
+  it('R2.2: #login does nothing for a member; #invite opens invite', () => {
+    window.history.replaceState(null, '', '/discussions#login');
+    const { store } = renderWithStore(<HashDialogRouter />, { config: memberConfig() });
+    expect(store.getState().modals.name).toBeNull();
+    act(() => {
+      window.history.replaceState(null, '', '/discussions#invite');
+      fireEvent(window, new HashChangeEvent('hashchange'));
+    });
+    expect(store.getState().modals.name).toBe('invite');
+  });
+
+  it('R2.2: waits until the session is known', async () => {
+    window.history.replaceState(null, '', '/discussions#login');
+    const { store } = renderWithStore(<HashDialogRouter />);
+    expect(store.getState().modals.name).toBeNull();
+    act(() => {
+      store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
+    });
+    expect(store.getState().modals.name).toBe('login');
+  });
+});
+
+describe('page views (R9.10)', () => {
+  it('R9.10: records the first page and non-shallow route changes only', async () => {
+    const paths: string[] = [];
+    server.use(
+      http.post('http://localhost/api/v3/pageviews', async ({ request }) => {
+        paths.push(((await request.json()) as { path: string }).path);
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+      }),
+    );
+    mockRouter.asPath = '/discussions?sort=recent';
+    renderWithStore(<PageViews />, { config: visitorConfig() });
+    await waitFor(() => expect(paths).toEqual(['/discussions']));
+    act(() => {
+      mockRouter.events.emit('routeChangeComplete', '/user/priya#x', { shallow: false });
+      mockRouter.events.emit('routeChangeComplete', '/user/priya?tab=2', { shallow: true });
+    });
+    await waitFor(() => expect(paths).toEqual(['/discussions', '/user/priya']));
+  });
+});

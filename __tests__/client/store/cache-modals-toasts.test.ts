@@ -1,0 +1,90 @@
+import { makeStore, startApp } from '@/store';
+import { cachedEvent, cachedPost, eventKey, itemPatched, itemsCached, postKey } from '@/store/feed/cache';
+import { hideModal, showModal } from '@/store/modals/slice';
+import { addToast } from '@/store/toasts/slice';
+import { loadConfig } from '@/store/config/slice';
+import { CONFIG_REFRESH_MS } from '@/lib/constants';
+import { http, HttpResponse } from 'msw';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+
+startMswServer();
+
+describe('feed cache (R3.13)', () => {
+  it('R3.13: keys posts post{pid} and events event{id}; one patch shows wherever the key is used', () => {
+    const store = makeStore();
+    store.dispatch(itemsCached([cachedPost({ pid: 5, upvotes: 1 }), cachedEvent({ id: 3, bookmarked: false })]));
+    const { feedCache } = store.getState();
+    expect(feedCache.ids).toEqual(['post5', 'event3']);
+    store.dispatch(itemPatched({ key: postKey(5), changes: { upvotes: 2, upvoted: true } }));
+    expect(store.getState().feedCache.entities.post5).toMatchObject({ pid: 5, upvotes: 2, upvoted: true });
+    expect(store.getState().feedCache.entities[eventKey(3)]).toMatchObject({ id: 3, kind: 'event' });
+  });
+});
+
+describe('modals (R2.1)', () => {
+  it('R2.1: open and close only through show and hide requests, with props', () => {
+    const store = makeStore();
+    store.dispatch(showModal({ name: 'login', props: { from: 'vote' } }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'vote' } });
+    store.dispatch(hideModal('invite'));
+    expect(store.getState().modals.name).toBe('login');
+    store.dispatch(hideModal());
+    expect(store.getState().modals).toEqual({ name: null, props: {} });
+  });
+});
+
+describe('toasts (R5.10)', () => {
+  it('R5.10: under 20 characters shows 1500 ms, otherwise 3000 ms', () => {
+    const store = makeStore();
+    store.dispatch(addToast('Login expired'));
+    store.dispatch(addToast('Sorry, we could not reach our servers'));
+    const [short, long] = store.getState().toasts.items;
+    expect(short).toMatchObject({ message: 'Login expired', duration: 1500, kind: 'error' });
+    expect(long.duration).toBe(3000);
+  });
+});
+
+describe('configuration refresh (R4.17, R9.1)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('R4.17/R9.1: refetches GET /api/config every 900000 ms until stopped', async () => {
+    let served = 0;
+    server.use(
+      http.get('http://localhost/api/config', () => {
+        served += 1;
+        return HttpResponse.json(memberConfig());
+      }),
+    );
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+    let refreshes = 0;
+    let previous = store.getState().config.status;
+    store.subscribe(() => {
+      const status = store.getState().config.status;
+      if (status === 'loading' && previous !== 'loading') refreshes += 1;
+      previous = status;
+    });
+    jest.useFakeTimers();
+    const stop = store.dispatch(startApp({ realtime: false }));
+    expect(CONFIG_REFRESH_MS).toBe(900000);
+    jest.advanceTimersByTime(CONFIG_REFRESH_MS - 1);
+    expect(refreshes).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(refreshes).toBe(1);
+    stop();
+    jest.advanceTimersByTime(CONFIG_REFRESH_MS * 2);
+    expect(refreshes).toBe(1);
+    jest.useRealTimers();
+    await waitFor(() => store.getState().login.loggedIn);
+    expect(served).toBe(1);
+  });
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 2000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

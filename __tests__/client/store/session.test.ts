@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import { acknowledgeBadge, logOut } from '@/store/login/slice';
+import { showModal } from '@/store/modals/slice';
+import { itemsCached, cachedPost } from '@/store/feed/cache';
+import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+
+startMswServer();
+
+describe('login and config state', () => {
+  it('R3.16/R4.12: a configuration with loggedIn false sets uid -1 and no user', () => {
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig({ uid: 0 }), 'test'));
+    expect(store.getState().login).toMatchObject({ loggedIn: false, uid: -1, user: null, canPost: false, loading: false });
+  });
+
+  it('R3.16/R4.14: a member config sets loggedIn, uid, user; canPost is true with at least one group', () => {
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    expect(store.getState().login).toMatchObject({ loggedIn: true, uid: 7, canPost: true, loggedout: false });
+    store.dispatch(loadConfig.fulfilled(memberConfig({ user: { ...memberUser, groups: [] } }), 'test'));
+    expect(store.getState().login.canPost).toBe(false);
+  });
+
+  it('R3.16: loading is true until the configuration arrives', () => {
+    const store = makeStore();
+    expect(store.getState().login.loading).toBe(true);
+  });
+
+  it('R4.12/R7.1: logout posts /logout with the token, clears config, modals and member state, sets loggedout', async () => {
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    store.dispatch(showModal({ name: 'invite' }));
+    store.dispatch(itemsCached([cachedPost({ pid: 1, upvoted: true })]));
+    let logoutToken: string | null = null;
+    server.use(
+      http.post('http://localhost/logout', ({ request }) => {
+        logoutToken = request.headers.get('x-xsrf-token');
+        return HttpResponse.json({ csrf_token: 'fresh', next: '/discussions' });
+      }),
+      http.get('http://localhost/api/config', () => HttpResponse.json(visitorConfig({ csrf_token: 'fresh' }))),
+    );
+    const { hooksRelease } = await withHooks(store);
+    const result = await store.dispatch(logOut());
+    hooksRelease();
+    expect(logoutToken).toBe('member-token');
+    expect(result.payload).toBe('/discussions');
+    const state = store.getState();
+    expect(state.modals.name).toBeNull();
+    expect(state.login).toMatchObject({ loggedIn: false, uid: -1, user: null, loggedout: true });
+    expect(state.config.data?.csrf_token).toBe('fresh');
+  });
+
+  it('R4.12: the logout action clears config before the visitor config is fetched again', async () => {
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    const seen: Array<string | undefined> = [];
+    store.subscribe(() => seen.push(store.getState().config.data?.csrf_token));
+    server.use(
+      http.post('http://localhost/logout', () => HttpResponse.json({ csrf_token: 'fresh', next: '/discussions' })),
+      http.get('http://localhost/api/config', () => HttpResponse.json(visitorConfig({ csrf_token: 'fresh' }))),
+    );
+    const { hooksRelease } = await withHooks(store);
+    await store.dispatch(logOut());
+    hooksRelease();
+    expect(seen).toContain(undefined);
+  });
+
+  it('R4.13: acknowledging a badge sets its notified flag', async () => {
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    server.use(
+      http.put('http://localhost/api/v3/users/7/badges/11/notified', () =>
+        HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { id: 11, badge: 'first-post', notified: true } }),
+      ),
+    );
+    const { hooksRelease } = await withHooks(store);
+    await store.dispatch(acknowledgeBadge(11));
+    hooksRelease();
+    expect(store.getState().login.user?.badges.find((b) => b.id === 11)?.notified).toBe(true);
+  });
+});
+
+/** Connects the axios layer to this store's csrf token, as startApp does in the browser. */
+async function withHooks(store: ReturnType<typeof makeStore>) {
+  const { setSessionHooks } = await import('@/services/http');
+  const hooksRelease = setSessionHooks({
+    csrfToken: () => store.getState().config.data?.csrf_token,
+    completeRegistration: async () => false,
+  });
+  return { hooksRelease };
+}

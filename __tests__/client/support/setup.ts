@@ -1,0 +1,2 @@
+/** Client test project, after the framework is installed (jest `setupFilesAfterEnv`). */
+import '@testing-library/jest-dom';

@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '@/store/hooks';
+import { declineConsent, giveConsent } from '@/store/login/slice';
+import { showModal } from '@/store/modals/slice';
+import { Dialog } from './Dialog';
+import { errorMessage, FormError } from './fields';
+import type { DialogComponentProps } from './types';
+import styles from './Dialogs.module.css';
+
+/**
+ * Registration completion (R1.14, DECISIONS.md): the member ticks both consents themselves —
+ * they are never pre-ticked — and Agree posts them. Cancel, Escape, the close button and the
+ * backdrop decline, which fails the request that was waiting for consent. `props.then` names a
+ * dialog to open afterwards.
+ */
+export function ConsentDialog({ props }: DialogComponentProps) {
+  const dispatch = useAppDispatch();
+  const [dataConsent, setDataConsent] = useState(false);
+  const [emailConsent, setEmailConsent] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dataRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const missingId = useId();
+
+  const decline = () => {
+    void dispatch(declineConsent());
+  };
+
+  async function agree(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    if (!dataConsent || !emailConsent) {
+      setMissing(true);
+      (dataConsent ? emailRef : dataRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await dispatch(giveConsent()).unwrap();
+      if (props.then) dispatch(showModal({ name: props.then }));
+    } catch (err) {
+      setServerError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Complete your registration" onClose={decline}>
+      <form className={styles.form} onSubmit={agree} noValidate aria-busy={busy || undefined}>
+        <p className={styles.lead}>
+          Welcome aboard! Before you take part, please tell us you agree to how this community uses your data.
+        </p>
+        <fieldset className={styles.checks} aria-describedby={missing ? missingId : undefined}>
+          <legend className="visually-hidden">Your consent</legend>
+          <label className={styles.check}>
+            <input
+              ref={dataRef}
+              type="checkbox"
+              name="gdpr_agree_data"
+              checked={dataConsent}
+              onChange={(event) => {
+                setDataConsent(event.target.checked);
+                setMissing(false);
+              }}
+            />
+            <span>I agree that this site stores and processes the data I give it to run my account.</span>
+          </label>
+          <label className={styles.check}>
+            <input
+              ref={emailRef}
+              type="checkbox"
+              name="gdpr_agree_email"
+              checked={emailConsent}
+              onChange={(event) => {
+                setEmailConsent(event.target.checked);
+                setMissing(false);
+              }}
+            />
+            <span>I agree to receive emails about my account and the activity I follow.</span>
+          </label>
+        </fieldset>
+        {missing && (
+          <p id={missingId} role="alert" className="error">
+            Please tick both boxes to continue.
+          </p>
+        )}
+        <FormError message={serverError} />
+        <div className={styles.actions}>
+          <button type="button" className="secondary" onClick={decline}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Agree and continue'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { CreditEntry, CreditRule, Credits } from '@/services/rewards';
+import { loadCredits } from '@/store/forms/thunks';
+import { useAppDispatch } from '@/store/hooks';
+import { Dialog } from './Dialog';
+import { errorMessage } from './fields';
+import type { DialogComponentProps } from './types';
+import styles from './Dialogs.module.css';
+
+/** How many of the latest entries the dialog lists. */
+export const CREDIT_ENTRIES_SHOWN = 10;
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; credits: Credits };
+
+const humanize = (reason: string) => {
+  const text = reason.replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export function reasonLabel(reason: string, rules: CreditRule[]): string {
+  return rules.find((rule) => rule.reason === reason)?.label ?? humanize(reason);
+}
+
+const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+function Entry({ entry, rules }: { entry: CreditEntry; rules: CreditRule[] }) {
+  const when = dayjs(entry.created_at);
+  return (
+    <li>
+      <span className={styles.entryMain}>
+        <span>{reasonLabel(entry.reason, rules)}</span>
+        {when.isValid() && (
+          <time className="muted" dateTime={when.toISOString()}>
+            {when.format('DD-MMM-YYYY')}
+          </time>
+        )}
+      </span>
+      <span className={styles.points}>
+        {signed(entry.points)}
+        <span className="visually-hidden"> credits</span>
+      </span>
+    </li>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">Loading your credits</span>
+      <span className={`skeleton ${styles.skeletonTotal}`} aria-hidden="true" />
+      {[0, 1, 2].map((line) => (
+        <span key={line} className={`skeleton ${styles.skeletonLine}`} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The member's reward credits (DECISIONS.md): the total, the latest entries and how credits are
+ * earned, from GET /api/rewards/v1/credits. Visitors are sent to the login dialog by the host.
+ */
+export function CreditsDialog({ onClose }: DialogComponentProps) {
+  const dispatch = useAppDispatch();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const id = useId();
+
+  const fetchCredits = useCallback(() => {
+    let active = true;
+    dispatch(loadCredits())
+      .unwrap()
+      .then((credits) => active && setLoad({ state: 'ready', credits }))
+      .catch((err: unknown) => active && setLoad({ state: 'error', message: errorMessage(err) }));
+    return () => {
+      active = false;
+    };
+  }, [dispatch]);
+
+  useEffect(() => fetchCredits(), [fetchCredits]);
+
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    fetchCredits();
+  };
+
+  return (
+    <Dialog title="Your credits" onClose={onClose} size="wide">
+      {load.state === 'loading' && <Loading />}
+      {load.state === 'error' && (
+        <div className="stack">
+          <p role="alert" className={`error ${styles.formError}`}>
+            We could not load your credits. {load.message}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" onClick={retry}>
+              Try again
+            </button>
+          </div>
+        </div>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <p className={styles.total}>
+            <span className={styles.totalValue}>{load.credits.total}</span>
+            <span>{load.credits.total === 1 ? 'credit' : 'credits'} in total</span>
+          </p>
+          <section className={styles.section} aria-labelledby={`${id}-latest`}>
+            <h3 id={`${id}-latest`}>Latest credits</h3>
+            {load.credits.entries.length === 0 ? (
+              <p className="muted">No credits yet. Answer questions, share posts and host events to earn your first ones.</p>
+            ) : (
+              <ul className={styles.list}>
+                {load.credits.entries.slice(0, CREDIT_ENTRIES_SHOWN).map((entry) => (
+                  <Entry key={entry.id} entry={entry} rules={load.credits.rules} />
+                ))}
+              </ul>
+            )}
+          </section>
+          {load.credits.rules.length > 0 && (
+            <section className={styles.section} aria-labelledby={`${id}-rules`}>
+              <h3 id={`${id}-rules`}>How to earn credits</h3>
+              <ul className={styles.list}>
+                {load.credits.rules.map((rule) => (
+                  <li key={rule.reason}>
+                    <span>{rule.label}</span>
+                    <span className={styles.points}>
+                      {signed(rule.points)}
+                      <span className="visually-hidden"> credits</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styles from './Dialog.module.css';
+
+/**
+ * The one accessible dialog every global dialog is built on (R2.1):
+ *
+ * - `role="dialog"`, `aria-modal="true"`, named by its title (`aria-labelledby`);
+ * - on open, focus moves to `initialFocus`, else the first focusable element of the content,
+ *   else the dialog itself; on close it returns to the element that had it before;
+ * - Tab and Shift+Tab cycle inside the dialog, and focus that escapes (a click elsewhere,
+ *   script) is brought back;
+ * - Escape, the close button and a click on the backdrop call `onClose`;
+ * - the page behind does not scroll while a dialog is open;
+ * - rendered into document.body through a portal, client-side only;
+ * - a full-width sheet at the bottom on phones, a centred card from 768 px, themed by the tokens.
+ */
+
+export interface DialogProps {
+  /** The visible title; it is also the dialog's accessible name. */
+  title: ReactNode;
+  /** Called by Escape, the close button and a backdrop click. */
+  onClose: () => void;
+  children: ReactNode;
+  /** The element to focus on open (default: the first focusable element of the content). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** `wide` for dialogs with lists or long text. */
+  size?: 'normal' | 'wide';
+  /** The close button's accessible name. */
+  closeLabel?: string;
+  /** Extra class on the dialog panel. */
+  className?: string;
+  /** id of an element that describes the dialog (aria-describedby). */
+  describedBy?: string;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
+
+/**
+ * The elements Tab can reach inside `root`, in order. Of a radio group only the stop Tab lands
+ * on counts (the checked radio, else the first), as browsers do.
+ */
+export function tabbableWithin(root: HTMLElement): HTMLElement[] {
+  const all = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'),
+  );
+  return all.filter((el) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
+    const group = all.filter(
+      (other): other is HTMLInputElement =>
+        other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name && other.form === el.form,
+    );
+    const checked = group.find((radio) => radio.checked);
+    return checked ? checked === el : group[0] === el;
+  });
+}
+
+// Open dialogs, innermost last: only the innermost one handles keys and focus.
+const openDialogs: symbol[] = [];
+
+// Body scroll lock, shared by nested dialogs.
+let scrollLocks = 0;
+let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
+
+function lockScroll() {
+  scrollLocks += 1;
+  if (scrollLocks > 1) return;
+  const body = document.body;
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  body.style.overflow = 'hidden';
+  // Keep the page from shifting sideways when its scrollbar disappears.
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+}
+
+function unlockScroll() {
+  scrollLocks = Math.max(0, scrollLocks - 1);
+  if (scrollLocks > 0 || !savedBodyStyle) return;
+  document.body.style.overflow = savedBodyStyle.overflow;
+  document.body.style.paddingRight = savedBodyStyle.paddingRight;
+  savedBodyStyle = null;
+}
+
+const subscribeNothing = () => () => {};
+
+/** True in the browser, false during server rendering and hydration. */
+export function useIsClient() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export function Dialog({
+  title,
+  onClose,
+  children,
+  initialFocus,
+  size = 'normal',
+  closeLabel = 'Close',
+  className,
+  describedBy,
+}: DialogProps) {
+  const isClient = useIsClient();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+
+  const requestClose = useEffectEvent(() => onClose());
+  const focusInitial = useEffectEvent(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const target =
+      initialFocus?.current ?? (contentRef.current ? tabbableWithin(contentRef.current)[0] : undefined) ?? panel;
+    target.focus();
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!isClient || !panel) return;
+    const token = Symbol('dialog');
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialogs.push(token);
+    lockScroll();
+    focusInitial();
+
+    const isTop = () => openDialogs[openDialogs.length - 1] === token;
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTop() || event.defaultPrevented) return;
+      if (event.key === 'Escape' && !event.isComposing) {
+        event.preventDefault();
+        requestClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = tabbableWithin(panel);
+      if (stops.length === 0) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = document.activeElement;
+      if (!(active instanceof Node) || !panel.contains(active) || active === panel) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+
+    // Focus that leaves the dialog (a click on the page behind, script) comes back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isTop()) return;
+      const target = event.target;
+      if (target instanceof Node && panel.contains(target)) return;
+      (tabbableWithin(panel)[0] ?? panel).focus();
+    };
+
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      const index = openDialogs.indexOf(token);
+      if (index >= 0) openDialogs.splice(index, 1);
+      unlockScroll();
+      // Back to where the member was, unless that element has gone.
+      if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
+    };
+  }, [isClient]);
+
+  if (!isClient) return null;
+
+  // A press that starts inside the panel and ends on the backdrop (selecting text) is no close.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    const startedHere = pressStartedOnBackdrop.current;
+    pressStartedOnBackdrop.current = false;
+    if (startedHere && event.target === event.currentTarget) onClose();
+  };
+
+  return createPortal(
+    <div className={styles.backdrop} data-dialog-backdrop="" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={[styles.panel, size === 'wide' ? styles.wide : '', className ?? ''].filter(Boolean).join(' ')}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={`ghost ${styles.close}`} aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div ref={contentRef} className={styles.content}>
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,115 @@
+import type { FormEvent } from 'react';
+import type { EarlyAccessBody } from '@/services/forms';
+import { sendForm } from '@/store/forms/thunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
+import { Dialog } from './Dialog';
+import { Field, FormError, isEmail, useDialogForm, type FieldErrors } from './fields';
+import type { DialogComponentProps } from './types';
+import styles from './Dialogs.module.css';
+
+interface EarlyAccessValues extends Record<string, string> {
+  email: string;
+  fullname: string;
+  role: string;
+  interest: string;
+}
+
+function validate(values: EarlyAccessValues): FieldErrors<EarlyAccessValues> {
+  const errors: FieldErrors<EarlyAccessValues> = {};
+  if (!values.email.trim()) errors.email = 'Enter your email address.';
+  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
+  if (!values.fullname.trim()) errors.fullname = 'Enter your full name.';
+  return errors;
+}
+
+/**
+ * Early access (R2.1, R2.2): email, full name, optional role and interest. Submits to
+ * POST /api/v3/forms/earlyaccess and is replaced by the thank-you dialog.
+ */
+export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
+  const dispatch = useAppDispatch();
+  const login = useAppSelector(selectLogin);
+  const form = useDialogForm<EarlyAccessValues>(() => ({
+    email: login.user?.email ?? '',
+    fullname: login.user?.fullname ?? '',
+    role: '',
+    interest: '',
+  }));
+  const { values, setField, errors, serverError, busy } = form;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit(event.currentTarget, validate, async (v) => {
+      const body: EarlyAccessBody = {
+        email: v.email.trim(),
+        fullname: v.fullname.trim(),
+        ...(v.role.trim() ? { role: v.role.trim() } : {}),
+        ...(v.interest.trim() ? { interest: v.interest.trim() } : {}),
+      };
+      await dispatch(sendForm({ kind: 'earlyaccess', body })).unwrap();
+      dispatch(showModal({ name: 'thankyou', props: { kind: 'earlyaccess' } }));
+    });
+  }
+
+  return (
+    <Dialog title="Get early access" onClose={onClose}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        <p className={styles.lead}>
+          Be among the first to contribute to open source projects and get paid for it. Leave your details and we will
+          invite you.
+        </p>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={setField('email')}
+          error={errors.email}
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
+        <Field
+          label="Full name"
+          name="fullname"
+          value={values.fullname}
+          onChange={setField('fullname')}
+          error={errors.fullname}
+          required
+          autoComplete="name"
+          maxLength={100}
+        />
+        <Field
+          label="Your role"
+          name="role"
+          value={values.role}
+          onChange={setField('role')}
+          error={errors.role}
+          hint="For example developer, maintainer, designer or student."
+          autoComplete="organization-title"
+          maxLength={100}
+        />
+        <Field
+          label="What are you interested in?"
+          name="interest"
+          multiline
+          value={values.interest}
+          onChange={setField('interest')}
+          error={errors.interest}
+          maxLength={1000}
+        />
+        <FormError message={serverError} />
+        <div className={styles.actions}>
+          <button type="button" className="secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Sending…' : 'Request early access'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { INVITE_VALID_DAYS, inviteLink } from '@/services/invites';
+import { useAppSelector } from '@/store/hooks';
+import { Dialog } from './Dialog';
+import type { DialogComponentProps } from './types';
+import styles from './Dialogs.module.css';
+
+
+type CopyState = 'idle' | 'copied' | 'selected';
+
+/**
+ * The member's invite link (R6.2), made when the dialog opens, with a Copy button. Where the
+ * clipboard is not available the link is selected for the member to copy themselves.
+ */
+export function InviteDialog({ onClose }: DialogComponentProps) {
+  const uid = useAppSelector((state) => state.login.uid);
+  const [timestamp] = useState(() => Date.now());
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const link = inviteLink(uid, timestamp, window.location.origin);
+
+  useEffect(() => {
+    if (copy !== 'copied') return;
+    const timer = setTimeout(() => setCopy('idle'), 4000);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  function selectLink() {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }
+
+  async function copyLink() {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch {
+      selectLink();
+      setCopy('selected');
+    }
+  }
+
+  return (
+    <Dialog title="Invite a friend" onClose={onClose} describedBy={`${id}-validity`}>
+      <div className={styles.form}>
+        <p className={styles.lead}>
+          Know someone who would enjoy contributing to open source? Send them your invite link to join the community.
+        </p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-link`} className={styles.label}>
+            Your invite link
+          </label>
+          <div className={styles.linkRow}>
+            <input
+              ref={inputRef}
+              id={`${id}-link`}
+              type="text"
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" onClick={copyLink}>
+              {copy === 'copied' ? 'Copied' : 'Copy'}
+            </button>
+          </div>
+        </div>
+        <p role="status" className={`${styles.status} ${copy === 'copied' ? 'success' : ''}`}>
+          {copy === 'copied' && 'Copied to the clipboard.'}
+          {copy === 'selected' && 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}
+        </p>
+        <p id={`${id}-validity`} className="muted">
+          The link is valid for {INVITE_VALID_DAYS} days. When someone joins through it, we will know you invited them.
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="secondary" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,219 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { REGISTER_COMPLETE_PATH } from '@/services/http';
+import type { SerializedApiError } from '@/services/http';
+import { clearStoredInvite, readStoredInvite } from '@/services/invites';
+import type { SessionResult, SignUpBody } from '@/services/session';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { logIn, signUp } from '@/store/login/slice';
+import { showModal } from '@/store/modals/slice';
+import { selectConfig } from '@/store/selectors';
+import { Dialog } from './Dialog';
+import { Field, FormError, isEmail, useDialogForm, type FieldErrors } from './fields';
+import type { DialogComponentProps } from './types';
+import styles from './Dialogs.module.css';
+
+/**
+ * Sign in and sign up in one dialog (R2.1, R2.2, R5.3). `props.join` (the `#join` hash) starts on
+ * sign-up with a welcome; `props.from` ('vote', 'save', ...) says why signing in is asked for;
+ * `props.then` names the dialog to open once signed in. A new account goes on to the consent step.
+ */
+
+type Mode = 'login' | 'signup';
+
+interface LoginValues extends Record<string, string> {
+  username: string;
+  email: string;
+  fullname: string;
+  password: string;
+}
+
+const USERNAME_MIN = 2;
+const USERNAME_MAX = 24;
+const PASSWORD_MIN = 8;
+
+/** Why signing in was asked for (R5.3: from = vote or save). */
+const REASONS: Record<string, string> = {
+  vote: 'Sign in to vote. Your votes help the best posts and answers rise to the top.',
+  save: 'Sign in to save. Saved posts and events wait for you in your saved list.',
+  pin: 'Sign in to pin topics you look after.',
+  follow: 'Sign in to follow topics and hear about new replies.',
+  invite: 'Sign in to get your invite link.',
+  credits: 'Sign in to see your credits.',
+};
+
+const JOIN_WELCOME =
+  'Welcome! Join the community to ask questions, share what you know and contribute to the open source projects you love.';
+
+/** The GitHub sign-in link, coming back to the page (and hash) the member is on. */
+function githubHref(url: string): string {
+  const target = new URL(url, window.location.origin);
+  if (!target.searchParams.has('returnTo')) {
+    const { pathname, search, hash } = window.location;
+    target.searchParams.set('returnTo', `${pathname}${search}${hash}`);
+  }
+  return target.origin === window.location.origin ? `${target.pathname}${target.search}` : target.toString();
+}
+
+function validate(mode: Mode) {
+  return (values: LoginValues): FieldErrors<LoginValues> => {
+    const errors: FieldErrors<LoginValues> = {};
+    const username = values.username.trim();
+    if (mode === 'login') {
+      if (!username) errors.username = 'Enter your username or email.';
+      if (!values.password) errors.password = 'Enter your password.';
+      return errors;
+    }
+    if (!username) errors.username = 'Choose a username.';
+    else if (username.length < USERNAME_MIN || username.length > USERNAME_MAX)
+      errors.username = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`;
+    if (!values.email.trim()) errors.email = 'Enter your email address.';
+    else if (!isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
+    if (!values.password) errors.password = 'Choose a password.';
+    else if (values.password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters.`;
+    return errors;
+  };
+}
+
+export function LoginDialog({ props, onClose }: DialogComponentProps) {
+  const dispatch = useAppDispatch();
+  const config = useAppSelector(selectConfig);
+  const join = props.join === true;
+  const [mode, setMode] = useState<Mode>(join ? 'signup' : 'login');
+  const [hasInvite] = useState(() => (readStoredInvite() ?? undefined) !== undefined);
+  const usernameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const form = useDialogForm<LoginValues>({ username: '', email: '', fullname: '', password: '' });
+  const { values, setField, errors, serverError, busy } = form;
+
+  const github = config?.loginMethods?.find((method) => method.id === 'github' && method.url);
+  const reason = typeof props.from === 'string' ? REASONS[props.from] : undefined;
+  const title = mode === 'login' ? 'Sign in' : join ? 'Join the community' : 'Create your account';
+  const lead =
+    mode === 'signup' && join
+      ? JOIN_WELCOME
+      : (reason ?? (mode === 'login' ? 'Welcome back to the community.' : 'Join the community of open source contributors.'));
+
+  function switchMode() {
+    setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    form.setServerError(null);
+    usernameRef.current?.focus();
+  }
+
+  function afterSignedIn(result: SessionResult) {
+    const then = props.then;
+    if (result.next === REGISTER_COMPLETE_PATH) {
+      // A new member (or one who has not agreed yet) completes registration first.
+      dispatch(showModal({ name: 'consent', props: then ? { then } : {} }));
+    } else if (then) {
+      dispatch(showModal({ name: then }));
+    } else {
+      onClose();
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit(event.currentTarget, validate(mode), async (v) => {
+      if (mode === 'login') {
+        const result = await dispatch(logIn({ username: v.username.trim(), password: v.password })).unwrap();
+        afterSignedIn(result);
+        return;
+      }
+      const invite = (readStoredInvite() ?? undefined);
+      const body: SignUpBody = {
+        username: v.username.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        ...(v.fullname.trim() ? { fullname: v.fullname.trim() } : {}),
+        ...(invite ? { invite } : {}),
+      };
+      try {
+        const result = await dispatch(signUp(body)).unwrap();
+        clearStoredInvite();
+        afterSignedIn(result);
+      } catch (err) {
+        // An expired or unknown invite must not keep the visitor from joining.
+        if ((err as SerializedApiError | undefined)?.key === 'invite-invalid') {
+          clearStoredInvite();
+          throw { ...(err as SerializedApiError), message: `${(err as SerializedApiError).message} Submit again to join without it.` };
+        }
+        throw err;
+      }
+    });
+  }
+
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        <p className={styles.lead}>{lead}</p>
+        {mode === 'signup' && hasInvite && <p className={styles.lead}>You were invited by a member of the community.</p>}
+        <Field
+          label={mode === 'login' ? 'Username or email' : 'Username'}
+          name="username"
+          value={values.username}
+          onChange={setField('username')}
+          error={errors.username}
+          required
+          autoComplete="username"
+          maxLength={mode === 'login' ? 254 : USERNAME_MAX}
+          inputRef={usernameRef}
+        />
+        {mode === 'signup' && (
+          <>
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              value={values.email}
+              onChange={setField('email')}
+              error={errors.email}
+              required
+              autoComplete="email"
+              maxLength={254}
+            />
+            <Field
+              label="Full name"
+              name="fullname"
+              value={values.fullname}
+              onChange={setField('fullname')}
+              error={errors.fullname}
+              autoComplete="name"
+              maxLength={100}
+            />
+          </>
+        )}
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={setField('password')}
+          error={errors.password}
+          required
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          hint={mode === 'signup' ? `At least ${PASSWORD_MIN} characters.` : undefined}
+          maxLength={512}
+        />
+        <FormError message={serverError} />
+        <div className={styles.actions}>
+          <button type="submit" disabled={busy}>
+            {mode === 'login' ? (busy ? 'Signing in…' : 'Sign in') : busy ? 'Creating account…' : 'Create account'}
+          </button>
+        </div>
+        {github?.url && (
+          <>
+            <p className={styles.divider}>or</p>
+            <a className={`button secondary ${styles.github}`} href={githubHref(github.url)}>
+              Continue with GitHub
+            </a>
+          </>
+        )}
+        <p className={styles.switch}>
+          {mode === 'login' ? 'New here? ' : 'Already a member? '}
+          <button type="button" className="link" onClick={switchMode}>
+            {mode === 'login' ? 'Create an account' : 'Sign in'}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { TalkToUsBody } from '@/services/forms';
+import { sendForm, loadContactDetails } from '@/store/forms/thunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectConfig, selectLogin } from '@/store/selectors';
+import { Dialog } from './Dialog';
+import { Field, FormError, isEmail, useDialogForm, type FieldErrors } from './fields';
+import type { DialogComponentProps } from './types';
+import styles from './Dialogs.module.css';
+
+interface TalkToUsValues extends Record<string, string> {
+  email: string;
+  fullname: string;
+  message: string;
+  company: string;
+}
+
+const MESSAGE_MAX = 2000;
+
+function validate(values: TalkToUsValues): FieldErrors<TalkToUsValues> {
+  const errors: FieldErrors<TalkToUsValues> = {};
+  if (!values.email.trim()) errors.email = 'Enter your email address.';
+  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
+  if (!values.fullname.trim()) errors.fullname = 'Enter your full name.';
+  if (!values.message.trim()) errors.message = 'Write your message.';
+  return errors;
+}
+
+/**
+ * Talk to us (R2.1, R2.2): email and full name are prefilled for a member (from the session, then
+ * from GET /api/self), a message and an optional company. Submits to POST /api/v3/forms/talktous
+ * and is replaced by the thank-you dialog.
+ */
+export function TalkToUsDialog({ onClose }: DialogComponentProps) {
+  const dispatch = useAppDispatch();
+  const login = useAppSelector(selectLogin);
+  const configUser = useAppSelector(selectConfig)?.user;
+  const form = useDialogForm<TalkToUsValues>(() => ({
+    email: login.user?.email ?? configUser?.email ?? '',
+    fullname: login.user?.fullname ?? '',
+    message: '',
+    company: '',
+  }));
+  const { values, setValues, setField, errors, serverError, busy } = form;
+  // The session may not carry the email: a member's own record is asked for once per opening.
+  const [needsDetails] = useState(() => login.loggedIn && (!values.email || !values.fullname));
+
+  useEffect(() => {
+    if (!needsDetails) return;
+    let active = true;
+    dispatch(loadContactDetails())
+      .unwrap()
+      .then((self) => {
+        if (!active) return;
+        // Only fill what the member has not typed themselves.
+        setValues((current) => ({
+          ...current,
+          email: current.email || self.email,
+          fullname: current.fullname || self.fullname,
+        }));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [dispatch, needsDetails, setValues]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit(event.currentTarget, validate, async (v) => {
+      const body: TalkToUsBody = {
+        email: v.email.trim(),
+        fullname: v.fullname.trim(),
+        message: v.message.trim(),
+        ...(v.company.trim() ? { company: v.company.trim() } : {}),
+      };
+      await dispatch(sendForm({ kind: 'talktous', body })).unwrap();
+      dispatch(showModal({ name: 'thankyou', props: { kind: 'talktous' } }));
+    });
+  }
+
+  return (
+    <Dialog title="Talk to us" onClose={onClose}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        <p className={styles.lead}>Questions, ideas or partnerships: write to us and we will answer by email.</p>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={setField('email')}
+          error={errors.email}
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
+        <Field
+          label="Full name"
+          name="fullname"
+          value={values.fullname}
+          onChange={setField('fullname')}
+          error={errors.fullname}
+          required
+          autoComplete="name"
+          maxLength={100}
+        />
+        <Field
+          label="Message"
+          name="message"
+          multiline
+          value={values.message}
+          onChange={setField('message')}
+          error={errors.message}
+          required
+          maxLength={MESSAGE_MAX}
+        />
+        <Field
+          label="Company"
+          name="company"
+          value={values.company}
+          onChange={setField('company')}
+          error={errors.company}
+          autoComplete="organization"
+          maxLength={100}
+        />
+        <FormError message={serverError} />
+        <div className={styles.actions}>
+          <button type="button" className="secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { Greeting } from '@/components/shell/Greeting';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
+import styles from './DiscussionsIntro.module.css';
+
+/** The top of the discussions page: greeting and the ways to take part. */
+export function DiscussionsIntro() {
+  const dispatch = useAppDispatch();
+  const { loggedIn, canPost } = useAppSelector(selectLogin);
+  return (
+    <section className={styles.hero} aria-labelledby="discussions-title">
+      <Greeting className={styles.greeting} />
+      <h1 id="discussions-title">Discussions</h1>
+      <p className={styles.lead}>
+        Questions, answers, AMAs and podcasts from people who build open source together.
+      </p>
+      <div className="row">
+        {loggedIn ? (
+          <button type="button" onClick={() => dispatch(showModal({ name: 'invite' }))}>
+            Invite a friend
+          </button>
+        ) : (
+          <button type="button" onClick={() => dispatch(showModal({ name: 'login', props: { join: true, from: 'join' } }))}>
+            Join the community
+          </button>
+        )}
+        <button type="button" className="secondary" onClick={() => dispatch(showModal({ name: 'promo' }))}>
+          Get paid to contribute
+        </button>
+      </div>
+      {loggedIn && !canPost && (
+        <p className={styles.note} role="note">
+          Complete your registration to start posting.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { safeReturnTo } from '@/components/account/returnTo';
+import { ProfileForm, type ProfileValues } from './ProfileForm';
+import styles from './Onboarding.module.css';
+
+export type OnboardingBasicProps = {
+  uid: number;
+  initial: ProfileValues;
+  /** `?redirect=` as given; only a same-site path is followed, else the feed. */
+  redirect: string | null;
+};
+
+/** /onboarding/basic (R1.13): the new member's basic profile, then on to `redirect`. */
+export function OnboardingBasic({ uid, initial, redirect }: OnboardingBasicProps) {
+  const router = useRouter();
+  const next = safeReturnTo(redirect);
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="onboarding-title">
+      <p className={styles.step}>Welcome aboard</p>
+      <h1 id="onboarding-title">Tell the community about yourself</h1>
+      <p className="muted">
+        Contributors see this on your profile and next to your posts. You can change it any time in your settings.
+      </p>
+      <ProfileForm
+        uid={uid}
+        initial={initial}
+        fields={['fullname', 'username', 'aboutme', 'location', 'picture']}
+        submitLabel="Save and continue"
+        onSaved={async () => {
+          await router.push(next);
+        }}
+        secondary={
+          <Link href={next} className="button secondary">
+            Skip for now
+          </Link>
+        }
+      />
+    </section>
+  );
+}

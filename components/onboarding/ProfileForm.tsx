@@ -1,0 +1,147 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ProfilePatch, PublicUser } from '@/services/users';
+import { useAppDispatch } from '@/store/hooks';
+import { saveProfile } from '@/store/profile/thunks';
+import { Field } from './Field';
+import { PicturePicker } from './PicturePicker';
+import styles from './ProfileForm.module.css';
+
+export type ProfileField = keyof Required<ProfilePatch>;
+
+export type ProfileValues = Record<ProfileField, string>;
+
+/** Bounds of the server's profile schema (server/users/schemas.ts); the server checks them again. */
+const LIMITS = { username: 24, fullname: 100, aboutme: 1000, location: 100, website: 200 } as const;
+
+interface ProfileFormProps {
+  uid: number;
+  initial: ProfileValues;
+  /** The fields shown and sent, in this order. */
+  fields: ProfileField[];
+  submitLabel: string;
+  onSaved(user: PublicUser): void | Promise<void>;
+  /** Shown next to the submit button (e.g. "Skip for now"). */
+  secondary?: ReactNode;
+}
+
+/**
+ * The profile form of onboarding (R1.13) and settings: saves with PUT /api/v3/users/{uid}. A
+ * refusal is shown inline (role="alert") and the input stays as typed.
+ */
+export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, secondary }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<ProfileValues>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const show = (field: ProfileField) => fields.includes(field);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const patch: ProfilePatch = {};
+    for (const field of fields) patch[field] = values[field];
+    const result = await dispatch(saveProfile({ uid, patch }));
+    if (saveProfile.fulfilled.match(result)) {
+      await onSaved(result.payload);
+    } else {
+      setError(result.payload?.message ?? 'Something went wrong');
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} aria-busy={busy}>
+      {show('fullname') && (
+        <Field label="Full name">
+          {(control) => (
+            <input
+              {...control}
+              name="fullname"
+              autoComplete="name"
+              maxLength={LIMITS.fullname}
+              value={values.fullname}
+              onChange={(e) => set('fullname')(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {show('username') && (
+        <Field label="Username" hint="2 to 24 letters, digits, spaces, dots, dashes or underscores.">
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              autoComplete="username"
+              required
+              minLength={2}
+              maxLength={LIMITS.username}
+              value={values.username}
+              onChange={(e) => set('username')(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {show('aboutme') && (
+        <Field label="About you" hint="What you work on, which projects you care about.">
+          {(control) => (
+            <textarea
+              {...control}
+              name="aboutme"
+              maxLength={LIMITS.aboutme}
+              rows={4}
+              value={values.aboutme}
+              onChange={(e) => set('aboutme')(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {show('location') && (
+        <Field label="Location">
+          {(control) => (
+            <input
+              {...control}
+              name="location"
+              autoComplete="address-level2"
+              maxLength={LIMITS.location}
+              value={values.location}
+              onChange={(e) => set('location')(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {show('website') && (
+        <Field label="Website" hint="An address starting with https://">
+          {(control) => (
+            <input
+              {...control}
+              name="website"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={LIMITS.website}
+              placeholder="https://"
+              value={values.website}
+              onChange={(e) => set('website')(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {show('picture') && <PicturePicker initial={initial.picture} onChange={set('picture')} />}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        {secondary}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import Link from 'next/link';
+import { displayName, unescapeText } from '@/lib/names';
+import type { BadgeState } from '@/services/session';
+import type { PublicUser } from '@/services/users';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
+import { Avatar } from './Avatar';
+import { BadgeList } from './BadgeList';
+import { groupLabel } from './badges';
+import { formatDay, isoDay } from './formatDay';
+import styles from './Profile.module.css';
+
+export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[] };
+
+export type ProfileViewProps = {
+  user: ProfileUser;
+  /** Badges as the server rendered them; the member's own come from the login state (live). */
+  badges: BadgeState[];
+};
+
+const NUMBER = new Intl.NumberFormat('en');
+
+/** Only http(s) addresses become links (the server accepts nothing else either). */
+const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);
+
+/**
+ * /user/{slug} (R3.15): a member's profile. Server text is shown as text (R5.8), never as live
+ * HTML; the name follows R5.9. On your own profile: edit, settings, invite friends, and badge
+ * acknowledgement (R4.13).
+ */
+export function ProfileView({ user, badges }: ProfileViewProps) {
+  const dispatch = useAppDispatch();
+  const login = useAppSelector(selectLogin);
+  const own = login.loggedIn && login.uid === user.uid;
+  const name = displayName(user);
+  const about = unescapeText(user.aboutme);
+  const location = unescapeText(user.location);
+  const shownBadges = own && login.user ? login.user.badges : badges;
+  const slug = encodeURIComponent(user.userslug);
+
+  return (
+    <article className={styles.profile} aria-labelledby="profile-name">
+      <header className={`card ${styles.header}`}>
+        <Avatar src={user.picture} alt={`${name}'s picture`} size={96} className={styles.avatar} />
+        <div className={styles.identity}>
+          <h1 id="profile-name">{name}</h1>
+          <p className={styles.username}>@{unescapeText(user.username)}</p>
+          {user.groups.length > 0 && (
+            <ul className={styles.groups} aria-label="Groups">
+              {user.groups.map((group) => (
+                <li key={group} className={styles.group}>
+                  {groupLabel(group)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {own && (
+          <div className={styles.ownActions}>
+            <Link href={`/user/${slug}/settings#profile`} className="button">
+              Edit profile
+            </Link>
+            <Link href={`/user/${slug}/settings`} className="button secondary">
+              Settings
+            </Link>
+            <button type="button" className="secondary" onClick={() => dispatch(showModal({ name: 'invite' }))}>
+              Invite friends
+            </button>
+          </div>
+        )}
+      </header>
+
+      <div className={styles.columns}>
+        <section className={`card ${styles.section}`} aria-labelledby="profile-about">
+          <h2 id="profile-about">About</h2>
+          {about ? (
+            <p className={styles.about}>{about}</p>
+          ) : (
+            <p className="muted">{own ? 'Tell others what you work on: edit your profile.' : 'Nothing here yet.'}</p>
+          )}
+          <dl className={styles.facts}>
+            {location && (
+              <div>
+                <dt>Location</dt>
+                <dd>{location}</dd>
+              </div>
+            )}
+            {user.website && (
+              <div>
+                <dt>Website</dt>
+                <dd>
+                  {linkable(user.website) ? (
+                    <a href={user.website} rel="noopener nofollow ugc" className={styles.website}>
+                      {user.website.replace(/^https?:\/\//i, '')}
+                    </a>
+                  ) : (
+                    user.website
+                  )}
+                </dd>
+              </div>
+            )}
+            {user.email && (
+              <div>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Joined</dt>
+              <dd>
+                <time dateTime={isoDay(user.joindate)}>{formatDay(user.joindate)}</time>
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className={`card ${styles.section}`} aria-labelledby="profile-stats">
+          <h2 id="profile-stats">Activity</h2>
+          <dl className={styles.stats}>
+            <div>
+              <dt>Reputation</dt>
+              <dd>{NUMBER.format(user.reputation)}</dd>
+            </div>
+            <div>
+              <dt>Posts</dt>
+              <dd>{NUMBER.format(user.postcount)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="profile-badges">
+          <h2 id="profile-badges">Badges</h2>
+          <BadgeList badges={shownBadges} own={own} />
+        </section>
+      </div>
+    </article>
+  );
+}

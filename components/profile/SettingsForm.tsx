@@ -1,0 +1,154 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { UserSettings } from '@/services/users';
+import { useAppDispatch } from '@/store/hooks';
+import { saveSettings } from '@/store/profile/thunks';
+import { addToast } from '@/store/toasts/slice';
+import { applyTheme } from './theme';
+import styles from './Settings.module.css';
+
+type BooleanSetting = { [K in keyof UserSettings]: UserSettings[K] extends boolean ? K : never }[keyof UserSettings];
+
+interface SettingsFormProps {
+  uid: number;
+  initial: UserSettings;
+  /** The viewer's own settings: a saved theme is applied to the page at once. */
+  own: boolean;
+}
+
+const THEMES: Array<{ value: UserSettings['theme']; label: string }> = [
+  { value: 'system', label: 'Same as my device' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+const DIGESTS: Array<{ value: UserSettings['emailDigest']; label: string }> = [
+  { value: 'off', label: 'Off' },
+  { value: 'day', label: 'Daily' },
+  { value: 'week', label: 'Weekly' },
+];
+
+function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset className={styles.group} aria-describedby={hint ? hintId : undefined}>
+      <legend>{title}</legend>
+      {hint && (
+        <p id={hintId} className={`muted ${styles.hint}`}>
+          {hint}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * A member's settings (R3.9, R7.1), grouped, saved with PUT /api/v3/users/{uid}/settings
+ * {settings}. Success: a toast; failure: the message inline (role="alert"), choices kept.
+ */
+export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
+  const dispatch = useAppDispatch();
+  const [settings, setSettings] = useState<UserSettings>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const themeName = useId();
+
+  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) =>
+    setSettings((s) => ({ ...s, [key]: value }));
+
+  const check = (key: BooleanSetting, label: string) => (
+    <label className="check">
+      <input type="checkbox" name={key} checked={settings[key]} onChange={(e) => set(key, e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await dispatch(saveSettings({ uid, settings }));
+    setBusy(false);
+    if (saveSettings.fulfilled.match(result)) {
+      setSettings(result.payload);
+      if (own) applyTheme(result.payload.theme);
+      dispatch(addToast('Settings saved', 'success'));
+    } else {
+      setError(result.payload?.message ?? 'Something went wrong');
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+      <div className={styles.groups}>
+        <Group title="Privacy" hint="What other members see on your profile.">
+          {check('showemail', 'Show my email address')}
+          {check('showfullname', 'Show my full name')}
+        </Group>
+
+        <Group title="Appearance">
+          <fieldset className={styles.radios}>
+            <legend className={styles.subhead}>Theme</legend>
+            {THEMES.map((theme) => (
+              <label key={theme.value} className="check">
+                <input
+                  type="radio"
+                  name={themeName}
+                  value={theme.value}
+                  checked={settings.theme === theme.value}
+                  onChange={() => set('theme', theme.value)}
+                />
+                <span>{theme.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          {check('openOutgoingLinksInNewTab', 'Open links to other sites in a new tab')}
+        </Group>
+
+        <Group title="Notifications" hint="When to notify you on the site.">
+          {check('notifyOnReply', 'Someone replies to my topics or questions')}
+          {check('notifyOnUpvote', 'Someone upvotes my posts')}
+          {check('notifyOnEventReminder', 'An event I registered for is about to start')}
+        </Group>
+
+        <Group title="Email digest">
+          <label>
+            How often to email a summary of activity
+            <select
+              name="emailDigest"
+              value={settings.emailDigest}
+              onChange={(e) => set('emailDigest', e.target.value as UserSettings['emailDigest'])}
+            >
+              {DIGESTS.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Group>
+
+        <Group title="Audio player">
+          {check('autoPlayNext', 'Play the next track in the queue automatically')}
+        </Group>
+
+        <Group title="Following topics" hint="Followed topics notify you of new posts.">
+          {check('followTopicsOnCreate', 'Follow topics I create')}
+          {check('followTopicsOnReply', 'Follow topics I reply to')}
+        </Group>
+      </div>
+
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { ProfileForm, type ProfileValues } from '@/components/onboarding/ProfileForm';
+import type { UserSettings } from '@/services/users';
+import { useAppDispatch } from '@/store/hooks';
+import { addToast } from '@/store/toasts/slice';
+import { MemberNotFound } from './MemberNotFound';
+import { SettingsForm } from './SettingsForm';
+import styles from './Settings.module.css';
+
+export type SettingsViewProps =
+  | {
+      state: 'ok';
+      slug: string;
+      uid: number;
+      /** The viewer's own account (administrators may open anyone's). */
+      own: boolean;
+      name: string;
+      profile: ProfileValues;
+      settings: UserSettings;
+    }
+  | { state: 'forbidden'; slug: string }
+  | { state: 'notFound'; slug: string };
+
+/**
+ * /user/{slug}/settings (R6.2): the member's profile fields (#profile) and settings
+ * (#preferences), each saved on its own.
+ */
+export function SettingsView(props: SettingsViewProps) {
+  const dispatch = useAppDispatch();
+  if (props.state === 'notFound') return <MemberNotFound slug={props.slug} />;
+  if (props.state === 'forbidden') {
+    return (
+      <section className="card stack" aria-labelledby="settings-title">
+        <h1 id="settings-title">You cannot change these settings</h1>
+        <p role="alert">Permission Denied! Members can only change their own profile and settings.</p>
+        <p>
+          <Link href={`/user/${encodeURIComponent(props.slug)}`}>Back to the profile</Link>
+        </p>
+      </section>
+    );
+  }
+  const { slug, uid, own, name, profile, settings } = props;
+  const profileHref = `/user/${encodeURIComponent(slug)}`;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <h1>{own ? 'Your settings' : `Settings of ${name}`}</h1>
+        <ul className={styles.toc} aria-label="On this page">
+          <li>
+            <a href="#profile">Profile</a>
+          </li>
+          <li>
+            <a href="#preferences">Preferences</a>
+          </li>
+          <li>
+            <Link href={profileHref}>View profile</Link>
+          </li>
+        </ul>
+      </div>
+
+      <section id="profile" className={`card ${styles.section}`} aria-labelledby="settings-profile">
+        <h2 id="settings-profile">Profile</h2>
+        <ProfileForm
+          uid={uid}
+          initial={profile}
+          fields={['fullname', 'aboutme', 'location', 'website', 'picture']}
+          submitLabel="Save profile"
+          onSaved={() => {
+            dispatch(addToast('Profile saved', 'success'));
+          }}
+        />
+      </section>
+
+      <section id="preferences" className={`card ${styles.section}`} aria-labelledby="settings-preferences">
+        <h2 id="settings-preferences">Preferences</h2>
+        <SettingsForm uid={uid} initial={settings} own={own} />
+      </section>
+    </div>
+  );
+}

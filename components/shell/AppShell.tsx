@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { DialogHost } from '@/components/dialogs/DialogHost';
+import { PlayerMount } from '@/components/player/PlayerMount';
+import { Footer } from './Footer';
+import { HashDialogRouter } from './HashDialogRouter';
+import { Header } from './Header';
+import { PageViews } from './PageViews';
+import { RouteProgress } from './RouteProgress';
+import { ThemeSync } from './ThemeSync';
+import { Toaster } from './Toaster';
+import styles from './Shell.module.css';
+
+/** Every page renders inside this shell (spec: `_app` application shell). */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <RouteProgress />
+      <Header />
+      <div id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </div>
+      <Footer />
+      <PlayerMount />
+      <DialogHost />
+      <HashDialogRouter />
+      <PageViews />
+      <ThemeSync />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
+import { Greeting } from './Greeting';
+import { isActive, NAV_SECTIONS } from './navigation';
+import { Skeleton } from './Skeleton';
+import { UserMenu } from './UserMenu';
+import styles from './Shell.module.css';
+
+/** Site header: brand, section navigation (a drawer on phones), greeting and the account area. */
+export function Header() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { loggedIn, loading } = useAppSelector(selectLogin);
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+
+  useEffect(() => {
+    const close = () => setNavOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <button
+          type="button"
+          className={`ghost ${styles.navToggle}`}
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={() => setNavOpen((v) => !v)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <Link href="/discussions" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            {'{oc}'}
+          </span>
+          <span>Open Source Community</span>
+        </Link>
+        <nav id={navId} aria-label="Sections" className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}>
+          <ul>
+            {NAV_SECTIONS.map((section) => {
+              const active = isActive(section, router.pathname);
+              return (
+                <li key={section.href}>
+                  <Link href={section.href} aria-current={active ? 'page' : undefined} className={styles.navLink}>
+                    {section.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <button type="button" className={styles.navLink} onClick={() => dispatch(showModal({ name: 'contribute' }))}>
+                Contribute
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <Greeting className={styles.greeting} />
+          {loading ? (
+            <Skeleton width={96} height={32} rounded />
+          ) : loggedIn ? (
+            <UserMenu />
+          ) : (
+            <button type="button" onClick={() => dispatch(showModal({ name: 'login' }))}>
+              Sign in
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ModalName, ModalProps } from '@/store/modals/slice';
+
+/**
+ * The URL-hash dialog router's rules (R2.2), on any page, on first load and on hash change:
+ * `#feedback`, `#earlyaccess`, `#talktous` open their dialogs; `#invite` opens the invite dialog,
+ * or login first (then invite) for a visitor; `#login` opens login only for a visitor; `#join`
+ * opens login with the join flag for a visitor. Anything else opens nothing.
+ */
+export const HASH_DIALOGS = ['feedback', 'earlyaccess', 'talktous', 'invite', 'login', 'join'] as const;
+export type HashDialog = (typeof HASH_DIALOGS)[number];
+
+export interface DialogRequest {
+  name: ModalName;
+  props?: ModalProps;
+}
+
+export function dialogForHash(hash: string, loggedIn: boolean): DialogRequest | null {
+  const key = hash.replace(/^#/, '').trim().toLowerCase();
+  switch (key) {
+    case 'feedback':
+      return { name: 'feedback' };
+    case 'earlyaccess':
+      return { name: 'earlyaccess' };
+    case 'talktous':
+      return { name: 'talktous' };
+    case 'invite':
+      return loggedIn ? { name: 'invite' } : { name: 'login', props: { from: 'invite', then: 'invite' } };
+    case 'login':
+      return loggedIn ? null : { name: 'login' };
+    case 'join':
+      return loggedIn ? null : { name: 'login', props: { join: true, from: 'join' } };
+    default:
+      return null;
+  }
+}

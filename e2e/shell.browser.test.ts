@@ -1,0 +1,289 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { cleanupAll, startApp, type AppProcess } from './support/app';
+import { launchBrowser, screenshotWidths, WIDTHS } from './support/browser';
+
+/**
+ * The application shell, the global dialogs and the URL-hash router in a real browser, against
+ * the built app with the demo community on its embedded PostgreSQL.
+ */
+
+const PASSWORD = 'community-demo';
+
+let app: AppProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
+  const viewport = options.width === 390 ? WIDTHS.phone : WIDTHS.desktop;
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport, colorScheme: options.colorScheme ?? 'light' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/discussions#login');
+  const login = dialog(page, 'Sign in');
+  await login.getByLabel('Username or email').fill(username);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await login.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /account menu/i }).waitFor();
+}
+
+/** The hash is removed when the dialog it opened closes (so the same link works again). */
+async function expectHashCleared(page: Page) {
+  await page.waitForFunction(() => window.location.hash === '');
+}
+
+beforeAll(async () => {
+  app = await startApp({ demoSeed: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  await cleanupAll();
+});
+
+describe('URL-hash dialogs (R2.2) for a visitor', () => {
+  test('R2.2: #feedback, #earlyaccess and #talktous open their dialogs on first load', async () => {
+    const page = await newPage();
+    for (const [hash, title] of [
+      ['feedback', 'Send feedback'],
+      ['earlyaccess', 'Get early access'],
+      ['talktous', 'Talk to us'],
+    ] as const) {
+      await page.goto(`/discussions#${hash}`);
+      await dialog(page, title).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog(page, title).waitFor({ state: 'detached' });
+      await expectHashCleared(page);
+    }
+  });
+
+  test('R2.2: #invite asks a visitor to sign in first, #login opens login, #join opens sign-up with the join flag', async () => {
+    const page = await newPage();
+    await page.goto('/discussions#invite');
+    await dialog(page, 'Sign in').getByText('Sign in to get your invite link.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/discussions#login');
+    await dialog(page, 'Sign in').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/discussions#join');
+    const join = dialog(page, 'Join the community');
+    await join.getByLabel('Email').waitFor();
+    await screenshotWidths(page, 'shell-join-dialog');
+  });
+
+  test('R2.2: a hash change on a loaded page opens the dialog without a reload', async () => {
+    const page = await newPage();
+    await page.goto('/discussions');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      window.location.hash = 'earlyaccess';
+    });
+    await dialog(page, 'Get early access').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});
+
+describe('URL-hash dialogs (R2.2) for a member', () => {
+  test('R2.2 R6.2: #invite shows the member’s /join/{uid}/{timestamp} link with a copy button; #login and #join open nothing', async () => {
+    const page = await newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    await signIn(page, 'priya');
+    const uid = await page.evaluate(async () => (await (await fetch('/api/config')).json()).uid as number);
+
+    await page.goto('/discussions#invite');
+    const invite = dialog(page, 'Invite a friend');
+    const link = await invite.getByRole('textbox').inputValue();
+    expect(link).toMatch(new RegExp(`^${app.baseUrl}/join/${uid}/\\d{13}$`));
+    await invite.getByRole('button', { name: 'Copy' }).click();
+    await invite.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await screenshotWidths(page, 'shell-invite-dialog');
+    await invite.getByRole('button', { name: 'Done' }).click();
+    await expectHashCleared(page);
+
+    for (const hash of ['login', 'join']) {
+      await page.goto(`/discussions#${hash}`);
+      await page.getByRole('button', { name: /account menu/i }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    }
+  });
+
+  test('R2.2: #talktous is prefilled with the member’s email and full name', async () => {
+    const page = await newPage();
+    await signIn(page, 'priya');
+    await page.goto('/discussions#talktous');
+    const talk = dialog(page, 'Talk to us');
+    await page.waitForFunction(() => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value !== '');
+    expect(await talk.getByLabel('Email').inputValue()).toBe('priya@demo.community.test');
+    expect(await talk.getByLabel('Full name').inputValue()).toBe('Priya Raman');
+  });
+});
+
+describe('dialogs open, submit and close (R2.1, R2.3, R2.4)', () => {
+  test('R2.1: feedback is stored, thank you follows, and an administrator can list it', async () => {
+    const page = await newPage({ width: 390 });
+    await page.goto('/discussions');
+    await page.getByRole('link', { name: 'Feedback' }).click();
+    const feedback = dialog(page, 'Send feedback');
+    // Required field checked before sending.
+    await feedback.getByRole('button', { name: 'Send feedback' }).click();
+    await feedback.getByText('Tell us what you think.').waitFor();
+    await feedback.getByLabel('Your feedback').fill('The e2e feedback: the shell feels fast.');
+    await feedback.getByLabel('4 out of 5', { exact: false }).check();
+    await screenshotWidths(page, 'shell-feedback-dialog');
+    await feedback.getByRole('button', { name: 'Send feedback' }).click();
+    const thanks = dialog(page, 'Thanks for your feedback');
+    await thanks.waitFor();
+    await screenshotWidths(page, 'shell-thank-you');
+    await thanks.getByRole('button', { name: 'Done' }).click();
+    await thanks.waitFor({ state: 'detached' });
+
+    const admin = await newPage();
+    await signIn(admin, 'alex');
+    const list = await admin.evaluate(async () => (await (await fetch('/api/admin/forms?kind=feedback')).json()) as {
+      submissions: Array<{ message: string; details: { rating?: number } }>;
+    });
+    expect(list.submissions.map((s) => s.message)).toContain('The e2e feedback: the shell feels fast.');
+  });
+
+  test('R2.1: early access submits and shows its thank you', async () => {
+    const page = await newPage();
+    await page.goto('/discussions#earlyaccess');
+    const early = dialog(page, 'Get early access');
+    await early.getByLabel('Email').fill('someone@example.org');
+    await early.getByLabel('Full name').fill('Some One');
+    await early.getByRole('button', { name: 'Request early access' }).click();
+    await dialog(page, 'You are on the list').waitFor();
+  });
+
+  test('R2.3: the contribute dialog has its exact texts; R2.4: the promo dialog says members get paid', async () => {
+    const page = await newPage();
+    await page.goto('/discussions');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Contribute' }).click();
+    const contribute = dialog(page, 'Contribute');
+    await contribute.locator('blockquote').waitFor();
+    const items = await contribute.getByRole('listitem').allTextContents();
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/favourite open source projects because you love it/);
+    expect(items[1]).toMatch(/get paid for it/i);
+    const text = await contribute.textContent();
+    expect(text).toContain('We are building something simple (and amazing) here.');
+    expect(text).toContain('Watch this space !!');
+    expect(text!.indexOf('We are building')).toBeLessThan(text!.indexOf('Watch this space !!'));
+    await screenshotWidths(page, 'shell-contribute');
+    await contribute.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Get paid to contribute' }).first().click();
+    const promo = dialog(page, 'Contribute to open source and get paid');
+    expect(await promo.textContent()).toMatch(/contribute to open source projects and get paid/i);
+    await promo.getByRole('button', { name: 'Sign up to contribute' }).click();
+    await dialog(page, 'Join the community').waitFor();
+  });
+
+  test('R2.1: credits dialog shows the member’s credits; dialogs trap focus and return it on Escape', async () => {
+    const page = await newPage();
+    await signIn(page, 'alex');
+    const menuButton = page.getByRole('button', { name: /account menu/i });
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Credits' }).click();
+    const credits = dialog(page, 'Your credits');
+    await credits.getByText(/how credits are earned|earn/i).first().waitFor();
+    await screenshotWidths(page, 'shell-credits');
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await credits.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+describe('errors (R7.7, R8.1, R8.2) and logout (R4.12)', () => {
+  test('R8.1 R7.7: a request without a response shows “Sorry, we could not reach our servers”', async () => {
+    const page = await newPage();
+    await signIn(page, 'alex');
+    await page.route('**/api/rewards/v1/credits', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Credits' }).click();
+    await dialog(page, 'Your credits').getByText('Sorry, we could not reach our servers').waitFor();
+  });
+
+  test('R8.1 R8.2: a server refusal after the session ended shows catalogue text, never a raw key', async () => {
+    const page = await newPage();
+    await signIn(page, 'alex');
+    // The session ends elsewhere (cookie gone); the page still believes it is signed in.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Credits' }).click();
+    const credits = dialog(page, 'Your credits');
+    const text = credits.getByRole('alert');
+    await text.waitFor();
+    expect(await text.textContent()).not.toContain('[[');
+    expect((await text.textContent())!.length).toBeGreaterThan(5);
+  });
+
+  test('R7.7 R8.2 R5.10: a refused action shows an error toast with the catalogue text', async () => {
+    const page = await newPage();
+    await signIn(page, 'carlos');
+    await page.goto('/user/carlos');
+    const ack = page.getByRole('button', { name: /got it/i }).first();
+    await ack.waitFor();
+    // The session ends elsewhere: its security token no longer matches ([[error:csrf-invalid]]).
+    await page.context().clearCookies();
+    await ack.click();
+    const toast = page.getByTestId('toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Your security token is missing or out of date.');
+    expect(await toast.getAttribute('data-kind')).toBe('error');
+    await screenshotWidths(page, 'shell-error-toast');
+  });
+
+  test('R4.12: logging out clears member state, shows the visitor header and goes to /discussions', async () => {
+    const page = await newPage();
+    await signIn(page, 'priya');
+    await page.goto('/user/priya');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/discussions');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const config = await page.evaluate(async () => (await (await fetch('/api/config')).json()) as { loggedIn: boolean; uid: number });
+    expect(config).toMatchObject({ loggedIn: false, uid: -1 });
+    // #login works again now that the member is a visitor.
+    await page.goto('/discussions#login');
+    await dialog(page, 'Sign in').waitFor();
+  });
+});
+
+describe('the shell at every width and theme (R1.16)', () => {
+  test('R1.16 R9.9: header, greeting, navigation and footer at 390, 768 and 1280 px, light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await newPage({ colorScheme: scheme });
+      await signIn(page, 'alex');
+      await page.goto('/discussions');
+      await page.getByTestId('greeting').first().waitFor();
+      expect(await page.getByTestId('greeting').first().textContent()).toMatch(/^Good (morning|afternoon|evening)/);
+      for (const width of [390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `test-results/shell-${scheme}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Discussions' }).waitFor();
+      await page.screenshot({ path: `test-results/shell-${scheme}-390-menu.png` });
+    }
+  });
+});

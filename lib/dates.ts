@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+
+/** R9.8: the event date format, exactly as the spec writes it (dayjs tokens). */
+export const EVENT_DATE_FORMAT = 'HH:mmA • DD-MMM-YYYY';
+
+/** Numbers below this are unix seconds, at or above it milliseconds (1e11 s is the year 5138). */
+const SECONDS_BELOW = 1e11;
+
+/** A point in time as the server or the UI may give it. */
+export type Timestamp = number | string | Date;
+
+/**
+ * Reads a timestamp: a number (or a string of digits) below 1e11 is unix seconds, otherwise
+ * milliseconds; any other string is parsed by dayjs (ISO 8601); a Date is used as it is.
+ */
+export function toDayjs(ts: Timestamp | null | undefined): dayjs.Dayjs | null {
+  if (ts === null || ts === undefined || ts === '') return null;
+  let value: Timestamp = ts;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) value = Number(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    value = Math.abs(value) < SECONDS_BELOW ? value * 1000 : value;
+  }
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/**
+ * R9.8: an event's date and time in the viewer's local time zone, format `HH:mmA • DD-MMM-YYYY`
+ * (24-hour clock followed by AM/PM, as the spec writes it: '14:30PM • 05-Jan-2025').
+ * Accepts unix seconds, milliseconds, ISO strings or a Date (see `toDayjs`); '' when invalid.
+ * The text depends on the time zone, so render it in the browser (after mount) to avoid a
+ * server/client hydration mismatch.
+ */
+export function formatEventDate(ts: Timestamp | null | undefined): string {
+  return toDayjs(ts)?.format(EVENT_DATE_FORMAT) ?? '';
+}
+
+/**
+ * R9.8: a duration in minutes as hours and minutes: '1 min' at least (0, negative or invalid
+ * input included), '45 min', '1 hr', '1 hr 30 min', '26 hr 5 min'. Fractions are rounded to the
+ * nearest minute. The units are abbreviations and never take a plural 's'.
+ */
+export function formatDuration(minutes: number | null | undefined): string {
+  const total = Math.max(1, Number.isFinite(minutes) ? Math.round(minutes as number) : 0);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+/**
+ * R9.9: greeting by the local hour: 'Good morning' before 12:00, 'Good afternoon' from 12:00 to
+ * before 17:00, 'Good evening' from 17:00.
+ */
+export function greeting(date: Date = new Date()): 'Good morning' | 'Good afternoon' | 'Good evening' {
+  const hour = dayjs(date).hour();
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}

@@ -1,0 +1,32 @@
+/** R9.3: default length of truncated text. */
+export const TRUNCATE_LIMIT = 220;
+/** R9.3: how far past the limit a cut may move to reach the next space. */
+export const TRUNCATE_EXTENSION = 10;
+export const ELLIPSIS = '…';
+
+/**
+ * R9.3: shortens text for cards and previews.
+ *
+ * - Text of at most `limit` characters is returned unchanged.
+ * - Longer text is cut before the first whitespace at position `limit` .. `limit + 10` (so at
+ *   most `limit + 10` characters are kept and a word is not split when its end is that close),
+ *   or at exactly `limit` when there is no whitespace in that range; trailing whitespace is
+ *   removed and an ellipsis '…' appended.
+ * - A cut never splits a UTF-16 surrogate pair (emoji).
+ * - `null`/`undefined` give ''.
+ */
+export function truncate(text: string | null | undefined, limit: number = TRUNCATE_LIMIT): string {
+  if (!text) return '';
+  if (text.length <= limit) return text;
+  let cut = limit;
+  const end = Math.min(limit + TRUNCATE_EXTENSION, text.length - 1);
+  for (let i = limit; i <= end; i += 1) {
+    if (/\s/.test(text[i])) {
+      cut = i;
+      break;
+    }
+  }
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut).trimEnd()}${ELLIPSIS}`;
+}

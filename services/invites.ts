@@ -1,0 +1,72 @@
+import { get } from './http';
+
+/**
+ * Invite links `/join/{uid}/{timestamp}` (R1.12): valid for 30 days; a member who signs up
+ * through one is recorded as invited by `uid`.
+ *
+ * The join page keeps the invite in sessionStorage under `community.invite` until the visitor
+ * signs up; the login dialog (and the /login page) send it with the sign-up call.
+ */
+
+export const INVITE_STORAGE_KEY = 'community.invite';
+export const INVITE_VALID_DAYS = 30;
+
+export interface InviteRef {
+  uid: number;
+  timestamp: number;
+}
+
+export interface Inviter {
+  uid: number;
+  username: string;
+  userslug: string;
+  fullname: string;
+  picture: string;
+}
+
+/** GET /api/join/{uid}/{timestamp}; fails with `[[error:invite-invalid]]` or `[[error:invite-expired]]`. */
+export interface InviteInfo {
+  valid: true;
+  inviter: Inviter;
+  /** Unix milliseconds. */
+  expiresAt: number;
+}
+
+export const fetchInvite = (uid: number, timestamp: number) => get<InviteInfo>(`/api/join/${uid}/${timestamp}`);
+
+/** The link a member shares: `/join/{uid}/{now}`, absolute when an origin is given. */
+export function inviteLink(uid: number, now = Date.now(), origin = ''): string {
+  return `${origin}/join/${uid}/${now}`;
+}
+
+const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage can be switched off (privacy modes); the invite is then simply not remembered.
+    return null;
+  }
+}
+
+export function storeInvite(invite: InviteRef): void {
+  storage()?.setItem(INVITE_STORAGE_KEY, JSON.stringify({ uid: invite.uid, timestamp: invite.timestamp }));
+}
+
+/** The invite remembered by the join page, or null when none (or not well formed). */
+export function readStoredInvite(): InviteRef | null {
+  const raw = storage()?.getItem(INVITE_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<InviteRef>;
+    return isPositiveInt(value.uid) && isPositiveInt(value.timestamp) ? { uid: value.uid, timestamp: value.timestamp } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forget the invite once the sign-up that used it succeeded. */
+export function clearStoredInvite(): void {
+  storage()?.removeItem(INVITE_STORAGE_KEY);
+}

@@ -1,0 +1,45 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { fetchConfig, type ClientConfig } from '@/services/session';
+import { loggedOut } from '../sessionActions';
+import { createApiThunk } from '../thunks';
+
+/** GET /api/config: the session's csrf_token and who is signed in (refetched every 15 minutes, R4.17). */
+
+export interface ConfigState {
+  data: ClientConfig | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  fetchedAt: number | null;
+}
+
+const initialState: ConfigState = { data: null, status: 'idle', fetchedAt: null };
+
+export const loadConfig = createApiThunk('config/load', () => fetchConfig(), { toast: false });
+
+const configSlice = createSlice({
+  name: 'config',
+  initialState,
+  reducers: {
+    /** A call answered a fresh csrf_token (login, sign-up and logout rotate it). */
+    csrfRotated(state, action: { payload: string }) {
+      if (state.data) state.data.csrf_token = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadConfig.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(loadConfig.fulfilled, (state, action) => {
+        state.data = action.payload;
+        state.status = 'ready';
+        state.fetchedAt = Date.now();
+      })
+      .addCase(loadConfig.rejected, (state) => {
+        state.status = 'error';
+      })
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+export const { csrfRotated } = configSlice.actions;
+export const configReducer = configSlice.reducer;

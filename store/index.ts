@@ -1,0 +1,99 @@
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { CONFIG_REFRESH_MS } from '@/lib/constants';
+import { setSessionHooks } from '@/services/http';
+import { initMonitoring, setMonitoringUser, silenceConsole } from '@/services/monitoring';
+import { configReducer, loadConfig } from './config/slice';
+import { createThunkExtra, type ThunkExtra } from './extra';
+import { feedCacheReducer } from './feed/cache';
+import { loginReducer } from './login/slice';
+import { modalsReducer, showModal } from './modals/slice';
+import { connectRealtime, realtimeReducer, reconnectRealtime } from './realtime/connection';
+import { toastsReducer } from './toasts/slice';
+
+/**
+ * The store factory: a fresh store per SSR request and per test (never a module singleton).
+ * Capability slices register their reducers here as they arrive.
+ */
+
+const rootReducer = combineReducers({
+  config: configReducer,
+  login: loginReducer,
+  modals: modalsReducer,
+  toasts: toastsReducer,
+  feedCache: feedCacheReducer,
+  realtime: realtimeReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const extra = createThunkExtra();
+  const listener = createListenerMiddleware<RootState>({ extra });
+
+  // Session side effects: monitoring knows the member (R8.7); the socket follows the session.
+  listener.startListening({
+    actionCreator: loadConfig.fulfilled,
+    effect: (action, api) => {
+      const config = action.payload;
+      setMonitoringUser(config.loggedIn ? config.uid : -1);
+      void initMonitoring(config.sentryDsn, config.environment);
+      const before = api.getOriginalState().config.data;
+      if (before && (before.uid !== config.uid || before.csrf_token !== config.csrf_token)) {
+        (api.dispatch as AppDispatch)(reconnectRealtime());
+      }
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
+  });
+  return Object.assign(store, { extra });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
+
+/**
+ * Connects a browser store to the axios layer (csrf token, consent step), loads the
+ * configuration, refreshes it every 15 minutes (R4.17, R9.1) and opens the realtime connection.
+ * Answers the function that undoes all of it.
+ */
+export const startApp =
+  ({ realtime = true }: { realtime?: boolean } = {}): AppThunk<() => void> =>
+  (dispatch, getState, extra) => {
+    silenceConsole(process.env.NODE_ENV === 'production');
+    const releaseHooks = setSessionHooks({
+      csrfToken: () => getState().config.data?.csrf_token,
+      completeRegistration: () =>
+        new Promise<boolean>((resolve) => {
+          extra.consent.pending.push(resolve);
+          // The dialog that was open comes back once consent is given.
+          const open = getState().modals.name;
+          dispatch(showModal({ name: 'consent', props: open && open !== 'consent' ? { then: open } : {} }));
+        }),
+    });
+    const ready = getState().config.data ? Promise.resolve() : dispatch(loadConfig());
+    let disconnect: (() => void) | null = null;
+    let stopped = false;
+    void ready.then(() => {
+      if (!stopped && realtime) disconnect = dispatch(connectRealtime());
+    });
+    extra.timers.configRefresh = setInterval(() => void dispatch(loadConfig()), CONFIG_REFRESH_MS);
+    return () => {
+      stopped = true;
+      if (extra.timers.configRefresh) clearInterval(extra.timers.configRefresh);
+      extra.timers.configRefresh = null;
+      disconnect?.();
+      releaseHooks();
+    };
+  };

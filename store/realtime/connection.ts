@@ -1,0 +1,122 @@
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { io } from 'socket.io-client';
+import type { AppThunk } from '../index';
+
+/**
+ * The socket.io connection is owned by the store (R7.6): `connectRealtime()` connects (socket.io
+ * reconnects by itself) and returns the disconnect function. Incoming events become one action,
+ * `realtimeReceived`, that any slice can match with `isRealtimeEvent(name)`; `emitRealtime` sends.
+ * The handshake carries the session cookie and the csrf_token of the configuration.
+ */
+
+export interface ServerToClient {
+  'event:new_post': { posts: Array<Record<string, unknown>> };
+  'event:new_notification': Record<string, unknown>;
+  'event:notifications.updateCount': number;
+}
+export type ServerEventName = keyof ServerToClient;
+export const SERVER_EVENTS: ServerEventName[] = ['event:new_post', 'event:new_notification', 'event:notifications.updateCount'];
+
+export interface ClientToServer {
+  'notifications.get': Record<string, unknown> | null;
+}
+export type ClientEventName = keyof ClientToServer;
+
+export const realtimeReceived = createAction<{ event: ServerEventName; payload: unknown }>('realtime/received');
+
+/** Matcher for one incoming event, typed by its payload. */
+export function isRealtimeEvent<E extends ServerEventName>(event: E) {
+  return (action: UnknownAction): action is PayloadAction<{ event: E; payload: ServerToClient[E] }> =>
+    realtimeReceived.match(action) && action.payload.event === event;
+}
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
+
+export interface RealtimeState {
+  status: RealtimeStatus;
+  /** The latest incoming event's name and arrival time (ms). */
+  lastEvent: { event: ServerEventName; at: number } | null;
+}
+
+const initialState: RealtimeState = { status: 'idle', lastEvent: null };
+
+const realtimeSlice = createSlice({
+  name: 'realtime',
+  initialState,
+  reducers: {
+    realtimeStatus(state, action: PayloadAction<RealtimeStatus>) {
+      state.status = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(realtimeReceived, (state, action) => {
+      state.lastEvent = { event: action.payload.event, at: Date.now() };
+    });
+  },
+});
+
+export const { realtimeStatus } = realtimeSlice.actions;
+export const realtimeReducer = realtimeSlice.reducer;
+
+/** Connects once per store (further calls share the connection); the answer disconnects. */
+export interface ConnectOptions {
+  /** Another origin (tests); the page's own origin by default. */
+  url?: string;
+  /** Headers for non-browser clients (tests pass the session cookie this way). */
+  extraHeaders?: Record<string, string>;
+}
+
+export const connectRealtime =
+  ({ url, extraHeaders }: ConnectOptions = {}): AppThunk<() => void> =>
+  (dispatch, getState, extra) => {
+    const holder = extra.realtime;
+    holder.refs += 1;
+    if (!holder.socket) {
+      dispatch(realtimeStatus('connecting'));
+      const socket = io(url ?? '', {
+        path: '/socket.io',
+        transports: ['websocket', 'polling'],
+        extraHeaders,
+        // Read on every (re)connect, so a new session's token is used after login or logout.
+        auth: (cb) => cb({ csrf_token: getState().config.data?.csrf_token ?? '' }),
+      });
+      socket.on('connect', () => dispatch(realtimeStatus('connected')));
+      socket.on('disconnect', () => dispatch(realtimeStatus('disconnected')));
+      // R8.6: connection problems are only logged; socket.io keeps retrying.
+      socket.on('connect_error', (err) => console.warn('[realtime] connect error:', err.message));
+      for (const event of SERVER_EVENTS) {
+        socket.on(event, (payload: unknown) => dispatch(realtimeReceived({ event, payload })));
+      }
+      holder.socket = socket;
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holder.refs -= 1;
+      if (holder.refs <= 0 && holder.socket) {
+        holder.socket.removeAllListeners();
+        holder.socket.disconnect();
+        holder.socket = null;
+        holder.refs = 0;
+        dispatch(realtimeStatus('idle'));
+      }
+    };
+  };
+
+/** Reconnects so the server sees the current session (after login, logout or consent). */
+export const reconnectRealtime = (): AppThunk<void> => (_dispatch, _getState, extra) => {
+  const socket = extra.realtime.socket;
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+};
+
+/** Sends an event; resolves with the server's acknowledgement, or null when not connected. */
+export const emitRealtime =
+  <E extends ClientEventName>(event: E, payload: ClientToServer[E], timeoutMs = 5000): AppThunk<Promise<unknown>> =>
+  async (_dispatch, _getState, extra) => {
+    const socket = extra.realtime.socket;
+    if (!socket?.connected) return null;
+    return socket.timeout(timeoutMs).emitWithAck(event, payload);
+  };
