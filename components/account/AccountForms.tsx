@@ -146,7 +146,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           <p className={styles.divider}>or</p>
         </>
       )}
-      <form
+      <form method="post"
         onSubmit={submit}
         className="stack"
         key={mode}

@@ -67,7 +67,7 @@ export function ConsentForm() {
         Before you take part, please read and agree to how this community uses your data. Nothing is agreed on your
         behalf: tick both boxes yourself.
       </p>
-      <form onSubmit={submit} className="stack" aria-describedby={hintId}>
+      <form method="post" onSubmit={submit} className="stack" aria-describedby={hintId}>
         <fieldset className={styles.consents}>
           <legend className="visually-hidden">Consents</legend>
           <label className="check">

@@ -48,7 +48,7 @@ export function ConsentDialog({ props }: DialogComponentProps) {
 
   return (
     <Dialog title="Complete your registration" onClose={decline}>
-      <form className={styles.form} onSubmit={agree} noValidate aria-busy={busy || undefined}>
+      <form method="post" className={styles.form} onSubmit={agree} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>
           Welcome aboard! Before you take part, please tell us you agree to how this community uses your data.
         </p>

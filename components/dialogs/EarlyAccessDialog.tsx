@@ -55,7 +55,7 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
 
   return (
     <Dialog title="Get early access" onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>
           Be among the first to contribute to open source projects and get paid for it. Leave your details and we will
           invite you.

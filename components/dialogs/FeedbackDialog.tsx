@@ -64,7 +64,7 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
 
   return (
     <Dialog title="Send feedback" onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>What works for you, what does not, what is missing? Every note helps.</p>
         <Field
           label="Your feedback"

@@ -143,7 +143,7 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
 
   return (
     <Dialog title={title} onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>{lead}</p>
         {mode === 'signup' && hasInvite && <p className={styles.lead}>You were invited by a member of the community.</p>}
         <Field

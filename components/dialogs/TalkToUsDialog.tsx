@@ -82,7 +82,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
 
   return (
     <Dialog title="Talk to us" onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>Questions, ideas or partnerships: write to us and we will answer by email.</p>
         <Field
           label="Email"

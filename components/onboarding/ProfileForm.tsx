@@ -54,7 +54,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
   }
 
   return (
-    <form className="stack" onSubmit={submit} aria-busy={busy}>
+    <form method="post" className="stack" onSubmit={submit} aria-busy={busy}>
       {show('fullname') && (
         <Field label="Full name">
           {(control) => (

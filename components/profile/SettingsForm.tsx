@@ -80,7 +80,7 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
       <div className={styles.groups}>
         <Group title="Privacy" hint="What other members see on your profile.">
           {check('showemail', 'Show my email address')}

@@ -1,0 +1,263 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { ERROR_TEXTS } from '@/lib/errors/catalogue';
+import { cleanupAll, startApp, type AppProcess } from './support/app';
+import { launchBrowser, screenshotWidths, WIDTHS } from './support/browser';
+
+/**
+ * Members of the demo community in a real browser (built app, embedded PostgreSQL, DEMO_SEED):
+ * invite links (R1.12), the profile page with badges and their acknowledgement (R3.15, R4.13,
+ * R1.16) and the settings page (theme, someone else's settings).
+ */
+
+const DEMO_PASSWORD = 'community-demo';
+const DAY_MS = 24 * 3600 * 1000;
+
+let app: AppProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  // Reduced motion: the dialog's entrance animation differs below and above 768 px, so each resize
+  // of screenshotWidths would restart it and catch the dialog half transparent.
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: WIDTHS.desktop, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/**
+ * page.goto, then waits until React has hydrated (the header's greeting renders only after mount):
+ * a click before that would submit the server-rendered form natively.
+ */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.getByTestId('greeting').waitFor({ state: 'attached' });
+}
+
+/** screenshotWidths from the top of the page (filling a form scrolls; the header is sticky). */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotWidths(page, name);
+}
+
+const accountMenu = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+
+/** GET a read or service endpoint (plain JSON) with the page's cookies. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path, { headers: { Accept: 'application/json' } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Signs a demo member in on /login; resolves on /discussions with the account menu shown. */
+async function signInAs(page: Page, username: string): Promise<void> {
+  await open(page, '/login');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Username or email').fill(username);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  try {
+    await page.waitForURL((url) => url.pathname === '/discussions');
+  } catch (error) {
+    // Say what the page shows instead (a refused sign-in shows the form's alert).
+    const alert = await form.getByRole('alert').textContent({ timeout: 1_000 }).catch(() => null);
+    await screenshotWidths(page, `members-failed-sign-in-${username}`).catch(() => undefined);
+    throw new Error(`Signing in as ${username} did not reach /discussions (at ${page.url()}; alert: ${alert ?? 'none'}): ${String(error)}`);
+  }
+  await accountMenu(page).waitFor();
+}
+
+interface Badge {
+  id: number;
+  badge: string;
+  notified: boolean;
+}
+
+beforeAll(async () => {
+  app = await startApp({ demoSeed: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  await cleanupAll();
+});
+
+describe('invites', () => {
+  test('R1.12: a member shares their invite link; a visitor joins through it and the inviter is recorded', async () => {
+    // --- priya opens her invite link from the account menu ---
+    const priya = await newPage();
+    await signInAs(priya, 'priya');
+    const priyaSelf = await apiGet<{ uid: number }>(priya, '/api/self');
+    const before = await apiGet<{ badges: Badge[] }>(priya, '/api/user/priya');
+    expect(before.badges.map((b) => b.badge)).not.toContain('invited-member');
+
+    await accountMenu(priya).click();
+    await priya.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Invite friends' }).click();
+    const inviteDialog = priya.getByRole('dialog', { name: 'Invite a friend' });
+    await inviteDialog.waitFor();
+    const linkInput = inviteDialog.getByLabel('Your invite link');
+    const link = await linkInput.inputValue();
+    const match = /^(https?:\/\/[^/]+)\/join\/(\d+)\/(\d+)$/.exec(link);
+    expect(match).not.toBeNull();
+    expect(match![1]).toBe(app.baseUrl);
+    expect(Number(match![2])).toBe(priyaSelf.uid);
+    expect(Math.abs(Number(match![3]) - Date.now())).toBeLessThan(5 * 60_000);
+    await shoot(priya, 'members-01-invite-dialog');
+    await inviteDialog.getByRole('button', { name: 'Done' }).click();
+    await inviteDialog.waitFor({ state: 'detached' });
+
+    // --- a visitor (fresh context) opens the link ---
+    const visitor = await newPage();
+    const joinPath = new URL(link).pathname;
+    const response = await open(visitor, joinPath);
+    expect(response?.status()).toBe(200);
+    await visitor.getByRole('heading', { name: 'Priya Raman invited you to join the community' }).waitFor();
+    expect(await visitor.getByRole('img', { name: "Priya Raman's picture" }).getAttribute('src')).toBe('/avatars/priya.svg');
+    await shoot(visitor, 'members-02-join');
+
+    await visitor.getByRole('button', { name: 'Join the community' }).click();
+    // The login dialog opens on sign-up, with the join welcome and the invite noted.
+    const joinDialog = visitor.getByRole('dialog', { name: 'Join the community' });
+    await joinDialog.waitFor();
+    await joinDialog.getByText('You were invited by a member of the community.').waitFor();
+    const invited = { username: 'e2e-invited', email: 'e2e-invited@example.org', fullname: 'Ivo Invited', password: 'a long enough password' };
+    await joinDialog.getByLabel('Username').fill(invited.username);
+    await joinDialog.getByLabel('Email').fill(invited.email);
+    await joinDialog.getByLabel('Full name').fill(invited.fullname);
+    await joinDialog.getByLabel('Password').fill(invited.password);
+    await shoot(visitor, 'members-03-join-dialog');
+    await joinDialog.getByRole('button', { name: 'Create account' }).click();
+
+    // Consent comes next, in a dialog: never pre-ticked.
+    const consent = visitor.getByRole('dialog', { name: 'Complete your registration' });
+    await consent.waitFor();
+    const boxes = consent.getByRole('checkbox');
+    expect(await boxes.count()).toBe(2);
+    for (const box of await boxes.all()) expect(await box.isChecked()).toBe(false);
+    await shoot(visitor, 'members-04-consent-dialog');
+    for (const box of await boxes.all()) await box.check();
+    await consent.getByRole('button', { name: 'Agree and continue' }).click();
+    await consent.waitFor({ state: 'detached' });
+    await accountMenu(visitor).waitFor();
+    expect(await accountMenu(visitor).textContent()).toContain(invited.fullname);
+    const newMember = await apiGet<{ uid: number; username: string; groups: string[] }>(visitor, '/api/self');
+    expect(newMember.username).toBe(invited.username);
+    expect(newMember.groups).toContain('registered-users');
+    // The invite is used up: not kept for another sign-up.
+    expect(await visitor.evaluate(() => sessionStorage.getItem('community.invite'))).toBeNull();
+
+    // --- the inviter is recorded: priya's badge and credits ---
+    const after = await apiGet<{ badges: Badge[] }>(priya, '/api/user/priya');
+    const badge = after.badges.find((b) => b.badge === 'invited-member');
+    expect(badge).toBeDefined();
+    expect(badge?.notified).toBe(false);
+    const credits = await apiGet<{ entries: Array<{ reason: string; ref: string | null; points: number }> }>(
+      priya,
+      '/api/rewards/v1/credits',
+    );
+    expect(credits.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reason: 'invited-member', ref: String(newMember.uid), points: 10 })]),
+    );
+  });
+
+  test('R1.12: an invite link older than 30 days shows the expired text with status 410', async () => {
+    const page = await newPage();
+    const { uid } = await apiGet<{ uid: number }>(page, '/api/user/priya');
+
+    const response = await open(page, `/join/${uid}/${Date.now() - 31 * DAY_MS}`);
+    expect(response?.status()).toBe(410);
+    await page.getByRole('heading', { name: 'This invite has expired' }).waitFor();
+    const alert = page.locator('main').getByRole('alert');
+    expect(((await alert.textContent()) ?? '').trim()).toBe(ERROR_TEXTS['invite-expired']);
+    expect(await page.getByRole('button', { name: 'Join the community' }).count()).toBe(0);
+    await shoot(page, 'members-05-invite-expired');
+  });
+});
+
+describe('profile and settings', () => {
+  // jonas (demo seed): 'first-post' acknowledged, 'first-accepted-answer' not yet.
+  const jonas = { slug: 'jonas', name: 'Jonas Becker', about: 'Rust and WebAssembly. Contributes to parsers and build tools in the evenings.' };
+
+  test('R1.16 R3.15 R4.13: own profile shows avatar, name and about; a new badge is acknowledged and stays so', async () => {
+    const page = await newPage();
+    await signInAs(page, jonas.slug);
+    // The header's avatar announces the unseen badge.
+    await accountMenu(page).getByLabel('1 new badge').waitFor();
+
+    await open(page, `/user/${jonas.slug}`);
+    const profile = page.getByRole('article');
+    await profile.getByRole('heading', { level: 1, name: jonas.name }).waitFor();
+    const avatar = profile.getByRole('img', { name: `${jonas.name}'s picture` });
+    expect(await avatar.getAttribute('src')).toBe('/avatars/jonas.svg');
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await profile.getByText(jonas.about).waitFor();
+
+    const badges = profile.getByRole('region', { name: 'Badges' });
+    const newBadge = badges.getByRole('listitem').filter({ hasText: 'First accepted answer' });
+    const seenBadge = badges.getByRole('listitem').filter({ hasText: 'First post' });
+    await newBadge.getByText('New', { exact: true }).waitFor();
+    expect(await seenBadge.getByText('New', { exact: true }).count()).toBe(0);
+    expect(await seenBadge.getByRole('button').count()).toBe(0);
+    await shoot(page, 'members-06-profile-new-badge');
+
+    await newBadge.getByRole('button', { name: 'OK, got it: First accepted answer' }).click();
+    await newBadge.getByRole('button').waitFor({ state: 'detached' });
+    expect(await newBadge.getByText('New', { exact: true }).count()).toBe(0);
+    expect(await accountMenu(page).getByLabel(/new badge/).count()).toBe(0);
+    await shoot(page, 'members-07-profile-acknowledged');
+
+    await page.reload();
+    await hydrated(page);
+    await profile.getByRole('heading', { level: 1, name: jonas.name }).waitFor();
+    await newBadge.waitFor();
+    expect(await newBadge.getByText('New', { exact: true }).count()).toBe(0);
+    expect(await newBadge.getByRole('button').count()).toBe(0);
+    const stored = await apiGet<{ badges: Badge[] }>(page, `/api/user/${jonas.slug}`);
+    expect(stored.badges.find((b) => b.badge === 'first-accepted-answer')?.notified).toBe(true);
+  });
+
+  test('R1.16 R3.15: settings: the dark theme is saved, applied and kept; another member’s settings answer 403', async () => {
+    const page = await newPage();
+    await signInAs(page, jonas.slug);
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+
+    const response = await open(page, `/user/${jonas.slug}/settings`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Your settings' }).waitFor();
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    const dark = preferences.getByRole('radio', { name: 'Dark' });
+    await dark.check();
+    await shoot(page, 'members-08-settings');
+    await preferences.getByRole('button', { name: 'Save settings' }).click();
+
+    const toast = page.getByTestId('toast').filter({ hasText: 'Settings saved' });
+    await toast.waitFor();
+    expect(await toast.getAttribute('data-kind')).toBe('success');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await shoot(page, 'members-09-settings-dark');
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Your settings' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await preferences.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    const stored = await apiGet<{ settings?: { theme?: string } }>(page, '/api/self');
+    expect(stored.settings?.theme).toBe('dark');
+
+    // Someone else's settings: 403 and a readable message, no form.
+    const other = await open(page, '/user/mei/settings');
+    expect(other?.status()).toBe(403);
+    await page.getByRole('heading', { name: 'You cannot change these settings' }).waitFor();
+    expect(await page.locator('main').getByRole('alert').textContent()).toContain('Permission Denied');
+    expect(await page.getByRole('button', { name: 'Save settings' }).count()).toBe(0);
+    await shoot(page, 'members-10-settings-forbidden');
+  });
+});
