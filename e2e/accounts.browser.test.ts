@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ERROR_TEXTS } from '@/lib/errors/catalogue';
 import { cleanupAll, startApp, type AppProcess } from './support/app';
-import { launchBrowser, screenshotWidths, WIDTHS } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { accountMenu, open, Pages, shoot } from './support/pages';
 
 /**
  * Accounts in a real browser against the built app and its embedded PostgreSQL (empty database):
@@ -23,40 +24,8 @@ const account = {
 
 let app: AppProcess;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  // Reduced motion: the dialog's entrance animation differs below and above 768 px, so each resize
-  // of screenshotWidths would restart it and catch the dialog half transparent.
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: WIDTHS.desktop, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-/**
- * page.goto, then waits until React has hydrated (the header's greeting renders only after mount):
- * a click before that would submit the server-rendered form natively.
- */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await hydrated(page);
-  return response;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.getByTestId('greeting').waitFor({ state: 'attached' });
-}
-
-/** screenshotWidths from the top of the page (filling a form scrolls; the header is sticky). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotWidths(page, name);
-}
-
-/** The header's account menu button (the signed-in member). */
-const accountMenu = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+const pages = new Pages(() => browser, () => app.baseUrl);
+const newPage = () => pages.newPage();
 
 /** The header's "Sign in" button (a visitor). */
 const headerSignIn = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
@@ -76,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
+  await pages.closeAll();
   await browser?.close().catch(() => undefined);
   await cleanupAll();
 });

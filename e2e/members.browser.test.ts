@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ERROR_TEXTS } from '@/lib/errors/catalogue';
 import { cleanupAll, startApp, type AppProcess } from './support/app';
-import { launchBrowser, screenshotWidths, WIDTHS } from './support/browser';
+import { launchBrowser, screenshotWidths } from './support/browser';
+import { accountMenu, hydrated, open, Pages, shoot } from './support/pages';
 
 /**
  * Members of the demo community in a real browser (built app, embedded PostgreSQL, DEMO_SEED):
@@ -14,39 +15,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 let app: AppProcess;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  // Reduced motion: the dialog's entrance animation differs below and above 768 px, so each resize
-  // of screenshotWidths would restart it and catch the dialog half transparent.
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: WIDTHS.desktop, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-/**
- * page.goto, then waits until React has hydrated (the header's greeting renders only after mount):
- * a click before that would submit the server-rendered form natively.
- */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await hydrated(page);
-  return response;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.getByTestId('greeting').waitFor({ state: 'attached' });
-}
-
-/** screenshotWidths from the top of the page (filling a form scrolls; the header is sticky). */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotWidths(page, name);
-}
-
-const accountMenu = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+const pages = new Pages(() => browser, () => app.baseUrl);
+const newPage = () => pages.newPage();
 
 /** GET a read or service endpoint (plain JSON) with the page's cookies. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -85,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
+  await pages.closeAll();
   await browser?.close().catch(() => undefined);
   await cleanupAll();
 });

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { cleanupAll, startApp, type AppProcess } from './support/app';
-import { launchBrowser, screenshotWidths, WIDTHS } from './support/browser';
+import { launchBrowser, screenshotWidths } from './support/browser';
+import { Pages } from './support/pages';
 
 /**
  * The application shell, the global dialogs and the URL-hash router in a real browser, against
@@ -11,16 +12,8 @@ const PASSWORD = 'community-demo';
 
 let app: AppProcess;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
-  const viewport = options.width === 390 ? WIDTHS.phone : WIDTHS.desktop;
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport, colorScheme: options.colorScheme ?? 'light' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const pages = new Pages(() => browser, () => app.baseUrl);
+const newPage = (options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280 } = {}) => pages.newPage(options);
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
@@ -45,7 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
+  await pages.closeAll();
   await browser?.close().catch(() => undefined);
   await cleanupAll();
 });

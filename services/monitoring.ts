@@ -22,6 +22,8 @@ export async function initMonitoring(dsn: string | null | undefined, environment
 
 /** R8.7: the logged-in user id travels with every report (-1 or below: none). */
 export function setMonitoringUser(uid: number): void {
+  // Server rendering shares this module between requests: only the browser keeps a member here.
+  if (typeof window === 'undefined') return;
   currentUid = uid;
   sentry?.setUser(uid > 0 ? { id: String(uid) } : null);
 }

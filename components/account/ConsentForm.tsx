@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { giveConsent, logOut } from '@/store/login/slice';
 import { selectLogin } from '@/store/selectors';
+import { ConsentChecks } from './ConsentChecks';
 import styles from './Account.module.css';
 
 export const AFTER_CONSENT = '/onboarding/basic?redirect=/discussions';
@@ -68,30 +69,12 @@ export function ConsentForm() {
         behalf: tick both boxes yourself.
       </p>
       <form method="post" onSubmit={submit} className="stack" aria-describedby={hintId}>
-        <fieldset className={styles.consents}>
-          <legend className="visually-hidden">Consents</legend>
-          <label className="check">
-            <input
-              type="checkbox"
-              name="gdpr_agree_data"
-              checked={data}
-              onChange={(e) => setData(e.target.checked)}
-            />
-            <span>
-              I agree that this site stores and processes the data I give it (profile, posts, events I join) to run my
-              account.
-            </span>
-          </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              name="gdpr_agree_email"
-              checked={email}
-              onChange={(e) => setEmail(e.target.checked)}
-            />
-            <span>I agree to receive emails about my account and the activity I follow.</span>
-          </label>
-        </fieldset>
+        <ConsentChecks
+          data={data}
+          email={email}
+          onChange={(consent, checked) => (consent === 'data' ? setData(checked) : setEmail(checked))}
+          className={styles.consents}
+        />
         <p id={hintId} className="muted">
           Both are needed to post, reply and register for events. You can still read everything without an account.
         </p>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { declineConsent, giveConsent } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
+import { ConsentChecks } from '@/components/account/ConsentChecks';
 import { Dialog } from './Dialog';
 import { errorMessage, FormError } from './fields';
 import type { DialogComponentProps } from './types';
@@ -52,35 +53,20 @@ export function ConsentDialog({ props }: DialogComponentProps) {
         <p className={styles.lead}>
           Welcome aboard! Before you take part, please tell us you agree to how this community uses your data.
         </p>
-        <fieldset className={styles.checks} aria-describedby={missing ? missingId : undefined}>
-          <legend className="visually-hidden">Your consent</legend>
-          <label className={styles.check}>
-            <input
-              ref={dataRef}
-              type="checkbox"
-              name="gdpr_agree_data"
-              checked={dataConsent}
-              onChange={(event) => {
-                setDataConsent(event.target.checked);
-                setMissing(false);
-              }}
-            />
-            <span>I agree that this site stores and processes the data I give it to run my account.</span>
-          </label>
-          <label className={styles.check}>
-            <input
-              ref={emailRef}
-              type="checkbox"
-              name="gdpr_agree_email"
-              checked={emailConsent}
-              onChange={(event) => {
-                setEmailConsent(event.target.checked);
-                setMissing(false);
-              }}
-            />
-            <span>I agree to receive emails about my account and the activity I follow.</span>
-          </label>
-        </fieldset>
+        <ConsentChecks
+          data={dataConsent}
+          email={emailConsent}
+          onChange={(consent, checked) => {
+            if (consent === 'data') setDataConsent(checked);
+            else setEmailConsent(checked);
+            setMissing(false);
+          }}
+          className={styles.checks}
+          checkClassName={styles.check}
+          describedBy={missing ? missingId : undefined}
+          dataRef={dataRef}
+          emailRef={emailRef}
+        />
         {missing && (
           <p id={missingId} role="alert" className="error">
             Please tick both boxes to continue.
