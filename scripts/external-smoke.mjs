@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Two app instances on one external PostgreSQL (DATABASE_URL): both report the external database,
-// an account created through one signs in through the other. Writes test-results/external-smoke.json.
+// an account created through one signs in through the other, and a topic posted through one
+// reaches a browser socket connected to the other (event:new_post through the PostgreSQL
+// adapter). Writes test-results/external-smoke.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { io } from 'socket.io-client';
 
 const results = { passed: 0, failed: 0 };
 const check = (name, ok, detail = '') => {
@@ -57,6 +60,7 @@ function session(url) {
     csrf = json.csrf_token ?? json.response?.csrf_token ?? csrf;
     return { status: res.status, json };
   };
+  call.cookie = () => cookie;
   return call;
 }
 
@@ -78,6 +82,36 @@ try {
   check('the same account signs in through the second instance', login.status === 200, JSON.stringify(login.json));
   const config = await onB('GET', '/api/config');
   check('the second instance knows the member', config.json.loggedIn === true && config.json.user?.username === name);
+
+  // Realtime across instances: a visitor's socket on the second instance hears a topic posted
+  // through the first.
+  const socket = io(b.url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const title = `Posted on one instance ${Date.now()}`;
+  const heard = new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 10_000);
+    socket.on('event:new_post', (payload) => {
+      if (payload?.posts?.some((p) => p.title === title)) {
+        clearTimeout(timer);
+        resolve(payload);
+      }
+    });
+  });
+  const { csrf_token: token } = (await onA('GET', '/api/config')).json;
+  const consent = await fetch(`${a.url}/register/complete/?_csrf=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: onA.cookie(), Accept: 'application/json' },
+    body: 'gdpr_agree_data=on&gdpr_agree_email=on',
+  });
+  check('registration completes through the first instance', consent.status === 200, String(consent.status));
+  await onA('GET', '/api/config');
+  const topic = await onA('POST', '/api/v3/topics', { title, content: 'Shared by two app instances.', postType: 'blog' });
+  check('a topic is posted through the first instance', topic.status === 200, JSON.stringify(topic.json));
+  check('a socket on the second instance receives event:new_post', (await heard) !== null);
+  socket.close();
 } finally {
   for (const inst of [a, b]) inst.child.kill('SIGTERM');
   await Promise.all([a, b].map((inst) => new Promise((r) => inst.child.once('exit', r))));

@@ -322,6 +322,16 @@ export const ERROR_TEXTS: Record<string, string> = {
   'form-rate-limited': 'You have sent this form too many times. Please try again{ in %1 minute(s)}.',
   'pageview-rate-limited': 'Too many page views were recorded from your network. Please try again{ in %1 minute(s)}.',
 
+  // --- Discussions (this product) -----------------------------------------------------------
+  'already-voted': 'You have already upvoted this post.',
+  'not-voted': 'You have not upvoted this post.',
+  'invalid-answer': 'Only a reply to this post can be its accepted answer.',
+  'invalid-post-type': 'Please choose one of the post types: question, blog, link, podcast or AMA.',
+  'audio-url-required': 'A podcast needs an audio file or an audio link.',
+  'link-url-required': 'A link post needs the address it points to.',
+  'invalid-reply-target': 'You can only reply to a post of this topic.',
+  'topic-is-draft': 'This topic is a draft and cannot be replied to yet.',
+
   // --- Events, polls, projects (this product; suggested names for the events service) -------
   'invalid-event': 'That event is not valid{: %1}.',
   'no-event': 'That event does not exist.',

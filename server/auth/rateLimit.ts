@@ -8,6 +8,16 @@ export interface Limit {
   windowSeconds: number;
   /** Catalogue key given when the limit is reached; its parameter is the window in minutes. */
   errorKey: string;
+  /** The refusal's parameter in seconds instead of minutes (`too-many-posts`: "wait %1 second(s)"). */
+  inSeconds?: boolean;
+}
+
+/** Default posts (topics and replies) a member may make per minute; POST_RATE_LIMIT overrides it. */
+export const POSTS_PER_MINUTE = 10;
+
+function postsPerMinute(): number {
+  const fromEnv = Number(process.env.POST_RATE_LIMIT);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : POSTS_PER_MINUTE;
 }
 
 export const LIMITS = {
@@ -17,11 +27,16 @@ export const LIMITS = {
   formsPerIp: { name: 'form-ip', max: 10, windowSeconds: 10 * 60, errorKey: 'form-rate-limited' },
   /** Beyond this a client's page views are no longer recorded (silently; navigation goes on). */
   pageViewsPerIp: { name: 'pageview-ip', max: 600, windowSeconds: 10 * 60, errorKey: 'pageview-rate-limited' },
+  /** New topics and replies per member (edits do not count); the maximum is read at call time. */
+  get postsPerMember(): Limit {
+    return { name: 'post-member', max: postsPerMinute(), windowSeconds: 60, errorKey: 'too-many-posts', inSeconds: true };
+  },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
 
 function refuse(limit: Limit): never {
+  if (limit.inSeconds) throw fail(limit.errorKey, limit.windowSeconds);
   const minutes = Math.ceil(limit.windowSeconds / 60);
   throw limit.errorKey === 'account-locked' ? fail('account-locked') : fail(limit.errorKey, minutes);
 }

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -193,3 +194,277 @@ export const rewardLedger = pgTable(
     ),
   ],
 );
+
+/* ------------------------------------------------------------------------------------------ */
+/* Discussions: categories, projects, topics, posts and what members do with them.             */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A tsvector column (drizzle has no built-in type for it). */
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** Categories (`cid`) group topics; the demo has a few, new topics default to the first. */
+export const categories = pgTable('categories', {
+  cid: serial('cid').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+/** Open-source projects. Minimal here (id, name, slug); the projects capability extends it. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('projects_slug_idx').on(t.slug)],
+);
+
+/** Maintainers of a project may pin topics attached to it (first project of the topic). */
+export const projectMaintainers = pgTable(
+  'project_maintainers',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.uid] }), index('project_maintainers_uid_idx').on(t.uid)],
+);
+
+/**
+ * Topics. `postType` is the main post's type; `draft` topics are seen only by their author.
+ * Counters (postcount, viewcount, postercount) change only through single atomic UPDATEs.
+ */
+export const topics = pgTable(
+  'topics',
+  {
+    tid: serial('tid').primaryKey(),
+    cid: integer('cid')
+      .notNull()
+      .references(() => categories.cid),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    mainPid: integer('main_pid'),
+    postType: text('post_type').notNull().default('faq'),
+    postcount: integer('postcount').notNull().default(0),
+    viewcount: integer('viewcount').notNull().default(0),
+    postercount: integer('postercount').notNull().default(0),
+    pinned: integer('pinned').notNull().default(0),
+    locked: boolean('locked').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    draft: boolean('draft').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPostAt: timestamp('last_post_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('topics_cid_idx').on(t.cid),
+    index('topics_uid_idx').on(t.uid),
+    index('topics_created_idx').on(t.createdAt),
+    check('topics_post_type_check', sql`${t.postType} IN ('faq', 'blog', 'link', 'podcast', 'ama')`),
+    check('topics_pinned_check', sql`${t.pinned} IN (0, 1)`),
+  ],
+);
+
+/** A topic's tags, in the order given. */
+export const topicTags = pgTable(
+  'topic_tags',
+  {
+    tid: integer('tid')
+      .notNull()
+      .references(() => topics.tid, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tid, t.tag] }), index('topic_tags_tag_idx').on(t.tag)],
+);
+
+/** Projects attached to a topic (`project_details`); position 0 is the first project. */
+export const topicProjects = pgTable(
+  'topic_projects',
+  {
+    tid: integer('tid')
+      .notNull()
+      .references(() => topics.tid, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tid, t.projectId] }), index('topic_projects_project_idx').on(t.projectId)],
+);
+
+/**
+ * Posts: the main post of a topic, its replies ("questions") and their replies ("answers").
+ * `content` is the member's Markdown; `contentHtml` its sanitised rendering. `aid` is the
+ * accepted answer among the post's replies (0: none). `replies` counts direct replies.
+ * `search` is the weighted full-text vector (title A, summary and tags B, content C).
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    pid: serial('pid').primaryKey(),
+    tid: integer('tid')
+      .notNull()
+      .references(() => topics.tid, { onDelete: 'cascade' }),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    toPid: integer('to_pid'),
+    /** The question (reply to the main post) a nested answer belongs to; null otherwise. */
+    qid: integer('qid'),
+    isMainPost: boolean('is_main_post').notNull().default(false),
+    content: text('content').notNull(),
+    contentHtml: text('content_html').notNull(),
+    summary: text('summary').notNull().default(''),
+    metaData: jsonb('meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    aid: integer('aid').notNull().default(0),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedBy: integer('deleted_by'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search'),
+  },
+  (t) => [
+    index('posts_tid_idx').on(t.tid, t.createdAt),
+    index('posts_to_pid_idx').on(t.toPid),
+    index('posts_qid_idx').on(t.qid),
+    // The feed filters and sorts main posts only: a small partial index that covers what it
+    // needs of them (index-only scans instead of reading every wide post row).
+    index('posts_main_idx').on(t.tid, t.upvotes, t.createdAt, t.deleted, t.pid).where(sql`${t.isMainPost}`),
+    index('posts_uid_idx').on(t.uid),
+    index('posts_search_idx').using('gin', t.search),
+    check('posts_upvotes_check', sql`${t.upvotes} >= 0`),
+    check('posts_replies_check', sql`${t.replies} >= 0`),
+  ],
+);
+
+/** One vote per member and post (delta 1 up, -1 down); self-votes are refused by the rules. */
+export const votes = pgTable(
+  'votes',
+  {
+    pid: integer('pid')
+      .notNull()
+      .references(() => posts.pid, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.uid] }), index('votes_uid_idx').on(t.uid)],
+);
+
+/** Saved posts (bookmarks), newest first on the saved list. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    pid: integer('pid')
+      .notNull()
+      .references(() => posts.pid, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.uid] }), index('bookmarks_uid_created_idx').on(t.uid, t.createdAt)],
+);
+
+/** Members following a topic (notified of new posts in it). */
+export const topicFollows = pgTable(
+  'topic_follows',
+  {
+    tid: integer('tid')
+      .notNull()
+      .references(() => topics.tid, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tid, t.uid] }), index('topic_follows_uid_idx').on(t.uid)],
+);
+
+/** Flags raised by members on a post or a member; moderators handle the queue. */
+export const flags = pgTable(
+  'flags',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    targetId: integer('target_id').notNull(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    state: text('state').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('flags_type_target_uid_idx').on(t.type, t.targetId, t.uid),
+    index('flags_state_created_idx').on(t.state, t.createdAt),
+    check('flags_type_check', sql`${t.type} IN ('post', 'user')`),
+    check('flags_state_check', sql`${t.state} IN ('open', 'resolved', 'rejected')`),
+  ],
+);
+
+/** Topic reviews: a member's written review of a topic (tid, content). */
+export const topicReviews = pgTable(
+  'topic_reviews',
+  {
+    id: serial('id').primaryKey(),
+    tid: integer('tid')
+      .notNull()
+      .references(() => topics.tid, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topic_reviews_tid_idx').on(t.tid, t.createdAt)],
+);
+
+/** Uploaded files (images, podcast audio); `url` is where the app serves them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    cid: integer('cid'),
+    url: text('url').notNull(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_storage_key_idx').on(t.storageKey), index('uploads_uid_idx').on(t.uid)],
+);
+
+/** A byte string column (drizzle has no built-in type for it). */
+const bytea = customType<{ data: Buffer }>({
+  dataType() {
+    return 'bytea';
+  },
+});
+
+/**
+ * Realtime broadcasts between app instances go through PostgreSQL NOTIFY (the socket.io
+ * PostgreSQL adapter); payloads too large for NOTIFY are stored here for a short while.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

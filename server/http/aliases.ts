@@ -7,6 +7,9 @@ const RULES: Array<{ method: string; pattern: RegExp; target: (m: RegExpMatchArr
   { method: 'POST', pattern: /^\/logout\/?$/, target: () => '/api/logout' },
   { method: 'POST', pattern: /^\/register\/complete\/?$/, target: () => '/api/register/complete' },
   { method: 'GET', pattern: /^\/user\/([^/]+)\/hovercard\/?$/, target: (m) => `/api/user/${m[1]}/hovercard` },
+  // Uploaded files (GET and HEAD): served with byte ranges by pages/api/uploads/[...key].ts.
+  { method: 'GET', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },
+  { method: 'HEAD', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },
 ];
 
 /** The URL the request should be served from, or null when it is not an alias. */
@@ -19,6 +22,11 @@ export function resolveAlias(method: string | undefined, url: string | undefined
     if (rule.method !== (method ?? 'GET').toUpperCase()) continue;
     const match = pathname.match(rule.pattern);
     if (match) return rule.target(match) + search;
+  }
+  // The spec writes some calls with a trailing slash (`POST /api/v3/topics/`); answer them in
+  // place instead of Next's 308 redirect to the slash-less path.
+  if (pathname.startsWith('/api/') && pathname.length > 5 && pathname.endsWith('/')) {
+    return pathname.replace(/\/+$/, '') + search;
   }
   return null;
 }

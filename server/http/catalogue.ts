@@ -1,5 +1,7 @@
 import * as analyticsApi from '../analytics/api';
 import * as authApi from '../auth/api';
+import * as discussionsApi from '../discussions/api';
+import * as discussionsReadApi from '../discussions/readApi';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
@@ -16,4 +18,6 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(formsApi),
   ...Object.values(analyticsApi),
   ...Object.values(rewardsApi),
+  ...Object.values(discussionsReadApi),
+  ...Object.values(discussionsApi),
 ] as AnyEndpoint[];

@@ -1,11 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
 import { csrfMatches, sessionFromCookieHeader } from '../auth/sessions';
+import { getPool } from '../db';
 
 /**
  * socket.io on the app's own port. The handshake is authenticated with the session cookie and
  * must present that session's csrf_token (auth.csrf_token); members join the room `uid_{uid}`.
+ * Broadcasts go through the PostgreSQL adapter (LISTEN/NOTIFY on the app's own database), so
+ * several app instances sharing one database reach every connected browser.
  */
+
+/** Table for payloads too large for NOTIFY (created by the migrations). */
+export const ATTACHMENTS_TABLE = 'socket_io_attachments';
 
 const IO_KEY = Symbol.for('community.io');
 type GlobalWithIo = typeof globalThis & { [IO_KEY]?: Server };
@@ -19,6 +26,12 @@ export const userRoom = (uid: number) => `uid_${uid}`;
 
 export function attachRealtime(httpServer: HttpServer): Server {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
+  io.adapter(
+    createAdapter(getPool(), {
+      tableName: ATTACHMENTS_TABLE,
+      errorHandler: (err) => console.error('[realtime] adapter error', err.message),
+    }),
+  );
   io.use(async (socket: Socket, next) => {
     try {
       const session = await sessionFromCookieHeader(socket.handshake.headers.cookie);

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { UPLOAD_LIMITS } from '@/lib/discussions/types';
+import { resolveAlias } from '../../server/http/aliases';
+import { Agent } from '../support/agent';
+import { removeGroups, row, setUpDiscussionsApp, signUp, signUpAll, type Json, type Member } from './discussions-support';
+
+// Uploaded files go to a directory of this file's own.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
+process.env.DATA_DIR = dataDir;
+
+const app = setUpDiscussionsApp();
+
+let member: Member;
+
+beforeAll(async () => {
+  [, member] = await signUpAll(app, 'uploadsadmin', 'uploadsmember');
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A PNG signature plus some bytes: enough for a file that claims to be a PNG. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('image-bytes')]);
+
+interface Part {
+  name?: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+async function upload(who: Pick<Member, 'agent'> | null, parts: Part[], fields: Record<string, string> = {}, csrf = true) {
+  const form = new FormData();
+  for (const p of parts) form.append(p.name ?? 'files[]', new Blob([new Uint8Array(p.data)], { type: p.type }), p.filename);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (who) {
+    headers.Cookie = who.agent.cookieHeader();
+    if (csrf) headers['X-XSRF-TOKEN'] = who.agent.csrf!;
+  }
+  const res = await fetch(`${app().url}/api/post/upload`, { method: 'POST', body: form, headers });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Json) : null };
+}
+
+const fetchUpload = (url: string, init: RequestInit = {}) => fetch(`${app().url}${url}`, init);
+
+const storedFiles = (): string[] => {
+  const root = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
+};
+
+describe('R5.7 POST /api/post/upload', () => {
+  it('R5.7 stores one file and answers [{url, name, type, size}]; the file is served at its url', async () => {
+    const reply = await upload(member, [{ filename: 'diagram.png', type: 'image/png', data: PNG }]);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual([{ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/), name: 'diagram.png', type: 'image/png', size: PNG.length }]);
+    const { url } = reply.body[0];
+    const stored = await row(sql`SELECT uid, cid, mime, size, name FROM uploads WHERE url = ${url}`);
+    expect(stored).toEqual({ uid: member.uid, cid: null, mime: 'image/png', size: PNG.length, name: 'diagram.png' });
+
+    const served = await fetchUpload(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('R5.7 takes an optional category id; an unknown one is no-category', async () => {
+    const { cid } = await row(sql`INSERT INTO categories (name, slug) VALUES ('Uploads', 'uploads-cat') RETURNING cid`);
+    const ok = await upload(member, [{ filename: 'a.png', type: 'image/png', data: PNG }], { cid: String(cid) });
+    expect(ok.status).toBe(200);
+    expect((await row(sql`SELECT cid FROM uploads WHERE url = ${ok.body[0].url}`)).cid).toBe(cid);
+    const unknown = await upload(member, [{ filename: 'a.png', type: 'image/png', data: PNG }], { cid: '99999' });
+    expect(unknown).toEqual({ status: 404, body: { error: '[[error:no-category]]' } });
+  });
+
+  it('R5.7 refuses two files, and no file at all, with invalid-file; nothing is kept', async () => {
+    const before = storedFiles().length;
+    const two = await upload(member, [
+      { filename: 'a.png', type: 'image/png', data: PNG },
+      { filename: 'b.png', type: 'image/png', data: PNG },
+    ]);
+    expect(two).toEqual({ status: 400, body: { error: '[[error:invalid-file]]' } });
+    const none = await upload(member, [], { cid: '1' });
+    expect(none).toEqual({ status: 400, body: { error: '[[error:invalid-file]]' } });
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('R8.2 a file over the limit is file-too-big (kB, 413) and is not kept', async () => {
+    const before = storedFiles().length;
+    const big = Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1, 1);
+    const reply = await upload(member, [{ filename: 'huge.mp3', type: 'audio/mpeg', data: big }]);
+    expect(reply).toEqual({ status: 413, body: { error: `[[error:file-too-big, ${UPLOAD_LIMITS.maxBytes / 1024}]]` } });
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('R8.2 a type not allowed, or an extension that disagrees with it, is invalid-file-type with the allowed list', async () => {
+    const allowed = UPLOAD_LIMITS.types.join(' ');
+    const html = await upload(member, [{ filename: 'page.html', type: 'text/html', data: Buffer.from('<script>alert(1)</script>') }]);
+    expect(html).toEqual({ status: 400, body: { error: `[[error:invalid-file-type, text/html, ${allowed}]]` } });
+    const disguised = await upload(member, [{ filename: 'page.html', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]);
+    expect(disguised.body.error).toMatch(/^\[\[error:invalid-file-type, image\/png, /);
+    const svg = await upload(member, [{ filename: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg/>') }]);
+    expect(svg.status).toBe(400);
+    const octet = await upload(member, [{ filename: 'song.mp3', type: 'application/octet-stream', data: Buffer.from('x') }]);
+    expect(octet.status).toBe(400);
+    // Common aliases of allowed types are accepted and stored under the standard name.
+    const mp3 = await upload(member, [{ filename: 'song.MP3', type: 'audio/mp3', data: Buffer.from('ID3 audio') }]);
+    expect(mp3.body[0]).toMatchObject({ type: 'audio/mpeg', name: 'song.MP3' });
+  });
+
+  it('R6.1 R6.2 R6.4 visitors get 401, members in no group 403, a missing csrf token 403', async () => {
+    const visitor = new Agent(app().url);
+    await visitor.config(); // a visitor's session and csrf token
+    expect(await upload({ agent: visitor }, [{ filename: 'a.png', type: 'image/png', data: PNG }])).toEqual({ status: 401, body: { error: '[[error:not-logged-in]]' } });
+    const noToken = await upload(member, [{ filename: 'a.png', type: 'image/png', data: PNG }], {}, false);
+    expect(noToken).toEqual({ status: 403, body: { error: '[[error:csrf-invalid]]' } });
+    const groupless = await signUp(app, 'uploadsnogroup');
+    await removeGroups(groupless.uid);
+    expect(await upload(groupless, [{ filename: 'a.png', type: 'image/png', data: PNG }])).toEqual({ status: 403, body: { error: '[[error:no-privileges]]' } });
+  });
+});
+
+describe('R5.7 GET /uploads/<key> serves files with byte ranges', () => {
+  let url: string;
+  const audio = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
+
+  beforeAll(async () => {
+    url = (await upload(member, [{ filename: 'episode.mp3', type: 'audio/mpeg', data: audio }])).body[0].url;
+  });
+
+  it('R5.7 answers 206 with Content-Range for a range, so audio can seek', async () => {
+    const part = await fetchUpload(url, { headers: { Range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 10-19/100');
+    expect(part.headers.get('content-length')).toBe('10');
+    expect(part.headers.get('content-type')).toBe('audio/mpeg');
+    expect([...Buffer.from(await part.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+
+    const open = await fetchUpload(url, { headers: { Range: 'bytes=95-' } });
+    expect(open.status).toBe(206);
+    expect([...Buffer.from(await open.arrayBuffer())]).toEqual([95, 96, 97, 98, 99]);
+    const suffix = await fetchUpload(url, { headers: { Range: 'bytes=-3' } });
+    expect(suffix.headers.get('content-range')).toBe('bytes 97-99/100');
+    const past = await fetchUpload(url, { headers: { Range: 'bytes=100-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */100');
+    const whole = await fetchUpload(url, { headers: { Range: 'items=1-2' } });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).length).toBe(100);
+  });
+
+  it('R5.7 HEAD answers the headers only; a matching ETag answers 304', async () => {
+    const head = await fetchUpload(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('100');
+    const etag = head.headers.get('etag')!;
+    expect((await fetchUpload(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('R5.7 unknown keys and path tricks are 404; only GET and HEAD are aliased', async () => {
+    expect((await fetchUpload('/uploads/2026/01/00000000000000000000000000000000.png')).status).toBe(404);
+    expect((await fetchUpload('/uploads/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+    expect((await fetchUpload('/uploads/..%2f..%2fpackage.json')).status).toBe(404);
+    expect((await fetchUpload('/api/uploads/%2e%2e%2fpackage.json')).status).toBe(404);
+    expect(resolveAlias('GET', '/uploads/2026/05/a.png')).toBe('/api/uploads/2026/05/a.png');
+    expect(resolveAlias('POST', '/uploads/2026/05/a.png')).toBeNull();
+  });
+});

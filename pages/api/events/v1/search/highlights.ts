@@ -1,0 +1,4 @@
+import { apiRoute } from '@/server/http/route';
+import { highlightsEndpoint } from '@/server/discussions/readApi';
+
+export default apiRoute(highlightsEndpoint);

@@ -1,0 +1,4 @@
+import { previewEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(previewEndpoint);

@@ -1,0 +1,4 @@
+import { apiRoute } from '@/server/http/route';
+import { bookmarksEndpoint } from '@/server/discussions/readApi';
+
+export default apiRoute(bookmarksEndpoint);

@@ -1,0 +1,4 @@
+import { acceptAnswerEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(acceptAnswerEndpoint);

@@ -1,0 +1,4 @@
+import { bookmarkEndpoint, unbookmarkEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(bookmarkEndpoint, unbookmarkEndpoint);

@@ -1,0 +1,4 @@
+import { editPostEndpoint, purgePostEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(editPostEndpoint, purgePostEndpoint);

@@ -1,0 +1,4 @@
+import { upvoteEndpoint, unvoteEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(upvoteEndpoint, unvoteEndpoint);

@@ -1,0 +1,4 @@
+import { followTopicEndpoint, unfollowTopicEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(followTopicEndpoint, unfollowTopicEndpoint);

@@ -1,0 +1,4 @@
+import { replyEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(replyEndpoint);

@@ -1,0 +1,4 @@
+import { createTopicEndpoint } from '@/server/discussions/api';
+import { apiRoute } from '@/server/http/route';
+
+export default apiRoute(createTopicEndpoint);

@@ -1,0 +1,120 @@
+import type { HighlightsQuery, PostData, SearchHit, SearchResponse } from '@/lib/discussions/types';
+import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
+import type { Viewer } from '../users/viewer';
+import { presentPosts } from './present';
+import { pageNumber } from './reads';
+import * as q from './queries';
+import type { HighlightFilters } from './queries';
+
+/**
+ * The highlights feed (R1.1, R7.4, R3.12): PostgreSQL full-text search over `posts.search`
+ * (GIN index) with the feed's filters, tag facets and <mark> headlines.
+ */
+
+export const HIGHLIGHTS_PAGE_SIZE = DISCUSSION_PAGE_SIZE.feed;
+/** How many tags the facet lists. */
+export const TAG_FACET_LIMIT = 20;
+const TERM_MAX = 200;
+
+/** Query values as they may arrive: typed, or strings from a query string. */
+export type HighlightsInput = { [K in keyof HighlightsQuery]?: HighlightsQuery[K] | string | null };
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+/** A comma list: trimmed, empties and duplicates dropped, order kept. */
+export function commaList(value: unknown): string[] {
+  const parts = text(value)
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  return [...new Set(parts)];
+}
+
+const UNIX_SECONDS = /^\d{1,12}$/;
+
+function seconds(value: unknown): number | null {
+  const t = text(value).trim();
+  return UNIX_SECONDS.test(t) ? Number(t) : null;
+}
+
+function wholeNumber(value: unknown): number | null {
+  const t = text(value).trim();
+  return /^\d{1,10}$/.test(t) && Number(t) > 0 ? Number(t) : null;
+}
+
+/**
+ * The filters of a highlights query. Unknown post types are ignored (none valid: no filter);
+ * `from`/`to` apply only when both are valid unix seconds and from <= to (R5.6); `event_type`
+ * does not apply to posts; sortBy other than 'recent' is 'popular'; `search-order` 0 turns off
+ * pinned-first.
+ */
+export function highlightFilters(query: HighlightsInput): HighlightFilters {
+  const term = text(query.term).trim().slice(0, TERM_MAX);
+  const from = seconds(query.from);
+  const to = seconds(query.to);
+  const mainFlag = text(query.isMainPost).trim().toLowerCase();
+  const order = text(query['search-order']).trim();
+  return {
+    term: term === '' ? null : term,
+    mainOnly: !(query.isMainPost === false || mainFlag === 'false' || mainFlag === '0'),
+    postTypes: commaList(query.postType).filter(isPostType),
+    tags: commaList(query.tags).map((t) => t.toLowerCase().replace(/\s+/g, '-')),
+    projectSlugs: commaList(query.projects),
+    uid: wholeNumber(query.uid),
+    range: from !== null && to !== null && from <= to ? { from, to } : null,
+    sort: text(query.sortBy).trim() === 'recent' ? 'recent' : 'popular',
+    pinnedFirst: order !== '0',
+  };
+}
+
+/** `GET /api/events/v1/search/highlights`: one page (10) of matching posts with facets. */
+export async function searchHighlights(
+  query: HighlightsInput,
+  viewer: Viewer | null,
+): Promise<SearchResponse<PostData>> {
+  const filters = highlightFilters(query);
+  const page = pageNumber(query.page);
+  const size = HIGHLIGHTS_PAGE_SIZE;
+  const [rows, found, outOf, tagCounts] = await Promise.all([
+    q.highlightsPage(filters, size, (page - 1) * size),
+    q.countHighlights(filters),
+    q.countVisibleMainPosts(),
+    q.highlightTagCounts(filters, TAG_FACET_LIMIT),
+  ]);
+  const [documents, headlines] = await Promise.all([
+    presentPosts(
+      rows.map((r) => r.post),
+      viewer,
+      { knownTopics: rows.map((r) => r.topic) },
+    ),
+    filters.term !== null
+      ? q.highlightHeadlines(
+          rows.map((r) => r.post.pid),
+          filters.term,
+        )
+      : Promise.resolve([]),
+  ]);
+  const byPid = new Map(headlines.map((h) => [h.pid, h]));
+  const hits: Array<SearchHit<PostData>> = documents.map((document) => {
+    const headline = byPid.get(document.pid);
+    const highlights: SearchHit<PostData>['highlights'] = [];
+    if (headline?.title.includes('<mark>')) highlights.push({ field: 'title', snippet: headline.title });
+    if (headline?.summary.includes('<mark>') && document.summary !== '') {
+      highlights.push({ field: 'summary', snippet: headline.summary });
+    }
+    return { document, highlights };
+  });
+  return {
+    results: [
+      {
+        found,
+        page,
+        out_of: outOf,
+        hits,
+        request_params: { per_page: size, q: filters.term ?? '' },
+        facet_counts: [{ field_name: 'tags', counts: tagCounts }],
+      },
+    ],
+  };
+}

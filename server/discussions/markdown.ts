@@ -1,0 +1,76 @@
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Post content is Markdown written by members. It is rendered here, on the server only, and the
+ * result is cleaned against an allow-list, so nothing a member writes can run script in another
+ * member's browser: raw HTML is not interpreted (it shows as text), and the rendered HTML keeps
+ * only the tags and attributes below. Links go to http, https, mailto or a relative path and carry
+ * rel="nofollow noopener ugc"; images load from http, https or this site's /uploads/.
+ */
+
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false });
+
+const LINK_REL = 'nofollow noopener ugc';
+
+/** http(s) anywhere, or a file this site serves from its uploads. */
+function allowedImageSource(src: string | undefined): boolean {
+  if (!src) return false;
+  if (/^https?:\/\//i.test(src)) return true;
+  return src.startsWith('/uploads/') && !src.includes('..') && !src.includes('\\');
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'p', 'br', 'hr',
+    'ul', 'ol', 'li',
+    'blockquote', 'pre', 'code',
+    'em', 'strong', 'del', 's',
+    'a', 'img',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title'],
+    ol: ['start'],
+    code: ['class'],
+  },
+  allowedClasses: { code: ['language-*'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  // `//host/...` would leave the site without a scheme the rules above can see.
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: LINK_REL } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImageSource(frame.attribs.src),
+};
+
+/** Markdown to sanitised HTML, the only form in which member content is ever shown as HTML. */
+export function renderMarkdown(md: string): string {
+  return sanitizeHtml(markdown.render(md ?? ''), SANITIZE).trim();
+}
+
+/**
+ * The text of some HTML without any tag, whitespace collapsed: for excerpts and summaries. Like
+ * every text field the server sends, it may hold `&amp;`-style entities (the client unescapes them
+ * and shows the result as text).
+ */
+export function plainText(html: string): string {
+  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text of Markdown with entities decoded: what the full-text index reads. */
+export function searchText(md: string): string {
+  return plainText(renderMarkdown(md))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}

@@ -1,0 +1,51 @@
+import type { TopicPrivileges } from '@/lib/discussions/types';
+import { firstProjectOfTopic, isMaintainer } from '../projects/repository';
+import { canPost, type Viewer } from '../users/viewer';
+
+/**
+ * Who may do what on topics and posts (DECISIONS.md "Roles"). Every write checks these on the
+ * server; the `privileges` of a topic only tell the UI what to offer.
+ */
+
+/** The facts of a topic the rules need. */
+export interface TopicFacts {
+  tid: number;
+  /** The main poster. */
+  uid: number | null;
+  locked: boolean;
+  deleted: boolean;
+}
+
+export const isModerator = (viewer: Viewer | null): boolean => Boolean(viewer?.isModerator);
+
+/** Posting needs a group (R4.14, R6.2). */
+export const mayPost = (viewer: Viewer | null): boolean => canPost(viewer);
+
+/** Edit and delete: own posts, or any post for moderators. */
+export const mayChangePost = (viewer: Viewer | null, postUid: number | null): boolean =>
+  Boolean(viewer && (isModerator(viewer) || (postUid !== null && viewer.uid === postUid)));
+
+/** Accept an answer: the topic's main poster or a moderator. */
+export const mayAccept = (viewer: Viewer | null, topic: Pick<TopicFacts, 'uid'>): boolean =>
+  Boolean(viewer && (isModerator(viewer) || (topic.uid !== null && viewer.uid === topic.uid)));
+
+/** Pin: moderators, administrators and maintainers of the topic's first project. */
+export async function mayPin(viewer: Viewer | null, tid: number): Promise<boolean> {
+  if (!viewer) return false;
+  if (isModerator(viewer)) return true;
+  const projectId = await firstProjectOfTopic(tid);
+  return projectId !== null && (await isMaintainer(projectId, viewer.uid));
+}
+
+/** Reply: a member who may post, on a topic that is neither locked nor deleted (moderators may still). */
+export const mayReply = (viewer: Viewer | null, topic: TopicFacts): boolean =>
+  mayPost(viewer) && (isModerator(viewer) || (!topic.locked && !topic.deleted));
+
+export async function topicPrivileges(viewer: Viewer | null, topic: TopicFacts): Promise<TopicPrivileges> {
+  return {
+    reply: mayReply(viewer, topic),
+    pin: await mayPin(viewer, topic.tid),
+    accept: mayAccept(viewer, topic),
+    moderate: isModerator(viewer),
+  };
+}

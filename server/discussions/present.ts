@@ -1,0 +1,288 @@
+import unescape from 'lodash/unescape';
+import sanitizeHtml from 'sanitize-html';
+import type {
+  AnswerData,
+  PostData,
+  PostMetaData,
+  PostType,
+  PostUser,
+  ProjectDetail,
+  QuestionData,
+} from '@/lib/discussions/types';
+import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
+import { truncate } from '@/lib/text';
+import type { Viewer } from '../users/viewer';
+import { isModerator, mayChangePost } from './permissions';
+import * as q from './queries';
+import type { AnswerRow, PostRow, TopicRow, UserRow } from './queries';
+
+/**
+ * Turns post rows into the shapes the client reads (PostData, QuestionData, AnswerData), a
+ * whole list at a time: one query each for topics, users, tags, projects and the viewer's votes
+ * and bookmarks, never one per post.
+ */
+
+/** Shown instead of the names of a member whose account is gone; the client shows Deleted User. */
+export const FORMER_USER = '[[global:former_user]]';
+
+/** Length of a quoted parent's excerpt. */
+export const EXCERPT_LENGTH = 140;
+
+export const DELETED_POST_USER: PostUser = {
+  uid: 0,
+  username: FORMER_USER,
+  userslug: '',
+  fullname: FORMER_USER,
+  picture: '',
+};
+
+/** Plain text of sanitised HTML: tags removed, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  if (!html) return '';
+  const spaced = html.replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/blockquote|\/pre|\/tr|\/td|\/th)\b[^>]*>/gi, '$& ');
+  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return unescape(stripped).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A plain-text excerpt of sanitised HTML, truncated (R9.3). Like titles and names it is plain
+ * text, shown as text by the client; only `content` and search snippets are HTML.
+ */
+export function excerptOf(html: string, limit?: number): string {
+  return truncate(htmlToText(html), limit);
+}
+
+/** The summary a post shows: the member's own, or the start of the content (R9.3). */
+export function summaryOf(row: Pick<PostRow, 'summary' | 'contentHtml'>): string {
+  return row.summary.trim() !== '' ? row.summary : excerptOf(row.contentHtml);
+}
+
+export const ms = (date: Date | null | undefined): number => (date ? date.getTime() : 0);
+
+export const postTypeOf = (value: string): PostType => (isPostType(value) ? value : 'faq');
+
+export function postUser(user: UserRow | undefined): PostUser {
+  if (!user) return { ...DELETED_POST_USER };
+  return {
+    uid: user.uid,
+    username: user.username,
+    userslug: user.userslug,
+    fullname: user.fullname,
+    picture: user.picture,
+  };
+}
+
+/** Deleted posts keep their place; only the author and moderators still see what they said. */
+export const maySeeDeleted = (viewer: Viewer | null, uid: number | null): boolean =>
+  Boolean(viewer && (isModerator(viewer) || (uid !== null && viewer.uid === uid)));
+
+/** Everything the presenter looked up for one list of posts. */
+export interface Lookups {
+  topics: Map<number, TopicRow>;
+  users: Map<number, UserRow>;
+  tags: Map<number, string[]>;
+  projects: Map<number, ProjectDetail[]>;
+  upvoted: Set<number>;
+  bookmarked: Set<number>;
+  /** Quoted parents of answers (posts that are not in the list themselves). */
+  parents: Map<number, PostRow>;
+}
+
+function groupBy<T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V): Map<number, V[]> {
+  const out = new Map<number, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(value(row));
+    else out.set(k, [value(row)]);
+  }
+  return out;
+}
+
+const unique = (values: Array<number | null | undefined>): number[] =>
+  [...new Set(values.filter((v): v is number => typeof v === 'number' && v > 0))];
+
+/**
+ * Loads what the rows refer to. `parentPids` are posts quoted by answers; they are fetched in
+ * one query and their authors join the users batch.
+ */
+export async function lookup(
+  rows: PostRow[],
+  viewer: Viewer | null,
+  options: { parentPids?: number[]; knownTopics?: TopicRow[] } = {},
+): Promise<Lookups> {
+  const known = new Map((options.knownTopics ?? []).map((t) => [t.tid, t]));
+  const tids = unique(rows.map((r) => r.tid));
+  const missingTids = tids.filter((tid) => !known.has(tid));
+  const pids = unique(rows.map((r) => r.pid));
+  const inList = new Set(pids);
+  const parentPids = unique(options.parentPids ?? []).filter((pid) => !inList.has(pid));
+
+  const [topicRows, parentRows, tagRows, projectRows, voteRows, savedPids] = await Promise.all([
+    q.topicsByTids(missingTids),
+    q.postsByPids(parentPids),
+    q.tagsByTids(tids),
+    q.projectsByTids(tids),
+    viewer ? q.votesOf(viewer.uid, pids) : Promise.resolve([]),
+    viewer ? q.bookmarkedPids(viewer.uid, pids) : Promise.resolve([]),
+  ]);
+  for (const t of topicRows) known.set(t.tid, t);
+  const userRows = await q.usersByUids(unique([...rows, ...parentRows].map((r) => r.uid)));
+
+  return {
+    topics: known,
+    users: new Map(userRows.map((u) => [u.uid, u])),
+    tags: groupBy(tagRows, (r) => r.tid, (r) => r.tag),
+    projects: groupBy(projectRows, (r) => r.tid, (r) => ({ id: r.id, name: r.name, slug: r.slug })),
+    upvoted: new Set(voteRows.filter((v) => v.delta > 0).map((v) => v.pid)),
+    bookmarked: new Set(savedPids),
+    parents: new Map(parentRows.map((p) => [p.pid, p])),
+  };
+}
+
+/** One post from its row and the lookups (the topic must be among them). */
+export function toPostData(row: PostRow, found: Lookups, viewer: Viewer | null): PostData {
+  const topic = found.topics.get(row.tid);
+  const user = postUser(row.uid !== null ? found.users.get(row.uid) : undefined);
+  const hidden = row.deleted && !maySeeDeleted(viewer, row.uid);
+  const slug = topic?.slug ?? String(row.tid);
+  const title = topic?.title ?? '';
+  return {
+    type: 'post',
+    doc_type: 'post',
+    id: String(row.pid),
+    pid: row.pid,
+    tid: row.tid,
+    cid: topic?.cid ?? 0,
+    toPid: row.toPid ?? null,
+    qid: row.qid ?? null,
+    title,
+    topicTitle: title,
+    slug,
+    url: `/posts/${slug}`,
+    content: hidden ? '' : row.contentHtml,
+    ...(mayChangePost(viewer, row.uid) ? { contentRaw: row.content } : {}),
+    summary: hidden ? '' : summaryOf(row),
+    isMainPost: row.isMainPost,
+    deleted: row.deleted,
+    postType: postTypeOf(topic?.postType ?? 'faq'),
+    metaData: (row.metaData ?? {}) as PostMetaData,
+    tags: found.tags.get(row.tid) ?? [],
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    votes: row.upvotes - row.downvotes,
+    upvoted: found.upvoted.has(row.pid),
+    bookmarked: found.bookmarked.has(row.pid),
+    paid: false,
+    private: false,
+    project_details: found.projects.get(row.tid) ?? [],
+    viewcount: topic?.viewcount ?? 0,
+    replies: row.replies,
+    pinned: topic?.pinned === 1 ? 1 : 0,
+    aid: row.aid,
+    timestamp: ms(row.createdAt),
+    edited: ms(row.editedAt),
+    uid: user.uid,
+    username: user.username,
+    userslug: user.userslug,
+    userFullname: user.fullname,
+    userPicture: user.picture,
+    user,
+    draft: topic?.draft ?? false,
+  };
+}
+
+/** The quoted parent of an answer: null when it replies to the question itself. */
+function quoteParentOf(
+  row: AnswerRow,
+  found: Lookups,
+  inList: Map<number, PostRow>,
+  viewer: Viewer | null,
+): AnswerData['quoteparent'] {
+  if (row.toPid === null || row.toPid === row.qid) return null;
+  const parent = inList.get(row.toPid) ?? found.parents.get(row.toPid);
+  if (!parent) return null;
+  const hidden = parent.deleted && !maySeeDeleted(viewer, parent.uid);
+  return {
+    pid: parent.pid,
+    user: postUser(parent.uid !== null ? found.users.get(parent.uid) : undefined),
+    excerpt: hidden ? '' : excerptOf(parent.contentHtml, EXCERPT_LENGTH),
+  };
+}
+
+export function toAnswerData(
+  row: AnswerRow,
+  found: Lookups,
+  inList: Map<number, PostRow>,
+  viewer: Viewer | null,
+): AnswerData {
+  return { ...toPostData(row, found, viewer), index: row.index, quoteparent: quoteParentOf(row, found, inList, viewer) };
+}
+
+/** Posts of any kind, in the order given. */
+export async function presentPosts(
+  rows: PostRow[],
+  viewer: Viewer | null,
+  options: { knownTopics?: TopicRow[] } = {},
+): Promise<PostData[]> {
+  if (rows.length === 0) return [];
+  const found = await lookup(rows, viewer, options);
+  return rows.map((row) => toPostData(row, found, viewer));
+}
+
+/** Answers (with their thread positions), in the order given. */
+export async function presentAnswers(rows: AnswerRow[], viewer: Viewer | null): Promise<AnswerData[]> {
+  if (rows.length === 0) return [];
+  const found = await lookup(rows, viewer, { parentPids: rows.map((r) => r.toPid ?? 0) });
+  const inList = new Map<number, PostRow>(rows.map((r) => [r.pid, r]));
+  return rows.map((row) => toAnswerData(row, found, inList, viewer));
+}
+
+/**
+ * Questions with the first page of their answers (accepted first, then oldest first): the
+ * answers of all questions come from one query and are presented in the same batch.
+ */
+export async function presentQuestions(
+  rows: PostRow[],
+  viewer: Viewer | null,
+  options: { knownTopics?: TopicRow[] } = {},
+): Promise<QuestionData[]> {
+  if (rows.length === 0) return [];
+  const answers = await q.firstAnswersOf(rows, DISCUSSION_PAGE_SIZE.replies);
+  const all: PostRow[] = [...rows, ...answers];
+  const found = await lookup(all, viewer, { ...options, parentPids: answers.map((a) => a.toPid ?? 0) });
+  const inList = new Map<number, PostRow>(all.map((r) => [r.pid, r]));
+  const byQuestion = groupBy(answers, (a) => a.qid ?? 0, (a) => a);
+  return rows.map((row) => {
+    const post = toPostData(row, found, viewer);
+    return {
+      ...post,
+      answers: (byQuestion.get(row.pid) ?? []).map((a) => toAnswerData(a, found, inList, viewer)),
+      topic: { tid: post.tid, title: post.title, slug: post.slug },
+    };
+  });
+}
+
+/**
+ * Any post in its full shape: a question (reply to the main post) with its answers, an answer
+ * (a post inside a question's thread) with its index and quoted parent, else a plain post.
+ */
+export async function presentOne(
+  row: PostRow,
+  viewer: Viewer | null,
+  topic?: TopicRow,
+): Promise<PostData | QuestionData | AnswerData> {
+  const knownTopics = topic ? [topic] : [];
+  if (row.qid !== null && row.qid !== undefined) {
+    const indexes = await q.answerIndexes([row.pid]);
+    const [answer] = await presentAnswers([{ ...row, index: indexes.get(row.pid) ?? 1 }], viewer);
+    return answer!;
+  }
+  const t = topic ?? (await q.findTopic(row.tid)) ?? undefined;
+  if (!row.isMainPost && t && t.mainPid !== null && row.toPid === t.mainPid) {
+    const [question] = await presentQuestions([row], viewer, { knownTopics: [t] });
+    return question!;
+  }
+  const [post] = await presentPosts([row], viewer, { knownTopics: t ? [t] : knownTopics });
+  return post!;
+}

@@ -1,0 +1,530 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../db';
+import {
+  bookmarks,
+  posts,
+  projects,
+  topicFollows,
+  topicProjects,
+  topicTags,
+  topics,
+  users,
+  votes,
+} from '../db/schema';
+
+/**
+ * Read-side data access for discussions (the write side lives in repository.ts). Every list
+ * query here answers a whole page at once; the presenter then loads what the rows refer to with
+ * one query per kind (users, tags, projects, the viewer's votes and bookmarks).
+ */
+
+export type TopicRow = typeof topics.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+/** An answer row with its 1-based position in its question's thread (by time). */
+export type AnswerRow = PostRow & { index: number };
+export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture'>;
+
+// ------------------------------------------------------------------------------------------
+// Single rows
+// ------------------------------------------------------------------------------------------
+
+export async function findTopic(tid: number): Promise<TopicRow | null> {
+  const [row] = await getDb().select().from(topics).where(eq(topics.tid, tid)).limit(1);
+  return row ?? null;
+}
+
+export async function findPost(pid: number): Promise<PostRow | null> {
+  const [row] = await getDb().select().from(posts).where(eq(posts.pid, pid)).limit(1);
+  return row ?? null;
+}
+
+/** One atomic increment; answers the new count (null when the topic is gone). */
+export async function incrementViewcount(tid: number): Promise<number | null> {
+  const [row] = await getDb()
+    .update(topics)
+    .set({ viewcount: sql`${topics.viewcount} + 1` })
+    .where(eq(topics.tid, tid))
+    .returning({ viewcount: topics.viewcount });
+  return row?.viewcount ?? null;
+}
+
+export async function isFollowing(tid: number, uid: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ uid: topicFollows.uid })
+    .from(topicFollows)
+    .where(and(eq(topicFollows.tid, tid), eq(topicFollows.uid, uid)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function userExists(uid: number): Promise<boolean> {
+  const [row] = await getDb().select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).limit(1);
+  return Boolean(row);
+}
+
+// ------------------------------------------------------------------------------------------
+// Batches for the presenter
+// ------------------------------------------------------------------------------------------
+
+export async function topicsByTids(tids: number[]): Promise<TopicRow[]> {
+  if (tids.length === 0) return [];
+  return getDb().select().from(topics).where(inArray(topics.tid, tids));
+}
+
+export async function postsByPids(pids: number[]): Promise<PostRow[]> {
+  if (pids.length === 0) return [];
+  return getDb().select().from(posts).where(inArray(posts.pid, pids));
+}
+
+export async function usersByUids(uids: number[]): Promise<UserRow[]> {
+  if (uids.length === 0) return [];
+  return getDb()
+    .select({
+      uid: users.uid,
+      username: users.username,
+      userslug: users.userslug,
+      fullname: users.fullname,
+      picture: users.picture,
+    })
+    .from(users)
+    .where(inArray(users.uid, uids));
+}
+
+export async function tagsByTids(tids: number[]): Promise<Array<{ tid: number; tag: string }>> {
+  if (tids.length === 0) return [];
+  return getDb()
+    .select({ tid: topicTags.tid, tag: topicTags.tag })
+    .from(topicTags)
+    .where(inArray(topicTags.tid, tids))
+    .orderBy(asc(topicTags.tid), asc(topicTags.position), asc(topicTags.tag));
+}
+
+export async function projectsByTids(
+  tids: number[],
+): Promise<Array<{ tid: number; id: number; name: string; slug: string }>> {
+  if (tids.length === 0) return [];
+  return getDb()
+    .select({ tid: topicProjects.tid, id: projects.id, name: projects.name, slug: projects.slug })
+    .from(topicProjects)
+    .innerJoin(projects, eq(projects.id, topicProjects.projectId))
+    .where(inArray(topicProjects.tid, tids))
+    .orderBy(asc(topicProjects.tid), asc(topicProjects.position), asc(projects.id));
+}
+
+/** The viewer's votes on the given posts (pid → delta). */
+export async function votesOf(uid: number, pids: number[]): Promise<Array<{ pid: number; delta: number }>> {
+  if (pids.length === 0) return [];
+  return getDb()
+    .select({ pid: votes.pid, delta: votes.delta })
+    .from(votes)
+    .where(and(eq(votes.uid, uid), inArray(votes.pid, pids)));
+}
+
+/** Which of the given posts the viewer saved. */
+export async function bookmarkedPids(uid: number, pids: number[]): Promise<number[]> {
+  if (pids.length === 0) return [];
+  const rows = await getDb()
+    .select({ pid: bookmarks.pid })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.uid, uid), inArray(bookmarks.pid, pids)));
+  return rows.map((r) => r.pid);
+}
+
+// ------------------------------------------------------------------------------------------
+// Questions and answers
+// ------------------------------------------------------------------------------------------
+
+/** Replies to the main post of a topic. */
+export async function countQuestions(tid: number, mainPid: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.tid, tid), eq(posts.toPid, mainPid)));
+  return row?.n ?? 0;
+}
+
+export type QuestionSort = 'popular' | 'recent';
+
+export async function questionsPage(
+  tid: number,
+  mainPid: number,
+  sort: QuestionSort,
+  limit: number,
+  offset: number,
+): Promise<PostRow[]> {
+  const order =
+    sort === 'recent'
+      ? [desc(posts.createdAt), desc(posts.pid)]
+      : [desc(posts.upvotes), desc(posts.replies), desc(posts.createdAt), desc(posts.pid)];
+  return getDb()
+    .select()
+    .from(posts)
+    .where(and(eq(posts.tid, tid), eq(posts.toPid, mainPid)))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Raw row of the answers queries (the select adds a window column). */
+type AnswerSelect = PostRow & { index: number; rn?: number };
+
+const answerColumns = {
+  pid: posts.pid,
+  tid: posts.tid,
+  uid: posts.uid,
+  toPid: posts.toPid,
+  qid: posts.qid,
+  isMainPost: posts.isMainPost,
+  content: posts.content,
+  contentHtml: posts.contentHtml,
+  summary: posts.summary,
+  metaData: posts.metaData,
+  upvotes: posts.upvotes,
+  downvotes: posts.downvotes,
+  replies: posts.replies,
+  aid: posts.aid,
+  deleted: posts.deleted,
+  deletedBy: posts.deletedBy,
+  editedAt: posts.editedAt,
+  createdAt: posts.createdAt,
+  search: posts.search,
+};
+
+/**
+ * The first `perQuestion` answers of each question, in one query: accepted answer first, then
+ * oldest first, each with its position in the thread by time.
+ */
+export async function firstAnswersOf(
+  questions: Array<{ pid: number; aid: number }>,
+  perQuestion: number,
+): Promise<AnswerRow[]> {
+  if (questions.length === 0) return [];
+  const qids = questions.map((q) => q.pid);
+  const accepted = questions.filter((q) => q.aid > 0).map((q) => q.aid);
+  const isAccepted: SQL = accepted.length > 0 ? sql`${posts.pid} IN ${accepted}` : sql`false`;
+  const inner = getDb()
+    .select({
+      ...answerColumns,
+      index: sql<number>`(row_number() over (partition by ${posts.qid} order by ${posts.createdAt} asc, ${posts.pid} asc))::int`.as(
+        'idx',
+      ),
+      rn: sql<number>`(row_number() over (partition by ${posts.qid} order by (${isAccepted}) desc, ${posts.createdAt} asc, ${posts.pid} asc))::int`.as(
+        'rn',
+      ),
+    })
+    .from(posts)
+    .where(inArray(posts.qid, qids))
+    .as('a');
+  const rows = (await getDb()
+    .select()
+    .from(inner)
+    .where(sql`${inner.rn} <= ${perQuestion}`)
+    .orderBy(asc(inner.qid), asc(inner.rn))) as unknown as AnswerSelect[];
+  return rows.map(({ rn: _rn, ...row }) => row);
+}
+
+/** Number of answers in a question's thread. */
+export async function countThread(qid: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.qid, qid));
+  return row?.n ?? 0;
+}
+
+/** One page of a question's thread: accepted answer first, then oldest first. */
+export async function threadPage(qid: number, aid: number, limit: number, offset: number): Promise<AnswerRow[]> {
+  const inner = getDb()
+    .select({
+      ...answerColumns,
+      index: sql<number>`(row_number() over (order by ${posts.createdAt} asc, ${posts.pid} asc))::int`.as('idx'),
+    })
+    .from(posts)
+    .where(eq(posts.qid, qid))
+    .as('a');
+  const rows = (await getDb()
+    .select()
+    .from(inner)
+    .orderBy(sql`(${inner.pid} = ${aid}) desc`, asc(inner.createdAt), asc(inner.pid))
+    .limit(limit)
+    .offset(offset)) as unknown as AnswerSelect[];
+  return rows;
+}
+
+/** Direct replies to a post (not a question): oldest first. */
+export async function countDirectReplies(pid: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.toPid, pid));
+  return row?.n ?? 0;
+}
+
+export async function directRepliesPage(pid: number, limit: number, offset: number): Promise<PostRow[]> {
+  return getDb()
+    .select()
+    .from(posts)
+    .where(eq(posts.toPid, pid))
+    .orderBy(asc(posts.createdAt), asc(posts.pid))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Positions (1-based, by time) of the given answers in their threads. */
+export async function answerIndexes(pids: number[]): Promise<Map<number, number>> {
+  if (pids.length === 0) return new Map();
+  const rows = await getDb().execute<{ pid: number; idx: number }>(sql`
+    select pid, idx from (
+      select p.pid, (row_number() over (partition by p.qid order by p.created_at asc, p.pid asc))::int as idx
+      from posts p
+      where p.qid in (select q.qid from posts q where q.pid in ${pids} and q.qid is not null)
+    ) t where t.pid in ${pids}`);
+  return new Map(rows.rows.map((r) => [Number(r.pid), Number(r.idx)]));
+}
+
+// ------------------------------------------------------------------------------------------
+// Shared card, recommended, bookmarks, drafts
+// ------------------------------------------------------------------------------------------
+
+/** Visible topics: neither deleted nor drafts. */
+const visibleTopic = and(eq(topics.deleted, false), eq(topics.draft, false));
+
+/**
+ * Up to `limit` visible main posts sharing a tag or a project with the topic, most shared
+ * first, then upvotes. Candidates come from the tag and project indexes, not a scan of topics.
+ */
+export async function relatedMainPosts(tid: number, limit: number): Promise<PostRow[]> {
+  const shared = getDb()
+    .select({
+      tid: sql<number>`s.tid`.as('shared_tid'),
+      shared: sql<number>`count(*)::int`.as('shared'),
+    })
+    .from(
+      sql`(
+        SELECT b.tid FROM ${topicTags} a JOIN ${topicTags} b ON b.tag = a.tag WHERE a.tid = ${tid} AND b.tid <> ${tid}
+        UNION ALL
+        SELECT d.tid FROM ${topicProjects} c JOIN ${topicProjects} d ON d.project_id = c.project_id
+          WHERE c.tid = ${tid} AND d.tid <> ${tid}
+      ) s`,
+    )
+    .groupBy(sql`s.tid`)
+    .as('shared');
+  const rows = await getDb()
+    .select({ post: posts })
+    .from(shared)
+    .innerJoin(topics, eq(topics.tid, shared.tid))
+    .innerJoin(posts, eq(posts.pid, topics.mainPid))
+    .where(and(visibleTopic, eq(posts.deleted, false)))
+    .orderBy(desc(shared.shared), desc(posts.upvotes), desc(topics.createdAt), desc(topics.tid))
+    .limit(limit);
+  return rows.map((r) => r.post);
+}
+
+/**
+ * Popular visible main posts to fill the recommended list: the last 90 days first, then by
+ * upvotes, posts and time; skipping the given topics.
+ */
+export async function popularMainPosts(excludeTids: number[], limit: number): Promise<PostRow[]> {
+  if (limit <= 0) return [];
+  const rows = await getDb()
+    .select({ post: posts })
+    .from(topics)
+    .innerJoin(posts, eq(posts.pid, topics.mainPid))
+    .where(
+      and(
+        visibleTopic,
+        eq(posts.deleted, false),
+        excludeTids.length > 0 ? sql`${topics.tid} NOT IN ${excludeTids}` : undefined,
+      ),
+    )
+    .orderBy(
+      sql`(${topics.createdAt} > now() - interval '90 days') DESC`,
+      desc(posts.upvotes),
+      desc(topics.postcount),
+      desc(topics.createdAt),
+      desc(topics.tid),
+    )
+    .limit(limit);
+  return rows.map((r) => r.post);
+}
+
+/** The member's saved posts in visible topics, newest saved first. */
+export async function bookmarksPage(uid: number, limit: number, offset: number): Promise<PostRow[]> {
+  const rows = await getDb()
+    .select({ post: posts })
+    .from(bookmarks)
+    .innerJoin(posts, eq(posts.pid, bookmarks.pid))
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .where(and(eq(bookmarks.uid, uid), visibleTopic))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.pid))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.post);
+}
+
+/** Main posts of the member's draft topics (not deleted), newest first. */
+export async function draftMainPosts(uid: number): Promise<PostRow[]> {
+  const rows = await getDb()
+    .select({ post: posts })
+    .from(topics)
+    .innerJoin(posts, eq(posts.pid, topics.mainPid))
+    .where(and(eq(topics.uid, uid), eq(topics.draft, true), eq(topics.deleted, false)))
+    .orderBy(desc(topics.createdAt), desc(topics.tid));
+  return rows.map((r) => r.post);
+}
+
+// ------------------------------------------------------------------------------------------
+// The highlights feed (full-text search on posts.search)
+// ------------------------------------------------------------------------------------------
+
+/** Filters of the highlights feed, already validated (see highlights.ts). */
+export interface HighlightFilters {
+  /** Search text for websearch_to_tsquery; null: no text filter. */
+  term: string | null;
+  mainOnly: boolean;
+  postTypes: string[];
+  tags: string[];
+  projectSlugs: string[];
+  uid: number | null;
+  /** Unix seconds on the topic's creation time; both or neither. */
+  range: { from: number; to: number } | null;
+  sort: 'popular' | 'recent';
+  pinnedFirst: boolean;
+}
+
+const tsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
+
+/** The WHERE of the feed: visible topics, live posts and every given filter. */
+export function highlightsWhere(f: HighlightFilters): SQL {
+  const conditions: SQL[] = [
+    sql`${topics.deleted} = false`,
+    sql`${topics.draft} = false`,
+    sql`${posts.deleted} = false`,
+  ];
+  if (f.mainOnly) conditions.push(sql`${posts.isMainPost} = true`);
+  if (f.term !== null) conditions.push(sql`${posts.search} @@ ${tsQuery(f.term)}`);
+  if (f.postTypes.length > 0) conditions.push(sql`${topics.postType} IN ${f.postTypes}`);
+  if (f.tags.length > 0) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${topicTags} WHERE ${topicTags.tid} = ${topics.tid} AND ${topicTags.tag} IN ${f.tags})`,
+    );
+  }
+  if (f.projectSlugs.length > 0) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${topicProjects} JOIN ${projects} ON ${projects.id} = ${topicProjects.projectId}
+      WHERE ${topicProjects.tid} = ${topics.tid} AND ${projects.slug} IN ${f.projectSlugs})`);
+  }
+  if (f.uid !== null) conditions.push(sql`${posts.uid} = ${f.uid}`);
+  if (f.range) {
+    conditions.push(
+      sql`${topics.createdAt} BETWEEN to_timestamp(${f.range.from}) AND to_timestamp(${f.range.to})`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+function highlightsOrder(f: HighlightFilters): SQL[] {
+  const order: SQL[] = [];
+  if (f.pinnedFirst) order.push(sql`${topics.pinned} DESC`);
+  if (f.sort === 'recent') {
+    order.push(sql`${posts.createdAt} DESC`);
+  } else {
+    if (f.term !== null) order.push(sql`ts_rank(${posts.search}, ${tsQuery(f.term)}) DESC`);
+    order.push(sql`${posts.upvotes} DESC`, sql`${topics.postcount} DESC`, sql`${topics.viewcount} DESC`);
+    order.push(sql`${posts.createdAt} DESC`);
+  }
+  order.push(sql`${posts.pid} DESC`);
+  return order;
+}
+
+/** The page query of the feed (also what EXPLAIN checks for the GIN index). */
+/**
+ * The pids of one feed page, in order. Only narrow columns take part in the filter and the sort
+ * (the main-post partial index covers the post's side), so PostgreSQL never reads the wide post
+ * rows of the whole feed; `highlightsPage` then loads the ten rows.
+ */
+export function highlightsPageQuery(f: HighlightFilters, limit: number, offset: number) {
+  return getDb()
+    .select({ pid: posts.pid })
+    .from(posts)
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .where(highlightsWhere(f))
+    .orderBy(...highlightsOrder(f))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function highlightsPage(
+  f: HighlightFilters,
+  limit: number,
+  offset: number,
+): Promise<Array<{ post: PostRow; topic: TopicRow }>> {
+  const pids = (await highlightsPageQuery(f, limit, offset)).map((r) => r.pid);
+  if (pids.length === 0) return [];
+  const rows = await getDb().select({ post: posts, topic: topics }).from(posts).innerJoin(topics, eq(topics.tid, posts.tid)).where(inArray(posts.pid, pids));
+  const byPid = new Map(rows.map((r) => [r.post.pid, r]));
+  return pids.map((pid) => byPid.get(pid)).filter((r): r is { post: PostRow; topic: TopicRow } => r !== undefined);
+}
+
+export async function countHighlights(f: HighlightFilters): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .where(highlightsWhere(f));
+  return row?.n ?? 0;
+}
+
+/** Every visible main post (the feed's `out_of`). */
+export async function countVisibleMainPosts(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .where(and(eq(topics.deleted, false), eq(topics.draft, false), eq(posts.deleted, false), eq(posts.isMainPost, true)));
+  return row?.n ?? 0;
+}
+
+/** Tag counts over the whole filtered set: most used first, then by name. */
+export async function highlightTagCounts(f: HighlightFilters, limit: number): Promise<Array<{ value: string; count: number }>> {
+  const count = sql<number>`count(*)::int`;
+  return getDb()
+    .select({ value: topicTags.tag, count })
+    .from(posts)
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .innerJoin(topicTags, eq(topicTags.tid, topics.tid))
+    .where(highlightsWhere(f))
+    .groupBy(topicTags.tag)
+    .orderBy(desc(count), asc(topicTags.tag))
+    .limit(limit);
+}
+
+/** SQL that HTML-escapes text (& < > " '), so a headline's only markup is its <mark> tags. */
+const escapeHtmlSql = (text: SQL): SQL =>
+  sql`replace(replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+
+/**
+ * Search headlines of the given posts: the title in full, and the summary (or, without one,
+ * the text of the content) as a short fragment, matches wrapped in <mark>...</mark>. The
+ * source is HTML-escaped first (the content's HTML is already escaped text once its tags are
+ * removed), so the headlines are safe to show as HTML.
+ */
+export async function highlightHeadlines(
+  pids: number[],
+  term: string,
+): Promise<Array<{ pid: number; title: string; summary: string }>> {
+  if (pids.length === 0) return [];
+  const query = tsQuery(term);
+  const summarySource = sql`CASE WHEN btrim(${posts.summary}) <> '' THEN ${escapeHtmlSql(sql`${posts.summary}`)}
+    ELSE btrim(regexp_replace(regexp_replace(${posts.contentHtml}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')) END`;
+  return getDb()
+    .select({
+      pid: posts.pid,
+      title: sql<string>`ts_headline('english', ${escapeHtmlSql(sql`${topics.title}`)}, ${query},
+        'StartSel=<mark>, StopSel=</mark>, HighlightAll=true')`,
+      summary: sql<string>`ts_headline('english', ${summarySource}, ${query},
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15')`,
+    })
+    .from(posts)
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .where(inArray(posts.pid, pids));
+}

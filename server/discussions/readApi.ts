@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { topicSort } from '@/lib/filters';
+import { fail } from '../http/errors';
+import { endpoint } from '../http/route';
+import { searchHighlights } from './highlights';
+import * as reads from './reads';
+
+/**
+ * Read endpoints of discussions (R7.2, R7.4). Query strings arrive as strings: pages are
+ * coerced (an invalid page is page 1, never an error); a path id that is not a number is
+ * invalid-tid / invalid-pid (400), a number that names nothing is no-topic / no-post (404).
+ */
+
+/** A query value as Next gives it: one string, a repeated parameter, or absent. */
+const queryValue = z.union([z.string(), z.array(z.string())]).optional();
+
+/** The first value of a repeated parameter. */
+const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+/** A comma list from a repeated parameter too (`tags=a&tags=b` is `a,b`). */
+const joined = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
+
+const pageQuery = z.object({ page: queryValue });
+
+/** A positive whole id from a path segment, or the given error. */
+function pathId(value: string, key: 'invalid-tid' | 'invalid-pid' | 'invalid-uid'): number {
+  const id = /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw fail(key);
+  return id;
+}
+
+export const topicEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/topic/{tid}',
+  summary: 'A topic with its main post, question count, pagination and privileges; counts a view.',
+  tag: 'discussions',
+  family: 'read',
+  access: 'public',
+  params: z.object({ tid: z.string().min(1).max(40) }),
+  query: pageQuery,
+  handle: ({ params, query, viewer }) =>
+    reads.getTopic(pathId(params.tid, 'invalid-tid'), viewer, { page: reads.pageNumber(single(query.page)), countView: true }),
+});
+
+export const sharedTopicEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/topic/shared/{id}',
+  summary: 'The public card of a topic (id: a tid or a slug starting with it).',
+  tag: 'discussions',
+  family: 'read',
+  access: 'public',
+  params: z.object({ id: z.string().min(1).max(300) }),
+  handle: ({ params }) => reads.getSharedTopic(params.id),
+});
+
+export const postEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/post/{pid}',
+  summary: 'A post: a question with its first answers, an answer with index and quoted parent, or a main post.',
+  tag: 'discussions',
+  family: 'read',
+  access: 'public',
+  params: z.object({ pid: z.string().min(1).max(40) }),
+  handle: ({ params, viewer }) => reads.getPost(pathId(params.pid, 'invalid-pid'), viewer),
+});
+
+export const repliesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/post/replies/{pid}',
+  summary: "Replies of a post, 10 per page: a question's thread (accepted first, then oldest), else direct replies.",
+  tag: 'discussions',
+  family: 'read',
+  access: 'public',
+  params: z.object({ pid: z.string().min(1).max(40) }),
+  query: pageQuery,
+  handle: ({ params, query, viewer }) =>
+    reads.getReplies(pathId(params.pid, 'invalid-pid'), reads.pageNumber(single(query.page)), viewer),
+});
+
+/** page_size: 1..50, default 10 (an invalid one is the default). */
+function pageSize(value: string | undefined): number {
+  const n = value !== undefined && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return n >= 1 && n <= 50 ? n : 10;
+}
+
+export const questionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/questions/{tid}/{sort}',
+  summary: "A topic's questions with their first answers; sort popular (default) or recent.",
+  tag: 'discussions',
+  family: 'read',
+  access: 'public',
+  params: z.object({ tid: z.string().min(1).max(40), sort: z.string().max(40) }),
+  query: z.object({ page: queryValue, page_size: queryValue }),
+  handle: ({ params, query, viewer }) =>
+    reads.getQuestions(
+      pathId(params.tid, 'invalid-tid'),
+      topicSort(params.sort),
+      reads.pageNumber(single(query.page)),
+      viewer,
+      pageSize(single(query.page_size)),
+    ),
+});
+
+export const recommendedEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/recommended/post/{id}',
+  summary: 'Up to 5 main posts sharing tags or a project with the post’s topic.',
+  tag: 'discussions',
+  family: 'service',
+  access: 'public',
+  params: z.object({ id: z.string().min(1).max(40) }),
+  handle: ({ params, viewer }) => reads.getRecommended(pathId(params.id, 'invalid-pid'), viewer),
+});
+
+export const bookmarksEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/bookmarks',
+  summary: "A member's saved posts (slug: the member's uid), 20 per page, newest saved first; own only (administrators: any).",
+  tag: 'discussions',
+  family: 'read',
+  access: 'member',
+  params: z.object({ slug: z.string().min(1).max(100) }),
+  query: pageQuery,
+  handle: ({ params, query, viewer }) => {
+    const uid = /^\d{1,10}$/.test(params.slug) ? Number(params.slug) : NaN;
+    if (!Number.isSafeInteger(uid) || uid <= 0) throw fail('no-user');
+    return reads.bookmarksOf(viewer, uid, reads.pageNumber(single(query.page)));
+  },
+});
+
+export const draftsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/drafts',
+  summary: "The main posts of the member's draft topics, newest first.",
+  tag: 'discussions',
+  family: 'read',
+  access: 'member',
+  handle: ({ viewer }) => reads.draftsOf(viewer!),
+});
+
+export const highlightsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/search/highlights',
+  summary:
+    'The highlights feed: full-text search over posts with filters term, postType, tags, projects, uid, from/to, sortBy, search-order; 10 per page with tag facets.',
+  tag: 'discussions',
+  family: 'service',
+  access: 'public',
+  query: z.object({
+    type: queryValue,
+    isMainPost: queryValue,
+    page: queryValue,
+    sortBy: queryValue,
+    projects: queryValue,
+    tags: queryValue,
+    term: queryValue,
+    'search-order': queryValue,
+    postType: queryValue,
+    uid: queryValue,
+    event_type: queryValue,
+    from: queryValue,
+    to: queryValue,
+  }),
+  handle: ({ query, viewer }) =>
+    searchHighlights(
+      {
+        isMainPost: single(query.isMainPost),
+        page: single(query.page),
+        sortBy: single(query.sortBy),
+        projects: joined(query.projects),
+        tags: joined(query.tags),
+        term: single(query.term),
+        'search-order': single(query['search-order']),
+        postType: joined(query.postType),
+        uid: single(query.uid),
+        from: single(query.from),
+        to: single(query.to),
+      },
+      viewer,
+    ),
+});

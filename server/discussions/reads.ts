@@ -1,0 +1,234 @@
+import type {
+  AnswerData,
+  BookmarksPage,
+  PostData,
+  QuestionData,
+  QuestionsPage,
+  RepliesPage,
+  SharedTopic,
+  TopicData,
+} from '@/lib/discussions/types';
+import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
+import { topicPage, topicSort, type TopicSort } from '@/lib/filters';
+import { fail } from '../http/errors';
+import type { Viewer } from '../users/viewer';
+import { isModerator, topicPrivileges } from './permissions';
+import { ms, postTypeOf, postUser, presentAnswers, presentOne, presentPosts, presentQuestions, summaryOf } from './present';
+import * as q from './queries';
+import type { PostRow, TopicRow } from './queries';
+
+/**
+ * The read side of discussions: topics, questions with their answers, single posts, replies,
+ * the shared card, recommendations, saved posts and drafts. Visibility rules live here: a
+ * deleted topic is seen only by its author and moderators, a draft only by its author.
+ */
+
+/** Whether the viewer may see the topic at all. */
+export function maySeeTopic(topic: Pick<TopicRow, 'uid' | 'deleted' | 'draft'>, viewer: Viewer | null): boolean {
+  const isAuthor = Boolean(viewer && topic.uid !== null && viewer.uid === topic.uid);
+  if (topic.draft && !isAuthor) return false;
+  if (topic.deleted && !isAuthor && !isModerator(viewer)) return false;
+  return true;
+}
+
+/** A visible topic or no-topic (404). */
+async function visibleTopic(tid: number, viewer: Viewer | null): Promise<TopicRow> {
+  const topic = Number.isSafeInteger(tid) && tid > 0 ? await q.findTopic(tid) : null;
+  if (!topic || !maySeeTopic(topic, viewer)) throw fail('no-topic');
+  return topic;
+}
+
+/** A post in a topic the viewer may see, with that topic; no-post (404) otherwise. */
+async function visiblePost(pid: number, viewer: Viewer | null): Promise<{ post: PostRow; topic: TopicRow }> {
+  const post = Number.isSafeInteger(pid) && pid > 0 ? await q.findPost(pid) : null;
+  const topic = post ? await q.findTopic(post.tid) : null;
+  if (!post || !topic || !maySeeTopic(topic, viewer)) throw fail('no-post');
+  return { post, topic };
+}
+
+const pageCount = (found: number, size: number) => Math.max(1, Math.ceil(found / size));
+
+/** The highest page any list answers (keeps offsets within what the database takes). */
+export const MAX_PAGE = 100_000;
+
+/** A page number: from 1 (missing, invalid or below 1 is 1), at most MAX_PAGE (R5.5). */
+export const pageNumber = (value: unknown): number => Math.min(topicPage(value), MAX_PAGE);
+
+/** Largest page_size of the questions call. */
+export const MAX_QUESTIONS_PAGE_SIZE = 50;
+
+const isQuestion = (post: PostRow, topic: TopicRow) =>
+  !post.isMainPost && post.qid === null && topic.mainPid !== null && post.toPid === topic.mainPid;
+
+/**
+ * `GET /api/topic/{tid}` (R3.1): the topic with its main post, question count, pagination,
+ * follow state and the viewer's privileges. `countView` adds one view atomically first.
+ */
+export async function getTopic(
+  tid: number,
+  viewer: Viewer | null,
+  opts: { page?: number; countView?: boolean } = {},
+): Promise<TopicData> {
+  const found = await visibleTopic(tid, viewer);
+  const mainPost = found.mainPid !== null ? await q.findPost(found.mainPid) : null;
+  if (!mainPost) throw fail('no-topic');
+  let topic = found;
+  if (opts.countView) {
+    const viewcount = await q.incrementViewcount(tid);
+    if (viewcount === null) throw fail('no-topic');
+    topic = { ...found, viewcount };
+  }
+  const [[main], questionCount, following, privileges] = await Promise.all([
+    presentPosts([mainPost], viewer, { knownTopics: [topic] }),
+    q.countQuestions(topic.tid, mainPost.pid),
+    viewer ? q.isFollowing(topic.tid, viewer.uid) : Promise.resolve(false),
+    topicPrivileges(viewer, { tid: topic.tid, uid: topic.uid, locked: topic.locked, deleted: topic.deleted }),
+  ]);
+  const post = main!;
+  return {
+    tid: topic.tid,
+    cid: topic.cid,
+    uid: topic.uid ?? 0,
+    title: topic.title,
+    titleRaw: topic.title,
+    slug: topic.slug,
+    url: `/posts/${topic.slug}`,
+    mainPid: mainPost.pid,
+    postType: postTypeOf(topic.postType),
+    postcount: topic.postcount,
+    viewcount: topic.viewcount,
+    postercount: topic.postercount,
+    pinned: topic.pinned === 1 ? 1 : 0,
+    locked: topic.locked,
+    deleted: topic.deleted,
+    draft: topic.draft,
+    tags: post.tags,
+    isFollowing: following,
+    project_details: post.project_details,
+    timestamp: ms(topic.createdAt),
+    posts: [post],
+    questionCount,
+    pagination: {
+      currentPage: pageNumber(opts.page),
+      pageCount: pageCount(questionCount, DISCUSSION_PAGE_SIZE.questions),
+    },
+    privileges,
+  };
+}
+
+/**
+ * `GET /api/questions/{tid}/{sort}`: replies to the main post with their first answers.
+ * popular: upvotes, then replies, then newest; recent: newest first.
+ */
+export async function getQuestions(
+  tid: number,
+  sort: TopicSort,
+  page: number,
+  viewer: Viewer | null,
+  pageSize: number = DISCUSSION_PAGE_SIZE.questions,
+): Promise<QuestionsPage> {
+  const topic = await visibleTopic(tid, viewer);
+  const order = topicSort(sort);
+  const current = pageNumber(page);
+  const size = Math.min(MAX_QUESTIONS_PAGE_SIZE, Math.max(1, Math.floor(pageSize) || DISCUSSION_PAGE_SIZE.questions));
+  if (topic.mainPid === null) return { questions: [], found: 0, page: current, page_size: size, sort: order };
+  const [found, rows] = await Promise.all([
+    q.countQuestions(topic.tid, topic.mainPid),
+    q.questionsPage(topic.tid, topic.mainPid, order, size, (current - 1) * size),
+  ]);
+  const questions = await presentQuestions(rows, viewer, { knownTopics: [topic] });
+  return { questions, found, page: current, page_size: size, sort: order };
+}
+
+/** `GET /api/post/{pid}`: a question with its answers, an answer, or a plain post. */
+export async function getPost(pid: number, viewer: Viewer | null): Promise<PostData | QuestionData | AnswerData> {
+  const { post, topic } = await visiblePost(pid, viewer);
+  return presentOne(post, viewer, topic);
+}
+
+/**
+ * `GET /api/post/replies/{pid}`: for a question its thread (accepted answer first, then oldest
+ * first); for any other post its direct replies, oldest first. 10 per page.
+ */
+export async function getReplies(pid: number, page: number, viewer: Viewer | null): Promise<RepliesPage> {
+  const { post, topic } = await visiblePost(pid, viewer);
+  const size = DISCUSSION_PAGE_SIZE.replies;
+  const current = pageNumber(page);
+  const offset = (current - 1) * size;
+  if (isQuestion(post, topic)) {
+    const [found, rows] = await Promise.all([q.countThread(post.pid), q.threadPage(post.pid, post.aid, size, offset)]);
+    return { posts: await presentAnswers(rows, viewer), found, page: current, page_size: size };
+  }
+  const [found, rows] = await Promise.all([q.countDirectReplies(post.pid), q.directRepliesPage(post.pid, size, offset)]);
+  const indexes = await q.answerIndexes(rows.filter((r) => r.qid !== null).map((r) => r.pid));
+  const answers = rows.map((r, i) => ({ ...r, index: indexes.get(r.pid) ?? offset + i + 1 }));
+  return { posts: await presentAnswers(answers, viewer), found, page: current, page_size: size };
+}
+
+/** The tid a shared id names: a tid, or a slug starting with it (`12/some-words`). */
+export function sharedTid(id: number | string): number | null {
+  const match = /^\s*(\d{1,10})(?:$|[/\-_])/.exec(String(id));
+  const tid = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(tid) && tid > 0 ? tid : null;
+}
+
+/** `GET /api/topic/shared/{id}`: the public card of a topic (never drafts or deleted topics). */
+export async function getSharedTopic(id: number | string): Promise<SharedTopic> {
+  const tid = sharedTid(id);
+  const topic = tid !== null ? await q.findTopic(tid) : null;
+  if (!topic || topic.draft || topic.deleted || topic.mainPid === null) throw fail('no-topic');
+  const mainPost = await q.findPost(topic.mainPid);
+  if (!mainPost) throw fail('no-topic');
+  const [tags, projects, users] = await Promise.all([
+    q.tagsByTids([topic.tid]),
+    q.projectsByTids([topic.tid]),
+    q.usersByUids(mainPost.uid !== null ? [mainPost.uid] : []),
+  ]);
+  return {
+    tid: topic.tid,
+    title: topic.title,
+    slug: topic.slug,
+    url: `/posts/${topic.slug}`,
+    summary: mainPost.deleted ? '' : summaryOf(mainPost),
+    postType: postTypeOf(topic.postType),
+    tags: tags.map((t) => t.tag),
+    upvotes: mainPost.upvotes,
+    postcount: topic.postcount,
+    timestamp: ms(topic.createdAt),
+    user: postUser(users[0]),
+    project_details: projects.map(({ id: projectId, name, slug }) => ({ id: projectId, name, slug })),
+  };
+}
+
+/**
+ * `GET /api/events/v1/recommended/post/{id}`: up to 5 visible main posts sharing a tag or a
+ * project with the post's topic (most shared first, then upvotes), filled with popular recent
+ * ones when fewer; never the topic itself.
+ */
+export async function getRecommended(pid: number, viewer: Viewer | null): Promise<{ posts: PostData[] }> {
+  const { topic } = await visiblePost(pid, viewer);
+  const limit = DISCUSSION_PAGE_SIZE.recommended;
+  const related = await q.relatedMainPosts(topic.tid, limit);
+  const filler = await q.popularMainPosts([topic.tid, ...related.map((p) => p.tid)], limit - related.length);
+  return { posts: await presentPosts([...related, ...filler], viewer) };
+}
+
+/**
+ * `GET /api/user/{uid}/bookmarks`: a member's saved posts, 20 per page, newest saved first;
+ * only your own (administrators: any).
+ */
+export async function bookmarksOf(viewer: Viewer | null, uid: number, page: number): Promise<BookmarksPage> {
+  if (!viewer) throw fail('not-logged-in');
+  if (viewer.uid !== uid && !viewer.isAdmin) throw fail('no-privileges');
+  if (!Number.isSafeInteger(uid) || uid <= 0 || !(await q.userExists(uid))) throw fail('no-user');
+  const size = DISCUSSION_PAGE_SIZE.bookmarks;
+  const current = pageNumber(page);
+  const rows = await q.bookmarksPage(uid, size, (current - 1) * size);
+  return { posts: await presentPosts(rows, viewer), page: current, per_page: size };
+}
+
+/** `GET /api/drafts`: the main posts of the member's draft topics, newest first. */
+export async function draftsOf(viewer: Viewer): Promise<{ posts: PostData[] }> {
+  const rows = await q.draftMainPosts(viewer.uid);
+  return { posts: await presentPosts(rows, viewer) };
+}

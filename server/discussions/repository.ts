@@ -1,0 +1,558 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '../db';
+import {
+  bookmarks,
+  categories,
+  flags,
+  posts,
+  topicFollows,
+  topicProjects,
+  topicReviews,
+  topics,
+  topicTags,
+  uploads,
+  users,
+  votes,
+} from '../db/schema';
+import type { PostRow, TopicRow } from './queries';
+
+/**
+ * Write-side data access for discussions. Counters (postcount, postercount, replies, upvotes,
+ * users.postcount, users.reputation) change only in single atomic UPDATEs; rows that change
+ * together change in one transaction. A reply, a delete, a restore and a purge first lock their
+ * topic's row, so the posts of one topic change one transaction at a time while other topics go on.
+ */
+
+export type { PostRow, TopicRow };
+export type UploadRow = typeof uploads.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What the full-text vector of a post is made of (title, summary and tags only on main posts). */
+export interface SearchParts {
+  title?: string;
+  summary?: string;
+  tags?: string[];
+  /** Plain text of the content. */
+  text: string;
+}
+
+function searchVector(parts: SearchParts): SQL {
+  const text = sql`setweight(to_tsvector('english', ${parts.text}), 'C')`;
+  if (parts.title === undefined) return text;
+  const middle = [parts.summary ?? '', ...(parts.tags ?? [])].join(' ');
+  return sql`setweight(to_tsvector('english', ${parts.title}), 'A') || setweight(to_tsvector('english', ${middle}), 'B') || ${text}`;
+}
+
+async function setSearch(tx: Tx, pid: number, parts: SearchParts): Promise<void> {
+  await tx.update(posts).set({ search: searchVector(parts) }).where(eq(posts.pid, pid));
+}
+
+async function lockTopic(tx: Tx, tid: number): Promise<TopicRow | null> {
+  const [row] = await tx.select().from(topics).where(eq(topics.tid, tid)).for('update');
+  return row ?? null;
+}
+
+/** The posts whose `replies` count a post: its direct parent and, for an answer, its question. */
+function countingParents(post: Pick<PostRow, 'toPid' | 'qid'>): number[] {
+  return [...new Set([post.toPid, post.qid].filter((p): p is number => typeof p === 'number'))];
+}
+
+async function addReplies(tx: Tx, pids: number[], delta: number): Promise<void> {
+  if (!pids.length || delta === 0) return;
+  await tx
+    .update(posts)
+    .set({ replies: sql`${posts.replies} + ${delta}` })
+    .where(inArray(posts.pid, pids));
+}
+
+async function addUserPostcount(tx: Tx, uid: number | null, delta: number): Promise<void> {
+  if (uid === null || delta === 0) return;
+  await tx
+    .update(users)
+    .set({ postcount: sql`${users.postcount} + ${delta}` })
+    .where(eq(users.uid, uid));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Categories                                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Makes a "General" category when there is none; answers the first category by position. */
+export async function ensureDefaultCategory(): Promise<number> {
+  const first = await firstCategory();
+  if (first !== null) return first;
+  await getDb()
+    .insert(categories)
+    .values({ name: 'General', slug: 'general', description: 'Everything else.', position: 0 })
+    .onConflictDoNothing();
+  return (await firstCategory())!;
+}
+
+async function firstCategory(): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ cid: categories.cid })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.cid))
+    .limit(1);
+  return row?.cid ?? null;
+}
+
+export async function listCategories(): Promise<Array<{ cid: number; name: string; slug: string }>> {
+  return getDb()
+    .select({ cid: categories.cid, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.cid));
+}
+
+export async function categoryExists(cid: number): Promise<boolean> {
+  const [row] = await getDb().select({ cid: categories.cid }).from(categories).where(eq(categories.cid, cid));
+  return Boolean(row);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Lookups                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+export async function findTopic(tid: number): Promise<TopicRow | null> {
+  const [row] = await getDb().select().from(topics).where(eq(topics.tid, tid));
+  return row ?? null;
+}
+
+export async function findPost(pid: number): Promise<PostRow | null> {
+  const [row] = await getDb().select().from(posts).where(eq(posts.pid, pid));
+  return row ?? null;
+}
+
+export async function topicTagsOf(tid: number): Promise<string[]> {
+  const rows = await getDb()
+    .select({ tag: topicTags.tag })
+    .from(topicTags)
+    .where(eq(topicTags.tid, tid))
+    .orderBy(asc(topicTags.position));
+  return rows.map((r) => r.tag);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Topics and posts                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface NewTopic {
+  uid: number;
+  cid: number;
+  title: string;
+  /** The words of the slug; the stored slug is `{tid}/{words}`. */
+  words: string;
+  postType: string;
+  draft: boolean;
+  content: string;
+  contentHtml: string;
+  summary: string;
+  metaData: Record<string, unknown>;
+  tags: string[];
+  projects: number[];
+  searchText: string;
+  /** Backdates the topic (demo content); default now. */
+  at?: Date;
+}
+
+/** Inserts a topic with its main post, tags and projects; counts the post unless it is a draft. */
+export async function insertTopic(input: NewTopic): Promise<{ tid: number; pid: number }> {
+  return getDb().transaction(async (tx) => {
+    const when = input.at ? { createdAt: input.at, lastPostAt: input.at } : {};
+    const [topic] = await tx
+      .insert(topics)
+      .values({
+        cid: input.cid,
+        uid: input.uid,
+        title: input.title,
+        slug: '',
+        postType: input.postType,
+        postcount: 1,
+        postercount: 1,
+        draft: input.draft,
+        ...when,
+      })
+      .returning({ tid: topics.tid });
+    const tid = topic!.tid;
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        tid,
+        uid: input.uid,
+        isMainPost: true,
+        content: input.content,
+        contentHtml: input.contentHtml,
+        summary: input.summary,
+        metaData: input.metaData,
+        ...(input.at ? { createdAt: input.at } : {}),
+      })
+      .returning({ pid: posts.pid });
+    const pid = post!.pid;
+    await tx.update(topics).set({ mainPid: pid, slug: `${tid}/${input.words}` }).where(eq(topics.tid, tid));
+    await replaceTags(tx, tid, input.tags);
+    await replaceProjects(tx, tid, input.projects);
+    if (!input.draft) await addUserPostcount(tx, input.uid, 1);
+    await setSearch(tx, pid, { title: input.title, summary: input.summary, tags: input.tags, text: input.searchText });
+    return { tid, pid };
+  });
+}
+
+async function replaceTags(tx: Tx, tid: number, tags: string[]): Promise<void> {
+  await tx.delete(topicTags).where(eq(topicTags.tid, tid));
+  if (tags.length) await tx.insert(topicTags).values(tags.map((tag, position) => ({ tid, tag, position })));
+}
+
+async function replaceProjects(tx: Tx, tid: number, projectIds: number[]): Promise<void> {
+  await tx.delete(topicProjects).where(eq(topicProjects.tid, tid));
+  if (projectIds.length) {
+    await tx.insert(topicProjects).values(projectIds.map((projectId, position) => ({ tid, projectId, position })));
+  }
+}
+
+export interface MainPostEdit {
+  tid: number;
+  pid: number;
+  uid: number | null;
+  title: string;
+  words: string;
+  content: string;
+  contentHtml: string;
+  summary: string;
+  metaData: Record<string, unknown>;
+  postType: string;
+  cid: number;
+  /** Undefined: keep the current tags / projects. */
+  tags?: string[];
+  projects?: number[];
+  /** The topic was a draft and is published by this edit. */
+  publish: boolean;
+  /** The topic is a draft (before this edit): editing it is not an "edit" anyone sees. */
+  wasDraft: boolean;
+  searchText: string;
+}
+
+/** Edits a main post and its topic; publishing a draft dates it now and counts the post. */
+export async function updateMainPost(edit: MainPostEdit): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const now = sql`now()`;
+    await tx
+      .update(posts)
+      .set({
+        content: edit.content,
+        contentHtml: edit.contentHtml,
+        summary: edit.summary,
+        metaData: edit.metaData,
+        ...(edit.wasDraft ? {} : { editedAt: now }),
+        ...(edit.publish ? { createdAt: now } : {}),
+      })
+      .where(eq(posts.pid, edit.pid));
+    await tx
+      .update(topics)
+      .set({
+        title: edit.title,
+        slug: `${edit.tid}/${edit.words}`,
+        postType: edit.postType,
+        cid: edit.cid,
+        ...(edit.publish ? { draft: false, createdAt: now, lastPostAt: now } : {}),
+      })
+      .where(eq(topics.tid, edit.tid));
+    if (edit.tags) await replaceTags(tx, edit.tid, edit.tags);
+    if (edit.projects) await replaceProjects(tx, edit.tid, edit.projects);
+    if (edit.publish) await addUserPostcount(tx, edit.uid, 1);
+    const tags = edit.tags ?? (await tx.select({ tag: topicTags.tag }).from(topicTags).where(eq(topicTags.tid, edit.tid))).map((r) => r.tag);
+    await setSearch(tx, edit.pid, { title: edit.title, summary: edit.summary, tags, text: edit.searchText });
+  });
+}
+
+/** Edits a reply's content. */
+export async function updateReplyContent(pid: number, content: string, contentHtml: string, searchText: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await tx.update(posts).set({ content, contentHtml, editedAt: sql`now()` }).where(eq(posts.pid, pid));
+    await setSearch(tx, pid, { text: searchText });
+  });
+}
+
+export interface NewReply {
+  tid: number;
+  uid: number;
+  toPid: number;
+  qid: number | null;
+  content: string;
+  contentHtml: string;
+  searchText: string;
+  at?: Date;
+}
+
+/**
+ * Inserts a reply and counts it: the topic's postcount (+1), postercount (+1 for a new poster),
+ * lastPostAt, the replies of the post answered and of the question of the thread, and the
+ * member's postcount. Answers null when the topic is gone.
+ */
+export async function insertReply(input: NewReply): Promise<number | null> {
+  return getDb().transaction(async (tx) => {
+    if (!(await lockTopic(tx, input.tid))) return null;
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        tid: input.tid,
+        uid: input.uid,
+        toPid: input.toPid,
+        qid: input.qid,
+        content: input.content,
+        contentHtml: input.contentHtml,
+        ...(input.at ? { createdAt: input.at } : {}),
+      })
+      .returning({ pid: posts.pid, createdAt: posts.createdAt });
+    const pid = post!.pid;
+    const postedBefore = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.tid} = ${input.tid} AND ${posts.uid} = ${input.uid} AND ${posts.pid} <> ${pid})`;
+    await tx
+      .update(topics)
+      .set({
+        postcount: sql`${topics.postcount} + 1`,
+        postercount: sql`${topics.postercount} + CASE WHEN ${postedBefore} THEN 0 ELSE 1 END`,
+        lastPostAt: sql`GREATEST(${topics.lastPostAt}, ${post!.createdAt.toISOString()}::timestamptz)`,
+      })
+      .where(eq(topics.tid, input.tid));
+    await addReplies(tx, countingParents(input), 1);
+    await addUserPostcount(tx, input.uid, 1);
+    await setSearch(tx, pid, { text: input.searchText });
+    return pid;
+  });
+}
+
+/**
+ * Soft-deletes or restores a reply, adjusting the counts that include it (topic postcount, the
+ * replies of its parents, the author's postcount). Answers false when it already was in that state.
+ */
+export async function setReplyDeleted(pid: number, tid: number, deleted: boolean, by: number): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    await lockTopic(tx, tid);
+    const [post] = await tx
+      .update(posts)
+      .set({ deleted, deletedBy: deleted ? by : null })
+      .where(and(eq(posts.pid, pid), eq(posts.deleted, !deleted)))
+      .returning();
+    if (!post) return false;
+    const delta = deleted ? -1 : 1;
+    await tx
+      .update(topics)
+      .set({ postcount: sql`${topics.postcount} + ${delta}` })
+      .where(eq(topics.tid, tid));
+    await addReplies(tx, countingParents(post), delta);
+    await addUserPostcount(tx, post.uid, delta);
+    return true;
+  });
+}
+
+/** Deletes or restores a topic (and flags its main post the same). False when already so. */
+export async function setTopicDeleted(tid: number, deleted: boolean, by: number): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [topic] = await tx
+      .update(topics)
+      .set({ deleted })
+      .where(and(eq(topics.tid, tid), eq(topics.deleted, !deleted)))
+      .returning({ mainPid: topics.mainPid });
+    if (!topic) return false;
+    if (topic.mainPid !== null) {
+      await tx
+        .update(posts)
+        .set({ deleted, deletedBy: deleted ? by : null })
+        .where(eq(posts.pid, topic.mainPid));
+    }
+    return true;
+  });
+}
+
+/**
+ * Removes a reply for good; a question goes with its whole thread. Counts drop for the posts that
+ * were still counted (not soft-deleted); authors lose the reputation their removed posts earned;
+ * answers that replied to a removed answer now reply to its parent; an accepted answer that is
+ * removed leaves its post unanswered. Answers the pids removed (empty when it was already gone).
+ */
+export async function purgeReply(pid: number, tid: number): Promise<number[]> {
+  return getDb().transaction(async (tx) => {
+    await lockTopic(tx, tid);
+    const [target] = await tx.select().from(posts).where(eq(posts.pid, pid)).for('update');
+    if (!target || target.isMainPost) return [];
+    const isQuestion = target.qid === null;
+    const victims = isQuestion
+      ? await tx
+          .select()
+          .from(posts)
+          .where(or(eq(posts.pid, pid), eq(posts.qid, pid)))
+          .for('update')
+      : [target];
+    const ids = victims.map((v) => v.pid);
+    const counted = victims.filter((v) => !v.deleted);
+
+    if (!target.deleted) await addReplies(tx, countingParents(target), -1);
+    if (!isQuestion) {
+      // Answers to the removed answer move up to its parent (counted there when it is an answer).
+      const moved = await tx
+        .update(posts)
+        .set({ toPid: target.toPid })
+        .where(eq(posts.toPid, pid))
+        .returning({ deleted: posts.deleted });
+      const stillCounted = moved.filter((m) => !m.deleted).length;
+      if (target.toPid !== null && target.toPid !== target.qid) await addReplies(tx, [target.toPid], stillCounted);
+    }
+    await tx
+      .update(posts)
+      .set({ aid: 0 })
+      .where(and(inArray(posts.aid, ids), eq(posts.tid, tid)));
+
+    const perAuthor = new Map<number, { posts: number; upvotes: number }>();
+    for (const v of victims) {
+      if (v.uid === null) continue;
+      const entry = perAuthor.get(v.uid) ?? { posts: 0, upvotes: 0 };
+      entry.posts += v.deleted ? 0 : 1;
+      entry.upvotes += v.upvotes;
+      perAuthor.set(v.uid, entry);
+    }
+    for (const [uid, { posts: count, upvotes }] of [...perAuthor].sort(([a], [b]) => a - b)) {
+      if (count === 0 && upvotes === 0) continue;
+      await tx
+        .update(users)
+        .set({ postcount: sql`${users.postcount} - ${count}`, reputation: sql`${users.reputation} - ${upvotes}` })
+        .where(eq(users.uid, uid));
+    }
+
+    await tx.delete(posts).where(inArray(posts.pid, ids));
+    await tx
+      .update(topics)
+      .set({
+        postcount: sql`${topics.postcount} - ${counted.length}`,
+        postercount: sql`(SELECT count(DISTINCT ${posts.uid})::int FROM ${posts} WHERE ${posts.tid} = ${tid} AND ${posts.uid} IS NOT NULL)`,
+      })
+      .where(eq(topics.tid, tid));
+    return ids;
+  });
+}
+
+/** Sets the accepted answer of a post; answers the one it replaced (0: none). */
+export async function setAcceptedAnswer(pid: number, aid: number): Promise<number | null> {
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx.select({ aid: posts.aid }).from(posts).where(eq(posts.pid, pid)).for('update');
+    if (!current) return null;
+    await tx.update(posts).set({ aid }).where(eq(posts.pid, pid));
+    return current.aid;
+  });
+}
+
+export async function setTopicPinned(tid: number, pinned: boolean): Promise<void> {
+  await getDb()
+    .update(topics)
+    .set({ pinned: pinned ? 1 : 0 })
+    .where(eq(topics.tid, tid));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Votes, bookmarks, follows                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Records an upvote and counts it on the post and the author's reputation; false when already voted. */
+export async function insertUpvote(pid: number, uid: number, authorUid: number | null): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [vote] = await tx.insert(votes).values({ pid, uid, delta: 1 }).onConflictDoNothing().returning({ pid: votes.pid });
+    if (!vote) return false;
+    await tx
+      .update(posts)
+      .set({ upvotes: sql`${posts.upvotes} + 1` })
+      .where(eq(posts.pid, pid));
+    if (authorUid !== null) {
+      await tx
+        .update(users)
+        .set({ reputation: sql`${users.reputation} + 1` })
+        .where(eq(users.uid, authorUid));
+    }
+    return true;
+  });
+}
+
+/** Withdraws an upvote; false when there was none. */
+export async function deleteUpvote(pid: number, uid: number, authorUid: number | null): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [vote] = await tx
+      .delete(votes)
+      .where(and(eq(votes.pid, pid), eq(votes.uid, uid), eq(votes.delta, 1)))
+      .returning({ pid: votes.pid });
+    if (!vote) return false;
+    await tx
+      .update(posts)
+      .set({ upvotes: sql`${posts.upvotes} - 1` })
+      .where(eq(posts.pid, pid));
+    if (authorUid !== null) {
+      await tx
+        .update(users)
+        .set({ reputation: sql`${users.reputation} - 1` })
+        .where(eq(users.uid, authorUid));
+    }
+    return true;
+  });
+}
+
+export async function insertBookmark(pid: number, uid: number): Promise<boolean> {
+  const rows = await getDb().insert(bookmarks).values({ pid, uid }).onConflictDoNothing().returning({ pid: bookmarks.pid });
+  return rows.length > 0;
+}
+
+export async function deleteBookmark(pid: number, uid: number): Promise<boolean> {
+  const rows = await getDb()
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.pid, pid), eq(bookmarks.uid, uid)))
+    .returning({ pid: bookmarks.pid });
+  return rows.length > 0;
+}
+
+export async function insertFollow(tid: number, uid: number): Promise<void> {
+  await getDb().insert(topicFollows).values({ tid, uid }).onConflictDoNothing();
+}
+
+export async function deleteFollow(tid: number, uid: number): Promise<void> {
+  await getDb()
+    .delete(topicFollows)
+    .where(and(eq(topicFollows.tid, tid), eq(topicFollows.uid, uid)));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Flags, reviews, uploads                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A flag's id, or null when this member already flagged this target. */
+export async function insertFlag(values: { type: 'post' | 'user'; targetId: number; uid: number; reason: string }): Promise<number | null> {
+  const [row] = await getDb().insert(flags).values(values).onConflictDoNothing().returning({ id: flags.id });
+  return row?.id ?? null;
+}
+
+export async function insertReview(values: { tid: number; uid: number; content: string }) {
+  const [row] = await getDb().insert(topicReviews).values(values).returning();
+  return row!;
+}
+
+export async function insertUpload(values: {
+  uid: number;
+  cid: number | null;
+  url: string;
+  storageKey: string;
+  name: string;
+  mime: string;
+  size: number;
+}): Promise<UploadRow> {
+  const [row] = await getDb().insert(uploads).values(values).returning();
+  return row!;
+}
+
+export async function findUploadByKey(storageKey: string): Promise<UploadRow | null> {
+  const [row] = await getDb().select().from(uploads).where(eq(uploads.storageKey, storageKey));
+  return row ?? null;
+}
+
+/** Whether a question's thread holds posts by someone other than `uid`. */
+export async function threadHasOthers(qid: number, uid: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ pid: posts.pid })
+    .from(posts)
+    .where(and(eq(posts.qid, qid), sql`${posts.uid} IS DISTINCT FROM ${uid}`))
+    .limit(1);
+  return Boolean(row);
+}

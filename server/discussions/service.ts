@@ -1,0 +1,560 @@
+import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
+import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
+import { consume, LIMITS } from '../auth/rateLimit';
+import { fail } from '../http/errors';
+import { findProjectsByIds } from '../projects/repository';
+import { getIo } from '../realtime/io';
+import { awardCredits, revokeCredits } from '../rewards/service';
+import { findUserByUid } from '../users/repository';
+import { slugify } from '../users/schemas';
+import { awardBadge, settingsOf } from '../users/service';
+import type { Viewer } from '../users/viewer';
+import { renderMarkdown, searchText } from './markdown';
+import { isModerator, mayAccept, mayChangePost, mayPin, mayPost } from './permissions';
+import { getPost, getTopic, maySeeTopic } from './reads';
+import * as repo from './repository';
+import type { PostRow, TopicRow } from './repository';
+
+/**
+ * The rules of writing in discussions: who may post, reply, edit, delete, vote, save, pin,
+ * follow, accept, flag and review, with the catalogue key of every refusal. Rows change through
+ * ./repository (atomic counters, transactions); answers come from the read side (./reads), so a
+ * write answers exactly what a later read shows.
+ */
+
+export interface WriteOptions {
+  /** Backdates the post (demo content). */
+  at?: Date;
+  /** Skips the posting rate limit (demo content, administration tools). */
+  skipRateLimit?: boolean;
+  /** Emits `event:new_post` to every socket (default true; never for drafts). */
+  broadcast?: boolean;
+}
+
+/** What create and edit take: TopicInput, with `postType` and `metaData` as a client may send them. */
+export interface TopicWrite {
+  title?: string;
+  content: string;
+  cid?: number;
+  tags?: string[];
+  summary?: string;
+  metaData?: Record<string, unknown>;
+  postType?: string;
+  draft?: boolean;
+  projects?: number[];
+}
+
+export interface ReplyWrite {
+  tid: number;
+  content: string;
+  toPid?: number;
+  qid?: number;
+}
+
+/** Largest `metaData` a post may carry, as JSON characters. */
+export const META_DATA_MAX = 4_000;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Helpers                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+function member(viewer: Viewer | null): Viewer {
+  if (!viewer) throw fail('not-logged-in');
+  return viewer;
+}
+
+/** A member who may post (R4.14, R6.2: in at least one group). */
+function poster(viewer: Viewer | null): Viewer {
+  const m = member(viewer);
+  if (!mayPost(m)) throw fail('no-privileges');
+  return m;
+}
+
+/** A topic the viewer may see, else no-topic. */
+async function topicFor(viewer: Viewer, tid: number): Promise<TopicRow> {
+  const topic = await repo.findTopic(tid);
+  if (!topic || !maySeeTopic(topic, viewer)) throw fail('no-topic');
+  return topic;
+}
+
+/** A post the viewer may see (in a topic the viewer may see), else no-post. */
+async function postFor(viewer: Viewer, pid: number): Promise<{ post: PostRow; topic: TopicRow }> {
+  const post = await repo.findPost(pid);
+  const topic = post ? await repo.findTopic(post.tid) : null;
+  if (!post || !topic || !maySeeTopic(topic, viewer)) throw fail('no-post');
+  return { post, topic };
+}
+
+/** A reply to the main post. */
+const isQuestion = (post: PostRow, topic: TopicRow) => !post.isMainPost && post.qid === null && post.toPid === topic.mainPid;
+
+/** Side effects after a commit (badges, credits, follows, broadcasts) never fail the request. */
+async function afterCommit(what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    console.error(`[discussions] ${what} failed`, err);
+  }
+}
+
+async function broadcastNewPost(pid: number, opts: WriteOptions): Promise<void> {
+  if (opts.broadcast === false) return;
+  const io = getIo();
+  if (!io) return;
+  await afterCommit('broadcasting a new post', async () => {
+    // As a visitor sees it: the event goes to every socket.
+    const post = await getPost(pid, null);
+    io.emit('event:new_post', { posts: [post] });
+  });
+}
+
+async function countPost(viewer: Viewer, opts: WriteOptions): Promise<void> {
+  if (!opts.skipRateLimit) await consume(LIMITS.postsPerMember, String(viewer.uid));
+}
+
+async function followIfWanted(uid: number, tid: number, setting: 'followTopicsOnCreate' | 'followTopicsOnReply') {
+  await afterCommit('following a topic', async () => {
+    const user = await findUserByUid(uid);
+    if (user && settingsOf(user)[setting]) await repo.insertFollow(tid, uid);
+  });
+}
+
+/**
+ * Tags as stored: trimmed, lower case, spaces as dashes, without punctuation that breaks URLs and
+ * filters, no duplicates. Then the bounds: too-many-tags, tag-too-short, tag-too-long.
+ */
+export function cleanTags(raw: readonly string[]): string[] {
+  const cleaned = raw
+    .map((t) =>
+      String(t)
+        .trim()
+        .toLowerCase()
+        .replace(/[,/#!$^*;:{}=`<>'"~()?|\\[\]]+/g, '')
+        .replace(/\s+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter((t) => t !== '');
+  const tags = [...new Set(cleaned)];
+  if (tags.length > TOPIC_LIMITS.tagsMax) throw fail('too-many-tags', TOPIC_LIMITS.tagsMax);
+  for (const tag of tags) {
+    if (tag.length < TOPIC_LIMITS.tagMin) throw fail('tag-too-short', TOPIC_LIMITS.tagMin);
+    if (tag.length > TOPIC_LIMITS.tagMax) throw fail('tag-too-long', TOPIC_LIMITS.tagMax);
+  }
+  return tags;
+}
+
+function postTypeOf(value: string | undefined, fallback: PostType): PostType {
+  if (value === undefined || value === '') return fallback;
+  if (!isPostType(value)) throw fail('invalid-post-type');
+  return value;
+}
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** An audio file this site serves (/uploads/, /audio/) or an http(s) address. */
+export function isAudioUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 2000) return false;
+  if (HTTP_URL.test(value)) return true;
+  return /^\/(uploads|audio)\/[^\s?#]+$/.test(value) && !value.includes('..') && !value.includes('//');
+}
+
+/** metaData checked against the post type (podcast: audioUrl; link: url). */
+function checkMetaData(postType: PostType, metaData: Record<string, unknown>): Record<string, unknown> {
+  if (JSON.stringify(metaData).length > META_DATA_MAX) throw fail('field-too-long', 'metaData', META_DATA_MAX);
+  if (postType === 'podcast' && !isAudioUrl(metaData.audioUrl)) throw fail('audio-url-required');
+  if (postType === 'link' && !(typeof metaData.url === 'string' && metaData.url.length <= 2000 && HTTP_URL.test(metaData.url))) {
+    throw fail('link-url-required');
+  }
+  if (metaData.duration !== undefined && !(typeof metaData.duration === 'number' && Number.isFinite(metaData.duration) && metaData.duration >= 0)) {
+    throw fail('field-invalid', 'metaData.duration');
+  }
+  return metaData;
+}
+
+async function checkCategory(cid: number | undefined, current?: number): Promise<number> {
+  if (cid === undefined) return current ?? (await repo.ensureDefaultCategory());
+  if (!(await repo.categoryExists(cid))) throw fail('no-category');
+  return cid;
+}
+
+async function checkProjects(ids: number[] | undefined): Promise<number[] | undefined> {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids)];
+  const found = await findProjectsByIds(unique);
+  if (found.length !== unique.length) throw fail('no-project');
+  return unique;
+}
+
+const wordsOf = (title: string) => slugify(title).slice(0, 120).replace(/-+$/, '') || 'topic';
+
+/* ------------------------------------------------------------------------------------------ */
+/* Topics and posts                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/** POST /api/v3/topics: a topic with its main post (R7.2). Drafts are seen only by their author. */
+export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, opts: WriteOptions = {}): Promise<TopicData> {
+  const viewer = poster(viewerIn);
+  const title = (input.title ?? '').trim();
+  if (title.length < TOPIC_LIMITS.titleMin) throw fail('title-too-short', TOPIC_LIMITS.titleMin);
+  if (title.length > TOPIC_LIMITS.titleMax) throw fail('title-too-long', TOPIC_LIMITS.titleMax);
+  const content = input.content.trim();
+  if (content.length < TOPIC_LIMITS.contentMin) throw fail('content-too-short', TOPIC_LIMITS.contentMin);
+  if (content.length > TOPIC_LIMITS.contentMax) throw fail('content-too-long', TOPIC_LIMITS.contentMax);
+  const postType = postTypeOf(input.postType, 'faq');
+  const metaData = checkMetaData(postType, input.metaData ?? {});
+  const tags = cleanTags(input.tags ?? []);
+  const summary = (input.summary ?? '').trim();
+  if (summary.length > TOPIC_LIMITS.summaryMax) throw fail('field-too-long', 'summary', TOPIC_LIMITS.summaryMax);
+  const cid = await checkCategory(input.cid);
+  const projects = (await checkProjects(input.projects)) ?? [];
+  const draft = input.draft === true;
+  await countPost(viewer, opts);
+
+  const { tid, pid } = await repo.insertTopic({
+    uid: viewer.uid,
+    cid,
+    title,
+    words: wordsOf(title),
+    postType,
+    draft,
+    content,
+    contentHtml: renderMarkdown(content),
+    summary,
+    metaData,
+    tags,
+    projects,
+    searchText: searchText(content),
+    at: opts.at,
+  });
+
+  if (!draft) await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
+  await followIfWanted(viewer.uid, tid, 'followTopicsOnCreate');
+  if (!draft) await broadcastNewPost(pid, opts);
+  return getTopic(tid, viewer);
+}
+
+/**
+ * POST /api/v3/topics/{tid}: a reply. To the main post (no toPid) it is a question; to a question
+ * or to one of its answers it is an answer in that question's thread (qid).
+ */
+export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: WriteOptions = {}): Promise<QuestionData | AnswerData> {
+  const viewer = poster(viewerIn);
+  const topic = await repo.findTopic(input.tid);
+  if (!topic || !maySeeTopic(topic, viewer) || topic.mainPid === null) throw fail('no-topic');
+  if (topic.draft) throw fail('topic-is-draft');
+  const moderator = isModerator(viewer);
+  if (topic.deleted && !moderator) throw fail('no-topic');
+  if (topic.locked && !moderator) throw fail('topic-locked');
+
+  // A qid without a toPid is a reply to that question.
+  const toPid = input.toPid ?? input.qid ?? topic.mainPid;
+  let qid: number | null = null;
+  if (toPid !== topic.mainPid) {
+    const target = await repo.findPost(toPid);
+    if (!target || target.tid !== topic.tid || target.isMainPost) throw fail('invalid-reply-target');
+    if (target.deleted && !moderator) throw fail('post-deleted');
+    qid = target.qid ?? target.pid;
+  }
+  if (input.qid !== undefined && input.qid !== qid) throw fail('invalid-reply-target');
+
+  const content = input.content.trim();
+  if (content.length < TOPIC_LIMITS.replyMin) throw fail('content-too-short', TOPIC_LIMITS.replyMin);
+  if (content.length > TOPIC_LIMITS.contentMax) throw fail('content-too-long', TOPIC_LIMITS.contentMax);
+  await countPost(viewer, opts);
+
+  const pid = await repo.insertReply({
+    tid: topic.tid,
+    uid: viewer.uid,
+    toPid,
+    qid,
+    content,
+    contentHtml: renderMarkdown(content),
+    searchText: searchText(content),
+    at: opts.at,
+  });
+  if (pid === null) throw fail('no-topic');
+
+  await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
+  await followIfWanted(viewer.uid, topic.tid, 'followTopicsOnReply');
+  await broadcastNewPost(pid, opts);
+  return (await getPost(pid, viewer)) as QuestionData | AnswerData;
+}
+
+/**
+ * PUT /api/v3/posts/{pid}: edit. Own posts only, moderators any. Title, tags, summary, type,
+ * metaData, category, projects and draft matter only on a main post; fields left out keep their
+ * value. `draft: false` publishes a draft (dated now, broadcast then).
+ */
+export async function editPost(
+  viewerIn: Viewer | null,
+  pid: number,
+  input: TopicWrite & { pid?: number },
+  opts: WriteOptions = {},
+): Promise<PostData> {
+  const viewer = member(viewerIn);
+  const { post, topic } = await postFor(viewer, pid);
+  if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
+  if (post.deleted && !isModerator(viewer)) throw fail('post-deleted');
+  const content = input.content.trim();
+  if (content.length > TOPIC_LIMITS.contentMax) throw fail('content-too-long', TOPIC_LIMITS.contentMax);
+
+  if (!post.isMainPost) {
+    if (content.length < TOPIC_LIMITS.replyMin) throw fail('content-too-short', TOPIC_LIMITS.replyMin);
+    await repo.updateReplyContent(pid, content, renderMarkdown(content), searchText(content));
+    return getPost(pid, viewer);
+  }
+
+  const title = (input.title ?? '').trim();
+  if (title.length < TOPIC_LIMITS.titleMin) throw fail('title-too-short', TOPIC_LIMITS.titleMin);
+  if (title.length > TOPIC_LIMITS.titleMax) throw fail('title-too-long', TOPIC_LIMITS.titleMax);
+  if (content.length < TOPIC_LIMITS.contentMin) throw fail('content-too-short', TOPIC_LIMITS.contentMin);
+  const postType = postTypeOf(input.postType, isPostType(topic.postType) ? topic.postType : 'faq');
+  const metaData = checkMetaData(postType, input.metaData ?? post.metaData ?? {});
+  const tags = input.tags === undefined ? undefined : cleanTags(input.tags);
+  const summary = input.summary === undefined ? post.summary : input.summary.trim();
+  if (summary.length > TOPIC_LIMITS.summaryMax) throw fail('field-too-long', 'summary', TOPIC_LIMITS.summaryMax);
+  const cid = await checkCategory(input.cid, topic.cid);
+  const projects = await checkProjects(input.projects);
+  const publish = topic.draft && input.draft === false;
+
+  await repo.updateMainPost({
+    tid: topic.tid,
+    pid,
+    uid: post.uid,
+    title,
+    words: wordsOf(title),
+    content,
+    contentHtml: renderMarkdown(content),
+    summary,
+    metaData,
+    postType,
+    cid,
+    tags,
+    projects,
+    publish,
+    wasDraft: topic.draft,
+    searchText: searchText(content),
+  });
+  if (publish) {
+    if (post.uid !== null) await afterCommit('awarding first-post', () => awardBadge(post.uid!, 'first-post'));
+    await broadcastNewPost(pid, opts);
+  }
+  return getPost(pid, viewer);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Votes and bookmarks                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+/** PUT /api/v3/posts/{pid}/vote: an upvote (R4.2, R4.6). Not your own post, and only once. */
+export async function vote(viewerIn: Viewer | null, pid: number, delta = 1): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  if (delta < 0) throw fail('downvoting-disabled');
+  const { post } = await postFor(viewer, pid);
+  if (post.deleted) throw fail('post-deleted');
+  if (post.uid === viewer.uid) throw fail('self-vote');
+  if (!(await guardGone(() => repo.insertUpvote(pid, viewer.uid, post.uid)))) throw fail('already-voted');
+  if (post.uid !== null) {
+    const author = post.uid;
+    await afterCommit('awarding upvote credits', () => awardCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
+  }
+  return {};
+}
+
+/** DELETE /api/v3/posts/{pid}/vote: withdraws your upvote (and the credits it gave). */
+export async function unvote(viewerIn: Viewer | null, pid: number): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  const { post } = await postFor(viewer, pid);
+  if (!(await repo.deleteUpvote(pid, viewer.uid, post.uid))) throw fail('not-voted');
+  if (post.uid !== null) {
+    const author = post.uid;
+    await afterCommit('revoking upvote credits', () => revokeCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
+  }
+  return {};
+}
+
+/** PUT /api/v3/posts/{pid}/bookmark: saves a post (R4.7). */
+export async function bookmark(viewerIn: Viewer | null, pid: number): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  await postFor(viewer, pid);
+  if (!(await guardGone(() => repo.insertBookmark(pid, viewer.uid)))) throw fail('already-bookmarked');
+  return {};
+}
+
+/** DELETE /api/v3/posts/{pid}/bookmark. */
+export async function unbookmark(viewerIn: Viewer | null, pid: number): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  await postFor(viewer, pid);
+  if (!(await repo.deleteBookmark(pid, viewer.uid))) throw fail('already-unbookmarked');
+  return {};
+}
+
+/** A post removed while a vote or bookmark was being stored (foreign key) is an unknown post. */
+async function guardGone<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if ((err as { code?: string })?.code === '23503' || (err as { cause?: { code?: string } })?.cause?.code === '23503') {
+      throw fail('no-post');
+    }
+    throw err;
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Topic state                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/** PUT|DELETE /api/v3/topics/{tid}/pin: moderators and maintainers of the topic's first project. */
+export async function setPinned(viewerIn: Viewer | null, tid: number, pinned: boolean): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  await topicFor(viewer, tid);
+  if (!(await mayPin(viewer, tid))) throw fail('no-privileges');
+  await repo.setTopicPinned(tid, pinned);
+  return {};
+}
+
+/** PUT /api/v3/topics/{tid}/follow (repeating is fine). */
+export async function follow(viewerIn: Viewer | null, tid: number): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  await topicFor(viewer, tid);
+  await repo.insertFollow(tid, viewer.uid);
+  return {};
+}
+
+/** DELETE /api/v3/topics/{tid}/follow (repeating is fine). */
+export async function unfollow(viewerIn: Viewer | null, tid: number): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  await topicFor(viewer, tid);
+  await repo.deleteFollow(tid, viewer.uid);
+  return {};
+}
+
+/** DELETE|PUT /api/v3/topics/{tid}/state: delete or restore a topic (own, or moderators any). */
+export async function setTopicDeleted(viewerIn: Viewer | null, tid: number, deleted: boolean): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  const topic = await topicFor(viewer, tid);
+  if (!mayChangePost(viewer, topic.uid)) throw fail('no-privileges');
+  if (!(await repo.setTopicDeleted(tid, deleted, viewer.uid))) {
+    throw fail(deleted ? 'topic-already-deleted' : 'topic-already-restored');
+  }
+  return {};
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Post state                                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * DELETE|PUT /api/v3/posts/{pid}/state: soft delete or restore (own, or moderators any).
+ * Deleting a main post deletes its topic.
+ */
+export async function setPostDeleted(viewerIn: Viewer | null, pid: number, deleted: boolean): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  const { post, topic } = await postFor(viewer, pid);
+  if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
+  const changed = post.isMainPost
+    ? await repo.setTopicDeleted(topic.tid, deleted, viewer.uid)
+    : await repo.setReplyDeleted(pid, topic.tid, deleted, viewer.uid);
+  if (!changed) throw fail(deleted ? 'post-already-deleted' : 'post-already-restored');
+  return {};
+}
+
+/**
+ * DELETE /api/v3/posts/{pid}: removes a reply for good; a question goes with its thread. Not a
+ * main post (delete the topic instead). Moderators any; authors their own, as long as that does
+ * not remove other members' answers.
+ */
+export async function purgePost(viewerIn: Viewer | null, pid: number): Promise<Record<string, never>> {
+  const viewer = member(viewerIn);
+  const { post, topic } = await postFor(viewer, pid);
+  if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
+  if (post.isMainPost) throw fail('cant-purge-main-post');
+  if (!isModerator(viewer) && isQuestion(post, topic) && (await repo.threadHasOthers(pid, viewer.uid))) {
+    throw fail('no-privileges');
+  }
+  const removed = await repo.purgeReply(pid, topic.tid);
+  if (removed.length === 0) throw fail('no-post');
+  return {};
+}
+
+/**
+ * PUT /api/v3/posts/{pid}/answer: marks (or with `answered: false` / aid 0 clears) the accepted
+ * answer of a post (R4.3). The topic's main poster or a moderator. The answer must reply to the
+ * post: directly, or for a question anywhere in its thread. The answer's author earns credits
+ * (not for accepting your own answer); un-accepting takes them back.
+ */
+export async function acceptAnswer(
+  viewerIn: Viewer | null,
+  pid: number,
+  input: { aid: number; answered: boolean },
+): Promise<{ pid: number; aid: number }> {
+  const viewer = member(viewerIn);
+  const { post, topic } = await postFor(viewer, pid);
+  if (!mayAccept(viewer, topic)) throw fail('no-privileges');
+  const aid = input.answered ? input.aid : 0;
+  let answer: PostRow | null = null;
+  if (aid !== 0) {
+    answer = await repo.findPost(aid);
+    const replies = answer !== null && answer.tid === post.tid && (answer.toPid === pid || (isQuestion(post, topic) && answer.qid === pid));
+    if (!answer || !replies || answer.deleted) throw fail('invalid-answer');
+  }
+  const previous = await repo.setAcceptedAnswer(pid, aid);
+  if (previous === null) throw fail('no-post');
+  if (previous !== aid) {
+    if (previous !== 0) {
+      const before = await repo.findPost(previous);
+      if (before?.uid != null) {
+        const uid = before.uid;
+        await afterCommit('revoking accepted-answer credits', () => revokeCredits(uid, 'accepted-answer', `pid:${previous}`));
+      }
+    }
+    if (answer?.uid != null && answer.uid !== viewer.uid) {
+      const uid = answer.uid;
+      await afterCommit('awarding accepted-answer credits', async () => {
+        await awardCredits(uid, 'accepted-answer', `pid:${aid}`);
+        await awardBadge(uid, 'first-accepted-answer');
+      });
+    }
+  }
+  return { pid, aid };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Flags, reviews, preview                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** POST /api/flag: reports a post or a member to the moderators (once per member and target). */
+export async function flag(
+  viewerIn: Viewer | null,
+  input: { id: number; reason: string; type: 'post' | 'user' },
+): Promise<{ flagId: number }> {
+  const viewer = member(viewerIn);
+  if (input.type === 'post') await postFor(viewer, input.id);
+  else if (!(await findUserByUid(input.id))) throw fail('no-user');
+  const flagId = await repo.insertFlag({ type: input.type, targetId: input.id, uid: viewer.uid, reason: input.reason.trim() });
+  if (flagId === null) throw fail(input.type === 'post' ? 'post-already-flagged' : 'user-already-flagged');
+  return { flagId };
+}
+
+/** POST /api/v3/topics/{tid}/review: a member's written review of a topic (R3.6). */
+export async function review(
+  viewerIn: Viewer | null,
+  tid: number,
+  content: string,
+): Promise<{ id: number; tid: number; content: string; timestamp: number }> {
+  const viewer = member(viewerIn);
+  const topic = await topicFor(viewer, tid);
+  if (topic.draft) throw fail('topic-is-draft');
+  const text = content.trim();
+  if (text.length < TOPIC_LIMITS.reviewMin) throw fail('content-too-short', TOPIC_LIMITS.reviewMin);
+  if (text.length > TOPIC_LIMITS.reviewMax) throw fail('content-too-long', TOPIC_LIMITS.reviewMax);
+  const row = await repo.insertReview({ tid, uid: viewer.uid, content: text });
+  return { id: row.id, tid: row.tid, content: row.content, timestamp: row.createdAt.getTime() };
+}
+
+/** POST /api/post/preview: the composer's preview, rendered exactly as the post will show. */
+export function preview(content: string): { html: string } {
+  return { html: renderMarkdown(content) };
+}

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import busboy from 'busboy';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { UPLOAD_LIMITS, type UploadedFile } from '@/lib/discussions/types';
+import { AppError, fail, formatErrorKey } from '../http/errors';
+import { getStorage, isStorageKey, MIME_BY_EXTENSION, type ByteRange } from '../storage';
+import type { Viewer } from '../users/viewer';
+import { mayPost } from './permissions';
+import { categoryExists, findUploadByKey, insertUpload } from './repository';
+
+/**
+ * Uploads (R5.7): one file per request (`files[]`), an image or an audio file of an allowed type
+ * (declared type and extension must agree), at most UPLOAD_LIMITS.maxBytes. Files are kept in the
+ * storage (server/storage) under a random key and served at `/uploads/<key>` with their recorded
+ * type, long cache headers and byte ranges (so audio can seek).
+ */
+
+/** Other names browsers give the same types. */
+const TYPE_ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-mp3': 'audio/mpeg',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+};
+
+const FILE_FIELDS = new Set(['files[]', 'files', 'file']);
+const ALLOWED = UPLOAD_LIMITS.types as ReadonlyArray<string>;
+
+/** The stored type of a file, or null when its declared type or its extension is not allowed. */
+export function uploadType(declared: string, filename: string): string | null {
+  const base = declared.toLowerCase().split(';')[0]!.trim();
+  const type = TYPE_ALIASES[base] ?? base;
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  if (!ALLOWED.includes(type)) return null;
+  return MIME_BY_EXTENSION[ext] === type ? type : null;
+}
+
+function cleanName(filename: string): string {
+  const base = path.basename(filename.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'file').slice(0, 200);
+}
+
+function newKey(type: string): string {
+  const ext = Object.entries(MIME_BY_EXTENSION).find(([, t]) => t === type)?.[0] ?? 'bin';
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+interface Received {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Reads the multipart body: exactly one file, stored as it arrives; cid from the fields. */
+function receive(req: IncomingMessage): Promise<{ file: Received; cid: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: UPLOAD_LIMITS.maxBytes, fields: 20, fieldSize: 1024, parts: 30 },
+      });
+    } catch {
+      reject(fail('invalid-file'));
+      return;
+    }
+    const storage = getStorage();
+    let problem: AppError | null = null;
+    let tooMany = false;
+    let truncated = false;
+    let cid: string | undefined;
+    let storing: Promise<Received | null> | null = null;
+
+    parser.on('file', (field, stream, info) => {
+      if (!FILE_FIELDS.has(field) || storing) {
+        problem ??= fail('invalid-file');
+        stream.resume();
+        return;
+      }
+      const type = uploadType(info.mimeType ?? '', info.filename ?? '');
+      if (!type) {
+        problem ??= fail('invalid-file-type', info.mimeType || path.extname(info.filename ?? '') || 'unknown', ALLOWED.join(' '));
+        stream.resume();
+        storing = Promise.resolve(null);
+        return;
+      }
+      stream.on('limit', () => {
+        truncated = true;
+      });
+      const key = newKey(type);
+      const name = cleanName(info.filename ?? '');
+      storing = storage.put(key, stream, type).then(({ size }) => ({ key, name, type, size }));
+      // The outcome is read on close; an early failure must not go unhandled meanwhile.
+      storing.catch(() => undefined);
+    });
+    parser.on('field', (field, value) => {
+      if (field === 'cid') cid = value;
+    });
+    parser.on('filesLimit', () => {
+      tooMany = true;
+    });
+    parser.on('error', () => reject(fail('invalid-file')));
+    parser.on('close', () => {
+      void (async () => {
+        let file: Received | null = null;
+        try {
+          file = storing ? await storing : null;
+        } catch {
+          problem ??= fail('upload-error-fallback', 'storage');
+        }
+        if (truncated) problem ??= fail('file-too-big', Math.floor(UPLOAD_LIMITS.maxBytes / 1024));
+        if (tooMany) problem ??= fail('invalid-file');
+        if (!problem && (!file || file.size === 0)) problem = fail('invalid-file');
+        if (problem || !file) {
+          if (file) await storage.remove(file.key).catch(() => undefined);
+          reject(problem ?? fail('invalid-file'));
+          return;
+        }
+        resolve({ file, cid });
+      })();
+    });
+    req.pipe(parser);
+  });
+}
+
+/** POST /api/post/upload: stores one file for a member who may post; answers `[{url, name, type, size}]`. */
+export async function upload(viewer: Viewer | null, req: IncomingMessage): Promise<UploadedFile[]> {
+  if (!viewer) throw fail('not-logged-in');
+  if (!mayPost(viewer)) throw fail('no-privileges');
+  if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw fail('invalid-file');
+  const { file, cid: rawCid } = await receive(req);
+  let cid: number | null = null;
+  try {
+    if (rawCid !== undefined && rawCid !== '') {
+      cid = Number(rawCid);
+      if (!Number.isSafeInteger(cid) || cid <= 0) throw fail('invalid-cid');
+      if (!(await categoryExists(cid))) throw fail('no-category');
+    }
+    const url = `/uploads/${file.key}`;
+    await insertUpload({ uid: viewer.uid, cid, url, storageKey: file.key, name: file.name, mime: file.type, size: file.size });
+    return [{ url, name: file.name, type: file.type, size: file.size }];
+  } catch (err) {
+    await getStorage().remove(file.key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Serving                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * The range a `Range` header asks for: a range, 'unsatisfiable' (416), or null to answer the
+ * whole file (no header, another unit, several ranges or a malformed one are answered in full).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first, last] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+function notFound(res: NextApiResponse): void {
+  res.status(404).json({ error: formatErrorKey('not-found') });
+}
+
+/** GET|HEAD /uploads/<key> (served by pages/api/uploads/[...key].ts through the alias). */
+export async function serveUpload(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    res.status(405).json({ error: formatErrorKey('method-not-allowed') });
+    return;
+  }
+  const raw = req.query.key;
+  const key = Array.isArray(raw) ? raw.join('/') : (raw ?? '');
+  if (!isStorageKey(key)) return notFound(res);
+  const [row, stat] = await Promise.all([findUploadByKey(key), getStorage().stat(key)]);
+  if (!row || !stat) return notFound(res);
+
+  const etag = `"${row.id}-${stat.size}"`;
+  res.setHeader('Content-Type', row.mime);
+  res.setHeader('Accept-Ranges', 'bytes');
+  // Keys are random and never reused: the file behind a URL never changes.
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', row.createdAt.toUTCString());
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Content-Disposition', `inline; filename="${encodeURIComponent(row.name)}"`);
+
+  if (req.headers['if-none-match'] === etag) {
+    res.status(304).end();
+    return;
+  }
+  const ifRange = req.headers['if-range'];
+  const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.range, stat.size);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${stat.size}`);
+    res.status(416).end();
+    return;
+  }
+  if (range) {
+    res.status(206);
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.status(200);
+    res.setHeader('Content-Length', String(stat.size));
+  }
+  if (method === 'HEAD' || stat.size === 0) {
+    res.end();
+    return;
+  }
+  const stream = await getStorage().open(key, range ?? undefined);
+  await new Promise<void>((resolve) => {
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    res.on('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
+}
