@@ -8,13 +8,18 @@ import {
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { setSessionHooks } from '@/services/http';
 import { initMonitoring, setMonitoringUser, silenceConsole } from '@/services/monitoring';
+import { composerReducer } from './composer/slice';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
+import { startDiscussionsListeners } from './discussions/listeners';
+import { discussionsReducer } from './discussions/slice';
 import { feedCacheReducer } from './feed/cache';
 import { loginReducer } from './login/slice';
 import { modalsReducer, showModal } from './modals/slice';
 import { connectRealtime, realtimeReducer, reconnectRealtime } from './realtime/connection';
+import { savedListReducer } from './savedlist/slice';
 import { toastsReducer } from './toasts/slice';
+import { topicReducer } from './topic/slice';
 
 /**
  * The store factory: a fresh store per SSR request and per test (never a module singleton).
@@ -28,6 +33,10 @@ const rootReducer = combineReducers({
   toasts: toastsReducer,
   feedCache: feedCacheReducer,
   realtime: realtimeReducer,
+  discussions: discussionsReducer,
+  savedlist: savedListReducer,
+  composer: composerReducer,
+  topic: topicReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -49,6 +58,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       }
     },
   });
+
+  // The highlights feed: new-posts flag (R4.18) and the viewer's flags across login and logout.
+  startDiscussionsListeners(listener.startListening);
 
   const store = configureStore({
     reducer: rootReducer,

@@ -39,6 +39,8 @@ const REASONS: Record<string, string> = {
   follow: 'Sign in to follow topics and hear about new replies.',
   invite: 'Sign in to get your invite link.',
   credits: 'Sign in to see your credits.',
+  post: 'Sign in to start a discussion, ask a question or share a podcast.',
+  reply: 'Sign in to reply, ask and answer questions.',
 };
 
 const JOIN_WELCOME =

@@ -37,7 +37,7 @@ export function Header() {
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">Menu</span>
         </button>
-        <Link href="/discussions" className={styles.brand}>
+        <Link href="/discussions" className={styles.brand} aria-label="Open Source Community">
           <span className={styles.brandMark} aria-hidden="true">
             {'{oc}'}
           </span>

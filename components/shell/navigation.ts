@@ -9,7 +9,10 @@ export interface NavSection {
   match: string[];
 }
 
-export const NAV_SECTIONS: NavSection[] = [{ href: '/discussions', label: 'Discussions', match: ['/discussions', '/posts', '/post'] }];
+export const NAV_SECTIONS: NavSection[] = [
+  { href: '/discussions', label: 'Discussions', match: ['/discussions', '/posts', '/post'] },
+  { href: '/savedlist', label: 'Saved', match: ['/savedlist'] },
+];
 
 export function isActive(section: NavSection, pathname: string): boolean {
   return section.match.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

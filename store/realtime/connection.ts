@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { io } from 'socket.io-client';
+import type { NewPostEvent } from '@/lib/discussions/types';
 import type { AppThunk } from '../index';
 
 /**
@@ -10,7 +11,7 @@ import type { AppThunk } from '../index';
  */
 
 export interface ServerToClient {
-  'event:new_post': { posts: Array<Record<string, unknown>> };
+  'event:new_post': NewPostEvent;
   'event:new_notification': Record<string, unknown>;
   'event:notifications.updateCount': number;
 }

@@ -1,0 +1,117 @@
+/**
+ * /discussions on the server: getServerSideProps loads the first page for the viewer (server
+ * modules replaced; S2's API tests cover the search itself), the server HTML holds the whole feed,
+ * and the browser hydrates it from the same props without a request or a mismatch.
+ */
+import { act, screen } from '@testing-library/react';
+import type { GetServerSidePropsContext } from 'next';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import type { FeedSeed } from '@/store/discussions/slice';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import { visitorConfig } from '../support/fixtures';
+import { startMswServer } from '../support/msw';
+import { createRouter } from '../support/router';
+import { highlights, mainPost, postsFrom } from './fixtures';
+
+const mockRouter = createRouter('/discussions');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('@/server/ssr/appState', () => ({
+  withAppConfig:
+    (load: (ctx: unknown, ssr: unknown) => Promise<unknown>) =>
+    (ctx: { viewer: unknown }) =>
+      load(ctx, { session: {}, viewer: ctx.viewer }),
+}));
+jest.mock('@/server/discussions/highlights', () => ({ searchHighlights: jest.fn() }));
+
+/* eslint-disable @typescript-eslint/no-require-imports -- modules loaded after their mocks */
+const { searchHighlights } = require('@/server/discussions/highlights') as { searchHighlights: jest.Mock };
+const page = require('@/pages/discussions') as {
+  getServerSideProps: (ctx: unknown) => Promise<{ props: { initialFeed: FeedSeed | null } }>;
+  default: (props: { initialFeed: FeedSeed | null }) => React.JSX.Element;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+const DiscussionsPage = page.default;
+
+// No handlers: any request from the browser side fails the test.
+startMswServer();
+
+const viewer = { uid: 7, registrationComplete: true };
+const ctx = (query: Record<string, string>, who: unknown = null) =>
+  ({ query, params: {}, resolvedUrl: '/discussions', res: { statusCode: 200 }, viewer: who }) as unknown as GetServerSidePropsContext;
+
+afterEach(() => {
+  searchHighlights.mockReset();
+  mockRouter.query = {};
+});
+
+describe('/discussions getServerSideProps (R1.1)', () => {
+  it('R1.1/R5.6: loads page 1 for the viewer with the URL filters, empty values left out', async () => {
+    searchHighlights.mockResolvedValueOnce(highlights(postsFrom(1, 10), 42));
+    const { props } = await page.getServerSideProps(
+      ctx({ term: 'rust', sort: 'recent', postType: 'podcast', from: '100', to: '200', junk: 'x' }, viewer),
+    );
+    expect(searchHighlights).toHaveBeenCalledWith({ sortBy: 'recent', page: 1, term: 'rust', postType: 'podcast', from: 100, to: 200 }, viewer);
+    expect(props.initialFeed).toMatchObject({
+      filters: { term: 'rust', sort: 'recent', postType: 'podcast', from: 100, to: 200 },
+      found: 42,
+      tags: [{ value: 'rust', count: 42 }],
+    });
+    expect(props.initialFeed?.posts.map((p) => p.pid)).toEqual(postsFrom(1, 10).map((p) => p.pid));
+    expect(typeof props.initialFeed?.id).toBe('string');
+  });
+
+  it('R5.1: a visitor with no filters asks for the default feed; a failure still renders the page', async () => {
+    searchHighlights.mockResolvedValueOnce(highlights([]));
+    await page.getServerSideProps(ctx({ postType: 'faq', from: '5' }));
+    expect(searchHighlights).toHaveBeenCalledWith({ sortBy: 'popular', page: 1 }, null);
+
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    searchHighlights.mockRejectedValueOnce(new Error('database down'));
+    await expect(page.getServerSideProps(ctx({}))).resolves.toEqual({ props: { initialFeed: null } });
+    error.mockRestore();
+  });
+
+  it('R1.1: the server HTML holds the feed, and the browser hydrates it without a request or a mismatch', async () => {
+    const seed: FeedSeed = {
+      id: 'render-ssr',
+      filters: { term: '', sort: 'popular', postType: null, from: null, to: null },
+      posts: [mainPost(1, { title: 'Incremental parsing in Rust' }), mainPost(2)],
+      found: 2,
+      tags: [],
+    };
+    const tree = (store: ReturnType<typeof makeStore>) => (
+      <Provider store={store}>
+        <DiscussionsPage initialFeed={seed} />
+      </Provider>
+    );
+    const serverStore = makeStore();
+    serverStore.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+    const html = renderToString(tree(serverStore));
+    expect(html).toContain('Incremental parsing in Rust');
+    expect(html).toContain('href="/posts/1/topic-1"');
+    expect(html).toContain('2 posts');
+    expect(html).not.toContain('Loading posts');
+
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const browserStore = makeStore();
+    browserStore.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, tree(browserStore), { onRecoverableError: (err) => recoverable.push(err) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Incremental parsing in Rust' })).toBeInTheDocument();
+    expect(browserStore.getState().discussions.list.ids).toEqual([1, 2]);
+    errors.mockRestore();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,252 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setSessionHooks } from '@/services/http';
+import type { ClientConfig } from '@/services/session';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, highlightsQuery, type HighlightsFilters } from '@/store/discussions/filters';
+import { loadFeed, loadMoreFeed, reloadFeed, seedFeed, syncFeed } from '@/store/discussions/slice';
+import { postKey } from '@/store/feed/cache';
+import { selectCachedPost, togglePostVote } from '@/store/posts/actions';
+import { realtimeReceived } from '@/store/realtime/connection';
+import { loggedOut } from '@/store/sessionActions';
+import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { authors, HIGHLIGHTS_URL, highlightsHandler, mainPost, postsFrom, v3 } from './fixtures';
+
+startMswServer();
+
+let release: () => void = () => undefined;
+afterEach(() => release());
+
+function storeFor(config?: ClientConfig) {
+  const store = makeStore();
+  if (config) store.dispatch(loadConfig.fulfilled(config, 'test'));
+  release = setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false });
+  return store;
+}
+
+const recent: HighlightsFilters = { ...EMPTY_FILTERS, sort: 'recent' };
+
+describe('feed filters from the URL (R1.1, R5.1, R5.2, R5.6)', () => {
+  it('R5.1/R5.2: reads term, sort, postType and a from/to pair; unknown values fall back', () => {
+    expect(filtersFromQuery({ term: 'rust', sort: 'recent', postType: 'podcast', from: '100', to: '200' })).toEqual({
+      term: 'rust',
+      sort: 'recent',
+      postType: 'podcast',
+      from: 100,
+      to: 200,
+    });
+    expect(filtersFromQuery({ sort: 'oldest', postType: 'faq', from: '100' })).toEqual(EMPTY_FILTERS);
+    expect(filtersFromQuery({ postType: 'webinar', from: '300', to: '200' })).toMatchObject({ postType: 'webinar', from: null, to: null });
+    expect(filtersFromQuery({ term: ['a', 'b'] }).term).toBe('');
+  });
+
+  it('R5.6: the request leaves empty values out and sends from/to only together', () => {
+    expect(highlightsQuery(EMPTY_FILTERS, 1)).toEqual({ sortBy: 'popular', page: 1 });
+    expect(highlightsQuery({ term: '  rust ', sort: 'recent', postType: 'ama', from: 1, to: 2 }, 3)).toEqual({
+      sortBy: 'recent',
+      page: 3,
+      term: 'rust',
+      postType: 'ama',
+      from: 1,
+      to: 2,
+    });
+    expect(highlightsQuery({ ...EMPTY_FILTERS, term: '   ', from: 5, to: null }, 1)).toEqual({ sortBy: 'popular', page: 1 });
+  });
+
+  it('R1.1: the URL keeps only what is set (the default sort is left out)', () => {
+    expect(filtersToQuery(EMPTY_FILTERS)).toEqual({});
+    expect(filtersToQuery({ term: 'x', sort: 'recent', postType: 'blog', from: 10, to: 20 })).toEqual({
+      term: 'x',
+      sort: 'recent',
+      postType: 'blog',
+      from: '10',
+      to: '20',
+    });
+  });
+});
+
+describe('feed list states (R3.18, R4.4)', () => {
+  it('R4.4: loading, then the posts go to the shared cache and the list keeps pids; found and tag facets kept', async () => {
+    server.use(highlightsHandler({ 1: postsFrom(1, 10) }, 25));
+    const store = storeFor(visitorConfig());
+    const pending = store.dispatch(loadFeed({ filters: recent, page: 1 }));
+    expect(store.getState().discussions.list.status).toBe('loading');
+    await pending;
+    const feed = store.getState().discussions;
+    expect(feed.list).toMatchObject({ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], page: 1, status: 'hasMore' });
+    expect(feed.found).toBe(25);
+    expect(feed.tags).toEqual([{ value: 'rust', count: 25 }]);
+    expect(feed.filters).toEqual(recent);
+    expect(selectCachedPost(store.getState(), 4)).toMatchObject({ pid: 4, title: 'Topic 4', key: postKey(4) });
+  });
+
+  it('R4.4: later pages append; has more while page*10 < found; page 1 clears first', async () => {
+    server.use(highlightsHandler({ 1: postsFrom(1, 10), 2: postsFrom(11, 20), 3: postsFrom(21, 25) }, 25));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadFeed({ filters: recent, page: 1 }));
+    store.dispatch(loadMoreFeed());
+    expect(store.getState().discussions.list).toMatchObject({ status: 'loading', page: 2 });
+    expect(store.getState().discussions.list.ids).toHaveLength(10);
+    await waitFor(() => expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 2 }));
+    expect(store.getState().discussions.list.ids).toEqual(postsFrom(1, 20).map((p) => p.pid));
+    await store.dispatch(loadFeed({ filters: recent, page: 3 }));
+    expect(store.getState().discussions.list).toMatchObject({ status: 'end', page: 3 });
+    expect(store.getState().discussions.list.ids).toHaveLength(25);
+    // At the end, "more" does nothing.
+    store.dispatch(loadMoreFeed());
+    expect(store.getState().discussions.list.status).toBe('end');
+
+    const again = store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
+    expect(store.getState().discussions.list.ids).toEqual([]);
+    await again;
+    expect(store.getState().discussions.list.ids).toEqual(postsFrom(1, 10).map((p) => p.pid));
+  });
+
+  it('R4.4/R8.5: a failure is the error state with the message and the HTTP status', async () => {
+    server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 503 })));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
+    const { list } = store.getState().discussions;
+    expect(list.status).toBe('error');
+    expect(list.errorCode).toBe(503);
+    expect(list.error).toEqual(expect.any(String));
+    expect(list.error).not.toBe('');
+    // Shown in the feed, not as a toast.
+    expect(store.getState().toasts.items).toHaveLength(0);
+  });
+
+  it('an answer for filters the member has since left is ignored', async () => {
+    let answerOld: () => void = () => undefined;
+    let oldArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (oldArrived = resolve));
+    server.use(
+      http.get(HIGHLIGHTS_URL, async ({ request }) => {
+        const term = new URL(request.url).searchParams.get('term');
+        if (term === 'old') {
+          const held = new Promise<void>((resolve) => (answerOld = resolve));
+          oldArrived();
+          await held;
+        }
+        const posts = term === 'old' ? [mainPost(1)] : [mainPost(2)];
+        return HttpResponse.json({ results: [{ found: 1, page: 1, out_of: 1, hits: posts.map((document) => ({ document, highlights: [] })), request_params: { per_page: 10, q: '' }, facet_counts: [] }] });
+      }),
+    );
+    const store = storeFor(visitorConfig());
+    const old = store.dispatch(loadFeed({ filters: { ...EMPTY_FILTERS, term: 'old' }, page: 1 }));
+    await arrived;
+    await store.dispatch(loadFeed({ filters: { ...EMPTY_FILTERS, term: 'new' }, page: 1 }));
+    answerOld();
+    await old;
+    expect(store.getState().discussions.list.ids).toEqual([2]);
+    expect(store.getState().discussions.filters.term).toBe('new');
+  });
+
+  it('syncFeed loads page 1 only when the URL filters differ from the loaded ones', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(highlightsHandler({ 1: [mainPost(1)] }, 1, seen));
+    const store = storeFor(visitorConfig());
+    store.dispatch(syncFeed(EMPTY_FILTERS));
+    await waitFor(() => expect(store.getState().discussions.list.status).toBe('end'));
+    // Same filters: nothing is loaded (a load would set the loading state at once).
+    store.dispatch(syncFeed(EMPTY_FILTERS));
+    expect(store.getState().discussions.list.status).toBe('end');
+    store.dispatch(syncFeed(recent));
+    expect(store.getState().discussions.list.status).toBe('loading');
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[0].get('sortBy')).toBe('popular');
+    expect(seen[1].get('sortBy')).toBe('recent');
+  });
+});
+
+describe('server-rendered first page', () => {
+  it('seedFeed fills the cache and the list once per server render', () => {
+    const store = storeFor(visitorConfig());
+    const seed = { id: 'render-1', filters: recent, posts: postsFrom(1, 10), found: 12, tags: [{ value: 'rust', count: 12 }] };
+    store.dispatch(seedFeed(seed));
+    expect(store.getState().discussions).toMatchObject({ seedId: 'render-1', filters: recent, found: 12 });
+    expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 1 });
+    expect(selectCachedPost(store.getState(), 10)?.title).toBe('Topic 10');
+    // The same render again changes nothing (e.g. after the member loaded more).
+    store.dispatch(seedFeed({ ...seed, posts: [mainPost(99)] }));
+    expect(store.getState().discussions.list.ids).toHaveLength(10);
+  });
+});
+
+describe('new posts flag (R4.18)', () => {
+  const event = (posts: ReturnType<typeof mainPost>[]) => realtimeReceived({ event: 'event:new_post', payload: { posts } });
+
+  it('R4.18: a member’s own posts only: no flag', () => {
+    const store = storeFor(memberConfig());
+    store.dispatch(event([mainPost(50, {}, authors.priya), mainPost(51, {}, authors.priya)]));
+    expect(memberUser.uid).toBe(authors.priya.uid);
+    expect(store.getState().discussions.newPosts).toBe(false);
+  });
+
+  it('R4.18: someone else’s post (even with one of the member’s own): flag', () => {
+    const store = storeFor(memberConfig());
+    store.dispatch(event([mainPost(50, {}, authors.priya), mainPost(52, {}, authors.amara)]));
+    expect(store.getState().discussions.newPosts).toBe(true);
+  });
+
+  it('R4.18: a visitor gets the flag for any post; an event without posts sets nothing', () => {
+    const store = storeFor(visitorConfig());
+    store.dispatch(event([]));
+    expect(store.getState().discussions.newPosts).toBe(false);
+    store.dispatch(event([mainPost(50, {}, authors.priya)]));
+    expect(store.getState().discussions.newPosts).toBe(true);
+  });
+
+  it('R4.18: cleared when the feed reloads', async () => {
+    server.use(highlightsHandler({ 1: [mainPost(50)] }, 1));
+    const store = storeFor(visitorConfig());
+    store.dispatch(event([mainPost(50)]));
+    const reload = store.dispatch(reloadFeed());
+    expect(store.getState().discussions.newPosts).toBe(false);
+    await reload;
+    expect(store.getState().discussions.list.ids).toEqual([50]);
+  });
+});
+
+describe('viewer flags across logout and login', () => {
+  it('R4.12: logout keeps the feed and clears upvoted/bookmarked in the cache', async () => {
+    server.use(highlightsHandler({ 1: [mainPost(1, { upvoted: true, bookmarked: true }), mainPost(2)] }, 2));
+    const store = storeFor(memberConfig());
+    await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
+    store.dispatch(loggedOut());
+    expect(store.getState().discussions.list.ids).toEqual([1, 2]);
+    expect(selectCachedPost(store.getState(), 1)).toMatchObject({ upvoted: false, bookmarked: false, upvotes: 2 });
+  });
+
+  it('signing in reloads a loaded feed, so its flags are the member’s', async () => {
+    let upvoted = false;
+    server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ results: [{ found: 1, page: 1, out_of: 1, hits: [{ document: mainPost(1, { upvoted }), highlights: [] }], request_params: { per_page: 10, q: '' }, facet_counts: [] }] })));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
+    expect(selectCachedPost(store.getState(), 1)?.upvoted).toBe(false);
+    upvoted = true;
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'login'));
+    await waitFor(() => expect(selectCachedPost(store.getState(), 1)?.upvoted).toBe(true));
+  });
+});
+
+describe('R4.6: one upvote, one count', () => {
+  it('R4.6: the feed and the saved list read the same cached post', async () => {
+    server.use(
+      highlightsHandler({ 1: [mainPost(1)] }, 1),
+      http.get('http://localhost/api/user/:uid/bookmarks', () => HttpResponse.json({ posts: [mainPost(1, { bookmarked: true })], page: 1, per_page: 20 })),
+      http.put('http://localhost/api/v3/posts/1/vote', () => v3()),
+    );
+    const store = storeFor(memberConfig());
+    await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
+    const { loadSavedPosts } = await import('@/store/savedlist/slice');
+    await store.dispatch(loadSavedPosts(1));
+    await store.dispatch(togglePostVote(1));
+    const state = store.getState();
+    const feedPid = state.discussions.list.ids[0];
+    const savedPid = state.savedlist.posts.ids[0];
+    expect(selectCachedPost(state, feedPid)?.upvotes).toBe(3);
+    expect(selectCachedPost(state, savedPid)?.upvotes).toBe(3);
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DialogHost } from '@/components/dialogs/DialogHost';
+import { Feed } from '@/components/discussions/Feed';
+import { SavedList } from '@/components/savedlist/SavedList';
+import { NAV_SECTIONS } from '@/components/shell/navigation';
+import type { ClientConfig } from '@/services/session';
+import { highlightsHandler, mainPost, postsFrom, v3 } from '../discussions/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+
+const mockRouter = createRouter('/savedlist');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+startMswServer();
+
+const releases: Array<() => void> = [];
+afterEach(() => releases.splice(0).forEach((release) => release()));
+
+const BOOKMARKS = `http://localhost/api/user/${memberUser.uid}/bookmarks`;
+
+function renderSaved(config: ClientConfig) {
+  const view = renderWithStore(
+    <>
+      <SavedList />
+      <DialogHost />
+    </>,
+    { config },
+  );
+  releases.push(view.release);
+  return view;
+}
+
+const savedCards = () => within(screen.getByRole('list', { name: 'Saved posts' })).getAllByRole('article');
+
+describe('saved list page (R4.7, R9.2)', () => {
+  it('is in the header navigation as "Saved"', () => {
+    expect(NAV_SECTIONS).toContainEqual(expect.objectContaining({ href: '/savedlist', label: 'Saved' }));
+  });
+
+  it('R5.3: a visitor sees the log-in card; its button opens the login dialog (from=save); nothing is requested', async () => {
+    const user = userEvent.setup();
+    const { store } = renderSaved(visitorConfig());
+    expect(screen.getByRole('heading', { name: 'Log in to see your saved posts' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'save' } });
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('R9.2: a member’s list loads on mount; exactly 20 offers more, and the next 19 end the list', async () => {
+    const pages: number[] = [];
+    server.use(
+      http.get(BOOKMARKS, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        pages.push(page);
+        const posts = page === 1 ? postsFrom(1, 20) : postsFrom(21, 39);
+        return HttpResponse.json({ posts: posts.map((p) => ({ ...p, bookmarked: true })), page, per_page: 20 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSaved(memberConfig());
+    await waitFor(() => expect(savedCards()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Load more saved posts' }));
+    await waitFor(() => expect(savedCards()).toHaveLength(39));
+    expect(pages).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: 'Load more saved posts' })).not.toBeInTheDocument();
+  });
+
+  it('R4.7: unsaving a post removes it from the list at once', async () => {
+    server.use(
+      http.get(BOOKMARKS, () => HttpResponse.json({ posts: [mainPost(1, { bookmarked: true }), mainPost(2, { bookmarked: true })], page: 1, per_page: 20 })),
+      http.delete('http://localhost/api/v3/posts/1/bookmark', () => v3()),
+    );
+    const user = userEvent.setup();
+    renderSaved(memberConfig());
+    await waitFor(() => expect(savedCards()).toHaveLength(2));
+    await user.click(within(savedCards()[0]).getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Topic 1' })).not.toBeInTheDocument();
+  });
+
+  it('empty list and error with status and Retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(BOOKMARKS, () =>
+        fail ? HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 }) : HttpResponse.json({ posts: [], page: 1, per_page: 20 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSaved(memberConfig());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('(status 502)');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No saved posts yet')).toBeInTheDocument();
+  });
+
+  it('the Events tab says saved events come with the events section; arrow keys move between tabs', async () => {
+    server.use(http.get(BOOKMARKS, () => HttpResponse.json({ posts: [], page: 1, per_page: 20 })));
+    const user = userEvent.setup();
+    renderSaved(memberConfig());
+    const posts = screen.getByRole('tab', { name: 'Posts' });
+    expect(posts).toHaveAttribute('aria-selected', 'true');
+    posts.focus();
+    await user.keyboard('{ArrowRight}');
+    const events = screen.getByRole('tab', { name: 'Events' });
+    expect(events).toHaveFocus();
+    expect(events).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Saved events arrive with the events section.');
+  });
+
+  it('R4.6/R4.7: one upvote shows the same count in the feed card and the saved list card; saving from the feed puts it on top', async () => {
+    server.use(
+      highlightsHandler({ 1: [mainPost(1, { bookmarked: true }), mainPost(2)] }, 2),
+      http.get(BOOKMARKS, () => HttpResponse.json({ posts: [mainPost(1, { bookmarked: true })], page: 1, per_page: 20 })),
+      http.put('http://localhost/api/v3/posts/1/vote', () => v3()),
+      http.put('http://localhost/api/v3/posts/2/bookmark', () => v3()),
+    );
+    const user = userEvent.setup();
+    const view = renderWithStore(
+      <>
+        <Feed />
+        <SavedList />
+      </>,
+      { config: memberConfig() },
+    );
+    releases.push(view.release);
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('article')).toHaveLength(2));
+    const feedCard = within(screen.getByRole('list', { name: 'Posts' })).getByTestId('post-card-1');
+    const savedCard = within(screen.getByRole('list', { name: 'Saved posts' })).getByTestId('post-card-1');
+    expect(within(savedCard).getByRole('button', { name: /Upvote \(2 upvotes\)/ })).toBeInTheDocument();
+
+    await user.click(within(feedCard).getByRole('button', { name: /Upvote/ }));
+    await waitFor(() => expect(within(savedCard).getByRole('button', { name: /Upvote \(3 upvotes\)/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(feedCard).getByRole('button', { name: /Upvote \(3 upvotes\)/ })).toBeInTheDocument();
+
+    const other = within(screen.getByRole('list', { name: 'Posts' })).getByTestId('post-card-2');
+    await user.click(within(other).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(savedCards()).toHaveLength(2));
+    expect(savedCards()[0]).toHaveAttribute('data-testid', 'post-card-2');
+  });
+});

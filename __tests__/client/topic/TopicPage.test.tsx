@@ -1,0 +1,398 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { TopicPage, type TopicPageProps } from '@/components/topic/TopicPage';
+import type { QuestionsPage, TopicData } from '@/lib/discussions/types';
+import type { TopicSort } from '@/lib/filters';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import { loggedOut } from '@/store/sessionActions';
+import { topicFailedActions, topicLoadedActions } from '@/store/topic/hydrate';
+import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+import { MAIN_PID, TID, makeAnswer, makeMainPost, makeQuestion, makeQuestionsPage, makeTopic, ok, users } from './fixtures';
+
+const mockRouter = createRouter('/posts/[...slug]');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+startMswServer();
+
+const ORIGIN = 'https://community.example.org';
+let seedCount = 0;
+
+function propsFor(topic: TopicData = makeTopic(), questions: QuestionsPage = makeQuestionsPage(), sort: TopicSort = 'popular'): TopicPageProps {
+  const arg = { tid: TID, sort, page: 1 };
+  seedCount += 1;
+  return { ...arg, origin: ORIGIN, seed: { id: `test-${seedCount}`, actions: topicLoadedActions(topic, questions, arg) } };
+}
+
+function renderTopic(props: TopicPageProps, config = memberConfig()) {
+  return renderWithStore(<TopicPage {...props} />, { config });
+}
+
+beforeEach(() => {
+  mockRouter.asPath = `/posts/${TID}/how-to-configure-the-parser`;
+  mockRouter.pushed.length = 0;
+  mockRouter.push.mockClear();
+});
+
+describe('topic page', () => {
+  it('renders the whole topic in server HTML, without JavaScript (R4.5)', () => {
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+    const html = renderToString(
+      <Provider store={store}>
+        <TopicPage {...propsFor()} />
+      </Provider>,
+    );
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('How to configure the parser?');
+    // The main post's sanitised HTML, the questions and their nested answers.
+    expect(doc.querySelector(`#post-${MAIN_PID} strong`)?.textContent).toBe('configure');
+    expect(doc.getElementById('post-101')?.textContent).toContain('Which version are you on?');
+    expect(doc.getElementById('post-102')?.textContent).toContain('Did you try the config file?');
+    expect(doc.getElementById('post-201')?.textContent).toContain('Version 3.2 here.');
+    expect(doc.getElementById('post-202')?.textContent).toContain('Replying to Lee Chen: Version 3.2 here.');
+    expect(doc.body.textContent).toContain('Log in to reply');
+    expect(doc.body.textContent).toContain('Answers (2)');
+    // The sort works without JavaScript too: a GET form with a "sort" select.
+    expect(doc.querySelector('form[method="get"] select[name="sort"]')).not.toBeNull();
+  });
+
+  it('R4.16: shows the topic header, the main post and its first questions from the server data', () => {
+    const { release } = renderTopic(propsFor(makeTopic({}, 'blog')), visitorConfig());
+    expect(screen.getByRole('heading', { level: 1, name: 'How to configure the parser?' })).toBeInTheDocument();
+    expect(screen.getByText('Blog')).toHaveAttribute('data-post-type', 'blog');
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getByRole('link', { name: '#parser' })).toHaveAttribute(
+      'href',
+      '/discussions?tags=parser',
+    );
+    expect(within(screen.getByRole('list', { name: 'Projects' })).getByRole('link', { name: 'Tree Parser' })).toHaveAttribute(
+      'href',
+      '/projects/4/tree-parser',
+    );
+    expect(screen.getByText('Views').nextElementSibling).toHaveTextContent('31');
+    // Non-question topics: replies are "Questions" and the composer "Ask a question".
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions (2)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Question by Priya Raman', 'Question by Lee Chen']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
+    release();
+  });
+
+  it('R4.9: posting a reply puts it on top, bumps the counts and moves focus to it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`http://localhost/api/v3/topics/${TID}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(ok(makeQuestion({ pid: 150, content: '<p>Does it read TOML?</p>' }, users.priya)));
+      }),
+    );
+    const { release } = renderTopic(propsFor(makeTopic({}, 'blog')));
+    const box = screen.getByRole('textbox', { name: 'Ask a question' });
+    const submit = screen.getByRole('button', { name: 'Post question' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(box, 'Does it read TOML?');
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(document.getElementById('post-150')).toHaveFocus());
+    expect(bodies).toEqual([{ tid: TID, content: 'Does it read TOML?' }]);
+    const list = screen.getByRole('list', { name: 'Questions (3)' });
+    const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > li > article'));
+    expect(items.map((a) => a.id)).toEqual(['post-150', 'post-101', 'post-102']);
+    expect(within(items[0]).getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('Posts').nextElementSibling).toHaveTextContent('5');
+    expect(box).toHaveValue('');
+    release();
+  });
+
+  it('R4.9: a nested answer goes under its question, which counts one more', async () => {
+    server.use(
+      http.post(`http://localhost/api/v3/topics/${TID}`, async ({ request }) => {
+        const body = (await request.json()) as { toPid: number; qid: number };
+        return HttpResponse.json(ok(makeAnswer({ pid: 260, qid: body.qid, toPid: body.toPid, content: '<p>Try 3.3</p>' }, users.priya)));
+      }),
+    );
+    const { release } = renderTopic(propsFor(makeTopic({}, 'blog')));
+    const question = document.getElementById('post-101')!;
+    expect(within(question).getByText('2 answers')).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'Reply to Priya Raman' }));
+    await userEvent.type(within(question).getByRole('textbox', { name: 'Your answer' }), 'Try 3.3');
+    await userEvent.click(within(question).getByRole('button', { name: 'Post answer' }));
+    await waitFor(() => expect(document.getElementById('post-260')).toHaveFocus());
+    expect(within(question).getByText('3 answers')).toBeInTheDocument();
+    expect(within(question).getAllByRole('article').map((a) => a.id)).toEqual(['post-201', 'post-202', 'post-260']);
+    release();
+  });
+
+  it('R4.3: accept marks the answer (question topics: a reply to the main post)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('http://localhost/api/v3/posts/:pid/answer', async ({ params, request }) => {
+        const body = (await request.json()) as { aid: number; answered: boolean };
+        bodies.push({ pid: Number(params.pid), ...body });
+        return HttpResponse.json(ok({ pid: Number(params.pid), aid: body.answered ? body.aid : 0 }));
+      }),
+    );
+    const topic = makeTopic({ privileges: { reply: true, pin: false, accept: true, moderate: false } });
+    const { release } = renderTopic(propsFor(topic));
+    const answer = document.getElementById('post-102')!;
+    expect(within(answer).queryByText('Accepted answer')).toBeNull();
+    await userEvent.click(within(answer).getByRole('button', { name: 'Accept answer' }));
+    await waitFor(() => expect(within(answer).getByText('Accepted answer')).toBeInTheDocument());
+    expect(within(answer).getByRole('button', { name: 'Unaccept answer' })).toBeEnabled();
+    expect(answer).toHaveClass('isAccepted');
+    expect(bodies).toEqual([{ pid: MAIN_PID, aid: 102, answered: true }]);
+    release();
+  });
+
+  it('R4.3: on other topics an answer inside a question is accepted for that question', async () => {
+    server.use(
+      http.put('http://localhost/api/v3/posts/:pid/answer', async ({ params, request }) => {
+        const body = (await request.json()) as { aid: number; answered: boolean };
+        return HttpResponse.json(ok({ pid: Number(params.pid), aid: body.answered ? body.aid : 0 }));
+      }),
+    );
+    const topic = makeTopic({ privileges: { reply: true, pin: false, accept: true, moderate: false } }, 'ama');
+    const { release, store } = renderTopic(propsFor(topic));
+    const nested = document.getElementById('post-201')!;
+    await userEvent.click(within(nested).getByRole('button', { name: 'Accept answer' }));
+    await waitFor(() => expect(within(nested).getByText('Accepted answer')).toBeInTheDocument());
+    expect(store.getState().feedCache.entities.post101).toMatchObject({ aid: 201 });
+    release();
+  });
+
+  it('R5.3/R6.1: a visitor who votes, saves or pins gets the login dialog with from', async () => {
+    const { store, release } = renderTopic(propsFor(), visitorConfig());
+    const main = document.getElementById(`post-${MAIN_PID}`)!;
+    await userEvent.click(within(main).getByRole('button', { name: /^Upvote/ }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'vote' } });
+    await userEvent.click(within(main).getByRole('button', { name: 'Save' }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'save' } });
+    await userEvent.click(within(main).getByRole('button', { name: 'Pin' }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'pin' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to reply' }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
+    // Nothing changed and nothing was sent (an unhandled request would fail the test).
+    expect(store.getState().topic.topic?.pinned).toBe(0);
+    release();
+  });
+
+  it('members see Pin only with the pin privilege; R4.8 pinning shows once the server agrees', async () => {
+    const first = renderTopic(propsFor());
+    expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
+    first.release();
+    first.unmount();
+
+    server.use(http.put(`http://localhost/api/v3/topics/${TID}/pin`, () => HttpResponse.json(ok({}))));
+    const topic = makeTopic({ privileges: { reply: true, pin: true, accept: false, moderate: false } });
+    const { release } = renderTopic(propsFor(topic));
+    await userEvent.click(screen.getByRole('button', { name: 'Pin' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pinned' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getAllByText('Pinned').length).toBeGreaterThan(1);
+    release();
+  });
+
+  it('R4.16: changing the sort requests the other sort and keeps it in the URL (shallow)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`http://localhost/api/questions/${TID}/:sort`, ({ params }) => {
+        asked.push(String(params.sort));
+        return HttpResponse.json(
+          makeQuestionsPage({ questions: [makeQuestion({ pid: 102, summary: 'newest' }), makeQuestion({ pid: 101 })], sort: 'recent' }),
+        );
+      }),
+    );
+    const { release } = renderTopic(propsFor());
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'recent');
+    await waitFor(() => expect(asked).toEqual(['recent']));
+    expect(mockRouter.push).toHaveBeenCalledWith(`/posts/${TID}/how-to-configure-the-parser?sort=recent`, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: /Answers/ })).getAllByRole('article', { hidden: false })[0]).toHaveAttribute(
+        'id',
+        'post-102',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recent');
+    release();
+  });
+
+  it('R8.5: a topic that fails to load shows its status', () => {
+    const arg = { tid: TID, sort: 'popular' as const, page: 1 };
+    const { release } = renderTopic(
+      { ...arg, origin: ORIGIN, seed: { id: 'failed', actions: topicFailedActions(arg, 404, 'That topic does not exist.') } },
+      visitorConfig(),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('404 · That topic does not exist.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Topic not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    release();
+  });
+
+  it('R8.5: a server failure offers to try again, which loads the topic then its questions (R4.5)', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`http://localhost/api/topic/${TID}`, () => {
+        calls.push('topic');
+        return HttpResponse.json(makeTopic());
+      }),
+      http.get(`http://localhost/api/questions/${TID}/popular`, () => {
+        calls.push('questions');
+        return HttpResponse.json(makeQuestionsPage());
+      }),
+    );
+    const arg = { tid: TID, sort: 'popular' as const, page: 1 };
+    const { release } = renderTopic({ ...arg, origin: ORIGIN, seed: { id: 'failed-500', actions: topicFailedActions(arg, 502, 'Error:502 Bad Gateway') } });
+    expect(screen.getByRole('alert')).toHaveTextContent('502 · Error:502 Bad Gateway');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'How to configure the parser?' });
+    await waitFor(() => expect(calls).toEqual(['topic', 'questions']));
+    release();
+  });
+
+  it('members without a group get an explanation; server refusals show catalogue text inline', async () => {
+    const noGroup = renderTopic(propsFor(), memberConfig({ canPost: false, user: { ...memberUser, groups: [] } }));
+    expect(screen.getByText(/Your account cannot post yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+    noGroup.release();
+    noGroup.unmount();
+
+    server.use(
+      http.post(`http://localhost/api/v3/topics/${TID}`, () =>
+        HttpResponse.json({ status: { code: 'bad-request', message: '[[error:topic-locked]]' }, response: {} }, { status: 400 }),
+      ),
+    );
+    const { release, store } = renderTopic(propsFor());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'An answer');
+    await userEvent.click(screen.getByRole('button', { name: 'Post answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This topic is locked: no new replies can be added.');
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('An answer');
+    expect(store.getState().toasts.items).toEqual([]);
+    release();
+  });
+
+  it('podcast audio, link address, deleted posts and the empty state', () => {
+    const podcast = makeTopic({ posts: [makeMainPost({ postType: 'podcast', metaData: { audioUrl: '/audio/ep1.mp3', duration: 1800 } })] }, 'podcast');
+    const empty = makeQuestionsPage({ questions: [], found: 0 });
+    const first = renderTopic(propsFor(podcast, empty), visitorConfig());
+    const audio = document.querySelector('audio')!;
+    expect(audio).toHaveAttribute('src', '/audio/ep1.mp3');
+    expect(audio).toHaveAttribute('preload', 'none');
+    expect(audio).toHaveAttribute('controls');
+    expect(screen.getByText(/Podcast episode: How to configure the parser\? · 30 min/)).toBeInTheDocument();
+    expect(screen.getByText('No questions yet — be the first to ask')).toBeInTheDocument();
+    first.release();
+    first.unmount();
+
+    const link = makeTopic({ posts: [makeMainPost({ postType: 'link', metaData: { url: 'https://example.org/parser' } })] }, 'link');
+    const page = makeQuestionsPage();
+    page.questions[1] = makeQuestion({ pid: 102, deleted: true }, users.lee);
+    const second = renderTopic(propsFor(link, page), visitorConfig());
+    const anchor = screen.getByRole('link', { name: /https:\/\/example.org\/parser/ });
+    expect(anchor).toHaveAttribute('rel', 'noopener nofollow ugc');
+    expect(within(document.getElementById('post-102')!).getByText('This post was deleted')).toBeInTheDocument();
+    second.release();
+  });
+
+  it('authors edit their reply inline; "Show more answers" loads the next page', async () => {
+    const edits: unknown[] = [];
+    server.use(
+      http.put('http://localhost/api/v3/posts/:pid', async ({ params, request }) => {
+        const body = (await request.json()) as { content: string };
+        edits.push({ pid: Number(params.pid), content: body.content });
+        return HttpResponse.json(ok(makeQuestion({ pid: Number(params.pid), content: `<p>${body.content}</p>`, edited: 1 })));
+      }),
+      http.get('http://localhost/api/post/replies/101', () =>
+        HttpResponse.json({ posts: [makeAnswer({ pid: 320, qid: 101, content: '<p>Later answer</p>' })], found: 11, page: 2, page_size: 10 }),
+      ),
+    );
+    const page = makeQuestionsPage();
+    page.questions[0] = makeQuestion({
+      pid: 101,
+      contentRaw: 'Post 101 content',
+      replies: 11,
+      answers: Array.from({ length: 10 }, (_, i) => makeAnswer({ pid: 301 + i, qid: 101 })),
+    });
+    const { release } = renderTopic(propsFor(makeTopic(), page));
+    const mine = document.getElementById('post-101')!;
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit answer' }));
+    const box = within(mine).getByRole('textbox', { name: 'Edit your answer' });
+    expect(box).toHaveValue('Post 101 content');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Which version, exactly?');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(mine).getByText('Which version, exactly?')).toBeInTheDocument());
+    expect(edits).toEqual([{ pid: 101, content: 'Which version, exactly?' }]);
+
+    await userEvent.click(within(mine).getByRole('button', { name: 'Show more replies' }));
+    await waitFor(() => expect(document.getElementById('post-320')).not.toBeNull());
+    expect(within(mine).queryByRole('button', { name: 'Show more replies' })).toBeNull();
+    release();
+  });
+
+  it('R4.10: a link to a reply not on the first page fetches it, shows it on top and focuses it', async () => {
+    server.use(http.get('http://localhost/api/post/160', () => HttpResponse.json(makeQuestion({ pid: 160, content: '<p>Linked reply</p>' }))));
+    window.history.replaceState(null, '', `/posts/${TID}/how-to-configure-the-parser#post-160`);
+    try {
+      const { release } = renderTopic(propsFor());
+      await waitFor(() => expect(document.getElementById('post-160')).toHaveFocus());
+      const list = screen.getByRole('list', { name: 'Answers (3)' });
+      expect(Array.from(list.querySelectorAll(':scope > li > article')).map((a) => a.id)).toEqual(['post-160', 'post-101', 'post-102']);
+      release();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('signing in on the page reads the topic again for the member (privileges, flags); logout (R4.12) too', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`http://localhost/api/topic/${TID}`, () => {
+        calls.push('topic');
+        return HttpResponse.json(makeTopic({ privileges: { reply: true, pin: true, accept: true, moderate: false } }));
+      }),
+      http.get(`http://localhost/api/questions/${TID}/popular`, () => {
+        calls.push('questions');
+        return HttpResponse.json(makeQuestionsPage());
+      }),
+    );
+    const { store, release } = renderTopic(propsFor(makeTopic({ privileges: { reply: false, pin: false, accept: false, moderate: false } })), visitorConfig());
+    expect(screen.getByRole('button', { name: 'Log in to reply' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(loadConfig.fulfilled(memberConfig(), 'login'));
+    });
+    await waitFor(() => expect(calls).toEqual(['topic', 'questions']));
+    expect(await screen.findByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pin' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(loggedOut());
+      store.dispatch(loadConfig.fulfilled(visitorConfig(), 'logout'));
+    });
+    await waitFor(() => expect(calls).toEqual(['topic', 'questions', 'topic', 'questions']));
+    release();
+  });
+
+  it('seeds a client-side navigation to another topic without loading it again', async () => {
+    const { release, rerender, store } = renderTopic(propsFor());
+    const other = makeTopic({ tid: 13, title: 'Second topic', titleRaw: 'Second topic', slug: '13/second-topic' });
+    other.posts = [makeMainPost({ tid: 13, pid: 500 })];
+    const arg = { tid: 13, sort: 'popular' as const, page: 1 };
+    act(() => {
+      const seed = { id: 'nav', actions: topicLoadedActions(other, makeQuestionsPage({ questions: [], found: 0 }), arg) };
+      rerender(
+        <Provider store={store}>
+          <TopicPage {...arg} origin={ORIGIN} seed={seed} />
+        </Provider>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second topic' })).toBeInTheDocument();
+    release();
+  });
+});

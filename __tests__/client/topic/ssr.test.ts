@@ -1,0 +1,112 @@
+/**
+ * The topic routes' getServerSideProps with the server reads replaced (the server project's API
+ * tests cover those against PostgreSQL): what is read, the status code and the seed.
+ */
+import type { GetServerSidePropsContext } from 'next';
+import type { TopicPageProps } from '@/components/topic/TopicPage';
+import { AppError } from '@/server/http/errors';
+import { makeStore } from '@/store';
+import { makeQuestionsPage, makeTopic, TID } from './fixtures';
+
+jest.mock('@/server/ssr/appState', () => ({
+  withAppConfig:
+    (load: (ctx: unknown, ssr: unknown) => Promise<unknown>) =>
+    (ctx: { viewer: unknown }) =>
+      load(ctx, { session: {}, viewer: ctx.viewer }),
+}));
+jest.mock('@/server/discussions/reads', () => ({ getTopic: jest.fn(), getQuestions: jest.fn() }));
+
+/* eslint-disable @typescript-eslint/no-require-imports -- modules loaded after their mocks */
+const reads = require('@/server/discussions/reads') as { getTopic: jest.Mock; getQuestions: jest.Mock };
+type Gssp = { getServerSideProps: (ctx: unknown) => Promise<{ props: TopicPageProps }> };
+const posts = require('@/pages/posts/[...slug]') as Gssp;
+const post = require('@/pages/post/[slug]') as Gssp;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const viewer = { uid: 7 };
+
+function ctx(slug: string | string[], query: Record<string, string> = {}, headers: Record<string, string> = { host: 'community.example.org' }) {
+  return {
+    params: { slug },
+    query,
+    req: { headers, socket: {} },
+    res: { statusCode: 200 },
+    viewer,
+  } as unknown as GetServerSidePropsContext & { res: { statusCode: number } };
+}
+
+function storeFrom(props: TopicPageProps) {
+  const store = makeStore();
+  props.seed?.actions.forEach((a) => store.dispatch(a));
+  return store;
+}
+
+beforeEach(() => {
+  reads.getTopic.mockReset();
+  reads.getQuestions.mockReset();
+  delete process.env.PUBLIC_URL;
+});
+
+describe('topic page SSR', () => {
+  it('R4.16/R5.5: reads the topic (counting a view) and its questions with sort and page from the query', async () => {
+    reads.getTopic.mockResolvedValue(makeTopic());
+    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+    const c = ctx([String(TID), 'how-to-configure-the-parser'], {}, { host: 'community.example.org', 'x-forwarded-proto': 'https' });
+    const { props } = await posts.getServerSideProps(c);
+    expect(reads.getTopic).toHaveBeenCalledWith(TID, viewer, { page: 1, countView: true });
+    expect(reads.getQuestions).toHaveBeenCalledWith(TID, 'popular', 1, viewer);
+    expect(c.res.statusCode).toBe(200);
+    expect(props).toMatchObject({ tid: TID, sort: 'popular', page: 1, origin: 'https://community.example.org' });
+    // Props are plain JSON, and they rebuild the topic in a fresh store.
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+    const state = storeFrom(props).getState();
+    expect(state.topic).toMatchObject({ tid: TID, status: 'ready', mainPid: 100 });
+    expect(state.topic.questions.ids).toEqual([101, 102]);
+
+    await posts.getServerSideProps(ctx([String(TID)], { sort: 'recent', page: '3' }));
+    expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'recent', 3, viewer);
+    await posts.getServerSideProps(ctx([String(TID)], { sort: 'oldest', page: '-2' }));
+    expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'popular', 1, viewer);
+    expect(reads.getTopic).toHaveBeenLastCalledWith(TID, viewer, { page: 1, countView: true });
+  });
+
+  it('/post/{tid} and /post/{tid}-{words} name the same topic; PUBLIC_URL sets the origin', async () => {
+    process.env.PUBLIC_URL = 'https://public.example.org/';
+    reads.getTopic.mockResolvedValue(makeTopic());
+    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+    const { props } = await post.getServerSideProps(ctx('12-how-to-configure-the-parser'));
+    expect(reads.getTopic).toHaveBeenCalledWith(12, viewer, { page: 1, countView: true });
+    expect(props.origin).toBe('https://public.example.org');
+    await post.getServerSideProps(ctx('12'));
+    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, countView: true });
+  });
+
+  it('R8.5: a topic that fails answers its status and seeds the error state', async () => {
+    reads.getTopic.mockRejectedValue(new AppError('no-topic', [], 404));
+    const missing = ctx(['999', 'gone']);
+    const { props } = await posts.getServerSideProps(missing);
+    expect(missing.res.statusCode).toBe(404);
+    expect(reads.getQuestions).not.toHaveBeenCalled();
+    expect(storeFrom(props).getState().topic).toMatchObject({ tid: 999, status: 'error', errorCode: 404, error: 'That topic does not exist.' });
+
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    reads.getTopic.mockRejectedValue(new Error('database down'));
+    const broken = ctx([String(TID)]);
+    const failed = await posts.getServerSideProps(broken);
+    expect(broken.res.statusCode).toBe(500);
+    expect(storeFrom(failed.props).getState().topic).toMatchObject({ status: 'error', errorCode: 500 });
+
+    // R4.5: a topic without posts is not shown.
+    reads.getTopic.mockResolvedValue(makeTopic({ posts: [] }));
+    const empty = ctx([String(TID)]);
+    const ignored = await posts.getServerSideProps(empty);
+    expect(empty.res.statusCode).toBe(500);
+    expect(storeFrom(ignored.props).getState().topic).toMatchObject({ status: 'error', errorCode: 500, topic: null });
+    quiet.mockRestore();
+
+    const invalid = ctx(['how-to-x']);
+    const none = await posts.getServerSideProps(invalid);
+    expect(invalid.res.statusCode).toBe(404);
+    expect(storeFrom(none.props).getState().topic).toMatchObject({ status: 'error', errorCode: 404 });
+  });
+});

@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectConfig, selectLogin } from '@/store/selectors';
+import { ComposerForm } from './ComposerForm';
+import { DraftsList } from './DraftsList';
+import type { ComposePageProps } from './model';
+import styles from './Composer.module.css';
+
+/**
+ * /compose: visitors are asked to log in, members who cannot post yet are told why, and members
+ * get the composer with their drafts beside it.
+ */
+export function ComposePage(props: ComposePageProps) {
+  const router = useRouter();
+  const { loggedIn, canPost } = useAppSelector(selectLogin);
+
+  // Signed in on this page (the login dialog): load it again as a member.
+  const needsReload = loggedIn && props.state === 'login';
+  useEffect(() => {
+    if (needsReload) void router.replace(router.asPath);
+  }, [needsReload, router]);
+
+  if (!loggedIn) return <LoginCard />;
+  if (needsReload) return <p className="muted" role="status">Loading the composer…</p>;
+  if (!canPost) return <CannotPostCard />;
+  if (props.state === 'forbidden') {
+    return (
+      <section className={`card ${styles.card}`} aria-labelledby="compose-forbidden">
+        <h1 id="compose-forbidden">You cannot edit this post</h1>
+        <p role="alert">Only its author or a moderator can change it.</p>
+        <Link href="/discussions" className="button">
+          Back to discussions
+        </Link>
+      </section>
+    );
+  }
+  if (props.state === 'notFound') {
+    return (
+      <section className={`card ${styles.card}`} aria-labelledby="compose-not-found">
+        <h1 id="compose-not-found">Post not found</h1>
+        <p>This post does not exist, was deleted, or is not the main post of a topic.</p>
+        <Link href="/compose" className="button">
+          Write a new post
+        </Link>
+      </section>
+    );
+  }
+  if (props.state !== 'ok') return null;
+  const { projects, categories, initialType, editing } = props;
+  return (
+    <div className={styles.layout}>
+      <ComposerForm
+        key={editing ? `post-${editing.pid}` : `new-${initialType}`}
+        projects={projects}
+        categories={categories}
+        initialType={initialType}
+        editing={editing}
+      />
+      <aside aria-label="Drafts">
+        <DraftsList currentPid={editing?.pid ?? null} />
+      </aside>
+    </div>
+  );
+}
+
+/** Visitors: writing needs an account. */
+export function LoginCard() {
+  const dispatch = useAppDispatch();
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="compose-login">
+      <h1 id="compose-login">Log in to write a post</h1>
+      <p>Ask a question, share a blog post, a link or a podcast, or host an AMA: log in or join the community first.</p>
+      <button type="button" onClick={() => dispatch(showModal({ name: 'login', props: { from: 'post' } }))}>
+        Log in
+      </button>
+    </section>
+  );
+}
+
+/** Members who cannot post yet (R4.14: posting needs a group), and why. */
+function CannotPostCard() {
+  const config = useAppSelector(selectConfig);
+  const registered = Boolean(config?.registrationComplete);
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="compose-cannot-post">
+      <h1 id="compose-cannot-post">You cannot post yet</h1>
+      {registered ? (
+        <p>
+          Posting opens once your account belongs to a member group. New accounts join one when their registration is
+          complete; if yours has not, please ask an administrator.
+        </p>
+      ) : (
+        <>
+          <p>Please finish your registration first: agree to how we use your data, then you can post.</p>
+          <Link href="/register/complete" className="button">
+            Complete registration
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
+import { loadPreview, selectComposer, startUpload } from '@/store/composer/slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { ControlProps } from './FieldShell';
+import { fileError, imageMarkdown, insertAt } from './model';
+import { UploadStatus } from './UploadStatus';
+import styles from './Composer.module.css';
+
+export type EditorTab = 'write' | 'preview';
+
+interface ContentEditorProps {
+  control: ControlProps;
+  value: string;
+  onChange(value: string): void;
+  tab: EditorTab;
+  onTab(tab: EditorTab): void;
+  cid?: number;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+const TABS: ReadonlyArray<{ id: EditorTab; label: string }> = [
+  { id: 'write', label: 'Write' },
+  { id: 'preview', label: 'Preview' },
+];
+
+/**
+ * The content field: Write and Preview tabs (ARIA tabs: arrow keys, Home and End move between
+ * them). The preview is the server's rendering, already sanitised (only the server renders
+ * Markdown). "Add image" uploads one image and puts `![alt](url)` where the cursor was.
+ */
+export function ContentEditor({ control, value, onChange, tab, onTab, cid, textareaRef }: ContentEditorProps) {
+  const dispatch = useAppDispatch();
+  const preview = useAppSelector(selectComposer).preview;
+  const base = useId();
+  const tabRefs = useRef(new Map<EditorTab, HTMLButtonElement>());
+  const latest = useRef(value);
+  const caret = useRef<number | null>(null);
+  const selection = useRef<{ start: number; end: number }>({ start: value.length, end: value.length });
+
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  // After an image is inserted, the cursor goes after it.
+  useEffect(() => {
+    const area = textareaRef.current;
+    if (caret.current === null || !area) return;
+    area.focus();
+    area.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value, textareaRef]);
+
+  const source = value.trim();
+  const stale = preview.source !== source;
+  useEffect(() => {
+    if (tab === 'preview' && source && stale) void dispatch(loadPreview(source));
+  }, [tab, source, stale, dispatch]);
+
+  function select(next: EditorTab) {
+    onTab(next);
+    tabRefs.current.get(next)?.focus();
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TABS.findIndex((t) => t.id === tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(TABS[(moves[event.key] + TABS.length) % TABS.length].id);
+  }
+
+  function remember() {
+    const area = textareaRef.current;
+    if (area) selection.current = { start: area.selectionStart, end: area.selectionEnd };
+  }
+
+  async function onImage(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    const at = selection.current;
+    const stored = await dispatch(startUpload({ files, cid, purpose: 'image', check: (file) => fileError(file, 'image') }));
+    if (!stored) return;
+    const current = latest.current;
+    const before = current.slice(0, at.start);
+    const spacer = before && !before.endsWith('\n') && !before.endsWith(' ') ? ' ' : '';
+    const inserted = insertAt(current, `${spacer}${imageMarkdown(stored.name, stored.url)}`, at.start, at.end);
+    selection.current = { start: inserted.caret, end: inserted.caret };
+    caret.current = inserted.caret;
+    onChange(inserted.value);
+  }
+
+  const panelId = (id: EditorTab) => `${base}-${id}-panel`;
+  const tabId = (id: EditorTab) => `${base}-${id}-tab`;
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.editorBar}>
+        <div role="tablist" aria-label="Write or preview" className={styles.tabs}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(t.id, node);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(t.id)}
+              className={styles.tab}
+              aria-selected={tab === t.id}
+              aria-controls={panelId(t.id)}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => select(t.id)}
+              onKeyDown={onTabKey}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {tab === 'write' && (
+          <label className={styles.fileButton}>
+            <input type="file" accept="image/*" className="visually-hidden" onChange={onImage} onFocus={remember} />
+            Add image
+          </label>
+        )}
+      </div>
+      {tab === 'write' && <UploadStatus purpose="image" />}
+
+      <div role="tabpanel" id={panelId('write')} aria-labelledby={tabId('write')} hidden={tab !== 'write'}>
+        <textarea
+          {...control}
+          ref={textareaRef}
+          name="content"
+          className={styles.textarea}
+          rows={12}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onSelect={remember}
+          onBlur={remember}
+        />
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId('preview')}
+        aria-labelledby={tabId('preview')}
+        hidden={tab !== 'preview'}
+        tabIndex={0}
+        className={styles.preview}
+        aria-busy={tab === 'preview' && preview.status === 'loading'}
+      >
+        {tab === 'preview' && <PreviewBody source={source} preview={preview} retry={() => void dispatch(loadPreview(source))} />}
+      </div>
+    </div>
+  );
+}
+
+function PreviewBody({
+  source,
+  preview,
+  retry,
+}: {
+  source: string;
+  preview: ReturnType<typeof selectComposer>['preview'];
+  retry(): void;
+}) {
+  if (!source) return <p className="muted">Nothing to preview yet.</p>;
+  if (preview.source !== source || preview.status === 'loading') return <p className="muted">Loading the preview…</p>;
+  if (preview.status === 'error') {
+    return (
+      <div role="alert">
+        <p className="error">{preview.error}</p>
+        <button type="button" className="secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  // Sanitised by the server (markdown-it + sanitize-html); never rendered on the client.
+  return <div data-testid="composer-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { PostType } from '@/lib/discussions/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
+
+interface NewPostButtonProps {
+  /** Presets the composer's post type (`/compose?type=`). */
+  type?: PostType;
+  label?: string;
+  className?: string;
+}
+
+/** "New post": members go to the composer; visitors get the login dialog first. */
+export function NewPostButton({ type, label = 'New post', className = 'button' }: NewPostButtonProps) {
+  const dispatch = useAppDispatch();
+  const { loggedIn } = useAppSelector(selectLogin);
+  if (!loggedIn) {
+    return (
+      <button type="button" className={className} onClick={() => dispatch(showModal({ name: 'login', props: { from: 'post' } }))}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link href={type ? `/compose?type=${type}` : '/compose'} className={className}>
+      {label}
+    </Link>
+  );
+}

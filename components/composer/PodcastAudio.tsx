@@ -1,0 +1,53 @@
+import type { ChangeEvent } from 'react';
+import { startUpload } from '@/store/composer/slice';
+import { useAppDispatch } from '@/store/hooks';
+import { FieldShell } from './FieldShell';
+import { fileError } from './model';
+import { UploadStatus } from './UploadStatus';
+import styles from './Composer.module.css';
+
+interface PodcastAudioProps {
+  value: string;
+  onChange(url: string): void;
+  error?: string;
+  cid?: number;
+}
+
+/** A podcast's audio: its address, or one uploaded audio file whose address fills the field. */
+export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps) {
+  const dispatch = useAppDispatch();
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    const stored = await dispatch(startUpload({ files, cid, purpose: 'audio', check: (file) => fileError(file, 'audio') }));
+    if (stored) onChange(stored.url);
+  }
+
+  return (
+    <div className={styles.field}>
+      <FieldShell label="Audio address" error={error} hint="The episode's audio file: its address, or upload the file.">
+        {(control) => (
+          <input
+            {...control}
+            name="audioUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </FieldShell>
+      <div className={styles.audioRow}>
+        <p className={styles.or}>or</p>
+        <label className={styles.fileButton}>
+          <input type="file" accept="audio/*" className="visually-hidden" onChange={onFile} />
+          Upload an audio file
+        </label>
+      </div>
+      <UploadStatus purpose="audio" />
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import {
+  POST_TYPES,
+  TOPIC_LIMITS,
+  UPLOAD_LIMITS,
+  type PostMetaData,
+  type PostType,
+  type ProjectDetail,
+  type TopicInput,
+} from '@/lib/discussions/types';
+import { errorText } from '@/lib/errors/catalogue';
+import type { UploadPurpose } from '@/store/composer/slice';
+
+/**
+ * The composer's form model: the values it edits, the client-side checks (the same bounds the
+ * server enforces, TOPIC_LIMITS, with the catalogue's own texts, R5.11) and the request body it
+ * sends (no empty values, R5.6).
+ */
+
+export interface ComposeCategory {
+  cid: number;
+  name: string;
+  slug: string;
+}
+
+/** A main post loaded for editing (or a draft being resumed): its Markdown source, not its HTML. */
+export interface EditablePost {
+  pid: number;
+  tid: number;
+  /** The topic page, where Cancel goes back to. */
+  url: string;
+  draft: boolean;
+  postType: PostType;
+  title: string;
+  /** Markdown as the member wrote it. */
+  content: string;
+  /** The member's own summary ('' when none). */
+  summary: string;
+  tags: string[];
+  metaData: PostMetaData;
+  projects: ProjectDetail[];
+  cid: number;
+}
+
+/**
+ * The composer page's data (from getServerSideProps). Visitors get 'login' (nothing loaded; the
+ * page loads again once they sign in).
+ */
+export type ComposePageProps =
+  | { state: 'login' }
+  | {
+      state: 'ok';
+      projects: ProjectDetail[];
+      categories: ComposeCategory[];
+      initialType: PostType;
+      editing: EditablePost | null;
+    }
+  | { state: 'forbidden'; pid: number }
+  | { state: 'notFound'; pid: number };
+
+export interface ComposerValues {
+  postType: PostType;
+  title: string;
+  content: string;
+  summary: string;
+  tags: string[];
+  /** '' for no project, else the project id. */
+  projectId: string;
+  /** '' when there is no category choice. */
+  cid: string;
+  audioUrl: string;
+  linkUrl: string;
+}
+
+export type ComposerField = keyof ComposerValues;
+export type ComposerErrors = Partial<Record<ComposerField, string>>;
+
+/** Order in which fields appear (the first invalid one gets focus). */
+export const FIELD_ORDER: ReadonlyArray<ComposerField> = [
+  'postType',
+  'title',
+  'audioUrl',
+  'linkUrl',
+  'content',
+  'summary',
+  'tags',
+  'projectId',
+  'cid',
+];
+
+export const POST_TYPE_HELP: Readonly<Record<PostType, string>> = {
+  faq: 'Ask the community; replies are answers, and you can accept the one that helped.',
+  blog: 'Share an article, a story or a how-to.',
+  link: 'Point to something worth reading elsewhere, with a few words on why.',
+  podcast: 'Publish an audio episode: upload the file or give its address.',
+  ama: 'Invite the community to ask you anything.',
+};
+
+export function parsePostType(value: unknown, fallback: PostType = 'faq'): PostType {
+  return typeof value === 'string' && (POST_TYPES as ReadonlyArray<string>).includes(value) ? (value as PostType) : fallback;
+}
+
+export function initialValues(options: {
+  editing: EditablePost | null;
+  initialType: PostType;
+  categories: ReadonlyArray<ComposeCategory>;
+}): ComposerValues {
+  const { editing, initialType, categories } = options;
+  const firstCid = categories.length > 1 ? String(categories[0].cid) : '';
+  if (!editing) {
+    return {
+      postType: initialType,
+      title: '',
+      content: '',
+      summary: '',
+      tags: [],
+      projectId: '',
+      cid: firstCid,
+      audioUrl: '',
+      linkUrl: '',
+    };
+  }
+  const cidKnown = categories.some((c) => c.cid === editing.cid);
+  return {
+    postType: editing.postType,
+    title: editing.title,
+    content: editing.content,
+    summary: editing.summary,
+    tags: [...editing.tags],
+    projectId: editing.projects[0] ? String(editing.projects[0].id) : '',
+    cid: categories.length > 1 ? (cidKnown ? String(editing.cid) : firstCid) : '',
+    audioUrl: typeof editing.metaData.audioUrl === 'string' ? editing.metaData.audioUrl : '',
+    linkUrl: typeof editing.metaData.url === 'string' ? editing.metaData.url : '',
+  };
+}
+
+// --- Tags ------------------------------------------------------------------------------------
+
+/**
+ * A tag as the server stores it: trimmed, lower case, spaces as dashes, without punctuation that
+ * breaks addresses and filters (the same cleaning as the server's).
+ */
+export function normalizeTag(raw: string): string {
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[,/#!$^*;:{}=`<>'"~()?|\\[\]]+/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Why a tag cannot be added, or null when it can (a repeat is not an error: it is ignored). */
+export function tagError(tag: string, current: ReadonlyArray<string>): string | null {
+  if (tag.length < TOPIC_LIMITS.tagMin) return errorText('tag-too-short', [TOPIC_LIMITS.tagMin]);
+  if (tag.length > TOPIC_LIMITS.tagMax) return errorText('tag-too-long', [TOPIC_LIMITS.tagMax]);
+  if (!current.includes(tag) && current.length >= TOPIC_LIMITS.tagsMax) return errorText('too-many-tags', [TOPIC_LIMITS.tagsMax]);
+  return null;
+}
+
+// --- Checks ----------------------------------------------------------------------------------
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** An absolute http(s) address. */
+export const isWebUrl = (value: string) => HTTP_URL.test(value.trim());
+
+/** Audio may also be a file this site serves (`/uploads/...`, `/audio/...`). */
+export function isAudioUrl(value: string): boolean {
+  const url = value.trim();
+  if (isWebUrl(url)) return true;
+  return /^\/(uploads|audio)\/[^\s?#]+$/.test(url) && !url.includes('..') && !url.includes('//');
+}
+
+/**
+ * The client-side checks: the server's rules (drafts included: a podcast needs its audio and a
+ * link its address even as a draft), so a refusal is shown before anything is sent.
+ */
+export function validateComposer(values: ComposerValues): ComposerErrors {
+  const errors: ComposerErrors = {};
+  const title = values.title.trim();
+  const content = values.content.trim();
+  if (title.length < TOPIC_LIMITS.titleMin) errors.title = errorText('title-too-short', [TOPIC_LIMITS.titleMin]);
+  else if (title.length > TOPIC_LIMITS.titleMax) errors.title = errorText('title-too-long', [TOPIC_LIMITS.titleMax]);
+  if (content.length < TOPIC_LIMITS.contentMin) errors.content = errorText('content-too-short', [TOPIC_LIMITS.contentMin]);
+  else if (content.length > TOPIC_LIMITS.contentMax) errors.content = errorText('content-too-long', [TOPIC_LIMITS.contentMax]);
+  if (values.summary.trim().length > TOPIC_LIMITS.summaryMax) {
+    errors.summary = errorText('field-too-long', ['summary', TOPIC_LIMITS.summaryMax]);
+  }
+  if (values.tags.length > TOPIC_LIMITS.tagsMax) errors.tags = errorText('too-many-tags', [TOPIC_LIMITS.tagsMax]);
+  else {
+    const bad = values.tags.find((tag) => tagError(tag, values.tags));
+    if (bad !== undefined) errors.tags = tagError(bad, values.tags) ?? undefined;
+  }
+  if (values.postType === 'podcast') {
+    const audio = values.audioUrl.trim();
+    if (audio === '') errors.audioUrl = errorText('audio-url-required');
+    else if (!isAudioUrl(audio)) errors.audioUrl = errorText('invalid-url');
+  }
+  if (values.postType === 'link') {
+    const url = values.linkUrl.trim();
+    if (url === '') errors.linkUrl = errorText('link-url-required');
+    else if (!isWebUrl(url)) errors.linkUrl = errorText('invalid-url');
+  }
+  return errors;
+}
+
+export function firstInvalid(errors: ComposerErrors): ComposerField | null {
+  return FIELD_ORDER.find((field) => errors[field]) ?? null;
+}
+
+/** Which field a server refusal is about, so its text shows next to it (R8.2). */
+export function fieldForErrorKey(key: string | null | undefined, postType: PostType): ComposerField | null {
+  switch (key) {
+    case 'title-too-short':
+    case 'title-too-long':
+    case 'invalid-title':
+      return 'title';
+    case 'content-too-short':
+    case 'content-too-long':
+      return 'content';
+    case 'too-many-tags':
+    case 'not-enough-tags':
+    case 'tag-too-short':
+    case 'tag-too-long':
+    case 'tag-not-allowed':
+    case 'cant-use-system-tag':
+      return 'tags';
+    case 'invalid-post-type':
+      return 'postType';
+    case 'audio-url-required':
+      return 'audioUrl';
+    case 'link-url-required':
+      return 'linkUrl';
+    case 'invalid-url':
+      return postType === 'podcast' ? 'audioUrl' : postType === 'link' ? 'linkUrl' : null;
+    default:
+      return null;
+  }
+}
+
+// --- Uploads ---------------------------------------------------------------------------------
+
+/** Why a chosen file cannot be uploaded, or null (R5.7: the server checks again). */
+export function fileError(file: File, purpose: UploadPurpose): string | null {
+  const allowed = UPLOAD_LIMITS.types.filter((type) => type.startsWith(purpose === 'audio' ? 'audio/' : 'image/'));
+  if (!(allowed as string[]).includes(file.type)) {
+    return errorText('invalid-file-type', [file.type || 'unknown', allowed.map((t) => t.split('/')[1]).join(', ')]);
+  }
+  if (file.size > UPLOAD_LIMITS.maxBytes) return errorText('file-too-big', [Math.round(UPLOAD_LIMITS.maxBytes / 1024)]);
+  return null;
+}
+
+/** Markdown for an uploaded image, alt text from the file name. */
+export function imageMarkdown(name: string, url: string): string {
+  const alt = name.replace(/\.[^.]+$/, '').replace(/[[\]\\]/g, ' ').replace(/[-_]+/g, ' ').trim() || 'image';
+  return `![${alt}](${url})`;
+}
+
+/** Inserts text into `value` in place of the selection [start, end). */
+export function insertAt(value: string, text: string, start: number, end: number = start): { value: string; caret: number } {
+  const from = Math.max(0, Math.min(start, value.length));
+  const to = Math.max(from, Math.min(end, value.length));
+  return { value: value.slice(0, from) + text + value.slice(to), caret: from + text.length };
+}
+
+// --- The request body ------------------------------------------------------------------------
+
+/**
+ * The body of create (POST /api/v3/topics) and edit (PUT /api/v3/posts/{pid}). Creating leaves
+ * empty values out (R5.6). Editing sends summary, tags and projects even when empty (that is how
+ * they are removed); other metaData keys of the edited post (a podcast's duration) are kept.
+ */
+export function buildTopicInput(
+  values: ComposerValues,
+  options: { draft: boolean; editing: boolean; previous?: EditablePost | null },
+): TopicInput {
+  const { draft, editing, previous } = options;
+  const input: TopicInput = { title: values.title.trim(), content: values.content.trim(), postType: values.postType, draft };
+  const summary = values.summary.trim();
+  if (summary || editing) input.summary = summary;
+  if (values.tags.length > 0 || editing) input.tags = [...values.tags];
+  if (values.cid) input.cid = Number(values.cid);
+  if (values.projectId) input.projects = [Number(values.projectId)];
+  else if (editing) input.projects = [];
+
+  const meta: PostMetaData = {};
+  for (const [key, value] of Object.entries(previous?.metaData ?? {})) {
+    if (key !== 'audioUrl' && key !== 'url' && value !== undefined && value !== null && value !== '') meta[key] = value;
+  }
+  if (values.postType === 'podcast' && values.audioUrl.trim()) meta.audioUrl = values.audioUrl.trim();
+  if (values.postType === 'link' && values.linkUrl.trim()) meta.url = values.linkUrl.trim();
+  if (values.postType !== 'podcast') delete meta.duration;
+  if (Object.keys(meta).length > 0) input.metaData = meta;
+  return input;
+}

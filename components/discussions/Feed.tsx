@@ -1,0 +1,86 @@
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { NewPostButton } from '@/components/composer/NewPostButton';
+import { EMPTY_FILTERS, filtersFromQuery, hasActiveFilters } from '@/store/discussions/filters';
+import { loadMoreFeed, retryFeed, selectFeed, syncFeed } from '@/store/discussions/slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { FeedFilters } from './FeedFilters';
+import { ListEmpty, ListError } from './ListStates';
+import { NewPostsPill } from './NewPostsPill';
+import { PagedList } from './PagedList';
+import { PostCard } from './PostCard';
+import { PostCardSkeletons } from './PostCardSkeleton';
+import { useApplyFilters } from './useApplyFilters';
+import styles from './Feed.module.css';
+
+const renderPost = (pid: number) => <PostCard pid={pid} />;
+
+/**
+ * The highlights feed (R1.1): filters, the new-posts pill (R4.18) and the list of main posts with
+ * its loading, empty, error and end states (R3.18, R4.4). The list follows the URL's filters
+ * (also on back and forward); the first page usually arrives server-rendered (see useFeedSeed).
+ */
+export function Feed() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const apply = useApplyFilters();
+  const { list, found, filters } = useAppSelector(selectFeed);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const urlFilters = useMemo(() => filtersFromQuery(router.query), [router.query]);
+  useEffect(() => {
+    if (router.isReady === false) return;
+    dispatch(syncFeed(urlFilters));
+  }, [dispatch, router.isReady, urlFilters]);
+
+  const loadMore = useCallback(() => dispatch(loadMoreFeed()), [dispatch]);
+  const retry = useCallback(() => dispatch(retryFeed()), [dispatch]);
+  const empty = list.ids.length === 0;
+  const filtered = hasActiveFilters(filters);
+
+  let body;
+  if (empty && (list.status === 'initial' || list.status === 'loading')) {
+    body = <PostCardSkeletons count={3} />;
+  } else if (empty && list.status === 'error') {
+    body = <ListError message={list.error} code={list.errorCode} onRetry={retry} />;
+  } else if (empty) {
+    body = filtered ? (
+      <ListEmpty title="No posts match these filters">
+        <button type="button" onClick={() => apply({ ...EMPTY_FILTERS, sort: filters.sort })}>
+          Clear filters
+        </button>
+      </ListEmpty>
+    ) : (
+      <ListEmpty title="No posts yet">
+        <p className="muted">Start the first discussion.</p>
+      </ListEmpty>
+    );
+  } else {
+    body = <PagedList label="Posts" list={list} renderItem={renderPost} onLoadMore={loadMore} onRetry={retry} />;
+  }
+
+  const counted = list.status !== 'initial' && !(list.status === 'loading' && empty) && !(list.status === 'error' && empty);
+
+  return (
+    <section className={styles.feed} aria-labelledby="feed-title">
+      <div className={styles.head}>
+        <h2 id="feed-title" ref={headingRef} tabIndex={-1} className={styles.heading}>
+          Highlights
+        </h2>
+        <NewPostButton />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <FeedFilters />
+        </div>
+        <div className={styles.main}>
+          <NewPostsPill onShow={() => headingRef.current?.focus()} />
+          <p className={styles.count} role="status">
+            {counted ? `${found.toLocaleString('en-US')} ${found === 1 ? 'post' : 'posts'}` : ''}
+          </p>
+          {body}
+        </div>
+      </div>
+    </section>
+  );
+}

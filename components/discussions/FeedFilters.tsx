@@ -1,0 +1,172 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DEBOUNCE_MS, FEED_SORTS } from '@/lib/constants';
+import { POST_TYPE_LABELS } from '@/lib/discussions/types';
+import { selectFeedFilters } from '@/store/discussions/slice';
+import { useAppSelector } from '@/store/hooks';
+import { dateInputToSeconds, secondsToDateInput } from './dateRange';
+import { useApplyFilters } from './useApplyFilters';
+import { useHydrated } from './useHydrated';
+import styles from './FeedFilters.module.css';
+
+/**
+ * R5.2: the post type chips. The post type filter also accepts 'webinar', but that is an event
+ * type: no post has it, so it is not offered here. A `?postType=webinar` URL is still read and
+ * sent as it is (no chip is pressed then); the server decides what it answers for it.
+ */
+const TYPE_CHIPS = [
+  { label: 'All', value: null },
+  { label: POST_TYPE_LABELS.ama, value: 'ama' },
+  { label: POST_TYPE_LABELS.podcast, value: 'podcast' },
+  { label: POST_TYPE_LABELS.blog, value: 'blog' },
+] as const;
+
+/** A group of toggle chips, one pressed; picking another one calls `onPick` with its value. */
+function ChipGroup<V>({
+  label,
+  chips,
+  pressed,
+  onPick,
+}: {
+  label: string;
+  chips: ReadonlyArray<{ label: string; value: V }>;
+  pressed: V | undefined;
+  onPick: (value: V) => void;
+}) {
+  return (
+    <div className={styles.group} role="group" aria-label={label}>
+      {chips.map((chip) => (
+        <button
+          key={chip.label}
+          type="button"
+          className={styles.chip}
+          aria-pressed={pressed === chip.value}
+          onClick={() => pressed !== chip.value && onPick(chip.value)}
+        >
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The feed filters (R1.1): search (debounced 500 ms, Enter applies at once), sort Popular/Latest,
+ * post type and a date range (applied only when both dates are set). Every change loads page 1
+ * and is written to the URL.
+ */
+export function FeedFilters() {
+  const filters = useAppSelector(selectFeedFilters);
+  const apply = useApplyFilters();
+  const hydrated = useHydrated();
+  const ids = { search: useId(), from: useId(), to: useId(), hint: useId() };
+
+  // The search box as typed; follows the store when the filters change elsewhere (clear, back).
+  const [term, setTerm] = useState(filters.term);
+  const [seenTerm, setSeenTerm] = useState(filters.term);
+  if (filters.term !== seenTerm) {
+    setSeenTerm(filters.term);
+    setTerm(filters.term);
+  }
+
+  useEffect(() => {
+    if (term === filters.term) return;
+    const timer = setTimeout(() => apply({ ...filters, term }), DEBOUNCE_MS.default);
+    return () => clearTimeout(timer);
+  }, [term, filters, apply]);
+
+  // The date inputs as chosen (local days); a range applies only when both are set.
+  const rangeKey = `${filters.from}:${filters.to}`;
+  const [seenRange, setSeenRange] = useState(rangeKey);
+  const [fromDate, setFromDate] = useState(() => secondsToDateInput(filters.from));
+  const [toDate, setToDate] = useState(() => secondsToDateInput(filters.to));
+  if (rangeKey !== seenRange) {
+    setSeenRange(rangeKey);
+    setFromDate(secondsToDateInput(filters.from));
+    setToDate(secondsToDateInput(filters.to));
+  }
+
+  const changeDates = (nextFrom: string, nextTo: string) => {
+    setFromDate(nextFrom);
+    setToDate(nextTo);
+    const from = dateInputToSeconds(nextFrom, 'start');
+    const to = dateInputToSeconds(nextTo, 'end');
+    if (from !== null && to !== null && from <= to) {
+      if (from !== filters.from || to !== filters.to) apply({ ...filters, from, to });
+    } else if (filters.from !== null || filters.to !== null) {
+      apply({ ...filters, from: null, to: null });
+    }
+  };
+
+  const fromSeconds = dateInputToSeconds(fromDate, 'start');
+  const toSeconds = dateInputToSeconds(toDate, 'end');
+  const rangeHint =
+    fromSeconds !== null && toSeconds !== null && fromSeconds > toSeconds
+      ? 'The start date must be on or before the end date.'
+      : (fromSeconds === null) !== (toSeconds === null)
+        ? 'Choose both dates to filter by date.'
+        : '';
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (term !== filters.term) apply({ ...filters, term });
+  };
+
+  return (
+    <form className={styles.filters} role="search" aria-label="Filter posts" onSubmit={submitSearch}>
+      <div className={styles.search}>
+        <label htmlFor={ids.search} className="visually-hidden">
+          Search posts
+        </label>
+        <input
+          id={ids.search}
+          type="search"
+          name="term"
+          placeholder="Search posts"
+          autoComplete="off"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+      </div>
+
+      <ChipGroup label="Sort by" chips={FEED_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />
+      <ChipGroup
+        label="Post type"
+        chips={TYPE_CHIPS}
+        pressed={filters.postType}
+        onPick={(postType) => apply({ ...filters, postType })}
+      />
+
+      <fieldset className={styles.dates} aria-describedby={ids.hint}>
+        <legend className="visually-hidden">Date range</legend>
+        <div className={styles.date}>
+          <label htmlFor={ids.from}>From</label>
+          <input
+            id={ids.from}
+            type="date"
+            value={hydrated ? fromDate : ''}
+            max={hydrated && toDate ? toDate : undefined}
+            onChange={(event) => changeDates(event.target.value, toDate)}
+          />
+        </div>
+        <div className={styles.date}>
+          <label htmlFor={ids.to}>To</label>
+          <input
+            id={ids.to}
+            type="date"
+            value={hydrated ? toDate : ''}
+            min={hydrated && fromDate ? fromDate : undefined}
+            onChange={(event) => changeDates(fromDate, event.target.value)}
+          />
+        </div>
+        {(fromDate || toDate) && (
+          <button type="button" className={`secondary ${styles.clearDates}`} onClick={() => changeDates('', '')}>
+            Clear dates
+          </button>
+        )}
+        <p id={ids.hint} className={styles.hint} aria-live="polite">
+          {rangeHint}
+        </p>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { SaveButton } from '@/components/posts/SaveButton';
+import { PostTypeBadge } from '@/components/posts/PostTypeBadge';
+import { VoteButton } from '@/components/posts/VoteButton';
+import { formatDuration } from '@/lib/dates';
+import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
+import { truncate } from '@/lib/text';
+import { useAppSelector } from '@/store/hooks';
+import { selectCachedPost } from '@/store/posts/actions';
+import { PostDate } from './PostDate';
+import styles from './PostCard.module.css';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * One main post in a list (feed, saved list). It reads the post from the shared cache, so an
+ * upvote or a save shows the same everywhere (R4.6). Only the title is a link (to the topic);
+ * author, vote and save are their own controls. Text fields are shown as plain text (R5.8) and
+ * the summary is truncated (R9.3).
+ */
+export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?: 2 | 3 }) {
+  const post = useAppSelector((state) => selectCachedPost(state, pid));
+  if (!post) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = unescapeText(post.title || post.topicTitle);
+  const author = displayName(post.user ?? { fullname: post.userFullname, username: post.username, userslug: post.userslug });
+  const authorSlug = author !== DELETED_USER ? (post.user?.userslug ?? post.userslug) : '';
+  const summary = truncate(unescapeText(post.summary));
+  const tags = post.tags ?? [];
+  const projects = post.project_details ?? [];
+  const duration = post.postType === 'podcast' ? post.metaData?.duration : undefined;
+  const titleId = `post-${pid}-title`;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid={`post-card-${pid}`}>
+      <div className={styles.labels}>
+        {post.pinned === 1 && (
+          <span className={styles.pinned}>
+            <span aria-hidden="true">📌</span> Pinned
+          </span>
+        )}
+        <PostTypeBadge type={post.postType} />
+        {post.postType === 'podcast' && (
+          <span className={styles.podcast}>
+            <span aria-hidden="true">🎧</span>{' '}
+            {typeof duration === 'number' && duration > 0 ? `Audio · ${formatDuration(duration / 60)}` : 'Audio'}
+          </span>
+        )}
+      </div>
+      <Heading id={titleId} className={styles.title}>
+        <Link href={post.url} className={styles.titleLink}>
+          {title}
+        </Link>
+      </Heading>
+      <p className={styles.meta}>
+        {authorSlug ? (
+          <Link href={`/user/${encodeURIComponent(authorSlug)}`} className={styles.author}>
+            {author}
+          </Link>
+        ) : (
+          <span className={styles.author}>{author}</span>
+        )}
+        <span aria-hidden="true"> · </span>
+        <PostDate timestamp={post.timestamp} />
+      </p>
+      {summary && <p className={styles.summary}>{summary}</p>}
+      {(tags.length > 0 || projects.length > 0) && (
+        <div className={styles.topics}>
+          {projects.length > 0 && (
+            <ul className={styles.projects} aria-label="Projects">
+              {projects.map((project) => (
+                <li key={project.id}>{unescapeText(project.name)}</li>
+              ))}
+            </ul>
+          )}
+          {tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={tag}>#{unescapeText(tag)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className={styles.footer}>
+        <div className={styles.controls}>
+          <VoteButton pid={pid} />
+          <SaveButton pid={pid} />
+        </div>
+        <p className={styles.stats}>
+          <span>{plural(post.replies ?? 0, 'reply', 'replies')}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{plural(post.viewcount ?? 0, 'view', 'views')}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCachedPost, votePost } from '@/store/posts/actions';
+import styles from './PostControls.module.css';
+import { usePending } from './usePending';
+
+/**
+ * Upvote toggle of one post (R4.2, R4.6). Reads the post from the shared cache, so the count is
+ * the same in the feed, on the topic page and in the saved list. Visitors get the login dialog.
+ */
+export function VoteButton({ pid }: { pid: number }) {
+  const dispatch = useAppDispatch();
+  const post = useAppSelector((state) => selectCachedPost(state, pid));
+  const [pending, run] = usePending();
+  const upvotes = post?.upvotes ?? 0;
+  const upvoted = Boolean(post?.upvoted);
+  return (
+    <button
+      type="button"
+      className={styles.control}
+      aria-pressed={upvoted}
+      aria-label={`Upvote (${upvotes} upvote${upvotes === 1 ? '' : 's'})`}
+      disabled={pending}
+      onClick={() => void run(() => dispatch(votePost(pid)))}
+      data-testid={`vote-${pid}`}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        ▲
+      </span>
+      <span className={styles.count}>{upvotes}</span>
+    </button>
+  );
+}

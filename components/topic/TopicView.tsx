@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { useId } from 'react';
+import { PostTypeBadge } from '@/components/posts/PostTypeBadge';
+import type { PostData } from '@/lib/discussions/types';
+import { unescapeText } from '@/lib/names';
+import { useAppSelector } from '@/store/hooks';
+import { selectQuestions } from '@/store/topic/selectors';
+import type { TopicMeta } from '@/store/topic/thunks';
+import { topicLabels } from './labels';
+import { MainPost } from './MainPost';
+import { PostByline } from './PostByline';
+import { QuestionList } from './QuestionList';
+import { ReplyComposer } from './ReplyComposer';
+import styles from './Topic.module.css';
+
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+/** The topic: header (title, type, author, date, tags, projects, counts), main post and replies. */
+export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: PostData }) {
+  const labels = topicLabels(topic.postType);
+  const faq = topic.postType === 'faq';
+  const headingId = useId();
+  const questions = useAppSelector(selectQuestions);
+  const replyCount = Math.max(topic.questionCount, questions.total ?? 0);
+
+  return (
+    <div className={styles.layout}>
+      <article className={`card ${styles.topic}`} aria-labelledby={`${headingId}-title`}>
+        <header className={styles.header}>
+          <div className={styles.badges}>
+            <PostTypeBadge type={topic.postType} />
+            {topic.pinned === 1 && <span className={styles.pinned}>Pinned</span>}
+            {topic.locked && <span className={styles.pinned}>Locked</span>}
+            {topic.deleted && <span className={styles.pinned}>Deleted</span>}
+            {topic.draft && <span className={styles.pinned}>Draft</span>}
+          </div>
+          <h1 id={`${headingId}-title`} className={styles.title}>
+            {unescapeText(topic.title)}
+          </h1>
+          <PostByline post={mainPost} size={36} />
+          {(topic.tags.length > 0 || topic.project_details.length > 0) && (
+            <div className={styles.taxonomy}>
+              {topic.project_details.length > 0 && (
+                <ul className={styles.chips} aria-label="Projects">
+                  {topic.project_details.map((p) => (
+                    <li key={p.id}>
+                      <Link href={`/projects/${p.id}/${encodeURIComponent(p.slug)}`} className={styles.project}>
+                        {unescapeText(p.name)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {topic.tags.length > 0 && (
+                <ul className={styles.chips} aria-label="Tags">
+                  {topic.tags.map((tag) => (
+                    <li key={tag}>
+                      <Link href={`/discussions?tags=${encodeURIComponent(tag)}`} className={styles.tag}>
+                        #{tag}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <dl className={styles.stats} aria-live="polite">
+            <div>
+              <dt>Views</dt>
+              <dd>{NUMBER.format(topic.viewcount)}</dd>
+            </div>
+            <div>
+              <dt>{labels.replies}</dt>
+              <dd>{NUMBER.format(replyCount)}</dd>
+            </div>
+            <div>
+              <dt>Posts</dt>
+              <dd>{NUMBER.format(topic.postcount)}</dd>
+            </div>
+            <div>
+              <dt>Upvotes</dt>
+              <dd>{NUMBER.format(mainPost.upvotes ?? 0)}</dd>
+            </div>
+          </dl>
+        </header>
+        <MainPost post={mainPost} />
+      </article>
+
+      <section className={`stack ${styles.replies}`} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.repliesHeading}>
+          {labels.replies} <span className={styles.count}>({NUMBER.format(replyCount)})</span>
+        </h2>
+        <ReplyComposer label={labels.composer} submitLabel={labels.submit} />
+        <QuestionList labels={labels} faq={faq} headingId={headingId} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { HighlightsQuery } from '@/lib/discussions/types';
+import { FEED_SORTS } from '@/lib/constants';
+import { cleanParams, parseFeedFilters, postTypeFilter, type PostTypeFilter, type RouterQuery } from '@/lib/filters';
+
+/**
+ * The highlights feed filters (R1.1, R5.1, R5.2): what the URL of `/discussions` holds and what
+ * the feed was loaded with. The same functions read the URL on the server (getServerSideProps)
+ * and in the browser, so both ask the server the same question.
+ */
+
+export type FeedSort = (typeof FEED_SORTS)[number]['value'];
+
+export const DEFAULT_FEED_SORT: FeedSort = FEED_SORTS[0].value;
+
+export interface HighlightsFilters {
+  /** Search text as typed ('' when none). */
+  term: string;
+  sort: FeedSort;
+  /**
+   * R5.2: 'ama', 'podcast', 'blog' or 'webinar'; null for all. 'webinar' is an event type, not a
+   * post type: no post has it, so the filter chips do not offer it (a URL may still carry it).
+   */
+  postType: PostTypeFilter | null;
+  /** Unix seconds; both set or both null (R5.1). */
+  from: number | null;
+  to: number | null;
+}
+
+export const EMPTY_FILTERS: HighlightsFilters = { term: '', sort: DEFAULT_FEED_SORT, postType: null, from: null, to: null };
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** R5.1/R5.2: the feed filters of a router query (`term`, `sort`, `postType`, `from`, `to`). */
+export function filtersFromQuery(query: RouterQuery): HighlightsFilters {
+  const base = parseFeedFilters(query, { sortOptions: FEED_SORTS });
+  return {
+    term: base.term,
+    sort: base.sort as FeedSort,
+    postType: postTypeFilter(single(query.postType)),
+    from: base.from,
+    to: base.to,
+  };
+}
+
+/**
+ * R5.6: the highlights request for a page of the feed, empty values left out: `sortBy`, `page`,
+ * `term` (trimmed), `postType`, and `from`/`to` only as a pair.
+ */
+export function highlightsQuery(filters: HighlightsFilters, page: number): HighlightsQuery {
+  const range = filters.from !== null && filters.to !== null;
+  return cleanParams({
+    sortBy: filters.sort,
+    page,
+    term: filters.term.trim(),
+    postType: filters.postType ?? undefined,
+    from: range ? (filters.from ?? undefined) : undefined,
+    to: range ? (filters.to ?? undefined) : undefined,
+  }) satisfies HighlightsQuery;
+}
+
+/**
+ * The URL query for a set of filters: empty values and the default sort are left out, so the
+ * plain `/discussions` is the default feed.
+ */
+export function filtersToQuery(filters: HighlightsFilters): Record<string, string> {
+  const range = filters.from !== null && filters.to !== null;
+  const query = cleanParams({
+    term: filters.term,
+    sort: filters.sort === DEFAULT_FEED_SORT ? undefined : filters.sort,
+    postType: filters.postType ?? undefined,
+    from: range ? String(filters.from) : undefined,
+    to: range ? String(filters.to) : undefined,
+  });
+  return query as Record<string, string>;
+}
+
+export function sameFilters(a: HighlightsFilters, b: HighlightsFilters): boolean {
+  return a.term === b.term && a.sort === b.sort && a.postType === b.postType && a.from === b.from && a.to === b.to;
+}
+
+/** True when anything narrows the feed (the sort does not). */
+export function hasActiveFilters(filters: HighlightsFilters): boolean {
+  return filters.term.trim() !== '' || filters.postType !== null || (filters.from !== null && filters.to !== null);
+}

@@ -1,0 +1,186 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DISCUSSION_PAGE_SIZE, type PostData, type SearchResponse } from '@/lib/discussions/types';
+import { fetchHighlights } from '@/services/discussions';
+import type { AppThunk, RootState } from '../index';
+import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
+import { cachePosts } from '../posts/actions';
+import { createApiThunk } from '../thunks';
+import { EMPTY_FILTERS, highlightsQuery, sameFilters, type HighlightsFilters } from './filters';
+
+/**
+ * The highlights feed of `/discussions` (R1.1, R4.4, R4.18). The list holds pids; the posts live
+ * in the shared cache (`post{pid}`), so an upvote or a bookmark shows everywhere (R4.6).
+ * `filters` are the ones the list was (or is being) loaded with.
+ */
+
+export const FEED_PAGE_SIZE = DISCUSSION_PAGE_SIZE.feed;
+
+export interface TagFacet {
+  value: string;
+  count: number;
+}
+
+export interface DiscussionsState {
+  filters: HighlightsFilters;
+  list: ListState<number>;
+  /** Main posts matching the filters (all pages). */
+  found: number;
+  /** The tags facet of the latest page 1 answer. */
+  tags: TagFacet[];
+  /** R4.18: someone posted since the feed was loaded. */
+  newPosts: boolean;
+  /** The latest load; answers of older loads are ignored (the filters moved on). */
+  requestId: string | null;
+  /** The server-rendered first page applied last (see seedFeed). */
+  seedId: string | null;
+}
+
+const initialState: DiscussionsState = {
+  filters: EMPTY_FILTERS,
+  list: initialList<number>(),
+  found: 0,
+  tags: [],
+  newPosts: false,
+  requestId: null,
+  seedId: null,
+};
+
+/** One page of the feed as the store keeps it. */
+export interface FeedPage {
+  page: number;
+  pids: number[];
+  found: number;
+  tags: TagFacet[];
+}
+
+/** The posts, found count and tags facet of a highlights answer. */
+export function readHighlights(response: SearchResponse<PostData>): { posts: PostData[]; found: number; tags: TagFacet[] } {
+  const set = response?.results?.[0];
+  const posts = (set?.hits ?? []).map((hit) => hit.document).filter((post): post is PostData => Boolean(post));
+  const tags = set?.facet_counts?.find((facet) => facet.field_name === 'tags')?.counts ?? [];
+  return { posts, found: set?.found ?? 0, tags: tags.map(({ value, count }) => ({ value, count })) };
+}
+
+/** Has more while the pages loaded so far hold fewer than `found` posts. */
+export const feedHasMore = (page: number, found: number) => page * FEED_PAGE_SIZE < found;
+
+export interface LoadFeedArg {
+  filters: HighlightsFilters;
+  page: number;
+}
+
+/**
+ * Loads a page of the feed: page 1 replaces the list (R4.4), later pages append. The failure is
+ * shown in the feed itself (message, status and Retry), so no toast.
+ */
+export const loadFeed = createApiThunk(
+  'discussions/loadFeed',
+  async ({ filters, page }: LoadFeedArg, { dispatch }): Promise<FeedPage> => {
+    const { posts, found, tags } = readHighlights(await fetchHighlights(highlightsQuery(filters, page)));
+    dispatch(cachePosts(posts));
+    return { page, pids: posts.map((post) => post.pid), found, tags };
+  },
+  { toast: false },
+);
+
+/** What getServerSideProps hands the page: the first page, loaded for the viewer. */
+export interface FeedSeed {
+  /** Unique per server render, so one render is applied once. */
+  id: string;
+  filters: HighlightsFilters;
+  posts: PostData[];
+  found: number;
+  tags: TagFacet[];
+}
+
+const discussionsSlice = createSlice({
+  name: 'discussions',
+  initialState,
+  reducers: {
+    /** The server-rendered first page (see `seedFeed`). */
+    feedSeeded(state, action: PayloadAction<{ id: string; filters: HighlightsFilters } & FeedPage>) {
+      const { id, filters, ...page } = action.payload;
+      state.seedId = id;
+      state.filters = filters;
+      state.requestId = null;
+      state.newPosts = false;
+      listPending(state.list, 1);
+      listFulfilled(state.list, { page: 1, ids: page.pids, hasMore: feedHasMore(1, page.found), total: page.found });
+      state.found = page.found;
+      state.tags = page.tags;
+    },
+    /** R4.18: a realtime event brought someone's posts (see listeners.ts). */
+    newPostsArrived(state) {
+      state.newPosts = true;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadFeed.pending, (state, action) => {
+        const { filters, page } = action.meta.arg;
+        state.requestId = action.meta.requestId;
+        if (page < 2) {
+          state.filters = filters;
+          state.newPosts = false;
+        }
+        listPending(state.list, page);
+      })
+      .addCase(loadFeed.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
+        const { page, pids, found, tags } = action.payload;
+        listFulfilled(state.list, { page, ids: pids, hasMore: feedHasMore(page, found), total: found });
+        state.found = found;
+        if (page < 2) state.tags = tags;
+      })
+      .addCase(loadFeed.rejected, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
+        listRejected(state.list, action.payload ?? { message: action.error.message });
+      });
+  },
+});
+
+export const { feedSeeded, newPostsArrived } = discussionsSlice.actions;
+export const discussionsReducer = discussionsSlice.reducer;
+
+/** Applies a server-rendered first page once: posts into the cache, pids into the list. */
+export const seedFeed =
+  (seed: FeedSeed): AppThunk =>
+  (dispatch, getState) => {
+    if (getState().discussions.seedId === seed.id) return;
+    dispatch(cachePosts(seed.posts));
+    dispatch(feedSeeded({ id: seed.id, filters: seed.filters, page: 1, pids: seed.posts.map((p) => p.pid), found: seed.found, tags: seed.tags }));
+  };
+
+/**
+ * The URL's filters: loads page 1 unless the list already holds (or is loading) these filters.
+ * Keeps the feed in step with the address bar (back and forward included).
+ */
+export const syncFeed =
+  (filters: HighlightsFilters): AppThunk =>
+  (dispatch, getState) => {
+    const { list, filters: current } = getState().discussions;
+    if (list.status !== 'initial' && sameFilters(current, filters)) return;
+    void dispatch(loadFeed({ filters, page: 1 }));
+  };
+
+/** Page 1 again with the current filters (new-posts pill, login). */
+export const reloadFeed = (): AppThunk<Promise<unknown>> => (dispatch, getState) =>
+  dispatch(loadFeed({ filters: getState().discussions.filters, page: 1 }));
+
+/** The next page, only when there is one and nothing is loading (infinite scroll, Load more). */
+export const loadMoreFeed = (): AppThunk => (dispatch, getState) => {
+  const { list, filters } = getState().discussions;
+  if (list.status !== 'hasMore') return;
+  void dispatch(loadFeed({ filters, page: list.page + 1 }));
+};
+
+/** Retry: the page that failed. */
+export const retryFeed = (): AppThunk => (dispatch, getState) => {
+  const { list, filters } = getState().discussions;
+  void dispatch(loadFeed({ filters, page: Math.max(1, list.page) }));
+};
+
+export const selectFeed = (state: RootState) => state.discussions;
+export const selectFeedList = (state: RootState) => state.discussions.list;
+export const selectFeedFilters = (state: RootState) => state.discussions.filters;
+export const selectNewPosts = (state: RootState) => state.discussions.newPosts;

@@ -1,0 +1,87 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { PAGE_SIZE } from '@/lib/constants';
+import { fetchBookmarks } from '@/services/discussions';
+import type { AppThunk, RootState } from '../index';
+import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
+import { cachePosts, togglePostBookmark } from '../posts/actions';
+import { loggedOut } from '../sessionActions';
+import { createApiThunk } from '../thunks';
+
+/**
+ * The member's saved posts (`/savedlist`, R4.7, R9.2): 20 per page, newest saved first; another
+ * page may exist exactly when a page holds 20. The list holds pids into the shared cache.
+ * Saving a post anywhere puts it at the top; unsaving removes it. Cleared on logout (R4.12).
+ */
+
+export const SAVED_POSTS_PAGE_SIZE = PAGE_SIZE.savedPosts;
+
+export interface SavedListState {
+  posts: ListState<number>;
+  /** Whose list this is (a different member starts over). */
+  uid: number | null;
+}
+
+const initialState: SavedListState = { posts: initialList<number>(), uid: null };
+
+export const loadSavedPosts = createApiThunk(
+  'savedlist/loadPosts',
+  async (page: number, { getState, dispatch }) => {
+    const uid = getState().login.uid;
+    const answer = await fetchBookmarks(uid, page);
+    const posts = answer.posts ?? [];
+    dispatch(cachePosts(posts));
+    return { uid, page, pids: posts.map((post) => post.pid) };
+  },
+  {
+    toast: false,
+  },
+);
+
+const savedListSlice = createSlice({
+  name: 'savedlist',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadSavedPosts.pending, (state, action) => {
+        listPending(state.posts, action.meta.arg);
+      })
+      .addCase(loadSavedPosts.fulfilled, (state, action) => {
+        const { uid, page, pids } = action.payload;
+        state.uid = uid;
+        listFulfilled(state.posts, { page, ids: pids, hasMore: hasMoreByPageSize(pids.length, SAVED_POSTS_PAGE_SIZE) });
+      })
+      .addCase(loadSavedPosts.rejected, (state, action) => {
+        listRejected(state.posts, action.payload ?? { message: action.error.message });
+      })
+      // R4.7: saved goes to the top, unsaved leaves the list.
+      .addCase(togglePostBookmark.fulfilled, (state, action) => {
+        const { pid, bookmarked } = action.payload;
+        const rest = state.posts.ids.filter((id) => id !== pid);
+        state.posts.ids = bookmarked ? [pid, ...rest] : rest;
+      })
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+export const savedListReducer = savedListSlice.reducer;
+
+/** Page 1 for the signed-in member (visitors have no saved list). */
+export const loadSavedList = (): AppThunk => (dispatch, getState) => {
+  if (!getState().login.loggedIn) return;
+  void dispatch(loadSavedPosts(1));
+};
+
+/** The next page when there is one and nothing is loading. */
+export const loadMoreSaved = (): AppThunk => (dispatch, getState) => {
+  const { posts } = getState().savedlist;
+  if (posts.status !== 'hasMore' || !getState().login.loggedIn) return;
+  void dispatch(loadSavedPosts(posts.page + 1));
+};
+
+/** Retry: the page that failed. */
+export const retrySaved = (): AppThunk => (dispatch, getState) => {
+  void dispatch(loadSavedPosts(Math.max(1, getState().savedlist.posts.page)));
+};
+
+export const selectSavedPosts = (state: RootState) => state.savedlist.posts;

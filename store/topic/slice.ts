@@ -1,0 +1,200 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { TopicSort } from '@/lib/filters';
+import type { SerializedApiError } from '@/services/http';
+import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
+import { loggedOut } from '../sessionActions';
+import { answersHaveMore } from './posts';
+import {
+  fetchPost,
+  fetchReplies,
+  loadQuestions,
+  loadTopic,
+  postReply,
+  setFollowing,
+  setPinned,
+  setPostDeleted,
+  type QuestionEntry,
+  type TopicMeta,
+} from './thunks';
+
+/**
+ * The topic page (spec R4.3, R4.5, R4.8-R4.10, R4.12, R4.16, R8.5): the topic without its posts,
+ * the main pid, the questions (pids; 10 per page) in the chosen sort, and per question the pids of
+ * the answers shown with their own page and status. The posts themselves live in the shared cache.
+ */
+
+export type TopicStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface TopicState {
+  tid: number | null;
+  topic: TopicMeta | null;
+  mainPid: number | null;
+  status: TopicStatus;
+  error: string | null;
+  /** HTTP status of a failed load (R8.5: default 500). */
+  errorCode: number | null;
+  /** R4.16: popular unless chosen. */
+  sort: TopicSort;
+  /** R4.16: the topic page, from 1. */
+  page: number;
+  questions: ListState<number>;
+  /** Answers shown under each question, keyed by the question's pid. */
+  answers: Record<number, ListState<number>>;
+}
+
+export const initialTopicState: TopicState = {
+  tid: null,
+  topic: null,
+  mainPid: null,
+  status: 'idle',
+  error: null,
+  errorCode: null,
+  sort: 'popular',
+  page: 1,
+  questions: initialList<number>(),
+  answers: {},
+};
+
+function answersList(entry: QuestionEntry): ListState<number> {
+  const list = initialList<number>();
+  listFulfilled(list, { page: 1, ids: entry.answers, hasMore: answersHaveMore(entry.answers.length, entry.replies), total: entry.replies });
+  return list;
+}
+
+function failure(error: Partial<SerializedApiError> | undefined) {
+  return {
+    message: error?.message ?? 'Something went wrong',
+    code: error?.code && error.code > 0 ? error.code : 500,
+  };
+}
+
+const topicSlice = createSlice({
+  name: 'topic',
+  initialState: initialTopicState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadTopic.pending, (state, action) => {
+        const { tid, sort = 'popular', page = 1 } = action.meta.arg;
+        if (state.tid !== tid) return { ...initialTopicState, tid, sort, page, status: 'loading' };
+        state.status = 'loading';
+        state.error = null;
+        state.errorCode = null;
+        state.sort = sort;
+        state.page = page;
+      })
+      .addCase(loadTopic.fulfilled, (state, action) => {
+        const { tid, sort = 'popular', page = 1 } = action.meta.arg;
+        // Server-rendered pages arrive without a pending step: another topic starts afresh.
+        const base = state.tid === tid ? state : { ...initialTopicState, tid };
+        return {
+          ...base,
+          topic: action.payload.topic,
+          mainPid: action.payload.mainPid,
+          status: 'ready',
+          error: null,
+          errorCode: null,
+          sort,
+          page,
+        };
+      })
+      .addCase(loadTopic.rejected, (state, action) => {
+        const { tid } = action.meta.arg;
+        // R4.5: a topic that fails (or comes without posts) is not kept; R8.5: its HTTP status is.
+        const { message, code } = failure(action.payload);
+        return { ...initialTopicState, tid, sort: state.tid === tid ? state.sort : 'popular', status: 'error', error: message, errorCode: code };
+      })
+      .addCase(loadQuestions.pending, (state, action) => {
+        const { tid, sort = 'popular', page = 1 } = action.meta.arg;
+        if (state.tid !== tid) return;
+        state.sort = sort;
+        listPending(state.questions, page);
+        if (page < 2) state.answers = {};
+      })
+      .addCase(loadQuestions.fulfilled, (state, action) => {
+        const { tid, sort, page, found, pageSize, items } = action.payload;
+        // An answer for another topic or an older sort choice is dropped.
+        if (state.tid !== tid || state.sort !== sort) return;
+        if (page < 2) state.answers = {};
+        listFulfilled(state.questions, { page, ids: items.map((i) => i.pid), hasMore: page * pageSize < found, total: found });
+        for (const entry of items) state.answers[entry.pid] = answersList(entry);
+        state.questions.error = null;
+        state.questions.errorCode = null;
+      })
+      .addCase(loadQuestions.rejected, (state, action) => {
+        const { tid, sort = 'popular' } = action.meta.arg;
+        if (state.tid !== tid || state.sort !== sort) return;
+        listRejected(state.questions, action.payload);
+      })
+      .addCase(fetchReplies.pending, (state, action) => {
+        const list = state.answers[action.meta.arg.qid];
+        // Later pages append: the answers shown stay while more load.
+        if (list) {
+          list.status = 'loading';
+          list.error = null;
+          list.errorCode = null;
+        }
+      })
+      .addCase(fetchReplies.fulfilled, (state, action) => {
+        const { qid, page, ids, found } = action.payload;
+        const list = state.answers[qid] ?? initialList<number>();
+        const seen = new Set(list.ids);
+        list.ids = [...list.ids, ...ids.filter((id) => !seen.has(id))];
+        list.page = Math.max(list.page, page);
+        list.total = found;
+        list.status = ids.length > 0 && list.ids.length < found ? 'hasMore' : 'end';
+        state.answers[qid] = list;
+      })
+      .addCase(fetchReplies.rejected, (state, action) => {
+        const list = state.answers[action.meta.arg.qid];
+        if (list) listRejected(list, action.payload);
+      })
+      .addCase(fetchPost.fulfilled, (state, action) => {
+        const result = action.payload;
+        // A post of another topic changes only the cache.
+        if (result.tid !== state.tid) return;
+        if (result.kind === 'question') {
+          // R4.10: replace in place (the cache holds the new version) or insert at the top.
+          if (!state.questions.ids.includes(result.pid)) {
+            state.questions.ids.unshift(result.pid);
+            if (state.questions.total !== null) state.questions.total += 1;
+          }
+          state.answers[result.pid] = answersList(result.entry);
+        } else if (result.kind === 'answer') {
+          const list = state.answers[result.qid];
+          if (list && !list.ids.includes(result.pid)) list.ids.push(result.pid);
+        }
+      })
+      .addCase(postReply.fulfilled, (state, action) => {
+        const result = action.payload;
+        if (state.topic) state.topic.postcount += 1;
+        if (result.kind === 'question') {
+          // R4.9: a new reply to the main post goes to the top.
+          state.questions.ids = [result.pid, ...state.questions.ids.filter((id) => id !== result.pid)];
+          if (state.questions.total !== null) state.questions.total += 1;
+          if (state.questions.status === 'initial') state.questions.status = 'end';
+          if (state.topic) state.topic.questionCount += 1;
+          state.answers[result.pid] = answersList(result.entry);
+        } else {
+          const list = state.answers[result.qid] ?? initialList<number>();
+          if (!list.ids.includes(result.pid)) list.ids.push(result.pid);
+          if (list.total !== null) list.total += 1;
+          if (list.status === 'initial') list.status = 'end';
+          state.answers[result.qid] = list;
+        }
+      })
+      .addCase(setPinned.fulfilled, (state, action) => {
+        if (state.topic && state.tid === action.payload.tid) state.topic.pinned = action.payload.pinned;
+      })
+      .addCase(setFollowing.fulfilled, (state, action) => {
+        if (state.topic && state.tid === action.payload.tid) state.topic.isFollowing = action.payload.following;
+      })
+      .addCase(setPostDeleted.fulfilled, (state, action) => {
+        if (action.payload.topic && state.topic) state.topic.deleted = action.payload.deleted;
+      })
+      // R4.12: logout clears the topic state.
+      .addCase(loggedOut, () => initialTopicState);
+  },
+});
+
+export const topicReducer = topicSlice.reducer;
