@@ -8,6 +8,7 @@ import { awardCredits, type CreditReason } from '../rewards/service';
 import { slugify } from '../users/schemas';
 import { insertBadge, insertUser, type UserRow } from '../users/repository';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
+import { discussionsStep } from './discussions';
 
 /**
  * The demo community. Each capability adds a step (members first; topics, events, projects ...
@@ -62,23 +63,13 @@ const membersStep: DemoStep = {
 const rewardsStep: DemoStep = {
   name: 'rewards',
   async run(ctx) {
+    // Upvote and accepted-answer credits come from the discussions step, earned by real votes
+    // and answers; events are not built yet, so hosted events are awarded here.
     const credits: Array<[string, CreditReason, string]> = [
-      ['jonas', 'accepted-answer', 'demo:answer:1'],
-      ['jonas', 'upvote-received', 'demo:upvote:1'],
-      ['jonas', 'upvote-received', 'demo:upvote:2'],
-      ['jonas', 'upvote-received', 'demo:upvote:3'],
-      ['mei', 'accepted-answer', 'demo:answer:2'],
-      ['mei', 'accepted-answer', 'demo:answer:3'],
-      ['mei', 'upvote-received', 'demo:upvote:4'],
       ['amara', 'event-hosted', 'demo:event:1'],
       ['amara', 'event-hosted', 'demo:event:2'],
       ['amara', 'invited-member', 'demo:member:noah'],
-      ['amara', 'upvote-received', 'demo:upvote:5'],
-      ['carlos', 'accepted-answer', 'demo:answer:4'],
-      ['carlos', 'upvote-received', 'demo:upvote:6'],
       ['fatima', 'event-hosted', 'demo:event:3'],
-      ['diego', 'upvote-received', 'demo:upvote:7'],
-      ['noah', 'upvote-received', 'demo:upvote:8'],
     ];
     for (const [username, reason, ref] of credits) {
       const member = ctx.members.get(username);
@@ -135,7 +126,7 @@ const rewardsStep: DemoStep = {
   },
 };
 
-export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep];
+export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep];
 
 const DEMO_META_KEY = 'demo-community';
 
