@@ -1,8 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ERROR_TEXTS } from '@/lib/errors/catalogue';
-import { cleanupAll, startApp, type AppProcess } from './support/app';
-import { launchBrowser } from './support/browser';
-import { accountMenu, open, Pages, shoot } from './support/pages';
+import { accountMenu, open, setUpBrowserApp, shoot } from './support/pages';
 
 /**
  * Accounts in a real browser against the built app and its embedded PostgreSQL (empty database):
@@ -22,9 +20,8 @@ const account = {
   avatar: { alt: 'Teal circle with the letters HN', src: '/avatars/hana.svg' },
 };
 
-let app: AppProcess;
-let browser: Browser;
-const pages = new Pages(() => browser, () => app.baseUrl);
+const env = setUpBrowserApp({ demoSeed: false });
+const pages = env.pages;
 const newPage = () => pages.newPage();
 
 /** The header's "Sign in" button (a visitor). */
@@ -38,17 +35,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   expect(res.status()).toBe(200);
   return (await res.json()) as T;
 }
-
-beforeAll(async () => {
-  app = await startApp({ demoSeed: false });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await pages.closeAll();
-  await browser?.close().catch(() => undefined);
-  await cleanupAll();
-});
 
 describe('accounts in the browser', () => {
   test('R7.1 R1.14 R1.13 R4.14 R6.4 R4.12: sign up, consent, onboarding, log out from the account menu, sign in through the dialog', async () => {
@@ -128,7 +114,7 @@ describe('accounts in the browser', () => {
     });
 
     // --- The session cookie cannot be read by scripts and is not sent cross-site (R6.4) ---
-    const cookies = await page.context().cookies(app.baseUrl);
+    const cookies = await page.context().cookies(env.app().baseUrl);
     const sid = cookies.find((c) => c.name === 'community.sid');
     expect(sid).toBeDefined();
     expect(sid?.httpOnly).toBe(true);

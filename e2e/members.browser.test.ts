@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ERROR_TEXTS } from '@/lib/errors/catalogue';
-import { cleanupAll, startApp, type AppProcess } from './support/app';
-import { launchBrowser, screenshotWidths } from './support/browser';
-import { accountMenu, hydrated, open, Pages, shoot } from './support/pages';
+import { accountMenu, hydrated, open, setUpBrowserApp, shoot, signInAs } from './support/pages';
 
 /**
  * Members of the demo community in a real browser (built app, embedded PostgreSQL, DEMO_SEED):
@@ -10,12 +8,10 @@ import { accountMenu, hydrated, open, Pages, shoot } from './support/pages';
  * R1.16) and the settings page (theme, someone else's settings).
  */
 
-const DEMO_PASSWORD = 'community-demo';
 const DAY_MS = 24 * 3600 * 1000;
 
-let app: AppProcess;
-let browser: Browser;
-const pages = new Pages(() => browser, () => app.baseUrl);
+const env = setUpBrowserApp({ demoSeed: true });
+const pages = env.pages;
 const newPage = () => pages.newPage();
 
 /** GET a read or service endpoint (plain JSON) with the page's cookies. */
@@ -25,40 +21,11 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Signs a demo member in on /login; resolves on /discussions with the account menu shown. */
-async function signInAs(page: Page, username: string): Promise<void> {
-  await open(page, '/login');
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Username or email').fill(username);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  try {
-    await page.waitForURL((url) => url.pathname === '/discussions');
-  } catch (error) {
-    // Say what the page shows instead (a refused sign-in shows the form's alert).
-    const alert = await form.getByRole('alert').textContent({ timeout: 1_000 }).catch(() => null);
-    await screenshotWidths(page, `members-failed-sign-in-${username}`).catch(() => undefined);
-    throw new Error(`Signing in as ${username} did not reach /discussions (at ${page.url()}; alert: ${alert ?? 'none'}): ${String(error)}`);
-  }
-  await accountMenu(page).waitFor();
-}
-
 interface Badge {
   id: number;
   badge: string;
   notified: boolean;
 }
-
-beforeAll(async () => {
-  app = await startApp({ demoSeed: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await pages.closeAll();
-  await browser?.close().catch(() => undefined);
-  await cleanupAll();
-});
 
 describe('invites', () => {
   test('R1.12: a member shares their invite link; a visitor joins through it and the inviter is recorded', async () => {
@@ -77,7 +44,7 @@ describe('invites', () => {
     const link = await linkInput.inputValue();
     const match = /^(https?:\/\/[^/]+)\/join\/(\d+)\/(\d+)$/.exec(link);
     expect(match).not.toBeNull();
-    expect(match![1]).toBe(app.baseUrl);
+    expect(match![1]).toBe(env.app().baseUrl);
     expect(Number(match![2])).toBe(priyaSelf.uid);
     expect(Math.abs(Number(match![3]) - Date.now())).toBeLessThan(5 * 60_000);
     await shoot(priya, 'members-01-invite-dialog');

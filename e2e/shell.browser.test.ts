@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { cleanupAll, startApp, type AppProcess } from './support/app';
-import { launchBrowser, screenshotWidths } from './support/browser';
-import { Pages } from './support/pages';
+import type { Page } from 'playwright-core';
+import { screenshotWidths } from './support/browser';
+import { setUpBrowserApp } from './support/pages';
 
 /**
  * The application shell, the global dialogs and the URL-hash router in a real browser, against
@@ -10,9 +9,8 @@ import { Pages } from './support/pages';
 
 const PASSWORD = 'community-demo';
 
-let app: AppProcess;
-let browser: Browser;
-const pages = new Pages(() => browser, () => app.baseUrl);
+const env = setUpBrowserApp({ demoSeed: true });
+const pages = env.pages;
 const newPage = (options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280 } = {}) => pages.newPage(options);
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -31,17 +29,6 @@ async function signIn(page: Page, username: string) {
 async function expectHashCleared(page: Page) {
   await page.waitForFunction(() => window.location.hash === '');
 }
-
-beforeAll(async () => {
-  app = await startApp({ demoSeed: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await pages.closeAll();
-  await browser?.close().catch(() => undefined);
-  await cleanupAll();
-});
 
 describe('URL-hash dialogs (R2.2) for a visitor', () => {
   test('R2.2: #feedback, #earlyaccess and #talktous open their dialogs on first load', async () => {
@@ -89,14 +76,14 @@ describe('URL-hash dialogs (R2.2) for a visitor', () => {
 describe('URL-hash dialogs (R2.2) for a member', () => {
   test('R2.2 R6.2: #invite shows the member’s /join/{uid}/{timestamp} link with a copy button; #login and #join open nothing', async () => {
     const page = await newPage();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.app().baseUrl });
     await signIn(page, 'priya');
     const uid = await page.evaluate(async () => (await (await fetch('/api/config')).json()).uid as number);
 
     await page.goto('/discussions#invite');
     const invite = dialog(page, 'Invite a friend');
     const link = await invite.getByRole('textbox').inputValue();
-    expect(link).toMatch(new RegExp(`^${app.baseUrl}/join/${uid}/\\d{13}$`));
+    expect(link).toMatch(new RegExp(`^${env.app().baseUrl}/join/${uid}/\\d{13}$`));
     await invite.getByRole('button', { name: 'Copy' }).click();
     await invite.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -1,5 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { screenshotWidths, WIDTHS } from './browser';
+import { cleanupAll, startApp, type AppProcess, type StartOptions } from './app';
+import { launchBrowser, screenshotWidths, WIDTHS } from './browser';
+
+/** Every demo account signs in with this password (server/demo/members.ts). */
+export const DEMO_PASSWORD = 'community-demo';
 
 /**
  * Browser pages for the e2e tests: one context per page (own cookies), remembered so `closeAll()`
@@ -52,3 +56,55 @@ export async function shoot(page: Page, name: string): Promise<void> {
 
 /** The header's account menu button (the signed-in member). */
 export const accountMenu = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+
+/** Signs a demo member in on /login; resolves on /discussions with the account menu shown. */
+export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await open(page, '/login');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Username or email').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  try {
+    await page.waitForURL((url) => url.pathname === '/discussions');
+  } catch (error) {
+    // Say what the page shows instead (a refused sign-in shows the form's alert).
+    const alert = await form.getByRole('alert').textContent({ timeout: 1_000 }).catch(() => null);
+    await screenshotWidths(page, `failed-sign-in-${username}`).catch(() => undefined);
+    throw new Error(`Signing in as ${username} did not reach /discussions (at ${page.url()}; alert: ${alert ?? 'none'}): ${String(error)}`);
+  }
+  await accountMenu(page).waitFor();
+}
+
+/** The built app and Chromium of one test file. */
+export interface BrowserApp {
+  app(): AppProcess;
+  browser(): Browser;
+  pages: Pages;
+}
+
+/**
+ * Starts the built app (embedded PostgreSQL) and Chromium before the file's tests, and closes the
+ * pages, the browser and the app after them.
+ */
+export function setUpBrowserApp(options: StartOptions = {}): BrowserApp {
+  let app: AppProcess | undefined;
+  let browser: Browser | undefined;
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is not started yet`);
+    return value;
+  };
+  const pages = new Pages(
+    () => started(browser, 'browser'),
+    () => started(app, 'app').baseUrl,
+  );
+  beforeAll(async () => {
+    app = await startApp(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await pages.closeAll();
+    await browser?.close().catch(() => undefined);
+    await cleanupAll();
+  });
+  return { app: () => started(app, 'app'), browser: () => started(browser, 'browser'), pages };
+}
