@@ -159,6 +159,19 @@ describe('discussions in the browser', () => {
     expect(fresh.posts[0]!.upvotes).toBe(before);
   });
 
+  it('R1.1 a tag on a topic leads to the feed filtered by that tag, kept in the URL', async () => {
+    const page = await pages.newPage();
+    const post = await firstOfType(page, 'faq');
+    const tag = post.tags[0]!;
+    await open(page, post.url);
+    await page.getByRole('link', { name: `#${tag}` }).first().click();
+    await page.waitForURL((url) => url.pathname === '/discussions' && url.searchParams.get('tags') === tag);
+    await hydrated(page);
+    const feed = await apiGet<SearchResponse<PostData>>(page, `/api/events/v1/search/highlights?tags=${encodeURIComponent(tag)}`);
+    await page.getByText(`${feed.results[0].found} post`).first().waitFor();
+    await page.getByRole('button', { name: new RegExp(`#${tag}`) }).waitFor();
+  });
+
   it('R5.3 a visitor who votes or saves gets the login dialog', async () => {
     const page = await pages.newPage();
     const post = await firstOfType(page, 'podcast');

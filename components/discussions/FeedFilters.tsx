@@ -50,8 +50,8 @@ function ChipGroup<V>({
 }
 
 /**
- * The feed filters (R1.1): search (debounced 500 ms, Enter applies at once), sort Popular/Latest,
- * post type and a date range (applied only when both dates are set). Every change loads page 1
+ * The feed filters (R1.1): search (debounced 500 ms, Enter applies at once), the tag a topic's
+ * tag link chose (pressed; pressing it removes it), sort Popular/Latest, post type and a date range (applied only when both dates are set). Every change loads page 1
  * and is written to the URL.
  */
 export function FeedFilters() {
@@ -128,6 +128,14 @@ export function FeedFilters() {
         />
       </div>
 
+      {filters.tag !== null && (
+        <div className={styles.group} role="group" aria-label="Tag">
+          <button type="button" className={styles.chip} aria-pressed="true" onClick={() => apply({ ...filters, tag: null })}>
+            #{filters.tag} <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">(remove the tag filter)</span>
+          </button>
+        </div>
+      )}
       <ChipGroup label="Sort by" chips={FEED_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />
       <ChipGroup
         label="Post type"

@@ -44,9 +44,8 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
                 <ul className={styles.chips} aria-label="Projects">
                   {topic.project_details.map((p) => (
                     <li key={p.id}>
-                      <Link href={`/projects/${p.id}/${encodeURIComponent(p.slug)}`} className={styles.project}>
-                        {unescapeText(p.name)}
-                      </Link>
+                      {/* A label until the project pages exist; the projects capability links it. */}
+                      <span className={styles.project}>{unescapeText(p.name)}</span>
                     </li>
                   ))}
                 </ul>

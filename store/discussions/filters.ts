@@ -24,9 +24,17 @@ export interface HighlightsFilters {
   /** Unix seconds; both set or both null (R5.1). */
   from: number | null;
   to: number | null;
+  /** A tag (a topic's tag links land here); null for all. */
+  tag: string | null;
 }
 
-export const EMPTY_FILTERS: HighlightsFilters = { term: '', sort: DEFAULT_FEED_SORT, postType: null, from: null, to: null };
+export const EMPTY_FILTERS: HighlightsFilters = { term: '', sort: DEFAULT_FEED_SORT, postType: null, from: null, to: null, tag: null };
+
+/** Tags as the server keeps them: lower case, spaces as dashes; '' is no tag. */
+function tagOf(value: string | undefined): string | null {
+  const tag = value?.trim().toLowerCase().replace(/\s+/g, '-') ?? '';
+  return tag === '' ? null : tag;
+}
 
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -39,6 +47,7 @@ export function filtersFromQuery(query: RouterQuery): HighlightsFilters {
     postType: postTypeFilter(single(query.postType)),
     from: base.from,
     to: base.to,
+    tag: tagOf(single(query.tags)),
   };
 }
 
@@ -55,6 +64,7 @@ export function highlightsQuery(filters: HighlightsFilters, page: number): Highl
     postType: filters.postType ?? undefined,
     from: range ? (filters.from ?? undefined) : undefined,
     to: range ? (filters.to ?? undefined) : undefined,
+    tags: filters.tag ?? undefined,
   }) satisfies HighlightsQuery;
 }
 
@@ -70,15 +80,20 @@ export function filtersToQuery(filters: HighlightsFilters): Record<string, strin
     postType: filters.postType ?? undefined,
     from: range ? String(filters.from) : undefined,
     to: range ? String(filters.to) : undefined,
+    tags: filters.tag ?? undefined,
   });
   return query as Record<string, string>;
 }
 
 export function sameFilters(a: HighlightsFilters, b: HighlightsFilters): boolean {
-  return a.term === b.term && a.sort === b.sort && a.postType === b.postType && a.from === b.from && a.to === b.to;
+  return (
+    a.term === b.term && a.sort === b.sort && a.postType === b.postType && a.from === b.from && a.to === b.to && a.tag === b.tag
+  );
 }
 
 /** True when anything narrows the feed (the sort does not). */
 export function hasActiveFilters(filters: HighlightsFilters): boolean {
-  return filters.term.trim() !== '' || filters.postType !== null || (filters.from !== null && filters.to !== null);
+  return (
+    filters.term.trim() !== '' || filters.postType !== null || filters.tag !== null || (filters.from !== null && filters.to !== null)
+  );
 }

@@ -77,7 +77,7 @@ describe('/discussions getServerSideProps (R1.1)', () => {
   it('R1.1: the server HTML holds the feed, and the browser hydrates it without a request or a mismatch', async () => {
     const seed: FeedSeed = {
       id: 'render-ssr',
-      filters: { term: '', sort: 'popular', postType: null, from: null, to: null },
+      filters: { term: '', sort: 'popular', postType: null, from: null, to: null, tag: null },
       posts: [mainPost(1, { title: 'Incremental parsing in Rust' }), mainPost(2)],
       found: 2,
       tags: [],

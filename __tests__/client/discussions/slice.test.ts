@@ -36,6 +36,7 @@ describe('feed filters from the URL (R1.1, R5.1, R5.2, R5.6)', () => {
       postType: 'podcast',
       from: 100,
       to: 200,
+      tag: null,
     });
     expect(filtersFromQuery({ sort: 'oldest', postType: 'faq', from: '100' })).toEqual(EMPTY_FILTERS);
     expect(filtersFromQuery({ postType: 'webinar', from: '300', to: '200' })).toMatchObject({ postType: 'webinar', from: null, to: null });
@@ -44,26 +45,31 @@ describe('feed filters from the URL (R1.1, R5.1, R5.2, R5.6)', () => {
 
   it('R5.6: the request leaves empty values out and sends from/to only together', () => {
     expect(highlightsQuery(EMPTY_FILTERS, 1)).toEqual({ sortBy: 'popular', page: 1 });
-    expect(highlightsQuery({ term: '  rust ', sort: 'recent', postType: 'ama', from: 1, to: 2 }, 3)).toEqual({
+    expect(highlightsQuery({ term: '  rust ', sort: 'recent', postType: 'ama', from: 1, to: 2, tag: 'wasm' }, 3)).toEqual({
       sortBy: 'recent',
       page: 3,
       term: 'rust',
       postType: 'ama',
       from: 1,
       to: 2,
+      tags: 'wasm',
     });
     expect(highlightsQuery({ ...EMPTY_FILTERS, term: '   ', from: 5, to: null }, 1)).toEqual({ sortBy: 'popular', page: 1 });
   });
 
   it('R1.1: the URL keeps only what is set (the default sort is left out)', () => {
     expect(filtersToQuery(EMPTY_FILTERS)).toEqual({});
-    expect(filtersToQuery({ term: 'x', sort: 'recent', postType: 'blog', from: 10, to: 20 })).toEqual({
+    expect(filtersToQuery({ term: 'x', sort: 'recent', postType: 'blog', from: 10, to: 20, tag: 'release' })).toEqual({
       term: 'x',
       sort: 'recent',
       postType: 'blog',
       from: '10',
       to: '20',
+      tags: 'release',
     });
+    // A topic's tag link (/discussions?tags=...) filters the feed by that tag.
+    expect(filtersFromQuery({ tags: ' Good First Issue ' }).tag).toBe('good-first-issue');
+    expect(filtersFromQuery({ tags: '' }).tag).toBeNull();
   });
 });
 
