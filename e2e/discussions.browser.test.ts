@@ -172,6 +172,35 @@ describe('discussions in the browser', () => {
     await page.getByRole('button', { name: new RegExp(`#${tag}`) }).waitFor();
   });
 
+  it('R4.8 R6.5 a moderator pins a topic and it leads the feed; a member is offered no pin and the server refuses one', async () => {
+    const moderator = await pages.newPage();
+    await signInAs(moderator, 'priya');
+    const feed = await apiGet<SearchResponse<PostData>>(moderator, '/api/events/v1/search/highlights?sortBy=recent');
+    const post = feed.results[0].hits.map((h) => h.document).find((d) => d.pinned === 0);
+    if (!post) throw new Error('no unpinned topic on the first page');
+    await open(moderator, post.url);
+    const pin = moderator.getByRole('button', { name: /^(📌 )?Pin$/ });
+    await pin.click();
+    await moderator.getByRole('button', { name: /Pinned/ }).and(moderator.locator('[aria-pressed="true"]')).waitFor();
+    const pinnedFeed = await apiGet<SearchResponse<PostData>>(moderator, '/api/events/v1/search/highlights?sortBy=recent');
+    const firstUnpinned = pinnedFeed.results[0].hits.findIndex((h) => h.document.pinned === 0);
+    const mine = pinnedFeed.results[0].hits.findIndex((h) => h.document.pid === post.pid);
+    expect(mine).toBeGreaterThanOrEqual(0);
+    expect(mine).toBeLessThan(firstUnpinned);
+
+    const member = await pages.newPage();
+    await signInAs(member, 'ethan');
+    await open(member, post.url);
+    await member.getByTestId(`vote-${post.pid}`).first().waitFor();
+    expect(await member.getByRole('button', { name: /Pinned|^(📌 )?Pin$/ }).count()).toBe(0);
+    const config = await apiGet<{ csrf_token: string }>(member, '/api/config');
+    const refused = await member.request.delete(`/api/v3/topics/${post.tid}/pin`, {
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': config.csrf_token },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ status: { code: 'forbidden', message: '[[error:no-privileges]]' } });
+  });
+
   it('R5.3 a visitor who votes or saves gets the login dialog', async () => {
     const page = await pages.newPage();
     const post = await firstOfType(page, 'podcast');
