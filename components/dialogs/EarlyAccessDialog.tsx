@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { Field, FormError, isEmail, useDialogForm, type FieldErrors } from './fields';
+import { DialogActions, EmailField, Field, FormError, FullNameField, isEmail, type FieldErrors, useDialogForm } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -60,26 +60,17 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
           Be among the first to contribute to open source projects and get paid for it. Leave your details and we will
           invite you.
         </p>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
+        <EmailField
           value={values.email}
           onChange={setField('email')}
           error={errors.email}
           required
-          autoComplete="email"
-          maxLength={254}
         />
-        <Field
-          label="Full name"
-          name="fullname"
+        <FullNameField
           value={values.fullname}
           onChange={setField('fullname')}
           error={errors.fullname}
           required
-          autoComplete="name"
-          maxLength={100}
         />
         <Field
           label="Your role"
@@ -101,14 +92,7 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
           maxLength={1000}
         />
         <FormError message={serverError} />
-        <div className={styles.actions}>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Request early access'}
-          </button>
-        </div>
+        <DialogActions busy={busy} submitLabel="Request early access" onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { Field, FormError, isEmail, useDialogForm, type FieldErrors } from './fields';
+import { DialogActions, EmailField, Field, FormError, isEmail, type FieldErrors, useDialogForm } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -110,27 +110,15 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
           </div>
         </fieldset>
         {!loggedIn && (
-          <Field
-            label="Email"
-            name="email"
-            type="email"
+          <EmailField
             value={values.email}
             onChange={setField('email')}
             error={errors.email}
             hint="Only if you would like an answer."
-            autoComplete="email"
-            maxLength={254}
           />
         )}
         <FormError message={serverError} />
-        <div className={styles.actions}>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Send feedback'}
-          </button>
-        </div>
+        <DialogActions busy={busy} submitLabel="Send feedback" onCancel={onClose} />
       </form>
     </Dialog>
   );

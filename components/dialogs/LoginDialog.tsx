@@ -8,7 +8,7 @@ import { logIn, signUp } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
 import { selectConfig } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { Field, FormError, isEmail, useDialogForm, type FieldErrors } from './fields';
+import { EmailField, Field, FormError, FullNameField, isEmail, type FieldErrors, useDialogForm } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -161,25 +161,16 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
         />
         {mode === 'signup' && (
           <>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
+            <EmailField
               value={values.email}
               onChange={setField('email')}
               error={errors.email}
               required
-              autoComplete="email"
-              maxLength={254}
             />
-            <Field
-              label="Full name"
-              name="fullname"
+            <FullNameField
               value={values.fullname}
               onChange={setField('fullname')}
               error={errors.fullname}
-              autoComplete="name"
-              maxLength={100}
             />
           </>
         )}

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectConfig, selectLogin } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { Field, FormError, isEmail, useDialogForm, type FieldErrors } from './fields';
+import { DialogActions, EmailField, Field, FormError, FullNameField, isEmail, type FieldErrors, useDialogForm } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -84,26 +84,17 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
     <Dialog title="Talk to us" onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>Questions, ideas or partnerships: write to us and we will answer by email.</p>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
+        <EmailField
           value={values.email}
           onChange={setField('email')}
           error={errors.email}
           required
-          autoComplete="email"
-          maxLength={254}
         />
-        <Field
-          label="Full name"
-          name="fullname"
+        <FullNameField
           value={values.fullname}
           onChange={setField('fullname')}
           error={errors.fullname}
           required
-          autoComplete="name"
-          maxLength={100}
         />
         <Field
           label="Message"
@@ -125,14 +116,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
           maxLength={100}
         />
         <FormError message={serverError} />
-        <div className={styles.actions}>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Send message'}
-          </button>
-        </div>
+        <DialogActions busy={busy} submitLabel="Send message" onCancel={onClose} />
       </form>
     </Dialog>
   );

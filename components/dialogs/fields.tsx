@@ -74,6 +74,32 @@ export function Field({
   );
 }
 
+type PresetProps = Omit<FieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'maxLength' | 'multiline'>;
+
+/** The email field of the form dialogs (sign-up, talk to us, early access, feedback). */
+export function EmailField(props: PresetProps) {
+  return <Field label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...props} />;
+}
+
+/** The full name field of the form dialogs. */
+export function FullNameField(props: PresetProps) {
+  return <Field label="Full name" name="fullname" autoComplete="name" maxLength={100} {...props} />;
+}
+
+/** Cancel and the submit button of a form dialog; the submit shows 'Sending…' while busy. */
+export function DialogActions({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: string; onCancel: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" disabled={busy}>
+        {busy ? 'Sending…' : submitLabel}
+      </button>
+    </div>
+  );
+}
+
 /** The server's answer to a failed submission, announced and shown above the buttons. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;

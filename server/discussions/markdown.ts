@@ -1,3 +1,4 @@
+import unescape from 'lodash/unescape';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -54,23 +55,25 @@ export function renderMarkdown(md: string): string {
   return sanitizeHtml(markdown.render(md ?? ''), SANITIZE).trim();
 }
 
+/** Block ends, so paragraphs, list items and cells do not run into each other as text. */
+const BLOCK_END = /<(br|\/p|\/div|\/li|\/h[1-6]|\/blockquote|\/pre|\/tr|\/td|\/th)\b[^>]*>/gi;
+
 /**
- * The text of some HTML without any tag, whitespace collapsed: for excerpts and summaries. Like
- * every text field the server sends, it may hold `&amp;`-style entities (the client unescapes them
- * and shows the result as text).
+ * The text of some HTML without any tag, whitespace collapsed. Entities stay as they are
+ * (`&amp;`); `htmlToText` decodes them.
  */
 export function plainText(html: string): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml((html ?? '').replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Plain text of Markdown with entities decoded: what the full-text index reads. */
+/** Plain text of sanitised HTML, entities decoded: excerpts, summaries and the search index. */
+export function htmlToText(html: string): string {
+  return html ? unescape(plainText(html)) : '';
+}
+
+/** Plain text of Markdown: what the full-text index reads. */
 export function searchText(md: string): string {
-  return plainText(renderMarkdown(md))
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+  return htmlToText(renderMarkdown(md));
 }

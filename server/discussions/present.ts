@@ -1,5 +1,3 @@
-import unescape from 'lodash/unescape';
-import sanitizeHtml from 'sanitize-html';
 import type {
   AnswerData,
   PostData,
@@ -12,6 +10,7 @@ import type {
 import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
 import { truncate } from '@/lib/text';
 import type { Viewer } from '../users/viewer';
+import { htmlToText } from './markdown';
 import { isModerator, mayChangePost } from './permissions';
 import * as q from './queries';
 import type { AnswerRow, PostRow, TopicRow, UserRow } from './queries';
@@ -36,13 +35,6 @@ export const DELETED_POST_USER: PostUser = {
   picture: '',
 };
 
-/** Plain text of sanitised HTML: tags removed, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  if (!html) return '';
-  const spaced = html.replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/blockquote|\/pre|\/tr|\/td|\/th)\b[^>]*>/gi, '$& ');
-  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return unescape(stripped).replace(/\s+/g, ' ').trim();
-}
 
 /**
  * A plain-text excerpt of sanitised HTML, truncated (R9.3). Like titles and names it is plain
