@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { Field } from '@/components/ui';
 import { DEFAULT_AVATARS, NO_PICTURE } from './avatars';
-import { Field } from './Field';
 import styles from './ProfileForm.module.css';
 
 const URL_CHOICE = 'url';

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Field, FormError, useForm } from '@/components/ui';
 import type { ProfilePatch, PublicUser } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveProfile } from '@/store/profile/thunks';
-import { Field } from './Field';
 import { PicturePicker } from './PicturePicker';
 import styles from './ProfileForm.module.css';
 
@@ -30,28 +30,15 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, secondary }: ProfileFormProps) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<ProfileValues>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const form = useForm<ProfileValues>({ initial });
+  const { values, setField: set, error, busy } = form;
   const show = (field: ProfileField) => fields.includes(field);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (v) => {
     const patch: ProfilePatch = {};
-    for (const field of fields) patch[field] = values[field];
-    const result = await dispatch(saveProfile({ uid, patch }));
-    if (saveProfile.fulfilled.match(result)) {
-      await onSaved(result.payload);
-    } else {
-      setError(result.payload?.message ?? 'Something went wrong');
-    }
-    setBusy(false);
-  }
+    for (const field of fields) patch[field] = v[field];
+    await onSaved(await dispatch(saveProfile({ uid, patch })).unwrap());
+  });
 
   return (
     <form method="post" className="stack" onSubmit={submit} aria-busy={busy}>
@@ -131,15 +118,11 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('picture') && <PicturePicker initial={initial.picture} onChange={set('picture')} />}
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className={styles.actions}>
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
+        <Button type="submit" busy={busy} busyLabel="Saving…">
+          {submitLabel}
+        </Button>
         {secondary}
       </div>
     </form>
