@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { Button, Card, FormError, TabList, TextField, buttonClass, tabIds, useForm } from '@/components/ui';
 import { translateMessage } from '@/lib/errors/catalogue';
+import { loginBody, signUpBody } from '@/lib/users/schemas';
+import type { SignUpBody } from '@/services/session';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logIn, signUp } from '@/store/login/slice';
@@ -42,6 +44,21 @@ interface AccountValues {
 
 const EMPTY: AccountValues = { username: '', email: '', fullname: '', password: '' };
 
+const loginInput = (v: AccountValues) => ({ username: v.username.trim(), password: v.password });
+
+/** The sign-up request the values make (the stored invite goes with it). */
+function signUpInput(v: AccountValues): SignUpBody {
+  const invite = readStoredInvite();
+  const fullname = v.fullname.trim();
+  return {
+    username: v.username.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    ...(fullname ? { fullname } : {}),
+    ...(invite ? { invite } : {}),
+  };
+}
+
 /**
  * The /login page (R7.1): sign in and sign up without the dialog, for deep links such as
  * /login?returnTo=/x and /login?error=key. Uses the store's logIn and signUp thunks; a new
@@ -54,8 +71,14 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
   const { loggedIn } = useAppSelector(selectLogin);
   const [mode, setMode] = useState<AccountMode>(initialMode);
   // Busy until the next page shows, so "You are signed in" does not flash in between.
-  const form = useForm<AccountValues>({ initial: EMPTY, stayBusyOnSuccess: true, initialError: errorText(errorKey) });
-  const { values, setValues, setField, busy, error } = form;
+  const form = useForm<AccountValues>({
+    initial: EMPTY,
+    // The server's schema, so its message shows before anything is sent.
+    schema: mode === 'login' ? { schema: loginBody, body: loginInput } : { schema: signUpBody, body: signUpInput },
+    stayBusyOnSuccess: true,
+    initialError: errorText(errorKey),
+  });
+  const { values, setValues, setField, errors, busy, error } = form;
   const ids = useId();
   const next = safeReturnTo(returnTo);
   const github = config?.loginMethods.find((m) => m.id === 'github' && m.url);
@@ -69,21 +92,11 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
 
   const submit = form.handleSubmit(async (v) => {
     if (mode === 'login') {
-      const result = await dispatch(logIn({ username: v.username.trim(), password: v.password })).unwrap();
+      const result = await dispatch(logIn(loginInput(v))).unwrap();
       await router.push(result.next === REGISTER_COMPLETE ? REGISTER_COMPLETE : next);
       return;
     }
-    const invite = readStoredInvite();
-    const fullname = v.fullname.trim();
-    await dispatch(
-      signUp({
-        username: v.username.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        ...(fullname ? { fullname } : {}),
-        ...(invite ? { invite } : {}),
-      }),
-    ).unwrap();
+    await dispatch(signUp(signUpInput(v))).unwrap();
     clearStoredInvite();
     await router.push(REGISTER_COMPLETE);
   });
@@ -123,7 +136,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           label={login ? 'Username or email' : 'Username'}
           name="username"
           value={values.username}
-          onChange={setField('username')}
+          onChange={setField('username')} error={errors.username}
           autoComplete="username"
           required
           {...(login ? {} : { minLength: 2, maxLength: 24 })}
@@ -135,12 +148,12 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
               name="email"
               type="email"
               value={values.email}
-              onChange={setField('email')}
+              onChange={setField('email')} error={errors.email}
               autoComplete="email"
               required
               maxLength={254}
             />
-            <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} autoComplete="name" maxLength={100} />
+            <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={100} />
           </>
         )}
         <TextField
@@ -148,7 +161,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           name="password"
           type="password"
           value={values.password}
-          onChange={setField('password')}
+          onChange={setField('password')} error={errors.password}
           autoComplete={login ? 'current-password' : 'new-password'}
           required
           {...(login ? {} : { minLength: 8, hint: 'At least 8 characters.' })}

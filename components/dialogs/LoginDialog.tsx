@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { REGISTER_COMPLETE_PATH } from '@/services/http';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
 import type { SessionResult, SignUpBody } from '@/services/session';
+import { loginBody, signUpBody } from '@/lib/users/schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logIn, signUp } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
@@ -56,6 +57,20 @@ function githubHref(url: string): string {
   return target.origin === window.location.origin ? `${target.pathname}${target.search}` : target.toString();
 }
 
+/** The sign-up request the values make (the stored invite goes with it). */
+function signUpInput(v: LoginValues): SignUpBody {
+  const invite = readStoredInvite() ?? undefined;
+  return {
+    username: v.username.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    ...(v.fullname.trim() ? { fullname: v.fullname.trim() } : {}),
+    ...(invite ? { invite } : {}),
+  };
+}
+
+const loginInput = (v: LoginValues) => ({ username: v.username.trim(), password: v.password });
+
 function validate(mode: Mode) {
   return (values: LoginValues): FieldErrors<LoginValues> => {
     const errors: FieldErrors<LoginValues> = {};
@@ -86,6 +101,8 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
   const form = useForm<LoginValues>({
     initial: { username: '', email: '', fullname: '', password: '' },
     validate: validate(mode),
+    // Then the server's own schema, so its message shows before anything is sent.
+    schema: mode === 'login' ? { schema: loginBody, body: loginInput } : { schema: signUpBody, body: signUpInput },
     stayBusyOnSuccess: true,
   });
   const { values, setField, errors, error, busy } = form;
@@ -118,20 +135,12 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
 
   const onSubmit = form.handleSubmit(async (v) => {
     if (mode === 'login') {
-      const result = await dispatch(logIn({ username: v.username.trim(), password: v.password })).unwrap();
+      const result = await dispatch(logIn(loginInput(v))).unwrap();
       afterSignedIn(result);
       return;
     }
-    const invite = (readStoredInvite() ?? undefined);
-    const body: SignUpBody = {
-      username: v.username.trim(),
-      email: v.email.trim(),
-      password: v.password,
-      ...(v.fullname.trim() ? { fullname: v.fullname.trim() } : {}),
-      ...(invite ? { invite } : {}),
-    };
     try {
-      const result = await dispatch(signUp(body)).unwrap();
+      const result = await dispatch(signUp(signUpInput(v))).unwrap();
       clearStoredInvite();
       afterSignedIn(result);
     } catch (err) {

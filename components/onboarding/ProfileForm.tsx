@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Field, FormError, useForm } from '@/components/ui';
+import { profileBody } from '@/lib/users/schemas';
 import type { ProfilePatch, PublicUser } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveProfile } from '@/store/profile/thunks';
@@ -30,20 +31,24 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, secondary }: ProfileFormProps) {
   const dispatch = useAppDispatch();
-  const form = useForm<ProfileValues>({ initial });
-  const { values, setField: set, error, busy } = form;
+  const patchOf = (v: ProfileValues): ProfilePatch => {
+    const patch: ProfilePatch = {};
+    for (const field of fields) patch[field] = v[field];
+    return patch;
+  };
+  // The server's profile schema checks the patch first: its message shows next to the field.
+  const form = useForm<ProfileValues>({ initial, schema: { schema: profileBody, body: patchOf } });
+  const { values, setField: set, errors, error, busy } = form;
   const show = (field: ProfileField) => fields.includes(field);
 
   const submit = form.handleSubmit(async (v) => {
-    const patch: ProfilePatch = {};
-    for (const field of fields) patch[field] = v[field];
-    await onSaved(await dispatch(saveProfile({ uid, patch })).unwrap());
+    await onSaved(await dispatch(saveProfile({ uid, patch: patchOf(v) })).unwrap());
   });
 
   return (
     <form method="post" className="stack" onSubmit={submit} aria-busy={busy}>
       {show('fullname') && (
-        <Field label="Full name">
+        <Field label="Full name" error={errors.fullname}>
           {(control) => (
             <input
               {...control}
@@ -57,7 +62,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('username') && (
-        <Field label="Username" hint="2 to 24 letters, digits, spaces, dots, dashes or underscores.">
+        <Field label="Username" error={errors.username} hint="2 to 24 letters, digits, spaces, dots, dashes or underscores.">
           {(control) => (
             <input
               {...control}
@@ -73,7 +78,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('aboutme') && (
-        <Field label="About you" hint="What you work on, which projects you care about.">
+        <Field label="About you" error={errors.aboutme} hint="What you work on, which projects you care about.">
           {(control) => (
             <textarea
               {...control}
@@ -87,7 +92,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('location') && (
-        <Field label="Location">
+        <Field label="Location" error={errors.location}>
           {(control) => (
             <input
               {...control}
@@ -101,7 +106,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('website') && (
-        <Field label="Website" hint="An address starting with https://">
+        <Field label="Website" error={errors.website} hint="An address starting with https://">
           {(control) => (
             <input
               {...control}
@@ -117,7 +122,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
           )}
         </Field>
       )}
-      {show('picture') && <PicturePicker initial={initial.picture} onChange={set('picture')} />}
+      {show('picture') && <PicturePicker initial={initial.picture} onChange={set('picture')} error={errors.picture} />}
       <FormError message={error} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel="Saving…">

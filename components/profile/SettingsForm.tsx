@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, FormError, useForm } from '@/components/ui';
+import { settingsBody } from '@/lib/users/schemas';
 import type { UserSettings } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveSettings } from '@/store/profile/thunks';
@@ -49,7 +50,8 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
  */
 export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
   const dispatch = useAppDispatch();
-  const form = useForm<UserSettings>({ initial });
+  // The server's settings schema checks the values first.
+  const form = useForm<UserSettings>({ initial, schema: { schema: settingsBody, body: (settings) => ({ settings }) } });
   const { values: settings, setValues: setSettings, error, busy } = form;
   const themeName = useId();
 
