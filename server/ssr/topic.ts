@@ -1,64 +1,66 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { GetServerSidePropsContext } from 'next';
-import type { TLSSocket } from 'node:tls';
-import type { QuestionsPage, TopicData } from '@/lib/discussions/types';
+import type { PageSeed, TopicAddress, TopicSeed } from '@/lib/ssr/seed';
 import { errorText, translateMessage } from '@/lib/errors/catalogue';
-import { topicPage, topicSort, type TopicSort } from '@/lib/filters';
-import { mainPostOf, topicFailedActions, topicLoadedActions } from '@/store/topic/hydrate';
-import { siteOrigin } from './seo';
-import { tidFromSlug } from './slug';
-import type { TopicPageProps } from './TopicPage';
+import { topicPage, topicSort } from '@/lib/filters';
+import { getQuestions, getTopic } from '../discussions/reads';
+import { AppError } from '../http/errors';
+import type { SsrContext } from './appState';
+import { pageSeed, requestOrigin } from './request';
 
 /**
- * The server side of both topic routes (getServerSideProps): the topic and its first page of
- * questions, read through the server's read functions the page passes in (client code never
- * imports server modules), become the page's seed. A failure sets the response status (R8.5).
+ * Both topic routes (`/posts/{tid}/{words}`, `/post/{tid}`): the topic and its first page of
+ * questions, read for the viewer, become the page's seed (store/topic/hydrate.ts applies it). A
+ * failure sets the response status (R8.5) and seeds the error state.
  */
 
-export interface TopicReads<V> {
-  getTopic(tid: number, viewer: V, opts: { page?: number; countView?: boolean }): Promise<TopicData>;
-  getQuestions(tid: number, sort: TopicSort, page: number, viewer: V): Promise<QuestionsPage>;
+export type TopicPageProps = TopicAddress & {
+  /** The site's origin for the canonical address (`https://example.org`). */
+  origin: string;
+  seed: PageSeed;
+};
+
+/**
+ * The topic id of a topic page address: the leading number of the first slug segment
+ * (`/posts/12/how-to-x`, `/post/12`, `/post/12-how-to-x`). Null when there is none.
+ */
+export function tidFromSlug(slug: string | string[] | undefined): number | null {
+  const firstSegment = Array.isArray(slug) ? slug[0] : slug;
+  const match = /^(\d{1,15})(?:$|[^\d])/.exec(firstSegment ?? '');
+  if (!match) return null;
+  const tid = Number(match[1]);
+  return Number.isSafeInteger(tid) && tid > 0 ? tid : null;
 }
 
-/** A server failure's HTTP status and text: catalogue errors carry `status` and `[[error:key]]`. */
-function failureOf(err: unknown): { status: number; message: string; expected: boolean } {
-  const status = err instanceof Error ? (err as Error & { status?: unknown }).status : undefined;
-  if (typeof status === 'number' && status >= 400 && status < 600) {
-    return { status, message: translateMessage(err instanceof Error ? err.message : ''), expected: status < 500 };
+/** A read failure's HTTP status and text: catalogue errors carry their status and key. */
+function failureOf(err: unknown): { code: number; message: string; expected: boolean } {
+  if (err instanceof AppError && err.status >= 400 && err.status < 600) {
+    return { code: err.status, message: translateMessage(err.message), expected: err.status < 500 };
   }
-  return { status: 500, message: 'Something went wrong', expected: false };
+  return { code: 500, message: 'Something went wrong', expected: false };
 }
 
-export async function loadTopicPage<V>(ctx: GetServerSidePropsContext, viewer: V, reads: TopicReads<V>): Promise<{ props: TopicPageProps }> {
-  const tid = tidFromSlug(ctx.params?.slug);
-  const arg = { tid: tid ?? 0, sort: topicSort(ctx.query.sort), page: topicPage(ctx.query.page) };
-  const origin = siteOrigin({
-    host: ctx.req.headers.host,
-    forwardedProto: ctx.req.headers['x-forwarded-proto'],
-    encrypted: Boolean((ctx.req.socket as TLSSocket | undefined)?.encrypted),
-    publicUrl: process.env.PUBLIC_URL,
-  });
-  const id = `${arg.tid}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2, 8)}`;
-  const page = (actions: UnknownAction[]) => ({ props: { ...arg, origin, seed: { id, actions } } });
-
-  if (tid === null) {
-    ctx.res.statusCode = 404;
-    return page(topicFailedActions(arg, 404, errorText('no-topic')));
-  }
+async function readTopic(address: TopicAddress, viewer: SsrContext['viewer']): Promise<TopicSeed> {
+  const { tid } = address;
+  if (tid === 0) return { ...address, loaded: false, code: 404, message: errorText('no-topic') };
   try {
-    const topic = await reads.getTopic(tid, viewer, { page: arg.page, countView: true });
-    if (!mainPostOf(topic)) {
+    const topic = await getTopic(tid, viewer, { page: address.page, countView: true });
+    if (topic.posts.length === 0) {
       // R4.5: a topic without posts is reported (the server log) and not shown.
       console.error('[topic] topic without posts', { tid });
-      ctx.res.statusCode = 500;
-      return page(topicFailedActions(arg, 500, 'Something went wrong'));
+      return { ...address, loaded: false, code: 500, message: 'Something went wrong' };
     }
-    const questions = await reads.getQuestions(tid, arg.sort, arg.page, viewer);
-    return page(topicLoadedActions(topic, questions, arg));
+    const questions = await getQuestions(tid, address.sort, address.page, viewer);
+    return { ...address, loaded: true, topic, questions };
   } catch (err) {
     const failure = failureOf(err);
     if (!failure.expected) console.error('[topic] load failed', { tid }, err);
-    ctx.res.statusCode = failure.status;
-    return page(topicFailedActions(arg, failure.status, failure.message));
+    return { ...address, loaded: false, code: failure.code, message: failure.message };
   }
+}
+
+export async function loadTopicPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: TopicPageProps }> {
+  const address: TopicAddress = { tid: tidFromSlug(ctx.params?.slug) ?? 0, sort: topicSort(ctx.query.sort), page: topicPage(ctx.query.page) };
+  const topic = await readTopic(address, viewer);
+  if (!topic.loaded) ctx.res.statusCode = topic.code;
+  return { props: { ...address, origin: requestOrigin(ctx), seed: pageSeed({ topic }) } };
 }
