@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { AppError } from '../http/errors';
-import { inviteParams } from '../invites/schemas';
+import { inviteParams } from '@/lib/invites/schemas';
 import { describeInvite } from '../invites/service';
 
 /**
