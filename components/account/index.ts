@@ -1,3 +1,2 @@
-/** What other features use of the account pages: the consent checkboxes and safe return paths. */
+/** What other features use of the account pages: the consent checkboxes. */
 export { ConsentChecks } from './ConsentChecks';
-export { safeReturnTo } from './returnTo';

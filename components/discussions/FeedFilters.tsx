@@ -6,7 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { Button, Chip, ChipGroup, Icon } from '@/components/ui';
 import { dateInputToSeconds, secondsToDateInput } from './dateRange';
 import { useApplyFilters } from './useApplyFilters';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './FeedFilters.module.css';
 
 /**
