@@ -3,12 +3,13 @@ import {
   useEffectEvent,
   useId,
   useRef,
-  useSyncExternalStore,
   type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from '@/components/ui';
+import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Dialog.module.css';
 
 /**
@@ -102,17 +103,6 @@ function unlockScroll() {
   savedBodyStyle = null;
 }
 
-const subscribeNothing = () => () => {};
-
-/** True in the browser, false during server rendering and hydration. */
-export function useIsClient() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function Dialog({
   title,
   onClose,
@@ -123,7 +113,7 @@ export function Dialog({
   className,
   describedBy,
 }: DialogProps) {
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -227,7 +217,7 @@ export function Dialog({
             {title}
           </h2>
           <button type="button" className={`ghost ${styles.close}`} aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" />
           </button>
         </header>
         <div ref={contentRef} className={styles.content}>
