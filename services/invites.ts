@@ -1,3 +1,4 @@
+import { INVITE_VALID_DAYS, type InviteInfo, type InviteRef } from '@/lib/invites/types';
 import { get } from './http';
 
 /**
@@ -9,28 +10,8 @@ import { get } from './http';
  */
 
 export const INVITE_STORAGE_KEY = 'community.invite';
-export const INVITE_VALID_DAYS = 30;
-
-export interface InviteRef {
-  uid: number;
-  timestamp: number;
-}
-
-export interface Inviter {
-  uid: number;
-  username: string;
-  userslug: string;
-  fullname: string;
-  picture: string;
-}
-
-/** GET /api/join/{uid}/{timestamp}; fails with `[[error:invite-invalid]]` or `[[error:invite-expired]]`. */
-export interface InviteInfo {
-  valid: true;
-  inviter: Inviter;
-  /** Unix milliseconds. */
-  expiresAt: number;
-}
+export { INVITE_VALID_DAYS };
+export type { InviteInfo, InviteRef, Inviter } from '@/lib/invites/types';
 
 export const fetchInvite = (uid: number, timestamp: number) => get<InviteInfo>(`/api/join/${uid}/${timestamp}`);
 

@@ -3,6 +3,7 @@ import { AppError, fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { insertPageView, topPaths } from './repository';
 import { PATH_MAX } from '@/lib/analytics/schemas';
+import type { PageViewStats } from '@/lib/analytics/types';
 
 /** Page views recorded by the app itself (R9.10). */
 
@@ -44,7 +45,7 @@ export async function recordPageView(input: { path: string; referrer?: string },
 }
 
 /** GET /api/admin/pageviews: administrators only. */
-export async function pageViewStats(viewer: Viewer, query: { days: number; limit: number }) {
+export async function pageViewStats(viewer: Viewer, query: { days: number; limit: number }): Promise<PageViewStats> {
   if (!viewer.isAdmin) throw fail('no-privileges');
   const { rows, total } = await topPaths(query.days, query.limit);
   return { days: query.days, total, paths: rows };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
+import type { LoginInfo } from '@/lib/session/types';
 import { loginBody, registerCompleteBody, signUpBody } from '@/lib/users/schemas';
 import * as users from '../users/service';
 import { readCookie, setCookie } from '../http/cookies';
@@ -33,7 +34,7 @@ export const loginInfoEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
-  handle({ req, viewer }) {
+  handle({ req, viewer }): LoginInfo {
     const header = req.headers['x-return-to'];
     return {
       loggedIn: viewer !== null,

@@ -3,6 +3,7 @@ import { fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { insertSubmission, listSubmissions, type SubmissionWithUser } from './repository';
 import { FORM_BODIES, FORMS_PER_PAGE, type FormKind } from '@/lib/forms/schemas';
+import type { FormReceipt, FormsPage, StoredForm } from '@/lib/forms/types';
 
 /** Talk to us, early access and feedback: stored submissions that administrators read. */
 
@@ -32,7 +33,7 @@ export function refererPath(referer: string | undefined, host: string | undefine
  * Stores one submission. The body is checked against the kind's own schema (required fields,
  * fields the kind does not take), then the sender's address is counted against the form limit.
  */
-export async function submitForm(kind: FormKind, rawBody: unknown, ctx: SubmitContext) {
+export async function submitForm(kind: FormKind, rawBody: unknown, ctx: SubmitContext): Promise<FormReceipt> {
   const parsed = FORM_BODIES[kind].parse(rawBody, { reportInput: true });
   await consume(LIMITS.formsPerIp, ctx.ip);
   const { _csrf: _ignored, ...fields } = parsed as Record<string, unknown>;
@@ -53,10 +54,10 @@ export async function submitForm(kind: FormKind, rawBody: unknown, ctx: SubmitCo
     details,
     path: page ?? refererPath(ctx.referer, ctx.host),
   });
-  return { id: row.id, kind: row.kind, created_at: row.createdAt.toISOString() };
+  return { id: row.id, kind, created_at: row.createdAt.toISOString() };
 }
 
-function toSubmission(row: SubmissionWithUser) {
+function toSubmission(row: SubmissionWithUser): StoredForm {
   return {
     id: row.id,
     kind: row.kind,
@@ -74,7 +75,7 @@ function toSubmission(row: SubmissionWithUser) {
 }
 
 /** GET /api/admin/forms: administrators only; 20 a page, newest first. */
-export async function listForms(viewer: Viewer, query: { kind?: FormKind | ''; page: number }) {
+export async function listForms(viewer: Viewer, query: { kind?: FormKind | ''; page: number }): Promise<FormsPage> {
   if (!viewer.isAdmin) throw fail('no-privileges');
   const kind = query.kind || undefined;
   const { rows, total } = await listSubmissions({

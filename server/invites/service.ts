@@ -1,5 +1,6 @@
 import { fail } from '../http/errors';
 import { findUserByUid, type UserRow } from '../users/repository';
+import { INVITE_VALID_DAYS, type InviteInfo } from '@/lib/invites/types';
 import { settingsSchema } from '@/lib/users/schemas';
 
 /**
@@ -7,7 +8,7 @@ import { settingsSchema } from '@/lib/users/schemas';
  * inviter, or a timestamp more than a day in the future, makes the link invalid.
  */
 
-export const INVITE_VALID_DAYS = 30;
+export { INVITE_VALID_DAYS };
 const DAY_MS = 24 * 3600 * 1000;
 /** Below this a timestamp is read as seconds, not milliseconds (before March 1973 in ms). */
 const SECONDS_BELOW = 1e11;
@@ -31,11 +32,11 @@ export async function checkInviteLink(uid: number, timestamp: number, now = Date
 }
 
 /** GET /api/join/{uid}/{timestamp}: who invites, and until when the link works. */
-export async function describeInvite(uid: number, timestamp: number) {
+export async function describeInvite(uid: number, timestamp: number): Promise<InviteInfo> {
   const inviter = await checkInviteLink(uid, timestamp);
   const showFullname = settingsSchema.safeParse(inviter.settings ?? {}).data?.showfullname ?? true;
   return {
-    valid: true as const,
+    valid: true,
     inviter: {
       uid: inviter.uid,
       username: inviter.username,

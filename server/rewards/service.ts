@@ -1,12 +1,12 @@
+import { CREDIT_REASONS, type CreditEntry, type CreditReason, type CreditRule, type Credits } from '@/lib/rewards/types';
 import { creditTotal, deleteLedgerEntry, insertLedgerEntry, latestEntries, type LedgerRow } from './repository';
 
 /** Reward credits: what each action earns, awarding, and a member's balance. */
 
-export const CREDIT_REASONS = ['accepted-answer', 'upvote-received', 'event-hosted', 'invited-member'] as const;
-export type CreditReason = (typeof CREDIT_REASONS)[number];
+export { CREDIT_REASONS, type CreditReason };
 
 /** Points per reason, and the line the credits dialog shows for it. */
-export const CREDIT_RULES: ReadonlyArray<{ reason: CreditReason; points: number; label: string }> = [
+export const CREDIT_RULES: ReadonlyArray<CreditRule> = [
   { reason: 'accepted-answer', points: 15, label: 'Your answer is accepted' },
   { reason: 'upvote-received', points: 2, label: 'One of your posts receives an upvote' },
   { reason: 'event-hosted', points: 25, label: 'You host an event' },
@@ -18,14 +18,6 @@ export const CREDIT_POINTS: Record<CreditReason, number> = Object.fromEntries(
 ) as Record<CreditReason, number>;
 
 export const LATEST_ENTRIES = 20;
-
-export interface CreditEntry {
-  id: number;
-  reason: string;
-  points: number;
-  ref: string | null;
-  created_at: string;
-}
 
 const toEntry = (row: LedgerRow): CreditEntry => ({
   id: row.id,
@@ -51,7 +43,7 @@ export async function revokeCredits(uid: number, reason: CreditReason, ref: stri
 }
 
 /** GET /api/rewards/v1/credits: the member's total, latest entries and how credits are earned. */
-export async function creditsOf(uid: number) {
+export async function creditsOf(uid: number): Promise<Credits> {
   const [total, rows] = await Promise.all([creditTotal(uid), latestEntries(uid, LATEST_ENTRIES)]);
   return { uid, total, entries: rows.map(toEntry), rules: CREDIT_RULES.map((r) => ({ ...r })) };
 }

@@ -21,7 +21,19 @@ import {
   usernameOrSlugTaken,
   type UserRow,
 } from './repository';
+import type { ClientConfig, LoginMethod, LogoutResult, RegistrationResult, SessionResult } from '@/lib/session/types';
 import { settingsSchema, slugify, type Settings } from '@/lib/users/schemas';
+import type {
+  BadgeState,
+  Hovercard,
+  ProfilePatch,
+  PublicUser,
+  SelfUser,
+  SettingsAnswer,
+  SignUpBody,
+  UserConfigs,
+  UserProfile,
+} from '@/lib/users/types';
 import { canPost, loadViewer, type Viewer } from './viewer';
 
 /** Accounts, sessions and profiles: the rules. */
@@ -35,7 +47,7 @@ export function settingsOf(user: Pick<UserRow, 'settings'>): Settings {
 const canManage = (viewer: Viewer, uid: number) => viewer.uid === uid || viewer.isAdmin;
 
 /** The public face of a member; email only to the member, administrators, or when shown. */
-export function publicUser(user: UserRow, viewer: Viewer | null) {
+export function publicUser(user: UserRow, viewer: Viewer | null): PublicUser {
   const settings = settingsOf(user);
   const privileged = viewer !== null && canManage(viewer, user.uid);
   return {
@@ -56,7 +68,7 @@ export function publicUser(user: UserRow, viewer: Viewer | null) {
   };
 }
 
-export async function userBySlug(slug: string, viewer: Viewer | null) {
+export async function userBySlug(slug: string, viewer: Viewer | null): Promise<UserProfile> {
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   const groups = (await loadViewer(user.uid))?.groups ?? [];
@@ -66,13 +78,13 @@ export async function userBySlug(slug: string, viewer: Viewer | null) {
   return { ...publicUser(user, viewer), groups, badges };
 }
 
-export async function self(viewer: Viewer) {
+export async function self(viewer: Viewer): Promise<SelfUser> {
   const user = await findUserByUid(viewer.uid);
   if (!user) throw fail('no-user');
   return { ...publicUser(user, viewer), email: user.email, groups: viewer.groups, settings: settingsOf(user) };
 }
 
-export async function hovercard(slug: string) {
+export async function hovercard(slug: string): Promise<Hovercard> {
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   const { uid, username, userslug, fullname, picture, aboutme, location, reputation, postcount, joindate } =
@@ -97,16 +109,11 @@ async function rewardInviter(inviterUid: number, newUid: number): Promise<void> 
   }
 }
 
-export interface SignUpInput {
-  username: string;
-  email: string;
-  password: string;
-  fullname?: string;
-  invite?: { uid: number; timestamp: number };
-}
-
 /** Creates the account and signs it in; consent (registration completion) comes next. */
-export async function signUp(input: SignUpInput, ctx: { ip: string; res: NextApiResponse; session: Session | null }) {
+export async function signUp(
+  input: SignUpBody,
+  ctx: { ip: string; res: NextApiResponse; session: Session | null },
+): Promise<SessionResult> {
   await consume(LIMITS.signupsPerIp, ctx.ip);
   const userslug = slugify(input.username);
   if (!userslug) throw fail('invalid-username');
@@ -139,7 +146,7 @@ export async function signUp(input: SignUpInput, ctx: { ip: string; res: NextApi
 export async function logIn(
   input: { username: string; password: string },
   ctx: { ip: string; res: NextApiResponse; session: Session | null },
-) {
+): Promise<SessionResult> {
   await assertUnderLimit(LIMITS.failedLoginsPerIp, ctx.ip);
   await assertUnderLimit(LIMITS.failedLoginsPerAccount, input.username);
   const user = await findUserByLogin(input.username);
@@ -161,13 +168,16 @@ export async function logIn(
   };
 }
 
-export async function logOut(ctx: { res: NextApiResponse; session: Session | null }) {
+export async function logOut(ctx: { res: NextApiResponse; session: Session | null }): Promise<LogoutResult> {
   const session = await rotateSession(ctx.res, ctx.session, null);
   return { csrf_token: session.csrfToken, next: '/discussions' };
 }
 
 /** Both consents are required; giving them makes the member a registered user (canPost). */
-export async function completeRegistration(viewer: Viewer, body: { gdpr_agree_data?: string; gdpr_agree_email?: string }) {
+export async function completeRegistration(
+  viewer: Viewer,
+  body: { gdpr_agree_data?: string; gdpr_agree_email?: string },
+): Promise<RegistrationResult> {
   if (body.gdpr_agree_data !== 'on' || body.gdpr_agree_email !== 'on') throw fail('consent-required');
   const now = new Date();
   await updateUser(viewer.uid, { gdprDataConsentAt: now, gdprEmailConsentAt: now });
@@ -175,16 +185,7 @@ export async function completeRegistration(viewer: Viewer, body: { gdpr_agree_da
   return { uid: viewer.uid, registrationComplete: true, next: '/' };
 }
 
-export interface ProfilePatch {
-  username?: string;
-  fullname?: string;
-  aboutme?: string;
-  location?: string;
-  picture?: string;
-  website?: string;
-}
-
-export async function updateProfile(viewer: Viewer, uid: number, patch: ProfilePatch) {
+export async function updateProfile(viewer: Viewer, uid: number, patch: ProfilePatch): Promise<PublicUser> {
   if (!canManage(viewer, uid)) throw fail('no-privileges');
   const user = await findUserByUid(uid);
   if (!user) throw fail('no-user');
@@ -202,14 +203,14 @@ export async function updateProfile(viewer: Viewer, uid: number, patch: ProfileP
   return publicUser(updated!, viewer);
 }
 
-export async function settingsBySlug(viewer: Viewer, slug: string) {
+export async function settingsBySlug(viewer: Viewer, slug: string): Promise<SettingsAnswer> {
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   if (!canManage(viewer, user.uid)) throw fail('no-privileges');
   return { uid: user.uid, userslug: user.userslug, settings: settingsOf(user) };
 }
 
-export async function updateSettings(viewer: Viewer, uid: number, patch: Partial<Settings>) {
+export async function updateSettings(viewer: Viewer, uid: number, patch: Partial<Settings>): Promise<Settings> {
   if (!canManage(viewer, uid)) throw fail('no-privileges');
   const user = await findUserByUid(uid);
   if (!user) throw fail('no-user');
@@ -219,7 +220,7 @@ export async function updateSettings(viewer: Viewer, uid: number, patch: Partial
 }
 
 /** GET /api/user-configs: the viewer's settings, or the defaults for a visitor. */
-export async function userConfigs(viewer: Viewer | null) {
+export async function userConfigs(viewer: Viewer | null): Promise<UserConfigs> {
   if (!viewer) return { uid: -1, settings: settingsSchema.parse({}) };
   const user = await findUserByUid(viewer.uid);
   return { uid: viewer.uid, settings: user ? settingsOf(user) : settingsSchema.parse({}) };
@@ -231,7 +232,7 @@ export async function awardBadge(uid: number, badge: string) {
 }
 
 /** R4.13: acknowledging a badge sets its notified flag. Own badges only; administrators any. */
-export async function acknowledgeBadge(viewer: Viewer, uid: number, id: number) {
+export async function acknowledgeBadge(viewer: Viewer, uid: number, id: number): Promise<BadgeState> {
   if (!canManage(viewer, uid)) throw fail('no-privileges');
   const badge = await findBadge(id);
   if (!badge || badge.uid !== uid) throw fail('badge-not-found');
@@ -241,7 +242,7 @@ export async function acknowledgeBadge(viewer: Viewer, uid: number, id: number) 
 }
 
 /** GET /api/config: what every page needs to know about the session. */
-export async function clientConfig(session: Session, viewer: Viewer | null) {
+export async function clientConfig(session: Session, viewer: Viewer | null): Promise<ClientConfig> {
   const cfg = getConfig();
   const badges = viewer ? await badgesOf(viewer.uid) : [];
   const member = viewer ? await findUserByUid(viewer.uid) : null;
@@ -273,8 +274,8 @@ export async function clientConfig(session: Session, viewer: Viewer | null) {
 }
 
 /** Ways to sign in: always username or email; GitHub when its OAuth app is configured. */
-export function loginMethods() {
-  const methods: Array<{ id: string; name: string; url?: string }> = [{ id: 'local', name: 'Username or email' }];
+export function loginMethods(): LoginMethod[] {
+  const methods: LoginMethod[] = [{ id: 'local', name: 'Username or email' }];
   if (getConfig().github) methods.push({ id: 'github', name: 'GitHub', url: '/api/auth/github' });
   return methods;
 }

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { inviteParams } from './schemas';
+
+/** Invite links `/join/{uid}/{timestamp}` (R1.12): shared by server/invites and services/invites. */
+
+/** How long an invite link works, from its timestamp. */
+export const INVITE_VALID_DAYS = 30;
+
+/** The inviter's uid and the link's timestamp (milliseconds; seconds are accepted too). */
+export type InviteRef = z.infer<typeof inviteParams>;
+
+export interface Inviter {
+  uid: number;
+  username: string;
+  userslug: string;
+  fullname: string;
+  picture: string;
+}
+
+/** GET /api/join/{uid}/{timestamp}; fails with `[[error:invite-invalid]]` or `[[error:invite-expired]]`. */
+export interface InviteInfo {
+  valid: true;
+  inviter: Inviter;
+  /** Unix milliseconds. */
+  expiresAt: number;
+}

@@ -1,0 +1,69 @@
+import type { BadgeState } from '@/lib/users/types';
+
+/**
+ * Answers of the session calls (spec section 7): GET /api/config, GET /api/login, login, sign-up,
+ * logout and registration completion. The server's presenters (server/users/service.ts) are
+ * annotated with these; services/session.ts and the store use them.
+ */
+
+export interface ConfigUser {
+  uid: number;
+  username: string;
+  userslug: string;
+  fullname: string;
+  picture: string;
+  email?: string;
+  groups: string[];
+  badges: BadgeState[];
+  isAdmin: boolean;
+  isModerator: boolean;
+}
+
+export interface LoginMethod {
+  id: string;
+  name: string;
+  url?: string;
+}
+
+/** GET /api/config. */
+export interface ClientConfig {
+  csrf_token: string;
+  loggedIn: boolean;
+  uid: number;
+  user: ConfigUser | null;
+  canPost: boolean;
+  theme: 'system' | 'light' | 'dark';
+  registrationComplete: boolean;
+  loginMethods: LoginMethod[];
+  sentryDsn: string | null;
+  environment: 'production' | 'development';
+}
+
+/** GET /api/login (with X-Return-To). */
+export interface LoginInfo {
+  loggedIn: boolean;
+  returnTo: string;
+  methods: LoginMethod[];
+  allowRegistration: boolean;
+}
+
+/** Login and sign-up: the new session's token and where to go next (null: stay). */
+export interface SessionResult {
+  uid: number;
+  userslug: string;
+  csrf_token: string;
+  next: string | null;
+}
+
+/** POST /logout. */
+export interface LogoutResult {
+  csrf_token: string;
+  next: string;
+}
+
+/** POST /register/complete. */
+export interface RegistrationResult {
+  uid: number;
+  registrationComplete: boolean;
+  next: string;
+}

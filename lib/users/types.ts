@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { loginBody, profileBody, settingsSchema, signUpBody } from './schemas';
+
+/**
+ * Answers of the member calls (spec section 7, "Session and user"), shared by the server's
+ * presenters (server/users/service.ts) and the client calls (services/users.ts).
+ */
+
+/** A member's settings (every field present: stored values merged over the defaults). */
+export type UserSettings = z.infer<typeof settingsSchema>;
+
+/** PUT /api/v3/users/{uid}: the profile fields a member may change. */
+export type ProfilePatch = Omit<z.infer<typeof profileBody>, 'uid'>;
+
+/** POST /api/v3/utilities/login (username or email). */
+export type LoginBody = Omit<z.infer<typeof loginBody>, '_csrf'>;
+
+/** POST /api/v3/users. */
+export type SignUpBody = Omit<z.infer<typeof signUpBody>, '_csrf'>;
+
+/** A badge a member holds; `notified` once acknowledged (R4.13). */
+export interface BadgeState {
+  id: number;
+  badge: string;
+  notified: boolean;
+}
+
+/** The public face of a member (email only to the member, administrators, or when shown). */
+export interface PublicUser {
+  uid: number;
+  username: string;
+  userslug: string;
+  fullname: string;
+  picture: string;
+  aboutme: string;
+  location: string;
+  website: string;
+  email: string;
+  joindate: number;
+  lastonline: number;
+  reputation: number;
+  postcount: number;
+  isSelf: boolean;
+}
+
+/** GET /api/user/{slug}: the public profile with groups and badges. */
+export interface UserProfile extends PublicUser {
+  groups: string[];
+  badges: BadgeState[];
+}
+
+/** GET /api/self. */
+export interface SelfUser extends PublicUser {
+  groups: string[];
+  settings: UserSettings;
+}
+
+/** GET /api/user/{slug}/hovercard. */
+export type Hovercard = Pick<
+  PublicUser,
+  'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'aboutme' | 'location' | 'reputation' | 'postcount' | 'joindate'
+>;
+
+/** GET /api/user/{slug}/settings. */
+export interface SettingsAnswer {
+  uid: number;
+  userslug: string;
+  settings: UserSettings;
+}
+
+/** GET /api/user-configs (uid -1 and the defaults for visitors). */
+export interface UserConfigs {
+  uid: number;
+  settings: UserSettings;
+}
