@@ -1,5 +1,15 @@
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
+import {
+  contentIssue,
+  isAudioUrl,
+  isWebUrl,
+  normalizeTags,
+  summaryIssue,
+  tagsIssue,
+  titleIssue,
+} from '@/lib/discussions/rules';
+import type { ErrorIssue } from '@/lib/errors/validation';
 import { consume, LIMITS } from '../auth/rateLimit';
 import { fail } from '../http/errors';
 import { findProjectsByIds } from '../projects/repository';
@@ -124,24 +134,14 @@ async function followIfWanted(uid: number, tid: number, setting: 'followTopicsOn
  * filters, no duplicates. Then the bounds: too-many-tags, tag-too-short, tag-too-long.
  */
 export function cleanTags(raw: readonly string[]): string[] {
-  const cleaned = raw
-    .map((t) =>
-      String(t)
-        .trim()
-        .toLowerCase()
-        .replace(/[,/#!$^*;:{}=`<>'"~()?|\\[\]]+/g, '')
-        .replace(/\s+/g, '-')
-        .replace(/-{2,}/g, '-')
-        .replace(/^-+|-+$/g, ''),
-    )
-    .filter((t) => t !== '');
-  const tags = [...new Set(cleaned)];
-  if (tags.length > TOPIC_LIMITS.tagsMax) throw fail('too-many-tags', TOPIC_LIMITS.tagsMax);
-  for (const tag of tags) {
-    if (tag.length < TOPIC_LIMITS.tagMin) throw fail('tag-too-short', TOPIC_LIMITS.tagMin);
-    if (tag.length > TOPIC_LIMITS.tagMax) throw fail('tag-too-long', TOPIC_LIMITS.tagMax);
-  }
+  const tags = normalizeTags(raw);
+  check(tagsIssue(tags));
   return tags;
+}
+
+/** Throws a rule's refusal (lib/discussions/rules.ts), if any. */
+function check(problem: ErrorIssue | null): void {
+  if (problem) throw fail(problem.key, ...problem.args);
 }
 
 function postTypeOf(value: string | undefined, fallback: PostType): PostType {
@@ -150,22 +150,11 @@ function postTypeOf(value: string | undefined, fallback: PostType): PostType {
   return value;
 }
 
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-
-/** An audio file this site serves (/uploads/, /audio/) or an http(s) address. */
-export function isAudioUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 2000) return false;
-  if (HTTP_URL.test(value)) return true;
-  return /^\/(uploads|audio)\/[^\s?#]+$/.test(value) && !value.includes('..') && !value.includes('//');
-}
-
 /** metaData checked against the post type (podcast: audioUrl; link: url). */
 function checkMetaData(postType: PostType, metaData: Record<string, unknown>): Record<string, unknown> {
   if (JSON.stringify(metaData).length > META_DATA_MAX) throw fail('field-too-long', 'metaData', META_DATA_MAX);
   if (postType === 'podcast' && !isAudioUrl(metaData.audioUrl)) throw fail('audio-url-required');
-  if (postType === 'link' && !(typeof metaData.url === 'string' && metaData.url.length <= 2000 && HTTP_URL.test(metaData.url))) {
-    throw fail('link-url-required');
-  }
+  if (postType === 'link' && !isWebUrl(metaData.url)) throw fail('link-url-required');
   if (metaData.duration !== undefined && !(typeof metaData.duration === 'number' && Number.isFinite(metaData.duration) && metaData.duration >= 0)) {
     throw fail('field-invalid', 'metaData.duration');
   }
@@ -196,16 +185,14 @@ const wordsOf = (title: string) => slugify(title).slice(0, 120).replace(/-+$/, '
 export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, opts: WriteOptions = {}): Promise<TopicData> {
   const viewer = poster(viewerIn);
   const title = (input.title ?? '').trim();
-  if (title.length < TOPIC_LIMITS.titleMin) throw fail('title-too-short', TOPIC_LIMITS.titleMin);
-  if (title.length > TOPIC_LIMITS.titleMax) throw fail('title-too-long', TOPIC_LIMITS.titleMax);
+  check(titleIssue(title));
   const content = input.content.trim();
-  if (content.length < TOPIC_LIMITS.contentMin) throw fail('content-too-short', TOPIC_LIMITS.contentMin);
-  if (content.length > TOPIC_LIMITS.contentMax) throw fail('content-too-long', TOPIC_LIMITS.contentMax);
+  check(contentIssue(content));
   const postType = postTypeOf(input.postType, 'faq');
   const metaData = checkMetaData(postType, input.metaData ?? {});
   const tags = cleanTags(input.tags ?? []);
   const summary = (input.summary ?? '').trim();
-  if (summary.length > TOPIC_LIMITS.summaryMax) throw fail('field-too-long', 'summary', TOPIC_LIMITS.summaryMax);
+  check(summaryIssue(summary));
   const cid = await checkCategory(input.cid);
   const projects = (await checkProjects(input.projects)) ?? [];
   const draft = input.draft === true;
@@ -259,8 +246,7 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
   if (input.qid !== undefined && input.qid !== qid) throw fail('invalid-reply-target');
 
   const content = input.content.trim();
-  if (content.length < TOPIC_LIMITS.replyMin) throw fail('content-too-short', TOPIC_LIMITS.replyMin);
-  if (content.length > TOPIC_LIMITS.contentMax) throw fail('content-too-long', TOPIC_LIMITS.contentMax);
+  check(contentIssue(content, TOPIC_LIMITS.replyMin));
   await countPost(viewer, opts);
 
   const pid = await repo.insertReply({
@@ -300,20 +286,19 @@ export async function editPost(
   if (content.length > TOPIC_LIMITS.contentMax) throw fail('content-too-long', TOPIC_LIMITS.contentMax);
 
   if (!post.isMainPost) {
-    if (content.length < TOPIC_LIMITS.replyMin) throw fail('content-too-short', TOPIC_LIMITS.replyMin);
+    check(contentIssue(content, TOPIC_LIMITS.replyMin));
     await repo.updateReplyContent(pid, content, renderMarkdown(content), searchText(content));
     return getPost(pid, viewer);
   }
 
   const title = (input.title ?? '').trim();
-  if (title.length < TOPIC_LIMITS.titleMin) throw fail('title-too-short', TOPIC_LIMITS.titleMin);
-  if (title.length > TOPIC_LIMITS.titleMax) throw fail('title-too-long', TOPIC_LIMITS.titleMax);
-  if (content.length < TOPIC_LIMITS.contentMin) throw fail('content-too-short', TOPIC_LIMITS.contentMin);
+  check(titleIssue(title));
+  check(contentIssue(content));
   const postType = postTypeOf(input.postType, isPostType(topic.postType) ? topic.postType : 'faq');
   const metaData = checkMetaData(postType, input.metaData ?? post.metaData ?? {});
   const tags = input.tags === undefined ? undefined : cleanTags(input.tags);
   const summary = input.summary === undefined ? post.summary : input.summary.trim();
-  if (summary.length > TOPIC_LIMITS.summaryMax) throw fail('field-too-long', 'summary', TOPIC_LIMITS.summaryMax);
+  check(summaryIssue(summary));
   const cid = await checkCategory(input.cid, topic.cid);
   const projects = await checkProjects(input.projects);
   const publish = topic.draft && input.draft === false;
