@@ -3,7 +3,7 @@ import type { FeedbackBody } from '@/services/forms';
 import { sendForm } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
-import { selectIsLoggedIn } from '@/store/selectors';
+import { selectLoggedIn } from '@/store/selectors';
 import { Dialog } from './Dialog';
 import { DialogActions, EmailField, Field, FormError, isEmail, type FieldErrors, useDialogForm } from './fields';
 import type { DialogComponentProps } from './types';
@@ -44,7 +44,7 @@ function currentPage(): string {
  */
 export function FeedbackDialog({ onClose }: DialogComponentProps) {
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const form = useDialogForm<FeedbackValues>({ message: '', rating: '', email: '' });
   const { values, setField, errors, serverError, busy } = form;
 

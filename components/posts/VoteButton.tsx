@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCachedPost, votePost } from '@/store/posts/actions';
+import { selectPost } from '@/store/feed/cache';
+import { votePost } from '@/store/posts/actions';
 import styles from './PostControls.module.css';
 import { usePending } from './usePending';
 
@@ -9,7 +10,7 @@ import { usePending } from './usePending';
  */
 export function VoteButton({ pid }: { pid: number }) {
   const dispatch = useAppDispatch();
-  const post = useAppSelector((state) => selectCachedPost(state, pid));
+  const post = useAppSelector((state) => selectPost(state, pid));
   const [pending, run] = usePending();
   const upvotes = post?.upvotes ?? 0;
   const upvoted = Boolean(post?.upvoted);
