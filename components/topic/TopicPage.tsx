@@ -1,7 +1,6 @@
 import Head from 'next/head';
 import { useEffect } from 'react';
-import type { TopicSort } from '@/lib/filters';
-import type { PageSeed } from '@/lib/ssr/seed';
+import type { TopicPageProps } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useServerSeed } from '@/store/serverSeed';
 import { showView } from '@/store/views/slice';
@@ -13,17 +12,7 @@ import { TopicError } from './TopicError';
 import { TopicView } from './TopicView';
 import styles from './Topic.module.css';
 
-/** Props of both topic routes (`/posts/[...slug]`, `/post/[slug]`). */
-export type TopicPageProps = {
-  /** The topic id from the address; 0 when the address names none. */
-  tid: number;
-  sort: TopicSort;
-  page: number;
-  /** The site's origin for the canonical address (`https://example.org`). */
-  origin: string;
-  /** The server's topic load, applied to the store before the first render. */
-  seed: PageSeed | null;
-};
+export type { TopicPageProps };
 
 /** The topic page shared by both routes: head for search engines, the topic or its error. */
 export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
