@@ -7,7 +7,6 @@ import {
   type EditablePost,
   type PostMetaData,
   type PostType,
-  type ProjectDetail,
   type TopicInput,
 } from '@/lib/discussions/types';
 
