@@ -1,5 +1,4 @@
 import {
-  POST_TYPES,
   TOPIC_LIMITS,
   UPLOAD_LIMITS,
   type ComposeCategory,
@@ -57,10 +56,6 @@ export const POST_TYPE_HELP: Readonly<Record<PostType, string>> = {
   podcast: 'Publish an audio episode: upload the file or give its address.',
   ama: 'Invite the community to ask you anything.',
 };
-
-export function parsePostType(value: unknown, fallback: PostType = 'faq'): PostType {
-  return typeof value === 'string' && (POST_TYPES as ReadonlyArray<string>).includes(value) ? (value as PostType) : fallback;
-}
 
 export function initialValues(options: {
   editing: EditablePost | null;
@@ -206,7 +201,7 @@ export function fieldForErrorKey(key: string | null | undefined, postType: PostT
 /** Why a chosen file cannot be uploaded, or null (R5.7: the server checks again). */
 export function fileError(file: File, purpose: UploadPurpose): string | null {
   const allowed = UPLOAD_LIMITS.types.filter((type) => type.startsWith(purpose === 'audio' ? 'audio/' : 'image/'));
-  if (!(allowed as string[]).includes(file.type)) {
+  if (!allowed.some((type) => type === file.type)) {
     return errorText('invalid-file-type', [file.type || 'unknown', allowed.map((t) => t.split('/')[1]).join(', ')]);
   }
   if (file.size > UPLOAD_LIMITS.maxBytes) return errorText('file-too-big', [Math.round(UPLOAD_LIMITS.maxBytes / 1024)]);
