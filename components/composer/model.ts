@@ -1,5 +1,4 @@
 import {
-  TOPIC_LIMITS,
   UPLOAD_LIMITS,
   type ComposeCategory,
   type ComposePageProps,
@@ -10,7 +9,18 @@ import {
 } from '@/lib/discussions/types';
 
 export type { ComposeCategory, ComposePageProps, EditablePost };
+import {
+  contentIssue,
+  isAudioUrl as isAudioAddress,
+  isWebUrl as isHttpUrl,
+  normalizeTag,
+  summaryIssue,
+  tagIssue,
+  tagsIssue,
+  titleIssue,
+} from '@/lib/discussions/rules';
 import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorIssue } from '@/lib/errors/validation';
 import type { UploadPurpose } from '@/store/composer/slice';
 
 /**
@@ -93,41 +103,23 @@ export function initialValues(options: {
 
 // --- Tags ------------------------------------------------------------------------------------
 
-/**
- * A tag as the server stores it: trimmed, lower case, spaces as dashes, without punctuation that
- * breaks addresses and filters (the same cleaning as the server's).
- */
-export function normalizeTag(raw: string): string {
-  return raw
-    .trim()
-    .toLowerCase()
-    .replace(/[,/#!$^*;:{}=`<>'"~()?|\\[\]]+/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** A tag as the server stores it (the one rule, lib/discussions/rules.ts). */
+export { normalizeTag };
 
 /** Why a tag cannot be added, or null when it can (a repeat is not an error: it is ignored). */
 export function tagError(tag: string, current: ReadonlyArray<string>): string | null {
-  if (tag.length < TOPIC_LIMITS.tagMin) return errorText('tag-too-short', [TOPIC_LIMITS.tagMin]);
-  if (tag.length > TOPIC_LIMITS.tagMax) return errorText('tag-too-long', [TOPIC_LIMITS.tagMax]);
-  if (!current.includes(tag) && current.length >= TOPIC_LIMITS.tagsMax) return errorText('too-many-tags', [TOPIC_LIMITS.tagsMax]);
-  return null;
+  return issueText(tagIssue(tag, current));
 }
 
 // --- Checks ----------------------------------------------------------------------------------
 
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-
 /** An absolute http(s) address. */
-export const isWebUrl = (value: string) => HTTP_URL.test(value.trim());
+export const isWebUrl = (value: string) => isHttpUrl(value.trim());
 
 /** Audio may also be a file this site serves (`/uploads/...`, `/audio/...`). */
-export function isAudioUrl(value: string): boolean {
-  const url = value.trim();
-  if (isWebUrl(url)) return true;
-  return /^\/(uploads|audio)\/[^\s?#]+$/.test(url) && !url.includes('..') && !url.includes('//');
-}
+export const isAudioUrl = (value: string) => isAudioAddress(value.trim());
+
+const issueText = (issue: ErrorIssue | null): string | null => (issue ? errorText(issue.key, issue.args) : null);
 
 /**
  * The client-side checks: the server's rules (drafts included: a podcast needs its audio and a
@@ -135,20 +127,14 @@ export function isAudioUrl(value: string): boolean {
  */
 export function validateComposer(values: ComposerValues): ComposerErrors {
   const errors: ComposerErrors = {};
-  const title = values.title.trim();
-  const content = values.content.trim();
-  if (title.length < TOPIC_LIMITS.titleMin) errors.title = errorText('title-too-short', [TOPIC_LIMITS.titleMin]);
-  else if (title.length > TOPIC_LIMITS.titleMax) errors.title = errorText('title-too-long', [TOPIC_LIMITS.titleMax]);
-  if (content.length < TOPIC_LIMITS.contentMin) errors.content = errorText('content-too-short', [TOPIC_LIMITS.contentMin]);
-  else if (content.length > TOPIC_LIMITS.contentMax) errors.content = errorText('content-too-long', [TOPIC_LIMITS.contentMax]);
-  if (values.summary.trim().length > TOPIC_LIMITS.summaryMax) {
-    errors.summary = errorText('field-too-long', ['summary', TOPIC_LIMITS.summaryMax]);
-  }
-  if (values.tags.length > TOPIC_LIMITS.tagsMax) errors.tags = errorText('too-many-tags', [TOPIC_LIMITS.tagsMax]);
-  else {
-    const bad = values.tags.find((tag) => tagError(tag, values.tags));
-    if (bad !== undefined) errors.tags = tagError(bad, values.tags) ?? undefined;
-  }
+  // The server's own rules (lib/discussions/rules.ts), in the catalogue's words.
+  const refuse = (field: ComposerField, issue: ErrorIssue | null) => {
+    if (issue) errors[field] = errorText(issue.key, issue.args);
+  };
+  refuse('title', titleIssue(values.title));
+  refuse('content', contentIssue(values.content));
+  refuse('summary', summaryIssue(values.summary));
+  refuse('tags', tagsIssue(values.tags));
   if (values.postType === 'podcast') {
     const audio = values.audioUrl.trim();
     if (audio === '') errors.audioUrl = errorText('audio-url-required');

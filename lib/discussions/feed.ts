@@ -1,3 +1,4 @@
+import { normalizeTag } from './rules';
 import type { HighlightsQuery, PostData, SearchResponse } from '@/lib/discussions/types';
 import { FEED_SORTS } from '@/lib/constants';
 import { cleanParams, parseFeedFilters, postTypeFilter, type PostTypeFilter, type RouterQuery } from '@/lib/filters';
@@ -30,9 +31,9 @@ export interface HighlightsFilters {
 
 export const EMPTY_FILTERS: HighlightsFilters = { term: '', sort: DEFAULT_FEED_SORT, postType: null, from: null, to: null, tag: null };
 
-/** Tags as the server keeps them: lower case, spaces as dashes; '' is no tag. */
+/** Tags as the server keeps them (normalizeTag); '' is no tag. */
 function tagOf(value: string | undefined): string | null {
-  const tag = value?.trim().toLowerCase().replace(/\s+/g, '-') ?? '';
+  const tag = normalizeTag(value ?? '');
   return tag === '' ? null : tag;
 }
 

@@ -1,4 +1,5 @@
 import type { HighlightsQuery, PostData, SearchHit, SearchResponse } from '@/lib/discussions/types';
+import { normalizeTags } from '@/lib/discussions/rules';
 import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
 import { idFilter } from '@/lib/params';
 import type { Viewer } from '../users/viewer';
@@ -55,7 +56,7 @@ export function highlightFilters(query: HighlightsInput): HighlightFilters {
     term: term === '' ? null : term,
     mainOnly: !(query.isMainPost === false || mainFlag === 'false' || mainFlag === '0'),
     postTypes: commaList(query.postType).filter(isPostType),
-    tags: commaList(query.tags).map((t) => t.toLowerCase().replace(/\s+/g, '-')),
+    tags: normalizeTags(commaList(query.tags)),
     projectSlugs: commaList(query.projects),
     uid: idFilter.parse(query.uid) ?? null,
     range: from !== null && to !== null && from <= to ? { from, to } : null,

@@ -1,6 +1,7 @@
 import { fail } from '../http/errors';
 import { findUserByUid, type UserRow } from '../users/repository';
 import { INVITE_VALID_DAYS, type InviteInfo } from '@/lib/invites/types';
+import { visibleFullname } from '@/lib/users/rules';
 import { settingsSchema } from '@/lib/users/schemas';
 
 /**
@@ -34,14 +35,14 @@ export async function checkInviteLink(uid: number, timestamp: number, now = Date
 /** GET /api/join/{uid}/{timestamp}: who invites, and until when the link works. */
 export async function describeInvite(uid: number, timestamp: number): Promise<InviteInfo> {
   const inviter = await checkInviteLink(uid, timestamp);
-  const showFullname = settingsSchema.safeParse(inviter.settings ?? {}).data?.showfullname ?? true;
+  const settings = settingsSchema.safeParse(inviter.settings ?? {}).data;
   return {
     valid: true,
     inviter: {
       uid: inviter.uid,
       username: inviter.username,
       userslug: inviter.userslug,
-      fullname: showFullname ? inviter.fullname : '',
+      fullname: visibleFullname(inviter.fullname, settings),
       picture: inviter.picture,
     },
     expiresAt: inviteExpiresAt(timestamp),

@@ -22,6 +22,8 @@ import {
   type UserRow,
 } from './repository';
 import type { ClientConfig, LoginMethod, LogoutResult, RegistrationResult, SessionResult } from '@/lib/session/types';
+import { safeReturnTo } from '@/lib/returnTo';
+import { visibleFullname } from '@/lib/users/rules';
 import { settingsSchema, slugify, type Settings } from '@/lib/users/schemas';
 import type {
   BadgeState,
@@ -54,7 +56,7 @@ export function publicUser(user: UserRow, viewer: Viewer | null): PublicUser {
     uid: user.uid,
     username: user.username,
     userslug: user.userslug,
-    fullname: settings.showfullname || privileged ? user.fullname : '',
+    fullname: visibleFullname(user.fullname, settings, privileged),
     picture: user.picture,
     aboutme: user.aboutme,
     location: user.location,
@@ -280,8 +282,5 @@ export function loginMethods(): LoginMethod[] {
   return methods;
 }
 
-/** A same-site path to go back to after login; anything else falls back to the feed. */
-export function safeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/discussions';
-  return value;
-}
+/** A same-site path to go back to after login (the one rule the client uses too). */
+export { safeReturnTo };
