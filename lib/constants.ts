@@ -54,7 +54,7 @@ export type EventType = (typeof EVENT_TYPES)[number]['value'];
 export const EVENT_TYPE_VALUES: ReadonlyArray<EventType> = EVENT_TYPES.map((t) => t.value);
 
 export function isEventType(value: unknown): value is EventType {
-  return typeof value === 'string' && (EVENT_TYPE_VALUES as ReadonlyArray<string>).includes(value);
+  return EVENT_TYPE_VALUES.some((type) => type === value);
 }
 
 /** The label of an event type ('Live Coding'); an unknown value is returned as it is. */

@@ -99,7 +99,7 @@ export function dateRangeParam(from: number | null | undefined, to: number | nul
 }
 
 function oneOf<V extends string>(allowed: ReadonlyArray<V>, value: unknown): V | null {
-  return typeof value === 'string' && (allowed as ReadonlyArray<string>).includes(value) ? (value as V) : null;
+  return allowed.find((a) => a === value) ?? null;
 }
 
 /** R5.2: the project questions filter accepts only 'faq'; anything else is no filter (null). */

@@ -1,3 +1,4 @@
+import { inviteParams } from '@/lib/invites/schemas';
 import { INVITE_VALID_DAYS, type InviteInfo, type InviteRef } from '@/lib/invites/types';
 import { get } from './http';
 
@@ -20,8 +21,6 @@ export function inviteLink(uid: number, now = Date.now(), origin = ''): string {
   return `${origin}/join/${uid}/${now}`;
 }
 
-const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
-
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -40,8 +39,9 @@ export function readStoredInvite(): InviteRef | null {
   const raw = storage()?.getItem(INVITE_STORAGE_KEY);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<InviteRef>;
-    return isPositiveInt(value.uid) && isPositiveInt(value.timestamp) ? { uid: value.uid, timestamp: value.timestamp } : null;
+    // The same rule as the join link's path values (lib/invites/schemas.ts).
+    const value = inviteParams.safeParse(JSON.parse(raw));
+    return value.success ? { uid: value.data.uid, timestamp: value.data.timestamp } : null;
   } catch {
     return null;
   }

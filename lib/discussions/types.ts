@@ -16,7 +16,7 @@ export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
 };
 
 export function isPostType(value: unknown): value is PostType {
-  return typeof value === 'string' && (POST_TYPES as ReadonlyArray<string>).includes(value);
+  return POST_TYPES.some((type) => type === value);
 }
 
 /** Bounds the server enforces (and the composer shows). */

@@ -95,10 +95,10 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
 
 /** Next API handler that serves the given endpoints (one per method). */
 export function apiRoute(...endpoints: AnyEndpoint[]) {
-  const byMethod = new Map(endpoints.map((e) => [e.method, e]));
+  const byMethod = new Map<string, AnyEndpoint>(endpoints.map((e) => [e.method, e]));
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
-    const ep = byMethod.get(method as Method) ?? (method === 'HEAD' ? byMethod.get('GET') : undefined);
+    const ep = byMethod.get(method) ?? (method === 'HEAD' ? byMethod.get('GET') : undefined);
     if (!ep) {
       res.setHeader('Allow', [...byMethod.keys()].join(', '));
       sendError(res, endpoints[0]?.family ?? 'read', new AppError('method-not-allowed', [], 405));
