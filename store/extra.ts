@@ -1,8 +1,12 @@
 import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/realtime/events';
+
+/** The browser's socket, typed by the event contract (lib/realtime/events.ts). */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Per-store resources that are not state (a fresh set per store: per SSR request, per test). */
 export interface ThunkExtra {
-  realtime: { socket: Socket | null; refs: number };
+  realtime: { socket: RealtimeSocket | null; refs: number };
   /** Resolves the pending registration-completion question (true when consent was given). */
   consent: { pending: Array<(agreed: boolean) => void> };
   /** Stops the configuration refresh timer. */

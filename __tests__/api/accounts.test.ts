@@ -1,3 +1,6 @@
+import { translateMessage } from '@/lib/errors/catalogue';
+import { checkForm } from '@/lib/errors/validation';
+import { signUpBody } from '@/lib/users/schemas';
 import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
 
@@ -121,6 +124,8 @@ describe('R7.1 R4.14 sign-up, registration completion and canPost', () => {
     const reply = await agent().post('/api/v3/users', body);
     expect(reply.status).toBe(400);
     expect(reply.body.status).toEqual({ code: 'bad-request', message });
+    // A form checking the same values with the shared schema shows the text of the API's answer.
+    expect(checkForm(signUpBody, body)?.message).toBe(translateMessage(reply.body.status.message));
   });
 
   it('refuses a taken username (any case) or email', async () => {

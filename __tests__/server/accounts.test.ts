@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { DataDirInUseError, lockDataDir } from '../../server/db/embedded';
-import { slugify } from '../../server/users/schemas';
+import { slugify } from '@/lib/users/schemas';
 import { safeReturnTo } from '../../server/users/service';
 
 describe('passwords (slow KDF)', () => {

@@ -1,3 +1,5 @@
+import { isErrorKey, type ErrorKey } from './keys';
+
 /**
  * The error catalogue (R8.2, R5.11): the server answers with catalogue keys, never sentences
  * (`[[error:content-too-short, 8]]`, API-CONVENTIONS.md); this file turns them into English.
@@ -8,12 +10,12 @@
  *   so a message without its parameters still reads cleanly ('Please try again{ in %1 minute(s)}.'
  *   becomes 'Please try again.').
  *
- * Every key of `shared/spec/error-keys.txt` (NodeBB 4.15's key names, with the same number of
- * parameters) has a text, and every key the server can produce; __tests__/client/lib/errors
- * checks both by reading that file and scanning server/ (a new server key without a text fails
- * the tests). The wording is this product's own.
+ * The texts are keyed by `ErrorKey` (./keys.ts), the same union the server's `fail(key)` takes, so
+ * a key the server can produce without a text does not compile. Every key of
+ * `shared/spec/error-keys.txt` (NodeBB 4.15's key names, with the same number of parameters) is one
+ * of them; __tests__/client/lib/errors checks that against the file. The wording is this product's own.
  */
-export const ERROR_TEXTS: Record<string, string> = {
+export const ERROR_TEXTS: Record<ErrorKey, string> = {
   // --- Requests and data --------------------------------------------------------------------
   'invalid-data': 'Some of the information sent was not valid.',
   'invalid-config-field-value': 'That value is not valid{ for the setting %1}{: %2}.',
@@ -419,7 +421,7 @@ export function readableKey(key: string): string {
  * the spacing tidied. An unknown key gives `readableKey(key)`.
  */
 export function errorText(key: string, args: ReadonlyArray<string | number> = []): string {
-  const template = Object.prototype.hasOwnProperty.call(ERROR_TEXTS, key) ? ERROR_TEXTS[key] : undefined;
+  const template = isErrorKey(key) ? ERROR_TEXTS[key] : undefined;
   if (template === undefined) return readableKey(key);
   const values = args.map((a) => String(a).trim());
   const has = (n: string) => (values[Number(n) - 1] ?? '') !== '';

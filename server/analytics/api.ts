@@ -1,5 +1,5 @@
 import { endpoint } from '../http/route';
-import { pageViewBody, pageViewStatsQuery } from './schemas';
+import { pageViewBody, pageViewStatsQuery } from '@/lib/analytics/schemas';
 import { pageViewStats, recordPageView } from './service';
 
 /** Page view endpoints: the app records its own views; administrators read the top paths. */

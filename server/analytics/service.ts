@@ -2,7 +2,7 @@ import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { insertPageView, topPaths } from './repository';
-import { PATH_MAX } from './schemas';
+import { PATH_MAX } from '@/lib/analytics/schemas';
 
 /** Page views recorded by the app itself (R9.10). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
-import { loginBody, registerCompleteBody, signUpBody } from '../users/schemas';
+import { loginBody, registerCompleteBody, signUpBody } from '@/lib/users/schemas';
 import * as users from '../users/service';
 import { readCookie, setCookie } from '../http/cookies';
 import { AppError } from '../http/errors';

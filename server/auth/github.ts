@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { getConfig } from '../config';
 import { fail } from '../http/errors';
 import { emailTaken, findUidByOAuth, findUserByLogin, insertUser, linkOAuth, usernameOrSlugTaken } from '../users/repository';
-import { slugify, USERNAME_MAX } from '../users/schemas';
+import { slugify, USERNAME_MAX } from '@/lib/users/schemas';
 
 /**
  * Sign in with GitHub (OAuth web flow). Offered only when GITHUB_CLIENT_ID and

@@ -1,4 +1,5 @@
 import { fail } from '../http/errors';
+import type { ErrorKey } from '@/lib/errors/keys';
 import { bumpCounter, clearCounter, peekCounter } from './repository';
 
 /** A named limit: at most `max` hits per `windowSeconds`, counted in the database. */
@@ -7,7 +8,7 @@ export interface Limit {
   max: number;
   windowSeconds: number;
   /** Catalogue key given when the limit is reached; its parameter is the window in minutes. */
-  errorKey: string;
+  errorKey: ErrorKey;
   /** The refusal's parameter in seconds instead of minutes (`too-many-posts`: "wait %1 second(s)"). */
   inSeconds?: boolean;
 }

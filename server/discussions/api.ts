@@ -12,7 +12,7 @@ import {
   tidParams,
   topicBody,
   voteBody,
-} from './schemas';
+} from '@/lib/discussions/schemas';
 import * as discussions from './service';
 import { upload } from './uploads';
 

@@ -1,5 +1,5 @@
 import { endpoint } from '../http/route';
-import { formBody, formKindParams, formListQuery } from './schemas';
+import { formBody, formKindParams, formListQuery } from '@/lib/forms/schemas';
 import { listForms, submitForm } from './service';
 
 /** Form endpoints: visitors and members submit; administrators read. */

@@ -2,7 +2,7 @@ import { consume, LIMITS } from '../auth/rateLimit';
 import { fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { insertSubmission, listSubmissions, type SubmissionWithUser } from './repository';
-import { FORM_BODIES, FORMS_PER_PAGE, type FormKind } from './schemas';
+import { FORM_BODIES, FORMS_PER_PAGE, type FormKind } from '@/lib/forms/schemas';
 
 /** Talk to us, early access and feedback: stored submissions that administrators read. */
 

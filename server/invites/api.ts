@@ -1,5 +1,5 @@
 import { endpoint } from '../http/route';
-import { inviteParams } from './schemas';
+import { inviteParams } from '@/lib/invites/schemas';
 import { describeInvite } from './service';
 
 /** Invite links. */

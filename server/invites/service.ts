@@ -1,6 +1,6 @@
 import { fail } from '../http/errors';
 import { findUserByUid, type UserRow } from '../users/repository';
-import { settingsSchema } from '../users/schemas';
+import { settingsSchema } from '@/lib/users/schemas';
 
 /**
  * Invite links `/join/{uid}/{timestamp}` (R1.12): valid for 30 days from the timestamp; an unknown

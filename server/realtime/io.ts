@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from '@/lib/realtime/events';
 import { csrfMatches, sessionFromCookieHeader } from '../auth/sessions';
 import { getPool } from '../db';
 
@@ -14,40 +15,41 @@ import { getPool } from '../db';
 /** Table for payloads too large for NOTIFY (created by the migrations). */
 export const ATTACHMENTS_TABLE = 'socket_io_attachments';
 
+/** The socket.io server typed by the event contract (lib/realtime/events.ts). */
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+import { userRoom } from '@/lib/realtime/events';
+
+export { userRoom };
+
 const IO_KEY = Symbol.for('community.io');
-type GlobalWithIo = typeof globalThis & { [IO_KEY]?: Server };
-const holder = globalThis as GlobalWithIo;
+type GlobalWithIo = typeof globalThis & { [IO_KEY]?: RealtimeServer };
+const holder: GlobalWithIo = globalThis;
 
-export interface SocketData {
-  uid: number;
-}
-
-export const userRoom = (uid: number) => `uid_${uid}`;
-
-export function attachRealtime(httpServer: HttpServer): Server {
-  const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
+export function attachRealtime(httpServer: HttpServer): RealtimeServer {
+  const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
   io.adapter(
     createAdapter(getPool(), {
       tableName: ATTACHMENTS_TABLE,
       errorHandler: (err) => console.error('[realtime] adapter error', err.message),
     }),
   );
-  io.use(async (socket: Socket, next) => {
+  io.use(async (socket, next) => {
     try {
       const session = await sessionFromCookieHeader(socket.handshake.headers.cookie);
-      const presented = (socket.handshake.auth as { csrf_token?: unknown } | undefined)?.csrf_token;
+      const presented: unknown = socket.handshake.auth?.csrf_token;
       if (session && !csrfMatches(session, typeof presented === 'string' ? presented : undefined)) {
         next(new Error('[[error:csrf-invalid]]'));
         return;
       }
-      (socket.data as SocketData).uid = session?.uid ?? -1;
+      socket.data.uid = session?.uid ?? -1;
       next();
     } catch (err) {
       next(err instanceof Error ? err : new Error(String(err)));
     }
   });
   io.on('connection', (socket) => {
-    const { uid } = socket.data as SocketData;
+    const { uid } = socket.data;
     if (uid > 0) void socket.join(userRoom(uid));
   });
   holder[IO_KEY] = io;
@@ -55,7 +57,7 @@ export function attachRealtime(httpServer: HttpServer): Server {
 }
 
 /** The running socket.io server, when this process hosts one (not in API tests). */
-export function getIo(): Server | null {
+export function getIo(): RealtimeServer | null {
   return holder[IO_KEY] ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
-import { badgeParams, profileBody, settingsBody, slugParams, uidParams } from './schemas';
+import { badgeParams, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
 import * as users from './service';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */

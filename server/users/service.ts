@@ -21,7 +21,7 @@ import {
   usernameOrSlugTaken,
   type UserRow,
 } from './repository';
-import { settingsSchema, slugify, type Settings } from './schemas';
+import { settingsSchema, slugify, type Settings } from '@/lib/users/schemas';
 import { canPost, loadViewer, type Viewer } from './viewer';
 
 /** Accounts, sessions and profiles: the rules. */

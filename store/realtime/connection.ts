@@ -1,6 +1,13 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { io } from 'socket.io-client';
-import type { NewPostEvent } from '@/lib/discussions/types';
+import {
+  SERVER_EVENTS,
+  type ClientEventName,
+  type ClientEventPayload,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '@/lib/realtime/events';
+import type { RealtimeSocket } from '../extra';
 import type { AppThunk } from '../index';
 
 /**
@@ -10,24 +17,13 @@ import type { AppThunk } from '../index';
  * The handshake carries the session cookie and the csrf_token of the configuration.
  */
 
-export interface ServerToClient {
-  'event:new_post': NewPostEvent;
-  'event:new_notification': Record<string, unknown>;
-  'event:notifications.updateCount': number;
-}
-export type ServerEventName = keyof ServerToClient;
-export const SERVER_EVENTS: ServerEventName[] = ['event:new_post', 'event:new_notification', 'event:notifications.updateCount'];
-
-export interface ClientToServer {
-  'notifications.get': Record<string, unknown> | null;
-}
-export type ClientEventName = keyof ClientToServer;
+export type { ServerEventName } from '@/lib/realtime/events';
 
 export const realtimeReceived = createAction<{ event: ServerEventName; payload: unknown }>('realtime/received');
 
 /** Matcher for one incoming event, typed by its payload. */
 export function isRealtimeEvent<E extends ServerEventName>(event: E) {
-  return (action: UnknownAction): action is PayloadAction<{ event: E; payload: ServerToClient[E] }> =>
+  return (action: UnknownAction): action is PayloadAction<{ event: E; payload: ServerEventPayload<E> }> =>
     realtimeReceived.match(action) && action.payload.event === event;
 }
 
@@ -74,7 +70,7 @@ export const connectRealtime =
     holder.refs += 1;
     if (!holder.socket) {
       dispatch(realtimeStatus('connecting'));
-      const socket = io(url ?? '', {
+      const socket: RealtimeSocket = io(url ?? '', {
         path: '/socket.io',
         transports: ['websocket', 'polling'],
         extraHeaders,
@@ -113,9 +109,12 @@ export const reconnectRealtime = (): AppThunk<void> => (_dispatch, _getState, ex
   socket.connect();
 };
 
-/** Sends an event; resolves with the server's acknowledgement, or null when not connected. */
+/**
+ * Sends an event; resolves with the server's acknowledgement, or null when not connected.
+ * (Not generic over the event: socket.io's acknowledgement types resolve only for a known name.)
+ */
 export const emitRealtime =
-  <E extends ClientEventName>(event: E, payload: ClientToServer[E], timeoutMs = 5000): AppThunk<Promise<unknown>> =>
+  (event: ClientEventName, payload: ClientEventPayload<ClientEventName>, timeoutMs = 5000): AppThunk<Promise<unknown>> =>
   async (_dispatch, _getState, extra) => {
     const socket = extra.realtime.socket;
     if (!socket?.connected) return null;

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { JoinInvite, type JoinInviteProps } from '@/components/invite/JoinInvite';
 import { AppError } from '@/server/http/errors';
-import { inviteParams } from '@/server/invites/schemas';
+import { inviteParams } from '@/lib/invites/schemas';
 import { describeInvite } from '@/server/invites/service';
 import { withAppConfig } from '@/server/ssr/appState';
 

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { translateMessage } from './catalogue';
+import { formatErrorKey, type ErrorKey } from './keys';
+
+/** A catalogue error: its key and parameters (`[[error:key, ...args]]`). */
+export interface ErrorIssue {
+  key: ErrorKey;
+  args: Array<string | number>;
+}
+
+/** Fields whose length errors use the catalogue's own keys (bound as the one parameter). */
+const LENGTH_KEYS: Record<string, { short?: ErrorKey; long?: ErrorKey }> = {
+  title: { short: 'title-too-short', long: 'title-too-long' },
+  content: { short: 'content-too-short', long: 'content-too-long' },
+  aboutme: { long: 'about-me-too-long' },
+};
+
+const issue = (key: ErrorKey, ...args: Array<string | number>): ErrorIssue => ({ key, args });
+
+/** The dotted path of a zod issue ('body' for the whole object). */
+export function issueField(zodIssue: z.core.$ZodIssue): string {
+  return zodIssue.path.length ? zodIssue.path.map(String).join('.') : 'body';
+}
+
+/**
+ * The first problem of a failed zod parse as a catalogue error that names the field and the bound:
+ * `required-parameters-missing, email`, `field-too-short, password, 8`, ... The server answers it
+ * (server/http/errors.ts) and forms show it before sending (`formErrorText`), so both read the same.
+ */
+export function validationIssue(error: z.ZodError): ErrorIssue {
+  const first = error.issues[0];
+  if (!first) return issue('invalid-data');
+  const field = issueField(first);
+  const last = String(first.path[first.path.length - 1] ?? field);
+  switch (first.code) {
+    case 'invalid_type': {
+      if (first.input === undefined || first.input === null) return issue('required-parameters-missing', field);
+      const received = Array.isArray(first.input) ? 'array' : typeof first.input;
+      return issue('wrong-parameter-type', field, first.expected, received);
+    }
+    case 'too_small': {
+      const bound = Number(first.minimum);
+      const short = LENGTH_KEYS[last]?.short;
+      if (first.origin === 'string' && short) return issue(short, bound);
+      if (first.origin === 'string' && bound === 1) return issue('required-parameters-missing', field);
+      return issue(first.origin === 'string' ? 'field-too-short' : 'field-too-small', field, bound);
+    }
+    case 'too_big': {
+      const bound = Number(first.maximum);
+      const long = LENGTH_KEYS[last]?.long;
+      if (first.origin === 'string' && long) return issue(long, bound);
+      return issue(first.origin === 'string' ? 'field-too-long' : 'field-too-big', field, bound);
+    }
+    case 'invalid_format':
+      if (first.format === 'email') return issue('invalid-email');
+      if (first.format === 'url') return issue('invalid-url');
+      return issue('field-invalid', field);
+    case 'unrecognized_keys':
+      return issue('field-unknown', first.keys.join(' '));
+    default:
+      return issue('field-invalid', field);
+  }
+}
+
+/**
+ * For forms: the field a failed `schema.safeParse(values)` is about and the message the server
+ * would answer for it, in the catalogue's words (`The password field is too short: ...`).
+ */
+export function formErrorText(error: z.ZodError): { field: string; message: string } {
+  const first = error.issues[0];
+  const { key, args } = validationIssue(error);
+  // Through the token the server sends, so the text is exactly what the API answer shows.
+  return { field: first ? issueField(first) : 'body', message: translateMessage(formatErrorKey(key, args)) };
+}
+
+/**
+ * Checks form values against a request schema the way the server does (`reportInput`, so a value
+ * of the wrong type is not reported as missing): null when valid, else the field and the message
+ * the API would answer.
+ */
+export function checkForm(schema: z.ZodType, values: unknown): { field: string; message: string } | null {
+  const result = schema.safeParse(values, { reportInput: true });
+  return result.success ? null : formErrorText(result.error);
+}
