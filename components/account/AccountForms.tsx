@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logIn, signUp } from '@/store/login/slice';
 import { selectConfig, selectLogin } from '@/store/selectors';
 import styles from './Account.module.css';
-import { safeReturnTo } from './returnTo';
+import { safeReturnTo } from '@/lib/returnTo';
 
 export type AccountMode = 'login' | 'signup';
 

@@ -2,11 +2,15 @@ import {
   POST_TYPES,
   TOPIC_LIMITS,
   UPLOAD_LIMITS,
+  type ComposeCategory,
+  type EditablePost,
   type PostMetaData,
   type PostType,
   type ProjectDetail,
   type TopicInput,
 } from '@/lib/discussions/types';
+
+export type { ComposeCategory, EditablePost };
 import { errorText } from '@/lib/errors/catalogue';
 import type { UploadPurpose } from '@/store/composer/slice';
 
@@ -15,31 +19,6 @@ import type { UploadPurpose } from '@/store/composer/slice';
  * server enforces, TOPIC_LIMITS, with the catalogue's own texts, R5.11) and the request body it
  * sends (no empty values, R5.6).
  */
-
-export interface ComposeCategory {
-  cid: number;
-  name: string;
-  slug: string;
-}
-
-/** A main post loaded for editing (or a draft being resumed): its Markdown source, not its HTML. */
-export interface EditablePost {
-  pid: number;
-  tid: number;
-  /** The topic page, where Cancel goes back to. */
-  url: string;
-  draft: boolean;
-  postType: PostType;
-  title: string;
-  /** Markdown as the member wrote it. */
-  content: string;
-  /** The member's own summary ('' when none). */
-  summary: string;
-  tags: string[];
-  metaData: PostMetaData;
-  projects: ProjectDetail[];
-  cid: number;
-}
 
 /**
  * The composer page's data (from getServerSideProps). Visitors get 'login' (nothing loaded; the

@@ -3,12 +3,12 @@ import {
   useEffectEvent,
   useId,
   useRef,
-  useSyncExternalStore,
   type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Dialog.module.css';
 
 /**
@@ -102,17 +102,6 @@ function unlockScroll() {
   savedBodyStyle = null;
 }
 
-const subscribeNothing = () => () => {};
-
-/** True in the browser, false during server rendering and hydration. */
-export function useIsClient() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function Dialog({
   title,
   onClose,
@@ -123,7 +112,7 @@ export function Dialog({
   className,
   describedBy,
 }: DialogProps) {
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);

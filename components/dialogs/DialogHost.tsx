@@ -1,11 +1,11 @@
 import { useCallback, useEffect, type ComponentType } from 'react';
+import { useHydrated } from '@/lib/react/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { hideModal, showModal, type ModalName } from '@/store/modals/slice';
 import { selectModal } from '@/store/selectors';
 import { ConsentDialog } from './ConsentDialog';
 import { ContributeDialog } from './ContributeDialog';
 import { CreditsDialog } from './CreditsDialog';
-import { useIsClient } from './Dialog';
 import { EarlyAccessDialog } from './EarlyAccessDialog';
 import { EventRegisterModal } from './EventRegisterDialog';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -41,7 +41,7 @@ export const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['
  */
 export function DialogHost() {
   const dispatch = useAppDispatch();
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const { name, props } = useAppSelector(selectModal);
   const loggedIn = useAppSelector((state) => state.login.loggedIn);
   const sessionKnown = useAppSelector((state) => !state.login.loading);

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { NewPostButton } from '@/components/composer/NewPostButton';
-import { EMPTY_FILTERS, filtersFromQuery, hasActiveFilters } from '@/store/discussions/filters';
+import { EMPTY_FILTERS, filtersFromQuery, hasActiveFilters } from '@/lib/discussions/feed';
 import { loadMoreFeed, retryFeed, selectFeed, syncFeed } from '@/store/discussions/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FeedFilters } from './FeedFilters';
@@ -18,7 +18,7 @@ const renderPost = (pid: number) => <PostCard pid={pid} />;
 /**
  * The highlights feed (R1.1): filters, the new-posts pill (R4.18) and the list of main posts with
  * its loading, empty, error and end states (R3.18, R4.4). The list follows the URL's filters
- * (also on back and forward); the first page usually arrives server-rendered (see useFeedSeed).
+ * (also on back and forward); the first page usually arrives server-rendered (see useServerSeed).
  */
 export function Feed() {
   const router = useRouter();

@@ -5,7 +5,7 @@ import { selectFeedFilters } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
 import { dateInputToSeconds, secondsToDateInput } from './dateRange';
 import { useApplyFilters } from './useApplyFilters';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './FeedFilters.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { toDayjs } from '@/lib/dates';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/lib/react/useHydrated';
 
 dayjs.extend(relativeTime);
 

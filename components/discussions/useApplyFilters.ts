@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { filtersToQuery, type HighlightsFilters } from '@/store/discussions/filters';
+import { filtersToQuery, type HighlightsFilters } from '@/lib/discussions/feed';
 import { loadFeed } from '@/store/discussions/slice';
 import { useAppDispatch } from '@/store/hooks';
 

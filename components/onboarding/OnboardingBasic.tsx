@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { safeReturnTo } from '@/components/account/returnTo';
+import { safeReturnTo } from '@/lib/returnTo';
 import { ProfileForm, type ProfileValues } from './ProfileForm';
 import styles from './Onboarding.module.css';
 

@@ -1,10 +1,11 @@
 import Head from 'next/head';
 import { useEffect, useRef } from 'react';
 import type { TopicSort } from '@/lib/filters';
+import type { PageSeed } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useServerSeed } from '@/store/serverSeed';
 import { selectMainPost, selectShownReplies, selectTopicState } from '@/store/topic/selectors';
 import { fetchPost, openTopic } from '@/store/topic/thunks';
-import { useTopicSeed, type TopicSeed } from '@/store/topic/useTopicSeed';
 import { focusPost, postElementId } from './focus';
 import { buildTopicHead, jsonLdText, SITE_NAME } from './seo';
 import { TopicError } from './TopicError';
@@ -20,12 +21,12 @@ export type TopicPageProps = {
   /** The site's origin for the canonical address (`https://example.org`). */
   origin: string;
   /** The server's topic load, applied to the store before the first render. */
-  seed: TopicSeed | null;
+  seed: PageSeed | null;
 };
 
 /** The topic page shared by both routes: head for search engines, the topic or its error. */
 export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
-  useTopicSeed(seed);
+  useServerSeed(seed);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const state = useAppSelector(selectTopicState);

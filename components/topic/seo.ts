@@ -13,31 +13,6 @@ export const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
 export const JSON_LD_REPLIES = 20;
 
-export interface OriginParts {
-  /** The request's Host header. */
-  host?: string | string[] | null;
-  /** The request's X-Forwarded-Proto header (its first value is used). */
-  forwardedProto?: string | string[] | null;
-  /** Whether the request came over TLS to this process. */
-  encrypted?: boolean;
-  /** The configured public address (env PUBLIC_URL); wins when set. */
-  publicUrl?: string | null;
-}
-
-const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
-const first = (value: string | string[] | null | undefined): string =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() ?? '';
-
-/** The site's origin (`https://example.org`): PUBLIC_URL, else the request's host and protocol. */
-export function siteOrigin({ host, forwardedProto, encrypted = false, publicUrl }: OriginParts): string {
-  if (publicUrl && /^https?:\/\/[^/\s]+/i.test(publicUrl.trim())) return publicUrl.trim().replace(/\/+$/, '');
-  const proto = first(forwardedProto).toLowerCase();
-  const scheme = proto === 'https' || proto === 'http' ? proto : encrypted ? 'https' : 'http';
-  const name = first(host);
-  return `${scheme}://${HOST_PATTERN.test(name) ? name : 'localhost'}`;
-}
-
 /** The topic page's path: `/posts/{tid}/{words}`. */
 export function topicPath(slug: string): string {
   return `/posts/${slug.split('/').map(encodeURIComponent).join('/')}`;

@@ -335,3 +335,29 @@ export interface UploadedFile {
 export interface NewPostEvent {
   posts: PostData[];
 }
+
+/** A category the composer offers. */
+export interface ComposeCategory {
+  cid: number;
+  name: string;
+  slug: string;
+}
+
+/** A main post loaded for editing (or a draft being resumed): its Markdown source, not its HTML. */
+export interface EditablePost {
+  pid: number;
+  tid: number;
+  /** The topic page, where Cancel goes back to. */
+  url: string;
+  draft: boolean;
+  postType: PostType;
+  title: string;
+  /** Markdown as the member wrote it. */
+  content: string;
+  /** The member's own summary ('' when none). */
+  summary: string;
+  tags: string[];
+  metaData: PostMetaData;
+  projects: ProjectDetail[];
+  cid: number;
+}

@@ -1,12 +1,9 @@
-import { loadTopicPage } from '@/components/topic/loadTopicPage';
-import { TopicPage, type TopicPageProps } from '@/components/topic/TopicPage';
-import { getQuestions, getTopic } from '@/server/discussions/reads';
+import { TopicPage } from '@/components/topic/TopicPage';
 import { withAppConfig } from '@/server/ssr/appState';
+import { loadTopicPage, type TopicPageProps } from '@/server/ssr/topic';
 
 /** `/post/{tid}` and `/post/{tid}-{words}`: the same topic page as `/posts/{tid}/{words}`. */
-export const getServerSideProps = withAppConfig<TopicPageProps>((ctx, { viewer }) =>
-  loadTopicPage(ctx, viewer, { getTopic, getQuestions }),
-);
+export const getServerSideProps = withAppConfig(loadTopicPage);
 
 export default function ShortTopicRoute(props: TopicPageProps) {
   return <TopicPage {...props} />;

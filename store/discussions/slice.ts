@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DISCUSSION_PAGE_SIZE, type PostData, type SearchResponse } from '@/lib/discussions/types';
+import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
+import type { FeedSeed } from '@/lib/ssr/seed';
 import { fetchHighlights } from '@/services/discussions';
 import type { AppThunk, RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { cachePosts } from '../posts/actions';
 import { createApiThunk } from '../thunks';
-import { EMPTY_FILTERS, highlightsQuery, sameFilters, type HighlightsFilters } from './filters';
+import { EMPTY_FILTERS, highlightsQuery, readHighlights, sameFilters, type HighlightsFilters, type TagFacet } from '@/lib/discussions/feed';
 
 /**
  * The highlights feed of `/discussions` (R1.1, R4.4, R4.18). The list holds pids; the posts live
@@ -14,11 +15,6 @@ import { EMPTY_FILTERS, highlightsQuery, sameFilters, type HighlightsFilters } f
  */
 
 export const FEED_PAGE_SIZE = DISCUSSION_PAGE_SIZE.feed;
-
-export interface TagFacet {
-  value: string;
-  count: number;
-}
 
 export interface DiscussionsState {
   filters: HighlightsFilters;
@@ -31,7 +27,7 @@ export interface DiscussionsState {
   newPosts: boolean;
   /** The latest load; answers of older loads are ignored (the filters moved on). */
   requestId: string | null;
-  /** The server-rendered first page applied last (see seedFeed). */
+  /** The server-rendered first page applied last (see hydrateFeed). */
   seedId: string | null;
 }
 
@@ -51,14 +47,6 @@ export interface FeedPage {
   pids: number[];
   found: number;
   tags: TagFacet[];
-}
-
-/** The posts, found count and tags facet of a highlights answer. */
-export function readHighlights(response: SearchResponse<PostData>): { posts: PostData[]; found: number; tags: TagFacet[] } {
-  const set = response?.results?.[0];
-  const posts = (set?.hits ?? []).map((hit) => hit.document).filter((post): post is PostData => Boolean(post));
-  const tags = set?.facet_counts?.find((facet) => facet.field_name === 'tags')?.counts ?? [];
-  return { posts, found: set?.found ?? 0, tags: tags.map(({ value, count }) => ({ value, count })) };
 }
 
 /** Has more while the pages loaded so far hold fewer than `found` posts. */
@@ -83,21 +71,11 @@ export const loadFeed = createApiThunk(
   { toast: false },
 );
 
-/** What getServerSideProps hands the page: the first page, loaded for the viewer. */
-export interface FeedSeed {
-  /** Unique per server render, so one render is applied once. */
-  id: string;
-  filters: HighlightsFilters;
-  posts: PostData[];
-  found: number;
-  tags: TagFacet[];
-}
-
 const discussionsSlice = createSlice({
   name: 'discussions',
   initialState,
   reducers: {
-    /** The server-rendered first page (see `seedFeed`). */
+    /** The server-rendered first page (see `hydrateFeed`). */
     feedSeeded(state, action: PayloadAction<{ id: string; filters: HighlightsFilters } & FeedPage>) {
       const { id, filters, ...page } = action.payload;
       state.seedId = id;
@@ -142,13 +120,13 @@ const discussionsSlice = createSlice({
 export const { feedSeeded, newPostsArrived } = discussionsSlice.actions;
 export const discussionsReducer = discussionsSlice.reducer;
 
-/** Applies a server-rendered first page once: posts into the cache, pids into the list. */
-export const seedFeed =
-  (seed: FeedSeed): AppThunk =>
+/** The feed's part of a page seed (store/seed.ts): posts into the cache, pids into the list, once per render. */
+export const hydrateFeed =
+  (seedId: string, seed: FeedSeed): AppThunk =>
   (dispatch, getState) => {
-    if (getState().discussions.seedId === seed.id) return;
+    if (getState().discussions.seedId === seedId) return;
     dispatch(cachePosts(seed.posts));
-    dispatch(feedSeeded({ id: seed.id, filters: seed.filters, page: 1, pids: seed.posts.map((p) => p.pid), found: seed.found, tags: seed.tags }));
+    dispatch(feedSeeded({ id: seedId, filters: seed.filters, page: 1, pids: seed.posts.map((p) => p.pid), found: seed.found, tags: seed.tags }));
   };
 
 /**

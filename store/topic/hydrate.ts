@@ -1,21 +1,15 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import type { QuestionsPage, TopicData } from '@/lib/discussions/types';
+import type { TopicData } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
-import type { TopicSort } from '@/lib/filters';
+import type { TopicSeed } from '@/lib/ssr/seed';
+import type { AppThunk } from '../index';
 import { cachePosts } from '../posts/actions';
 import { loadQuestions, loadTopic, questionsPayload } from './thunks';
 
 /**
- * Server rendering of the topic page: the same actions the browser's topic load dispatches, built
- * from what getServerSideProps read, so the page's store (created per request in pages/_app.tsx)
- * renders the full topic and its first questions without JavaScript. Plain JSON (page props).
+ * The topic's part of a page seed (store/seed.ts): the same actions the browser's topic load
+ * dispatches, built from what the page's loader (server/ssr/topic.ts) read, so the page's store
+ * renders the full topic and its first questions without JavaScript.
  */
-
-export interface TopicPageArg {
-  tid: number;
-  sort: TopicSort;
-  page: number;
-}
 
 /** The main post of a topic answer, or null for a topic without posts (R4.5). */
 export function mainPostOf(topic: TopicData | null | undefined) {
@@ -23,21 +17,24 @@ export function mainPostOf(topic: TopicData | null | undefined) {
   return topic.posts.find((p) => p.isMainPost) ?? topic.posts[0] ?? null;
 }
 
-/** Drops `undefined` values so Next.js can serialise the props. */
-function plain<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** The actions that put a loaded topic and its first page of questions in the store. */
-export function topicLoadedActions(data: TopicData, questions: QuestionsPage | null, arg: TopicPageArg): UnknownAction[] {
-  const main = mainPostOf(data);
-  if (!main) return topicFailedActions(arg, 500, 'Something went wrong');
-  const { posts, ...topic } = data;
-  const actions: UnknownAction[] = [cachePosts(posts), loadTopic.fulfilled({ topic, mainPid: main.pid }, 'ssr', arg)];
-  if (questions) {
+export const hydrateTopic =
+  (seed: TopicSeed): AppThunk =>
+  (dispatch) => {
+    const arg = { tid: seed.tid, sort: seed.sort, page: seed.page };
+    const main = seed.loaded ? mainPostOf(seed.topic) : null;
+    if (!seed.loaded || !main) {
+      // R8.5: the failure and its HTTP status; R4.5: a topic without posts is not shown.
+      const { code, message } = seed.loaded ? { code: 500, message: 'Something went wrong' } : seed;
+      dispatch(loadTopic.rejected(null, 'ssr', arg, { code, status: false, message, key: null }));
+      return;
+    }
+    const { posts, ...topic } = seed.topic;
+    dispatch(cachePosts(posts));
+    dispatch(loadTopic.fulfilled({ topic, mainPid: main.pid }, 'ssr', arg));
+    const { questions } = seed;
     const { posts: questionPosts, items } = questionsPayload(questions.questions ?? []);
-    actions.push(
-      cachePosts(questionPosts),
+    dispatch(cachePosts(questionPosts));
+    dispatch(
       loadQuestions.fulfilled(
         {
           tid: arg.tid,
@@ -51,11 +48,4 @@ export function topicLoadedActions(data: TopicData, questions: QuestionsPage | n
         arg,
       ),
     );
-  }
-  return plain(actions);
-}
-
-/** The action that records a failed topic load with its HTTP status (R8.5). */
-export function topicFailedActions(arg: TopicPageArg, code: number, message: string): UnknownAction[] {
-  return plain([loadTopic.rejected(null, 'ssr', arg, { code, status: false, message, key: null })]);
-}
+  };

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import type { PostData } from '@/lib/discussions/types';
 import type { ClientConfig } from '@/services/session';
-import { EMPTY_FILTERS, type HighlightsFilters } from '@/store/discussions/filters';
-import type { FeedSeed } from '@/store/discussions/slice';
+import { EMPTY_FILTERS, type HighlightsFilters } from '@/lib/discussions/feed';
+import type { PageSeed } from '@/lib/ssr/seed';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { memberConfig, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
@@ -19,7 +19,7 @@ jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 jest.mock('@/server/ssr/appState', () => ({ withAppConfig: () => async () => ({ props: {} }) }));
 
 /* eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above */
-const DiscussionsPage = (require('@/pages/discussions') as { default: (props: { initialFeed: FeedSeed | null }) => React.JSX.Element }).default;
+const DiscussionsPage = (require('@/pages/discussions') as { default: (props: { seed: PageSeed | null }) => React.JSX.Element }).default;
 
 startMswServer();
 
@@ -31,15 +31,15 @@ afterEach(() => {
 });
 
 let seedCount = 0;
-function seed(posts: PostData[], found = posts.length, filters: HighlightsFilters = EMPTY_FILTERS): FeedSeed {
+function seed(posts: PostData[], found = posts.length, filters: HighlightsFilters = EMPTY_FILTERS): PageSeed {
   seedCount += 1;
-  return { id: `render-${seedCount}`, filters, posts, found, tags: [{ value: 'rust', count: found }] };
+  return { id: `render-${seedCount}`, feed: { filters, posts, found, tags: [{ value: 'rust', count: found }] } };
 }
 
-function renderFeed(initialFeed: FeedSeed | null, config: ClientConfig = visitorConfig()) {
+function renderFeed(initialFeed: PageSeed | null, config: ClientConfig = visitorConfig()) {
   const view = renderWithStore(
     <>
-      <DiscussionsPage initialFeed={initialFeed} />
+      <DiscussionsPage seed={initialFeed} />
       <DialogHost />
     </>,
     { config },

@@ -8,7 +8,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { FeedSeed } from '@/store/discussions/slice';
+import type { PageSeed } from '@/lib/ssr/seed';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { visitorConfig } from '../support/fixtures';
@@ -29,8 +29,8 @@ jest.mock('@/server/discussions/highlights', () => ({ searchHighlights: jest.fn(
 /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded after their mocks */
 const { searchHighlights } = require('@/server/discussions/highlights') as { searchHighlights: jest.Mock };
 const page = require('@/pages/discussions') as {
-  getServerSideProps: (ctx: unknown) => Promise<{ props: { initialFeed: FeedSeed | null } }>;
-  default: (props: { initialFeed: FeedSeed | null }) => React.JSX.Element;
+  getServerSideProps: (ctx: unknown) => Promise<{ props: { seed: PageSeed | null } }>;
+  default: (props: { seed: PageSeed | null }) => React.JSX.Element;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 const DiscussionsPage = page.default;
@@ -54,13 +54,13 @@ describe('/discussions getServerSideProps (R1.1)', () => {
       ctx({ term: 'rust', sort: 'recent', postType: 'podcast', from: '100', to: '200', junk: 'x' }, viewer),
     );
     expect(searchHighlights).toHaveBeenCalledWith({ sortBy: 'recent', page: 1, term: 'rust', postType: 'podcast', from: 100, to: 200 }, viewer);
-    expect(props.initialFeed).toMatchObject({
+    expect(props.seed?.feed).toMatchObject({
       filters: { term: 'rust', sort: 'recent', postType: 'podcast', from: 100, to: 200 },
       found: 42,
       tags: [{ value: 'rust', count: 42 }],
     });
-    expect(props.initialFeed?.posts.map((p) => p.pid)).toEqual(postsFrom(1, 10).map((p) => p.pid));
-    expect(typeof props.initialFeed?.id).toBe('string');
+    expect(props.seed?.feed?.posts.map((p) => p.pid)).toEqual(postsFrom(1, 10).map((p) => p.pid));
+    expect(typeof props.seed?.id).toBe('string');
   });
 
   it('R5.1: a visitor with no filters asks for the default feed; a failure still renders the page', async () => {
@@ -70,21 +70,23 @@ describe('/discussions getServerSideProps (R1.1)', () => {
 
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     searchHighlights.mockRejectedValueOnce(new Error('database down'));
-    await expect(page.getServerSideProps(ctx({}))).resolves.toEqual({ props: { initialFeed: null } });
+    await expect(page.getServerSideProps(ctx({}))).resolves.toEqual({ props: { seed: null } });
     error.mockRestore();
   });
 
   it('R1.1: the server HTML holds the feed, and the browser hydrates it without a request or a mismatch', async () => {
-    const seed: FeedSeed = {
+    const seed: PageSeed = {
       id: 'render-ssr',
-      filters: { term: '', sort: 'popular', postType: null, from: null, to: null, tag: null },
-      posts: [mainPost(1, { title: 'Incremental parsing in Rust' }), mainPost(2)],
-      found: 2,
-      tags: [],
+      feed: {
+        filters: { term: '', sort: 'popular', postType: null, from: null, to: null, tag: null },
+        posts: [mainPost(1, { title: 'Incremental parsing in Rust' }), mainPost(2)],
+        found: 2,
+        tags: [],
+      },
     };
     const tree = (store: ReturnType<typeof makeStore>) => (
       <Provider store={store}>
-        <DiscussionsPage initialFeed={seed} />
+        <DiscussionsPage seed={seed} />
       </Provider>
     );
     const serverStore = makeStore();

@@ -4,8 +4,8 @@ import { setSessionHooks } from '@/services/http';
 import type { ClientConfig } from '@/services/session';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
-import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, highlightsQuery, type HighlightsFilters } from '@/store/discussions/filters';
-import { loadFeed, loadMoreFeed, reloadFeed, seedFeed, syncFeed } from '@/store/discussions/slice';
+import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, highlightsQuery, type HighlightsFilters } from '@/lib/discussions/feed';
+import { hydrateFeed, loadFeed, loadMoreFeed, reloadFeed, syncFeed } from '@/store/discussions/slice';
 import { postKey } from '@/store/feed/cache';
 import { selectCachedPost, togglePostVote } from '@/store/posts/actions';
 import { realtimeReceived } from '@/store/realtime/connection';
@@ -167,15 +167,15 @@ describe('feed list states (R3.18, R4.4)', () => {
 });
 
 describe('server-rendered first page', () => {
-  it('seedFeed fills the cache and the list once per server render', () => {
+  it('hydrateFeed fills the cache and the list once per server render', () => {
     const store = storeFor(visitorConfig());
-    const seed = { id: 'render-1', filters: recent, posts: postsFrom(1, 10), found: 12, tags: [{ value: 'rust', count: 12 }] };
-    store.dispatch(seedFeed(seed));
+    const seed = { filters: recent, posts: postsFrom(1, 10), found: 12, tags: [{ value: 'rust', count: 12 }] };
+    store.dispatch(hydrateFeed('render-1', seed));
     expect(store.getState().discussions).toMatchObject({ seedId: 'render-1', filters: recent, found: 12 });
     expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 1 });
     expect(selectCachedPost(store.getState(), 10)?.title).toBe('Topic 10');
     // The same render again changes nothing (e.g. after the member loaded more).
-    store.dispatch(seedFeed({ ...seed, posts: [mainPost(99)] }));
+    store.dispatch(hydrateFeed('render-1', { ...seed, posts: [mainPost(99)] }));
     expect(store.getState().discussions.list.ids).toHaveLength(10);
   });
 });

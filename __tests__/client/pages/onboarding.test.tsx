@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { safeReturnTo } from '@/components/account/returnTo';
+import { safeReturnTo } from '@/lib/returnTo';
 import { OnboardingBasic } from '@/components/onboarding/OnboardingBasic';
 import type { ProfilePatch } from '@/services/users';
 import { memberConfig, memberUser } from '../support/fixtures';

@@ -9,7 +9,6 @@ import type { TopicSort } from '@/lib/filters';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { loggedOut } from '@/store/sessionActions';
-import { topicFailedActions, topicLoadedActions } from '@/store/topic/hydrate';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
@@ -27,7 +26,7 @@ let seedCount = 0;
 function propsFor(topic: TopicData = makeTopic(), questions: QuestionsPage = makeQuestionsPage(), sort: TopicSort = 'popular'): TopicPageProps {
   const arg = { tid: TID, sort, page: 1 };
   seedCount += 1;
-  return { ...arg, origin: ORIGIN, seed: { id: `test-${seedCount}`, actions: topicLoadedActions(topic, questions, arg) } };
+  return { ...arg, origin: ORIGIN, seed: { id: `test-${seedCount}`, topic: { ...arg, loaded: true, topic, questions } } };
 }
 
 function renderTopic(props: TopicPageProps, config = memberConfig()) {
@@ -223,7 +222,7 @@ describe('topic page', () => {
   it('R8.5: a topic that fails to load shows its status', () => {
     const arg = { tid: TID, sort: 'popular' as const, page: 1 };
     const { release } = renderTopic(
-      { ...arg, origin: ORIGIN, seed: { id: 'failed', actions: topicFailedActions(arg, 404, 'That topic does not exist.') } },
+      { ...arg, origin: ORIGIN, seed: { id: 'failed', topic: { ...arg, loaded: false, code: 404, message: 'That topic does not exist.' } } },
       visitorConfig(),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('404 · That topic does not exist.');
@@ -245,7 +244,7 @@ describe('topic page', () => {
       }),
     );
     const arg = { tid: TID, sort: 'popular' as const, page: 1 };
-    const { release } = renderTopic({ ...arg, origin: ORIGIN, seed: { id: 'failed-500', actions: topicFailedActions(arg, 502, 'Error:502 Bad Gateway') } });
+    const { release } = renderTopic({ ...arg, origin: ORIGIN, seed: { id: 'failed-500', topic: { ...arg, loaded: false, code: 502, message: 'Error:502 Bad Gateway' } } });
     expect(screen.getByRole('alert')).toHaveTextContent('502 · Error:502 Bad Gateway');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'How to configure the parser?' });
@@ -382,7 +381,7 @@ describe('topic page', () => {
     other.posts = [makeMainPost({ tid: 13, pid: 500 })];
     const arg = { tid: 13, sort: 'popular' as const, page: 1 };
     act(() => {
-      const seed = { id: 'nav', actions: topicLoadedActions(other, makeQuestionsPage({ questions: [], found: 0 }), arg) };
+      const seed = { id: 'nav', topic: { ...arg, loaded: true as const, topic: other, questions: makeQuestionsPage({ questions: [], found: 0 }) } };
       rerender(
         <Provider store={store}>
           <TopicPage {...arg} origin={ORIGIN} seed={seed} />

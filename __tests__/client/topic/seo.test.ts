@@ -1,5 +1,6 @@
-import { buildTopicHead, htmlToText, jsonLdText, siteOrigin, topicJsonLd, topicPath, type SeoReply } from '@/components/topic/seo';
-import { tidFromSlug } from '@/components/topic/slug';
+import { buildTopicHead, htmlToText, jsonLdText, topicJsonLd, topicPath, type SeoReply } from '@/components/topic/seo';
+import { siteOrigin } from '@/server/ssr/request';
+import { tidFromSlug } from '@/server/ssr/topic';
 import { makeAnswer, makeMainPost, makeQuestion, makeTopic, users } from './fixtures';
 
 const ORIGIN = 'https://community.example.org';

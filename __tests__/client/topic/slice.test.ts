@@ -6,7 +6,7 @@ import { makeStore, type AppStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { togglePostVote } from '@/store/posts/actions';
 import { loggedOut } from '@/store/sessionActions';
-import { topicFailedActions, topicLoadedActions } from '@/store/topic/hydrate';
+import { hydrateTopic } from '@/store/topic/hydrate';
 import { selectAnswers, selectMainPost, selectTopicPost } from '@/store/topic/selectors';
 import { initialTopicState } from '@/store/topic/slice';
 import {
@@ -43,7 +43,7 @@ function storeFor(config = memberConfig()): AppStore {
 /** A store with the topic and its first questions loaded the way the server renders them. */
 function loadedStore(config = memberConfig(), topic = makeTopic(), page = makeQuestionsPage()) {
   const store = storeFor(config);
-  for (const action of topicLoadedActions(topic, page, { tid: TID, sort: 'popular', page: 1 })) store.dispatch(action);
+  store.dispatch(hydrateTopic({ tid: TID, sort: 'popular', page: 1, loaded: true, topic, questions: page }));
   return store;
 }
 
@@ -107,9 +107,7 @@ describe('topic slice', () => {
     expect(store.getState().topic).toMatchObject({ status: 'error', errorCode: 500, topic: null });
 
     const ssr = storeFor();
-    for (const action of topicLoadedActions(makeTopic({ posts: [] }), makeQuestionsPage(), { tid: TID, sort: 'popular', page: 1 })) {
-      ssr.dispatch(action);
-    }
+    ssr.dispatch(hydrateTopic({ tid: TID, sort: 'popular', page: 1, loaded: true, topic: makeTopic({ posts: [] }), questions: makeQuestionsPage() }));
     expect(ssr.getState().topic).toMatchObject({ status: 'error', errorCode: 500, topic: null });
     expect(ssr.getState().topic.questions.ids).toEqual([]);
   });
@@ -128,7 +126,7 @@ describe('topic slice', () => {
     expect(store.getState().topic.errorCode).toBe(500);
 
     const ssr = storeFor();
-    topicFailedActions({ tid: TID, sort: 'popular', page: 1 }, 403, 'Permission Denied!').forEach((a) => ssr.dispatch(a));
+    ssr.dispatch(hydrateTopic({ tid: TID, sort: 'popular', page: 1, loaded: false, code: 403, message: 'Permission Denied!' }));
     expect(ssr.getState().topic).toMatchObject({ tid: TID, status: 'error', errorCode: 403, error: 'Permission Denied!' });
   });
 

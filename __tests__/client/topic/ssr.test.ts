@@ -3,9 +3,10 @@
  * tests cover those against PostgreSQL): what is read, the status code and the seed.
  */
 import type { GetServerSidePropsContext } from 'next';
-import type { TopicPageProps } from '@/components/topic/TopicPage';
+import type { TopicPageProps } from '@/server/ssr/topic';
 import { AppError } from '@/server/http/errors';
 import { makeStore } from '@/store';
+import { applyServerSeed } from '@/store/seed';
 import { makeQuestionsPage, makeTopic, TID } from './fixtures';
 
 jest.mock('@/server/ssr/appState', () => ({
@@ -37,7 +38,7 @@ function ctx(slug: string | string[], query: Record<string, string> = {}, header
 
 function storeFrom(props: TopicPageProps) {
   const store = makeStore();
-  props.seed?.actions.forEach((a) => store.dispatch(a));
+  store.dispatch(applyServerSeed(props.seed));
   return store;
 }
 

@@ -1,11 +1,11 @@
-import type { HighlightsQuery } from '@/lib/discussions/types';
+import type { HighlightsQuery, PostData, SearchResponse } from '@/lib/discussions/types';
 import { FEED_SORTS } from '@/lib/constants';
 import { cleanParams, parseFeedFilters, postTypeFilter, type PostTypeFilter, type RouterQuery } from '@/lib/filters';
 
 /**
- * The highlights feed filters (R1.1, R5.1, R5.2): what the URL of `/discussions` holds and what
- * the feed was loaded with. The same functions read the URL on the server (getServerSideProps)
- * and in the browser, so both ask the server the same question.
+ * The highlights feed (R1.1, R5.1, R5.2): the filters the URL of `/discussions` holds and the feed
+ * was loaded with, and how an answer reads. The same functions read the URL on the server (the
+ * page's loader, server/ssr/discussions.ts) and in the browser, so both ask the same question.
  */
 
 export type FeedSort = (typeof FEED_SORTS)[number]['value'];
@@ -96,4 +96,17 @@ export function hasActiveFilters(filters: HighlightsFilters): boolean {
   return (
     filters.term.trim() !== '' || filters.postType !== null || filters.tag !== null || (filters.from !== null && filters.to !== null)
   );
+}
+
+export interface TagFacet {
+  value: string;
+  count: number;
+}
+
+/** The posts, found count and tags facet of a highlights answer. */
+export function readHighlights(response: SearchResponse<PostData>): { posts: PostData[]; found: number; tags: TagFacet[] } {
+  const set = response?.results?.[0];
+  const posts = (set?.hits ?? []).map((hit) => hit.document).filter((post): post is PostData => Boolean(post));
+  const tags = set?.facet_counts?.find((facet) => facet.field_name === 'tags')?.counts ?? [];
+  return { posts, found: set?.found ?? 0, tags: tags.map(({ value, count }) => ({ value, count })) };
 }

@@ -1,0 +1,42 @@
+import type { HighlightsFilters, TagFacet } from '@/lib/discussions/feed';
+import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
+import type { TopicSort } from '@/lib/filters';
+
+/**
+ * What a page's server-side loader (server/ssr/<page>.ts) hands the browser store: one `PageSeed`
+ * per server render, as the page's `seed` prop (plain JSON). Each part belongs to one slice,
+ * whose `hydrate<Part>` thunk applies it (store/seed.ts); `useServerSeed(seed)` applies the whole
+ * seed once, before the first paint. A capability that renders a list on the server adds its part.
+ */
+
+/** The highlights feed's first page, loaded for the viewer (store/discussions). */
+export interface FeedSeed {
+  filters: HighlightsFilters;
+  posts: PostData[];
+  found: number;
+  tags: TagFacet[];
+}
+
+/** Which topic page the address asks for. */
+export type TopicAddress = {
+  /** 0 when the address names no topic. */
+  tid: number;
+  sort: TopicSort;
+  page: number;
+};
+
+/** The topic page's load (store/topic): the topic and its first questions, or the failure (R8.5). */
+export type TopicSeed = TopicAddress &
+  ({ loaded: true; topic: TopicData; questions: QuestionsPage } | { loaded: false; code: number; message: string });
+
+export interface PageSeed {
+  /** One id per server render: the same render is applied once. */
+  id: string;
+  feed?: FeedSeed;
+  topic?: TopicSeed;
+}
+
+/** Props of a page whose loader seeds the store. */
+export type SeededPageProps = {
+  seed: PageSeed | null;
+};

@@ -1,0 +1,40 @@
+import type { GetServerSidePropsContext } from 'next';
+import { isPostType, type ComposeCategory, type EditablePost, type PostType, type ProjectDetail } from '@/lib/discussions/types';
+import { composerChoices, postForEditing } from '../discussions/editing';
+import type { SsrContext } from './appState';
+
+/**
+ * /compose: a new topic of any post type (`?type=faq|blog|link|podcast|ama` presets it), or
+ * `?pid=` to edit a main post or resume a draft (its author or a moderator only: 403 otherwise).
+ * Visitors get the login state and nothing is loaded.
+ */
+
+export type ComposePageProps =
+  | { state: 'login' }
+  | { state: 'ok'; projects: ProjectDetail[]; categories: ComposeCategory[]; initialType: PostType; editing: EditablePost | null }
+  | { state: 'forbidden'; pid: number }
+  | { state: 'notFound'; pid: number };
+
+export async function loadComposePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ComposePageProps }> {
+  if (!viewer) return { props: { state: 'login' } };
+  const rawPid = ctx.query.pid;
+  const pid = typeof rawPid === 'string' && /^\d+$/.test(rawPid) ? Number(rawPid) : null;
+  let editing: EditablePost | null = null;
+  if (rawPid !== undefined) {
+    const read = pid === null || pid < 1 ? ({ found: 'notFound' } as const) : await postForEditing(pid, viewer);
+    if (read.found === 'notFound') {
+      ctx.res.statusCode = 404;
+      return { props: { state: 'notFound', pid: pid ?? 0 } };
+    }
+    if (read.found === 'forbidden') {
+      ctx.res.statusCode = 403;
+      return { props: { state: 'forbidden', pid: pid ?? 0 } };
+    }
+    editing = read.post;
+  }
+  const { projects, categories } = await composerChoices();
+  const type = ctx.query.type;
+  return {
+    props: { state: 'ok', projects, categories, initialType: editing?.postType ?? (isPostType(type) ? type : 'faq'), editing },
+  };
+}

@@ -1,0 +1,66 @@
+import type { GetServerSidePropsContext } from 'next';
+import type { PageSeed, TopicAddress, TopicSeed } from '@/lib/ssr/seed';
+import { errorText, translateMessage } from '@/lib/errors/catalogue';
+import { topicPage, topicSort } from '@/lib/filters';
+import { getQuestions, getTopic } from '../discussions/reads';
+import { AppError } from '../http/errors';
+import type { SsrContext } from './appState';
+import { pageSeed, requestOrigin } from './request';
+
+/**
+ * Both topic routes (`/posts/{tid}/{words}`, `/post/{tid}`): the topic and its first page of
+ * questions, read for the viewer, become the page's seed (store/topic/hydrate.ts applies it). A
+ * failure sets the response status (R8.5) and seeds the error state.
+ */
+
+export type TopicPageProps = TopicAddress & {
+  /** The site's origin for the canonical address (`https://example.org`). */
+  origin: string;
+  seed: PageSeed;
+};
+
+/**
+ * The topic id of a topic page address: the leading number of the first slug segment
+ * (`/posts/12/how-to-x`, `/post/12`, `/post/12-how-to-x`). Null when there is none.
+ */
+export function tidFromSlug(slug: string | string[] | undefined): number | null {
+  const firstSegment = Array.isArray(slug) ? slug[0] : slug;
+  const match = /^(\d{1,15})(?:$|[^\d])/.exec(firstSegment ?? '');
+  if (!match) return null;
+  const tid = Number(match[1]);
+  return Number.isSafeInteger(tid) && tid > 0 ? tid : null;
+}
+
+/** A read failure's HTTP status and text: catalogue errors carry their status and key. */
+function failureOf(err: unknown): { code: number; message: string; expected: boolean } {
+  if (err instanceof AppError && err.status >= 400 && err.status < 600) {
+    return { code: err.status, message: translateMessage(err.message), expected: err.status < 500 };
+  }
+  return { code: 500, message: 'Something went wrong', expected: false };
+}
+
+async function readTopic(address: TopicAddress, viewer: SsrContext['viewer']): Promise<TopicSeed> {
+  const { tid } = address;
+  if (tid === 0) return { ...address, loaded: false, code: 404, message: errorText('no-topic') };
+  try {
+    const topic = await getTopic(tid, viewer, { page: address.page, countView: true });
+    if (topic.posts.length === 0) {
+      // R4.5: a topic without posts is reported (the server log) and not shown.
+      console.error('[topic] topic without posts', { tid });
+      return { ...address, loaded: false, code: 500, message: 'Something went wrong' };
+    }
+    const questions = await getQuestions(tid, address.sort, address.page, viewer);
+    return { ...address, loaded: true, topic, questions };
+  } catch (err) {
+    const failure = failureOf(err);
+    if (!failure.expected) console.error('[topic] load failed', { tid }, err);
+    return { ...address, loaded: false, code: failure.code, message: failure.message };
+  }
+}
+
+export async function loadTopicPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: TopicPageProps }> {
+  const address: TopicAddress = { tid: tidFromSlug(ctx.params?.slug) ?? 0, sort: topicSort(ctx.query.sort), page: topicPage(ctx.query.page) };
+  const topic = await readTopic(address, viewer);
+  if (!topic.loaded) ctx.res.statusCode = topic.code;
+  return { props: { ...address, origin: requestOrigin(ctx), seed: pageSeed({ topic }) } };
+}

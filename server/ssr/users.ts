@@ -1,0 +1,107 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { displayName } from '@/lib/names';
+import { AppError } from '../http/errors';
+import { self, settingsBySlug, userBySlug } from '../users/service';
+import type { SsrContext } from './appState';
+import { loginRedirect } from './request';
+
+/** The member pages: a profile, a member's settings, and the onboarding step. */
+
+type PublicUser = Awaited<ReturnType<typeof userBySlug>>;
+
+export type ProfilePageProps =
+  | { slug: string; found: true; user: Omit<PublicUser, 'badges'>; badges: PublicUser['badges'] }
+  | { slug: string; found: false };
+
+/** /user/{slug}: a member's profile; an unknown member answers 404. */
+export async function loadProfilePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ProfilePageProps }> {
+  const slug = String(ctx.params?.slug ?? '');
+  try {
+    const { badges, ...user } = await userBySlug(slug, viewer);
+    return { props: { slug, found: true, user, badges } };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 404) throw err;
+    ctx.res.statusCode = 404;
+    return { props: { slug, found: false } };
+  }
+}
+
+type SettingsOf = Awaited<ReturnType<typeof settingsBySlug>>;
+
+export type SettingsPageProps =
+  | {
+      state: 'ok';
+      slug: string;
+      uid: number;
+      own: boolean;
+      name: string;
+      settings: SettingsOf['settings'];
+      profile: Pick<PublicUser, 'username' | 'fullname' | 'aboutme' | 'location' | 'website' | 'picture'>;
+    }
+  | { state: 'forbidden'; slug: string }
+  | { state: 'notFound'; slug: string };
+
+/**
+ * /user/{slug}/settings: your own profile fields and settings (administrators: anyone's, as the
+ * API allows). Visitors sign in first; another member's settings answer 403, an unknown member 404.
+ */
+export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<GetServerSidePropsResult<SettingsPageProps>> {
+  const slug = String(ctx.params?.slug ?? '');
+  if (!viewer) return loginRedirect(ctx);
+  try {
+    const { uid, settings } = await settingsBySlug(viewer, slug);
+    const user = await userBySlug(slug, viewer);
+    return {
+      props: {
+        state: 'ok',
+        slug: user.userslug,
+        uid,
+        own: viewer.uid === uid,
+        name: displayName(user),
+        settings,
+        profile: {
+          username: user.username,
+          fullname: user.fullname,
+          aboutme: user.aboutme,
+          location: user.location,
+          website: user.website,
+          picture: user.picture,
+        },
+      },
+    };
+  } catch (err) {
+    if (!(err instanceof AppError) || (err.status !== 403 && err.status !== 404)) throw err;
+    ctx.res.statusCode = err.status;
+    return { props: err.status === 403 ? { state: 'forbidden', slug } : { state: 'notFound', slug } };
+  }
+}
+
+type Self = Awaited<ReturnType<typeof self>>;
+
+export type OnboardingPageProps = {
+  uid: number;
+  initial: Pick<Self, 'fullname' | 'username' | 'aboutme' | 'location' | 'picture' | 'website'>;
+  redirect: string | null;
+};
+
+/** /onboarding/basic?redirect=... (R1.13): members only; prefilled from the member's own profile. */
+export async function loadOnboardingPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<GetServerSidePropsResult<OnboardingPageProps>> {
+  if (!viewer) return loginRedirect(ctx);
+  if (!viewer.registrationComplete) return { redirect: { destination: '/register/complete', permanent: false } };
+  const me = await self(viewer);
+  const redirect = typeof ctx.query.redirect === 'string' ? ctx.query.redirect : null;
+  return {
+    props: {
+      uid: me.uid,
+      initial: {
+        fullname: me.fullname,
+        username: me.username,
+        aboutme: me.aboutme,
+        location: me.location,
+        picture: me.picture,
+        website: me.website,
+      },
+      redirect,
+    },
+  };
+}

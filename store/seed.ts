@@ -1,0 +1,15 @@
+import type { PageSeed } from '@/lib/ssr/seed';
+import { hydrateFeed } from './discussions/slice';
+import type { AppThunk } from './index';
+import { hydrateTopic } from './topic/hydrate';
+
+/**
+ * Applies a page seed (lib/ssr/seed.ts): each part goes to the `hydrate<Part>` thunk of the slice
+ * that owns it. A new seedable part adds its line here.
+ */
+export const applyServerSeed =
+  (seed: PageSeed): AppThunk =>
+  (dispatch) => {
+    if (seed.feed) dispatch(hydrateFeed(seed.id, seed.feed));
+    if (seed.topic) dispatch(hydrateTopic(seed.topic));
+  };
