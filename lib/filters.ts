@@ -1,4 +1,5 @@
 import { isEventType, type EventType, type Option } from './constants';
+import { pageValue } from './params';
 
 /** A Next.js router query (`router.query`, `context.query`): every value a string, a list or absent. */
 export type RouterQuery = Readonly<Partial<Record<string, string | string[] | undefined>>>;
@@ -127,9 +128,7 @@ export function postTypeFilter(value: unknown): PostTypeFilter | null {
  * fractions are rounded down); below 1, missing or invalid gives 1.
  */
 export function topicPage(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  if (!Number.isFinite(n)) return 1;
-  return Math.max(1, Math.floor(n));
+  return pageValue.parse(value);
 }
 
 export const TOPIC_SORTS = ['popular', 'recent'] as const;

@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { Button, Card, FormError, TabList, TextField, buttonClass, tabIds, useForm } from '@/components/ui';
 import { translateMessage } from '@/lib/errors/catalogue';
+import { loginBody, signUpBody } from '@/lib/users/schemas';
+import type { SignUpBody } from '@/services/session';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logIn, signUp } from '@/store/login/slice';
@@ -21,15 +24,39 @@ export interface AccountFormsProps {
 
 const REGISTER_COMPLETE = '/register/complete';
 
-const MODES: Array<{ mode: AccountMode; label: string }> = [
-  { mode: 'login', label: 'Sign in' },
-  { mode: 'signup', label: 'Create account' },
+const MODES: Array<{ id: AccountMode; label: string }> = [
+  { id: 'login', label: 'Sign in' },
+  { id: 'signup', label: 'Create account' },
 ];
 
 /** A catalogue key as the GitHub callback sends it; anything else is not shown. */
 export function errorText(key: string | null | undefined): string | null {
   if (!key || !/^[a-z0-9-]{1,64}$/i.test(key)) return null;
   return translateMessage(`[[error:${key}]]`);
+}
+
+interface AccountValues {
+  username: string;
+  email: string;
+  fullname: string;
+  password: string;
+}
+
+const EMPTY: AccountValues = { username: '', email: '', fullname: '', password: '' };
+
+const loginInput = (v: AccountValues) => ({ username: v.username.trim(), password: v.password });
+
+/** The sign-up request the values make (the stored invite goes with it). */
+function signUpInput(v: AccountValues): SignUpBody {
+  const invite = readStoredInvite();
+  const fullname = v.fullname.trim();
+  return {
+    username: v.username.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    ...(fullname ? { fullname } : {}),
+    ...(invite ? { invite } : {}),
+  };
 }
 
 /**
@@ -43,102 +70,60 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
   const config = useAppSelector(selectConfig);
   const { loggedIn } = useAppSelector(selectLogin);
   const [mode, setMode] = useState<AccountMode>(initialMode);
-  const [error, setError] = useState<string | null>(() => errorText(errorKey));
-  const [busy, setBusy] = useState(false);
-  const passwordHint = useId();
+  // Busy until the next page shows, so "You are signed in" does not flash in between.
+  const form = useForm<AccountValues>({
+    initial: EMPTY,
+    // The server's schema, so its message shows before anything is sent.
+    schema: mode === 'login' ? { schema: loginBody, body: loginInput } : { schema: signUpBody, body: signUpInput },
+    stayBusyOnSuccess: true,
+    initialError: errorText(errorKey),
+  });
+  const { values, setValues, setField, errors, busy, error } = form;
   const ids = useId();
   const next = safeReturnTo(returnTo);
   const github = config?.loginMethods.find((m) => m.id === 'github' && m.url);
 
   function switchMode(to: AccountMode) {
     setMode(to);
-    setError(null);
+    // Each mode starts empty, as a new form.
+    setValues(EMPTY);
+    form.setError(null);
   }
 
-  /** Arrow keys move between the two tabs (and select them), as in any tab list. */
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const to: AccountMode =
-      event.key === 'Home' ? 'login' : event.key === 'End' ? 'signup' : mode === 'login' ? 'signup' : 'login';
-    switchMode(to);
-    document.getElementById(`${ids}-${to}-tab`)?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (v) => {
     if (mode === 'login') {
-      const result = await dispatch(logIn({ username: field('username').trim(), password: field('password') }));
-      if (logIn.fulfilled.match(result)) {
-        await router.push(result.payload.next === REGISTER_COMPLETE ? REGISTER_COMPLETE : next);
-        return;
-      }
-      setError(result.payload?.message ?? 'Something went wrong');
-    } else {
-      const invite = readStoredInvite();
-      const fullname = field('fullname').trim();
-      const result = await dispatch(
-        signUp({
-          username: field('username').trim(),
-          email: field('email').trim(),
-          password: field('password'),
-          ...(fullname ? { fullname } : {}),
-          ...(invite ? { invite } : {}),
-        }),
-      );
-      if (signUp.fulfilled.match(result)) {
-        clearStoredInvite();
-        await router.push(REGISTER_COMPLETE);
-        return;
-      }
-      setError(result.payload?.message ?? 'Something went wrong');
+      const result = await dispatch(logIn(loginInput(v))).unwrap();
+      await router.push(result.next === REGISTER_COMPLETE ? REGISTER_COMPLETE : next);
+      return;
     }
-    setBusy(false);
-  }
+    await dispatch(signUp(signUpInput(v))).unwrap();
+    clearStoredInvite();
+    await router.push(REGISTER_COMPLETE);
+  });
 
   if (loggedIn && !busy) {
     return (
-      <section className="card stack" aria-labelledby="account-title">
+      <Card className="stack" aria-labelledby="account-title">
         <h1 id="account-title">You are signed in</h1>
         <p>
           <Link href={next} className="button">
             Continue
           </Link>
         </p>
-      </section>
+      </Card>
     );
   }
 
   const login = mode === 'login';
+  const panel = tabIds(ids, mode);
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby="account-title">
-      <div className={styles.tabs} role="tablist" aria-label="Sign in or create an account" onKeyDown={onTabKey}>
-        {MODES.map((m) => (
-          <button
-            key={m.mode}
-            id={`${ids}-${m.mode}-tab`}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={mode === m.mode}
-            aria-controls={`${ids}-panel`}
-            tabIndex={mode === m.mode ? 0 : -1}
-            onClick={() => switchMode(m.mode)}
-          >
-            {m.label}
-          </button>
-        ))}
-      </div>
+    <Card className={styles.panel} aria-labelledby="account-title">
+      <TabList label="Sign in or create an account" tabs={MODES} selected={mode} onSelect={switchMode} idBase={ids} />
       <h1 id="account-title">{login ? 'Sign in to the community' : 'Create your account'}</h1>
       {github && (
         <>
           <a
-            className={`button secondary ${styles.full}`}
+            className={buttonClass('secondary', { link: true, className: styles.full })}
             href={`${github.url}?returnTo=${encodeURIComponent(next)}`}
           >
             Continue with GitHub
@@ -146,59 +131,46 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           <p className={styles.divider}>or</p>
         </>
       )}
-      <form method="post"
-        onSubmit={submit}
-        className="stack"
-        key={mode}
-        id={`${ids}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${ids}-${mode}-tab`}
-      >
-        <label>
-          {login ? 'Username or email' : 'Username'}
-          <input
-            name="username"
-            autoComplete="username"
-            required
-            {...(login ? {} : { minLength: 2, maxLength: 24 })}
-          />
-        </label>
+      <form method="post" onSubmit={submit} className="stack" key={mode} id={panel.panel} role="tabpanel" aria-labelledby={panel.tab}>
+        <TextField
+          label={login ? 'Username or email' : 'Username'}
+          name="username"
+          value={values.username}
+          onChange={setField('username')} error={errors.username}
+          autoComplete="username"
+          required
+          {...(login ? {} : { minLength: 2, maxLength: 24 })}
+        />
         {!login && (
           <>
-            <label>
-              Email
-              <input name="email" type="email" autoComplete="email" required maxLength={254} />
-            </label>
-            <label>
-              Full name (optional)
-              <input name="fullname" autoComplete="name" maxLength={100} />
-            </label>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={values.email}
+              onChange={setField('email')} error={errors.email}
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+            <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={100} />
           </>
         )}
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete={login ? 'current-password' : 'new-password'}
-            required
-            {...(login ? {} : { minLength: 8, 'aria-describedby': passwordHint })}
-          />
-        </label>
-        {!login && (
-          <p id={passwordHint} className="field-hint">
-            At least 8 characters.
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          {busy ? 'Please wait…' : login ? 'Sign in' : 'Sign up'}
-        </button>
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={setField('password')} error={errors.password}
+          autoComplete={login ? 'current-password' : 'new-password'}
+          required
+          {...(login ? {} : { minLength: 8, hint: 'At least 8 characters.' })}
+        />
+        <FormError message={error} />
+        <Button type="submit" busy={busy} busyLabel="Please wait…">
+          {login ? 'Sign in' : 'Sign up'}
+        </Button>
       </form>
-    </section>
+    </Card>
   );
 }

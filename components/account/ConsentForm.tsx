@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
+import { Button, Card, FormError, useSubmit } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { giveConsent, logOut } from '@/store/login/slice';
 import { selectLogin } from '@/store/selectors';
@@ -19,13 +20,12 @@ export function ConsentForm() {
   const { loggedIn } = useAppSelector(selectLogin);
   const [data, setData] = useState(false);
   const [email, setEmail] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit({ stayBusyOnSuccess: true });
   const hintId = useId();
 
   if (!loggedIn) {
     return (
-      <section className="card stack" aria-labelledby="consent-title">
+      <Card className="stack" aria-labelledby="consent-title">
         <h1 id="consent-title">Complete your registration</h1>
         <p>Sign in to finish creating your account.</p>
         <p>
@@ -33,7 +33,7 @@ export function ConsentForm() {
             Sign in
           </Link>
         </p>
-      </section>
+      </Card>
     );
   }
 
@@ -41,19 +41,15 @@ export function ConsentForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!both || busy) {
+    if (busy) return;
+    if (!both) {
       setError('Please tick both boxes to continue.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    const result = await dispatch(giveConsent());
-    if (giveConsent.fulfilled.match(result)) {
+    await run(async () => {
+      await dispatch(giveConsent()).unwrap();
       await router.push(AFTER_CONSENT);
-      return;
-    }
-    setError(result.payload?.message ?? 'Something went wrong');
-    setBusy(false);
+    });
   }
 
   async function signOut() {
@@ -62,7 +58,7 @@ export function ConsentForm() {
   }
 
   return (
-    <section className="card stack" aria-labelledby="consent-title">
+    <Card className="stack" aria-labelledby="consent-title">
       <h1 id="consent-title">Complete your registration</h1>
       <p>
         Before you take part, please read and agree to how this community uses your data. Nothing is agreed on your
@@ -78,20 +74,16 @@ export function ConsentForm() {
         <p id={hintId} className="muted">
           Both are needed to post, reply and register for events. You can still read everything without an account.
         </p>
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="row">
-          <button type="submit" disabled={!both || busy}>
-            {busy ? 'Saving…' : 'Agree and continue'}
-          </button>
-          <button type="button" className="secondary" onClick={signOut}>
+          <Button type="submit" disabled={!both} busy={busy} busyLabel="Saving…">
+            Agree and continue
+          </Button>
+          <Button variant="secondary" onClick={signOut}>
             Sign out instead
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

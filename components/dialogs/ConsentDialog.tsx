@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, FormError, useSubmit } from '@/components/ui';
 import { useAppDispatch } from '@/store/hooks';
 import { declineConsent, giveConsent } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
-import { ConsentChecks } from '@/components/account/ConsentChecks';
+import { ConsentChecks } from '@/components/account';
 import { Dialog } from './Dialog';
-import { errorMessage, FormError } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -19,8 +19,7 @@ export function ConsentDialog({ props }: DialogComponentProps) {
   const [dataConsent, setDataConsent] = useState(false);
   const [emailConsent, setEmailConsent] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit({ stayBusyOnSuccess: true });
   const dataRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const missingId = useId();
@@ -31,20 +30,16 @@ export function ConsentDialog({ props }: DialogComponentProps) {
 
   async function agree(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setServerError(null);
+    setError(null);
     if (!dataConsent || !emailConsent) {
       setMissing(true);
       (dataConsent ? emailRef : dataRef).current?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await dispatch(giveConsent()).unwrap();
       if (props.then) dispatch(showModal({ name: props.then }));
-    } catch (err) {
-      setServerError(errorMessage(err));
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -72,14 +67,14 @@ export function ConsentDialog({ props }: DialogComponentProps) {
             Please tick both boxes to continue.
           </p>
         )}
-        <FormError message={serverError} />
+        <FormError message={error} />
         <div className={styles.actions}>
-          <button type="button" className="secondary" onClick={decline}>
+          <Button variant="secondary" onClick={decline}>
             Cancel
-          </button>
-          <button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Agree and continue'}
-          </button>
+          </Button>
+          <Button type="submit" busy={busy} busyLabel="Saving…">
+            Agree and continue
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,17 +1,15 @@
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { Button, FormError, useSubmit } from '@/components/ui';
 import type { CreditEntry, CreditRule, Credits } from '@/services/rewards';
 import { loadCredits } from '@/store/forms/thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { Dialog } from './Dialog';
-import { errorMessage } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
 /** How many of the latest entries the dialog lists. */
 export const CREDIT_ENTRIES_SHOWN = 10;
-
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; credits: Credits };
 
 const humanize = (reason: string) => {
   const text = reason.replace(/[-_]+/g, ' ').trim();
@@ -62,65 +60,54 @@ function Loading() {
  */
 export function CreditsDialog({ onClose }: DialogComponentProps) {
   const dispatch = useAppDispatch();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [credits, setCredits] = useState<Credits | null>(null);
+  const { error, run } = useSubmit();
   const id = useId();
 
-  const fetchCredits = useCallback(() => {
-    let active = true;
-    dispatch(loadCredits())
-      .unwrap()
-      .then((credits) => active && setLoad({ state: 'ready', credits }))
-      .catch((err: unknown) => active && setLoad({ state: 'error', message: errorMessage(err) }));
-    return () => {
-      active = false;
-    };
-  }, [dispatch]);
+  const fetchCredits = useCallback(
+    () =>
+      void run(async () => {
+        setCredits(await dispatch(loadCredits()).unwrap());
+      }),
+    [dispatch, run],
+  );
 
   useEffect(() => fetchCredits(), [fetchCredits]);
 
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    fetchCredits();
-  };
-
   return (
     <Dialog title="Your credits" onClose={onClose} size="wide">
-      {load.state === 'loading' && <Loading />}
-      {load.state === 'error' && (
+      {!credits && !error && <Loading />}
+      {error && (
         <div className="stack">
-          <p role="alert" className={`error ${styles.formError}`}>
-            We could not load your credits. {load.message}
-          </p>
+          <FormError message={`We could not load your credits. ${error}`} />
           <div className={styles.actions}>
-            <button type="button" onClick={retry}>
-              Try again
-            </button>
+            <Button onClick={fetchCredits}>Try again</Button>
           </div>
         </div>
       )}
-      {load.state === 'ready' && (
+      {credits && (
         <>
           <p className={styles.total}>
-            <span className={styles.totalValue}>{load.credits.total}</span>
-            <span>{load.credits.total === 1 ? 'credit' : 'credits'} in total</span>
+            <span className={styles.totalValue}>{credits.total}</span>
+            <span>{credits.total === 1 ? 'credit' : 'credits'} in total</span>
           </p>
           <section className={styles.section} aria-labelledby={`${id}-latest`}>
             <h3 id={`${id}-latest`}>Latest credits</h3>
-            {load.credits.entries.length === 0 ? (
+            {credits.entries.length === 0 ? (
               <p className="muted">No credits yet. Answer questions, share posts and host events to earn your first ones.</p>
             ) : (
               <ul className={styles.list}>
-                {load.credits.entries.slice(0, CREDIT_ENTRIES_SHOWN).map((entry) => (
-                  <Entry key={entry.id} entry={entry} rules={load.credits.rules} />
+                {credits.entries.slice(0, CREDIT_ENTRIES_SHOWN).map((entry) => (
+                  <Entry key={entry.id} entry={entry} rules={credits.rules} />
                 ))}
               </ul>
             )}
           </section>
-          {load.credits.rules.length > 0 && (
+          {credits.rules.length > 0 && (
             <section className={styles.section} aria-labelledby={`${id}-rules`}>
               <h3 id={`${id}-rules`}>How to earn credits</h3>
               <ul className={styles.list}>
-                {load.credits.rules.map((rule) => (
+                {credits.rules.map((rule) => (
                   <li key={rule.reason}>
                     <span>{rule.label}</span>
                     <span className={styles.points}>

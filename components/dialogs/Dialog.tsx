@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from '@/components/ui';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Dialog.module.css';
 
@@ -216,7 +217,7 @@ export function Dialog({
             {title}
           </h2>
           <button type="button" className={`ghost ${styles.close}`} aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" />
           </button>
         </header>
         <div ref={contentRef} className={styles.content}>

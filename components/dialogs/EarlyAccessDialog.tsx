@@ -1,15 +1,15 @@
-import type { FormEvent } from 'react';
 import type { EarlyAccessBody } from '@/services/forms';
 import { sendForm } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { DialogActions, EmailField, Field, FormError, FullNameField, isEmail, type FieldErrors, useDialogForm } from './fields';
+import { FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
+import { DialogActions, EmailField, FullNameField, isEmail } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
-interface EarlyAccessValues extends Record<string, string> {
+interface EarlyAccessValues {
   email: string;
   fullname: string;
   role: string;
@@ -31,27 +31,28 @@ function validate(values: EarlyAccessValues): FieldErrors<EarlyAccessValues> {
 export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
-  const form = useDialogForm<EarlyAccessValues>(() => ({
-    email: login.user?.email ?? '',
-    fullname: login.user?.fullname ?? '',
-    role: '',
-    interest: '',
-  }));
-  const { values, setField, errors, serverError, busy } = form;
+  const form = useForm<EarlyAccessValues>({
+    initial: () => ({
+      email: login.user?.email ?? '',
+      fullname: login.user?.fullname ?? '',
+      role: '',
+      interest: '',
+    }),
+    validate,
+    stayBusyOnSuccess: true,
+  });
+  const { values, setField, errors, error, busy } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit(event.currentTarget, validate, async (v) => {
-      const body: EarlyAccessBody = {
-        email: v.email.trim(),
-        fullname: v.fullname.trim(),
-        ...(v.role.trim() ? { role: v.role.trim() } : {}),
-        ...(v.interest.trim() ? { interest: v.interest.trim() } : {}),
-      };
-      await dispatch(sendForm({ kind: 'earlyaccess', body })).unwrap();
-      dispatch(showModal({ name: 'thankyou', props: { kind: 'earlyaccess' } }));
-    });
-  }
+  const onSubmit = form.handleSubmit(async (v) => {
+    const body: EarlyAccessBody = {
+      email: v.email.trim(),
+      fullname: v.fullname.trim(),
+      ...(v.role.trim() ? { role: v.role.trim() } : {}),
+      ...(v.interest.trim() ? { interest: v.interest.trim() } : {}),
+    };
+    await dispatch(sendForm({ kind: 'earlyaccess', body })).unwrap();
+    dispatch(showModal({ name: 'thankyou', props: { kind: 'earlyaccess' } }));
+  });
 
   return (
     <Dialog title="Get early access" onClose={onClose}>
@@ -72,7 +73,7 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
           error={errors.fullname}
           required
         />
-        <Field
+        <TextField
           label="Your role"
           name="role"
           value={values.role}
@@ -82,7 +83,7 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
           autoComplete="organization-title"
           maxLength={100}
         />
-        <Field
+        <TextField
           label="What are you interested in?"
           name="interest"
           multiline
@@ -91,7 +92,7 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
           error={errors.interest}
           maxLength={1000}
         />
-        <FormError message={serverError} />
+        <FormError message={error} />
         <DialogActions busy={busy} submitLabel="Request early access" onCancel={onClose} />
       </form>
     </Dialog>

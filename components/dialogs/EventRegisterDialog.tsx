@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
@@ -34,9 +35,9 @@ export function EventRegisterDialog({ eventId, eventTitle, onClose, children }: 
       <div className={styles.form} data-event-id={eventId}>
         {children ?? <EventRegisterBody eventId={eventId} />}
         <div className={styles.actions}>
-          <button type="button" className="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Done
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -1,15 +1,15 @@
-import type { FormEvent } from 'react';
 import type { FeedbackBody } from '@/services/forms';
 import { sendForm } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { DialogActions, EmailField, Field, FormError, isEmail, type FieldErrors, useDialogForm } from './fields';
+import { Button, FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
+import { DialogActions, EmailField, isEmail } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
-interface FeedbackValues extends Record<string, string> {
+interface FeedbackValues {
   message: string;
   /** '' (no rating) or '1' to '5'. */
   rating: string;
@@ -45,28 +45,25 @@ function currentPage(): string {
 export function FeedbackDialog({ onClose }: DialogComponentProps) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const form = useDialogForm<FeedbackValues>({ message: '', rating: '', email: '' });
-  const { values, setField, errors, serverError, busy } = form;
+  const form = useForm<FeedbackValues>({ initial: { message: '', rating: '', email: '' }, validate, stayBusyOnSuccess: true });
+  const { values, setField, errors, error, busy } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit(event.currentTarget, validate, async (v) => {
-      const body: FeedbackBody = {
-        message: v.message.trim(),
-        page: currentPage(),
-        ...(v.rating ? { rating: Number(v.rating) } : {}),
-        ...(!loggedIn && v.email.trim() ? { email: v.email.trim() } : {}),
-      };
-      await dispatch(sendForm({ kind: 'feedback', body })).unwrap();
-      dispatch(showModal({ name: 'thankyou', props: { kind: 'feedback' } }));
-    });
-  }
+  const onSubmit = form.handleSubmit(async (v) => {
+    const body: FeedbackBody = {
+      message: v.message.trim(),
+      page: currentPage(),
+      ...(v.rating ? { rating: Number(v.rating) } : {}),
+      ...(!loggedIn && v.email.trim() ? { email: v.email.trim() } : {}),
+    };
+    await dispatch(sendForm({ kind: 'feedback', body })).unwrap();
+    dispatch(showModal({ name: 'thankyou', props: { kind: 'feedback' } }));
+  });
 
   return (
     <Dialog title="Send feedback" onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>What works for you, what does not, what is missing? Every note helps.</p>
-        <Field
+        <TextField
           label="Your feedback"
           name="message"
           multiline
@@ -95,9 +92,8 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
               </label>
             ))}
             {values.rating && (
-              <button
-                type="button"
-                className="link"
+              <Button
+                variant="link"
                 onClick={(event) => {
                   // The button goes away: focus stays in the group.
                   event.currentTarget.closest('fieldset')?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
@@ -105,7 +101,7 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
                 }}
               >
                 Clear rating
-              </button>
+              </Button>
             )}
           </div>
         </fieldset>
@@ -117,7 +113,7 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
             hint="Only if you would like an answer."
           />
         )}
-        <FormError message={serverError} />
+        <FormError message={error} />
         <DialogActions busy={busy} submitLabel="Send feedback" onCancel={onClose} />
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { INVITE_VALID_DAYS, inviteLink } from '@/services/invites';
 import { useAppSelector } from '@/store/hooks';
+import { Button } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
@@ -61,9 +62,9 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
               value={link}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <button type="button" onClick={copyLink}>
+            <Button onClick={copyLink}>
               {copy === 'copied' ? 'Copied' : 'Copy'}
-            </button>
+            </Button>
           </div>
         </div>
         <p role="status" className={`${styles.status} ${copy === 'copied' ? 'success' : ''}`}>
@@ -74,9 +75,9 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
           The link is valid for {INVITE_VALID_DAYS} days. When someone joins through it, we will know you invited them.
         </p>
         <div className={styles.actions}>
-          <button type="button" className="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Done
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { REGISTER_COMPLETE_PATH } from '@/services/http';
-import type { SerializedApiError } from '@/services/http';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
 import type { SessionResult, SignUpBody } from '@/services/session';
+import { loginBody, signUpBody } from '@/lib/users/schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logIn, signUp } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
 import { selectConfig } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { EmailField, Field, FormError, FullNameField, isEmail, type FieldErrors, useDialogForm } from './fields';
+import { Button, FormError, TextField, buttonClass, errorKey, errorMessage, useForm, type FieldErrors } from '@/components/ui';
+import { EmailField, FullNameField, isEmail } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -20,7 +21,7 @@ import styles from './Dialogs.module.css';
 
 type Mode = 'login' | 'signup';
 
-interface LoginValues extends Record<string, string> {
+interface LoginValues {
   username: string;
   email: string;
   fullname: string;
@@ -56,6 +57,20 @@ function githubHref(url: string): string {
   return target.origin === window.location.origin ? `${target.pathname}${target.search}` : target.toString();
 }
 
+/** The sign-up request the values make (the stored invite goes with it). */
+function signUpInput(v: LoginValues): SignUpBody {
+  const invite = readStoredInvite() ?? undefined;
+  return {
+    username: v.username.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    ...(v.fullname.trim() ? { fullname: v.fullname.trim() } : {}),
+    ...(invite ? { invite } : {}),
+  };
+}
+
+const loginInput = (v: LoginValues) => ({ username: v.username.trim(), password: v.password });
+
 function validate(mode: Mode) {
   return (values: LoginValues): FieldErrors<LoginValues> => {
     const errors: FieldErrors<LoginValues> = {};
@@ -83,8 +98,14 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
   const [mode, setMode] = useState<Mode>(join ? 'signup' : 'login');
   const [hasInvite] = useState(() => (readStoredInvite() ?? undefined) !== undefined);
   const usernameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const form = useDialogForm<LoginValues>({ username: '', email: '', fullname: '', password: '' });
-  const { values, setField, errors, serverError, busy } = form;
+  const form = useForm<LoginValues>({
+    initial: { username: '', email: '', fullname: '', password: '' },
+    validate: validate(mode),
+    // Then the server's own schema, so its message shows before anything is sent.
+    schema: mode === 'login' ? { schema: loginBody, body: loginInput } : { schema: signUpBody, body: signUpInput },
+    stayBusyOnSuccess: true,
+  });
+  const { values, setField, errors, error, busy } = form;
 
   const github = config?.loginMethods?.find((method) => method.id === 'github' && method.url);
   const reason = typeof props.from === 'string' ? REASONS[props.from] : undefined;
@@ -96,7 +117,7 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
 
   function switchMode() {
     setMode((current) => (current === 'login' ? 'signup' : 'login'));
-    form.setServerError(null);
+    form.setError(null);
     usernameRef.current?.focus();
   }
 
@@ -112,43 +133,32 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit(event.currentTarget, validate(mode), async (v) => {
-      if (mode === 'login') {
-        const result = await dispatch(logIn({ username: v.username.trim(), password: v.password })).unwrap();
-        afterSignedIn(result);
-        return;
-      }
-      const invite = (readStoredInvite() ?? undefined);
-      const body: SignUpBody = {
-        username: v.username.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        ...(v.fullname.trim() ? { fullname: v.fullname.trim() } : {}),
-        ...(invite ? { invite } : {}),
-      };
-      try {
-        const result = await dispatch(signUp(body)).unwrap();
+  const onSubmit = form.handleSubmit(async (v) => {
+    if (mode === 'login') {
+      const result = await dispatch(logIn(loginInput(v))).unwrap();
+      afterSignedIn(result);
+      return;
+    }
+    try {
+      const result = await dispatch(signUp(signUpInput(v))).unwrap();
+      clearStoredInvite();
+      afterSignedIn(result);
+    } catch (err) {
+      // An expired or unknown invite must not keep the visitor from joining.
+      if (errorKey(err) === 'invite-invalid') {
         clearStoredInvite();
-        afterSignedIn(result);
-      } catch (err) {
-        // An expired or unknown invite must not keep the visitor from joining.
-        if ((err as SerializedApiError | undefined)?.key === 'invite-invalid') {
-          clearStoredInvite();
-          throw { ...(err as SerializedApiError), message: `${(err as SerializedApiError).message} Submit again to join without it.` };
-        }
-        throw err;
+        throw new Error(`${errorMessage(err)} Submit again to join without it.`);
       }
-    });
-  }
+      throw err;
+    }
+  });
 
   return (
     <Dialog title={title} onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>{lead}</p>
         {mode === 'signup' && hasInvite && <p className={styles.lead}>You were invited by a member of the community.</p>}
-        <Field
+        <TextField
           label={mode === 'login' ? 'Username or email' : 'Username'}
           name="username"
           value={values.username}
@@ -174,7 +184,7 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
             />
           </>
         )}
-        <Field
+        <TextField
           label="Password"
           name="password"
           type="password"
@@ -186,25 +196,25 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
           hint={mode === 'signup' ? `At least ${PASSWORD_MIN} characters.` : undefined}
           maxLength={512}
         />
-        <FormError message={serverError} />
+        <FormError message={error} />
         <div className={styles.actions}>
-          <button type="submit" disabled={busy}>
-            {mode === 'login' ? (busy ? 'Signing in…' : 'Sign in') : busy ? 'Creating account…' : 'Create account'}
-          </button>
+          <Button type="submit" busy={busy} busyLabel={mode === 'login' ? 'Signing in…' : 'Creating account…'}>
+            {mode === 'login' ? 'Sign in' : 'Create account'}
+          </Button>
         </div>
         {github?.url && (
           <>
             <p className={styles.divider}>or</p>
-            <a className={`button secondary ${styles.github}`} href={githubHref(github.url)}>
+            <a className={buttonClass('secondary', { link: true, className: styles.github })} href={githubHref(github.url)}>
               Continue with GitHub
             </a>
           </>
         )}
         <p className={styles.switch}>
           {mode === 'login' ? 'New here? ' : 'Already a member? '}
-          <button type="button" className="link" onClick={switchMode}>
+          <Button variant="link" onClick={switchMode}>
             {mode === 'login' ? 'Create an account' : 'Sign in'}
-          </button>
+          </Button>
         </p>
       </form>
     </Dialog>

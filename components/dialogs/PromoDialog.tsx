@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectIsLoggedIn } from '@/store/selectors';
+import { Button } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
@@ -27,12 +28,12 @@ export function PromoDialog({ onClose }: DialogComponentProps) {
         Pick the projects you care about, help with their questions, code and events, and earn for the work you do.
       </p>
       <div className={styles.actions}>
-        <button type="button" className="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Not now
-        </button>
-        <button type="button" onClick={act}>
+        </Button>
+        <Button onClick={act}>
           {loggedIn ? 'Start contributing' : 'Sign up to contribute'}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

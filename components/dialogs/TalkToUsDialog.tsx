@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { TalkToUsBody } from '@/services/forms';
 import { sendForm, loadContactDetails } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectConfig, selectLogin } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { DialogActions, EmailField, Field, FormError, FullNameField, isEmail, type FieldErrors, useDialogForm } from './fields';
+import { FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
+import { DialogActions, EmailField, FullNameField, isEmail } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
-interface TalkToUsValues extends Record<string, string> {
+interface TalkToUsValues {
   email: string;
   fullname: string;
   message: string;
@@ -36,13 +37,17 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const configUser = useAppSelector(selectConfig)?.user;
-  const form = useDialogForm<TalkToUsValues>(() => ({
-    email: login.user?.email ?? configUser?.email ?? '',
-    fullname: login.user?.fullname ?? '',
-    message: '',
-    company: '',
-  }));
-  const { values, setValues, setField, errors, serverError, busy } = form;
+  const form = useForm<TalkToUsValues>({
+    initial: () => ({
+      email: login.user?.email ?? configUser?.email ?? '',
+      fullname: login.user?.fullname ?? '',
+      message: '',
+      company: '',
+    }),
+    validate,
+    stayBusyOnSuccess: true,
+  });
+  const { values, setValues, setField, errors, error, busy } = form;
   // The session may not carry the email: a member's own record is asked for once per opening.
   const [needsDetails] = useState(() => login.loggedIn && (!values.email || !values.fullname));
 
@@ -66,19 +71,16 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
     };
   }, [dispatch, needsDetails, setValues]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit(event.currentTarget, validate, async (v) => {
-      const body: TalkToUsBody = {
-        email: v.email.trim(),
-        fullname: v.fullname.trim(),
-        message: v.message.trim(),
-        ...(v.company.trim() ? { company: v.company.trim() } : {}),
-      };
-      await dispatch(sendForm({ kind: 'talktous', body })).unwrap();
-      dispatch(showModal({ name: 'thankyou', props: { kind: 'talktous' } }));
-    });
-  }
+  const onSubmit = form.handleSubmit(async (v) => {
+    const body: TalkToUsBody = {
+      email: v.email.trim(),
+      fullname: v.fullname.trim(),
+      message: v.message.trim(),
+      ...(v.company.trim() ? { company: v.company.trim() } : {}),
+    };
+    await dispatch(sendForm({ kind: 'talktous', body })).unwrap();
+    dispatch(showModal({ name: 'thankyou', props: { kind: 'talktous' } }));
+  });
 
   return (
     <Dialog title="Talk to us" onClose={onClose}>
@@ -96,7 +98,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
           error={errors.fullname}
           required
         />
-        <Field
+        <TextField
           label="Message"
           name="message"
           multiline
@@ -106,7 +108,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
           required
           maxLength={MESSAGE_MAX}
         />
-        <Field
+        <TextField
           label="Company"
           name="company"
           value={values.company}
@@ -115,7 +117,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
           autoComplete="organization"
           maxLength={100}
         />
-        <FormError message={serverError} />
+        <FormError message={error} />
         <DialogActions busy={busy} submitLabel="Send message" onCancel={onClose} />
       </form>
     </Dialog>

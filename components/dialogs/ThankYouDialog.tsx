@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
@@ -26,9 +27,9 @@ export function ThankYouDialog({ props, onClose }: DialogComponentProps) {
     <Dialog title={wording.title} onClose={onClose}>
       <p>{wording.text}</p>
       <div className={styles.actions}>
-        <button type="button" onClick={onClose}>
+        <Button onClick={onClose}>
           Done
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

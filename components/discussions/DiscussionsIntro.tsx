@@ -1,4 +1,5 @@
-import { Greeting } from '@/components/shell/Greeting';
+import { Greeting } from '@/components/shell';
+import { Button } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -17,17 +18,15 @@ export function DiscussionsIntro() {
       </p>
       <div className="row">
         {loggedIn ? (
-          <button type="button" onClick={() => dispatch(showModal({ name: 'invite' }))}>
-            Invite a friend
-          </button>
+          <Button onClick={() => dispatch(showModal({ name: 'invite' }))}>Invite a friend</Button>
         ) : (
-          <button type="button" onClick={() => dispatch(showModal({ name: 'login', props: { join: true, from: 'join' } }))}>
+          <Button onClick={() => dispatch(showModal({ name: 'login', props: { join: true, from: 'join' } }))}>
             Join the community
-          </button>
+          </Button>
         )}
-        <button type="button" className="secondary" onClick={() => dispatch(showModal({ name: 'promo' }))}>
+        <Button variant="secondary" onClick={() => dispatch(showModal({ name: 'promo' }))}>
           Get paid to contribute
-        </button>
+        </Button>
       </div>
       {loggedIn && !canPost && (
         <p className={styles.note} role="note">

@@ -1,19 +1,19 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { NewPostButton } from '@/components/composer/NewPostButton';
+import { NewPostButton } from '@/components/composer';
+import { Button, ListEmpty, PagedList } from '@/components/ui';
 import { EMPTY_FILTERS, filtersFromQuery, hasActiveFilters } from '@/lib/discussions/feed';
 import { loadMoreFeed, retryFeed, selectFeed, syncFeed } from '@/store/discussions/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FeedFilters } from './FeedFilters';
-import { ListEmpty, ListError } from './ListStates';
 import { NewPostsPill } from './NewPostsPill';
-import { PagedList } from './PagedList';
 import { PostCard } from './PostCard';
 import { PostCardSkeletons } from './PostCardSkeleton';
 import { useApplyFilters } from './useApplyFilters';
 import styles from './Feed.module.css';
 
 const renderPost = (pid: number) => <PostCard pid={pid} />;
+const renderSkeletons = (count: number, label: string) => <PostCardSkeletons count={count} label={label} />;
 
 /**
  * The highlights feed (R1.1): filters, the new-posts pill (R4.18) and the list of main posts with
@@ -38,26 +38,15 @@ export function Feed() {
   const empty = list.ids.length === 0;
   const filtered = hasActiveFilters(filters);
 
-  let body;
-  if (empty && (list.status === 'initial' || list.status === 'loading')) {
-    body = <PostCardSkeletons count={3} />;
-  } else if (empty && list.status === 'error') {
-    body = <ListError message={list.error} code={list.errorCode} onRetry={retry} />;
-  } else if (empty) {
-    body = filtered ? (
-      <ListEmpty title="No posts match these filters">
-        <button type="button" onClick={() => apply({ ...EMPTY_FILTERS, sort: filters.sort })}>
-          Clear filters
-        </button>
-      </ListEmpty>
-    ) : (
-      <ListEmpty title="No posts yet">
-        <p className="muted">Start the first discussion.</p>
-      </ListEmpty>
-    );
-  } else {
-    body = <PagedList label="Posts" list={list} renderItem={renderPost} onLoadMore={loadMore} onRetry={retry} />;
-  }
+  const nothing = filtered ? (
+    <ListEmpty title="No posts match these filters">
+      <Button onClick={() => apply({ ...EMPTY_FILTERS, sort: filters.sort })}>Clear filters</Button>
+    </ListEmpty>
+  ) : (
+    <ListEmpty title="No posts yet">
+      <p className="muted">Start the first discussion.</p>
+    </ListEmpty>
+  );
 
   const counted = list.status !== 'initial' && !(list.status === 'loading' && empty) && !(list.status === 'error' && empty);
 
@@ -78,7 +67,16 @@ export function Feed() {
           <p className={styles.count} role="status">
             {counted ? `${found.toLocaleString('en-US')} ${found === 1 ? 'post' : 'posts'}` : ''}
           </p>
-          {body}
+          <PagedList
+            label="Posts"
+            noun="posts"
+            list={list}
+            renderItem={renderPost}
+            renderSkeleton={renderSkeletons}
+            empty={nothing}
+            onLoadMore={loadMore}
+            onRetry={retry}
+          />
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { DEBOUNCE_MS, FEED_SORTS } from '@/lib/constants';
 import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { selectFeedFilters } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
+import { Button, Chip, ChipGroup, Icon } from '@/components/ui';
 import { dateInputToSeconds, secondsToDateInput } from './dateRange';
 import { useApplyFilters } from './useApplyFilters';
 import { useHydrated } from '@/lib/react/useHydrated';
@@ -19,35 +20,6 @@ const TYPE_CHIPS = [
   { label: POST_TYPE_LABELS.podcast, value: 'podcast' },
   { label: POST_TYPE_LABELS.blog, value: 'blog' },
 ] as const;
-
-/** A group of toggle chips, one pressed; picking another one calls `onPick` with its value. */
-function ChipGroup<V>({
-  label,
-  chips,
-  pressed,
-  onPick,
-}: {
-  label: string;
-  chips: ReadonlyArray<{ label: string; value: V }>;
-  pressed: V | undefined;
-  onPick: (value: V) => void;
-}) {
-  return (
-    <div className={styles.group} role="group" aria-label={label}>
-      {chips.map((chip) => (
-        <button
-          key={chip.label}
-          type="button"
-          className={styles.chip}
-          aria-pressed={pressed === chip.value}
-          onClick={() => pressed !== chip.value && onPick(chip.value)}
-        >
-          {chip.label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The feed filters (R1.1): search (debounced 500 ms, Enter applies at once), the tag a topic's
@@ -130,10 +102,10 @@ export function FeedFilters() {
 
       {filters.tag !== null && (
         <div className={styles.group} role="group" aria-label="Tag">
-          <button type="button" className={styles.chip} aria-pressed="true" onClick={() => apply({ ...filters, tag: null })}>
-            #{filters.tag} <span aria-hidden="true">✕</span>
+          <Chip pressed onClick={() => apply({ ...filters, tag: null })}>
+            #{filters.tag} <Icon name="close" />
             <span className="visually-hidden">(remove the tag filter)</span>
-          </button>
+          </Chip>
         </div>
       )}
       <ChipGroup label="Sort by" chips={FEED_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />
@@ -167,9 +139,9 @@ export function FeedFilters() {
           />
         </div>
         {(fromDate || toDate) && (
-          <button type="button" className={`secondary ${styles.clearDates}`} onClick={() => changeDates('', '')}>
+          <Button variant="secondary" className={styles.clearDates} onClick={() => changeDates('', '')}>
             Clear dates
-          </button>
+          </Button>
         )}
         <p id={ids.hint} className={styles.hint} aria-live="polite">
           {rangeHint}

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui';
 import { reloadFeed, selectNewPosts } from '@/store/discussions/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './Feed.module.css';
@@ -21,7 +22,7 @@ export function NewPostsPill({ onShow }: { onShow: () => void }) {
             onShow();
           }}
         >
-          <span aria-hidden="true">↑</span> New posts: show them
+          <Icon name="arrowUp" /> New posts: show them
         </button>
       )}
     </div>

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { SaveButton } from '@/components/posts/SaveButton';
-import { PostTypeBadge } from '@/components/posts/PostTypeBadge';
-import { VoteButton } from '@/components/posts/VoteButton';
+import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
+import { Icon } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
 import { truncate } from '@/lib/text';
@@ -36,13 +35,13 @@ export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?
       <div className={styles.labels}>
         {post.pinned === 1 && (
           <span className={styles.pinned}>
-            <span aria-hidden="true">📌</span> Pinned
+            <Icon name="pin" /> Pinned
           </span>
         )}
         <PostTypeBadge type={post.postType} />
         {post.postType === 'podcast' && (
           <span className={styles.podcast}>
-            <span aria-hidden="true">🎧</span>{' '}
+            <Icon name="headphones" />{' '}
             {typeof duration === 'number' && duration > 0 ? `Audio · ${formatDuration(duration / 60)}` : 'Audio'}
           </span>
         )}

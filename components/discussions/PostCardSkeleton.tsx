@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/shell/Skeleton';
+import { Skeleton } from '@/components/ui';
 import styles from './PostCard.module.css';
 
 /** Placeholder cards while posts load (announced once). */

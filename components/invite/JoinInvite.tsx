@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { translateMessage } from '@/lib/errors/catalogue';
 import { displayName } from '@/lib/names';
-import { Avatar } from '@/components/profile/Avatar';
-import { formatDay, isoDay } from '@/components/profile/formatDay';
+import { Avatar, formatDay, isoDay } from '@/components/ui';
 import { storeInvite, type Inviter } from '@/services/invites';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';

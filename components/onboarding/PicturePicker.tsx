@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { Field } from '@/components/ui';
 import { DEFAULT_AVATARS, NO_PICTURE } from './avatars';
-import { Field } from './Field';
 import styles from './ProfileForm.module.css';
 
 const URL_CHOICE = 'url';
@@ -9,6 +9,8 @@ interface PicturePickerProps {
   /** The picture as saved: '' (none), a default avatar path, or any other URL. */
   initial: string;
   onChange(picture: string): void;
+  /** The picture address's error (from the profile schema). */
+  error?: string;
 }
 
 function initialChoice(picture: string): string {
@@ -20,7 +22,7 @@ function initialChoice(picture: string): string {
  * Picture: one of the default avatars, no picture, or a picture URL (a radio group, so arrow keys
  * move between the choices).
  */
-export function PicturePicker({ initial, onChange }: PicturePickerProps) {
+export function PicturePicker({ initial, onChange, error }: PicturePickerProps) {
   const name = useId();
   const [choice, setChoice] = useState(() => initialChoice(initial));
   const [url, setUrl] = useState(() => (initialChoice(initial) === URL_CHOICE ? initial : ''));
@@ -56,7 +58,7 @@ export function PicturePicker({ initial, onChange }: PicturePickerProps) {
         Use a picture from a web address
       </label>
       {choice === URL_CHOICE && (
-        <Field label="Picture URL" hint="An http(s) address of an image.">
+        <Field label="Picture URL" hint="An http(s) address of an image." error={error}>
           {(control) => (
             <input
               {...control}

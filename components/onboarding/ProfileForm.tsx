@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Field, FormError, useForm } from '@/components/ui';
+import { profileBody } from '@/lib/users/schemas';
 import type { ProfilePatch, PublicUser } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveProfile } from '@/store/profile/thunks';
-import { Field } from './Field';
 import { PicturePicker } from './PicturePicker';
 import styles from './ProfileForm.module.css';
 
@@ -30,33 +31,24 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, secondary }: ProfileFormProps) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<ProfileValues>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const patchOf = (v: ProfileValues): ProfilePatch => {
+    const patch: ProfilePatch = {};
+    for (const field of fields) patch[field] = v[field];
+    return patch;
+  };
+  // The server's profile schema checks the patch first: its message shows next to the field.
+  const form = useForm<ProfileValues>({ initial, schema: { schema: profileBody, body: patchOf } });
+  const { values, setField: set, errors, error, busy } = form;
   const show = (field: ProfileField) => fields.includes(field);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const patch: ProfilePatch = {};
-    for (const field of fields) patch[field] = values[field];
-    const result = await dispatch(saveProfile({ uid, patch }));
-    if (saveProfile.fulfilled.match(result)) {
-      await onSaved(result.payload);
-    } else {
-      setError(result.payload?.message ?? 'Something went wrong');
-    }
-    setBusy(false);
-  }
+  const submit = form.handleSubmit(async (v) => {
+    await onSaved(await dispatch(saveProfile({ uid, patch: patchOf(v) })).unwrap());
+  });
 
   return (
     <form method="post" className="stack" onSubmit={submit} aria-busy={busy}>
       {show('fullname') && (
-        <Field label="Full name">
+        <Field label="Full name" error={errors.fullname}>
           {(control) => (
             <input
               {...control}
@@ -70,7 +62,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('username') && (
-        <Field label="Username" hint="2 to 24 letters, digits, spaces, dots, dashes or underscores.">
+        <Field label="Username" error={errors.username} hint="2 to 24 letters, digits, spaces, dots, dashes or underscores.">
           {(control) => (
             <input
               {...control}
@@ -86,7 +78,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('aboutme') && (
-        <Field label="About you" hint="What you work on, which projects you care about.">
+        <Field label="About you" error={errors.aboutme} hint="What you work on, which projects you care about.">
           {(control) => (
             <textarea
               {...control}
@@ -100,7 +92,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('location') && (
-        <Field label="Location">
+        <Field label="Location" error={errors.location}>
           {(control) => (
             <input
               {...control}
@@ -114,7 +106,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('website') && (
-        <Field label="Website" hint="An address starting with https://">
+        <Field label="Website" error={errors.website} hint="An address starting with https://">
           {(control) => (
             <input
               {...control}
@@ -130,16 +122,12 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
           )}
         </Field>
       )}
-      {show('picture') && <PicturePicker initial={initial.picture} onChange={set('picture')} />}
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      {show('picture') && <PicturePicker initial={initial.picture} onChange={set('picture')} error={errors.picture} />}
+      <FormError message={error} />
       <div className={styles.actions}>
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
+        <Button type="submit" busy={busy} busyLabel="Saving…">
+          {submitLabel}
+        </Button>
         {secondary}
       </div>
     </form>

@@ -1,25 +1,23 @@
+import { Icon, useSubmit } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { savePost, selectCachedPost } from '@/store/posts/actions';
 import styles from './PostControls.module.css';
-import { usePending } from './usePending';
 
 /** Bookmark toggle of one post (R4.2, R4.7); visitors get the login dialog (from=save). */
 export function SaveButton({ pid }: { pid: number }) {
   const dispatch = useAppDispatch();
   const bookmarked = useAppSelector((state) => Boolean(selectCachedPost(state, pid)?.bookmarked));
-  const [pending, run] = usePending();
+  const { busy, run } = useSubmit();
   return (
     <button
       type="button"
       className={styles.control}
       aria-pressed={bookmarked}
-      disabled={pending}
+      disabled={busy}
       onClick={() => void run(() => dispatch(savePost(pid)))}
       data-testid={`save-${pid}`}
     >
-      <span className={styles.icon} aria-hidden="true">
-        {bookmarked ? '★' : '☆'}
-      </span>
+      <Icon name={bookmarked ? 'starFilled' : 'star'} className={styles.icon} />
       {bookmarked ? 'Saved' : 'Save'}
     </button>
   );

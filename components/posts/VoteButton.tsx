@@ -1,7 +1,7 @@
+import { Icon, useSubmit } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCachedPost, votePost } from '@/store/posts/actions';
 import styles from './PostControls.module.css';
-import { usePending } from './usePending';
 
 /**
  * Upvote toggle of one post (R4.2, R4.6). Reads the post from the shared cache, so the count is
@@ -10,7 +10,7 @@ import { usePending } from './usePending';
 export function VoteButton({ pid }: { pid: number }) {
   const dispatch = useAppDispatch();
   const post = useAppSelector((state) => selectCachedPost(state, pid));
-  const [pending, run] = usePending();
+  const { busy, run } = useSubmit();
   const upvotes = post?.upvotes ?? 0;
   const upvoted = Boolean(post?.upvoted);
   return (
@@ -19,13 +19,11 @@ export function VoteButton({ pid }: { pid: number }) {
       className={styles.control}
       aria-pressed={upvoted}
       aria-label={`Upvote (${upvotes} upvote${upvotes === 1 ? '' : 's'})`}
-      disabled={pending}
+      disabled={busy}
       onClick={() => void run(() => dispatch(votePost(pid)))}
       data-testid={`vote-${pid}`}
     >
-      <span className={styles.icon} aria-hidden="true">
-        ▲
-      </span>
+      <Icon name="upvote" className={styles.icon} />
       <span className={styles.count}>{upvotes}</span>
     </button>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BadgeState } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
 import { acknowledgeBadge } from '@/store/login/slice';
+import { Button, Icon } from '@/components/ui';
 import { badgeInfo } from './badges';
 import styles from './Profile.module.css';
 
@@ -35,8 +36,8 @@ export function BadgeList({ badges, own }: BadgeListProps) {
         const isNew = own && !badge.notified;
         return (
           <li key={badge.id} id={`badge-${badge.id}`} tabIndex={-1} className={isNew ? `${styles.badge} ${styles.badgeNew}` : styles.badge}>
-            <span className={styles.badgeIcon} aria-hidden="true">
-              {info.icon}
+            <span className={styles.badgeIcon}>
+              <Icon name={info.icon} />
             </span>
             <span className={styles.badgeText}>
               <strong>{info.label}</strong>
@@ -44,15 +45,14 @@ export function BadgeList({ badges, own }: BadgeListProps) {
               {info.description && <span className="muted">{info.description}</span>}
             </span>
             {isNew && (
-              <button
-                type="button"
-                className="secondary"
+              <Button
+                variant="secondary"
                 disabled={pending === badge.id}
                 onClick={() => acknowledge(badge.id)}
                 aria-label={`OK, got it: ${info.label}`}
               >
                 OK, got it
-              </button>
+              </Button>
             )}
           </li>
         );

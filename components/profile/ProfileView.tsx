@@ -5,10 +5,9 @@ import type { PublicUser } from '@/services/users';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
-import { Avatar } from './Avatar';
+import { Avatar, formatDay, isoDay } from '@/components/ui';
 import { BadgeList } from './BadgeList';
 import { groupLabel } from './badges';
-import { formatDay, isoDay } from './formatDay';
 import styles from './Profile.module.css';
 
 export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[] };

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Button, FormError, useForm } from '@/components/ui';
+import { settingsBody } from '@/lib/users/schemas';
 import type { UserSettings } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveSettings } from '@/store/profile/thunks';
@@ -48,13 +50,12 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
  */
 export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
   const dispatch = useAppDispatch();
-  const [settings, setSettings] = useState<UserSettings>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server's settings schema checks the values first.
+  const form = useForm<UserSettings>({ initial, schema: { schema: settingsBody, body: (settings) => ({ settings }) } });
+  const { values: settings, setValues: setSettings, error, busy } = form;
   const themeName = useId();
 
-  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) =>
-    setSettings((s) => ({ ...s, [key]: value }));
+  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) => form.setField(key)(value);
 
   const check = (key: BooleanSetting, label: string) => (
     <label className="check">
@@ -63,21 +64,12 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
     </label>
   );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await dispatch(saveSettings({ uid, settings }));
-    setBusy(false);
-    if (saveSettings.fulfilled.match(result)) {
-      setSettings(result.payload);
-      if (own) applyTheme(result.payload.theme);
-      dispatch(addToast('Settings saved', 'success'));
-    } else {
-      setError(result.payload?.message ?? 'Something went wrong');
-    }
-  }
+  const submit = form.handleSubmit(async (values) => {
+    const saved = await dispatch(saveSettings({ uid, settings: values })).unwrap();
+    setSettings(saved);
+    if (own) applyTheme(saved.theme);
+    dispatch(addToast('Settings saved', 'success'));
+  });
 
   return (
     <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
@@ -118,7 +110,10 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
             <select
               name="emailDigest"
               value={settings.emailDigest}
-              onChange={(e) => set('emailDigest', e.target.value as UserSettings['emailDigest'])}
+              onChange={(e) => {
+                const digest = DIGESTS.find((d) => d.value === e.target.value);
+                if (digest) set('emailDigest', digest.value);
+              }}
             >
               {DIGESTS.map((d) => (
                 <option key={d.value} value={d.value}>
@@ -139,15 +134,11 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
         </Group>
       </div>
 
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className={styles.actions}>
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </button>
+        <Button type="submit" busy={busy} busyLabel="Saving…">
+          Save settings
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ProfileForm, type ProfileValues } from '@/components/onboarding/ProfileForm';
+import { ProfileForm, type ProfileValues } from '@/components/onboarding';
 import type { UserSettings } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { addToast } from '@/store/toasts/slice';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DialogHost } from '@/components/dialogs/DialogHost';
-import { PlayerMount } from '@/components/player/PlayerMount';
+import { DialogHost } from '@/components/dialogs';
+import { PlayerMount } from '@/components/player';
 import { Footer } from './Footer';
 import { HashDialogRouter } from './HashDialogRouter';
 import { Header } from './Header';

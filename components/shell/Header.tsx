@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
+import { Button, Icon, Skeleton } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Greeting } from './Greeting';
 import { isActive, NAV_SECTIONS } from './navigation';
-import { Skeleton } from './Skeleton';
 import { UserMenu } from './UserMenu';
 import styles from './Shell.module.css';
 
@@ -34,7 +34,7 @@ export function Header() {
           aria-controls={navId}
           onClick={() => setNavOpen((v) => !v)}
         >
-          <span aria-hidden="true">☰</span>
+          <Icon name="menu" />
           <span className="visually-hidden">Menu</span>
         </button>
         <Link href="/discussions" className={styles.brand} aria-label="Open Source Community">
@@ -69,9 +69,7 @@ export function Header() {
           ) : loggedIn ? (
             <UserMenu />
           ) : (
-            <button type="button" onClick={() => dispatch(showModal({ name: 'login' }))}>
-              Sign in
-            </button>
+            <Button onClick={() => dispatch(showModal({ name: 'login' }))}>Sign in</Button>
           )}
         </div>
       </div>

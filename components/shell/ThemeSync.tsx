@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyTheme } from '@/components/profile/theme';
+import { applyTheme } from '@/components/profile';
 import { useAppSelector } from '@/store/hooks';
 
 /** Keeps <html data-theme> on the signed-in member's theme setting (visitors follow the system). */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Icon } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectToasts } from '@/store/selectors';
 import { removeToast, type Toast } from '@/store/toasts/slice';
@@ -14,7 +15,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <li className={`${styles.toast} ${styles[`toast_${toast.kind}`]}`} data-testid="toast" data-kind={toast.kind}>
       <span>{toast.message}</span>
       <button type="button" className={styles.toastClose} aria-label="Dismiss" onClick={() => dispatch(removeToast(toast.id))}>
-        ×
+        <Icon name="close" />
       </button>
     </li>
   );

@@ -21,7 +21,7 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
@@ -40,7 +40,7 @@ export function UserMenu() {
 
   function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
     const items = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
+    const index = items.findIndex((item) => item === document.activeElement);
     if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { SaveButton } from '@/components/posts/SaveButton';
-import { VoteButton } from '@/components/posts/VoteButton';
+import { SaveButton, VoteButton } from '@/components/posts';
+import { Button, Icon, useSubmit } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { unescapeText } from '@/lib/names';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
@@ -8,7 +8,6 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { sendReview, toggleFollow, togglePin } from '@/store/topic/thunks';
-import { usePending } from '@/components/posts/usePending';
 import { postElementId } from './focus';
 import { PostActions } from './PostActions';
 import { TextForm, lengthError, useTextForm } from './TextForm';
@@ -72,19 +71,13 @@ function PinButton() {
   const dispatch = useAppDispatch();
   const { loggedIn } = useAppSelector(selectLogin);
   const topic = useAppSelector(selectTopic);
-  const [pending, run] = usePending();
+  const { busy, run } = useSubmit();
   if (!topic || (loggedIn && !topic.privileges.pin)) return null;
   const pinned = topic.pinned === 1;
   return (
-    <button
-      type="button"
-      className={`secondary ${styles.toggle}`}
-      aria-pressed={pinned}
-      disabled={pending}
-      onClick={() => void run(() => dispatch(togglePin()))}
-    >
-      <span aria-hidden="true">📌</span> {pinned ? 'Pinned' : 'Pin'}
-    </button>
+    <Button variant="secondary" className={styles.toggle} aria-pressed={pinned} disabled={busy} onClick={() => void run(() => dispatch(togglePin()))}>
+      <Icon name="pin" /> {pinned ? 'Pinned' : 'Pin'}
+    </Button>
   );
 }
 
@@ -92,18 +85,18 @@ function PinButton() {
 function FollowButton() {
   const dispatch = useAppDispatch();
   const topic = useAppSelector(selectTopic);
-  const [pending, run] = usePending();
+  const { busy, run } = useSubmit();
   if (!topic) return null;
   return (
-    <button
-      type="button"
-      className={`secondary ${styles.toggle}`}
+    <Button
+      variant="secondary"
+      className={styles.toggle}
       aria-pressed={topic.isFollowing}
-      disabled={pending}
+      disabled={busy}
       onClick={() => void run(() => dispatch(toggleFollow()))}
     >
       {topic.isFollowing ? 'Following' : 'Follow'}
-    </button>
+    </Button>
   );
 }
 
@@ -125,9 +118,9 @@ function ReviewForm() {
 
   return (
     <div className={styles.disclosure}>
-      <button type="button" className="link" aria-expanded={open} aria-controls={`${id}-review`} onClick={() => setOpen((v) => !v)}>
+      <Button variant="link" aria-expanded={open} aria-controls={`${id}-review`} onClick={() => setOpen((v) => !v)}>
         Review this topic
-      </button>
+      </Button>
       {open && (
         <TextForm
           id={`${id}-review`}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { Button, buttonClass, useSubmit } from '@/components/ui';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
@@ -31,51 +32,47 @@ export function PostActions({ post, isMain = false, onEdit, noun = 'post' }: Pos
   const { loggedIn, uid } = useAppSelector(selectLogin);
   const mayChange = useMayChange(post);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const own = loggedIn && post.uid === uid;
 
-  async function changeDeleted(deleted: boolean) {
-    setBusy(true);
-    try {
+  const changeDeleted = (deleted: boolean) =>
+    run(async () => {
       await dispatch(setPostDeleted({ pid: post.pid, deleted }));
       setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className={styles.actions}>
       {mayChange && !post.deleted && isMain && (
-        <Link href={`/compose?pid=${post.pid}`} className="button secondary">
+        <Link href={`/compose?pid=${post.pid}`} className={buttonClass('secondary', { link: true })}>
           Edit<span className="visually-hidden"> {noun}</span>
         </Link>
       )}
       {mayChange && !post.deleted && !isMain && onEdit && (
-        <button type="button" className="secondary" onClick={onEdit}>
+        <Button variant="secondary" onClick={onEdit}>
           Edit<span className="visually-hidden"> {noun}</span>
-        </button>
+        </Button>
       )}
       {mayChange && !post.deleted && !confirming && (
-        <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           Delete<span className="visually-hidden"> {noun}</span>
-        </button>
+        </Button>
       )}
       {mayChange && confirming && (
         <span className={styles.confirm} role="group" aria-label={`Delete this ${noun}?`}>
           <span>{isMain ? 'Delete this topic?' : `Delete this ${noun}?`}</span>
-          <button type="button" className={styles.danger} disabled={busy} onClick={() => void changeDeleted(true)}>
+          <Button variant="danger" disabled={busy} onClick={() => void changeDeleted(true)}>
             Yes, delete
-          </button>
-          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             Cancel
-          </button>
+          </Button>
         </span>
       )}
       {mayChange && post.deleted && (
-        <button type="button" className="secondary" disabled={busy} onClick={() => void changeDeleted(false)}>
+        <Button variant="secondary" disabled={busy} onClick={() => void changeDeleted(false)}>
           Restore<span className="visually-hidden"> {noun}</span>
-        </button>
+        </Button>
       )}
       {loggedIn && !own && !post.deleted && <FlagForm pid={post.pid} noun={noun} />}
     </div>
@@ -102,9 +99,9 @@ export function FlagForm({ pid, noun = 'post' }: { pid: number; noun?: string })
   if (sent) return <span className="muted">Flagged for review</span>;
   return (
     <div className={styles.disclosure}>
-      <button type="button" className="secondary" aria-expanded={open} aria-controls={`${id}-flag`} onClick={() => setOpen((v) => !v)}>
+      <Button variant="secondary" aria-expanded={open} aria-controls={`${id}-flag`} onClick={() => setOpen((v) => !v)}>
         Flag<span className="visually-hidden"> {noun}</span>
-      </button>
+      </Button>
       {open && (
         <TextForm
           id={`${id}-flag`}

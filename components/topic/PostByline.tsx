@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { Avatar } from '@/components/profile/Avatar';
-import { formatDay, isoDay } from '@/components/profile/formatDay';
+import { Avatar, formatDay, isoDay } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
 import { DELETED_USER, displayName } from '@/lib/names';
 import styles from './Topic.module.css';

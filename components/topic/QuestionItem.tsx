@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { SaveButton } from '@/components/posts/SaveButton';
-import { usePending } from '@/components/posts/usePending';
-import { VoteButton } from '@/components/posts/VoteButton';
+import { SaveButton, VoteButton } from '@/components/posts';
+import { Badge, Button, useSubmit } from '@/components/ui';
 import { displayName } from '@/lib/names';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listIsLoading } from '@/store/lists';
@@ -20,24 +19,19 @@ const nameOf = (post: TopicPost) => displayName(post.user ?? { fullname: post.us
 /** Accept or unaccept `aid` as the answer of `pid` (shown when privileges.accept). */
 function AcceptButton({ pid, aid, accepted }: { pid: number; aid: number; accepted: boolean }) {
   const dispatch = useAppDispatch();
-  const [pending, run] = usePending();
+  const { busy, run } = useSubmit();
   return (
-    <button
-      type="button"
-      className="secondary"
-      disabled={pending}
-      onClick={() => void run(() => dispatch(acceptAnswer({ pid, aid, answered: !accepted })))}
-    >
+    <Button variant="secondary" disabled={busy} onClick={() => void run(() => dispatch(acceptAnswer({ pid, aid, answered: !accepted })))}>
       {accepted ? 'Unaccept answer' : 'Accept answer'}
-    </button>
+    </Button>
   );
 }
 
 function AcceptedMarker() {
   return (
-    <span className={styles.accepted}>
-      <span aria-hidden="true">✓</span> Accepted answer
-    </span>
+    <Badge tone="success" icon="check">
+      Accepted answer
+    </Badge>
   );
 }
 
@@ -88,9 +82,9 @@ function AnswerItem({ pid, question, labels, acceptHere, mayAccept, onReply }: A
             <VoteButton pid={pid} />
             {acceptHere && mayAccept && !post.deleted && <AcceptButton pid={question.pid} aid={pid} accepted={accepted} />}
             {!post.deleted && (
-              <button type="button" className="secondary" onClick={() => onReply(pid, name)}>
+              <Button variant="secondary" onClick={() => onReply(pid, name)}>
                 Reply<span className="visually-hidden"> to {name}</span>
-              </button>
+              </Button>
             )}
             <PostActions post={post} noun={labels.nestedOne} onEdit={() => setEditing(true)} />
           </div>
@@ -128,7 +122,7 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
         </h3>
         <div className={styles.itemHead}>
           <PostByline post={post} />
-          {post.localinserted && <span className={styles.new}>New</span>}
+          {post.localinserted && <Badge tone="accent">New</Badge>}
           {accepted && <AcceptedMarker />}
         </div>
         <ReplyBody post={post} editing={editing} noun={noun} onDone={() => setEditing(false)} />
@@ -138,9 +132,9 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
             <SaveButton pid={pid} />
             {faq && mayAccept && !post.deleted && mainPost && <AcceptButton pid={mainPost.pid} aid={pid} accepted={accepted} />}
             {!post.deleted && (
-              <button type="button" className="secondary" aria-expanded={reply !== null} onClick={() => setReply({ toPid: pid, name: null })}>
+              <Button variant="secondary" aria-expanded={reply !== null} onClick={() => setReply({ toPid: pid, name: null })}>
                 Reply<span className="visually-hidden"> to {name}</span>
-              </button>
+              </Button>
             )}
             <PostActions post={post} noun={noun} onEdit={() => setEditing(true)} />
           </div>
@@ -165,14 +159,14 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
               ))}
             </ul>
             {more && (
-              <button
-                type="button"
-                className="secondary"
-                disabled={listIsLoading(answers)}
+              <Button
+                variant="secondary"
+                busy={listIsLoading(answers)}
+                busyLabel="Loading…"
                 onClick={() => void dispatch(loadMoreAnswers(pid))}
               >
-                {listIsLoading(answers) ? 'Loading…' : `Show more ${labels.nested.toLowerCase()}`}
-              </button>
+                {`Show more ${labels.nested.toLowerCase()}`}
+              </Button>
             )}
             {answers.status === 'error' && (
               <p className="error" role="alert">

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorText } from '@/lib/errors/catalogue';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
-import type { SerializedApiError } from '@/services/http';
+import { Button, Field, useSubmit } from '@/components/ui';
+import { errorText } from '@/lib/errors/catalogue';
 import { useAppDispatch } from '@/store/hooks';
 import type { ThunkConfig } from '@/store/thunks';
 
@@ -30,12 +30,11 @@ export function lengthError(text: string, min: number, max?: number): string | n
   return null;
 }
 
-/** Content, sending and error state for a TextForm, with the validate-then-send submit flow. */
+/** Content plus the shared submit state (useSubmit), with the check-then-send flow. */
 export function useTextForm(initial = ''): TextFormState {
   const dispatch = useAppDispatch();
   const [content, setContent] = useState(initial);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit();
 
   const submit: TextFormState['submit'] = (check, send, done) => (event) => {
     event.preventDefault();
@@ -45,15 +44,12 @@ export function useTextForm(initial = ''): TextFormState {
       setError(invalid);
       return;
     }
-    setSending(true);
-    setError(null);
-    void dispatch(send(text)).then((result) => {
-      setSending(false);
-      if ('error' in result) setError((result.payload as SerializedApiError | undefined)?.message ?? 'Something went wrong');
-      else done(result.payload);
+    void run(async () => {
+      const result = await dispatch(send(text)).unwrap();
+      done(result);
     });
   };
-  return { content, setContent, sending, error, submit };
+  return { content, setContent, sending: busy, error, submit };
 }
 
 interface TextFormProps {
@@ -81,7 +77,7 @@ interface TextFormProps {
   requireText?: boolean;
 }
 
-/** A labelled textarea with an inline error alert, a submit button and an optional Cancel. */
+/** A labelled textarea (ui Field) with an inline error alert, a submit button and an optional Cancel. */
 export function TextForm({
   form,
   onSubmit,
@@ -99,45 +95,33 @@ export function TextForm({
   hint,
   requireText = false,
 }: TextFormProps) {
-  const baseId = useId();
   const { content, setContent, sending, error } = form;
-  const fieldId = `${baseId}-text`;
-  const errorId = `${baseId}-error`;
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <form id={id} className={`${className} stack`} onSubmit={onSubmit} noValidate>
-      <label htmlFor={fieldId}>{label}</label>
-      {intro}
-      <textarea
-        id={fieldId}
-        name={name}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        rows={rows}
-        maxLength={maxLength}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Field label={label} hint={hint} error={error} announceError>
+        {(control) => (
+          <>
+            {intro}
+            <textarea
+              {...control}
+              name={name}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              rows={rows}
+              maxLength={maxLength}
+              autoFocus={autoFocus}
+            />
+          </>
+        )}
+      </Field>
       <div className="row">
-        <button type="submit" disabled={sending || (requireText && content.trim() === '')}>
-          {sending ? busyLabel : submitLabel}
-        </button>
+        <Button type="submit" busy={sending} busyLabel={busyLabel} disabled={requireText && content.trim() === ''}>
+          {submitLabel}
+        </Button>
         {onCancel && (
-          <button type="button" className="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

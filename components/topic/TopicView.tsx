@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import { PostTypeBadge } from '@/components/posts/PostTypeBadge';
+import { PostTypeBadge } from '@/components/posts';
+import { Badge } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
 import { unescapeText } from '@/lib/names';
 import { useAppSelector } from '@/store/hooks';
@@ -29,10 +30,10 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
         <header className={styles.header}>
           <div className={styles.badges}>
             <PostTypeBadge type={topic.postType} />
-            {topic.pinned === 1 && <span className={styles.pinned}>Pinned</span>}
-            {topic.locked && <span className={styles.pinned}>Locked</span>}
-            {topic.deleted && <span className={styles.pinned}>Deleted</span>}
-            {topic.draft && <span className={styles.pinned}>Draft</span>}
+            {topic.pinned === 1 && <Badge icon="pin">Pinned</Badge>}
+            {topic.locked && <Badge>Locked</Badge>}
+            {topic.deleted && <Badge>Deleted</Badge>}
+            {topic.draft && <Badge>Draft</Badge>}
           </div>
           <h1 id={`${headingId}-title`} className={styles.title}>
             {unescapeText(topic.title)}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
+import { PG_INT_MAX } from '@/lib/params';
 
 /**
  * Input schemas of the discussions write calls (also the source of their OpenAPI description).
@@ -11,8 +12,8 @@ import { TOPIC_LIMITS } from '@/lib/discussions/types';
 /** A whole number, also from a path, query or form string (a missing value stays missing). */
 const int = () => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().int());
 
-/** A positive integer id, also from a path or query string. */
-export const id = int().pipe(z.number().positive());
+/** A positive integer id within PostgreSQL's integer range, also from a path or query string. */
+export const id = int().pipe(z.number().positive().max(PG_INT_MAX));
 
 /** `null`, `''` and `0` mean "not given" for optional ids (clients send all three). */
 const optionalId = z.preprocess((v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : v), id.optional());

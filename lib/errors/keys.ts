@@ -383,3 +383,17 @@ export function formatErrorKey(key: ErrorKey, args: ReadonlyArray<string | numbe
   const parts = [`error:${key}`, ...args.map((a) => String(a).replace(/[,\]]/g, ' '))];
   return `[[${parts.join(', ')}]]`;
 }
+
+/**
+ * The message a zod check carries to fail as one catalogue error instead of a field error
+ * (`{ error: errorKeyMessage('invalid-tid') }`); lib/errors/validation.ts reads it back.
+ */
+export function errorKeyMessage(key: ErrorKey): string {
+  return formatErrorKey(key);
+}
+
+/** The key of a message made by `errorKeyMessage`, else null. */
+export function keyOfErrorMessage(message: string): ErrorKey | null {
+  const m = /^\[\[error:([^,\]]+)\]\]$/.exec(message);
+  return m && isErrorKey(m[1]) ? m[1] : null;
+}

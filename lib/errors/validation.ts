@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { translateMessage } from './catalogue';
-import { formatErrorKey, type ErrorKey } from './keys';
+import { formatErrorKey, keyOfErrorMessage, type ErrorKey } from './keys';
 
 /** A catalogue error: its key and parameters (`[[error:key, ...args]]`). */
 export interface ErrorIssue {
@@ -24,12 +24,16 @@ export function issueField(zodIssue: z.core.$ZodIssue): string {
 
 /**
  * The first problem of a failed zod parse as a catalogue error that names the field and the bound:
- * `required-parameters-missing, email`, `field-too-short, password, 8`, ... The server answers it
+ * `required-parameters-missing, email`, `field-too-short, password, 8`, ..., or the key a check
+ * names itself (`errorKeyMessage`). The server answers it
  * (server/http/errors.ts) and forms show it before sending (`formErrorText`), so both read the same.
  */
 export function validationIssue(error: z.ZodError): ErrorIssue {
   const first = error.issues[0];
   if (!first) return issue('invalid-data');
+  // A schema may name its own catalogue error (lib/params.ts pathId: `invalid-tid`).
+  const own = keyOfErrorMessage(first.message);
+  if (own) return issue(own);
   const field = issueField(first);
   const last = String(first.path[first.path.length - 1] ?? field);
   switch (first.code) {

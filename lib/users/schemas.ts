@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '@/lib/params';
 
 /** Input schemas for accounts and profiles (also the source of the OpenAPI description). */
 
@@ -33,7 +34,7 @@ export const signUpBody = z.object({
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
   fullname: z.string().trim().max(100).optional(),
   /** Inviter's uid and the link's timestamp, from /join/{uid}/{timestamp}. */
-  invite: z.object({ uid: z.coerce.number().int().positive(), timestamp: z.coerce.number().int().positive() }).optional(),
+  invite: z.object({ uid: dbId, timestamp: z.coerce.number().int().positive() }).optional(),
   _csrf: z.string().optional(),
 });
 
@@ -80,8 +81,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const settingsBody = z.object({ settings: settingsSchema.partial().strict() });
 
-export const uidParams = z.object({ uid: z.coerce.number().int().positive() });
-export const badgeParams = z.object({ uid: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+export const uidParams = z.object({ uid: dbId });
+export const badgeParams = z.object({ uid: dbId, id: dbId });
 export const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
 export function slugify(name: string): string {

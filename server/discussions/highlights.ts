@@ -1,5 +1,6 @@
 import type { HighlightsQuery, PostData, SearchHit, SearchResponse } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
+import { idFilter } from '@/lib/params';
 import type { Viewer } from '../users/viewer';
 import { presentPosts } from './present';
 import { pageNumber } from './reads';
@@ -38,11 +39,6 @@ function seconds(value: unknown): number | null {
   return UNIX_SECONDS.test(t) ? Number(t) : null;
 }
 
-function wholeNumber(value: unknown): number | null {
-  const t = text(value).trim();
-  return /^\d{1,10}$/.test(t) && Number(t) > 0 ? Number(t) : null;
-}
-
 /**
  * The filters of a highlights query. Unknown post types are ignored (none valid: no filter);
  * `from`/`to` apply only when both are valid unix seconds and from <= to (R5.6); `event_type`
@@ -61,7 +57,7 @@ export function highlightFilters(query: HighlightsInput): HighlightFilters {
     postTypes: commaList(query.postType).filter(isPostType),
     tags: commaList(query.tags).map((t) => t.toLowerCase().replace(/\s+/g, '-')),
     projectSlugs: commaList(query.projects),
-    uid: wholeNumber(query.uid),
+    uid: idFilter.parse(query.uid) ?? null,
     range: from !== null && to !== null && from <= to ? { from, to } : null,
     sort: text(query.sortBy).trim() === 'recent' ? 'recent' : 'popular',
     pinnedFirst: order !== '0',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { topicSort } from '@/lib/filters';
-import { fail } from '../http/errors';
+import { idFilter, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
 import { endpoint } from '../http/route';
 import { searchHighlights } from './highlights';
 import * as reads from './reads';
@@ -14,19 +15,12 @@ import * as reads from './reads';
 /** A query value as Next gives it: one string, a repeated parameter, or absent. */
 const queryValue = z.union([z.string(), z.array(z.string())]).optional();
 
-/** The first value of a repeated parameter. */
-const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 /** A comma list from a repeated parameter too (`tags=a&tags=b` is `a,b`). */
 const joined = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
+/** The first value of a repeated parameter. */
+const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-const pageQuery = z.object({ page: queryValue });
-
-/** A positive whole id from a path segment, or the given error. */
-function pathId(value: string, key: 'invalid-tid' | 'invalid-pid' | 'invalid-uid'): number {
-  const id = /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw fail(key);
-  return id;
-}
+const pageQuery = z.object({ page: pageQueryValue });
 
 export const topicEndpoint = endpoint({
   method: 'GET',
@@ -35,10 +29,10 @@ export const topicEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'public',
-  params: z.object({ tid: z.string().min(1).max(40) }),
+  params: z.object({ tid: pathId('invalid-tid') }),
   query: pageQuery,
   handle: ({ params, query, viewer }) =>
-    reads.getTopic(pathId(params.tid, 'invalid-tid'), viewer, { page: reads.pageNumber(single(query.page)), countView: true }),
+    reads.getTopic(params.tid, viewer, { page: query.page, countView: true }),
 });
 
 export const sharedTopicEndpoint = endpoint({
@@ -59,8 +53,8 @@ export const postEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'public',
-  params: z.object({ pid: z.string().min(1).max(40) }),
-  handle: ({ params, viewer }) => reads.getPost(pathId(params.pid, 'invalid-pid'), viewer),
+  params: z.object({ pid: pathId('invalid-pid') }),
+  handle: ({ params, viewer }) => reads.getPost(params.pid, viewer),
 });
 
 export const repliesEndpoint = endpoint({
@@ -70,17 +64,11 @@ export const repliesEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'public',
-  params: z.object({ pid: z.string().min(1).max(40) }),
+  params: z.object({ pid: pathId('invalid-pid') }),
   query: pageQuery,
   handle: ({ params, query, viewer }) =>
-    reads.getReplies(pathId(params.pid, 'invalid-pid'), reads.pageNumber(single(query.page)), viewer),
+    reads.getReplies(params.pid, query.page, viewer),
 });
-
-/** page_size: 1..50, default 10 (an invalid one is the default). */
-function pageSize(value: string | undefined): number {
-  const n = value !== undefined && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  return n >= 1 && n <= 50 ? n : 10;
-}
 
 export const questionsEndpoint = endpoint({
   method: 'GET',
@@ -89,16 +77,11 @@ export const questionsEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'public',
-  params: z.object({ tid: z.string().min(1).max(40), sort: z.string().max(40) }),
-  query: z.object({ page: queryValue, page_size: queryValue }),
+  params: z.object({ tid: pathId('invalid-tid'), sort: z.string().max(40) }),
+  /** page_size: 1..50, default 10 (an invalid one is the default). */
+  query: z.object({ page: pageQueryValue, page_size: pageSizeValue(reads.MAX_QUESTIONS_PAGE_SIZE, DISCUSSION_PAGE_SIZE.questions) }),
   handle: ({ params, query, viewer }) =>
-    reads.getQuestions(
-      pathId(params.tid, 'invalid-tid'),
-      topicSort(params.sort),
-      reads.pageNumber(single(query.page)),
-      viewer,
-      pageSize(single(query.page_size)),
-    ),
+    reads.getQuestions(params.tid, topicSort(params.sort), query.page, viewer, query.page_size),
 });
 
 export const recommendedEndpoint = endpoint({
@@ -108,8 +91,8 @@ export const recommendedEndpoint = endpoint({
   tag: 'discussions',
   family: 'service',
   access: 'public',
-  params: z.object({ id: z.string().min(1).max(40) }),
-  handle: ({ params, viewer }) => reads.getRecommended(pathId(params.id, 'invalid-pid'), viewer),
+  params: z.object({ id: pathId('invalid-pid') }),
+  handle: ({ params, viewer }) => reads.getRecommended(params.id, viewer),
 });
 
 export const bookmarksEndpoint = endpoint({
@@ -119,13 +102,9 @@ export const bookmarksEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'member',
-  params: z.object({ slug: z.string().min(1).max(100) }),
+  params: z.object({ slug: pathId('no-user') }),
   query: pageQuery,
-  handle: ({ params, query, viewer }) => {
-    const uid = /^\d{1,10}$/.test(params.slug) ? Number(params.slug) : NaN;
-    if (!Number.isSafeInteger(uid) || uid <= 0) throw fail('no-user');
-    return reads.bookmarksOf(viewer, uid, reads.pageNumber(single(query.page)));
-  },
+  handle: ({ params, query, viewer }) => reads.bookmarksOf(viewer, params.slug, query.page),
 });
 
 export const draftsEndpoint = endpoint({
@@ -149,14 +128,14 @@ export const highlightsEndpoint = endpoint({
   query: z.object({
     type: queryValue,
     isMainPost: queryValue,
-    page: queryValue,
+    page: pageQueryValue,
     sortBy: queryValue,
     projects: queryValue,
     tags: queryValue,
     term: queryValue,
     'search-order': queryValue,
     postType: queryValue,
-    uid: queryValue,
+    uid: idFilter,
     event_type: queryValue,
     from: queryValue,
     to: queryValue,
@@ -165,14 +144,14 @@ export const highlightsEndpoint = endpoint({
     searchHighlights(
       {
         isMainPost: single(query.isMainPost),
-        page: single(query.page),
+        page: query.page,
         sortBy: single(query.sortBy),
         projects: joined(query.projects),
         tags: joined(query.tags),
         term: single(query.term),
         'search-order': single(query['search-order']),
         postType: joined(query.postType),
-        uid: single(query.uid),
+        uid: query.uid,
         from: single(query.from),
         to: single(query.to),
       },

@@ -10,6 +10,7 @@ import type {
 } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { topicPage, topicSort, type TopicSort } from '@/lib/filters';
+import { dbId } from '@/lib/params';
 import { fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { isModerator, topicPrivileges } from './permissions';
@@ -168,8 +169,8 @@ export async function getReplies(pid: number, page: number, viewer: Viewer | nul
 /** The tid a shared id names: a tid, or a slug starting with it (`12/some-words`). */
 export function sharedTid(id: number | string): number | null {
   const match = /^\s*(\d{1,10})(?:$|[/\-_])/.exec(String(id));
-  const tid = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(tid) && tid > 0 ? tid : null;
+  const tid = dbId.safeParse(match?.[1]);
+  return tid.success ? tid.data : null;
 }
 
 /** `GET /api/topic/shared/{id}`: the public card of a topic (never drafts or deleted topics). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import busboy from 'busboy';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { UPLOAD_LIMITS, type UploadedFile } from '@/lib/discussions/types';
+import { dbId } from '@/lib/params';
 import { AppError, fail, formatErrorKey } from '../http/errors';
 import { getStorage, isStorageKey, MIME_BY_EXTENSION, type ByteRange } from '../storage';
 import type { Viewer } from '../users/viewer';
@@ -142,8 +143,9 @@ export async function upload(viewer: Viewer | null, req: IncomingMessage): Promi
   let cid: number | null = null;
   try {
     if (rawCid !== undefined && rawCid !== '') {
-      cid = Number(rawCid);
-      if (!Number.isSafeInteger(cid) || cid <= 0) throw fail('invalid-cid');
+      const parsed = dbId.safeParse(rawCid);
+      if (!parsed.success) throw fail('invalid-cid');
+      cid = parsed.data;
       if (!(await categoryExists(cid))) throw fail('no-category');
     }
     const url = `/uploads/${file.key}`;

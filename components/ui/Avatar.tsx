@@ -1,6 +1,6 @@
 import styles from './Avatar.module.css';
 
-export const DEFAULT_AVATAR = '/avatars/default.svg';
+const DEFAULT_AVATAR = '/avatars/default.svg';
 
 interface AvatarProps {
   /** The member's picture URL; empty shows the default silhouette. */

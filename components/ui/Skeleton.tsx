@@ -9,14 +9,3 @@ export function Skeleton({ width = '100%', height = '1rem', rounded = false, cla
 }) {
   return <span className={`skeleton ${className}`} style={{ display: 'block', width, height, borderRadius: rounded ? '999px' : undefined }} aria-hidden="true" />;
 }
-
-export function SkeletonLines({ lines = 3, label = 'Loading' }: { lines?: number; label?: string }) {
-  return (
-    <div role="status" aria-busy="true" className="stack" style={{ gap: '0.5rem' }}>
-      <span className="visually-hidden">{label}</span>
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} width={i === lines - 1 ? '60%' : '100%'} />
-      ))}
-    </div>
-  );
-}

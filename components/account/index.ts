@@ -1,0 +1,2 @@
+/** What other features use of the account pages: the consent checkboxes. */
+export { ConsentChecks } from './ConsentChecks';

@@ -1,0 +1,121 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ListState } from '@/store/lists';
+import { Button } from './Button';
+import { ListEnd, ListError } from './ListStates';
+import styles from './ui.module.css';
+
+export interface PagedListProps<Id extends string | number> {
+  /** Accessible name of the list ('Posts', 'Saved posts'). */
+  label: string;
+  /** The list's state (store/lists.ts). */
+  list: ListState<Id>;
+  /** One item; it is wrapped in the list's `<li>`. */
+  renderItem: (id: Id, index: number) => ReactNode;
+  /** Placeholders while a page loads, announced with `label` (role="status"). */
+  renderSkeleton: (count: number, label: string) => ReactNode;
+  /** What the items are, plural and lower case: "Load more {noun}", "Loading more {noun}". */
+  noun: string;
+  /** Shown when the list loaded and has nothing in it. */
+  empty: ReactNode;
+  /** Loads the next page (called by the sentinel and by the button). */
+  onLoadMore: () => void;
+  /** Loads the failed page again. */
+  onRetry: () => void;
+  /** Overrides "Load more {noun}". */
+  moreLabel?: string;
+  /** Overrides "Loading {noun}" (the first page). */
+  loadingLabel?: string;
+  /** What gets focus in the first new item after "Load more" (default: the link of its heading). */
+  focusSelector?: string;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A paged list with every state: skeletons while the first page loads, the error with Retry, the
+ * empty state; then the items with their footer: infinite scroll (an IntersectionObserver
+ * sentinel) and a keyboard-usable "Load more" button, skeletons while a later page loads, its
+ * error with Retry, and the end of the list. After "Load more", focus moves to the first new item
+ * so a keyboard user goes on reading where the new page starts.
+ */
+export function PagedList<Id extends string | number>({
+  label,
+  list,
+  renderItem,
+  renderSkeleton,
+  noun,
+  empty,
+  onLoadMore,
+  onRetry,
+  moreLabel = `Load more ${noun}`,
+  loadingLabel = `Loading ${noun}`,
+  focusSelector = 'h2 a, h3 a',
+}: PagedListProps<Id>) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const count = list.ids.length;
+  const canLoadMore = list.status === 'hasMore';
+
+  // Infinite scroll: observed again after every page, so a sentinel still in view loads the next.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canLoadMore, count, onLoadMore]);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || list.status === 'loading') return;
+    focusIndex.current = null;
+    if (count > index) {
+      const selector = focusSelector
+        .split(',')
+        .map((part) => `[data-index="${index}"] ${part.trim()}`)
+        .join(', ');
+      listRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    }
+  }, [count, list.status, focusSelector]);
+
+  const errorTitle = `${capitalise(noun)} could not be loaded`;
+  if (count === 0) {
+    if (list.status === 'initial' || list.status === 'loading') return renderSkeleton(3, loadingLabel);
+    if (list.status === 'error') return <ListError title={errorTitle} message={list.error} code={list.errorCode} onRetry={onRetry} />;
+    return empty;
+  }
+
+  const loadMoreByButton = () => {
+    focusIndex.current = count;
+    onLoadMore();
+  };
+
+  return (
+    <>
+      <ol ref={listRef} className={styles.list} aria-label={label}>
+        {list.ids.map((id, index) => (
+          <li key={id} data-index={index}>
+            {renderItem(id, index)}
+          </li>
+        ))}
+      </ol>
+      {list.status === 'loading' && renderSkeleton(2, `Loading more ${noun}`)}
+      {list.status === 'error' && <ListError title={errorTitle} message={list.error} code={list.errorCode} onRetry={onRetry} />}
+      {canLoadMore && (
+        <div className={styles.more}>
+          <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+          <Button variant="secondary" onClick={loadMoreByButton}>
+            {moreLabel}
+          </Button>
+        </div>
+      )}
+      {list.status === 'end' && <ListEnd />}
+    </>
+  );
+}

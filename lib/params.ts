@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { errorKeyMessage, type ErrorKey } from './errors/keys';
+
+/**
+ * Zod schemas for values that arrive in paths and query strings (always strings, or lists of
+ * strings for a repeated parameter), shared by the endpoints and the code that reads the URL.
+ */
+
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** The first value of a repeated query parameter (`?page=2&page=3` is 2). */
+export const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** A positive whole number within PostgreSQL's integer range, coerced from the input type `I`. */
+const idInRange = <I>() => z.coerce.number<I>().int().positive().max(PG_INT_MAX);
+
+/** A database id: a positive whole number within PostgreSQL's integer range (coerced from a string). */
+export const dbId = idInRange<unknown>();
+
+/**
+ * A path id written in digits (spaces around allowed) within PostgreSQL's integer range; anything
+ * else fails as the one catalogue error `key` (`invalid-tid`), not as a field error.
+ */
+export function pathId(key: ErrorKey) {
+  const error = errorKeyMessage(key);
+  return z
+    .string({ error })
+    .trim()
+    .regex(/^\d{1,10}$/, { error })
+    .pipe(z.coerce.number<string>({ error }).int({ error }).positive({ error }).max(PG_INT_MAX, { error }));
+}
+
+/** An optional id filter (a number, or a string of digits from a query): a valid id, else no filter (undefined). */
+export const idFilter = z
+  .preprocess(firstValue, z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).pipe(idInRange<string | number>()).optional())
+  .catch(undefined);
+
+/**
+ * R5.5 / R4.16: a page number: a whole number from 1 (a number or a string of one; fractions are
+ * rounded down); below 1, missing or invalid is 1.
+ */
+export const pageValue = z
+  .union([z.number(), z.string()])
+  .pipe(z.coerce.number())
+  .transform((n) => Math.max(1, Math.floor(n)))
+  .catch(1);
+
+/** The `page` of a query string (the first one when repeated), as `pageValue`. */
+export const pageQueryValue = z.preprocess(firstValue, pageValue);
+
+/** A page size from a query string: a whole number in 1..max, else `fallback`. */
+export function pageSizeValue(max: number, fallback: number) {
+  return z.preprocess(firstValue, z.string().trim().regex(/^\d{1,3}$/).pipe(z.coerce.number<string>().int().min(1).max(max))).catch(fallback);
+}
