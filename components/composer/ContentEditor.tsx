@@ -1,7 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 import { loadPreview, selectComposer, startUpload } from '@/store/composer/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { ControlProps } from './FieldShell';
+import { Button, TabList, tabIds, type ControlProps } from '@/components/ui';
 import { fileError, imageMarkdown, insertAt } from './model';
 import { UploadStatus } from './UploadStatus';
 import styles from './Composer.module.css';
@@ -32,7 +32,6 @@ export function ContentEditor({ control, value, onChange, tab, onTab, cid, texta
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectComposer).preview;
   const base = useId();
-  const tabRefs = useRef(new Map<EditorTab, HTMLButtonElement>());
   const latest = useRef(value);
   const caret = useRef<number | null>(null);
   const selection = useRef<{ start: number; end: number }>({ start: value.length, end: value.length });
@@ -56,19 +55,6 @@ export function ContentEditor({ control, value, onChange, tab, onTab, cid, texta
     if (tab === 'preview' && source && stale) void dispatch(loadPreview(source));
   }, [tab, source, stale, dispatch]);
 
-  function select(next: EditorTab) {
-    onTab(next);
-    tabRefs.current.get(next)?.focus();
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(TABS[(moves[event.key] + TABS.length) % TABS.length].id);
-  }
-
   function remember() {
     const area = textareaRef.current;
     if (area) selection.current = { start: area.selectionStart, end: area.selectionEnd };
@@ -90,33 +76,13 @@ export function ContentEditor({ control, value, onChange, tab, onTab, cid, texta
     onChange(inserted.value);
   }
 
-  const panelId = (id: EditorTab) => `${base}-${id}-panel`;
-  const tabId = (id: EditorTab) => `${base}-${id}-tab`;
+  const panelId = (id: EditorTab) => tabIds(base, id).panel;
+  const tabId = (id: EditorTab) => tabIds(base, id).tab;
 
   return (
     <div className={styles.editor}>
       <div className={styles.editorBar}>
-        <div role="tablist" aria-label="Write or preview" className={styles.tabs}>
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(t.id, node);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(t.id)}
-              className={styles.tab}
-              aria-selected={tab === t.id}
-              aria-controls={panelId(t.id)}
-              tabIndex={tab === t.id ? 0 : -1}
-              onClick={() => select(t.id)}
-              onKeyDown={onTabKey}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <TabList label="Write or preview" tabs={TABS} selected={tab} onSelect={onTab} idBase={base} variant="segmented" />
         {tab === 'write' && (
           <label className={styles.fileButton}>
             <input type="file" accept="image/*" className="visually-hidden" onChange={onImage} onFocus={remember} />
@@ -169,9 +135,9 @@ function PreviewBody({
     return (
       <div role="alert">
         <p className="error">{preview.error}</p>
-        <button type="button" className="secondary" onClick={retry}>
+        <Button variant="secondary" onClick={retry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
+import { Field } from '@/components/ui';
 import { startUpload } from '@/store/composer/slice';
 import { useAppDispatch } from '@/store/hooks';
-import { FieldShell } from './FieldShell';
 import { fileError } from './model';
 import { UploadStatus } from './UploadStatus';
 import styles from './Composer.module.css';
@@ -27,7 +27,7 @@ export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps)
 
   return (
     <div className={styles.field}>
-      <FieldShell label="Audio address" error={error} hint="The episode's audio file: its address, or upload the file.">
+      <Field label="Audio address" error={error} hint="The episode's audio file: its address, or upload the file.">
         {(control) => (
           <input
             {...control}
@@ -39,7 +39,7 @@ export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps)
             onChange={(event) => onChange(event.target.value)}
           />
         )}
-      </FieldShell>
+      </Field>
       <div className={styles.audioRow}>
         <p className={styles.or}>or</p>
         <label className={styles.fileButton}>

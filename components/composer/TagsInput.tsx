@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
-import type { ControlProps } from './FieldShell';
+import { RemovableChip, type ControlProps } from '@/components/ui';
 import { normalizeTag, tagError } from './model';
 import styles from './Composer.module.css';
 
@@ -96,27 +96,17 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
         {tags.length > 0 && (
           <ul className={styles.chips} aria-label="Chosen tags">
             {tags.map((tag, index) => (
-              <li key={tag} className={styles.chip}>
-                <span>{tag}</span>
-                <button
-                  type="button"
-                  className={styles.chipRemove}
-                  aria-label={`Remove tag ${tag}`}
-                  ref={(node) => {
-                    if (node) chipButtons.current.set(tag, node);
-                    else chipButtons.current.delete(tag);
-                  }}
-                  onClick={() => remove(index)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Backspace' || event.key === 'Delete') {
-                      event.preventDefault();
-                      remove(index);
-                    }
-                  }}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
+              <RemovableChip
+                key={tag}
+                removeLabel={`Remove tag ${tag}`}
+                onRemove={() => remove(index)}
+                buttonRef={(node) => {
+                  if (node) chipButtons.current.set(tag, node);
+                  else chipButtons.current.delete(tag);
+                }}
+              >
+                {tag}
+              </RemovableChip>
             ))}
           </ul>
         )}

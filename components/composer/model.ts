@@ -1,16 +1,15 @@
 import {
-  POST_TYPES,
   TOPIC_LIMITS,
   UPLOAD_LIMITS,
   type ComposeCategory,
+  type ComposePageProps,
   type EditablePost,
   type PostMetaData,
   type PostType,
-  type ProjectDetail,
   type TopicInput,
 } from '@/lib/discussions/types';
 
-export type { ComposeCategory, EditablePost };
+export type { ComposeCategory, ComposePageProps, EditablePost };
 import { errorText } from '@/lib/errors/catalogue';
 import type { UploadPurpose } from '@/store/composer/slice';
 
@@ -19,22 +18,6 @@ import type { UploadPurpose } from '@/store/composer/slice';
  * server enforces, TOPIC_LIMITS, with the catalogue's own texts, R5.11) and the request body it
  * sends (no empty values, R5.6).
  */
-
-/**
- * The composer page's data (from getServerSideProps). Visitors get 'login' (nothing loaded; the
- * page loads again once they sign in).
- */
-export type ComposePageProps =
-  | { state: 'login' }
-  | {
-      state: 'ok';
-      projects: ProjectDetail[];
-      categories: ComposeCategory[];
-      initialType: PostType;
-      editing: EditablePost | null;
-    }
-  | { state: 'forbidden'; pid: number }
-  | { state: 'notFound'; pid: number };
 
 export interface ComposerValues {
   postType: PostType;
@@ -73,10 +56,6 @@ export const POST_TYPE_HELP: Readonly<Record<PostType, string>> = {
   podcast: 'Publish an audio episode: upload the file or give its address.',
   ama: 'Invite the community to ask you anything.',
 };
-
-export function parsePostType(value: unknown, fallback: PostType = 'faq'): PostType {
-  return typeof value === 'string' && (POST_TYPES as ReadonlyArray<string>).includes(value) ? (value as PostType) : fallback;
-}
 
 export function initialValues(options: {
   editing: EditablePost | null;
@@ -222,7 +201,7 @@ export function fieldForErrorKey(key: string | null | undefined, postType: PostT
 /** Why a chosen file cannot be uploaded, or null (R5.7: the server checks again). */
 export function fileError(file: File, purpose: UploadPurpose): string | null {
   const allowed = UPLOAD_LIMITS.types.filter((type) => type.startsWith(purpose === 'audio' ? 'audio/' : 'image/'));
-  if (!(allowed as string[]).includes(file.type)) {
+  if (!allowed.some((type) => type === file.type)) {
     return errorText('invalid-file-type', [file.type || 'unknown', allowed.map((t) => t.split('/')[1]).join(', ')]);
   }
   if (file.size > UPLOAD_LIMITS.maxBytes) return errorText('file-too-big', [Math.round(UPLOAD_LIMITS.maxBytes / 1024)]);

@@ -24,14 +24,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button; `type` defaults to "button" so only an explicit submit button submits a form. */
-export function Button({ variant = 'primary', busy = false, busyLabel, className, type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyLabel,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  'aria-busy': ariaBusy,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
       type={type}
       className={buttonClass(variant, { className }) || undefined}
       disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      aria-busy={busy || ariaBusy || undefined}
     >
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>

@@ -1,0 +1,219 @@
+import { useId, type RefObject } from 'react';
+import { Button, Field } from '@/components/ui';
+import { POST_TYPES, POST_TYPE_LABELS, TOPIC_LIMITS, type ProjectDetail } from '@/lib/discussions/types';
+import { ContentEditor } from './ContentEditor';
+import { POST_TYPE_HELP, type ComposeCategory } from './model';
+import { PodcastAudio } from './PodcastAudio';
+import { TagsInput } from './TagsInput';
+import type { Composer } from './useComposer';
+import styles from './Composer.module.css';
+
+/** The parts of the composer form, in order; each reads and changes the state of useComposer. */
+
+/** Post type: one radio card per type, each with its help text. */
+export function TypeSection({ composer }: { composer: Composer }) {
+  const { values, errors, set, showError } = composer;
+  const typeName = useId();
+  return (
+    <fieldset className={styles.types} aria-describedby={errors.postType ? `${typeName}-error` : undefined}>
+      <legend>Post type</legend>
+      <div className={styles.typeGrid}>
+        {POST_TYPES.map((type) => (
+          <div key={type} className={styles.typeOption}>
+            <input
+              type="radio"
+              id={`${typeName}-${type}`}
+              name="postType"
+              value={type}
+              checked={values.postType === type}
+              aria-describedby={`${typeName}-${type}-help`}
+              onChange={() => {
+                set('postType', type);
+                showError('audioUrl', null);
+                showError('linkUrl', null);
+              }}
+            />
+            <label htmlFor={`${typeName}-${type}`}>{POST_TYPE_LABELS[type]}</label>
+            <p id={`${typeName}-${type}-help`} className={styles.typeHelp}>
+              {POST_TYPE_HELP[type]}
+            </p>
+          </div>
+        ))}
+      </div>
+      {errors.postType && (
+        <p id={`${typeName}-error`} className={`error ${styles.fieldError}`}>
+          {errors.postType}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function TitleSection({ composer }: { composer: Composer }) {
+  const { values, errors, set } = composer;
+  return (
+    <Field label="Title" error={errors.title} hint={`${TOPIC_LIMITS.titleMin} to ${TOPIC_LIMITS.titleMax} characters.`}>
+      {(control) => <input {...control} name="title" type="text" value={values.title} onChange={(e) => set('title', e.target.value)} />}
+    </Field>
+  );
+}
+
+/** What a link post points to, or a podcast's audio. */
+export function MetaSection({ composer }: { composer: Composer }) {
+  const { values, errors, set, cid } = composer;
+  if (values.postType === 'link') {
+    return (
+      <Field label="Link address" error={errors.linkUrl} hint="The page this post points to, starting with https://.">
+        {(control) => (
+          <input
+            {...control}
+            name="linkUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.linkUrl}
+            onChange={(e) => set('linkUrl', e.target.value)}
+          />
+        )}
+      </Field>
+    );
+  }
+  if (values.postType === 'podcast') {
+    return <PodcastAudio value={values.audioUrl} onChange={(url) => set('audioUrl', url)} error={errors.audioUrl} cid={cid} />;
+  }
+  return null;
+}
+
+/** The Markdown content (Write / Preview) and the optional summary. */
+export function BodySection({ composer, textareaRef }: { composer: Composer; textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+  const { values, errors, set, tab, setTab, cid } = composer;
+  return (
+    <>
+      <Field label="Content" error={errors.content} hint={`Markdown, at least ${TOPIC_LIMITS.contentMin} characters.`}>
+        {(control) => (
+          <ContentEditor
+            control={control}
+            value={values.content}
+            onChange={(content) => set('content', content)}
+            tab={tab}
+            onTab={setTab}
+            cid={cid}
+            textareaRef={textareaRef}
+          />
+        )}
+      </Field>
+      <Field
+        label="Summary"
+        optional
+        error={errors.summary}
+        hint={
+          <>
+            Shown in lists instead of the start of the post.{' '}
+            <span className={styles.counter}>
+              {values.summary.trim().length}/{TOPIC_LIMITS.summaryMax}
+            </span>
+          </>
+        }
+      >
+        {(control) => <textarea {...control} name="summary" rows={2} value={values.summary} onChange={(e) => set('summary', e.target.value)} />}
+      </Field>
+    </>
+  );
+}
+
+/** Tags, then the project and the category (when there is a choice). */
+export function TagsProjectSection({
+  composer,
+  projects,
+  categories,
+}: {
+  composer: Composer;
+  projects: ProjectDetail[];
+  categories: ComposeCategory[];
+}) {
+  const { values, errors, set, showError, tagText, setTagText } = composer;
+  return (
+    <>
+      <Field
+        label="Tags"
+        optional
+        error={errors.tags}
+        hint={`Press Enter or a comma to add a tag; up to ${TOPIC_LIMITS.tagsMax} tags of ${TOPIC_LIMITS.tagMin} to ${TOPIC_LIMITS.tagMax} characters.`}
+      >
+        {(control) => (
+          <TagsInput
+            control={control}
+            tags={values.tags}
+            onTags={(tags) => set('tags', tags)}
+            text={tagText}
+            onText={setTagText}
+            onError={(message) => showError('tags', message)}
+            invalid={Boolean(errors.tags)}
+          />
+        )}
+      </Field>
+
+      {(projects.length > 0 || categories.length > 1) && (
+        <div className={styles.selects}>
+          {projects.length > 0 && (
+            <Field label="Project" optional error={errors.projectId}>
+              {(control) => (
+                <select {...control} name="projectId" value={values.projectId} onChange={(e) => set('projectId', e.target.value)}>
+                  <option value="">No project</option>
+                  {projects.map((project) => (
+                    <option key={project.id} value={String(project.id)}>
+                      {project.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {categories.length > 1 && (
+            <Field label="Category" error={errors.cid}>
+              {(control) => (
+                <select {...control} name="cid" value={values.cid} onChange={(e) => set('cid', e.target.value)}>
+                  {categories.map((category) => (
+                    <option key={category.cid} value={String(category.cid)}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The form's error, Publish (or Save changes), Save draft, Cancel, and when the draft was saved. */
+export function ComposerActions({ composer }: { composer: Composer }) {
+  const { submitting, editingPublished, formAlert, submit, cancel, savedNote } = composer;
+  return (
+    <>
+      {formAlert && (
+        <p role="alert" className="error">
+          {formAlert}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" aria-busy={submitting === 'publish'}>
+          {submitting === 'publish' ? (editingPublished ? 'Saving…' : 'Publishing…') : editingPublished ? 'Save changes' : 'Publish'}
+        </Button>
+        {!editingPublished && (
+          <Button variant="secondary" aria-busy={submitting === 'draft'} onClick={() => void submit('draft')}>
+            {submitting === 'draft' ? 'Saving draft…' : 'Save draft'}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+      </div>
+      <p className={`muted ${styles.status}`} role="status">
+        {savedNote}
+      </p>
+    </>
+  );
+}
