@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { ComposePage } from '@/components/composer/ComposePage';
 import { withAppConfig } from '@/server/ssr/appState';
-import { loadComposePage, type ComposePageProps } from '@/server/ssr/compose';
+import type { ComposePageProps } from '@/lib/discussions/types';
+import { loadComposePage } from '@/server/ssr/compose';
 
 /** /compose: a new topic, or `?pid=` to edit a main post or resume a draft (server/ssr/compose.ts). */
 export const getServerSideProps = withAppConfig(loadComposePage);

@@ -1,25 +1,20 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { setSessionHooks } from '@/services/http';
-import { initMonitoring, setMonitoringUser, silenceConsole } from '@/services/monitoring';
+import { silenceConsole } from '@/services/monitoring';
 import { composerReducer } from './composer/slice';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
-import { startDiscussionsListeners } from './discussions/listeners';
 import { discussionsReducer } from './discussions/slice';
-import { feedCacheReducer } from './feed/cache';
+import { cacheReducer } from './feed/cache';
 import { loginReducer } from './login/slice';
 import { modalsReducer, showModal } from './modals/slice';
-import { connectRealtime, realtimeReducer, reconnectRealtime } from './realtime/connection';
+import { createAppListeners } from './listeners';
+import { connectRealtime, realtimeReducer } from './realtime/connection';
 import { savedListReducer } from './savedlist/slice';
 import { toastsReducer } from './toasts/slice';
 import { topicReducer } from './topic/slice';
+import { viewsReducer } from './views/slice';
 
 /**
  * The store factory: a fresh store per SSR request and per test (never a module singleton).
@@ -31,42 +26,27 @@ const rootReducer = combineReducers({
   login: loginReducer,
   modals: modalsReducer,
   toasts: toastsReducer,
-  feedCache: feedCacheReducer,
+  cache: cacheReducer,
   realtime: realtimeReducer,
   discussions: discussionsReducer,
   savedlist: savedListReducer,
   composer: composerReducer,
   topic: topicReducer,
+  views: viewsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const extra = createThunkExtra();
-  const listener = createListenerMiddleware<RootState>({ extra });
-
-  // Session side effects: monitoring knows the member (R8.7); the socket follows the session.
-  listener.startListening({
-    actionCreator: loadConfig.fulfilled,
-    effect: (action, api) => {
-      const config = action.payload;
-      setMonitoringUser(config.loggedIn ? config.uid : -1);
-      void initMonitoring(config.sentryDsn, config.environment);
-      const before = api.getOriginalState().config.data;
-      if (before && (before.uid !== config.uid || before.csrf_token !== config.csrf_token)) {
-        (api.dispatch as AppDispatch)(reconnectRealtime());
-      }
-    },
-  });
-
-  // The highlights feed: new-posts flag (R4.18) and the viewer's flags across login and logout.
-  startDiscussionsListeners(listener.startListening);
+  // Session and feature side effects (store/listeners.ts).
+  const listeners = createAppListeners();
 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
+      getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   return Object.assign(store, { extra });
 }

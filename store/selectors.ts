@@ -1,8 +1,35 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { ConfigUser } from '@/services/session';
 import type { RootState } from './index';
 
-/** Small selectors shared by the shell and dialogs. */
-export const selectLogin = (state: RootState) => state.login;
+/**
+ * Small selectors shared by the shell, dialogs and thunks. The login state (R3.16) is derived from
+ * the configuration (`GET /api/config`), never copied: the login slice keeps only what the
+ * configuration does not say (a config load in flight, "just logged out").
+ */
 export const selectConfig = (state: RootState) => state.config.data;
 export const selectModal = (state: RootState) => state.modals;
 export const selectToasts = (state: RootState) => state.toasts.items;
-export const selectIsLoggedIn = (state: RootState) => state.login.loggedIn;
+
+/** R4.14: a member may post once they belong to at least one group. */
+export const canPostFor = (user: Pick<ConfigUser, 'groups'> | null | undefined) => (user?.groups.length ?? 0) > 0;
+
+export const selectLoggedIn = (state: RootState): boolean => state.config.data?.loggedIn === true;
+/** The member's uid; -1 for a visitor (R4.12). */
+export const selectUid = (state: RootState): number => {
+  const config = state.config.data;
+  return config?.loggedIn ? config.uid : -1;
+};
+export const selectUser = (state: RootState): ConfigUser | null => {
+  const config = state.config.data;
+  return config?.loggedIn ? config.user : null;
+};
+export const selectCanPost = (state: RootState): boolean => selectLoggedIn(state) && canPostFor(selectUser(state));
+/** False until the first configuration answer (and while one is loading after a login). */
+export const selectSessionKnown = (state: RootState): boolean => !state.login.loading;
+
+/** R3.16: loggedIn, uid (-1 when logged out), user, canPost, loggedout, loading, in one object. */
+export const selectLogin = createSelector(
+  [selectLoggedIn, selectUid, selectUser, selectCanPost, (state: RootState) => state.login],
+  (loggedIn, uid, user, canPost, { loggedout, loading }) => ({ loggedIn, uid, user, canPost, loggedout, loading }),
+);

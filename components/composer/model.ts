@@ -2,14 +2,14 @@ import {
   TOPIC_LIMITS,
   UPLOAD_LIMITS,
   type ComposeCategory,
+  type ComposePageProps,
   type EditablePost,
   type PostMetaData,
   type PostType,
-  type ProjectDetail,
   type TopicInput,
 } from '@/lib/discussions/types';
 
-export type { ComposeCategory, EditablePost };
+export type { ComposeCategory, ComposePageProps, EditablePost };
 import { errorText } from '@/lib/errors/catalogue';
 import type { UploadPurpose } from '@/store/composer/slice';
 
@@ -18,22 +18,6 @@ import type { UploadPurpose } from '@/store/composer/slice';
  * server enforces, TOPIC_LIMITS, with the catalogue's own texts, R5.11) and the request body it
  * sends (no empty values, R5.6).
  */
-
-/**
- * The composer page's data (from getServerSideProps). Visitors get 'login' (nothing loaded; the
- * page loads again once they sign in).
- */
-export type ComposePageProps =
-  | { state: 'login' }
-  | {
-      state: 'ok';
-      projects: ProjectDetail[];
-      categories: ComposeCategory[];
-      initialType: PostType;
-      editing: EditablePost | null;
-    }
-  | { state: 'forbidden'; pid: number }
-  | { state: 'notFound'; pid: number };
 
 export interface ComposerValues {
   postType: PostType;

@@ -14,7 +14,7 @@ import styles from './Dialogs.module.css';
  * backdrop decline, which fails the request that was waiting for consent. `props.then` names a
  * dialog to open afterwards.
  */
-export function ConsentDialog({ props }: DialogComponentProps) {
+export function ConsentDialog({ props }: DialogComponentProps<'consent'>) {
   const dispatch = useAppDispatch();
   const [dataConsent, setDataConsent] = useState(false);
   const [emailConsent, setEmailConsent] = useState(false);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, type ComponentType } from 'react';
 import { useHydrated } from '@/lib/react/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { hideModal, showModal, type ModalName } from '@/store/modals/slice';
-import { selectModal } from '@/store/selectors';
+import { hideModal, showModal, type ModalName, type ModalPropsByName } from '@/store/modals/slice';
+import { selectLoggedIn, selectModal, selectSessionKnown } from '@/store/selectors';
 import { ConsentDialog } from './ConsentDialog';
 import { ContributeDialog } from './ContributeDialog';
 import { CreditsDialog } from './CreditsDialog';
@@ -16,8 +16,8 @@ import { TalkToUsDialog } from './TalkToUsDialog';
 import { ThankYouDialog } from './ThankYouDialog';
 import type { DialogComponentProps } from './types';
 
-/** Every global dialog by its modal name (R2.1). */
-export const DIALOGS: Record<ModalName, ComponentType<DialogComponentProps>> = {
+/** Every global dialog by its modal name (R2.1), each taking its own props. */
+export const DIALOGS: { [N in ModalName]: ComponentType<DialogComponentProps<N>> } = {
   login: LoginDialog,
   invite: InviteDialog,
   talktous: TalkToUsDialog,
@@ -42,9 +42,10 @@ export const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['
 export function DialogHost() {
   const dispatch = useAppDispatch();
   const isClient = useHydrated();
-  const { name, props } = useAppSelector(selectModal);
-  const loggedIn = useAppSelector((state) => state.login.loggedIn);
-  const sessionKnown = useAppSelector((state) => !state.login.loading);
+  const modal = useAppSelector(selectModal);
+  const { name } = modal;
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const sessionKnown = useAppSelector(selectSessionKnown);
   const needsLogin = name !== null && MEMBER_ONLY_DIALOGS.has(name) && !loggedIn;
 
   useEffect(() => {
@@ -55,7 +56,26 @@ export function DialogHost() {
     if (name) dispatch(hideModal(name));
   }, [dispatch, name]);
 
-  if (!isClient || !name || needsLogin) return null;
-  const Component = DIALOGS[name];
-  return <Component key={name} props={props} onClose={close} />;
+  if (!isClient || modal.name === null || needsLogin) return null;
+  return renderDialog(modal, close);
+}
+
+/** A dialog opened without props gets none. */
+const NO_PROPS: ModalPropsByName = {
+  login: {},
+  invite: {},
+  talktous: {},
+  earlyaccess: {},
+  feedback: {},
+  thankyou: {},
+  credits: {},
+  contribute: {},
+  promo: {},
+  eventRegister: {},
+  consent: {},
+};
+
+function renderDialog<N extends ModalName>(modal: { name: N; props?: ModalPropsByName[N] }, onClose: () => void) {
+  const Component: ComponentType<DialogComponentProps<N>> = DIALOGS[modal.name];
+  return <Component key={modal.name} props={modal.props ?? NO_PROPS[modal.name]} onClose={onClose} />;
 }

@@ -45,8 +45,7 @@ export function EventRegisterDialog({ eventId, eventTitle, onClose, children }: 
 }
 
 /** The host's entry: showModal({ name: 'eventRegister', props: { eventId } }). */
-export function EventRegisterModal({ props, onClose }: DialogComponentProps) {
-  const eventId = typeof props.eventId === 'number' ? props.eventId : Number(props.eventId) || undefined;
-  const eventTitle = typeof props.eventTitle === 'string' ? props.eventTitle : undefined;
+export function EventRegisterModal({ props, onClose }: DialogComponentProps<'eventRegister'>) {
+  const { eventId, eventTitle } = props;
   return <EventRegisterDialog eventId={eventId} eventTitle={eventTitle} onClose={onClose} />;
 }

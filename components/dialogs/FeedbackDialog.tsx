@@ -2,7 +2,7 @@ import type { FeedbackBody } from '@/services/forms';
 import { sendForm } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
-import { selectIsLoggedIn } from '@/store/selectors';
+import { selectLoggedIn } from '@/store/selectors';
 import { Dialog } from './Dialog';
 import { Button, FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
 import { DialogActions, EmailField, isEmail } from './fields';
@@ -44,7 +44,7 @@ function currentPage(): string {
  */
 export function FeedbackDialog({ onClose }: DialogComponentProps) {
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const form = useForm<FeedbackValues>({ initial: { message: '', rating: '', email: '' }, validate, stayBusyOnSuccess: true });
   const { values, setField, errors, error, busy } = form;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { INVITE_VALID_DAYS, inviteLink } from '@/services/invites';
 import { useAppSelector } from '@/store/hooks';
+import { selectUid } from '@/store/selectors';
 import { Button } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
@@ -14,7 +15,7 @@ type CopyState = 'idle' | 'copied' | 'selected';
  * clipboard is not available the link is selected for the member to copy themselves.
  */
 export function InviteDialog({ onClose }: DialogComponentProps) {
-  const uid = useAppSelector((state) => state.login.uid);
+  const uid = useAppSelector(selectUid);
   const [timestamp] = useState(() => Date.now());
   const [copy, setCopy] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);

@@ -91,7 +91,7 @@ function validate(mode: Mode) {
   };
 }
 
-export function LoginDialog({ props, onClose }: DialogComponentProps) {
+export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
   const dispatch = useAppDispatch();
   const config = useAppSelector(selectConfig);
   const join = props.join === true;
@@ -108,7 +108,7 @@ export function LoginDialog({ props, onClose }: DialogComponentProps) {
   const { values, setField, errors, error, busy } = form;
 
   const github = config?.loginMethods?.find((method) => method.id === 'github' && method.url);
-  const reason = typeof props.from === 'string' ? REASONS[props.from] : undefined;
+  const reason = props.from ? REASONS[props.from] : undefined;
   const title = mode === 'login' ? 'Sign in' : join ? 'Join the community' : 'Create your account';
   const lead =
     mode === 'signup' && join

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
-import { selectIsLoggedIn } from '@/store/selectors';
+import { selectLoggedIn } from '@/store/selectors';
 import { Button } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
@@ -14,7 +14,7 @@ export const PROMO_TEXT = 'Members can contribute to open source projects and ge
  */
 export function PromoDialog({ onClose }: DialogComponentProps) {
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectLoggedIn);
 
   const act = () => {
     if (loggedIn) dispatch(showModal({ name: 'contribute' }));

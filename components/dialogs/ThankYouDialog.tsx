@@ -21,8 +21,8 @@ const WORDING: Record<string, { title: string; text: string }> = {
 const DEFAULT_WORDING = { title: 'Thank you', text: 'We have received what you sent us.' };
 
 /** Shown after a successful talk-to-us, early-access or feedback submission; worded per kind. */
-export function ThankYouDialog({ props, onClose }: DialogComponentProps) {
-  const wording = (typeof props.kind === 'string' && WORDING[props.kind]) || DEFAULT_WORDING;
+export function ThankYouDialog({ props, onClose }: DialogComponentProps<'thankyou'>) {
+  const wording = (props.kind && WORDING[props.kind]) || DEFAULT_WORDING;
   return (
     <Dialog title={wording.title} onClose={onClose}>
       <p>{wording.text}</p>

@@ -5,7 +5,7 @@ import { formatDuration } from '@/lib/dates';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
 import { truncate } from '@/lib/text';
 import { useAppSelector } from '@/store/hooks';
-import { selectCachedPost } from '@/store/posts/actions';
+import { selectPost } from '@/store/feed/cache';
 import { PostDate } from './PostDate';
 import styles from './PostCard.module.css';
 
@@ -18,7 +18,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * the summary is truncated (R9.3).
  */
 export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?: 2 | 3 }) {
-  const post = useAppSelector((state) => selectCachedPost(state, pid));
+  const post = useAppSelector((state) => selectPost(state, pid));
   if (!post) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = unescapeText(post.title || post.topicTitle);

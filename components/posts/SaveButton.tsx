@@ -1,12 +1,13 @@
 import { Icon, useSubmit } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { savePost, selectCachedPost } from '@/store/posts/actions';
+import { selectPost } from '@/store/feed/cache';
+import { savePost } from '@/store/posts/actions';
 import styles from './PostControls.module.css';
 
 /** Bookmark toggle of one post (R4.2, R4.7); visitors get the login dialog (from=save). */
 export function SaveButton({ pid }: { pid: number }) {
   const dispatch = useAppDispatch();
-  const bookmarked = useAppSelector((state) => Boolean(selectCachedPost(state, pid)?.bookmarked));
+  const bookmarked = useAppSelector((state) => Boolean(selectPost(state, pid)?.bookmarked));
   const { busy, run } = useSubmit();
   return (
     <button

@@ -1,6 +1,7 @@
 import { Icon, useSubmit } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCachedPost, votePost } from '@/store/posts/actions';
+import { selectPost } from '@/store/feed/cache';
+import { votePost } from '@/store/posts/actions';
 import styles from './PostControls.module.css';
 
 /**
@@ -9,7 +10,7 @@ import styles from './PostControls.module.css';
  */
 export function VoteButton({ pid }: { pid: number }) {
   const dispatch = useAppDispatch();
-  const post = useAppSelector((state) => selectCachedPost(state, pid));
+  const post = useAppSelector((state) => selectPost(state, pid));
   const { busy, run } = useSubmit();
   const upvotes = post?.upvotes ?? 0;
   const upvoted = Boolean(post?.upvoted);

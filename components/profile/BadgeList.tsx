@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BadgeState } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
-import { acknowledgeBadge } from '@/store/login/slice';
+import { acknowledgeBadge } from '@/store/config/slice';
 import { Button, Icon } from '@/components/ui';
 import { badgeInfo } from './badges';
 import styles from './Profile.module.css';

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { loadMoreSaved, loadSavedList, retrySaved, selectSavedPosts } from '@/store/savedlist/slice';
 import { selectLogin } from '@/store/selectors';
+import { showView } from '@/store/views/slice';
 import styles from './SavedList.module.css';
 
 /**
@@ -25,14 +26,15 @@ const renderSkeletons = (count: number, label: string) => <PostCardSkeletons cou
 
 export function SavedList() {
   const dispatch = useAppDispatch();
-  const { loggedIn, loading, uid } = useAppSelector(selectLogin);
+  const { loggedIn, loading } = useAppSelector(selectLogin);
   const [tab, setTab] = useState<TabId>('posts');
   const baseId = useId();
 
-  // Members' list loads on mount (and again for another member).
+  // Members' list loads on mount; another member's loads again (store/listeners.ts).
   useEffect(() => {
-    if (loggedIn) dispatch(loadSavedList());
-  }, [dispatch, loggedIn, uid]);
+    dispatch(loadSavedList());
+    return dispatch(showView({ name: 'savedList' }));
+  }, [dispatch]);
 
   if (loading) return <PostCardSkeletons count={2} label="Loading your saved list" />;
 

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
+import { selectLoggedIn, selectSessionKnown } from '@/store/selectors';
 import { dialogForHash } from './hashRoutes';
 
 /**
@@ -12,8 +13,8 @@ import { dialogForHash } from './hashRoutes';
 export function HashDialogRouter() {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const loggedIn = useAppSelector((s) => s.login.loggedIn);
-  const ready = useAppSelector((s) => !s.login.loading);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const ready = useAppSelector(selectSessionKnown);
   const openModal = useAppSelector((s) => s.modals.name);
   const openedFromHash = useRef<string | null>(null);
   const loggedInNow = useRef(loggedIn);
@@ -29,7 +30,7 @@ export function HashDialogRouter() {
       const request = dialogForHash(hash, loggedInNow.current);
       if (!request) return;
       openedFromHash.current = hash;
-      dispatch(showModal({ name: request.name, props: request.props }));
+      dispatch(showModal(request));
     };
     apply();
     window.addEventListener('hashchange', apply);

@@ -1,4 +1,4 @@
-import type { ModalName, ModalProps } from '@/store/modals/slice';
+import type { ModalRequest } from '@/store/modals/slice';
 
 /**
  * The URL-hash dialog router's rules (R2.2), on any page, on first load and on hash change:
@@ -9,10 +9,7 @@ import type { ModalName, ModalProps } from '@/store/modals/slice';
 export const HASH_DIALOGS = ['feedback', 'earlyaccess', 'talktous', 'invite', 'login', 'join'] as const;
 export type HashDialog = (typeof HASH_DIALOGS)[number];
 
-export interface DialogRequest {
-  name: ModalName;
-  props?: ModalProps;
-}
+export type DialogRequest = ModalRequest;
 
 export function dialogForHash(hash: string, loggedIn: boolean): DialogRequest | null {
   const key = hash.replace(/^#/, '').trim().toLowerCase();

@@ -1,9 +1,9 @@
 import Head from 'next/head';
-import { useEffect, useRef } from 'react';
-import type { TopicSort } from '@/lib/filters';
-import type { PageSeed } from '@/lib/ssr/seed';
+import { useEffect } from 'react';
+import type { TopicPageProps } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useServerSeed } from '@/store/serverSeed';
+import { showView } from '@/store/views/slice';
 import { selectMainPost, selectShownReplies, selectTopicState } from '@/store/topic/selectors';
 import { fetchPost, openTopic } from '@/store/topic/thunks';
 import { focusPost, postElementId } from './focus';
@@ -12,17 +12,7 @@ import { TopicError } from './TopicError';
 import { TopicView } from './TopicView';
 import styles from './Topic.module.css';
 
-/** Props of both topic routes (`/posts/[...slug]`, `/post/[slug]`). */
-export type TopicPageProps = {
-  /** The topic id from the address; 0 when the address names none. */
-  tid: number;
-  sort: TopicSort;
-  page: number;
-  /** The site's origin for the canonical address (`https://example.org`). */
-  origin: string;
-  /** The server's topic load, applied to the store before the first render. */
-  seed: PageSeed | null;
-};
+export type { TopicPageProps };
 
 /** The topic page shared by both routes: head for search engines, the topic or its error. */
 export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
@@ -42,18 +32,8 @@ export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
     if (needsLoad && (now.tid !== tid || now.status === 'idle')) void dispatch(openTopic({ tid, sort, page }));
   }, [needsLoad, tid, sort, page, store, dispatch]);
 
-  // Signing in (or switching account) on the page: read the topic again for the new viewer's
-  // privileges and upvote/bookmark flags. (Logout clears the topic, R4.12, and it loads again above.)
-  const uid = useAppSelector((s) => s.login.uid);
-  const seenUid = useRef(uid);
-  useEffect(() => {
-    if (seenUid.current === uid) return;
-    seenUid.current = uid;
-    const now = store.getState().topic;
-    // A topic refused to the visitor (e.g. a draft, for its author) may open once signed in.
-    const settled = now.status === 'ready' || now.status === 'error';
-    if (uid > 0 && tid > 0 && now.tid === tid && settled) void dispatch(openTopic({ tid, sort: now.sort, page: 1 }));
-  }, [uid, tid, store, dispatch]);
+  // The page is shown: signing in on it reads the topic again (store/listeners.ts).
+  useEffect(() => (tid > 0 ? dispatch(showView({ name: 'topic', tid })) : undefined), [tid, dispatch]);
 
   // A link to one post (`#post-{pid}`, e.g. from a notification) that is not on the first page:
   // fetch it, so a reply to the main post shows at the top (R4.10), and move focus to it.

@@ -361,3 +361,13 @@ export interface EditablePost {
   projects: ProjectDetail[];
   cid: number;
 }
+
+/**
+ * The composer page's data (its loader, server/ssr/compose.ts). Visitors get 'login' (nothing
+ * loaded; the page loads again once they sign in).
+ */
+export type ComposePageProps =
+  | { state: 'login' }
+  | { state: 'ok'; projects: ProjectDetail[]; categories: ComposeCategory[]; initialType: PostType; editing: EditablePost | null }
+  | { state: 'forbidden'; pid: number }
+  | { state: 'notFound'; pid: number };

@@ -36,6 +36,14 @@ export interface PageSeed {
   topic?: TopicSeed;
 }
 
+/** Props of both topic routes (`/posts/[...slug]`, `/post/[slug]`; server/ssr/topic.ts). */
+export type TopicPageProps = TopicAddress & {
+  /** The site's origin for the canonical address (`https://example.org`). */
+  origin: string;
+  /** The server's topic load, applied to the store before the first render. */
+  seed: PageSeed | null;
+};
+
 /** Props of a page whose loader seeds the store. */
 export type SeededPageProps = {
   seed: PageSeed | null;

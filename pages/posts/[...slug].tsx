@@ -1,6 +1,7 @@
 import { TopicPage } from '@/components/topic/TopicPage';
 import { withAppConfig } from '@/server/ssr/appState';
-import { loadTopicPage, type TopicPageProps } from '@/server/ssr/topic';
+import type { TopicPageProps } from '@/lib/ssr/seed';
+import { loadTopicPage } from '@/server/ssr/topic';
 
 /**
  * `/posts/{tid}/{words}`: the topic page, rendered in full on the server (the topic, its main post

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import { isPostType, type ComposeCategory, type EditablePost, type PostType, type ProjectDetail } from '@/lib/discussions/types';
+import { isPostType, type ComposePageProps, type EditablePost } from '@/lib/discussions/types';
 import { composerChoices, postForEditing } from '../discussions/editing';
 import type { SsrContext } from './appState';
 
@@ -8,12 +8,6 @@ import type { SsrContext } from './appState';
  * `?pid=` to edit a main post or resume a draft (its author or a moderator only: 403 otherwise).
  * Visitors get the login state and nothing is loaded.
  */
-
-export type ComposePageProps =
-  | { state: 'login' }
-  | { state: 'ok'; projects: ProjectDetail[]; categories: ComposeCategory[]; initialType: PostType; editing: EditablePost | null }
-  | { state: 'forbidden'; pid: number }
-  | { state: 'notFound'; pid: number };
 
 export async function loadComposePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ComposePageProps }> {
   if (!viewer) return { props: { state: 'login' } };

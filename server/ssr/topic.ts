@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import type { PageSeed, TopicAddress, TopicSeed } from '@/lib/ssr/seed';
+import type { TopicAddress, TopicPageProps, TopicSeed } from '@/lib/ssr/seed';
 import { errorText, translateMessage } from '@/lib/errors/catalogue';
 import { topicPage, topicSort } from '@/lib/filters';
 import { getQuestions, getTopic } from '../discussions/reads';
@@ -12,12 +12,6 @@ import { pageSeed, requestOrigin } from './request';
  * questions, read for the viewer, become the page's seed (store/topic/hydrate.ts applies it). A
  * failure sets the response status (R8.5) and seeds the error state.
  */
-
-export type TopicPageProps = TopicAddress & {
-  /** The site's origin for the canonical address (`https://example.org`). */
-  origin: string;
-  seed: PageSeed;
-};
 
 /**
  * The topic id of a topic page address: the leading number of the first slug segment

@@ -2,10 +2,9 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import type { PostData, TopicData, TopicInput, UploadedFile } from '@/lib/discussions/types';
 import { errorText } from '@/lib/errors/catalogue';
 import * as discussions from '@/services/discussions';
-import { postKey } from '../feed/cache';
+import { postsCached } from '../feed/cache';
 import type { AppThunk, RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
-import { cachePosts, type CachedPostData } from '../posts/actions';
 import { loggedOut } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 
@@ -99,14 +98,14 @@ async function write(input: TopicInput, draft: boolean, getState: () => RootStat
 /** Publish (R7.2): create, or edit the kept draft / the post being edited, with draft false. */
 export const publishTopic = createApiThunk(
   'composer/publish',
-  (input: TopicInput, { getState, dispatch }) => write(input, false, getState, (posts) => dispatch(cachePosts(posts))),
+  (input: TopicInput, { getState, dispatch }) => write(input, false, getState, (posts) => dispatch(postsCached(posts))),
   { toast: false },
 );
 
 /** Save draft (R7.2): create with draft true the first time, then edit the kept pid. */
 export const saveDraft = createApiThunk(
   'composer/saveDraft',
-  (input: TopicInput, { getState, dispatch }) => write(input, true, getState, (posts) => dispatch(cachePosts(posts))),
+  (input: TopicInput, { getState, dispatch }) => write(input, true, getState, (posts) => dispatch(postsCached(posts))),
   { toast: false },
 );
 
@@ -122,7 +121,7 @@ export const loadDrafts = createApiThunk(
   'composer/drafts',
   async (_: void, { dispatch }) => {
     const { posts } = await discussions.fetchDrafts();
-    dispatch(cachePosts(posts));
+    dispatch(postsCached(posts));
     return posts.map((p) => p.pid);
   },
   { toast: false },
@@ -283,7 +282,6 @@ export const composerReducer = composerSlice.reducer;
 
 export const selectComposer = (state: RootState) => state.composer;
 export const selectDraftPosts = createSelector(
-  [(state: RootState) => state.composer.drafts.ids, (state: RootState) => state.feedCache.entities],
-  (ids, entities): CachedPostData[] =>
-    ids.map((pid) => entities[postKey(pid)] as CachedPostData | undefined).filter((p): p is CachedPostData => Boolean(p)),
+  [(state: RootState) => state.composer.drafts.ids, (state: RootState) => state.cache.posts.entities],
+  (ids, entities): PostData[] => ids.map((pid): PostData | undefined => entities[pid]).filter((p): p is PostData => p !== undefined),
 );

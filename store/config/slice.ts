@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchConfig, type ClientConfig } from '@/services/session';
+import { acknowledgeBadge as acknowledgeBadgeCall } from '@/services/users';
 import { loggedOut } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 
@@ -14,6 +15,12 @@ export interface ConfigState {
 const initialState: ConfigState = { data: null, status: 'idle', fetchedAt: null };
 
 export const loadConfig = createApiThunk('config/load', () => fetchConfig(), { toast: false });
+
+/** R4.13: acknowledging one of the member's badges sets its notified flag. */
+export const acknowledgeBadge = createApiThunk('login/acknowledgeBadge', async (badgeId: number, { getState }) => {
+  const config = getState().config.data;
+  return acknowledgeBadgeCall(config?.loggedIn ? config.uid : -1, badgeId);
+});
 
 const configSlice = createSlice({
   name: 'config',
@@ -36,6 +43,10 @@ const configSlice = createSlice({
       })
       .addCase(loadConfig.rejected, (state) => {
         state.status = 'error';
+      })
+      .addCase(acknowledgeBadge.fulfilled, (state, action) => {
+        const badge = state.data?.user?.badges.find((b) => b.id === action.payload.id);
+        if (badge) badge.notified = true;
       })
       .addCase(loggedOut, () => initialState);
   },

@@ -4,7 +4,7 @@ import type { FeedSeed } from '@/lib/ssr/seed';
 import { fetchHighlights } from '@/services/discussions';
 import type { AppThunk, RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
-import { cachePosts } from '../posts/actions';
+import { postsCached } from '../feed/cache';
 import { createApiThunk } from '../thunks';
 import { EMPTY_FILTERS, highlightsQuery, readHighlights, sameFilters, type HighlightsFilters, type TagFacet } from '@/lib/discussions/feed';
 
@@ -65,7 +65,7 @@ export const loadFeed = createApiThunk(
   'discussions/loadFeed',
   async ({ filters, page }: LoadFeedArg, { dispatch }): Promise<FeedPage> => {
     const { posts, found, tags } = readHighlights(await fetchHighlights(highlightsQuery(filters, page)));
-    dispatch(cachePosts(posts));
+    dispatch(postsCached(posts));
     return { page, pids: posts.map((post) => post.pid), found, tags };
   },
   { toast: false },
@@ -125,7 +125,7 @@ export const hydrateFeed =
   (seedId: string, seed: FeedSeed): AppThunk =>
   (dispatch, getState) => {
     if (getState().discussions.seedId === seedId) return;
-    dispatch(cachePosts(seed.posts));
+    dispatch(postsCached(seed.posts));
     dispatch(feedSeeded({ id: seedId, filters: seed.filters, page: 1, pids: seed.posts.map((p) => p.pid), found: seed.found, tags: seed.tags }));
   };
 

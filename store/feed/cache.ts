@@ -1,60 +1,58 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PostData } from '@/lib/discussions/types';
+import type { EventData } from '@/lib/events/types';
+import type { RootState } from '../index';
+import { loggedOut } from '../sessionActions';
 
 /**
- * The normalised cache every list shares (R3.13): posts keyed `post{pid}`, events keyed
- * `event{id}`. Lists keep keys only, so one change (an upvote, a registration) shows in every
- * list and page that displays the item. Capability slices add their own fields to the records.
+ * The entity cache every list shares (R3.13): posts by pid, events by id, each in its own typed
+ * adapter. Lists (feed, topic, saved list, drafts) keep ids only, so one change (an upvote, a
+ * bookmark, an edit) shows in every list and page that displays the item. Fields that only one
+ * screen has (a topic's quoted parents) stay in that screen's slice.
  */
 
-export type PostKey = `post${number}`;
-export type EventKey = `event${number}`;
-export type CacheKey = PostKey | EventKey;
+export const postsAdapter = createEntityAdapter<PostData, number>({ selectId: (post) => post.pid });
+export const eventsAdapter = createEntityAdapter<EventData, number>({ selectId: (event) => event.id });
 
-export const postKey = (pid: number): PostKey => `post${pid}`;
-export const eventKey = (id: number): EventKey => `event${id}`;
+const initialState = {
+  posts: postsAdapter.getInitialState(),
+  events: eventsAdapter.getInitialState(),
+};
 
-/** Fields every cached item has; capability slices store their full records. */
-export interface CachedPost {
-  key: PostKey;
-  kind: 'post';
-  pid: number;
-  [field: string]: unknown;
-}
-
-export interface CachedEvent {
-  key: EventKey;
-  kind: 'event';
-  id: number;
-  [field: string]: unknown;
-}
-
-export type CachedItem = CachedPost | CachedEvent;
-
-export function cachedPost<T extends { pid: number }>(post: T): T & CachedPost {
-  return { ...post, key: postKey(post.pid), kind: 'post' };
-}
-
-export function cachedEvent<T extends { id: number }>(event: T): T & CachedEvent {
-  return { ...event, key: eventKey(event.id), kind: 'event' };
-}
-
-export const feedCacheAdapter = createEntityAdapter<CachedItem, CacheKey>({ selectId: (item) => item.key });
-
-const feedCacheSlice = createSlice({
-  name: 'feedCache',
-  initialState: feedCacheAdapter.getInitialState(),
+const cacheSlice = createSlice({
+  name: 'cache',
+  initialState,
   reducers: {
-    itemsCached(state, action: PayloadAction<CachedItem[]>) {
-      feedCacheAdapter.upsertMany(state, action.payload);
+    postsCached(state, action: PayloadAction<ReadonlyArray<PostData>>) {
+      postsAdapter.upsertMany(state.posts, action.payload);
     },
-    itemPatched(state, action: PayloadAction<{ key: CacheKey; changes: Record<string, unknown> }>) {
-      feedCacheAdapter.updateOne(state, { id: action.payload.key, changes: action.payload.changes as Partial<CachedItem> });
+    postPatched(state, action: PayloadAction<{ pid: number; changes: Partial<PostData> }>) {
+      postsAdapter.updateOne(state.posts, { id: action.payload.pid, changes: action.payload.changes });
     },
-    itemRemoved(state, action: PayloadAction<CacheKey>) {
-      feedCacheAdapter.removeOne(state, action.payload);
+    eventsCached(state, action: PayloadAction<ReadonlyArray<EventData>>) {
+      eventsAdapter.upsertMany(state.events, action.payload);
     },
+    eventPatched(state, action: PayloadAction<{ id: number; changes: Partial<EventData> }>) {
+      eventsAdapter.updateOne(state.events, { id: action.payload.id, changes: action.payload.changes });
+    },
+  },
+  extraReducers: (builder) => {
+    // Logout (R4.12): cached items lose the member's own flags (a visitor has none).
+    builder.addCase(loggedOut, (state) => {
+      for (const post of Object.values(state.posts.entities)) {
+        post.upvoted = false;
+        post.bookmarked = false;
+      }
+      for (const event of Object.values(state.events.entities)) event.bookmarked = false;
+    });
   },
 });
 
-export const { itemsCached, itemPatched, itemRemoved } = feedCacheSlice.actions;
-export const feedCacheReducer = feedCacheSlice.reducer;
+export const { postsCached, postPatched, eventsCached, eventPatched } = cacheSlice.actions;
+export const cacheReducer = cacheSlice.reducer;
+
+/** A cached post by pid (undefined when not loaded). */
+export const selectPost = (state: RootState, pid: number): PostData | undefined => state.cache.posts.entities[pid];
+
+/** A cached event by id (undefined when not loaded). */
+export const selectEvent = (state: RootState, id: number): EventData | undefined => state.cache.events.entities[id];

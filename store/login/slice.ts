@@ -1,28 +1,27 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { BadgeState, ConfigUser } from '@/services/session';
 import * as session from '@/services/session';
-import { acknowledgeBadge as acknowledgeBadgeCall } from '@/services/users';
 import { setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from '../config/slice';
-import { hideModal } from '../modals/slice';
+import type { AppThunk } from '../index';
+import { hideModal, showModal, type LoginReason } from '../modals/slice';
+import { selectLoggedIn } from '../selectors';
 import { loggedOut } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 
-/** Login state (R3.16): loggedIn, uid (-1 when logged out), user, canPost, loggedout, loading. */
+/**
+ * Login (R3.16): the session calls, and what the configuration does not say. Who is signed in
+ * (loggedIn, uid, user, canPost) is derived from the configuration by selectors (store/selectors.ts
+ * `selectLogin`, `selectLoggedIn`, `selectUid`, `selectCanPost`).
+ */
 
 export interface LoginState {
-  loggedIn: boolean;
-  uid: number;
-  user: ConfigUser | null;
-  canPost: boolean;
+  /** Just logged out in this browser session. */
   loggedout: boolean;
+  /** A configuration load is in flight (the session is not known yet). */
   loading: boolean;
 }
 
-const initialState: LoginState = { loggedIn: false, uid: -1, user: null, canPost: false, loggedout: false, loading: true };
-
-/** R4.14: a member may post once they belong to at least one group. */
-export const canPostFor = (user: Pick<ConfigUser, 'groups'> | null | undefined) => (user?.groups.length ?? 0) > 0;
+const initialState: LoginState = { loggedout: false, loading: true };
 
 export const logIn = createApiThunk('login/logIn', async (body: { username: string; password: string }, { dispatch }) => {
   const result = await session.logIn(body);
@@ -63,11 +62,17 @@ export const declineConsent = createApiThunk('login/declineConsent', async (_: v
   return false;
 });
 
-/** R4.13: acknowledging a badge sets its notified flag. */
-export const acknowledgeBadge = createApiThunk('login/acknowledgeBadge', async (badgeId: number, { getState }) => {
-  const uid = getState().login.uid;
-  return acknowledgeBadgeCall(uid, badgeId);
-});
+/**
+ * The one login guard (R5.3, R6.1): a visitor's action opens the login dialog saying why (`from`)
+ * instead; answers whether the viewer is a member.
+ */
+export const requireLogin =
+  (from: LoginReason): AppThunk<boolean> =>
+  (dispatch, getState) => {
+    if (selectLoggedIn(getState())) return true;
+    dispatch(showModal({ name: 'login', props: { from } }));
+    return false;
+  };
 
 const loginSlice = createSlice({
   name: 'login',
@@ -79,23 +84,13 @@ const loginSlice = createSlice({
         state.loading = true;
       })
       .addCase(loadConfig.fulfilled, (state, action) => {
-        const config = action.payload;
         state.loading = false;
-        state.loggedIn = config.loggedIn;
-        // R4.12: a configuration with loggedIn false means uid -1.
-        state.uid = config.loggedIn ? config.uid : -1;
-        state.user = config.loggedIn ? config.user : null;
-        state.canPost = config.loggedIn && canPostFor(config.user);
-        if (config.loggedIn) state.loggedout = false;
+        if (action.payload.loggedIn) state.loggedout = false;
       })
       .addCase(loadConfig.rejected, (state) => {
         state.loading = false;
       })
-      .addCase(loggedOut, () => ({ ...initialState, loading: false, loggedout: true }))
-      .addCase(acknowledgeBadge.fulfilled, (state, action) => {
-        const badge = state.user?.badges.find((b: BadgeState) => b.id === action.payload.id);
-        if (badge) badge.notified = true;
-      });
+      .addCase(loggedOut, () => ({ loading: false, loggedout: true }));
   },
 });
 

@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../sessionActions';
 
-/** Global dialogs (R2.1): opened and closed only through show and hide requests. */
+/**
+ * Global dialogs (R2.1): opened and closed only through show and hide requests. Each dialog's props
+ * are typed by its name (`ModalPropsByName`), so `showModal({ name: 'login', props: { from: 'vote' } })`
+ * compiles and a prop another dialog takes does not.
+ */
 
 export const MODAL_NAMES = [
   'login',
@@ -18,44 +22,55 @@ export const MODAL_NAMES = [
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
-export interface ModalProps {
-  /** Login: which action asked for it (R5.3: 'vote' or 'save'), or 'join' / 'invite'. */
-  from?: string;
-  /** Login opened by `#join` (R2.2). */
-  join?: boolean;
-  /** Login: the dialog to open once signed in (e.g. 'invite'). */
-  then?: ModalName;
-  /** Thank you: what was submitted. */
-  kind?: string;
-  /** Event register: the event id. */
-  eventId?: number;
-  [key: string]: string | number | boolean | undefined;
+/** Why the login dialog was asked for (R5.3); a member-only dialog's name when it asked. */
+export type LoginReason = 'vote' | 'save' | 'pin' | 'follow' | 'post' | 'reply' | 'join' | 'promo' | ModalName;
+
+/** What a thank-you dialog thanks for. */
+export type ThankYouKind = 'talktous' | 'earlyaccess' | 'feedback';
+
+type NoProps = Record<string, never>;
+
+export interface ModalPropsByName {
+  login: {
+    from?: LoginReason;
+    /** Opened by `#join` (R2.2): starts on sign-up with a welcome. */
+    join?: boolean;
+    /** The dialog to open once signed in (e.g. 'invite'). */
+    then?: ModalName;
+  };
+  invite: NoProps;
+  talktous: NoProps;
+  earlyaccess: NoProps;
+  feedback: NoProps;
+  thankyou: { kind?: ThankYouKind };
+  credits: NoProps;
+  contribute: NoProps;
+  promo: NoProps;
+  eventRegister: { eventId?: number; eventTitle?: string };
+  /** The dialog that comes back once consent is given. */
+  consent: { then?: ModalName };
 }
 
-export interface ModalsState {
-  name: ModalName | null;
-  props: ModalProps;
-}
+/** A request to show one dialog with its own props. */
+export type ModalRequest = { [N in ModalName]: { name: N; props?: ModalPropsByName[N] } }[ModalName];
 
-const initialState: ModalsState = { name: null, props: {} };
+export type ModalsState = ModalRequest | { name: null; props: NoProps };
+
+const closed = (): ModalsState => ({ name: null, props: {} });
 
 const modalsSlice = createSlice({
   name: 'modals',
-  initialState,
+  initialState: closed,
   reducers: {
-    showModal(state, action: PayloadAction<{ name: ModalName; props?: ModalProps }>) {
-      state.name = action.payload.name;
-      state.props = action.payload.props ?? {};
-    },
-    hideModal(state, action: PayloadAction<ModalName | undefined>) {
+    showModal: (_state, action: PayloadAction<ModalRequest>): ModalsState => action.payload,
+    hideModal(state, action: PayloadAction<ModalName | undefined>): ModalsState {
       // Hiding a named dialog leaves another one that replaced it open.
-      if (action.payload && state.name !== action.payload) return;
-      state.name = null;
-      state.props = {};
+      if (action.payload && state.name !== action.payload) return state;
+      return closed();
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    builder.addCase(loggedOut, closed);
   },
 });
 

@@ -1,5 +1,6 @@
 import { updateProfile, updateSettings, type ProfilePatch, type UserSettings } from '@/services/users';
 import { loadConfig } from '../config/slice';
+import { selectUid } from '../selectors';
 import { createApiThunk } from '../thunks';
 
 /**
@@ -12,7 +13,7 @@ export const saveProfile = createApiThunk(
   'profile/save',
   async ({ uid, patch }: { uid: number; patch: ProfilePatch }, { dispatch, getState }) => {
     const user = await updateProfile(uid, patch);
-    if (getState().login.uid === uid) await dispatch(loadConfig());
+    if (selectUid(getState()) === uid) await dispatch(loadConfig());
     return user;
   },
   { toast: false },

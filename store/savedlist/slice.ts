@@ -3,8 +3,10 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { fetchBookmarks } from '@/services/discussions';
 import type { AppThunk, RootState } from '../index';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
-import { cachePosts, togglePostBookmark } from '../posts/actions';
+import { postsCached } from '../feed/cache';
+import { togglePostBookmark } from '../posts/actions';
 import { loggedOut } from '../sessionActions';
+import { selectLoggedIn, selectUid } from '../selectors';
 import { createApiThunk } from '../thunks';
 
 /**
@@ -26,10 +28,10 @@ const initialState: SavedListState = { posts: initialList<number>(), uid: null }
 export const loadSavedPosts = createApiThunk(
   'savedlist/loadPosts',
   async (page: number, { getState, dispatch }) => {
-    const uid = getState().login.uid;
+    const uid = selectUid(getState());
     const answer = await fetchBookmarks(uid, page);
     const posts = answer.posts ?? [];
-    dispatch(cachePosts(posts));
+    dispatch(postsCached(posts));
     return { uid, page, pids: posts.map((post) => post.pid) };
   },
   {
@@ -68,14 +70,14 @@ export const savedListReducer = savedListSlice.reducer;
 
 /** Page 1 for the signed-in member (visitors have no saved list). */
 export const loadSavedList = (): AppThunk => (dispatch, getState) => {
-  if (!getState().login.loggedIn) return;
+  if (!selectLoggedIn(getState())) return;
   void dispatch(loadSavedPosts(1));
 };
 
 /** The next page when there is one and nothing is loading. */
 export const loadMoreSaved = (): AppThunk => (dispatch, getState) => {
   const { posts } = getState().savedlist;
-  if (posts.status !== 'hasMore' || !getState().login.loggedIn) return;
+  if (posts.status !== 'hasMore' || !selectLoggedIn(getState())) return;
   void dispatch(loadSavedPosts(posts.page + 1));
 };
 

@@ -2,7 +2,7 @@ import type { TopicData } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSeed } from '@/lib/ssr/seed';
 import type { AppThunk } from '../index';
-import { cachePosts } from '../posts/actions';
+import { postsCached } from '../feed/cache';
 import { loadQuestions, loadTopic, questionsPayload } from './thunks';
 
 /**
@@ -29,11 +29,11 @@ export const hydrateTopic =
       return;
     }
     const { posts, ...topic } = seed.topic;
-    dispatch(cachePosts(posts));
+    dispatch(postsCached(posts));
     dispatch(loadTopic.fulfilled({ topic, mainPid: main.pid }, 'ssr', arg));
     const { questions } = seed;
-    const { posts: questionPosts, items } = questionsPayload(questions.questions ?? []);
-    dispatch(cachePosts(questionPosts));
+    const { posts: questionPosts, items, extras } = questionsPayload(questions.questions ?? []);
+    dispatch(postsCached(questionPosts));
     dispatch(
       loadQuestions.fulfilled(
         {
@@ -43,6 +43,7 @@ export const hydrateTopic =
           found: questions.found ?? items.length,
           pageSize: questions.page_size || DISCUSSION_PAGE_SIZE.questions,
           items,
+          extras,
         },
         'ssr',
         arg,

@@ -7,8 +7,15 @@ import { truncate } from '@/lib/text';
  * and how answers are linked to the answer they quote (R4.10).
  */
 
-/** A question as the shared cache keeps it: its answers live in the cache on their own. */
-export type CachedQuestionData = Omit<QuestionData, 'answers'>;
+/**
+ * Fields only the topic page shows, kept in the topic slice by pid (the shared cache holds
+ * PostData): an answer's quoted parent and position, a reply the member has just posted.
+ */
+export interface ReplyExtras {
+  quoteparent?: QuoteParent | null;
+  index?: number;
+  localinserted?: boolean;
+}
 
 export type PostKind = 'main' | 'question' | 'answer';
 
@@ -16,6 +23,22 @@ export type PostKind = 'main' | 'question' | 'answer';
 export function postKind(post: Pick<PostData, 'isMainPost' | 'qid'>): PostKind {
   if (post.isMainPost) return 'main';
   return post.qid === null || post.qid === undefined ? 'question' : 'answer';
+}
+
+/** A reply to the main post, as the server sends it (with its first answers). */
+export function isQuestion(post: PostData): post is QuestionData {
+  return postKind(post) === 'question';
+}
+
+/** A reply inside a question's thread. */
+export function isAnswer(post: PostData): post is AnswerData & { qid: number } {
+  return postKind(post) === 'answer';
+}
+
+/** An answer split into what the cache keeps and what only the topic shows. */
+export function splitAnswer(answer: AnswerData): { post: PostData; extras: ReplyExtras } {
+  const { quoteparent, index, ...post } = answer;
+  return { post, extras: { quoteparent, index } };
 }
 
 export const QUOTE_EXCERPT_LENGTH = 140;
@@ -46,20 +69,21 @@ export function linkQuoteParents(
   for (const post of known) byPid.set(post.pid, post);
   for (const answer of answers) byPid.set(answer.pid, answer);
   return answers.map((answer) => {
-    const quotes = answer.toPid !== null && answer.toPid !== undefined && answer.toPid !== qid;
-    if (!quotes) return answer.quoteparent === undefined ? { ...answer, quoteparent: null } : answer;
+    const { toPid } = answer;
+    if (toPid === null || toPid === undefined || toPid === qid) return answer.quoteparent === undefined ? { ...answer, quoteparent: null } : answer;
     if (answer.quoteparent) return answer;
-    const parent = byPid.get(answer.toPid as number);
+    const parent = byPid.get(toPid);
     if (!parent) return { ...answer, quoteparent: null };
     const quoteparent: QuoteParent = { pid: parent.pid, user: parent.user, excerpt: plainExcerpt(parent) };
     return { ...answer, quoteparent };
   });
 }
 
-/** Splits a question into the record the cache keeps and its (linked) answers. */
-export function splitQuestion(question: QuestionData): { question: CachedQuestionData; answers: AnswerData[] } {
-  const { answers = [], ...rest } = question;
-  return { question: rest, answers: linkQuoteParents(question.pid, answers) };
+/** Splits a question into the post the cache keeps, its topic-only fields and its (linked) answers. */
+export function splitQuestion(question: QuestionData): { post: PostData; extras: ReplyExtras; answers: AnswerData[] } {
+  // `topic` repeats what the topic page already holds.
+  const { answers = [], localinserted, topic: _topic, ...post } = question;
+  return { post, extras: localinserted === undefined ? {} : { localinserted }, answers: linkQuoteParents(question.pid, answers) };
 }
 
 /** How many answers a question's thread has beyond the ones shown. */

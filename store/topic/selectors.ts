@@ -1,35 +1,38 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { PostData } from '@/lib/discussions/types';
+import { selectPost } from '../feed/cache';
 import type { RootState } from '../index';
 import { initialList, type ListState } from '../lists';
-import { selectCachedPost, type CachedPostData } from '../posts/actions';
-import type { QuoteParent } from '@/lib/discussions/types';
+import type { ReplyExtras } from './posts';
 
 /** Selectors of the topic page; posts are read from the shared cache by pid. */
 
 export const selectTopicState = (state: RootState) => state.topic;
 export const selectTopic = (state: RootState) => state.topic.topic;
-export const selectMainPost = (state: RootState): CachedPostData | undefined =>
-  state.topic.mainPid === null ? undefined : selectCachedPost(state, state.topic.mainPid);
+export const selectMainPost = (state: RootState): PostData | undefined =>
+  state.topic.mainPid === null ? undefined : selectPost(state, state.topic.mainPid);
 export const selectQuestions = (state: RootState) => state.topic.questions;
 
 const NO_ANSWERS: ListState<number> = initialList<number>();
 export const selectAnswers = (state: RootState, qid: number): ListState<number> => state.topic.answers[qid] ?? NO_ANSWERS;
 
-/** A cached post with the fields only questions and answers carry. */
-export type TopicPost = CachedPostData & { quoteparent?: QuoteParent | null; localinserted?: boolean; index?: number };
+/** A cached post with the fields only questions and answers carry (kept in the topic slice). */
+export type TopicPost = PostData & ReplyExtras;
 
-export const selectTopicPost = (state: RootState, pid: number): TopicPost | undefined =>
-  selectCachedPost(state, pid) as TopicPost | undefined;
+export const selectTopicPost = createSelector(
+  [selectPost, (state: RootState, pid: number): ReplyExtras | undefined => state.topic.extras[pid]],
+  (post, extras): TopicPost | undefined => (post && extras ? { ...post, ...extras } : post),
+);
 
 /** The replies shown on the page with their answers (for the page's JSON-LD). */
 export const selectShownReplies = createSelector(
-  [(state: RootState) => state.topic.questions.ids, (state: RootState) => state.topic.answers, (state: RootState) => state.feedCache.entities],
+  [(state: RootState) => state.topic.questions.ids, (state: RootState) => state.topic.answers, (state: RootState) => state.cache.posts.entities],
   (ids, answers, entities) => {
-    const post = (pid: number) => entities[`post${pid}`] as CachedPostData | undefined;
+    const post = (pid: number): PostData | undefined => entities[pid];
     return ids.flatMap((pid) => {
       const question = post(pid);
       if (!question) return [];
-      const nested = (answers[pid]?.ids ?? []).map(post).filter((p): p is CachedPostData => p !== undefined);
+      const nested = (answers[pid]?.ids ?? []).map(post).filter((p): p is PostData => p !== undefined);
       return [{ ...question, answers: nested }];
     });
   },

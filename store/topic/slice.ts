@@ -3,7 +3,7 @@ import type { TopicSort } from '@/lib/filters';
 import type { SerializedApiError } from '@/services/http';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { loggedOut } from '../sessionActions';
-import { answersHaveMore } from './posts';
+import { answersHaveMore, type ReplyExtras } from './posts';
 import {
   fetchPost,
   fetchReplies,
@@ -40,6 +40,8 @@ export interface TopicState {
   questions: ListState<number>;
   /** Answers shown under each question, keyed by the question's pid. */
   answers: Record<number, ListState<number>>;
+  /** Topic-only fields of the replies (quoted parents, positions, just posted), by pid. */
+  extras: Record<number, ReplyExtras>;
 }
 
 export const initialTopicState: TopicState = {
@@ -53,6 +55,7 @@ export const initialTopicState: TopicState = {
   page: 1,
   questions: initialList<number>(),
   answers: {},
+  extras: {},
 };
 
 function answersList(entry: QuestionEntry): ListState<number> {
@@ -112,9 +115,10 @@ const topicSlice = createSlice({
         if (page < 2) state.answers = {};
       })
       .addCase(loadQuestions.fulfilled, (state, action) => {
-        const { tid, sort, page, found, pageSize, items } = action.payload;
+        const { tid, sort, page, found, pageSize, items, extras } = action.payload;
         // An answer for another topic or an older sort choice is dropped.
         if (state.tid !== tid || state.sort !== sort) return;
+        Object.assign(state.extras, extras);
         if (page < 2) state.answers = {};
         listFulfilled(state.questions, { page, ids: items.map((i) => i.pid), hasMore: page * pageSize < found, total: found });
         for (const entry of items) state.answers[entry.pid] = answersList(entry);
@@ -136,7 +140,8 @@ const topicSlice = createSlice({
         }
       })
       .addCase(fetchReplies.fulfilled, (state, action) => {
-        const { qid, page, ids, found } = action.payload;
+        const { qid, page, ids, found, extras } = action.payload;
+        Object.assign(state.extras, extras);
         const list = state.answers[qid] ?? initialList<number>();
         const seen = new Set(list.ids);
         list.ids = [...list.ids, ...ids.filter((id) => !seen.has(id))];
@@ -153,6 +158,7 @@ const topicSlice = createSlice({
         const result = action.payload;
         // A post of another topic changes only the cache.
         if (result.tid !== state.tid) return;
+        Object.assign(state.extras, result.extras);
         if (result.kind === 'question') {
           // R4.10: replace in place (the cache holds the new version) or insert at the top.
           if (!state.questions.ids.includes(result.pid)) {
@@ -167,6 +173,7 @@ const topicSlice = createSlice({
       })
       .addCase(postReply.fulfilled, (state, action) => {
         const result = action.payload;
+        Object.assign(state.extras, result.extras);
         if (state.topic) state.topic.postcount += 1;
         if (result.kind === 'question') {
           // R4.9: a new reply to the main post goes to the top.

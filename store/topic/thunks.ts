@@ -3,18 +3,21 @@ import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 import * as api from '@/services/discussions';
 import { ApiError, MESSAGES } from '@/services/http';
-import { itemPatched, postKey } from '../feed/cache';
+import { postPatched, postsCached, selectPost } from '../feed/cache';
 import type { AppThunk, RootState } from '../index';
-import { showModal } from '../modals/slice';
-import { cachePosts, selectCachedPost } from '../posts/actions';
+import { requireLogin } from '../login/slice';
 import { createApiThunk } from '../thunks';
 import { addToast } from '../toasts/slice';
-import { linkQuoteParents, postKind, splitQuestion, type CachedQuestionData } from './posts';
+import { isAnswer, isQuestion, linkQuoteParents, splitAnswer, splitQuestion, type ReplyExtras } from './posts';
 
 /**
- * Topic page calls (spec R4.3, R4.5, R4.8-R4.10). Posts go to the shared cache (`cachePosts`);
- * the topic slice keeps pids only, so an upvote or an edit shows everywhere at once (R4.6).
+ * Topic page calls (spec R4.3, R4.5, R4.8-R4.10). Posts go to the shared cache (`postsCached`);
+ * the topic slice keeps pids and the topic-only fields (`ReplyExtras`), so an upvote or an edit
+ * shows everywhere at once (R4.6).
  */
+
+/** Topic-only fields of the posts an answer brought, by pid. */
+export type ExtrasByPid = Record<number, ReplyExtras>;
 
 /** The topic without its posts (the main post lives in the cache under `mainPid`). */
 export type TopicMeta = Omit<TopicData, 'posts'>;
@@ -44,6 +47,7 @@ export interface QuestionsLoaded {
   found: number;
   pageSize: number;
   items: QuestionEntry[];
+  extras: ExtrasByPid;
 }
 
 export interface RepliesLoaded {
@@ -52,29 +56,58 @@ export interface RepliesLoaded {
   ids: number[];
   found: number;
   pageSize: number;
+  extras: ExtrasByPid;
 }
 
 export type FetchedPost =
-  | { kind: 'main'; pid: number; tid: number }
-  | { kind: 'question'; pid: number; tid: number; entry: QuestionEntry }
-  | { kind: 'answer'; pid: number; tid: number; qid: number };
+  | { kind: 'main'; pid: number; tid: number; extras: ExtrasByPid }
+  | { kind: 'question'; pid: number; tid: number; entry: QuestionEntry; extras: ExtrasByPid }
+  | { kind: 'answer'; pid: number; tid: number; qid: number; extras: ExtrasByPid };
 
 export type PostedReply =
-  | { kind: 'question'; pid: number; entry: QuestionEntry }
-  | { kind: 'answer'; pid: number; qid: number; toPid: number | null };
+  | { kind: 'question'; pid: number; entry: QuestionEntry; extras: ExtrasByPid }
+  | { kind: 'answer'; pid: number; qid: number; toPid: number | null; extras: ExtrasByPid };
 
 const topicOf = (state: RootState) => state.topic;
 
-/** The cache actions and list entries for a page of questions (shared by the thunk and SSR). */
-export function questionsPayload(questions: ReadonlyArray<QuestionData>, extra: Partial<CachedQuestionData> = {}) {
+/** Answers split into the posts the cache keeps and their topic-only fields. */
+function answersPayload(answers: ReadonlyArray<AnswerData>): { posts: PostData[]; extras: ExtrasByPid } {
   const posts: PostData[] = [];
-  const items: QuestionEntry[] = questions.map((q) => {
-    const { question, answers } = splitQuestion(q);
-    posts.push({ ...question, ...extra } as CachedQuestionData, ...answers);
-    return { pid: q.pid, answers: answers.map((a) => a.pid), replies: q.replies };
-  });
-  return { posts, items };
+  const extras: ExtrasByPid = {};
+  for (const answer of answers) {
+    const parts = splitAnswer(answer);
+    posts.push(parts.post);
+    extras[answer.pid] = parts.extras;
+  }
+  return { posts, extras };
 }
+
+/** The posts, list entries and topic-only fields of a page of questions (shared by the thunks and SSR). */
+export function questionsPayload(questions: ReadonlyArray<QuestionData>) {
+  const posts: PostData[] = [];
+  const extras: ExtrasByPid = {};
+  const items: QuestionEntry[] = questions.map((q) => {
+    const question = splitQuestion(q);
+    const answers = answersPayload(question.answers);
+    posts.push(question.post, ...answers.posts);
+    Object.assign(extras, answers.extras, { [q.pid]: question.extras });
+    return { pid: q.pid, answers: answers.posts.map((a) => a.pid), replies: q.replies };
+  });
+  return { posts, items, extras };
+}
+
+/** The answers of a question already in the store (to link quoted parents). */
+const knownAnswers = (state: RootState, qid: number): PostData[] =>
+  (state.topic.answers[qid]?.ids ?? []).map((pid) => selectPost(state, pid)).filter((p): p is PostData => p !== undefined);
+
+/** Caches answers of `qid`, their quoted parents linked among the answers already shown (R4.10). */
+const cacheAnswers =
+  (qid: number, answers: ReadonlyArray<AnswerData>): AppThunk<{ pids: number[]; extras: ExtrasByPid }> =>
+  (dispatch, getState) => {
+    const { posts, extras } = answersPayload(linkQuoteParents(qid, answers, knownAnswers(getState(), qid)));
+    dispatch(postsCached(posts));
+    return { pids: posts.map((p) => p.pid), extras };
+  };
 
 /**
  * R4.5 (first half): the topic. A topic without posts or data is reported and ignored. The page
@@ -88,7 +121,7 @@ export const loadTopic = createApiThunk('topic/load', async ({ tid, page = 1 }: 
     throw new ApiError(MESSAGES.somethingWrong, 500, { tid, reason: 'topic without posts' });
   }
   const { posts, ...topic } = data;
-  dispatch(cachePosts(posts));
+  dispatch(postsCached(posts));
   return { topic, mainPid: main.pid };
 }, { toast: false });
 
@@ -97,8 +130,8 @@ export const loadQuestions = createApiThunk(
   'topic/loadQuestions',
   async ({ tid, sort = 'popular', page = 1 }: TopicArg, { dispatch }): Promise<QuestionsLoaded> => {
     const result = await api.fetchQuestions(tid, sort, page);
-    const { posts, items } = questionsPayload(result.questions ?? []);
-    dispatch(cachePosts(posts));
+    const { posts, items, extras } = questionsPayload(result.questions ?? []);
+    dispatch(postsCached(posts));
     return {
       tid,
       sort,
@@ -106,6 +139,7 @@ export const loadQuestions = createApiThunk(
       found: result.found ?? items.length,
       pageSize: result.page_size || DISCUSSION_PAGE_SIZE.questions,
       items,
+      extras,
     };
   },
 );
@@ -139,20 +173,16 @@ export const changeSort =
 /** More answers of a question (10 per page). */
 export const fetchReplies = createApiThunk(
   'topic/fetchReplies',
-  async ({ qid, page }: { qid: number; page: number }, { dispatch, getState }): Promise<RepliesLoaded> => {
+  async ({ qid, page }: { qid: number; page: number }, { dispatch }): Promise<RepliesLoaded> => {
     const result = await api.fetchReplies(qid, page);
-    const state = getState();
-    const known = (state.topic.answers[qid]?.ids ?? [])
-      .map((pid) => selectCachedPost(state, pid))
-      .filter((p): p is NonNullable<typeof p> => Boolean(p));
-    const answers = linkQuoteParents(qid, result.posts ?? [], known);
-    dispatch(cachePosts(answers));
+    const { pids, extras } = dispatch(cacheAnswers(qid, result.posts ?? []));
     return {
       qid,
       page: result.page ?? page,
-      ids: answers.map((a) => a.pid),
-      found: result.found ?? answers.length,
+      ids: pids,
+      found: result.found ?? pids.length,
       pageSize: result.page_size || DISCUSSION_PAGE_SIZE.replies,
+      extras,
     };
   },
 );
@@ -172,26 +202,19 @@ export const loadMoreAnswers =
  * R4.10: fetches one post. A reply to the main post replaces its entry or goes to the top of the
  * questions, with its answers' quoted parents linked; an answer joins its question's answers.
  */
-export const fetchPost = createApiThunk('topic/fetchPost', async (pid: number, { dispatch, getState }): Promise<FetchedPost> => {
-  const post = await api.fetchPost(pid);
-  const kind = postKind(post);
-  if (kind === 'question') {
-    const { posts, items } = questionsPayload([post as QuestionData]);
-    dispatch(cachePosts(posts));
-    return { kind, pid: post.pid, tid: post.tid, entry: items[0] };
+export const fetchPost = createApiThunk('topic/fetchPost', async (pid: number, { dispatch }): Promise<FetchedPost> => {
+  const post: PostData | QuestionData | AnswerData = await api.fetchPost(pid);
+  if (isQuestion(post)) {
+    const { posts, items, extras } = questionsPayload([post]);
+    dispatch(postsCached(posts));
+    return { kind: 'question', pid: post.pid, tid: post.tid, entry: items[0], extras };
   }
-  if (kind === 'answer') {
-    const answer = post as AnswerData;
-    const qid = answer.qid as number;
-    const state = getState();
-    const known = (state.topic.answers[qid]?.ids ?? [])
-      .map((id) => selectCachedPost(state, id))
-      .filter((p): p is NonNullable<typeof p> => Boolean(p));
-    dispatch(cachePosts(linkQuoteParents(qid, [answer], known)));
-    return { kind, pid: post.pid, tid: post.tid, qid };
+  if (isAnswer(post)) {
+    const { extras } = dispatch(cacheAnswers(post.qid, [post]));
+    return { kind: 'answer', pid: post.pid, tid: post.tid, qid: post.qid, extras };
   }
-  dispatch(cachePosts([post]));
-  return { kind: 'main', pid: post.pid, tid: post.tid };
+  dispatch(postsCached([post]));
+  return { kind: 'main', pid: post.pid, tid: post.tid, extras: {} };
 });
 
 export interface ReplyArg {
@@ -202,9 +225,10 @@ export interface ReplyArg {
   qid?: number;
 }
 
-function bump(dispatch: (action: ReturnType<typeof itemPatched>) => unknown, state: RootState, pid: number, by = 1) {
-  const post = selectCachedPost(state, pid);
-  if (post) dispatch(itemPatched({ key: postKey(pid), changes: { replies: Math.max(0, (post.replies ?? 0) + by) } }));
+/** One more reply under `pid` (counted from the state before the reply). */
+function bump(dispatch: (action: ReturnType<typeof postPatched>) => unknown, state: RootState, pid: number) {
+  const post = selectPost(state, pid);
+  if (post) dispatch(postPatched({ pid, changes: { replies: Math.max(0, (post.replies ?? 0) + 1) } }));
 }
 
 /**
@@ -219,35 +243,23 @@ export const postReply = createApiThunk(
     const { tid, mainPid } = topicOf(getState());
     if (tid === null || mainPid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
     const input = { tid, content, ...(toPid !== undefined && toPid !== mainPid ? { toPid } : {}), ...(qid !== undefined ? { qid } : {}) };
-    const post = await api.replyToTopic(input);
+    const post: QuestionData | AnswerData = await api.replyToTopic(input);
     const state = getState();
-    if (postKind(post) === 'question') {
-      const { posts, items } = questionsPayload([{ ...(post as QuestionData), answers: (post as QuestionData).answers ?? [] }], { localinserted: true });
-      dispatch(cachePosts(posts));
+    if (isQuestion(post)) {
+      const { posts, items, extras } = questionsPayload([{ ...post, answers: post.answers ?? [], localinserted: true }]);
+      dispatch(postsCached(posts));
       bump(dispatch, state, mainPid);
-      return { kind: 'question', pid: post.pid, entry: items[0] };
+      return { kind: 'question', pid: post.pid, entry: items[0], extras };
     }
-    const answer = post as AnswerData;
-    const question = answer.qid as number;
-    const known = (state.topic.answers[question]?.ids ?? [])
-      .map((id) => selectCachedPost(state, id))
-      .filter((p): p is NonNullable<typeof p> => Boolean(p));
-    dispatch(cachePosts(linkQuoteParents(question, [answer], known)));
+    if (!isAnswer(post)) throw new ApiError(MESSAGES.somethingWrong, 500, { pid: post.pid, reason: 'reply is neither question nor answer' });
+    const question = post.qid;
+    const { extras } = dispatch(cacheAnswers(question, [post]));
     bump(dispatch, state, question);
-    if (answer.toPid !== null && answer.toPid !== question) bump(dispatch, state, answer.toPid);
-    return { kind: 'answer', pid: answer.pid, qid: question, toPid: answer.toPid };
+    if (post.toPid !== null && post.toPid !== question) bump(dispatch, state, post.toPid);
+    return { kind: 'answer', pid: post.pid, qid: question, toPid: post.toPid, extras };
   },
   { toast: false },
 );
-
-/** Asks a visitor to log in; answers whether the viewer is a member. */
-const needsMember =
-  (from: string): AppThunk<boolean> =>
-  (dispatch, getState) => {
-    if (getState().login.loggedIn) return true;
-    dispatch(showModal({ name: 'login', props: { from } }));
-    return false;
-  };
 
 /** R4.8: pin or unpin; pinned becomes 1/0 only when the server says yes (a refusal leaves it). */
 export const setPinned = createApiThunk('topic/setPinned', async (pinned: boolean, { getState, dispatch }) => {
@@ -256,13 +268,13 @@ export const setPinned = createApiThunk('topic/setPinned', async (pinned: boolea
   if (pinned) await api.pinTopic(tid);
   else await api.unpinTopic(tid);
   const value: 0 | 1 = pinned ? 1 : 0;
-  if (mainPid !== null) dispatch(itemPatched({ key: postKey(mainPid), changes: { pinned: value } }));
+  if (mainPid !== null) dispatch(postPatched({ pid: mainPid, changes: { pinned: value } }));
   return { tid, pinned: value };
 });
 
 /** Pin toggle: visitors get the login dialog (R5.3, R6.1). */
 export const togglePin = (): AppThunk<Promise<unknown>> => (dispatch, getState) => {
-  if (!dispatch(needsMember('pin'))) return Promise.resolve();
+  if (!dispatch(requireLogin('pin'))) return Promise.resolve();
   const pinned = topicOf(getState()).topic?.pinned === 1;
   return dispatch(setPinned(!pinned));
 };
@@ -277,7 +289,7 @@ export const setFollowing = createApiThunk('topic/setFollowing', async (followin
 
 /** Follow toggle: visitors get the login dialog. */
 export const toggleFollow = (): AppThunk<Promise<unknown>> => (dispatch, getState) => {
-  if (!dispatch(needsMember('follow'))) return Promise.resolve();
+  if (!dispatch(requireLogin('follow'))) return Promise.resolve();
   return dispatch(setFollowing(!topicOf(getState()).topic?.isFollowing));
 };
 
@@ -290,7 +302,7 @@ export const acceptAnswer = createApiThunk(
   async ({ pid, aid, answered }: { pid: number; aid: number; answered: boolean }, { dispatch }) => {
     const result = await api.acceptAnswer(pid, { aid, answered });
     const accepted = typeof result?.aid === 'number' ? result.aid : answered ? aid : 0;
-    dispatch(itemPatched({ key: postKey(pid), changes: { aid: accepted } }));
+    dispatch(postPatched({ pid, changes: { aid: accepted } }));
     return { pid, aid: accepted };
   },
 );
@@ -301,7 +313,7 @@ export const editReply = createApiThunk(
   async ({ pid, content }: { pid: number; content: string }, { dispatch, getState }) => {
     const title = topicOf(getState()).topic?.titleRaw ?? topicOf(getState()).topic?.title ?? '';
     const post = await api.editPost(pid, { title, content });
-    dispatch(itemPatched({ key: postKey(pid), changes: { ...post } }));
+    dispatch(postPatched({ pid, changes: post }));
     return { pid };
   },
   { toast: false },
@@ -317,7 +329,7 @@ export const setPostDeleted = createApiThunk(
       else await api.restoreTopic(tid);
     } else if (deleted) await api.deletePost(pid);
     else await api.restorePost(pid);
-    dispatch(itemPatched({ key: postKey(pid), changes: { deleted } }));
+    dispatch(postPatched({ pid, changes: { deleted } }));
     return { pid, deleted, topic: pid === mainPid };
   },
 );

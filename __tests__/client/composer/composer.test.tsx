@@ -302,7 +302,7 @@ describe('publishing and drafts (R7.2)', () => {
         projects: [3],
       },
     ]);
-    expect(store.getState().feedCache.entities.post31).toMatchObject({ pid: 31, title: 'Setting up the parser' });
+    expect(store.getState().cache.posts.entities[31]).toMatchObject({ pid: 31, title: 'Setting up the parser' });
     release();
   });
 

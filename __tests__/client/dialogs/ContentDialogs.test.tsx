@@ -121,7 +121,7 @@ describe('R2.4 promo dialog', () => {
 describe('R2.1 event-register dialog', () => {
   it('shows the event from its props and a clear message, and closes', async () => {
     const { user, open, store, opener } = renderHost(memberConfig());
-    open('eventRegister', { eventId: 42 });
+    open({ name: 'eventRegister', props: { eventId: 42 } });
     const dialog = screen.getByRole('dialog', { name: 'Register for the event' });
     expect(dialog).toHaveTextContent('Registration for event #42 is not open in this dialog yet.');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ModalName, ModalProps } from '@/store/modals/slice';
+import type { ModalName, ModalRequest } from '@/store/modals/slice';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderHost } from './harness';
@@ -14,24 +14,24 @@ startMswServer(
 const member = () => memberConfig({ user: { ...memberUser, email: 'priya@example.test' } });
 
 /** Every dialog of R2.1 by modal name, with its title, opened by a member. */
-const DIALOGS: Array<[ModalName, string, ModalProps]> = [
-  ['login', 'Sign in', {}],
-  ['invite', 'Invite a friend', {}],
-  ['talktous', 'Talk to us', {}],
-  ['earlyaccess', 'Get early access', {}],
-  ['feedback', 'Send feedback', {}],
-  ['thankyou', 'Thanks for your feedback', { kind: 'feedback' }],
-  ['credits', 'Your credits', {}],
-  ['contribute', 'Contribute', {}],
-  ['promo', 'Contribute to open source and get paid', {}],
-  ['eventRegister', 'Register for the event', { eventId: 42 }],
-  ['consent', 'Complete your registration', {}],
+const DIALOGS: Array<[ModalName, string, ModalRequest]> = [
+  ['login', 'Sign in', { name: 'login' }],
+  ['invite', 'Invite a friend', { name: 'invite' }],
+  ['talktous', 'Talk to us', { name: 'talktous' }],
+  ['earlyaccess', 'Get early access', { name: 'earlyaccess' }],
+  ['feedback', 'Send feedback', { name: 'feedback' }],
+  ['thankyou', 'Thanks for your feedback', { name: 'thankyou', props: { kind: 'feedback' } }],
+  ['credits', 'Your credits', { name: 'credits' }],
+  ['contribute', 'Contribute', { name: 'contribute' }],
+  ['promo', 'Contribute to open source and get paid', { name: 'promo' }],
+  ['eventRegister', 'Register for the event', { name: 'eventRegister', props: { eventId: 42 } }],
+  ['consent', 'Complete your registration', { name: 'consent' }],
 ];
 
 describe('R2.1 every global dialog opens through showModal and closes through hideModal', () => {
-  it.each(DIALOGS)('%s: opens named by its title, closes with its close button, focus returns', async (name, title, props) => {
+  it.each(DIALOGS)('%s: opens named by its title, closes with its close button, focus returns', async (name, title, request) => {
     const { user, opener, open, store } = renderHost(member());
-    open(name, props);
+    open(request);
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     // Focus moved into the dialog.
@@ -42,9 +42,9 @@ describe('R2.1 every global dialog opens through showModal and closes through hi
     expect(opener).toHaveFocus();
   });
 
-  it.each(DIALOGS)('%s: Escape closes it and focus returns', async (name, title, props) => {
+  it.each(DIALOGS)('%s: Escape closes it and focus returns', async (name, title, request) => {
     const { user, opener, open, store } = renderHost(member());
-    open(name, props);
+    open(request);
     await screen.findByRole('dialog', { name: title });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('R2.1 dialog base behaviour', () => {
       http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
     );
     const { user, open, opener } = renderHost(visitorConfig());
-    open('login', { from: 'invite', then: 'invite' });
+    open({ name: 'login', props: { from: 'invite', then: 'invite' } });
     await user.type(screen.getByLabelText('Username or email'), 'priya');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ThankYouKind } from '@/store/modals/slice';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderHost, v3, v3Error } from './harness';
@@ -173,14 +174,14 @@ describe('R2.1/R2.2 feedback', () => {
 });
 
 describe('R2.1 thank you', () => {
-  it.each([
+  it.each<[ThankYouKind | undefined, string]>([
     ['talktous', 'Thanks for reaching out'],
     ['earlyaccess', 'You are on the list'],
     ['feedback', 'Thanks for your feedback'],
-    ['other', 'Thank you'],
+    [undefined, 'Thank you'],
   ])('is worded for %s', async (kind, title) => {
     const { user, open, store } = renderHost(visitorConfig());
-    open('thankyou', { kind });
+    open({ name: 'thankyou', props: { kind } });
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(store.getState().modals.name).toBeNull();

@@ -4,6 +4,7 @@ import { REGISTER_COMPLETE_PATH, setSessionHooks } from '@/services/http';
 import { memberConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderHost } from './harness';
+import { selectLogin } from '@/store/selectors';
 
 startMswServer();
 
@@ -88,13 +89,13 @@ describe('R1.14 consent dialog (registration completion)', () => {
         token: 'member-token',
       },
     ]);
-    expect(store.getState().login.canPost).toBe(true);
+    expect(selectLogin(store.getState()).canPost).toBe(true);
   });
 
   it('after agreeing, opens the dialog named by props.then', async () => {
     answerConsent();
     const { user, open } = renderHost(newMember());
-    open('consent', { then: 'invite' });
+    open({ name: 'consent', props: { then: 'invite' } });
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(await screen.findByRole('dialog', { name: 'Invite a friend' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { LoginReason } from '@/store/modals/slice';
 import { INVITE_STORAGE_KEY } from '@/services/invites';
 import { memberConfig, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderHost, v3, v3Error } from './harness';
+import { selectLogin } from '@/store/selectors';
 
 startMswServer();
 
@@ -38,7 +40,7 @@ describe('R2.1 login dialog: sign in', () => {
     expect(bodies).toEqual([{ username: 'priya', password: 'correct horse' }]);
     // R6.4: the visitor session's csrf token went with it.
     expect(tokens).toEqual(['visitor-token']);
-    expect(store.getState().login).toMatchObject({ loggedIn: true, uid: 7 });
+    expect(selectLogin(store.getState())).toMatchObject({ loggedIn: true, uid: 7 });
     expect(store.getState().modals.name).toBeNull();
     expect(opener).toHaveFocus();
   });
@@ -46,7 +48,7 @@ describe('R2.1 login dialog: sign in', () => {
   it('R2.2: on success opens the dialog named by props.then (invite)', async () => {
     answerLogin();
     const { user, open, store } = renderHost(visitorConfig());
-    open('login', { from: 'invite', then: 'invite' });
+    open({ name: 'login', props: { from: 'invite', then: 'invite' } });
     await user.type(screen.getByLabelText('Username or email'), 'priya');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -83,12 +85,12 @@ describe('R2.1 login dialog: sign in', () => {
     expect(screen.getByLabelText('Username or email')).toHaveFocus();
   });
 
-  it.each([
+  it.each<[LoginReason, string]>([
     ['vote', 'Sign in to vote'],
     ['save', 'Sign in to save'],
   ])('R5.3: opened with from=%s it explains "%s"', (from, text) => {
     const { open } = renderHost(visitorConfig());
-    open('login', { from });
+    open({ name: 'login', props: { from } });
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toHaveTextContent(text);
   });
 
@@ -142,7 +144,7 @@ describe('R2.1/R2.2 login dialog: sign up', () => {
     const bodies = answerSignUp();
     window.sessionStorage.setItem(INVITE_STORAGE_KEY, JSON.stringify({ uid: 3, timestamp: 1_700_000_000_000 }));
     const { user, open, store } = renderHost(visitorConfig());
-    open('login', { join: true, from: 'join' });
+    open({ name: 'login', props: { join: true, from: 'join' } });
     const dialog = screen.getByRole('dialog', { name: 'Join the community' });
     expect(dialog).toHaveTextContent(/Welcome! Join the community/);
     await user.type(within(dialog).getByLabelText('Username'), 'newbie');
@@ -178,7 +180,7 @@ describe('R2.1/R2.2 login dialog: sign up', () => {
 
   it('validates sign-up fields on the client', async () => {
     const { user, open } = renderHost(visitorConfig());
-    open('login', { join: true });
+    open({ name: 'login', props: { join: true } });
     await user.type(screen.getByLabelText('Username'), 'n');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -191,7 +193,7 @@ describe('R2.1/R2.2 login dialog: sign up', () => {
   it('shows a taken email inline and keeps every field', async () => {
     server.use(http.post(SIGNUP_URL, () => v3Error(400, '[[error:email-taken]]')));
     const { user, open } = renderHost(visitorConfig());
-    open('login', { join: true });
+    open({ name: 'login', props: { join: true } });
     await user.type(screen.getByLabelText('Username'), 'newbie');
     await user.type(screen.getByLabelText('Email'), 'taken@example.test');
     await user.type(screen.getByLabelText('Password'), 'a long password');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import type { ClientConfig } from '@/services/session';
-import { showModal, type ModalName, type ModalProps } from '@/store/modals/slice';
+import { showModal, type ModalName, type ModalRequest } from '@/store/modals/slice';
 import { renderWithStore } from '../support/render';
 
 /** The dialog host with a real store, a button that had focus before, and helpers. */
@@ -29,10 +29,10 @@ export function renderHost(config?: ClientConfig) {
   const opener = screen.getByRole('button', { name: 'Opener' });
 
   /** Focuses the opener, then opens a dialog as any caller would (showModal). */
-  const open = (name: ModalName, props?: ModalProps) => {
+  const open = (request: ModalName | ModalRequest) => {
     act(() => opener.focus());
     act(() => {
-      view.store.dispatch(showModal({ name, props }));
+      view.store.dispatch(showModal(typeof request === 'string' ? { name: request } : request));
     });
   };
   return { ...view, user, opener, open };

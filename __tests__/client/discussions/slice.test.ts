@@ -6,8 +6,8 @@ import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, highlightsQuery, type HighlightsFilters } from '@/lib/discussions/feed';
 import { hydrateFeed, loadFeed, loadMoreFeed, reloadFeed, syncFeed } from '@/store/discussions/slice';
-import { postKey } from '@/store/feed/cache';
-import { selectCachedPost, togglePostVote } from '@/store/posts/actions';
+import { selectPost } from '@/store/feed/cache';
+import { togglePostVote } from '@/store/posts/actions';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { loggedOut } from '@/store/sessionActions';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
@@ -85,7 +85,7 @@ describe('feed list states (R3.18, R4.4)', () => {
     expect(feed.found).toBe(25);
     expect(feed.tags).toEqual([{ value: 'rust', count: 25 }]);
     expect(feed.filters).toEqual(recent);
-    expect(selectCachedPost(store.getState(), 4)).toMatchObject({ pid: 4, title: 'Topic 4', key: postKey(4) });
+    expect(selectPost(store.getState(), 4)).toMatchObject({ pid: 4, title: 'Topic 4' });
   });
 
   it('R4.4: later pages append; has more while page*10 < found; page 1 clears first', async () => {
@@ -173,7 +173,7 @@ describe('server-rendered first page', () => {
     store.dispatch(hydrateFeed('render-1', seed));
     expect(store.getState().discussions).toMatchObject({ seedId: 'render-1', filters: recent, found: 12 });
     expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 1 });
-    expect(selectCachedPost(store.getState(), 10)?.title).toBe('Topic 10');
+    expect(selectPost(store.getState(), 10)?.title).toBe('Topic 10');
     // The same render again changes nothing (e.g. after the member loaded more).
     store.dispatch(hydrateFeed('render-1', { ...seed, posts: [mainPost(99)] }));
     expect(store.getState().discussions.list.ids).toHaveLength(10);
@@ -222,7 +222,7 @@ describe('viewer flags across logout and login', () => {
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
     store.dispatch(loggedOut());
     expect(store.getState().discussions.list.ids).toEqual([1, 2]);
-    expect(selectCachedPost(store.getState(), 1)).toMatchObject({ upvoted: false, bookmarked: false, upvotes: 2 });
+    expect(selectPost(store.getState(), 1)).toMatchObject({ upvoted: false, bookmarked: false, upvotes: 2 });
   });
 
   it('signing in reloads a loaded feed, so its flags are the member’s', async () => {
@@ -230,10 +230,10 @@ describe('viewer flags across logout and login', () => {
     server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ results: [{ found: 1, page: 1, out_of: 1, hits: [{ document: mainPost(1, { upvoted }), highlights: [] }], request_params: { per_page: 10, q: '' }, facet_counts: [] }] })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
-    expect(selectCachedPost(store.getState(), 1)?.upvoted).toBe(false);
+    expect(selectPost(store.getState(), 1)?.upvoted).toBe(false);
     upvoted = true;
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'login'));
-    await waitFor(() => expect(selectCachedPost(store.getState(), 1)?.upvoted).toBe(true));
+    await waitFor(() => expect(selectPost(store.getState(), 1)?.upvoted).toBe(true));
   });
 });
 
@@ -252,7 +252,7 @@ describe('R4.6: one upvote, one count', () => {
     const state = store.getState();
     const feedPid = state.discussions.list.ids[0];
     const savedPid = state.savedlist.posts.ids[0];
-    expect(selectCachedPost(state, feedPid)?.upvotes).toBe(3);
-    expect(selectCachedPost(state, savedPid)?.upvotes).toBe(3);
+    expect(selectPost(state, feedPid)?.upvotes).toBe(3);
+    expect(selectPost(state, savedPid)?.upvotes).toBe(3);
   });
 });

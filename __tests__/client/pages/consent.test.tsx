@@ -6,6 +6,7 @@ import { memberConfig, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
+import { selectLogin } from '@/store/selectors';
 
 const mockRouter = createRouter('/register/complete');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -47,7 +48,7 @@ describe('registration completion /register/complete', () => {
         token: 'member-token',
       },
     ]);
-    expect(store.getState().login.canPost).toBe(true);
+    expect(selectLogin(store.getState()).canPost).toBe(true);
     release();
   });
 

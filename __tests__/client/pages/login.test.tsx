@@ -7,6 +7,7 @@ import { memberConfig, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
+import { selectLogin } from '@/store/selectors';
 
 const mockRouter = createRouter('/login');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -37,7 +38,7 @@ describe('login page /login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/events/myevents'));
     expect(body).toEqual({ username: 'priya', password: 'community-demo' });
-    expect(store.getState().login.loggedIn).toBe(true);
+    expect(selectLogin(store.getState()).loggedIn).toBe(true);
     release();
   });
 

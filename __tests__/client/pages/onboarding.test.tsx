@@ -8,6 +8,7 @@ import { memberConfig, memberUser } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
+import { selectLogin } from '@/store/selectors';
 
 const mockRouter = createRouter('/onboarding/basic');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -130,7 +131,7 @@ describe('onboarding /onboarding/basic', () => {
     expect(mockRouter.push).not.toHaveBeenCalled();
     // Inline, not toasted.
     expect(store.getState().toasts.items).toEqual([]);
-    expect(store.getState().login.user?.userslug).toBe(memberUser.userslug);
+    expect(selectLogin(store.getState()).user?.userslug).toBe(memberUser.userslug);
     release();
   });
 });

@@ -5,6 +5,7 @@ import { ProfileView, type ProfileUser } from '@/components/profile/ProfileView'
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+import { selectLogin } from '@/store/selectors';
 
 startMswServer();
 
@@ -96,7 +97,7 @@ describe('profile page /user/{slug}', () => {
     await userEvent.click(within(badge).getByRole('button', { name: /OK, got it/ }));
     await waitFor(() => expect(within(badge).queryByText('New')).toBeNull());
     expect(calls).toEqual(['7/11 member-token']);
-    expect(store.getState().login.user?.badges.find((b) => b.id === 11)?.notified).toBe(true);
+    expect(selectLogin(store.getState()).user?.badges.find((b) => b.id === 11)?.notified).toBe(true);
     expect(within(badge).queryByRole('button')).toBeNull();
     expect(badge).toHaveFocus();
     release();

@@ -4,7 +4,8 @@ import { setSessionHooks } from '@/services/http';
 import type { ClientConfig } from '@/services/session';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
-import { selectCachedPost, togglePostBookmark } from '@/store/posts/actions';
+import { postsCached, selectPost } from '@/store/feed/cache';
+import { togglePostBookmark } from '@/store/posts/actions';
 import { loadMoreSaved, loadSavedList, loadSavedPosts } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { mainPost, postsFrom, v3 } from '../discussions/fixtures';
@@ -49,7 +50,7 @@ describe('saved posts list (R9.2, R4.7)', () => {
     expect(list.status).toBe('end');
     expect(list.ids).toEqual(postsFrom(1, 39).map((p) => p.pid));
     expect(requested).toEqual([1, 2]);
-    expect(selectCachedPost(store.getState(), 39)?.title).toBe('Topic 39');
+    expect(selectPost(store.getState(), 39)?.title).toBe('Topic 39');
   });
 
   it('R9.2: 19 on the first page is the end', async () => {
@@ -75,8 +76,7 @@ describe('saved posts list (R9.2, R4.7)', () => {
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
     // A post from the feed (in the cache, not saved yet).
-    const { cachePosts } = await import('@/store/posts/actions');
-    store.dispatch(cachePosts([mainPost(9)]));
+    store.dispatch(postsCached([mainPost(9)]));
     await store.dispatch(togglePostBookmark(9));
     expect(store.getState().savedlist.posts.ids).toEqual([9, 1, 2]);
     await store.dispatch(togglePostBookmark(1));

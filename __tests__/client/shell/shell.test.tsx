@@ -12,6 +12,7 @@ import { memberConfig, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
+import { selectLogin } from '@/store/selectors';
 
 const mockRouter = createRouter();
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -45,7 +46,7 @@ describe('header (app shell)', () => {
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/discussions'));
-    expect(store.getState().login).toMatchObject({ loggedIn: false, uid: -1, loggedout: true });
+    expect(selectLogin(store.getState())).toMatchObject({ loggedIn: false, uid: -1, loggedout: true });
     expect(store.getState().modals.name).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     release();

@@ -1,5 +1,6 @@
 import { makeStore, startApp } from '@/store';
-import { cachedEvent, cachedPost, eventKey, itemPatched, itemsCached, postKey } from '@/store/feed/cache';
+import { eventsCached, postPatched, postsCached, selectEvent, selectPost } from '@/store/feed/cache';
+import { buildPost } from '../support/posts';
 import { hideModal, showModal } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig } from '@/store/config/slice';
@@ -7,18 +8,21 @@ import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { http, HttpResponse } from 'msw';
 import { memberConfig, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
+import { selectLogin } from '@/store/selectors';
 
 startMswServer();
 
 describe('feed cache (R3.13)', () => {
-  it('R3.13: keys posts post{pid} and events event{id}; one patch shows wherever the key is used', () => {
+  it('R3.13: keys posts by pid and events by id; one patch shows wherever the id is used', () => {
     const store = makeStore();
-    store.dispatch(itemsCached([cachedPost({ pid: 5, upvotes: 1 }), cachedEvent({ id: 3, bookmarked: false })]));
-    const { feedCache } = store.getState();
-    expect(feedCache.ids).toEqual(['post5', 'event3']);
-    store.dispatch(itemPatched({ key: postKey(5), changes: { upvotes: 2, upvoted: true } }));
-    expect(store.getState().feedCache.entities.post5).toMatchObject({ pid: 5, upvotes: 2, upvoted: true });
-    expect(store.getState().feedCache.entities[eventKey(3)]).toMatchObject({ id: 3, kind: 'event' });
+    store.dispatch(postsCached([buildPost({ pid: 5, tid: 5, upvotes: 1 })]));
+    store.dispatch(eventsCached([{ id: 3, title: 'Meetup', startsAt: 0, bookmarked: false }]));
+    const { cache } = store.getState();
+    expect(cache.posts.ids).toEqual([5]);
+    expect(cache.events.ids).toEqual([3]);
+    store.dispatch(postPatched({ pid: 5, changes: { upvotes: 2, upvoted: true } }));
+    expect(selectPost(store.getState(), 5)).toMatchObject({ pid: 5, upvotes: 2, upvoted: true });
+    expect(selectEvent(store.getState(), 3)).toMatchObject({ id: 3, bookmarked: false });
   });
 });
 
@@ -76,7 +80,7 @@ describe('configuration refresh (R4.17, R9.1)', () => {
     jest.advanceTimersByTime(CONFIG_REFRESH_MS * 2);
     expect(refreshes).toBe(1);
     jest.useRealTimers();
-    await waitFor(() => store.getState().login.loggedIn);
+    await waitFor(() => selectLogin(store.getState()).loggedIn);
     expect(served).toBe(1);
   });
 });

@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
-import { acknowledgeBadge, logOut } from '@/store/login/slice';
+import { acknowledgeBadge, loadConfig } from '@/store/config/slice';
+import { logOut } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
-import { itemsCached, cachedPost } from '@/store/feed/cache';
+import { postsCached } from '@/store/feed/cache';
+import { buildPost } from '../support/posts';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
+import { selectLogin } from '@/store/selectors';
 
 startMswServer();
 
@@ -13,27 +15,27 @@ describe('login and config state', () => {
   it('R3.16/R4.12: a configuration with loggedIn false sets uid -1 and no user', () => {
     const store = makeStore();
     store.dispatch(loadConfig.fulfilled(visitorConfig({ uid: 0 }), 'test'));
-    expect(store.getState().login).toMatchObject({ loggedIn: false, uid: -1, user: null, canPost: false, loading: false });
+    expect(selectLogin(store.getState())).toMatchObject({ loggedIn: false, uid: -1, user: null, canPost: false, loading: false });
   });
 
   it('R3.16/R4.14: a member config sets loggedIn, uid, user; canPost is true with at least one group', () => {
     const store = makeStore();
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
-    expect(store.getState().login).toMatchObject({ loggedIn: true, uid: 7, canPost: true, loggedout: false });
+    expect(selectLogin(store.getState())).toMatchObject({ loggedIn: true, uid: 7, canPost: true, loggedout: false });
     store.dispatch(loadConfig.fulfilled(memberConfig({ user: { ...memberUser, groups: [] } }), 'test'));
-    expect(store.getState().login.canPost).toBe(false);
+    expect(selectLogin(store.getState()).canPost).toBe(false);
   });
 
   it('R3.16: loading is true until the configuration arrives', () => {
     const store = makeStore();
-    expect(store.getState().login.loading).toBe(true);
+    expect(selectLogin(store.getState()).loading).toBe(true);
   });
 
   it('R4.12/R7.1: logout posts /logout with the token, clears config, modals and member state, sets loggedout', async () => {
     const store = makeStore();
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
     store.dispatch(showModal({ name: 'invite' }));
-    store.dispatch(itemsCached([cachedPost({ pid: 1, upvoted: true })]));
+    store.dispatch(postsCached([buildPost({ pid: 1, tid: 1, upvoted: true })]));
     let logoutToken: string | null = null;
     server.use(
       http.post('http://localhost/logout', ({ request }) => {
@@ -49,7 +51,7 @@ describe('login and config state', () => {
     expect(result.payload).toBe('/discussions');
     const state = store.getState();
     expect(state.modals.name).toBeNull();
-    expect(state.login).toMatchObject({ loggedIn: false, uid: -1, user: null, loggedout: true });
+    expect(selectLogin(state)).toMatchObject({ loggedIn: false, uid: -1, user: null, loggedout: true });
     expect(state.config.data?.csrf_token).toBe('fresh');
   });
 
@@ -79,7 +81,7 @@ describe('login and config state', () => {
     const { hooksRelease } = await withHooks(store);
     await store.dispatch(acknowledgeBadge(11));
     hooksRelease();
-    expect(store.getState().login.user?.badges.find((b) => b.id === 11)?.notified).toBe(true);
+    expect(selectLogin(store.getState()).user?.badges.find((b) => b.id === 11)?.notified).toBe(true);
   });
 });
 

@@ -157,7 +157,7 @@ describe('topic page', () => {
     const nested = document.getElementById('post-201')!;
     await userEvent.click(within(nested).getByRole('button', { name: 'Accept answer' }));
     await waitFor(() => expect(within(nested).getByText('Accepted answer')).toBeInTheDocument());
-    expect(store.getState().feedCache.entities.post101).toMatchObject({ aid: 201 });
+    expect(store.getState().cache.posts.entities[101]).toMatchObject({ aid: 201 });
     release();
   });
 

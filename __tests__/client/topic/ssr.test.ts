@@ -3,7 +3,7 @@
  * tests cover those against PostgreSQL): what is read, the status code and the seed.
  */
 import type { GetServerSidePropsContext } from 'next';
-import type { TopicPageProps } from '@/server/ssr/topic';
+import type { TopicPageProps } from '@/lib/ssr/seed';
 import { AppError } from '@/server/http/errors';
 import { makeStore } from '@/store';
 import { applyServerSeed } from '@/store/seed';
@@ -38,7 +38,7 @@ function ctx(slug: string | string[], query: Record<string, string> = {}, header
 
 function storeFrom(props: TopicPageProps) {
   const store = makeStore();
-  store.dispatch(applyServerSeed(props.seed));
+  if (props.seed) store.dispatch(applyServerSeed(props.seed));
   return store;
 }
 

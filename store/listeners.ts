@@ -1,0 +1,72 @@
+import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
+import { loadConfig } from './config/slice';
+import { startDiscussionsListeners } from './discussions/listeners';
+import type { AppDispatch, RootState } from './index';
+import { reconnectRealtime } from './realtime/connection';
+import { loadSavedPosts } from './savedlist/slice';
+import { selectUid } from './selectors';
+import { viewerChanged } from './sessionActions';
+import { openTopic } from './topic/thunks';
+import { selectSavedListShown, selectShownTopic } from './views/slice';
+
+/**
+ * Store-owned side effects, one listener middleware per store (per browser session, SSR request
+ * and test). Every listener is registered through the typed `startAppListening`:
+ *
+ * - the session: monitoring knows the member (R8.7), the socket follows the session, and a
+ *   configuration naming another viewer becomes `viewerChanged`;
+ * - on `viewerChanged`, what shows member state is fetched again for the new viewer: the topic
+ *   shown (its privileges and flags), the saved list shown, the loaded feed (discussions/listeners.ts).
+ */
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+
+export function createAppListeners() {
+  const listenerMiddleware = createListenerMiddleware();
+  const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
+
+  startAppListening({
+    actionCreator: loadConfig.fulfilled,
+    effect: (action, api) => {
+      const config = action.payload;
+      setMonitoringUser(config.loggedIn ? config.uid : -1);
+      void initMonitoring(config.sentryDsn, config.environment);
+      const before = api.getOriginalState().config.data;
+      if (before && (before.uid !== config.uid || before.csrf_token !== config.csrf_token)) api.dispatch(reconnectRealtime());
+    },
+  });
+
+  startAppListening({
+    predicate: (action, state, original) => loadConfig.fulfilled.match(action) && selectUid(state) !== selectUid(original),
+    effect: (_action, api) => {
+      api.dispatch(viewerChanged({ uid: selectUid(api.getState()), known: api.getOriginalState().config.data !== null }));
+    },
+  });
+
+  // Signing in (or switching account) on the topic page: read it again for the new viewer's
+  // privileges and flags; a topic refused to the visitor (e.g. a draft, for its author) may open
+  // now. (Logout clears the topic, R4.12, and the page loads it again.)
+  startAppListening({
+    actionCreator: viewerChanged,
+    effect: (action, api) => {
+      const { topic } = api.getState();
+      const settled = topic.status === 'ready' || topic.status === 'error';
+      if (action.payload.uid > 0 && topic.tid !== null && topic.tid === selectShownTopic(api.getState()) && settled) {
+        void api.dispatch(openTopic({ tid: topic.tid, sort: topic.sort, page: 1 }));
+      }
+    },
+  });
+
+  // The saved list shown is the new member's (a visitor has none).
+  startAppListening({
+    actionCreator: viewerChanged,
+    effect: (action, api) => {
+      if (action.payload.uid > 0 && selectSavedListShown(api.getState())) void api.dispatch(loadSavedPosts(1));
+    },
+  });
+
+  startDiscussionsListeners(startAppListening);
+  return listenerMiddleware;
+}
+
