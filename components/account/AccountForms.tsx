@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
-import { Button, Card, FormError, TabList, TextField, buttonClass, tabIds, useForm } from '@/components/ui';
+import { Button, buttonClass, Card, FormError, tabIds, TabList, TextField, useForm } from '@/components/ui';
 import { translateMessage } from '@/lib/errors/catalogue';
 import { loginBody, signUpBody } from '@/lib/users/schemas';
 import type { SignUpBody } from '@/services/session';
@@ -106,7 +106,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
       <Card className="stack" aria-labelledby="account-title">
         <h1 id="account-title">You are signed in</h1>
         <p>
-          <Link href={next} className="button">
+          <Link href={next} className={buttonClass('primary', { link: true })}>
             Continue
           </Link>
         </p>

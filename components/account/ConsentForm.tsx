@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Card, FormError, useSubmit } from '@/components/ui';
+import { Button, buttonClass, Card, FormError, useSubmit } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { giveConsent, logOut } from '@/store/login/slice';
 import { selectLogin } from '@/store/selectors';
@@ -29,7 +29,7 @@ export function ConsentForm() {
         <h1 id="consent-title">Complete your registration</h1>
         <p>Sign in to finish creating your account.</p>
         <p>
-          <Link href={`/login?returnTo=${encodeURIComponent('/register/complete')}`} className="button">
+          <Link href={`/login?returnTo=${encodeURIComponent('/register/complete')}`} className={buttonClass('primary', { link: true })}>
             Sign in
           </Link>
         </p>

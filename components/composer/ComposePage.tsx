@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { Button, buttonClass, Card } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectConfig, selectLogin } from '@/store/selectors';
@@ -28,24 +29,24 @@ export function ComposePage(props: ComposePageProps) {
   if (!canPost) return <CannotPostCard />;
   if (props.state === 'forbidden') {
     return (
-      <section className={`card ${styles.card}`} aria-labelledby="compose-forbidden">
+      <Card className={styles.card} aria-labelledby="compose-forbidden">
         <h1 id="compose-forbidden">You cannot edit this post</h1>
         <p role="alert">Only its author or a moderator can change it.</p>
-        <Link href="/discussions" className="button">
+        <Link href="/discussions" className={buttonClass('primary', { link: true })}>
           Back to discussions
         </Link>
-      </section>
+      </Card>
     );
   }
   if (props.state === 'notFound') {
     return (
-      <section className={`card ${styles.card}`} aria-labelledby="compose-not-found">
+      <Card className={styles.card} aria-labelledby="compose-not-found">
         <h1 id="compose-not-found">Post not found</h1>
         <p>This post does not exist, was deleted, or is not the main post of a topic.</p>
-        <Link href="/compose" className="button">
+        <Link href="/compose" className={buttonClass('primary', { link: true })}>
           Write a new post
         </Link>
-      </section>
+      </Card>
     );
   }
   if (props.state !== 'ok') return null;
@@ -70,13 +71,13 @@ export function ComposePage(props: ComposePageProps) {
 export function LoginCard() {
   const dispatch = useAppDispatch();
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="compose-login">
+    <Card className={styles.card} aria-labelledby="compose-login">
       <h1 id="compose-login">Log in to write a post</h1>
       <p>Ask a question, share a blog post, a link or a podcast, or host an AMA: log in or join the community first.</p>
-      <button type="button" onClick={() => dispatch(showModal({ name: 'login', props: { from: 'post' } }))}>
+      <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'post' } }))}>
         Log in
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }
 
@@ -85,7 +86,7 @@ function CannotPostCard() {
   const config = useAppSelector(selectConfig);
   const registered = Boolean(config?.registrationComplete);
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="compose-cannot-post">
+    <Card className={styles.card} aria-labelledby="compose-cannot-post">
       <h1 id="compose-cannot-post">You cannot post yet</h1>
       {registered ? (
         <p>
@@ -95,11 +96,11 @@ function CannotPostCard() {
       ) : (
         <>
           <p>Please finish your registration first: agree to how we use your data, then you can post.</p>
-          <Link href="/register/complete" className="button">
+          <Link href="/register/complete" className={buttonClass('primary', { link: true })}>
             Complete registration
           </Link>
         </>
       )}
-    </section>
+    </Card>
   );
 }

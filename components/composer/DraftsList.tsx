@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { Button, Card } from '@/components/ui';
 import { toDayjs } from '@/lib/dates';
 import { POST_TYPE_LABELS, isPostType } from '@/lib/discussions/types';
 import { unescapeText } from '@/lib/names';
@@ -18,15 +19,15 @@ export function DraftsList({ currentPid }: { currentPid: number | null }) {
   }, [dispatch]);
 
   return (
-    <section className={`card ${styles.drafts}`} aria-labelledby="composer-drafts" aria-busy={list.status === 'loading'}>
+    <Card className={styles.drafts} aria-labelledby="composer-drafts" aria-busy={list.status === 'loading'}>
       <h2 id="composer-drafts">Your drafts</h2>
       {list.status === 'loading' && drafts.length === 0 && <p className="muted">Loading your drafts…</p>}
       {list.status === 'error' && (
         <div role="alert" className="stack">
           <p className="error">{list.error}</p>
-          <button type="button" className="secondary" onClick={() => void dispatch(loadDrafts())}>
+          <Button variant="secondary" onClick={() => void dispatch(loadDrafts())}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {list.status !== 'loading' && list.status !== 'error' && drafts.length === 0 && <p className="muted">No drafts yet.</p>}
@@ -48,6 +49,6 @@ export function DraftsList({ currentPid }: { currentPid: number | null }) {
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { translateMessage } from '@/lib/errors/catalogue';
 import { displayName } from '@/lib/names';
-import { Avatar, formatDay, isoDay } from '@/components/ui';
+import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
 import { storeInvite, type Inviter } from '@/services/invites';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -36,7 +36,7 @@ function ValidInvite({ uid, timestamp, inviter, expiresAt }: Extract<JoinInviteP
   }
 
   return (
-    <section className={`card ${styles.invite}`} aria-labelledby="invite-title">
+    <Card className={styles.invite} aria-labelledby="invite-title">
       <div className={styles.inviter}>
         <Avatar src={inviter.picture} alt={`${name}'s picture`} size={72} />
         <div>
@@ -67,16 +67,16 @@ function ValidInvite({ uid, timestamp, inviter, expiresAt }: Extract<JoinInviteP
             <strong>{own ? 'This is your own invite link.' : 'You are already a member.'}</strong>{' '}
             {own ? 'Share it with friends so they can join.' : 'Welcome back!'}
           </p>
-          <Link href="/discussions" className="button">
+          <Link href="/discussions" className={buttonClass('primary', { link: true })}>
             Go to discussions
           </Link>
         </div>
       ) : (
         <div className={styles.actions}>
-          <button type="button" onClick={join}>
+          <Button onClick={join}>
             Join the community
-          </button>
-          <Link href="/discussions" className="button secondary">
+          </Button>
+          <Link href="/discussions" className={buttonClass('secondary', { link: true })}>
             Look around first
           </Link>
           <p className={`muted ${styles.expiry}`}>
@@ -84,13 +84,13 @@ function ValidInvite({ uid, timestamp, inviter, expiresAt }: Extract<JoinInviteP
           </p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
 function InviteProblem({ errorKey, expired }: { errorKey: InviteErrorKey; expired: boolean }) {
   return (
-    <section className={`card ${styles.invite}`} aria-labelledby="invite-title">
+    <Card className={styles.invite} aria-labelledby="invite-title">
       <h1 id="invite-title">{expired ? 'This invite has expired' : 'This invite link does not work'}</h1>
       <p role="alert">{translateMessage(`[[error:${errorKey}]]`)}</p>
       <p className="muted">
@@ -99,13 +99,13 @@ function InviteProblem({ errorKey, expired }: { errorKey: InviteErrorKey; expire
           : 'Check that you copied the whole link, or ask the member who invited you for a new one.'}
       </p>
       <div className={styles.actions}>
-        <Link href="/discussions" className="button">
+        <Link href="/discussions" className={buttonClass('primary', { link: true })}>
           Visit the community
         </Link>
-        <Link href="/login?mode=signup" className="button secondary">
+        <Link href="/login?mode=signup" className={buttonClass('secondary', { link: true })}>
           Create an account
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { buttonClass, Card } from '@/components/ui';
 import { safeReturnTo } from '@/lib/returnTo';
 import { ProfileForm, type ProfileValues } from './ProfileForm';
 import styles from './Onboarding.module.css';
@@ -17,7 +18,7 @@ export function OnboardingBasic({ uid, initial, redirect }: OnboardingBasicProps
   const next = safeReturnTo(redirect);
 
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby="onboarding-title">
+    <Card className={styles.panel} aria-labelledby="onboarding-title">
       <p className={styles.step}>Welcome aboard</p>
       <h1 id="onboarding-title">Tell the community about yourself</h1>
       <p className="muted">
@@ -32,11 +33,11 @@ export function OnboardingBasic({ uid, initial, redirect }: OnboardingBasicProps
           await router.push(next);
         }}
         secondary={
-          <Link href={next} className="button secondary">
+          <Link href={next} className={buttonClass('secondary', { link: true })}>
             Skip for now
           </Link>
         }
       />
-    </section>
+    </Card>
   );
 }

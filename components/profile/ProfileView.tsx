@@ -5,7 +5,7 @@ import type { PublicUser } from '@/services/users';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
-import { Avatar, formatDay, isoDay } from '@/components/ui';
+import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
 import { BadgeList } from './BadgeList';
 import { groupLabel } from './badges';
 import styles from './Profile.module.css';
@@ -40,7 +40,7 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
 
   return (
     <article className={styles.profile} aria-labelledby="profile-name">
-      <header className={`card ${styles.header}`}>
+      <Card as="header" className={styles.header}>
         <Avatar src={user.picture} alt={`${name}'s picture`} size={96} className={styles.avatar} />
         <div className={styles.identity}>
           <h1 id="profile-name">{name}</h1>
@@ -57,21 +57,21 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
         </div>
         {own && (
           <div className={styles.ownActions}>
-            <Link href={`/user/${slug}/settings#profile`} className="button">
+            <Link href={`/user/${slug}/settings#profile`} className={buttonClass('primary', { link: true })}>
               Edit profile
             </Link>
-            <Link href={`/user/${slug}/settings`} className="button secondary">
+            <Link href={`/user/${slug}/settings`} className={buttonClass('secondary', { link: true })}>
               Settings
             </Link>
-            <button type="button" className="secondary" onClick={() => dispatch(showModal({ name: 'invite' }))}>
+            <Button variant="secondary" onClick={() => dispatch(showModal({ name: 'invite' }))}>
               Invite friends
-            </button>
+            </Button>
           </div>
         )}
-      </header>
+      </Card>
 
       <div className={styles.columns}>
-        <section className={`card ${styles.section}`} aria-labelledby="profile-about">
+        <Card className={styles.section} aria-labelledby="profile-about">
           <h2 id="profile-about">About</h2>
           {about ? (
             <p className={styles.about}>{about}</p>
@@ -112,9 +112,9 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
               </dd>
             </div>
           </dl>
-        </section>
+        </Card>
 
-        <section className={`card ${styles.section}`} aria-labelledby="profile-stats">
+        <Card className={styles.section} aria-labelledby="profile-stats">
           <h2 id="profile-stats">Activity</h2>
           <dl className={styles.stats}>
             <div>
@@ -126,12 +126,12 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
               <dd>{NUMBER.format(user.postcount)}</dd>
             </div>
           </dl>
-        </section>
+        </Card>
 
-        <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="profile-badges">
+        <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-badges">
           <h2 id="profile-badges">Badges</h2>
           <BadgeList badges={shownBadges} own={own} />
-        </section>
+        </Card>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Card } from '@/components/ui';
 import { ProfileForm, type ProfileValues } from '@/components/onboarding';
 import type { UserSettings } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
@@ -30,13 +31,13 @@ export function SettingsView(props: SettingsViewProps) {
   if (props.state === 'notFound') return <MemberNotFound slug={props.slug} />;
   if (props.state === 'forbidden') {
     return (
-      <section className="card stack" aria-labelledby="settings-title">
+      <Card className="stack" aria-labelledby="settings-title">
         <h1 id="settings-title">You cannot change these settings</h1>
         <p role="alert">Permission Denied! Members can only change their own profile and settings.</p>
         <p>
           <Link href={`/user/${encodeURIComponent(props.slug)}`}>Back to the profile</Link>
         </p>
-      </section>
+      </Card>
     );
   }
   const { slug, uid, own, name, profile, settings } = props;
@@ -59,7 +60,7 @@ export function SettingsView(props: SettingsViewProps) {
         </ul>
       </div>
 
-      <section id="profile" className={`card ${styles.section}`} aria-labelledby="settings-profile">
+      <Card id="profile" className={styles.section} aria-labelledby="settings-profile">
         <h2 id="settings-profile">Profile</h2>
         <ProfileForm
           uid={uid}
@@ -70,12 +71,12 @@ export function SettingsView(props: SettingsViewProps) {
             dispatch(addToast('Profile saved', 'success'));
           }}
         />
-      </section>
+      </Card>
 
-      <section id="preferences" className={`card ${styles.section}`} aria-labelledby="settings-preferences">
+      <Card id="preferences" className={styles.section} aria-labelledby="settings-preferences">
         <h2 id="settings-preferences">Preferences</h2>
         <SettingsForm uid={uid} initial={settings} own={own} />
-      </section>
+      </Card>
     </div>
   );
 }

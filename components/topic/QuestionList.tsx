@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui';
 import { topicSort, type TopicSort } from '@/lib/filters';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listCanLoadMore, listIsLoading } from '@/store/lists';
@@ -85,14 +86,15 @@ export function QuestionList({ labels, faq, headingId }: { labels: TopicLabels; 
         </ul>
       )}
       {(listCanLoadMore(questions) || (listIsLoading(questions) && questions.ids.length > 0)) && (
-        <button
-          type="button"
-          className={`secondary ${styles.loadMore}`}
-          disabled={listIsLoading(questions)}
+        <Button
+          variant="secondary"
+          className={styles.loadMore}
+          busy={listIsLoading(questions)}
+          busyLabel="Loading…"
           onClick={() => void dispatch(loadMoreQuestions())}
         >
-          {listIsLoading(questions) ? 'Loading…' : labels.loadMore}
-        </button>
+          {labels.loadMore}
+        </Button>
       )}
     </div>
   );

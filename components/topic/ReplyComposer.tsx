@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -37,14 +38,9 @@ export function ReplyComposer({ label, submitLabel, toPid, qid, replyingTo, auto
   if (!loggedIn) {
     return (
       <div className={styles.composerNote}>
-        <button
-          type="button"
-          className="secondary"
-          disabled={loading}
-          onClick={() => dispatch(showModal({ name: 'login', props: { from: 'reply' } }))}
-        >
+        <Button variant="secondary" disabled={loading} onClick={() => dispatch(showModal({ name: 'login', props: { from: 'reply' } }))}>
           Log in to reply
-        </button>
+        </Button>
       </div>
     );
   }

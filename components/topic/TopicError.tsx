@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Button, buttonClass, Card } from '@/components/ui';
 
 const TITLES: Record<number, string> = {
   401: 'Please log in',
@@ -10,21 +11,21 @@ const TITLES: Record<number, string> = {
 /** A topic that failed to load: its HTTP status and message (R8.5), and a way on. */
 export function TopicError({ status, message, onRetry }: { status: number; message: string; onRetry?: () => void }) {
   return (
-    <section className="card stack" aria-labelledby="topic-error-title">
+    <Card className="stack" aria-labelledby="topic-error-title">
       <h1 id="topic-error-title">{TITLES[status] ?? 'Something went wrong'}</h1>
       <p role="alert">
         <strong>{status}</strong> · {message}
       </p>
       <div className="row">
         {status >= 500 && onRetry && (
-          <button type="button" onClick={onRetry}>
+          <Button onClick={onRetry}>
             Try again
-          </button>
+          </Button>
         )}
-        <Link href="/discussions" className="button secondary">
+        <Link href="/discussions" className={buttonClass('secondary', { link: true })}>
           Back to discussions
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
