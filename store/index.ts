@@ -44,7 +44,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });

@@ -12,7 +12,7 @@ export const selectModal = (state: RootState) => state.modals;
 export const selectToasts = (state: RootState) => state.toasts.items;
 
 /** R4.14: a member may post once they belong to at least one group. */
-export const canPostFor = (user: Pick<ConfigUser, 'groups'> | null | undefined) => (user?.groups.length ?? 0) > 0;
+const canPostFor = (user: Pick<ConfigUser, 'groups'> | null | undefined) => (user?.groups.length ?? 0) > 0;
 
 export const selectLoggedIn = (state: RootState): boolean => state.config.data?.loggedIn === true;
 /** The member's uid; -1 for a visitor (R4.12). */

@@ -41,9 +41,10 @@ const single = (value: string | string[] | undefined) => (typeof value === 'stri
 /** R5.1/R5.2: the feed filters of a router query (`term`, `sort`, `postType`, `from`, `to`). */
 export function filtersFromQuery(query: RouterQuery): HighlightsFilters {
   const base = parseFeedFilters(query, { sortOptions: FEED_SORTS });
+  const sortValue = single(query.sort);
   return {
     term: base.term,
-    sort: base.sort as FeedSort,
+    sort: FEED_SORTS.find((option) => option.value === sortValue)?.value ?? DEFAULT_FEED_SORT,
     postType: postTypeFilter(single(query.postType)),
     from: base.from,
     to: base.to,
@@ -82,7 +83,7 @@ export function filtersToQuery(filters: HighlightsFilters): Record<string, strin
     to: range ? String(filters.to) : undefined,
     tags: filters.tag ?? undefined,
   });
-  return query as Record<string, string>;
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export function sameFilters(a: HighlightsFilters, b: HighlightsFilters): boolean {

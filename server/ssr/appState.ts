@@ -23,16 +23,21 @@ export async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<App
   return Object.assign(config, { session, viewer });
 }
 
+/** A page's loader (server/ssr/<page>.ts): its props, a redirect or notFound. */
+export type PageLoader<P> = (ctx: GetServerSidePropsContext, ssr: SsrContext) => Promise<GetServerSidePropsResult<P>>;
+
+const noPageData: PageLoader<Record<string, never>> = async () => ({ props: {} });
+
 /**
- * Wraps a page's getServerSideProps: adds `appConfig` to its props. Without a loader the page
- * needs only the session.
+ * Every page's getServerSideProps: runs the page's loader with the session and the viewer and adds
+ * `appConfig` to its props. Without a loader the page needs only the session.
  */
-export function withAppConfig<P extends Record<string, unknown> = Record<string, never>>(
-  load?: (ctx: GetServerSidePropsContext, ssr: SsrContext) => Promise<GetServerSidePropsResult<P>>,
-): GetServerSideProps<P & AppConfigProps> {
-  return async (ctx) => {
+export function withAppConfig(): GetServerSideProps<AppConfigProps>;
+export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P>): GetServerSideProps<P & AppConfigProps>;
+export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P> | PageLoader<Record<string, never>> = noPageData) {
+  return async (ctx: GetServerSidePropsContext) => {
     const { session, viewer, ...appConfig } = await loadAppConfig(ctx);
-    const result = load ? await load(ctx, { session, viewer }) : ({ props: {} as P } as GetServerSidePropsResult<P>);
+    const result = await load(ctx, { session, viewer });
     if (!('props' in result)) return result;
     const props = await result.props;
     return { ...result, props: { ...props, appConfig } };

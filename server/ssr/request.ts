@@ -45,7 +45,7 @@ export function loginRedirect(ctx: GetServerSidePropsContext) {
 }
 
 /** Plain JSON, as Next.js requires of page props (no `undefined` values). */
-export function plainJson<T>(value: T): T {
+function plainJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value));
 }
 

@@ -11,8 +11,8 @@ import { loggedOut } from '../sessionActions';
  * screen has (a topic's quoted parents) stay in that screen's slice.
  */
 
-export const postsAdapter = createEntityAdapter<PostData, number>({ selectId: (post) => post.pid });
-export const eventsAdapter = createEntityAdapter<EventData, number>({ selectId: (event) => event.id });
+const postsAdapter = createEntityAdapter<PostData, number>({ selectId: (post) => post.pid });
+const eventsAdapter = createEntityAdapter<EventData, number>({ selectId: (event) => event.id });
 
 const initialState = {
   posts: postsAdapter.getInitialState(),

@@ -12,9 +12,15 @@ export interface Toast {
   duration: number;
 }
 
+interface ToastsState {
+  items: Toast[];
+}
+
+const initialState: ToastsState = { items: [] };
+
 const toastsSlice = createSlice({
   name: 'toasts',
-  initialState: { items: [] as Toast[] },
+  initialState,
   reducers: {
     addToast: {
       reducer(state, action: PayloadAction<Toast>) {

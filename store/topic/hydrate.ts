@@ -12,7 +12,7 @@ import { loadQuestions, loadTopic, questionsPayload } from './thunks';
  */
 
 /** The main post of a topic answer, or null for a topic without posts (R4.5). */
-export function mainPostOf(topic: TopicData | null | undefined) {
+function mainPostOf(topic: TopicData | null | undefined) {
   if (!topic || typeof topic !== 'object' || !Array.isArray(topic.posts)) return null;
   return topic.posts.find((p) => p.isMainPost) ?? topic.posts[0] ?? null;
 }

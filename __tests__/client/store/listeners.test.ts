@@ -1,0 +1,86 @@
+/**
+ * Session side effects are store listeners (store/listeners.ts): a configuration naming another
+ * viewer fetches again what shows member state, but only what is on screen.
+ */
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import { hydrateTopic } from '@/store/topic/hydrate';
+import { showView } from '@/store/views/slice';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { TID, makeQuestionsPage, makeTopic } from '../topic/fixtures';
+
+startMswServer();
+
+/** Counts the requests a login causes. */
+function countRequests() {
+  const seen = { topic: 0, questions: 0, bookmarks: 0 };
+  server.use(
+    http.get(`http://localhost/api/topic/${TID}`, () => {
+      seen.topic += 1;
+      return HttpResponse.json(makeTopic());
+    }),
+    http.get(`http://localhost/api/questions/${TID}/:sort`, () => {
+      seen.questions += 1;
+      return HttpResponse.json(makeQuestionsPage());
+    }),
+    http.get('http://localhost/api/user/:uid/bookmarks', () => {
+      seen.bookmarks += 1;
+      return HttpResponse.json({ posts: [], page: 1, per_page: 20 });
+    }),
+  );
+  return seen;
+}
+
+function visitorWithTopic() {
+  const store = makeStore();
+  store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
+  store.dispatch(hydrateTopic({ tid: TID, sort: 'recent', page: 1, loaded: true, topic: makeTopic(), questions: makeQuestionsPage() }));
+  return store;
+}
+
+/** Lets listeners and the requests they start run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('session listeners', () => {
+  it('signing in on the topic page reads the shown topic again, in its sort', async () => {
+    const seen = countRequests();
+    const store = visitorWithTopic();
+    const hide = store.dispatch(showView({ name: 'topic', tid: TID }));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    await waitFor(() => expect(seen).toMatchObject({ topic: 1, questions: 1 }));
+    expect(store.getState().topic).toMatchObject({ tid: TID, sort: 'recent', status: 'ready' });
+    hide();
+    expect(store.getState().views.topic).toBeNull();
+  });
+
+  it('a topic left behind, the same viewer again, or a visitor configuration read nothing', async () => {
+    const seen = countRequests();
+    const store = visitorWithTopic();
+    store.dispatch(loadConfig.fulfilled(visitorConfig({ csrf_token: 'rotated' }), 'test'));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    await settle();
+    store.dispatch(showView({ name: 'topic', tid: TID }));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
+    await settle();
+    expect(seen).toEqual({ topic: 0, questions: 0, bookmarks: 0 });
+  });
+
+  it('the saved list shown loads for the member who signs in; not shown, it waits', async () => {
+    const seen = countRequests();
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    await settle();
+    expect(seen.bookmarks).toBe(0);
+
+    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
+    store.dispatch(showView({ name: 'savedList' }));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    await waitFor(() => expect(seen.bookmarks).toBe(1));
+    expect(store.getState().savedlist.posts.status).toBe('end');
+  });
+});
