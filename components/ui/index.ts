@@ -3,25 +3,15 @@
  * '@/components/ui'), never from another feature's folder.
  */
 export { Avatar } from './Avatar';
-export { Badge, type BadgeTone } from './Badge';
-export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
+export { Badge } from './Badge';
+export { Button, buttonClass } from './Button';
 export { Card } from './Card';
 export { Chip, ChipGroup, RemovableChip } from './Chip';
 export { Field, FormError, TextField, type ControlProps, type TextFieldProps } from './Field';
 export { formatDay, isoDay } from './formatDay';
 export { Icon, type IconName } from './icons';
-export { ListEmpty, ListEnd, ListError } from './ListStates';
-export { PagedList, type PagedListProps } from './PagedList';
+export { ListEmpty, ListError } from './ListStates';
+export { PagedList } from './PagedList';
 export { Skeleton } from './Skeleton';
-export { TabList, TabPanel, tabIds, type TabItem } from './Tabs';
-export {
-  errorKey,
-  errorMessage,
-  useForm,
-  useSubmit,
-  type FieldErrors,
-  type FormOptions,
-  type FormState,
-  type SubmitOptions,
-  type SubmitState,
-} from './useForm';
+export { TabList, TabPanel, tabIds } from './Tabs';
+export { errorKey, errorMessage, useForm, useSubmit, type FieldErrors } from './useForm';
