@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import type { earlyAccessBody, feedbackBody, FormKind, talkToUsBody } from './schemas';
+import type { earlyAccessBody, feedbackBody, formBody, FormKind, talkToUsBody } from './schemas';
 
 /** The talk to us, early access and feedback forms: shared by server/forms and services/forms. */
 
 export type TalkToUsBody = Omit<z.infer<typeof talkToUsBody>, '_csrf'>;
 export type EarlyAccessBody = Omit<z.infer<typeof earlyAccessBody>, '_csrf'>;
 export type FeedbackBody = Omit<z.infer<typeof feedbackBody>, '_csrf'>;
+
+/** POST /api/v3/forms/{kind} as the route parses it: every field any kind takes (the kind's own schema then decides). */
+export type FormBody = z.infer<typeof formBody>;
 
 export interface FormBodies {
   talktous: TalkToUsBody;

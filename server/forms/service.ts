@@ -3,7 +3,7 @@ import { fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { insertSubmission, listSubmissions, type SubmissionWithUser } from './repository';
 import { FORM_BODIES, FORMS_PER_PAGE, type FormKind } from '@/lib/forms/schemas';
-import type { FormReceipt, FormsPage, StoredForm } from '@/lib/forms/types';
+import type { FormBody, FormReceipt, FormsPage, StoredForm } from '@/lib/forms/types';
 
 /** Talk to us, early access and feedback: stored submissions that administrators read. */
 
@@ -33,16 +33,11 @@ export function refererPath(referer: string | undefined, host: string | undefine
  * Stores one submission. The body is checked against the kind's own schema (required fields,
  * fields the kind does not take), then the sender's address is counted against the form limit.
  */
-export async function submitForm(kind: FormKind, rawBody: unknown, ctx: SubmitContext): Promise<FormReceipt> {
-  const parsed = FORM_BODIES[kind].parse(rawBody, { reportInput: true });
+export async function submitForm(kind: FormKind, body: FormBody, ctx: SubmitContext): Promise<FormReceipt> {
+  // The route-level schema already parsed every field's bounds; the kind decides which it takes.
+  FORM_BODIES[kind].parse(body, { reportInput: true });
   await consume(LIMITS.formsPerIp, ctx.ip);
-  const { _csrf: _ignored, ...fields } = parsed as Record<string, unknown>;
-  const { email, fullname, message, page, ...extra } = fields as {
-    email?: string;
-    fullname?: string;
-    message?: string;
-    page?: string;
-  } & Record<string, unknown>;
+  const { _csrf: _ignored, email, fullname, message, page, ...extra } = body;
   // Optional fields left empty are not worth keeping.
   const details = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined && v !== ''));
   const row = await insertSubmission({

@@ -4,8 +4,8 @@ import type { AnyEndpoint } from './route';
 
 /** The OpenAPI 3.1 description, generated from the same zod schemas the handlers parse with. */
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+function jsonSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
 function parameters(ep: AnyEndpoint) {
@@ -13,7 +13,7 @@ function parameters(ep: AnyEndpoint) {
   const pathNames = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   for (const schema of [ep.params, ep.query]) {
     if (!schema) continue;
-    const props = (jsonSchema(schema).properties ?? {}) as Record<string, unknown>;
+    const props = jsonSchema(schema).properties ?? {};
     for (const [name, prop] of Object.entries(props)) {
       const where = pathNames.includes(name) ? 'path' : 'query';
       list.push({ name, in: where, required: where === 'path', schema: prop });

@@ -64,7 +64,7 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 function presentedCsrf(req: NextApiRequest): string | undefined {
-  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  const body: Record<string, unknown> = req.body && typeof req.body === 'object' ? req.body : {};
   const fromBody = typeof body._csrf === 'string' ? body._csrf : typeof body.csrf_token === 'string' ? body.csrf_token : undefined;
   return (
     first(req.headers['x-xsrf-token']) ?? first(req.headers['x-csrf-token']) ?? fromBody ?? first(req.query._csrf)

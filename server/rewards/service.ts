@@ -6,16 +6,25 @@ import { creditTotal, deleteLedgerEntry, insertLedgerEntry, latestEntries, type 
 export { CREDIT_REASONS, type CreditReason };
 
 /** Points per reason, and the line the credits dialog shows for it. */
-export const CREDIT_RULES: ReadonlyArray<CreditRule> = [
-  { reason: 'accepted-answer', points: 15, label: 'Your answer is accepted' },
-  { reason: 'upvote-received', points: 2, label: 'One of your posts receives an upvote' },
-  { reason: 'event-hosted', points: 25, label: 'You host an event' },
-  { reason: 'invited-member', points: 10, label: 'A member joins through your invite link' },
-];
+export const CREDIT_POINTS: Readonly<Record<CreditReason, number>> = {
+  'accepted-answer': 15,
+  'upvote-received': 2,
+  'event-hosted': 25,
+  'invited-member': 10,
+};
 
-export const CREDIT_POINTS: Record<CreditReason, number> = Object.fromEntries(
-  CREDIT_RULES.map((r) => [r.reason, r.points]),
-) as Record<CreditReason, number>;
+const CREDIT_LABELS: Readonly<Record<CreditReason, string>> = {
+  'accepted-answer': 'Your answer is accepted',
+  'upvote-received': 'One of your posts receives an upvote',
+  'event-hosted': 'You host an event',
+  'invited-member': 'A member joins through your invite link',
+};
+
+export const CREDIT_RULES: ReadonlyArray<CreditRule> = CREDIT_REASONS.map((reason) => ({
+  reason,
+  points: CREDIT_POINTS[reason],
+  label: CREDIT_LABELS[reason],
+}));
 
 export const LATEST_ENTRIES = 20;
 

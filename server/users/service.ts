@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { NextApiResponse } from 'next';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { assertUnderLimit, consume, LIMITS, recordHit, resetLimit } from '../auth/rateLimit';
@@ -47,6 +48,9 @@ export function settingsOf(user: Pick<UserRow, 'settings'>): Settings {
 }
 
 const canManage = (viewer: Viewer, uid: number) => viewer.uid === uid || viewer.isAdmin;
+
+/** The part of a driver error that names the unique constraint a concurrent insert broke. */
+const uniqueViolation = z.object({ cause: z.object({ constraint: z.string() }) });
 
 /** The public face of a member; email only to the member, administrators, or when shown. */
 export function publicUser(user: UserRow, viewer: Viewer | null): PublicUser {
@@ -134,7 +138,7 @@ export async function signUp(
     });
   } catch (err) {
     // A concurrent sign-up took the name or address between the check and the insert.
-    const constraint = (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
+    const constraint = uniqueViolation.safeParse(err).data?.cause.constraint;
     if (constraint?.includes('email')) throw fail('email-taken');
     if (constraint?.includes('user')) throw fail('username-taken');
     throw err;
