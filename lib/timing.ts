@@ -25,4 +25,3 @@ export function throttle<F extends (...args: never[]) => unknown>(
   return lodashThrottle(fn, wait, options);
 }
 
-export type { DebouncedFunc };

@@ -7,8 +7,8 @@ import { send } from './http';
  * visible to administrators. Visitors may send them too; the csrf token is added by the http layer.
  */
 
-export { FORM_KINDS, type FormKind } from '@/lib/forms/schemas';
-export type { EarlyAccessBody, FeedbackBody, FormBodies, FormReceipt, FormSubmission, TalkToUsBody } from '@/lib/forms/types';
+export type { FormKind } from '@/lib/forms/schemas';
+export type { EarlyAccessBody, FeedbackBody, FormReceipt, FormSubmission, TalkToUsBody } from '@/lib/forms/types';
 
 /** POST /api/v3/forms/{kind}; rejects with an ApiError whose message is already readable text. */
 export function submitForm<K extends FormKind>(kind: K, body: FormBodies[K]): Promise<FormReceipt> {

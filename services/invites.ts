@@ -12,7 +12,7 @@ import { get } from './http';
 
 export const INVITE_STORAGE_KEY = 'community.invite';
 export { INVITE_VALID_DAYS };
-export type { InviteInfo, InviteRef, Inviter } from '@/lib/invites/types';
+export type { InviteInfo, Inviter } from '@/lib/invites/types';
 
 export const fetchInvite = (uid: number, timestamp: number) => get<InviteInfo>(`/api/join/${uid}/${timestamp}`);
 

@@ -7,7 +7,7 @@ import type { FormBody, FormReceipt, FormsPage, StoredForm } from '@/lib/forms/t
 
 /** Talk to us, early access and feedback: stored submissions that administrators read. */
 
-export interface SubmitContext {
+interface SubmitContext {
   viewer: Viewer | null;
   ip: string;
   /** The Referer and Host headers: the page the form was sent from, when it is this site. */
@@ -18,7 +18,7 @@ export interface SubmitContext {
 const MAX_PATH = 300;
 
 /** The path of a same-site Referer, without query or hash; null for anything else. */
-export function refererPath(referer: string | undefined, host: string | undefined): string | null {
+function refererPath(referer: string | undefined, host: string | undefined): string | null {
   if (!referer || !host) return null;
   try {
     const url = new URL(referer);

@@ -10,14 +10,14 @@ import { AppError, fail, formatErrorKey, statusCodeName, toAppError } from './er
  * pass it endpoint definitions; the rules live in server modules.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `v3`: NodeBB write API envelope. `read`: raw objects, `{error}` on failure. `service`: events/data/search shapes. */
-export type Family = 'v3' | 'read' | 'service';
-export type Access = 'public' | 'member';
+type Family = 'v3' | 'read' | 'service';
+type Access = 'public' | 'member';
 
-export const REGISTER_COMPLETE_PATH = '/register/complete';
+const REGISTER_COMPLETE_PATH = '/register/complete';
 
-export interface Context<P, Q, B> {
+interface Context<P, Q, B> {
   req: NextApiRequest;
   res: NextApiResponse;
   params: P;
@@ -28,7 +28,7 @@ export interface Context<P, Q, B> {
   ip: string;
 }
 
-export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
+interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   method: Method;
   /** OpenAPI form, e.g. `/api/v3/users/{uid}`. */
   path: string;
@@ -71,7 +71,7 @@ function presentedCsrf(req: NextApiRequest): string | undefined {
   );
 }
 
-export function clientIp(req: NextApiRequest): string {
+function clientIp(req: NextApiRequest): string {
   const forwarded = first(req.headers['x-forwarded-for'])?.split(',')[0]?.trim();
   return (process.env.TRUST_PROXY === 'true' && forwarded) || req.socket?.remoteAddress || 'unknown';
 }

@@ -3,10 +3,10 @@ import { creditTotal, deleteLedgerEntry, insertLedgerEntry, latestEntries, type 
 
 /** Reward credits: what each action earns, awarding, and a member's balance. */
 
-export { CREDIT_REASONS, type CreditReason };
+export type { CreditReason };
 
 /** Points per reason, and the line the credits dialog shows for it. */
-export const CREDIT_POINTS: Readonly<Record<CreditReason, number>> = {
+const CREDIT_POINTS: Readonly<Record<CreditReason, number>> = {
   'accepted-answer': 15,
   'upvote-received': 2,
   'event-hosted': 25,
@@ -20,13 +20,13 @@ const CREDIT_LABELS: Readonly<Record<CreditReason, string>> = {
   'invited-member': 'A member joins through your invite link',
 };
 
-export const CREDIT_RULES: ReadonlyArray<CreditRule> = CREDIT_REASONS.map((reason) => ({
+const CREDIT_RULES: ReadonlyArray<CreditRule> = CREDIT_REASONS.map((reason) => ({
   reason,
   points: CREDIT_POINTS[reason],
   label: CREDIT_LABELS[reason],
 }));
 
-export const LATEST_ENTRIES = 20;
+const LATEST_ENTRIES = 20;
 
 const toEntry = (row: LedgerRow): CreditEntry => ({
   id: row.id,

@@ -17,8 +17,6 @@ import type { AppThunk } from '../index';
  * The handshake carries the session cookie and the csrf_token of the configuration.
  */
 
-export type { ServerEventName } from '@/lib/realtime/events';
-
 export const realtimeReceived = createAction<{ event: ServerEventName; payload: unknown }>('realtime/received');
 
 /** Matcher for one incoming event, typed by its payload. */
