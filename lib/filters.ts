@@ -5,7 +5,7 @@ import { pageValue } from './params';
 export type RouterQuery = Readonly<Partial<Record<string, string | string[] | undefined>>>;
 
 /** The feed and event filters of the URL (R1.1, R1.2, R5.1). */
-export interface FeedFilters {
+interface FeedFilters {
   /** The search text; '' when absent or not a single string. Kept as typed (not trimmed). */
   term: string;
   /** One of the sort options' values; the first option's value otherwise. */
@@ -107,15 +107,15 @@ export function projectQuestionsFilter(value: unknown): 'faq' | null {
   return oneOf(['faq'] as const, value);
 }
 
-export const PROJECT_FEED_FILTERS = ['ama', 'podcast', 'blog'] as const;
-export type ProjectFeedFilter = (typeof PROJECT_FEED_FILTERS)[number];
+const PROJECT_FEED_FILTERS = ['ama', 'podcast', 'blog'] as const;
+type ProjectFeedFilter = (typeof PROJECT_FEED_FILTERS)[number];
 
 /** R5.2: the project feed filter accepts 'ama', 'podcast' and 'blog'; otherwise null. */
 export function projectFeedFilter(value: unknown): ProjectFeedFilter | null {
   return oneOf(PROJECT_FEED_FILTERS, value);
 }
 
-export const POST_TYPE_FILTERS = ['webinar', 'ama', 'podcast', 'blog'] as const;
+const POST_TYPE_FILTERS = ['webinar', 'ama', 'podcast', 'blog'] as const;
 export type PostTypeFilter = (typeof POST_TYPE_FILTERS)[number];
 
 /** R5.2: the post type filter accepts 'webinar', 'ama', 'podcast' and 'blog'; otherwise null. */
@@ -131,7 +131,7 @@ export function topicPage(value: unknown): number {
   return pageValue.parse(value);
 }
 
-export const TOPIC_SORTS = ['popular', 'recent'] as const;
+const TOPIC_SORTS = ['popular', 'recent'] as const;
 export type TopicSort = (typeof TOPIC_SORTS)[number];
 
 /** R5.5 / R4.16: topic sort 'popular' or 'recent'; anything else gives 'popular'. */

@@ -1,7 +1,7 @@
 import unescape from 'lodash/unescape';
 
 /** What a user or author record may carry for its name (R3.15; posts carry the same fields). */
-export interface NamedUser {
+interface NamedUser {
   fullname?: string | null;
   username?: string | null;
   userslug?: string | null;

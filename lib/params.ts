@@ -10,7 +10,7 @@ import { errorKeyMessage, type ErrorKey } from './errors/keys';
 export const PG_INT_MAX = 2_147_483_647;
 
 /** The first value of a repeated query parameter (`?page=2&page=3` is 2). */
-export const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 /** A positive whole number within PostgreSQL's integer range, coerced from the input type `I`. */
 const idInRange = <I>() => z.coerce.number<I>().int().positive().max(PG_INT_MAX);

@@ -2,7 +2,7 @@
  * Where to go after signing in or onboarding: only a same-site path ('/x', never '//host' or
  * '/\host', which browsers treat as another site), else the fallback (the feed).
  */
-export const DEFAULT_AFTER_LOGIN = '/discussions';
+const DEFAULT_AFTER_LOGIN = '/discussions';
 
 export function safeReturnTo(value: unknown, fallback = DEFAULT_AFTER_LOGIN): string {
   const path = Array.isArray(value) ? value[0] : value;

@@ -1,7 +1,7 @@
 /** R9.3: default length of truncated text. */
 export const TRUNCATE_LIMIT = 220;
 /** R9.3: how far past the limit a cut may move to reach the next space. */
-export const TRUNCATE_EXTENSION = 10;
+const TRUNCATE_EXTENSION = 10;
 export const ELLIPSIS = '…';
 
 /**

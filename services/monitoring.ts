@@ -28,10 +28,6 @@ export function setMonitoringUser(uid: number): void {
   sentry?.setUser(uid > 0 ? { id: String(uid) } : null);
 }
 
-export function monitoringUser(): number {
-  return currentUid;
-}
-
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
   if (!sentry) return;
   sentry.captureException(error, { extra: { ...context, uid: currentUid } });

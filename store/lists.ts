@@ -6,7 +6,7 @@ import type { SerializedApiError } from '@/services/http';
  * Failures keep the HTTP status (default 500, R8.5). Lists hold ids into the shared cache.
  */
 
-export type ListStatus = 'initial' | 'loading' | 'hasMore' | 'end' | 'error';
+type ListStatus = 'initial' | 'loading' | 'hasMore' | 'end' | 'error';
 
 export interface ListState<Id = string> {
   ids: Id[];
@@ -33,7 +33,7 @@ export function listPending<Id>(list: ListState<Id>, page: number): void {
   list.errorCode = null;
 }
 
-export interface ListPage<Id> {
+interface ListPage<Id> {
   page: number;
   ids: Id[];
   /** True when another page may exist. */

@@ -20,11 +20,11 @@ export const selectUid = (state: RootState): number => {
   const config = state.config.data;
   return config?.loggedIn ? config.uid : -1;
 };
-export const selectUser = (state: RootState): ConfigUser | null => {
+const selectUser = (state: RootState): ConfigUser | null => {
   const config = state.config.data;
   return config?.loggedIn ? config.user : null;
 };
-export const selectCanPost = (state: RootState): boolean => selectLoggedIn(state) && canPostFor(selectUser(state));
+const selectCanPost = (state: RootState): boolean => selectLoggedIn(state) && canPostFor(selectUser(state));
 /** False until the first configuration answer (and while one is loading after a login). */
 export const selectSessionKnown = (state: RootState): boolean => !state.login.loading;
 

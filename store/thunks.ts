@@ -12,9 +12,9 @@ export interface ThunkConfig {
   rejectValue: SerializedApiError;
 }
 
-export type ThunkApi = Parameters<AsyncThunkPayloadCreator<unknown, unknown, ThunkConfig>>[1];
+type ThunkApi = Parameters<AsyncThunkPayloadCreator<unknown, unknown, ThunkConfig>>[1];
 
-export interface ApiThunkOptions {
+interface ApiThunkOptions {
   /** Show the error toast (default true). Forms that show the message inline turn it off. */
   toast?: boolean;
   /** Report to error monitoring (default true; expected refusals such as 4xx are not reported). */

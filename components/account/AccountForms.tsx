@@ -12,9 +12,9 @@ import { selectConfig, selectLogin } from '@/store/selectors';
 import styles from './Account.module.css';
 import { safeReturnTo } from '@/lib/returnTo';
 
-export type AccountMode = 'login' | 'signup';
+type AccountMode = 'login' | 'signup';
 
-export interface AccountFormsProps {
+interface AccountFormsProps {
   /** `?returnTo=` as given; only a same-site path is followed. */
   returnTo?: string | null;
   /** `?error=key` (e.g. from the GitHub callback), shown through the error catalogue. */
@@ -30,7 +30,7 @@ const MODES: Array<{ id: AccountMode; label: string }> = [
 ];
 
 /** A catalogue key as the GitHub callback sends it; anything else is not shown. */
-export function errorText(key: string | null | undefined): string | null {
+function errorText(key: string | null | undefined): string | null {
   if (!key || !/^[a-z0-9-]{1,64}$/i.test(key)) return null;
   return translateMessage(`[[error:${key}]]`);
 }

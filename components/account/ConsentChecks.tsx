@@ -4,7 +4,7 @@ import type { Ref } from 'react';
  * The two registration consents (gdpr_agree_data, gdpr_agree_email), shared by the consent page
  * and the consent dialog. Never pre-ticked: the member ticks both themselves.
  */
-export interface ConsentChecksProps {
+interface ConsentChecksProps {
   data: boolean;
   email: boolean;
   onChange: (consent: 'data' | 'email', checked: boolean) => void;

@@ -8,7 +8,7 @@ import { selectLogin } from '@/store/selectors';
 import { ConsentChecks } from './ConsentChecks';
 import styles from './Account.module.css';
 
-export const AFTER_CONSENT = '/onboarding/basic?redirect=/discussions';
+const AFTER_CONSENT = '/onboarding/basic?redirect=/discussions';
 
 /**
  * /register/complete (R1.14): the member ticks both consents themselves; only then is

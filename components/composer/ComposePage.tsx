@@ -68,7 +68,7 @@ export function ComposePage(props: ComposePageProps) {
 }
 
 /** Visitors: writing needs an account. */
-export function LoginCard() {
+function LoginCard() {
   const dispatch = useAppDispatch();
   return (
     <Card className={styles.card} aria-labelledby="compose-login">

@@ -44,7 +44,7 @@ export interface ComposerValues {
 }
 
 export type ComposerField = keyof ComposerValues;
-export type ComposerErrors = Partial<Record<ComposerField, string>>;
+type ComposerErrors = Partial<Record<ComposerField, string>>;
 
 /** Order in which fields appear (the first invalid one gets focus). */
 export const FIELD_ORDER: ReadonlyArray<ComposerField> = [
@@ -114,10 +114,10 @@ export function tagError(tag: string, current: ReadonlyArray<string>): string | 
 // --- Checks ----------------------------------------------------------------------------------
 
 /** An absolute http(s) address. */
-export const isWebUrl = (value: string) => isHttpUrl(value.trim());
+const isWebUrl = (value: string) => isHttpUrl(value.trim());
 
 /** Audio may also be a file this site serves (`/uploads/...`, `/audio/...`). */
-export const isAudioUrl = (value: string) => isAudioAddress(value.trim());
+const isAudioUrl = (value: string) => isAudioAddress(value.trim());
 
 const issueText = (issue: ErrorIssue | null): string | null => (issue ? errorText(issue.key, issue.args) : null);
 

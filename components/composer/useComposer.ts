@@ -24,7 +24,7 @@ import {
   type EditablePost,
 } from './model';
 
-export interface ComposerOptions {
+interface ComposerOptions {
   categories: ComposeCategory[];
   initialType: PostType;
   /** The main post being edited or the draft being resumed; null for a new topic. */

@@ -3,7 +3,7 @@ import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
 /** The texts of R2.3, exactly as the spec gives them. */
-export const CONTRIBUTE_TEXTS = {
+const CONTRIBUTE_TEXTS = {
   title: 'Contribute',
   quote: 'Open source grows one contribution at a time, and every line you share makes the next person’s work a little easier.',
   bullets: [

@@ -9,14 +9,14 @@ import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
 /** How many of the latest entries the dialog lists. */
-export const CREDIT_ENTRIES_SHOWN = 10;
+const CREDIT_ENTRIES_SHOWN = 10;
 
 const humanize = (reason: string) => {
   const text = reason.replace(/[-_]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-export function reasonLabel(reason: string, rules: CreditRule[]): string {
+function reasonLabel(reason: string, rules: CreditRule[]): string {
   return rules.find((rule) => rule.reason === reason)?.label ?? humanize(reason);
 }
 

@@ -26,7 +26,7 @@ import styles from './Dialog.module.css';
  * - a full-width sheet at the bottom on phones, a centred card from 768 px, themed by the tokens.
  */
 
-export interface DialogProps {
+interface DialogProps {
   /** The visible title; it is also the dialog's accessible name. */
   title: ReactNode;
   /** Called by Escape, the close button and a backdrop click. */
@@ -62,7 +62,7 @@ const FOCUSABLE = [
  * The elements Tab can reach inside `root`, in order. Of a radio group only the stop Tab lands
  * on counts (the checked radio, else the first), as browsers do.
  */
-export function tabbableWithin(root: HTMLElement): HTMLElement[] {
+function tabbableWithin(root: HTMLElement): HTMLElement[] {
   const all = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'),
   );

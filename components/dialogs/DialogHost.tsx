@@ -17,7 +17,7 @@ import { ThankYouDialog } from './ThankYouDialog';
 import type { DialogComponentProps } from './types';
 
 /** Every global dialog by its modal name (R2.1), each taking its own props. */
-export const DIALOGS: { [N in ModalName]: ComponentType<DialogComponentProps<N>> } = {
+const DIALOGS: { [N in ModalName]: ComponentType<DialogComponentProps<N>> } = {
   login: LoginDialog,
   invite: InviteDialog,
   talktous: TalkToUsDialog,
@@ -32,7 +32,7 @@ export const DIALOGS: { [N in ModalName]: ComponentType<DialogComponentProps<N>>
 };
 
 /** Dialogs about the member's own account: a visitor is asked to sign in first, then sees it. */
-export const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['invite', 'credits']);
+const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['invite', 'credits']);
 
 /**
  * Renders the one open dialog of `state.modals` (mounted once in _app). Closing dispatches

@@ -9,7 +9,7 @@ import styles from './Dialogs.module.css';
  * it receives these props and puts its registration form in `children` (or replaces
  * `EventRegisterBody`). Until then it says clearly that registration is not available here yet.
  */
-export interface EventRegisterDialogProps {
+interface EventRegisterDialogProps {
   /** The event to register for (showModal props.eventId). */
   eventId?: number;
   /** The event's title, when the caller knows it. */
@@ -20,7 +20,7 @@ export interface EventRegisterDialogProps {
 }
 
 /** What the dialog shows until the registration form exists. */
-export function EventRegisterBody({ eventId }: Pick<EventRegisterDialogProps, 'eventId'>) {
+function EventRegisterBody({ eventId }: Pick<EventRegisterDialogProps, 'eventId'>) {
   return (
     <p>
       {eventId !== undefined ? `Registration for event #${eventId} ` : 'Event registration '}
@@ -29,7 +29,7 @@ export function EventRegisterBody({ eventId }: Pick<EventRegisterDialogProps, 'e
   );
 }
 
-export function EventRegisterDialog({ eventId, eventTitle, onClose, children }: EventRegisterDialogProps) {
+function EventRegisterDialog({ eventId, eventTitle, onClose, children }: EventRegisterDialogProps) {
   return (
     <Dialog title={eventTitle ? `Register for ${eventTitle}` : 'Register for the event'} onClose={onClose}>
       <div className={styles.form} data-event-id={eventId}>

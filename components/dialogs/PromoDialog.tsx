@@ -6,7 +6,7 @@ import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
-export const PROMO_TEXT = 'Members can contribute to open source projects and get paid for it.';
+const PROMO_TEXT = 'Members can contribute to open source projects and get paid for it.';
 
 /**
  * The promo (R2.4): members contribute to open source projects and get paid for it. Visitors are

@@ -8,7 +8,7 @@ import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import styles from './JoinInvite.module.css';
 
-export type InviteErrorKey = 'invite-invalid' | 'invite-expired';
+type InviteErrorKey = 'invite-invalid' | 'invite-expired';
 
 export type JoinInviteProps =
   | { status: 'valid'; uid: number; timestamp: number; inviter: Inviter; expiresAt: number }

@@ -5,7 +5,7 @@ import { safeReturnTo } from '@/lib/returnTo';
 import { ProfileForm, type ProfileValues } from './ProfileForm';
 import styles from './Onboarding.module.css';
 
-export type OnboardingBasicProps = {
+type OnboardingBasicProps = {
   uid: number;
   initial: ProfileValues;
   /** `?redirect=` as given; only a same-site path is followed, else the feed. */

@@ -7,7 +7,7 @@ import { saveProfile } from '@/store/profile/thunks';
 import { PicturePicker } from './PicturePicker';
 import styles from './ProfileForm.module.css';
 
-export type ProfileField = keyof Required<ProfilePatch>;
+type ProfileField = keyof Required<ProfilePatch>;
 
 export type ProfileValues = Record<ProfileField, string>;
 

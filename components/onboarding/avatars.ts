@@ -2,7 +2,7 @@
  * The default pictures a member can choose during onboarding and in settings (public/avatars).
  * Each has a text alternative describing it, used as the radio option's name.
  */
-export interface AvatarChoice {
+interface AvatarChoice {
   src: string;
   alt: string;
 }

@@ -12,7 +12,7 @@ import styles from './Profile.module.css';
 
 export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[] };
 
-export type ProfileViewProps = {
+type ProfileViewProps = {
   user: ProfileUser;
   /** Badges as the server rendered them; the member's own come from the login state (live). */
   badges: BadgeState[];

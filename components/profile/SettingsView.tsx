@@ -8,7 +8,7 @@ import { MemberNotFound } from './MemberNotFound';
 import { SettingsForm } from './SettingsForm';
 import styles from './Settings.module.css';
 
-export type SettingsViewProps =
+type SettingsViewProps =
   | {
       state: 'ok';
       slug: string;

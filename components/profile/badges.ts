@@ -1,7 +1,7 @@
 import type { IconName } from '@/components/ui';
 
 /** What each badge means (DECISIONS: badges are awarded by rules); unknown keys get a readable label. */
-export interface BadgeInfo {
+interface BadgeInfo {
   label: string;
   description: string;
   icon: IconName;

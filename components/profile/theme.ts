@@ -5,7 +5,7 @@ import type { UserSettings } from '@/services/users';
  * colour scheme (styles/globals.scss); 'system' removes the attribute so the system decides.
  * The choice is remembered on the device so pages/_document applies it before the first paint.
  */
-export const THEME_STORAGE_KEY = 'community.theme';
+const THEME_STORAGE_KEY = 'community.theme';
 
 export function applyTheme(theme: UserSettings['theme'], root: HTMLElement = document.documentElement): void {
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;

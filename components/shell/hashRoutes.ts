@@ -6,10 +6,7 @@ import type { ModalRequest } from '@/store/modals/slice';
  * or login first (then invite) for a visitor; `#login` opens login only for a visitor; `#join`
  * opens login with the join flag for a visitor. Anything else opens nothing.
  */
-export const HASH_DIALOGS = ['feedback', 'earlyaccess', 'talktous', 'invite', 'login', 'join'] as const;
-export type HashDialog = (typeof HASH_DIALOGS)[number];
-
-export type DialogRequest = ModalRequest;
+type DialogRequest = ModalRequest;
 
 export function dialogForHash(hash: string, loggedIn: boolean): DialogRequest | null {
   const key = hash.replace(/^#/, '').trim().toLowerCase();

@@ -2,7 +2,7 @@
  * Sections of the header navigation. Only sections that exist are listed; each capability adds
  * its own entry when its pages land.
  */
-export interface NavSection {
+interface NavSection {
   href: string;
   label: string;
   /** Paths that highlight this section (prefix match). */

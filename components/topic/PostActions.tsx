@@ -10,7 +10,7 @@ import { TextForm, useTextForm } from './TextForm';
 import styles from './Topic.module.css';
 
 /** Who may change a post: its author, or a moderator (the server checks again). */
-export function useMayChange(post: Pick<PostData, 'uid'>): boolean {
+function useMayChange(post: Pick<PostData, 'uid'>): boolean {
   const { loggedIn, uid } = useAppSelector(selectLogin);
   const moderate = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.moderate));
   return loggedIn && (moderate || (uid > 0 && post.uid === uid));
@@ -80,7 +80,7 @@ export function PostActions({ post, isMain = false, onEdit, noun = 'post' }: Pos
 }
 
 /** A reason for the moderators, in a disclosure. */
-export function FlagForm({ pid, noun = 'post' }: { pid: number; noun?: string }) {
+function FlagForm({ pid, noun = 'post' }: { pid: number; noun?: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const form = useTextForm();

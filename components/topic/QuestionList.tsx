@@ -16,7 +16,7 @@ const SORT_OPTIONS: ReadonlyArray<{ value: TopicSort; label: string }> = [
 ];
 
 /** The URL with `?sort=` set (and the page left out: a new sort starts at page 1). */
-export function urlWithSort(asPath: string, sort: TopicSort): string {
+function urlWithSort(asPath: string, sort: TopicSort): string {
   const [beforeHash, hash] = asPath.split('#');
   const [path, search = ''] = beforeHash.split('?');
   const params = new URLSearchParams(search);

@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/store/hooks';
 import type { ThunkConfig } from '@/store/thunks';
 
 /** The state of one text form: its content, whether it is sending, and its inline error. */
-export interface TextFormState {
+interface TextFormState {
   content: string;
   setContent: (content: string) => void;
   sending: boolean;

@@ -9,9 +9,9 @@ import { truncate } from '@/lib/text';
  */
 
 export const SITE_NAME = 'Open Source Community';
-export const DESCRIPTION_LENGTH = 160;
+const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
-export const JSON_LD_REPLIES = 20;
+const JSON_LD_REPLIES = 20;
 
 /** The topic page's path: `/posts/{tid}/{words}`. */
 export function topicPath(slug: string): string {
@@ -43,7 +43,7 @@ export function jsonLdText(data: unknown): string {
 }
 
 /** What the head needs of the topic. */
-export interface SeoTopic {
+interface SeoTopic {
   title: string;
   slug: string;
   postType: string;
@@ -56,7 +56,7 @@ export interface SeoTopic {
 /** A reply with the answers shown under it. */
 export type SeoReply = PostData & { answers?: PostData[] };
 
-export interface TopicHeadInput {
+interface TopicHeadInput {
   topic: SeoTopic;
   mainPost: PostData;
   replies: ReadonlyArray<SeoReply>;
@@ -64,14 +64,14 @@ export interface TopicHeadInput {
   siteName?: string;
 }
 
-export interface MetaTag {
+interface MetaTag {
   /** `name` for description and twitter, `property` for OpenGraph. */
   attr: 'name' | 'property';
   key: string;
   content: string;
 }
 
-export interface TopicHead {
+interface TopicHead {
   title: string;
   description: string;
   canonical: string;

@@ -9,9 +9,9 @@ import { cleanParams, parseFeedFilters, postTypeFilter, type PostTypeFilter, typ
  * page's loader, server/ssr/discussions.ts) and in the browser, so both ask the same question.
  */
 
-export type FeedSort = (typeof FEED_SORTS)[number]['value'];
+type FeedSort = (typeof FEED_SORTS)[number]['value'];
 
-export const DEFAULT_FEED_SORT: FeedSort = FEED_SORTS[0].value;
+const DEFAULT_FEED_SORT: FeedSort = FEED_SORTS[0].value;
 
 export interface HighlightsFilters {
   /** Search text as typed ('' when none). */

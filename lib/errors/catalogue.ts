@@ -381,7 +381,7 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
 };
 
 /** A catalogue message taken apart: `[[error:content-too-short, 8]]`. */
-export interface CatalogueMessage {
+interface CatalogueMessage {
   /** 'error' for `[[error:key]]`; null for `[[key]]`. */
   namespace: string | null;
   key: string;

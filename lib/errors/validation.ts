@@ -18,7 +18,7 @@ const LENGTH_KEYS: Record<string, { short?: ErrorKey; long?: ErrorKey }> = {
 const issue = (key: ErrorKey, ...args: Array<string | number>): ErrorIssue => ({ key, args });
 
 /** The dotted path of a zod issue ('body' for the whole object). */
-export function issueField(zodIssue: z.core.$ZodIssue): string {
+function issueField(zodIssue: z.core.$ZodIssue): string {
   return zodIssue.path.length ? zodIssue.path.map(String).join('.') : 'body';
 }
 

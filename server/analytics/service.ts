@@ -8,12 +8,12 @@ import type { PageViewStats } from '@/lib/analytics/types';
 /** Page views recorded by the app itself (R9.10). */
 
 /** A path or URL without its query string and hash. */
-export function withoutQuery(value: string): string {
+function withoutQuery(value: string): string {
   return value.split(/[?#]/, 1)[0]!;
 }
 
 /** The referrer as stored: same form as a path for this site's pages, origin + path for others. */
-export function cleanReferrer(value: string | undefined): string | null {
+function cleanReferrer(value: string | undefined): string | null {
   if (!value) return null;
   if (value.startsWith('/') && !value.startsWith('//')) return withoutQuery(value) || null;
   try {

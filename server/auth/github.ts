@@ -19,7 +19,7 @@ function github() {
   return cfg;
 }
 
-export function publicOrigin(req: IncomingMessage): string {
+function publicOrigin(req: IncomingMessage): string {
   if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/$/, '');
   const forwarded = process.env.TRUST_PROXY === 'true' ? String(req.headers['x-forwarded-proto'] ?? '') : '';
   const proto = forwarded.split(',')[0]?.trim() || (getConfig().secureCookies ? 'https' : 'http');

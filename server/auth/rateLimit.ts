@@ -3,7 +3,7 @@ import type { ErrorKey } from '@/lib/errors/keys';
 import { bumpCounter, clearCounter, peekCounter } from './repository';
 
 /** A named limit: at most `max` hits per `windowSeconds`, counted in the database. */
-export interface Limit {
+interface Limit {
   name: string;
   max: number;
   windowSeconds: number;
@@ -14,7 +14,7 @@ export interface Limit {
 }
 
 /** Default posts (topics and replies) a member may make per minute; POST_RATE_LIMIT overrides it. */
-export const POSTS_PER_MINUTE = 10;
+const POSTS_PER_MINUTE = 10;
 
 function postsPerMinute(): number {
   const fromEnv = Number(process.env.POST_RATE_LIMIT);

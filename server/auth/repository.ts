@@ -4,7 +4,7 @@ import { rateLimits, sessions } from '../db/schema';
 
 /** Data access for sessions and rate limits. */
 
-export interface SessionRow {
+interface SessionRow {
   id: string;
   uid: number | null;
   csrfToken: string;

@@ -53,10 +53,6 @@ export async function rotateSession(res: ServerResponse, old: Session | null, ui
   return startSession(res, uid);
 }
 
-export async function endSession(session: Session): Promise<void> {
-  await deleteSession(session.id);
-}
-
 /** Session lookup for the socket.io handshake (cookie only, no response to touch). */
 export async function sessionFromCookieHeader(cookieHeader: string | undefined): Promise<Session | null> {
   if (!cookieHeader) return null;

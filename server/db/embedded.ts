@@ -11,9 +11,9 @@ import { Client } from 'pg';
  * cleanly before the next start, so every committed write is kept.
  */
 
-export const EMBEDDED_USER = 'community';
+const EMBEDDED_USER = 'community';
 const EMBEDDED_PASSWORD = 'community-local-only';
-export const EMBEDDED_DATABASE = 'community';
+const EMBEDDED_DATABASE = 'community';
 
 export interface EmbeddedServer {
   /** Connection string of the application database. */
@@ -108,7 +108,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * A previous app process that was killed (kill -9, a crash) leaves its postmaster running, or a
  * stale postmaster.pid. Called while holding the data-dir lock, so no live app owns that server.
  */
-export async function stopOrphanPostmaster(pgDir: string, log: (line: string) => void): Promise<void> {
+async function stopOrphanPostmaster(pgDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -190,7 +190,7 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-export interface StartEmbeddedOptions {
+interface StartEmbeddedOptions {
   dataDir: string;
   log?: (line: string) => void;
   /** Skip the app-level lock (the test harness shares one server across its own workers). */

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 // Any constant works; it only has to be the same for every app instance.
 const MIGRATION_LOCK = 7_301_2024;
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'drizzle');
 }
 

@@ -7,7 +7,7 @@ import type { PostMetaData, PostType } from '@/lib/discussions/types';
  * by username (server/demo/members.ts); times are days before the demo is loaded.
  */
 
-export interface DemoProject {
+interface DemoProject {
   slug: string;
   name: string;
   /** Usernames of the maintainers (they may pin the project's topics). */
@@ -65,7 +65,7 @@ export interface DemoTopic {
 }
 
 /** The podcast episodes shipped under public/audio (their scripts are the spoken audio). */
-export const DEMO_EPISODES = {
+const DEMO_EPISODES = {
   maintainersCorner1: {
     file: 'maintainers-corner-01.mp3',
     duration: 29,

@@ -1,7 +1,7 @@
 /** The demo community's people. Every demo account signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'community-demo';
 
-export interface DemoMember {
+interface DemoMember {
   username: string;
   fullname: string;
   email: string;

@@ -16,7 +16,7 @@ export async function composerChoices(): Promise<{ projects: ProjectDetail[]; ca
   return { projects: projects.map((p) => ({ id: p.id, name: p.name, slug: p.slug })), categories };
 }
 
-export type EditablePostRead = { found: 'ok'; post: EditablePost } | { found: 'forbidden' } | { found: 'notFound' };
+type EditablePostRead = { found: 'ok'; post: EditablePost } | { found: 'forbidden' } | { found: 'notFound' };
 
 /** A main post its author (or a moderator) may edit; `forbidden` for anyone else, `notFound` for any other post. */
 export async function postForEditing(pid: number, viewer: Viewer): Promise<EditablePostRead> {

@@ -13,19 +13,19 @@ import type { HighlightFilters } from './queries';
  * (GIN index) with the feed's filters, tag facets and <mark> headlines.
  */
 
-export const HIGHLIGHTS_PAGE_SIZE = DISCUSSION_PAGE_SIZE.feed;
+const HIGHLIGHTS_PAGE_SIZE = DISCUSSION_PAGE_SIZE.feed;
 /** How many tags the facet lists. */
-export const TAG_FACET_LIMIT = 20;
+const TAG_FACET_LIMIT = 20;
 const TERM_MAX = 200;
 
 /** Query values as they may arrive: typed, or strings from a query string. */
-export type HighlightsInput = { [K in keyof HighlightsQuery]?: HighlightsQuery[K] | string | null };
+type HighlightsInput = { [K in keyof HighlightsQuery]?: HighlightsQuery[K] | string | null };
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** A comma list: trimmed, empties and duplicates dropped, order kept. */
-export function commaList(value: unknown): string[] {
+function commaList(value: unknown): string[] {
   const parts = text(value)
     .split(',')
     .map((p) => p.trim())

@@ -8,7 +8,7 @@ import { canPost, type Viewer } from '../users/viewer';
  */
 
 /** The facts of a topic the rules need. */
-export interface TopicFacts {
+interface TopicFacts {
   tid: number;
   /** The main poster. */
   uid: number | null;
@@ -38,7 +38,7 @@ export async function mayPin(viewer: Viewer | null, tid: number): Promise<boolea
 }
 
 /** Reply: a member who may post, on a topic that is neither locked nor deleted (moderators may still). */
-export const mayReply = (viewer: Viewer | null, topic: TopicFacts): boolean =>
+const mayReply = (viewer: Viewer | null, topic: TopicFacts): boolean =>
   mayPost(viewer) && (isModerator(viewer) || (!topic.locked && !topic.deleted));
 
 export async function topicPrivileges(viewer: Viewer | null, topic: TopicFacts): Promise<TopicPrivileges> {

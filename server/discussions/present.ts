@@ -22,12 +22,12 @@ import type { AnswerRow, PostRow, TopicRow, UserRow } from './queries';
  */
 
 /** Shown instead of the names of a member whose account is gone; the client shows Deleted User. */
-export const FORMER_USER = '[[global:former_user]]';
+const FORMER_USER = '[[global:former_user]]';
 
 /** Length of a quoted parent's excerpt. */
-export const EXCERPT_LENGTH = 140;
+const EXCERPT_LENGTH = 140;
 
-export const DELETED_POST_USER: PostUser = {
+const DELETED_POST_USER: PostUser = {
   uid: 0,
   username: FORMER_USER,
   userslug: '',
@@ -40,7 +40,7 @@ export const DELETED_POST_USER: PostUser = {
  * A plain-text excerpt of sanitised HTML, truncated (R9.3). Like titles and names it is plain
  * text, shown as text by the client; only `content` and search snippets are HTML.
  */
-export function excerptOf(html: string, limit?: number): string {
+function excerptOf(html: string, limit?: number): string {
   return truncate(htmlToText(html), limit);
 }
 
@@ -65,11 +65,11 @@ export function postUser(user: UserRow | undefined): PostUser {
 }
 
 /** Deleted posts keep their place; only the author and moderators still see what they said. */
-export const maySeeDeleted = (viewer: Viewer | null, uid: number | null): boolean =>
+const maySeeDeleted = (viewer: Viewer | null, uid: number | null): boolean =>
   Boolean(viewer && (isModerator(viewer) || (uid !== null && viewer.uid === uid)));
 
 /** Everything the presenter looked up for one list of posts. */
-export interface Lookups {
+interface Lookups {
   topics: Map<number, TopicRow>;
   users: Map<number, UserRow>;
   tags: Map<number, string[]>;
@@ -98,7 +98,7 @@ const unique = (values: Array<number | null | undefined>): number[] =>
  * Loads what the rows refer to. `parentPids` are posts quoted by answers; they are fetched in
  * one query and their authors join the users batch.
  */
-export async function lookup(
+async function lookup(
   rows: PostRow[],
   viewer: Viewer | null,
   options: { parentPids?: number[]; knownTopics?: TopicRow[] } = {},
@@ -133,7 +133,7 @@ export async function lookup(
 }
 
 /** One post from its row and the lookups (the topic must be among them). */
-export function toPostData(row: PostRow, found: Lookups, viewer: Viewer | null): PostData {
+function toPostData(row: PostRow, found: Lookups, viewer: Viewer | null): PostData {
   const topic = found.topics.get(row.tid);
   const user = postUser(row.uid !== null ? found.users.get(row.uid) : undefined);
   const hidden = row.deleted && !maySeeDeleted(viewer, row.uid);
@@ -202,7 +202,7 @@ function quoteParentOf(
   };
 }
 
-export function toAnswerData(
+function toAnswerData(
   row: AnswerRow,
   found: Lookups,
   inList: Map<number, PostRow>,

@@ -35,7 +35,7 @@ const FILE_FIELDS = new Set(['files[]', 'files', 'file']);
 const ALLOWED = UPLOAD_LIMITS.types as ReadonlyArray<string>;
 
 /** The stored type of a file, or null when its declared type or its extension is not allowed. */
-export function uploadType(declared: string, filename: string): string | null {
+function uploadType(declared: string, filename: string): string | null {
   const base = declared.toLowerCase().split(';')[0]!.trim();
   const type = TYPE_ALIASES[base] ?? base;
   const ext = path.extname(filename).slice(1).toLowerCase();
@@ -165,7 +165,7 @@ export async function upload(viewer: Viewer | null, req: IncomingMessage): Promi
  * The range a `Range` header asks for: a range, 'unsatisfiable' (416), or null to answer the
  * whole file (no header, another unit, several ranges or a malformed one are answered in full).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;

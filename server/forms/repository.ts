@@ -4,8 +4,8 @@ import { formSubmissions, users } from '../db/schema';
 
 /** Data access for stored form submissions. */
 
-export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
-export type NewFormSubmissionRow = typeof formSubmissions.$inferInsert;
+type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+type NewFormSubmissionRow = typeof formSubmissions.$inferInsert;
 
 export async function insertSubmission(values: NewFormSubmissionRow): Promise<FormSubmissionRow> {
   const [row] = await getDb().insert(formSubmissions).values(values).returning();

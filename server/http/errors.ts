@@ -28,7 +28,7 @@ export function fail(key: ErrorKey, ...args: Array<string | number>): AppError {
 /** The HTTP status of every key (lib/errors/keys.ts): each key has its own, explicitly. */
 const STATUS_BY_KEY: Readonly<Record<ErrorKey, number>> = ERROR_STATUS;
 
-export function statusForKey(key: ErrorKey): number {
+function statusForKey(key: ErrorKey): number {
   return STATUS_BY_KEY[key];
 }
 

@@ -14,11 +14,11 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Below this a timestamp is read as seconds, not milliseconds (before March 1973 in ms). */
 const SECONDS_BELOW = 1e11;
 
-export function inviteTimestampMs(timestamp: number): number {
+function inviteTimestampMs(timestamp: number): number {
   return timestamp < SECONDS_BELOW ? timestamp * 1000 : timestamp;
 }
 
-export function inviteExpiresAt(timestamp: number): number {
+function inviteExpiresAt(timestamp: number): number {
   return inviteTimestampMs(timestamp) + INVITE_VALID_DAYS * DAY_MS;
 }
 

@@ -8,7 +8,7 @@ import { projectMaintainers, projects, topicProjects } from '../db/schema';
  * capability extends this module.
  */
 
-export type ProjectRow = typeof projects.$inferSelect;
+type ProjectRow = typeof projects.$inferSelect;
 
 export async function insertProject(values: { name: string; slug: string }): Promise<ProjectRow> {
   const [row] = await getDb()

@@ -13,10 +13,10 @@ import { getPool } from '../db';
  */
 
 /** Table for payloads too large for NOTIFY (created by the migrations). */
-export const ATTACHMENTS_TABLE = 'socket_io_attachments';
+const ATTACHMENTS_TABLE = 'socket_io_attachments';
 
 /** The socket.io server typed by the event contract (lib/realtime/events.ts). */
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 import { userRoom } from '@/lib/realtime/events';
 

@@ -9,14 +9,14 @@ import { loadViewer, type Viewer } from '../users/viewer';
  * without a flash, and the browser store starts from it. Pages add their own data loading.
  */
 
-export type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>> };
+type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>> };
 
 export interface SsrContext {
   session: Session;
   viewer: Viewer | null;
 }
 
-export async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<AppConfigProps['appConfig'] & SsrContext> {
+async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<AppConfigProps['appConfig'] & SsrContext> {
   const session = (await loadSession(ctx.req, ctx.res)) ?? (await startSession(ctx.res, null));
   const viewer = session.uid != null ? await loadViewer(session.uid) : null;
   const config = await clientConfig(session, viewer);
@@ -24,7 +24,7 @@ export async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<App
 }
 
 /** A page's loader (server/ssr/<page>.ts): its props, a redirect or notFound. */
-export type PageLoader<P> = (ctx: GetServerSidePropsContext, ssr: SsrContext) => Promise<GetServerSidePropsResult<P>>;
+type PageLoader<P> = (ctx: GetServerSidePropsContext, ssr: SsrContext) => Promise<GetServerSidePropsResult<P>>;
 
 const noPageData: PageLoader<Record<string, never>> = async () => ({ props: {} });
 

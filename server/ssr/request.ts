@@ -4,7 +4,7 @@ import type { PageSeed } from '@/lib/ssr/seed';
 
 /** Helpers the page loaders share: the site's origin, the login redirect, the page seed. */
 
-export interface OriginParts {
+interface OriginParts {
   /** The request's Host header. */
   host?: string | string[] | null;
   /** The request's X-Forwarded-Proto header (its first value is used). */

@@ -24,7 +24,7 @@ export interface Storage {
 }
 
 /** Keys the storage accepts: lower-case path segments, one dot for the extension, no `..`. */
-export const STORAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,8}$/;
+const STORAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,8}$/;
 
 export function isStorageKey(key: string): boolean {
   return key.length <= 200 && STORAGE_KEY.test(key);

@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
 import { groupMembers, groups, oauthAccounts, userBadges, users } from '../db/schema';
 
 /** Data access for members, their groups and badges. */
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
+type NewUserRow = typeof users.$inferInsert;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
-export const SYSTEM_GROUPS = [
+const SYSTEM_GROUPS = [
   { name: 'administrators', description: 'Run the community: everything, including roles.' },
   { name: 'Global Moderators', description: 'Pin, delete and restore any post; handle flags.' },
   { name: 'registered-users', description: 'Every member who completed registration.' },
@@ -59,7 +59,7 @@ export async function emailTaken(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function ensureSystemGroups(db: Executor = getDb()): Promise<void> {
+async function ensureSystemGroups(db: Executor = getDb()): Promise<void> {
   await db
     .insert(groups)
     .values(SYSTEM_GROUPS.map((g) => ({ ...g, system: true })))
@@ -112,7 +112,7 @@ export async function badgesOf(uid: number): Promise<Array<{ id: number; badge: 
     .orderBy(asc(userBadges.id));
 }
 
-export type BadgeRow = typeof userBadges.$inferSelect;
+type BadgeRow = typeof userBadges.$inferSelect;
 
 export async function findBadge(id: number): Promise<BadgeRow | null> {
   const [row] = await getDb().select().from(userBadges).where(eq(userBadges.id, id));
@@ -128,11 +128,6 @@ export async function markBadgeNotified(id: number): Promise<BadgeRow | null> {
 export async function insertBadge(uid: number, badge: string, notified = false): Promise<BadgeRow | null> {
   const [row] = await getDb().insert(userBadges).values({ uid, badge, notified }).onConflictDoNothing().returning();
   return row ?? null;
-}
-
-export async function usersByUids(uids: number[]): Promise<UserRow[]> {
-  if (!uids.length) return [];
-  return getDb().select().from(users).where(inArray(users.uid, uids));
 }
 
 export async function findUidByOAuth(provider: string, providerUserId: string): Promise<number | null> {

@@ -18,7 +18,7 @@ import { createApiThunk } from '../thunks';
 export type UploadPurpose = 'audio' | 'image';
 export type SubmitKind = 'publish' | 'draft';
 
-export interface ComposerUpload {
+interface ComposerUpload {
   status: 'idle' | 'uploading' | 'done' | 'error';
   purpose: UploadPurpose | null;
   name: string;
@@ -30,7 +30,7 @@ export interface ComposerUpload {
   file: UploadedFile | null;
 }
 
-export interface ComposerState {
+interface ComposerState {
   /** The main post the composer writes to: set when editing, and after the first draft save. */
   pid: number | null;
   tid: number | null;
@@ -65,7 +65,7 @@ function initialState(): ComposerState {
   };
 }
 
-export interface SavedPost {
+interface SavedPost {
   pid: number;
   tid: number;
   /** The topic page. */
@@ -127,14 +127,14 @@ export const loadDrafts = createApiThunk(
   { toast: false },
 );
 
-export interface UploadRequest {
+interface UploadRequest {
   file: File;
   cid?: number;
   purpose: UploadPurpose;
 }
 
 /** R5.7: sends one file (use `startUpload`, which refuses a second file while one is on its way). */
-export const uploadComposerFile = createApiThunk(
+const uploadComposerFile = createApiThunk(
   'composer/upload',
   async ({ file, cid }: UploadRequest, { dispatch }) => {
     const files = await discussions.uploadFile(file, cid, (fraction) => dispatch(uploadProgressed(fraction)));
@@ -146,7 +146,7 @@ export const uploadComposerFile = createApiThunk(
 );
 
 /** R5.7: one file per upload. */
-export const ONE_FILE_MESSAGE = 'Please choose one file at a time.';
+const ONE_FILE_MESSAGE = 'Please choose one file at a time.';
 
 /**
  * Starts an upload of the one chosen file, unless one is already on its way (R5.7: one file at a
@@ -192,10 +192,6 @@ const composerSlice = createSlice({
       }
       return fresh;
     },
-    composerErrorCleared(state) {
-      state.error = null;
-      state.errorKey = null;
-    },
     uploadProgressed(state, action: PayloadAction<number>) {
       if (state.upload.status === 'uploading') state.upload.progress = action.payload;
     },
@@ -206,9 +202,6 @@ const composerSlice = createSlice({
     uploadRejectedLocally(state, action: PayloadAction<{ name: string; purpose: UploadPurpose; error: string }>) {
       if (state.upload.status === 'uploading') return;
       state.upload = { ...idleUpload, status: 'error', name: action.payload.name, purpose: action.payload.purpose, error: action.payload.error };
-    },
-    uploadCleared(state) {
-      if (state.upload.status !== 'uploading') state.upload = { ...idleUpload };
     },
   },
   extraReducers: (builder) => {
@@ -276,8 +269,8 @@ const composerSlice = createSlice({
   },
 });
 
-export const { composerOpened, composerErrorCleared, uploadProgressed, uploadRefused, uploadRejectedLocally, uploadCleared } =
-  composerSlice.actions;
+export const { composerOpened } = composerSlice.actions;
+const { uploadProgressed, uploadRefused, uploadRejectedLocally } = composerSlice.actions;
 export const composerReducer = composerSlice.reducer;
 
 export const selectComposer = (state: RootState) => state.composer;

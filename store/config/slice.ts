@@ -6,7 +6,7 @@ import { createApiThunk } from '../thunks';
 
 /** GET /api/config: the session's csrf_token and who is signed in (refetched every 15 minutes, R4.17). */
 
-export interface ConfigState {
+interface ConfigState {
   data: ClientConfig | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   fetchedAt: number | null;
@@ -25,12 +25,7 @@ export const acknowledgeBadge = createApiThunk('login/acknowledgeBadge', async (
 const configSlice = createSlice({
   name: 'config',
   initialState,
-  reducers: {
-    /** A call answered a fresh csrf_token (login, sign-up and logout rotate it). */
-    csrfRotated(state, action: { payload: string }) {
-      if (state.data) state.data.csrf_token = action.payload;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(loadConfig.pending, (state) => {
@@ -52,5 +47,4 @@ const configSlice = createSlice({
   },
 });
 
-export const { csrfRotated } = configSlice.actions;
 export const configReducer = configSlice.reducer;

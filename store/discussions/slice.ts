@@ -14,9 +14,9 @@ import { EMPTY_FILTERS, highlightsQuery, readHighlights, sameFilters, type Highl
  * `filters` are the ones the list was (or is being) loaded with.
  */
 
-export const FEED_PAGE_SIZE = DISCUSSION_PAGE_SIZE.feed;
+const FEED_PAGE_SIZE = DISCUSSION_PAGE_SIZE.feed;
 
-export interface DiscussionsState {
+interface DiscussionsState {
   filters: HighlightsFilters;
   list: ListState<number>;
   /** Main posts matching the filters (all pages). */
@@ -42,7 +42,7 @@ const initialState: DiscussionsState = {
 };
 
 /** One page of the feed as the store keeps it. */
-export interface FeedPage {
+interface FeedPage {
   page: number;
   pids: number[];
   found: number;
@@ -50,9 +50,9 @@ export interface FeedPage {
 }
 
 /** Has more while the pages loaded so far hold fewer than `found` posts. */
-export const feedHasMore = (page: number, found: number) => page * FEED_PAGE_SIZE < found;
+const feedHasMore = (page: number, found: number) => page * FEED_PAGE_SIZE < found;
 
-export interface LoadFeedArg {
+interface LoadFeedArg {
   filters: HighlightsFilters;
   page: number;
 }
@@ -117,7 +117,8 @@ const discussionsSlice = createSlice({
   },
 });
 
-export const { feedSeeded, newPostsArrived } = discussionsSlice.actions;
+export const { newPostsArrived } = discussionsSlice.actions;
+const { feedSeeded } = discussionsSlice.actions;
 export const discussionsReducer = discussionsSlice.reducer;
 
 /** The feed's part of a page seed (store/seed.ts): posts into the cache, pids into the list, once per render. */
@@ -159,6 +160,5 @@ export const retryFeed = (): AppThunk => (dispatch, getState) => {
 };
 
 export const selectFeed = (state: RootState) => state.discussions;
-export const selectFeedList = (state: RootState) => state.discussions.list;
 export const selectFeedFilters = (state: RootState) => state.discussions.filters;
 export const selectNewPosts = (state: RootState) => state.discussions.newPosts;

@@ -14,7 +14,7 @@ import { createApiThunk } from '../thunks';
  * `selectLogin`, `selectLoggedIn`, `selectUid`, `selectCanPost`).
  */
 
-export interface LoginState {
+interface LoginState {
   /** Just logged out in this browser session. */
   loggedout: boolean;
   /** A configuration load is in flight (the session is not known yet). */

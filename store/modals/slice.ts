@@ -54,7 +54,7 @@ export interface ModalPropsByName {
 /** A request to show one dialog with its own props. */
 export type ModalRequest = { [N in ModalName]: { name: N; props?: ModalPropsByName[N] } }[ModalName];
 
-export type ModalsState = ModalRequest | { name: null; props: NoProps };
+type ModalsState = ModalRequest | { name: null; props: NoProps };
 
 const closed = (): ModalsState => ({ name: null, props: {} });
 

@@ -27,9 +27,9 @@ export function isRealtimeEvent<E extends ServerEventName>(event: E) {
     realtimeReceived.match(action) && action.payload.event === event;
 }
 
-export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
+type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
-export interface RealtimeState {
+interface RealtimeState {
   status: RealtimeStatus;
   /** The latest incoming event's name and arrival time (ms). */
   lastEvent: { event: ServerEventName; at: number } | null;
@@ -52,11 +52,11 @@ const realtimeSlice = createSlice({
   },
 });
 
-export const { realtimeStatus } = realtimeSlice.actions;
+const { realtimeStatus } = realtimeSlice.actions;
 export const realtimeReducer = realtimeSlice.reducer;
 
 /** Connects once per store (further calls share the connection); the answer disconnects. */
-export interface ConnectOptions {
+interface ConnectOptions {
   /** Another origin (tests); the page's own origin by default. */
   url?: string;
   /** Headers for non-browser clients (tests pass the session cookie this way). */

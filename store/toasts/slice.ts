@@ -3,7 +3,7 @@ import { toastDuration } from '@/lib/constants';
 
 /** Toast messages; their display time follows R5.10 (1500 ms under 20 characters, else 3000 ms). */
 
-export type ToastKind = 'error' | 'success' | 'info';
+type ToastKind = 'error' | 'success' | 'info';
 
 export interface Toast {
   id: string;

@@ -17,10 +17,10 @@ export interface ReplyExtras {
   localinserted?: boolean;
 }
 
-export type PostKind = 'main' | 'question' | 'answer';
+type PostKind = 'main' | 'question' | 'answer';
 
 /** Main post, reply to the main post ("question") or a reply inside a question's thread ("answer"). */
-export function postKind(post: Pick<PostData, 'isMainPost' | 'qid'>): PostKind {
+function postKind(post: Pick<PostData, 'isMainPost' | 'qid'>): PostKind {
   if (post.isMainPost) return 'main';
   return post.qid === null || post.qid === undefined ? 'question' : 'answer';
 }
@@ -41,10 +41,10 @@ export function splitAnswer(answer: AnswerData): { post: PostData; extras: Reply
   return { post, extras: { quoteparent, index } };
 }
 
-export const QUOTE_EXCERPT_LENGTH = 140;
+const QUOTE_EXCERPT_LENGTH = 140;
 
 /** Plain text of a post for an excerpt: its summary, or its content without tags. */
-export function plainExcerpt(post: Pick<PostData, 'summary' | 'content'>, limit = QUOTE_EXCERPT_LENGTH): string {
+function plainExcerpt(post: Pick<PostData, 'summary' | 'content'>, limit = QUOTE_EXCERPT_LENGTH): string {
   const text = post.summary?.trim()
     ? post.summary
     : (post.content ?? '')

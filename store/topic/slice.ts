@@ -23,9 +23,9 @@ import {
  * the answers shown with their own page and status. The posts themselves live in the shared cache.
  */
 
-export type TopicStatus = 'idle' | 'loading' | 'ready' | 'error';
+type TopicStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface TopicState {
+interface TopicState {
   tid: number | null;
   topic: TopicMeta | null;
   mainPid: number | null;

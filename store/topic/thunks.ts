@@ -17,18 +17,18 @@ import { isAnswer, isQuestion, linkQuoteParents, splitAnswer, splitQuestion, typ
  */
 
 /** Topic-only fields of the posts an answer brought, by pid. */
-export type ExtrasByPid = Record<number, ReplyExtras>;
+type ExtrasByPid = Record<number, ReplyExtras>;
 
 /** The topic without its posts (the main post lives in the cache under `mainPid`). */
 export type TopicMeta = Omit<TopicData, 'posts'>;
 
-export interface TopicArg {
+interface TopicArg {
   tid: number;
   sort?: TopicSort;
   page?: number;
 }
 
-export interface TopicLoaded {
+interface TopicLoaded {
   topic: TopicMeta;
   mainPid: number;
 }
@@ -40,7 +40,7 @@ export interface QuestionEntry {
   replies: number;
 }
 
-export interface QuestionsLoaded {
+interface QuestionsLoaded {
   tid: number;
   sort: TopicSort;
   page: number;
@@ -50,7 +50,7 @@ export interface QuestionsLoaded {
   extras: ExtrasByPid;
 }
 
-export interface RepliesLoaded {
+interface RepliesLoaded {
   qid: number;
   page: number;
   ids: number[];
@@ -59,12 +59,12 @@ export interface RepliesLoaded {
   extras: ExtrasByPid;
 }
 
-export type FetchedPost =
+type FetchedPost =
   | { kind: 'main'; pid: number; tid: number; extras: ExtrasByPid }
   | { kind: 'question'; pid: number; tid: number; entry: QuestionEntry; extras: ExtrasByPid }
   | { kind: 'answer'; pid: number; tid: number; qid: number; extras: ExtrasByPid };
 
-export type PostedReply =
+type PostedReply =
   | { kind: 'question'; pid: number; entry: QuestionEntry; extras: ExtrasByPid }
   | { kind: 'answer'; pid: number; qid: number; toPid: number | null; extras: ExtrasByPid };
 
@@ -217,7 +217,7 @@ export const fetchPost = createApiThunk('topic/fetchPost', async (pid: number, {
   return { kind: 'main', pid: post.pid, tid: post.tid, extras: {} };
 });
 
-export interface ReplyArg {
+interface ReplyArg {
   content: string;
   /** The post replied to; absent: the main post. */
   toPid?: number;

@@ -7,9 +7,9 @@ import type { AppThunk, RootState } from '../index';
  * reports itself with `useEffect(() => dispatch(showView(view)), [...])`.
  */
 
-export type View = { name: 'topic'; tid: number } | { name: 'savedList' };
+type View = { name: 'topic'; tid: number } | { name: 'savedList' };
 
-export interface ViewsState {
+interface ViewsState {
   /** The topic page's topic id, when the page is shown. */
   topic: number | null;
   savedList: boolean;
