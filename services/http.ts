@@ -1,4 +1,4 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { cleanParams } from '@/lib/filters';
 import { translateMessage } from '@/lib/errors/catalogue';
 
@@ -60,9 +60,10 @@ const KEY_PATTERN = /^\[\[(?:error:)?([^,\]]+)/;
 
 function serverMessage(data: unknown): string | null {
   if (!data || typeof data !== 'object') return typeof data === 'string' && data.startsWith('[[') ? data : null;
-  const body = data as { status?: { message?: unknown }; error?: unknown; message?: unknown };
-  const fromStatus = typeof body.status?.message === 'string' && body.status.message !== 'OK' ? body.status.message : null;
-  const fromError = typeof body.error === 'string' ? body.error : null;
+  const status = 'status' in data && data.status && typeof data.status === 'object' ? data.status : null;
+  const message = status && 'message' in status ? status.message : null;
+  const fromStatus = typeof message === 'string' && message !== 'OK' ? message : null;
+  const fromError = 'error' in data && typeof data.error === 'string' ? data.error : null;
   return fromStatus ?? fromError;
 }
 
@@ -70,7 +71,7 @@ function serverMessage(data: unknown): string | null {
 export function normalizeError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (axios.isAxiosError(err)) {
-    const axiosErr = err as AxiosError;
+    const axiosErr = err;
     if (axiosErr.response) {
       const { status, statusText, data } = axiosErr.response;
       const raw = serverMessage(data);
@@ -143,8 +144,11 @@ export const http = axios.create({
   },
 });
 
-interface RetryConfig extends InternalAxiosRequestConfig {
-  _consentRetried?: boolean;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one repeat of a request after the member gave the registration consents. */
+    _consentRetried?: boolean;
+  }
 }
 
 http.interceptors.request.use((config) => {
@@ -160,11 +164,11 @@ http.interceptors.request.use((config) => {
 http.interceptors.response.use(
   async (response: AxiosResponse) => {
     const redirect = response.headers['x-redirect'];
-    const config = response.config as RetryConfig;
+    const config = response.config;
     if (response.status === 200 && redirect && response.data === REGISTER_COMPLETE_PATH && !config._consentRetried) {
       const agreed = await hooks.completeRegistration();
       if (!agreed) throw new ApiError(translateMessage('[[error:consent-required]]'), 403, response.data, 'consent-required');
-      return http.request({ ...config, _consentRetried: true } as AxiosRequestConfig);
+      return http.request({ ...config, _consentRetried: true });
     }
     return response;
   },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
 import {
@@ -375,12 +376,17 @@ export async function unbookmark(viewerIn: Viewer | null, pid: number): Promise<
   return {};
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+/** The SQLSTATE of a PostgreSQL error, on the error or (through Drizzle) on its cause. */
+const driverError = z.object({ code: z.string().optional(), cause: z.object({ code: z.string().optional() }).optional() });
+
 /** A post removed while a vote or bookmark was being stored (foreign key) is an unknown post. */
 async function guardGone<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if ((err as { code?: string })?.code === '23503' || (err as { cause?: { code?: string } })?.cause?.code === '23503') {
+    const failed = driverError.safeParse(err).data;
+    if (failed?.code === FOREIGN_KEY_VIOLATION || failed?.cause?.code === FOREIGN_KEY_VIOLATION) {
       throw fail('no-post');
     }
     throw err;
