@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { REGISTER_COMPLETE_PATH } from '@/services/http';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
 import type { SessionResult, SignUpBody } from '@/services/session';
-import { loginBody, signUpBody } from '@/lib/users/schemas';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, loginBody, signUpBody } from '@/lib/users/schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logIn, signUp } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
@@ -27,10 +27,6 @@ interface LoginValues {
   fullname: string;
   password: string;
 }
-
-const USERNAME_MIN = 2;
-const USERNAME_MAX = 24;
-const PASSWORD_MIN = 8;
 
 /** Why signing in was asked for (R5.3: from = vote or save). */
 const REASONS: Record<string, string> = {
