@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { isPostType, type ComposePageProps, type EditablePost } from '@/lib/discussions/types';
+import { dbId } from '@/lib/params';
 import { composerChoices, postForEditing } from '../discussions/editing';
 import type { SsrContext } from './appState';
 
@@ -12,10 +13,11 @@ import type { SsrContext } from './appState';
 export async function loadComposePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ComposePageProps }> {
   if (!viewer) return { props: { state: 'login' } };
   const rawPid = ctx.query.pid;
-  const pid = typeof rawPid === 'string' && /^\d+$/.test(rawPid) ? Number(rawPid) : null;
+  // Digits only, within PostgreSQL's integer range; anything else is an unknown post.
+  const pid = typeof rawPid === 'string' && /^\d+$/.test(rawPid) ? (dbId.safeParse(rawPid).data ?? null) : null;
   let editing: EditablePost | null = null;
   if (rawPid !== undefined) {
-    const read = pid === null || pid < 1 ? ({ found: 'notFound' } as const) : await postForEditing(pid, viewer);
+    const read = pid === null ? ({ found: 'notFound' } as const) : await postForEditing(pid, viewer);
     if (read.found === 'notFound') {
       ctx.res.statusCode = 404;
       return { props: { state: 'notFound', pid: pid ?? 0 } };

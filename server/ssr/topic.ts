@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 import type { TopicAddress, TopicPageProps, TopicSeed } from '@/lib/ssr/seed';
 import { errorText, translateMessage } from '@/lib/errors/catalogue';
 import { topicPage, topicSort } from '@/lib/filters';
+import { dbId } from '@/lib/params';
 import { getQuestions, getTopic } from '../discussions/reads';
 import { AppError } from '../http/errors';
 import type { SsrContext } from './appState';
@@ -20,9 +21,8 @@ import { pageSeed, requestOrigin } from './request';
 export function tidFromSlug(slug: string | string[] | undefined): number | null {
   const firstSegment = Array.isArray(slug) ? slug[0] : slug;
   const match = /^(\d{1,15})(?:$|[^\d])/.exec(firstSegment ?? '');
-  if (!match) return null;
-  const tid = Number(match[1]);
-  return Number.isSafeInteger(tid) && tid > 0 ? tid : null;
+  // A positive id within PostgreSQL's integer range; a larger number names no topic.
+  return match ? (dbId.safeParse(match[1]).data ?? null) : null;
 }
 
 /** A read failure's HTTP status and text: catalogue errors carry their status and key. */

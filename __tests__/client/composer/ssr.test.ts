@@ -124,5 +124,12 @@ describe('compose page SSR (R7.2)', () => {
     const bad = ctx({ pid: 'abc' }, author);
     await expect(page.getServerSideProps(bad)).resolves.toMatchObject({ props: { state: 'notFound' } });
     expect(bad.res.statusCode).toBe(404);
+
+    // Beyond PostgreSQL's integer range: no post, and the database is not asked.
+    reads.getPost.mockClear();
+    const huge = ctx({ pid: '99999999999' }, author);
+    await expect(page.getServerSideProps(huge)).resolves.toMatchObject({ props: { state: 'notFound' } });
+    expect(huge.res.statusCode).toBe(404);
+    expect(reads.getPost).not.toHaveBeenCalled();
   });
 });

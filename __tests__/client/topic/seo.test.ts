@@ -123,6 +123,8 @@ describe('topic page head (search engines and link previews)', () => {
     expect(tidFromSlug('12-how-to-x')).toBe(12);
     expect(tidFromSlug('how-to-x')).toBeNull();
     expect(tidFromSlug('0')).toBeNull();
+    expect(tidFromSlug(['99999999999', 'too-big'])).toBeNull();
+    expect(tidFromSlug('0')).toBeNull();
     expect(tidFromSlug(undefined)).toBeNull();
   });
 });
