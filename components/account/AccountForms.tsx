@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { Button, buttonClass, Card, FormError, tabIds, TabList, TextField, useForm } from '@/components/ui';
 import { translateMessage } from '@/lib/errors/catalogue';
-import { loginBody, signUpBody } from '@/lib/users/schemas';
+import { PASSWORD_MIN, PROFILE_LIMITS, USERNAME_MAX, USERNAME_MIN, loginBody, signUpBody } from '@/lib/users/schemas';
 import type { SignUpBody } from '@/services/session';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -139,7 +139,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           onChange={setField('username')} error={errors.username}
           autoComplete="username"
           required
-          {...(login ? {} : { minLength: 2, maxLength: 24 })}
+          {...(login ? {} : { minLength: USERNAME_MIN, maxLength: USERNAME_MAX })}
         />
         {!login && (
           <>
@@ -153,7 +153,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
               required
               maxLength={254}
             />
-            <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={100} />
+            <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={PROFILE_LIMITS.fullname} />
           </>
         )}
         <TextField
@@ -164,7 +164,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           onChange={setField('password')} error={errors.password}
           autoComplete={login ? 'current-password' : 'new-password'}
           required
-          {...(login ? {} : { minLength: 8, hint: 'At least 8 characters.' })}
+          {...(login ? {} : { minLength: PASSWORD_MIN, hint: `At least ${PASSWORD_MIN} characters.` })}
         />
         <FormError message={error} />
         <Button type="submit" busy={busy} busyLabel="Please wait…">

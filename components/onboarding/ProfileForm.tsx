@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Button, Field, FormError, useForm } from '@/components/ui';
-import { profileBody } from '@/lib/users/schemas';
+import { PROFILE_LIMITS, profileBody } from '@/lib/users/schemas';
+import type { EditableProfile } from '@/lib/users/types';
 import type { ProfilePatch, PublicUser } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveProfile } from '@/store/profile/thunks';
 import { PicturePicker } from './PicturePicker';
 import styles from './ProfileForm.module.css';
 
-type ProfileField = keyof Required<ProfilePatch>;
+type ProfileField = keyof EditableProfile;
 
-export type ProfileValues = Record<ProfileField, string>;
+/** The form's values: every editable profile field as text. */
+export type ProfileValues = EditableProfile;
 
-/** Bounds of the server's profile schema (server/users/schemas.ts); the server checks them again. */
-const LIMITS = { username: 24, fullname: 100, aboutme: 1000, location: 100, website: 200 } as const;
 
 interface ProfileFormProps {
   uid: number;
@@ -54,7 +54,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
               {...control}
               name="fullname"
               autoComplete="name"
-              maxLength={LIMITS.fullname}
+              maxLength={PROFILE_LIMITS.fullname}
               value={values.fullname}
               onChange={(e) => set('fullname')(e.target.value)}
             />
@@ -70,7 +70,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
               autoComplete="username"
               required
               minLength={2}
-              maxLength={LIMITS.username}
+              maxLength={PROFILE_LIMITS.username}
               value={values.username}
               onChange={(e) => set('username')(e.target.value)}
             />
@@ -83,7 +83,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
             <textarea
               {...control}
               name="aboutme"
-              maxLength={LIMITS.aboutme}
+              maxLength={PROFILE_LIMITS.aboutme}
               rows={4}
               value={values.aboutme}
               onChange={(e) => set('aboutme')(e.target.value)}
@@ -98,7 +98,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
               {...control}
               name="location"
               autoComplete="address-level2"
-              maxLength={LIMITS.location}
+              maxLength={PROFILE_LIMITS.location}
               value={values.location}
               onChange={(e) => set('location')(e.target.value)}
             />
@@ -114,7 +114,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
               type="url"
               inputMode="url"
               autoComplete="url"
-              maxLength={LIMITS.website}
+              maxLength={PROFILE_LIMITS.website}
               placeholder="https://"
               value={values.website}
               onChange={(e) => set('website')(e.target.value)}

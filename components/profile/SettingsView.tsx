@@ -1,26 +1,14 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui';
-import { ProfileForm, type ProfileValues } from '@/components/onboarding';
-import type { UserSettings } from '@/services/users';
+import { ProfileForm } from '@/components/onboarding';
+import type { SettingsPageProps } from '@/lib/users/types';
 import { useAppDispatch } from '@/store/hooks';
 import { addToast } from '@/store/toasts/slice';
 import { MemberNotFound } from './MemberNotFound';
 import { SettingsForm } from './SettingsForm';
 import styles from './Settings.module.css';
 
-type SettingsViewProps =
-  | {
-      state: 'ok';
-      slug: string;
-      uid: number;
-      /** The viewer's own account (administrators may open anyone's). */
-      own: boolean;
-      name: string;
-      profile: ProfileValues;
-      settings: UserSettings;
-    }
-  | { state: 'forbidden'; slug: string }
-  | { state: 'notFound'; slug: string };
+type SettingsViewProps = SettingsPageProps;
 
 /**
  * /user/{slug}/settings (R6.2): the member's profile fields (#profile) and settings

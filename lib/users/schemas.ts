@@ -8,6 +8,8 @@ export const USERNAME_MAX = 24;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 512;
 export const ABOUTME_MAX = 1000;
+/** Longest value of each profile field (the profile form shows the same bounds). */
+export const PROFILE_LIMITS = { username: USERNAME_MAX, fullname: 100, aboutme: ABOUTME_MAX, location: 100, website: 200, picture: 500 } as const;
 
 export const username = z
   .string()
@@ -19,20 +21,20 @@ export const username = z
 const picture = z
   .string()
   .trim()
-  .max(500)
+  .max(PROFILE_LIMITS.picture)
   .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), { message: 'invalid-url' });
 
 const website = z
   .string()
   .trim()
-  .max(200)
+  .max(PROFILE_LIMITS.website)
   .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), { message: 'invalid-url' });
 
 export const signUpBody = z.object({
   username,
   email: z.email().max(254),
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  fullname: z.string().trim().max(100).optional(),
+  fullname: z.string().trim().max(PROFILE_LIMITS.fullname).optional(),
   /** Inviter's uid and the link's timestamp, from /join/{uid}/{timestamp}. */
   invite: z.object({ uid: dbId, timestamp: z.coerce.number().int().positive() }).optional(),
   _csrf: z.string().optional(),
@@ -54,9 +56,9 @@ export const registerCompleteBody = z.object({
 export const profileBody = z
   .object({
     username: username.optional(),
-    fullname: z.string().trim().max(100).optional(),
-    aboutme: z.string().trim().max(ABOUTME_MAX).optional(),
-    location: z.string().trim().max(100).optional(),
+    fullname: z.string().trim().max(PROFILE_LIMITS.fullname).optional(),
+    aboutme: z.string().trim().max(PROFILE_LIMITS.aboutme).optional(),
+    location: z.string().trim().max(PROFILE_LIMITS.location).optional(),
     picture: picture.optional(),
     website: website.optional(),
     uid: z.coerce.number().optional(),

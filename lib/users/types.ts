@@ -61,6 +61,36 @@ export type Hovercard = Pick<
   'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'aboutme' | 'location' | 'reputation' | 'postcount' | 'joindate'
 >;
 
+/** The profile fields a member edits (settings page and onboarding), as the form holds them. */
+export type EditableProfile = Record<keyof Required<ProfilePatch>, string>;
+
+/** /user/{slug}: built by its loader (server/ssr/users.ts), shown by ProfileView. */
+export type ProfilePageProps =
+  | { slug: string; found: true; user: Omit<UserProfile, 'badges'>; badges: BadgeState[] }
+  | { slug: string; found: false };
+
+/** /user/{slug}/settings: built by its loader, shown by SettingsView. */
+export type SettingsPageProps =
+  | {
+      state: 'ok';
+      slug: string;
+      uid: number;
+      /** The viewer's own account (administrators may open anyone's). */
+      own: boolean;
+      name: string;
+      settings: UserSettings;
+      profile: EditableProfile;
+    }
+  | { state: 'forbidden'; slug: string }
+  | { state: 'notFound'; slug: string };
+
+/** /onboarding/basic (R1.13): built by its loader, shown by OnboardingBasic. */
+export type OnboardingPageProps = {
+  uid: number;
+  initial: EditableProfile;
+  redirect: string | null;
+};
+
 /** GET /api/user/{slug}/settings. */
 export interface SettingsAnswer {
   uid: number;

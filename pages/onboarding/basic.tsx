@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { OnboardingBasic } from '@/components/onboarding/OnboardingBasic';
 import { withAppConfig } from '@/server/ssr/appState';
-import { loadOnboardingPage, type OnboardingPageProps } from '@/server/ssr/users';
+import type { OnboardingPageProps } from '@/lib/users/types';
+import { loadOnboardingPage } from '@/server/ssr/users';
 
 /** /onboarding/basic?redirect=... (R1.13, server/ssr/users.ts). */
 export const getServerSideProps = withAppConfig(loadOnboardingPage);

@@ -1,17 +1,12 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { displayName } from '@/lib/names';
+import type { OnboardingPageProps, ProfilePageProps, SettingsPageProps } from '@/lib/users/types';
 import { AppError } from '../http/errors';
 import { self, settingsBySlug, userBySlug } from '../users/service';
 import type { SsrContext } from './appState';
 import { loginRedirect } from './request';
 
 /** The member pages: a profile, a member's settings, and the onboarding step. */
-
-type PublicUser = Awaited<ReturnType<typeof userBySlug>>;
-
-export type ProfilePageProps =
-  | { slug: string; found: true; user: Omit<PublicUser, 'badges'>; badges: PublicUser['badges'] }
-  | { slug: string; found: false };
 
 /** /user/{slug}: a member's profile; an unknown member answers 404. */
 export async function loadProfilePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ProfilePageProps }> {
@@ -25,21 +20,6 @@ export async function loadProfilePage(ctx: GetServerSidePropsContext, { viewer }
     return { props: { slug, found: false } };
   }
 }
-
-type SettingsOf = Awaited<ReturnType<typeof settingsBySlug>>;
-
-export type SettingsPageProps =
-  | {
-      state: 'ok';
-      slug: string;
-      uid: number;
-      own: boolean;
-      name: string;
-      settings: SettingsOf['settings'];
-      profile: Pick<PublicUser, 'username' | 'fullname' | 'aboutme' | 'location' | 'website' | 'picture'>;
-    }
-  | { state: 'forbidden'; slug: string }
-  | { state: 'notFound'; slug: string };
 
 /**
  * /user/{slug}/settings: your own profile fields and settings (administrators: anyone's, as the
@@ -75,14 +55,6 @@ export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer 
     return { props: err.status === 403 ? { state: 'forbidden', slug } : { state: 'notFound', slug } };
   }
 }
-
-type Self = Awaited<ReturnType<typeof self>>;
-
-export type OnboardingPageProps = {
-  uid: number;
-  initial: Pick<Self, 'fullname' | 'username' | 'aboutme' | 'location' | 'picture' | 'website'>;
-  redirect: string | null;
-};
 
 /** /onboarding/basic?redirect=... (R1.13): members only; prefilled from the member's own profile. */
 export async function loadOnboardingPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<GetServerSidePropsResult<OnboardingPageProps>> {

@@ -3,7 +3,8 @@ import { MemberNotFound } from '@/components/profile/MemberNotFound';
 import { ProfileView } from '@/components/profile/ProfileView';
 import { displayName } from '@/lib/names';
 import { withAppConfig } from '@/server/ssr/appState';
-import { loadProfilePage, type ProfilePageProps } from '@/server/ssr/users';
+import type { ProfilePageProps } from '@/lib/users/types';
+import { loadProfilePage } from '@/server/ssr/users';
 
 /** /user/{slug}: a member's profile (server/ssr/users.ts). */
 export const getServerSideProps = withAppConfig(loadProfilePage);

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { SettingsView } from '@/components/profile/SettingsView';
 import { withAppConfig } from '@/server/ssr/appState';
-import { loadSettingsPage, type SettingsPageProps } from '@/server/ssr/users';
+import type { SettingsPageProps } from '@/lib/users/types';
+import { loadSettingsPage } from '@/server/ssr/users';
 
 /** /user/{slug}/settings (server/ssr/users.ts). */
 export const getServerSideProps = withAppConfig(loadSettingsPage);
