@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ERROR_TEXTS } from '@/lib/errors/catalogue';
+import { signInvite } from '@/server/invites/service';
 import { accountMenu, hydrated, open, setUpBrowserApp, shoot, signInAs } from './support/pages';
 
 /**
@@ -41,8 +42,10 @@ describe('invites', () => {
     const inviteDialog = priya.getByRole('dialog', { name: 'Invite a friend' });
     await inviteDialog.waitFor();
     const linkInput = inviteDialog.getByLabel('Your invite link');
+    // The server makes and signs the link (hardening 6): wait until it is there.
+    await inviteDialog.locator('button:enabled', { hasText: 'Copy' }).waitFor();
     const link = await linkInput.inputValue();
-    const match = /^(https?:\/\/[^/]+)\/join\/(\d+)\/(\d+)$/.exec(link);
+    const match = /^(https?:\/\/[^/]+)\/join\/(\d+)\/(\d+)\?sig=[A-Za-z0-9_-]+$/.exec(link);
     expect(match).not.toBeNull();
     expect(match![1]).toBe(env.app().baseUrl);
     expect(Number(match![2])).toBe(priyaSelf.uid);
@@ -53,7 +56,7 @@ describe('invites', () => {
 
     // --- a visitor (fresh context) opens the link ---
     const visitor = await newPage();
-    const joinPath = new URL(link).pathname;
+    const joinPath = `${new URL(link).pathname}${new URL(link).search}`;
     const response = await open(visitor, joinPath);
     expect(response?.status()).toBe(200);
     await visitor.getByRole('heading', { name: 'Priya Raman invited you to join the community' }).waitFor();
@@ -109,7 +112,9 @@ describe('invites', () => {
     const page = await newPage();
     const { uid } = await apiGet<{ uid: number }>(page, '/api/user/priya');
 
-    const response = await open(page, `/join/${uid}/${Date.now() - 31 * DAY_MS}`);
+    const timestamp = Date.now() - 31 * DAY_MS;
+    // A genuine (signed) link, only too old: the app and this test share the development secret.
+    const response = await open(page, `/join/${uid}/${timestamp}?sig=${signInvite(uid, timestamp)}`);
     expect(response?.status()).toBe(410);
     await page.getByRole('heading', { name: 'This invite has expired' }).waitFor();
     const alert = page.locator('main').getByRole('alert');

@@ -82,8 +82,9 @@ describe('URL-hash dialogs (R2.2) for a member', () => {
 
     await page.goto('/discussions#invite');
     const invite = dialog(page, 'Invite a friend');
+    await invite.locator('button:enabled', { hasText: 'Copy' }).waitFor();
     const link = await invite.getByRole('textbox').inputValue();
-    expect(link).toMatch(new RegExp(`^${env.app().baseUrl}/join/${uid}/\\d{13}$`));
+    expect(link).toMatch(new RegExp(`^${env.app().baseUrl}/join/${uid}/\\d{13}\\?sig=[A-Za-z0-9_-]+$`));
     await invite.getByRole('button', { name: 'Copy' }).click();
     await invite.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

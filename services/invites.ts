@@ -1,10 +1,10 @@
-import { inviteParams } from '@/lib/invites/schemas';
-import { INVITE_VALID_DAYS, type InviteInfo, type InviteRef } from '@/lib/invites/types';
+import { inviteRef } from '@/lib/invites/schemas';
+import { INVITE_VALID_DAYS, type InviteInfo, type InviteLink, type InviteRef } from '@/lib/invites/types';
 import { get } from './http';
 
 /**
- * Invite links `/join/{uid}/{timestamp}` (R1.12): valid for 30 days; a member who signs up
- * through one is recorded as invited by `uid`.
+ * Invite links `/join/{uid}/{timestamp}?sig=…` (R1.12): made and signed by the server, valid for
+ * 30 days; a member who signs up through one is recorded as invited by `uid`.
  *
  * The join page keeps the invite in sessionStorage under `community.invite` until the visitor
  * signs up; the login dialog (and the /login page) send it with the sign-up call.
@@ -12,14 +12,13 @@ import { get } from './http';
 
 export const INVITE_STORAGE_KEY = 'community.invite';
 export { INVITE_VALID_DAYS };
-export type { InviteInfo, Inviter } from '@/lib/invites/types';
+export type { InviteInfo, InviteLink, Inviter } from '@/lib/invites/types';
 
-export const fetchInvite = (uid: number, timestamp: number) => get<InviteInfo>(`/api/join/${uid}/${timestamp}`);
+export const fetchInvite = (invite: InviteRef) =>
+  get<InviteInfo>(`/api/join/${invite.uid}/${invite.timestamp}`, { sig: invite.sig });
 
-/** The link a member shares: `/join/{uid}/{now}`, absolute when an origin is given. */
-export function inviteLink(uid: number, now = Date.now(), origin = ''): string {
-  return `${origin}/join/${uid}/${now}`;
-}
+/** The signed-in member's invite link, dated now and signed by the server. */
+export const fetchInviteLink = () => get<InviteLink>('/api/invites/link');
 
 function storage(): Storage | null {
   try {
@@ -31,7 +30,7 @@ function storage(): Storage | null {
 }
 
 export function storeInvite(invite: InviteRef): void {
-  storage()?.setItem(INVITE_STORAGE_KEY, JSON.stringify({ uid: invite.uid, timestamp: invite.timestamp }));
+  storage()?.setItem(INVITE_STORAGE_KEY, JSON.stringify({ uid: invite.uid, timestamp: invite.timestamp, sig: invite.sig }));
 }
 
 /** The invite remembered by the join page, or null when none (or not well formed). */
@@ -39,9 +38,9 @@ export function readStoredInvite(): InviteRef | null {
   const raw = storage()?.getItem(INVITE_STORAGE_KEY);
   if (!raw) return null;
   try {
-    // The same rule as the join link's path values (lib/invites/schemas.ts).
-    const value = inviteParams.safeParse(JSON.parse(raw));
-    return value.success ? { uid: value.data.uid, timestamp: value.data.timestamp } : null;
+    // The same rule as the join link's values (lib/invites/schemas.ts).
+    const value = inviteRef.safeParse(JSON.parse(raw));
+    return value.success ? value.data : null;
   } catch {
     return null;
   }

@@ -1,26 +1,38 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { INVITE_VALID_DAYS, inviteLink } from '@/services/invites';
-import { useAppSelector } from '@/store/hooks';
-import { selectUid } from '@/store/selectors';
-import { Button } from '@/components/ui';
+import { ApiError } from '@/services/http';
+import { fetchInviteLink, INVITE_VALID_DAYS } from '@/services/invites';
+import { Button, FormError } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
 
 type CopyState = 'idle' | 'copied' | 'selected';
+type LinkState = { state: 'loading' } | { state: 'ready'; link: string } | { state: 'error'; message: string };
 
 /**
- * The member's invite link (R6.2), made when the dialog opens, with a Copy button. Where the
- * clipboard is not available the link is selected for the member to copy themselves.
+ * The member's invite link (R6.2), made and signed by the server when the dialog opens
+ * (`GET /api/invites/link`), with a Copy button. Where the clipboard is not available the link is
+ * selected for the member to copy themselves.
  */
 export function InviteDialog({ onClose }: DialogComponentProps) {
-  const uid = useAppSelector(selectUid);
-  const [timestamp] = useState(() => Date.now());
+  const [invite, setInvite] = useState<LinkState>({ state: 'loading' });
   const [copy, setCopy] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const link = inviteLink(uid, timestamp, window.location.origin);
+  const link = invite.state === 'ready' ? invite.link : '';
+
+  useEffect(() => {
+    let live = true;
+    fetchInviteLink().then(
+      (answer) => live && setInvite({ state: 'ready', link: `${window.location.origin}${answer.path}` }),
+      (err: unknown) =>
+        live && setInvite({ state: 'error', message: err instanceof ApiError ? err.message : 'Your invite link could not be made.' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -61,13 +73,16 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
               type="text"
               readOnly
               value={link}
+              placeholder={invite.state === 'loading' ? 'Making your link…' : ''}
+              aria-busy={invite.state === 'loading'}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button onClick={copyLink}>
+            <Button onClick={copyLink} disabled={invite.state !== 'ready'}>
               {copy === 'copied' ? 'Copied' : 'Copy'}
             </Button>
           </div>
         </div>
+        {invite.state === 'error' && <FormError message={invite.message} />}
         <p role="status" className={`${styles.status} ${copy === 'copied' ? 'success' : ''}`}>
           {copy === 'copied' && 'Copied to the clipboard.'}
           {copy === 'selected' && 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}

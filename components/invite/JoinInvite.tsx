@@ -11,7 +11,7 @@ import styles from './JoinInvite.module.css';
 type InviteErrorKey = 'invite-invalid' | 'invite-expired';
 
 export type JoinInviteProps =
-  | { status: 'valid'; uid: number; timestamp: number; inviter: Inviter; expiresAt: number }
+  | { status: 'valid'; uid: number; timestamp: number; sig: string; inviter: Inviter; expiresAt: number }
   | { status: 'invalid' | 'expired'; uid: number | null; timestamp: number | null; errorKey: InviteErrorKey };
 
 /**
@@ -24,14 +24,14 @@ export function JoinInvite(props: JoinInviteProps) {
   return <ValidInvite {...props} />;
 }
 
-function ValidInvite({ uid, timestamp, inviter, expiresAt }: Extract<JoinInviteProps, { status: 'valid' }>) {
+function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinInviteProps, { status: 'valid' }>) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const name = displayName(inviter);
   const own = login.loggedIn && login.uid === inviter.uid;
 
   function join() {
-    storeInvite({ uid, timestamp });
+    storeInvite({ uid, timestamp, sig });
     dispatch(showModal({ name: 'login', props: { join: true, from: 'join' } }));
   }
 

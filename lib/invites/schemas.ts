@@ -8,3 +8,18 @@ export const inviteParams = z.object({
   /** When the link was made, in milliseconds (seconds are accepted too). */
   timestamp: z.coerce.number().int().positive(),
 });
+
+/**
+ * The link's signature (`?sig=`, made by the server, hardening 6). Anything that is not one reads
+ * as no signature, so a missing, cut or garbled signature is `[[error:invite-invalid]]`.
+ */
+export const inviteSignature = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/)
+  .optional()
+  .catch(undefined);
+
+export const inviteQuery = z.object({ sig: inviteSignature });
+
+/** An invite as the join page keeps it and sign-up sends it: the link's values and signature. */
+export const inviteRef = inviteParams.extend({ sig: inviteSignature });

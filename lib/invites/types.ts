@@ -1,13 +1,24 @@
 import type { z } from 'zod';
-import type { inviteParams } from './schemas';
+import type { inviteRef } from './schemas';
 
 /** Invite links `/join/{uid}/{timestamp}` (R1.12): shared by server/invites and services/invites. */
 
 /** How long an invite link works, from its timestamp. */
 export const INVITE_VALID_DAYS = 30;
 
-/** The inviter's uid and the link's timestamp (milliseconds; seconds are accepted too). */
-export type InviteRef = z.infer<typeof inviteParams>;
+/** The inviter's uid, the link's timestamp (milliseconds; seconds are accepted too) and signature. */
+export type InviteRef = z.infer<typeof inviteRef>;
+
+/** GET /api/invites/link: the signed-in member's invite link, signed by the server (hardening 6). */
+export interface InviteLink {
+  uid: number;
+  timestamp: number;
+  sig: string;
+  /** `/join/{uid}/{timestamp}?sig=…`, relative to the site. */
+  path: string;
+  /** Unix milliseconds. */
+  expiresAt: number;
+}
 
 export interface Inviter {
   uid: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inviteRef } from '@/lib/invites/schemas';
 import { dbId } from '@/lib/params';
 
 /** Input schemas for accounts and profiles (also the source of the OpenAPI description). */
@@ -35,8 +36,8 @@ export const signUpBody = z.object({
   email: z.email().max(254),
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
   fullname: z.string().trim().max(PROFILE_LIMITS.fullname).optional(),
-  /** Inviter's uid and the link's timestamp, from /join/{uid}/{timestamp}. */
-  invite: z.object({ uid: dbId, timestamp: z.coerce.number().int().positive() }).optional(),
+  /** Inviter's uid, the link's timestamp and signature, from /join/{uid}/{timestamp}?sig=. */
+  invite: inviteRef.optional(),
   _csrf: z.string().optional(),
 });
 

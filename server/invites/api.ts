@@ -1,17 +1,30 @@
 import { endpoint } from '../http/route';
-import { inviteParams } from '@/lib/invites/schemas';
-import { describeInvite } from './service';
+import { inviteParams, inviteQuery } from '@/lib/invites/schemas';
+import { describeInvite, issueInviteLink } from './service';
 
 /** Invite links. */
 
 export const joinEndpoint = endpoint({
   method: 'GET',
   path: '/api/join/{uid}/{timestamp}',
-  summary: 'Check an invite link: {valid, inviter, expiresAt} or invite-invalid (404) / invite-expired (410).',
+  summary:
+    'Check an invite link (with its `sig`): {valid, inviter, expiresAt}, or invite-invalid (404: unknown inviter, ' +
+    'future date, missing or wrong signature) / invite-expired (410).',
   tag: 'invites',
   family: 'read',
   access: 'public',
   beforeConsent: true,
   params: inviteParams,
-  handle: ({ params }) => describeInvite(params.uid, params.timestamp),
+  query: inviteQuery,
+  handle: ({ params, query }) => describeInvite(params.uid, params.timestamp, query.sig),
+});
+
+export const inviteLinkEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/invites/link',
+  summary: "The signed-in member's invite link, dated now and signed by the server: {uid, timestamp, sig, path, expiresAt}.",
+  tag: 'invites',
+  family: 'read',
+  access: 'member',
+  handle: ({ viewer }) => issueInviteLink(viewer!),
 });

@@ -1,12 +1,18 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getConfig } from '../config';
 import { fail } from '../http/errors';
 import { findUserByUid, type UserRow } from '../users/repository';
-import { INVITE_VALID_DAYS, type InviteInfo } from '@/lib/invites/types';
+import type { Viewer } from '../users/viewer';
+import { INVITE_VALID_DAYS, type InviteInfo, type InviteLink } from '@/lib/invites/types';
 import { visibleFullname } from '@/lib/users/rules';
 import { settingsSchema } from '@/lib/users/schemas';
 
 /**
- * Invite links `/join/{uid}/{timestamp}` (R1.12): valid for 30 days from the timestamp; an unknown
- * inviter, or a timestamp more than a day in the future, makes the link invalid.
+ * Invite links `/join/{uid}/{timestamp}?sig=…` (R1.12): valid for 30 days from the timestamp; an
+ * unknown inviter, a timestamp more than a day in the future, or a missing or wrong signature
+ * makes the link invalid. Only the server signs links (hardening 6): the signature is an HMAC of
+ * the uid and timestamp under a key derived from the session secret, so nobody can make a link
+ * for another member or another date.
  */
 
 export { INVITE_VALID_DAYS };
@@ -22,8 +28,26 @@ function inviteExpiresAt(timestamp: number): number {
   return inviteTimestampMs(timestamp) + INVITE_VALID_DAYS * DAY_MS;
 }
 
+/** A key of its own for invite links, derived from the session secret. */
+function inviteKey(): Buffer {
+  return createHmac('sha256', getConfig().sessionSecret).update('invite-links/v1').digest();
+}
+
+/** The signature of `/join/{uid}/{timestamp}` (base64url HMAC-SHA-256). */
+export function signInvite(uid: number, timestamp: number): string {
+  return createHmac('sha256', inviteKey()).update(`${uid}:${timestamp}`).digest('base64url');
+}
+
+function signatureMatches(uid: number, timestamp: number, sig: string | undefined): boolean {
+  if (!sig) return false;
+  const expected = Buffer.from(signInvite(uid, timestamp));
+  const presented = Buffer.from(sig);
+  return expected.length === presented.length && timingSafeEqual(expected, presented);
+}
+
 /** The inviter of a valid link; throws invite-invalid (404) or invite-expired (410). */
-export async function checkInviteLink(uid: number, timestamp: number, now = Date.now()): Promise<UserRow> {
+export async function checkInviteLink(uid: number, timestamp: number, sig: string | undefined, now = Date.now()): Promise<UserRow> {
+  if (!signatureMatches(uid, timestamp, sig)) throw fail('invite-invalid');
   const age = now - inviteTimestampMs(timestamp);
   if (age < -DAY_MS) throw fail('invite-invalid');
   const inviter = await findUserByUid(uid);
@@ -32,10 +56,10 @@ export async function checkInviteLink(uid: number, timestamp: number, now = Date
   return inviter;
 }
 
-/** GET /api/join/{uid}/{timestamp}: who invites, and until when the link works. */
-export async function describeInvite(uid: number, timestamp: number): Promise<InviteInfo> {
-  const inviter = await checkInviteLink(uid, timestamp);
-  const settings = settingsSchema.safeParse(inviter.settings ?? {}).data;
+/** GET /api/join/{uid}/{timestamp}?sig=: who invites, and until when the link works. */
+export async function describeInvite(uid: number, timestamp: number, sig: string | undefined): Promise<InviteInfo> {
+  const inviter = await checkInviteLink(uid, timestamp, sig);
+  const settings = settingsSchema.pick({ showfullname: true }).safeParse(inviter.settings ?? {}).data;
   return {
     valid: true,
     inviter: {
@@ -46,5 +70,17 @@ export async function describeInvite(uid: number, timestamp: number): Promise<In
       picture: inviter.picture,
     },
     expiresAt: inviteExpiresAt(timestamp),
+  };
+}
+
+/** GET /api/invites/link: a new signed link for the signed-in member, dated now. */
+export function issueInviteLink(viewer: Viewer, now = Date.now()): InviteLink {
+  const sig = signInvite(viewer.uid, now);
+  return {
+    uid: viewer.uid,
+    timestamp: now,
+    sig,
+    path: `/join/${viewer.uid}/${now}?sig=${sig}`,
+    expiresAt: inviteExpiresAt(now),
   };
 }

@@ -98,10 +98,10 @@ export async function hovercard(slug: string): Promise<Hovercard> {
   return { uid, username, userslug, fullname, picture, aboutme, location, reputation, postcount, joindate };
 }
 
-/** The inviter's uid, by the same rule as GET /api/join (invite-invalid / invite-expired). */
-async function checkInvite(invite: { uid: number; timestamp: number } | undefined): Promise<number | null> {
+/** The inviter's uid, by the same rule as GET /api/join (signature, invite-invalid / invite-expired). */
+async function checkInvite(invite: SignUpBody['invite']): Promise<number | null> {
   if (!invite) return null;
-  return (await checkInviteLink(invite.uid, invite.timestamp)).uid;
+  return (await checkInviteLink(invite.uid, invite.timestamp, invite.sig)).uid;
 }
 
 /** The inviter earns the `invited-member` badge and credits (once per new member). */
@@ -143,7 +143,9 @@ export async function signUp(
     if (constraint?.includes('user')) throw fail('username-taken');
     throw err;
   }
-  if (invitedBy !== null) await rewardInviter(invitedBy, user.uid);
+  // Rewarded once per new member (hardening 6): the ledger is keyed by the new uid, and a member
+  // signed in as the inviter who makes a second account through their own link earns nothing.
+  if (invitedBy !== null && ctx.session?.uid !== invitedBy) await rewardInviter(invitedBy, user.uid);
   const session = await rotateSession(ctx.res, ctx.session, user.uid);
   return { uid: user.uid, userslug: user.userslug, csrf_token: session.csrfToken, next: '/register/complete' };
 }

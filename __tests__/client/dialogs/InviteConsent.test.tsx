@@ -8,36 +8,69 @@ import { selectLogin } from '@/store/selectors';
 
 startMswServer();
 
+const SIG = 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXItaW4tdGhpcy10ZXN0';
+
+/** The server makes and signs the link (hardening 6); the dialog only shows it. */
+function answerInviteLink() {
+  let calls = 0;
+  server.use(
+    http.get('http://localhost/api/invites/link', () => {
+      calls += 1;
+      return HttpResponse.json({
+        uid: 7,
+        timestamp: 1_767_225_600_000,
+        sig: SIG,
+        path: `/join/7/1767225600000?sig=${SIG}`,
+        expiresAt: 1_769_817_600_000,
+      });
+    }),
+  );
+  return { calls: () => calls };
+}
+
 describe('R2.1/R6.2 invite dialog', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows /join/{uid}/{timestamp} made when opened, read-only, valid for 30 days', () => {
-    jest.spyOn(Date, 'now').mockReturnValue(1_767_225_600_000);
+  it('hardening 6: shows the signed /join/{uid}/{timestamp}?sig= link the server made, read-only, valid for 30 days', async () => {
+    const link = answerInviteLink();
     const { open } = renderHost(memberConfig());
     open('invite');
     const dialog = screen.getByRole('dialog', { name: 'Invite a friend' });
     const input = within(dialog).getByLabelText('Your invite link');
-    expect(input).toHaveValue('http://localhost/join/7/1767225600000');
+    await waitFor(() => expect(input).toHaveValue(`http://localhost/join/7/1767225600000?sig=${SIG}`));
+    expect(link.calls()).toBe(1);
     expect(input).toHaveAttribute('readonly');
     expect(dialog).toHaveTextContent('valid for 30 days');
   });
 
+  it('hardening 6: when the server cannot make a link, says so and offers nothing to copy', async () => {
+    server.use(http.get('http://localhost/api/invites/link', () => HttpResponse.json({ error: '[[error:not-logged-in]]' }, { status: 401 })));
+    const { open } = renderHost(memberConfig());
+    open('invite');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
+    expect(screen.getByLabelText('Your invite link')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  });
+
   it('Copy puts the link on the clipboard and says so (visibly and to screen readers)', async () => {
-    jest.spyOn(Date, 'now').mockReturnValue(1_767_225_600_000);
+    answerInviteLink();
     const { user, open } = renderHost(memberConfig());
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
     open('invite');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost/join/7/1767225600000');
+    expect(writeText).toHaveBeenCalledWith(`http://localhost/join/7/1767225600000?sig=${SIG}`);
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('without a clipboard it selects the link for the member to copy', async () => {
+    answerInviteLink();
     const { user, open } = renderHost(memberConfig());
     open('invite');
     Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     const input = screen.getByLabelText('Your invite link') as HTMLInputElement;
     expect(input).toHaveFocus();

@@ -47,14 +47,21 @@ describe('R2.1 login dialog: sign in', () => {
 
   it('R2.2: on success opens the dialog named by props.then (invite)', async () => {
     answerLogin();
+    server.use(
+      http.get('http://localhost/api/invites/link', () =>
+        HttpResponse.json({ uid: 7, timestamp: 1_767_225_600_000, sig: 'abc', path: '/join/7/1767225600000?sig=abc', expiresAt: 1 }),
+      ),
+    );
     const { user, open, store } = renderHost(visitorConfig());
     open({ name: 'login', props: { from: 'invite', then: 'invite' } });
     await user.type(screen.getByLabelText('Username or email'), 'priya');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const invite = await screen.findByRole('dialog', { name: 'Invite a friend' });
-    expect((within(invite).getByLabelText('Your invite link') as HTMLInputElement).value).toMatch(
-      /^http:\/\/localhost\/join\/7\/\d+$/,
+    await waitFor(() =>
+      expect((within(invite).getByLabelText('Your invite link') as HTMLInputElement).value).toBe(
+        'http://localhost/join/7/1767225600000?sig=abc',
+      ),
     );
     expect(store.getState().modals.name).toBe('invite');
   });
@@ -142,7 +149,7 @@ describe('R2.1/R2.2 login dialog: sign up', () => {
 
   it('R2.2 #join: starts on sign-up with a welcome, sends the invite and goes on to the consent step', async () => {
     const bodies = answerSignUp();
-    window.sessionStorage.setItem(INVITE_STORAGE_KEY, JSON.stringify({ uid: 3, timestamp: 1_700_000_000_000 }));
+    window.sessionStorage.setItem(INVITE_STORAGE_KEY, JSON.stringify({ uid: 3, timestamp: 1_700_000_000_000, sig: 'the-signature' }));
     const { user, open, store } = renderHost(visitorConfig());
     open({ name: 'login', props: { join: true, from: 'join' } });
     const dialog = screen.getByRole('dialog', { name: 'Join the community' });
@@ -159,7 +166,7 @@ describe('R2.1/R2.2 login dialog: sign up', () => {
         email: 'newbie@example.test',
         fullname: 'New Bie',
         password: 'a long password',
-        invite: { uid: 3, timestamp: 1_700_000_000_000 },
+        invite: { uid: 3, timestamp: 1_700_000_000_000, sig: 'the-signature' },
       },
     ]);
     expect(store.getState().modals.name).toBe('consent');

@@ -14,6 +14,7 @@ const valid: JoinInviteProps = {
   status: 'valid',
   uid: 3,
   timestamp: 1_760_000_000_000,
+  sig: 'the-signature',
   inviter,
   expiresAt: 1_760_000_000_000 + 30 * 24 * 3600 * 1000,
 };
@@ -36,7 +37,8 @@ describe('join page /join/{uid}/{timestamp}', () => {
     expect(window.sessionStorage.getItem(INVITE_STORAGE_KEY)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Join the community' }));
     expect(JSON.parse(window.sessionStorage.getItem(INVITE_STORAGE_KEY)!)).toEqual({ uid: 3, timestamp: valid.timestamp });
-    expect(readStoredInvite()).toEqual({ uid: 3, timestamp: valid.timestamp });
+    // hardening 6: the signature goes with it, for sign-up to check.
+    expect(readStoredInvite()).toEqual({ uid: 3, timestamp: valid.timestamp, sig: 'the-signature' });
     expect(store.getState().modals).toMatchObject({ name: 'login', props: { join: true } });
     release();
   });
