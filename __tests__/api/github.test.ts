@@ -123,3 +123,19 @@ describe('R7.1 sign in with GitHub (when configured)', () => {
     expect(bad.headers.get('location')).toBe('/login?error=github-login-failed');
   });
 });
+
+describe('hardening 5: accounts made from GitHub', () => {
+  it('hardening 5: keep no off-site avatar, no markup full name, and no username like another member’s', async () => {
+    const existing = new Agent(app.url);
+    await existing.signUpComplete('lookalike');
+    // GitHub logins are ASCII, but `Iookalike` (capital i) reads as `lookalike`.
+    codes.set('code-h5', { id: 5005, login: 'Iookalike', name: '[[global:former_user]]', email: 'h5@example.test' });
+    const a = new Agent(app.url);
+    await signInWithGithub(a, 'code-h5');
+    const config = await a.config();
+    expect(config.loggedIn).toBe(true);
+    expect(config.user.username).toBe('Iookalike-2');
+    expect(config.user.picture).toBe('');
+    expect(config.user.fullname).toBe('');
+  });
+});

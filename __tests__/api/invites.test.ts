@@ -15,7 +15,7 @@ let inviterUid: number;
 beforeAll(async () => {
   inviter = agent();
   inviterUid = (await inviter.signUpComplete('theinviter')).uid;
-  await inviter.put(`/api/v3/users/${inviterUid}`, { fullname: 'The Inviter', picture: '/avatars/inviter.svg' });
+  await inviter.put(`/api/v3/users/${inviterUid}`, { fullname: 'The Inviter', picture: '/avatars/shapes/sun.svg' });
 });
 
 /** An invite as the join page passes it on: signed by the server (hardening 6). */
@@ -33,7 +33,7 @@ describe('R1.12 invite links /join/{uid}/{timestamp}', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       valid: true,
-      inviter: { uid: inviterUid, username: 'theinviter', userslug: 'theinviter', fullname: 'The Inviter', picture: '/avatars/inviter.svg' },
+      inviter: { uid: inviterUid, username: 'theinviter', userslug: 'theinviter', fullname: 'The Inviter', picture: '/avatars/shapes/sun.svg' },
       expiresAt: timestamp + 30 * DAY,
     });
     expect(reply.body.inviter.email).toBeUndefined();

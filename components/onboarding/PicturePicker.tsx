@@ -1,38 +1,67 @@
-import { useId, useState } from 'react';
-import { Field } from '@/components/ui';
-import { DEFAULT_AVATARS, NO_PICTURE } from './avatars';
+import { useId, useRef, useState } from 'react';
+import { Button, FormError } from '@/components/ui';
+import { BUILTIN_AVATARS, initialsAvatarPath } from '@/lib/users/rules';
+import { ApiError } from '@/services/http';
+import { uploadFile } from '@/services/discussions';
+import { NO_PICTURE } from './avatars';
 import styles from './ProfileForm.module.css';
 
-const URL_CHOICE = 'url';
-
 interface PicturePickerProps {
-  /** The picture as saved: '' (none), a default avatar path, or any other URL. */
+  /** Whose picture it is: their initials are one of the choices. */
+  uid: number;
+  /** The picture as saved: '' (none), a built-in picture, the member's initials or upload. */
   initial: string;
   onChange(picture: string): void;
-  /** The picture address's error (from the profile schema). */
+  /** The picture's error (from the profile schema or the server). */
   error?: string;
 }
 
-function initialChoice(picture: string): string {
-  if (picture === '' || picture === NO_PICTURE.src) return '';
-  return DEFAULT_AVATARS.some((a) => a.src === picture) ? picture : URL_CHOICE;
+interface Choice {
+  src: string;
+  alt: string;
 }
 
 /**
- * Picture: one of the default avatars, no picture, or a picture URL (a radio group, so arrow keys
- * move between the choices).
+ * Picture (hardening 5): no picture, the member's own initials (drawn by the server from their
+ * name), one of the built-in patterns, or an image they upload. Never an off-site address, and
+ * never a picture showing someone else's initials. A radio group, so arrow keys move between them.
  */
-export function PicturePicker({ initial, onChange, error }: PicturePickerProps) {
+export function PicturePicker({ uid, initial, onChange, error }: PicturePickerProps) {
   const name = useId();
-  const [choice, setChoice] = useState(() => initialChoice(initial));
-  const [url, setUrl] = useState(() => (initialChoice(initial) === URL_CHOICE ? initial : ''));
+  const fileRef = useRef<HTMLInputElement>(null);
+  const initials: Choice = { src: initialsAvatarPath(uid), alt: 'Your initials' };
+  const fixed: Choice[] = [{ src: '', alt: NO_PICTURE.alt }, initials, ...BUILTIN_AVATARS];
+  // A picture that is none of the fixed choices (an earlier upload) stays on offer as "current".
+  const [own, setOwn] = useState<Choice | null>(() =>
+    fixed.some((c) => c.src === initial) ? null : { src: initial, alt: 'Your current picture' },
+  );
+  const [choice, setChoice] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   function choose(next: string) {
     setChoice(next);
-    onChange(next === URL_CHOICE ? url : next);
+    onChange(next);
   }
 
-  const options = [{ src: '', alt: NO_PICTURE.alt, preview: NO_PICTURE.src }, ...DEFAULT_AVATARS.map((a) => ({ ...a, preview: a.src }))];
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const [stored] = await uploadFile(file);
+      if (!stored) throw new Error('The picture could not be uploaded.');
+      setOwn({ src: stored.url, alt: 'Your uploaded picture' });
+      choose(stored.url);
+    } catch (err) {
+      setUploadError(err instanceof ApiError || err instanceof Error ? err.message : 'The picture could not be uploaded.');
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  }
+
+  const options = own ? [...fixed, own] : fixed;
 
   return (
     <fieldset className={styles.fieldset}>
@@ -48,35 +77,27 @@ export function PicturePicker({ initial, onChange, error }: PicturePickerProps) 
               onChange={() => choose(option.src)}
               className={styles.avatarRadio}
             />
-            {/* eslint-disable-next-line @next/next/no-img-element -- small static SVGs */}
-            <img src={option.preview} alt={option.alt} width={56} height={56} className={styles.avatarImage} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- small site pictures */}
+            <img src={option.src || NO_PICTURE.src} alt={option.alt} width={56} height={56} className={styles.avatarImage} />
           </label>
         ))}
       </div>
-      <label className="check">
-        <input type="radio" name={name} value={URL_CHOICE} checked={choice === URL_CHOICE} onChange={() => choose(URL_CHOICE)} />
-        Use a picture from a web address
-      </label>
-      {choice === URL_CHOICE && (
-        <Field label="Picture URL" hint="An http(s) address of an image." error={error}>
-          {(control) => (
-            <input
-              {...control}
-              name="picture"
-              type="text"
-              inputMode="url"
-              autoComplete="photo"
-              maxLength={500}
-              placeholder="https://example.org/me.png"
-              value={url}
-              onChange={(event) => {
-                setUrl(event.target.value);
-                onChange(event.target.value);
-              }}
-            />
-          )}
-        </Field>
-      )}
+      <input
+        ref={fileRef}
+        id={`${name}-file`}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+      <div>
+        <Button variant="secondary" busy={uploading} busyLabel="Uploading…" onClick={() => fileRef.current?.click()}>
+          Upload a picture
+        </Button>
+      </div>
+      <FormError message={uploadError ?? error} />
     </fieldset>
   );
 }

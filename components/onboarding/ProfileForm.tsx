@@ -122,7 +122,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
           )}
         </Field>
       )}
-      {show('picture') && <PicturePicker initial={initial.picture} onChange={set('picture')} error={errors.picture} />}
+      {show('picture') && <PicturePicker uid={uid} initial={initial.picture} onChange={set('picture')} error={errors.picture} />}
       <FormError message={error} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel="Saving…">

@@ -11,10 +11,10 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A round member picture. Pictures are arbitrary URLs (site paths or http(s)), so a plain img. */
+/** A round member picture: a site path (built-in, initials or upload; never off-site), a plain img. */
 export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- member pictures are arbitrary URLs
+    // eslint-disable-next-line @next/next/no-img-element -- member pictures are site paths of any size and kind (SVG, uploads)
     <img
       src={src || DEFAULT_AVATAR}
       alt={alt}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { inviteRef } from '@/lib/invites/schemas';
+import { errorKeyMessage } from '@/lib/errors/keys';
 import { dbId } from '@/lib/params';
+import { fullnameAllowed, pictureKind } from './rules';
 
 /** Input schemas for accounts and profiles (also the source of the OpenAPI description). */
 
@@ -19,11 +21,22 @@ export const username = z
   .max(USERNAME_MAX)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, { message: 'invalid-username' });
 
+/**
+ * A picture of this site only (hardening 5): none, a site picture, the member's initials or one
+ * of their uploads; never an off-site address. Whose it is, the profile service checks.
+ */
 const picture = z
   .string()
   .trim()
   .max(PROFILE_LIMITS.picture)
-  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), { message: 'invalid-url' });
+  .refine((v) => pictureKind(v) !== null, { error: errorKeyMessage('picture-not-allowed') });
+
+/** A full name: no catalogue tokens, markup brackets or invisible characters (hardening 5). */
+const fullname = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.fullname)
+  .refine(fullnameAllowed, { error: errorKeyMessage('fullname-not-allowed') });
 
 const website = z
   .string()
@@ -35,7 +48,7 @@ export const signUpBody = z.object({
   username,
   email: z.email().max(254),
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  fullname: z.string().trim().max(PROFILE_LIMITS.fullname).optional(),
+  fullname: fullname.optional(),
   /** Inviter's uid, the link's timestamp and signature, from /join/{uid}/{timestamp}?sig=. */
   invite: inviteRef.optional(),
   _csrf: z.string().optional(),
@@ -57,7 +70,7 @@ export const registerCompleteBody = z.object({
 export const profileBody = z
   .object({
     username: username.optional(),
-    fullname: z.string().trim().max(PROFILE_LIMITS.fullname).optional(),
+    fullname: fullname.optional(),
     aboutme: z.string().trim().max(PROFILE_LIMITS.aboutme).optional(),
     location: z.string().trim().max(PROFILE_LIMITS.location).optional(),
     picture: picture.optional(),

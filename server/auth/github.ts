@@ -2,8 +2,17 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getConfig } from '../config';
 import { fail } from '../http/errors';
-import { emailTaken, findUidByOAuth, findUserByLogin, insertUser, linkOAuth, usernameOrSlugTaken } from '../users/repository';
-import { slugify, USERNAME_MAX } from '@/lib/users/schemas';
+import {
+  emailTaken,
+  findUidByOAuth,
+  findUserByLogin,
+  insertUser,
+  linkOAuth,
+  usernameConfusable,
+  usernameOrSlugTaken,
+} from '../users/repository';
+import { fullnameAllowed } from '@/lib/users/rules';
+import { PROFILE_LIMITS, slugify, USERNAME_MAX } from '@/lib/users/schemas';
 
 /**
  * Sign in with GitHub (OAuth web flow). Offered only when GITHUB_CLIENT_ID and
@@ -88,9 +97,15 @@ async function freeUsername(login: string): Promise<string> {
   const base = login.slice(0, USERNAME_MAX - 4);
   for (let n = 0; n < 50; n += 1) {
     const candidate = n === 0 ? base : `${base}-${n + 1}`;
-    if (!(await usernameOrSlugTaken(candidate, slugify(candidate)))) return candidate;
+    // Free, and not like anyone else's name either (hardening 5).
+    if (!(await usernameOrSlugTaken(candidate, slugify(candidate))) && !(await usernameConfusable(candidate))) return candidate;
   }
   return `${base}-${randomBytes(2).toString('hex')}`;
+}
+
+function fullnameFromGithub(name: string | null): string {
+  const trimmed = (name ?? '').trim().slice(0, PROFILE_LIMITS.fullname);
+  return fullnameAllowed(trimmed) ? trimmed : '';
 }
 
 /** Exchanges the code and answers the member to sign in, linking or creating the account. */
@@ -112,8 +127,10 @@ export async function memberForGithubCode(code: string, redirectUri: string): Pr
     username,
     userslug: slugify(username),
     email: address.toLowerCase(),
-    fullname: user.name ?? '',
-    picture: user.avatar_url ?? '',
+    // The same rules as a typed full name; GitHub's avatar is an off-site address, so no picture
+    // (the member can choose their initials or upload one).
+    fullname: fullnameFromGithub(user.name),
+    picture: '',
     aboutme: (user.bio ?? '').slice(0, 1000),
     location: (user.location ?? '').slice(0, 100),
     website: user.blog && /^https?:\/\//.test(user.blog) ? user.blog.slice(0, 200) : '',

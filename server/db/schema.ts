@@ -21,6 +21,12 @@ export const users = pgTable(
   {
     uid: serial('uid').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The username's confusable skeleton (server/users/skeleton.ts): two usernames that look
+     * alike share it, so its unique index refuses the second one (hardening 5). Null only for a
+     * member from before it whose skeleton another member already had.
+     */
+    usernameSkeleton: text('username_skeleton'),
     userslug: text('userslug').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -42,6 +48,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_userslug_idx').on(t.userslug),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );

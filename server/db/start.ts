@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { fillUsernameSkeletons } from '../users/repository';
 import { startEmbeddedPostgres } from './embedded';
 import { getPool, openDatabase, type DatabaseMode } from './index';
 import { runMigrations } from './migrate';
@@ -17,5 +18,7 @@ export async function startDatabase(config: AppConfig): Promise<DatabaseMode> {
     }
   }
   await runMigrations(getPool());
+  // Members from before username skeletons get theirs (hardening 5).
+  await fillUsernameSkeletons((line) => console.warn(`[db] ${line}`));
   return config.databaseUrl ? 'external' : 'embedded';
 }

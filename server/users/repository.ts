@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
-import { groupMembers, groups, oauthAccounts, userBadges, users } from '../db/schema';
+import { groupMembers, groups, oauthAccounts, uploads, userBadges, users } from '../db/schema';
+import { usernameSkeleton } from './skeleton';
 
 /** Data access for members, their groups and badges. */
 
@@ -50,6 +51,54 @@ export async function usernameOrSlugTaken(username: string, slug: string, except
   return Boolean(row);
 }
 
+/** Whether another member's username looks like this one (same confusable skeleton). */
+export async function usernameConfusable(username: string, exceptUid?: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ uid: users.uid })
+    .from(users)
+    .where(
+      and(
+        eq(users.usernameSkeleton, usernameSkeleton(username)),
+        exceptUid === undefined ? undefined : sql`${users.uid} <> ${exceptUid}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Gives members from before skeletons their username's skeleton. One whose skeleton another
+ * member already has keeps none (both accounts stay; neither name can be taken again).
+ */
+export async function fillUsernameSkeletons(log: (line: string) => void = () => undefined): Promise<void> {
+  const missing = await getDb().select({ uid: users.uid, username: users.username }).from(users).where(isNull(users.usernameSkeleton));
+  for (const row of missing) {
+    const [updated] = await getDb()
+      .update(users)
+      .set({ usernameSkeleton: usernameSkeleton(row.username) })
+      .where(
+        and(
+          eq(users.uid, row.uid),
+          sql`NOT EXISTS (SELECT 1 FROM ${users} other WHERE other.username_skeleton = ${usernameSkeleton(row.username)})`,
+        ),
+      )
+      .returning({ uid: users.uid })
+      // Another instance starting at the same time filled it first.
+      .catch(() => [{ uid: row.uid }]);
+    if (!updated) log(`username "${row.username}" (uid ${row.uid}) looks like another member's; left without a skeleton`);
+  }
+}
+
+/** Whether an upload at this address was made by this member (a picture must be their own). */
+export async function ownsUpload(uid: number, url: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.uid, uid), eq(uploads.url, url), sql`${uploads.mime} LIKE 'image/%'`))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function emailTaken(email: string): Promise<boolean> {
   const [row] = await getDb()
     .select({ uid: users.uid })
@@ -75,7 +124,10 @@ export async function insertUser(values: NewUserRow, extraGroups: string[] = [])
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7301001)`);
     await ensureSystemGroups(tx);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    const [row] = await tx.insert(users).values(values).returning();
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })
+      .returning();
     const memberOf = new Set(extraGroups);
     if (count === 0) memberOf.add('administrators');
     if (memberOf.size) {
@@ -86,7 +138,8 @@ export async function insertUser(values: NewUserRow, extraGroups: string[] = [])
 }
 
 export async function updateUser(uid: number, patch: Partial<NewUserRow>): Promise<UserRow | null> {
-  const [row] = await getDb().update(users).set(patch).where(eq(users.uid, uid)).returning();
+  const changes = patch.username === undefined ? patch : { ...patch, usernameSkeleton: usernameSkeleton(patch.username) };
+  const [row] = await getDb().update(users).set(changes).where(eq(users.uid, uid)).returning();
   return row ?? null;
 }
 

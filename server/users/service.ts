@@ -4,7 +4,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { assertUnderLimit, consume, LIMITS, recordHit, resetLimit } from '../auth/rateLimit';
 import { rotateSession, type Session } from '../auth/sessions';
 import { getConfig } from '../config';
-import { fail } from '../http/errors';
+import { fail, type AppError } from '../http/errors';
 import { checkInviteLink, INVITE_VALID_DAYS } from '../invites/service';
 import { awardCredits } from '../rewards/service';
 import {
@@ -18,13 +18,15 @@ import {
   insertBadge,
   insertUser,
   markBadgeNotified,
+  ownsUpload,
   updateUser,
+  usernameConfusable,
   usernameOrSlugTaken,
   type UserRow,
 } from './repository';
 import type { ClientConfig, LoginMethod, LogoutResult, RegistrationResult, SessionResult } from '@/lib/session/types';
 import { safeReturnTo } from '@/lib/returnTo';
-import { visibleFullname } from '@/lib/users/rules';
+import { BUILTIN_AVATARS, pictureKind, visibleFullname } from '@/lib/users/rules';
 import { settingsSchema, slugify, type Settings } from '@/lib/users/schemas';
 import type {
   BadgeState,
@@ -51,6 +53,40 @@ const canManage = (viewer: Viewer, uid: number) => viewer.uid === uid || viewer.
 
 /** The part of a driver error that names the unique constraint a concurrent insert broke. */
 const uniqueViolation = z.object({ cause: z.object({ constraint: z.string() }) });
+
+/**
+ * A username nobody has, and that looks like nobody else's (hardening 5): the same name in any
+ * case or slug is `username-taken`; one with the same confusable skeleton is `username-confusable`.
+ */
+async function assertUsernameFree(username: string, userslug: string, exceptUid?: number): Promise<void> {
+  if (await usernameOrSlugTaken(username, userslug, exceptUid)) throw fail('username-taken');
+  if (await usernameConfusable(username, exceptUid)) throw fail('username-confusable');
+}
+
+/** The unique index a concurrent write broke, as the refusal it stands for. */
+function uniqueRefusal(err: unknown): AppError | null {
+  const constraint = uniqueViolation.safeParse(err).data?.cause.constraint;
+  if (!constraint) return null;
+  if (constraint.includes('skeleton')) return fail('username-confusable');
+  if (constraint.includes('email')) return fail('email-taken');
+  if (constraint.includes('user')) return fail('username-taken');
+  return null;
+}
+
+/**
+ * A member's picture is theirs (hardening 5): none, one of the built-in pictures, their own
+ * initials, or an image they uploaded; a picture they already have may stay.
+ */
+async function assertOwnPicture(uid: number, picture: string, current: string): Promise<void> {
+  if (picture === current) return;
+  const kind = pictureKind(picture);
+  const own =
+    kind?.kind === 'none' ||
+    (kind?.kind === 'site' && BUILTIN_AVATARS.some((a) => a.src === picture)) ||
+    (kind?.kind === 'initials' && kind.uid === uid) ||
+    (kind?.kind === 'upload' && (await ownsUpload(uid, picture)));
+  if (!own) throw fail('picture-not-allowed');
+}
 
 /** The public face of a member; email only to the member, administrators, or when shown. */
 export function publicUser(user: UserRow, viewer: Viewer | null): PublicUser {
@@ -123,7 +159,7 @@ export async function signUp(
   await consume(LIMITS.signupsPerIp, ctx.ip);
   const userslug = slugify(input.username);
   if (!userslug) throw fail('invalid-username');
-  if (await usernameOrSlugTaken(input.username, userslug)) throw fail('username-taken');
+  await assertUsernameFree(input.username, userslug);
   if (await emailTaken(input.email)) throw fail('email-taken');
   const invitedBy = await checkInvite(input.invite);
   let user: UserRow;
@@ -137,11 +173,8 @@ export async function signUp(
       invitedBy,
     });
   } catch (err) {
-    // A concurrent sign-up took the name or address between the check and the insert.
-    const constraint = uniqueViolation.safeParse(err).data?.cause.constraint;
-    if (constraint?.includes('email')) throw fail('email-taken');
-    if (constraint?.includes('user')) throw fail('username-taken');
-    throw err;
+    // A concurrent sign-up took the name (or one like it) or the address between the check and the insert.
+    throw uniqueRefusal(err) ?? err;
   }
   // Rewarded once per new member (hardening 6): the ledger is keyed by the new uid, and a member
   // signed in as the inviter who makes a second account through their own link earns nothing.
@@ -201,13 +234,20 @@ export async function updateProfile(viewer: Viewer, uid: number, patch: ProfileP
   if (patch.username !== undefined && patch.username !== user.username) {
     const userslug = slugify(patch.username);
     if (!userslug) throw fail('invalid-username');
-    if (await usernameOrSlugTaken(patch.username, userslug, uid)) throw fail('username-taken');
+    await assertUsernameFree(patch.username, userslug, uid);
     Object.assign(changes, { username: patch.username, userslug });
   }
+  if (patch.picture !== undefined) await assertOwnPicture(uid, patch.picture, user.picture);
   for (const key of ['fullname', 'aboutme', 'location', 'picture', 'website'] as const) {
     if (patch[key] !== undefined) changes[key] = patch[key];
   }
-  const updated = Object.keys(changes).length ? await updateUser(uid, changes) : user;
+  let updated: UserRow | null = user;
+  try {
+    if (Object.keys(changes).length) updated = await updateUser(uid, changes);
+  } catch (err) {
+    // A concurrent change took the name (or one like it) between the check and the update.
+    throw uniqueRefusal(err) ?? err;
+  }
   return publicUser(updated!, viewer);
 }
 

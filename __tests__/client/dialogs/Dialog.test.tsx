@@ -9,6 +9,9 @@ startMswServer(
   http.get('http://localhost/api/rewards/v1/credits', () =>
     HttpResponse.json({ uid: 7, total: 0, entries: [], rules: [] }),
   ),
+  http.get('http://localhost/api/invites/link', () =>
+    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', expiresAt: 2 }),
+  ),
 );
 
 const member = () => memberConfig({ user: { ...memberUser, email: 'priya@example.test' } });

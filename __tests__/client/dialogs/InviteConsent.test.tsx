@@ -6,7 +6,11 @@ import { server, startMswServer } from '../support/msw';
 import { renderHost } from './harness';
 import { selectLogin } from '@/store/selectors';
 
-startMswServer();
+startMswServer(
+  http.get('http://localhost/api/invites/link', () =>
+    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', expiresAt: 2 }),
+  ),
+);
 
 const SIG = 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXItaW4tdGhpcy10ZXN0';
 

@@ -36,7 +36,7 @@ describe('join page /join/{uid}/{timestamp}', () => {
     const { store, release } = renderWithStore(<JoinInvite {...valid} />, { config: visitorConfig() });
     expect(window.sessionStorage.getItem(INVITE_STORAGE_KEY)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Join the community' }));
-    expect(JSON.parse(window.sessionStorage.getItem(INVITE_STORAGE_KEY)!)).toEqual({ uid: 3, timestamp: valid.timestamp });
+    expect(JSON.parse(window.sessionStorage.getItem(INVITE_STORAGE_KEY)!)).toEqual({ uid: 3, timestamp: valid.timestamp, sig: 'the-signature' });
     // hardening 6: the signature goes with it, for sign-up to check.
     expect(readStoredInvite()).toEqual({ uid: 3, timestamp: valid.timestamp, sig: 'the-signature' });
     expect(store.getState().modals).toMatchObject({ name: 'login', props: { join: true } });

@@ -70,7 +70,7 @@ describe('onboarding /onboarding/basic', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Priya Raman');
     await userEvent.type(screen.getByLabelText('About you'), 'Maintainer of a YAML parser.');
     await userEvent.type(screen.getByLabelText('Location'), 'Chennai');
-    await userEvent.click(screen.getByRole('radio', { name: 'Teal circle with the letters HN' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Teal waves' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/events?x=1'));
@@ -80,7 +80,7 @@ describe('onboarding /onboarding/basic', () => {
         username: 'priya',
         aboutme: 'Maintainer of a YAML parser.',
         location: 'Chennai',
-        picture: '/avatars/hana.svg',
+        picture: '/avatars/shapes/waves.svg',
       },
     ]);
     release();
@@ -100,16 +100,49 @@ describe('onboarding /onboarding/basic', () => {
     },
   );
 
-  it('R1.13: a picture URL can be given instead of a default avatar', async () => {
+  it('hardening 5: the choices are no picture, the member’s own initials, patterns and an upload; no web address, no other member’s initials', async () => {
     const bodies: ProfilePatch[] = [];
     acceptProfile(bodies);
     const { release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect="/discussions" />, {
       config: memberConfig(),
     });
-    await userEvent.click(screen.getByRole('radio', { name: 'Use a picture from a web address' }));
-    await userEvent.type(screen.getByLabelText('Picture URL'), 'https://example.org/me.png');
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual([
+      '',
+      '/api/avatar/7',
+      '/avatars/shapes/circles.svg',
+      '/avatars/shapes/waves.svg',
+      '/avatars/shapes/triangles.svg',
+      '/avatars/shapes/squares.svg',
+      '/avatars/shapes/diamond.svg',
+      '/avatars/shapes/sun.svg',
+    ]);
+    expect(screen.queryByRole('radio', { name: /letters/ })).toBeNull();
+    expect(screen.queryByLabelText('Picture URL')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Your initials' })).toHaveAttribute('src', '/api/avatar/7');
+    await userEvent.click(screen.getByRole('radio', { name: 'Your initials' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(bodies[0]?.picture).toBe('https://example.org/me.png'));
+    await waitFor(() => expect(bodies[0]?.picture).toBe('/api/avatar/7'));
+    release();
+  });
+
+  it('hardening 5: an uploaded picture becomes the choice', async () => {
+    const bodies: ProfilePatch[] = [];
+    acceptProfile(bodies);
+    server.use(
+      http.post('http://localhost/api/post/upload', () =>
+        HttpResponse.json([{ url: '/uploads/2026/01/0123456789abcdef0123456789abcdef.png', name: 'me.png', type: 'image/png', size: 3 }]),
+      ),
+    );
+    const { container, release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect="/discussions" />, {
+      config: memberConfig(),
+    });
+    const file = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, file);
+    const uploaded = await screen.findByRole('radio', { name: 'Your uploaded picture' });
+    expect(uploaded).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(bodies[0]?.picture).toBe('/uploads/2026/01/0123456789abcdef0123456789abcdef.png'));
     release();
   });
 
