@@ -66,6 +66,15 @@ describe('R7.1 R6.4 configuration, CSRF and sessions', () => {
     const evil = await a.get('/api/login', { 'X-Return-To': '//evil.example/' });
     expect(evil.body.returnTo).toBe('/discussions');
   });
+
+  it.each(['/\t/evil.example', '/%09/evil.example', '/%5Cevil.example', '/\\evil.example', 'https://evil.example/', '/%2F/evil.example'])(
+    'hardening 2: GET /api/login never echoes the return path %j',
+    async (target) => {
+      const reply = await agent().get('/api/login', { 'X-Return-To': target });
+      expect(reply.status).toBe(200);
+      expect(reply.body.returnTo).toBe('/discussions');
+    },
+  );
 });
 
 describe('R7.1 R4.14 sign-up, registration completion and canPost', () => {
