@@ -114,7 +114,8 @@ describe('page SSR for members', () => {
   it.each(['//evil.example', '/\t/evil.example', '/%09/evil.example', '/%5Cevil.example', 'https://evil.example/'])(
     'hardening 2: /login?returnTo=%j and ?next= lead back to the feed, for members and visitors',
     async (target) => {
-      for (const query of [{ returnTo: target }, { next: target }]) {
+      const queries: Array<Record<string, string>> = [{ returnTo: target }, { next: target }];
+      for (const query of queries) {
         await expect(login.getServerSideProps(ctx({ viewer: member, query }))).resolves.toEqual({
           redirect: { destination: '/discussions', permanent: false },
         });
