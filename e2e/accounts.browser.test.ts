@@ -16,8 +16,8 @@ const account = {
   password: 'correct horse battery',
   about: 'Writes end-to-end tests and maintains a tiny date library.',
   location: 'Utrecht, Netherlands',
-  // One of components/onboarding/avatars.ts, named by its text alternative.
-  avatar: { alt: 'Teal circle with the letters HN', src: '/avatars/hana.svg' },
+  // One of the built-in pictures (lib/users/rules.ts BUILTIN_AVATARS), named by its text alternative.
+  avatar: { alt: 'Teal waves', src: '/avatars/shapes/waves.svg' },
 };
 
 const env = setUpBrowserApp({ demoSeed: false });
