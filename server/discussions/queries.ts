@@ -289,6 +289,10 @@ export async function answerIndexes(pids: number[]): Promise<Map<number, number>
 /** Visible topics: neither deleted nor drafts. */
 const visibleTopic = and(eq(topics.deleted, false), eq(topics.draft, false));
 
+/** Not an answer inside a deleted question's thread (hardening 9: the thread is hidden with it). */
+const notInDeletedThread: SQL = sql`(${posts.qid} IS NULL OR NOT EXISTS (
+  SELECT 1 FROM ${posts} AS "question" WHERE "question"."pid" = ${posts.qid} AND "question"."deleted"))`;
+
 /**
  * Up to `limit` visible main posts sharing a tag or a project with the topic, most shared
  * first, then upvotes. Candidates come from the tag and project indexes, not a scan of topics.
@@ -355,7 +359,7 @@ export async function bookmarksPage(uid: number, limit: number, offset: number):
     .from(bookmarks)
     .innerJoin(posts, eq(posts.pid, bookmarks.pid))
     .innerJoin(topics, eq(topics.tid, posts.tid))
-    .where(and(eq(bookmarks.uid, uid), visibleTopic))
+    .where(and(eq(bookmarks.uid, uid), visibleTopic, notInDeletedThread))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.pid))
     .limit(limit)
     .offset(offset);
@@ -400,6 +404,7 @@ export function highlightsWhere(f: HighlightFilters): SQL {
     sql`${topics.deleted} = false`,
     sql`${topics.draft} = false`,
     sql`${posts.deleted} = false`,
+    notInDeletedThread,
   ];
   if (f.mainOnly) conditions.push(sql`${posts.isMainPost} = true`);
   if (f.term !== null) conditions.push(sql`${posts.search} @@ ${tsQuery(f.term)}`);

@@ -349,7 +349,7 @@ export async function setTopicDeleted(tid: number, deleted: boolean, by: number)
   return getDb().transaction(async (tx) => {
     const [topic] = await tx
       .update(topics)
-      .set({ deleted })
+      .set({ deleted, deletedBy: deleted ? by : null })
       .where(and(eq(topics.tid, tid), eq(topics.deleted, !deleted)))
       .returning({ mainPid: topics.mainPid });
     if (!topic) return false;
@@ -547,12 +547,20 @@ export async function findUploadByKey(storageKey: string): Promise<UploadRow | n
   return row ?? null;
 }
 
-/** Whether a question's thread holds posts by someone other than `uid`. */
+/**
+ * Whether a question's thread holds what its author may not remove: other members' answers, or
+ * answers a moderator deleted.
+ */
 export async function threadHasOthers(qid: number, uid: number): Promise<boolean> {
   const [row] = await getDb()
     .select({ pid: posts.pid })
     .from(posts)
-    .where(and(eq(posts.qid, qid), sql`${posts.uid} IS DISTINCT FROM ${uid}`))
+    .where(
+      and(
+        eq(posts.qid, qid),
+        or(sql`${posts.uid} IS DISTINCT FROM ${uid}`, and(eq(posts.deleted, true), sql`${posts.deletedBy} IS DISTINCT FROM ${uid}`)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -12,7 +12,7 @@ import {
 } from '@/lib/discussions/rules';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { consume, LIMITS } from '../auth/rateLimit';
-import { fail } from '../http/errors';
+import { AppError, fail } from '../http/errors';
 import { findProjectsByIds } from '../projects/repository';
 import { getIo } from '../realtime/io';
 import { awardCredits, revokeCredits } from '../rewards/service';
@@ -21,8 +21,8 @@ import { slugify } from '@/lib/users/schemas';
 import { awardBadge, settingsOf } from '../users/service';
 import type { Viewer } from '../users/viewer';
 import { renderMarkdown, searchText } from './markdown';
-import { isModerator, mayAccept, mayChangePost, mayPin, mayPost } from './permissions';
-import { getPost, getTopic, maySeeTopic } from './reads';
+import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
+import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
 import type { PostRow, TopicRow } from './repository';
 
@@ -92,7 +92,7 @@ async function topicFor(viewer: Viewer, tid: number): Promise<TopicRow> {
 async function postFor(viewer: Viewer, pid: number): Promise<{ post: PostRow; topic: TopicRow }> {
   const post = await repo.findPost(pid);
   const topic = post ? await repo.findTopic(post.tid) : null;
-  if (!post || !topic || !maySeeTopic(topic, viewer)) throw fail('no-post');
+  if (!post || !topic || !maySeeTopic(topic, viewer) || (await inHiddenThread(post, viewer))) throw fail('no-post');
   return { post, topic };
 }
 
@@ -113,9 +113,13 @@ async function broadcastNewPost(pid: number, opts: WriteOptions): Promise<void> 
   const io = getIo();
   if (!io) return;
   await afterCommit('broadcasting a new post', async () => {
-    // As a visitor sees it: the event goes to every socket.
-    const post = await getPost(pid, null);
-    io.emit('event:new_post', { posts: [post] });
+    // As a visitor sees it: the event goes to every socket, so a post visitors may not read
+    // (a moderator's reply in a deleted topic or thread) is not sent at all.
+    const post = await getPost(pid, null).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
+    });
+    if (post) io.emit('event:new_post', { posts: [post] });
   });
 }
 
@@ -242,6 +246,8 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
     const target = await repo.findPost(toPid);
     if (!target || target.tid !== topic.tid || target.isMainPost) throw fail('invalid-reply-target');
     if (target.deleted && !moderator) throw fail('post-deleted');
+    // An answer inside a deleted question's thread is hidden with it.
+    if (!moderator && (await inHiddenThread(target, viewer))) throw fail('post-deleted');
     qid = target.qid ?? target.pid;
   }
   if (input.qid !== undefined && input.qid !== qid) throw fail('invalid-reply-target');
@@ -427,6 +433,8 @@ export async function setTopicDeleted(viewerIn: Viewer | null, tid: number, dele
   const viewer = member(viewerIn);
   const topic = await topicFor(viewer, tid);
   if (!mayChangePost(viewer, topic.uid)) throw fail('no-privileges');
+  // Hardening 9: a topic a moderator deleted stays deleted until a moderator restores it.
+  if (!deleted && topic.deleted && !mayUndoDeletion(viewer, topic.uid, topic.deletedBy)) throw fail('no-privileges');
   if (!(await repo.setTopicDeleted(tid, deleted, viewer.uid))) {
     throw fail(deleted ? 'topic-already-deleted' : 'topic-already-restored');
   }
@@ -445,6 +453,9 @@ export async function setPostDeleted(viewerIn: Viewer | null, pid: number, delet
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
+  // Hardening 9: what a moderator deleted only a moderator restores (a main post is its topic).
+  const deletion = post.isMainPost ? topic : post;
+  if (!deleted && deletion.deleted && !mayUndoDeletion(viewer, post.uid, deletion.deletedBy)) throw fail('no-privileges');
   const changed = post.isMainPost
     ? await repo.setTopicDeleted(topic.tid, deleted, viewer.uid)
     : await repo.setReplyDeleted(pid, topic.tid, deleted, viewer.uid);
@@ -455,13 +466,15 @@ export async function setPostDeleted(viewerIn: Viewer | null, pid: number, delet
 /**
  * DELETE /api/v3/posts/{pid}: removes a reply for good; a question goes with its thread. Not a
  * main post (delete the topic instead). Moderators any; authors their own, as long as that does
- * not remove other members' answers.
+ * not remove other members' answers or anything a moderator deleted.
  */
 export async function purgePost(viewerIn: Viewer | null, pid: number): Promise<Record<string, never>> {
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
   if (post.isMainPost) throw fail('cant-purge-main-post');
+  // Hardening 9: an author cannot purge what a moderator deleted.
+  if (post.deleted && !mayUndoDeletion(viewer, post.uid, post.deletedBy)) throw fail('no-privileges');
   if (!isModerator(viewer) && isQuestion(post, topic) && (await repo.threadHasOthers(pid, viewer.uid))) {
     throw fail('no-privileges');
   }

@@ -12,7 +12,8 @@ import { loadViewer, type Viewer } from '../users/viewer';
 type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>> };
 
 export interface SsrContext {
-  session: Session;
+  /** Null for a visitor without a session: page views never create one (hardening 11). */
+  session: Session | null;
   viewer: Viewer | null;
 }
 
