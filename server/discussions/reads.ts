@@ -16,6 +16,7 @@ import type { Viewer } from '../users/viewer';
 import { isModerator, topicPrivileges } from './permissions';
 import { ms, postTypeOf, postUser, presentAnswers, presentOne, presentPosts, presentQuestions, summaryOf } from './present';
 import * as q from './queries';
+import { VIEW_WINDOW_SECONDS } from './views';
 import type { PostRow, TopicRow } from './queries';
 
 /**
@@ -73,21 +74,21 @@ const isQuestion = (post: PostRow, topic: TopicRow) =>
 
 /**
  * `GET /api/topic/{tid}` (R3.1): the topic with its main post, question count, pagination,
- * follow state and the viewer's privileges. `countView` adds one view atomically first.
+ * follow state and the viewer's privileges. `viewKey` (./views.ts) counts the view, once per
+ * viewer and topic per hour (hardening 11); without it nothing is counted.
  */
 export async function getTopic(
   tid: number,
   viewer: Viewer | null,
-  opts: { page?: number; countView?: boolean } = {},
+  opts: { page?: number; viewKey?: string | null } = {},
 ): Promise<TopicData> {
   const found = await visibleTopic(tid, viewer);
   const mainPost = found.mainPid !== null ? await q.findPost(found.mainPid) : null;
   if (!mainPost) throw fail('no-topic');
   let topic = found;
-  if (opts.countView) {
-    const viewcount = await q.incrementViewcount(tid);
-    if (viewcount === null) throw fail('no-topic');
-    topic = { ...found, viewcount };
+  if (opts.viewKey) {
+    const viewcount = await q.countViewOnce(tid, opts.viewKey, VIEW_WINDOW_SECONDS);
+    if (viewcount !== null) topic = { ...found, viewcount };
   }
   const [[main], questionCount, following, privileges] = await Promise.all([
     presentPosts([mainPost], viewer, { knownTopics: [topic] }),

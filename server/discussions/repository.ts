@@ -320,6 +320,14 @@ export async function insertReply(input: NewReply): Promise<number | null> {
   });
 }
 
+/** Adds views to a topic's count in one atomic update (demo content; readers count through reads.getTopic). */
+export async function addViews(tid: number, views: number): Promise<void> {
+  await getDb()
+    .update(topics)
+    .set({ viewcount: sql`${topics.viewcount} + ${views}` })
+    .where(eq(topics.tid, tid));
+}
+
 /**
  * Soft-deletes or restores a reply, adjusting the counts that include it (topic postcount, the
  * replies of its parents, the author's postcount). Answers false when it already was in that state.
