@@ -24,6 +24,7 @@ import { renderMarkdown, searchText } from './markdown';
 import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
+import { claimPostUploads } from './uploads';
 import type { PostRow, TopicRow } from './repository';
 
 /**
@@ -220,6 +221,7 @@ export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, op
     at: opts.at,
   });
 
+  await afterCommit('claiming uploads', () => claimPostUploads(pid, viewer.uid, content, metaData));
   if (!draft) await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
   await followIfWanted(viewer.uid, tid, 'followTopicsOnCreate');
   if (!draft) await broadcastNewPost(pid, opts);
@@ -268,6 +270,7 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
   });
   if (pid === null) throw fail('no-topic');
 
+  await afterCommit('claiming uploads', () => claimPostUploads(pid, viewer.uid, content));
   await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
   await followIfWanted(viewer.uid, topic.tid, 'followTopicsOnReply');
   await broadcastNewPost(pid, opts);
@@ -295,6 +298,7 @@ export async function editPost(
   if (!post.isMainPost) {
     check(contentIssue(content, TOPIC_LIMITS.replyMin));
     await repo.updateReplyContent(pid, content, renderMarkdown(content), searchText(content));
+    await afterCommit('claiming uploads', () => claimPostUploads(pid, post.uid, content));
     return getPost(pid, viewer);
   }
 
@@ -328,6 +332,7 @@ export async function editPost(
     wasDraft: topic.draft,
     searchText: searchText(content),
   });
+  await afterCommit('claiming uploads', () => claimPostUploads(pid, post.uid, content, metaData));
   if (publish) {
     if (post.uid !== null) await afterCommit('awarding first-post', () => awardBadge(post.uid!, 'first-post'));
     await broadcastNewPost(pid, opts);
@@ -542,7 +547,7 @@ export async function flag(
   return { flagId };
 }
 
-/** POST /api/v3/topics/{tid}/review: a member's written review of a topic (R3.6). */
+/** POST /api/v3/topics/{tid}/review: a member's written review of a topic (R3.6), limited like posts. */
 export async function review(
   viewerIn: Viewer | null,
   tid: number,
@@ -554,6 +559,8 @@ export async function review(
   const text = content.trim();
   if (text.length < TOPIC_LIMITS.reviewMin) throw fail('content-too-short', TOPIC_LIMITS.reviewMin);
   if (text.length > TOPIC_LIMITS.reviewMax) throw fail('content-too-long', TOPIC_LIMITS.reviewMax);
+  // Hardening 10: a review is written like a post and shares the member's posting budget.
+  await countPost(viewer, {});
   const row = await repo.insertReview({ tid, uid: viewer.uid, content: text });
   return { id: row.id, tid: row.tid, content: row.content, timestamp: row.createdAt.getTime() };
 }
