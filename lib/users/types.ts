@@ -80,6 +80,15 @@ export type SettingsPageProps =
       name: string;
       settings: UserSettings;
       profile: EditableProfile;
+      /** The viewer's own password, sessions and GitHub connection (null on someone else's page). */
+      account?: {
+        security: AccountSecurity;
+        username: string;
+        email: string;
+        /** `?github=connected` / `?error=key` after coming back from GitHub. */
+        githubConnected: boolean;
+        errorKey: string | null;
+      } | null;
     }
   | { state: 'forbidden'; slug: string }
   | { state: 'notFound'; slug: string };
