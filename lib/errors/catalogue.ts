@@ -302,6 +302,8 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'file-too-big': 'The file is too large{: the limit is %1 kB}.',
   'guest-upload-disabled': 'Please log in to upload files.',
   'upload-ratelimit-reached': 'You have uploaded too many files at once. Please try again later.',
+  'too-many-uploads': 'You have uploaded too many files. Please try again{ in %1 minute(s)}.',
+  'upload-quota-exceeded': 'Your uploads have used all of your storage{ (%1 MB)}. Files that no post uses are removed after a day.',
   'upload-error-fallback': 'The image could not be uploaded.{ %1}',
   'uploads-are-disabled': 'Uploads are switched off.',
   'invalid-file': 'That file is not valid.',

@@ -292,6 +292,8 @@ export const ERROR_STATUS = {
   'file-too-big': 413,
   'guest-upload-disabled': 400,
   'upload-ratelimit-reached': 400,
+  'too-many-uploads': 429,
+  'upload-quota-exceeded': 413,
   'upload-error-fallback': 400,
   'uploads-are-disabled': 400,
   'invalid-file': 400,
