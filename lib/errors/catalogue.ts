@@ -65,6 +65,7 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'github-login-failed': 'Logging in with GitHub did not work. Please try again.',
   'github-login-disabled': 'Logging in with GitHub is not available here.',
   'github-already-linked': 'That GitHub account is already connected to another member.',
+  'github-already-connected': 'Your account is already connected to a GitHub account. Disconnect it first.',
   'github-cannot-disconnect': 'Please set a password before disconnecting GitHub, or you could no longer sign in.',
   'sso-registration-disabled': 'This way of signing up{ (%1)} is turned off. Please sign up with your email address first.',
   'sso-multiple-association': 'That outside account is already connected to another member.',

@@ -55,6 +55,7 @@ export const ERROR_STATUS = {
   'github-login-failed': 400,
   'github-login-disabled': 400,
   'github-already-linked': 409,
+  'github-already-connected': 409,
   'github-cannot-disconnect': 400,
   'sso-registration-disabled': 400,
   'sso-multiple-association': 400,

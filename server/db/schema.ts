@@ -30,6 +30,12 @@ export const users = pgTable(
     userslug: text('userslug').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /**
+     * The address is known to belong to the member: true only for accounts made from a GitHub
+     * identity with GitHub's verified address (no confirmation mail is sent yet). Only such an
+     * address may link a GitHub sign-in to an existing account (hardening 1).
+     */
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
     fullname: text('fullname').notNull().default(''),
     aboutme: text('aboutme').notNull().default(''),
     location: text('location').notNull().default(''),

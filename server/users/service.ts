@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NextApiResponse } from 'next';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { assertAcceptablePassword } from '../auth/passwordPolicy';
 import { consume, LIMITS, startLoginAttempt } from '../auth/rateLimit';
 import { rotateSession, type Session } from '../auth/sessions';
 import { getConfig } from '../config';
@@ -157,6 +158,7 @@ export async function signUp(
   ctx: { ip: string; res: NextApiResponse; session: Session | null },
 ): Promise<SessionResult> {
   await consume(LIMITS.signupsPerIp, ctx.ip);
+  assertAcceptablePassword(input.password, input);
   const userslug = slugify(input.username);
   if (!userslug) throw fail('invalid-username');
   await assertUsernameFree(input.username, userslug);
