@@ -115,8 +115,8 @@ export const githubStartEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   query: z.object({ returnTo: z.string().max(500).optional() }),
-  handle({ req, res, query }) {
-    const { url, state } = authorizeRedirect(req);
+  handle({ res, query }) {
+    const { url, state } = authorizeRedirect();
     const saved = Buffer.from(JSON.stringify({ state, returnTo: users.safeReturnTo(query.returnTo) })).toString('base64url');
     setCookie(res, STATE_COOKIE, saved, 600);
     res.redirect(302, url);
@@ -143,7 +143,7 @@ export const githubCallbackEndpoint = endpoint({
     }
     try {
       if (!query.code || !stateMatches(saved.state, query.state)) throw fail('github-login-failed');
-      const uid = await memberForGithubCode(query.code, callbackUrl(req));
+      const uid = await memberForGithubCode(query.code, callbackUrl());
       await rotateSession(res, session, uid);
       const viewer = await loadViewer(uid);
       res.redirect(302, viewer?.registrationComplete ? users.safeReturnTo(saved.returnTo) : '/register/complete');

@@ -6,7 +6,7 @@ import { dbId } from '@/lib/params';
 import { getQuestions, getTopic } from '../discussions/reads';
 import { AppError } from '../http/errors';
 import type { SsrContext } from './appState';
-import { pageSeed, requestOrigin } from './request';
+import { pageSeed, siteOrigin } from './request';
 
 /**
  * Both topic routes (`/posts/{tid}/{words}`, `/post/{tid}`): the topic and its first page of
@@ -56,5 +56,5 @@ export async function loadTopicPage(ctx: GetServerSidePropsContext, { viewer }: 
   const address: TopicAddress = { tid: tidFromSlug(ctx.params?.slug) ?? 0, sort: topicSort(ctx.query.sort), page: topicPage(ctx.query.page) };
   const topic = await readTopic(address, viewer);
   if (!topic.loaded) ctx.res.statusCode = topic.code;
-  return { props: { ...address, origin: requestOrigin(ctx), seed: pageSeed({ topic }) } };
+  return { props: { ...address, origin: siteOrigin(), seed: pageSeed({ topic }) } };
 }
