@@ -51,7 +51,7 @@ function unreachableSqlState(code: string): boolean {
   return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
 }
 
-const DROPPED_CONNECTION = /Connection terminated|connection (is )?(closed|lost)|terminating connection|the database system is (starting up|shutting down|in recovery mode)|server closed the connection|timeout exceeded when trying to connect/i;
+const DROPPED_CONNECTION = /Connection terminated|connection (is )?(closed|lost)|terminating connection|the database system is (starting up|shutting down|in recovery mode)|server closed the connection/i;
 
 /** True when the error (or an error it wraps, as Drizzle's query errors do) says the database is not reachable. */
 export function isDatabaseUnreachable(err: unknown, depth = 0): boolean {

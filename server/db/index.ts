@@ -25,12 +25,7 @@ export function openDatabase(
   onClose?: () => Promise<void>,
 ): DatabaseState {
   if (holder[STATE_KEY]) throw new Error('The database is already open');
-  const pool = new Pool({
-    connectionString: url,
-    max: Number(process.env.DB_POOL_SIZE ?? 10),
-    // A server that does not answer (rather than refusing) must not hold requests forever.
-    connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 5_000),
-  });
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle client losing its server connection must not crash the process; when the server went
   // away, pages answer the outage page until it is back (hardening 16).
   pool.on('error', (err) => {
