@@ -47,6 +47,18 @@ export const loginBody = z.object({
   _csrf: z.string().optional(),
 });
 
+/**
+ * PUT /api/v3/users/{uid}/password (NodeBB's names). `currentPassword` is required when the
+ * account has a password (an account made from GitHub may set its first one without it).
+ */
+export const changePasswordBody = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  _csrf: z.string().optional(),
+});
+
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const registerCompleteBody = z.object({
   gdpr_agree_data: z.string().optional(),
   gdpr_agree_email: z.string().optional(),

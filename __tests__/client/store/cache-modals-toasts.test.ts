@@ -85,6 +85,24 @@ describe('configuration refresh (R4.17, R9.1)', () => {
   });
 });
 
+describe('hardening 11: a page rendered without a session', () => {
+  it('hardening 11: the app asks GET /api/config for a session at start when the page came without a token', async () => {
+    let served = 0;
+    server.use(
+      http.get('http://localhost/api/config', () => {
+        served += 1;
+        return HttpResponse.json(visitorConfig({ csrf_token: 'started' }));
+      }),
+    );
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig({ csrf_token: '' }), 'ssr'));
+    const stop = store.dispatch(startApp({ realtime: false }));
+    await waitFor(() => store.getState().config.data?.csrf_token === 'started');
+    stop();
+    expect(served).toBe(1);
+  });
+});
+
 async function waitFor(check: () => boolean, timeoutMs = 2000) {
   const until = Date.now() + timeoutMs;
   while (!check()) {

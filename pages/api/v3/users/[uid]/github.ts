@@ -1,0 +1,4 @@
+import { apiRoute } from '@/server/http/route';
+import { disconnectGithubEndpoint } from '@/server/users/api';
+
+export default apiRoute(disconnectGithubEndpoint);
