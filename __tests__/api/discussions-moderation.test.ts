@@ -413,7 +413,9 @@ describe('hardening 9: answers under a deleted question are hidden in every read
     expect(props.seed?.topic?.loaded).toBe(true);
   });
 
-  it('hardening 9: the hidden answers cannot be voted on, saved or replied to by members', async () => {
+  it('hardening 9: the hidden answers cannot be voted on, saved, accepted or replied to by members', async () => {
+    // The topic's own poster may not accept an answer inside the hidden thread either.
+    expect(v3Error(await owner.agent.put(`/api/v3/posts/${question.pid}/answer`, { aid: nested.pid, answered: true }))).toBe('[[error:post-deleted]]');
     expect(v3Error(await other.agent.put(`/api/v3/posts/${answer.pid}/vote`, { delta: 1 }))).toBe('[[error:no-post]]');
     expect(v3Error(await other.agent.put(`/api/v3/posts/${answer.pid}/bookmark`))).toBe('[[error:no-post]]');
     expect(v3Error(await other.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'Replying in a hidden thread', toPid: answer.pid }))).toBe(

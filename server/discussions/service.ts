@@ -502,6 +502,8 @@ export async function acceptAnswer(
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
   if (!mayAccept(viewer, topic)) throw fail('no-privileges');
+  // A deleted question's thread is hidden from all but moderators, so only they may change it.
+  if (post.deleted && !post.isMainPost && !isModerator(viewer)) throw fail('post-deleted');
   const aid = input.answered ? input.aid : 0;
   let answer: PostRow | null = null;
   if (aid !== 0) {
