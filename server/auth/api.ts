@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
 import type { LoginInfo } from '@/lib/session/types';
+import { csrfField, line } from '@/lib/strings';
 import { loginBody, registerCompleteBody, signUpBody } from '@/lib/users/schemas';
 import * as users from '../users/service';
 import { readCookie, setCookie } from '../http/cookies';
@@ -78,7 +79,7 @@ export const logoutEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
-  body: z.object({ _csrf: z.string().optional() }).optional(),
+  body: z.object({ _csrf: csrfField }).optional(),
   handle: ({ res, session }) => users.logOut({ res, session }),
 });
 
@@ -114,7 +115,7 @@ export const githubStartEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
-  query: z.object({ returnTo: z.string().max(500).optional() }),
+  query: z.object({ returnTo: line().max(500).optional() }),
   handle({ req, res, query }) {
     const { url, state } = authorizeRedirect(req);
     const saved = Buffer.from(JSON.stringify({ state, returnTo: users.safeReturnTo(query.returnTo) })).toString('base64url');
@@ -132,7 +133,7 @@ export const githubCallbackEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
-  query: z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() }),
+  query: z.object({ code: line().max(500).optional(), state: line().max(500).optional() }),
   async handle({ req, res, query, session }) {
     setCookie(res, STATE_COOKIE, '', 0);
     let saved: { state?: string; returnTo?: string } = {};

@@ -2,6 +2,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { loadSession, startSession, type Session } from '../auth/sessions';
 import { clientConfig } from '../users/service';
 import { loadViewer, type Viewer } from '../users/viewer';
+import { cleanPageInput } from './input';
 
 /**
  * Server-side rendering of every page starts from the visitor's session: the same answer as
@@ -35,7 +36,10 @@ const noPageData: PageLoader<Record<string, never>> = async () => ({ props: {} }
 export function withAppConfig(): GetServerSideProps<AppConfigProps>;
 export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P>): GetServerSideProps<P & AppConfigProps>;
 export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P> | PageLoader<Record<string, never>> = noPageData) {
-  return async (ctx: GetServerSidePropsContext) => {
+  return async (requested: GetServerSidePropsContext) => {
+    // A control character in a path value names nothing; in a query value it is dropped (./input.ts).
+    const ctx = cleanPageInput(requested);
+    if (!ctx) return { notFound: true } as const;
     const { session, viewer, ...appConfig } = await loadAppConfig(ctx);
     const result = await load(ctx, { session, viewer });
     if (!('props' in result)) return result;
