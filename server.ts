@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import next from 'next';
-import { getConfig } from './server/config';
+import { getConfig, warnAboutUnsafeConfig } from './server/config';
 import { closeDatabase, databaseMode } from './server/db';
 import { startDatabase } from './server/db/start';
 import { deleteExpiredSessions } from './server/auth/repository';
@@ -16,6 +16,7 @@ import { attachRealtime, closeRealtime } from './server/realtime/io';
 async function main(): Promise<void> {
   const config = getConfig();
   const log = (line: string) => console.log(`[server] ${line}`);
+  warnAboutUnsafeConfig(config);
 
   const mode = await startDatabase(config);
   log(`database: ${mode}`);

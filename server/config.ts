@@ -19,6 +19,9 @@ export interface AppConfig {
   secureCookies: boolean;
 }
 
+/** The session secret used when SESSION_SECRET is not set: public, so fit for development only. */
+export const DEVELOPMENT_SESSION_SECRET = 'development-session-secret';
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -43,10 +46,30 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
-    sessionSecret: env.SESSION_SECRET ?? 'development-session-secret',
+    sessionSecret: env.SESSION_SECRET?.trim() || DEVELOPMENT_SESSION_SECRET,
     sentryDsn: env.SENTRY_DSN?.trim() || null,
     github,
     demoSeed: flag(env.DEMO_SEED, databaseUrl === null),
     secureCookies: flag(env.COOKIE_SECURE, false),
   };
+}
+
+/**
+ * What is unsafe about a configuration (hardening 8): a production start with the development
+ * session secret, which anyone can read in this repository, lets anyone sign invite links and
+ * weakens stored session ids. The app still starts (tests and first tries run the built app
+ * without one), but says so loudly on every start.
+ */
+export function unsafeConfigWarnings(config: AppConfig = getConfig()): string[] {
+  if (!config.production || config.sessionSecret !== DEVELOPMENT_SESSION_SECRET) return [];
+  return [
+    'SECURITY WARNING: SESSION_SECRET is not set, so this production server uses the public development ' +
+      'session secret. Anyone can forge invite links for this site. Set SESSION_SECRET to a long random ' +
+      'value (for example: openssl rand -base64 48) and restart.',
+  ];
+}
+
+/** Prints each unsafe setting on stderr; called once at startup. */
+export function warnAboutUnsafeConfig(config: AppConfig = getConfig(), print: (line: string) => void = console.error): void {
+  for (const line of unsafeConfigWarnings(config)) print(`\n${'!'.repeat(80)}\n${line}\n${'!'.repeat(80)}\n`);
 }

@@ -13,8 +13,9 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const server = await startEmbeddedPostgres({
-    // TEST_PG_DIR lets two test runs on one machine use separate servers.
-    dataDir: process.env.TEST_PG_DIR ?? path.join(os.tmpdir(), `community-test-pg-${process.getuid?.() ?? 0}`),
+    // TEST_PG_DIR lets two test runs on one machine use separate servers. The default folder is
+    // not the one older checkouts used: their server keeps the built-in password they expect.
+    dataDir: process.env.TEST_PG_DIR ?? path.join(os.tmpdir(), `community-test-db-${process.getuid?.() ?? 0}`),
     log: () => undefined,
   });
   (globalThis as { __testPg?: EmbeddedServer }).__testPg = server;

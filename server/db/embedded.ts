@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,11 +10,20 @@ import { Client } from 'pg';
  * as a child process with its data under `<dataDir>/pg`. Only one app process may own a data
  * directory at a time (`<dataDir>/app.lock`); a postmaster orphaned by a killed app is shut down
  * cleanly before the next start, so every committed write is kept.
+ *
+ * The database role's password is made for each data directory (hardening 8): random, kept in
+ * `<dataDir>/db-password` (mode 0600), reused on later starts. A data directory made before that
+ * (with the one built-in password) is started with the old password once, which is then replaced
+ * by a new random one (ALTER ROLE) and written down.
  */
 
 const EMBEDDED_USER = 'community';
-const EMBEDDED_PASSWORD = 'community-local-only';
 const EMBEDDED_DATABASE = 'community';
+/** The password every data directory used to get; only ever used to replace it. */
+const LEGACY_PASSWORD = 'community-local-only';
+export const PASSWORD_FILE = 'db-password';
+/** A new password waiting for the role to take it (rotation of a legacy data directory). */
+const PENDING_PASSWORD_FILE = 'db-password.next';
 
 export interface EmbeddedServer {
   /** Connection string of the application database. */
@@ -138,8 +148,82 @@ export function freePort(): Promise<number> {
   });
 }
 
-function connectionString(port: number, database: string): string {
-  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
+function connectionString(port: number, database: string, password: string): string {
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+function readSecret(file: string): string | null {
+  try {
+    const value = fs.readFileSync(file, 'utf8').trim();
+    if (value === '') return null;
+    // Only the app's own user may read it, whatever an earlier copy or umask did.
+    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+    return value;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Writes a secret readable by its owner only (0600), replacing the file in one rename. */
+function writeSecret(file: string, value: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${value}\n`, { mode: 0o600 });
+  fs.chmodSync(tmp, 0o600);
+  fs.renameSync(tmp, file);
+}
+
+const newPassword = () => randomBytes(32).toString('base64url');
+
+interface PasswordPlan {
+  password: string;
+  /** The data directory still has the built-in password: replace it once the server runs. */
+  rotate: boolean;
+}
+
+/** The password of this data directory: the stored one, a new one for a new directory, or a rotation. */
+function planPassword(dataDir: string, pgDir: string): PasswordPlan {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  const stored = readSecret(file);
+  if (stored) return { password: stored, rotate: false };
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    const password = newPassword();
+    writeSecret(file, password);
+    return { password, rotate: false };
+  }
+  const pendingFile = path.join(dataDir, PENDING_PASSWORD_FILE);
+  let pending = readSecret(pendingFile);
+  if (!pending) {
+    pending = newPassword();
+    writeSecret(pendingFile, pending);
+  }
+  return { password: pending, rotate: true };
+}
+
+const isAuthFailure = (err: unknown) => (err as { code?: string }).code === '28P01';
+
+/**
+ * Gives the role of a data directory made with the built-in password its new one, then keeps
+ * the new one as the directory's password. Safe to repeat after a crash at any step.
+ */
+async function rotateLegacyPassword(dataDir: string, port: number, password: string, log: (line: string) => void) {
+  const probe = new Client({ connectionString: connectionString(port, 'postgres', password) });
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch (err) {
+    await probe.end().catch(() => undefined);
+    if (!isAuthFailure(err)) throw err;
+    const legacy = new Client({ connectionString: connectionString(port, 'postgres', LEGACY_PASSWORD) });
+    await legacy.connect();
+    try {
+      await legacy.query(`ALTER ROLE "${EMBEDDED_USER}" PASSWORD ${legacy.escapeLiteral(password)}`);
+    } finally {
+      await legacy.end();
+    }
+    log(`replaced the built-in database password with a new one kept in ${path.join(dataDir, PASSWORD_FILE)}`);
+  }
+  fs.renameSync(path.join(dataDir, PENDING_PASSWORD_FILE), path.join(dataDir, PASSWORD_FILE));
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
@@ -216,12 +300,13 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   };
   try {
     await stopOrphanPostmaster(pgDir, log);
+    const secret = planPassword(dataDir, pgDir);
     const port = await freePort();
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const server = new EmbeddedPostgres({
       databaseDir: pgDir,
       user: EMBEDDED_USER,
-      password: EMBEDDED_PASSWORD,
+      password: secret.password,
       port,
       persistent: true,
       authMethod: 'scram-sha-256',
@@ -241,12 +326,13 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     } catch (err) {
       throw new Error(`PostgreSQL did not start (see ${logFile}):\n${tail.join('\n')}`, { cause: err });
     }
-    const adminUrl = connectionString(port, 'postgres');
+    if (secret.rotate) await rotateLegacyPassword(dataDir, port, secret.password, log);
+    const adminUrl = connectionString(port, 'postgres', secret.password);
     await ensureDatabase(adminUrl, EMBEDDED_DATABASE);
     log(`PostgreSQL is running on 127.0.0.1:${port} (data in ${pgDir})`);
     let stopped = false;
     return {
-      url: connectionString(port, EMBEDDED_DATABASE),
+      url: connectionString(port, EMBEDDED_DATABASE, secret.password),
       adminUrl,
       port,
       async stop() {

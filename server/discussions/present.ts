@@ -9,6 +9,8 @@ import type {
 } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
 import { truncate } from '@/lib/text';
+import { visibleFullname } from '@/lib/users/rules';
+import { settingsSchema } from '@/lib/users/schemas';
 import type { Viewer } from '../users/viewer';
 import { htmlToText } from './markdown';
 import { isModerator, mayChangePost } from './permissions';
@@ -53,13 +55,18 @@ export const ms = (date: Date | null | undefined): number => (date ? date.getTim
 
 export const postTypeOf = (value: string): PostType => (isPostType(value) ? value : 'faq');
 
+/**
+ * The author as every reader sees them (hardening 7): the full name only when the member shows it.
+ * Posts reach visitors, feeds, caches and broadcasts alike, so no viewer sees a hidden name here.
+ */
 export function postUser(user: UserRow | undefined): PostUser {
   if (!user) return { ...DELETED_POST_USER };
+  const settings = settingsSchema.pick({ showfullname: true }).safeParse(user.settings ?? {}).data;
   return {
     uid: user.uid,
     username: user.username,
     userslug: user.userslug,
-    fullname: user.fullname,
+    fullname: visibleFullname(user.fullname, settings),
     picture: user.picture,
   };
 }

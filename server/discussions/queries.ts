@@ -22,7 +22,7 @@ export type TopicRow = typeof topics.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 /** An answer row with its 1-based position in its question's thread (by time). */
 export type AnswerRow = PostRow & { index: number };
-export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture'>;
+export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 // ------------------------------------------------------------------------------------------
 // Single rows
@@ -85,6 +85,7 @@ export async function usersByUids(uids: number[]): Promise<UserRow[]> {
       userslug: users.userslug,
       fullname: users.fullname,
       picture: users.picture,
+      settings: users.settings,
     })
     .from(users)
     .where(inArray(users.uid, uids));
