@@ -111,6 +111,41 @@ describe('R7.1 sign in with GitHub (when configured)', () => {
     expect(other.user.username).toBe('samename-2');
   });
 
+  it.each(['/\t/evil.example', '/%09/evil.example', '/%5Cevil.example', '//evil.example', 'https://evil.example/'])(
+    'hardening 2: GitHub sign-in never returns to %j',
+    async (target) => {
+      const who = { id: 5150, login: 'redirected', name: 'R', email: 'redirected@example.test' };
+      const first = `code-redirect-${codes.size}`;
+      codes.set(first, who);
+      const a = new Agent(app.url);
+      await signInWithGithub(a, first);
+      await a.request('POST', '/register/complete', { form: { gdpr_agree_data: 'on', gdpr_agree_email: 'on' } });
+      const again = `code-redirect-${codes.size}`;
+      codes.set(again, who);
+      const reply = await signInWithGithub(new Agent(app.url), again, target);
+      expect(reply.status).toBe(302);
+      expect(reply.headers.get('location')).toBe('/discussions');
+    },
+  );
+
+  it('hardening 2: a return path forged into the state cookie is checked again on the way back', async () => {
+    codes.set('code-forged-cookie', { id: 5151, login: 'cookieforger', name: 'C', email: 'cookieforger@example.test' });
+    const first = new Agent(app.url);
+    await signInWithGithub(first, 'code-forged-cookie');
+    await first.request('POST', '/register/complete', { form: { gdpr_agree_data: 'on', gdpr_agree_email: 'on' } });
+
+    codes.set('code-forged-cookie-2', { id: 5151, login: 'cookieforger', name: 'C', email: 'cookieforger@example.test' });
+    const start = await fetch(`${app.url}/api/auth/github`, { redirect: 'manual' });
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const forged = Buffer.from(JSON.stringify({ state, returnTo: '/\t/evil.example' })).toString('base64url');
+    const back = await fetch(`${app.url}/api/auth/github/callback?code=code-forged-cookie-2&state=${state}`, {
+      redirect: 'manual',
+      headers: { Cookie: `community.oauth=${forged}` },
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/discussions');
+  });
+
   it('refuses a callback whose state does not match (login CSRF) or whose code is bad', async () => {
     const a = new Agent(app.url);
     await a.get('/api/auth/github');

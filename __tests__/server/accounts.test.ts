@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { HASH_CONCURRENCY, HASH_QUEUE_MAX, hashingStats, hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { AppError } from '../../server/http/errors';
 import { DataDirInUseError, lockDataDir } from '../../server/db/embedded';
 import { slugify } from '@/lib/users/schemas';
 import { safeReturnTo } from '../../server/users/service';
@@ -16,6 +17,26 @@ describe('passwords (slow KDF)', () => {
     await expect(verifyPassword('open sesame', a)).resolves.toBe(true);
     await expect(verifyPassword('open sesamE', a)).resolves.toBe(false);
     await expect(verifyPassword('anything', null)).resolves.toBe(false);
+  });
+
+  it('hardening 3: hashes at most a few passwords at once and refuses a burst beyond its queue with login-busy', async () => {
+    const stored = await hashPassword('open sesame');
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, hashingStats().running)), 1);
+    const burst = 60;
+    const results = await Promise.allSettled(Array.from({ length: burst }, (_, i) => verifyPassword(`guess ${i}`, stored)));
+    clearInterval(watch);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(HASH_CONCURRENCY + HASH_QUEUE_MAX);
+    expect(refused).toHaveLength(burst - HASH_CONCURRENCY - HASH_QUEUE_MAX);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect((r.reason as AppError).key).toBe('login-busy');
+    }
+    expect(most).toBeLessThanOrEqual(HASH_CONCURRENCY);
+    expect(hashingStats()).toMatchObject({ running: 0, waiting: 0 });
+    // Once the burst is over, passwords are checked again.
+    await expect(verifyPassword('open sesame', stored)).resolves.toBe(true);
   });
 });
 

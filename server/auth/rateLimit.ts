@@ -1,6 +1,13 @@
 import { fail } from '../http/errors';
 import type { ErrorKey } from '@/lib/errors/keys';
-import { bumpCounter, clearCounter, peekCounter } from './repository';
+import {
+  bumpCounter,
+  clearCounter,
+  releaseWindowSlot,
+  takeBackoffSlot,
+  takeWindowSlot,
+  type Backoff,
+} from './repository';
 
 /** A named limit: at most `max` hits per `windowSeconds`, counted in the database. */
 interface Limit {
@@ -22,8 +29,8 @@ function postsPerMinute(): number {
 }
 
 export const LIMITS = {
+  /** Password checks that failed, per client address (a successful one gives its place back). */
   failedLoginsPerIp: { name: 'login-ip', max: 20, windowSeconds: 15 * 60, errorKey: 'login-rate-limited' },
-  failedLoginsPerAccount: { name: 'login-account', max: 8, windowSeconds: 15 * 60, errorKey: 'account-locked' },
   signupsPerIp: { name: 'signup-ip', max: 10, windowSeconds: 60 * 60, errorKey: 'registration-rate-limited' },
   formsPerIp: { name: 'form-ip', max: 10, windowSeconds: 10 * 60, errorKey: 'form-rate-limited' },
   /** Beyond this a client's page views are no longer recorded (silently; navigation goes on). */
@@ -38,18 +45,7 @@ const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowe
 
 function refuse(limit: Limit): never {
   if (limit.inSeconds) throw fail(limit.errorKey, limit.windowSeconds);
-  const minutes = Math.ceil(limit.windowSeconds / 60);
-  throw limit.errorKey === 'account-locked' ? fail('account-locked') : fail(limit.errorKey, minutes);
-}
-
-/** Refuses when the limit is already used up (checked before the attempt). */
-export async function assertUnderLimit(limit: Limit, subject: string): Promise<void> {
-  if ((await peekCounter(keyOf(limit, subject), limit.windowSeconds)) >= limit.max) refuse(limit);
-}
-
-/** Counts one attempt. */
-export async function recordHit(limit: Limit, subject: string): Promise<void> {
-  await bumpCounter(keyOf(limit, subject), limit.windowSeconds);
+  throw fail(limit.errorKey, Math.ceil(limit.windowSeconds / 60));
 }
 
 /** Counts one attempt and refuses when that went over the limit. */
@@ -59,4 +55,54 @@ export async function consume(limit: Limit, subject: string): Promise<void> {
 
 export async function resetLimit(limit: Limit, subject: string): Promise<void> {
   await clearCounter(keyOf(limit, subject));
+}
+
+/** Default first wait of the per-account back-off; LOGIN_BACKOFF_BASE_SECONDS overrides it. */
+const LOGIN_BACKOFF_BASE_SECONDS = 1;
+
+/**
+ * Per account: 5 password checks freely, then each further one waits 1, 2, 4 ... seconds after the
+ * previous one, at most 5 minutes; a day without attempts, or a successful log-in, starts again.
+ */
+export function loginBackoff(): Backoff {
+  const fromEnv = Number(process.env.LOGIN_BACKOFF_BASE_SECONDS);
+  const baseSeconds = Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : LOGIN_BACKOFF_BASE_SECONDS;
+  return { free: 5, baseSeconds, capSeconds: 300, forgetSeconds: 24 * 3600 };
+}
+
+/** A counted log-in attempt: report how it ended. */
+export interface LoginAttempt {
+  /** The password was right: the account's count starts again and the address's place is given back. */
+  succeeded(): Promise<void>;
+  /** The password was never checked (the server was busy): both places are given back. */
+  notChecked(): Promise<void>;
+}
+
+/**
+ * Counts a log-in attempt BEFORE the password is checked, atomically, so parallel attempts
+ * cannot slip past a check made before they were counted (hardening 3). Keyed by the client's
+ * address (`login-rate-limited`, minutes) and by the account the typed name or e-mail resolves
+ * to (`login-backoff`, seconds to wait), so every spelling of an account shares one budget and
+ * the owner waits at most the current back-off instead of being locked out.
+ */
+export async function startLoginAttempt(ip: string, account: string): Promise<LoginAttempt> {
+  const ipLimit = LIMITS.failedLoginsPerIp;
+  const ipKey = keyOf(ipLimit, ip);
+  if (!(await takeWindowSlot(ipKey, ipLimit.max, ipLimit.windowSeconds))) refuse(ipLimit);
+  const accountKey = `login-account:${account}`;
+  const wait = await takeBackoffSlot(accountKey, loginBackoff());
+  if (wait > 0) {
+    await releaseWindowSlot(ipKey);
+    throw fail('login-backoff', wait);
+  }
+  return {
+    async succeeded() {
+      await clearCounter(accountKey);
+      await releaseWindowSlot(ipKey);
+    },
+    async notChecked() {
+      await releaseWindowSlot(accountKey);
+      await releaseWindowSlot(ipKey);
+    },
+  };
 }

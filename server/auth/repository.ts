@@ -43,15 +43,73 @@ export async function deleteExpiredSessions(): Promise<number> {
   return gone.length;
 }
 
-/** Current count in the key's window (0 when the window has passed). */
-export async function peekCounter(key: string, windowSeconds: number): Promise<number> {
-  const [row] = await getDb()
-    .select({ count: rateLimits.count })
+/**
+ * Takes one place in the key's fixed window if one is free, in a single atomic statement: the
+ * count goes up only while it is below `max` (or the window has passed), so concurrent attempts
+ * cannot all pass a check made before they are counted. Answers whether a place was taken.
+ */
+export async function takeWindowSlot(key: string, max: number, windowSeconds: number): Promise<boolean> {
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+  const rows = await getDb()
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+      setWhere: sql`${expired} OR ${rateLimits.count} < ${max}`,
+    })
+    .returning({ count: rateLimits.count });
+  return rows.length > 0;
+}
+
+/** Gives back a place taken with takeWindowSlot (never below zero). */
+export async function releaseWindowSlot(key: string): Promise<void> {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** Progressive back-off: `free` attempts, then each one waits base·2^(n−free) seconds, up to cap. */
+export interface Backoff {
+  free: number;
+  baseSeconds: number;
+  capSeconds: number;
+  /** After this long without an attempt the count starts again. */
+  forgetSeconds: number;
+}
+
+const backoffDelay = (b: Backoff) =>
+  sql`make_interval(secs => LEAST(${b.baseSeconds}::float8 * power(2, GREATEST(${rateLimits.count} - ${b.free}, 0)), ${b.capSeconds}::float8))`;
+
+/**
+ * Counts one attempt under a back-off in a single atomic statement (`window_start` is the time of
+ * the last counted attempt). When the attempt must wait, nothing is counted and the answer is the
+ * number of seconds left (at least 1); otherwise 0.
+ */
+export async function takeBackoffSlot(key: string, b: Backoff): Promise<number> {
+  const forgotten = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${b.forgetSeconds})`;
+  const rows = await getDb()
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`now()`,
+      },
+      setWhere: sql`${forgotten} OR ${rateLimits.count} < ${b.free} OR ${rateLimits.windowStart} <= now() - ${backoffDelay(b)}`,
+    })
+    .returning({ count: rateLimits.count });
+  if (rows.length > 0) return 0;
+  const [left] = await getDb()
+    .select({ seconds: sql<number>`CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${backoffDelay(b)} - clock_timestamp())))::int` })
     .from(rateLimits)
-    .where(
-      and(eq(rateLimits.key, key), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`)),
-    );
-  return row?.count ?? 0;
+    .where(eq(rateLimits.key, key));
+  return Math.max(1, left?.seconds ?? 1);
 }
 
 /** Adds one to the key's fixed window in a single atomic statement; returns the new count. */

@@ -3,8 +3,9 @@ import { safeReturnTo } from '@/lib/returnTo';
 import type { SsrContext } from './appState';
 
 /**
- * /login?returnTo=/x&error=key&mode=signup: the page form of the login dialog. A signed-in member
- * goes straight on (to the consent step first when registration is not complete).
+ * /login?returnTo=/x&error=key&mode=signup: the page form of the login dialog (`?next=` is read
+ * as `returnTo`). A signed-in member goes straight on (to the consent step first when registration
+ * is not complete). The return path passes safeReturnTo here and again in the form (hardening 2).
  */
 
 export type LoginPageProps = {
@@ -16,14 +17,14 @@ export type LoginPageProps = {
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
 
 export async function loadLoginPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<GetServerSidePropsResult<LoginPageProps>> {
-  const returnTo = one(ctx.query.returnTo);
+  const asked = one(ctx.query.returnTo) ?? one(ctx.query.next);
   if (viewer) {
-    const destination = viewer.registrationComplete ? safeReturnTo(returnTo) : '/register/complete';
+    const destination = viewer.registrationComplete ? safeReturnTo(asked) : '/register/complete';
     return { redirect: { destination, permanent: false } };
   }
   return {
     props: {
-      returnTo,
+      returnTo: asked === null ? null : safeReturnTo(asked),
       errorKey: one(ctx.query.error),
       mode: one(ctx.query.mode) === 'signup' ? 'signup' : 'login',
     },

@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { displayName } from '@/lib/names';
+import { safeReturnTo } from '@/lib/returnTo';
 import type { OnboardingPageProps, ProfilePageProps, SettingsPageProps } from '@/lib/users/types';
 import { AppError } from '../http/errors';
 import { self, settingsBySlug, userBySlug } from '../users/service';
@@ -61,7 +62,7 @@ export async function loadOnboardingPage(ctx: GetServerSidePropsContext, { viewe
   if (!viewer) return loginRedirect(ctx);
   if (!viewer.registrationComplete) return { redirect: { destination: '/register/complete', permanent: false } };
   const me = await self(viewer);
-  const redirect = typeof ctx.query.redirect === 'string' ? ctx.query.redirect : null;
+  const redirect = typeof ctx.query.redirect === 'string' ? safeReturnTo(ctx.query.redirect) : null;
   return {
     props: {
       uid: me.uid,

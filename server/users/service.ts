@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NextApiResponse } from 'next';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { assertUnderLimit, consume, LIMITS, recordHit, resetLimit } from '../auth/rateLimit';
+import { consume, LIMITS, startLoginAttempt } from '../auth/rateLimit';
 import { rotateSession, type Session } from '../auth/sessions';
 import { getConfig } from '../config';
 import { fail } from '../http/errors';
@@ -148,21 +148,26 @@ export async function signUp(
   return { uid: user.uid, userslug: user.userslug, csrf_token: session.csrfToken, next: '/register/complete' };
 }
 
-/** Password login; failed attempts are limited per address and per account. */
+/**
+ * Password login. The attempt is counted per address and per account before the password is
+ * checked (hardening 3); an account that does not exist is counted under the typed name, and
+ * checked against a decoy hash, so neither the answer nor its timing tells whether it exists.
+ */
 export async function logIn(
   input: { username: string; password: string },
   ctx: { ip: string; res: NextApiResponse; session: Session | null },
 ): Promise<SessionResult> {
-  await assertUnderLimit(LIMITS.failedLoginsPerIp, ctx.ip);
-  await assertUnderLimit(LIMITS.failedLoginsPerAccount, input.username);
   const user = await findUserByLogin(input.username);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !ok) {
-    await recordHit(LIMITS.failedLoginsPerIp, ctx.ip);
-    await recordHit(LIMITS.failedLoginsPerAccount, input.username);
-    throw fail('invalid-login-credentials');
+  const attempt = await startLoginAttempt(ctx.ip, user ? `uid:${user.uid}` : `name:${input.username.trim().toLowerCase()}`);
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  } catch (err) {
+    await attempt.notChecked();
+    throw err;
   }
-  await resetLimit(LIMITS.failedLoginsPerAccount, input.username);
+  if (!user || !ok) throw fail('invalid-login-credentials');
+  await attempt.succeeded();
   await updateUser(user.uid, { lastOnlineAt: new Date() });
   const session = await rotateSession(ctx.res, ctx.session, user.uid);
   const viewer = await loadViewer(user.uid);

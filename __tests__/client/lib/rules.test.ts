@@ -45,7 +45,7 @@ describe('shared value rules', () => {
     expect(pageValue.parse(['2'])).toBe(1);
   });
 
-  it('return paths stay on the site', () => {
+  it('return paths stay on the site (the full table is in returnTo.test.ts)', () => {
     expect(safeReturnTo('/events?x=1')).toBe('/events?x=1');
     expect(safeReturnTo('//evil.example')).toBe('/discussions');
     expect(safeReturnTo('/\t/evil.example')).toBe('/discussions');

@@ -42,6 +42,20 @@ describe('login page /login', () => {
     release();
   });
 
+  it.each(['//evil.example', '/\t/evil.example', '/%09/evil.example', '/%5Cevil.example', 'https://evil.example/'])(
+    'hardening 2: after signing in, returnTo %j is not followed; the member goes to the feed',
+    async (returnTo) => {
+      server.use(http.post('http://localhost/api/v3/utilities/login', () => HttpResponse.json(session(null))));
+      server.use(http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())));
+      const { release } = renderWithStore(<AccountForms returnTo={returnTo} />, { config: visitorConfig() });
+      await userEvent.type(screen.getByLabelText('Username or email'), 'priya');
+      await userEvent.type(screen.getByLabelText('Password'), 'community-demo');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/discussions'));
+      release();
+    },
+  );
+
   it('R7.1: an off-site returnTo is ignored; a member without consent goes to /register/complete', async () => {
     server.use(
       http.post('http://localhost/api/v3/utilities/login', () => HttpResponse.json(session('/register/complete'))),

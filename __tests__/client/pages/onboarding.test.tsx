@@ -86,8 +86,8 @@ describe('onboarding /onboarding/basic', () => {
     release();
   });
 
-  it.each(['//evil.example/phish', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', null])(
-    'R1.13: redirect %p is not followed; the member goes to /discussions',
+  it.each(['//evil.example/phish', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', null, '/\t/evil.example', '/%09/evil.example', '/%5Cevil.example'])(
+    'R1.13 hardening 2: redirect %p is not followed; the member goes to /discussions',
     async (redirect) => {
       acceptProfile([]);
       const { release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect={redirect} />, {

@@ -111,6 +111,33 @@ describe('page SSR for members', () => {
     });
   });
 
+  it.each(['//evil.example', '/\t/evil.example', '/%09/evil.example', '/%5Cevil.example', 'https://evil.example/'])(
+    'hardening 2: /login?returnTo=%j and ?next= lead back to the feed, for members and visitors',
+    async (target) => {
+      const queries: Array<Record<string, string>> = [{ returnTo: target }, { next: target }];
+      for (const query of queries) {
+        await expect(login.getServerSideProps(ctx({ viewer: member, query }))).resolves.toEqual({
+          redirect: { destination: '/discussions', permanent: false },
+        });
+        await expect(login.getServerSideProps(ctx({ query }))).resolves.toEqual({
+          props: { returnTo: '/discussions', errorKey: null, mode: 'login' },
+        });
+      }
+      await expect(login.getServerSideProps(ctx({ viewer: member, query: { next: '/events' } }))).resolves.toEqual({
+        redirect: { destination: '/events', permanent: false },
+      });
+    },
+  );
+
+  it.each(['//evil.example', '/\t/evil.example', '/%09/evil.example', '/%5Cevil.example'])(
+    'hardening 2: onboarding never hands ?redirect=%j on to the page',
+    async (target) => {
+      users.self.mockResolvedValueOnce({ uid: 7, fullname: 'P', username: 'priya', aboutme: 'a', location: 'l', picture: 'p', website: 'w', email: 'x' });
+      const answer = await onboarding.getServerSideProps(ctx({ viewer: member, query: { redirect: target } }));
+      expect(answer).toMatchObject({ props: { redirect: '/discussions' } });
+    },
+  );
+
   it('profile: an unknown member answers 404; a known one brings its badges', async () => {
     users.userBySlug.mockRejectedValueOnce(new AppError('no-user'));
     const missing = ctx({ params: { slug: 'nobody' } });
