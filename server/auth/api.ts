@@ -115,6 +115,7 @@ export const githubStartEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
+  lenientQuery: true,
   query: z.object({ returnTo: line().max(500).optional() }),
   handle({ req, res, query }) {
     const { url, state } = authorizeRedirect(req);
@@ -133,6 +134,7 @@ export const githubCallbackEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
+  lenientQuery: true,
   query: z.object({ code: line().max(500).optional(), state: line().max(500).optional() }),
   async handle({ req, res, query, session }) {
     setCookie(res, STATE_COOKIE, '', 0);

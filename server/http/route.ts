@@ -53,6 +53,11 @@ interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   body?: z.ZodType<B>;
   /** The handler reads the request stream itself (multipart uploads); the helper leaves it unread. */
   rawBody?: boolean;
+  /**
+   * A browser navigates here and is redirected on (GitHub sign-in): a query value with a control
+   * character is dropped as if absent, as page loaders do, instead of refused.
+   */
+  lenientQuery?: boolean;
   handle(ctx: Context<P, Q, B>): Promise<R> | R;
 }
 
@@ -95,13 +100,16 @@ function sendError(res: NextApiResponse, family: Family, err: AppError): void {
   }
 }
 
-/** Path and query values (Next gives both in `req.query`): a key or value with a control character is refused. */
-function checkQuery(query: NextApiRequest['query']): void {
-  for (const [key, value] of Object.entries(query)) {
+/**
+ * Path and query values (Next gives both in `req.query`): a key or value with a control character
+ * is refused, or, for an endpoint a browser navigates to, dropped.
+ */
+function checkQuery(req: NextApiRequest, lenient: boolean): void {
+  for (const [key, value] of Object.entries(req.query)) {
     const values = Array.isArray(value) ? value : [value ?? ''];
-    if (!isCleanLine(key) || values.some((v) => !isCleanLine(v))) {
-      throw fail('invalid-characters', key.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 100));
-    }
+    if (isCleanLine(key) && values.every(isCleanLine)) continue;
+    if (!lenient) throw fail('invalid-characters', key.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 100));
+    delete req.query[key];
   }
 }
 
@@ -126,7 +134,7 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
     }
     res.setHeader('Cache-Control', 'no-store');
     try {
-      checkQuery(req.query);
+      checkQuery(req, ep.lenientQuery === true);
       if (!ep.rawBody && method !== 'GET' && method !== 'HEAD') {
         req.body = await readBody(req, res);
         const nul = nulPath(req.body);
