@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
 import { resolveAlias } from './server/http/aliases';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
+import { startHourlySweep } from './server/discussions/sweep';
 
 /**
  * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 
   const sweep = setInterval(() => void deleteExpiredSessions().catch(() => undefined), 60 * 60 * 1000);
   sweep.unref();
+  const stopDiscussionsSweep = startHourlySweep();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     stopping = true;
     log(`${signal}: shutting down`);
     clearInterval(sweep);
+    stopDiscussionsSweep();
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);

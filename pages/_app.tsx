@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ClientConfig } from '@/services/session';
 import { makeStore, startApp } from '@/store';
-import { loadConfig } from '@/store/config/slice';
+import { loadConfig, serverConfigChanged } from '@/store/config/slice';
 import '@/styles/globals.scss';
 
 type PageProps = { appConfig?: ClientConfig } & Record<string, unknown>;
@@ -25,10 +25,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
   const { appConfig } = pageProps;
   useEffect(() => {
     if (!appConfig) return;
-    const current = store.getState().config.data;
-    if (!current || current.uid !== appConfig.uid || current.csrf_token !== appConfig.csrf_token) {
-      store.dispatch(loadConfig.fulfilled(appConfig, 'ssr'));
-    }
+    if (serverConfigChanged(store.getState().config.data, appConfig)) store.dispatch(loadConfig.fulfilled(appConfig, 'ssr'));
   }, [appConfig, store]);
 
   useEffect(() => store.dispatch(startApp()), [store]);

@@ -1,10 +1,14 @@
 import { get, send } from './http';
+import type { ChangePasswordBody } from '@/lib/users/schemas';
 import type {
+  AccountSecurity,
   BadgeState,
   Hovercard,
+  PasswordChanged,
   ProfilePatch,
   PublicUser,
   SelfUser,
+  SessionsEnded,
   SettingsAnswer,
   UserConfigs,
   UserProfile,
@@ -26,3 +30,7 @@ export const updateSettings = (uid: number, settings: Partial<UserSettings>) =>
 export const fetchUserConfigs = () => get<UserConfigs>('/api/user-configs');
 export const acknowledgeBadge = (uid: number, badgeId: number) =>
   send<BadgeState>('put', `/api/v3/users/${uid}/badges/${badgeId}/notified`);
+export const changePassword = (uid: number, body: ChangePasswordBody) =>
+  send<PasswordChanged>('put', `/api/v3/users/${uid}/password`, body);
+export const endOtherSessions = (uid: number) => send<SessionsEnded>('delete', `/api/v3/users/${uid}/sessions`);
+export const disconnectGithub = (uid: number) => send<AccountSecurity>('delete', `/api/v3/users/${uid}/github`);

@@ -74,7 +74,9 @@ export const startApp =
           dispatch(showModal({ name: 'consent', props: open && open !== 'consent' ? { then: open } : {} }));
         }),
     });
-    const ready = getState().config.data ? Promise.resolve() : dispatch(loadConfig());
+    // A page rendered for a visitor without a session carries no token: the app asks for one now
+    // (GET /api/config starts it), since page views and every write need it.
+    const ready = getState().config.data?.csrf_token ? Promise.resolve() : dispatch(loadConfig());
     let disconnect: (() => void) | null = null;
     let stopped = false;
     void ready.then(() => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { GetServerSidePropsContext } from 'next';
 import { addMaintainer, insertProject } from '../../server/projects/repository';
+import { loadTopicPage } from '../../server/ssr/topic';
 import { Agent } from '../support/agent';
 import {
   addToGroup,
@@ -26,6 +28,17 @@ beforeAll(async () => {
 });
 
 const visitor = () => new Agent(app().url);
+
+/** What the topic page's loader reads of a request (a visitor's GET without a cookie). */
+function pageContext(tid: number, method = 'GET'): GetServerSidePropsContext {
+  // The loader reads only these fields; a whole IncomingMessage is not needed.
+  return {
+    params: { slug: [String(tid)] },
+    query: {},
+    req: { method, headers: { host: 'community.example.org', 'user-agent': 'test' }, socket: { remoteAddress: '203.0.113.9' } },
+    res: { statusCode: 200 },
+  } as unknown as GetServerSidePropsContext;
+}
 
 describe('R4.8 R6.5 PUT|DELETE /api/v3/topics/{tid}/pin', () => {
   it('R4.8 moderators and administrators pin and unpin', async () => {
@@ -279,5 +292,145 @@ describe('R3.7 POST /api/flag', () => {
     expect((await other.agent.post('/api/flag', { id: 1, reason: 'x', type: 'event' })).status).toBe(400);
     expect((await other.agent.post('/api/flag', { id: 1, type: 'post' })).body).toEqual({ error: '[[error:required-parameters-missing, reason]]' });
     expect((await visitor().post('/api/flag', { id: 1, reason: 'x', type: 'post' })).status).toBe(401);
+  });
+});
+
+describe('hardening 9: what a moderator deleted stays deleted for its author', () => {
+  it('hardening 9: an author cannot restore a topic a moderator deleted; a moderator can', async () => {
+    const topic = await createTopic(owner);
+    expect((await moderator.agent.delete(`/api/v3/topics/${topic.tid}/state`)).status).toBe(200);
+    expect(await row(sql`SELECT deleted_by FROM topics WHERE tid = ${topic.tid}`)).toEqual({ deleted_by: moderator.uid });
+
+    const byTopic = await owner.agent.put(`/api/v3/topics/${topic.tid}/state`);
+    expect(byTopic.status).toBe(403);
+    expect(v3Error(byTopic)).toBe('[[error:no-privileges]]');
+    // Nor through its main post.
+    expect(v3Error(await owner.agent.put(`/api/v3/posts/${topic.mainPid}/state`))).toBe('[[error:no-privileges]]');
+    expect(await row(sql`SELECT deleted FROM topics WHERE tid = ${topic.tid}`)).toEqual({ deleted: true });
+
+    expect((await moderator.agent.put(`/api/v3/topics/${topic.tid}/state`)).status).toBe(200);
+    expect(await row(sql`SELECT deleted, deleted_by FROM topics WHERE tid = ${topic.tid}`)).toEqual({ deleted: false, deleted_by: null });
+  });
+
+  it('hardening 9: an author still restores what they deleted themselves', async () => {
+    const topic = await createTopic(owner);
+    const question = await replyTo(other, topic.tid);
+    expect((await owner.agent.delete(`/api/v3/posts/${topic.mainPid}/state`)).status).toBe(200);
+    expect((await owner.agent.put(`/api/v3/topics/${topic.tid}/state`)).status).toBe(200);
+    expect((await other.agent.delete(`/api/v3/posts/${question.pid}/state`)).status).toBe(200);
+    expect((await other.agent.put(`/api/v3/posts/${question.pid}/state`)).status).toBe(200);
+    expect((await other.agent.delete(`/api/v3/posts/${question.pid}/state`)).status).toBe(200);
+    expect((await other.agent.delete(`/api/v3/posts/${question.pid}`)).status).toBe(200);
+  });
+
+  it('hardening 9: an author cannot restore or purge a reply a moderator deleted; a moderator can', async () => {
+    const topic = await createTopic(owner);
+    const question = await replyTo(other, topic.tid);
+    const answer = await replyTo(other, topic.tid, { toPid: question.pid });
+    expect((await moderator.agent.delete(`/api/v3/posts/${answer.pid}/state`)).status).toBe(200);
+
+    const restore = await other.agent.put(`/api/v3/posts/${answer.pid}/state`);
+    expect(restore.status).toBe(403);
+    expect(v3Error(restore)).toBe('[[error:no-privileges]]');
+    const purge = await other.agent.delete(`/api/v3/posts/${answer.pid}`);
+    expect(purge.status).toBe(403);
+    expect(v3Error(purge)).toBe('[[error:no-privileges]]');
+    // Purging the question would take the moderated answer with it.
+    expect(v3Error(await other.agent.delete(`/api/v3/posts/${question.pid}`))).toBe('[[error:no-privileges]]');
+    expect(await postRow(answer.pid)).toMatchObject({ deleted: true });
+
+    expect((await moderator.agent.put(`/api/v3/posts/${answer.pid}/state`)).status).toBe(200);
+    expect(await postRow(answer.pid)).toMatchObject({ deleted: false });
+    expect((await moderator.agent.delete(`/api/v3/posts/${answer.pid}/state`)).status).toBe(200);
+    expect((await moderator.agent.delete(`/api/v3/posts/${answer.pid}`)).status).toBe(200);
+    expect(await rows(sql`SELECT pid FROM posts WHERE pid = ${answer.pid}`)).toEqual([]);
+  });
+});
+
+describe('hardening 9: answers under a deleted question are hidden in every read', () => {
+  let topic: Json, question: Json, answer: Json, nested: Json;
+  const word = 'zanzibarquokka';
+
+  beforeAll(async () => {
+    topic = await createTopic(owner);
+    question = await replyTo(other, topic.tid, { content: 'A question that a moderator will remove.' });
+    answer = await replyTo(owner, topic.tid, { toPid: question.pid, content: `An answer mentioning ${word} here.` });
+    nested = await replyTo(other, topic.tid, { toPid: answer.pid, content: `A nested answer about ${word} too.` });
+    await owner.agent.put(`/api/v3/posts/${answer.pid}/bookmark`);
+    expect((await moderator.agent.delete(`/api/v3/posts/${question.pid}/state`)).status).toBe(200);
+  });
+
+  const readers = () => [
+    ['a visitor', visitor()],
+    ['a member', other.agent],
+    ['the answer’s author', owner.agent],
+  ] as const;
+
+  it('hardening 9: GET /api/post/{pid} of an answer is 404 for visitors and members, 200 for moderators', async () => {
+    for (const [, reader] of readers()) {
+      for (const pid of [answer.pid, nested.pid]) {
+        const reply = await reader.get(`/api/post/${pid}`);
+        expect(reply.status).toBe(404);
+        expect(reply.body).toEqual({ error: '[[error:no-post]]' });
+      }
+    }
+    const asModerator = await moderator.agent.get(`/api/post/${answer.pid}`);
+    expect(asModerator.status).toBe(200);
+    expect(asModerator.body.content).toContain(word);
+  });
+
+  it('hardening 9: the deleted question answers no answers and no reply count', async () => {
+    for (const [, reader] of readers()) {
+      const one = await reader.get(`/api/post/${question.pid}`);
+      expect(one.status).toBe(200);
+      expect(one.body).toMatchObject({ deleted: true, answers: [], replies: 0 });
+      const replies = await reader.get(`/api/post/replies/${question.pid}`);
+      expect(replies.status).toBe(200);
+      expect(replies.body).toMatchObject({ posts: [], found: 0 });
+      expect((await reader.get(`/api/post/replies/${answer.pid}`)).status).toBe(404);
+      const list = await reader.get(`/api/questions/${topic.tid}/recent`);
+      const shown = list.body.questions.find((p: Json) => p.pid === question.pid);
+      expect(shown).toMatchObject({ deleted: true, answers: [], replies: 0 });
+      expect(JSON.stringify(list.body)).not.toContain(word);
+    }
+    const asModerator = await moderator.agent.get(`/api/post/replies/${question.pid}`);
+    expect(asModerator.body.posts.map((p: Json) => p.pid)).toEqual([answer.pid, nested.pid]);
+    const listed = await moderator.agent.get(`/api/questions/${topic.tid}/recent`);
+    expect(listed.body.questions.find((p: Json) => p.pid === question.pid).answers).toHaveLength(2);
+  });
+
+  it('hardening 9: the feed, search and saved posts leave the hidden answers out', async () => {
+    const search = await visitor().get(`/api/events/v1/search/highlights?isMainPost=false&term=${word}`);
+    expect(search.status).toBe(200);
+    expect(search.body.results[0].found).toBe(0);
+    const saved = await owner.agent.get(`/api/user/${owner.uid}/bookmarks`);
+    expect(saved.body.posts.map((p: Json) => p.pid)).not.toContain(answer.pid);
+  });
+
+  it('hardening 9: the topic page leaves the hidden answers out of its HTML data', async () => {
+    const { props } = await loadTopicPage(pageContext(topic.tid), { session: null, viewer: null });
+    expect(JSON.stringify(props)).not.toContain(word);
+    expect(props.seed?.topic?.loaded).toBe(true);
+  });
+
+  it('hardening 9: the hidden answers cannot be voted on, saved, accepted or replied to by members', async () => {
+    // The topic's own poster may not accept an answer inside the hidden thread either.
+    expect(v3Error(await owner.agent.put(`/api/v3/posts/${question.pid}/answer`, { aid: nested.pid, answered: true }))).toBe('[[error:post-deleted]]');
+    expect(v3Error(await other.agent.put(`/api/v3/posts/${answer.pid}/vote`, { delta: 1 }))).toBe('[[error:no-post]]');
+    expect(v3Error(await other.agent.put(`/api/v3/posts/${answer.pid}/bookmark`))).toBe('[[error:no-post]]');
+    expect(v3Error(await other.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'Replying in a hidden thread', toPid: answer.pid }))).toBe(
+      '[[error:post-deleted]]',
+    );
+  });
+
+  it('hardening 9: restoring the question brings its answers back', async () => {
+    const { tid } = await createTopic(owner);
+    const q2 = await replyTo(other, tid);
+    const a2 = await replyTo(owner, tid, { toPid: q2.pid });
+    await moderator.agent.delete(`/api/v3/posts/${q2.pid}/state`);
+    expect((await visitor().get(`/api/post/${a2.pid}`)).status).toBe(404);
+    await moderator.agent.put(`/api/v3/posts/${q2.pid}/state`);
+    expect((await visitor().get(`/api/post/${a2.pid}`)).status).toBe(200);
+    expect((await visitor().get(`/api/post/replies/${q2.pid}`)).body.found).toBe(1);
   });
 });

@@ -5,11 +5,14 @@ import { sql } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@/lib/discussions/types';
 import { resolveAlias } from '../../server/http/aliases';
 import { Agent } from '../support/agent';
-import { removeGroups, row, setUpDiscussionsApp, signUp, signUpAll, type Json, type Member } from './discussions-support';
+import { runSweep } from '../../server/discussions/sweep';
+import { createTopic, removeGroups, replyTo, row, rows, setUpDiscussionsApp, signUp, signUpAll, type Json, type Member } from './discussions-support';
 
 // Uploaded files go to a directory of this file's own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
 process.env.DATA_DIR = dataDir;
+// The hourly upload limit has its own test; the others upload freely.
+process.env.UPLOAD_RATE_LIMIT = '1000';
 
 const app = setUpDiscussionsApp();
 
@@ -172,5 +175,109 @@ describe('R5.7 GET /uploads/<key> serves files with byte ranges', () => {
     expect((await fetchUpload('/api/uploads/%2e%2e%2fpackage.json')).status).toBe(404);
     expect(resolveAlias('GET', '/uploads/2026/05/a.png')).toBe('/api/uploads/2026/05/a.png');
     expect(resolveAlias('POST', '/uploads/2026/05/a.png')).toBeNull();
+  });
+});
+
+describe('hardening 10: upload limits, names and what uses a file', () => {
+  const png = (size: number) => Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length), 7)]).subarray(0, size);
+
+  afterEach(() => {
+    delete process.env.UPLOAD_MAX_BYTES;
+    delete process.env.UPLOAD_QUOTA_BYTES;
+    process.env.UPLOAD_RATE_LIMIT = '1000';
+  });
+
+  it('hardening 10: a file of exactly the size limit is accepted; one byte more is file-too-big', async () => {
+    process.env.UPLOAD_MAX_BYTES = '2048';
+    const exact = await upload(member, [{ filename: 'exact.png', type: 'image/png', data: png(2048) }]);
+    expect(exact.status).toBe(200);
+    expect(exact.body[0].size).toBe(2048);
+    const before = storedFiles().length;
+    const over = await upload(member, [{ filename: 'over.png', type: 'image/png', data: png(2049) }]);
+    expect(over).toEqual({ status: 413, body: { error: '[[error:file-too-big, 2]]' } });
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('hardening 10: a UTF-8 file name survives upload and download (filename* with an ASCII fallback)', async () => {
+    const name = 'résumé ✓.png';
+    const reply = await upload(member, [{ filename: name, type: 'image/png', data: PNG }]);
+    expect(reply.status).toBe(200);
+    expect(reply.body[0].name).toBe(name);
+    expect((await row(sql`SELECT name FROM uploads WHERE url = ${reply.body[0].url}`)).name).toBe(name);
+    const served = await fetchUpload(reply.body[0].url);
+    const disposition = served.headers.get('content-disposition')!;
+    expect(disposition).toBe(`inline; filename="r_sum_ _.png"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe(name);
+  });
+
+  it('hardening 10: a member uploads at most UPLOAD_RATE_LIMIT files an hour (429 too-many-uploads)', async () => {
+    const uploader = await signUp(app, 'uploadsfast');
+    process.env.UPLOAD_RATE_LIMIT = '3';
+    for (let i = 0; i < 3; i += 1) expect((await upload(uploader, [{ filename: `r${i}.png`, type: 'image/png', data: PNG }])).status).toBe(200);
+    const refused = await upload(uploader, [{ filename: 'r3.png', type: 'image/png', data: PNG }]);
+    expect(refused).toEqual({ status: 429, body: { error: '[[error:too-many-uploads, 60]]' } });
+    // Another member is not affected.
+    const other = await signUp(app, 'uploadsslow');
+    expect((await upload(other, [{ filename: 'other.png', type: 'image/png', data: PNG }])).status).toBe(200);
+  });
+
+  it('hardening 10: a member keeps at most UPLOAD_QUOTA_BYTES; concurrent uploads cannot pass it', async () => {
+    const uploader = await signUp(app, 'uploadsquota');
+    process.env.UPLOAD_QUOTA_BYTES = String(3 * 1024);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => upload(uploader, [{ filename: `q${i}.png`, type: 'image/png', data: png(1024) }])),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused).toEqual({ status: 413, body: { error: '[[error:upload-quota-exceeded, 0]]' } });
+    }
+    const { total } = await row(sql`SELECT coalesce(sum(size), 0)::int AS total FROM uploads WHERE uid = ${uploader.uid}`);
+    expect(total).toBe(3 * 1024);
+    const files = storedFiles().filter((f) => f.endsWith('.png'));
+    const keys = (await rows(sql`SELECT storage_key FROM uploads WHERE storage_key LIKE '%.png'`)).map((r: Json) => r.storage_key);
+    expect(files.map((f) => f.split(path.sep).join('/')).sort()).toEqual([...keys].sort());
+  });
+
+  it('hardening 10: a saved or edited post claims the uploads it uses; unused ones are swept after a day', async () => {
+    const writer = await signUp(app, 'uploadswriter');
+    const send = async () => (await upload(writer, [{ filename: 'x.png', type: 'image/png', data: PNG }])).body[0].url as string;
+    const [inTopic, inReply, inEdit, unused, recent, picture, foreign] = [await send(), await send(), await send(), await send(), await send(), await send(), await send()];
+    const topic = await createTopic(writer, { content: `A topic with a picture ![diagram](${inTopic}) in its body.` });
+    const reply = await replyTo(writer, topic.tid, { content: `And a reply showing https://community.example.org${inReply} too.` });
+    const edited = await writer.agent.put(`/api/v3/posts/${reply.pid}`, { content: `Edited to show ![a](${inEdit}) and ![b](${inReply}).` });
+    expect(edited.status).toBe(200);
+    // Someone else's post naming a file does not make it theirs.
+    await replyTo(member, topic.tid, { content: `Quoting ![their file](${foreign}) here.` });
+    await rows(sql`UPDATE users SET picture = ${picture} WHERE uid = ${writer.uid}`);
+
+    const pidOf = async (url: string) => (await row(sql`SELECT pid FROM uploads WHERE url = ${url}`)).pid;
+    expect(await pidOf(inTopic)).toBe(topic.mainPid);
+    expect(await pidOf(inReply)).toBe(reply.pid);
+    expect(await pidOf(inEdit)).toBe(reply.pid);
+    expect(await pidOf(unused)).toBeNull();
+    expect(await pidOf(foreign)).toBeNull();
+
+    // Everything but `recent` was uploaded more than a day ago.
+    const urls = [inTopic, inReply, inEdit, unused, picture, foreign];
+    await rows(sql`UPDATE uploads SET created_at = now() - interval '25 hours' WHERE url IN ${urls}`);
+    const fileOf = (url: string) => path.join(dataDir, 'uploads', url.replace('/uploads/', ''));
+    expect(fs.existsSync(fileOf(unused))).toBe(true);
+
+    const swept = await runSweep();
+    expect(swept.uploads).toBe(2);
+    const left = (await rows(sql`SELECT url FROM uploads WHERE url IN ${[...urls, recent]}`)).map((r: Json) => r.url).sort();
+    expect(left).toEqual([inTopic, inReply, inEdit, recent, picture].sort());
+    expect(fs.existsSync(fileOf(unused))).toBe(false);
+    expect(fs.existsSync(fileOf(foreign))).toBe(false);
+    expect((await fetchUpload(unused)).status).toBe(404);
+    expect((await fetchUpload(inTopic)).status).toBe(200);
+
+    // A day on, the recent one goes too; a file whose post was purged goes with it.
+    expect((await writer.agent.delete(`/api/v3/posts/${reply.pid}`)).status).toBe(200);
+    const later = await runSweep(new Date(Date.now() + 25 * 3600 * 1000));
+    expect(later.uploads).toBeGreaterThanOrEqual(3);
+    expect((await rows(sql`SELECT url FROM uploads WHERE url IN ${[...urls, recent]}`)).map((r: Json) => r.url).sort()).toEqual(
+      [inTopic, picture].sort(),
+    );
   });
 });

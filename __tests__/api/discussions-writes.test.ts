@@ -435,6 +435,20 @@ describe('R8.2 posting rate limit', () => {
     process.env.POST_RATE_LIMIT = '10000';
     expect((await poster.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'Allowed again' })).status).toBe(200);
   });
+
+  it('hardening 10: reviews are limited like posts and share the posting budget', async () => {
+    const topic = await createTopic(alice);
+    const reviewer = await signUp(app, 'reviewsfast');
+    process.env.POST_RATE_LIMIT = '2';
+    const review = (content: string) => reviewer.agent.post(`/api/v3/topics/${topic.tid}/review`, { tid: topic.tid, content });
+    expect((await review('A first careful review.')).status).toBe(200);
+    expect((await review('A second careful review.')).status).toBe(200);
+    const refused = await review('A third review in a minute.');
+    expect(refused.status).toBe(429);
+    expect(refused.body.status).toEqual({ code: 'too-many-requests', message: '[[error:too-many-posts, 60]]' });
+    expect(v3Error(await reviewer.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'A reply over the budget' }))).toBe('[[error:too-many-posts, 60]]');
+    expect(await row(sql`SELECT count(*)::int AS n FROM topic_reviews WHERE uid = ${reviewer.uid}`)).toEqual({ n: 2 });
+  });
 });
 
 describe('R7.6 event:new_post reaches every connected socket', () => {

@@ -60,8 +60,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => github.close(() => resolve()));
 });
 
-async function signInWithGithub(a: Agent, code: string, returnTo = '/events') {
-  const start = await a.get(`/api/auth/github?returnTo=${encodeURIComponent(returnTo)}`);
+async function signInWithGithub(a: Agent, code: string, returnTo = '/events', intent?: 'link') {
+  const start = await a.get(`/api/auth/github?returnTo=${encodeURIComponent(returnTo)}${intent ? `&intent=${intent}` : ''}`);
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location')!);
   expect(authorize.origin + authorize.pathname).toBe(`${githubUrl}/login/oauth/authorize`);
@@ -95,20 +95,82 @@ describe('R7.1 sign in with GitHub (when configured)', () => {
     expect(exchanges.at(-1)).toMatchObject({ client_id: 'client-id', code: 'code-2' });
   });
 
-  it('links to the member who already has the verified email, and never reuses a taken username', async () => {
-    const existing = new Agent(app.url);
-    const mine = await existing.signUpComplete('samename');
+  it('hardening 1: never links to a local account by its unconfirmed address; the squatter gets nothing', async () => {
+    // Someone signs up with Mona's address before she ever comes (local addresses are not confirmed).
+    const squatter = new Agent(app.url);
+    const squatted = await squatter.signUpComplete('samename');
     codes.set('code-3', { id: 777, login: 'samename', name: 'Same Name', email: 'samename@example.test' });
     const a = new Agent(app.url);
-    await signInWithGithub(a, 'code-3');
-    expect((await a.config()).uid).toBe(mine.uid);
+    const reply = await signInWithGithub(a, 'code-3');
+    expect(reply.headers.get('location')).toBe('/register/complete');
+    const mona = await a.config();
+    expect(mona.uid).not.toBe(squatted.uid);
+    expect(mona.user.username).toBe('samename-2');
+    // The new account gets GitHub's no-reply address, since the verified one is taken.
+    await a.request('POST', '/register/complete', { form: { gdpr_agree_data: 'on', gdpr_agree_email: 'on' } });
+    expect((await a.get('/api/self')).body.email).toBe('777+samename@users.noreply.github.com');
+    // Signing in again reaches Mona's own account, never the squatter's.
+    codes.set('code-3b', { id: 777, login: 'samename', name: 'Same Name', email: 'samename@example.test' });
+    const again = new Agent(app.url);
+    await signInWithGithub(again, 'code-3b');
+    expect((await again.config()).uid).toBe(mona.uid);
+    expect((await squatter.get('/api/self')).body.email).toBe('samename@example.test');
+  });
 
-    codes.set('code-4', { id: 778, login: 'samename', name: 'Other Person', email: 'other@example.test' });
-    const b = new Agent(app.url);
-    await signInWithGithub(b, 'code-4');
-    const other = await b.config();
-    expect(other.uid).not.toBe(mine.uid);
-    expect(other.user.username).toBe('samename-2');
+  it('hardening 1: links by address only when that address was confirmed (an account made from GitHub)', async () => {
+    // A GitHub account made with a verified address confirms it; a second GitHub identity with
+    // the same verified address (GitHub lets an address move) signs in to that member.
+    codes.set('code-4', { id: 880, login: 'confirmed', name: 'Confirmed', email: 'confirmed@example.test' });
+    const first = new Agent(app.url);
+    await signInWithGithub(first, 'code-4');
+    const owner = await first.config();
+    codes.set('code-4b', { id: 881, login: 'confirmed-new', name: 'Confirmed', email: 'confirmed@example.test' });
+    const second = new Agent(app.url);
+    await signInWithGithub(second, 'code-4b');
+    expect((await second.config()).uid).toBe(owner.uid);
+  });
+
+  it('hardening 1: a signed-in member connects GitHub from settings; sign-in then reaches that account', async () => {
+    const member = new Agent(app.url);
+    const me = await member.signUpComplete('connector');
+    codes.set('code-6', { id: 990, login: 'connector-gh', name: 'Connector', email: 'elsewhere@example.test' });
+    const back = await signInWithGithub(member, 'code-6', `/user/${me.user.userslug}/settings`, 'link');
+    expect(back.headers.get('location')).toBe(`/user/${me.user.userslug}/settings?github=connected`);
+    expect((await member.config()).uid).toBe(me.uid);
+
+    codes.set('code-7', { id: 990, login: 'connector-gh', name: 'Connector', email: 'elsewhere@example.test' });
+    const later = new Agent(app.url);
+    expect((await signInWithGithub(later, 'code-7')).headers.get('location')).toBe('/events');
+    expect((await later.config()).uid).toBe(me.uid);
+  });
+
+  it('hardening 1: connecting refuses an identity linked to someone else, needs a signed-in member, and keeps its state', async () => {
+    codes.set('code-8', { id: 4242, login: 'octocat', name: 'Mona Octocat', email: 'mona@example.test' });
+    const other = new Agent(app.url);
+    const me = await other.signUpComplete('notmona');
+    const refused = await signInWithGithub(other, 'code-8', '/discussions', 'link');
+    expect(refused.headers.get('location')).toBe('/discussions?error=github-already-linked');
+
+    // A visitor cannot start it.
+    const visitor = await new Agent(app.url).get('/api/auth/github?intent=link');
+    expect(visitor.status).toBe(401);
+
+    // The member who started it must still be the one signed in when GitHub sends them back.
+    codes.set('code-9', { id: 991, login: 'switcher', name: 'S', email: 's@example.test' });
+    const start = await other.get('/api/auth/github?intent=link');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    await other.post('/logout');
+    const back = await other.get(`/api/auth/github/callback?code=code-9&state=${state}`);
+    expect(back.headers.get('location')).toBe(`/user/${me.user.userslug}/settings?error=github-login-failed`);
+
+    // A member has one GitHub identity at a time.
+    codes.set('code-10', { id: 992, login: 'first-gh', name: 'F', email: 'f@example.test' });
+    codes.set('code-11', { id: 993, login: 'second-gh', name: 'F', email: 'f2@example.test' });
+    const single = new Agent(app.url);
+    const slug = (await single.signUpComplete('onlyone')).user.userslug;
+    await signInWithGithub(single, 'code-10', `/user/${slug}/settings`, 'link');
+    const second = await signInWithGithub(single, 'code-11', `/user/${slug}/settings`, 'link');
+    expect(second.headers.get('location')).toBe(`/user/${slug}/settings?error=github-already-connected`);
   });
 
   it.each(['/\t/evil.example', '/%09/evil.example', '/%5Cevil.example', '//evil.example', 'https://evil.example/'])(

@@ -1,8 +1,10 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
+import type { GetServerSidePropsContext } from 'next';
 import { insertPageViews } from '../../server/analytics/repository';
 import { LIMITS } from '../../server/auth/rateLimit';
 import { getDb } from '../../server/db';
 import { pageViews } from '../../server/db/schema';
+import { withAppConfig } from '../../server/ssr/appState';
 import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
 
@@ -24,11 +26,11 @@ beforeAll(async () => {
 
 describe('R9.10 page views are recorded by the app', () => {
   it('a visitor’s view is stored without query string or hash, and without a uid', async () => {
-    const reply = await agent().post('/api/v3/pageviews', { path: '/events/rust-meetup?tab=chat#top', referrer: 'https://search.example/q?term=rust' });
+    const reply = await agent().post('/api/v3/pageviews', { path: '/posts/12/rust-meetup?tab=chat#top', referrer: 'https://search.example/q?term=rust' });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ status: { code: 'ok', message: 'OK' }, response: {} });
     const [row] = await latestViews(1);
-    expect(row).toMatchObject({ path: '/events/rust-meetup', uid: null, referrer: 'https://search.example/q' });
+    expect(row).toMatchObject({ path: '/posts/12/rust-meetup', uid: null, referrer: 'https://search.example/q' });
   });
 
   it('a member’s view records the uid; a same-site referrer is kept as a path', async () => {
@@ -79,7 +81,7 @@ describe('R9.10 page views are recorded by the app', () => {
     limit.max = 2;
     try {
       for (let i = 0; i < 4; i += 1) {
-        const reply = await a.post('/api/v3/pageviews', { path: `/limited/${i}` });
+        const reply = await a.post('/api/v3/pageviews', { path: `/posts/${i}/limited` });
         expect(reply.status).toBe(200);
         expect(reply.body.response).toEqual({});
       }
@@ -87,8 +89,50 @@ describe('R9.10 page views are recorded by the app', () => {
       limit.max = saved;
       await getDb().execute(`DELETE FROM rate_limits WHERE key LIKE 'pageview-ip:%'`);
     }
-    const stored = (await latestViews(10)).map((r) => r.path).filter((p) => p.startsWith('/limited/'));
-    expect(stored.sort()).toEqual(['/limited/0', '/limited/1']);
+    const stored = (await latestViews(10)).map((r) => r.path).filter((p) => p.endsWith('/limited'));
+    expect(stored.sort()).toEqual(['/posts/0/limited', '/posts/1/limited']);
+  });
+});
+
+describe('hardening 11: only pages the app serves are counted, and a page view makes no session', () => {
+  const sessionCount = async () => (await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM sessions`)).rows[0]!.n;
+
+  it('hardening 11: a view of a path the app does not serve answers ok but is not stored', async () => {
+    const before = (await latestViews(1))[0]?.id ?? 0;
+    for (const path of ['/wp-login.php', '/events/rust-meetup', '/discussions/extra', '/user', '/api/config']) {
+      const reply = await member.post('/api/v3/pageviews', { path });
+      expect(reply.status).toBe(200);
+      expect(reply.body.response).toEqual({});
+    }
+    expect((await latestViews(1))[0]?.id ?? 0).toBe(before);
+    expect((await member.post('/api/v3/pageviews', { path: '/user/viewsmember/settings?tab=x' })).status).toBe(200);
+    expect((await latestViews(1))[0]).toMatchObject({ path: '/user/viewsmember/settings', uid: memberUid });
+  });
+
+  it('hardening 11: rendering a page for a visitor without a cookie creates no session row', async () => {
+    const before = await sessionCount();
+    for (const method of ['GET', 'HEAD']) {
+      const headers: string[] = [];
+      const result = await withAppConfig()(
+        // What page rendering reads of a request without a cookie.
+        {
+          req: { method, headers: { host: 'community.example.org' }, socket: {} },
+          res: { setHeader: (name: string) => headers.push(name), getHeader: () => undefined },
+          query: {},
+          params: {},
+          resolvedUrl: '/discussions',
+        } as unknown as GetServerSidePropsContext,
+      );
+      expect('props' in result && (await result.props).appConfig).toMatchObject({ csrf_token: '', loggedIn: false, uid: -1 });
+      expect(headers).not.toContain('Set-Cookie');
+    }
+    // Nor do cookie-less reads of the API.
+    await agent().get('/api/events/v1/search/highlights');
+    expect(await sessionCount()).toBe(before);
+    // GET /api/config is where a visitor gets a session (and a token for writes).
+    const visitor = agent();
+    expect((await visitor.config()).csrf_token).toMatch(/.{20,}/);
+    expect(await sessionCount()).toBe(before + 1);
   });
 });
 

@@ -1,10 +1,14 @@
 process.env.POST_RATE_LIMIT = '10000';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { GetServerSidePropsContext } from 'next';
 import { getDb } from '../../server/db';
 import { users } from '../../server/db/schema';
 import { truncate } from '../../lib/text';
 import { addMaintainer, insertProject } from '../../server/projects/repository';
+import { purgeTopicViews } from '../../server/discussions/queries';
+import { VIEW_WINDOW_SECONDS } from '../../server/discussions/views';
+import { loadTopicPage } from '../../server/ssr/topic';
 import { addToGroup } from '../../server/users/repository';
 import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
@@ -177,16 +181,85 @@ describe('R3.1 R7.2 GET /api/topic/{tid}', () => {
     expect((await agent().get(`/api/topic/${topic.tid}?page=3`)).body.pagination.currentPage).toBe(3);
   });
 
-  it('R3.1 counts every view once: 20 concurrent GETs add exactly 20', async () => {
-    const before = (await agent().get(`/api/topic/${topic.tid}`)).body.viewcount as number;
-    const replies = await Promise.all(Array.from({ length: 20 }, () => agent().get(`/api/topic/${topic.tid}`)));
+  it('R3.1 counts every viewer once: 20 concurrent GETs of 20 visitors add exactly 20', async () => {
+    const before = (await agent().get(`/api/topic/${topic.tid}`, { 'User-Agent': 'counter-before' })).body.viewcount as number;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => agent().get(`/api/topic/${topic.tid}`, { 'User-Agent': `counter-${i}` })),
+    );
     expect(replies.every((r) => r.status === 200)).toBe(true);
     const seen = replies.map((r) => r.body.viewcount as number).sort((a, b) => a - b);
     // Each answer carries the count its own view made.
     expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
-    const after = (await agent().get(`/api/topic/${topic.tid}`)).body;
+    const after = (await agent().get(`/api/topic/${topic.tid}`, { 'User-Agent': 'counter-after' })).body;
     expect(after.viewcount).toBe(before + 21);
     expect(after.posts[0].viewcount).toBe(before + 21);
+  });
+});
+
+describe('hardening 11: a viewer counts once per topic per hour', () => {
+  let tid: number;
+  const count = async () => (await getDb().execute<{ viewcount: number }>(sql`SELECT viewcount FROM topics WHERE tid = ${tid}`)).rows[0]!.viewcount;
+
+  beforeAll(async () => {
+    tid = (await createTopic(author, { title: 'A topic whose views are counted once per hour', tags: ['views'] })).tid;
+  });
+
+  it('hardening 11: a visitor without a cookie reloading 10 times (also concurrently) counts once', async () => {
+    const before = await count();
+    const headers = { 'User-Agent': 'reloading-visitor' };
+    for (let i = 0; i < 5; i += 1) expect((await agent().get(`/api/topic/${tid}`, headers)).status).toBe(200);
+    await Promise.all(Array.from({ length: 5 }, () => agent().get(`/api/topic/${tid}`, headers)));
+    expect(await count()).toBe(before + 1);
+    // Another browser on the same address is another viewer.
+    await agent().get(`/api/topic/${tid}`, { 'User-Agent': 'another-browser' });
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('hardening 11: HEAD never counts', async () => {
+    const before = await count();
+    for (let i = 0; i < 3; i += 1) {
+      const head = await agent().request('HEAD', `/api/topic/${tid}`, { headers: { 'User-Agent': `head-only-${i}` } });
+      expect(head.status).toBe(200);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('hardening 11: a member counts once whatever the device; again after an hour', async () => {
+    const before = await count();
+    await member.get(`/api/topic/${tid}`, { 'User-Agent': 'phone' });
+    await member.get(`/api/topic/${tid}`, { 'User-Agent': 'laptop' });
+    expect(await count()).toBe(before + 1);
+    await getDb().execute(sql`UPDATE topic_views SET seen_at = seen_at - interval '61 minutes' WHERE tid = ${tid} AND viewer_key = ${`u:${memberUid}`}`);
+    await member.get(`/api/topic/${tid}`);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('hardening 11: the topic page counts a GET once per viewer, never a HEAD', async () => {
+    const before = await count();
+    const page = (method: string) =>
+      loadTopicPage(
+        // The loader reads only these parts of the request.
+        {
+          params: { slug: [String(tid)] },
+          query: {},
+          req: { method, headers: { host: 'community.example.org', 'user-agent': 'page-reader' }, socket: { remoteAddress: '198.51.100.7' } },
+          res: { statusCode: 200 },
+        } as unknown as GetServerSidePropsContext,
+        { session: null, viewer: null },
+      );
+    await page('HEAD');
+    expect(await count()).toBe(before);
+    await page('GET');
+    await page('GET');
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('hardening 11: views older than the window are purged', async () => {
+    await getDb().execute(sql`UPDATE topic_views SET seen_at = now() - interval '2 hours' WHERE tid = ${tid}`);
+    const kept = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM topic_views WHERE tid <> ${tid} AND seen_at > now() - interval '1 hour'`);
+    expect(await purgeTopicViews(VIEW_WINDOW_SECONDS)).toBeGreaterThan(0);
+    const left = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM topic_views`);
+    expect(left.rows[0]!.n).toBe(kept.rows[0]!.n);
   });
 });
 

@@ -4,6 +4,7 @@ import { ProfileForm } from '@/components/onboarding';
 import type { SettingsPageProps } from '@/lib/users/types';
 import { useAppDispatch } from '@/store/hooks';
 import { addToast } from '@/store/toasts/slice';
+import { AccountSecurity } from './AccountSecurity';
 import { MemberNotFound } from './MemberNotFound';
 import { SettingsForm } from './SettingsForm';
 import styles from './Settings.module.css';
@@ -28,7 +29,7 @@ export function SettingsView(props: SettingsViewProps) {
       </Card>
     );
   }
-  const { slug, uid, own, name, profile, settings } = props;
+  const { slug, uid, own, name, profile, settings, account } = props;
   const profileHref = `/user/${encodeURIComponent(slug)}`;
 
   return (
@@ -42,6 +43,11 @@ export function SettingsView(props: SettingsViewProps) {
           <li>
             <a href="#preferences">Preferences</a>
           </li>
+          {account && (
+            <li>
+              <a href="#account">Account and security</a>
+            </li>
+          )}
           <li>
             <Link href={profileHref}>View profile</Link>
           </li>
@@ -65,6 +71,20 @@ export function SettingsView(props: SettingsViewProps) {
         <h2 id="settings-preferences">Preferences</h2>
         <SettingsForm uid={uid} initial={settings} own={own} />
       </Card>
+
+      {account && (
+        <Card id="account" className={styles.section} aria-labelledby="settings-account">
+          <h2 id="settings-account">Account and security</h2>
+          <AccountSecurity
+            uid={uid}
+            slug={slug}
+            username={account.username}
+            email={account.email}
+            initial={account.security}
+            notice={{ connected: account.githubConnected, errorKey: account.errorKey }}
+          />
+        </Card>
+      )}
     </div>
   );
 }

@@ -45,9 +45,15 @@ export const DISCUSSION_PAGE_SIZE = {
   recommended: 5,
 } as const;
 
-/** Upload rules (R5.7): one file per request. */
+/**
+ * Upload rules (R5.7): one file per request, at most `maxBytes` (a file of exactly that size is
+ * accepted), at most `quotaBytes` stored per member, `perHour` uploads per member an hour. A file
+ * that no post uses a day after its upload is removed.
+ */
 export const UPLOAD_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
+  quotaBytes: 200 * 1024 * 1024,
+  perHour: 30,
   types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4'],
 } as const;
 

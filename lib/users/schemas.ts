@@ -45,6 +45,18 @@ export const loginBody = z.object({
   _csrf: csrfField,
 });
 
+/**
+ * PUT /api/v3/users/{uid}/password (NodeBB's names). `currentPassword` is required when the
+ * account has a password (an account made from GitHub may set its first one without it).
+ */
+export const changePasswordBody = z.object({
+  currentPassword: line().max(PASSWORD_MAX).optional(),
+  newPassword: line().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  _csrf: csrfField,
+});
+
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const registerCompleteBody = z.object({
   gdpr_agree_data: line().max(20).optional(),
   gdpr_agree_email: line().max(20).optional(),

@@ -80,6 +80,15 @@ export type SettingsPageProps =
       name: string;
       settings: UserSettings;
       profile: EditableProfile;
+      /** The viewer's own password, sessions and GitHub connection (null on someone else's page). */
+      account?: {
+        security: AccountSecurity;
+        username: string;
+        email: string;
+        /** `?github=connected` / `?error=key` after coming back from GitHub. */
+        githubConnected: boolean;
+        errorKey: string | null;
+      } | null;
     }
   | { state: 'forbidden'; slug: string }
   | { state: 'notFound'; slug: string };
@@ -102,4 +111,24 @@ export interface SettingsAnswer {
 export interface UserConfigs {
   uid: number;
   settings: UserSettings;
+}
+
+/** How the member signs in, for the settings page's "Account and security" section. */
+export interface AccountSecurity {
+  /** False for an account made from GitHub that never set a password. */
+  hasPassword: boolean;
+  /** 'unavailable' when this site has no GitHub sign-in configured. */
+  github: 'connected' | 'not-connected' | 'unavailable';
+}
+
+/** PUT /api/v3/users/{uid}/password: the session was rotated (new csrf token); others ended. */
+export interface PasswordChanged {
+  csrf_token: string;
+  /** How many other sessions of the member were ended. */
+  ended: number;
+}
+
+/** DELETE /api/v3/users/{uid}/sessions: every other session of the member was ended. */
+export interface SessionsEnded {
+  ended: number;
 }

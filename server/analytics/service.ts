@@ -2,6 +2,7 @@ import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { insertPageView, topPaths } from './repository';
+import { isPagePath } from '@/lib/analytics/routes';
 import { PATH_MAX } from '@/lib/analytics/schemas';
 import type { PageViewStats } from '@/lib/analytics/types';
 
@@ -26,10 +27,13 @@ function cleanReferrer(value: string | undefined): string | null {
 }
 
 /**
- * Records one view. A client beyond the per-address limit is not counted any more, but still gets
- * an ordinary answer: tracking must never disturb navigation.
+ * Records one view. A path the app does not serve (lib/analytics/routes.ts) is not stored, and a
+ * client beyond the per-address limit is not counted any more; both still get an ordinary answer:
+ * tracking must never disturb navigation.
  */
 export async function recordPageView(input: { path: string; referrer?: string }, ctx: { viewer: Viewer | null; ip: string }) {
+  const path = withoutQuery(input.path) || '/';
+  if (!isPagePath(path)) return {};
   try {
     await consume(LIMITS.pageViewsPerIp, ctx.ip);
   } catch (err) {
@@ -37,7 +41,7 @@ export async function recordPageView(input: { path: string; referrer?: string },
     throw err;
   }
   await insertPageView({
-    path: withoutQuery(input.path) || '/',
+    path,
     uid: ctx.viewer?.uid ?? null,
     referrer: cleanReferrer(input.referrer),
   });

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
 import type { LoginInfo } from '@/lib/session/types';
+import { dbId } from '@/lib/params';
 import { csrfField, line } from '@/lib/strings';
 import { loginBody, registerCompleteBody, signUpBody } from '@/lib/users/schemas';
 import * as users from '../users/service';
 import { readCookie, setCookie } from '../http/cookies';
 import { AppError } from '../http/errors';
 import { loadViewer } from '../users/viewer';
-import { authorizeRedirect, callbackUrl, memberForGithubCode, STATE_COOKIE, stateMatches } from './github';
+import { authorizeRedirect, callbackUrl, linkGithubCode, memberForGithubCode, STATE_COOKIE, stateMatches } from './github';
 import { rotateSession, startSession } from './sessions';
 
 /** Session endpoints: configuration, sign-up, login, logout, registration completion. */
@@ -107,49 +108,86 @@ export const registerCompleteEndpoint = endpoint({
 });
 
 
+/** What the short-lived GitHub state cookie holds (read back with zod: the browser could change it). */
+const githubStateCookie = z.object({
+  state: line().max(500).optional(),
+  returnTo: line().max(500).optional(),
+  /** "Connect GitHub": the member who started it, who must still be signed in on the way back. */
+  link: dbId.optional(),
+});
+
 export const githubStartEndpoint = endpoint({
   method: 'GET',
   path: '/api/auth/github',
-  summary: 'Sign in with GitHub: redirects to GitHub (only when GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set).',
+  summary:
+    'Sign in with GitHub, or with intent=link connect GitHub to the signed-in member: redirects to GitHub (only when GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set).',
   tag: 'session',
   family: 'read',
   access: 'public',
   beforeConsent: true,
   lenientQuery: true,
-  query: z.object({ returnTo: line().max(500).optional() }),
-  handle({ req, res, query }) {
+  query: z.object({ returnTo: line().max(500).optional(), intent: z.enum(['login', 'link']).optional() }),
+  handle({ req, res, query, viewer }) {
+    if (query.intent === 'link' && !viewer) throw fail('not-logged-in');
     const { url, state } = authorizeRedirect(req);
-    const saved = Buffer.from(JSON.stringify({ state, returnTo: users.safeReturnTo(query.returnTo) })).toString('base64url');
+    const link = query.intent === 'link' && viewer ? viewer.uid : undefined;
+    const fallback = viewer && link ? `/user/${viewer.userslug}/settings` : undefined;
+    const returnTo = users.safeReturnTo(query.returnTo, fallback);
+    const saved = Buffer.from(JSON.stringify({ state, returnTo, link })).toString('base64url');
     setCookie(res, STATE_COOKIE, saved, 600);
     res.redirect(302, url);
     return undefined;
   },
 });
 
+/** Appends `key=value` to a same-site path's query. */
+function withQuery(path: string, key: string, value: string): string {
+  const url = new URL(path, 'http://same.site');
+  url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export const githubCallbackEndpoint = endpoint({
   method: 'GET',
   path: '/api/auth/github/callback',
-  summary: 'GitHub returns here; signs the member in (linking or creating the account) and redirects.',
+  summary:
+    'GitHub returns here; signs the member in (an existing account only when already linked or its address confirmed, else a new one) or connects GitHub to the member who asked, then redirects.',
   tag: 'session',
   family: 'read',
   access: 'public',
   beforeConsent: true,
   lenientQuery: true,
   query: z.object({ code: line().max(500).optional(), state: line().max(500).optional() }),
-  async handle({ req, res, query, session }) {
+  async handle({ req, res, query, session, viewer }) {
     setCookie(res, STATE_COOKIE, '', 0);
-    let saved: { state?: string; returnTo?: string } = {};
+    let saved: z.infer<typeof githubStateCookie> = {};
     try {
-      saved = JSON.parse(Buffer.from(readCookie(req, STATE_COOKIE) ?? '', 'base64url').toString('utf8') || '{}');
+      const raw: unknown = JSON.parse(Buffer.from(readCookie(req, STATE_COOKIE) ?? '', 'base64url').toString('utf8') || '{}');
+      saved = githubStateCookie.safeParse(raw).data ?? {};
     } catch {
       saved = {};
+    }
+    if (saved.link !== undefined) {
+      const back = users.safeReturnTo(saved.returnTo, viewer ? `/user/${viewer.userslug}/settings` : '/discussions');
+      try {
+        if (!query.code || !stateMatches(saved.state, query.state)) throw fail('github-login-failed');
+        // The member who started "Connect GitHub" must be the one signed in now.
+        if (!viewer || viewer.uid !== saved.link) throw fail('github-login-failed');
+        await linkGithubCode(query.code, callbackUrl(req), viewer.uid);
+        res.redirect(302, withQuery(back, 'github', 'connected'));
+      } catch (err) {
+        const key = err instanceof AppError ? err.key : 'github-login-failed';
+        if (!(err instanceof AppError)) console.error('[auth] connecting GitHub failed', err);
+        res.redirect(302, withQuery(back, 'error', key));
+      }
+      return undefined;
     }
     try {
       if (!query.code || !stateMatches(saved.state, query.state)) throw fail('github-login-failed');
       const uid = await memberForGithubCode(query.code, callbackUrl(req));
       await rotateSession(res, session, uid);
-      const viewer = await loadViewer(uid);
-      res.redirect(302, viewer?.registrationComplete ? users.safeReturnTo(saved.returnTo) : '/register/complete');
+      const member = await loadViewer(uid);
+      res.redirect(302, member?.registrationComplete ? users.safeReturnTo(saved.returnTo) : '/register/complete');
     } catch (err) {
       const key = err instanceof AppError ? err.key : 'github-login-failed';
       if (!(err instanceof AppError)) console.error('[auth] GitHub sign-in failed', err);

@@ -2,13 +2,23 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getConfig } from '../config';
 import { fail } from '../http/errors';
-import { emailTaken, findUidByOAuth, findUserByLogin, insertUser, linkOAuth, usernameOrSlugTaken } from '../users/repository';
+import {
+  emailTaken,
+  findUidByOAuth,
+  findUserByEmail,
+  insertUser,
+  linkOAuth,
+  oauthIdentityOf,
+  usernameOrSlugTaken,
+} from '../users/repository';
 import { slugify, USERNAME_MAX } from '@/lib/users/schemas';
 
 /**
  * Sign in with GitHub (OAuth web flow). Offered only when GITHUB_CLIENT_ID and
- * GITHUB_CLIENT_SECRET are set. A GitHub identity is linked to one member: on first sign-in to
- * the member with the same (verified) email, or to a new account that still has to give consent.
+ * GITHUB_CLIENT_SECRET are set. A GitHub identity is linked to one member (hardening 1): by that
+ * member from their settings ("Connect GitHub"), or on first sign-in to the member whose address
+ * equals GitHub's verified one only when that address was confirmed; otherwise sign-in makes a
+ * new account (which still has to give consent). An unconfirmed address never links.
  */
 
 export const STATE_COOKIE = 'community.oauth';
@@ -100,18 +110,18 @@ export async function memberForGithubCode(code: string, redirectUri: string): Pr
   const linked = await findUidByOAuth('github', providerUserId);
   if (linked) return linked;
   if (email) {
-    const existing = await findUserByLogin(email);
-    if (existing) {
-      await linkOAuth('github', providerUserId, existing.uid);
-      return existing.uid;
-    }
+    // Only an address the member proved is theirs; anyone can sign up with someone else's.
+    const existing = await findUserByEmail(email);
+    if (existing?.emailConfirmed && (await linkOAuth('github', providerUserId, existing.uid))) return existing.uid;
   }
   const username = await freeUsername(user.login);
-  const address = email && !(await emailTaken(email)) ? email : `${providerUserId}+${user.login}@users.noreply.github.com`;
+  const ownAddress = email !== null && !(await emailTaken(email));
+  const address = ownAddress ? email : `${providerUserId}+${user.login}@users.noreply.github.com`;
   const created = await insertUser({
     username,
     userslug: slugify(username),
     email: address.toLowerCase(),
+    emailConfirmed: ownAddress,
     fullname: user.name ?? '',
     picture: user.avatar_url ?? '',
     aboutme: (user.bio ?? '').slice(0, 1000),
@@ -119,6 +129,27 @@ export async function memberForGithubCode(code: string, redirectUri: string): Pr
     website: user.blog && /^https?:\/\//.test(user.blog) ? user.blog.slice(0, 200) : '',
     passwordHash: null,
   });
-  await linkOAuth('github', providerUserId, created.uid);
+  if (!(await linkOAuth('github', providerUserId, created.uid))) {
+    // A parallel sign-in with the same identity linked it first: that account is the member's.
+    const winner = await findUidByOAuth('github', providerUserId);
+    if (winner) return winner;
+  }
   return created.uid;
+}
+
+/**
+ * "Connect GitHub" from the signed-in member's settings: links the identity to `uid`, refusing
+ * one that is already linked to another member or a second GitHub identity for the member.
+ */
+export async function linkGithubCode(code: string, redirectUri: string, uid: number): Promise<void> {
+  const { user } = await fetchIdentity(code, redirectUri);
+  const providerUserId = String(user.id);
+  const linked = await findUidByOAuth('github', providerUserId);
+  if (linked === uid) return;
+  if (linked !== null) throw fail('github-already-linked');
+  const current = await oauthIdentityOf('github', uid);
+  if (current !== null) throw fail('github-already-connected');
+  if (!(await linkOAuth('github', providerUserId, uid)) && (await findUidByOAuth('github', providerUserId)) !== uid) {
+    throw fail('github-already-linked');
+  }
 }

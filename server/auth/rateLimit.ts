@@ -1,5 +1,6 @@
 import { fail } from '../http/errors';
 import type { ErrorKey } from '@/lib/errors/keys';
+import { UPLOAD_LIMITS } from '@/lib/discussions/types';
 import {
   bumpCounter,
   clearCounter,
@@ -28,6 +29,12 @@ function postsPerMinute(): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : POSTS_PER_MINUTE;
 }
 
+/** A positive integer from the environment, else the default. */
+function fromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 export const LIMITS = {
   /** Password checks that failed, per client address (a successful one gives its place back). */
   failedLoginsPerIp: { name: 'login-ip', max: 20, windowSeconds: 15 * 60, errorKey: 'login-rate-limited' },
@@ -35,6 +42,10 @@ export const LIMITS = {
   formsPerIp: { name: 'form-ip', max: 10, windowSeconds: 10 * 60, errorKey: 'form-rate-limited' },
   /** Beyond this a client's page views are no longer recorded (silently; navigation goes on). */
   pageViewsPerIp: { name: 'pageview-ip', max: 600, windowSeconds: 10 * 60, errorKey: 'pageview-rate-limited' },
+  /** Uploads per member an hour (UPLOAD_RATE_LIMIT overrides the maximum, read at call time). */
+  get uploadsPerMember(): Limit {
+    return { name: 'upload-member', max: fromEnv('UPLOAD_RATE_LIMIT', UPLOAD_LIMITS.perHour), windowSeconds: 60 * 60, errorKey: 'too-many-uploads' };
+  },
   /** New topics and replies per member (edits do not count); the maximum is read at call time. */
   get postsPerMember(): Limit {
     return { name: 'post-member', max: postsPerMinute(), windowSeconds: 60, errorKey: 'too-many-posts', inSeconds: true };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { rateLimits, sessions } from '../db/schema';
 
@@ -8,6 +8,7 @@ interface SessionRow {
   id: string;
   uid: number | null;
   csrfToken: string;
+  createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -16,18 +17,38 @@ export async function insertSession(row: { id: string; uid: number | null; csrfT
   await getDb().insert(sessions).values(row);
 }
 
-export async function findLiveSession(id: string): Promise<SessionRow | null> {
+/**
+ * The session if it has not expired: neither its sliding `expires_at` nor, for a member's session,
+ * `memberMaxAgeSeconds` after it began (`created_at`, the log-in), however active it was.
+ */
+export async function findLiveSession(id: string, memberMaxAgeSeconds: number): Promise<SessionRow | null> {
   const [row] = await getDb()
     .select({
       id: sessions.id,
       uid: sessions.uid,
       csrfToken: sessions.csrfToken,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, sql`now()`),
+        or(isNull(sessions.uid), gt(sessions.createdAt, sql`now() - make_interval(secs => ${memberMaxAgeSeconds})`)),
+      ),
+    );
   return row ?? null;
+}
+
+/** Ends every session of the member, except `keepId` when given; answers how many ended. */
+export async function deleteSessionsOf(uid: number, keepId?: string): Promise<number> {
+  const gone = await getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.uid, uid), keepId === undefined ? undefined : ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 export async function touchSession(id: string, expiresAt: Date): Promise<void> {

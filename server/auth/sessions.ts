@@ -2,11 +2,13 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from '../config';
 import { readCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
-import { deleteSession, findLiveSession, insertSession, touchSession } from './repository';
+import { deleteSession, deleteSessionsOf, findLiveSession, insertSession, touchSession } from './repository';
 
 /** Browser sessions. Visitors get one too (on GET /api/config) so they carry a CSRF token. */
 
 const MEMBER_TTL_SECONDS = 30 * 24 * 3600;
+/** A member's session ends this long after the log-in that began it, however active (hardening 4). */
+export const MEMBER_MAX_AGE_SECONDS = 90 * 24 * 3600;
 const VISITOR_TTL_SECONDS = 24 * 3600;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
@@ -27,12 +29,14 @@ const ttlFor = (uid: number | null) => (uid === null ? VISITOR_TTL_SECONDS : MEM
 export async function loadSession(req: IncomingMessage, res: ServerResponse): Promise<Session | null> {
   const token = readCookie(req, SESSION_COOKIE);
   if (!token) return null;
-  const row = await findLiveSession(sessionId(token));
+  const row = await findLiveSession(sessionId(token), MEMBER_MAX_AGE_SECONDS);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    const ttl = ttlFor(row.uid);
-    await touchSession(row.id, new Date(Date.now() + ttl * 1000));
-    setSessionCookie(res, token, ttl);
+    // Sliding, but never past the absolute end of a member's session.
+    const slid = Date.now() + ttlFor(row.uid) * 1000;
+    const expires = row.uid === null ? slid : Math.min(slid, row.createdAt.getTime() + MEMBER_MAX_AGE_SECONDS * 1000);
+    await touchSession(row.id, new Date(expires));
+    setSessionCookie(res, token, Math.max(1, Math.floor((expires - Date.now()) / 1000)));
   }
   return { id: row.id, uid: row.uid, csrfToken: row.csrfToken };
 }
@@ -53,13 +57,21 @@ export async function rotateSession(res: ServerResponse, old: Session | null, ui
   return startSession(res, uid);
 }
 
+/**
+ * Ends the member's sessions except `keepId` (all of them without it); answers how many ended.
+ * The kept session keeps its log-in time, so its absolute end does not move.
+ */
+export function endMemberSessions(uid: number, keepId?: string): Promise<number> {
+  return deleteSessionsOf(uid, keepId);
+}
+
 /** Session lookup for the socket.io handshake (cookie only, no response to touch). */
 export async function sessionFromCookieHeader(cookieHeader: string | undefined): Promise<Session | null> {
   if (!cookieHeader) return null;
   const fake = { headers: { cookie: cookieHeader } } as IncomingMessage;
   const token = readCookie(fake, SESSION_COOKIE);
   if (!token) return null;
-  const row = await findLiveSession(sessionId(token));
+  const row = await findLiveSession(sessionId(token), MEMBER_MAX_AGE_SECONDS);
   return row ? { id: row.id, uid: row.uid, csrfToken: row.csrfToken } : null;
 }
 

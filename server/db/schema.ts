@@ -24,6 +24,12 @@ export const users = pgTable(
     userslug: text('userslug').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /**
+     * The address is known to belong to the member: true only for accounts made from a GitHub
+     * identity with GitHub's verified address (no confirmation mail is sent yet). Only such an
+     * address may link a GitHub sign-in to an existing account (hardening 1).
+     */
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
     fullname: text('fullname').notNull().default(''),
     aboutme: text('aboutme').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -263,6 +269,8 @@ export const topics = pgTable(
     pinned: integer('pinned').notNull().default(0),
     locked: boolean('locked').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    /** Who deleted the topic (null while it is not deleted): an author may not undo a moderator. */
+    deletedBy: integer('deleted_by'),
     draft: boolean('draft').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastPostAt: timestamp('last_post_at', { withTimezone: true }).notNull().defaultNow(),
@@ -435,13 +443,18 @@ export const topicReviews = pgTable(
   (t) => [index('topic_reviews_tid_idx').on(t.tid, t.createdAt)],
 );
 
-/** Uploaded files (images, podcast audio); `url` is where the app serves them. */
+/**
+ * Uploaded files (images, podcast audio); `url` is where the app serves them. `pid` is the first
+ * post of the uploader that uses the file (set when that post is saved or edited); a file no post
+ * uses a day after its upload is removed by the upload sweep (server/discussions/uploads.ts).
+ */
 export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
     uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
     cid: integer('cid'),
+    pid: integer('pid').references(() => posts.pid, { onDelete: 'set null' }),
     url: text('url').notNull(),
     storageKey: text('storage_key').notNull(),
     name: text('name').notNull(),
@@ -449,7 +462,28 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('uploads_storage_key_idx').on(t.storageKey), index('uploads_uid_idx').on(t.uid)],
+  (t) => [
+    uniqueIndex('uploads_storage_key_idx').on(t.storageKey),
+    index('uploads_uid_idx').on(t.uid),
+    index('uploads_unused_idx').on(t.createdAt).where(sql`${t.pid} IS NULL`),
+  ],
+);
+
+/**
+ * Who viewed a topic lately, for counting a viewer once per topic per hour (`viewer_key`: `u:<uid>`
+ * for members, else a hash of the visitor's address and user agent). Rows older than an hour are
+ * swept; the counter itself is `topics.viewcount`.
+ */
+export const topicViews = pgTable(
+  'topic_views',
+  {
+    tid: integer('tid')
+      .notNull()
+      .references(() => topics.tid, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tid, t.viewerKey] }), index('topic_views_seen_idx').on(t.seenAt)],
 );
 
 /** A byte string column (drizzle has no built-in type for it). */

@@ -25,6 +25,18 @@ export const mayPost = (viewer: Viewer | null): boolean => canPost(viewer);
 export const mayChangePost = (viewer: Viewer | null, postUid: number | null): boolean =>
   Boolean(viewer && (isModerator(viewer) || (postUid !== null && viewer.uid === postUid)));
 
+/**
+ * Restore or purge a deleted post or topic: moderators any; its author only when the author deleted
+ * it (a moderator's deletion stands until a moderator undoes it). `deletedBy` is who deleted it.
+ */
+export const mayUndoDeletion = (
+  viewer: Viewer | null,
+  authorUid: number | null,
+  deletedBy: number | null,
+): boolean =>
+  isModerator(viewer) ||
+  (mayChangePost(viewer, authorUid) && (deletedBy === null || deletedBy === authorUid));
+
 /** Accept an answer: the topic's main poster or a moderator. */
 export const mayAccept = (viewer: Viewer | null, topic: Pick<TopicFacts, 'uid'>): boolean =>
   Boolean(viewer && (isModerator(viewer) || (topic.uid !== null && viewer.uid === topic.uid)));

@@ -247,7 +247,9 @@ export async function presentQuestions(
   options: { knownTopics?: TopicRow[] } = {},
 ): Promise<QuestionData[]> {
   if (rows.length === 0) return [];
-  const answers = await q.firstAnswersOf(rows, DISCUSSION_PAGE_SIZE.replies);
+  // A deleted question's answers are hidden with it: only moderators still read them.
+  const threadShown = (row: PostRow) => !row.deleted || isModerator(viewer);
+  const answers = await q.firstAnswersOf(rows.filter(threadShown), DISCUSSION_PAGE_SIZE.replies);
   const all: PostRow[] = [...rows, ...answers];
   const found = await lookup(all, viewer, { ...options, parentPids: answers.map((a) => a.toPid ?? 0) });
   const inList = new Map<number, PostRow>(all.map((r) => [r.pid, r]));
@@ -256,6 +258,7 @@ export async function presentQuestions(
     const post = toPostData(row, found, viewer);
     return {
       ...post,
+      replies: threadShown(row) ? post.replies : 0,
       answers: (byQuestion.get(row.pid) ?? []).map((a) => toAnswerData(a, found, inList, viewer)),
       topic: { tid: post.tid, title: post.title, slug: post.slug },
     };

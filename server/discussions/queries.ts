@@ -7,6 +7,7 @@ import {
   topicFollows,
   topicProjects,
   topicTags,
+  topicViews,
   topics,
   users,
   votes,
@@ -38,14 +39,34 @@ export async function findPost(pid: number): Promise<PostRow | null> {
   return row ?? null;
 }
 
-/** One atomic increment; answers the new count (null when the topic is gone). */
-export async function incrementViewcount(tid: number): Promise<number | null> {
-  const [row] = await getDb()
-    .update(topics)
-    .set({ viewcount: sql`${topics.viewcount} + 1` })
-    .where(eq(topics.tid, tid))
-    .returning({ viewcount: topics.viewcount });
-  return row?.viewcount ?? null;
+/**
+ * Counts one view of a topic unless this viewer was counted in the last `windowSeconds`: one
+ * statement (the unique (tid, viewer_key) row decides, so concurrent requests count once).
+ * Answers the new count, or null when this view was not counted.
+ */
+export async function countViewOnce(tid: number, viewerKey: string, windowSeconds: number): Promise<number | null> {
+  const result = await getDb().execute<{ viewcount: number }>(sql`
+    WITH seen AS (
+      INSERT INTO ${topicViews} (tid, viewer_key, seen_at)
+      SELECT ${tid}, ${viewerKey}, now() WHERE EXISTS (SELECT 1 FROM ${topics} WHERE ${topics.tid} = ${tid})
+      ON CONFLICT (tid, viewer_key) DO UPDATE SET seen_at = excluded.seen_at
+        WHERE ${topicViews.seenAt} <= excluded.seen_at - make_interval(secs => ${windowSeconds})
+      RETURNING tid
+    )
+    UPDATE ${topics} SET viewcount = ${topics.viewcount} + 1
+    WHERE ${topics.tid} IN (SELECT tid FROM seen)
+    RETURNING ${topics.viewcount} AS viewcount`);
+  const row = result.rows[0];
+  return row ? Number(row.viewcount) : null;
+}
+
+/** Forgets views older than the window (they no longer stop a view from counting). */
+export async function purgeTopicViews(windowSeconds: number, now: Date = new Date()): Promise<number> {
+  const removed = await getDb()
+    .delete(topicViews)
+    .where(sql`${topicViews.seenAt} < ${now.toISOString()}::timestamptz - make_interval(secs => ${windowSeconds})`)
+    .returning({ tid: topicViews.tid });
+  return removed.length;
 }
 
 export async function isFollowing(tid: number, uid: number): Promise<boolean> {
@@ -290,6 +311,10 @@ export async function answerIndexes(pids: number[]): Promise<Map<number, number>
 /** Visible topics: neither deleted nor drafts. */
 const visibleTopic = and(eq(topics.deleted, false), eq(topics.draft, false));
 
+/** Not an answer inside a deleted question's thread (hardening 9: the thread is hidden with it). */
+const notInDeletedThread: SQL = sql`(${posts.qid} IS NULL OR NOT EXISTS (
+  SELECT 1 FROM ${posts} AS "question" WHERE "question"."pid" = ${posts.qid} AND "question"."deleted"))`;
+
 /**
  * Up to `limit` visible main posts sharing a tag or a project with the topic, most shared
  * first, then upvotes. Candidates come from the tag and project indexes, not a scan of topics.
@@ -356,7 +381,7 @@ export async function bookmarksPage(uid: number, limit: number, offset: number):
     .from(bookmarks)
     .innerJoin(posts, eq(posts.pid, bookmarks.pid))
     .innerJoin(topics, eq(topics.tid, posts.tid))
-    .where(and(eq(bookmarks.uid, uid), visibleTopic))
+    .where(and(eq(bookmarks.uid, uid), visibleTopic, notInDeletedThread))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.pid))
     .limit(limit)
     .offset(offset);
@@ -401,6 +426,7 @@ export function highlightsWhere(f: HighlightFilters): SQL {
     sql`${topics.deleted} = false`,
     sql`${topics.draft} = false`,
     sql`${posts.deleted} = false`,
+    notInDeletedThread,
   ];
   if (f.mainOnly) conditions.push(sql`${posts.isMainPost} = true`);
   if (f.term !== null) conditions.push(sql`${posts.search} @@ ${tsQuery(f.term)}`);

@@ -6,6 +6,7 @@ import { line } from '@/lib/strings';
 import { endpoint } from '../http/route';
 import { searchHighlights } from './highlights';
 import * as reads from './reads';
+import { requestViewKey } from './views';
 
 /**
  * Read endpoints of discussions (R7.2, R7.4). Query strings arrive as strings: pages are
@@ -26,14 +27,17 @@ const pageQuery = z.object({ page: pageQueryValue });
 export const topicEndpoint = endpoint({
   method: 'GET',
   path: '/api/topic/{tid}',
-  summary: 'A topic with its main post, question count, pagination and privileges; counts a view.',
+  summary: 'A topic with its main post, question count, pagination and privileges; a GET counts a view (once per viewer and hour).',
   tag: 'discussions',
   family: 'read',
   access: 'public',
   params: z.object({ tid: pathId('invalid-tid') }),
   query: pageQuery,
-  handle: ({ params, query, viewer }) =>
-    reads.getTopic(params.tid, viewer, { page: query.page, countView: true }),
+  handle: ({ req, params, query, viewer, session }) =>
+    reads.getTopic(params.tid, viewer, {
+      page: query.page,
+      viewKey: requestViewKey(req, { uid: viewer?.uid ?? null, sessionId: session?.id ?? null }),
+    }),
 });
 
 export const sharedTopicEndpoint = endpoint({

@@ -16,6 +16,7 @@ import type { Viewer } from '../users/viewer';
 import { isModerator, topicPrivileges } from './permissions';
 import { ms, postTypeOf, postUser, presentAnswers, presentOne, presentPosts, presentQuestions, summaryOf } from './present';
 import * as q from './queries';
+import { VIEW_WINDOW_SECONDS } from './views';
 import type { PostRow, TopicRow } from './queries';
 
 /**
@@ -32,6 +33,16 @@ export function maySeeTopic(topic: Pick<TopicRow, 'uid' | 'deleted' | 'draft'>, 
   return true;
 }
 
+/**
+ * Whether a post sits in the thread of a deleted question, which hides the whole thread from
+ * everyone but moderators (hardening 9): a deleted question takes its answers with it.
+ */
+export async function inHiddenThread(post: Pick<PostRow, 'qid'>, viewer: Viewer | null): Promise<boolean> {
+  if (post.qid === null || isModerator(viewer)) return false;
+  const question = await q.findPost(post.qid);
+  return question?.deleted ?? false;
+}
+
 /** A visible topic or no-topic (404). */
 async function visibleTopic(tid: number, viewer: Viewer | null): Promise<TopicRow> {
   const topic = Number.isSafeInteger(tid) && tid > 0 ? await q.findTopic(tid) : null;
@@ -43,7 +54,7 @@ async function visibleTopic(tid: number, viewer: Viewer | null): Promise<TopicRo
 async function visiblePost(pid: number, viewer: Viewer | null): Promise<{ post: PostRow; topic: TopicRow }> {
   const post = Number.isSafeInteger(pid) && pid > 0 ? await q.findPost(pid) : null;
   const topic = post ? await q.findTopic(post.tid) : null;
-  if (!post || !topic || !maySeeTopic(topic, viewer)) throw fail('no-post');
+  if (!post || !topic || !maySeeTopic(topic, viewer) || (await inHiddenThread(post, viewer))) throw fail('no-post');
   return { post, topic };
 }
 
@@ -63,21 +74,21 @@ const isQuestion = (post: PostRow, topic: TopicRow) =>
 
 /**
  * `GET /api/topic/{tid}` (R3.1): the topic with its main post, question count, pagination,
- * follow state and the viewer's privileges. `countView` adds one view atomically first.
+ * follow state and the viewer's privileges. `viewKey` (./views.ts) counts the view, once per
+ * viewer and topic per hour (hardening 11); without it nothing is counted.
  */
 export async function getTopic(
   tid: number,
   viewer: Viewer | null,
-  opts: { page?: number; countView?: boolean } = {},
+  opts: { page?: number; viewKey?: string | null } = {},
 ): Promise<TopicData> {
   const found = await visibleTopic(tid, viewer);
   const mainPost = found.mainPid !== null ? await q.findPost(found.mainPid) : null;
   if (!mainPost) throw fail('no-topic');
   let topic = found;
-  if (opts.countView) {
-    const viewcount = await q.incrementViewcount(tid);
-    if (viewcount === null) throw fail('no-topic');
-    topic = { ...found, viewcount };
+  if (opts.viewKey) {
+    const viewcount = await q.countViewOnce(tid, opts.viewKey, VIEW_WINDOW_SECONDS);
+    if (viewcount !== null) topic = { ...found, viewcount };
   }
   const [[main], questionCount, following, privileges] = await Promise.all([
     presentPosts([mainPost], viewer, { knownTopics: [topic] }),
@@ -157,6 +168,8 @@ export async function getReplies(pid: number, page: number, viewer: Viewer | nul
   const current = pageNumber(page);
   const offset = (current - 1) * size;
   if (isQuestion(post, topic)) {
+    // A deleted question's thread is hidden with it (moderators still read it).
+    if (post.deleted && !isModerator(viewer)) return { posts: [], found: 0, page: current, page_size: size };
     const [found, rows] = await Promise.all([q.countThread(post.pid), q.threadPage(post.pid, post.aid, size, offset)]);
     return { posts: await presentAnswers(rows, viewer), found, page: current, page_size: size };
   }

@@ -320,6 +320,14 @@ export async function insertReply(input: NewReply): Promise<number | null> {
   });
 }
 
+/** Adds views to a topic's count in one atomic update (demo content; readers count through reads.getTopic). */
+export async function addViews(tid: number, views: number): Promise<void> {
+  await getDb()
+    .update(topics)
+    .set({ viewcount: sql`${topics.viewcount} + ${views}` })
+    .where(eq(topics.tid, tid));
+}
+
 /**
  * Soft-deletes or restores a reply, adjusting the counts that include it (topic postcount, the
  * replies of its parents, the author's postcount). Answers false when it already was in that state.
@@ -349,7 +357,7 @@ export async function setTopicDeleted(tid: number, deleted: boolean, by: number)
   return getDb().transaction(async (tx) => {
     const [topic] = await tx
       .update(topics)
-      .set({ deleted })
+      .set({ deleted, deletedBy: deleted ? by : null })
       .where(and(eq(topics.tid, tid), eq(topics.deleted, !deleted)))
       .returning({ mainPid: topics.mainPid });
     if (!topic) return false;
@@ -529,17 +537,68 @@ export async function insertReview(values: { tid: number; uid: number; content: 
   return row!;
 }
 
-export async function insertUpload(values: {
-  uid: number;
-  cid: number | null;
-  url: string;
-  storageKey: string;
-  name: string;
-  mime: string;
-  size: number;
-}): Promise<UploadRow> {
-  const [row] = await getDb().insert(uploads).values(values).returning();
-  return row!;
+/**
+ * Stores an upload's row unless it would take the member past `quotaBytes` in total: counted and
+ * inserted under a per-member lock, so concurrent uploads cannot both slip under the quota.
+ * Answers null when the quota refuses it.
+ */
+export async function insertUploadWithinQuota(
+  values: {
+    uid: number;
+    cid: number | null;
+    url: string;
+    storageKey: string;
+    name: string;
+    mime: string;
+    size: number;
+  },
+  quotaBytes: number,
+): Promise<UploadRow | null> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('uploads-quota'), ${values.uid})`);
+    const used = await bytesUploadedBy(values.uid, tx);
+    if (used + values.size > quotaBytes) return null;
+    const [row] = await tx.insert(uploads).values(values).returning();
+    return row!;
+  });
+}
+
+/** Bytes of the member's stored uploads. */
+export async function bytesUploadedBy(uid: number, db: Database | Tx = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(eq(uploads.uid, uid));
+  return Number(row?.total ?? 0);
+}
+
+/** Ties the author's unclaimed uploads named by these storage keys to the post that uses them. */
+export async function claimUploads(pid: number, uid: number, storageKeys: string[]): Promise<number> {
+  if (storageKeys.length === 0) return 0;
+  const claimed = await getDb()
+    .update(uploads)
+    .set({ pid })
+    .where(and(inArray(uploads.storageKey, storageKeys), eq(uploads.uid, uid), sql`${uploads.pid} IS NULL`))
+    .returning({ id: uploads.id });
+  return claimed.length;
+}
+
+/**
+ * Removes the rows of uploads no post uses that are older than `before` and not anyone's profile
+ * picture, at most `limit` at a time; answers their storage keys (the caller removes the files).
+ */
+export async function deleteUnusedUploads(before: Date, limit: number): Promise<string[]> {
+  const rows = await getDb().execute<{ storage_key: string }>(sql`
+    DELETE FROM ${uploads} WHERE ${uploads.id} IN (
+      SELECT u.id FROM ${uploads} u
+      WHERE u.pid IS NULL AND u.created_at < ${before.toISOString()}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.picture} <> '' AND strpos(${users.picture}, u.url) > 0)
+      ORDER BY u.created_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING ${uploads.storageKey} AS storage_key`);
+  return rows.rows.map((r) => r.storage_key);
 }
 
 export async function findUploadByKey(storageKey: string): Promise<UploadRow | null> {
@@ -547,12 +606,20 @@ export async function findUploadByKey(storageKey: string): Promise<UploadRow | n
   return row ?? null;
 }
 
-/** Whether a question's thread holds posts by someone other than `uid`. */
+/**
+ * Whether a question's thread holds what its author may not remove: other members' answers, or
+ * answers a moderator deleted.
+ */
 export async function threadHasOthers(qid: number, uid: number): Promise<boolean> {
   const [row] = await getDb()
     .select({ pid: posts.pid })
     .from(posts)
-    .where(and(eq(posts.qid, qid), sql`${posts.uid} IS DISTINCT FROM ${uid}`))
+    .where(
+      and(
+        eq(posts.qid, qid),
+        or(sql`${posts.uid} IS DISTINCT FROM ${uid}`, and(eq(posts.deleted, true), sql`${posts.deletedBy} IS DISTINCT FROM ${uid}`)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

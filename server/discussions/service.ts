@@ -12,7 +12,7 @@ import {
 } from '@/lib/discussions/rules';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { consume, LIMITS } from '../auth/rateLimit';
-import { fail } from '../http/errors';
+import { AppError, fail } from '../http/errors';
 import { findProjectsByIds } from '../projects/repository';
 import { getIo } from '../realtime/io';
 import { awardCredits, revokeCredits } from '../rewards/service';
@@ -21,9 +21,10 @@ import { slugify } from '@/lib/users/schemas';
 import { awardBadge, settingsOf } from '../users/service';
 import type { Viewer } from '../users/viewer';
 import { renderMarkdown, searchText } from './markdown';
-import { isModerator, mayAccept, mayChangePost, mayPin, mayPost } from './permissions';
-import { getPost, getTopic, maySeeTopic } from './reads';
+import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
+import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
+import { claimPostUploads } from './uploads';
 import type { PostRow, TopicRow } from './repository';
 
 /**
@@ -92,7 +93,7 @@ async function topicFor(viewer: Viewer, tid: number): Promise<TopicRow> {
 async function postFor(viewer: Viewer, pid: number): Promise<{ post: PostRow; topic: TopicRow }> {
   const post = await repo.findPost(pid);
   const topic = post ? await repo.findTopic(post.tid) : null;
-  if (!post || !topic || !maySeeTopic(topic, viewer)) throw fail('no-post');
+  if (!post || !topic || !maySeeTopic(topic, viewer) || (await inHiddenThread(post, viewer))) throw fail('no-post');
   return { post, topic };
 }
 
@@ -113,9 +114,13 @@ async function broadcastNewPost(pid: number, opts: WriteOptions): Promise<void> 
   const io = getIo();
   if (!io) return;
   await afterCommit('broadcasting a new post', async () => {
-    // As a visitor sees it: the event goes to every socket.
-    const post = await getPost(pid, null);
-    io.emit('event:new_post', { posts: [post] });
+    // As a visitor sees it: the event goes to every socket, so a post visitors may not read
+    // (a moderator's reply in a deleted topic or thread) is not sent at all.
+    const post = await getPost(pid, null).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
+    });
+    if (post) io.emit('event:new_post', { posts: [post] });
   });
 }
 
@@ -216,6 +221,7 @@ export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, op
     at: opts.at,
   });
 
+  await afterCommit('claiming uploads', () => claimPostUploads(pid, viewer.uid, content, metaData));
   if (!draft) await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
   await followIfWanted(viewer.uid, tid, 'followTopicsOnCreate');
   if (!draft) await broadcastNewPost(pid, opts);
@@ -242,6 +248,8 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
     const target = await repo.findPost(toPid);
     if (!target || target.tid !== topic.tid || target.isMainPost) throw fail('invalid-reply-target');
     if (target.deleted && !moderator) throw fail('post-deleted');
+    // An answer inside a deleted question's thread is hidden with it.
+    if (!moderator && (await inHiddenThread(target, viewer))) throw fail('post-deleted');
     qid = target.qid ?? target.pid;
   }
   if (input.qid !== undefined && input.qid !== qid) throw fail('invalid-reply-target');
@@ -262,6 +270,7 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
   });
   if (pid === null) throw fail('no-topic');
 
+  await afterCommit('claiming uploads', () => claimPostUploads(pid, viewer.uid, content));
   await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
   await followIfWanted(viewer.uid, topic.tid, 'followTopicsOnReply');
   await broadcastNewPost(pid, opts);
@@ -289,6 +298,7 @@ export async function editPost(
   if (!post.isMainPost) {
     check(contentIssue(content, TOPIC_LIMITS.replyMin));
     await repo.updateReplyContent(pid, content, renderMarkdown(content), searchText(content));
+    await afterCommit('claiming uploads', () => claimPostUploads(pid, post.uid, content));
     return getPost(pid, viewer);
   }
 
@@ -322,6 +332,7 @@ export async function editPost(
     wasDraft: topic.draft,
     searchText: searchText(content),
   });
+  await afterCommit('claiming uploads', () => claimPostUploads(pid, post.uid, content, metaData));
   if (publish) {
     if (post.uid !== null) await afterCommit('awarding first-post', () => awardBadge(post.uid!, 'first-post'));
     await broadcastNewPost(pid, opts);
@@ -427,6 +438,8 @@ export async function setTopicDeleted(viewerIn: Viewer | null, tid: number, dele
   const viewer = member(viewerIn);
   const topic = await topicFor(viewer, tid);
   if (!mayChangePost(viewer, topic.uid)) throw fail('no-privileges');
+  // Hardening 9: a topic a moderator deleted stays deleted until a moderator restores it.
+  if (!deleted && topic.deleted && !mayUndoDeletion(viewer, topic.uid, topic.deletedBy)) throw fail('no-privileges');
   if (!(await repo.setTopicDeleted(tid, deleted, viewer.uid))) {
     throw fail(deleted ? 'topic-already-deleted' : 'topic-already-restored');
   }
@@ -445,6 +458,9 @@ export async function setPostDeleted(viewerIn: Viewer | null, pid: number, delet
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
+  // Hardening 9: what a moderator deleted only a moderator restores (a main post is its topic).
+  const deletion = post.isMainPost ? topic : post;
+  if (!deleted && deletion.deleted && !mayUndoDeletion(viewer, post.uid, deletion.deletedBy)) throw fail('no-privileges');
   const changed = post.isMainPost
     ? await repo.setTopicDeleted(topic.tid, deleted, viewer.uid)
     : await repo.setReplyDeleted(pid, topic.tid, deleted, viewer.uid);
@@ -455,13 +471,15 @@ export async function setPostDeleted(viewerIn: Viewer | null, pid: number, delet
 /**
  * DELETE /api/v3/posts/{pid}: removes a reply for good; a question goes with its thread. Not a
  * main post (delete the topic instead). Moderators any; authors their own, as long as that does
- * not remove other members' answers.
+ * not remove other members' answers or anything a moderator deleted.
  */
 export async function purgePost(viewerIn: Viewer | null, pid: number): Promise<Record<string, never>> {
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
   if (post.isMainPost) throw fail('cant-purge-main-post');
+  // Hardening 9: an author cannot purge what a moderator deleted.
+  if (post.deleted && !mayUndoDeletion(viewer, post.uid, post.deletedBy)) throw fail('no-privileges');
   if (!isModerator(viewer) && isQuestion(post, topic) && (await repo.threadHasOthers(pid, viewer.uid))) {
     throw fail('no-privileges');
   }
@@ -484,6 +502,8 @@ export async function acceptAnswer(
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
   if (!mayAccept(viewer, topic)) throw fail('no-privileges');
+  // A deleted question's thread is hidden from all but moderators, so only they may change it.
+  if (post.deleted && !post.isMainPost && !isModerator(viewer)) throw fail('post-deleted');
   const aid = input.answered ? input.aid : 0;
   let answer: PostRow | null = null;
   if (aid !== 0) {
@@ -529,7 +549,7 @@ export async function flag(
   return { flagId };
 }
 
-/** POST /api/v3/topics/{tid}/review: a member's written review of a topic (R3.6). */
+/** POST /api/v3/topics/{tid}/review: a member's written review of a topic (R3.6), limited like posts. */
 export async function review(
   viewerIn: Viewer | null,
   tid: number,
@@ -541,6 +561,8 @@ export async function review(
   const text = content.trim();
   if (text.length < TOPIC_LIMITS.reviewMin) throw fail('content-too-short', TOPIC_LIMITS.reviewMin);
   if (text.length > TOPIC_LIMITS.reviewMax) throw fail('content-too-long', TOPIC_LIMITS.reviewMax);
+  // Hardening 10: a review is written like a post and shares the member's posting budget.
+  await countPost(viewer, {});
   const row = await repo.insertReview({ tid, uid: viewer.uid, content: text });
   return { id: row.id, tid: row.tid, content: row.content, timestamp: row.createdAt.getTime() };
 }

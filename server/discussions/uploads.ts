@@ -5,18 +5,37 @@ import busboy from 'busboy';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { UPLOAD_LIMITS, type UploadedFile } from '@/lib/discussions/types';
 import { dbId } from '@/lib/params';
+import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail, formatErrorKey } from '../http/errors';
 import { getStorage, isStorageKey, MIME_BY_EXTENSION, type ByteRange } from '../storage';
 import type { Viewer } from '../users/viewer';
 import { mayPost } from './permissions';
-import { categoryExists, findUploadByKey, insertUpload } from './repository';
+import { bytesUploadedBy, categoryExists, claimUploads, deleteUnusedUploads, findUploadByKey, insertUploadWithinQuota } from './repository';
 
 /**
  * Uploads (R5.7): one file per request (`files[]`), an image or an audio file of an allowed type
- * (declared type and extension must agree), at most UPLOAD_LIMITS.maxBytes. Files are kept in the
- * storage (server/storage) under a random key and served at `/uploads/<key>` with their recorded
- * type, long cache headers and byte ranges (so audio can seek).
+ * (declared type and extension must agree), at most the size limit (inclusive). Files are kept in
+ * the storage (server/storage) under a random key and served at `/uploads/<key>` with their
+ * recorded type, long cache headers and byte ranges (so audio can seek).
+ *
+ * Hardening 10: a member may upload `UPLOAD_LIMITS.perHour` files an hour and keep
+ * `UPLOAD_LIMITS.quotaBytes` in all; a file belongs to the first post of its uploader that uses it
+ * (`claimPostUploads`), and files no post uses a day after upload are removed by `sweepUnusedUploads`.
+ * File names are UTF-8 both ways (`filename*` on download).
  */
+
+/** A positive integer from the environment (operators and tests adjust the limits), else the default. */
+function fromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The largest file accepted, in bytes (inclusive); UPLOAD_MAX_BYTES overrides it. */
+export const uploadMaxBytes = (): number => fromEnv('UPLOAD_MAX_BYTES', UPLOAD_LIMITS.maxBytes);
+/** The bytes one member may keep in uploads; UPLOAD_QUOTA_BYTES overrides it. */
+export const uploadQuotaBytes = (): number => fromEnv('UPLOAD_QUOTA_BYTES', UPLOAD_LIMITS.quotaBytes);
+/** How long an upload may wait for a post that uses it. */
+export const UNUSED_UPLOAD_SECONDS = 24 * 60 * 60;
 
 /** Other names browsers give the same types. */
 const TYPE_ALIASES: Record<string, string> = {
@@ -43,9 +62,14 @@ function uploadType(declared: string, filename: string): string | null {
   return MIME_BY_EXTENSION[ext] === type ? type : null;
 }
 
+/** The name as shown and downloaded: its last path segment, NFC, without control characters. */
 function cleanName(filename: string): string {
-  const base = path.basename(filename.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'file').slice(0, 200);
+  const base = path
+    .basename(filename.replace(/\\/g, '/'))
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim();
+  return [...(base || 'file')].slice(0, 200).join('');
 }
 
 function newKey(type: string): string {
@@ -63,13 +87,16 @@ interface Received {
 }
 
 /** Reads the multipart body: exactly one file, stored as it arrives; cid from the fields. */
-function receive(req: IncomingMessage): Promise<{ file: Received; cid: string | undefined }> {
+function receive(req: IncomingMessage, maxBytes: number): Promise<{ file: Received; cid: string | undefined }> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: UPLOAD_LIMITS.maxBytes, fields: 20, fieldSize: 1024, parts: 30 },
+        // File names arrive as UTF-8 (what browsers send), not Latin-1.
+        defParamCharset: 'utf8',
+        // busboy flags a file that reaches its limit; one byte more lets exactly maxBytes through.
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 1024, parts: 30 },
       });
     } catch {
       reject(fail('invalid-file'));
@@ -119,7 +146,7 @@ function receive(req: IncomingMessage): Promise<{ file: Received; cid: string | 
         } catch {
           problem ??= fail('upload-error-fallback', 'storage');
         }
-        if (truncated) problem ??= fail('file-too-big', Math.floor(UPLOAD_LIMITS.maxBytes / 1024));
+        if (truncated || (file && file.size > maxBytes)) problem ??= fail('file-too-big', Math.floor(maxBytes / 1024));
         if (tooMany) problem ??= fail('invalid-file');
         if (!problem && (!file || file.size === 0)) problem = fail('invalid-file');
         if (problem || !file) {
@@ -134,12 +161,21 @@ function receive(req: IncomingMessage): Promise<{ file: Received; cid: string | 
   });
 }
 
-/** POST /api/post/upload: stores one file for a member who may post; answers `[{url, name, type, size}]`. */
+const quotaRefusal = (quota: number) => fail('upload-quota-exceeded', Math.floor(quota / (1024 * 1024)));
+
+/**
+ * POST /api/post/upload: stores one file for a member who may post; answers
+ * `[{url, name, type, size}]`. Every attempt counts against the hourly limit; a member already at
+ * the quota is refused before the body is read, and a file that would pass it is not kept.
+ */
 export async function upload(viewer: Viewer | null, req: IncomingMessage): Promise<UploadedFile[]> {
   if (!viewer) throw fail('not-logged-in');
   if (!mayPost(viewer)) throw fail('no-privileges');
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw fail('invalid-file');
-  const { file, cid: rawCid } = await receive(req);
+  await consume(LIMITS.uploadsPerMember, String(viewer.uid));
+  const quota = uploadQuotaBytes();
+  if ((await bytesUploadedBy(viewer.uid)) >= quota) throw quotaRefusal(quota);
+  const { file, cid: rawCid } = await receive(req, uploadMaxBytes());
   let cid: number | null = null;
   try {
     if (rawCid !== undefined && rawCid !== '') {
@@ -149,11 +185,65 @@ export async function upload(viewer: Viewer | null, req: IncomingMessage): Promi
       if (!(await categoryExists(cid))) throw fail('no-category');
     }
     const url = `/uploads/${file.key}`;
-    await insertUpload({ uid: viewer.uid, cid, url, storageKey: file.key, name: file.name, mime: file.type, size: file.size });
+    const stored = await insertUploadWithinQuota(
+      { uid: viewer.uid, cid, url, storageKey: file.key, name: file.name, mime: file.type, size: file.size },
+      quota,
+    );
+    if (!stored) throw quotaRefusal(quota);
     return [{ url, name: file.name, type: file.type, size: file.size }];
   } catch (err) {
     await getStorage().remove(file.key).catch(() => undefined);
     throw err;
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Which post uses a file, and the sweep of unused ones                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Storage keys of uploads a post's text or metaData names (`/uploads/<key>`, absolute or not). */
+export function uploadKeysIn(...texts: string[]): string[] {
+  const keys = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(/\/uploads\/([a-z0-9][a-z0-9_\/-]*\.[a-z0-9]{1,8})/g)) {
+      if (isStorageKey(match[1]!)) keys.add(match[1]!);
+    }
+  }
+  return [...keys];
+}
+
+/** Ties the author's still unused uploads that a saved post names to that post. */
+export async function claimPostUploads(
+  pid: number,
+  authorUid: number | null,
+  content: string,
+  metaData: Record<string, unknown> = {},
+): Promise<void> {
+  if (authorUid === null) return;
+  await claimUploads(pid, authorUid, uploadKeysIn(content, JSON.stringify(metaData)));
+}
+
+/**
+ * Removes uploads that no post uses (and no profile shows) once they are older than `olderThanSeconds`
+ * (default a day), rows first, then their files; in batches so a backlog never holds one long
+ * transaction. Safe on several instances at once (rows are claimed with SKIP LOCKED). Answers how
+ * many files were removed.
+ */
+export async function sweepUnusedUploads({
+  now = new Date(),
+  olderThanSeconds = UNUSED_UPLOAD_SECONDS,
+  batch = 500,
+}: { now?: Date; olderThanSeconds?: number; batch?: number } = {}): Promise<number> {
+  const before = new Date(now.getTime() - olderThanSeconds * 1000);
+  const storage = getStorage();
+  let removed = 0;
+  for (;;) {
+    const keys = await deleteUnusedUploads(before, batch);
+    for (const key of keys) {
+      await storage.remove(key).catch((err: unknown) => console.error('[uploads] could not remove', key, err));
+    }
+    removed += keys.length;
+    if (keys.length < batch) return removed;
   }
 }
 
@@ -183,6 +273,16 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
   return { start, end };
 }
 
+/**
+ * `inline` with the file's name: an ASCII fallback in `filename` (other characters, quotes and
+ * backslashes as `_`) and the exact UTF-8 name in `filename*` (RFC 5987/6266), which browsers prefer.
+ */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
 function notFound(res: NextApiResponse): void {
   res.status(404).json({ error: formatErrorKey('not-found') });
 }
@@ -210,7 +310,7 @@ export async function serveUpload(req: NextApiRequest, res: NextApiResponse): Pr
   res.setHeader('Last-Modified', row.createdAt.toUTCString());
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  res.setHeader('Content-Disposition', `inline; filename="${encodeURIComponent(row.name)}"`);
+  res.setHeader('Content-Disposition', contentDisposition(row.name));
 
   if (req.headers['if-none-match'] === etag) {
     res.status(304).end();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCleanLine } from '@/lib/strings';
 import { csrfMatches, loadSession, type Session } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../users/viewer';
+import { clientIp } from './address';
 import { nulPath, readBody } from './body';
 import { AppError, fail, formatErrorKey, statusCodeName, toAppError } from './errors';
 
@@ -84,11 +85,6 @@ function presentedCsrf(req: NextApiRequest): string | undefined {
   return (
     first(req.headers['x-xsrf-token']) ?? first(req.headers['x-csrf-token']) ?? fromBody ?? first(req.query._csrf)
   );
-}
-
-function clientIp(req: NextApiRequest): string {
-  const forwarded = first(req.headers['x-forwarded-for'])?.split(',')[0]?.trim();
-  return (process.env.TRUST_PROXY === 'true' && forwarded) || req.socket?.remoteAddress || 'unknown';
 }
 
 function sendError(res: NextApiResponse, family: Family, err: AppError): void {

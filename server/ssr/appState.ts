@@ -1,5 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { loadSession, startSession, type Session } from '../auth/sessions';
+import { loadSession, type Session } from '../auth/sessions';
 import { clientConfig } from '../users/service';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { cleanPageInput } from './input';
@@ -13,13 +13,19 @@ import { cleanPageInput } from './input';
 type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>> };
 
 export interface SsrContext {
-  session: Session;
+  /** Null for a visitor without a session: page views never create one (hardening 11). */
+  session: Session | null;
   viewer: Viewer | null;
 }
 
+/**
+ * A page view never creates a session (hardening 11): a request without a live session cookie
+ * renders with no csrf_token, and the browser app asks GET /api/config for a session when it starts
+ * (store/index.ts startApp). Crawlers, HEAD requests and cookie-less fetches leave no session rows.
+ */
 async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<AppConfigProps['appConfig'] & SsrContext> {
-  const session = (await loadSession(ctx.req, ctx.res)) ?? (await startSession(ctx.res, null));
-  const viewer = session.uid != null ? await loadViewer(session.uid) : null;
+  const session = await loadSession(ctx.req, ctx.res);
+  const viewer = session?.uid != null ? await loadViewer(session.uid) : null;
   const config = await clientConfig(session, viewer);
   return Object.assign(config, { session, viewer });
 }

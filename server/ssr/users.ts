@@ -1,8 +1,10 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { isErrorKey } from '@/lib/errors/keys';
 import { displayName } from '@/lib/names';
 import { safeReturnTo } from '@/lib/returnTo';
 import type { OnboardingPageProps, ProfilePageProps, SettingsPageProps } from '@/lib/users/types';
 import { AppError } from '../http/errors';
+import { accountSecurity } from '../users/account';
 import { self, settingsBySlug, userBySlug } from '../users/service';
 import type { SsrContext } from './appState';
 import { loginRedirect } from './request';
@@ -32,12 +34,23 @@ export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer 
   try {
     const { uid, settings } = await settingsBySlug(viewer, slug);
     const user = await userBySlug(slug, viewer);
+    const own = viewer.uid === uid;
+    const errorKey = typeof ctx.query.error === 'string' && isErrorKey(ctx.query.error) ? ctx.query.error : null;
+    const account = own
+      ? {
+          security: await accountSecurity(uid),
+          username: user.username,
+          email: user.email,
+          githubConnected: ctx.query.github === 'connected',
+          errorKey,
+        }
+      : null;
     return {
       props: {
         state: 'ok',
         slug: user.userslug,
         uid,
-        own: viewer.uid === uid,
+        own,
         name: displayName(user),
         settings,
         profile: {
@@ -48,6 +61,7 @@ export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer 
           website: user.website,
           picture: user.picture,
         },
+        account,
       },
     };
   } catch (err) {

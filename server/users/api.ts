@@ -1,6 +1,7 @@
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
-import { badgeParams, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
+import { badgeParams, changePasswordBody, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
+import * as account from './account';
 import * as users from './service';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
@@ -96,4 +97,39 @@ export const acknowledgeBadgeEndpoint = endpoint({
   access: 'member',
   params: badgeParams,
   handle: ({ params, viewer }) => users.acknowledgeBadge(viewer!, params.uid, params.id),
+});
+
+export const changePasswordEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/users/{uid}/password',
+  summary:
+    'Change your own password with {currentPassword, newPassword}: ends your other sessions and rotates this one (answers the new csrf_token).',
+  tag: 'users',
+  family: 'v3',
+  access: 'member',
+  params: uidParams,
+  body: changePasswordBody,
+  handle: ({ params, body, viewer, ip, res, session }) => account.changePassword(viewer!, params.uid, body, { ip, res, session }),
+});
+
+export const endSessionsEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/users/{uid}/sessions',
+  summary: 'Sign out everywhere else: ends every session of your own account except this one; answers {ended}.',
+  tag: 'users',
+  family: 'v3',
+  access: 'member',
+  params: uidParams,
+  handle: ({ params, viewer, session }) => account.signOutEverywhereElse(viewer!, params.uid, session),
+});
+
+export const disconnectGithubEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/users/{uid}/github',
+  summary: 'Disconnect GitHub from your own account (refused while it has no password).',
+  tag: 'users',
+  family: 'v3',
+  access: 'member',
+  params: uidParams,
+  handle: ({ params, viewer }) => account.disconnectGithub(viewer!, params.uid),
 });

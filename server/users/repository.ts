@@ -138,6 +138,40 @@ export async function findUidByOAuth(provider: string, providerUserId: string): 
   return row?.uid ?? null;
 }
 
-export async function linkOAuth(provider: string, providerUserId: string, uid: number): Promise<void> {
-  await getDb().insert(oauthAccounts).values({ provider, providerUserId, uid }).onConflictDoNothing();
+/** Links the identity to the member; false when it is already linked (to anyone). */
+export async function linkOAuth(provider: string, providerUserId: string, uid: number): Promise<boolean> {
+  const rows = await getDb()
+    .insert(oauthAccounts)
+    .values({ provider, providerUserId, uid })
+    .onConflictDoNothing()
+    .returning({ uid: oauthAccounts.uid });
+  return rows.length > 0;
+}
+
+/** By e-mail address (any case). */
+export async function findUserByEmail(email: string): Promise<UserRow | null> {
+  const [row] = await getDb()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The member's identity at a provider, if one is linked. */
+export async function oauthIdentityOf(provider: string, uid: number): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ id: oauthAccounts.providerUserId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.uid, uid)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function unlinkOAuth(provider: string, uid: number): Promise<number> {
+  const gone = await getDb()
+    .delete(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.uid, uid)))
+    .returning({ uid: oauthAccounts.uid });
+  return gone.length;
 }

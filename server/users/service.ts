@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NextApiResponse } from 'next';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { assertAcceptablePassword } from '../auth/passwordPolicy';
 import { consume, LIMITS, startLoginAttempt } from '../auth/rateLimit';
 import { rotateSession, type Session } from '../auth/sessions';
 import { getConfig } from '../config';
@@ -121,6 +122,7 @@ export async function signUp(
   ctx: { ip: string; res: NextApiResponse; session: Session | null },
 ): Promise<SessionResult> {
   await consume(LIMITS.signupsPerIp, ctx.ip);
+  assertAcceptablePassword(input.password, input);
   const userslug = slugify(input.username);
   if (!userslug) throw fail('invalid-username');
   if (await usernameOrSlugTaken(input.username, userslug)) throw fail('username-taken');
@@ -252,13 +254,16 @@ export async function acknowledgeBadge(viewer: Viewer, uid: number, id: number):
   return { id: updated.id, badge: updated.badge, notified: true };
 }
 
-/** GET /api/config: what every page needs to know about the session. */
-export async function clientConfig(session: Session, viewer: Viewer | null): Promise<ClientConfig> {
+/**
+ * GET /api/config: what every page needs to know about the session. Without a session (a page
+ * rendered for a visitor who has none yet) the csrf_token is empty.
+ */
+export async function clientConfig(session: Session | null, viewer: Viewer | null): Promise<ClientConfig> {
   const cfg = getConfig();
   const badges = viewer ? await badgesOf(viewer.uid) : [];
   const member = viewer ? await findUserByUid(viewer.uid) : null;
   return {
-    csrf_token: session.csrfToken,
+    csrf_token: session?.csrfToken ?? '',
     loggedIn: viewer !== null,
     uid: viewer?.uid ?? -1,
     user: viewer

@@ -16,6 +16,17 @@ const initialState: ConfigState = { data: null, status: 'idle', fetchedAt: null 
 
 export const loadConfig = createApiThunk('config/load', () => fetchConfig(), { toast: false });
 
+/**
+ * Whether a page's server-rendered configuration should replace the store's: when it names another
+ * viewer or another token. A page rendered before the visitor's session began (no token) never
+ * replaces the token loaded since (the app asks GET /api/config for one at start).
+ */
+export function serverConfigChanged(current: ClientConfig | null, next: ClientConfig): boolean {
+  if (!current) return true;
+  if (!next.csrf_token && current.csrf_token && current.uid === next.uid) return false;
+  return current.uid !== next.uid || current.csrf_token !== next.csrf_token;
+}
+
 /** R4.13: acknowledging one of the member's badges sets its notified flag. */
 export const acknowledgeBadge = createApiThunk('login/acknowledgeBadge', async (badgeId: number, { getState }) => {
   const config = getState().config.data;

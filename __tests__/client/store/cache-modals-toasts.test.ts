@@ -3,7 +3,7 @@ import { eventsCached, postPatched, postsCached, selectEvent, selectPost } from 
 import { buildPost } from '../support/posts';
 import { hideModal, showModal } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
-import { loadConfig } from '@/store/config/slice';
+import { loadConfig, serverConfigChanged } from '@/store/config/slice';
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { http, HttpResponse } from 'msw';
 import { memberConfig, visitorConfig } from '../support/fixtures';
@@ -85,6 +85,24 @@ describe('configuration refresh (R4.17, R9.1)', () => {
   });
 });
 
+describe('hardening 11: a page rendered without a session', () => {
+  it('hardening 11: the app asks GET /api/config for a session at start when the page came without a token', async () => {
+    let served = 0;
+    server.use(
+      http.get('http://localhost/api/config', () => {
+        served += 1;
+        return HttpResponse.json(visitorConfig({ csrf_token: 'started' }));
+      }),
+    );
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig({ csrf_token: '' }), 'ssr'));
+    const stop = store.dispatch(startApp({ realtime: false }));
+    await waitFor(() => store.getState().config.data?.csrf_token === 'started');
+    stop();
+    expect(served).toBe(1);
+  });
+});
+
 async function waitFor(check: () => boolean, timeoutMs = 2000) {
   const until = Date.now() + timeoutMs;
   while (!check()) {
@@ -92,3 +110,14 @@ async function waitFor(check: () => boolean, timeoutMs = 2000) {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+describe('hardening 11: server-rendered configurations after the session began', () => {
+  it('hardening 11: a page rendered without a session does not take away the token loaded since', () => {
+    const started = visitorConfig({ csrf_token: 'started' });
+    expect(serverConfigChanged(started, visitorConfig({ csrf_token: '' }))).toBe(false);
+    expect(serverConfigChanged(started, visitorConfig({ csrf_token: 'started' }))).toBe(false);
+    expect(serverConfigChanged(started, visitorConfig({ csrf_token: 'rotated' }))).toBe(true);
+    expect(serverConfigChanged(started, memberConfig())).toBe(true);
+    expect(serverConfigChanged(null, visitorConfig({ csrf_token: '' }))).toBe(true);
+  });
+});

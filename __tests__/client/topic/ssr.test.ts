@@ -54,7 +54,7 @@ describe('topic page SSR', () => {
     reads.getQuestions.mockResolvedValue(makeQuestionsPage());
     const c = ctx([String(TID), 'how-to-configure-the-parser'], {}, { host: 'community.example.org', 'x-forwarded-proto': 'https' });
     const { props } = await posts.getServerSideProps(c);
-    expect(reads.getTopic).toHaveBeenCalledWith(TID, viewer, { page: 1, countView: true });
+    expect(reads.getTopic).toHaveBeenCalledWith(TID, viewer, { page: 1, viewKey: 'u:7' });
     expect(reads.getQuestions).toHaveBeenCalledWith(TID, 'popular', 1, viewer);
     expect(c.res.statusCode).toBe(200);
     expect(props).toMatchObject({ tid: TID, sort: 'popular', page: 1, origin: 'https://community.example.org' });
@@ -68,7 +68,7 @@ describe('topic page SSR', () => {
     expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'recent', 3, viewer);
     await posts.getServerSideProps(ctx([String(TID)], { sort: 'oldest', page: '-2' }));
     expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'popular', 1, viewer);
-    expect(reads.getTopic).toHaveBeenLastCalledWith(TID, viewer, { page: 1, countView: true });
+    expect(reads.getTopic).toHaveBeenLastCalledWith(TID, viewer, { page: 1, viewKey: 'u:7' });
   });
 
   it('/post/{tid} and /post/{tid}-{words} name the same topic; PUBLIC_URL sets the origin', async () => {
@@ -76,10 +76,10 @@ describe('topic page SSR', () => {
     reads.getTopic.mockResolvedValue(makeTopic());
     reads.getQuestions.mockResolvedValue(makeQuestionsPage());
     const { props } = await post.getServerSideProps(ctx('12-how-to-configure-the-parser'));
-    expect(reads.getTopic).toHaveBeenCalledWith(12, viewer, { page: 1, countView: true });
+    expect(reads.getTopic).toHaveBeenCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
     expect(props.origin).toBe('https://public.example.org');
     await post.getServerSideProps(ctx('12'));
-    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, countView: true });
+    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
   });
 
   it('R8.5: a topic that fails answers its status and seeds the error state', async () => {

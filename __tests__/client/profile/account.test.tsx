@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SettingsView } from '@/components/profile/SettingsView';
+import type { UserSettings } from '@/services/users';
+import type { AccountSecurity } from '@/lib/users/types';
+import { memberConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+
+startMswServer();
+
+const defaults: UserSettings = {
+  showemail: false,
+  showfullname: true,
+  theme: 'system',
+  openOutgoingLinksInNewTab: false,
+  followTopicsOnCreate: true,
+  followTopicsOnReply: false,
+  notifyOnReply: true,
+  notifyOnUpvote: true,
+  notifyOnEventReminder: true,
+  emailDigest: 'week',
+  autoPlayNext: true,
+};
+const profile = { username: 'priya', fullname: 'Priya Raman', aboutme: '', location: '', website: '', picture: '/avatars/priya.svg' };
+
+function renderAccount(security: AccountSecurity, notice: { githubConnected?: boolean; errorKey?: string | null } = {}) {
+  const account = { security, username: 'priya', email: 'priya@example.test', githubConnected: false, errorKey: null, ...notice };
+  return renderWithStore(
+    <SettingsView state="ok" slug="priya" uid={7} own name="Priya Raman" profile={profile} settings={defaults} account={account} />,
+    { config: memberConfig() },
+  );
+}
+
+describe('settings: account and security', () => {
+  it('hardening 4: changes the password with PUT /api/v3/users/{uid}/password, then loads the new session token', async () => {
+    const bodies: unknown[] = [];
+    let configs = 0;
+    server.use(
+      http.put('http://localhost/api/v3/users/7/password', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { csrf_token: 'new-token', ended: 2 } });
+      }),
+      http.get('http://localhost/api/config', () => {
+        configs += 1;
+        return HttpResponse.json(memberConfig({ csrf_token: 'new-token' }));
+      }),
+    );
+    const { store, release } = renderAccount({ hasPassword: true, github: 'unavailable' });
+    await userEvent.type(screen.getByLabelText('Current password'), 'old long passphrase');
+    await userEvent.type(screen.getByLabelText('New password'), 'new long passphrase');
+    await userEvent.type(screen.getByLabelText('New password again'), 'new long passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(store.getState().toasts.items).toEqual([
+        expect.objectContaining({ message: 'Password changed. 2 other sessions were signed out.', kind: 'success' }),
+      ]),
+    );
+    expect(bodies).toEqual([{ currentPassword: 'old long passphrase', newPassword: 'new long passphrase' }]);
+    expect(configs).toBe(1);
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.queryByRole('link', { name: 'Connect GitHub' })).not.toBeInTheDocument();
+    release();
+  });
+
+  it('hardening 4: checks the name rule and the repeat before sending, and shows the server refusal inline', async () => {
+    server.use(
+      http.put('http://localhost/api/v3/users/7/password', () =>
+        HttpResponse.json({ status: { code: 'bad-request', message: '[[error:password-too-common]]' }, response: {} }, { status: 400 }),
+      ),
+    );
+    const { release } = renderAccount({ hasPassword: true, github: 'unavailable' });
+    await userEvent.type(screen.getByLabelText('Current password'), 'old long passphrase');
+    await userEvent.type(screen.getByLabelText('New password'), 'Priya2024!');
+    await userEvent.type(screen.getByLabelText('New password again'), 'Priya2024!');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/must not be or contain your username/)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'baseball123');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The two new passwords are not the same.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('New password again'));
+    await userEvent.type(screen.getByLabelText('New password again'), 'baseball123');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That password is one of the most common ones');
+    expect(screen.getByLabelText('New password')).toHaveValue('baseball123');
+    release();
+  });
+
+  it('hardening 4: "Sign out everywhere else" calls DELETE /api/v3/users/{uid}/sessions and says how many ended', async () => {
+    let called = 0;
+    server.use(
+      http.delete('http://localhost/api/v3/users/7/sessions', () => {
+        called += 1;
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { ended: 3 } });
+      }),
+    );
+    const { store, release } = renderAccount({ hasPassword: true, github: 'unavailable' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() =>
+      expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'Signed out of 3 other sessions.' })]),
+    );
+    expect(called).toBe(1);
+    release();
+  });
+
+  it('hardening 1: offers "Connect GitHub" (link intent, back to settings) and shows a refusal from the way back', () => {
+    const { release } = renderAccount({ hasPassword: true, github: 'not-connected' }, { errorKey: 'github-already-linked' });
+    expect(screen.getByRole('link', { name: 'Connect GitHub' })).toHaveAttribute(
+      'href',
+      '/api/auth/github?intent=link&returnTo=%2Fuser%2Fpriya%2Fsettings',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('That GitHub account is already connected to another member.');
+    release();
+  });
+
+  it('hardening 1: a connected account can disconnect GitHub', async () => {
+    server.use(
+      http.delete('http://localhost/api/v3/users/7/github', () =>
+        HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { hasPassword: true, github: 'not-connected' } }),
+      ),
+    );
+    const { release } = renderAccount({ hasPassword: true, github: 'connected' }, { githubConnected: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is connected to GitHub');
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect GitHub' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Connect GitHub' })).toBeInTheDocument());
+    release();
+  });
+
+  it('hardening 4: an account without a password sets its first one without the current one', () => {
+    const { release } = renderAccount({ hasPassword: false, github: 'connected' });
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set password' })).toBeInTheDocument();
+    release();
+  });
+});

@@ -1,0 +1,34 @@
+import { purgeTopicViews } from './queries';
+import { sweepUnusedUploads } from './uploads';
+import { VIEW_WINDOW_SECONDS } from './views';
+
+/**
+ * The hourly housekeeping of discussions (hardening 10 and 11): uploads that no post used within a
+ * day are removed, and topic views older than the counting window are forgotten. Every instance
+ * runs it; both steps are safe to run concurrently.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** One run (the timer's work; tests call it with their own clock). */
+export async function runSweep(now: Date = new Date()): Promise<{ uploads: number; views: number }> {
+  const uploads = await sweepUnusedUploads({ now });
+  const views = await purgeTopicViews(VIEW_WINDOW_SECONDS, now);
+  return { uploads, views };
+}
+
+/** Runs the sweep every hour (the first a minute after start); answers the function that stops it. */
+export function startHourlySweep(): () => void {
+  const run = () =>
+    void runSweep().catch((err: unknown) => {
+      console.error('[sweep] failed', err);
+    });
+  const first = setTimeout(run, 60 * 1000);
+  const every = setInterval(run, HOUR_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
