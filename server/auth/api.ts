@@ -110,8 +110,9 @@ export const registerCompleteEndpoint = endpoint({
 
 /** What the short-lived GitHub state cookie holds (read back with zod: the browser could change it). */
 const githubStateCookie = z.object({
-  state: line().max(500).optional(),
-  returnTo: line().max(500).optional(),
+  // Our own cookie, read back; the return path is checked again by safeReturnTo (never stored).
+  state: z.string().optional(),
+  returnTo: z.string().optional(),
   /** "Connect GitHub": the member who started it, who must still be signed in on the way back. */
   link: dbId.optional(),
 });
