@@ -6,7 +6,8 @@ import { closeDatabase, databaseMode } from './server/db';
 import { startDatabase } from './server/db/start';
 import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
-import { resolveAlias } from './server/http/aliases';
+import { answerBeforeNext, withSecurityHeaders } from './server/http/front';
+import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
 
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   const config = getConfig();
   const log = (line: string) => console.log(`[server] ${line}`);
   warnAboutUnsafeConfig(config);
+  // An unusable PUBLIC_URL stops the start here; a production start without one is warned about.
+  const publicUrlWarning = publicUrlProblems();
+  if (publicUrlWarning) console.warn(`[server] WARNING: ${publicUrlWarning}`);
 
   const mode = await startDatabase(config);
   log(`database: ${mode}`);
@@ -29,11 +33,13 @@ async function main(): Promise<void> {
   const upgrade = app.getUpgradeHandler();
 
   const server = http.createServer((req, res) => {
-    const alias = resolveAlias(req.method, req.url);
-    if (alias) req.url = alias;
+    if (answerBeforeNext(req, res)) return;
     void handle(req, res);
   });
   attachRealtime(server);
+  // socket.io answers its own paths before the handler above; this listener runs before both, so
+  // every response (pages, API, static files, uploads, socket.io polling) has the security headers.
+  server.prependListener('request', withSecurityHeaders);
   // socket.io answers its own upgrades; the rest (Next's dev HMR socket) go to Next.
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head);

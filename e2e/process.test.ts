@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../server/db/embedded';
 import { cleanupAll, makeDataDir, postgresProcesses, spawnApp, startApp, type AppProcess } from './support/app';
 
 /**
@@ -157,5 +160,160 @@ describe('a fresh data directory', () => {
     const res = await new Client(app.baseUrl).request('GET', '/api/user/alex');
     expect(res.status).toBe(404);
     expect((await app.stop()).code).toBe(0);
+  });
+});
+
+/** What a visitor, a monitor and an API client get at one moment. */
+async function snapshot(client: Client) {
+  const [page, health, api] = await Promise.all([
+    client.request('GET', '/discussions', { headers: { Accept: 'text/html' } }),
+    client.request('GET', '/api/health'),
+    client.request('GET', '/api/user/survivor'),
+  ]);
+  return { page, health, api };
+}
+
+/** Polls until `done` holds for a snapshot; fails with the last one after `timeoutMs`. */
+async function waitForSnapshot(client: Client, done: (s: Awaited<ReturnType<typeof snapshot>>) => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  let last: Awaited<ReturnType<typeof snapshot>> | null = null;
+  while (Date.now() < deadline) {
+    try {
+      last = await snapshot(client);
+      if (done(last)) return last;
+    } catch {
+      // connection refused or reset: try again
+    }
+    await delay(50);
+  }
+  throw new Error(`${what} within ${timeoutMs} ms; last: page ${last?.page.status}, health ${last?.health.status} ${last?.health.text}, api ${last?.api.status} ${last?.api.text}`);
+}
+
+function expectOutage(s: Awaited<ReturnType<typeof snapshot>>) {
+  expect(s.page.status).toBe(503);
+  expect(s.page.headers.get('content-type')).toContain('text/html');
+  expect(s.page.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect(s.page.text).toContain("We'll be right back");
+  expect(s.page.text).toContain('<style>');
+  expect(s.health.status).toBe(503);
+  expect(s.api.status).toBe(503);
+  expect(s.api.json).toEqual({ error: '[[error:database-unavailable]]' });
+}
+
+async function signUpSurvivor(client: Client) {
+  const csrf = await client.csrf();
+  const signUp = await client.request('POST', '/api/v3/users', {
+    headers: { 'X-XSRF-TOKEN': csrf },
+    body: { username: 'Survivor', email: 'survivor@example.org', password: 'durable password' },
+  });
+  expect(signUp.status).toBe(200);
+}
+
+describe('the embedded PostgreSQL dies under the app (hardening 16)', () => {
+  test('hardening 16: kill -9 of the postmaster: 503 outage page, health and API 503, PostgreSQL restarted, 200 again; SIGTERM leaves nothing behind', async () => {
+    const app = await startApp({ demoSeed: false });
+    await signUpSurvivor(new Client(app.baseUrl));
+    const client = new Client(app.baseUrl); // a visitor
+    const pidFile = path.join(app.dataDir, 'pg', 'postmaster.pid');
+    const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    expect(postmaster).toBeGreaterThan(0);
+
+    process.kill(postmaster, 'SIGKILL');
+    const outage = await waitForSnapshot(client, (s) => s.page.status === 503 && s.health.status === 503 && s.api.status === 503, 15_000, 'no 503 outage');
+    expectOutage(outage);
+
+    const back = await waitForSnapshot(client, (s) => s.health.status === 200, 90_000, 'PostgreSQL was not restarted');
+    expect(back.health.json).toMatchObject({ status: 'ok' });
+    const page = await client.request('GET', '/discussions', { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const user = await client.request('GET', '/api/user/survivor');
+    expect(user.status).toBe(200);
+    expect(user.json).toMatchObject({ username: 'Survivor' });
+    expect(app.output()).toContain('PostgreSQL stopped unexpectedly');
+    expect(app.output()).toMatch(/PostgreSQL is running again \(attempt \d+ of \d+\)/);
+    expect(app.output()).toContain('the database is reachable again');
+    // A new postmaster, not the killed one.
+    expect(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])).not.toBe(postmaster);
+
+    const dataDir = app.dataDir;
+    const result = await app.stop(30_000);
+    expect(result).toEqual({ code: 0, signal: null });
+    for (let i = 0; i < 50 && postgresProcesses(dataDir).length > 0; i += 1) await delay(100);
+    expect(postgresProcesses(dataDir)).toEqual([]);
+    expect(fs.existsSync(pidFile)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
+  });
+});
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const describeWithPg15 = fs.existsSync(path.join(PG_BIN, 'initdb')) ? describe : describe.skip;
+
+/** A throwaway PostgreSQL 15 (Debian's binaries), as scripts/test-external-pg.sh makes one. */
+class ExternalPostgres {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-extpg-'));
+  port = 0;
+  private readonly asPostgres = os.userInfo().uid === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+
+  private run(bin: string, args: string[]) {
+    const [command, ...rest] = [...this.asPostgres, path.join(PG_BIN, bin), ...args];
+    execFileSync(command!, rest, { stdio: 'pipe' });
+  }
+
+  async init() {
+    fs.chmodSync(this.dir, 0o755);
+    if (this.asPostgres.length > 0) execFileSync('chown', ['postgres', this.dir]);
+    fs.writeFileSync(path.join(this.dir, 'pw'), 'external-test-password\n', { mode: 0o644 });
+    this.run('initdb', ['-D', path.join(this.dir, 'data'), '-U', 'community', `--pwfile=${path.join(this.dir, 'pw')}`, '--auth=scram-sha-256', '-E', 'UTF8']);
+    this.port = await freePort();
+    this.start();
+  }
+
+  get url() {
+    return `postgres://community:external-test-password@127.0.0.1:${this.port}/postgres`;
+  }
+
+  start() {
+    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'server.log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -c port=${this.port} -c unix_socket_directories=${this.dir}`, 'start']);
+  }
+
+  stop() {
+    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-m', 'fast', '-w', 'stop']);
+  }
+
+  destroy() {
+    try {
+      this.stop();
+    } catch {
+      // not running
+    }
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+describeWithPg15('an external PostgreSQL goes away and comes back (hardening 16)', () => {
+  const pg = new ExternalPostgres();
+  afterAll(() => pg.destroy());
+
+  test('hardening 16: stopped: 503 outage page, health and API 503; started again: the app recovers without a restart', async () => {
+    await pg.init();
+    const app = await startApp({ demoSeed: false, env: { DATABASE_URL: pg.url } });
+    await signUpSurvivor(new Client(app.baseUrl));
+    const client = new Client(app.baseUrl); // a visitor
+
+    pg.stop();
+    const outage = await waitForSnapshot(client, (s) => s.page.status === 503 && s.health.status === 503 && s.api.status === 503, 15_000, 'no 503 outage');
+    expectOutage(outage);
+    // It stays down, and says so, as long as PostgreSQL is down.
+    await delay(2_000);
+    expectOutage(await snapshot(client));
+
+    pg.start();
+    await waitForSnapshot(client, (s) => s.health.status === 200 && s.page.status === 200 && s.api.status === 200, 30_000, 'the app did not recover');
+    const user = await client.request('GET', '/api/user/survivor');
+    expect(user.json).toMatchObject({ username: 'Survivor' });
+    expect(app.output()).toContain('the database is reachable again');
+
+    const result = await app.stop(30_000);
+    expect(result).toEqual({ code: 0, signal: null });
   });
 });

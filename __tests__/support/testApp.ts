@@ -7,12 +7,12 @@ import { Client } from 'pg';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { closeDatabase, openDatabase, getPool } from '../../server/db';
 import { runMigrations } from '../../server/db/migrate';
-import { resolveAlias } from '../../server/http/aliases';
+import { answerBeforeNext, withSecurityHeaders } from '../../server/http/front';
 
 /**
  * A real HTTP server over the real pages/api route files and a fresh PostgreSQL database, for one
- * test file. Requests go through the custom server's aliases and Next's own API resolver (body
- * parsing, cookies, res helpers), so handlers run exactly as in the app.
+ * test file. Requests go through the custom server's front (security headers, aliases) and Next's
+ * own API resolver (body parsing, cookies, res helpers), so handlers run exactly as in the app.
  */
 
 interface RouteFile {
@@ -102,8 +102,9 @@ export async function startTestApp(): Promise<TestApp> {
 
   const routes = compile();
   const server = http.createServer((req, res) => {
-    const alias = resolveAlias(req.method, req.url);
-    if (alias) req.url = alias;
+    // What the custom server (server.ts) does before Next: security headers, aliases, outages.
+    withSecurityHeaders(req, res);
+    if (answerBeforeNext(req, res)) return;
     const parsed = new URL(req.url ?? '/', 'http://localhost');
     const route = routes.find((r) => r.pattern.test(parsed.pathname));
     if (!route) {

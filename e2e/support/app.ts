@@ -213,6 +213,8 @@ export async function spawnApp(options: StartOptions = {}): Promise<AppProcess> 
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_SEED: options.demoSeed ? 'true' : 'false',
+    // The production build wants its public address (hardening 15); here it is the test's own.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(options.env ?? {})) {

@@ -42,6 +42,7 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'field-unknown': 'The request has a field that is not accepted here{: %1}.',
   'method-not-allowed': 'This kind of request is not supported here.',
   'internal-error': 'Something went wrong on our side. Please try again.',
+  'database-unavailable': "We'll be right back: the community is briefly unavailable. Please try again in a minute.",
   'not-found': 'We could not find what you were looking for.',
 
   // --- Logging in, sessions, security -------------------------------------------------------

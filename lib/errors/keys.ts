@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   'field-unknown': 400,
   'method-not-allowed': 405,
   'internal-error': 500,
+  'database-unavailable': 503,
   'not-found': 404,
 
   // --- Logging in, sessions, security -------------------------------------------------------

@@ -128,9 +128,9 @@ export const githubStartEndpoint = endpoint({
   beforeConsent: true,
   lenientQuery: true,
   query: z.object({ returnTo: line().max(500).optional(), intent: z.enum(['login', 'link']).optional() }),
-  handle({ req, res, query, viewer }) {
+  handle({ res, query, viewer }) {
     if (query.intent === 'link' && !viewer) throw fail('not-logged-in');
-    const { url, state } = authorizeRedirect(req);
+    const { url, state } = authorizeRedirect();
     const link = query.intent === 'link' && viewer ? viewer.uid : undefined;
     const fallback = viewer && link ? `/user/${viewer.userslug}/settings` : undefined;
     const returnTo = users.safeReturnTo(query.returnTo, fallback);
@@ -174,7 +174,7 @@ export const githubCallbackEndpoint = endpoint({
         if (!query.code || !stateMatches(saved.state, query.state)) throw fail('github-login-failed');
         // The member who started "Connect GitHub" must be the one signed in now.
         if (!viewer || viewer.uid !== saved.link) throw fail('github-login-failed');
-        await linkGithubCode(query.code, callbackUrl(req), viewer.uid);
+        await linkGithubCode(query.code, callbackUrl(), viewer.uid);
         res.redirect(302, withQuery(back, 'github', 'connected'));
       } catch (err) {
         const key = err instanceof AppError ? err.key : 'github-login-failed';
@@ -185,7 +185,7 @@ export const githubCallbackEndpoint = endpoint({
     }
     try {
       if (!query.code || !stateMatches(saved.state, query.state)) throw fail('github-login-failed');
-      const uid = await memberForGithubCode(query.code, callbackUrl(req));
+      const uid = await memberForGithubCode(query.code, callbackUrl());
       await rotateSession(res, session, uid);
       const member = await loadViewer(uid);
       res.redirect(302, member?.registrationComplete ? users.safeReturnTo(saved.returnTo) : '/register/complete');

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { getConfig } from '../config';
 import { fail } from '../http/errors';
+import { publicUrl } from '../http/origin';
 import {
   emailTaken,
   findUidByOAuth,
@@ -29,24 +29,18 @@ function github() {
   return cfg;
 }
 
-function publicOrigin(req: IncomingMessage): string {
-  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/$/, '');
-  const forwarded = process.env.TRUST_PROXY === 'true' ? String(req.headers['x-forwarded-proto'] ?? '') : '';
-  const proto = forwarded.split(',')[0]?.trim() || (getConfig().secureCookies ? 'https' : 'http');
-  return `${proto}://${req.headers.host ?? 'localhost'}`;
-}
-
-export function callbackUrl(req: IncomingMessage): string {
-  return `${publicOrigin(req)}/api/auth/github/callback`;
+/** The OAuth callback address, from PUBLIC_URL only (hardening 15: never from request headers). */
+export function callbackUrl(): string {
+  return publicUrl('/api/auth/github/callback');
 }
 
 /** Where to send the browser, and the state value to keep in a short-lived cookie. */
-export function authorizeRedirect(req: IncomingMessage): { url: string; state: string } {
+export function authorizeRedirect(): { url: string; state: string } {
   const cfg = github();
   const state = randomBytes(24).toString('base64url');
   const url = new URL('/login/oauth/authorize', cfg.oauthBase);
   url.searchParams.set('client_id', cfg.clientId);
-  url.searchParams.set('redirect_uri', callbackUrl(req));
+  url.searchParams.set('redirect_uri', callbackUrl());
   url.searchParams.set('scope', 'read:user user:email');
   url.searchParams.set('state', state);
   return { url: url.toString(), state };

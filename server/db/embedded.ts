@@ -31,6 +31,13 @@ export interface EmbeddedServer {
   /** Connection string of the maintenance database (`postgres`), for creating databases. */
   adminUrl: string;
   port: number;
+  /** Whether the postmaster is alive (a killed one is not, nor is one not reaped yet). */
+  running(): boolean;
+  /**
+   * Starts PostgreSQL again on the same port after it died (hardening 16): a postmaster still
+   * alive is stopped first, a stale postmaster.pid is removed. Throws when it does not start.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -303,20 +310,22 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     const secret = planPassword(dataDir, pgDir);
     const port = await freePort();
     const EmbeddedPostgres = await loadEmbeddedPostgres();
-    const server = new EmbeddedPostgres({
-      databaseDir: pgDir,
-      user: EMBEDDED_USER,
-      password: secret.password,
-      port,
-      persistent: true,
-      authMethod: 'scram-sha-256',
-      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-      createPostgresUser: os.userInfo().uid === 0,
-      initdbFlags: ['--encoding=UTF8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: (message: string) => record(String(message)),
-      onError: (error: unknown) => record(String(error)),
-    });
+    const makeServer = () =>
+      new EmbeddedPostgres({
+        databaseDir: pgDir,
+        user: EMBEDDED_USER,
+        password: secret.password,
+        port,
+        persistent: true,
+        authMethod: 'scram-sha-256',
+        // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+        createPostgresUser: os.userInfo().uid === 0,
+        initdbFlags: ['--encoding=UTF8'],
+        postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        onLog: (message: string) => record(String(message)),
+        onError: (error: unknown) => record(String(error)),
+      });
+    let server = makeServer();
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
       log(`initialising a new PostgreSQL data directory in ${pgDir}`);
       await server.initialise();
@@ -331,15 +340,52 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     await ensureDatabase(adminUrl, EMBEDDED_DATABASE);
     log(`PostgreSQL is running on 127.0.0.1:${port} (data in ${pgDir})`);
     let stopped = false;
+    let restarting: Promise<void> | null = null;
+    const postmasterPid = (): number | null => {
+      try {
+        const pid = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        return Number.isInteger(pid) && pid > 0 ? pid : null;
+      } catch {
+        return null;
+      }
+    };
+    const running = (): boolean => {
+      const pid = postmasterPid();
+      // A killed postmaster not yet reaped is a zombie: alive to kill(0), but with no command line.
+      return pid !== null && processAlive(pid) && (commandLine(pid)?.includes('postgres') ?? true);
+    };
+    const startAgain = async () => {
+      await stopOrphanPostmaster(pgDir, log);
+      server = makeServer();
+      try {
+        await server.start();
+      } catch (err) {
+        throw new Error(`PostgreSQL did not start again (see ${logFile}):\n${tail.slice(-5).join('\n')}`, { cause: err });
+      }
+    };
     return {
       url: connectionString(port, EMBEDDED_DATABASE, secret.password),
       adminUrl,
       port,
+      running,
+      async restart() {
+        if (stopped) throw new Error('PostgreSQL was stopped on purpose');
+        restarting ??= startAgain().finally(() => {
+          restarting = null;
+        });
+        await restarting;
+      },
       async stop() {
         if (stopped) return;
         stopped = true;
         try {
-          await server.stop();
+          await restarting?.catch(() => undefined);
+          if (running()) {
+            await server.stop();
+          } else {
+            // It died on its own: only a stale postmaster.pid may be left.
+            await stopOrphanPostmaster(pgDir, log);
+          }
         } finally {
           release();
         }

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { reportDatabaseError, setDatabaseProbe } from './availability';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -25,8 +26,12 @@ export function openDatabase(
 ): DatabaseState {
   if (holder[STATE_KEY]) throw new Error('The database is already open');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  // An idle client losing its server connection must not crash the process.
-  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  // An idle client losing its server connection must not crash the process; when the server went
+  // away, pages answer the outage page until it is back (hardening 16).
+  pool.on('error', (err) => {
+    if (!reportDatabaseError(err)) console.error('[db] idle client error', err.message);
+  });
+  setDatabaseProbe(() => pool.query('SELECT 1'));
   const state: DatabaseState = { pool, db: drizzle(pool, { schema }), mode, onClose };
   holder[STATE_KEY] = state;
   return state;
@@ -56,6 +61,7 @@ export async function closeDatabase(): Promise<void> {
   const current = holder[STATE_KEY];
   if (!current) return;
   delete holder[STATE_KEY];
+  setDatabaseProbe(null);
   await current.pool.end();
   await current.onClose?.();
 }

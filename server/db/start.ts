@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import { startEmbeddedPostgres } from './embedded';
+import { superviseEmbedded } from './supervisor';
 import { getPool, openDatabase, type DatabaseMode } from './index';
 import { runMigrations } from './migrate';
 
@@ -9,9 +10,15 @@ export async function startDatabase(config: AppConfig): Promise<DatabaseMode> {
     openDatabase(config.databaseUrl, 'external');
   } else {
     const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    // Started again if it dies; stopped (supervision first) when the app closes the database.
+    const stopSupervising = superviseEmbedded(embedded, (line) => console.log(`[db] ${line}`));
     try {
-      openDatabase(embedded.url, 'embedded', () => embedded.stop());
+      openDatabase(embedded.url, 'embedded', async () => {
+        stopSupervising();
+        await embedded.stop();
+      });
     } catch (err) {
+      stopSupervising();
       await embedded.stop();
       throw err;
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS, formatErrorKey, type ErrorKey } from '@/lib/errors/keys';
 import { validationIssue } from '@/lib/errors/validation';
+import { reportDatabaseError } from '../db/availability';
 
 /**
  * Every failure a handler can meet becomes an `AppError`: a catalogue key (`[[error:key, args]]`,
@@ -86,10 +87,15 @@ function isInputSqlState(code: string): boolean {
   return code.startsWith('22') || code === '54000';
 }
 
-/** Anything thrown becomes an AppError; unexpected errors are logged here and never leak. */
+/**
+ * Anything thrown becomes an AppError; unexpected errors are logged here and never leak. A
+ * database that cannot be reached is an outage, not a bug: 503 `database-unavailable`, and the
+ * server answers pages with its outage page until the database is back (hardening 16).
+ */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof z.ZodError) return validationError(err);
+  if (reportDatabaseError(err)) return new AppError('database-unavailable');
   const state = sqlState(err);
   if (state !== null && isInputSqlState(state)) {
     // A schema let something through that the database refused: answered as bad input, logged to be fixed.

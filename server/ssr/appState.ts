@@ -1,5 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { loadSession, type Session } from '../auth/sessions';
+import { reportDatabaseError } from '../db/availability';
+import { sendOutagePage } from '../http/outage';
 import { clientConfig } from '../users/service';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { cleanPageInput } from './input';
@@ -46,10 +48,18 @@ export function withAppConfig<P extends Record<string, unknown>>(load: PageLoade
     // A control character in a path value names nothing; in a query value it is dropped (./input.ts).
     const ctx = cleanPageInput(requested);
     if (!ctx) return { notFound: true } as const;
-    const { session, viewer, ...appConfig } = await loadAppConfig(ctx);
-    const result = await load(ctx, { session, viewer });
-    if (!('props' in result)) return result;
-    const props = await result.props;
-    return { ...result, props: { ...props, appConfig } };
+    try {
+      const { session, viewer, ...appConfig } = await loadAppConfig(ctx);
+      const result = await load(ctx, { session, viewer });
+      if (!('props' in result)) return result;
+      const props = await result.props;
+      return { ...result, props: { ...props, appConfig } };
+    } catch (err) {
+      // The database went away (hardening 16): the outage page (503) instead of an error page.
+      // Next renders nothing more for a response that has been sent.
+      if (!reportDatabaseError(err) || ctx.res.headersSent) throw err;
+      sendOutagePage(ctx.req, ctx.res);
+      return { props: {} };
+    }
   };
 }

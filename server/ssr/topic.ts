@@ -7,7 +7,7 @@ import { getQuestions, getTopic } from '../discussions/reads';
 import { requestViewKey } from '../discussions/views';
 import { AppError } from '../http/errors';
 import type { SsrContext } from './appState';
-import { pageSeed, requestOrigin } from './request';
+import { pageSeed, siteOrigin } from './request';
 
 /**
  * Both topic routes (`/posts/{tid}/{words}`, `/post/{tid}`): the topic and its first page of
@@ -59,5 +59,5 @@ export async function loadTopicPage(ctx: GetServerSidePropsContext, { viewer, se
   const viewKey = requestViewKey(ctx.req, { uid: viewer?.uid ?? null, sessionId: session?.id ?? null });
   const topic = await readTopic(address, viewer, viewKey);
   if (!topic.loaded) ctx.res.statusCode = topic.code;
-  return { props: { ...address, origin: requestOrigin(ctx), seed: pageSeed({ topic }) } };
+  return { props: { ...address, origin: siteOrigin(), seed: pageSeed({ topic }) } };
 }

@@ -57,7 +57,8 @@ describe('topic page SSR', () => {
     expect(reads.getTopic).toHaveBeenCalledWith(TID, viewer, { page: 1, viewKey: 'u:7' });
     expect(reads.getQuestions).toHaveBeenCalledWith(TID, 'popular', 1, viewer);
     expect(c.res.statusCode).toBe(200);
-    expect(props).toMatchObject({ tid: TID, sort: 'popular', page: 1, origin: 'https://community.example.org' });
+    // No PUBLIC_URL: the development address, whatever the request's Host says (hardening 15).
+    expect(props).toMatchObject({ tid: TID, sort: 'popular', page: 1, origin: 'http://localhost:3000' });
     // Props are plain JSON, and they rebuild the topic in a fresh store.
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     const state = storeFrom(props).getState();
@@ -80,6 +81,18 @@ describe('topic page SSR', () => {
     expect(props.origin).toBe('https://public.example.org');
     await post.getServerSideProps(ctx('12'));
     expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
+  });
+
+  it('hardening 15: a request naming another host and protocol gets the PUBLIC_URL origin', async () => {
+    reads.getTopic.mockResolvedValue(makeTopic());
+    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+    const hostile = { host: 'evil.example', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example' };
+    delete process.env.PUBLIC_URL;
+    const dev = await posts.getServerSideProps(ctx([String(TID)], {}, hostile));
+    expect(dev.props.origin).toBe('http://localhost:3000');
+    process.env.PUBLIC_URL = 'https://community.example.org';
+    const prod = await posts.getServerSideProps(ctx([String(TID)], {}, hostile));
+    expect(prod.props.origin).toBe('https://community.example.org');
   });
 
   it('R8.5: a topic that fails answers its status and seeds the error state', async () => {

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getConfig } from '../config';
+import { databaseOutage, RETRY_AFTER_SECONDS } from '../db/availability';
+import { resolveAlias } from './aliases';
+import { publicOrigin } from './origin';
+import { sendHealthOutage, sendOutagePage } from './outage';
+import { applySecurityHeaders } from './securityHeaders';
+
+/**
+ * What the custom server does with a request before Next.js or socket.io answer it. server.ts
+ * runs `withSecurityHeaders` first for every request (socket.io's polling transport included),
+ * then `answerBeforeNext`; the API tests' server runs both the same way.
+ */
+
+/** Every response gets the security headers, and Next gets the request's nonce (hardening 14). */
+export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const config = getConfig();
+  applySecurityHeaders(req, res, {
+    dev: config.dev,
+    origin: publicOrigin(),
+    sentryDsn: config.sentryDsn,
+    secureCookies: config.secureCookies,
+  });
+}
+
+/** Files Next serves without the database: its build output and the files under public/. */
+function isStaticFile(pathname: string): boolean {
+  if (pathname.startsWith('/_next/data/')) return false; // page data: a page request
+  if (pathname.startsWith('/_next/')) return true;
+  return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/**
+ * Rewrites the spec's alias paths to their handlers, and while the database is unreachable
+ * (hardening 16) answers pages with the "we'll be right back" page and /api/health with 503
+ * itself. API calls go on to their handlers, which answer the 503 catalogue error in their own
+ * envelope (server/http/errors.ts) once the database call fails. Answers true when the request
+ * has been answered here and Next must not see it.
+ */
+export function answerBeforeNext(req: IncomingMessage, res: ServerResponse): boolean {
+  const alias = resolveAlias(req.method, req.url);
+  if (alias) req.url = alias;
+  const outage = databaseOutage();
+  if (!outage) return false;
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (pathname === '/api/health' || pathname === '/api/health/') {
+    sendHealthOutage(res, outage.reason);
+    return true;
+  }
+  if (pathname.startsWith('/api/')) {
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    return false;
+  }
+  if (isStaticFile(pathname)) return false;
+  sendOutagePage(req, res);
+  return true;
+}
