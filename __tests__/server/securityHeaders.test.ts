@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NONCE_REQUEST_HEADER, nonceFromHeaders } from '@/lib/http/nonce';
+import { withSecurityHeaders } from '@/server/http/front';
 import { applySecurityHeaders, contentSecurityPolicy, securityHeaders, sentryOrigin } from '@/server/http/securityHeaders';
 
 /** Hardening 14: the headers every response carries, and the nonce handed to the page renderer. */
@@ -79,5 +80,32 @@ describe('the other security headers', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('the custom server front', () => {
+  const env = process.env.NODE_ENV;
+  afterEach(() => Object.assign(process.env, { NODE_ENV: env }));
+
+  async function headersFor(path: string): Promise<Headers> {
+    const server = http.createServer((req, res) => {
+      withSecurityHeaders(req, res);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)).headers;
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  it('hardening 14: nosniff everywhere, except next dev’s own development scripts in development', async () => {
+    expect((await headersFor('/_next/static/development/_clientMiddlewareManifest.js')).get('x-content-type-options')).toBe('nosniff');
+    Object.assign(process.env, { NODE_ENV: 'development' });
+    expect((await headersFor('/_next/static/development/_clientMiddlewareManifest.js')).get('x-content-type-options')).toBeNull();
+    const page = await headersFor('/discussions');
+    expect(page.get('x-content-type-options')).toBe('nosniff');
+    expect(page.get('content-security-policy')).toContain("'unsafe-eval'");
   });
 });

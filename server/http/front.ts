@@ -21,6 +21,9 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
     sentryDsn: config.sentryDsn,
     secureCookies: config.secureCookies,
   });
+  // `next dev` serves one of its own scripts (`_next/static/development/_clientMiddlewareManifest.js`)
+  // as application/json, which nosniff would refuse to run; development files only.
+  if (config.dev && req.url?.startsWith('/_next/static/development/')) res.removeHeader('X-Content-Type-Options');
 }
 
 /** Files Next serves without the database: its build output and the files under public/. */
