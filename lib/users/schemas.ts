@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inviteRef } from '@/lib/invites/schemas';
 import { errorKeyMessage } from '@/lib/errors/keys';
 import { dbId } from '@/lib/params';
+import { csrfField, line, text } from '@/lib/strings';
 import { fullnameAllowed, pictureKind } from './rules';
 
 /** Input schemas for accounts and profiles (also the source of the OpenAPI description). */
@@ -14,8 +15,7 @@ export const ABOUTME_MAX = 1000;
 /** Longest value of each profile field (the profile form shows the same bounds). */
 export const PROFILE_LIMITS = { username: USERNAME_MAX, fullname: 100, aboutme: ABOUTME_MAX, location: 100, website: 200, picture: 500 } as const;
 
-export const username = z
-  .string()
+export const username = line()
   .trim()
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)
@@ -25,21 +25,18 @@ export const username = z
  * A picture of this site only (hardening 5): none, a site picture, the member's initials or one
  * of their uploads; never an off-site address. Whose it is, the profile service checks.
  */
-const picture = z
-  .string()
+const picture = line()
   .trim()
   .max(PROFILE_LIMITS.picture)
   .refine((v) => pictureKind(v) !== null, { error: errorKeyMessage('picture-not-allowed') });
 
 /** A full name: no catalogue tokens, markup brackets or invisible characters (hardening 5). */
-const fullname = z
-  .string()
+const fullname = line()
   .trim()
   .max(PROFILE_LIMITS.fullname)
   .refine(fullnameAllowed, { error: errorKeyMessage('fullname-not-allowed') });
 
-const website = z
-  .string()
+const website = line()
   .trim()
   .max(PROFILE_LIMITS.website)
   .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), { message: 'invalid-url' });
@@ -47,18 +44,18 @@ const website = z
 export const signUpBody = z.object({
   username,
   email: z.email().max(254),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  password: line().min(PASSWORD_MIN).max(PASSWORD_MAX),
   fullname: fullname.optional(),
   /** Inviter's uid, the link's timestamp and signature, from /join/{uid}/{timestamp}?sig=. */
   invite: inviteRef.optional(),
-  _csrf: z.string().optional(),
+  _csrf: csrfField,
 });
 
 export const loginBody = z.object({
   /** Username or email. */
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX),
-  _csrf: z.string().optional(),
+  username: line().trim().min(1).max(254),
+  password: line().min(1).max(PASSWORD_MAX),
+  _csrf: csrfField,
 });
 
 /**
@@ -66,28 +63,28 @@ export const loginBody = z.object({
  * account has a password (an account made from GitHub may set its first one without it).
  */
 export const changePasswordBody = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX).optional(),
-  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  _csrf: z.string().optional(),
+  currentPassword: line().max(PASSWORD_MAX).optional(),
+  newPassword: line().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  _csrf: csrfField,
 });
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const registerCompleteBody = z.object({
-  gdpr_agree_data: z.string().optional(),
-  gdpr_agree_email: z.string().optional(),
-  _csrf: z.string().optional(),
+  gdpr_agree_data: line().max(20).optional(),
+  gdpr_agree_email: line().max(20).optional(),
+  _csrf: csrfField,
 });
 
 export const profileBody = z
   .object({
     username: username.optional(),
     fullname: fullname.optional(),
-    aboutme: z.string().trim().max(PROFILE_LIMITS.aboutme).optional(),
-    location: z.string().trim().max(PROFILE_LIMITS.location).optional(),
+    aboutme: text().trim().max(PROFILE_LIMITS.aboutme).optional(),
+    location: line().trim().max(PROFILE_LIMITS.location).optional(),
     picture: picture.optional(),
     website: website.optional(),
-    uid: z.coerce.number().optional(),
+    uid: dbId.optional(),
   })
   .strict();
 
@@ -111,7 +108,7 @@ export const settingsBody = z.object({ settings: settingsSchema.partial().strict
 
 export const uidParams = z.object({ uid: dbId });
 export const badgeParams = z.object({ uid: dbId, id: dbId });
-export const slugParams = z.object({ slug: z.string().min(1).max(100) });
+export const slugParams = z.object({ slug: line().min(1).max(100) });
 
 export function slugify(name: string): string {
   return name
