@@ -31,6 +31,12 @@ export function pathId(key: ErrorKey) {
     .pipe(z.coerce.number<string>({ error }).int({ error }).positive({ error }).max(PG_INT_MAX, { error }));
 }
 
+/**
+ * A moment in milliseconds since 1970 (an invite link's timestamp; seconds are accepted by the
+ * reader): a positive whole number a JavaScript date can hold exactly.
+ */
+export const inviteTimestamp = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** An optional id filter (a number, or a string of digits from a query): a valid id, else no filter (undefined). */
 export const idFilter = z
   .preprocess(firstValue, z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).pipe(idInRange<string | number>()).optional())
@@ -38,12 +44,13 @@ export const idFilter = z
 
 /**
  * R5.5 / R4.16: a page number: a whole number from 1 (a number or a string of one; fractions are
- * rounded down); below 1, missing or invalid is 1.
+ * rounded down); below 1, missing or invalid is 1; beyond PostgreSQL's integer range is the last
+ * page that range allows (an empty page), so an offset computed from it stays finite.
  */
 export const pageValue = z
   .union([z.number(), z.string()])
   .pipe(z.coerce.number())
-  .transform((n) => Math.max(1, Math.floor(n)))
+  .transform((n) => Math.min(PG_INT_MAX, Math.max(1, Math.floor(n))))
   .catch(1);
 
 /** The `page` of a query string (the first one when repeated), as `pageValue`. */

@@ -19,6 +19,8 @@ interface RouteFile {
   pattern: RegExp;
   names: string[];
   file: string;
+  /** 0: no catch-all; 1: a catch-all; 2: an optional catch-all (matched last). */
+  rank: number;
 }
 
 const API_DIR = path.join(__dirname, '..', '..', 'pages', 'api');
@@ -40,26 +42,35 @@ function compile(): RouteFile[] {
   return apiRouteFiles()
     .map(({ route, file }) => {
       const names: string[] = [];
+      let rank = 0;
       const source = route
         .split('/')
-        .map((seg) => {
+        .map((seg, i) => {
+          const sep = i === 0 ? '' : '/';
+          const optionalCatchAll = seg.match(/^\[\[\.\.\.(\w+)\]\]$/);
+          if (optionalCatchAll) {
+            names.push(`...${optionalCatchAll[1]}`);
+            rank += 2;
+            return `(?:/(.+))?`;
+          }
           const catchAll = seg.match(/^\[\.\.\.(\w+)\]$/);
           if (catchAll) {
             names.push(`...${catchAll[1]}`);
-            return '(.+)';
+            rank += 1;
+            return `${sep}(.+)`;
           }
           const dyn = seg.match(/^\[(\w+)\]$/);
           if (dyn) {
             names.push(dyn[1]!);
-            return '([^/]+)';
+            return `${sep}([^/]+)`;
           }
-          return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          return sep + seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         })
-        .join('/');
-      return { pattern: new RegExp(`^${source}/?$`), names, file };
+        .join('');
+      return { pattern: new RegExp(`^${source}/?$`), names, file, rank };
     })
-    // Static routes before dynamic ones, as Next does.
-    .sort((a, b) => a.names.length - b.names.length);
+    // Static routes before dynamic ones, catch-all routes last (optional ones after the rest), as Next does.
+    .sort((a, b) => a.rank - b.rank || a.names.length - b.names.length);
 }
 
 export interface TestApp {
@@ -104,11 +115,19 @@ export async function startTestApp(): Promise<TestApp> {
     const match = parsed.pathname.match(route.pattern)!;
     const query: Record<string, string | string[]> = {};
     for (const [key, value] of parsed.searchParams) query[key] = value;
-    route.names.forEach((n, i) => {
-      const value = decodeURIComponent(match[i + 1]!);
-      if (n.startsWith('...')) query[n.slice(3)] = value.split('/');
-      else query[n] = value;
-    });
+    try {
+      route.names.forEach((n, i) => {
+        const raw = match[i + 1];
+        if (raw === undefined) return;
+        if (n.startsWith('...')) query[n.slice(3)] = raw.split('/').map(decodeURIComponent);
+        else query[n] = decodeURIComponent(raw);
+      });
+    } catch {
+      // A path Next cannot decode (`%E0`) is its 400 before any route runs.
+      res.statusCode = 400;
+      res.end('Bad Request');
+      return;
+    }
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- route files load lazily, as Next does
     const mod = require(route.file);
     void apiResolver(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csrfField, line } from '@/lib/strings';
 
 /** Input schemas for page views. */
 
@@ -7,14 +8,13 @@ export const PATH_MAX = 500;
 export const pageViewBody = z
   .object({
     /** The page's path; query and hash are dropped before it is stored. */
-    path: z
-      .string()
+    path: line()
       .trim()
       .min(1)
       .max(PATH_MAX)
       .regex(/^\/(?!\/)/, { message: 'field-invalid' }),
-    referrer: z.string().trim().max(PATH_MAX).optional(),
-    _csrf: z.string().optional(),
+    referrer: line().trim().max(PATH_MAX).optional(),
+    _csrf: csrfField,
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { PG_INT_MAX } from '@/lib/params';
+import { csrfField, jsonValue, line, text } from '@/lib/strings';
 
 /**
  * Input schemas of the discussions write calls (also the source of their OpenAPI description).
@@ -21,26 +22,32 @@ const optionalId = z.preprocess((v) => (v === null || v === '' || v === 0 || v =
 /** `true`/`false` also as the strings a form or query sends. */
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
-const csrf = { _csrf: z.string().optional(), csrf_token: z.string().optional() };
+const csrf = { _csrf: csrfField, csrf_token: csrfField };
 
-const title = z.string().trim().min(TOPIC_LIMITS.titleMin).max(TOPIC_LIMITS.titleMax);
-const mainContent = z.string().trim().min(TOPIC_LIMITS.contentMin).max(TOPIC_LIMITS.contentMax);
-const replyContent = z.string().trim().min(TOPIC_LIMITS.replyMin).max(TOPIC_LIMITS.contentMax);
+const title = line().trim().min(TOPIC_LIMITS.titleMin).max(TOPIC_LIMITS.titleMax);
+const mainContent = text().trim().min(TOPIC_LIMITS.contentMin).max(TOPIC_LIMITS.contentMax);
+const replyContent = text().trim().min(TOPIC_LIMITS.replyMin).max(TOPIC_LIMITS.contentMax);
 
-/** Tags are checked one by one by the service (too-many-tags, tag-too-short, tag-too-long). */
-const tags = z.array(z.string()).max(100);
+/**
+ * Tags are checked one by one by the service (too-many-tags, tag-too-short, tag-too-long); the
+ * schema only keeps them to clean lines of a sane length.
+ */
+const tags = z.array(line().max(1000)).max(100);
 
-/** Type-specific data of a main post: podcast `audioUrl`, `duration`; link `url`; more kept as sent. */
-const metaData = z.record(z.string(), z.unknown());
+/**
+ * Type-specific data of a main post: podcast `audioUrl`, `duration`; link `url`; more kept as sent
+ * (clean JSON values; the service bounds the whole size).
+ */
+const metaData = z.record(line().max(100), jsonValue());
 
 /** Fields a topic's main post takes (create and edit). */
 const topicFields = {
   cid: optionalId,
   tags: tags.optional(),
-  summary: z.string().trim().max(TOPIC_LIMITS.summaryMax).optional(),
+  summary: text().trim().max(TOPIC_LIMITS.summaryMax).optional(),
   metaData: metaData.optional(),
   /** One of faq, blog, link, podcast, ama (checked by the service: invalid-post-type). */
-  postType: z.string().optional(),
+  postType: line().max(40).optional(),
   draft: flag.optional(),
   /** Project ids; the first is the topic's main project. */
   projects: z.array(id).max(20).optional(),
@@ -57,7 +64,7 @@ export type TopicBody = z.infer<typeof topicBody>;
  * which post it is.
  */
 export const editBody = z.object({
-  title: z.string().trim().max(TOPIC_LIMITS.titleMax).optional(),
+  title: line().trim().max(TOPIC_LIMITS.titleMax).optional(),
   content: replyContent,
   pid: optionalId,
   ...topicFields,
@@ -75,11 +82,11 @@ export const replyBody = z.object({
 export type ReplyBody = z.infer<typeof replyBody>;
 
 /** PUT|DELETE /api/v3/posts/{pid}/vote. */
-export const voteBody = z.object({ delta: int().optional(), ...csrf });
+export const voteBody = z.object({ delta: int().pipe(z.number().min(-PG_INT_MAX).max(PG_INT_MAX)).optional(), ...csrf });
 
 /** PUT /api/v3/posts/{pid}/answer. `answered: false` (or aid 0) clears the accepted answer. */
 export const answerBody = z.object({
-  aid: int().pipe(z.number().nonnegative()),
+  aid: int().pipe(z.number().nonnegative().max(PG_INT_MAX)),
   answered: flag.default(true),
   ...csrf,
 });
@@ -87,20 +94,20 @@ export const answerBody = z.object({
 /** POST /api/v3/topics/{tid}/review. */
 export const reviewBody = z.object({
   tid: optionalId,
-  content: z.string().trim().min(TOPIC_LIMITS.reviewMin).max(TOPIC_LIMITS.reviewMax),
+  content: text().trim().min(TOPIC_LIMITS.reviewMin).max(TOPIC_LIMITS.reviewMax),
   ...csrf,
 });
 
 /** POST /api/flag. */
 export const flagBody = z.object({
   id,
-  reason: z.string().trim().min(1).max(TOPIC_LIMITS.flagReasonMax),
+  reason: text().trim().min(1).max(TOPIC_LIMITS.flagReasonMax),
   type: z.enum(['post', 'user']),
   ...csrf,
 });
 
 /** POST /api/post/preview. */
-export const previewBody = z.object({ content: z.string().max(TOPIC_LIMITS.contentMax), ...csrf });
+export const previewBody = z.object({ content: text().max(TOPIC_LIMITS.contentMax), ...csrf });
 
 /** An empty body (toggles); the csrf token may come in it. */
 export const emptyBody = z.object({ ...csrf });

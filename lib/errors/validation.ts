@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { translateMessage } from './catalogue';
-import { formatErrorKey, keyOfErrorMessage, type ErrorKey } from './keys';
+import { formatErrorKey, isErrorKey, keyOfErrorMessage, type ErrorKey } from './keys';
 
 /** A catalogue error: its key and parameters (`[[error:key, ...args]]`). */
 export interface ErrorIssue {
@@ -36,6 +36,9 @@ export function validationIssue(error: z.ZodError): ErrorIssue {
   if (own) return issue(own);
   const field = issueField(first);
   const last = String(first.path[first.path.length - 1] ?? field);
+  // A check that names its key for the field (lib/strings.ts: `invalid-characters, title`).
+  const fieldKey = first.code === 'custom' ? first.params?.fieldKey : undefined;
+  if (typeof fieldKey === 'string' && isErrorKey(fieldKey)) return issue(fieldKey, field);
   switch (first.code) {
     case 'invalid_type': {
       if (first.input === undefined || first.input === null) return issue('required-parameters-missing', field);

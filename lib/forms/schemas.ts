@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csrfField, line, text } from '@/lib/strings';
 
 /** Input schemas of the talk to us, early access and feedback forms. */
 
@@ -8,26 +9,25 @@ export type FormKind = (typeof FORM_KINDS)[number];
 export const FORMS_PER_PAGE = 20;
 
 const email = z.email().max(254);
-const fullname = z.string().trim().min(1).max(100);
-const message = z.string().trim().min(1).max(2000);
+const fullname = line().trim().min(1).max(100);
+const message = text().trim().min(1).max(2000);
 /** A same-site path (no scheme, no host). */
-const pagePath = z
-  .string()
+const pagePath = line()
   .trim()
   .max(300)
   .regex(/^\/(?!\/)/, { message: 'field-invalid' });
-const csrf = z.string().optional();
+const csrf = csrfField;
 
 export const talkToUsBody = z
-  .object({ email, fullname, message, company: z.string().trim().max(100).optional(), _csrf: csrf })
+  .object({ email, fullname, message, company: line().trim().max(100).optional(), _csrf: csrf })
   .strict();
 
 export const earlyAccessBody = z
   .object({
     email,
     fullname,
-    role: z.string().trim().max(100).optional(),
-    interest: z.string().trim().max(1000).optional(),
+    role: line().trim().max(100).optional(),
+    interest: text().trim().max(1000).optional(),
     _csrf: csrf,
   })
   .strict();
@@ -58,9 +58,9 @@ export const formBody = z
     email: email.optional(),
     fullname: fullname.optional(),
     message: message.optional(),
-    company: z.string().trim().max(100).optional(),
-    role: z.string().trim().max(100).optional(),
-    interest: z.string().trim().max(1000).optional(),
+    company: line().trim().max(100).optional(),
+    role: line().trim().max(100).optional(),
+    interest: text().trim().max(1000).optional(),
     rating: z.number().int().min(1).max(5).optional(),
     page: pagePath.optional(),
     _csrf: csrf,

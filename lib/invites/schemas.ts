@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dbId } from '@/lib/params';
+import { dbId, inviteTimestamp } from '@/lib/params';
 
 /** Input schemas for invite links. */
 
 export const inviteParams = z.object({
   uid: dbId,
   /** When the link was made, in milliseconds (seconds are accepted too). */
-  timestamp: z.coerce.number().int().positive(),
+  timestamp: inviteTimestamp,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId } from '@/lib/params';
+import { dbId, inviteTimestamp } from '@/lib/params';
+import { csrfField, line, text } from '@/lib/strings';
 
 /** Input schemas for accounts and profiles (also the source of the OpenAPI description). */
 
@@ -11,21 +12,18 @@ export const ABOUTME_MAX = 1000;
 /** Longest value of each profile field (the profile form shows the same bounds). */
 export const PROFILE_LIMITS = { username: USERNAME_MAX, fullname: 100, aboutme: ABOUTME_MAX, location: 100, website: 200, picture: 500 } as const;
 
-export const username = z
-  .string()
+export const username = line()
   .trim()
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, { message: 'invalid-username' });
 
-const picture = z
-  .string()
+const picture = line()
   .trim()
   .max(PROFILE_LIMITS.picture)
   .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), { message: 'invalid-url' });
 
-const website = z
-  .string()
+const website = line()
   .trim()
   .max(PROFILE_LIMITS.website)
   .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), { message: 'invalid-url' });
@@ -33,18 +31,18 @@ const website = z
 export const signUpBody = z.object({
   username,
   email: z.email().max(254),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  fullname: z.string().trim().max(PROFILE_LIMITS.fullname).optional(),
+  password: line().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  fullname: line().trim().max(PROFILE_LIMITS.fullname).optional(),
   /** Inviter's uid and the link's timestamp, from /join/{uid}/{timestamp}. */
-  invite: z.object({ uid: dbId, timestamp: z.coerce.number().int().positive() }).optional(),
-  _csrf: z.string().optional(),
+  invite: z.object({ uid: dbId, timestamp: inviteTimestamp }).optional(),
+  _csrf: csrfField,
 });
 
 export const loginBody = z.object({
   /** Username or email. */
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX),
-  _csrf: z.string().optional(),
+  username: line().trim().min(1).max(254),
+  password: line().min(1).max(PASSWORD_MAX),
+  _csrf: csrfField,
 });
 
 /**
@@ -52,28 +50,28 @@ export const loginBody = z.object({
  * account has a password (an account made from GitHub may set its first one without it).
  */
 export const changePasswordBody = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX).optional(),
-  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  _csrf: z.string().optional(),
+  currentPassword: line().max(PASSWORD_MAX).optional(),
+  newPassword: line().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  _csrf: csrfField,
 });
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const registerCompleteBody = z.object({
-  gdpr_agree_data: z.string().optional(),
-  gdpr_agree_email: z.string().optional(),
-  _csrf: z.string().optional(),
+  gdpr_agree_data: line().max(20).optional(),
+  gdpr_agree_email: line().max(20).optional(),
+  _csrf: csrfField,
 });
 
 export const profileBody = z
   .object({
     username: username.optional(),
-    fullname: z.string().trim().max(PROFILE_LIMITS.fullname).optional(),
-    aboutme: z.string().trim().max(PROFILE_LIMITS.aboutme).optional(),
-    location: z.string().trim().max(PROFILE_LIMITS.location).optional(),
+    fullname: line().trim().max(PROFILE_LIMITS.fullname).optional(),
+    aboutme: text().trim().max(PROFILE_LIMITS.aboutme).optional(),
+    location: line().trim().max(PROFILE_LIMITS.location).optional(),
     picture: picture.optional(),
     website: website.optional(),
-    uid: z.coerce.number().optional(),
+    uid: dbId.optional(),
   })
   .strict();
 
@@ -97,7 +95,7 @@ export const settingsBody = z.object({ settings: settingsSchema.partial().strict
 
 export const uidParams = z.object({ uid: dbId });
 export const badgeParams = z.object({ uid: dbId, id: dbId });
-export const slugParams = z.object({ slug: z.string().min(1).max(100) });
+export const slugParams = z.object({ slug: line().min(1).max(100) });
 
 export function slugify(name: string): string {
   return name

@@ -1,4 +1,7 @@
 import { apiRoute } from '@/server/http/route';
 import { selfEndpoint } from '@/server/users/api';
 
+/** The route helper reads the body (server/http/body.ts). */
+export const config = { api: { bodyParser: false } };
+
 export default apiRoute(selfEndpoint);

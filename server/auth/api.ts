@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
 import type { LoginInfo } from '@/lib/session/types';
+import { dbId } from '@/lib/params';
+import { csrfField, line } from '@/lib/strings';
 import { loginBody, registerCompleteBody, signUpBody } from '@/lib/users/schemas';
 import * as users from '../users/service';
 import { readCookie, setCookie } from '../http/cookies';
@@ -78,7 +80,7 @@ export const logoutEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
-  body: z.object({ _csrf: z.string().optional() }).optional(),
+  body: z.object({ _csrf: csrfField }).optional(),
   handle: ({ res, session }) => users.logOut({ res, session }),
 });
 
@@ -108,10 +110,11 @@ export const registerCompleteEndpoint = endpoint({
 
 /** What the short-lived GitHub state cookie holds (read back with zod: the browser could change it). */
 const githubStateCookie = z.object({
+  // Our own cookie, read back; the return path is checked again by safeReturnTo (never stored).
   state: z.string().optional(),
   returnTo: z.string().optional(),
   /** "Connect GitHub": the member who started it, who must still be signed in on the way back. */
-  link: z.number().int().positive().optional(),
+  link: dbId.optional(),
 });
 
 export const githubStartEndpoint = endpoint({
@@ -123,7 +126,8 @@ export const githubStartEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
-  query: z.object({ returnTo: z.string().max(500).optional(), intent: z.enum(['login', 'link']).optional() }),
+  lenientQuery: true,
+  query: z.object({ returnTo: line().max(500).optional(), intent: z.enum(['login', 'link']).optional() }),
   handle({ res, query, viewer }) {
     if (query.intent === 'link' && !viewer) throw fail('not-logged-in');
     const { url, state } = authorizeRedirect();
@@ -153,7 +157,8 @@ export const githubCallbackEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
-  query: z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() }),
+  lenientQuery: true,
+  query: z.object({ code: line().max(500).optional(), state: line().max(500).optional() }),
   async handle({ req, res, query, session, viewer }) {
     setCookie(res, STATE_COOKIE, '', 0);
     let saved: z.infer<typeof githubStateCookie> = {};

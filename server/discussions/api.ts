@@ -266,6 +266,7 @@ export const uploadEndpoint = endpoint({
   tag: TAG,
   family: 'read',
   access: 'member',
+  rawBody: true,
   handle: ({ req, viewer }) => upload(viewer, req),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { topicSort } from '@/lib/filters';
 import { idFilter, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
+import { line } from '@/lib/strings';
 import { endpoint } from '../http/route';
 import { searchHighlights } from './highlights';
 import * as reads from './reads';
@@ -14,7 +15,7 @@ import { requestViewKey } from './views';
  */
 
 /** A query value as Next gives it: one string, a repeated parameter, or absent. */
-const queryValue = z.union([z.string(), z.array(z.string())]).optional();
+const queryValue = z.union([line().max(2000), z.array(line().max(2000)).max(50)]).optional();
 
 /** A comma list from a repeated parameter too (`tags=a&tags=b` is `a,b`). */
 const joined = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
@@ -46,7 +47,7 @@ export const sharedTopicEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'public',
-  params: z.object({ id: z.string().min(1).max(300) }),
+  params: z.object({ id: line().min(1).max(300) }),
   handle: ({ params }) => reads.getSharedTopic(params.id),
 });
 
@@ -81,7 +82,7 @@ export const questionsEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'public',
-  params: z.object({ tid: pathId('invalid-tid'), sort: z.string().max(40) }),
+  params: z.object({ tid: pathId('invalid-tid'), sort: line().max(40) }),
   /** page_size: 1..50, default 10 (an invalid one is the default). */
   query: z.object({ page: pageQueryValue, page_size: pageSizeValue(reads.MAX_QUESTIONS_PAGE_SIZE, DISCUSSION_PAGE_SIZE.questions) }),
   handle: ({ params, query, viewer }) =>

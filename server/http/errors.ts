@@ -64,6 +64,29 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(key, args);
 }
 
+/** A PostgreSQL error (or a driver error wrapping one, as Drizzle does in `cause`) with its SQLSTATE. */
+const withSqlState = z.object({ code: z.string().regex(/^[0-9A-Z]{5}$/) });
+
+function sqlState(err: unknown): string | null {
+  for (let cause = err, depth = 0; cause && depth < 5; depth += 1) {
+    const parsed = withSqlState.safeParse(cause);
+    if (parsed.success) return parsed.data.code;
+    cause = typeof cause === 'object' && 'cause' in cause ? cause.cause : null;
+  }
+  return null;
+}
+
+/**
+ * SQLSTATEs that only bad input causes: class 22 (data exception: 22P02 invalid text
+ * representation, 22003 numeric value out of range, 22021 invalid byte sequence such as NUL,
+ * 22P05 untranslatable character, 22001 string too long, 22007/22008 bad dates...) and 54000
+ * (program limit exceeded: a value too large to index or search). Schemas refuse such input first
+ * (hardening 12); this is the last line of defence, so it is still a 400, never a 500.
+ */
+function isInputSqlState(code: string): boolean {
+  return code.startsWith('22') || code === '54000';
+}
+
 /**
  * Anything thrown becomes an AppError; unexpected errors are logged here and never leak. A
  * database that cannot be reached is an outage, not a bug: 503 `database-unavailable`, and the
@@ -73,6 +96,12 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof z.ZodError) return validationError(err);
   if (reportDatabaseError(err)) return new AppError('database-unavailable');
+  const state = sqlState(err);
+  if (state !== null && isInputSqlState(state)) {
+    // A schema let something through that the database refused: answered as bad input, logged to be fixed.
+    console.warn(`[api] input refused by the database (SQLSTATE ${state}); a schema should have refused it`);
+    return new AppError('invalid-data');
+  }
   console.error('[api] unexpected error', err);
   return new AppError('internal-error', [], 500);
 }

@@ -1,14 +1,22 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
+import { isCleanLine } from '@/lib/strings';
 import { csrfMatches, loadSession, type Session } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { clientIp } from './address';
+import { nulPath, readBody } from './body';
 import { AppError, fail, formatErrorKey, statusCodeName, toAppError } from './errors';
 
 /**
  * One helper builds every API handler: parse input with zod, load the session, check CSRF and
  * access, run the endpoint, answer in the envelope of its family. Route files in pages/api only
  * pass it endpoint definitions; the rules live in server modules.
+ *
+ * Input is bounded here before any endpoint sees it (hardening 12, 13): the body is read by
+ * ./body.ts (route files turn Next's parser off: `export const config = { api: { bodyParser: false } }`),
+ * so a body over the limit is a JSON 413 and invalid JSON a JSON 400; a body holding NUL anywhere,
+ * or a path or query value holding any control character, is `invalid-characters` (400), whatever
+ * the endpoint's schemas say.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,6 +52,13 @@ interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** The handler reads the request stream itself (multipart uploads); the helper leaves it unread. */
+  rawBody?: boolean;
+  /**
+   * A browser navigates here and is redirected on (GitHub sign-in): a query value with a control
+   * character is dropped as if absent, as page loaders do, instead of refused.
+   */
+  lenientQuery?: boolean;
   handle(ctx: Context<P, Q, B>): Promise<R> | R;
 }
 
@@ -81,6 +96,19 @@ function sendError(res: NextApiResponse, family: Family, err: AppError): void {
   }
 }
 
+/**
+ * Path and query values (Next gives both in `req.query`): a key or value with a control character
+ * is refused, or, for an endpoint a browser navigates to, dropped.
+ */
+function checkQuery(req: NextApiRequest, lenient: boolean): void {
+  for (const [key, value] of Object.entries(req.query)) {
+    const values = Array.isArray(value) ? value : [value ?? ''];
+    if (isCleanLine(key) && values.every(isCleanLine)) continue;
+    if (!lenient) throw fail('invalid-characters', key.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 100));
+    delete req.query[key];
+  }
+}
+
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
   // reportInput lets validationError tell a missing field from one of the wrong type.
@@ -102,6 +130,12 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
     }
     res.setHeader('Cache-Control', 'no-store');
     try {
+      checkQuery(req, ep.lenientQuery === true);
+      if (!ep.rawBody && method !== 'GET' && method !== 'HEAD') {
+        req.body = await readBody(req, res);
+        const nul = nulPath(req.body);
+        if (nul !== null) throw fail('invalid-characters', nul);
+      }
       const session = await loadSession(req, res);
       if (!SAFE_METHODS.has(method) && !csrfMatches(session, presentedCsrf(req))) throw fail('csrf-invalid');
       const viewer = session?.uid != null ? await loadViewer(session.uid) : null;
@@ -112,7 +146,7 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
         res.status(200).json(REGISTER_COMPLETE_PATH);
         return;
       }
-      const body = req.body === '' || req.body === undefined ? {} : req.body;
+      const body: unknown = req.body === '' || req.body === undefined ? {} : req.body;
       const ctx: Context<unknown, unknown, unknown> = {
         req,
         res,
@@ -134,5 +168,19 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
       if (res.headersSent) return;
       sendError(res, ep.family, toAppError(err));
     }
+  };
+}
+
+/**
+ * The answer for an `/api/*` path that names no endpoint (pages/api/[[...unknown]].ts), whatever
+ * the method: 404 `not-found` as JSON in the envelope of the path's family (`/api/v3/*`: the v3
+ * envelope; the rest: `{error}`), never Next's HTML page.
+ */
+export function unknownApiRoute() {
+  return function handler(req: NextApiRequest, res: NextApiResponse): void {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const family: Family = path === '/api/v3' || path.startsWith('/api/v3/') ? 'v3' : 'read';
+    res.setHeader('Cache-Control', 'no-store');
+    sendError(res, family, new AppError('not-found'));
   };
 }

@@ -4,6 +4,7 @@ import { reportDatabaseError } from '../db/availability';
 import { sendOutagePage } from '../http/outage';
 import { clientConfig } from '../users/service';
 import { loadViewer, type Viewer } from '../users/viewer';
+import { cleanPageInput } from './input';
 
 /**
  * Server-side rendering of every page starts from the visitor's session: the same answer as
@@ -43,7 +44,10 @@ const noPageData: PageLoader<Record<string, never>> = async () => ({ props: {} }
 export function withAppConfig(): GetServerSideProps<AppConfigProps>;
 export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P>): GetServerSideProps<P & AppConfigProps>;
 export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P> | PageLoader<Record<string, never>> = noPageData) {
-  return async (ctx: GetServerSidePropsContext) => {
+  return async (requested: GetServerSidePropsContext) => {
+    // A control character in a path value names nothing; in a query value it is dropped (./input.ts).
+    const ctx = cleanPageInput(requested);
+    if (!ctx) return { notFound: true } as const;
     try {
       const { session, viewer, ...appConfig } = await loadAppConfig(ctx);
       const result = await load(ctx, { session, viewer });

@@ -1,4 +1,7 @@
 import { listFormsEndpoint } from '@/server/forms/api';
 import { apiRoute } from '@/server/http/route';
 
+/** The route helper reads the body (server/http/body.ts). */
+export const config = { api: { bodyParser: false } };
+
 export default apiRoute(listFormsEndpoint);

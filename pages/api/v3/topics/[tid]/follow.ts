@@ -1,4 +1,7 @@
 import { followTopicEndpoint, unfollowTopicEndpoint } from '@/server/discussions/api';
 import { apiRoute } from '@/server/http/route';
 
+/** The route helper reads the body (server/http/body.ts). */
+export const config = { api: { bodyParser: false } };
+
 export default apiRoute(followTopicEndpoint, unfollowTopicEndpoint);
