@@ -8,7 +8,7 @@ import { DEMO_PROJECTS, DEMO_TOPICS, type DemoAnswer } from '../../server/demo/d
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../server/demo/members';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { setUpTestApp } from '../support/testApp';
+import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
 
 const app = setUpTestApp();
 const PUBLIC_DIR = path.join(__dirname, '..', '..', 'public');
@@ -31,9 +31,11 @@ async function totals() {
 }
 
 describe('R1.1 R3.1 R3.2 R4.3 demo community: discussions, projects and podcasts', () => {
+  // Loading the whole demo community is the slowest setup of the suite; on a busy machine it
+  // takes longer than one test's budget.
   beforeAll(async () => {
     expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
-  });
+  }, DEMO_LOAD_TIMEOUT_MS);
 
   it('has at least 40 published topics of all five post types, spread over the last two months', async () => {
     const byType = await rows<{ post_type: string; n: number }>(sql`

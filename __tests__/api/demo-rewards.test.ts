@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../server/demo/members';
 import { DEMO_STEPS, seedDemoIfEmpty, type DemoContext } from '../../server/demo/seed';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { setUpTestApp } from '../support/testApp';
+import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
 
 const app = setUpTestApp();
 
@@ -24,9 +24,11 @@ async function logIn(username: string): Promise<Agent> {
 }
 
 describe('R2.1 R4.13 R9.10 demo community: credits, badges, forms and page views', () => {
+  // Loading the whole demo community is the slowest setup of the suite; on a busy machine it
+  // takes longer than one test's budget.
   beforeAll(async () => {
     expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
-  });
+  }, DEMO_LOAD_TIMEOUT_MS);
 
   it('demo members have credits and badges, some not yet acknowledged', async () => {
     const jonas = await logIn('jonas');

@@ -1,7 +1,7 @@
 import { reloadDemo, seedDemoIfEmpty } from '../../server/demo/seed';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../server/demo/members';
 import { Agent } from '../support/agent';
-import { setUpTestApp } from '../support/testApp';
+import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
 
 const app = setUpTestApp();
 
@@ -27,7 +27,7 @@ describe('demo community', () => {
       expect(profile.body.aboutme.length).toBeGreaterThan(20);
     }
     expect(DEMO_MEMBERS.length).toBeGreaterThanOrEqual(14);
-  });
+  }, DEMO_LOAD_TIMEOUT_MS);
 
   it('reload empties the database and loads the demo again', async () => {
     const a = new Agent(app().url);
@@ -37,5 +37,5 @@ describe('demo community', () => {
     expect((await a.get('/api/user/alex')).body.uid).toBe(1);
     // The old session is gone with the reload.
     expect((await a.config()).loggedIn).toBe(false);
-  });
+  }, DEMO_LOAD_TIMEOUT_MS);
 });

@@ -17,6 +17,7 @@ export default async function globalSetup(): Promise<void> {
     // not the one older checkouts used: their server keeps the built-in password they expect.
     dataDir: process.env.TEST_PG_DIR ?? path.join(os.tmpdir(), `community-test-db-${process.getuid?.() ?? 0}`),
     log: () => undefined,
+    throwAway: true,
   });
   (globalThis as { __testPg?: EmbeddedServer }).__testPg = server;
   process.env.TEST_ADMIN_URL = server.adminUrl;

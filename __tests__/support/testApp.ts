@@ -73,6 +73,9 @@ function compile(): RouteFile[] {
     .sort((a, b) => a.rank - b.rank || a.names.length - b.names.length);
 }
 
+/** Time allowed for loading the demo community in a test (a setup step, not a speed check). */
+export const DEMO_LOAD_TIMEOUT_MS = 120_000;
+
 export interface TestApp {
   url: string;
   databaseUrl: string;

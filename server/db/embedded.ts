@@ -286,7 +286,16 @@ interface StartEmbeddedOptions {
   log?: (line: string) => void;
   /** Skip the app-level lock (the test harness shares one server across its own workers). */
   skipLock?: boolean;
+  /**
+   * Tests only: do not wait for the disk on commit (fsync, synchronous commit and full-page
+   * writes off). A crash may lose data, which a throw-away test database does not mind; the app
+   * never sets it, so its acknowledged writes survive `kill -9`.
+   */
+  throwAway?: boolean;
 }
+
+/** Settings that make a throw-away test server commit without waiting for the disk. */
+const THROW_AWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? ((line: string) => console.log(`[db] ${line}`));
@@ -321,7 +330,10 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
         // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
         createPostgresUser: os.userInfo().uid === 0,
         initdbFlags: ['--encoding=UTF8'],
-        postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        postgresFlags: [
+          '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
+          ...(options.throwAway ? THROW_AWAY_FLAGS : []),
+        ],
         onLog: (message: string) => record(String(message)),
         onError: (error: unknown) => record(String(error)),
       });
