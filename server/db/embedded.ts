@@ -363,8 +363,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     };
     const running = (): boolean => {
       const pid = postmasterPid();
-      // A killed postmaster not yet reaped is a zombie: alive to kill(0), but with no command line.
-      return pid !== null && processAlive(pid) && (commandLine(pid)?.includes('postgres') ?? true);
+      // A killed postmaster not yet reaped is a zombie: alive to kill(0), but with no command line;
+      // a reused pid belongs to a process whose command line does not name this data directory.
+      return pid !== null && processAlive(pid) && (commandLine(pid)?.includes(pgDir) ?? true);
     };
     const startAgain = async () => {
       await stopOrphanPostmaster(pgDir, log);
