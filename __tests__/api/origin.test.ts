@@ -1,9 +1,10 @@
 import http from 'node:http';
+import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
 
 /**
- * Hardening 15: the GitHub OAuth callback address comes from PUBLIC_URL (or the development
- * address), never from the Host or X-Forwarded-Proto headers of the request that starts sign-in.
+ * Hardening 15: the GitHub OAuth callback address and members' invite links come from PUBLIC_URL
+ * (or the development address), never from the Host or X-Forwarded-Proto headers of a request.
  */
 
 const app = setUpTestApp();
@@ -50,5 +51,16 @@ describe('the GitHub sign-in callback address', () => {
     const start = await getWithHost('/api/auth/github', hostile);
     expect(start.status).toBe(302);
     expect(new URL(start.location).searchParams.get('redirect_uri')).toBe('http://localhost:4321/api/auth/github/callback');
+  });
+});
+
+describe('the invite link', () => {
+  it('hardening 15: is a whole address on PUBLIC_URL, whatever host the member reached the site by', async () => {
+    process.env.PUBLIC_URL = 'https://community.example.org';
+    const member = new Agent(app().url);
+    await member.signUpComplete('originmember');
+    const reply = await member.get('/api/invites/link', hostile);
+    expect(reply.status).toBe(200);
+    expect(reply.body.url).toBe(`https://community.example.org${reply.body.path}`);
   });
 });

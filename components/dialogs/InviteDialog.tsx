@@ -25,7 +25,7 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
   useEffect(() => {
     let live = true;
     fetchInviteLink().then(
-      (answer) => live && setInvite({ state: 'ready', link: `${window.location.origin}${answer.path}` }),
+      (answer) => live && setInvite({ state: 'ready', link: answer.url }),
       (err: unknown) =>
         live && setInvite({ state: 'error', message: err instanceof ApiError ? err.message : 'Your invite link could not be made.' }),
     );

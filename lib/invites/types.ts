@@ -16,6 +16,8 @@ export interface InviteLink {
   sig: string;
   /** `/join/{uid}/{timestamp}?sig=…`, relative to the site. */
   path: string;
+  /** The whole link on the site's public address (PUBLIC_URL, never the request's host). */
+  url: string;
   /** Unix milliseconds. */
   expiresAt: number;
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getConfig } from '../config';
 import { fail } from '../http/errors';
+import { publicUrl } from '../http/origin';
 import { findUserByUid, type UserRow } from '../users/repository';
 import type { Viewer } from '../users/viewer';
 import { INVITE_VALID_DAYS, type InviteInfo, type InviteLink } from '@/lib/invites/types';
@@ -76,11 +77,6 @@ export async function describeInvite(uid: number, timestamp: number, sig: string
 /** GET /api/invites/link: a new signed link for the signed-in member, dated now. */
 export function issueInviteLink(viewer: Viewer, now = Date.now()): InviteLink {
   const sig = signInvite(viewer.uid, now);
-  return {
-    uid: viewer.uid,
-    timestamp: now,
-    sig,
-    path: `/join/${viewer.uid}/${now}?sig=${sig}`,
-    expiresAt: inviteExpiresAt(now),
-  };
+  const path = `/join/${viewer.uid}/${now}?sig=${sig}`;
+  return { uid: viewer.uid, timestamp: now, sig, path, url: publicUrl(path), expiresAt: inviteExpiresAt(now) };
 }

@@ -10,7 +10,7 @@ startMswServer(
     HttpResponse.json({ uid: 7, total: 0, entries: [], rules: [] }),
   ),
   http.get('http://localhost/api/invites/link', () =>
-    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', expiresAt: 2 }),
+    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', url: 'http://localhost/join/7/1?sig=abc', expiresAt: 2 }),
   ),
 );
 

@@ -8,7 +8,7 @@ import { selectLogin } from '@/store/selectors';
 
 startMswServer(
   http.get('http://localhost/api/invites/link', () =>
-    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', expiresAt: 2 }),
+    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', url: 'http://localhost/join/7/1?sig=abc', expiresAt: 2 }),
   ),
 );
 
@@ -25,6 +25,7 @@ function answerInviteLink() {
         timestamp: 1_767_225_600_000,
         sig: SIG,
         path: `/join/7/1767225600000?sig=${SIG}`,
+        url: `https://community.example.org/join/7/1767225600000?sig=${SIG}`,
         expiresAt: 1_769_817_600_000,
       });
     }),
@@ -41,7 +42,8 @@ describe('R2.1/R6.2 invite dialog', () => {
     open('invite');
     const dialog = screen.getByRole('dialog', { name: 'Invite a friend' });
     const input = within(dialog).getByLabelText('Your invite link');
-    await waitFor(() => expect(input).toHaveValue(`http://localhost/join/7/1767225600000?sig=${SIG}`));
+    // The whole link the server made on the site's public address (hardening 15), not this page's host.
+    await waitFor(() => expect(input).toHaveValue(`https://community.example.org/join/7/1767225600000?sig=${SIG}`));
     expect(link.calls()).toBe(1);
     expect(input).toHaveAttribute('readonly');
     expect(dialog).toHaveTextContent('valid for 30 days');
@@ -64,7 +66,7 @@ describe('R2.1/R6.2 invite dialog', () => {
     open('invite');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(`http://localhost/join/7/1767225600000?sig=${SIG}`);
+    expect(writeText).toHaveBeenCalledWith(`https://community.example.org/join/7/1767225600000?sig=${SIG}`);
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });

@@ -49,7 +49,14 @@ describe('R2.1 login dialog: sign in', () => {
     answerLogin();
     server.use(
       http.get('http://localhost/api/invites/link', () =>
-        HttpResponse.json({ uid: 7, timestamp: 1_767_225_600_000, sig: 'abc', path: '/join/7/1767225600000?sig=abc', expiresAt: 1 }),
+        HttpResponse.json({
+          uid: 7,
+          timestamp: 1_767_225_600_000,
+          sig: 'abc',
+          path: '/join/7/1767225600000?sig=abc',
+          url: 'http://localhost/join/7/1767225600000?sig=abc',
+          expiresAt: 1,
+        }),
       ),
     );
     const { user, open, store } = renderHost(visitorConfig());
