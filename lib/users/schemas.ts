@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inviteRef } from '@/lib/invites/schemas';
 import { errorKeyMessage } from '@/lib/errors/keys';
-import { dbId } from '@/lib/params';
+import { dbId, pathId } from '@/lib/params';
 import { csrfField, line, text } from '@/lib/strings';
 import { fullnameAllowed, pictureKind } from './rules';
 
@@ -107,6 +107,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const settingsBody = z.object({ settings: settingsSchema.partial().strict() });
 
 export const uidParams = z.object({ uid: dbId });
+/** A picture address names a member: anything that is not one is simply not found. */
+export const avatarParams = z.object({ uid: pathId('no-user') });
 export const badgeParams = z.object({ uid: dbId, id: dbId });
 export const slugParams = z.object({ slug: line().min(1).max(100) });
 

@@ -43,7 +43,10 @@ export function openApiDocument() {
         .filter(Boolean)
         .join(' '),
       parameters: parameters(ep),
-      responses: { 200: { description: 'Success' }, default: { description: 'A catalogue error' } },
+      responses: {
+        200: ep.produces ? { description: 'Success', content: { [ep.produces]: {} } } : { description: 'Success' },
+        default: { description: 'A catalogue error' },
+      },
     };
     if (ep.body) {
       operation.requestBody = {

@@ -46,6 +46,8 @@ interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   summary: string;
   tag: string;
   family: Family;
+  /** The success answer's content type when it is not JSON (the handler writes it itself). */
+  produces?: string;
   access: Access;
   /** Reachable by a member who has not yet given the registration consents. */
   beforeConsent?: boolean;

@@ -1,7 +1,8 @@
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
-import { badgeParams, changePasswordBody, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
+import { avatarParams, badgeParams, changePasswordBody, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
 import * as account from './account';
+import { initialsAvatar } from './avatar';
 import * as users from './service';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
@@ -132,4 +133,24 @@ export const disconnectGithubEndpoint = endpoint({
   access: 'member',
   params: uidParams,
   handle: ({ params, viewer }) => account.disconnectGithub(viewer!, params.uid),
+});
+
+export const initialsAvatarEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/avatar/{uid}',
+  summary: "The member's initials as an SVG picture (a picture members may choose for themselves).",
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  produces: 'image/svg+xml',
+  params: avatarParams,
+  async handle({ params, res }) {
+    const svg = await initialsAvatar(params.uid);
+    res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+    // Names change: a few minutes of caching only. The picture runs no script and loads nothing.
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    res.status(200).end(svg);
+  },
 });

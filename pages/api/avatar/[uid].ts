@@ -1,7 +1,7 @@
-import { serveInitialsAvatar } from '@/server/users/avatar';
+import { apiRoute } from '@/server/http/route';
+import { initialsAvatarEndpoint } from '@/server/users/api';
 
-/** Nothing reads a body here: other methods are answered 405 without parsing one. */
+/** The route helper reads the body (server/http/body.ts). */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/avatar/{uid}: the member's initials as an SVG picture (server/users/avatar.ts). */
-export default serveInitialsAvatar;
+export default apiRoute(initialsAvatarEndpoint);
