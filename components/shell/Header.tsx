@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Icon, Skeleton } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -17,6 +17,8 @@ export function Header() {
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const close = () => setNavOpen(false);
@@ -24,10 +26,25 @@ export function Header() {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
+  // The phone drawer: opening it moves focus to its first section (the brand link comes before it
+  // in the page), Escape closes it and gives focus back to the menu button.
+  useEffect(() => {
+    if (!navOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setNavOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen]);
+
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <button
+          ref={toggleRef}
           type="button"
           className={`ghost ${styles.navToggle}`}
           aria-expanded={navOpen}
@@ -43,7 +60,7 @@ export function Header() {
           </span>
           <span>Open Source Community</span>
         </Link>
-        <nav id={navId} aria-label="Sections" className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}>
+        <nav ref={navRef} id={navId} aria-label="Sections" className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}>
           <ul>
             {NAV_SECTIONS.map((section) => {
               const active = isActive(section, router.pathname);
@@ -56,7 +73,14 @@ export function Header() {
               );
             })}
             <li>
-              <button type="button" className={styles.navLink} onClick={() => dispatch(showModal({ name: 'contribute' }))}>
+              <button
+                type="button"
+                className={styles.navLink}
+                onClick={() => {
+                  setNavOpen(false);
+                  dispatch(showModal({ name: 'contribute' }));
+                }}
+              >
                 Contribute
               </button>
             </li>

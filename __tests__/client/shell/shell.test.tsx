@@ -63,6 +63,32 @@ describe('header (app shell)', () => {
   });
 });
 
+describe('phone menu', () => {
+  it('opening it moves focus into the menu; Tab stays in it; Escape closes it and returns focus to its button', async () => {
+    renderWithStore(<Header />, { config: visitorConfig() });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    expect(nav.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('choosing Contribute closes the menu before its dialog opens', async () => {
+    const { store } = renderWithStore(<Header />, { config: visitorConfig() });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('button', { name: 'Contribute' }));
+    expect(store.getState().modals.name).toBe('contribute');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('toasts (R5.10, R7.7)', () => {
   it('R5.10: announces errors and removes a short one after 1500 ms, a long one after 3000 ms', () => {
     jest.useFakeTimers();
