@@ -1,3 +1,5 @@
+import { isSqlState } from './errors';
+
 /**
  * Whether PostgreSQL can be reached (hardening 16). Any part of the server that meets an error of
  * the kind "the database is not there" (refused or dropped connections, a server shutting down or
@@ -59,7 +61,7 @@ export function isDatabaseUnreachable(err: unknown, depth = 0): boolean {
   // fetch() to another service (GitHub) failing is not the database, whatever its cause says.
   if (err instanceof TypeError && err.message === 'fetch failed') return false;
   const { code, message, cause, errors } = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unreachableSqlState(code)))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || (isSqlState(code) && unreachableSqlState(code)))) return true;
   if (typeof message === 'string' && DROPPED_CONNECTION.test(message)) return true;
   // Node reports a refused connection to a name with several addresses as an AggregateError.
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnreachable(e, depth + 1))) return true;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_STATUS, formatErrorKey, type ErrorKey } from '@/lib/errors/keys';
 import { validationIssue } from '@/lib/errors/validation';
 import { reportDatabaseError } from '../db/availability';
+import { sqlStateOf } from '../db/errors';
 
 /**
  * Every failure a handler can meet becomes an `AppError`: a catalogue key (`[[error:key, args]]`,
@@ -64,18 +65,6 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(key, args);
 }
 
-/** A PostgreSQL error (or a driver error wrapping one, as Drizzle does in `cause`) with its SQLSTATE. */
-const withSqlState = z.object({ code: z.string().regex(/^[0-9A-Z]{5}$/) });
-
-function sqlState(err: unknown): string | null {
-  for (let cause = err, depth = 0; cause && depth < 5; depth += 1) {
-    const parsed = withSqlState.safeParse(cause);
-    if (parsed.success) return parsed.data.code;
-    cause = typeof cause === 'object' && 'cause' in cause ? cause.cause : null;
-  }
-  return null;
-}
-
 /**
  * SQLSTATEs that only bad input causes: class 22 (data exception: 22P02 invalid text
  * representation, 22003 numeric value out of range, 22021 invalid byte sequence such as NUL,
@@ -96,7 +85,7 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof z.ZodError) return validationError(err);
   if (reportDatabaseError(err)) return new AppError('database-unavailable');
-  const state = sqlState(err);
+  const state = sqlStateOf(err);
   if (state !== null && isInputSqlState(state)) {
     // A schema let something through that the database refused: answered as bad input, logged to be fixed.
     console.warn(`[api] input refused by the database (SQLSTATE ${state}); a schema should have refused it`);
