@@ -43,6 +43,33 @@ async function createTopicAs(page: Page, title: string): Promise<TopicData> {
 }
 
 describe('discussions in the browser', () => {
+  it('R1.16 a member with a long unbroken name: their topic (with a long code line and a long word) and their feed never scroll sideways', async () => {
+    const page = await pages.newPage({ width: 390 });
+    await signInAs(page, 'hana');
+    const config = await apiGet<{ csrf_token: string; uid: number }>(page, '/api/config');
+    const headers = { Accept: 'application/json', 'X-XSRF-TOKEN': config.csrf_token };
+    const name = `Hana${'a'.repeat(90)}`;
+    expect((await page.request.put(`/api/v3/users/${config.uid}`, { headers, data: { fullname: name } })).status()).toBe(200);
+    const content = ['```', `const line = "${'x'.repeat(300)}";`, '```', '', 'w'.repeat(200)].join('\n');
+    const res = await page.request.post('/api/v3/topics', {
+      headers,
+      data: { title: `Long ${'t'.repeat(120)}`, content, postType: 'blog', tags: ['layout'] },
+    });
+    expect(res.status()).toBe(200);
+    const topic = ((await res.json()) as { response: TopicData }).response;
+    // The topic shows the name by the post; the feed greets the member by it (and the header at 1280 px).
+    for (const path of [`/post/${topic.tid}`, '/discussions']) {
+      await open(page, path);
+      for (const width of [390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ path, width, overflow: Math.max(overflow, 0) }).toEqual({ path, width, overflow: 0 });
+      }
+    }
+    await open(page, `/post/${topic.tid}`);
+    await page.getByRole('link', { name, exact: true }).first().waitFor();
+  });
+
   it('R1.9 a visitor with JavaScript disabled reads the whole topic: main post, answers, meta and JSON-LD', async () => {
     const probe = await pages.newPage();
     const faq = await firstOfType(probe, 'faq');
