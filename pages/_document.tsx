@@ -1,23 +1,27 @@
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import { nonceFromHeaders } from '@/lib/http/nonce';
+import { colorSchemeMeta, REMEMBERED_THEME_SCRIPT, renderedTheme, themeAttribute } from '@/lib/session/theme';
 
-/** Applies a member's saved theme choice before the first paint (no light/dark flash). */
-const THEME_SCRIPT = `try{var t=localStorage.getItem('community.theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t;}catch(e){}`;
-
-type Props = DocumentInitialProps & { nonce?: string };
+type Props = DocumentProps & { nonce?: string };
 
 /**
  * Every script the page carries has the request's Content-Security-Policy nonce (the custom
  * server makes one per request, server/http/securityHeaders.ts): Next's own scripts through
  * `<Head nonce>` and `<NextScript nonce>`, and the theme script written here.
+ *
+ * The theme is the session's (lib/session/theme.ts): a member's 'light' or 'dark' setting is on
+ * `<html data-theme>` in the server's HTML, so the first paint is right on a new device; visitors
+ * follow the system's colour scheme through CSS alone. Only a page rendered without a session
+ * (the static error pages) applies the device's remembered choice with a script.
  */
-export default function AppDocument({ nonce }: Props) {
+export default function AppDocument({ nonce, __NEXT_DATA__ }: Props) {
+  const theme = renderedTheme(__NEXT_DATA__);
   return (
-    <Html lang="en">
+    <Html lang="en" data-theme={themeAttribute(theme)}>
       <Head nonce={nonce}>
-        <meta name="color-scheme" content="light dark" />
+        <meta name="color-scheme" content={colorSchemeMeta(theme)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {theme === null && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REMEMBERED_THEME_SCRIPT }} />}
       </Head>
       <body>
         <Main />
@@ -27,7 +31,7 @@ export default function AppDocument({ nonce }: Props) {
   );
 }
 
-AppDocument.getInitialProps = async (ctx: DocumentContext): Promise<Props> => {
+AppDocument.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & { nonce?: string }> => {
   const initial = await Document.getInitialProps(ctx);
   const nonce = nonceFromHeaders(ctx.req?.headers);
   return nonce ? { ...initial, nonce } : initial;

@@ -1,0 +1,27 @@
+import { colorSchemeMeta, renderedTheme, themeAttribute } from '@/lib/session/theme';
+
+const page = (appConfig: unknown) => ({ props: { pageProps: { appConfig } }, page: '/discussions', query: {} });
+
+describe('the theme the server renders (pages/_document.tsx)', () => {
+  it("a member's choice from the session's configuration becomes data-theme and the color-scheme meta", () => {
+    expect(renderedTheme(page({ loggedIn: true, theme: 'dark' }))).toBe('dark');
+    expect(themeAttribute('dark')).toBe('dark');
+    expect(colorSchemeMeta('dark')).toBe('dark');
+    expect(renderedTheme(page({ loggedIn: true, theme: 'light' }))).toBe('light');
+    expect(colorSchemeMeta('light')).toBe('light');
+  });
+
+  it('visitors and members following the system get no data-theme: CSS follows prefers-color-scheme', () => {
+    expect(renderedTheme(page({ loggedIn: false, theme: 'system' }))).toBe('system');
+    expect(themeAttribute('system')).toBeUndefined();
+    expect(colorSchemeMeta('system')).toBe('light dark');
+  });
+
+  it('a page rendered without a session (static error pages) is left to the remembered choice', () => {
+    expect(renderedTheme({ props: { pageProps: {} } })).toBeNull();
+    expect(renderedTheme(undefined)).toBeNull();
+    expect(renderedTheme(page({ theme: 'purple' }))).toBeNull();
+    expect(themeAttribute(null)).toBeUndefined();
+    expect(colorSchemeMeta(null)).toBe('light dark');
+  });
+});

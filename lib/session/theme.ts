@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The colour theme a page is rendered with. A member's theme setting ('light' or 'dark') is written
+ * by the server on `<html data-theme>` (pages/_document.tsx), so the first paint already has it on
+ * any device; 'system' (every visitor, and members who follow the system) leaves the attribute
+ * out and the CSS follows `prefers-color-scheme` (styles/globals.scss).
+ */
+export type ThemeSetting = 'system' | 'light' | 'dark';
+
+/** The device remembers the member's last choice here, for pages rendered without a session. */
+export const THEME_STORAGE_KEY = 'community.theme';
+
+/** The part of Next's page data the document reads: the session's configuration (`appConfig`). */
+const pageData = z.object({
+  props: z.object({
+    pageProps: z.object({
+      appConfig: z.object({ theme: z.enum(['system', 'light', 'dark']) }),
+    }),
+  }),
+});
+
+/**
+ * The theme the server knows for this page from its data (`__NEXT_DATA__`): the session's theme
+ * setting ('system' for visitors), or null when the page was rendered without a session (static
+ * error pages), where the device's remembered choice applies.
+ */
+export function renderedTheme(nextData: unknown): ThemeSetting | null {
+  const parsed = pageData.safeParse(nextData);
+  return parsed.success ? parsed.data.props.pageProps.appConfig.theme : null;
+}
+
+/** `data-theme` for a setting: the attribute only for an explicit choice. */
+export function themeAttribute(theme: ThemeSetting | null): 'light' | 'dark' | undefined {
+  return theme === 'light' || theme === 'dark' ? theme : undefined;
+}
+
+/** The `color-scheme` meta value: what the browser may use before the style sheet arrives. */
+export function colorSchemeMeta(theme: ThemeSetting | null): string {
+  return themeAttribute(theme) ?? 'light dark';
+}
+
+/**
+ * For a page rendered without a session only: applies the device's remembered choice before the
+ * first paint. Pages that know the session never carry it (the server already decided).
+ */
+export const REMEMBERED_THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='light'||t==='dark')document.documentElement.dataset.theme=t;}catch(e){}`;
