@@ -1,4 +1,9 @@
 import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(relativeTime);
 
 /** R9.8: the event date format, exactly as the spec writes it (dayjs tokens). */
 export const EVENT_DATE_FORMAT = 'HH:mmA • DD-MMM-YYYY';
@@ -58,4 +63,43 @@ export function greeting(date: Date = new Date()): 'Good morning' | 'Good aftern
   if (hour < 12) return 'Good morning';
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';
+}
+
+/**
+ * Dates the server renders (post dates, joined days, invite expiry) are written by the functions
+ * below, on the server and in the browser alike: in UTC, and relative to a `now` the caller passes
+ * (the server's render time until the page has hydrated, `useNow()` in lib/react/renderClock.ts),
+ * so the HTML and the hydrated page show the same text and nothing moves.
+ */
+
+/** Posts younger than this show a relative time ('3 hours ago'); older ones their day. */
+export const RELATIVE_FOR_DAYS = 7;
+
+/** A calendar day such as '5 January 2025' (joined dates, invite expiry), in UTC. */
+export function formatDay(ts: Timestamp | null | undefined): string {
+  return toDayjs(ts)?.utc().format('D MMMM YYYY') ?? '';
+}
+
+/** The machine-readable form for <time dateTime>: ISO 8601 in UTC; undefined when invalid. */
+export function isoDay(ts: Timestamp | null | undefined): string | undefined {
+  return toDayjs(ts)?.toISOString();
+}
+
+/** A moment with its time for tooltips: '5 Jan 2025, 14:07 UTC'. */
+export function formatDateTime(ts: Timestamp | null | undefined): string {
+  const when = toDayjs(ts);
+  return when ? `${when.utc().format('D MMM YYYY, HH:mm')} UTC` : '';
+}
+
+/**
+ * When a post was written, seen at `now`: relative in the last week ('a few seconds ago',
+ * '3 hours ago', '2 days ago'), otherwise the UTC day ('5 Jan 2025'). A time after `now` (clocks
+ * a little apart) reads as just now. '' when invalid.
+ */
+export function formatPostDate(ts: Timestamp | null | undefined, now: Timestamp): string {
+  const when = toDayjs(ts);
+  const at = toDayjs(now);
+  if (!when || !at) return '';
+  if (at.diff(when, 'day', true) >= RELATIVE_FOR_DAYS) return when.utc().format('D MMM YYYY');
+  return (when.isAfter(at) ? at : when).from(at);
 }

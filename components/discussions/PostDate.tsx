@@ -1,28 +1,18 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import { toDayjs } from '@/lib/dates';
-import { useHydrated } from '@/lib/react/useHydrated';
-
-dayjs.extend(relativeTime);
-
-/** Posts younger than this show a relative time ('3 hours ago'); older ones their date. */
-const RELATIVE_FOR_DAYS = 7;
+import { formatDateTime, formatPostDate, isoDay } from '@/lib/dates';
+import { useNow } from '@/lib/react/renderClock';
 
 /**
- * When a post was written: relative for the last week, otherwise the date, with the full local
- * date and time as a tooltip. Before hydration it shows the UTC date (the same text on the server
- * and in the browser), then the viewer's local form.
+ * When a post was written: relative for the last week, otherwise the day, with the date and time
+ * as a tooltip. One formatter (lib/dates.ts, UTC) and the server's clock until hydration, so the
+ * server's HTML and the hydrated page show the same text.
  */
 export function PostDate({ timestamp }: { timestamp: number }) {
-  const hydrated = useHydrated();
-  const when = toDayjs(timestamp);
-  if (!when) return null;
-  const iso = when.toISOString();
-  if (!hydrated) return <time dateTime={iso}>{iso.slice(0, 10)}</time>;
-  const recent = dayjs().diff(when, 'day') < RELATIVE_FOR_DAYS;
+  const now = useNow();
+  const iso = isoDay(timestamp);
+  if (!iso) return null;
   return (
-    <time dateTime={iso} title={when.format('D MMM YYYY, HH:mm')}>
-      {recent ? when.fromNow() : when.format('D MMM YYYY')}
+    <time dateTime={iso} title={formatDateTime(timestamp)}>
+      {formatPostDate(timestamp, now)}
     </time>
   );
 }

@@ -12,7 +12,11 @@ import { cleanPageInput } from './input';
  * without a flash, and the browser store starts from it. Pages add their own data loading.
  */
 
-type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>> };
+/**
+ * `renderedAt`: the server's clock when it rendered the page (ms), which relative dates are
+ * computed from until the page has hydrated (lib/react/renderClock.tsx), so both sides agree.
+ */
+type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>>; renderedAt: number };
 
 export interface SsrContext {
   /** Null for a visitor without a session: page views never create one (hardening 11). */
@@ -53,7 +57,7 @@ export function withAppConfig<P extends Record<string, unknown>>(load: PageLoade
       const result = await load(ctx, { session, viewer });
       if (!('props' in result)) return result;
       const props = await result.props;
-      return { ...result, props: { ...props, appConfig } };
+      return { ...result, props: { ...props, appConfig, renderedAt: Date.now() } };
     } catch (err) {
       // The database went away (hardening 16): the outage page (503) instead of an error page.
       // Next renders nothing more for a response that has been sent.

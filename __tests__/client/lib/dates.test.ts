@@ -1,4 +1,6 @@
-import { EVENT_DATE_FORMAT, formatDuration, formatEventDate, greeting, toDayjs } from '@/lib/dates';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { EVENT_DATE_FORMAT, formatDuration, formatEventDate, formatPostDate, greeting, isoDay, toDayjs } from '@/lib/dates';
 
 // Built from local date parts, so the tests pass in every time zone.
 const local = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo, d, h, mi);
@@ -82,5 +84,64 @@ describe('R9.9 greeting by the hour', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('one date formatter for server and browser (UTC, relative to a given now)', () => {
+  const now = Date.UTC(2025, 0, 10, 23, 30);
+  const HOUR = 3_600_000;
+
+  /** The formatter's answers for a few moments, computed by a Node process in time zone `zone`. */
+  function sampleIn(zone: string): { texts: string[]; localDay: number } {
+    const code = `
+      import { formatDateTime, formatDay, formatPostDate } from '@/lib/dates';
+      const now = ${now}, HOUR = ${HOUR}, late = Date.UTC(2024, 11, 31, 23, 59);
+      console.log(JSON.stringify({
+        texts: [
+          formatPostDate(now - 20_000, now),
+          formatPostDate(now - 3 * HOUR, now),
+          formatPostDate(now - 50 * HOUR, now),
+          formatPostDate(Date.UTC(2024, 11, 11, 22, 15), now),
+          formatDay(late),
+          formatDateTime(late),
+        ],
+        localDay: new Date(late).getDate(),
+      }));`;
+    const out = execFileSync(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), '-e', code], {
+      env: { ...process.env, TZ: zone },
+      encoding: 'utf8',
+    });
+    return JSON.parse(out);
+  }
+
+  it('gives the same text in every time zone (a server in UTC, browsers anywhere)', () => {
+    const seen = ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'].map(sampleIn);
+    // The zones really differ for local dates, so a formatter using local time would not pass.
+    expect(new Set(seen.map((s) => s.localDay)).size).toBeGreaterThan(1);
+    for (const answer of seen) expect(answer.texts).toEqual(seen[0]!.texts);
+    expect(seen[0]!.texts).toEqual([
+      'a few seconds ago',
+      '3 hours ago',
+      '2 days ago',
+      '11 Dec 2024',
+      '31 December 2024',
+      '31 Dec 2024, 23:59 UTC',
+    ]);
+  }, 30_000);
+
+  it('is relative for a week, then the day; a time a little after now reads as just now', () => {
+    expect(formatPostDate(now - 6.9 * 24 * HOUR, now)).toBe('7 days ago');
+    expect(formatPostDate(now - 7 * 24 * HOUR, now)).toBe('3 Jan 2025');
+    expect(formatPostDate(now + 30_000, now)).toBe('a few seconds ago');
+    expect(formatPostDate(Math.floor((now - HOUR) / 1000), now)).toBe('an hour ago');
+    expect(formatPostDate(null, now)).toBe('');
+    expect(formatPostDate('not a date', now)).toBe('');
+  });
+
+  it('the same moment gives the same text whatever form it comes in', () => {
+    const ts = now - 3 * HOUR;
+    expect(formatPostDate(new Date(ts), now)).toBe(formatPostDate(ts, now));
+    expect(formatPostDate(new Date(ts).toISOString(), new Date(now))).toBe('3 hours ago');
+    expect(isoDay(ts)).toBe(new Date(ts).toISOString());
   });
 });

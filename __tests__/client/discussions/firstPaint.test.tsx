@@ -1,0 +1,117 @@
+/**
+ * The feed shows the same text in the server's HTML and after the browser takes over: dates come
+ * from the one formatter (lib/dates.ts, UTC) relative to the server's render time, and the
+ * greeting's line has its size before the member's clock is known. The browser here is in another
+ * time zone and its clock is a little later than the server's.
+ */
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { displayName } from '@/lib/names';
+import { RenderClock } from '@/lib/react/renderClock';
+import type { PageSeed } from '@/lib/ssr/seed';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import { memberConfig } from '../support/fixtures';
+import { startMswServer } from '../support/msw';
+import { createRouter } from '../support/router';
+import { mainPost } from './fixtures';
+
+const mockRouter = createRouter('/discussions');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('@/server/ssr/appState', () => ({ withAppConfig: () => async () => ({ props: {} }) }));
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the page is loaded after its mocks */
+const DiscussionsPage = (require('@/pages/discussions') as { default: (props: { seed: PageSeed | null }) => React.JSX.Element }).default;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+startMswServer();
+
+const RENDERED_AT = Date.UTC(2025, 0, 10, 23, 30);
+const HOUR = 3_600_000;
+
+const seed: PageSeed = {
+  id: 'first-paint',
+  feed: {
+    filters: { term: '', sort: 'popular', postType: null, from: null, to: null, tag: null },
+    // Three hours ago; and 30 days ago late in the UTC evening (already the next day east of UTC).
+    posts: [mainPost(1, { timestamp: RENDERED_AT - 3 * HOUR }), mainPost(2, { timestamp: Date.UTC(2024, 11, 11, 22, 15) })],
+    found: 2,
+    tags: [],
+  },
+};
+
+const tree = (store: ReturnType<typeof makeStore>) => (
+  <Provider store={store}>
+    <RenderClock renderedAt={RENDERED_AT}>
+      <DiscussionsPage seed={seed} />
+    </RenderClock>
+  </Provider>
+);
+
+const times = (root: ParentNode) => Array.from(root.querySelectorAll('time'), (t) => [t.textContent, t.getAttribute('title')]);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('the feed renders the same on the server and in the browser', () => {
+  it('post dates: one formatter, the server clock until hydration, the same text after it', async () => {
+    const serverStore = makeStore();
+    serverStore.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
+    const html = renderToString(tree(serverStore));
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const before = times(container);
+    expect(before).toEqual([
+      ['3 hours ago', '10 Jan 2025, 20:30 UTC'],
+      ['11 Dec 2024', '11 Dec 2024, 22:15 UTC'],
+    ]);
+
+    // The browser: 90 seconds later than the server's render.
+    jest.spyOn(Date, 'now').mockReturnValue(RENDERED_AT + 90_000);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const browserStore = makeStore();
+    browserStore.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, tree(browserStore), { onRecoverableError: (err) => recoverable.push(err) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(times(container)).toEqual(before);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('R9.9 the greeting line is in the server HTML with its size, and the browser fills it in place', async () => {
+    const serverStore = makeStore();
+    serverStore.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
+    const html = renderToString(tree(serverStore));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const heading = container.querySelector('h1');
+    const line = heading?.previousElementSibling;
+    // The line is there before hydration, holding the widest greeting (hidden) and no greeting yet.
+    expect(line?.tagName).toBe('P');
+    expect(line?.querySelector('[aria-hidden="true"]')?.textContent).toBe(`Good afternoon, ${displayName(memberConfig().user!)}`);
+    expect(container.querySelector('[data-testid="greeting"]')).toBeNull();
+
+    await act(async () => {
+      hydrateRoot(container, tree((() => {
+        const s = makeStore();
+        s.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
+        return s;
+      })()));
+    });
+    // The same element, now with the member's greeting.
+    expect(heading?.previousElementSibling).toBe(line);
+    expect(line?.querySelector('[data-testid="greeting"]')?.textContent).toMatch(/^Good (morning|afternoon|evening), /);
+    container.remove();
+  });
+});
