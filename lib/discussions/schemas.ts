@@ -113,5 +113,13 @@ export const previewBody = z.object({ content: text().max(TOPIC_LIMITS.contentMa
 export const emptyBody = z.object({ ...csrf });
 
 export const tidParams = z.object({ tid: id });
+
+/**
+ * GET /api/topic/{tid}/card: `v` is the card version the page linked to (lib/discussions/rules.ts
+ * cardVersion); any other value (or none) still gets the current card, cached for less time.
+ */
+export const topicCardQuery = z.object({
+  v: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), int().pipe(z.number().nonnegative()).optional()).catch(undefined),
+});
 export const pidParams = z.object({ pid: id });
 

@@ -15,6 +15,18 @@ export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
   ama: 'AMA',
 };
 
+/**
+ * Post type badge colours (the page's badges and the social card). Each has a contrast ratio of at
+ * least 4.5:1 with white text; AMA is purple like the AMA event badge.
+ */
+export const POST_TYPE_COLOURS: Readonly<Record<PostType, string>> = {
+  faq: '#0F766E', // teal
+  blog: '#1D4ED8', // blue
+  link: '#4B5563', // grey
+  podcast: '#BE185D', // pink
+  ama: '#7E22CE', // purple
+};
+
 export function isPostType(value: unknown): value is PostType {
   return POST_TYPES.some((type) => type === value);
 }

@@ -3,7 +3,10 @@ import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { topicSort } from '@/lib/filters';
 import { idFilter, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
 import { line } from '@/lib/strings';
+import { TOPIC_CARD } from '@/lib/discussions/rules';
+import { topicCardQuery } from '@/lib/discussions/schemas';
 import { endpoint } from '../http/route';
+import { topicCardPng } from './card';
 import { searchHighlights } from './highlights';
 import * as reads from './reads';
 import { requestViewKey } from './views';
@@ -38,6 +41,37 @@ export const topicEndpoint = endpoint({
       page: query.page,
       viewKey: requestViewKey(req, { uid: viewer?.uid ?? null, sessionId: session?.id ?? null }),
     }),
+});
+
+export const topicCardEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/topic/{tid}/card',
+  summary:
+    "The topic's social card (its og:image): a 1200×630 PNG with the title, post type, author and projects. " +
+    'With the current version as `v` it may be cached for a year; drafts, deleted and unknown topics are 404.',
+  tag: 'discussions',
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  produces: TOPIC_CARD.type,
+  params: z.object({ tid: pathId('invalid-tid') }),
+  query: topicCardQuery,
+  async handle({ req, res, params, query }) {
+    const card = await reads.getTopicCard(params.tid);
+    const etag = `"card-${card.tid}-${card.version}"`;
+    res.setHeader('Content-Type', TOPIC_CARD.type);
+    // The page links to the current version: that address never changes its picture. Any other
+    // address may show a newer one soon.
+    res.setHeader('Cache-Control', query.v === card.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    const png = await topicCardPng(card);
+    res.setHeader('Content-Length', png.length);
+    res.status(200).end(png);
+  },
 });
 
 export const sharedTopicEndpoint = endpoint({

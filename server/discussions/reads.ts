@@ -8,11 +8,14 @@ import type {
   SharedTopic,
   TopicData,
 } from '@/lib/discussions/types';
+import { cardVersion } from '@/lib/discussions/rules';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { topicPage, topicSort, type TopicSort } from '@/lib/filters';
+import { displayName, unescapeText } from '@/lib/names';
 import { dbId } from '@/lib/params';
 import { fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
+import type { TopicCardData } from './card';
 import { isModerator, topicPrivileges } from './permissions';
 import { ms, postTypeOf, postUser, presentAnswers, presentOne, presentPosts, presentQuestions, summaryOf } from './present';
 import * as q from './queries';
@@ -211,6 +214,29 @@ export async function getSharedTopic(id: number | string): Promise<SharedTopic> 
     timestamp: ms(topic.createdAt),
     user: postUser(users[0]),
     project_details: projects.map(({ id: projectId, name, slug }) => ({ id: projectId, name, slug })),
+  };
+}
+
+/**
+ * What a topic's social card shows (`GET /api/topic/{tid}/card`): only a topic anyone may see
+ * (never drafts or deleted topics), else no-topic (404). `version` is the main post's last edit.
+ */
+export async function getTopicCard(tid: number): Promise<TopicCardData> {
+  const topic = await q.findTopic(tid);
+  if (!topic || topic.draft || topic.deleted || topic.mainPid === null) throw fail('no-topic');
+  const mainPost = await q.findPost(topic.mainPid);
+  if (!mainPost) throw fail('no-topic');
+  const [projects, users] = await Promise.all([
+    q.projectsByTids([topic.tid]),
+    q.usersByUids(mainPost.uid !== null ? [mainPost.uid] : []),
+  ]);
+  return {
+    tid: topic.tid,
+    title: unescapeText(topic.title),
+    postType: postTypeOf(topic.postType),
+    author: displayName(postUser(users[0])),
+    projects: projects.map((p) => p.name),
+    version: cardVersion({ edited: ms(mainPost.editedAt), timestamp: ms(mainPost.createdAt) }),
   };
 }
 

@@ -28,12 +28,34 @@ describe('topic page head (search engines and link previews)', () => {
       'og:type': 'article',
       'og:url': CANONICAL,
       'og:site_name': 'Open Source Community',
-      'twitter:card': 'summary',
+      'twitter:card': 'summary_large_image',
       'twitter:title': 'Parsing & "YAML"',
     });
     expect(head.meta.filter((m) => m.key === 'article:tag').map((m) => m.content)).toEqual(['parser', 'config']);
     expect(head.meta.find((m) => m.key === 'og:url')?.attr).toBe('property');
     expect(head.meta.find((m) => m.key === 'description')?.attr).toBe('name');
+  });
+
+  it('og:image is the social card at its absolute address on the public origin, versioned by the last edit', () => {
+    const topic = makeTopic({ title: 'Parsing &amp; YAML' });
+    const mainPost = topic.posts[0]!;
+    const head = buildTopicHead({ topic, mainPost, replies: [], origin: ORIGIN });
+    const meta = Object.fromEntries(head.meta.map((m) => [m.key, m.content]));
+    const url = `${ORIGIN}/api/topic/${topic.tid}/card?v=${mainPost.edited || mainPost.timestamp}`;
+    expect(meta).toMatchObject({
+      'og:image': url,
+      'og:image:type': 'image/png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': 'Parsing & YAML',
+      'twitter:card': 'summary_large_image',
+      'twitter:image': url,
+      'twitter:image:alt': 'Parsing & YAML',
+    });
+    expect(head.meta.find((m) => m.key === 'og:image')?.attr).toBe('property');
+    // An edit is a new address, so previews made before it are not reused.
+    const edited = buildTopicHead({ topic, mainPost: { ...mainPost, edited: mainPost.timestamp + 60_000 }, replies: [], origin: ORIGIN });
+    expect(edited.meta.find((m) => m.key === 'og:image')?.content).toBe(`${ORIGIN}/api/topic/${topic.tid}/card?v=${mainPost.timestamp + 60_000}`);
   });
 
   it('a long summary is cut for the description; without one the content text is used', () => {
