@@ -119,7 +119,7 @@ export const tidParams = z.object({ tid: id });
  * cardVersion); any other value (or none) still gets the current card, cached for less time.
  */
 export const topicCardQuery = z.object({
-  v: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), int().pipe(z.number().nonnegative()).optional()).catch(undefined),
+  v: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), line().max(20).regex(/^\d+$/).optional()).catch(undefined),
 });
 export const pidParams = z.object({ pid: id });
 

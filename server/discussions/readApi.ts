@@ -62,7 +62,7 @@ export const topicCardEndpoint = endpoint({
     res.setHeader('Content-Type', TOPIC_CARD.type);
     // The page links to the current version: that address never changes its picture. Any other
     // address may show a newer one soon.
-    res.setHeader('Cache-Control', query.v === card.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    res.setHeader('Cache-Control', query.v === String(card.version) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     res.setHeader('ETag', etag);
     if (req.headers['if-none-match'] === etag) {
       res.status(304).end();
