@@ -36,7 +36,7 @@ export interface PageSeed {
   topic?: TopicSeed;
 }
 
-/** Props of both topic routes (`/posts/[...slug]`, `/post/[slug]`; server/ssr/topic.ts). */
+/** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */
 export type TopicPageProps = TopicAddress & {
   /** The site's origin for the canonical address (`https://example.org`). */
   origin: string;
