@@ -1,5 +1,6 @@
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
+import { jsonLdText, SITE_NAME, type IndexedPage, type MetaTag } from '@/lib/seo/head';
 import { topicPath } from '@/lib/seo/pages';
 import { truncate } from '@/lib/text';
 
@@ -9,12 +10,13 @@ import { truncate } from '@/lib/text';
  * DiscussionForumPosting). Pure functions, rendered on the server with the page.
  */
 
-export const SITE_NAME = 'Open Source Community';
+export { SITE_NAME };
 const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
 const JSON_LD_REPLIES = 20;
 
 export { topicPath };
+export { jsonLdText };
 
 /** Plain text of sanitised HTML (tags out, entities decoded, spaces collapsed). */
 export function htmlToText(html: string | null | undefined): string {
@@ -28,16 +30,6 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
   return unescapeText(text).replace(/\s+/g, ' ').trim();
-}
-
-/** JSON for a `<script type="application/ld+json">`: `<` (and line separators) escaped. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** What the head needs of the topic. */
@@ -59,23 +51,10 @@ interface TopicHeadInput {
   mainPost: PostData;
   replies: ReadonlyArray<SeoReply>;
   origin: string;
-  siteName?: string;
 }
 
-interface MetaTag {
-  /** `name` for description and twitter, `property` for OpenGraph. */
-  attr: 'name' | 'property';
-  key: string;
-  content: string;
-}
-
-interface TopicHead {
-  title: string;
-  description: string;
-  canonical: string;
-  meta: MetaTag[];
-  jsonLd: Record<string, unknown>;
-}
+/** The topic page's head (components/ui PageHead renders it) and its JSON-LD. */
+export type TopicHead = IndexedPage & { jsonLd: Record<string, unknown> };
 
 const iso = (ms: number) => (Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined);
 
@@ -182,26 +161,19 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
   };
 }
 
-/** Everything the topic page puts in `<head>`. */
+/**
+ * Everything the topic page puts in `<head>`: title (PageHead adds the site suffix), description
+ * from the summary, the canonical path, article tags and the JSON-LD. A picture for link previews
+ * goes in `image`.
+ */
 export function buildTopicHead(input: TopicHeadInput): TopicHead {
-  const { topic, mainPost, origin, siteName = SITE_NAME } = input;
+  const { topic, mainPost } = input;
   const heading = unescapeText(topic.title);
   const summary = unescapeText(mainPost.summary).trim() || htmlToText(mainPost.content);
   const description = truncate(summary || heading, DESCRIPTION_LENGTH);
-  const canonical = `${origin}${topicPath(topic.slug)}`;
-  const meta: MetaTag[] = [
-    { attr: 'name', key: 'description', content: description },
-    { attr: 'property', key: 'og:title', content: heading },
-    { attr: 'property', key: 'og:description', content: description },
-    { attr: 'property', key: 'og:type', content: 'article' },
-    { attr: 'property', key: 'og:url', content: canonical },
-    { attr: 'property', key: 'og:site_name', content: siteName },
-    { attr: 'name', key: 'twitter:card', content: 'summary' },
-    { attr: 'name', key: 'twitter:title', content: heading },
-    { attr: 'name', key: 'twitter:description', content: description },
-  ];
+  const meta: MetaTag[] = [];
   const published = iso(mainPost.timestamp || topic.timestamp);
   if (published) meta.push({ attr: 'property', key: 'article:published_time', content: published });
   for (const tag of topic.tags) meta.push({ attr: 'property', key: 'article:tag', content: tag });
-  return { title: `${heading} · ${siteName}`, description, canonical, meta, jsonLd: topicJsonLd(input) };
+  return { title: heading, description, path: topicPath(topic.slug), type: 'article', meta, jsonLd: topicJsonLd(input) };
 }

@@ -59,6 +59,16 @@ export interface HeadTags {
   links: HeadLink[];
 }
 
+/** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators escaped. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** The title with the site's suffix (once). */
 export function pageTitle(title: string): string {
   const trimmed = title.trim();

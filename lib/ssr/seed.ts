@@ -12,6 +12,8 @@ import type { TopicSort } from '@/lib/filters';
 /** The highlights feed's first page, loaded for the viewer (store/discussions). */
 export interface FeedSeed {
   filters: HighlightsFilters;
+  /** The page of the feed the address asked for (`?page=`), 1 for the first. */
+  page: number;
   posts: PostData[];
   found: number;
   tags: TagFacet[];

@@ -1,3 +1,4 @@
+import { headTags } from '@/lib/seo/head';
 import { buildTopicHead, htmlToText, jsonLdText, topicJsonLd, topicPath, type SeoReply } from '@/components/topic/seo';
 import { tidFromSlug } from '@/server/ssr/topic';
 import { makeAnswer, makeMainPost, makeQuestion, makeTopic, users } from './fixtures';
@@ -69,10 +70,11 @@ function replies(): SeoReply[] {
 describe('topic page head (search engines and link previews)', () => {
   it('title, description from the summary, canonical /posts/{slug}, OpenGraph and Twitter card', () => {
     const topic = makeTopic({ title: 'Parsing &amp; &quot;YAML&quot;' });
-    const head = buildTopicHead({ topic, mainPost: topic.posts[0], replies: replies(), origin: ORIGIN });
+    const built = buildTopicHead({ topic, mainPost: topic.posts[0], replies: replies(), origin: ORIGIN });
+    expect(built.description).toBe('I want to configure the parser for YAML & JSON.');
+    const head = headTags(built, ORIGIN);
     expect(head.title).toBe('Parsing & "YAML" · Open Source Community');
-    expect(head.description).toBe('I want to configure the parser for YAML & JSON.');
-    expect(head.canonical).toBe(CANONICAL);
+    expect(head.links).toEqual([{ rel: 'canonical', href: CANONICAL }]);
     const meta = Object.fromEntries(head.meta.filter((m) => m.key !== 'article:tag').map((m) => [m.key, m.content]));
     expect(meta).toMatchObject({
       description: 'I want to configure the parser for YAML & JSON.',
