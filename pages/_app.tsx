@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AppShell } from '@/components/shell/AppShell';
 import { RenderClock } from '@/lib/react/renderClock';
+import { SiteOriginProvider } from '@/components/ui';
 import type { ClientConfig } from '@/services/session';
 import { makeStore, startApp } from '@/store';
 import { loadConfig, serverConfigChanged } from '@/store/config/slice';
 import '@/styles/globals.scss';
 
-type PageProps = { appConfig?: ClientConfig; renderedAt?: number } & Record<string, unknown>;
+type PageProps = { appConfig?: ClientConfig; origin?: unknown; renderedAt?: number } & Record<string, unknown>;
 
 /**
  * The application shell: one store per browser session (and per SSR request), started from the
@@ -33,11 +34,13 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
 
   return (
     <Provider store={store}>
-      <RenderClock renderedAt={pageProps.renderedAt}>
-        <AppShell>
-          <Component {...pageProps} />
-        </AppShell>
-      </RenderClock>
+      <SiteOriginProvider origin={typeof pageProps.origin === 'string' ? pageProps.origin : ''}>
+        <RenderClock renderedAt={pageProps.renderedAt}>
+          <AppShell>
+            <Component {...pageProps} />
+          </AppShell>
+        </RenderClock>
+      </SiteOriginProvider>
     </Provider>
   );
 }

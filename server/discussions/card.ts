@@ -5,7 +5,7 @@ import { createElement as h, type ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
 import { POST_TYPE_COLOURS, POST_TYPE_LABELS, type PostType } from '@/lib/discussions/types';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/seo/head';
 
 /**
  * A topic's social card (its `og:image`): a 1200×630 PNG with the title, the post type badge, the

@@ -35,6 +35,7 @@ const seed: PageSeed = {
   id: 'first-paint',
   feed: {
     filters: { term: '', sort: 'popular', postType: null, from: null, to: null, tag: null },
+    page: 1,
     // Three hours ago; and 30 days ago late in the UTC evening (already the next day east of UTC).
     posts: [mainPost(1, { timestamp: RENDERED_AT - 3 * HOUR }), mainPost(2, { timestamp: Date.UTC(2024, 11, 11, 22, 15) })],
     found: 2,
