@@ -228,6 +228,53 @@ describe('discussions in the browser', () => {
     expect(await refused.json()).toMatchObject({ status: { code: 'forbidden', message: '[[error:no-privileges]]' } });
   });
 
+  it('R1.16 a topic\'s controls form one even row: on a phone the rest is behind More; at 768 and 1280 px a moderator sees all in the row', async () => {
+    /** The top and bottom edges of the bar's visible controls (one row of one height: one pair). */
+    const rows = (page: Page) =>
+      page.getByRole('group', { name: 'Actions for this topic' }).evaluate((bar) =>
+        Array.from(new Set(
+          Array.from(bar.querySelectorAll('button, a'))
+            .filter((el) => el.checkVisibility())
+            .map((el) => `${Math.round(el.getBoundingClientRect().top)}-${Math.round(el.getBoundingClientRect().bottom)}`),
+        )),
+      );
+    const member = await pages.newPage({ width: 390 });
+    await signInAs(member, 'ethan');
+    const me = await apiGet<{ uid: number }>(member, '/api/self');
+    const feed = await apiGet<SearchResponse<PostData>>(member, '/api/events/v1/search/highlights?sortBy=recent');
+    const post = feed.results[0].hits.map((h) => h.document).find((d) => d.uid !== me.uid && !d.deleted);
+    if (!post) throw new Error('no topic of another member on the first page');
+    await open(member, post.url);
+    const bar = member.getByRole('group', { name: 'Actions for this topic' });
+    expect(await rows(member)).toHaveLength(1);
+    const more = bar.getByRole('button', { name: 'More actions' });
+    expect(await more.isVisible()).toBe(true);
+    const flag = bar.getByRole('button', { name: 'Flag topic' });
+    expect(await flag.isVisible()).toBe(false);
+    await more.click();
+    await flag.click();
+    const reason = member.getByRole('textbox', { name: /Why should a moderator look at this topic/ });
+    await reason.waitFor();
+    expect(await reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    await member.getByRole('button', { name: 'Cancel' }).click();
+    expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await member.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const moderator = await pages.newPage({ width: 1280 });
+    await signInAs(moderator, 'priya');
+    await open(moderator, post.url);
+    for (const width of [1280, 768]) {
+      await moderator.setViewportSize({ width, height: 900 });
+      const modBar = moderator.getByRole('group', { name: 'Actions for this topic' });
+      expect(await rows(moderator)).toHaveLength(1);
+      expect(await modBar.getByRole('button', { name: 'More actions' }).isVisible()).toBe(false);
+      for (const name of [/Pin/, 'Edit topic', 'Delete topic', 'Flag topic', 'Review this topic']) {
+        const control = modBar.getByRole(name === 'Edit topic' ? 'link' : 'button', { name });
+        expect(await control.isVisible()).toBe(true);
+      }
+    }
+  });
+
   it('R5.3 a visitor who votes or saves gets the login dialog', async () => {
     const page = await pages.newPage();
     const post = await firstOfType(page, 'podcast');

@@ -78,7 +78,7 @@ function AnswerItem({ pid, question, labels, acceptHere, mayAccept, onReply }: A
         )}
         <ReplyBody post={post} editing={editing} noun={labels.nestedOne} onDone={() => setEditing(false)} />
         {!editing && (
-          <div className={styles.controls}>
+          <PostActions post={post} noun={labels.nestedOne} onEdit={() => setEditing(true)}>
             <VoteButton pid={pid} />
             {acceptHere && mayAccept && !post.deleted && <AcceptButton pid={question.pid} aid={pid} accepted={accepted} />}
             {!post.deleted && (
@@ -86,8 +86,7 @@ function AnswerItem({ pid, question, labels, acceptHere, mayAccept, onReply }: A
                 Reply<span className="visually-hidden"> to {name}</span>
               </Button>
             )}
-            <PostActions post={post} noun={labels.nestedOne} onEdit={() => setEditing(true)} />
-          </div>
+          </PostActions>
         )}
       </article>
     </li>
@@ -127,7 +126,7 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
         </div>
         <ReplyBody post={post} editing={editing} noun={noun} onDone={() => setEditing(false)} />
         {!editing && (
-          <div className={styles.controls}>
+          <PostActions post={post} noun={noun} onEdit={() => setEditing(true)}>
             <VoteButton pid={pid} />
             <SaveButton pid={pid} />
             {faq && mayAccept && !post.deleted && mainPost && <AcceptButton pid={mainPost.pid} aid={pid} accepted={accepted} />}
@@ -136,8 +135,7 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
                 Reply<span className="visually-hidden"> to {name}</span>
               </Button>
             )}
-            <PostActions post={post} noun={noun} onEdit={() => setEditing(true)} />
-          </div>
+          </PostActions>
         )}
 
         {(answers.ids.length > 0 || replies > 0) && (
