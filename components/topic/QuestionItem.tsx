@@ -4,6 +4,8 @@ import { Badge, Button, useSubmit } from '@/components/ui';
 import { displayName } from '@/lib/names';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listIsLoading } from '@/store/lists';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
 import { selectAnswers, selectMainPost, selectTopic, selectTopicPost, type TopicPost } from '@/store/topic/selectors';
 import { acceptAnswer, loadMoreAnswers } from '@/store/topic/thunks';
 import { EditReply } from './EditReply';
@@ -102,6 +104,10 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
   const answers = useAppSelector((state) => selectAnswers(state, pid));
   const [editing, setEditing] = useState(false);
   const [reply, setReply] = useState<{ toPid: number; name: string | null } | null>(null);
+  const { loggedIn } = useAppSelector(selectLogin);
+  // A visitor's Reply asks them to sign in first (R5.3), as vote and save do.
+  const startReply = (toPid: number, to: string | null) =>
+    loggedIn ? setReply({ toPid, name: to }) : dispatch(showModal({ name: 'login', props: { from: 'reply' } }));
   if (!post) return null;
   const name = nameOf(post);
   const accepted = faq && mainPost?.aid === pid;
@@ -131,7 +137,7 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
             <SaveButton pid={pid} />
             {faq && mayAccept && !post.deleted && mainPost && <AcceptButton pid={mainPost.pid} aid={pid} accepted={accepted} />}
             {!post.deleted && (
-              <Button variant="secondary" aria-expanded={reply !== null} onClick={() => setReply({ toPid: pid, name: null })}>
+              <Button variant="secondary" aria-expanded={reply !== null} onClick={() => startReply(pid, null)}>
                 Reply<span className="visually-hidden"> to {name}</span>
               </Button>
             )}
@@ -152,7 +158,7 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
                   labels={labels}
                   acceptHere={!faq}
                   mayAccept={mayAccept}
-                  onReply={(toPid, to) => setReply({ toPid, name: to })}
+                  onReply={startReply}
                 />
               ))}
             </ul>

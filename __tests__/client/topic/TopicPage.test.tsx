@@ -8,6 +8,7 @@ import type { QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
+import { hideModal } from '@/store/modals/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
@@ -228,7 +229,7 @@ describe('topic page', () => {
     release();
   });
 
-  it('R5.3/R6.1: a visitor who votes or saves gets the login dialog with from, and sees no Pin (moderators only)', async () => {
+  it('R5.3/R6.1: a visitor who votes, saves or replies under a question gets the login dialog with from, and sees no Pin (moderators only)', async () => {
     const { store, release } = renderTopic(propsFor(), visitorConfig());
     const main = document.getElementById(`post-${MAIN_PID}`)!;
     await userEvent.click(within(main).getByRole('button', { name: /^Upvote/ }));
@@ -238,6 +239,15 @@ describe('topic page', () => {
     expect(within(main).queryByRole('button', { name: /Pin/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to reply' }));
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
+    // Reply under a question or an answer opens the login dialog too, rather than a login button far below.
+    const question = document.getElementById('post-102')!;
+    store.dispatch(hideModal());
+    await userEvent.click(within(question).getByRole('button', { name: /^Reply to/ }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
+    store.dispatch(hideModal());
+    await userEvent.click(within(document.getElementById('post-201')!).getByRole('button', { name: /^Reply to/ }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
+    expect(screen.getAllByRole('button', { name: 'Log in to reply' })).toHaveLength(1);
     // Nothing changed and nothing was sent (an unhandled request would fail the test).
     expect(store.getState().topic.topic?.pinned).toBe(0);
     release();
@@ -318,10 +328,18 @@ describe('topic page', () => {
     release();
   });
 
-  it('members without a group get an explanation; server refusals show catalogue text inline', async () => {
-    const noGroup = renderTopic(propsFor(), memberConfig({ canPost: false, user: { ...memberUser, groups: [] } }));
-    expect(screen.getByText(/Your account cannot post yet/)).toBeInTheDocument();
+  it('R4.14 members who skipped the consent step are sent to finish registration, members without a group to an administrator; server refusals show catalogue text inline', async () => {
+    const unregistered = renderTopic(propsFor(), memberConfig({ canPost: false, registrationComplete: false, user: { ...memberUser, groups: [] } }));
+    expect(screen.getByText(/Please finish your registration first: agree to how we use your data, then you can reply/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete registration' })).toHaveAttribute('href', '/register/complete');
+    expect(screen.queryByText(/join a group|ask a moderator/)).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+    unregistered.release();
+    unregistered.unmount();
+
+    const noGroup = renderTopic(propsFor(), memberConfig({ canPost: false, registrationComplete: true, user: { ...memberUser, groups: [] } }));
+    expect(screen.getByText(/not in a member group yet, and you can reply once it is\. Please ask an administrator/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete registration' })).toBeNull();
     noGroup.release();
     noGroup.unmount();
 
