@@ -17,11 +17,8 @@ export interface HighlightsFilters {
   /** Search text as typed ('' when none). */
   term: string;
   sort: FeedSort;
-  /**
-   * R5.2: 'ama', 'podcast', 'blog' or 'webinar'; null for all. 'webinar' is an event type, not a
-   * post type: no post has it, so the filter chips do not offer it (a URL may still carry it).
-   */
-  postType: PostTypeFilter | null;
+  /** R5.2: 'ama', 'podcast' or 'blog'; null for all (see feedPostType for 'webinar'). */
+  postType: FeedPostType | null;
   /** Unix seconds; both set or both null (R5.1). */
   from: number | null;
   to: number | null;
@@ -37,6 +34,20 @@ function tagOf(value: string | undefined): string | null {
   return tag === '' ? null : tag;
 }
 
+/** The post types the feed narrows to. */
+export type FeedPostType = Exclude<PostTypeFilter, 'webinar'>;
+
+/**
+ * R5.2 accepts 'webinar' as a post type filter, but it is an event type: no post has it and the
+ * server ignores it for posts. The feed therefore reads `?postType=webinar` as All (that chip is
+ * pressed, the list is every post, the canonical URL leaves it out) rather than a filter it does
+ * not apply.
+ */
+export function feedPostType(value: unknown): FeedPostType | null {
+  const type = postTypeFilter(value);
+  return type === 'webinar' ? null : type;
+}
+
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** R5.1/R5.2: the feed filters of a router query (`term`, `sort`, `postType`, `from`, `to`). */
@@ -46,7 +57,7 @@ export function filtersFromQuery(query: RouterQuery): HighlightsFilters {
   return {
     term: base.term,
     sort: FEED_SORTS.find((option) => option.value === sortValue)?.value ?? DEFAULT_FEED_SORT,
-    postType: postTypeFilter(single(query.postType)),
+    postType: feedPostType(single(query.postType)),
     from: base.from,
     to: base.to,
     tag: tagOf(single(query.tags)),
