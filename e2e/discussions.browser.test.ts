@@ -310,19 +310,31 @@ describe('discussions in the browser', () => {
     expect(duration as number).toBeGreaterThan(5);
   });
 
-  it('R4.18 R7.6 a second browser reading the feed sees the new-posts pill and the new topic', async () => {
+  it('R4.18 R7.6 a second browser reading the feed sees the new-posts pill for a new topic (not a reply, not one outside its filters) and shows it on top', async () => {
     const reader = await pages.newPage();
-    await open(reader, '/discussions?sort=recent');
+    await open(reader, '/discussions');
+    const podcasts = await pages.newPage();
+    await open(podcasts, '/discussions?postType=podcast');
     const writer = await pages.newPage();
     await signInAs(writer, 'diego');
+    const config = await apiGet<{ csrf_token: string }>(writer, '/api/config');
+    const target = await firstOfType(writer, 'faq');
+    const reply = await writer.request.post(`/api/v3/topics/${target.tid}`, {
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': config.csrf_token },
+      data: { content: 'A reply posted while someone reads the feed.' },
+    });
+    expect(reply.status()).toBe(200);
     const title = `Live from the second browser ${Date.now()}`;
     await createTopicAs(writer, title);
 
-    const pill = reader.getByRole('button', { name: /New posts/ });
+    // The reply before it did not count: one new post, shown at the top of the Popular feed.
+    const pill = reader.getByRole('button', { name: 'New posts: show 1' });
     await pill.waitFor({ timeout: 15_000 });
     await pill.click();
-    await reader.getByRole('link', { name: title }).waitFor();
+    await reader.getByRole('article').first().getByRole('link', { name: title }).waitFor();
     await shoot(reader, 'discussions-new-posts');
+    // A blog topic is not a podcast: that feed got no pill.
+    expect(await podcasts.getByRole('button', { name: /New posts/ }).count()).toBe(0);
 
     // The writer's own post does not raise the pill in the writer's feed.
     await open(writer, '/discussions?sort=recent');
@@ -330,4 +342,5 @@ describe('discussions in the browser', () => {
     await reader.getByRole('button', { name: /New posts/ }).waitFor({ timeout: 15_000 });
     expect(await writer.getByRole('button', { name: /New posts/ }).count()).toBe(0);
   });
+
 });

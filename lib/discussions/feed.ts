@@ -111,6 +111,26 @@ export function hasActiveFilters(filters: HighlightsFilters): boolean {
   );
 }
 
+/**
+ * R4.18: whether a post that just arrived (realtime) belongs in a feed with these filters: a
+ * published main post of the chosen type and tag, inside the date range, whose title, summary or
+ * tags hold every word of the search term (the server's full-text search also stems and reads the
+ * content, so a post this misses simply brings no pill; it never shows one that does not belong).
+ */
+export function postMatchesFilters(post: PostData, filters: HighlightsFilters): boolean {
+  if (!post.isMainPost || post.deleted || post.draft) return false;
+  if (filters.postType !== null && post.postType !== filters.postType) return false;
+  if (filters.tag !== null && !(post.tags ?? []).includes(filters.tag)) return false;
+  if (filters.from !== null && filters.to !== null) {
+    const seconds = Math.floor(post.timestamp / 1000);
+    if (seconds < filters.from || seconds > filters.to) return false;
+  }
+  const words = filters.term.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = [post.title, post.summary, ...(post.tags ?? [])].join(' ').toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
 export interface TagFacet {
   value: string;
   count: number;

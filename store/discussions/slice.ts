@@ -23,8 +23,8 @@ interface DiscussionsState {
   found: number;
   /** The tags facet of the latest page 1 answer. */
   tags: TagFacet[];
-  /** R4.18: someone posted since the feed was loaded. */
-  newPosts: boolean;
+  /** R4.18: main posts matching the filters that others published since the feed was loaded, newest first. */
+  newPids: number[];
   /** The latest load; answers of older loads are ignored (the filters moved on). */
   requestId: string | null;
   /** The server-rendered first page applied last (see hydrateFeed). */
@@ -36,7 +36,7 @@ const initialState: DiscussionsState = {
   list: initialList<number>(),
   found: 0,
   tags: [],
-  newPosts: false,
+  newPids: [],
   requestId: null,
   seedId: null,
 };
@@ -81,15 +81,24 @@ const discussionsSlice = createSlice({
       state.seedId = id;
       state.filters = filters;
       state.requestId = null;
-      state.newPosts = false;
+      state.newPids = [];
       listPending(state.list, 1);
       listFulfilled(state.list, { page: 1, ids: page.pids, hasMore: feedHasMore(1, page.found), total: page.found });
       state.found = page.found;
       state.tags = page.tags;
     },
-    /** R4.18: a realtime event brought someone's posts (see listeners.ts). */
-    newPostsArrived(state) {
-      state.newPosts = true;
+    /** R4.18: a realtime event brought someone's main posts that match the filters (see listeners.ts). */
+    newPostsArrived(state, action: PayloadAction<number[]>) {
+      const fresh = action.payload.filter((pid) => !state.newPids.includes(pid) && !state.list.ids.includes(pid));
+      state.newPids = [...fresh.reverse(), ...state.newPids];
+    },
+    /** R4.18: the pill was clicked: the new posts go to the top of the list, newest first. */
+    newPostsShown(state) {
+      const shown = state.newPids.filter((pid) => !state.list.ids.includes(pid));
+      state.list.ids = [...shown, ...state.list.ids];
+      state.found += shown.length;
+      if (state.list.total !== null) state.list.total += shown.length;
+      state.newPids = [];
     },
   },
   extraReducers: (builder) => {
@@ -99,7 +108,7 @@ const discussionsSlice = createSlice({
         state.requestId = action.meta.requestId;
         if (page < 2) {
           state.filters = filters;
-          state.newPosts = false;
+          state.newPids = [];
         }
         listPending(state.list, page);
       })
@@ -117,7 +126,7 @@ const discussionsSlice = createSlice({
   },
 });
 
-export const { newPostsArrived } = discussionsSlice.actions;
+export const { newPostsArrived, newPostsShown } = discussionsSlice.actions;
 const { feedSeeded } = discussionsSlice.actions;
 export const discussionsReducer = discussionsSlice.reducer;
 
@@ -142,7 +151,7 @@ export const syncFeed =
     void dispatch(loadFeed({ filters, page: 1 }));
   };
 
-/** Page 1 again with the current filters (new-posts pill, login). */
+/** Page 1 again with the current filters (login, another viewer). */
 export const reloadFeed = (): AppThunk<Promise<unknown>> => (dispatch, getState) =>
   dispatch(loadFeed({ filters: getState().discussions.filters, page: 1 }));
 
@@ -161,4 +170,5 @@ export const retryFeed = (): AppThunk => (dispatch, getState) => {
 
 export const selectFeed = (state: RootState) => state.discussions;
 export const selectFeedFilters = (state: RootState) => state.discussions.filters;
-export const selectNewPosts = (state: RootState) => state.discussions.newPosts;
+/** R4.18: how many new matching main posts wait behind the pill. */
+export const selectNewPostCount = (state: RootState) => state.discussions.newPids.length;

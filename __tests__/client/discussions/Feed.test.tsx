@@ -243,22 +243,28 @@ describe('highlights feed page (R1.1)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Upvote \(3 upvotes\)/ })).toHaveAttribute('aria-pressed', 'true'));
   });
 
-  it('R4.18: the new-posts pill appears after a realtime post; clicking reloads page 1 and focuses the list start', async () => {
+  it('R4.18: the new-posts pill appears for a new main post (not a reply); clicking shows it at the top, in Latest order too, and focuses the list start', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(50), mainPost(1)] }, 2, seen));
+    server.use(highlightsHandler({ 1: [mainPost(1)] }, 1, seen));
     const user = userEvent.setup();
-    const { store } = renderFeed(seed([mainPost(1)]), memberConfig());
+    mockRouter.query = { sort: 'recent' };
+    const { store } = renderFeed(seed([mainPost(1), mainPost(2)], 2, { ...EMPTY_FILTERS, sort: 'recent' }), memberConfig());
+    expect(screen.queryByRole('button', { name: /New posts/ })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(realtimeReceived({ event: 'event:new_post', payload: { posts: [mainPost(49, { isMainPost: false, toPid: 1 })] } }));
+    });
     expect(screen.queryByRole('button', { name: /New posts/ })).not.toBeInTheDocument();
     act(() => {
       store.dispatch(realtimeReceived({ event: 'event:new_post', payload: { posts: [mainPost(50)] } }));
     });
-    const pill = screen.getByRole('button', { name: /New posts/ });
+    const pill = screen.getByRole('button', { name: 'New posts: show 1' });
     expect(pill.closest('[aria-live="polite"]')).not.toBeNull();
     await user.click(pill);
     expect(screen.getByRole('heading', { name: 'Highlights' })).toHaveFocus();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(seen[0].get('page')).toBe('1');
-    expect(screen.getByRole('link', { name: 'Topic 50' })).toBeInTheDocument();
+    expect(within(cards()[0]).getByRole('link', { name: 'Topic 50' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByText('3 posts')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /New posts/ })).not.toBeInTheDocument();
   });
 
