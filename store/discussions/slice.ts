@@ -58,8 +58,9 @@ interface LoadFeedArg {
 }
 
 /**
- * Loads a page of the feed: page 1 replaces the list (R4.4), later pages append. The failure is
- * shown in the feed itself (message, status and Retry), so no toast.
+ * Loads a page of the feed: page 1 replaces the list (R4.4), later pages append. A failure is
+ * shown in the feed itself (message, status and Retry) and, like every failed call, as a toast and
+ * a report (R7.7).
  */
 export const loadFeed = createApiThunk(
   'discussions/loadFeed',
@@ -68,7 +69,6 @@ export const loadFeed = createApiThunk(
     dispatch(postsCached(posts));
     return { page, pids: posts.map((post) => post.pid), found, tags };
   },
-  { toast: false },
 );
 
 const discussionsSlice = createSlice({

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setSessionHooks } from '@/services/http';
+import { reportError } from '@/services/monitoring';
 import type { ClientConfig } from '@/services/session';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
@@ -14,7 +15,11 @@ import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { authors, HIGHLIGHTS_URL, highlightsHandler, mainPost, postsFrom, v3 } from './fixtures';
 
+jest.mock('@/services/monitoring', () => ({ ...jest.requireActual('@/services/monitoring'), reportError: jest.fn() }));
+const report = reportError as jest.MockedFunction<typeof reportError>;
+
 startMswServer();
+beforeEach(() => report.mockClear());
 
 let release: () => void = () => undefined;
 afterEach(() => release());
@@ -111,7 +116,7 @@ describe('feed list states (R3.18, R4.4)', () => {
     expect(store.getState().discussions.list.ids).toEqual(postsFrom(1, 10).map((p) => p.pid));
   });
 
-  it('R4.4/R8.5: a failure is the error state with the message and the HTTP status', async () => {
+  it('R4.4/R8.5/R7.7: a failure is the error state with the message and the HTTP status, and also a toast and a report', async () => {
     server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 503 })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
@@ -120,8 +125,17 @@ describe('feed list states (R3.18, R4.4)', () => {
     expect(list.errorCode).toBe(503);
     expect(list.error).toEqual(expect.any(String));
     expect(list.error).not.toBe('');
-    // Shown in the feed, not as a toast.
-    expect(store.getState().toasts.items).toHaveLength(0);
+    // Shown in the feed, and as every failed call is: a toast and a report.
+    expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: list.error, kind: 'error' })]);
+    expect(report).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'discussions/loadFeed', code: 503 }));
+  });
+
+  it('R7.7: a 200 answer carrying an error is a failure too, not an empty feed', async () => {
+    server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:invalid-data]]' })));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
+    expect(store.getState().discussions.list).toMatchObject({ status: 'error', errorCode: 400 });
+    expect(store.getState().toasts.items).toHaveLength(1);
   });
 
   it('an answer for filters the member has since left is ignored', async () => {
