@@ -19,6 +19,10 @@ const clientImports = {
   ],
 };
 
+// Every page's <head> comes from the one PageHead (components/ui/PageHead.tsx): the title suffix,
+// description, canonical, OpenGraph, Twitter and noindex cannot be forgotten by a page.
+const headImport = { name: 'next/head', message: 'Use PageHead from @/components/ui for the page head.' };
+
 // The feature folders of components/ (every folder but the shared primitives in components/ui).
 const componentFeatures = fs
   .readdirSync(path.join(root, 'components'), { withFileTypes: true })
@@ -66,7 +70,9 @@ const config = [
   ...nextTs,
   { ignores: ['.next/**', 'dist/**', '.data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'next-env.d.ts'] },
   // Layering: browser code (components, store, services, lib) never reaches into server/ ...
-  { files: ['components/**', 'store/**', 'services/**', 'lib/**'], rules: { 'no-restricted-imports': ['error', serverImports] } },
+  { files: ['components/**', 'store/**', 'services/**', 'lib/**'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport] }] } },
+  { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { paths: [headImport] }] } },
+  { files: ['components/ui/PageHead.tsx'], rules: { 'no-restricted-imports': ['error', serverImports] } },
   // ... and the server never imports browser code.
   { files: ['server/**', 'server.ts'], rules: { 'no-restricted-imports': ['error', clientImports] } },
   // The `import` plugin and its resolvers come from eslint-config-next (registered above).

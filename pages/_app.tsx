@@ -2,12 +2,13 @@ import type { AppProps } from 'next/app';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AppShell } from '@/components/shell/AppShell';
+import { SiteOriginProvider } from '@/components/ui';
 import type { ClientConfig } from '@/services/session';
 import { makeStore, startApp } from '@/store';
 import { loadConfig, serverConfigChanged } from '@/store/config/slice';
 import '@/styles/globals.scss';
 
-type PageProps = { appConfig?: ClientConfig } & Record<string, unknown>;
+type PageProps = { appConfig?: ClientConfig; origin?: unknown } & Record<string, unknown>;
 
 /**
  * The application shell: one store per browser session (and per SSR request), started from the
@@ -32,9 +33,11 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
 
   return (
     <Provider store={store}>
-      <AppShell>
-        <Component {...pageProps} />
-      </AppShell>
+      <SiteOriginProvider origin={typeof pageProps.origin === 'string' ? pageProps.origin : ''}>
+        <AppShell>
+          <Component {...pageProps} />
+        </AppShell>
+      </SiteOriginProvider>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { ComposePage } from '@/components/composer/ComposePage';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { ComposePageProps } from '@/lib/discussions/types';
 import { loadComposePage } from '@/server/ssr/compose';
@@ -11,9 +11,7 @@ export default function Compose(props: ComposePageProps) {
   const editing = props.state === 'ok' && props.editing;
   return (
     <main className="page">
-      <Head>
-        <title>{`${editing ? (editing.draft ? 'Edit draft' : 'Edit post') : 'New post'} · Community`}</title>
-      </Head>
+      <PageHead title={editing ? (editing.draft ? 'Edit draft' : 'Edit post') : 'New post'} noindex />
       <ComposePage {...props} />
     </main>
   );

@@ -1,8 +1,12 @@
-import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { DiscussionsIntro } from '@/components/discussions/DiscussionsIntro';
 import { Feed } from '@/components/discussions/Feed';
+import { PageHead } from '@/components/ui';
+import { feedPath, filtersFromQuery } from '@/lib/discussions/feed';
+import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
+import { pageQueryValue } from '@/lib/params';
 import type { SeededPageProps } from '@/lib/ssr/seed';
-import { selectFeedFilters } from '@/store/discussions/slice';
+import { selectFeed } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
 import { useServerSeed } from '@/store/serverSeed';
 import { withAppConfig } from '@/server/ssr/appState';
@@ -10,21 +14,36 @@ import { loadDiscussionsPage } from '@/server/ssr/discussions';
 
 const DESCRIPTION = 'Questions, answers, AMAs, podcasts and blogs from people who build open source together.';
 
-/** /discussions: the highlights feed (R1.1), its first page server-rendered (server/ssr/discussions.ts). */
+/**
+ * /discussions: the highlights feed (R1.1), the page `?page=N` asks for server-rendered
+ * (server/ssr/discussions.ts). Applying filters replaces the address (without `page`), so the head
+ * follows the address.
+ */
 export const getServerSideProps = withAppConfig(loadDiscussionsPage);
 
 export default function DiscussionsPage({ seed }: SeededPageProps) {
   useServerSeed(seed);
-  const term = useAppSelector(selectFeedFilters).term.trim();
-  const title = term ? `“${term}” · Discussions · Open Source Community` : 'Discussions · Open Source Community';
+  const router = useRouter();
+  const { found } = useAppSelector(selectFeed);
+  // The address is the truth on both sides: the canonical keeps its meaningful filters only.
+  const filters = filtersFromQuery(router.query);
+  const page = pageQueryValue.parse(router.query.page);
+  const term = filters.term.trim();
+  const title = `${term ? `“${term}” · ` : ''}Discussions${page > 1 ? `, page ${page}` : ''}`;
   return (
     <main className="page">
-      <Head>
-        <title>{title}</title>
-        <meta name="description" content={DESCRIPTION} />
-        <meta property="og:title" content="Discussions · Open Source Community" />
-        <meta property="og:description" content={DESCRIPTION} />
-      </Head>
+      {term ? (
+        // Search results are not pages of their own for search engines.
+        <PageHead title={title} noindex />
+      ) : (
+        <PageHead
+          title={title}
+          description={DESCRIPTION}
+          path={feedPath(filters, page)}
+          prev={page > 1 ? feedPath(filters, page - 1) : undefined}
+          next={page * DISCUSSION_PAGE_SIZE.feed < found ? feedPath(filters, page + 1) : undefined}
+        />
+      )}
       <DiscussionsIntro />
       <Feed />
     </main>

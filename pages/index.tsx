@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 
-/** The site opens on the discussions feed. */
+/** The site opens on the discussions feed: a permanent redirect (308), so search engines index the feed. */
 export const getServerSideProps: GetServerSideProps = async () => ({
-  redirect: { destination: '/discussions', permanent: false },
+  redirect: { destination: '/discussions', permanent: true },
 });
 
 export default function Home() {

@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { AccountForms } from '@/components/account/AccountForms';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadLoginPage, type LoginPageProps } from '@/server/ssr/login';
 
@@ -9,9 +9,7 @@ export const getServerSideProps = withAppConfig(loadLoginPage);
 export default function LoginPage({ returnTo, errorKey, mode }: LoginPageProps) {
   return (
     <main className="page page-narrow">
-      <Head>
-        <title>{`${mode === 'signup' ? 'Create account' : 'Sign in'} · Community`}</title>
-      </Head>
+      <PageHead title={mode === 'signup' ? 'Create account' : 'Sign in'} noindex />
       <AccountForms returnTo={returnTo} errorKey={errorKey} initialMode={mode} />
     </main>
   );

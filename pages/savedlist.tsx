@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { SavedList } from '@/components/savedlist/SavedList';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 
 /** /savedlist: the member's saved posts (visitors are asked to log in). */
@@ -8,10 +8,7 @@ export const getServerSideProps = withAppConfig();
 export default function SavedListPage() {
   return (
     <main className="page">
-      <Head>
-        <title>Saved · Open Source Community</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PageHead title="Saved" noindex />
       <h1>Saved</h1>
       <SavedList />
     </main>

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { NewPostButton } from '@/components/composer';
 import { Button, ListEmpty, PagedList } from '@/components/ui';
-import { EMPTY_FILTERS, filtersFromQuery, hasActiveFilters } from '@/lib/discussions/feed';
+import { EMPTY_FILTERS, feedPath, filtersFromQuery, hasActiveFilters } from '@/lib/discussions/feed';
 import { loadMoreFeed, retryFeed, selectFeed, syncFeed } from '@/store/discussions/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FeedFilters } from './FeedFilters';
@@ -76,6 +76,7 @@ export function Feed() {
             empty={nothing}
             onLoadMore={loadMore}
             onRetry={retry}
+            moreHref={feedPath(filters, list.page + 1)}
           />
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { useEffect } from 'react';
 import type { TopicPageProps } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -7,7 +6,8 @@ import { showView } from '@/store/views/slice';
 import { selectMainPost, selectShownReplies, selectTopicState } from '@/store/topic/selectors';
 import { fetchPost, openTopic } from '@/store/topic/thunks';
 import { focusPost, postElementId } from './focus';
-import { buildTopicHead, jsonLdText, SITE_NAME } from './seo';
+import { PageHead } from '@/components/ui';
+import { buildTopicHead } from './seo';
 import { TopicError } from './TopicError';
 import { TopicView } from './TopicView';
 import styles from './Topic.module.css';
@@ -52,10 +52,7 @@ export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
     const status = state.errorCode ?? 500;
     return (
       <main className={`page ${styles.page}`}>
-        <Head>
-          <title>{`${status} · ${SITE_NAME}`}</title>
-          <meta name="robots" content="noindex" />
-        </Head>
+        <PageHead title={status === 404 ? 'Topic not found' : 'Topic unavailable'} noindex />
         <TopicError status={status} message={state.error ?? 'Something went wrong'} onRetry={() => void dispatch(openTopic({ tid, sort, page }))} />
       </main>
     );
@@ -64,9 +61,7 @@ export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
   if (!ready || !state.topic || !mainPost) {
     return (
       <main className={`page ${styles.page}`}>
-        <Head>
-          <title>{`Loading topic · ${SITE_NAME}`}</title>
-        </Head>
+        <PageHead title="Loading topic" noindex />
         <p className="muted" role="status">
           Loading the topic…
         </p>
@@ -87,19 +82,5 @@ function TopicHead({ origin }: { origin: string }) {
   const mainPost = useAppSelector(selectMainPost);
   const replies = useAppSelector(selectShownReplies);
   if (!topic || !mainPost) return null;
-  const head = buildTopicHead({ topic, mainPost, replies, origin });
-  return (
-    <Head>
-      <title>{head.title}</title>
-      <link rel="canonical" href={head.canonical} />
-      {head.meta.map((m, i) =>
-        m.attr === 'property' ? (
-          <meta key={`${m.key}-${i}`} property={m.key} content={m.content} />
-        ) : (
-          <meta key={`${m.key}-${i}`} name={m.key} content={m.content} />
-        ),
-      )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(head.jsonLd) }} />
-    </Head>
-  );
+  return <PageHead {...buildTopicHead({ topic, mainPost, replies, origin })} />;
 }

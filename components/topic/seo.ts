@@ -1,22 +1,22 @@
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
+import { jsonLdText, SITE_NAME, type IndexedPage, type MetaTag } from '@/lib/seo/head';
+import { topicPath } from '@/lib/seo/pages';
 import { truncate } from '@/lib/text';
 
 /**
  * The topic page's head for visitors and search engines: title, description, canonical address,
- * OpenGraph and Twitter card, and schema.org JSON-LD (QAPage for questions, otherwise a
+ * OpenGraph and Twitter card, and schema.org JSON-LD (QAPage for answered questions, otherwise a
  * DiscussionForumPosting). Pure functions, rendered on the server with the page.
  */
 
-export const SITE_NAME = 'Open Source Community';
+export { SITE_NAME };
 const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
 const JSON_LD_REPLIES = 20;
 
-/** The topic page's path: `/posts/{tid}/{words}`. */
-export function topicPath(slug: string): string {
-  return `/posts/${slug.split('/').map(encodeURIComponent).join('/')}`;
-}
+export { topicPath };
+export { jsonLdText };
 
 /** Plain text of sanitised HTML (tags out, entities decoded, spaces collapsed). */
 export function htmlToText(html: string | null | undefined): string {
@@ -30,16 +30,6 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
   return unescapeText(text).replace(/\s+/g, ' ').trim();
-}
-
-/** JSON for a `<script type="application/ld+json">`: `<` (and line separators) escaped. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** What the head needs of the topic. */
@@ -61,23 +51,10 @@ interface TopicHeadInput {
   mainPost: PostData;
   replies: ReadonlyArray<SeoReply>;
   origin: string;
-  siteName?: string;
 }
 
-interface MetaTag {
-  /** `name` for description and twitter, `property` for OpenGraph. */
-  attr: 'name' | 'property';
-  key: string;
-  content: string;
-}
-
-interface TopicHead {
-  title: string;
-  description: string;
-  canonical: string;
-  meta: MetaTag[];
-  jsonLd: Record<string, unknown>;
-}
+/** The topic page's head (components/ui PageHead renders it) and its JSON-LD. */
+export type TopicHead = IndexedPage & { jsonLd: Record<string, unknown> };
 
 const iso = (ms: number) => (Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined);
 
@@ -91,37 +68,60 @@ function visible(posts: ReadonlyArray<SeoReply> | undefined): SeoReply[] {
   return (posts ?? []).filter((p) => p && !p.deleted).slice(0, JSON_LD_REPLIES);
 }
 
-function answerLd(post: PostData, canonical: string, origin: string) {
-  return {
-    '@type': 'Answer',
-    text: htmlToText(post.content),
-    dateCreated: iso(post.timestamp),
-    upvoteCount: post.upvotes ?? 0,
-    url: `${canonical}#post-${post.pid}`,
-    author: person(post, origin),
-  };
+/** When a post was written and, if so, last edited. */
+function dates(post: PostData): { datePublished?: string; dateModified?: string } {
+  const published = iso(post.timestamp);
+  const modified = post.edited ? iso(post.edited) : undefined;
+  return { ...(published ? { datePublished: published } : {}), ...(modified ? { dateModified: modified } : {}) };
 }
 
+/** A reply and the replies under it as schema.org `Comment`s (nested replies are `comment`s). */
 function commentLd(post: SeoReply, canonical: string, origin: string): Record<string, unknown> {
   const nested = visible(post.answers);
   return {
     '@type': 'Comment',
     text: htmlToText(post.content),
-    datePublished: iso(post.timestamp),
+    ...dates(post),
     url: `${canonical}#post-${post.pid}`,
     author: person(post, origin),
     upvoteCount: post.upvotes ?? 0,
-    ...(nested.length > 0 ? { comment: nested.map((a) => commentLd(a, canonical, origin)) } : {}),
+    ...(nested.length > 0 ? { commentCount: countComments(nested), comment: nested.map((a) => commentLd(a, canonical, origin)) } : {}),
   };
 }
 
-/** The schema.org description of the topic: QAPage for faq topics, DiscussionForumPosting otherwise. */
+/** How many `Comment`s the tree of these replies describes (each reply and every reply under it). */
+function countComments(replies: ReadonlyArray<SeoReply>): number {
+  return replies.reduce((n, r) => n + 1 + countComments(visible(r.answers)), 0);
+}
+
+/** An answer to a faq topic: its text, dates, votes and author; the replies under it are comments. */
+function answerLd(post: SeoReply, canonical: string, origin: string): Record<string, unknown> {
+  const nested = visible(post.answers);
+  return {
+    '@type': 'Answer',
+    text: htmlToText(post.content),
+    ...dates(post),
+    upvoteCount: post.upvotes ?? 0,
+    url: `${canonical}#post-${post.pid}`,
+    author: person(post, origin),
+    ...(nested.length > 0 ? { commentCount: countComments(nested), comment: nested.map((a) => commentLd(a, canonical, origin)) } : {}),
+  };
+}
+
+/**
+ * The schema.org description of the topic. A faq topic with at least one answer is a QAPage
+ * (Google's rules: a Question with `name`, `answerCount` and an accepted or suggested answer, each
+ * Answer with `text`; `datePublished` on both). A faq topic nobody has answered yet, and every
+ * other type, is a DiscussionForumPosting. Replies under an answer or a reply are `comment`s, and
+ * every count is the count of what the tree holds.
+ */
 export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput): Record<string, unknown> {
   const canonical = `${origin}${topicPath(topic.slug)}`;
   const title = unescapeText(topic.title);
   const text = htmlToText(mainPost.content);
   const shown = visible(replies);
-  if (topic.postType === 'faq') {
+  const published = { ...dates(mainPost), ...(mainPost.timestamp ? {} : { datePublished: iso(topic.timestamp) }) };
+  if (topic.postType === 'faq' && shown.length > 0) {
     const accepted = mainPost.aid ? shown.find((r) => r.pid === mainPost.aid) : undefined;
     const suggested = shown.filter((r) => r !== accepted);
     return {
@@ -131,54 +131,49 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
         '@type': 'Question',
         name: title,
         text: text || title,
-        answerCount: topic.questionCount,
+        answerCount: shown.length,
         upvoteCount: mainPost.upvotes ?? 0,
-        dateCreated: iso(mainPost.timestamp || topic.timestamp),
+        ...published,
         author: person(mainPost, origin),
+        url: canonical,
         ...(accepted ? { acceptedAnswer: answerLd(accepted, canonical, origin) } : {}),
         ...(suggested.length > 0 ? { suggestedAnswer: suggested.map((r) => answerLd(r, canonical, origin)) } : {}),
       },
     };
   }
+  const comments = countComments(shown);
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',
     headline: title,
-    text,
+    text: text || title,
     author: person(mainPost, origin),
-    datePublished: iso(mainPost.timestamp || topic.timestamp),
-    ...(mainPost.edited ? { dateModified: iso(mainPost.edited) } : {}),
+    ...published,
     url: canonical,
     ...(topic.tags.length > 0 ? { keywords: topic.tags.join(', ') } : {}),
+    commentCount: comments,
     interactionStatistic: [
       { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: mainPost.upvotes ?? 0 },
-      { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: topic.questionCount },
+      { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: comments },
       { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ViewAction', userInteractionCount: topic.viewcount },
     ],
     ...(shown.length > 0 ? { comment: shown.map((r) => commentLd(r, canonical, origin)) } : {}),
   };
 }
 
-/** Everything the topic page puts in `<head>`. */
+/**
+ * Everything the topic page puts in `<head>`: title (PageHead adds the site suffix), description
+ * from the summary, the canonical path, article tags and the JSON-LD. A picture for link previews
+ * goes in `image`.
+ */
 export function buildTopicHead(input: TopicHeadInput): TopicHead {
-  const { topic, mainPost, origin, siteName = SITE_NAME } = input;
+  const { topic, mainPost } = input;
   const heading = unescapeText(topic.title);
   const summary = unescapeText(mainPost.summary).trim() || htmlToText(mainPost.content);
   const description = truncate(summary || heading, DESCRIPTION_LENGTH);
-  const canonical = `${origin}${topicPath(topic.slug)}`;
-  const meta: MetaTag[] = [
-    { attr: 'name', key: 'description', content: description },
-    { attr: 'property', key: 'og:title', content: heading },
-    { attr: 'property', key: 'og:description', content: description },
-    { attr: 'property', key: 'og:type', content: 'article' },
-    { attr: 'property', key: 'og:url', content: canonical },
-    { attr: 'property', key: 'og:site_name', content: siteName },
-    { attr: 'name', key: 'twitter:card', content: 'summary' },
-    { attr: 'name', key: 'twitter:title', content: heading },
-    { attr: 'name', key: 'twitter:description', content: description },
-  ];
+  const meta: MetaTag[] = [];
   const published = iso(mainPost.timestamp || topic.timestamp);
   if (published) meta.push({ attr: 'property', key: 'article:published_time', content: published });
   for (const tag of topic.tags) meta.push({ attr: 'property', key: 'article:tag', content: tag });
-  return { title: `${heading} · ${siteName}`, description, canonical, meta, jsonLd: topicJsonLd(input) };
+  return { title: heading, description, path: topicPath(topic.slug), type: 'article', meta, jsonLd: topicJsonLd(input) };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { ListState } from '@/store/lists';
-import { Button } from './Button';
+import { Button, buttonClass } from './Button';
 import { ListEnd, ListError } from './ListStates';
 import styles from './ui.module.css';
 
@@ -27,6 +27,11 @@ export interface PagedListProps<Id extends string | number> {
   loadingLabel?: string;
   /** What gets focus in the first new item after "Load more" (default: the link of its heading). */
   focusSelector?: string;
+  /**
+   * The address of the next page (`/discussions?page=3`): "Load more" is then a real link
+   * (`rel="next"`) that works without JavaScript; with it, a plain click loads in place.
+   */
+  moreHref?: string;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -34,7 +39,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /**
  * A paged list with every state: skeletons while the first page loads, the error with Retry, the
  * empty state; then the items with their footer: infinite scroll (an IntersectionObserver
- * sentinel) and a keyboard-usable "Load more" button, skeletons while a later page loads, its
+ * sentinel) and a keyboard-usable "Load more" button (a `rel="next"` link to the next page when
+ * `moreHref` is given, so the list pages without JavaScript), skeletons while a later page loads, its
  * error with Retry, and the end of the list. After "Load more", focus moves to the first new item
  * so a keyboard user goes on reading where the new page starts.
  */
@@ -50,6 +56,7 @@ export function PagedList<Id extends string | number>({
   moreLabel = `Load more ${noun}`,
   loadingLabel = `Loading ${noun}`,
   focusSelector = 'h2 a, h3 a',
+  moreHref,
 }: PagedListProps<Id>) {
   const listRef = useRef<HTMLOListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -96,6 +103,13 @@ export function PagedList<Id extends string | number>({
     onLoadMore();
   };
 
+  // A plain click on the link loads in place; a click meant for a new tab or window goes to the link.
+  const loadMoreByLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    loadMoreByButton();
+  };
+
   return (
     <>
       <ol ref={listRef} className={styles.list} aria-label={label}>
@@ -110,9 +124,15 @@ export function PagedList<Id extends string | number>({
       {canLoadMore && (
         <div className={styles.more}>
           <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
-          <Button variant="secondary" onClick={loadMoreByButton}>
-            {moreLabel}
-          </Button>
+          {moreHref ? (
+            <a href={moreHref} rel="next" className={buttonClass('secondary', { link: true })} onClick={loadMoreByLink}>
+              {moreLabel}
+            </a>
+          ) : (
+            <Button variant="secondary" onClick={loadMoreByButton}>
+              {moreLabel}
+            </Button>
+          )}
         </div>
       )}
       {list.status === 'end' && <ListEnd />}

@@ -12,6 +12,7 @@ export { formatDay, isoDay } from './formatDay';
 export { Icon, type IconName } from './icons';
 export { ListEmpty, ListError } from './ListStates';
 export { PagedList } from './PagedList';
+export { PageHead, SiteOriginProvider, useSiteOrigin, type PageHeadInput } from './PageHead';
 export { Skeleton } from './Skeleton';
 export { TabList, TabPanel, tabIds } from './Tabs';
 export { errorKey, errorMessage, useForm, useSubmit, type FieldErrors } from './useForm';

@@ -10,7 +10,7 @@ export const PAGE_ROUTES = [
   '/join/[uid]/[timestamp]',
   '/login',
   '/onboarding/basic',
-  '/post/[slug]',
+  '/post/[...slug]',
   '/posts/[...slug]',
   '/register/complete',
   '/savedlist',

@@ -98,6 +98,26 @@ export function filtersToQuery(filters: HighlightsFilters): Record<string, strin
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** The order of the feed's query values in links and canonical addresses (one address per page). */
+const FEED_QUERY_ORDER = ['postType', 'tags', 'sort', 'from', 'to', 'term'] as const;
+
+/**
+ * The address of a page of the feed: only the meaningful filters (no empty or default values,
+ * nothing else the URL carried, such as tracking parameters), in one fixed order, and `page` from 2.
+ * The canonical address, the "Load more" link and the head's prev/next links all use it.
+ */
+export function feedPath(filters: HighlightsFilters, page = 1): string {
+  const query = filtersToQuery(filters);
+  const params = new URLSearchParams();
+  for (const key of FEED_QUERY_ORDER) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `/discussions?${search}` : '/discussions';
+}
+
 export function sameFilters(a: HighlightsFilters, b: HighlightsFilters): boolean {
   return (
     a.term === b.term && a.sort === b.sort && a.postType === b.postType && a.from === b.from && a.to === b.to && a.tag === b.tag

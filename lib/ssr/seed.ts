@@ -12,6 +12,8 @@ import type { TopicSort } from '@/lib/filters';
 /** The highlights feed's first page, loaded for the viewer (store/discussions). */
 export interface FeedSeed {
   filters: HighlightsFilters;
+  /** The page of the feed the address asked for (`?page=`), 1 for the first. */
+  page: number;
   posts: PostData[];
   found: number;
   tags: TagFacet[];
@@ -43,7 +45,7 @@ export interface PageSeed {
   memberPosts?: MemberPostsSeed;
 }
 
-/** Props of both topic routes (`/posts/[...slug]`, `/post/[slug]`; server/ssr/topic.ts). */
+/** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */
 export type TopicPageProps = TopicAddress & {
   /** The site's origin for the canonical address (`https://example.org`). */
   origin: string;

@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { OnboardingBasic } from '@/components/onboarding/OnboardingBasic';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { OnboardingPageProps } from '@/lib/users/types';
 import { loadOnboardingPage } from '@/server/ssr/users';
@@ -10,9 +10,7 @@ export const getServerSideProps = withAppConfig(loadOnboardingPage);
 export default function OnboardingBasicPage(props: OnboardingPageProps) {
   return (
     <main className="page page-narrow">
-      <Head>
-        <title>Set up your profile · Community</title>
-      </Head>
+      <PageHead title="Set up your profile" noindex />
       <OnboardingBasic {...props} />
     </main>
   );

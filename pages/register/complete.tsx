@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { ConsentForm } from '@/components/account/ConsentForm';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadRegisterCompletePage } from '@/server/ssr/login';
 
@@ -9,9 +9,7 @@ export const getServerSideProps = withAppConfig(loadRegisterCompletePage);
 export default function RegisterCompletePage() {
   return (
     <main className="page page-narrow">
-      <Head>
-        <title>Complete registration · Community</title>
-      </Head>
+      <PageHead title="Complete registration" noindex />
       <ConsentForm />
     </main>
   );

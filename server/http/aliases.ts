@@ -10,6 +10,12 @@ const RULES: Array<{ method: string; pattern: RegExp; target: (m: RegExpMatchArr
   // Uploaded files (GET and HEAD): served with byte ranges by pages/api/uploads/[...key].ts.
   { method: 'GET', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },
   { method: 'HEAD', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },
+  // What crawlers read (server/seo/api.ts), GET and HEAD.
+  ...(['GET', 'HEAD'] as const).flatMap((method) => [
+    { method, pattern: /^\/robots\.txt$/, target: () => '/api/seo/robots' },
+    { method, pattern: /^\/sitemap\.xml$/, target: () => '/api/seo/sitemap' },
+    { method, pattern: /^\/sitemaps\/([a-z]{1,40})-(\d{1,10})\.xml$/, target: (m: RegExpMatchArray) => `/api/seo/sitemap/${m[1]}/${m[2]}` },
+  ]),
 ];
 
 /** The URL the request should be served from, or null when it is not an alias. */

@@ -6,6 +6,7 @@ import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
 import * as rewardsApi from '../rewards/api';
+import * as seoApi from '../seo/api';
 import * as usersApi from '../users/api';
 import type { AnyEndpoint } from './route';
 
@@ -18,6 +19,7 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(formsApi),
   ...Object.values(analyticsApi),
   ...Object.values(rewardsApi),
+  ...Object.values(seoApi),
   ...Object.values(discussionsReadApi),
   ...Object.values(discussionsApi),
 ] as AnyEndpoint[];

@@ -5,6 +5,7 @@ import { sendOutagePage } from '../http/outage';
 import { clientConfig } from '../users/service';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { cleanPageInput } from './input';
+import { siteOrigin } from './request';
 
 /**
  * Server-side rendering of every page starts from the visitor's session: the same answer as
@@ -12,7 +13,8 @@ import { cleanPageInput } from './input';
  * without a flash, and the browser store starts from it. Pages add their own data loading.
  */
 
-type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>> };
+/** What every page gets besides its own props: the session's configuration and the site's public origin. */
+type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>>; origin: string };
 
 export interface SsrContext {
   /** Null for a visitor without a session: page views never create one (hardening 11). */
@@ -39,7 +41,7 @@ const noPageData: PageLoader<Record<string, never>> = async () => ({ props: {} }
 
 /**
  * Every page's getServerSideProps: runs the page's loader with the session and the viewer and adds
- * `appConfig` to its props. Without a loader the page needs only the session.
+ * `appConfig` and the site's public `origin` to its props. Without a loader the page needs only the session.
  */
 export function withAppConfig(): GetServerSideProps<AppConfigProps>;
 export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P>): GetServerSideProps<P & AppConfigProps>;
@@ -53,7 +55,8 @@ export function withAppConfig<P extends Record<string, unknown>>(load: PageLoade
       const result = await load(ctx, { session, viewer });
       if (!('props' in result)) return result;
       const props = await result.props;
-      return { ...result, props: { ...props, appConfig } };
+      // The origin makes every page's canonical and OpenGraph addresses (components/ui PageHead).
+      return { ...result, props: { origin: siteOrigin(), ...props, appConfig } };
     } catch (err) {
       // The database went away (hardening 16): the outage page (503) instead of an error page.
       // Next renders nothing more for a response that has been sent.

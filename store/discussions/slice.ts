@@ -82,8 +82,9 @@ const discussionsSlice = createSlice({
       state.filters = filters;
       state.requestId = null;
       state.newPids = [];
+      // A server-rendered later page (`?page=N`) starts the list there; "Load more" goes on from it.
       listPending(state.list, 1);
-      listFulfilled(state.list, { page: 1, ids: page.pids, hasMore: feedHasMore(1, page.found), total: page.found });
+      listFulfilled(state.list, { page: page.page, ids: page.pids, hasMore: feedHasMore(page.page, page.found), total: page.found });
       state.found = page.found;
       state.tags = page.tags;
     },
@@ -136,7 +137,8 @@ export const hydrateFeed =
   (dispatch, getState) => {
     if (getState().discussions.seedId === seedId) return;
     dispatch(postsCached(seed.posts));
-    dispatch(feedSeeded({ id: seedId, filters: seed.filters, page: 1, pids: seed.posts.map((p) => p.pid), found: seed.found, tags: seed.tags }));
+    const page = Math.max(1, seed.page);
+    dispatch(feedSeeded({ id: seedId, filters: seed.filters, page, pids: seed.posts.map((p) => p.pid), found: seed.found, tags: seed.tags }));
   };
 
 /**

@@ -33,7 +33,7 @@ afterEach(() => {
 let seedCount = 0;
 function seed(posts: PostData[], found = posts.length, filters: HighlightsFilters = EMPTY_FILTERS): PageSeed {
   seedCount += 1;
-  return { id: `render-${seedCount}`, feed: { filters, posts, found, tags: [{ value: 'rust', count: found }] } };
+  return { id: `render-${seedCount}`, feed: { filters, page: 1, posts, found, tags: [{ value: 'rust', count: found }] } };
 }
 
 function renderFeed(initialFeed: PageSeed | null, config: ClientConfig = visitorConfig()) {
@@ -97,7 +97,10 @@ describe('highlights feed page (R1.1)', () => {
     expect(third.getAllByRole('link').map((link) => link.textContent)).toEqual(['Topic 3', '#rust']);
     expect(third.getByText('AMA')).toBeInTheDocument();
 
-    expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
+    // Without JavaScript "Load more" is a link to the next page (?page=2, rel="next").
+    const more = screen.getByRole('link', { name: 'Load more posts' });
+    expect(more).toHaveAttribute('href', '/discussions?page=2');
+    expect(more).toHaveAttribute('rel', 'next');
   });
 
   it('R1.1/R5.6: a filter change loads page 1 with only the set values and writes the URL (shallow)', async () => {
@@ -161,13 +164,16 @@ describe('highlights feed page (R1.1)', () => {
   it('R4.4: Load more appends page 2 and moves focus to the first new post', async () => {
     const seen: URLSearchParams[] = [];
     server.use(highlightsHandler({ 2: postsFrom(11, 15) }, 15, seen));
-    const user = userEvent.setup();
     renderFeed(seed(postsFrom(1, 10), 15));
-    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    // The link's click is taken over: the next page loads in place.
+    const more = screen.getByRole('link', { name: 'Load more posts' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    more.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
     await waitFor(() => expect(cards()).toHaveLength(15));
     expect(seen[0].get('page')).toBe('2');
     expect(screen.getByRole('link', { name: 'Topic 11' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more posts' })).not.toBeInTheDocument();
     expect(screen.getByText('You have reached the end of the list.')).toBeInTheDocument();
   });
 

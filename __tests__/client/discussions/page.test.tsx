@@ -40,7 +40,9 @@ startMswServer();
 
 const viewer = { uid: 7, registrationComplete: true };
 const ctx = (query: Record<string, string>, who: unknown = null) =>
-  ({ query, params: {}, resolvedUrl: '/discussions', res: { statusCode: 200 }, viewer: who }) as unknown as GetServerSidePropsContext;
+  ({ query, params: {}, resolvedUrl: '/discussions', res: { statusCode: 200 }, viewer: who }) as unknown as GetServerSidePropsContext & {
+    res: { statusCode: number };
+  };
 
 afterEach(() => {
   searchHighlights.mockReset();
@@ -74,11 +76,38 @@ describe('/discussions getServerSideProps (R1.1)', () => {
     error.mockRestore();
   });
 
+  it('R1.1: ?page=3 renders page 3 on the server, "Load more" links to page 4; a page past the end answers 404', async () => {
+    searchHighlights.mockResolvedValueOnce(highlights(postsFrom(21, 30), 45));
+    const c = ctx({ page: '3', sort: 'recent', utm_source: 'newsletter' });
+    const { props } = await page.getServerSideProps(c);
+    expect(searchHighlights).toHaveBeenCalledWith({ sortBy: 'recent', page: 3 }, null);
+    expect(props.seed?.feed).toMatchObject({ page: 3, found: 45 });
+    expect(c.res.statusCode).toBe(200);
+
+    mockRouter.query = { page: '3', sort: 'recent', utm_source: 'newsletter' };
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+    const html = renderToString(
+      <Provider store={store}>
+        <DiscussionsPage seed={props.seed} />
+      </Provider>,
+    );
+    expect(html).toContain('Topic 21');
+    expect(html).not.toContain('Topic 11');
+    expect(html).toMatch(/<a href="\/discussions\?sort=recent&amp;page=4" rel="next"[^>]*>Load more posts<\/a>/);
+
+    searchHighlights.mockResolvedValueOnce(highlights([], 45));
+    const past = ctx({ page: '9' });
+    await page.getServerSideProps(past);
+    expect(past.res.statusCode).toBe(404);
+  });
+
   it('R1.1: the server HTML holds the feed, and the browser hydrates it without a request or a mismatch', async () => {
     const seed: PageSeed = {
       id: 'render-ssr',
       feed: {
         filters: { term: '', sort: 'popular', postType: null, from: null, to: null, tag: null },
+        page: 1,
         posts: [mainPost(1, { title: 'Incremental parsing in Rust' }), mainPost(2)],
         found: 2,
         tags: [],

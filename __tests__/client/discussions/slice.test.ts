@@ -184,7 +184,7 @@ describe('feed list states (R3.18, R4.4)', () => {
 describe('server-rendered first page', () => {
   it('hydrateFeed fills the cache and the list once per server render', () => {
     const store = storeFor(visitorConfig());
-    const seed = { filters: recent, posts: postsFrom(1, 10), found: 12, tags: [{ value: 'rust', count: 12 }] };
+    const seed = { filters: recent, page: 1, posts: postsFrom(1, 10), found: 12, tags: [{ value: 'rust', count: 12 }] };
     store.dispatch(hydrateFeed('render-1', seed));
     expect(store.getState().discussions).toMatchObject({ seedId: 'render-1', filters: recent, found: 12 });
     expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 1 });
@@ -193,6 +193,19 @@ describe('server-rendered first page', () => {
     store.dispatch(hydrateFeed('render-1', { ...seed, posts: [mainPost(99)] }));
     expect(store.getState().discussions.list.ids).toHaveLength(10);
   });
+
+  it('a server-rendered later page (?page=3) starts the list there, and Load more goes on to page 4', async () => {
+    const store = storeFor(visitorConfig());
+    store.dispatch(hydrateFeed('render-3', { filters: recent, page: 3, posts: postsFrom(21, 30), found: 45, tags: [] }));
+    expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 3 });
+    expect(store.getState().discussions.list.ids).toEqual(postsFrom(21, 30).map((p) => p.pid));
+    const seen: URLSearchParams[] = [];
+    server.use(highlightsHandler({ 4: postsFrom(31, 40) }, 45, seen));
+    store.dispatch(loadMoreFeed());
+    await waitFor(() => expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 4 }));
+    expect(seen.map((p) => p.get('page'))).toEqual(['4']);
+    expect(store.getState().discussions.list.ids).toEqual(postsFrom(21, 40).map((p) => p.pid));
+  });
 });
 
 describe('new posts pill (R4.18)', () => {
@@ -200,7 +213,7 @@ describe('new posts pill (R4.18)', () => {
   /** A store whose feed shows posts 1 and 2 with these filters. */
   function loaded(config: ClientConfig, filters: HighlightsFilters = EMPTY_FILTERS) {
     const store = storeFor(config);
-    store.dispatch(hydrateFeed(`pill-${Math.random()}`, { filters, posts: [mainPost(1), mainPost(2)], found: 2, tags: [] }));
+    store.dispatch(hydrateFeed(`pill-${Math.random()}`, { filters, posts: [mainPost(1), mainPost(2)], found: 2, tags: [], page: 1 }));
     return store;
   }
 

@@ -159,3 +159,12 @@ describe('page SSR for members', () => {
     expect(other.res.statusCode).toBe(403);
   });
 });
+
+describe('the home page', () => {
+  it('/ redirects permanently (308) to /discussions', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded like the pages above
+    const home = require('@/pages/index') as { getServerSideProps: (ctx: unknown) => Promise<unknown> };
+    // Next answers `permanent: true` with 308 Permanent Redirect.
+    await expect(home.getServerSideProps(ctx({}))).resolves.toEqual({ redirect: { destination: '/discussions', permanent: true } });
+  });
+});

@@ -1,9 +1,63 @@
+import { headTags } from '@/lib/seo/head';
 import { buildTopicHead, htmlToText, jsonLdText, topicJsonLd, topicPath, type SeoReply } from '@/components/topic/seo';
 import { tidFromSlug } from '@/server/ssr/topic';
 import { makeAnswer, makeMainPost, makeQuestion, makeTopic, users } from './fixtures';
 
 const ORIGIN = 'https://community.example.org';
 const CANONICAL = `${ORIGIN}/posts/12/how-to-configure-the-parser`;
+
+/** Comments in a JSON-LD `comment` tree. */
+function countTree(comments: unknown): number {
+  if (!Array.isArray(comments)) return 0;
+  return comments.reduce((n: number, c: { comment?: unknown }) => n + 1 + countTree(c.comment), 0);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * Google's rules for QAPage and DiscussionForumPosting structured data (required and recommended
+ * properties), as a list of problems: a QAPage's Question has a name, a text, an answerCount equal
+ * to the answers it holds and at least one accepted or suggested answer; Question, Answer and Comment
+ * carry an author and an ISO datePublished; a DiscussionForumPosting has a headline or text, an
+ * author and a datePublished; every commentCount equals the comments under it.
+ */
+function googleStructuredDataProblems(ld: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const post = (node: Record<string, unknown>, where: string) => {
+    if (!node.author || typeof (node.author as { name?: unknown }).name !== 'string') problems.push(`${where}: author.name`);
+    if (typeof node.datePublished !== 'string' || !ISO_DATE.test(node.datePublished)) problems.push(`${where}: datePublished`);
+    if (typeof node.text !== 'string' || node.text === '') problems.push(`${where}: text`);
+    const comments = node.comment;
+    if (comments !== undefined) {
+      if (!Array.isArray(comments) || comments.length === 0) problems.push(`${where}: comment must be a non-empty list`);
+      else comments.forEach((c: Record<string, unknown>, i) => {
+        if (c['@type'] !== 'Comment') problems.push(`${where}.comment[${i}]: @type ${String(c['@type'])}`);
+        post(c, `${where}.comment[${i}]`);
+      });
+    }
+    if (node.commentCount !== undefined && node.commentCount !== countTree(comments)) problems.push(`${where}: commentCount`);
+  };
+  if (ld['@context'] !== 'https://schema.org') problems.push('@context');
+  if (ld['@type'] === 'QAPage') {
+    const q = ld.mainEntity as Record<string, unknown> | undefined;
+    if (!q || q['@type'] !== 'Question') return [...problems, 'mainEntity must be a Question'];
+    if (typeof q.name !== 'string' || q.name === '') problems.push('Question: name');
+    post(q, 'Question');
+    const answers = [...(q.acceptedAnswer ? [q.acceptedAnswer] : []), ...((q.suggestedAnswer as unknown[] | undefined) ?? [])] as Array<Record<string, unknown>>;
+    if (answers.length === 0) problems.push('Question: needs an acceptedAnswer or a suggestedAnswer');
+    if (q.answerCount !== answers.length) problems.push(`Question: answerCount ${String(q.answerCount)} for ${answers.length} answers`);
+    answers.forEach((a, i) => {
+      if (a['@type'] !== 'Answer') problems.push(`answer[${i}]: @type`);
+      post(a, `answer[${i}]`);
+    });
+  } else if (ld['@type'] === 'DiscussionForumPosting') {
+    if (typeof ld.headline !== 'string' || ld.headline === '') problems.push('headline');
+    post(ld, 'DiscussionForumPosting');
+  } else {
+    problems.push(`@type ${String(ld['@type'])}`);
+  }
+  return problems;
+}
 
 function replies(): SeoReply[] {
   return [
@@ -16,10 +70,11 @@ function replies(): SeoReply[] {
 describe('topic page head (search engines and link previews)', () => {
   it('title, description from the summary, canonical /posts/{slug}, OpenGraph and Twitter card', () => {
     const topic = makeTopic({ title: 'Parsing &amp; &quot;YAML&quot;' });
-    const head = buildTopicHead({ topic, mainPost: topic.posts[0], replies: replies(), origin: ORIGIN });
+    const built = buildTopicHead({ topic, mainPost: topic.posts[0], replies: replies(), origin: ORIGIN });
+    expect(built.description).toBe('I want to configure the parser for YAML & JSON.');
+    const head = headTags(built, ORIGIN);
     expect(head.title).toBe('Parsing & "YAML" · Open Source Community');
-    expect(head.description).toBe('I want to configure the parser for YAML & JSON.');
-    expect(head.canonical).toBe(CANONICAL);
+    expect(head.links).toEqual([{ rel: 'canonical', href: CANONICAL }]);
     const meta = Object.fromEntries(head.meta.filter((m) => m.key !== 'article:tag').map((m) => [m.key, m.content]));
     expect(meta).toMatchObject({
       description: 'I want to configure the parser for YAML & JSON.',
@@ -59,7 +114,7 @@ describe('topic page head (search engines and link previews)', () => {
       text: 'I want to configure the parser for YAML & JSON.',
       answerCount: 2,
       upvoteCount: 4,
-      dateCreated: '2025-01-05T10:00:00.000Z',
+      datePublished: '2025-01-05T10:00:00.000Z',
       author: { '@type': 'Person', name: 'Amara Okafor', url: `${ORIGIN}/user/amara` },
     });
     expect(ld.mainEntity.acceptedAnswer).toMatchObject({
@@ -91,11 +146,55 @@ describe('topic page head (search engines and link previews)', () => {
     });
     expect(ld.interactionStatistic.map((s) => [s.interactionType.split('/').pop(), s.userInteractionCount])).toEqual([
       ['LikeAction', 4],
-      ['CommentAction', 2],
+      ['CommentAction', 3],
       ['ViewAction', 31],
     ]);
     expect(ld.comment.map((c) => c.url)).toEqual([`${CANONICAL}#post-101`, `${CANONICAL}#post-102`]);
     expect(ld.comment[0].comment?.[0]).toMatchObject({ '@type': 'Comment', url: `${CANONICAL}#post-201`, author: { name: 'Lee Chen' } });
+  });
+
+  it('a question nobody has answered yet is a DiscussionForumPosting, not a QAPage with zero answers', () => {
+    const topic = makeTopic({ questionCount: 0 });
+    const ld = topicJsonLd({ topic, mainPost: topic.posts[0], replies: [], origin: ORIGIN });
+    expect(ld['@type']).toBe('DiscussionForumPosting');
+    expect(googleStructuredDataProblems(ld)).toEqual([]);
+    // Only deleted replies: still unanswered as far as a reader can see.
+    const onlyDeleted = topicJsonLd({ topic, mainPost: topic.posts[0], replies: [replies()[2]!], origin: ORIGIN });
+    expect(onlyDeleted['@type']).toBe('DiscussionForumPosting');
+    expect(onlyDeleted).toMatchObject({ commentCount: 0 });
+  });
+
+  it('an answered question is a valid QAPage: dates on Question and Answer, nested replies as comments, counts of the tree', () => {
+    const topic = makeTopic();
+    const tree: SeoReply[] = [
+      { ...makeQuestion({ pid: 101, upvotes: 5 }), answers: [makeAnswer({ pid: 201, qid: 101 }), makeAnswer({ pid: 202, qid: 101, deleted: true })] },
+      { ...makeQuestion({ pid: 102 }), answers: [makeAnswer({ pid: 203, qid: 102 }), makeAnswer({ pid: 204, qid: 102, toPid: 203 })] },
+    ];
+    const ld = topicJsonLd({ topic, mainPost: makeMainPost({ aid: 102 }), replies: tree, origin: ORIGIN }) as {
+      '@type': string;
+      mainEntity: Record<string, unknown> & { acceptedAnswer: Record<string, unknown>; suggestedAnswer: Array<Record<string, unknown>> };
+    };
+    expect(ld['@type']).toBe('QAPage');
+    expect(googleStructuredDataProblems(ld)).toEqual([]);
+    expect(ld.mainEntity.answerCount).toBe(2);
+    expect(ld.mainEntity.acceptedAnswer).toMatchObject({ url: `${CANONICAL}#post-102`, commentCount: 2 });
+    expect((ld.mainEntity.acceptedAnswer.comment as Array<{ '@type': string; url: string }>).map((c) => [c['@type'], c.url])).toEqual([
+      ['Comment', `${CANONICAL}#post-203`],
+      ['Comment', `${CANONICAL}#post-204`],
+    ]);
+    // The deleted answer under 101 is neither described nor counted.
+    expect(ld.mainEntity.suggestedAnswer[0]).toMatchObject({ url: `${CANONICAL}#post-101`, commentCount: 1 });
+    expect(ld.mainEntity.suggestedAnswer[0].comment).toHaveLength(1);
+  });
+
+  it('the comment count of a discussion is the number of comments in its tree', () => {
+    const topic = makeTopic({ questionCount: 7 }, 'blog');
+    const ld = topicJsonLd({ topic, mainPost: topic.posts[0], replies: replies(), origin: ORIGIN }) as Record<string, unknown> & {
+      interactionStatistic: Array<{ interactionType: string; userInteractionCount: number }>;
+    };
+    expect(googleStructuredDataProblems(ld)).toEqual([]);
+    expect(ld.commentCount).toBe(countTree(ld.comment));
+    expect(ld.interactionStatistic.find((s) => s.interactionType.endsWith('CommentAction'))?.userInteractionCount).toBe(countTree(ld.comment));
   });
 
   it('JSON-LD text escapes < so a post cannot close the script element', () => {

@@ -4,6 +4,9 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import type { TopicPageProps } from '@/lib/ssr/seed';
+import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
+import { getSortedRoutes } from 'next/dist/shared/lib/router/utils/sorted-routes';
+import { PAGE_ROUTES } from '@/lib/analytics/routes';
 import { AppError } from '@/server/http/errors';
 import { makeStore } from '@/store';
 import { applyServerSeed } from '@/store/seed';
@@ -21,7 +24,7 @@ jest.mock('@/server/discussions/reads', () => ({ getTopic: jest.fn(), getQuestio
 const reads = require('@/server/discussions/reads') as { getTopic: jest.Mock; getQuestions: jest.Mock };
 type Gssp = { getServerSideProps: (ctx: unknown) => Promise<{ props: TopicPageProps }> };
 const posts = require('@/pages/posts/[...slug]') as Gssp;
-const post = require('@/pages/post/[slug]') as Gssp;
+const post = require('@/pages/post/[...slug]') as Gssp;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const viewer = { uid: 7 };
@@ -76,11 +79,23 @@ describe('topic page SSR', () => {
     process.env.PUBLIC_URL = 'https://public.example.org/';
     reads.getTopic.mockResolvedValue(makeTopic());
     reads.getQuestions.mockResolvedValue(makeQuestionsPage());
-    const { props } = await post.getServerSideProps(ctx('12-how-to-configure-the-parser'));
+    const { props } = await post.getServerSideProps(ctx(['12-how-to-configure-the-parser']));
     expect(reads.getTopic).toHaveBeenCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
     expect(props.origin).toBe('https://public.example.org');
-    await post.getServerSideProps(ctx('12'));
+    await post.getServerSideProps(ctx(['12']));
     expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
+  });
+
+  it('R1.9 /post/{tid}/{words} reaches the topic page (Next routes it to /post/[...slug]) and names the topic', async () => {
+    // The page Next would serve for the address, matched the way Next matches pages/ routes.
+    const routes = getSortedRoutes(PAGE_ROUTES.filter((r) => r !== '/'));
+    const served = routes.find((route) => getRouteRegex(route).re.test('/post/12/how-to-configure-the-parser'));
+    expect(served).toBe('/post/[...slug]');
+    reads.getTopic.mockResolvedValue(makeTopic());
+    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+    const { props } = await post.getServerSideProps(ctx(['12', 'how-to-configure-the-parser']));
+    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
+    expect(props.tid).toBe(12);
   });
 
   it('hardening 15: a request naming another host and protocol gets the PUBLIC_URL origin', async () => {

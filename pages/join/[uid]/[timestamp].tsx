@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { JoinInvite } from '@/components/invite/JoinInvite';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadJoinPage, type JoinPageProps } from '@/server/ssr/join';
 
@@ -10,10 +10,7 @@ export default function JoinPage(props: JoinPageProps) {
   const title = props.status === 'valid' ? 'You are invited' : 'Invite link';
   return (
     <main className="page page-narrow">
-      <Head>
-        <title>{`${title} · Community`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PageHead title={title} noindex />
       <JoinInvite {...props} />
     </main>
   );

@@ -1,7 +1,7 @@
-import Head from 'next/head';
 import { MemberNotFound } from '@/components/profile/MemberNotFound';
 import { ProfileView } from '@/components/profile/ProfileView';
-import { displayName } from '@/lib/names';
+import { profileHead } from '@/components/profile/seo';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { ProfilePageProps } from '@/lib/users/types';
 import { loadProfilePage } from '@/server/ssr/users';
@@ -10,12 +10,9 @@ import { loadProfilePage } from '@/server/ssr/users';
 export const getServerSideProps = withAppConfig(loadProfilePage);
 
 export default function ProfilePage(props: ProfilePageProps) {
-  const title = props.found ? displayName(props.user) : 'Member not found';
   return (
     <main className="page">
-      <Head>
-        <title>{`${title} · Community`}</title>
-      </Head>
+      {props.found ? <PageHead {...profileHead(props.user)} /> : <PageHead title="Member not found" noindex />}
       {props.found ? <ProfileView user={props.user} badges={props.badges} /> : <MemberNotFound slug={props.slug} />}
     </main>
   );

@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import { SettingsView } from '@/components/profile/SettingsView';
+import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { SettingsPageProps } from '@/lib/users/types';
 import { loadSettingsPage } from '@/server/ssr/users';
@@ -10,9 +10,7 @@ export const getServerSideProps = withAppConfig(loadSettingsPage);
 export default function UserSettingsPage(props: SettingsPageProps) {
   return (
     <main className="page">
-      <Head>
-        <title>Settings · Community</title>
-      </Head>
+      <PageHead title="Settings" noindex />
       <SettingsView {...props} />
     </main>
   );

@@ -1,0 +1,43 @@
+import Head from 'next/head';
+import { createContext, useContext, type ReactNode } from 'react';
+import { headTags, jsonLdText, type PageHeadInput } from '@/lib/seo/head';
+
+export type { PageHeadInput };
+
+/**
+ * The site's public origin (PUBLIC_URL), which the server gives every page (`origin` in its props,
+ * server/ssr/appState.ts) and pages/_app.tsx provides here; '' (relative addresses) outside a page.
+ */
+const SiteOriginContext = createContext('');
+
+export function SiteOriginProvider({ origin, children }: { origin: string; children: ReactNode }) {
+  return <SiteOriginContext.Provider value={origin}>{children}</SiteOriginContext.Provider>;
+}
+
+export const useSiteOrigin = () => useContext(SiteOriginContext);
+
+/**
+ * Every page's `<head>` (lib/seo/head.ts): the title with the site suffix; for an indexable page a
+ * description, canonical, prev/next, OpenGraph (with `og:image` when `image` is given) and Twitter
+ * tags; for a private page `noindex`. `jsonLd` adds a schema.org script (escaped for a script element).
+ */
+export function PageHead({ jsonLd, ...input }: PageHeadInput & { jsonLd?: Record<string, unknown> }) {
+  const origin = useSiteOrigin();
+  const { title, meta, links } = headTags(input, origin);
+  return (
+    <Head>
+      <title>{title}</title>
+      {links.map((link) => (
+        <link key={`link-${link.rel}`} rel={link.rel} href={link.href} />
+      ))}
+      {meta.map((m, i) =>
+        m.attr === 'property' ? (
+          <meta key={`${m.key}-${i}`} property={m.key} content={m.content} />
+        ) : (
+          <meta key={`${m.key}-${i}`} name={m.key} content={m.content} />
+        ),
+      )}
+      {jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}
+    </Head>
+  );
+}

@@ -1,0 +1,196 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { PAGE_ROUTES } from '@/lib/analytics/routes';
+import { SITE_NAME } from '@/lib/seo/head';
+import { PAGE_INDEXING, type PageRoute } from '@/lib/seo/pages';
+import { DEMO_PASSWORD, setUpBrowserApp } from './support/pages';
+
+/**
+ * What a crawler and a visitor without JavaScript get from the built app (demo community): every
+ * page route is opened as server HTML (JavaScript off) and its head checked against the page table
+ * (lib/seo/pages.ts): one title suffix everywhere; indexable pages carry a description, a canonical
+ * address on PUBLIC_URL, OpenGraph and Twitter tags; private pages are noindex. A new page route
+ * must get an address in SAMPLES (the Record type asks for it) and then passes or fails here.
+ * The feed pages through real links, and / redirects permanently.
+ */
+
+const env = setUpBrowserApp({ demoSeed: true });
+const base = () => env.app().baseUrl;
+
+/** A session cookie from the API: signed in as a demo member, or a new account without consent. */
+async function sessionCookie(kind: { signIn: string } | { signUp: string }): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const config = await fetch(`${base()}/api/config`);
+  keep(config);
+  const { csrf_token: csrf } = (await config.json()) as { csrf_token: string };
+  const [path, body] =
+    'signIn' in kind
+      ? ['/api/v3/utilities/login', { username: kind.signIn, password: DEMO_PASSWORD }]
+      : ['/api/v3/users', { username: kind.signUp, email: `${kind.signUp}@example.test`, password: 'correct horse battery' }];
+  const res = await fetch(`${base()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrf, Cookie: cookie() },
+    body: JSON.stringify(body),
+  });
+  keep(res);
+  expect(res.status).toBe(200);
+  return jar.get('community.sid')!;
+}
+
+/** A browser context with JavaScript off: what the server sends is what the page is. */
+async function serverHtmlContext(sid?: string): Promise<BrowserContext> {
+  const context = await env.browser().newContext({ baseURL: base(), javaScriptEnabled: false });
+  if (sid) await context.addCookies([{ name: 'community.sid', value: sid, url: base() }]);
+  return context;
+}
+
+interface Head {
+  title: string;
+  robots: string | null;
+  description: string | null;
+  canonical: string | null;
+  prev: string | null;
+  next: string | null;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  jsonLd: string[];
+}
+
+async function readHead(page: Page): Promise<Head> {
+  const head = page.locator('head');
+  const attr = async (selector: string, name: string) => {
+    const found = head.locator(selector);
+    return (await found.count()) > 0 ? found.first().getAttribute(name) : null;
+  };
+  const pairs = async (selector: string, keyAttr: string) => {
+    const out: Record<string, string> = {};
+    for (const el of await head.locator(selector).all()) out[(await el.getAttribute(keyAttr))!] = (await el.getAttribute('content')) ?? '';
+    return out;
+  };
+  return {
+    title: await page.title(),
+    robots: await attr('meta[name="robots"]', 'content'),
+    description: await attr('meta[name="description"]', 'content'),
+    canonical: await attr('link[rel="canonical"]', 'href'),
+    prev: await attr('link[rel="prev"]', 'href'),
+    next: await attr('link[rel="next"]', 'href'),
+    og: await pairs('meta[property^="og:"]', 'property'),
+    twitter: await pairs('meta[name^="twitter:"]', 'name'),
+    jsonLd: await head.locator('script[type="application/ld+json"]').allTextContents(),
+  };
+}
+
+type Who = 'visitor' | 'member' | 'unconsented';
+interface Sample {
+  path: string;
+  who: Who;
+  /** What the canonical must name, when not the path itself. */
+  canonical?: string;
+}
+
+let topic: { tid: string; words: string };
+let cookies: Record<Exclude<Who, 'visitor'>, string>;
+
+/** An address for every page route, and who opens it (members-only pages send visitors to /login). */
+function samples(): Record<PageRoute, Sample> {
+  return {
+    '/': { path: '/', who: 'visitor' },
+    '/compose': { path: '/compose', who: 'member' },
+    '/discussions': { path: '/discussions', who: 'visitor' },
+    '/join/[uid]/[timestamp]': { path: '/join/1/1760000000000?sig=not-a-signature', who: 'visitor' },
+    '/login': { path: '/login', who: 'visitor' },
+    '/onboarding/basic': { path: '/onboarding/basic', who: 'member' },
+    '/post/[...slug]': { path: `/post/${topic.tid}/${topic.words}`, who: 'visitor', canonical: `/posts/${topic.tid}/${topic.words}` },
+    '/posts/[...slug]': { path: `/posts/${topic.tid}/${topic.words}`, who: 'visitor' },
+    '/register/complete': { path: '/register/complete', who: 'unconsented' },
+    '/savedlist': { path: '/savedlist', who: 'member' },
+    '/user/[slug]': { path: '/user/priya', who: 'visitor' },
+    '/user/[slug]/settings': { path: '/user/priya/settings', who: 'member' },
+  };
+}
+
+beforeAll(async () => {
+  // A topic from the sitemap: what a crawler would find.
+  const index = await (await fetch(`${base()}/sitemap.xml`)).text();
+  const child = /<loc>[^<]*(\/sitemaps\/topics-\d+\.xml)<\/loc>/.exec(index)![1]!;
+  const urls = await (await fetch(`${base()}${child}`)).text();
+  const [, tid, words] = /<loc>[^<]*\/posts\/(\d+)\/([^<]+)<\/loc>/.exec(urls)!;
+  topic = { tid: tid!, words: words! };
+  cookies = { member: await sessionCookie({ signIn: 'priya' }), unconsented: await sessionCookie({ signUp: 'halfwaythere' }) };
+});
+
+describe('every page route, as server HTML', () => {
+  test('each route has an address to check (a new page joins this list or fails)', () => {
+    expect(Object.keys(samples()).sort()).toEqual([...PAGE_ROUTES].sort());
+  });
+
+  test.each([...PAGE_ROUTES].filter((r) => PAGE_INDEXING[r] !== 'redirect'))('%s: one title suffix; indexable pages are described and canonical, private pages noindex', async (route) => {
+    const sample = samples()[route];
+    const context = await serverHtmlContext(sample.who === 'visitor' ? undefined : cookies[sample.who]);
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(sample.path);
+      expect(new URL(page.url()).pathname).toBe(new URL(sample.path, base()).pathname);
+      const head = await readHead(page);
+      const suffix = ` · ${SITE_NAME}`;
+      expect(head.title.endsWith(suffix)).toBe(true);
+      expect(head.title.split(SITE_NAME)).toHaveLength(2);
+      if (PAGE_INDEXING[route] === 'noindex') {
+        expect(head.robots).toContain('noindex');
+        return;
+      }
+      expect(response?.status()).toBe(200);
+      expect(head.robots).toBeNull();
+      expect(head.description?.trim()).toBeTruthy();
+      const canonical = `${base()}${sample.canonical ?? sample.path}`;
+      expect(head.canonical).toBe(canonical);
+      expect(head.og).toMatchObject({ 'og:url': canonical, 'og:site_name': SITE_NAME });
+      for (const key of ['og:title', 'og:description', 'og:type']) expect(head.og[key]?.trim()).toBeTruthy();
+      for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(head.twitter[key]?.trim()).toBeTruthy();
+      for (const text of head.jsonLd) expect(['QAPage', 'DiscussionForumPosting']).toContain((JSON.parse(text) as { '@type': string })['@type']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/ redirects permanently (308) to /discussions', async () => {
+    const res = await fetch(`${base()}/`, { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get('location')!, base()).pathname).toBe('/discussions');
+  });
+});
+
+describe('the feed without JavaScript', () => {
+  test('R1.1: "Load more" is a rel=next link to ?page=2, which the server renders with prev/next in the head', async () => {
+    const context = await serverHtmlContext();
+    try {
+      const page = await context.newPage();
+      await page.goto('/discussions?utm_source=newsletter');
+      const first = await page.getByRole('list', { name: 'Posts' }).getByRole('listitem').allTextContents();
+      const head = await readHead(page);
+      expect(head.canonical).toBe(`${base()}/discussions`);
+      expect(head.prev).toBeNull();
+      expect(head.next).toBe(`${base()}/discussions?page=2`);
+      const more = page.getByRole('link', { name: 'Load more posts' });
+      expect(await more.getAttribute('rel')).toBe('next');
+      await more.click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      const second = await page.getByRole('list', { name: 'Posts' }).getByRole('listitem').allTextContents();
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.some((text) => first.includes(text))).toBe(false);
+      const head2 = await readHead(page);
+      expect(head2.canonical).toBe(`${base()}/discussions?page=2`);
+      expect(head2.prev).toBe(`${base()}/discussions`);
+      expect(head2.title).toBe(`Discussions, page 2 · ${SITE_NAME}`);
+    } finally {
+      await context.close();
+    }
+  });
+});

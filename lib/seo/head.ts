@@ -1,0 +1,119 @@
+/**
+ * Every page's `<head>` (one builder, rendered by components/ui PageHead, so no page can forget a
+ * tag): the title with the one site suffix, and for indexable pages a description, the canonical
+ * address on the public origin, OpenGraph and Twitter tags; private pages get `noindex` instead.
+ */
+
+export const SITE_NAME = 'Open Source Community';
+const TITLE_SUFFIX = ` · ${SITE_NAME}`;
+
+export interface MetaTag {
+  /** `name` for description, robots and twitter; `property` for OpenGraph and article. */
+  attr: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+export interface HeadLink {
+  rel: 'canonical' | 'prev' | 'next';
+  href: string;
+}
+
+/** A picture for link previews (`og:image`, the large Twitter card). */
+export interface HeadImage {
+  /** An absolute URL, or a path on the site. */
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+/** A page search engines may index: its description and its canonical path are required. */
+export interface IndexedPage {
+  title: string;
+  description: string;
+  /** The canonical path with its meaningful query (`/discussions?postType=blog`). */
+  path: string;
+  /** OpenGraph type: `website` unless given. */
+  type?: 'website' | 'article' | 'profile';
+  image?: HeadImage;
+  /** More tags (`article:published_time`, `article:tag`, `profile:username`). */
+  meta?: MetaTag[];
+  /** Paths of the previous and next pages of a paged list. */
+  prev?: string;
+  next?: string;
+  noindex?: false;
+}
+
+/** A private or personal page, an error or an empty state: a title and `noindex`. */
+export interface PrivatePage {
+  title: string;
+  noindex: true;
+}
+
+export type PageHeadInput = IndexedPage | PrivatePage;
+
+export interface HeadTags {
+  title: string;
+  meta: MetaTag[];
+  links: HeadLink[];
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators escaped. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The title with the site's suffix (once). */
+export function pageTitle(title: string): string {
+  const trimmed = title.trim();
+  if (!trimmed || trimmed === SITE_NAME) return SITE_NAME;
+  return trimmed.endsWith(TITLE_SUFFIX) ? trimmed : `${trimmed}${TITLE_SUFFIX}`;
+}
+
+/** An absolute URL on the origin for a path (absolute URLs stay as they are). */
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** The tags of a page's head. */
+export function headTags(input: PageHeadInput, origin: string): HeadTags {
+  const title = pageTitle(input.title);
+  if (input.noindex) return { title, meta: [{ attr: 'name', key: 'robots', content: 'noindex' }], links: [] };
+  const canonical = absoluteUrl(origin, input.path);
+  const heading = input.title.trim() || SITE_NAME;
+  const image = input.image;
+  const meta: MetaTag[] = [
+    { attr: 'name', key: 'description', content: input.description },
+    { attr: 'property', key: 'og:title', content: heading },
+    { attr: 'property', key: 'og:description', content: input.description },
+    { attr: 'property', key: 'og:type', content: input.type ?? 'website' },
+    { attr: 'property', key: 'og:url', content: canonical },
+    { attr: 'property', key: 'og:site_name', content: SITE_NAME },
+    ...(image
+      ? [
+          { attr: 'property', key: 'og:image', content: absoluteUrl(origin, image.url) } as const,
+          ...(image.width ? [{ attr: 'property', key: 'og:image:width', content: String(image.width) } as const] : []),
+          ...(image.height ? [{ attr: 'property', key: 'og:image:height', content: String(image.height) } as const] : []),
+          ...(image.alt ? [{ attr: 'property', key: 'og:image:alt', content: image.alt } as const] : []),
+        ]
+      : []),
+    { attr: 'name', key: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { attr: 'name', key: 'twitter:title', content: heading },
+    { attr: 'name', key: 'twitter:description', content: input.description },
+    ...(image ? [{ attr: 'name', key: 'twitter:image', content: absoluteUrl(origin, image.url) } as const] : []),
+    ...(input.meta ?? []),
+  ];
+  const links: HeadLink[] = [
+    { rel: 'canonical', href: canonical },
+    ...(input.prev ? [{ rel: 'prev', href: absoluteUrl(origin, input.prev) } as const] : []),
+    ...(input.next ? [{ rel: 'next', href: absoluteUrl(origin, input.next) } as const] : []),
+  ];
+  return { title, meta, links };
+}

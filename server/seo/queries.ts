@@ -1,0 +1,71 @@
+import { and, asc, gt, isNotNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PG_INT_MAX } from '@/lib/params';
+import { getDb } from '../db';
+import { topics, users } from '../db/schema';
+
+/**
+ * Reads for the sitemaps. A sitemap page holds the rows whose id is in `((page-1)*size, page*size]`,
+ * so a page is one range scan of the primary key (never OFFSET, never the whole table), and the
+ * list of pages costs one index probe per page that holds a row (a skip scan), whatever the
+ * table's size.
+ */
+
+/** A topic anyone may read: neither deleted nor a draft, with its main post. */
+const publicTopic = and(not(topics.deleted), not(topics.draft), isNotNull(topics.mainPid))!;
+
+/** A member whose registration is complete (both consents given). */
+const listedMember = and(isNotNull(users.gdprDataConsentAt), isNotNull(users.gdprEmailConsentAt))!;
+
+/** The id range of a page, within PostgreSQL's integer range (null when the page lies beyond it). */
+function idRange(page: number, size: number): { after: number; upTo: number } | null {
+  const after = (page - 1) * size;
+  if (!Number.isSafeInteger(after) || after >= PG_INT_MAX) return null;
+  return { after, upTo: Math.min(PG_INT_MAX, page * size) };
+}
+
+/**
+ * The pages (1-based) that hold at least one row matching `where`: a recursive query that jumps
+ * from the first id of one page to the first id past its end, one index probe per page.
+ */
+async function occupiedPages(table: PgTable, id: PgColumn, where: SQL, size: number): Promise<number[]> {
+  const result = await getDb().execute<{ page: number | string }>(sql`
+    WITH RECURSIVE starts(id) AS (
+      (SELECT ${id} FROM ${table} WHERE ${where} ORDER BY ${id} LIMIT 1)
+      UNION ALL
+      SELECT (
+        SELECT ${id} FROM ${table}
+        WHERE ${where} AND ${id} > ((s.id - 1) / ${size}::bigint + 1) * ${size}::bigint
+        ORDER BY ${id} LIMIT 1
+      )
+      FROM starts s WHERE s.id IS NOT NULL
+    )
+    SELECT ((id - 1) / ${size}::bigint + 1)::int AS page FROM starts WHERE id IS NOT NULL`);
+  return result.rows.map((row) => Number(row.page));
+}
+
+export const topicSitemapPages = (size: number) => occupiedPages(topics, topics.tid, publicTopic, size);
+
+/** One page of public topics: address parts and last activity, by tid. */
+export async function publicTopicsPage(page: number, size: number): Promise<Array<{ slug: string; lastPostAt: Date }>> {
+  const range = idRange(page, size);
+  if (!range) return [];
+  return getDb()
+    .select({ slug: topics.slug, lastPostAt: topics.lastPostAt })
+    .from(topics)
+    .where(and(gt(topics.tid, range.after), lte(topics.tid, range.upTo), publicTopic))
+    .orderBy(asc(topics.tid));
+}
+
+export const memberSitemapPages = (size: number) => occupiedPages(users, users.uid, listedMember, size);
+
+/** One page of members with a profile to list, by uid. */
+export async function listedMembersPage(page: number, size: number): Promise<Array<{ userslug: string }>> {
+  const range = idRange(page, size);
+  if (!range) return [];
+  return getDb()
+    .select({ userslug: users.userslug })
+    .from(users)
+    .where(and(gt(users.uid, range.after), lte(users.uid, range.upTo), listedMember))
+    .orderBy(asc(users.uid));
+}

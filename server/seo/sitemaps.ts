@@ -1,0 +1,89 @@
+import { PAGE_INDEXING, topicPath, type PageRoute } from '@/lib/seo/pages';
+import { publicUrl } from '../http/origin';
+import { memberSitemapPages, listedMembersPage, publicTopicsPage, topicSitemapPages } from './queries';
+
+/**
+ * The sitemaps (sitemaps.org protocol): `/sitemap.xml` is an index naming one child sitemap per
+ * page of each source, `/sitemaps/{source}-{page}.xml`. A capability with public pages (events,
+ * projects) adds one entry to SITEMAP_SOURCES; nothing else changes.
+ */
+
+export interface SitemapEntry {
+  /** The page's path on the site (`/posts/12/how-to-x`). */
+  path: string;
+  /** When its content last changed. */
+  lastmod?: Date;
+}
+
+export interface SitemapSource {
+  /** Lowercase letters: names the child sitemaps (`/sitemaps/topics-3.xml`). */
+  name: string;
+  /** The pages that hold entries, cheaply (index probes or arithmetic, never a scan of every row). */
+  pages(size: number): Promise<number[]>;
+  /** One page's entries: one indexed range query. */
+  entries(page: number, size: number): Promise<SitemapEntry[]>;
+}
+
+/** URLs per child sitemap (the protocol allows 50,000 and 50 MB). SITEMAP_PAGE_SIZE changes it (tests use a few). */
+export const DEFAULT_SITEMAP_PAGE_SIZE = 10_000;
+const MAX_SITEMAP_PAGE_SIZE = 50_000;
+
+export function sitemapPageSize(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const n = Number(env.SITEMAP_PAGE_SIZE);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_SITEMAP_PAGE_SIZE ? n : DEFAULT_SITEMAP_PAGE_SIZE;
+}
+
+/** The public pages with a fixed address (the page table's indexable routes without parameters). */
+const staticPages: SitemapSource = {
+  name: 'pages',
+  pages: async () => [1],
+  entries: async (page) =>
+    page !== 1
+      ? []
+      : (Object.keys(PAGE_INDEXING) as PageRoute[]).filter((r) => PAGE_INDEXING[r] === 'index' && !r.includes('[')).map((path) => ({ path })),
+};
+
+/** Every public topic at its canonical address, dated by its last activity. */
+const topicPages: SitemapSource = {
+  name: 'topics',
+  pages: topicSitemapPages,
+  entries: async (page, size) => (await publicTopicsPage(page, size)).map((t) => ({ path: topicPath(t.slug), lastmod: t.lastPostAt })),
+};
+
+/** Members' profiles. */
+const memberPages: SitemapSource = {
+  name: 'members',
+  pages: memberSitemapPages,
+  entries: async (page, size) => (await listedMembersPage(page, size)).map((m) => ({ path: `/user/${encodeURIComponent(m.userslug)}` })),
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages];
+
+export const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** The sitemap index: every page of every source. */
+export async function sitemapIndex(size = sitemapPageSize()): Promise<string> {
+  const lines: string[] = [];
+  for (const source of SITEMAP_SOURCES) {
+    for (const page of await source.pages(size)) lines.push(`  <sitemap><loc>${xml(publicUrl(sitemapPath(source.name, page)))}</loc></sitemap>`);
+  }
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${lines.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One child sitemap, or null when the source is unknown or the page holds nothing. */
+export async function sitemapPage(sourceName: string, page: number, size = sitemapPageSize()): Promise<string | null> {
+  const source = SITEMAP_SOURCES.find((s) => s.name === sourceName);
+  if (!source) return null;
+  const entries = await source.entries(page, size);
+  if (entries.length === 0) return null;
+  const urls = entries.map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${xml(publicUrl(e.path))}</loc>${lastmod}</url>`;
+  });
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
