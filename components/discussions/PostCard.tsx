@@ -46,7 +46,9 @@ export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?
         )}
       </div>
       <Heading id={titleId} className={styles.title}>
-        <Link href={post.url} className={styles.titleLink}>
+        {/* A reply (a member's posts on their profile) links to itself in its topic. */}
+        <Link href={post.isMainPost ? post.url : `${post.url}#post-${pid}`} className={styles.titleLink}>
+          {!post.isMainPost && <span className={styles.replyIn}>Reply in </span>}
           {title}
         </Link>
       </Heading>
