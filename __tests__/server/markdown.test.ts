@@ -6,7 +6,7 @@ const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((m)
 const attributesOf = (html: string) =>
   [...html.matchAll(/<[a-z0-9]+((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/gi)].flatMap((m) => [...m[1]!.matchAll(/([a-z-]+)="/gi)].map((a) => a[1]!));
 const ALLOWED_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'em', 'strong', 'del', 's', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'rel', 'src', 'alt', 'class', 'start']);
+const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'rel', 'src', 'alt', 'class', 'start', 'tabindex']);
 
 describe('R5.8 post Markdown is rendered and sanitised on the server', () => {
   it('renders the allowed Markdown: headings, lists, code, quotes, emphasis, tables, rules', () => {
@@ -41,8 +41,8 @@ describe('R5.8 post Markdown is rendered and sanitised on the server', () => {
     expect(html).toContain('<ul>\n<li>one</li>');
     expect(html).toContain('<ol start="3">');
     expect(html).toContain('<blockquote>');
-    expect(html).toContain('<pre><code class="language-ts">const a = 1 &lt; 2;');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<pre tabindex="0"><code class="language-ts">const a = 1 &lt; 2;');
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<td>1</td>');
     expect(html).toContain('<hr />');
   });
@@ -103,6 +103,12 @@ describe('R5.8 post Markdown is rendered and sanitised on the server', () => {
     expect(html).toContain('title="t&quot; onmouseover=&quot;alert(1)"');
     expect(attributesOf(html).sort()).toEqual(['alt', 'href', 'rel', 'src', 'title', 'title']);
     expect(tagsOf(html).every((t) => ALLOWED_TAGS.has(t))).toBe(true);
+  });
+
+  it('R1.16 code blocks and tables, which scroll inside themselves, can be reached with the keyboard', () => {
+    const html = renderMarkdown(['```', 'x'.repeat(300), '```', '', '| a | b |', '| - | - |', '| 1 | 2 |'].join('\n'));
+    expect(html).toMatch(/^<pre tabindex="0"><code>x{300}/);
+    expect(html).toContain('<table tabindex="0">');
   });
 
   it('plainText drops every tag and collapses whitespace; searchText decodes entities', () => {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
-import { Button, buttonClass, Card, FormError, tabIds, TabList, TextField, useForm } from '@/components/ui';
+import { Button, buttonClass, Card, FormError, TabList, TabPanel, TextField, useForm } from '@/components/ui';
 import { translateMessage } from '@/lib/errors/catalogue';
 import { PASSWORD_MIN, PROFILE_LIMITS, USERNAME_MAX, USERNAME_MIN, loginBody, signUpBody } from '@/lib/users/schemas';
 import type { SignUpBody } from '@/services/session';
@@ -115,7 +115,6 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
   }
 
   const login = mode === 'login';
-  const panel = tabIds(ids, mode);
   return (
     <Card className={styles.panel} aria-labelledby="account-title">
       <TabList label="Sign in or create an account" tabs={MODES} selected={mode} onSelect={switchMode} idBase={ids} />
@@ -131,46 +130,49 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           <p className={styles.divider}>or</p>
         </>
       )}
-      <form method="post" onSubmit={submit} className="stack" key={mode} id={panel.panel} role="tabpanel" aria-labelledby={panel.tab}>
-        <TextField
-          label={login ? 'Username or email' : 'Username'}
-          name="username"
-          value={values.username}
-          onChange={setField('username')} error={errors.username}
-          autoComplete="username"
-          required
-          {...(login ? {} : { minLength: USERNAME_MIN, maxLength: USERNAME_MAX })}
-        />
-        {!login && (
-          <>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={setField('email')} error={errors.email}
-              autoComplete="email"
-              required
-              maxLength={254}
-            />
-            <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={PROFILE_LIMITS.fullname} />
-          </>
-        )}
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={setField('password')} error={errors.password}
-          autoComplete={login ? 'current-password' : 'new-password'}
-          required
-          {...(login ? {} : { minLength: PASSWORD_MIN, hint: `At least ${PASSWORD_MIN} characters.` })}
-        />
-        <FormError message={error} />
-        <Button type="submit" busy={busy} busyLabel="Please wait…">
-          {login ? 'Sign in' : 'Sign up'}
-        </Button>
-      </form>
+      {/* A form may not take the tabpanel role: the panel is an element of its own around it. */}
+      <TabPanel idBase={ids} tab={mode} tabIndex={-1}>
+        <form method="post" onSubmit={submit} className="stack" key={mode}>
+          <TextField
+            label={login ? 'Username or email' : 'Username'}
+            name="username"
+            value={values.username}
+            onChange={setField('username')} error={errors.username}
+            autoComplete="username"
+            required
+            {...(login ? {} : { minLength: USERNAME_MIN, maxLength: USERNAME_MAX })}
+          />
+          {!login && (
+            <>
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                value={values.email}
+                onChange={setField('email')} error={errors.email}
+                autoComplete="email"
+                required
+                maxLength={254}
+              />
+              <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={PROFILE_LIMITS.fullname} />
+            </>
+          )}
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            value={values.password}
+            onChange={setField('password')} error={errors.password}
+            autoComplete={login ? 'current-password' : 'new-password'}
+            required
+            {...(login ? {} : { minLength: PASSWORD_MIN, hint: `At least ${PASSWORD_MIN} characters.` })}
+          />
+          <FormError message={error} />
+          <Button type="submit" busy={busy} busyLabel="Please wait…">
+            {login ? 'Sign in' : 'Sign up'}
+          </Button>
+        </form>
+      </TabPanel>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import {
   useEffectEvent,
   useId,
   useRef,
+  useState,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -11,6 +12,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from '@/components/ui';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Dialog.module.css';
+import { makePageBehindInert } from './inert';
 
 /**
  * The one accessible dialog every global dialog is built on (R2.1):
@@ -21,7 +23,11 @@ import styles from './Dialog.module.css';
  * - Tab and Shift+Tab cycle inside the dialog, and focus that escapes (a click elsewhere,
  *   script) is brought back;
  * - Escape, the close button and a click on the backdrop call `onClose`;
- * - the page behind does not scroll while a dialog is open;
+ * - the page behind does not scroll and is `inert` while a dialog is open (`./inert.ts`), so
+ *   neither the keyboard, the pointer nor a screen reader reaches it;
+ * - content taller than the dialog scrolls inside it and then takes focus itself (tabIndex 0), so
+ *   the keyboard can scroll it even when it holds no control;
+ * - its title bar is a plain element, not a `<header>` (that would be a second banner landmark);
  * - rendered into document.body through a portal, client-side only;
  * - a full-width sheet at the bottom on phones, a centred card from 768 px, themed by the tokens.
  */
@@ -103,6 +109,26 @@ function unlockScroll() {
   savedBodyStyle = null;
 }
 
+/** Whether the element's content is taller than it (it scrolls), followed as it loads and resizes. */
+function useScrollsItself(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    const changed = new MutationObserver(measure);
+    changed.observe(element, { childList: true, subtree: true, characterData: true });
+    measure();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [ref, active]);
+  return scrolls;
+}
+
 export function Dialog({
   title,
   onClose,
@@ -115,9 +141,11 @@ export function Dialog({
 }: DialogProps) {
   const isClient = useHydrated();
   const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const contentScrolls = useScrollsItself(contentRef, isClient);
 
   const requestClose = useEffectEvent(() => onClose());
   const focusInitial = useEffectEvent(() => {
@@ -130,11 +158,13 @@ export function Dialog({
 
   useEffect(() => {
     const panel = panelRef.current;
-    if (!isClient || !panel) return;
+    const backdrop = backdropRef.current;
+    if (!isClient || !panel || !backdrop) return;
     const token = Symbol('dialog');
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openDialogs.push(token);
     lockScroll();
+    const releasePage = makePageBehindInert(backdrop);
     focusInitial();
 
     const isTop = () => openDialogs[openDialogs.length - 1] === token;
@@ -184,6 +214,8 @@ export function Dialog({
       const index = openDialogs.indexOf(token);
       if (index >= 0) openDialogs.splice(index, 1);
       unlockScroll();
+      // The page behind comes back first: an inert element cannot take focus.
+      releasePage();
       // Back to where the member was, unless that element has gone.
       if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
     };
@@ -202,7 +234,7 @@ export function Dialog({
   };
 
   return createPortal(
-    <div className={styles.backdrop} data-dialog-backdrop="" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <div ref={backdropRef} className={styles.backdrop} data-dialog-backdrop="" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div
         ref={panelRef}
         role="dialog"
@@ -212,15 +244,19 @@ export function Dialog({
         tabIndex={-1}
         className={[styles.panel, size === 'wide' ? styles.wide : '', className ?? ''].filter(Boolean).join(' ')}
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={`ghost ${styles.close}`} aria-label={closeLabel} onClick={onClose}>
             <Icon name="close" />
           </button>
-        </header>
-        <div ref={contentRef} className={styles.content}>
+        </div>
+        <div
+          ref={contentRef}
+          className={styles.content}
+          {...(contentScrolls ? { tabIndex: 0, role: 'group', 'aria-labelledby': titleId } : {})}
+        >
           {children}
         </div>
       </div>

@@ -7,6 +7,8 @@ import styles from './PostControls.module.css';
 /**
  * Upvote toggle of one post (R4.2, R4.6). Reads the post from the shared cache, so the count is
  * the same in the feed, on the topic page and in the saved list. Visitors get the login dialog.
+ * Its name comes from its content ("Upvote, 3 upvotes", the words around the count hidden from
+ * sight), so the visible count is part of the accessible name (WCAG 2.5.3, label in name).
  */
 export function VoteButton({ pid }: { pid: number }) {
   const dispatch = useAppDispatch();
@@ -19,13 +21,14 @@ export function VoteButton({ pid }: { pid: number }) {
       type="button"
       className={styles.control}
       aria-pressed={upvoted}
-      aria-label={`Upvote (${upvotes} upvote${upvotes === 1 ? '' : 's'})`}
       disabled={busy}
       onClick={() => void run(() => dispatch(votePost(pid)))}
       data-testid={`vote-${pid}`}
     >
       <Icon name="upvote" className={styles.icon} />
+      <span className="visually-hidden">Upvote, </span>
       <span className={styles.count}>{upvotes}</span>
+      <span className="visually-hidden">{` upvote${upvotes === 1 ? '' : 's'}`}</span>
     </button>
   );
 }

@@ -21,7 +21,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const renderPost = (pid: number) => <PostCard pid={pid} />;
+const renderPost = (pid: number) => <PostCard pid={pid} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <PostCardSkeletons count={count} label={label} />;
 
 export function SavedList() {

@@ -3,6 +3,7 @@ import { DialogHost } from '@/components/dialogs';
 import { PlayerMount } from '@/components/player';
 import { Footer } from './Footer';
 import { HashDialogRouter } from './HashDialogRouter';
+import { MAIN_CONTENT_ID } from './mainContent';
 import { Header } from './Header';
 import { PageViews } from './PageViews';
 import { RouteProgress } from './RouteProgress';
@@ -14,12 +15,12 @@ import styles from './Shell.module.css';
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         Skip to content
       </a>
       <RouteProgress />
       <Header />
-      <div id="main" className={styles.main} tabIndex={-1}>
+      <div id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </div>
       <Footer />

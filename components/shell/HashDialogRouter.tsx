@@ -4,11 +4,13 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLoggedIn, selectSessionKnown } from '@/store/selectors';
 import { dialogForHash } from './hashRoutes';
+import { focusMainContentIfLost } from './mainContent';
 
 /**
  * Opens dialogs from the URL hash (R2.2) once the session is known: on first load, on
  * `hashchange` and after client-side navigations. When the dialog it opened closes, the hash is
- * removed so the same link works again.
+ * removed so the same link works again, and focus goes to the main content unless it went back to
+ * the element that opened the dialog (a `#feedback` link): a dialog opened with the page has none.
  */
 export function HashDialogRouter() {
   const dispatch = useAppDispatch();
@@ -47,6 +49,7 @@ export function HashDialogRouter() {
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     }
     openedFromHash.current = null;
+    focusMainContentIfLost();
   }, [openModal]);
 
   return null;

@@ -54,11 +54,11 @@ export function Header() {
           <Icon name="menu" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <Link href="/discussions" className={styles.brand} aria-label="Open Source Community">
+        <Link href="/discussions" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
             {'{oc}'}
           </span>
-          <span>Open Source Community</span>
+          <span className={styles.brandName}>Open Source Community</span>
         </Link>
         <nav ref={navRef} id={navId} aria-label="Sections" className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}>
           <ul>

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { ABOVE_DIALOGS_ATTRIBUTE } from '@/components/dialogs';
 import { Icon } from '@/components/ui';
+import { useHydrated } from '@/lib/react/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectToasts } from '@/store/selectors';
 import { removeToast, type Toast } from '@/store/toasts/slice';
@@ -23,24 +26,38 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * Toasts (R5.10: 1500 ms under 20 characters, else 3000 ms). Errors are announced assertively,
- * other messages politely; both regions always exist so screen readers pick up new entries.
+ * other messages politely; both regions always exist so screen readers pick up new entries. The
+ * live regions are elements of their own around the lists (a list may not take role alert/status).
+ * They are a layer of their own in `<body>`, above dialogs, which leave it live when they make the
+ * page behind them inert: a toast shown while a dialog is open is seen and announced.
  */
 export function Toaster() {
+  const isClient = useHydrated();
   const toasts = useAppSelector(selectToasts);
   const errors = toasts.filter((t) => t.kind === 'error');
   const others = toasts.filter((t) => t.kind !== 'error');
-  return (
-    <div className={styles.toasts}>
-      <ul role="alert" aria-live="assertive" aria-label="Errors" className={styles.toastList}>
-        {errors.map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
-      </ul>
-      <ul role="status" aria-live="polite" aria-label="Messages" className={styles.toastList}>
-        {others.map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
-      </ul>
-    </div>
+  if (!isClient) return null;
+  return createPortal(
+    <div className={styles.toasts} {...{ [ABOVE_DIALOGS_ATTRIBUTE]: '' }}>
+      <div role="alert" aria-live="assertive" aria-label="Errors">
+        {errors.length > 0 && (
+          <ul className={styles.toastList}>
+            {errors.map((t) => (
+              <ToastItem key={t.id} toast={t} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div role="status" aria-live="polite" aria-label="Messages">
+        {others.length > 0 && (
+          <ul className={styles.toastList}>
+            {others.map((t) => (
+              <ToastItem key={t.id} toast={t} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>,
+    document.body,
   );
 }

@@ -50,7 +50,7 @@ export function QuestionList({ labels, faq, headingId }: { labels: TopicLabels; 
         <label htmlFor={`${id}-sort`} className={styles.sortLabel}>
           Sort by
         </label>
-        <select id={`${id}-sort`} name="sort" value={sort} onChange={onSort} aria-controls={`${id}-list`}>
+        <select id={`${id}-sort`} name="sort" value={sort} onChange={onSort} aria-controls={questions.ids.length > 0 ? `${id}-list` : undefined}>
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

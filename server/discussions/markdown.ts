@@ -7,7 +7,8 @@ import sanitizeHtml from 'sanitize-html';
  * result is cleaned against an allow-list, so nothing a member writes can run script in another
  * member's browser: raw HTML is not interpreted (it shows as text), and the rendered HTML keeps
  * only the tags and attributes below. Links go to http, https, mailto or a relative path and carry
- * rel="nofollow noopener ugc"; images load from http, https or this site's /uploads/.
+ * rel="nofollow noopener ugc"; images load from http, https or this site's /uploads/. Code
+ * blocks and tables are keyboard-focusable (tabindex="0"), since they scroll inside themselves.
  */
 
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false });
@@ -36,6 +37,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title'],
     ol: ['start'],
     code: ['class'],
+    // Set below, never taken from the source (raw HTML is off anyway).
+    pre: ['tabindex'],
+    table: ['tabindex'],
   },
   allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -46,6 +50,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: LINK_REL } }),
+    // Code blocks and tables scroll sideways inside themselves (never the page, R1.16): a
+    // keyboard user reaches them with Tab to scroll them with the arrow keys.
+    pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
+    table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImageSource(frame.attribs.src),
 };

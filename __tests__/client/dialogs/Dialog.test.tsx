@@ -1,6 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ModalName, ModalRequest } from '@/store/modals/slice';
+import { Provider } from 'react-redux';
+import { Toaster } from '@/components/shell/Toaster';
+import { showModal, type ModalName, type ModalRequest } from '@/store/modals/slice';
+import { addToast } from '@/store/toasts/slice';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderHost } from './harness';
@@ -145,5 +148,66 @@ describe('R2.1 dialog base behaviour', () => {
     open('invite');
     await waitFor(() => expect(store.getState().modals.props).toEqual({ from: 'invite', then: 'invite' }));
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toHaveTextContent('Sign in to get your invite link.');
+  });
+});
+
+describe('the page behind an open dialog', () => {
+  it('is inert while the dialog is open (no focus, no clicks, not read) and live again once it closes', async () => {
+    const { user, open, opener, container } = renderHost(visitorConfig());
+    open('feedback');
+    const dialog = screen.getByRole('dialog', { name: 'Send feedback' });
+    const layer = document.querySelector('[data-dialog-backdrop]');
+    // Every other layer of <body> (here the app's tree, which holds the opener) is inert.
+    expect(container).toHaveAttribute('inert');
+    expect(opener.closest('[inert]')).not.toBeNull();
+    expect(layer).not.toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(opener).toHaveFocus();
+  });
+
+  it('a dialog that replaces another keeps the page inert, and leaves alone what was inert before', async () => {
+    const outside = document.body.appendChild(document.createElement('div'));
+    outside.setAttribute('inert', '');
+    try {
+      const { user, open, container, store } = renderHost(visitorConfig());
+      open('promo');
+      act(() => {
+        store.dispatch(showModal({ name: 'contribute' }));
+      });
+      await screen.findByRole('dialog', { name: 'Contribute' });
+      expect(container).toHaveAttribute('inert');
+      await user.keyboard('{Escape}');
+      expect(container).not.toHaveAttribute('inert');
+      expect(outside).toHaveAttribute('inert');
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('toasts shown while a dialog is open stay live (their layer is not made inert)', async () => {
+    const { open, store } = renderHost(visitorConfig());
+    const { unmount } = render(
+      <Provider store={store}>
+        <Toaster />
+      </Provider>,
+    );
+    open('feedback');
+    act(() => {
+      store.dispatch(addToast('Sorry, we could not reach our servers'));
+    });
+    const alerts = screen.getByRole('alert', { name: 'Errors' });
+    expect(alerts).toHaveTextContent('Sorry, we could not reach our servers');
+    expect(alerts.closest('[inert]')).toBeNull();
+    unmount();
+  });
+
+  it('its title bar is not a second banner landmark', () => {
+    const { open } = renderHost(visitorConfig());
+    open('contribute');
+    const dialog = screen.getByRole('dialog', { name: 'Contribute' });
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Contribute' })).toBeInTheDocument();
   });
 });

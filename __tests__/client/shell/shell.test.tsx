@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Header } from '@/components/shell/Header';
+import { DialogHost } from '@/components/dialogs/DialogHost';
 import { HashDialogRouter } from '@/components/shell/HashDialogRouter';
+import { MAIN_CONTENT_ID } from '@/components/shell/mainContent';
 import { PageViews } from '@/components/shell/PageViews';
 import { Toaster } from '@/components/shell/Toaster';
 import { addToast } from '@/store/toasts/slice';
@@ -89,7 +91,25 @@ describe('phone menu', () => {
   });
 });
 
+describe('brand link', () => {
+  it('R1.16 is named by the site name it shows (hidden from sight on narrow screens), with no aria-label', () => {
+    renderWithStore(<Header />, { config: visitorConfig() });
+    const brand = screen.getByRole('link', { name: 'Open Source Community' });
+    expect(brand).not.toHaveAttribute('aria-label');
+    expect(brand).toHaveAttribute('href', '/discussions');
+  });
+});
+
 describe('toasts (R5.10, R7.7)', () => {
+  it('R7.7 the live regions are elements of their own around the lists, both present before any toast', () => {
+    renderWithStore(<Toaster />);
+    for (const name of ['Errors', 'Messages']) {
+      const region = screen.getByRole(name === 'Errors' ? 'alert' : 'status', { name });
+      expect(region.tagName).not.toBe('UL');
+      expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();
+    }
+  });
+
   it('R5.10: announces errors and removes a short one after 1500 ms, a long one after 3000 ms', () => {
     jest.useFakeTimers();
     const { store } = renderWithStore(<Toaster />);
@@ -99,6 +119,8 @@ describe('toasts (R5.10, R7.7)', () => {
     });
     const alerts = screen.getByRole('alert', { name: 'Errors' });
     expect(within(alerts).getAllByTestId('toast')).toHaveLength(2);
+    // The live region holds a list of toasts; the list itself keeps its list role.
+    expect(within(alerts).getByRole('list')).toContainElement(within(alerts).getAllByTestId('toast')[0]);
     act(() => jest.advanceTimersByTime(1500));
     expect(within(alerts).getAllByTestId('toast')).toHaveLength(1);
     expect(alerts).toHaveTextContent('Sorry, we could not reach our servers');
@@ -133,6 +155,44 @@ describe('hash dialog router (R2.2)', () => {
       fireEvent(window, new HashChangeEvent('hashchange'));
     });
     expect(store.getState().modals.name).toBe('invite');
+  });
+
+  /** The shell's parts a hash dialog meets: a link, the main content, the host and the router. */
+  const shellWithHashDialogs = () =>
+    renderWithStore(
+      <>
+        <a href="#feedback">Feedback</a>
+        <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <h1>Discussions</h1>
+        </div>
+        <DialogHost />
+        <HashDialogRouter />
+      </>,
+      { config: visitorConfig() },
+    );
+
+  it('R2.2: a dialog opened from the URL hash with the page gives focus to the main content when it closes', async () => {
+    window.history.replaceState(null, '', '/discussions#feedback');
+    shellWithHashDialogs();
+    const dialog = await screen.findByRole('dialog', { name: 'Send feedback' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('R2.2: a dialog opened by a #feedback link gives focus back to that link', async () => {
+    shellWithHashDialogs();
+    const link = screen.getByRole('link', { name: 'Feedback' });
+    act(() => link.focus());
+    act(() => {
+      window.history.replaceState(null, '', '/discussions#feedback');
+      fireEvent(window, new HashChangeEvent('hashchange'));
+    });
+    await screen.findByRole('dialog', { name: 'Send feedback' });
+    await userEvent.keyboard('{Escape}');
+    expect(link).toHaveFocus();
   });
 
   it('R2.2: waits until the session is known', async () => {

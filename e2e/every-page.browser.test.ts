@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { PostData, SearchResponse, TopicData } from '@/lib/discussions/types';
+import { MODAL_NAMES } from '@/store/modals/slice';
+import { REPO_ROOT } from './support/app';
+import {
+  DIALOG_CASES,
+  DIALOGS_WITHOUT_OPENER,
+  MEMBER,
+  PAGE_TYPES,
+  ROUTES_WITHOUT_PAGE,
+  type DialogCase,
+  type Fixture,
+  type PageType,
+  type Viewer,
+} from './support/pageTypes';
+import { open, setUpBrowserApp, signInAs } from './support/pages';
+
+/**
+ * Every page type and every global dialog of `e2e/support/pageTypes.ts`, in one built app and one
+ * Chromium: no sideways scrolling at 390, 768 and 1280 px (R1.16), and axe-core finds no
+ * violation in the light and the dark theme, at 390 and 1280 px. A failure names the page, the
+ * theme and width, the axe rule and the element.
+ */
+
+const env = setUpBrowserApp({ demoSeed: true });
+
+const WIDTHS = [390, 768, 1280] as const;
+const AXE_WIDTHS = [390, 1280] as const;
+const THEMES = ['light', 'dark'] as const;
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** axe's defaults plus the experimental rule that a visible label is part of the accessible name. */
+const AXE_OPTIONS: RunOptions = {
+  resultTypes: ['violations'],
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
+
+const viewers = new Map<Viewer, Page>();
+let fixture: Fixture;
+
+async function json<T>(page: Page, url: string, init: { method?: 'GET' | 'POST'; data?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.method === 'POST') {
+    const config = await json<{ csrf_token: string }>(page, '/api/config');
+    headers['X-XSRF-TOKEN'] = config.csrf_token;
+  }
+  const res = init.method === 'POST' ? await page.request.post(url, { headers, data: init.data }) : await page.request.get(url, { headers });
+  if (res.status() !== 200) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function makeFixture(member: Page): Promise<Fixture> {
+  const content = ['```', `const line = "${'x'.repeat(300)}";`, '```', '', 'w'.repeat(200)].join('\n');
+  const created = await json<{ response: TopicData }>(member, '/api/v3/topics', {
+    method: 'POST',
+    data: { title: `Long ${'t'.repeat(120)}`, content, postType: 'blog', tags: ['layout'] },
+  });
+  const faqs = await json<SearchResponse<PostData>>(member, '/api/events/v1/search/highlights?postType=faq&sortBy=popular');
+  const answered = faqs.results[0].hits.map((hit) => hit.document).find((post) => post.aid > 0);
+  if (!answered) throw new Error('the demo community has no faq topic with an accepted answer');
+  const invite = await json<{ path: string }>(member, '/api/invites/link');
+  return { longTopicPath: `/post/${created.response.tid}`, answeredTopicPath: answered.url, joinPath: invite.path };
+}
+
+/** A member who signed up and has not given consent: registration is not complete. */
+async function signUpNewcomer(page: Page): Promise<void> {
+  await open(page, '/discussions');
+  await json(page, '/api/v3/users', {
+    method: 'POST',
+    data: { username: 'axe-newcomer', email: 'axe-newcomer@example.org', password: 'a long enough password', fullname: 'Axe Newcomer' },
+  });
+}
+
+beforeAll(async () => {
+  const visitor = await env.pages.newPage();
+  const member = await env.pages.newPage();
+  const newcomer = await env.pages.newPage();
+  await signInAs(member, MEMBER);
+  await signUpNewcomer(newcomer);
+  viewers.set('visitor', visitor).set('member', member).set('newcomer', newcomer);
+  fixture = await makeFixture(member);
+});
+
+function viewerPage(viewer: Viewer): Page {
+  const page = viewers.get(viewer);
+  if (!page) throw new Error(`no page for the ${viewer}`);
+  return page;
+}
+
+/** Lets a resize or a theme change reach layout and React before measuring. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** How far the page scrolls sideways, and the elements that reach past the right edge. */
+async function overflowAt(page: Page, width: number): Promise<string | null> {
+  await page.setViewportSize({ width, height: 900 });
+  await settle(page);
+  return page.evaluate(() => {
+    const over = document.documentElement.scrollWidth - window.innerWidth;
+    if (over <= 0) return null;
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => !(el.parentElement && el.parentElement.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`);
+    return `scrolls ${over}px sideways (${culprits.join(', ')})`;
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (options) => {
+    // axe-core was injected above as a global script; the page's own types do not know it.
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    const results = await axe.run(document, options);
+    return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${v.help}`));
+  }, AXE_OPTIONS);
+  return violations;
+}
+
+/** The page's background is dark in the dark theme and light in the light one (so both are checked). */
+async function expectTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const luminance = await page.evaluate(() => {
+    const rgb = getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g)?.map(Number) ?? [255, 255, 255];
+    return (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255;
+  });
+  if (theme === 'dark') expect(luminance).toBeLessThan(0.3);
+  else expect(luminance).toBeGreaterThan(0.7);
+}
+
+/**
+ * Overflow at every width, then axe in both themes; answers one line per problem, naming the
+ * page, the rule, the element and where it was seen (`light 390`, `dark 1280`).
+ */
+async function checkPage(page: Page, label: string): Promise<string[]> {
+  const seen = new Map<string, string[]>();
+  const note = (problem: string, where: string) => seen.set(problem, [...(seen.get(problem) ?? []), where]);
+  for (const width of WIDTHS) {
+    const overflow = await overflowAt(page, width);
+    if (overflow) note(overflow, `${width}px`);
+  }
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await settle(page);
+    await expectTheme(page, theme);
+    for (const width of AXE_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await settle(page);
+      for (const violation of await axeViolations(page)) note(violation, `${theme} ${width}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return [...seen].map(([problem, where]) => `${label} [${where.join(', ')}] ${problem}`);
+}
+
+describe('every page type and dialog (e2e/support/pageTypes.ts)', () => {
+  it('R1.16 every route under pages/ and every dialog name has a case in the page list', () => {
+    const routes: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (full !== path.join(REPO_ROOT, 'pages', 'api')) walk(full);
+        } else if (/\.tsx?$/.test(entry.name)) {
+          routes.push(path.relative(path.join(REPO_ROOT, 'pages'), full).replace(/\.tsx?$/, ''));
+        }
+      }
+    };
+    walk(path.join(REPO_ROOT, 'pages'));
+    const covered = new Set([...PAGE_TYPES.map((p) => p.route), ...Object.keys(ROUTES_WITHOUT_PAGE)]);
+    expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+    expect(PAGE_TYPES.map((p) => p.route).filter((route) => !routes.includes(route))).toEqual([]);
+
+    const dialogs = new Set<string>([...DIALOG_CASES.map((d) => d.modal), ...Object.keys(DIALOGS_WITHOUT_OPENER)]);
+    expect(MODAL_NAMES.filter((name) => !dialogs.has(name))).toEqual([]);
+  });
+
+  it.each(PAGE_TYPES.map((p): [string, PageType] => [p.name, p]))(
+    'R1.16 %s: no sideways scrolling at 390, 768 and 1280 px, no axe violation in light and dark',
+    async (name, type) => {
+      const page = viewerPage(type.viewer);
+      await open(page, type.path(fixture));
+      await type.ready(page);
+      expect(await checkPage(page, name)).toEqual([]);
+    },
+  );
+
+  it.each(DIALOG_CASES.map((d): [string, DialogCase] => [d.name, d]))(
+    'R1.16 dialog %s: no sideways scrolling at 390, 768 and 1280 px, no axe violation in light and dark',
+    async (name, dialog) => {
+      const page = viewerPage(dialog.viewer);
+      await open(page, '/discussions');
+      await page.locator('[data-testid^="post-card-"]').first().waitFor();
+      const title = await dialog.open(page);
+      const shown = page.getByRole('dialog', { name: title });
+      await shown.waitFor();
+      // Its content (a credits total, an invite link) is loaded, not a busy placeholder.
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
+      const problems = await checkPage(page, `dialog ${name}`);
+      await page.keyboard.press('Escape');
+      await shown.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+/** The roles Chromium exposes to assistive technology (its accessibility tree, not the DOM). */
+async function rolesInAccessibilityTree(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.filter((node) => !node.ignored).map((node) => String(node.role?.value ?? ''));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+describe('the page behind a dialog', () => {
+  it('R2.2 the page behind an open dialog is inert; a dialog opened from the URL hash with the page gives focus to the main content when it closes', async () => {
+    const page = viewerPage('visitor');
+    await open(page, '/discussions#feedback');
+    const feedback = page.getByRole('dialog', { name: 'Send feedback' });
+    await feedback.waitFor();
+    // Everything but the dialog's layer (and the toasts) is inert: the browser keeps focus and
+    // clicks out of it, and it is gone from the accessibility tree.
+    expect(await page.evaluate(() => document.getElementById('__next')?.inert)).toBe(true);
+    expect(await rolesInAccessibilityTree(page)).not.toContain('banner');
+    expect(await rolesInAccessibilityTree(page)).toContain('dialog');
+    await page.evaluate(() => document.querySelector<HTMLElement>('#main a[href]')?.focus());
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await feedback.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+    expect(await rolesInAccessibilityTree(page)).toContain('banner');
+  });
+});

@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import type { ModalName } from '@/store/modals/slice';
+
+/**
+ * Every kind of page and every global dialog of the product, as a member or a visitor meets them.
+ * `e2e/every-page.browser.test.ts` opens each at 390, 768 and 1280 px (no sideways scrolling,
+ * R1.16) and runs axe on it in the light and the dark theme. A new page or dialog joins the checks
+ * by adding one entry here: the test fails while a route under `pages/` or a modal name has none.
+ */
+
+/** Who looks at the page: each is one browser context, signed in once. */
+export type Viewer =
+  /** not signed in */
+  | 'visitor'
+  /** a demo member with a complete registration (priya) */
+  | 'member'
+  /** a member who signed up and has not given consent yet (registration not complete) */
+  | 'newcomer';
+
+/** The demo member the `member` viewer signs in as. */
+export const MEMBER = 'priya';
+
+/** Addresses the demo community has no fixed path for, made before the checks. */
+export interface Fixture {
+  /** A topic whose post has a 300-character code line and a 200-character word, and a long title. */
+  longTopicPath: string;
+  /** A demo faq topic with an accepted answer, at its canonical `/posts/{tid}/{words}` address. */
+  answeredTopicPath: string;
+  /** The member's own, freshly signed invite link (`/join/{uid}/{timestamp}?sig=`). */
+  joinPath: string;
+}
+
+export interface PageType {
+  /** How failures name the page. */
+  name: string;
+  /** The route file under `pages/` it renders (without `.tsx`); every page route needs a case. */
+  route: string;
+  viewer: Viewer;
+  path: (fixture: Fixture) => string;
+  /** Resolves once the page shows its content (not its loading state). */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 }).first().waitFor();
+const feedLoaded = (page: Page) => page.locator('[data-testid^="post-card-"]').first().waitFor();
+
+export const PAGE_TYPES: readonly PageType[] = [
+  { name: 'feed (visitor)', route: 'discussions', viewer: 'visitor', path: () => '/discussions', ready: feedLoaded },
+  { name: 'feed (member)', route: 'discussions', viewer: 'member', path: () => '/discussions', ready: feedLoaded },
+  {
+    name: 'topic with a long code line and long words (visitor)',
+    route: 'post/[slug]',
+    viewer: 'visitor',
+    path: (f) => f.longTopicPath,
+    ready: heading(/^Long t/),
+  },
+  {
+    name: 'topic with a long code line and long words (its author)',
+    route: 'post/[slug]',
+    viewer: 'member',
+    path: (f) => f.longTopicPath,
+    ready: heading(/^Long t/),
+  },
+  {
+    name: 'question with an accepted answer (member)',
+    route: 'posts/[...slug]',
+    viewer: 'member',
+    path: (f) => f.answeredTopicPath,
+    ready: (page) => page.getByText('Accepted answer').first().waitFor(),
+  },
+  { name: 'unknown topic (visitor)', route: 'post/[slug]', viewer: 'visitor', path: () => '/post/2147483000', ready: heading(/.+/) },
+  { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },
+  { name: 'saved list (member)', route: 'savedlist', viewer: 'member', path: () => '/savedlist', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
+  { name: 'saved list (visitor)', route: 'savedlist', viewer: 'visitor', path: () => '/savedlist', ready: heading('Saved') },
+  { name: 'profile (visitor)', route: 'user/[slug]/index', viewer: 'visitor', path: () => `/user/${MEMBER}`, ready: heading(/.+/) },
+  { name: 'own profile (member)', route: 'user/[slug]/index', viewer: 'member', path: () => `/user/${MEMBER}`, ready: heading(/.+/) },
+  {
+    name: 'settings (member)',
+    route: 'user/[slug]/settings',
+    viewer: 'member',
+    path: () => `/user/${MEMBER}/settings`,
+    ready: (page) => page.locator('main form').first().waitFor(),
+  },
+  { name: 'login (visitor)', route: 'login', viewer: 'visitor', path: () => '/login', ready: heading('Sign in to the community') },
+  {
+    name: 'onboarding (member)',
+    route: 'onboarding/basic',
+    viewer: 'member',
+    path: () => '/onboarding/basic?redirect=/discussions',
+    ready: heading('Tell the community about yourself'),
+  },
+  {
+    name: 'register/complete (newcomer)',
+    route: 'register/complete',
+    viewer: 'newcomer',
+    path: () => '/register/complete',
+    ready: (page) => page.getByRole('button', { name: 'Agree and continue' }).waitFor(),
+  },
+  { name: 'join (visitor)', route: 'join/[uid]/[timestamp]', viewer: 'visitor', path: (f) => f.joinPath, ready: heading(/invited you/) },
+];
+
+/** Route files that render no page of their own. */
+export const ROUTES_WITHOUT_PAGE: Readonly<Record<string, string>> = {
+  index: '/ only redirects to /discussions',
+  _app: 'the application shell around every page',
+  _document: 'the HTML document around every page',
+};
+
+export interface DialogCase {
+  /** How failures name the dialog. */
+  name: string;
+  /** The modal it shows (every name of MODAL_NAMES needs a case or an entry in DIALOGS_WITHOUT_OPENER). */
+  modal: ModalName;
+  viewer: Viewer;
+  /** Opens it on /discussions (already loaded, at 1280 px) and resolves with the dialog's title. */
+  open: (page: Page) => Promise<string>;
+}
+
+/** Opens the dialog a URL hash names (R2.2). */
+const byHash = (hash: string, title: string) => async (page: Page) => {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+  return title;
+};
+
+export const DIALOG_CASES: readonly DialogCase[] = [
+  { name: 'login (#login)', modal: 'login', viewer: 'visitor', open: byHash('login', 'Sign in') },
+  { name: 'sign-up (#join)', modal: 'login', viewer: 'visitor', open: byHash('join', 'Join the community') },
+  { name: 'feedback (#feedback)', modal: 'feedback', viewer: 'visitor', open: byHash('feedback', 'Send feedback') },
+  { name: 'early access (#earlyaccess)', modal: 'earlyaccess', viewer: 'visitor', open: byHash('earlyaccess', 'Get early access') },
+  { name: 'talk to us (#talktous)', modal: 'talktous', viewer: 'visitor', open: byHash('talktous', 'Talk to us') },
+  { name: 'invite (#invite)', modal: 'invite', viewer: 'member', open: byHash('invite', 'Invite a friend') },
+  {
+    name: 'thank you (after early access)',
+    modal: 'thankyou',
+    viewer: 'visitor',
+    open: async (page) => {
+      await page.evaluate(() => {
+        window.location.hash = 'earlyaccess';
+      });
+      const early = page.getByRole('dialog', { name: 'Get early access' });
+      await early.getByLabel('Email').fill('axe-check@example.org');
+      await early.getByLabel('Full name').fill('Axe Check');
+      await early.getByRole('button', { name: 'Request early access' }).click();
+      return 'You are on the list';
+    },
+  },
+  {
+    name: 'credits (account menu)',
+    modal: 'credits',
+    viewer: 'member',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Credits' }).click();
+      return 'Your credits';
+    },
+  },
+  {
+    name: 'contribute (header)',
+    modal: 'contribute',
+    viewer: 'visitor',
+    open: async (page) => {
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Contribute' }).click();
+      return 'Contribute';
+    },
+  },
+  {
+    name: 'promo (get paid to contribute)',
+    modal: 'promo',
+    viewer: 'visitor',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Get paid to contribute' }).first().click();
+      return 'Contribute to open source and get paid';
+    },
+  },
+  {
+    name: 'consent (a newcomer upvotes)',
+    modal: 'consent',
+    viewer: 'newcomer',
+    open: async (page) => {
+      await page.locator('[data-testid^="vote-"]').first().click();
+      return 'Complete your registration';
+    },
+  },
+];
+
+/** Modal names no page opens yet, with the reason; the capability that opens one adds its case. */
+export const DIALOGS_WITHOUT_OPENER: Partial<Readonly<Record<ModalName, string>>> = {
+  eventRegister: 'opened from event pages, which arrive with the events capability',
+};
