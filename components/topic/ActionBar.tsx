@@ -9,7 +9,7 @@ interface ActionBarProps {
   children: ReactNode;
   /**
    * Secondary controls (edit, delete, flag, review): in the same row while the bar has room, behind
-   * a "More" button when it is narrower than 40rem (a container query, so nested replies fold first).
+   * a "More" button when it is narrower than 48rem (a container query, so nested replies fold first).
    */
   more?: ReactNode;
   /** The "More" button, so a closing panel can return focus to it when its opener is folded away. */
@@ -61,9 +61,11 @@ export function ActionBar({ label, children, more, moreButton, panel }: ActionBa
               className={buttonClass('secondary', { className: styles.moreToggle })}
               aria-expanded={open}
               aria-controls={menuId}
+              title="More actions"
               onClick={() => setOpen((value) => !value)}
             >
-              <span aria-hidden="true">⋯</span> More<span className="visually-hidden"> actions</span>
+              <span aria-hidden="true">⋯</span>
+              <span className="visually-hidden">More actions</span>
             </button>
             <div id={menuId} className={styles.more} data-open={open || undefined} onKeyDown={onMenuKey} onClick={onMenuClick}>
               {more}
