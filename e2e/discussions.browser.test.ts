@@ -228,6 +228,53 @@ describe('discussions in the browser', () => {
     expect(await refused.json()).toMatchObject({ status: { code: 'forbidden', message: '[[error:no-privileges]]' } });
   });
 
+  it('R1.16 a topic\'s controls form one even row: on a phone and at 768 px the rest is behind More; at 1280 px a moderator sees all in the row', async () => {
+    /** The top and bottom edges of the bar's visible controls (one row of one height: one pair). */
+    const rows = (page: Page) =>
+      page.getByRole('group', { name: 'Actions for this topic' }).evaluate((bar) =>
+        Array.from(new Set(
+          Array.from(bar.querySelectorAll('button, a'))
+            .filter((el) => el.checkVisibility())
+            .map((el) => `${Math.round(el.getBoundingClientRect().top)}-${Math.round(el.getBoundingClientRect().bottom)}`),
+        )),
+      );
+    const member = await pages.newPage({ width: 390 });
+    await signInAs(member, 'ethan');
+    const me = await apiGet<{ uid: number }>(member, '/api/self');
+    const feed = await apiGet<SearchResponse<PostData>>(member, '/api/events/v1/search/highlights?sortBy=recent');
+    const post = feed.results[0].hits.map((h) => h.document).find((d) => d.uid !== me.uid && !d.deleted);
+    if (!post) throw new Error('no topic of another member on the first page');
+    await open(member, post.url);
+    const bar = member.getByRole('group', { name: 'Actions for this topic' });
+    expect(await rows(member)).toHaveLength(1);
+    const more = bar.getByRole('button', { name: 'More actions' });
+    expect(await more.isVisible()).toBe(true);
+    const flag = bar.getByRole('button', { name: 'Flag topic' });
+    expect(await flag.isVisible()).toBe(false);
+    await more.click();
+    await flag.click();
+    const reason = member.getByRole('textbox', { name: /Why should a moderator look at this topic/ });
+    await reason.waitFor();
+    expect(await reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    await member.getByRole('button', { name: 'Cancel' }).click();
+    expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await member.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const moderator = await pages.newPage({ width: 1280 });
+    await signInAs(moderator, 'priya');
+    await open(moderator, post.url);
+    const modBar = moderator.getByRole('group', { name: 'Actions for this topic' });
+    expect(await rows(moderator)).toHaveLength(1);
+    expect(await modBar.getByRole('button', { name: 'More actions' }).isVisible()).toBe(false);
+    for (const name of [/Pin/, 'Edit topic', 'Delete topic', 'Flag topic', 'Review this topic']) {
+      expect(await modBar.getByRole(name === 'Edit topic' ? 'link' : 'button', { name }).isVisible()).toBe(true);
+    }
+    // At 768 px a moderator's eight controls would not fit one row: the secondary ones fold.
+    await moderator.setViewportSize({ width: 768, height: 900 });
+    expect(await rows(moderator)).toHaveLength(1);
+    expect(await modBar.getByRole('button', { name: 'More actions' }).isVisible()).toBe(true);
+  });
+
   it('R5.3 a visitor who votes or saves gets the login dialog', async () => {
     const page = await pages.newPage();
     const post = await firstOfType(page, 'podcast');
@@ -263,19 +310,31 @@ describe('discussions in the browser', () => {
     expect(duration as number).toBeGreaterThan(5);
   });
 
-  it('R4.18 R7.6 a second browser reading the feed sees the new-posts pill and the new topic', async () => {
+  it('R4.18 R7.6 a second browser reading the feed sees the new-posts pill for a new topic (not a reply, not one outside its filters) and shows it on top', async () => {
     const reader = await pages.newPage();
-    await open(reader, '/discussions?sort=recent');
+    await open(reader, '/discussions');
+    const podcasts = await pages.newPage();
+    await open(podcasts, '/discussions?postType=podcast');
     const writer = await pages.newPage();
     await signInAs(writer, 'diego');
+    const config = await apiGet<{ csrf_token: string }>(writer, '/api/config');
+    const target = await firstOfType(writer, 'faq');
+    const reply = await writer.request.post(`/api/v3/topics/${target.tid}`, {
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': config.csrf_token },
+      data: { content: 'A reply posted while someone reads the feed.' },
+    });
+    expect(reply.status()).toBe(200);
     const title = `Live from the second browser ${Date.now()}`;
     await createTopicAs(writer, title);
 
-    const pill = reader.getByRole('button', { name: /New posts/ });
+    // The reply before it did not count: one new post, shown at the top of the Popular feed.
+    const pill = reader.getByRole('button', { name: 'New posts: show 1' });
     await pill.waitFor({ timeout: 15_000 });
     await pill.click();
-    await reader.getByRole('link', { name: title }).waitFor();
+    await reader.getByRole('article').first().getByRole('link', { name: title }).waitFor();
     await shoot(reader, 'discussions-new-posts');
+    // A blog topic is not a podcast: that feed got no pill.
+    expect(await podcasts.getByRole('button', { name: /New posts/ }).count()).toBe(0);
 
     // The writer's own post does not raise the pill in the writer's feed.
     await open(writer, '/discussions?sort=recent');
@@ -283,4 +342,5 @@ describe('discussions in the browser', () => {
     await reader.getByRole('button', { name: /New posts/ }).waitFor({ timeout: 15_000 });
     expect(await writer.getByRole('button', { name: /New posts/ }).count()).toBe(0);
   });
+
 });

@@ -223,6 +223,8 @@ async function rolesInAccessibilityTree(page: Page): Promise<string[]> {
 describe('the page behind a dialog', () => {
   it('R2.2 the page behind an open dialog is inert; a dialog opened from the URL hash with the page gives focus to the main content when it closes', async () => {
     const page = viewerPage('visitor');
+    // A fresh load (not a hash change on the loaded feed, where the focused element opens it).
+    await page.goto('about:blank');
     await open(page, '/discussions#feedback');
     const feedback = page.getByRole('dialog', { name: 'Send feedback' });
     await feedback.waitFor();

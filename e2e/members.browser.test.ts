@@ -135,7 +135,7 @@ describe('profile and settings', () => {
     await accountMenu(page).getByLabel('1 new badge').waitFor();
 
     await open(page, `/user/${jonas.slug}`);
-    const profile = page.getByRole('article');
+    const profile = page.getByRole('article', { name: jonas.name, exact: true });
     await profile.getByRole('heading', { level: 1, name: jonas.name }).waitFor();
     const avatar = profile.getByRole('img', { name: `${jonas.name}'s picture` });
     expect(await avatar.getAttribute('src')).toBe('/avatars/jonas.svg');
@@ -164,6 +164,18 @@ describe('profile and settings', () => {
     expect(await newBadge.getByRole('button').count()).toBe(0);
     const stored = await apiGet<{ badges: Badge[] }>(page, `/api/user/${jonas.slug}`);
     expect(stored.badges.find((b) => b.badge === 'first-accepted-answer')?.notified).toBe(true);
+  });
+
+  test('R3.15: a member\'s posts are on their profile, in the server HTML, the same as the API lists', async () => {
+    const page = await newPage();
+    const member = await apiGet<{ uid: number; postcount: number }>(page, '/api/user/priya');
+    const listed = await apiGet<{ posts: Array<{ pid: number; title: string; isMainPost: boolean }> }>(page, `/api/user/${member.uid}/posts`);
+    expect(listed.posts.length).toBeGreaterThan(0);
+    const html = await (await page.request.get('/user/priya')).text();
+    for (const post of listed.posts.slice(0, 3)) expect(html).toContain(`post-card-${post.pid}`);
+    await open(page, '/user/priya');
+    const list = page.getByRole('list', { name: /^Posts by / });
+    expect(await list.getByRole('article').count()).toBe(listed.posts.length);
   });
 
   test('R1.16 R3.15: settings: the dark theme is saved, applied and kept; another member’s settings answer 403', async () => {

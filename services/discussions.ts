@@ -4,6 +4,7 @@ import type {
   BookmarksPage,
   FlagInput,
   HighlightsQuery,
+  MemberPostsPage,
   PostData,
   QuestionData,
   QuestionsPage,
@@ -56,6 +57,9 @@ export const fetchQuestions = (tid: number, sort: TopicSort, page = 1) =>
   get<QuestionsPage>(`/api/questions/${tid}/${sort}`, { page_size: DISCUSSION_PAGE_SIZE.questions, page });
 export const fetchRecommended = (pid: number) => get<{ posts: PostData[] }>(`${BASES.events}/recommended/post/${pid}`);
 export const fetchBookmarks = (uid: number, page = 1) => get<BookmarksPage>(`/api/user/${uid}/bookmarks`, { page });
+
+/** R3.15: a member's posts for their profile, 20 per page, newest first. */
+export const fetchMemberPosts = (uid: number, page = 1) => get<MemberPostsPage>(`/api/user/${uid}/posts`, { page });
 
 /** R5.7: one file per request, with an optional category id. `onProgress` gets 0..1 as it is sent. */
 export function uploadFile(file: File, cid?: number, onProgress?: (fraction: number) => void) {

@@ -1,6 +1,7 @@
 import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { cleanParams } from '@/lib/filters';
 import { translateMessage } from '@/lib/errors/catalogue';
+import { ERROR_STATUS, isErrorKey } from '@/lib/errors/keys';
 
 /**
  * The one axios instance of the client (spec section 7 and 8).
@@ -65,6 +66,25 @@ function serverMessage(data: unknown): string | null {
   const fromStatus = typeof message === 'string' && message !== 'OK' ? message : null;
   const fromError = 'error' in data && typeof data.error === 'string' ? data.error : null;
   return fromStatus ?? fromError;
+}
+
+/**
+ * The error a 200 answer may still carry: a v3 envelope whose status is not `ok`, or a read call's
+ * `{error: "[[error:…]]"}`. Such an answer is a failure, never data.
+ */
+function errorInSuccess(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  if ('status' in data && data.status && typeof data.status === 'object' && 'code' in data.status) {
+    const { code, message } = data.status as { code: unknown; message?: unknown };
+    if (code !== 'ok') return typeof message === 'string' && message !== '' ? message : '[[error:unknown]]';
+  }
+  return 'error' in data && typeof data.error === 'string' && data.error !== '' ? data.error : null;
+}
+
+/** An ApiError for a failure inside a 200 answer: its key's own status, else 500 (R8.5). */
+function failureOf200(raw: string, data: unknown): ApiError {
+  const key = KEY_PATTERN.exec(raw)?.[1]?.trim() ?? null;
+  return new ApiError(translateMessage(raw), key && isErrorKey(key) ? ERROR_STATUS[key] : 500, data, key);
 }
 
 /** R8.1: code (HTTP status or -1), status false, message from the server or by status. */
@@ -170,6 +190,8 @@ http.interceptors.response.use(
       if (!agreed) throw new ApiError(translateMessage('[[error:consent-required]]'), 403, response.data, 'consent-required');
       return http.request({ ...config, _consentRetried: true });
     }
+    const failure = errorInSuccess(response.data);
+    if (failure) throw failureOf200(failure, response.data);
     return response;
   },
   (err: unknown) => Promise.reject(normalizeError(err)),

@@ -11,6 +11,7 @@ import { loginReducer } from './login/slice';
 import { modalsReducer, showModal } from './modals/slice';
 import { createAppListeners } from './listeners';
 import { connectRealtime, realtimeReducer } from './realtime/connection';
+import { memberPostsReducer } from './profile/posts';
 import { savedListReducer } from './savedlist/slice';
 import { toastsReducer } from './toasts/slice';
 import { topicReducer } from './topic/slice';
@@ -30,6 +31,7 @@ const rootReducer = combineReducers({
   realtime: realtimeReducer,
   discussions: discussionsReducer,
   savedlist: savedListReducer,
+  memberPosts: memberPostsReducer,
   composer: composerReducer,
   topic: topicReducer,
   views: viewsReducer,

@@ -1,6 +1,7 @@
 import type { PageSeed } from '@/lib/ssr/seed';
 import { hydrateFeed } from './discussions/slice';
 import type { AppThunk } from './index';
+import { hydrateMemberPosts } from './profile/posts';
 import { hydrateTopic } from './topic/hydrate';
 
 /**
@@ -12,4 +13,5 @@ export const applyServerSeed =
   (dispatch) => {
     if (seed.feed) dispatch(hydrateFeed(seed.id, seed.feed));
     if (seed.topic) dispatch(hydrateTopic(seed.topic));
+    if (seed.memberPosts) dispatch(hydrateMemberPosts(seed.memberPosts));
   };

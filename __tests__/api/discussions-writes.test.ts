@@ -7,6 +7,7 @@ import { insertProject } from '../../server/projects/repository';
 import { attachRealtime, closeRealtime } from '../../server/realtime/io';
 import { createTopic as createTopicDirect } from '../../server/discussions/service';
 import { loadViewer } from '../../server/users/viewer';
+import { postForEditing } from '../../server/discussions/editing';
 import { Agent } from '../support/agent';
 import {
   createTopic,
@@ -326,6 +327,21 @@ describe('R7.2 PUT /api/v3/posts/{pid} edits', () => {
       edited: expect.any(Number),
     });
     expect(reply.body.response.edited).toBeGreaterThan(0);
+  });
+
+  it('R9.3 a long summary is truncated once, by the server: whole words and an ellipsis; the composer edits it whole', async () => {
+    const summary = `${'sentence '.repeat(40)}end`.slice(0, TOPIC_LIMITS.summaryMax);
+    const topic = await createTopic(alice, { summary });
+    const read = await alice.agent.get(`/api/topic/${topic.tid}`);
+    const shown: string = read.body.posts[0].summary;
+    expect(shown).toBe(`${summary.slice(0, 224)}…`);
+    expect(shown.length).toBeLessThanOrEqual(231);
+    const feed = await alice.agent.get(`/api/events/v1/search/highlights?sortBy=recent`);
+    expect(feed.body.results[0].hits.find((h: Json) => h.document.tid === topic.tid)?.document.summary).toBe(shown);
+    const viewer = await loadViewer(alice.uid);
+    if (!viewer) throw new Error('no viewer');
+    const editing = await postForEditing(topic.mainPid, viewer);
+    expect(editing).toMatchObject({ found: 'ok', post: { summary } });
   });
 
   it('R6.5 only the author or a moderator may edit; others get no-privileges', async () => {

@@ -571,6 +571,41 @@ describe('R9.2 GET /api/user/{uid}/bookmarks', () => {
   });
 });
 
+describe('R3.15 GET /api/user/{uid}/posts: a member\'s posts on their profile', () => {
+  it('R3.15 topics and replies anyone may read, 20 per page, newest first; deleted posts, drafts and deleted topics are left out', async () => {
+    await getDb().execute(sql`DELETE FROM rate_limits WHERE key LIKE 'signup-ip:%'`);
+    const writer = agent();
+    const writerUid = (await writer.signUpComplete('readswriter')).uid;
+    const own = await createTopic(writer, { title: 'A topic of the profile owner' });
+    const elsewhere = await createTopic(author, { title: 'Someone else asks here' });
+    const written: number[] = [own.mainPid];
+    for (let i = 0; i < 20; i += 1) written.push((await reply(writer, elsewhere.tid, `Profile reply number ${i}`)).pid);
+    const removed = await reply(writer, elsewhere.tid, 'A reply the writer then deleted');
+    await ok(writer.delete(`/api/v3/posts/${removed.pid}/state`));
+    const draft = await createTopic(writer, { title: 'Not published yet', draft: true });
+    const gone = await createTopic(writer, { title: 'Published and then deleted' });
+    await ok(writer.delete(`/api/v3/topics/${gone.tid}/state`));
+
+    const page1 = await agent().get(`/api/user/${writerUid}/posts`);
+    expect(page1.status).toBe(200);
+    expect(page1.body).toMatchObject({ page: 1, per_page: 20 });
+    expect(ids(page1.body.posts)).toEqual([...written].reverse().slice(0, 20));
+    const page2 = await agent().get(`/api/user/${writerUid}/posts?page=2`);
+    expect(ids(page2.body.posts)).toEqual([own.mainPid]);
+    expect(page2.body.posts[0]).toMatchObject({ isMainPost: true, title: 'A topic of the profile owner' });
+    const all = ids([...page1.body.posts, ...page2.body.posts]);
+    for (const hidden of [removed.pid, draft.mainPid, gone.mainPid]) expect(all).not.toContain(hidden);
+    // The viewer's own flags, as on every list.
+    await ok(member.put(`/api/v3/posts/${own.mainPid}/bookmark`));
+    expect((await member.get(`/api/user/${writerUid}/posts?page=2`)).body.posts[0].bookmarked).toBe(true);
+
+    const unknown = await agent().get('/api/user/999999/posts');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: '[[error:no-user]]' });
+    expect((await agent().get('/api/user/abc/posts')).status).toBe(404);
+  });
+});
+
 describe('R7.2 GET /api/topic/shared/{id} and recommended posts', () => {
   let base: Json;
   let twoShared: Json;

@@ -1,2 +1,3 @@
-/** What other features use of the account pages: the consent checkboxes. */
+/** What other features use of the account pages: the consent checkboxes and the cannot-post note. */
+export { CannotPostNote } from './CannotPostNote';
 export { ConsentChecks } from './ConsentChecks';

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { CannotPostNote } from '@/components/account';
 import { Button, buttonClass, Card } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
-import { selectConfig, selectLogin } from '@/store/selectors';
+import { selectLogin } from '@/store/selectors';
 import { ComposerForm } from './ComposerForm';
 import { DraftsList } from './DraftsList';
 import type { ComposePageProps } from './model';
@@ -83,24 +84,10 @@ function LoginCard() {
 
 /** Members who cannot post yet (R4.14: posting needs a group), and why. */
 function CannotPostCard() {
-  const config = useAppSelector(selectConfig);
-  const registered = Boolean(config?.registrationComplete);
   return (
     <Card className={styles.card} aria-labelledby="compose-cannot-post">
       <h1 id="compose-cannot-post">You cannot post yet</h1>
-      {registered ? (
-        <p>
-          Posting opens once your account belongs to a member group. New accounts join one when their registration is
-          complete; if yours has not, please ask an administrator.
-        </p>
-      ) : (
-        <>
-          <p>Please finish your registration first: agree to how we use your data, then you can post.</p>
-          <Link href="/register/complete" className={buttonClass('primary', { link: true })}>
-            Complete registration
-          </Link>
-        </>
-      )}
+      <CannotPostNote />
     </Card>
   );
 }

@@ -11,8 +11,8 @@ import styles from './FeedFilters.module.css';
 
 /**
  * R5.2: the post type chips. The post type filter also accepts 'webinar', but that is an event
- * type: no post has it, so it is not offered here. A `?postType=webinar` URL is still read and
- * sent as it is (no chip is pressed then); the server decides what it answers for it.
+ * type: no post has it, so it is not offered here, and `?postType=webinar` reads as All
+ * (lib/discussions/feed.ts feedPostType).
  */
 const TYPE_CHIPS = [
   { label: 'All', value: null },

@@ -1,28 +1,29 @@
 import { Icon } from '@/components/ui';
-import { reloadFeed, selectNewPosts } from '@/store/discussions/slice';
+import { newPostsShown, selectNewPostCount } from '@/store/discussions/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './Feed.module.css';
 
 /**
- * R4.18: "New posts" appears when someone posts while the feed is open. The region is polite and
- * always present, so screen readers announce the button when it appears. Clicking loads page 1
- * again and moves focus to the start of the list (`onShow`).
+ * R4.18: "New posts" appears when someone publishes a main post that matches the feed's filters
+ * while it is open. The region is polite and always present, so screen readers announce the
+ * button when it appears. Clicking puts those posts at the top of the list, whatever the sort,
+ * and moves focus to the start of the list (`onShow`).
  */
 export function NewPostsPill({ onShow }: { onShow: () => void }) {
   const dispatch = useAppDispatch();
-  const newPosts = useAppSelector(selectNewPosts);
+  const count = useAppSelector(selectNewPostCount);
   return (
     <div className={styles.pillRegion} aria-live="polite">
-      {newPosts && (
+      {count > 0 && (
         <button
           type="button"
           className={styles.pill}
           onClick={() => {
-            void dispatch(reloadFeed());
+            dispatch(newPostsShown());
             onShow();
           }}
         >
-          <Icon name="arrowUp" /> New posts: show them
+          <Icon name="arrowUp" /> {count === 1 ? 'New posts: show 1' : `New posts: show ${count}`}
         </button>
       )}
     </div>

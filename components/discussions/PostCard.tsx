@@ -3,7 +3,6 @@ import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
 import { Icon } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
-import { truncate } from '@/lib/text';
 import { useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { PostDate } from './PostDate';
@@ -14,8 +13,8 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 /**
  * One main post in a list (feed, saved list). It reads the post from the shared cache, so an
  * upvote or a save shows the same everywhere (R4.6). Only the title is a link (to the topic);
- * author, vote and save are their own controls. Text fields are shown as plain text (R5.8) and
- * the summary is truncated (R9.3).
+ * author, vote and save are their own controls. Text fields are shown as plain text (R5.8); the
+ * summary arrives truncated by the server (R9.3, once) and is shown as it is.
  */
 export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?: 2 | 3 }) {
   const post = useAppSelector((state) => selectPost(state, pid));
@@ -24,7 +23,7 @@ export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?
   const title = unescapeText(post.title || post.topicTitle);
   const author = displayName(post.user ?? { fullname: post.userFullname, username: post.username, userslug: post.userslug });
   const authorSlug = author !== DELETED_USER ? (post.user?.userslug ?? post.userslug) : '';
-  const summary = truncate(unescapeText(post.summary));
+  const summary = unescapeText(post.summary);
   const tags = post.tags ?? [];
   const projects = post.project_details ?? [];
   const duration = post.postType === 'podcast' ? post.metaData?.duration : undefined;
@@ -47,7 +46,9 @@ export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?
         )}
       </div>
       <Heading id={titleId} className={styles.title}>
-        <Link href={post.url} className={styles.titleLink}>
+        {/* A reply (a member's posts on their profile) links to itself in its topic. */}
+        <Link href={post.isMainPost ? post.url : `${post.url}#post-${pid}`} className={styles.titleLink}>
+          {!post.isMainPost && <span className={styles.replyIn}>Reply in </span>}
           {title}
         </Link>
       </Heading>
@@ -75,7 +76,12 @@ export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?
           {tags.length > 0 && (
             <ul className={styles.tags} aria-label="Tags">
               {tags.map((tag) => (
-                <li key={tag}>#{unescapeText(tag)}</li>
+                <li key={tag}>
+                  {/* The feed filtered by this tag; on the feed itself a shallow change its URL watcher follows. */}
+                  <Link href={`/discussions?tags=${encodeURIComponent(tag)}`} shallow className={styles.tagLink}>
+                    #{unescapeText(tag)}
+                  </Link>
+                </li>
               ))}
             </ul>
           )}

@@ -7,6 +7,7 @@ import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
 import { BadgeList } from './BadgeList';
+import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import styles from './Profile.module.css';
 
@@ -25,8 +26,8 @@ const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);
 
 /**
  * /user/{slug} (R3.15): a member's profile. Server text is shown as text (R5.8), never as live
- * HTML; the name follows R5.9. On your own profile: edit, settings, invite friends, and badge
- * acknowledgement (R4.13).
+ * HTML; the name follows R5.9. Their posts follow (MemberPosts). On your own profile: edit,
+ * settings, invite friends, and badge acknowledgement (R4.13).
  */
 export function ProfileView({ user, badges }: ProfileViewProps) {
   const dispatch = useAppDispatch();
@@ -132,6 +133,8 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
           <h2 id="profile-badges">Badges</h2>
           <BadgeList badges={shownBadges} own={own} />
         </Card>
+
+        <MemberPosts uid={user.uid} name={name} own={own} />
       </div>
     </article>
   );

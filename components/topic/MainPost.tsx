@@ -1,16 +1,13 @@
-import { useId, useState } from 'react';
 import { SaveButton, VoteButton } from '@/components/posts';
 import { Button, Icon, useSubmit } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { unescapeText } from '@/lib/names';
-import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
+import type { PostData } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
-import { sendReview, toggleFollow, togglePin } from '@/store/topic/thunks';
+import { toggleFollow, togglePin } from '@/store/topic/thunks';
 import { postElementId } from './focus';
 import { PostActions } from './PostActions';
-import { TextForm, lengthError, useTextForm } from './TextForm';
 import styles from './Topic.module.css';
 
 function safeUrl(url: unknown): string | null {
@@ -23,6 +20,7 @@ function safeUrl(url: unknown): string | null {
 export function MainPost({ post }: { post: PostData }) {
   const audio = post.postType === 'podcast' ? safeUrl(post.metaData?.audioUrl) : null;
   const link = post.postType === 'link' ? safeUrl(post.metaData?.url) : null;
+  const mayPin = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.pin));
   return (
     <div id={postElementId(post.pid)} tabIndex={-1} className={styles.mainPost}>
       {post.deleted ? (
@@ -54,25 +52,21 @@ export function MainPost({ post }: { post: PostData }) {
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
         </>
       )}
-      <div className={styles.controls}>
+      <PostActions post={post} isMain noun="topic" reviewable secondary={mayPin ? <PinButton key="pin" /> : undefined}>
         <VoteButton pid={post.pid} />
         <SaveButton pid={post.pid} />
-        <PinButton />
         <FollowButton />
-      </div>
-      <PostActions post={post} isMain noun="topic" />
-      <ReviewForm />
+      </PostActions>
     </div>
   );
 }
 
-/** Pin toggle: shown to those who may pin, and to visitors (who are asked to log in, R5.3). */
+/** Pin toggle: only for those the server lets pin (visitors and members without the privilege see none). */
 function PinButton() {
   const dispatch = useAppDispatch();
-  const { loggedIn } = useAppSelector(selectLogin);
   const topic = useAppSelector(selectTopic);
   const { busy, run } = useSubmit();
-  if (!topic || (loggedIn && !topic.privileges.pin)) return null;
+  if (!topic?.privileges.pin) return null;
   const pinned = topic.pinned === 1;
   return (
     <Button variant="secondary" className={styles.toggle} aria-pressed={pinned} disabled={busy} onClick={() => void run(() => dispatch(togglePin()))}>
@@ -97,44 +91,5 @@ function FollowButton() {
     >
       {topic.isFollowing ? 'Following' : 'Follow'}
     </Button>
-  );
-}
-
-/** A review of the topic for the moderators (members), in a disclosure. */
-function ReviewForm() {
-  const id = useId();
-  const { loggedIn } = useAppSelector(selectLogin);
-  const [open, setOpen] = useState(false);
-  const form = useTextForm();
-  const [sent, setSent] = useState(false);
-  if (!loggedIn) return null;
-  if (sent) return <p className="muted">Thank you for your review.</p>;
-
-  const submit = form.submit(
-    (text) => lengthError(text, TOPIC_LIMITS.reviewMin),
-    (text) => sendReview(text),
-    () => setSent(true),
-  );
-
-  return (
-    <div className={styles.disclosure}>
-      <Button variant="link" aria-expanded={open} aria-controls={`${id}-review`} onClick={() => setOpen((v) => !v)}>
-        Review this topic
-      </Button>
-      {open && (
-        <TextForm
-          id={`${id}-review`}
-          form={form}
-          onSubmit={submit}
-          className={styles.panel}
-          label="Your review"
-          rows={4}
-          maxLength={TOPIC_LIMITS.reviewMax}
-          submitLabel="Send review"
-          busyLabel="Sending…"
-          onCancel={() => setOpen(false)}
-        />
-      )}
-    </div>
   );
 }

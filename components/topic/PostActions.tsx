@@ -1,12 +1,14 @@
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
-import { flagPost, setPostDeleted } from '@/store/topic/thunks';
-import { TextForm, useTextForm } from './TextForm';
+import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
+import { ActionBar, returnFocus } from './ActionBar';
+import { focusPost } from './focus';
+import { TextForm, lengthError, useTextForm } from './TextForm';
 import styles from './Topic.module.css';
 
 /** Who may change a post: its author, or a moderator (the server checks again). */
@@ -16,106 +18,209 @@ function useMayChange(post: Pick<PostData, 'uid'>): boolean {
   return loggedIn && (moderate || (uid > 0 && post.uid === uid));
 }
 
+type Panel = 'delete' | 'flag' | 'review';
+
 interface PostActionsProps {
   post: PostData;
+  /** The controls every reader sees first (vote, save, follow, reply …). */
+  children: ReactNode;
   /** The main post is edited in the composer; replies inline. */
   isMain?: boolean;
   /** Starts the inline edit of a reply. */
   onEdit?: () => void;
   /** What the post is called in button names ("post", "question", "answer"). */
   noun?: string;
+  /** Offers "Review this topic" (the main post). */
+  reviewable?: boolean;
+  /** Controls that lead the secondary ones (folded behind "More" on narrow screens), e.g. Pin. */
+  secondary?: ReactNode;
 }
 
-/** Edit, delete or restore (author or moderator) and flag (members) for one post. */
-export function PostActions({ post, isMain = false, onEdit, noun = 'post' }: PostActionsProps) {
-  const dispatch = useAppDispatch();
+/**
+ * A post's action bar: the given controls, then edit, delete or restore (author or moderator),
+ * flag (members, not their own posts) and review (the topic), whose forms open under the bar.
+ */
+export function PostActions({ post, children, isMain = false, onEdit, noun = 'post', reviewable = false, secondary }: PostActionsProps) {
+  const id = useId();
   const { loggedIn, uid } = useAppSelector(selectLogin);
   const mayChange = useMayChange(post);
-  const [confirming, setConfirming] = useState(false);
-  const { busy, run } = useSubmit();
+  // The open form and the button that opened it (focus goes back there when it closes).
+  const [open, setOpen] = useState<{ panel: Panel; opener: HTMLElement } | null>(null);
+  const panel = open?.panel ?? null;
+  const [done, setDone] = useState<{ flag?: boolean; review?: boolean }>({});
+  const moreButton = useRef<HTMLButtonElement>(null);
   const own = loggedIn && post.uid === uid;
+  const panelId = `${id}-panel`;
 
-  const changeDeleted = (deleted: boolean) =>
-    run(async () => {
-      await dispatch(setPostDeleted({ pid: post.pid, deleted }));
-      setConfirming(false);
-    });
+  const toggle = (which: Panel, opener: HTMLElement) => setOpen((current) => (current?.panel === which ? null : { panel: which, opener }));
+  const status = useRef<HTMLParagraphElement>(null);
+  /** Closes the open form; focus goes back to its opener, or to what replaced it once it is done. */
+  const close = (which: Panel, sent = false) => {
+    setOpen(null);
+    if (!sent) returnFocus(open?.opener ?? null, moreButton.current);
+    else if (which === 'delete') focusPost(post.pid);
+    else setDone((value) => ({ ...value, [which]: true }));
+  };
+  useEffect(() => {
+    if (done.flag || done.review) status.current?.focus();
+  }, [done]);
+  const opens = (which: Panel) => ({
+    'aria-expanded': panel === which,
+    'aria-controls': panel === which ? panelId : undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => toggle(which, event.currentTarget),
+  });
+
+  const more: ReactNode[] = secondary ? [secondary] : [];
+  if (mayChange && !post.deleted && isMain) {
+    more.push(
+      <Link key="edit" href={`/compose?pid=${post.pid}`} className={buttonClass('secondary', { link: true })}>
+        Edit<span className="visually-hidden"> {noun}</span>
+      </Link>,
+    );
+  }
+  if (mayChange && !post.deleted && !isMain && onEdit) {
+    more.push(
+      <Button key="edit" variant="secondary" onClick={onEdit}>
+        Edit<span className="visually-hidden"> {noun}</span>
+      </Button>,
+    );
+  }
+  if (mayChange && !post.deleted) {
+    more.push(
+      <Button key="delete" variant="secondary" {...opens('delete')}>
+        Delete<span className="visually-hidden"> {noun}</span>
+      </Button>,
+    );
+  }
+  if (mayChange && post.deleted) more.push(<RestoreButton key="restore" pid={post.pid} noun={noun} />);
+  if (loggedIn && !own && !post.deleted && !done.flag) {
+    more.push(
+      <Button key="flag" variant="secondary" {...opens('flag')}>
+        Flag<span className="visually-hidden"> {noun}</span>
+      </Button>,
+    );
+  }
+  if (loggedIn && reviewable && !done.review) {
+    more.push(
+      <Button key="review" variant="secondary" {...opens('review')}>
+        Review<span className="visually-hidden"> this {noun}</span>
+      </Button>,
+    );
+  }
 
   return (
-    <div className={styles.actions}>
-      {mayChange && !post.deleted && isMain && (
-        <Link href={`/compose?pid=${post.pid}`} className={buttonClass('secondary', { link: true })}>
-          Edit<span className="visually-hidden"> {noun}</span>
-        </Link>
+    <>
+      <ActionBar
+        label={`Actions for this ${noun}`}
+        more={more.length > 0 ? more : undefined}
+        moreButton={moreButton}
+        panel={
+          <>
+            {panel === 'delete' && <DeletePanel id={panelId} pid={post.pid} noun={isMain ? 'topic' : noun} onClose={(deleted) => close('delete', deleted)} />}
+            {panel === 'flag' && <FlagForm id={panelId} pid={post.pid} noun={noun} onClose={(sent) => close('flag', sent)} />}
+            {panel === 'review' && <ReviewForm id={panelId} onClose={(sent) => close('review', sent)} />}
+          </>
+        }
+      >
+        {children}
+      </ActionBar>
+      {(done.flag || done.review) && (
+        <p ref={status} tabIndex={-1} className="muted" role="status">
+          {[done.flag && 'Flagged for review.', done.review && 'Thank you for your review.'].filter(Boolean).join(' ')}
+        </p>
       )}
-      {mayChange && !post.deleted && !isMain && onEdit && (
-        <Button variant="secondary" onClick={onEdit}>
-          Edit<span className="visually-hidden"> {noun}</span>
-        </Button>
-      )}
-      {mayChange && !post.deleted && !confirming && (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Delete<span className="visually-hidden"> {noun}</span>
-        </Button>
-      )}
-      {mayChange && confirming && (
-        <span className={styles.confirm} role="group" aria-label={`Delete this ${noun}?`}>
-          <span>{isMain ? 'Delete this topic?' : `Delete this ${noun}?`}</span>
-          <Button variant="danger" disabled={busy} onClick={() => void changeDeleted(true)}>
-            Yes, delete
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-        </span>
-      )}
-      {mayChange && post.deleted && (
-        <Button variant="secondary" disabled={busy} onClick={() => void changeDeleted(false)}>
-          Restore<span className="visually-hidden"> {noun}</span>
-        </Button>
-      )}
-      {loggedIn && !own && !post.deleted && <FlagForm pid={post.pid} noun={noun} />}
+    </>
+  );
+}
+
+function RestoreButton({ pid, noun }: { pid: number; noun: string }) {
+  const dispatch = useAppDispatch();
+  const { busy, run } = useSubmit();
+  return (
+    <Button variant="secondary" disabled={busy} onClick={() => void run(() => dispatch(setPostDeleted({ pid, deleted: false })))}>
+      Restore<span className="visually-hidden"> {noun}</span>
+    </Button>
+  );
+}
+
+/** "Delete this …?" with Yes and Cancel; takes focus when it opens (its opener may be folded away). */
+function DeletePanel({ id, pid, noun, onClose }: { id: string; pid: number; noun: string; onClose: (deleted: boolean) => void }) {
+  const dispatch = useAppDispatch();
+  const { busy, run } = useSubmit();
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.focus(), []);
+  const remove = () =>
+    run(async () => {
+      await dispatch(setPostDeleted({ pid, deleted: true })).unwrap();
+      onClose(true);
+    });
+  return (
+    <div
+      id={id}
+      ref={group}
+      tabIndex={-1}
+      role="group"
+      aria-label={`Delete this ${noun}?`}
+      className={`${styles.panel} ${styles.confirm}`}
+      onKeyDown={(event) => event.key === 'Escape' && onClose(false)}
+    >
+      <span>{`Delete this ${noun}?`}</span>
+      <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+        Yes, delete
+      </Button>
+      <Button variant="secondary" onClick={() => onClose(false)}>
+        Cancel
+      </Button>
     </div>
   );
 }
 
-/** A reason for the moderators, in a disclosure. */
-function FlagForm({ pid, noun = 'post' }: { pid: number; noun?: string }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
+/** A reason for the moderators. */
+function FlagForm({ id, pid, noun, onClose }: { id: string; pid: number; noun: string; onClose: (sent: boolean) => void }) {
   const form = useTextForm();
-  const [sent, setSent] = useState(false);
-
   const submit = form.submit(
     (text) => (text ? null : 'Please say what is wrong with this post.'),
     (text) => flagPost({ pid, reason: text }),
-    () => {
-      setSent(true);
-      setOpen(false);
-      form.setContent('');
-    },
+    () => onClose(true),
   );
-
-  if (sent) return <span className="muted">Flagged for review</span>;
   return (
-    <div className={styles.disclosure}>
-      <Button variant="secondary" aria-expanded={open} aria-controls={`${id}-flag`} onClick={() => setOpen((v) => !v)}>
-        Flag<span className="visually-hidden"> {noun}</span>
-      </Button>
-      {open && (
-        <TextForm
-          id={`${id}-flag`}
-          form={form}
-          onSubmit={submit}
-          className={styles.panel}
-          label={`Why should a moderator look at this ${noun}?`}
-          rows={3}
-          maxLength={TOPIC_LIMITS.flagReasonMax}
-          submitLabel="Send flag"
-          busyLabel="Sending…"
-          onCancel={() => setOpen(false)}
-        />
-      )}
-    </div>
+    <TextForm
+      id={id}
+      form={form}
+      onSubmit={submit}
+      className={styles.panel}
+      label={`Why should a moderator look at this ${noun}?`}
+      rows={3}
+      maxLength={TOPIC_LIMITS.flagReasonMax}
+      autoFocus
+      submitLabel="Send flag"
+      busyLabel="Sending…"
+      onCancel={() => onClose(false)}
+    />
+  );
+}
+
+/** A review of the topic for the moderators. */
+function ReviewForm({ id, onClose }: { id: string; onClose: (sent: boolean) => void }) {
+  const form = useTextForm();
+  const submit = form.submit(
+    (text) => lengthError(text, TOPIC_LIMITS.reviewMin),
+    (text) => sendReview(text),
+    () => onClose(true),
+  );
+  return (
+    <TextForm
+      id={id}
+      form={form}
+      onSubmit={submit}
+      className={styles.panel}
+      label="Your review"
+      rows={4}
+      maxLength={TOPIC_LIMITS.reviewMax}
+      autoFocus
+      submitLabel="Send review"
+      busyLabel="Sending…"
+      onCancel={() => onClose(false)}
+    />
   );
 }

@@ -4,6 +4,8 @@ import { Badge, Button, useSubmit } from '@/components/ui';
 import { displayName } from '@/lib/names';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listIsLoading } from '@/store/lists';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
 import { selectAnswers, selectMainPost, selectTopic, selectTopicPost, type TopicPost } from '@/store/topic/selectors';
 import { acceptAnswer, loadMoreAnswers } from '@/store/topic/thunks';
 import { EditReply } from './EditReply';
@@ -78,7 +80,7 @@ function AnswerItem({ pid, question, labels, acceptHere, mayAccept, onReply }: A
         )}
         <ReplyBody post={post} editing={editing} noun={labels.nestedOne} onDone={() => setEditing(false)} />
         {!editing && (
-          <div className={styles.controls}>
+          <PostActions post={post} noun={labels.nestedOne} onEdit={() => setEditing(true)}>
             <VoteButton pid={pid} />
             {acceptHere && mayAccept && !post.deleted && <AcceptButton pid={question.pid} aid={pid} accepted={accepted} />}
             {!post.deleted && (
@@ -86,8 +88,7 @@ function AnswerItem({ pid, question, labels, acceptHere, mayAccept, onReply }: A
                 Reply<span className="visually-hidden"> to {name}</span>
               </Button>
             )}
-            <PostActions post={post} noun={labels.nestedOne} onEdit={() => setEditing(true)} />
-          </div>
+          </PostActions>
         )}
       </article>
     </li>
@@ -103,6 +104,10 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
   const answers = useAppSelector((state) => selectAnswers(state, pid));
   const [editing, setEditing] = useState(false);
   const [reply, setReply] = useState<{ toPid: number; name: string | null } | null>(null);
+  const { loggedIn } = useAppSelector(selectLogin);
+  // A visitor's Reply asks them to sign in first (R5.3), as vote and save do.
+  const startReply = (toPid: number, to: string | null) =>
+    loggedIn ? setReply({ toPid, name: to }) : dispatch(showModal({ name: 'login', props: { from: 'reply' } }));
   if (!post) return null;
   const name = nameOf(post);
   const accepted = faq && mainPost?.aid === pid;
@@ -127,17 +132,16 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
         </div>
         <ReplyBody post={post} editing={editing} noun={noun} onDone={() => setEditing(false)} />
         {!editing && (
-          <div className={styles.controls}>
+          <PostActions post={post} noun={noun} onEdit={() => setEditing(true)}>
             <VoteButton pid={pid} />
             <SaveButton pid={pid} />
             {faq && mayAccept && !post.deleted && mainPost && <AcceptButton pid={mainPost.pid} aid={pid} accepted={accepted} />}
             {!post.deleted && (
-              <Button variant="secondary" aria-expanded={reply !== null} onClick={() => setReply({ toPid: pid, name: null })}>
+              <Button variant="secondary" aria-expanded={reply !== null} onClick={() => startReply(pid, null)}>
                 Reply<span className="visually-hidden"> to {name}</span>
               </Button>
             )}
-            <PostActions post={post} noun={noun} onEdit={() => setEditing(true)} />
-          </div>
+          </PostActions>
         )}
 
         {(answers.ids.length > 0 || replies > 0) && (
@@ -154,7 +158,7 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
                   labels={labels}
                   acceptHere={!faq}
                   mayAccept={mayAccept}
-                  onReply={(toPid, to) => setReply({ toPid, name: to })}
+                  onReply={startReply}
                 />
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { CannotPostNote } from '@/components/account';
 import { Button } from '@/components/ui';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -46,10 +47,9 @@ export function ReplyComposer({ label, submitLabel, toPid, qid, replyingTo, auto
   }
   if (!canPost) {
     return (
-      <p className={`${styles.composerNote} muted`}>
-        Your account cannot post yet: members can reply once they belong to a group. Finish setting up your profile or ask
-        a moderator to add you.
-      </p>
+      <div className={`${styles.composerNote} stack`}>
+        <CannotPostNote action="reply" />
+      </div>
     );
   }
   // The server's privileges decide; a locked, deleted or draft topic says why.

@@ -17,11 +17,8 @@ export interface HighlightsFilters {
   /** Search text as typed ('' when none). */
   term: string;
   sort: FeedSort;
-  /**
-   * R5.2: 'ama', 'podcast', 'blog' or 'webinar'; null for all. 'webinar' is an event type, not a
-   * post type: no post has it, so the filter chips do not offer it (a URL may still carry it).
-   */
-  postType: PostTypeFilter | null;
+  /** R5.2: 'ama', 'podcast' or 'blog'; null for all (see feedPostType for 'webinar'). */
+  postType: FeedPostType | null;
   /** Unix seconds; both set or both null (R5.1). */
   from: number | null;
   to: number | null;
@@ -37,6 +34,20 @@ function tagOf(value: string | undefined): string | null {
   return tag === '' ? null : tag;
 }
 
+/** The post types the feed narrows to. */
+export type FeedPostType = Exclude<PostTypeFilter, 'webinar'>;
+
+/**
+ * R5.2 accepts 'webinar' as a post type filter, but it is an event type: no post has it and the
+ * server ignores it for posts. The feed therefore reads `?postType=webinar` as All (that chip is
+ * pressed, the list is every post, the canonical URL leaves it out) rather than a filter it does
+ * not apply.
+ */
+export function feedPostType(value: unknown): FeedPostType | null {
+  const type = postTypeFilter(value);
+  return type === 'webinar' ? null : type;
+}
+
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** R5.1/R5.2: the feed filters of a router query (`term`, `sort`, `postType`, `from`, `to`). */
@@ -46,7 +57,7 @@ export function filtersFromQuery(query: RouterQuery): HighlightsFilters {
   return {
     term: base.term,
     sort: FEED_SORTS.find((option) => option.value === sortValue)?.value ?? DEFAULT_FEED_SORT,
-    postType: postTypeFilter(single(query.postType)),
+    postType: feedPostType(single(query.postType)),
     from: base.from,
     to: base.to,
     tag: tagOf(single(query.tags)),
@@ -118,6 +129,26 @@ export function hasActiveFilters(filters: HighlightsFilters): boolean {
   return (
     filters.term.trim() !== '' || filters.postType !== null || filters.tag !== null || (filters.from !== null && filters.to !== null)
   );
+}
+
+/**
+ * R4.18: whether a post that just arrived (realtime) belongs in a feed with these filters: a
+ * published main post of the chosen type and tag, inside the date range, whose title, summary or
+ * tags hold every word of the search term (the server's full-text search also stems and reads the
+ * content, so a post this misses simply brings no pill; it never shows one that does not belong).
+ */
+export function postMatchesFilters(post: PostData, filters: HighlightsFilters): boolean {
+  if (!post.isMainPost || post.deleted || post.draft) return false;
+  if (filters.postType !== null && post.postType !== filters.postType) return false;
+  if (filters.tag !== null && !(post.tags ?? []).includes(filters.tag)) return false;
+  if (filters.from !== null && filters.to !== null) {
+    const seconds = Math.floor(post.timestamp / 1000);
+    if (seconds < filters.from || seconds > filters.to) return false;
+  }
+  const words = filters.term.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = [post.title, post.summary, ...(post.tags ?? [])].join(' ').toLowerCase();
+  return words.every((word) => text.includes(word));
 }
 
 export interface TagFacet {

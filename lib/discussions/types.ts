@@ -54,6 +54,7 @@ export const DISCUSSION_PAGE_SIZE = {
   questions: 10,
   replies: 10,
   bookmarks: 20,
+  memberPosts: 20,
   recommended: 5,
 } as const;
 
@@ -237,6 +238,13 @@ export interface RepliesPage {
 
 /** `GET /api/user/{uid}/bookmarks?page=`: 20 per page, newest saved first. */
 export interface BookmarksPage {
+  posts: PostData[];
+  page: number;
+  per_page: number;
+}
+
+/** `GET /api/user/{uid}/posts`: a member's posts (topics and replies), newest first. */
+export interface MemberPostsPage {
   posts: PostData[];
   page: number;
   per_page: number;

@@ -31,11 +31,18 @@ export type TopicAddress = {
 export type TopicSeed = TopicAddress &
   ({ loaded: true; topic: TopicData; questions: QuestionsPage } | { loaded: false; code: number; message: string });
 
+/** A member's profile: the first page of their posts (store/profile/posts.ts). */
+export interface MemberPostsSeed {
+  uid: number;
+  posts: PostData[];
+}
+
 export interface PageSeed {
   /** One id per server render: the same render is applied once. */
   id: string;
   feed?: FeedSeed;
   topic?: TopicSeed;
+  memberPosts?: MemberPostsSeed;
 }
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */

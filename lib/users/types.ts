@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { loginBody, profileBody, settingsSchema, signUpBody } from './schemas';
+import type { PageSeed } from '@/lib/ssr/seed';
 
 /**
  * Answers of the member calls (spec section 7, "Session and user"), shared by the server's
@@ -66,7 +67,7 @@ export type EditableProfile = Record<keyof Required<ProfilePatch>, string>;
 
 /** /user/{slug}: built by its loader (server/ssr/users.ts), shown by ProfileView. */
 export type ProfilePageProps =
-  | { slug: string; found: true; user: Omit<UserProfile, 'badges'>; badges: BadgeState[] }
+  | { slug: string; found: true; user: Omit<UserProfile, 'badges'>; badges: BadgeState[]; seed: PageSeed | null }
   | { slug: string; found: false };
 
 /** /user/{slug}/settings: built by its loader, shown by SettingsView. */

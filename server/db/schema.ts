@@ -358,7 +358,8 @@ export const posts = pgTable(
     // The feed filters and sorts main posts only: a small partial index that covers what it
     // needs of them (index-only scans instead of reading every wide post row).
     index('posts_main_idx').on(t.tid, t.upvotes, t.createdAt, t.deleted, t.pid).where(sql`${t.isMainPost}`),
-    index('posts_uid_idx').on(t.uid),
+    // A member's posts, newest first (the profile), without a sort.
+    index('posts_uid_created_idx').on(t.uid, t.createdAt, t.pid),
     index('posts_search_idx').using('gin', t.search),
     check('posts_upvotes_check', sql`${t.upvotes} >= 0`),
     check('posts_replies_check', sql`${t.replies} >= 0`),

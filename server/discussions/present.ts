@@ -46,9 +46,12 @@ function excerptOf(html: string, limit?: number): string {
   return truncate(htmlToText(html), limit);
 }
 
-/** The summary a post shows: the member's own, or the start of the content (R9.3). */
+/**
+ * The summary a post shows on cards: the member's own, or the start of the content, truncated by
+ * R9.3 here and only here (clients show it as it comes; the composer edits the stored summary).
+ */
 export function summaryOf(row: Pick<PostRow, 'summary' | 'contentHtml'>): string {
-  return row.summary.trim() !== '' ? row.summary : excerptOf(row.contentHtml);
+  return row.summary.trim() !== '' ? truncate(row.summary.trim()) : excerptOf(row.contentHtml);
 }
 
 export const ms = (date: Date | null | undefined): number => (date ? date.getTime() : 0);

@@ -388,6 +388,22 @@ export async function bookmarksPage(uid: number, limit: number, offset: number):
   return rows.map((r) => r.post);
 }
 
+/**
+ * A member's posts everyone may read (topics and replies, not deleted, in visible topics and
+ * threads), newest first. The (uid, created_at, pid) index serves it without a sort.
+ */
+export async function memberPostsPage(uid: number, limit: number, offset: number): Promise<PostRow[]> {
+  const rows = await getDb()
+    .select({ post: posts })
+    .from(posts)
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .where(and(eq(posts.uid, uid), eq(posts.deleted, false), visibleTopic, notInDeletedThread))
+    .orderBy(desc(posts.createdAt), desc(posts.pid))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.post);
+}
+
 /** Main posts of the member's draft topics (not deleted), newest first. */
 export async function draftMainPosts(uid: number): Promise<PostRow[]> {
   const rows = await getDb()

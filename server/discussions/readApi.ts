@@ -146,6 +146,18 @@ export const bookmarksEndpoint = endpoint({
   handle: ({ params, query, viewer }) => reads.bookmarksOf(viewer, params.slug, query.page),
 });
 
+export const memberPostsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/posts',
+  summary: "A member's posts (slug: the member's uid): topics and replies anyone may read, 20 per page, newest first.",
+  tag: 'discussions',
+  family: 'read',
+  access: 'public',
+  params: z.object({ slug: pathId('no-user') }),
+  query: pageQuery,
+  handle: ({ params, query, viewer }) => reads.memberPostsOf(viewer, params.slug, query.page),
+});
+
 export const draftsEndpoint = endpoint({
   method: 'GET',
   path: '/api/drafts',

@@ -1,6 +1,7 @@
 import type {
   AnswerData,
   BookmarksPage,
+  MemberPostsPage,
   PostData,
   QuestionData,
   QuestionsPage,
@@ -264,6 +265,18 @@ export async function bookmarksOf(viewer: Viewer | null, uid: number, page: numb
   const size = DISCUSSION_PAGE_SIZE.bookmarks;
   const current = pageNumber(page);
   const rows = await q.bookmarksPage(uid, size, (current - 1) * size);
+  return { posts: await presentPosts(rows, viewer), page: current, per_page: size };
+}
+
+/**
+ * `GET /api/user/{uid}/posts`: a member's posts as anyone may read them (topics and replies; not
+ * deleted ones, nor those in deleted or draft topics), 20 per page, newest first.
+ */
+export async function memberPostsOf(viewer: Viewer | null, uid: number, page: number): Promise<MemberPostsPage> {
+  if (!(await q.userExists(uid))) throw fail('no-user');
+  const size = DISCUSSION_PAGE_SIZE.memberPosts;
+  const current = pageNumber(page);
+  const rows = await q.memberPostsPage(uid, size, (current - 1) * size);
   return { posts: await presentPosts(rows, viewer), page: current, per_page: size };
 }
 

@@ -3,20 +3,25 @@ import { isErrorKey } from '@/lib/errors/keys';
 import { displayName } from '@/lib/names';
 import { safeReturnTo } from '@/lib/returnTo';
 import type { OnboardingPageProps, ProfilePageProps, SettingsPageProps } from '@/lib/users/types';
+import { memberPostsOf } from '../discussions/reads';
 import { AppError } from '../http/errors';
 import { accountSecurity } from '../users/account';
 import { self, settingsBySlug, userBySlug } from '../users/service';
 import type { SsrContext } from './appState';
-import { loginRedirect } from './request';
+import { loginRedirect, pageSeed } from './request';
 
 /** The member pages: a profile, a member's settings, and the onboarding step. */
 
-/** /user/{slug}: a member's profile; an unknown member answers 404. */
+/**
+ * /user/{slug}: a member's profile with the first page of their posts (R3.15, seeded into the
+ * store); an unknown member answers 404.
+ */
 export async function loadProfilePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ProfilePageProps }> {
   const slug = String(ctx.params?.slug ?? '');
   try {
     const { badges, ...user } = await userBySlug(slug, viewer);
-    return { props: { slug, found: true, user, badges } };
+    const { posts } = await memberPostsOf(viewer, user.uid, 1);
+    return { props: { slug, found: true, user, badges, seed: pageSeed({ memberPosts: { uid: user.uid, posts } }) } };
   } catch (err) {
     if (!(err instanceof AppError) || err.status !== 404) throw err;
     ctx.res.statusCode = 404;

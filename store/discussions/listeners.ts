@@ -2,13 +2,17 @@ import type { AppStartListening } from '../listeners';
 import { isRealtimeEvent } from '../realtime/connection';
 import { selectLoggedIn, selectUid } from '../selectors';
 import { viewerChanged } from '../sessionActions';
+import { postMatchesFilters } from '@/lib/discussions/feed';
+import { postsCached } from '../feed/cache';
 import { newPostsArrived, reloadFeed } from './slice';
 
 /**
  * Store-owned side effects of the feed (registered once per store in store/listeners.ts):
  *
- * - R4.18: `event:new_post` sets the new-posts flag, unless the member is logged in and every
- *   post it brings is their own (a visitor always gets the flag).
+ * - R4.18: `event:new_post` puts the main posts it brings that match the loaded feed's filters
+ *   (lib/discussions/feed.ts postMatchesFilters) behind the new-posts pill, except the member's
+ *   own; replies never do (the feed lists main posts only). The posts go into the shared cache, so
+ *   the pill shows them without asking the server again.
  * - Another viewer (a login, another member): a loaded feed is fetched again so its flags are the
  *   viewer's. (Logout clears the member's flags in the cache itself, store/feed/cache.ts.)
  */
@@ -17,11 +21,14 @@ export function startDiscussionsListeners(startAppListening: AppStartListening):
   startAppListening({
     matcher: isNewPost,
     effect: (action, api) => {
-      const posts = action.payload.payload?.posts ?? [];
-      if (posts.length === 0) return;
       const state = api.getState();
-      if (selectLoggedIn(state) && posts.every((post) => post.uid === selectUid(state))) return;
-      api.dispatch(newPostsArrived());
+      const { list, filters } = state.discussions;
+      if (list.status === 'initial') return;
+      const mine = (uid: number) => selectLoggedIn(state) && uid === selectUid(state);
+      const posts = (action.payload.payload?.posts ?? []).filter((post) => !mine(post.uid) && postMatchesFilters(post, filters));
+      if (posts.length === 0) return;
+      api.dispatch(postsCached(posts));
+      api.dispatch(newPostsArrived(posts.map((post) => post.pid)));
     },
   });
 

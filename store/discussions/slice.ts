@@ -23,8 +23,8 @@ interface DiscussionsState {
   found: number;
   /** The tags facet of the latest page 1 answer. */
   tags: TagFacet[];
-  /** R4.18: someone posted since the feed was loaded. */
-  newPosts: boolean;
+  /** R4.18: main posts matching the filters that others published since the feed was loaded, newest first. */
+  newPids: number[];
   /** The latest load; answers of older loads are ignored (the filters moved on). */
   requestId: string | null;
   /** The server-rendered first page applied last (see hydrateFeed). */
@@ -36,7 +36,7 @@ const initialState: DiscussionsState = {
   list: initialList<number>(),
   found: 0,
   tags: [],
-  newPosts: false,
+  newPids: [],
   requestId: null,
   seedId: null,
 };
@@ -58,8 +58,9 @@ interface LoadFeedArg {
 }
 
 /**
- * Loads a page of the feed: page 1 replaces the list (R4.4), later pages append. The failure is
- * shown in the feed itself (message, status and Retry), so no toast.
+ * Loads a page of the feed: page 1 replaces the list (R4.4), later pages append. A failure is
+ * shown in the feed itself (message, status and Retry) and, like every failed call, as a toast and
+ * a report (R7.7).
  */
 export const loadFeed = createApiThunk(
   'discussions/loadFeed',
@@ -68,7 +69,6 @@ export const loadFeed = createApiThunk(
     dispatch(postsCached(posts));
     return { page, pids: posts.map((post) => post.pid), found, tags };
   },
-  { toast: false },
 );
 
 const discussionsSlice = createSlice({
@@ -81,16 +81,25 @@ const discussionsSlice = createSlice({
       state.seedId = id;
       state.filters = filters;
       state.requestId = null;
-      state.newPosts = false;
+      state.newPids = [];
       // A server-rendered later page (`?page=N`) starts the list there; "Load more" goes on from it.
       listPending(state.list, 1);
       listFulfilled(state.list, { page: page.page, ids: page.pids, hasMore: feedHasMore(page.page, page.found), total: page.found });
       state.found = page.found;
       state.tags = page.tags;
     },
-    /** R4.18: a realtime event brought someone's posts (see listeners.ts). */
-    newPostsArrived(state) {
-      state.newPosts = true;
+    /** R4.18: a realtime event brought someone's main posts that match the filters (see listeners.ts). */
+    newPostsArrived(state, action: PayloadAction<number[]>) {
+      const fresh = action.payload.filter((pid) => !state.newPids.includes(pid) && !state.list.ids.includes(pid));
+      state.newPids = [...fresh.reverse(), ...state.newPids];
+    },
+    /** R4.18: the pill was clicked: the new posts go to the top of the list, newest first. */
+    newPostsShown(state) {
+      const shown = state.newPids.filter((pid) => !state.list.ids.includes(pid));
+      state.list.ids = [...shown, ...state.list.ids];
+      state.found += shown.length;
+      if (state.list.total !== null) state.list.total += shown.length;
+      state.newPids = [];
     },
   },
   extraReducers: (builder) => {
@@ -100,7 +109,7 @@ const discussionsSlice = createSlice({
         state.requestId = action.meta.requestId;
         if (page < 2) {
           state.filters = filters;
-          state.newPosts = false;
+          state.newPids = [];
         }
         listPending(state.list, page);
       })
@@ -118,7 +127,7 @@ const discussionsSlice = createSlice({
   },
 });
 
-export const { newPostsArrived } = discussionsSlice.actions;
+export const { newPostsArrived, newPostsShown } = discussionsSlice.actions;
 const { feedSeeded } = discussionsSlice.actions;
 export const discussionsReducer = discussionsSlice.reducer;
 
@@ -144,7 +153,7 @@ export const syncFeed =
     void dispatch(loadFeed({ filters, page: 1 }));
   };
 
-/** Page 1 again with the current filters (new-posts pill, login). */
+/** Page 1 again with the current filters (login, another viewer). */
 export const reloadFeed = (): AppThunk<Promise<unknown>> => (dispatch, getState) =>
   dispatch(loadFeed({ filters: getState().discussions.filters, page: 1 }));
 
@@ -163,4 +172,5 @@ export const retryFeed = (): AppThunk => (dispatch, getState) => {
 
 export const selectFeed = (state: RootState) => state.discussions;
 export const selectFeedFilters = (state: RootState) => state.discussions.filters;
-export const selectNewPosts = (state: RootState) => state.discussions.newPosts;
+/** R4.18: how many new matching main posts wait behind the pill. */
+export const selectNewPostCount = (state: RootState) => state.discussions.newPids.length;

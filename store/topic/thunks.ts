@@ -111,7 +111,7 @@ const cacheAnswers =
 
 /**
  * R4.5 (first half): the topic. A topic without posts or data is reported and ignored. The page
- * shows a failure itself (status and message), so no toast.
+ * shows a failure itself (status and message, R8.5) besides the toast and report of R7.7.
  */
 export const loadTopic = createApiThunk('topic/load', async ({ tid, page = 1 }: TopicArg, { dispatch }): Promise<TopicLoaded> => {
   const data = await api.fetchTopic(tid, page);
@@ -123,7 +123,7 @@ export const loadTopic = createApiThunk('topic/load', async ({ tid, page = 1 }: 
   const { posts, ...topic } = data;
   dispatch(postsCached(posts));
   return { topic, mainPid: main.pid };
-}, { toast: false });
+});
 
 /** A page of questions (10 per page) in the given sort; page 1 replaces, later pages append. */
 export const loadQuestions = createApiThunk(

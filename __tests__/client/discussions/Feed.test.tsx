@@ -54,7 +54,8 @@ const lastReplace = () => mockRouter.replace.mock.calls.at(-1) as unknown as [{ 
 
 describe('highlights feed page (R1.1)', () => {
   it('R1.1: renders the server-rendered first page without a request; cards show every part', () => {
-    const long = 'word '.repeat(80).trim();
+    // The server's summary, already truncated by R9.3: 221 characters ending at a word, then '…'.
+    const long = `${'words '.repeat(36)}endings…`;
     const posts = [
       mainPost(1, { pinned: 1, title: 'Parsers &amp; lexers', summary: long, tags: ['rust', 'wasm'] }),
       mainPost(2, { postType: 'podcast', metaData: { audioUrl: '/audio/2.mp3', duration: 720 }, replies: 1, viewcount: 1 }),
@@ -71,18 +72,18 @@ describe('highlights feed page (R1.1)', () => {
     const title = first.getByRole('link', { name: 'Parsers & lexers' });
     expect(title).toHaveAttribute('href', '/posts/1/topic-1');
     expect(first.getByRole('link', { name: 'Amara Okafor' })).toHaveAttribute('href', '/user/amara');
-    // R9.3: 220 characters, up to the next space, with an ellipsis.
-    const summary = first.getByText(/^word word/);
-    expect(summary.textContent!.endsWith('…')).toBe(true);
-    expect(summary.textContent!.length).toBeLessThanOrEqual(231);
+    // R9.3 once, on the server: the card shows the summary as it came, not cut a second time mid-word.
+    expect(first.getByText(/^words words/).textContent).toBe(long);
     expect(within(first.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#rust', '#wasm']);
+    // R1.1: a card's tags are links to the feed filtered by that tag.
+    expect(first.getByRole('link', { name: '#wasm' })).toHaveAttribute('href', '/discussions?tags=wasm');
     expect(within(first.getByRole('list', { name: 'Projects' })).getByText('Tree Parser')).toBeInTheDocument();
     expect(first.getByText('3 replies')).toBeInTheDocument();
     expect(first.getByText('40 views')).toBeInTheDocument();
     expect(first.getByRole('button', { name: /Upvote, 2 upvotes/ })).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    // Not one giant link: the card holds two links (title, author) and its controls.
-    expect(first.getAllByRole('link')).toHaveLength(2);
+    // Not one giant link: the card holds its own links (title, author, each tag) and its controls.
+    expect(first.getAllByRole('link').map((link) => link.textContent)).toEqual(['Parsers & lexers', 'Amara Okafor', '#rust', '#wasm']);
 
     const second = within(cards()[1]);
     expect(second.getByText('Audio · 12 min')).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('highlights feed page (R1.1)', () => {
     // R5.9: a deleted author is "Deleted User", without a profile link.
     const third = within(cards()[2]);
     expect(third.getByText('Deleted User')).toBeInTheDocument();
-    expect(third.getAllByRole('link')).toHaveLength(1);
+    expect(third.getAllByRole('link').map((link) => link.textContent)).toEqual(['Topic 3', '#rust']);
     expect(third.getByText('AMA')).toBeInTheDocument();
 
     // Without JavaScript "Load more" is a link to the next page (?page=2, rel="next").
@@ -248,22 +249,28 @@ describe('highlights feed page (R1.1)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Upvote, 3 upvotes/ })).toHaveAttribute('aria-pressed', 'true'));
   });
 
-  it('R4.18: the new-posts pill appears after a realtime post; clicking reloads page 1 and focuses the list start', async () => {
+  it('R4.18: the new-posts pill appears for a new main post (not a reply); clicking shows it at the top, in Latest order too, and focuses the list start', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(50), mainPost(1)] }, 2, seen));
+    server.use(highlightsHandler({ 1: [mainPost(1)] }, 1, seen));
     const user = userEvent.setup();
-    const { store } = renderFeed(seed([mainPost(1)]), memberConfig());
+    mockRouter.query = { sort: 'recent' };
+    const { store } = renderFeed(seed([mainPost(1), mainPost(2)], 2, { ...EMPTY_FILTERS, sort: 'recent' }), memberConfig());
+    expect(screen.queryByRole('button', { name: /New posts/ })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(realtimeReceived({ event: 'event:new_post', payload: { posts: [mainPost(49, { isMainPost: false, toPid: 1 })] } }));
+    });
     expect(screen.queryByRole('button', { name: /New posts/ })).not.toBeInTheDocument();
     act(() => {
       store.dispatch(realtimeReceived({ event: 'event:new_post', payload: { posts: [mainPost(50)] } }));
     });
-    const pill = screen.getByRole('button', { name: /New posts/ });
+    const pill = screen.getByRole('button', { name: 'New posts: show 1' });
     expect(pill.closest('[aria-live="polite"]')).not.toBeNull();
     await user.click(pill);
     expect(screen.getByRole('heading', { name: 'Highlights' })).toHaveFocus();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(seen[0].get('page')).toBe('1');
-    expect(screen.getByRole('link', { name: 'Topic 50' })).toBeInTheDocument();
+    expect(within(cards()[0]).getByRole('link', { name: 'Topic 50' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByText('3 posts')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /New posts/ })).not.toBeInTheDocument();
   });
 
@@ -284,6 +291,17 @@ describe('highlights feed page (R1.1)', () => {
     expect(Object.fromEntries(seen[0])).toMatchObject({ sortBy: 'recent', postType: 'ama' });
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'AMA' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('R5.2: ?postType=webinar (an event type no post has) reads as All: that chip is pressed and no post type is asked for', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(highlightsHandler({ 1: [mainPost(9)] }, 1, seen));
+    mockRouter.query = { postType: 'webinar', sort: 'recent' };
+    renderFeed(seed([mainPost(1)]));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].has('postType')).toBe(false);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setSessionHooks } from '@/services/http';
+import { reportError } from '@/services/monitoring';
 import type { ClientConfig } from '@/services/session';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, highlightsQuery, type HighlightsFilters } from '@/lib/discussions/feed';
-import { hydrateFeed, loadFeed, loadMoreFeed, reloadFeed, syncFeed } from '@/store/discussions/slice';
+import { hydrateFeed, loadFeed, loadMoreFeed, newPostsShown, reloadFeed, selectNewPostCount, syncFeed } from '@/store/discussions/slice';
 import { selectPost } from '@/store/feed/cache';
 import { togglePostVote } from '@/store/posts/actions';
 import { realtimeReceived } from '@/store/realtime/connection';
@@ -14,7 +15,11 @@ import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { authors, HIGHLIGHTS_URL, highlightsHandler, mainPost, postsFrom, v3 } from './fixtures';
 
+jest.mock('@/services/monitoring', () => ({ ...jest.requireActual('@/services/monitoring'), reportError: jest.fn() }));
+const report = reportError as jest.MockedFunction<typeof reportError>;
+
 startMswServer();
+beforeEach(() => report.mockClear());
 
 let release: () => void = () => undefined;
 afterEach(() => release());
@@ -39,7 +44,8 @@ describe('feed filters from the URL (R1.1, R5.1, R5.2, R5.6)', () => {
       tag: null,
     });
     expect(filtersFromQuery({ sort: 'oldest', postType: 'faq', from: '100' })).toEqual(EMPTY_FILTERS);
-    expect(filtersFromQuery({ postType: 'webinar', from: '300', to: '200' })).toMatchObject({ postType: 'webinar', from: null, to: null });
+    // R5.2: webinar is an event type; the post feed reads it as All.
+    expect(filtersFromQuery({ postType: 'webinar', from: '300', to: '200' })).toMatchObject({ postType: null, from: null, to: null });
     expect(filtersFromQuery({ term: ['a', 'b'] }).term).toBe('');
   });
 
@@ -110,7 +116,7 @@ describe('feed list states (R3.18, R4.4)', () => {
     expect(store.getState().discussions.list.ids).toEqual(postsFrom(1, 10).map((p) => p.pid));
   });
 
-  it('R4.4/R8.5: a failure is the error state with the message and the HTTP status', async () => {
+  it('R4.4/R8.5/R7.7: a failure is the error state with the message and the HTTP status, and also a toast and a report', async () => {
     server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 503 })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
@@ -119,8 +125,17 @@ describe('feed list states (R3.18, R4.4)', () => {
     expect(list.errorCode).toBe(503);
     expect(list.error).toEqual(expect.any(String));
     expect(list.error).not.toBe('');
-    // Shown in the feed, not as a toast.
-    expect(store.getState().toasts.items).toHaveLength(0);
+    // Shown in the feed, and as every failed call is: a toast and a report.
+    expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: list.error, kind: 'error' })]);
+    expect(report).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'discussions/loadFeed', code: 503 }));
+  });
+
+  it('R7.7: a 200 answer carrying an error is a failure too, not an empty feed', async () => {
+    server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:invalid-data]]' })));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
+    expect(store.getState().discussions.list).toMatchObject({ status: 'error', errorCode: 400 });
+    expect(store.getState().toasts.items).toHaveLength(1);
   });
 
   it('an answer for filters the member has since left is ignored', async () => {
@@ -193,38 +208,69 @@ describe('server-rendered first page', () => {
   });
 });
 
-describe('new posts flag (R4.18)', () => {
+describe('new posts pill (R4.18)', () => {
   const event = (posts: ReturnType<typeof mainPost>[]) => realtimeReceived({ event: 'event:new_post', payload: { posts } });
+  /** A store whose feed shows posts 1 and 2 with these filters. */
+  function loaded(config: ClientConfig, filters: HighlightsFilters = EMPTY_FILTERS) {
+    const store = storeFor(config);
+    store.dispatch(hydrateFeed(`pill-${Math.random()}`, { filters, posts: [mainPost(1), mainPost(2)], found: 2, tags: [], page: 1 }));
+    return store;
+  }
 
-  it('R4.18: a member’s own posts only: no flag', () => {
-    const store = storeFor(memberConfig());
+  it('R4.18: a member’s own posts bring no pill; someone else’s do (only theirs)', () => {
+    const store = loaded(memberConfig());
     store.dispatch(event([mainPost(50, {}, authors.priya), mainPost(51, {}, authors.priya)]));
     expect(memberUser.uid).toBe(authors.priya.uid);
-    expect(store.getState().discussions.newPosts).toBe(false);
+    expect(selectNewPostCount(store.getState())).toBe(0);
+    store.dispatch(event([mainPost(52, {}, authors.priya), mainPost(53, {}, authors.amara)]));
+    expect(store.getState().discussions.newPids).toEqual([53]);
   });
 
-  it('R4.18: someone else’s post (even with one of the member’s own): flag', () => {
-    const store = storeFor(memberConfig());
-    store.dispatch(event([mainPost(50, {}, authors.priya), mainPost(52, {}, authors.amara)]));
-    expect(store.getState().discussions.newPosts).toBe(true);
-  });
-
-  it('R4.18: a visitor gets the flag for any post; an event without posts sets nothing', () => {
-    const store = storeFor(visitorConfig());
+  it('R4.18: replies never bring the pill (the feed lists main posts); nor does an event before the feed loaded', () => {
+    const store = loaded(visitorConfig());
     store.dispatch(event([]));
-    expect(store.getState().discussions.newPosts).toBe(false);
-    store.dispatch(event([mainPost(50, {}, authors.priya)]));
-    expect(store.getState().discussions.newPosts).toBe(true);
+    store.dispatch(event([mainPost(60, { isMainPost: false, toPid: 1 })]));
+    expect(selectNewPostCount(store.getState())).toBe(0);
+    const fresh = storeFor(visitorConfig());
+    fresh.dispatch(event([mainPost(61)]));
+    expect(selectNewPostCount(fresh.getState())).toBe(0);
   });
 
-  it('R4.18: cleared when the feed reloads', async () => {
-    server.use(highlightsHandler({ 1: [mainPost(50)] }, 1));
-    const store = storeFor(visitorConfig());
-    store.dispatch(event([mainPost(50)]));
+  it('R4.18: only posts that match the filters: type, tag, date range and every word of the term', () => {
+    const now = Date.UTC(2026, 10, 20, 12) / 1000;
+    const filters: HighlightsFilters = { term: 'Tree parser', sort: 'recent', postType: 'ama', tag: 'wasm', from: now - 3600, to: now + 3600 };
+    const store = loaded(visitorConfig(), filters);
+    const at = now * 1000;
+    const matching = { postType: 'ama' as const, tags: ['wasm'], title: 'Ask me about the tree parser', timestamp: at };
+    store.dispatch(
+      event([
+        mainPost(70, { ...matching, postType: 'blog' }),
+        mainPost(71, { ...matching, tags: ['rust'] }),
+        mainPost(72, { ...matching, timestamp: at - 7200 * 1000 }),
+        mainPost(73, { ...matching, title: 'Ask me anything', summary: 'About parsers' }),
+        mainPost(74, matching),
+      ]),
+    );
+    expect(store.getState().discussions.newPids).toEqual([74]);
+  });
+
+  it('R4.18: showing them puts the new posts on top, newest first, without asking the server; a reload clears them', async () => {
+    const store = loaded(visitorConfig());
+    store.dispatch(event([mainPost(80)]));
+    store.dispatch(event([mainPost(81), mainPost(82)]));
+    expect(selectNewPostCount(store.getState())).toBe(3);
+    store.dispatch(newPostsShown());
+    expect(store.getState().discussions.list.ids).toEqual([82, 81, 80, 1, 2]);
+    expect(store.getState().discussions.found).toBe(5);
+    expect(selectPost(store.getState(), 82)?.title).toBe('Topic 82');
+    expect(selectNewPostCount(store.getState())).toBe(0);
+
+    server.use(highlightsHandler({ 1: [mainPost(90)] }, 1));
+    store.dispatch(event([mainPost(90)]));
     const reload = store.dispatch(reloadFeed());
-    expect(store.getState().discussions.newPosts).toBe(false);
+    expect(selectNewPostCount(store.getState())).toBe(0);
     await reload;
-    expect(store.getState().discussions.list.ids).toEqual([50]);
+    expect(store.getState().discussions.list.ids).toEqual([90]);
   });
 });
 

@@ -15,10 +15,12 @@ jest.mock('@/server/ssr/appState', () => ({
 }));
 jest.mock('@/server/invites/service', () => ({ describeInvite: jest.fn() }));
 jest.mock('@/server/users/service', () => ({ self: jest.fn(), userBySlug: jest.fn(), settingsBySlug: jest.fn() }));
+jest.mock('@/server/discussions/reads', () => ({ memberPostsOf: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded after their mocks */
 const invites = require('@/server/invites/service') as { describeInvite: jest.Mock };
 const users = require('@/server/users/service') as { self: jest.Mock; userBySlug: jest.Mock; settingsBySlug: jest.Mock };
+const reads = require('@/server/discussions/reads') as { memberPostsOf: jest.Mock };
 const join = require('@/pages/join/[uid]/[timestamp]') as { getServerSideProps: (ctx: unknown) => Promise<unknown> };
 const onboarding = require('@/pages/onboarding/basic') as { getServerSideProps: (ctx: unknown) => Promise<unknown> };
 const profile = require('@/pages/user/[slug]/index') as { getServerSideProps: (ctx: unknown) => Promise<unknown> };
@@ -140,16 +142,24 @@ describe('page SSR for members', () => {
     },
   );
 
-  it('profile: an unknown member answers 404; a known one brings its badges', async () => {
+  it('profile: an unknown member answers 404; a known one brings its badges and (R3.15) the first page of its posts as the seed', async () => {
     users.userBySlug.mockRejectedValueOnce(new AppError('no-user'));
     const missing = ctx({ params: { slug: 'nobody' } });
     await expect(profile.getServerSideProps(missing)).resolves.toEqual({ props: { slug: 'nobody', found: false } });
     expect(missing.res.statusCode).toBe(404);
 
     users.userBySlug.mockResolvedValueOnce({ uid: 3, userslug: 'amara', badges: [{ id: 1, badge: 'first-post', notified: true }] });
+    reads.memberPostsOf.mockResolvedValueOnce({ posts: [{ pid: 40, title: 'A topic' }], page: 1, per_page: 20 });
     await expect(profile.getServerSideProps(ctx({ params: { slug: 'amara' }, viewer: member }))).resolves.toEqual({
-      props: { slug: 'amara', found: true, user: { uid: 3, userslug: 'amara' }, badges: [{ id: 1, badge: 'first-post', notified: true }] },
+      props: {
+        slug: 'amara',
+        found: true,
+        user: { uid: 3, userslug: 'amara' },
+        badges: [{ id: 1, badge: 'first-post', notified: true }],
+        seed: { id: expect.any(String), memberPosts: { uid: 3, posts: [{ pid: 40, title: 'A topic' }] } },
+      },
     });
+    expect(reads.memberPostsOf).toHaveBeenCalledWith(member, 3, 1);
   });
 
   it("R6.2: another member's settings answer 403", async () => {

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ProfileView, type ProfileUser } from '@/components/profile/ProfileView';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+import { hydrateMemberPosts } from '@/store/profile/posts';
 import { selectLogin } from '@/store/selectors';
+import { authors, mainPost } from '../discussions/fixtures';
 
 startMswServer();
 
@@ -100,6 +102,42 @@ describe('profile page /user/{slug}', () => {
     expect(selectLogin(store.getState()).user?.badges.find((b) => b.id === 11)?.notified).toBe(true);
     expect(within(badge).queryByRole('button')).toBeNull();
     expect(badge).toHaveFocus();
+    release();
+  });
+});
+
+describe('a member\'s posts on the profile (R3.15)', () => {
+  it('R3.15 shows the server-rendered first page (topics and replies, a reply linking to itself); Load more asks for page 2', async () => {
+    const topics = Array.from({ length: 19 }, (_, i) => mainPost(300 + i, {}, authors.priya));
+    const reply = mainPost(299, { isMainPost: false, toPid: 5, tid: 5, title: 'How to configure the parser?', url: '/posts/5/how-to-configure-the-parser' }, authors.priya);
+    const asked: string[] = [];
+    server.use(
+      http.get(`http://localhost/api/user/${memberUser.uid}/posts`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('page') ?? '');
+        return HttpResponse.json({ posts: [mainPost(200, { title: 'An older topic' }, authors.priya)], page: 2, per_page: 20 });
+      }),
+    );
+    const { store, release } = renderWithStore(<ProfileView user={priya} badges={[]} />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(hydrateMemberPosts({ uid: priya.uid, posts: [reply, ...topics] }));
+    });
+    const list = screen.getByRole('list', { name: 'Posts by Priya Raman' });
+    expect(within(list).getAllByRole('article')).toHaveLength(20);
+    expect(within(list).getByRole('link', { name: 'Reply in How to configure the parser?' })).toHaveAttribute('href', '/posts/5/how-to-configure-the-parser#post-299');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(21));
+    expect(asked).toEqual(['2']);
+    expect(within(list).getByRole('link', { name: 'An older topic' })).toBeInTheDocument();
+    release();
+  });
+
+  it('R3.15 a member without posts sees the empty state', () => {
+    const { store, release } = renderWithStore(<ProfileView user={{ ...priya, isSelf: true }} badges={[]} />, { config: memberConfig() });
+    act(() => {
+      store.dispatch(hydrateMemberPosts({ uid: priya.uid, posts: [] }));
+    });
+    expect(screen.getByText('No posts yet')).toBeInTheDocument();
+    expect(screen.getByText('Your topics and replies will show here.')).toBeInTheDocument();
     release();
   });
 });

@@ -65,6 +65,19 @@ describe('the axios service layer', () => {
       expect((err as Error).message).not.toContain('[[');
     });
 
+    it('R8.1: a 200 answer carrying an error envelope is a failure, with the key\'s own status (else 500)', async () => {
+      server.use(
+        mswHttp.get('http://localhost/api/topic/5', () => HttpResponse.json({ error: '[[error:no-topic]]' })),
+        mswHttp.put('http://localhost/api/v3/posts/5', () => HttpResponse.json({ status: { code: 'bad-request', message: '[[error:content-too-short, 8]]' }, response: {} })),
+        mswHttp.get('http://localhost/api/odd', () => HttpResponse.json({ status: { code: 'error', message: '' }, response: {} })),
+        mswHttp.get('http://localhost/api/fine', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { id: 1 } })),
+      );
+      await expect(get('/api/topic/5')).rejects.toMatchObject({ code: 404, status: false, key: 'no-topic' });
+      await expect(send('put', '/api/v3/posts/5', {})).rejects.toMatchObject({ code: 400, key: 'content-too-short' });
+      await expect(get('/api/odd')).rejects.toMatchObject({ code: 500, key: 'unknown' });
+      await expect(get('/api/fine')).resolves.toEqual({ id: 1 });
+    });
+
     it('R8.1: takes the error field of read calls', async () => {
       server.use(mswHttp.get('http://localhost/api/user/nobody', () => HttpResponse.json({ error: '[[error:no-user]]' }, { status: 404 })));
       await expect(get('/api/user/nobody')).rejects.toMatchObject({ code: 404, key: 'no-user' });

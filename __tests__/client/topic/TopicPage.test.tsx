@@ -8,6 +8,7 @@ import type { QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
+import { hideModal } from '@/store/modals/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
@@ -161,17 +162,92 @@ describe('topic page', () => {
     release();
   });
 
-  it('R5.3/R6.1: a visitor who votes, saves or pins gets the login dialog with from', async () => {
+  it('R6.1: the server HTML a visitor gets has no Pin button (only those who may pin see it)', () => {
+    const store = makeStore();
+    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+    const html = renderToString(
+      <Provider store={store}>
+        <TopicPage {...propsFor()} />
+      </Provider>,
+    );
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    const buttons = Array.from(doc.querySelectorAll('button')).map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+    expect(buttons.some((text) => /Upvote/.test(text))).toBe(true);
+    expect(buttons.filter((text) => /Pin/.test(text))).toEqual([]);
+  });
+
+  it('R1.16 one action bar per post: edit, delete, flag and review sit behind More, which closes on Escape and returns focus', async () => {
+    const mine = makeMainPost({ uid: memberUser.uid });
+    const { release } = renderTopic(propsFor(makeTopic({ posts: [mine] })));
+    const main = document.getElementById(`post-${MAIN_PID}`)!;
+    const bar = within(main).getByRole('group', { name: 'Actions for this topic' });
+    // Every control of the post is in the one bar.
+    for (const name of [/^Upvote/, 'Save', 'Follow', 'More actions', 'Delete topic', 'Review this topic']) {
+      expect(within(bar).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(bar).getByRole('link', { name: 'Edit topic' })).toHaveAttribute('href', `/compose?pid=${MAIN_PID}`);
+    const more = within(bar).getByRole('button', { name: 'More actions' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(more.getAttribute('aria-controls')!)!;
+    within(menu).getByRole('button', { name: 'Delete topic' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    // Choosing an item closes the menu and opens its form under the bar, focused; Cancel gives focus back.
+    await userEvent.click(more);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Review this topic' }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const review = within(main).getByRole('textbox', { name: 'Your review' });
+    expect(review).toHaveFocus();
+    expect(within(main).getByRole('button', { name: 'Review this topic' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(main).getByRole('button', { name: 'Cancel' }));
+    expect(within(main).queryByRole('textbox', { name: 'Your review' })).toBeNull();
+    expect(within(main).getByRole('button', { name: 'Review this topic' })).toHaveFocus();
+
+    // Delete asks first, in a group that takes focus.
+    await userEvent.click(within(main).getByRole('button', { name: 'Delete topic' }));
+    expect(within(main).getByRole('group', { name: 'Delete this topic?' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(within(main).queryByRole('group', { name: 'Delete this topic?' })).toBeNull();
+    release();
+  });
+
+  it('R1.16 flagging a reply opens the reason form under its bar and, once sent, says so', async () => {
+    server.use(http.post('http://localhost/api/flag', () => HttpResponse.json({ flagId: 1 })));
+    const { release } = renderTopic(propsFor());
+    const reply = document.getElementById('post-102')!;
+    const bar = within(reply).getAllByRole('group', { name: /^Actions for this/ })[0];
+    await userEvent.click(within(bar).getByRole('button', { name: /^Flag/ }));
+    await userEvent.type(within(reply).getByRole('textbox', { name: /Why should a moderator look/ }), 'Spam link');
+    await userEvent.click(within(reply).getByRole('button', { name: 'Send flag' }));
+    expect(await within(reply).findByRole('status')).toHaveTextContent('Flagged for review.');
+    expect(within(reply).getByRole('status')).toHaveFocus();
+    expect(within(bar).queryByRole('button', { name: /^Flag/ })).toBeNull();
+    release();
+  });
+
+  it('R5.3/R6.1: a visitor who votes, saves or replies under a question gets the login dialog with from, and sees no Pin (moderators only)', async () => {
     const { store, release } = renderTopic(propsFor(), visitorConfig());
     const main = document.getElementById(`post-${MAIN_PID}`)!;
     await userEvent.click(within(main).getByRole('button', { name: /^Upvote/ }));
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'vote' } });
     await userEvent.click(within(main).getByRole('button', { name: 'Save' }));
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'save' } });
-    await userEvent.click(within(main).getByRole('button', { name: 'Pin' }));
-    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'pin' } });
+    expect(within(main).queryByRole('button', { name: /Pin/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to reply' }));
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
+    // Reply under a question or an answer opens the login dialog too, rather than a login button far below.
+    const question = document.getElementById('post-102')!;
+    store.dispatch(hideModal());
+    await userEvent.click(within(question).getByRole('button', { name: /^Reply to/ }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
+    store.dispatch(hideModal());
+    await userEvent.click(within(document.getElementById('post-201')!).getByRole('button', { name: /^Reply to/ }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
+    expect(screen.getAllByRole('button', { name: 'Log in to reply' })).toHaveLength(1);
     // Nothing changed and nothing was sent (an unhandled request would fail the test).
     expect(store.getState().topic.topic?.pinned).toBe(0);
     release();
@@ -252,10 +328,18 @@ describe('topic page', () => {
     release();
   });
 
-  it('members without a group get an explanation; server refusals show catalogue text inline', async () => {
-    const noGroup = renderTopic(propsFor(), memberConfig({ canPost: false, user: { ...memberUser, groups: [] } }));
-    expect(screen.getByText(/Your account cannot post yet/)).toBeInTheDocument();
+  it('R4.14 members who skipped the consent step are sent to finish registration, members without a group to an administrator; server refusals show catalogue text inline', async () => {
+    const unregistered = renderTopic(propsFor(), memberConfig({ canPost: false, registrationComplete: false, user: { ...memberUser, groups: [] } }));
+    expect(screen.getByText(/Please finish your registration first: agree to how we use your data, then you can reply/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete registration' })).toHaveAttribute('href', '/register/complete');
+    expect(screen.queryByText(/join a group|ask a moderator/)).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+    unregistered.release();
+    unregistered.unmount();
+
+    const noGroup = renderTopic(propsFor(), memberConfig({ canPost: false, registrationComplete: true, user: { ...memberUser, groups: [] } }));
+    expect(screen.getByText(/not in a member group yet, and you can reply once it is\. Please ask an administrator/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete registration' })).toBeNull();
     noGroup.release();
     noGroup.unmount();
 

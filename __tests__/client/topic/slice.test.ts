@@ -112,11 +112,13 @@ describe('topic slice', () => {
     expect(ssr.getState().topic.questions.ids).toEqual([]);
   });
 
-  it('R8.5: a failed topic load keeps the HTTP status (404), default 500', async () => {
+  it('R8.5/R7.7: a failed topic load keeps the HTTP status (404), default 500, and toasts; server failures are reported', async () => {
     server.use(http.get('http://localhost/api/topic/:tid', () => HttpResponse.json({ error: '[[error:no-topic]]' }, { status: 404 })));
     const store = storeFor();
     await store.dispatch(openTopic({ tid: TID }));
     expect(store.getState().topic).toMatchObject({ status: 'error', errorCode: 404, error: 'That topic does not exist.' });
+    expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'That topic does not exist.', kind: 'error' })]);
+    expect(report).not.toHaveBeenCalled();
 
     // jsdom logs the network failure; it is the point of this step.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -124,6 +126,7 @@ describe('topic slice', () => {
     await store.dispatch(loadTopic({ tid: TID }));
     quiet.mockRestore();
     expect(store.getState().topic.errorCode).toBe(500);
+    expect(report).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'topic/load' }));
 
     const ssr = storeFor();
     ssr.dispatch(hydrateTopic({ tid: TID, sort: 'popular', page: 1, loaded: false, code: 403, message: 'Permission Denied!' }));

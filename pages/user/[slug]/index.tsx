@@ -5,11 +5,13 @@ import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { ProfilePageProps } from '@/lib/users/types';
 import { loadProfilePage } from '@/server/ssr/users';
+import { useServerSeed } from '@/store/serverSeed';
 
 /** /user/{slug}: a member's profile (server/ssr/users.ts). */
 export const getServerSideProps = withAppConfig(loadProfilePage);
 
 export default function ProfilePage(props: ProfilePageProps) {
+  useServerSeed(props.found ? props.seed : null);
   return (
     <main className="page">
       {props.found ? <PageHead {...profileHead(props.user)} /> : <PageHead title="Member not found" noindex />}
