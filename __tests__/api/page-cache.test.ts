@@ -170,9 +170,10 @@ describe('hardening 11 batched view counting keeps once per viewer per hour', ()
     expect(await count()).toBe(before + 2);
   });
 
-  it('a topic page load queues its view, counted when the queue is flushed', async () => {
+  it('a topic page GET queues its view, counted once per viewer when the queue is flushed; a HEAD never counts', async () => {
     const fresh = await createTopic(author);
     const before = (await row(sql`SELECT viewcount FROM topics WHERE tid = ${fresh.tid}`)).viewcount as number;
+    await fetch(`${url}/posts/${fresh.tid}/x`, { method: 'HEAD', headers: { 'User-Agent': 'page-viewer-3' } });
     await visit(`/posts/${fresh.tid}/x`, { 'User-Agent': 'page-viewer-1' });
     await visit(`/posts/${fresh.tid}/x`, { 'User-Agent': 'page-viewer-1' });
     await visit(`/posts/${fresh.tid}/x`, { 'User-Agent': 'page-viewer-2' });

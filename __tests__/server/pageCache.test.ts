@@ -35,6 +35,21 @@ describe('page cache: bodies with a fresh nonce per response', () => {
     expect(bodyFor(body, 'CCCCCCCCCCCCCCCCCCCCCCCC', 'gzip').length).toBeLessThan(page(NONCE).length / 10);
   });
 
+  it('compresses later pieces against the earlier ones, never reaching into a nonce; a page with a zero byte is compressed piece by piece', () => {
+    // The page data repeats the HTML: with the earlier pieces as dictionary it compresses to little.
+    const text = 'A paragraph that the page data repeats word for word. '.repeat(40);
+    const repeated = Buffer.from(`<p nonce="${NONCE}">${text}</p><script nonce="${NONCE}">${text}</script>`);
+    const body = cachedBody(repeated, NONCE);
+    expect(body.deflated[2]!.length).toBeLessThan(60);
+    for (const nonce of ['DDDDDDDDDDDDDDDDDDDDDDDD', 'p nonce="AAAAAAAAAAAAAAA']) {
+      expect(zlib.gunzipSync(bodyFor(body, nonce, 'gzip')).toString()).toBe(repeated.toString().replaceAll(NONCE, nonce));
+    }
+    const withZero = Buffer.concat([Buffer.from(`<p nonce="${NONCE}">a`), Buffer.from([0]), Buffer.from(`b ${text}</p><i nonce="${NONCE}">${text}</i>`)]);
+    expect(zlib.gunzipSync(bodyFor(cachedBody(withZero, NONCE), 'EEEEEEEEEEEEEEEEEEEEEEEE', 'gzip')).toString()).toBe(
+      withZero.toString().replaceAll(NONCE, 'EEEEEEEEEEEEEEEEEEEEEEEE'),
+    );
+  });
+
   it('keeps a body without a nonce (page data) whole, and refuses a nonce of another length', () => {
     const json = Buffer.from('{"pageProps":{}}');
     expect(zlib.gunzipSync(bodyFor(cachedBody(json, NONCE), 'whatever', 'gzip')).toString()).toBe(json.toString());

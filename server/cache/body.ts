@@ -43,9 +43,34 @@ function cut(page: Buffer, nonce: string): Buffer[] {
   return pieces;
 }
 
+/** Deflate's window: how far back a piece may refer. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Each piece as raw deflate, sync-flushed. A piece may refer back to the text before it (as a
+ * preset dictionary: the earlier pieces with zero bytes where the nonces go), so the page data
+ * still compresses against the page's HTML. Zero bytes stand in for the nonce: a piece without
+ * zero bytes can never match them, so no reference reaches into a nonce, whatever it is. A page
+ * with a zero byte in it (none is expected) is compressed piece by piece without dictionaries.
+ */
+function deflatePieces(pieces: Buffer[], nonceLength: number, level: number): Buffer[] {
+  const options = { level, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+  if (pieces.some((piece) => piece.includes(0))) return pieces.map((piece) => zlib.deflateRawSync(piece, options));
+  const gap = Buffer.alloc(nonceLength);
+  let before = Buffer.alloc(0);
+  return pieces.map((piece, i) => {
+    const out = zlib.deflateRawSync(piece, before.length > 0 ? { ...options, dictionary: before } : options);
+    if (i < pieces.length - 1) {
+      const grown = Buffer.concat([before, piece, gap]);
+      before = grown.length > WINDOW ? grown.subarray(grown.length - WINDOW) : grown;
+    }
+    return out;
+  });
+}
+
 export function cachedBody(page: Buffer, renderNonce: string, level = 6): CachedBody {
   const pieces = cut(page, renderNonce).map((piece) => Buffer.from(piece));
-  const deflated = pieces.map((piece) => zlib.deflateRawSync(piece, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  const deflated = deflatePieces(pieces, Buffer.byteLength(renderNonce), level);
   const hash = createHash('sha256');
   pieces.forEach((piece, i) => {
     if (i > 0) hash.update('\0nonce\0');
