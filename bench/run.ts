@@ -17,12 +17,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { startCluster, type Cluster } from './cluster';
+import { freePort, startCluster, type Cluster } from './cluster';
 import { childrenCpuMs, cpuMs, watchRss } from './proc';
 
 const DIR = path.resolve(process.env.BENCH_DIR ?? '.data/bench-run');
@@ -43,17 +42,6 @@ const NODEBB = { topicPageCpuMs: 32, topicApiCpuMs: 11.6, recentCpuMs: 11.0 };
 const root = path.resolve(__dirname, '..');
 
 /* ----------------------------------------------------------------------------------------- */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface App {
   url: string;
