@@ -7,6 +7,7 @@ import { startDatabase } from './server/db/start';
 import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
 import { answerBeforeNext, withSecurityHeaders } from './server/http/front';
+import { answerStaticAsset } from './server/http/staticAssets';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const upgrade = app.getUpgradeHandler();
 
   const server = http.createServer((req, res) => {
+    if (answerStaticAsset(req, res)) return;
     if (answerBeforeNext(req, res)) return;
     void handle(req, res);
   });
