@@ -11,6 +11,7 @@ import { answerStaticAsset } from './server/http/staticAssets';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
+import { createPipeline } from './server/cache/pipeline';
 
 /**
  * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
 
+  // Visitors' page cache, compression, batched topic views (server/cache/pipeline.ts), then Next.
+  const pipeline = createPipeline({ render: handle, maxBytes: config.pageCacheMb * 1024 * 1024, log });
   const server = http.createServer((req, res) => {
     if (answerStaticAsset(req, res)) return;
     if (answerBeforeNext(req, res)) return;
-    void handle(req, res);
+    void pipeline.handle(req, res);
   });
   attachRealtime(server);
   // socket.io answers its own paths before the handler above; this listener runs before both, so
@@ -82,6 +85,7 @@ async function main(): Promise<void> {
     const drainTimer = setTimeout(() => sockets.forEach((s) => s.destroy()), 5_000);
     await closed;
     clearTimeout(drainTimer);
+    await pipeline.close(); // counts the topic views still queued
     await app.close?.();
     await closeDatabase(); // also stops the embedded PostgreSQL
     log('stopped');

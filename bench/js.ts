@@ -12,7 +12,7 @@
  *     topic page's first load, from Next's analyzer (`next analyze --output`, run when no saved
  *     analysis is found or BENCH_ANALYZE=1; about a minute on 2 cores). BENCH_ANALYZE=0 skips it.
  *
- * `runJsBench()` is exported for the combined benchmark (bench/run.ts).
+ * `runJsBench()` (also as `jsReport`) is what the combined benchmark (bench/run.ts) prints.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -302,6 +302,9 @@ export async function runJsBench(base = BASE): Promise<string> {
   }
   return parts.join('\n\n');
 }
+
+/** What bench/run.ts calls: the same report against the app it started. */
+export const jsReport = runJsBench;
 
 if (require.main === module) {
   runJsBench()

@@ -2,7 +2,9 @@
 // Two app instances on one external PostgreSQL (DATABASE_URL): both report the external database,
 // an account created through one signs in through the other, and a topic posted through one
 // reaches a browser socket connected to the other (event:new_post through the PostgreSQL
-// adapter). Writes test-results/external-smoke.json.
+// adapter), and a visitor's cached page on the second instance shows an edit, a reply, a vote and a
+// delete made through the first on the next load (page cache evicted through PostgreSQL NOTIFY).
+// Writes test-results/external-smoke.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -112,6 +114,51 @@ try {
   check('a topic is posted through the first instance', topic.status === 200, JSON.stringify(topic.json));
   check('a socket on the second instance receives event:new_post', (await heard) !== null);
   socket.close();
+
+  // The page cache across instances: a visitor on the second instance sees each change made
+  // through the first on a following load (the eviction travels as a database notification).
+  const { tid, slug, mainPid } = topic.json.response;
+  const pagePath = `/posts/${slug ?? tid}`;
+  const visit = async () => {
+    const res = await fetch(b.url + pagePath, { headers: { 'Accept-Encoding': 'gzip' } });
+    return { status: res.status, cache: res.headers.get('x-page-cache'), html: await res.text() };
+  };
+  await visit();
+  const cached = await visit();
+  check('the second instance serves the topic page to a visitor from its cache', cached.status === 200 && cached.cache === 'hit', `${cached.status} ${cached.cache}`);
+  /** Milliseconds until a visitor's load on the second instance satisfies `shows` (null: not within 5 s). */
+  const shownAfter = async (shows) => {
+    const started = Date.now();
+    while (Date.now() - started < 5000) {
+      if (shows(await visit())) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return null;
+  };
+  const showsWithin = async (what, shows) => {
+    const ms = await shownAfter(shows);
+    check(`${what} through the first instance shows to a visitor of the second${ms === null ? '' : ` (${ms} ms)`}`, ms !== null);
+  };
+  const reply = await onA('POST', `/api/v3/topics/${tid}`, { content: 'A reply written on the first instance.' });
+  await showsWithin('a reply', (page) => page.html.includes('A reply written on the first instance.'));
+  await onA('PUT', `/api/v3/posts/${reply.json.response?.pid}`, { content: 'The reply, edited on the first instance.' });
+  await showsWithin('an edit', (page) => page.html.includes('The reply, edited on the first instance.'));
+  const voter = session(a.url);
+  await voter('GET', '/api/config');
+  const voterName = `voter${Date.now() % 1e6}`;
+  await voter('POST', '/api/v3/users', { username: voterName, email: `${voterName}@example.test`, password: 'long enough pw' });
+  const voterToken = (await voter('GET', '/api/config')).json.csrf_token;
+  await fetch(`${a.url}/register/complete/?_csrf=${voterToken}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: voter.cookie(), Accept: 'application/json' },
+    body: 'gdpr_agree_data=on&gdpr_agree_email=on',
+  });
+  await voter('GET', '/api/config');
+  const vote = await voter('PUT', `/api/v3/posts/${mainPid}/vote`, { delta: 1 });
+  check('a member votes through the first instance', vote.status === 200, JSON.stringify(vote.json));
+  await showsWithin('a vote', (page) => page.html.includes('"upvotes":1'));
+  await onA('DELETE', `/api/v3/topics/${tid}/state`);
+  await showsWithin('a delete', (page) => page.status === 404);
 } finally {
   for (const inst of [a, b]) inst.child.kill('SIGTERM');
   await Promise.all([a, b].map((inst) => new Promise((r) => inst.child.once('exit', r))));

@@ -17,6 +17,8 @@ export interface AppConfig {
   demoSeed: boolean;
   /** Send cookies with the Secure attribute (behind HTTPS). */
   secureCookies: boolean;
+  /** Memory for visitors' rendered pages (server/cache/), in MB; 0 turns the page cache off. */
+  pageCacheMb: number;
 }
 
 /** The session secret used when SESSION_SECRET is not set: public, so fit for development only. */
@@ -25,6 +27,13 @@ export const DEVELOPMENT_SESSION_SECRET = 'development-session-secret';
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+const DEFAULT_PAGE_CACHE_MB = 64;
+
+function pageCacheMb(value: string | undefined): number {
+  const mb = Number(value?.trim() || DEFAULT_PAGE_CACHE_MB);
+  return Number.isFinite(mb) && mb >= 0 ? mb : DEFAULT_PAGE_CACHE_MB;
 }
 
 export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -51,6 +60,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     github,
     demoSeed: flag(env.DEMO_SEED, databaseUrl === null),
     secureCookies: flag(env.COOKIE_SECURE, false),
+    pageCacheMb: pageCacheMb(env.PAGE_CACHE_MB),
   };
 }
 

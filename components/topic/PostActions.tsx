@@ -1,3 +1,4 @@
+import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
@@ -5,6 +6,7 @@ import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
+import type { ThunkConfig } from '@/store/thunks';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
 import { focusPost } from './focus';
@@ -117,8 +119,30 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
         panel={
           <>
             {panel === 'delete' && <DeletePanel id={panelId} pid={post.pid} noun={isMain ? 'topic' : noun} onClose={(deleted) => close('delete', deleted)} />}
-            {panel === 'flag' && <FlagForm id={panelId} pid={post.pid} noun={noun} onClose={(sent) => close('flag', sent)} />}
-            {panel === 'review' && <ReviewForm id={panelId} onClose={(sent) => close('review', sent)} />}
+            {panel === 'flag' && (
+              <PanelForm
+                id={panelId}
+                label={`Why should a moderator look at this ${noun}?`}
+                rows={3}
+                maxLength={TOPIC_LIMITS.flagReasonMax}
+                submitLabel="Send flag"
+                check={(text) => (text ? null : 'Please say what is wrong with this post.')}
+                send={(text) => flagPost({ pid: post.pid, reason: text })}
+                onClose={(sent) => close('flag', sent)}
+              />
+            )}
+            {panel === 'review' && (
+              <PanelForm
+                id={panelId}
+                label="Your review"
+                rows={4}
+                maxLength={TOPIC_LIMITS.reviewMax}
+                submitLabel="Send review"
+                check={(text) => lengthError(text, TOPIC_LIMITS.reviewMin)}
+                send={(text) => sendReview(text)}
+                onClose={(sent) => close('review', sent)}
+              />
+            )}
           </>
         }
       >
@@ -175,50 +199,33 @@ function DeletePanel({ id, pid, noun, onClose }: { id: string; pid: number; noun
   );
 }
 
-/** A reason for the moderators. */
-function FlagForm({ id, pid, noun, onClose }: { id: string; pid: number; noun: string; onClose: (sent: boolean) => void }) {
-  const form = useTextForm();
-  const submit = form.submit(
-    (text) => (text ? null : 'Please say what is wrong with this post.'),
-    (text) => flagPost({ pid, reason: text }),
-    () => onClose(true),
-  );
-  return (
-    <TextForm
-      id={id}
-      form={form}
-      onSubmit={submit}
-      className={styles.panel}
-      label={`Why should a moderator look at this ${noun}?`}
-      rows={3}
-      maxLength={TOPIC_LIMITS.flagReasonMax}
-      autoFocus
-      submitLabel="Send flag"
-      busyLabel="Sending…"
-      onCancel={() => onClose(false)}
-    />
-  );
+interface PanelFormProps<R> {
+  id: string;
+  label: string;
+  rows: number;
+  maxLength: number;
+  submitLabel: string;
+  /** The form's own check of the trimmed text: an error message, or null to send. */
+  check: (text: string) => string | null;
+  send: (text: string) => AsyncThunkAction<R, unknown, ThunkConfig>;
+  onClose: (sent: boolean) => void;
 }
 
-/** A review of the topic for the moderators. */
-function ReviewForm({ id, onClose }: { id: string; onClose: (sent: boolean) => void }) {
+/** A text for the moderators, written under the action bar: a flag's reason or a topic review. */
+function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, send, onClose }: PanelFormProps<R>) {
   const form = useTextForm();
-  const submit = form.submit(
-    (text) => lengthError(text, TOPIC_LIMITS.reviewMin),
-    (text) => sendReview(text),
-    () => onClose(true),
-  );
+  const submit = form.submit(check, send, () => onClose(true));
   return (
     <TextForm
       id={id}
       form={form}
       onSubmit={submit}
       className={styles.panel}
-      label="Your review"
-      rows={4}
-      maxLength={TOPIC_LIMITS.reviewMax}
+      label={label}
+      rows={rows}
+      maxLength={maxLength}
       autoFocus
-      submitLabel="Send review"
+      submitLabel={submitLabel}
       busyLabel="Sending…"
       onCancel={() => onClose(false)}
     />

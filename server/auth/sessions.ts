@@ -25,8 +25,28 @@ function sessionId(token: string): string {
 const newToken = () => randomBytes(32).toString('base64url');
 const ttlFor = (uid: number | null) => (uid === null ? VISITOR_TTL_SECONDS : MEMBER_TTL_SECONDS);
 
+/**
+ * A request's session as the custom server already loaded it (server/cache/visitor.ts), so the
+ * page's render does not look it up again. A symbol key: the server and Next's bundle each have
+ * their own copy of this module.
+ */
+const REQUEST_SESSION = Symbol.for('community.requestSession');
+type RequestWithSession = IncomingMessage & { [REQUEST_SESSION]?: Session | null };
+
+export function rememberRequestSession(req: IncomingMessage, session: Session | null): void {
+  (req as RequestWithSession)[REQUEST_SESSION] = session;
+}
+
+/** The session id the request's cookie names (live or not), or null without a cookie. */
+export function cookieSessionId(req: IncomingMessage): string | null {
+  const token = readCookie(req, SESSION_COOKIE);
+  return token ? sessionId(token) : null;
+}
+
 /** The live session named by the request's cookie, extending a member's session as it is used. */
 export async function loadSession(req: IncomingMessage, res: ServerResponse): Promise<Session | null> {
+  const known = (req as RequestWithSession)[REQUEST_SESSION];
+  if (known !== undefined) return known;
   const token = readCookie(req, SESSION_COOKIE);
   if (!token) return null;
   const row = await findLiveSession(sessionId(token), MEMBER_MAX_AGE_SECONDS);

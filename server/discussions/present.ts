@@ -38,12 +38,26 @@ const DELETED_POST_USER: PostUser = {
 };
 
 
+/** How many excerpts are remembered (a few pages' worth of posts). */
+const EXCERPT_MEMORY = 2000;
+const excerpts = new Map<string, string>();
+
 /**
  * A plain-text excerpt of sanitised HTML, truncated (R9.3). Like titles and names it is plain
  * text, shown as text by the client; only `content` and search snippets are HTML.
+ *
+ * Reading the text out of HTML is the costliest step of presenting a post, and every page of a
+ * topic or feed asks again for the same posts, so excerpts are remembered by their source (an
+ * edited post has other HTML, so nothing goes stale), the oldest forgotten first.
  */
 function excerptOf(html: string, limit?: number): string {
-  return truncate(htmlToText(html), limit);
+  const key = `${limit ?? ''}\u0000${html}`;
+  const known = excerpts.get(key);
+  if (known !== undefined) return known;
+  const excerpt = truncate(htmlToText(html), limit);
+  if (excerpts.size >= EXCERPT_MEMORY) excerpts.delete(excerpts.keys().next().value as string);
+  excerpts.set(key, excerpt);
+  return excerpt;
 }
 
 /**
@@ -62,9 +76,11 @@ export const postTypeOf = (value: string): PostType => (isPostType(value) ? valu
  * The author as every reader sees them (hardening 7): the full name only when the member shows it.
  * Posts reach visitors, feeds, caches and broadcasts alike, so no viewer sees a hidden name here.
  */
+const nameSetting = settingsSchema.pick({ showfullname: true });
+
 export function postUser(user: UserRow | undefined): PostUser {
   if (!user) return { ...DELETED_POST_USER };
-  const settings = settingsSchema.pick({ showfullname: true }).safeParse(user.settings ?? {}).data;
+  const settings = nameSetting.safeParse(user.settings ?? {}).data;
   return {
     uid: user.uid,
     username: user.username,

@@ -60,6 +60,32 @@ export async function countViewOnce(tid: number, viewerKey: string, windowSecond
   return row ? Number(row.viewcount) : null;
 }
 
+/**
+ * Counts a batch of views in one statement, with the rule of `countViewOnce` for each (tid, viewer)
+ * pair: the pairs must be distinct. Topics that no longer exist are skipped. Answers how many counted.
+ */
+export async function countViewsOnce(views: Array<{ tid: number; viewerKey: string }>, windowSeconds: number): Promise<number> {
+  if (views.length === 0) return 0;
+  const result = await getDb().execute<{ counted: number }>(sql`
+    WITH input AS (
+      SELECT v.tid, v.viewer_key FROM jsonb_to_recordset(${JSON.stringify(views.map((v) => ({ tid: v.tid, viewer_key: v.viewerKey })))}::jsonb)
+        AS v(tid integer, viewer_key text)
+      WHERE EXISTS (SELECT 1 FROM ${topics} WHERE ${topics.tid} = v.tid)
+    ), seen AS (
+      INSERT INTO ${topicViews} (tid, viewer_key, seen_at)
+      SELECT tid, viewer_key, now() FROM input
+      ON CONFLICT (tid, viewer_key) DO UPDATE SET seen_at = excluded.seen_at
+        WHERE ${topicViews.seenAt} <= excluded.seen_at - make_interval(secs => ${windowSeconds})
+      RETURNING tid
+    ), counted AS (SELECT tid, count(*)::int AS n FROM seen GROUP BY tid),
+    updated AS (
+      UPDATE ${topics} SET viewcount = ${topics.viewcount} + counted.n FROM counted
+      WHERE ${topics.tid} = counted.tid RETURNING counted.n
+    )
+    SELECT coalesce(sum(n), 0)::int AS counted FROM updated`);
+  return Number(result.rows[0]?.counted ?? 0);
+}
+
 /** Forgets views older than the window (they no longer stop a view from counting). */
 export async function purgeTopicViews(windowSeconds: number, now: Date = new Date()): Promise<number> {
   const removed = await getDb()

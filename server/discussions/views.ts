@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getConfig } from '../config';
 import { clientIp } from '../http/address';
+import { countViewsOnce } from './queries';
 
 /**
  * Topic view counting (hardening 11): a viewer counts once per topic per hour. A member is known
@@ -35,4 +36,53 @@ export function requestViewKey(
   if ((req.method ?? 'GET').toUpperCase() !== 'GET') return null;
   const agent = req.headers['user-agent'];
   return viewerKey({ ...who, ip: clientIp(req), userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? '' });
+}
+
+/**
+ * Page views of topics are counted off the render path: the custom server queues (topic, viewer)
+ * for every topic page GET (cached or not, server/cache/) and one statement every few seconds
+ * counts the batch with the same once-per-viewer-per-hour rule. `GET /api/topic/{tid}` still counts
+ * at once, since its answer carries the new count. Pending views are flushed on shutdown.
+ */
+const MAX_QUEUED_VIEWS = 20_000;
+const BATCH = 2_000;
+
+export class ViewQueue {
+  private pending = new Map<string, { tid: number; viewerKey: string }>();
+
+  enqueue(tid: number, viewerKey: string): void {
+    // Past the bound (the database is away or slow), further views are dropped, not held.
+    if (this.pending.size >= MAX_QUEUED_VIEWS) return;
+    this.pending.set(`${tid}\n${viewerKey}`, { tid, viewerKey });
+  }
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  /** Counts what is queued; answers how many views counted. A failed batch is dropped (logged by the caller). */
+  async flush(): Promise<number> {
+    const views = [...this.pending.values()];
+    this.pending = new Map();
+    let counted = 0;
+    for (let i = 0; i < views.length; i += BATCH) counted += await countViewsOnce(views.slice(i, i + BATCH), VIEW_WINDOW_SECONDS);
+    return counted;
+  }
+}
+
+/** Flushes `queue` every `intervalMs`; the answer stops the timer and flushes what is left. */
+export function startViewCounting(queue: ViewQueue, intervalMs = 3000, log: (line: string) => void = console.error): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const flush = () => {
+    running = running.then(() => queue.flush()).catch((err: unknown) => log(`[views] counting failed: ${err instanceof Error ? err.message : String(err)}`));
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (queue.size > 0) void flush();
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await flush();
+  };
 }

@@ -27,7 +27,7 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
 }
 
 /** Files Next serves without the database: its build output and the files under public/. */
-function isStaticFile(pathname: string): boolean {
+export function isStaticFile(pathname: string): boolean {
   if (pathname.startsWith('/_next/data/')) return false; // page data: a page request
   if (pathname.startsWith('/_next/')) return true;
   return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));

@@ -4,7 +4,6 @@ import { errorText, translateMessage } from '@/lib/errors/catalogue';
 import { topicPage, topicSort } from '@/lib/filters';
 import { dbId } from '@/lib/params';
 import { getQuestions, getTopic } from '../discussions/reads';
-import { requestViewKey } from '../discussions/views';
 import { AppError } from '../http/errors';
 import type { SsrContext } from './appState';
 import { pageSeed, siteOrigin } from './request';
@@ -34,11 +33,11 @@ function failureOf(err: unknown): { code: number; message: string; expected: boo
   return { code: 500, message: 'Something went wrong', expected: false };
 }
 
-async function readTopic(address: TopicAddress, viewer: SsrContext['viewer'], viewKey: string | null): Promise<TopicSeed> {
+async function readTopic(address: TopicAddress, viewer: SsrContext['viewer']): Promise<TopicSeed> {
   const { tid } = address;
   if (tid === 0) return { ...address, loaded: false, code: 404, message: errorText('no-topic') };
   try {
-    const topic = await getTopic(tid, viewer, { page: address.page, viewKey });
+    const topic = await getTopic(tid, viewer, { page: address.page });
     if (topic.posts.length === 0) {
       // R4.5: a topic without posts is reported (the server log) and not shown.
       console.error('[topic] topic without posts', { tid });
@@ -53,11 +52,10 @@ async function readTopic(address: TopicAddress, viewer: SsrContext['viewer'], vi
   }
 }
 
-export async function loadTopicPage(ctx: GetServerSidePropsContext, { viewer, session }: SsrContext): Promise<{ props: TopicPageProps }> {
+export async function loadTopicPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: TopicPageProps }> {
   const address: TopicAddress = { tid: tidFromSlug(ctx.params?.slug) ?? 0, sort: topicSort(ctx.query.sort), page: topicPage(ctx.query.page) };
-  // A GET counts a view, once per viewer and hour (hardening 11); HEAD never does.
-  const viewKey = requestViewKey(ctx.req, { uid: viewer?.uid ?? null, sessionId: session?.id ?? null });
-  const topic = await readTopic(address, viewer, viewKey);
+  // The view is counted by the custom server, for cached and rendered pages alike (server/cache/).
+  const topic = await readTopic(address, viewer);
   if (!topic.loaded) ctx.res.statusCode = topic.code;
   return { props: { ...address, origin: siteOrigin(), seed: pageSeed({ topic }) } };
 }

@@ -4,16 +4,14 @@
  * greeting's line has its size before the member's clock is known. The browser here is in another
  * time zone and its clock is a little later than the server's.
  */
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { displayName } from '@/lib/names';
 import { RenderClock } from '@/lib/react/renderClock';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { makeStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
 import { memberConfig } from '../support/fixtures';
+import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydration';
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
 import { mainPost } from './fixtures';
@@ -59,13 +57,7 @@ afterEach(() => {
 
 describe('the feed renders the same on the server and in the browser', () => {
   it('post dates: one formatter, the server clock until hydration, the same text after it', async () => {
-    const serverStore = makeStore();
-    serverStore.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
-    const html = renderToString(tree(serverStore));
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
+    const container = serverHtmlInDocument(renderToString(tree(storeWithConfig(memberConfig()))));
     const before = times(container);
     expect(before).toEqual([
       ['3 hours ago', '10 Jan 2025, 20:30 UTC'],
@@ -75,27 +67,15 @@ describe('the feed renders the same on the server and in the browser', () => {
     // The browser: 90 seconds later than the server's render.
     jest.spyOn(Date, 'now').mockReturnValue(RENDERED_AT + 90_000);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const browserStore = makeStore();
-    browserStore.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
-    const recoverable: unknown[] = [];
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree(browserStore), { onRecoverableError: (err) => recoverable.push(err) });
-    });
-    expect(recoverable).toEqual([]);
+    const browser = await hydrate(container, tree(storeWithConfig(memberConfig())));
+    expect(browser.recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(times(container)).toEqual(before);
-    act(() => root?.unmount());
-    container.remove();
+    browser.unmount();
   });
 
   it('R9.9 the greeting line is in the server HTML with its size, and the browser fills it in place', async () => {
-    const serverStore = makeStore();
-    serverStore.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
-    const html = renderToString(tree(serverStore));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
+    const container = serverHtmlInDocument(renderToString(tree(storeWithConfig(memberConfig()))));
     const heading = container.querySelector('h1');
     const line = heading?.previousElementSibling;
     // The line is there before hydration, holding the widest greeting (hidden) and no greeting yet.
@@ -103,16 +83,10 @@ describe('the feed renders the same on the server and in the browser', () => {
     expect(line?.querySelector('[aria-hidden="true"]')?.textContent).toBe(`Good afternoon, ${displayName(memberConfig().user!)}`);
     expect(container.querySelector('[data-testid="greeting"]')).toBeNull();
 
-    await act(async () => {
-      hydrateRoot(container, tree((() => {
-        const s = makeStore();
-        s.dispatch(loadConfig.fulfilled(memberConfig(), 'ssr'));
-        return s;
-      })()));
-    });
+    const browser = await hydrate(container, tree(storeWithConfig(memberConfig())));
     // The same element, now with the member's greeting.
     expect(heading?.previousElementSibling).toBe(line);
     expect(line?.querySelector('[data-testid="greeting"]')?.textContent).toMatch(/^Good (morning|afternoon|evening), /);
-    container.remove();
+    browser.unmount();
   });
 });

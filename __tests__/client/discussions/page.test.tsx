@@ -3,15 +3,14 @@
  * modules replaced; S2's API tests cover the search itself), the server HTML holds the whole feed,
  * and the browser hydrates it from the same props without a request or a mismatch.
  */
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { GetServerSidePropsContext } from 'next';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { makeStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
 import { visitorConfig } from '../support/fixtures';
+import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydration';
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
 import { highlights, mainPost, postsFrom } from './fixtures';
@@ -85,8 +84,7 @@ describe('/discussions getServerSideProps (R1.1)', () => {
     expect(c.res.statusCode).toBe(200);
 
     mockRouter.query = { page: '3', sort: 'recent', utm_source: 'newsletter' };
-    const store = makeStore();
-    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+    const store = storeWithConfig(visitorConfig());
     const html = renderToString(
       <Provider store={store}>
         <DiscussionsPage seed={props.seed} />
@@ -118,31 +116,20 @@ describe('/discussions getServerSideProps (R1.1)', () => {
         <DiscussionsPage seed={seed} />
       </Provider>
     );
-    const serverStore = makeStore();
-    serverStore.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
-    const html = renderToString(tree(serverStore));
+    const html = renderToString(tree(storeWithConfig(visitorConfig())));
     expect(html).toContain('Incremental parsing in Rust');
     expect(html).toContain('href="/posts/1/topic-1"');
     expect(html).toContain('2 posts');
     expect(html).not.toContain('Loading posts');
 
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const browserStore = makeStore();
-    browserStore.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
-    const recoverable: unknown[] = [];
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree(browserStore), { onRecoverableError: (err) => recoverable.push(err) });
-    });
-    expect(recoverable).toEqual([]);
+    const browserStore = storeWithConfig(visitorConfig());
+    const browser = await hydrate(serverHtmlInDocument(html), tree(browserStore));
+    expect(browser.recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Incremental parsing in Rust' })).toBeInTheDocument();
     expect(browserStore.getState().discussions.list.ids).toEqual([1, 2]);
     errors.mockRestore();
-    act(() => root?.unmount());
-    container.remove();
+    browser.unmount();
   });
 });

@@ -40,16 +40,21 @@ beforeEach(() => {
   mockRouter.push.mockClear();
 });
 
+/** The topic page's server HTML as a visitor gets it, parsed. */
+function visitorServerHtml(): Document {
+  const store = makeStore();
+  store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
+  const html = renderToString(
+    <Provider store={store}>
+      <TopicPage {...propsFor()} />
+    </Provider>,
+  );
+  return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+}
+
 describe('topic page', () => {
   it('renders the whole topic in server HTML, without JavaScript (R4.5)', () => {
-    const store = makeStore();
-    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
-    const html = renderToString(
-      <Provider store={store}>
-        <TopicPage {...propsFor()} />
-      </Provider>,
-    );
-    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    const doc = visitorServerHtml();
     expect(doc.querySelector('h1')?.textContent).toBe('How to configure the parser?');
     // The main post's sanitised HTML, the questions and their nested answers.
     expect(doc.querySelector(`#post-${MAIN_PID} strong`)?.textContent).toBe('configure');
@@ -163,14 +168,7 @@ describe('topic page', () => {
   });
 
   it('R6.1: the server HTML a visitor gets has no Pin button (only those who may pin see it)', () => {
-    const store = makeStore();
-    store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
-    const html = renderToString(
-      <Provider store={store}>
-        <TopicPage {...propsFor()} />
-      </Provider>,
-    );
-    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    const doc = visitorServerHtml();
     const buttons = Array.from(doc.querySelectorAll('button')).map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
     expect(buttons.some((text) => /Upvote/.test(text))).toBe(true);
     expect(buttons.filter((text) => /Pin/.test(text))).toEqual([]);

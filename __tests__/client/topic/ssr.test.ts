@@ -52,12 +52,12 @@ beforeEach(() => {
 });
 
 describe('topic page SSR', () => {
-  it('R4.16/R5.5: reads the topic (counting a view) and its questions with sort and page from the query', async () => {
+  it('R4.16/R5.5: reads the topic (the view is counted by the custom server) and its questions with sort and page from the query', async () => {
     reads.getTopic.mockResolvedValue(makeTopic());
     reads.getQuestions.mockResolvedValue(makeQuestionsPage());
     const c = ctx([String(TID), 'how-to-configure-the-parser'], {}, { host: 'community.example.org', 'x-forwarded-proto': 'https' });
     const { props } = await posts.getServerSideProps(c);
-    expect(reads.getTopic).toHaveBeenCalledWith(TID, viewer, { page: 1, viewKey: 'u:7' });
+    expect(reads.getTopic).toHaveBeenCalledWith(TID, viewer, { page: 1 });
     expect(reads.getQuestions).toHaveBeenCalledWith(TID, 'popular', 1, viewer);
     expect(c.res.statusCode).toBe(200);
     // No PUBLIC_URL: the development address, whatever the request's Host says (hardening 15).
@@ -72,7 +72,7 @@ describe('topic page SSR', () => {
     expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'recent', 3, viewer);
     await posts.getServerSideProps(ctx([String(TID)], { sort: 'oldest', page: '-2' }));
     expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'popular', 1, viewer);
-    expect(reads.getTopic).toHaveBeenLastCalledWith(TID, viewer, { page: 1, viewKey: 'u:7' });
+    expect(reads.getTopic).toHaveBeenLastCalledWith(TID, viewer, { page: 1 });
   });
 
   it('/post/{tid} and /post/{tid}-{words} name the same topic; PUBLIC_URL sets the origin', async () => {
@@ -80,10 +80,10 @@ describe('topic page SSR', () => {
     reads.getTopic.mockResolvedValue(makeTopic());
     reads.getQuestions.mockResolvedValue(makeQuestionsPage());
     const { props } = await post.getServerSideProps(ctx(['12-how-to-configure-the-parser']));
-    expect(reads.getTopic).toHaveBeenCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
+    expect(reads.getTopic).toHaveBeenCalledWith(12, viewer, { page: 1 });
     expect(props.origin).toBe('https://public.example.org');
     await post.getServerSideProps(ctx(['12']));
-    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
+    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1 });
   });
 
   it('R1.9 /post/{tid}/{words} reaches the topic page (Next routes it to /post/[...slug]) and names the topic', async () => {
@@ -94,7 +94,7 @@ describe('topic page SSR', () => {
     reads.getTopic.mockResolvedValue(makeTopic());
     reads.getQuestions.mockResolvedValue(makeQuestionsPage());
     const { props } = await post.getServerSideProps(ctx(['12', 'how-to-configure-the-parser']));
-    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1, viewKey: 'u:7' });
+    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1 });
     expect(props.tid).toBe(12);
   });
 

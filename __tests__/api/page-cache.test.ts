@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { topicSort } from '../../lib/filters';
+import { createPipeline, type Pipeline, type Render } from '../../server/cache/pipeline';
+import { getDb } from '../../server/db';
+import { getQuestions, getTopic } from '../../server/discussions/reads';
+import { ViewQueue } from '../../server/discussions/views';
+import { withSecurityHeaders } from '../../server/http/front';
+import { Agent } from '../support/agent';
+import { createTopic, row, setUpDiscussionsApp, type Json, type Member } from './discussions-support';
+
+/**
+ * The page cache against the real database: a pipeline in front of the API test app, whose pages
+ * are a stand-in renderer reading the topic through the same read functions as the topic page.
+ * Changes made through the API (edit, reply, vote, delete) reach the cache through the database's
+ * notifications (drizzle/0009_page_cache_notify.sql), and show to a visitor on the next load.
+ */
+
+const app = setUpDiscussionsApp();
+
+let pipeline: Pipeline;
+let server: http.Server;
+let url: string;
+let renders = 0;
+
+/** Everything but topic pages goes to the test app; topic pages are drawn from the database as a visitor sees them. */
+const render: Render = async (req, res) => {
+  if (!req.url?.startsWith('/posts/')) {
+    const target = new URL(app().url);
+    await new Promise<void>((resolve) => {
+      const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.statusCode = answer.statusCode ?? 502;
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !['connection', 'transfer-encoding', 'content-length', 'content-security-policy'].includes(name)) res.setHeader(name, value);
+        }
+        answer.on('data', (chunk: Buffer) => res.write(chunk));
+        answer.on('end', () => {
+          res.end();
+          resolve();
+        });
+      });
+      req.pipe(upstream);
+    });
+    return;
+  }
+  renders += 1;
+  const tid = Number(/^\/posts\/(\d+)/.exec(req.url ?? '')?.[1]);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  try {
+    const topic = await getTopic(tid, null);
+    const questions = await getQuestions(tid, topicSort(undefined), 1, null);
+    const main = topic.posts[0]!;
+    res.end(`<main>${topic.title}|${main.content}|upvotes:${main.upvotes}|${questions.questions.map((p: Json) => p.content).join('|')}</main>`);
+  } catch (err) {
+    if (process.env.DEBUG_CACHE) console.log(err);
+    res.statusCode = 404;
+    res.end('<main>gone</main>');
+  }
+};
+
+async function member(name: string): Promise<Member> {
+  await getDb().execute(sql`DELETE FROM rate_limits WHERE key LIKE 'signup-ip:%'`);
+  const agent = new Agent(url);
+  const config = await agent.signUpComplete(name);
+  return { agent, uid: config.uid, username: name };
+}
+
+const visit = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(url + path, { headers });
+  return { status: res.status, cache: res.headers.get('x-page-cache'), control: res.headers.get('cache-control'), text: await res.text() };
+};
+
+let author: Member, voter: Member;
+let topic: Json;
+
+beforeAll(async () => {
+  pipeline = createPipeline({ render, maxBytes: 8 * 1024 * 1024, log: () => undefined, viewFlushMs: 3_600_000 });
+  server = http.createServer((req, res) => {
+    withSecurityHeaders(req, res);
+    void pipeline.handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  [, author, voter] = [await member('cacheadmin'), await member('cacheauthor'), await member('cachevoter')];
+  topic = await createTopic(author);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await pipeline.close();
+});
+
+describe('Issue 12 visitors’ topic pages come from the page cache and show every change on the next load', () => {
+  it('renders a visitor’s page once, then serves it from the cache; members are never served from it', async () => {
+    const path = `/posts/${topic.tid}/x`;
+    renders = 0;
+    const first = await visit(path);
+    const second = await visit(path);
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.text).toBe(first.text);
+    expect(second.control).toBe('public, max-age=0, must-revalidate');
+    expect(renders).toBe(1);
+    const mine = await visit(path, { Cookie: author.agent.cookieHeader() });
+    expect(mine.cache).toBeNull();
+    expect(mine.control).toBe('private, no-store');
+    expect(renders).toBe(2);
+  });
+
+  it('an edit, a new reply and a vote show to a visitor on the next load', async () => {
+    const path = `/posts/${topic.tid}/x`;
+    const reply = await voter.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'A first reply from the voter.' });
+    expect(reply.status).toBe(200);
+    expect((await visit(path)).text).toContain('A first reply from the voter.');
+    expect((await visit(path)).cache).toBe('hit');
+
+    expect((await voter.agent.put(`/api/v3/posts/${reply.body.response.pid}`, { content: 'The reply, edited.' })).status).toBe(200);
+    const edited = await visit(path);
+    expect(edited.text).toContain('The reply, edited.');
+    expect(edited.text).not.toContain('A first reply from the voter.');
+
+    expect((await voter.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 })).status).toBe(200);
+    expect((await visit(path)).text).toContain('upvotes:1');
+  });
+
+  it('a change made outside this instance (another app, a script) evicts too: the database notifies', async () => {
+    const path = `/posts/${topic.tid}/x`;
+    await visit(path);
+    expect((await visit(path)).cache).toBe('hit');
+    await getDb().execute(sql`UPDATE posts SET content = 'Changed by a script.', content_html = 'Changed by a script.' WHERE pid = ${topic.mainPid}`);
+    let text = '';
+    for (let i = 0; i < 50 && !text.includes('Changed by a script.'); i++) {
+      text = (await visit(path)).text;
+      if (!text.includes('Changed by a script.')) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(text).toContain('Changed by a script.');
+  });
+
+  it('counting views does not evict', async () => {
+    const path = `/posts/${topic.tid}/x`;
+    await visit(path);
+    await getDb().execute(sql`UPDATE topics SET viewcount = viewcount + 5 WHERE tid = ${topic.tid}`);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await visit(path)).cache).toBe('hit');
+  });
+
+  it('a deleted topic is gone for visitors on the next load', async () => {
+    const path = `/posts/${topic.tid}/x`;
+    await visit(path);
+    expect((await author.agent.delete(`/api/v3/topics/${topic.tid}/state`)).status).toBe(200);
+    const gone = await visit(path);
+    expect(gone.status).toBe(404);
+    expect(gone.cache).toBeNull();
+  });
+});
+
+describe('hardening 11 batched view counting keeps once per viewer per hour', () => {
+  it('counts each viewer once in one statement, and not again within the hour', async () => {
+    const fresh = await createTopic(author);
+    const count = async () => (await row(sql`SELECT viewcount FROM topics WHERE tid = ${fresh.tid}`)).viewcount as number;
+    const before = await count();
+    const queue = new ViewQueue();
+    queue.enqueue(fresh.tid, 'a:one');
+    queue.enqueue(fresh.tid, 'a:one');
+    queue.enqueue(fresh.tid, 'a:two');
+    queue.enqueue(999999, 'a:one'); // no such topic: skipped
+    expect(await queue.flush()).toBe(2);
+    queue.enqueue(fresh.tid, 'a:one');
+    expect(await queue.flush()).toBe(0);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('a topic page GET queues its view, counted once per viewer when the queue is flushed; a HEAD never counts', async () => {
+    const fresh = await createTopic(author);
+    const before = (await row(sql`SELECT viewcount FROM topics WHERE tid = ${fresh.tid}`)).viewcount as number;
+    await fetch(`${url}/posts/${fresh.tid}/x`, { method: 'HEAD', headers: { 'User-Agent': 'page-viewer-3' } });
+    await visit(`/posts/${fresh.tid}/x`, { 'User-Agent': 'page-viewer-1' });
+    await visit(`/posts/${fresh.tid}/x`, { 'User-Agent': 'page-viewer-1' });
+    await visit(`/posts/${fresh.tid}/x`, { 'User-Agent': 'page-viewer-2' });
+    expect((await row(sql`SELECT viewcount FROM topics WHERE tid = ${fresh.tid}`)).viewcount).toBe(before);
+    await pipeline.close();
+    expect((await row(sql`SELECT viewcount FROM topics WHERE tid = ${fresh.tid}`)).viewcount).toBe(before + 2);
+  });
+});

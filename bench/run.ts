@@ -1,0 +1,372 @@
+/**
+ * The benchmark (`npm run bench`, never run by CI): one run prints every figure the speed targets
+ * are checked against (bench/README.md, bench/RESULTS.md).
+ *
+ * 1. Scale: the same reads on a community of 10,000 posts and one of 1,000,000 (seeded once by
+ *    bench/seed-large.ts into a PostgreSQL server of the benchmark's own, kept in BENCH_DIR),
+ *    4 connections: p50 latency at each size, the ratio, and PostgreSQL CPU ms and app CPU ms per
+ *    request at 1,000,000.
+ * 2. Throughput: at 20 connections, in interleaved rounds, a static file of the same server beside
+ *    the visitor and member topic and feed pages and the topic API: requests/s, the ratio to the
+ *    static file, app CPU ms per request, and the app's peak RSS.
+ * 3. JavaScript: what a browser loads per page type (bench/js.ts, real Chromium), when present.
+ *
+ * Needs `npm run build` first and PostgreSQL server binaries (Debian's 15 by default, PG_BIN).
+ * Environment: BENCH_DIR (.data/bench-run), BENCH_SIZES (`10k,1m`), BENCH_DURATION seconds per run
+ * (6), BENCH_ROUNDS (3), BENCH_PARTS (`scale,throughput,js`).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { freePort, startCluster, type Cluster } from './cluster';
+import { childrenCpuMs, cpuMs, watchRss } from './proc';
+
+const DIR = path.resolve(process.env.BENCH_DIR ?? '.data/bench-run');
+const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'scale,throughput,js').split(',').map((p) => p.trim()));
+
+/** The two communities: bench/seed-large.ts sizes. */
+const SIZES: Record<string, Record<string, number>> = {
+  '10k': { BENCH_MEMBERS: 200, BENCH_PROJECTS: 20, BENCH_TOPICS: 1300, BENCH_POSTS: 10_000, BENCH_VOTES: 20_000, BENCH_BOOKMARKS: 2000, BENCH_FOLLOWS: 2000 },
+  '1m': { BENCH_MEMBERS: 20_000, BENCH_PROJECTS: 200, BENCH_TOPICS: 130_000, BENCH_POSTS: 1_000_000, BENCH_VOTES: 2_000_000, BENCH_BOOKMARKS: 200_000, BENCH_FOLLOWS: 130_000 },
+};
+const SIZE_NAMES = (process.env.BENCH_SIZES ?? '10k,1m').split(',').map((s) => s.trim()).filter((s) => s in SIZES);
+
+/** NodeBB 4.11 on this machine and one PostgreSQL 15, same topic text (from the issue's measurements). */
+const NODEBB = { topicPageCpuMs: 32, topicApiCpuMs: 11.6, recentCpuMs: 11.0 };
+
+const root = path.resolve(__dirname, '..');
+
+/* ----------------------------------------------------------------------------------------- */
+
+interface App {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startApp(databaseUrl: string): Promise<App> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: path.join(DIR, 'app-data'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += String(d)));
+  child.stderr?.on('data', (d) => (log += String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // At 1,000,000 posts a new migration may take a while on the first start.
+  for (let i = 0; i < 1200; i += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) {
+        return {
+          url,
+          pid: child.pid!,
+          async stop() {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        };
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The app did not start:\n${log.slice(-4000)}`);
+}
+
+async function seeded(cluster: Cluster, name: string): Promise<string> {
+  const url = await cluster.database(`bench_${name}`);
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  let members = 0;
+  try {
+    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'users'");
+    if (rows[0]!.n > 0) members = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+  if (members > 0) return url;
+  console.log(`seeding the ${name} community (once; kept in ${DIR})`);
+  const env = { ...process.env, DATABASE_URL: url, ...Object.fromEntries(Object.entries(SIZES[name]!).map(([k, v]) => [k, String(v)])) };
+  const result = spawnSync('npx', ['tsx', 'bench/seed-large.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`seeding ${name} failed`);
+  return url;
+}
+
+/* ----------------------------------------------------------------------------------------- */
+
+interface Sample {
+  tids: number[];
+  slugs: string[];
+  /** A topic of about 50 replies (the comparison topic). */
+  fifty: { tid: number; slug: string; posts: number };
+  tag: string;
+  project: string;
+  word: string;
+}
+
+async function sample(databaseUrl: string): Promise<Sample> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const topics = await client.query<{ tid: number; slug: string }>(
+      `(SELECT tid, slug FROM topics WHERE NOT deleted AND NOT draft ORDER BY postcount DESC, tid LIMIT 50)
+       UNION (SELECT tid, slug FROM topics WHERE NOT deleted AND NOT draft ORDER BY random() LIMIT 150)`,
+    );
+    const fifty = await client.query<{ tid: number; slug: string; posts: number }>(
+      'SELECT tid, slug, postcount AS posts FROM topics WHERE NOT deleted AND NOT draft ORDER BY abs(postcount - 51), tid LIMIT 1',
+    );
+    const tag = await client.query<{ tag: string }>('SELECT tag FROM topic_tags GROUP BY tag ORDER BY count(*) DESC LIMIT 1');
+    const project = await client.query<{ slug: string }>(
+      'SELECT p.slug FROM topic_projects tp JOIN projects p ON p.id = tp.project_id GROUP BY p.slug ORDER BY count(*) DESC LIMIT 1',
+    );
+    return {
+      tids: topics.rows.map((r) => r.tid),
+      slugs: topics.rows.map((r) => r.slug),
+      fifty: fifty.rows[0]!,
+      tag: tag.rows[0]!.tag,
+      project: project.rows[0]!.slug,
+      // A word of many titles ("How do I configure {x} in {p}?").
+      word: 'configure',
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** A signed-in member's cookie (every seeded member's password is bench-password). */
+async function memberCookie(url: string): Promise<string> {
+  const config = await fetch(`${url}/api/config`);
+  const cookie = config.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrf_token: csrf } = (await config.json()) as { csrf_token: string };
+  const login = await fetch(`${url}/api/v3/utilities/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': csrf },
+    body: JSON.stringify({ username: 'benchadmin', password: process.env.BENCH_PASSWORD ?? 'bench-password' }),
+  });
+  if (login.status !== 200) throw new Error(`member sign-in answered ${login.status}`);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+interface Target {
+  name: string;
+  accept: string;
+  paths: string[];
+  cookie?: string;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+  appCpuMs: number;
+  pgCpuMs: number;
+}
+
+async function measure(app: App, cluster: Cluster, target: Target, connections: number): Promise<Measured> {
+  const first = await fetch(app.url + target.paths[0]!, { headers: { Accept: target.accept, ...(target.cookie ? { Cookie: target.cookie } : {}) } });
+  await first.arrayBuffer();
+  if (first.status !== 200) throw new Error(`${target.name} answers ${first.status} for ${target.paths[0]}`);
+  let next = 0;
+  const app0 = cpuMs(app.pid);
+  const pg0 = childrenCpuMs(cluster.postmasterPid());
+  const result = await autocannon({
+    url: app.url,
+    connections,
+    duration: DURATION,
+    timeout: 30,
+    headers: { Accept: target.accept, 'Accept-Encoding': 'br, gzip', ...(target.cookie ? { Cookie: target.cookie } : {}) },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.paths[next++ % target.paths.length] }) }],
+  });
+  const done = Math.max(result.requests.total, 1);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+    appCpuMs: (cpuMs(app.pid) - app0) / done,
+    pgCpuMs: (childrenCpuMs(cluster.postmasterPid()) - pg0) / done,
+  };
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+};
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+/* ----------------------------------------------------------------------------------------- */
+
+function scaleTargets(s: Sample): Target[] {
+  const feed = '/api/events/v1/search/highlights';
+  const now = Math.floor(Date.now() / 1000);
+  const pages = [1, 2, 5];
+  const json = 'application/json';
+  return [
+    { name: 'GET /api/topic/{tid}', accept: json, paths: s.tids.map((t) => `/api/topic/${t}`) },
+    { name: 'GET /api/questions/{tid}/popular', accept: json, paths: s.tids.map((t) => `/api/questions/${t}/popular?page_size=10&page=1`) },
+    { name: 'feed: recent', accept: json, paths: pages.map((p) => `${feed}?sortBy=recent&page=${p}`) },
+    { name: 'feed: popular', accept: json, paths: pages.map((p) => `${feed}?page=${p}`) },
+    { name: 'feed: tag', accept: json, paths: pages.map((p) => `${feed}?tags=${s.tag}&page=${p}`) },
+    { name: 'feed: project', accept: json, paths: pages.map((p) => `${feed}?projects=${s.project}&page=${p}`) },
+    { name: 'feed: post type', accept: json, paths: pages.map((p) => `${feed}?postType=blog&sortBy=recent&page=${p}`) },
+    { name: 'feed: last 30 days', accept: json, paths: pages.map((p) => `${feed}?from=${now - 30 * 86400}&to=${now}&page=${p}`) },
+    { name: 'feed: search term', accept: json, paths: pages.map((p) => `${feed}?term=${s.word}&page=${p}`) },
+    { name: 'page /discussions (visitor)', accept: 'text/html', paths: ['/discussions', '/discussions?sortBy=recent', `/discussions?tags=${s.tag}`] },
+    { name: 'page /posts/{slug} (visitor)', accept: 'text/html', paths: s.slugs.map((slug) => `/posts/${slug}`) },
+  ];
+}
+
+async function scale(cluster: Cluster, urls: Record<string, string>): Promise<string> {
+  const bySize: Record<string, Map<string, Measured>> = {};
+  for (const size of SIZE_NAMES) {
+    const app = await startApp(urls[size]!);
+    try {
+      const s = await sample(urls[size]!);
+      bySize[size] = new Map();
+      for (const target of scaleTargets(s)) {
+        const m = await measure(app, cluster, target, 4);
+        bySize[size]!.set(target.name, m);
+        console.log(`  ${size} ${target.name}: p50 ${m.p50} ms, ${fixed(m.rps)} req/s, app ${fixed(m.appCpuMs)} ms, PostgreSQL ${fixed(m.pgCpuMs)} ms per request`);
+      }
+    } finally {
+      await app.stop();
+    }
+  }
+  const [small, large] = SIZE_NAMES;
+  const names = [...(bySize[small!]?.keys() ?? [])];
+  const rows = names.map((name) => {
+    const a = bySize[small!]?.get(name);
+    const b = large ? bySize[large]?.get(name) : undefined;
+    return [
+      name,
+      a ? String(a.p50) : '-',
+      b ? String(b.p50) : '-',
+      a && b ? fixed(b.p50 / Math.max(a.p50, 1), 2) : '-',
+      b ? fixed(b.pgCpuMs) : '-',
+      b ? fixed(b.appCpuMs) : '-',
+      String((a?.failed ?? 0) + (b?.failed ?? 0)),
+    ];
+  });
+  return table(['target (4 connections)', `${small} p50 ms`, `${large ?? '-'} p50 ms`, 'ratio', 'PG CPU ms/req', 'app CPU ms/req', 'failed'], rows);
+}
+
+async function throughput(cluster: Cluster, databaseUrl: string): Promise<string> {
+  const app = await startApp(databaseUrl);
+  const rss = watchRss(app.pid);
+  try {
+    const s = await sample(databaseUrl);
+    const cookie = await memberCookie(app.url);
+    const topic = `/posts/${s.fifty.slug}`;
+    const targets: Target[] = [
+      { name: 'static file /favicon.svg', accept: '*/*', paths: ['/favicon.svg'] },
+      { name: `topic page (${s.fifty.posts} posts), visitor`, accept: 'text/html', paths: [topic] },
+      { name: 'topic page, member', accept: 'text/html', paths: [topic], cookie },
+      { name: 'feed page /discussions, visitor', accept: 'text/html', paths: ['/discussions'] },
+      { name: 'feed page /discussions, member', accept: 'text/html', paths: ['/discussions'], cookie },
+      { name: 'GET /api/topic/{tid}, visitor', accept: 'application/json', paths: [`/api/topic/${s.fifty.tid}`] },
+    ];
+    const runs = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const target of targets) {
+        const m = await measure(app, cluster, target, 20);
+        runs.get(target.name)!.push(m);
+        console.log(`  round ${round} ${target.name}: ${fixed(m.rps)} req/s, app ${fixed(m.appCpuMs, 2)} ms per request`);
+      }
+    }
+    const staticRps = median(runs.get(targets[0]!.name)!.map((m) => m.rps));
+    const rows = targets.map((t) => {
+      const ms = runs.get(t.name)!;
+      const rps = median(ms.map((m) => m.rps));
+      return [t.name, fixed(rps), `${fixed((100 * rps) / Math.max(staticRps, 1), 0)} %`, fixed(median(ms.map((m) => m.appCpuMs)), 2), fixed(median(ms.map((m) => m.p50)), 0), String(ms.reduce((n, m) => n + m.failed, 0))];
+    });
+    const peak = rss.stop();
+    const visitorCpu = median(runs.get(targets[1]!.name)!.map((m) => m.appCpuMs));
+    return [
+      table(['20 connections, median of rounds', 'req/s', 'of static', 'app CPU ms/req', 'p50 ms', 'failed'], rows),
+      '',
+      `app peak RSS: ${fixed(peak, 0)} MB`,
+      `visitor topic page app CPU vs NodeBB 4.11's topic page (${NODEBB.topicPageCpuMs} ms, measured earlier on this machine): ${fixed(NODEBB.topicPageCpuMs / Math.max(visitorCpu, 0.01), 1)}x cheaper`,
+    ].join('\n');
+  } finally {
+    rss.stop();
+    await app.stop();
+  }
+}
+
+/** bench/js.ts, when present: JS bytes per page type from a real Chromium load. */
+async function javascript(databaseUrl: string): Promise<string> {
+  const file = path.join(__dirname, 'js.ts');
+  if (!fs.existsSync(file)) return '(bench/js.ts is not here)';
+  const app = await startApp(databaseUrl);
+  try {
+    const mod = (await import(file)) as { jsReport?: (baseUrl: string) => Promise<string> };
+    return mod.jsReport ? await mod.jsReport(app.url) : '(bench/js.ts exports no jsReport)';
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(root, 'dist/server.js')) || !fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
+    throw new Error('Build the app first: npm run build');
+  }
+  const cluster = await startCluster(path.join(DIR, 'pg'));
+  try {
+    const urls: Record<string, string> = {};
+    for (const size of SIZE_NAMES) urls[size] = await seeded(cluster, size);
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+    const header = `commit ${commit}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${DURATION} s per run`;
+    const out: string[] = [header];
+    if (PARTS.has('scale')) {
+      console.log('\n1. scale');
+      out.push('', '1. Scale: 10,000 vs 1,000,000 posts', await scale(cluster, urls));
+    }
+    const small = urls[SIZE_NAMES[0]!]!;
+    if (PARTS.has('throughput')) {
+      console.log('\n2. throughput');
+      out.push('', `2. Throughput (${SIZE_NAMES[0]} community, ${ROUNDS} interleaved rounds)`, await throughput(cluster, small));
+    }
+    if (PARTS.has('js')) {
+      console.log('\n3. javascript');
+      out.push('', '3. JavaScript per page type (visitor, real Chromium)', await javascript(small));
+    }
+    console.log(`\n${out.join('\n')}`);
+    fs.writeFileSync(path.join(DIR, 'last-run.txt'), `${out.join('\n')}\n`);
+  } finally {
+    cluster.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});

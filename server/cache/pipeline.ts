@@ -1,0 +1,177 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { nonceFromHeaders } from '@/lib/http/nonce';
+import { rememberRequestSession } from '../auth/sessions';
+import { requestViewKey, startViewCounting, ViewQueue } from '../discussions/views';
+import { isStaticFile } from '../http/front';
+import { bodyFor, cachedBody } from './body';
+import { listenForChanges, type Invalidation } from './invalidation';
+import { addVary, compressible, etagMatches, holdResponse, negotiate, sendCompressed, sendNotModified } from './respond';
+import { cacheablePage, type CacheablePage } from './routes';
+import { PageStore, type CacheEntry } from './store';
+import { GuestIds, identify, type Requester } from './visitor';
+
+/**
+ * The custom server's request pipeline between the security headers and Next (server.ts):
+ * - visitors' pages listed in ./routes.ts come from the page cache (./store.ts), rendered once as a
+ *   visitor without a session and stored with the render's CSP nonce cut out (./body.ts), so each
+ *   response carries its own nonce; `Cache-Control: public, max-age=0, must-revalidate`, a strong
+ *   ETag and 304s let a browser or CDN revalidate;
+ * - members' pages are rendered for them, never stored (`private, no-store`);
+ * - pages and API answers are compressed here (./respond.ts), never by Next;
+ * - topic page views are queued and counted in batches (server/discussions/views.ts);
+ * - a write answered by the API waits until this instance has applied the change's eviction, so
+ *   the writer's next page load shows it.
+ * Static files (`/_next/static`, files under public/, uploads) go straight to Next.
+ */
+
+/** A visitor page older than this is rendered again even without a change (relative dates move on). */
+export const PAGE_MAX_AGE_MS = 5 * 60 * 1000;
+
+export type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface PipelineOptions {
+  render: Render;
+  /** Bytes of rendered pages kept in memory; 0 turns the page cache off. */
+  maxBytes: number;
+  log: (line: string) => void;
+  /** Listen for committed changes (false in unit tests that evict by hand). */
+  listen?: boolean;
+  viewFlushMs?: number;
+}
+
+export interface Pipeline {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  readonly store: PageStore;
+  /** Stops listening and counts the views still queued. */
+  close(): Promise<void>;
+}
+
+/** Files Next serves from disk and uploads: never cached or compressed here. */
+export function isStaticPath(pathname: string): boolean {
+  if (pathname.startsWith('/uploads/')) return true;
+  return !pathname.startsWith('/api/') && isStaticFile(pathname);
+}
+
+const VISITOR_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const MEMBER_CACHE_CONTROL = 'private, no-store';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+export function createPipeline(options: PipelineOptions): Pipeline {
+  const store = new PageStore(options.maxBytes, PAGE_MAX_AGE_MS);
+  const cacheOn = options.maxBytes > 0;
+  const guests = new GuestIds();
+  const views = new ViewQueue();
+  const stopViews = startViewCounting(views, options.viewFlushMs, options.log);
+  const invalidation: Invalidation | null =
+    cacheOn && options.listen !== false ? listenForChanges((tags) => (tags ? store.evict(tags) : store.evictAll()), options.log) : null;
+
+  function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'hit' | 'miss', accept: string | undefined, ifNoneMatch: string | undefined) {
+    const encoding = negotiate(accept, ['gzip']);
+    const etag = `"${entry.body.hash}${encoding === 'gzip' ? '-gz' : ''}"`;
+    for (const name of ['etag', 'content-length', 'x-nextjs-cache', 'x-powered-by']) res.removeHeader(name);
+    res.statusCode = entry.status;
+    res.setHeader('Content-Type', entry.contentType);
+    res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL);
+    res.setHeader('ETag', etag);
+    res.setHeader('X-Page-Cache', state);
+    addVary(res, 'Cookie', 'Accept-Encoding');
+    if (etagMatches(ifNoneMatch, etag)) {
+      sendNotModified(res);
+      return;
+    }
+    const nonce = nonceFromHeaders(req.headers) ?? '';
+    const body = bodyFor(entry.body, nonce, encoding === 'gzip' ? 'gzip' : 'identity');
+    if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
+    else res.removeHeader('content-encoding');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Renders through Next, holding the answer to compress it; writes wait for their evictions. */
+  async function renderDynamic(req: IncomingMessage, res: ServerResponse, accept: string | undefined, ifNoneMatch: string | undefined, member: boolean) {
+    const held = holdResponse(req, res, () => compressible(res));
+    await options.render(req, res);
+    const body = await held;
+    if (body === null) return;
+    if (member) res.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
+    const path = req.url ?? '/';
+    if (invalidation && WRITE_METHODS.has(req.method ?? 'GET') && path.startsWith('/api/')) await invalidation.barrier();
+    sendCompressed(req, res, body, accept, ifNoneMatch);
+  }
+
+  async function renderForVisitors(req: IncomingMessage, res: ServerResponse, page: CacheablePage, key: string, accept: string | undefined, ifNoneMatch: string | undefined) {
+    // The page is made for every visitor: no cookie, no session, nothing of this requester.
+    delete req.headers.cookie;
+    rememberRequestSession(req, null);
+    const renderNonce = nonceFromHeaders(req.headers) ?? '';
+    const snap = store.snapshot(page.tags);
+    const held = holdResponse(req, res, () => compressible(res));
+    await options.render(req, res);
+    const body = await held;
+    if (body === null) return;
+    const contentType = res.getHeader('content-type');
+    if (res.statusCode !== 200 || res.hasHeader('set-cookie') || typeof contentType !== 'string') {
+      sendCompressed(req, res, body, accept, ifNoneMatch);
+      return;
+    }
+    const entry = { body: cachedBody(body, renderNonce), status: 200, contentType };
+    store.put(key, entry, snap);
+    sendEntry(req, res, { ...entry, tags: page.tags, storedAt: Date.now() }, 'miss', accept, ifNoneMatch);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    if (isStaticPath(pathname)) return options.render(req, res);
+    // Compression and validators are this pipeline's: Next sees neither header.
+    const accept = header(req.headers['accept-encoding']);
+    const ifNoneMatch = header(req.headers['if-none-match']);
+    delete req.headers['accept-encoding'];
+    delete req.headers['if-none-match'];
+    const method = (req.method ?? 'GET').toUpperCase();
+    const page = method === 'GET' || method === 'HEAD' ? cacheablePage(pathname) : null;
+    if (!page) return renderDynamic(req, res, accept, ifNoneMatch, false);
+
+    let who: Requester;
+    try {
+      who = await identify(req, res, guests);
+    } catch {
+      // The database is unreachable: Next answers (the outage page), uncached.
+      return renderDynamic(req, res, accept, ifNoneMatch, false);
+    }
+    if (page.viewsOf !== undefined) {
+      const viewKey = requestViewKey(req, who.member ? { uid: who.session.uid, sessionId: who.session.id } : { uid: null, sessionId: who.sessionId });
+      if (viewKey) views.enqueue(page.viewsOf, viewKey);
+    }
+    if (who.member || !cacheOn) return renderDynamic(req, res, accept, ifNoneMatch, who.member);
+    const key = `${page.data ? 'data' : 'page'} ${url}`;
+    const entry = store.get(key);
+    if (entry) {
+      sendEntry(req, res, entry, 'hit', accept, ifNoneMatch);
+      return;
+    }
+    if (method === 'HEAD') return renderDynamic(req, res, accept, ifNoneMatch, false);
+    return renderForVisitors(req, res, page, key, accept, ifNoneMatch);
+  }
+
+  return {
+    store,
+    async handle(req, res) {
+      try {
+        await handle(req, res);
+      } catch (err) {
+        options.log(`request failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        } else res.destroy();
+      }
+    },
+    async close() {
+      await invalidation?.close();
+      await stopViews();
+    },
+  };
+}

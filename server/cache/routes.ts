@@ -1,0 +1,60 @@
+import { tidFromSlug } from '../ssr/topic';
+
+/**
+ * The pages visitors get from the page cache: one entry per page kind, with the tags its content
+ * depends on (what evicts it, see drizzle/0009_page_cache_notify.sql). Event and project pages
+ * join with one entry each. A page not listed here is never cached.
+ */
+
+export interface CacheablePage {
+  /** The page kind, for logs and headers. */
+  kind: string;
+  /** Tags whose change evicts this page. */
+  tags: string[];
+  /** A topic page counts a view of this topic (server/discussions/views.ts). */
+  viewsOf?: number;
+}
+
+interface PageRoute {
+  kind: string;
+  /** The page's tags for a path (no query), or null when the path is not this page. */
+  match(pathname: string): Omit<CacheablePage, 'kind'> | null;
+}
+
+export const CACHEABLE_PAGES: PageRoute[] = [
+  {
+    kind: 'topic',
+    match(pathname) {
+      const found = /^\/posts?\/([^/]+)(?:\/.*)?$/.exec(pathname);
+      const tid = found ? tidFromSlug(decodeURIComponent(found[1]!)) : null;
+      return tid === null ? null : { tags: [`topic:${tid}`], viewsOf: tid };
+    },
+  },
+  { kind: 'feed', match: (pathname) => (pathname === '/discussions' || pathname === '/discussions/' ? { tags: ['feed'] } : null) },
+  // A member's profile lists their posts: any post change may show there.
+  { kind: 'profile', match: (pathname) => (/^\/user\/[^/]+\/?$/.test(pathname) ? { tags: ['feed'] } : null) },
+];
+
+/**
+ * The page a request path names, page requests and Next's client-side navigation data
+ * (`/_next/data/{build}/posts/12/x.json`) alike; null for anything else.
+ */
+export function cacheablePage(pathname: string): (CacheablePage & { data: boolean }) | null {
+  let path = pathname;
+  let data = false;
+  const dataPath = /^\/_next\/data\/[^/]+(\/.*)\.json$/.exec(pathname);
+  if (dataPath) {
+    path = dataPath[1] === '/index' ? '/' : dataPath[1]!;
+    data = true;
+  }
+  for (const route of CACHEABLE_PAGES) {
+    let found: Omit<CacheablePage, 'kind'> | null = null;
+    try {
+      found = route.match(path);
+    } catch {
+      found = null; // a malformed escape names no page
+    }
+    if (found) return { kind: route.kind, ...found, data };
+  }
+  return null;
+}
