@@ -68,8 +68,13 @@ export const startApp =
   ({ realtime = true }: { realtime?: boolean } = {}): AppThunk<() => void> =>
   (dispatch, getState, extra) => {
     silenceConsole(process.env.NODE_ENV === 'production');
+    // A page rendered for a visitor without a session carries no token: the app asks for one now
+    // (GET /api/config starts it), since page views and every write need it. A write made before
+    // the answer arrives (a quick visitor signing in) waits for it instead of failing.
+    const ready: Promise<unknown> = getState().config.data?.csrf_token ? Promise.resolve() : dispatch(loadConfig());
     const releaseHooks = setSessionHooks({
       csrfToken: () => getState().config.data?.csrf_token,
+      configReady: () => ready,
       completeRegistration: () =>
         new Promise<boolean>((resolve) => {
           extra.consent.pending.push(resolve);
@@ -78,9 +83,6 @@ export const startApp =
           dispatch(showModal({ name: 'consent', props: open && open !== 'consent' ? { then: open } : {} }));
         }),
     });
-    // A page rendered for a visitor without a session carries no token: the app asks for one now
-    // (GET /api/config starts it), since page views and every write need it.
-    const ready = getState().config.data?.csrf_token ? Promise.resolve() : dispatch(loadConfig());
     let disconnect: (() => void) | null = null;
     let cancelIdle: (() => void) | null = null;
     let stopped = false;
