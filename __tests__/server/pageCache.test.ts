@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { bodyFor, cachedBody, crc32Combine } from '../../server/cache/body';
 import { tagsOf } from '../../server/cache/invalidation';
-import { createPipeline, type Pipeline, type Render } from '../../server/cache/pipeline';
+import { createPipeline, Slots, type Pipeline, type Render } from '../../server/cache/pipeline';
 import { etagMatches, negotiate } from '../../server/cache/respond';
 import { cacheablePage } from '../../server/cache/routes';
 import { PageStore } from '../../server/cache/store';
@@ -136,6 +136,26 @@ describe('page cache: keys and requesters', () => {
     expect(negotiate('gzip, br', ['gzip'])).toBe('gzip');
     expect(etagMatches('"a", W/"b"', '"b"')).toBe(true);
     expect(etagMatches('"a"', '"b"')).toBe(false);
+  });
+});
+
+describe('page cache: render slots', () => {
+  it('runs at most the given number of renders at once, the rest in turn', async () => {
+    const slots = new Slots(2);
+    let running = 0;
+    let most = 0;
+    const work = () =>
+      slots.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running -= 1;
+      });
+    await Promise.all(Array.from({ length: 7 }, work));
+    expect(most).toBe(2);
+    await expect(slots.run(async () => Promise.reject(new Error('failed render')))).rejects.toThrow('failed render');
+    await Promise.all([work(), work()]); // a failed render gave its slot back
+    expect(most).toBe(2);
   });
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { NewPostButton } from '@/components/composer';
 import { Button, ListEmpty, PagedList } from '@/components/ui';
 import { EMPTY_FILTERS, feedPath, filtersFromQuery, hasActiveFilters } from '@/lib/discussions/feed';
+import { foundText } from '@/lib/search/types';
 import { loadMoreFeed, retryFeed, selectFeed, syncFeed } from '@/store/discussions/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FeedFilters } from './FeedFilters';
@@ -65,7 +66,7 @@ export function Feed() {
         <div className={styles.main}>
           <NewPostsPill onShow={() => headingRef.current?.focus()} />
           <p className={styles.count} role="status">
-            {counted ? `${found.toLocaleString('en-US')} ${found === 1 ? 'post' : 'posts'}` : ''}
+            {counted ? foundText(found, 'post', 'posts') : ''}
           </p>
           <PagedList
             label="Posts"

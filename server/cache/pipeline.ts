@@ -56,12 +56,44 @@ const VISITOR_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MEMBER_CACHE_CONTROL = 'private, no-store';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Page renders (not API answers, not cache hits) run at most this many at a time; the rest wait
+ * their turn. More at once does not finish sooner on a few cores, but each render in flight
+ * holds its data and markup in memory (RSS under load).
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
+
+/** A counting semaphore: `run` waits for a free slot. */
+export class Slots {
+  private free: number;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(count: number) {
+    this.free = count;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    }
+  }
+}
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
 export function createPipeline(options: PipelineOptions): Pipeline {
   const store = new PageStore(options.maxBytes, PAGE_MAX_AGE_MS);
   const cacheOn = options.maxBytes > 0;
   const guests = new GuestIds();
+  const renders = new Slots(MAX_CONCURRENT_RENDERS);
+  /** Next's render of a page (limited), or of anything else (not). */
+  const render: Render = (req, res) => ((req.url ?? '/').startsWith('/api/') ? options.render(req, res) : renders.run(() => options.render(req, res)));
   const views = new ViewQueue();
   const stopViews = startViewCounting(views, options.viewFlushMs, options.log);
   const invalidation: Invalidation | null =
@@ -92,7 +124,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   /** Renders through Next, holding the answer to compress it; writes wait for their evictions. */
   async function renderDynamic(req: IncomingMessage, res: ServerResponse, accept: string | undefined, ifNoneMatch: string | undefined, member: boolean) {
     const held = holdResponse(req, res, () => compressible(res));
-    await options.render(req, res);
+    await render(req, res);
     const body = await held;
     if (body === null) return;
     if (member) res.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
@@ -108,7 +140,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const renderNonce = nonceFromHeaders(req.headers) ?? '';
     const snap = store.snapshot(page.tags);
     const held = holdResponse(req, res, () => compressible(res));
-    await options.render(req, res);
+    await render(req, res);
     const body = await held;
     if (body === null) return;
     const contentType = res.getHeader('content-type');

@@ -366,6 +366,63 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * The feed's own table: one row per visible main post (its topic neither deleted nor a draft, the
+ * post not deleted), with everything the feed sorts and filters on, so a page reads about ten
+ * index entries instead of joining and sorting every topic (server/search/). Written only by the
+ * triggers of drizzle/0008_feed_entries.sql (on posts, topics, topic_tags, topic_projects), so
+ * every write path keeps it right; `feed_rebuild()` refills it from the source tables.
+ */
+export const feedEntries = pgTable(
+  'feed_entries',
+  {
+    pid: integer('pid').primaryKey(),
+    tid: integer('tid').notNull(),
+    /** The main post's author. */
+    uid: integer('uid'),
+    postType: text('post_type').notNull(),
+    pinned: integer('pinned').notNull(),
+    upvotes: integer('upvotes').notNull(),
+    postcount: integer('postcount').notNull(),
+    viewcount: integer('viewcount').notNull(),
+    /**
+     * The topic's creation time: the recent sort and the from/to filter (the app writes a topic
+     * and its main post with one time, and publishing a draft dates both).
+     */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    tags: text('tags').array().notNull(),
+    projects: integer('projects').array().notNull(),
+    search: tsvector('search'),
+  },
+  (t) => [
+    // One index per sort order, pinned-first or not, each read backwards (every key DESC).
+    index('feed_entries_recent_pinned_idx').on(t.pinned, t.createdAt, t.pid),
+    index('feed_entries_recent_idx').on(t.createdAt, t.pid),
+    index('feed_entries_popular_pinned_idx').on(t.pinned, t.upvotes, t.postcount, t.viewcount, t.createdAt, t.pid),
+    index('feed_entries_popular_idx').on(t.upvotes, t.postcount, t.viewcount, t.createdAt, t.pid),
+    index('feed_entries_tid_idx').on(t.tid),
+    index('feed_entries_uid_idx').on(t.uid, t.createdAt),
+    index('feed_entries_tags_idx').using('gin', t.tags),
+    index('feed_entries_projects_idx').using('gin', t.projects),
+    index('feed_entries_search_idx').using('gin', t.search),
+  ],
+);
+
+/**
+ * How many feed entries there are per post type (tag '') and per post type and tag, kept by the
+ * trigger on feed_entries: the feed's `out_of`, its unfiltered and per-type `found` and tag facets
+ * without counting rows per request.
+ */
+export const feedCounts = pgTable(
+  'feed_counts',
+  {
+    postType: text('post_type').notNull(),
+    tag: text('tag').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postType, t.tag] })],
+);
+
 /** One vote per member and post (delta 1 up, -1 down); self-votes are refused by the rules. */
 export const votes = pgTable(
   'votes',

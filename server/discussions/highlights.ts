@@ -7,6 +7,7 @@ import { presentPosts } from './present';
 import { pageNumber } from './reads';
 import * as q from './queries';
 import type { HighlightFilters } from './queries';
+import { runSearch, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest } from '../search/engine';
 
 /**
  * The highlights feed (R1.1, R7.4, R3.12): PostgreSQL full-text search over `posts.search`
@@ -65,7 +66,55 @@ export function highlightFilters(query: HighlightsInput): HighlightFilters {
   };
 }
 
-/** `GET /api/events/v1/search/highlights`: one page (10) of matching posts with facets. */
+/** No project has id 0 (serial ids start at 1): the filter of slugs that name no project. */
+const NO_PROJECT = 0;
+
+/**
+ * The feed's filters and sort as a request to the search engine (server/search/); `projectIds`
+ * are the ids of `f.projectSlugs` (projectIdsBySlugs).
+ */
+export function feedRequest(f: HighlightFilters, page: number, projectIds: number[]): SearchRequest {
+  return {
+    term: f.term,
+    filters: {
+      postType: f.postTypes,
+      tags: f.tags,
+      projects: f.projectSlugs.length > 0 && projectIds.length === 0 ? [NO_PROJECT] : projectIds,
+      uid: f.uid === null ? [] : [f.uid],
+      from: f.range ? [f.range.from] : [],
+      to: f.range ? [f.range.to] : [],
+    },
+    sort: f.sort,
+    pinnedFirst: f.pinnedFirst,
+    limit: HIGHLIGHTS_PAGE_SIZE,
+    offset: (page - 1) * HIGHLIGHTS_PAGE_SIZE,
+  };
+}
+
+/** One page of the feed with its counts: main posts from the engine, replies too the old way. */
+async function feedPage(
+  f: HighlightFilters,
+  page: number,
+): Promise<{ rows: Array<{ post: q.PostRow; topic: q.TopicRow }>; found: number; outOf: number; tags: FacetValue[] }> {
+  if (f.mainOnly) {
+    const projectIds = await q.projectIdsBySlugs(f.projectSlugs);
+    const answer = await runSearch(q.mainPostFeed, feedRequest(f, page, projectIds), TAG_FACET_LIMIT);
+    return { rows: await q.postsWithTopics(answer.ids), found: answer.found, outOf: answer.outOf, tags: answer.facets };
+  }
+  const size = HIGHLIGHTS_PAGE_SIZE;
+  const [rows, found, all, tags] = await Promise.all([
+    q.highlightsPage(f, size, (page - 1) * size),
+    q.countHighlights(f, SEARCH_COUNT_CAP),
+    q.countVisibleMainPosts(),
+    q.highlightTagCounts(f, SEARCH_COUNT_CAP, TAG_FACET_LIMIT),
+  ]);
+  return { rows, found, outOf: all, tags };
+}
+
+/**
+ * `GET /api/events/v1/search/highlights`: one page (10) of matching posts with facets. `found`
+ * beyond SEARCH_COUNT_CAP is reported as the cap unless maintained counts answer it exactly.
+ */
 export async function searchHighlights(
   query: HighlightsInput,
   viewer: Viewer | null,
@@ -73,12 +122,7 @@ export async function searchHighlights(
   const filters = highlightFilters(query);
   const page = pageNumber(query.page);
   const size = HIGHLIGHTS_PAGE_SIZE;
-  const [rows, found, outOf, tagCounts] = await Promise.all([
-    q.highlightsPage(filters, size, (page - 1) * size),
-    q.countHighlights(filters),
-    q.countVisibleMainPosts(),
-    q.highlightTagCounts(filters, TAG_FACET_LIMIT),
-  ]);
+  const { rows, found, outOf, tags: tagCounts } = await feedPage(filters, page);
   const [documents, headlines] = await Promise.all([
     presentPosts(
       rows.map((r) => r.post),

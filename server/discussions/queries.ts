@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
+import type { SearchSource } from '../search/engine';
 import {
   bookmarks,
+  feedCounts,
+  feedEntries,
   posts,
   projects,
   topicFollows,
@@ -505,11 +508,79 @@ function highlightsOrder(f: HighlightFilters): SQL[] {
   return order;
 }
 
-/** The page query of the feed (also what EXPLAIN checks for the GIN index). */
 /**
- * The pids of one feed page, in order. Only narrow columns take part in the filter and the sort
- * (the main-post partial index covers the post's side), so PostgreSQL never reads the wide post
- * rows of the whole feed; `highlightsPage` then loads the ten rows.
+ * The feed of main posts as a search source (server/search/): `feed_entries` holds one row per
+ * visible main post, kept by triggers (drizzle/0008_feed_entries.sql), and `feed_counts` its
+ * counts per post type and tag. The sorts are the feed's: recent (the post's time), popular
+ * (upvotes, posts, views, time), ranked by relevance first when a term is given; pinned first
+ * unless `search-order` is 0.
+ */
+export const mainPostFeed: SearchSource = {
+  table: feedEntries,
+  id: feedEntries.pid,
+  pinned: feedEntries.pinned,
+  search: feedEntries.search,
+  sorts: {
+    recent: { columns: [feedEntries.createdAt, feedEntries.pid], ranked: false },
+    popular: {
+      columns: [feedEntries.upvotes, feedEntries.postcount, feedEntries.viewcount, feedEntries.createdAt, feedEntries.pid],
+      ranked: true,
+    },
+  },
+  filters: {
+    postType: (values) => sql`${feedEntries.postType} IN ${values}`,
+    tags: (values) => sql`${feedEntries.tags} && ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`,
+    // Project ids (see projectIdsBySlugs): a constant array, so the planner sees how many rows match.
+    projects: (values) =>
+      sql`${feedEntries.projects} && ARRAY[${sql.join(values.map((v) => sql`${Number(v)}`), sql`, `)}]::integer[]`,
+    uid: (values) => sql`${feedEntries.uid} IN ${values}`,
+    from: ([from]) => sql`${feedEntries.createdAt} >= to_timestamp(${from})`,
+    to: ([to]) => sql`${feedEntries.createdAt} <= to_timestamp(${to})`,
+  },
+  facet: feedEntries.tags,
+  counts: {
+    table: feedCounts,
+    group: feedCounts.postType,
+    value: feedCounts.tag,
+    n: feedCounts.n,
+    groupFilter: 'postType',
+    facetFilter: 'tags',
+  },
+};
+
+/** The ids of the projects with these slugs (unknown slugs have none). */
+export async function projectIdsBySlugs(slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await getDb().select({ id: projects.id }).from(projects).where(inArray(projects.slug, slugs));
+  return rows.map((r) => r.id);
+}
+
+/** Every visible main post (the feed's `out_of`), from the maintained counts. */
+export async function countVisibleMainPosts(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`coalesce(sum(${feedCounts.n}), 0)::int` })
+    .from(feedCounts)
+    .where(eq(feedCounts.tag, ''));
+  return row?.n ?? 0;
+}
+
+/** The given posts with their topics, in the order of `pids` (a feed page). */
+export async function postsWithTopics(pids: number[]): Promise<Array<{ post: PostRow; topic: TopicRow }>> {
+  if (pids.length === 0) return [];
+  const rows = await getDb().select({ post: posts, topic: topics }).from(posts).innerJoin(topics, eq(topics.tid, posts.tid)).where(inArray(posts.pid, pids));
+  const byPid = new Map(rows.map((r) => [r.post.pid, r]));
+  return pids.map((pid) => byPid.get(pid)).filter((r): r is { post: PostRow; topic: TopicRow } => r !== undefined);
+}
+
+/*
+ * The feed with replies included (`isMainPost=false`): posts joined to topics per request. Not
+ * served by feed_entries (one row per main post), so it still reads every matching post; the
+ * counts are bounded like the engine's.
+ */
+
+/**
+ * The pids of one page of the feed with replies. Only narrow columns take part in the filter
+ * and the sort.
  */
 export function highlightsPageQuery(f: HighlightFilters, limit: number, offset: number) {
   return getDb()
@@ -527,41 +598,40 @@ export async function highlightsPage(
   limit: number,
   offset: number,
 ): Promise<Array<{ post: PostRow; topic: TopicRow }>> {
-  const pids = (await highlightsPageQuery(f, limit, offset)).map((r) => r.pid);
-  if (pids.length === 0) return [];
-  const rows = await getDb().select({ post: posts, topic: topics }).from(posts).innerJoin(topics, eq(topics.tid, posts.tid)).where(inArray(posts.pid, pids));
-  const byPid = new Map(rows.map((r) => [r.post.pid, r]));
-  return pids.map((pid) => byPid.get(pid)).filter((r): r is { post: PostRow; topic: TopicRow } => r !== undefined);
+  return postsWithTopics((await highlightsPageQuery(f, limit, offset)).map((r) => r.pid));
 }
 
-export async function countHighlights(f: HighlightFilters): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
+/** Matches of the feed with replies, counted up to `cap`. */
+export async function countHighlights(f: HighlightFilters, cap: number): Promise<number> {
+  const matches = getDb()
+    .select({ one: sql`1`.as('one') })
     .from(posts)
     .innerJoin(topics, eq(topics.tid, posts.tid))
-    .where(highlightsWhere(f));
+    .where(highlightsWhere(f))
+    .limit(cap)
+    .as('matches');
+  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
 
-/** Every visible main post (the feed's `out_of`). */
-export async function countVisibleMainPosts(): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
+/** Tag counts over the matches of the feed with replies (up to `cap` of them). */
+export async function highlightTagCounts(
+  f: HighlightFilters,
+  cap: number,
+  limit: number,
+): Promise<Array<{ value: string; count: number }>> {
+  const matches = getDb()
+    .select({ tid: topics.tid })
     .from(posts)
     .innerJoin(topics, eq(topics.tid, posts.tid))
-    .where(and(eq(topics.deleted, false), eq(topics.draft, false), eq(posts.deleted, false), eq(posts.isMainPost, true)));
-  return row?.n ?? 0;
-}
-
-/** Tag counts over the whole filtered set: most used first, then by name. */
-export async function highlightTagCounts(f: HighlightFilters, limit: number): Promise<Array<{ value: string; count: number }>> {
+    .where(highlightsWhere(f))
+    .limit(cap)
+    .as('matches');
   const count = sql<number>`count(*)::int`;
   return getDb()
     .select({ value: topicTags.tag, count })
-    .from(posts)
-    .innerJoin(topics, eq(topics.tid, posts.tid))
-    .innerJoin(topicTags, eq(topicTags.tid, topics.tid))
-    .where(highlightsWhere(f))
+    .from(matches)
+    .innerJoin(topicTags, eq(topicTags.tid, matches.tid))
     .groupBy(topicTags.tag)
     .orderBy(desc(count), asc(topicTags.tag))
     .limit(limit);

@@ -40,15 +40,13 @@ import type {
   UserConfigs,
   UserProfile,
 } from '@/lib/users/types';
-import { canPost, loadViewer, type Viewer } from './viewer';
+import { canPost, loadViewer, settingsOf, type Viewer } from './viewer';
 
 /** Accounts, sessions and profiles: the rules. */
 
 export { INVITE_VALID_DAYS };
 
-export function settingsOf(user: Pick<UserRow, 'settings'>): Settings {
-  return settingsSchema.parse(user.settings ?? {});
-}
+export { settingsOf };
 
 const canManage = (viewer: Viewer, uid: number) => viewer.uid === uid || viewer.isAdmin;
 
@@ -303,7 +301,6 @@ export async function acknowledgeBadge(viewer: Viewer, uid: number, id: number):
 export async function clientConfig(session: Session | null, viewer: Viewer | null): Promise<ClientConfig> {
   const cfg = getConfig();
   const badges = viewer ? await badgesOf(viewer.uid) : [];
-  const member = viewer ? await findUserByUid(viewer.uid) : null;
   return {
     csrf_token: session?.csrfToken ?? '',
     loggedIn: viewer !== null,
@@ -323,7 +320,7 @@ export async function clientConfig(session: Session | null, viewer: Viewer | nul
       : null,
     canPost: canPost(viewer),
     /** The member's theme setting ('system' for visitors), applied by the shell. */
-    theme: member ? settingsOf(member).theme : 'system',
+    theme: viewer?.theme ?? 'system',
     registrationComplete: viewer?.registrationComplete ?? false,
     loginMethods: loginMethods(),
     sentryDsn: cfg.sentryDsn,

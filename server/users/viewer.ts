@@ -1,4 +1,10 @@
-import { findUserByUid, groupsOf } from './repository';
+import { settingsSchema, type Settings } from '@/lib/users/schemas';
+import { findUserByUid, groupsOf, type UserRow } from './repository';
+
+/** A member's settings, defaults filled in. */
+export function settingsOf(user: Pick<UserRow, 'settings'>): Settings {
+  return settingsSchema.parse(user.settings ?? {});
+}
 
 /** The member behind a request, with what permission checks need. */
 export interface Viewer {
@@ -13,12 +19,13 @@ export interface Viewer {
   registrationComplete: boolean;
   isAdmin: boolean;
   isModerator: boolean;
+  /** The member's theme setting, for the configuration every page carries. */
+  theme: Settings['theme'];
 }
 
 export async function loadViewer(uid: number): Promise<Viewer | null> {
-  const user = await findUserByUid(uid);
+  const [user, groups] = await Promise.all([findUserByUid(uid), groupsOf(uid)]);
   if (!user) return null;
-  const groups = await groupsOf(uid);
   const isAdmin = groups.includes('administrators');
   return {
     uid: user.uid,
@@ -31,6 +38,7 @@ export async function loadViewer(uid: number): Promise<Viewer | null> {
     registrationComplete: Boolean(user.gdprDataConsentAt && user.gdprEmailConsentAt),
     isAdmin,
     isModerator: isAdmin || groups.includes('Global Moderators'),
+    theme: settingsOf(user).theme,
   };
 }
 

@@ -1,0 +1,232 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_COUNT_CAP } from '@/lib/search/types';
+import { getDb } from '../db';
+
+/**
+ * The search engine's one query builder (data access: the only file of server/search that uses
+ * Drizzle). A source is a table with one row per searchable document, kept by its feature (the
+ * highlights feed: `feed_entries`), described by a `SearchSource`: its id, the columns each sort
+ * order reads (all descending, each backed by an index so `LIMIT 10` reads about ten entries),
+ * its pinned column, its full-text column, its named filters and, optionally, a counts table the
+ * feature maintains. `engine.ts` runs the queries built here.
+ */
+
+/** A named filter of a source: the SQL condition for the values a request gives. */
+export type FilterSql = (values: Array<string | number>) => SQL;
+
+export interface SearchSource {
+  table: PgTable;
+  id: PgColumn;
+  /** 1 for pinned documents, 0 otherwise: first when the request asks for pinned-first. */
+  pinned: PgColumn;
+  /** The weighted tsvector matched with `websearch_to_tsquery('english', term)`. */
+  search: PgColumn;
+  /** Sort name: the columns after pinned (every one descending; the id last for a stable order). */
+  sorts: Record<string, { columns: PgColumn[]; ranked: boolean }>;
+  filters: Record<string, FilterSql>;
+  /** The text-array column the facet counts (tags). */
+  facet: PgColumn;
+  /**
+   * Maintained counts (optional): rows (group, facet value, n) where facet value '' is the
+   * group's total. `groupFilter` names the filter whose values are groups, `facetFilter` the
+   * filter on the facet column; with no other filter and no term, counts come from here.
+   */
+  counts?: {
+    table: PgTable;
+    group: PgColumn;
+    value: PgColumn;
+    n: PgColumn;
+    groupFilter: string;
+    facetFilter: string;
+  };
+}
+
+export interface SearchRequest {
+  term: string | null;
+  /** Filter name → values (an empty list: no filter). */
+  filters: Record<string, Array<string | number>>;
+  sort: string;
+  pinnedFirst: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+/**
+ * At most SEARCH_COUNT_CAP matches are counted per request (`found` is then the cap: "1,000 or
+ * more"), tag facets of such a set are the tags of the matches counted, and a term search
+ * sorted by relevance ranks at most this many candidates (docs/DECISIONS.md).
+ */
+export { SEARCH_COUNT_CAP };
+
+const tsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
+
+function activeFilters(request: SearchRequest): Array<[string, Array<string | number>]> {
+  return Object.entries(request.filters).filter(([, values]) => values.length > 0);
+}
+
+/** Every condition of the request (term and filters), joined with AND. */
+export function searchWhere(source: SearchSource, request: SearchRequest): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (request.term !== null) conditions.push(sql`${source.search} @@ ${tsQuery(request.term)}`);
+  for (const [name, values] of activeFilters(request)) {
+    const filter = source.filters[name];
+    if (!filter) throw new Error(`unknown search filter ${name}`);
+    conditions.push(filter(values));
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+function sortOf(source: SearchSource, request: SearchRequest) {
+  const sort = source.sorts[request.sort];
+  if (!sort) throw new Error(`unknown search sort ${request.sort}`);
+  return sort;
+}
+
+/** The index order of a sort: [pinned,] its columns, all descending. */
+function indexOrder(source: SearchSource, request: SearchRequest): SQL[] {
+  const columns = [...(request.pinnedFirst ? [source.pinned] : []), ...sortOf(source, request).columns];
+  return columns.map((c) => sql`${c} DESC`);
+}
+
+/**
+ * The ids of one page, in order. Without relevance ranking the page walks the sort's index
+ * (`ORDER BY` its columns, `LIMIT`). With a term and a ranked sort, the first
+ * `SEARCH_COUNT_CAP` matches in the sort's index order are the candidates, ranked by
+ * [pinned,] ts_rank, then the sort's columns.
+ */
+export function searchPageQuery(source: SearchSource, request: SearchRequest): SQL {
+  const where = searchWhere(source, request);
+  const sort = sortOf(source, request);
+  if (request.term === null || !sort.ranked) {
+    return sql`SELECT ${source.id} AS id FROM ${source.table} WHERE ${where}
+      ORDER BY ${sql.join(indexOrder(source, request), sql`, `)}
+      LIMIT ${request.limit} OFFSET ${request.offset}`;
+  }
+  const keys = [...(request.pinnedFirst ? [source.pinned] : []), ...sort.columns];
+  const named = keys.map((c, i) => sql`${c} AS ${sql.raw(`k${i}`)}`);
+  const rankAt = request.pinnedFirst ? 1 : 0;
+  const outer = keys.map((_, i) => sql.raw(`c.k${i} DESC`));
+  outer.splice(rankAt, 0, sql.raw('c.rank DESC'));
+  return sql`SELECT c.id FROM (
+      SELECT ${source.id} AS id, ts_rank(${source.search}, ${tsQuery(request.term)}) AS rank, ${sql.join(named, sql`, `)}
+      FROM ${source.table} WHERE ${where}
+      ORDER BY ${sql.join(indexOrder(source, request), sql`, `)}
+      LIMIT ${SEARCH_COUNT_CAP}
+    ) c
+    ORDER BY ${sql.join(outer, sql`, `)}
+    LIMIT ${request.limit} OFFSET ${request.offset}`;
+}
+
+/**
+ * Whether the maintained counts answer this request: no term, and no filter but the group
+ * filter and at most one facet value.
+ */
+export function countsAnswer(source: SearchSource, request: SearchRequest): boolean {
+  const counts = source.counts;
+  if (!counts || request.term !== null) return false;
+  return activeFilters(request).every(
+    ([name, values]) => name === counts.groupFilter || (name === counts.facetFilter && values.length === 1),
+  );
+}
+
+function groupCondition(counts: NonNullable<SearchSource['counts']>, request: SearchRequest): SQL {
+  const groups = request.filters[counts.groupFilter] ?? [];
+  return groups.length > 0 ? sql`${counts.group} IN ${groups}` : sql`true`;
+}
+
+/** `found` from the maintained counts (see countsAnswer). */
+function countedFoundQuery(source: SearchSource, counts: NonNullable<SearchSource['counts']>, request: SearchRequest): SQL {
+  const value = String((request.filters[counts.facetFilter] ?? [])[0] ?? '');
+  return sql`SELECT coalesce(sum(${counts.n}), 0)::int AS found FROM ${counts.table}
+    WHERE ${counts.value} = ${value} AND ${groupCondition(counts, request)}`;
+}
+
+/** Facet counts from the maintained counts (no facet filter: every document of the groups). */
+function countedFacetsQuery(
+  source: SearchSource,
+  counts: NonNullable<SearchSource['counts']>,
+  request: SearchRequest,
+  limit: number,
+): SQL {
+  return sql`SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value ASC) AS facets
+    FROM (SELECT ${counts.value} AS value, sum(${counts.n})::int AS count FROM ${counts.table}
+          WHERE ${counts.value} <> '' AND ${groupCondition(counts, request)}
+          GROUP BY ${counts.value} HAVING sum(${counts.n}) > 0
+          ORDER BY 2 DESC, 1 ASC LIMIT ${limit}) t`;
+}
+
+/**
+ * A bounded count: the matches up to SEARCH_COUNT_CAP (in whatever order PostgreSQL finds them
+ * cheapest) and the facet counts over those matches.
+ */
+function boundedCountQuery(source: SearchSource, request: SearchRequest, facetLimit: number): SQL {
+  return sql`
+    WITH m AS MATERIALIZED (
+      SELECT ${source.facet} AS facet FROM ${source.table} WHERE ${searchWhere(source, request)} LIMIT ${SEARCH_COUNT_CAP}
+    )
+    SELECT (SELECT count(*) FROM m)::int AS found,
+      (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value ASC)
+       FROM (SELECT x.value, count(*)::int AS count FROM m, unnest(m.facet) AS x(value)
+             GROUP BY x.value ORDER BY 2 DESC, 1 ASC LIMIT ${facetLimit}) t) AS facets`;
+}
+
+/**
+ * Every query one search request runs (they run in parallel; bench/feed-explain.ts EXPLAINs
+ * them): the page, `out_of` (from the counts, else a bounded count of everything), and `found`
+ * with the facets: both from the maintained counts when they answer, else a bounded count
+ * (which gives the facets too), or the exact count with bounded facets when the facet filter
+ * is set.
+ */
+export function searchQueries(
+  source: SearchSource,
+  request: SearchRequest,
+  facetLimit: number,
+): { page: SQL; outOf: SQL; found: SQL | null; facets: SQL | null; bounded: SQL | null } {
+  const counts = source.counts;
+  const everything: SearchRequest = { ...request, term: null, filters: {} };
+  const outOf = counts ? countedFoundQuery(source, counts, everything) : boundedCountQuery(source, everything, 0);
+  const page = searchPageQuery(source, request);
+  if (!counts || !countsAnswer(source, request)) {
+    return { page, outOf, found: null, facets: null, bounded: boundedCountQuery(source, request, facetLimit) };
+  }
+  const found = countedFoundQuery(source, counts, request);
+  if ((request.filters[counts.facetFilter] ?? []).length > 0) {
+    return { page, outOf, found, facets: null, bounded: boundedCountQuery(source, request, facetLimit) };
+  }
+  return { page, outOf, found, facets: countedFacetsQuery(source, counts, request, facetLimit), bounded: null };
+}
+
+type FacetRow = { facets: FacetValue[] | null };
+type FoundRow = { found: number };
+
+const facetsOf = (row: FacetRow | undefined): FacetValue[] =>
+  (row?.facets ?? []).map((f) => ({ value: String(f.value), count: Number(f.count) }));
+
+/** Runs the queries of one search request (see searchQueries). */
+export async function runSearchQueries(
+  source: SearchSource,
+  request: SearchRequest,
+  facetLimit: number,
+): Promise<{ ids: number[]; outOf: number; found: number; facets: FacetValue[] }> {
+  const plan = searchQueries(source, request, facetLimit);
+  const db = getDb();
+  const [page, outOf, found, facets, bounded] = await Promise.all([
+    db.execute<{ id: number }>(plan.page),
+    db.execute<FoundRow>(plan.outOf),
+    plan.found ? db.execute<FoundRow>(plan.found) : null,
+    plan.facets ? db.execute<FacetRow>(plan.facets) : null,
+    plan.bounded ? db.execute<FoundRow & FacetRow>(plan.bounded) : null,
+  ]);
+  return {
+    ids: page.rows.map((r) => Number(r.id)),
+    outOf: Number(outOf.rows[0]?.found ?? 0),
+    found: Number((found ?? bounded)?.rows[0]?.found ?? 0),
+    facets: facetsOf((facets ?? bounded)?.rows[0]),
+  };
+}
