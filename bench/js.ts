@@ -3,21 +3,23 @@
  *
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:js
  *
- * (a) Loads each page type as a visitor in Chromium (playwright-core, /usr/bin/chromium) against the
- *     running app and prints, per page type, the JS the page loaded: compressed bytes (what went over
- *     the wire, headers excluded), uncompressed bytes and the number of scripts. "initial" counts the
+ * (a) Loads each page type as a visitor in Chromium (playwright-core, /usr/bin/chromium with the
+ *     browser tests' flags) against the running app and prints, per page type, the JS the page
+ *     loaded: compressed bytes (what went over the wire, headers excluded), uncompressed bytes and the number of scripts. "initial" counts the
  *     scripts requested until the load event; "idle" adds what the page fetched afterwards on its own
  *     (the realtime client, for instance) until the network was quiet.
  * (b) Prints the bundle analysis of the build: the packages and modules that make up the JS of the
- *     topic page's first load, from Next's analyzer (`next analyze --output`, run when no saved
- *     analysis is found or BENCH_ANALYZE=1; about a minute on 2 cores). BENCH_ANALYZE=0 skips it.
+ *     topic page's first load, from Next's analyzer (`next analyze --output`, run when the saved
+ *     analysis was made for another build or BENCH_ANALYZE=1; one to five minutes on 2 busy cores).
+ *     BENCH_ANALYZE=0 skips it.
  *
  * `runJsBench()` (also as `jsReport`) is what the combined benchmark (bench/run.ts) prints.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
 const BASE = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const ROOT = path.resolve(__dirname, '..');
@@ -32,16 +34,6 @@ export const JS_BUDGET_COMPRESSED_BYTES = 90 * 1024;
  */
 export const JS_CEILING_COMPRESSED_BYTES = 200 * 1024;
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface PageJs {
   page: string;
@@ -151,7 +143,7 @@ export async function measurePage(browser: Browser, url: string, routeChunks = p
 
 export async function measureVisitorJs(base = BASE): Promise<PageJs[]> {
   const pages = await visitorPages(base);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const out: PageJs[] = [];
     for (const p of pages) {
@@ -244,19 +236,24 @@ export function analyzeRoute(jsonl: string): {
 
 const ANALYZE_DIR = path.join(ROOT, '.next', 'diagnostics', 'analyze');
 
-/** Runs Next's analyzer when asked or when no analysis is saved, then exports one route's graph. */
+/**
+ * Runs Next's analyzer when asked, or when the saved analysis was not made for the current build
+ * (the build id is noted beside it), then exports one route's graph.
+ */
 export function bundleAnalysis(route = '/post/[...slug]'): ReturnType<typeof analyzeRoute> | null {
   const mode = process.env.BENCH_ANALYZE;
   if (mode === '0') return null;
   const next = path.join(ROOT, 'node_modules', '.bin', 'next');
-  if (mode === '1' || !existsSync(ANALYZE_DIR)) {
-    execFileSync(next, ['analyze', '--output'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : '';
+  const marker = path.join(ANALYZE_DIR, 'analyzed-build-id');
+  const current = existsSync(marker) && readFileSync(marker, 'utf8').trim() === buildId && buildId !== '';
+  if (mode === '1' || !current) {
+    execFileSync(next, ['analyze', '--output'], { cwd: ROOT, stdio: 'ignore', env });
+    if (buildId) writeFileSync(marker, buildId);
   }
-  const jsonl = execFileSync(next, ['analyze', 'export', '--route', route], {
-    cwd: ROOT,
-    maxBuffer: 512 * 1024 * 1024,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  }).toString('utf8');
+  const jsonl = execFileSync(next, ['analyze', 'export', '--route', route], { cwd: ROOT, maxBuffer: 512 * 1024 * 1024, env }).toString('utf8');
   return analyzeRoute(jsonl);
 }
 
