@@ -157,11 +157,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     if (isStaticPath(pathname)) return options.render(req, res);
-    // Compression and validators are this pipeline's: Next sees neither header.
+    // Compression is this pipeline's: Next never sees Accept-Encoding (nothing is compressed
+    // twice). If-None-Match stays: handlers with their own validators (the social card) use it.
     const accept = header(req.headers['accept-encoding']);
     const ifNoneMatch = header(req.headers['if-none-match']);
     delete req.headers['accept-encoding'];
-    delete req.headers['if-none-match'];
     const method = (req.method ?? 'GET').toUpperCase();
     const page = method === 'GET' || method === 'HEAD' ? cacheablePage(pathname) : null;
     if (!page) return renderDynamic(req, res, accept, ifNoneMatch, false);
