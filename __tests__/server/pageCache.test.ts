@@ -166,6 +166,13 @@ describe('page cache: the pipeline', () => {
   let renders = 0;
   let content = 'first';
   const render: Render = async (req, res) => {
+    if (req.url === '/api/self-ended') {
+      // As the API route helper does: a handler that ended the answer itself is not answered again.
+      res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+      res.end(`<urlset>${'<url/>'.repeat(500)}</urlset>`);
+      if (!res.writableEnded) res.end('{}');
+      return;
+    }
     renders += 1;
     const nonce = String(req.headers[NONCE_REQUEST_HEADER]);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -245,6 +252,8 @@ describe('page cache: the pipeline', () => {
     expect(res.headers['x-page-cache']).toBeUndefined();
     // Handlers keep the client's validator (the social card answers its own 304s) but never see
     // Accept-Encoding (nothing is compressed twice).
+    const selfEnded = await get('/api/self-ended', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(selfEnded.body).toString()).toMatch(/^<urlset>/);
     const validated = await get('/api/topic/1/card', { 'accept-encoding': 'br', 'if-none-match': '"card-v1"' });
     const text = zlib.brotliDecompressSync(validated.body).toString();
     expect(text).toContain('"card-v1"');

@@ -5,7 +5,7 @@ import { requestViewKey, startViewCounting, ViewQueue } from '../discussions/vie
 import { isStaticFile } from '../http/front';
 import { bodyFor, cachedBody } from './body';
 import { listenForChanges, type Invalidation } from './invalidation';
-import { addVary, compressible, etagMatches, holdResponse, negotiate, sendCompressed, sendNotModified } from './respond';
+import { addVary, compressible, etagMatches, holdResponse, negotiate, releaseHeld, sendCompressed, sendNotModified } from './respond';
 import { cacheablePage, type CacheablePage } from './routes';
 import { PageStore, type CacheEntry } from './store';
 import { GuestIds, identify, type Requester } from './visitor';
@@ -100,6 +100,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     cacheOn && options.listen !== false ? listenForChanges((tags) => (tags ? store.evict(tags) : store.evictAll()), options.log) : null;
 
   function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'hit' | 'miss', accept: string | undefined, ifNoneMatch: string | undefined) {
+    releaseHeld(res);
     const encoding = negotiate(accept, ['gzip']);
     const etag = `"${entry.body.hash}${encoding === 'gzip' ? '-gz' : ''}"`;
     for (const name of ['etag', 'content-length', 'x-nextjs-cache', 'x-powered-by']) res.removeHeader(name);
