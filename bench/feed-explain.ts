@@ -13,7 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { closeDatabase, getDb } from '../server/db';
 import { feedRequest, highlightFilters } from '../server/discussions/highlights';
-import { highlightsPageQuery, mainPostFeed } from '../server/discussions/queries';
+import { highlightsPageQuery, mainPostFeed, projectIdsBySlugs } from '../server/discussions/queries';
 import { searchQueries } from '../server/search/queries';
 
 const TERM = process.env.BENCH_EXPLAIN_TERM ?? 'caching';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   for (const [name, query] of shapes) {
     const filters = highlightFilters(query);
     const page = Math.max(1, Number(query.page ?? 1));
-    const plan = searchQueries(mainPostFeed, feedRequest(filters, page), 20);
+    const plan = searchQueries(mainPostFeed, feedRequest(filters, page, await projectIdsBySlugs(filters.projectSlugs)), 20);
     const pageTime = await explain(plan.page);
     const others = [plan.outOf, plan.found, plan.facets, plan.bounded].filter((q): q is SQL => q !== null);
     const counted = await Promise.all(others.map((q) => explain(q)));

@@ -169,7 +169,7 @@ describe('R1.1 the feed table follows every write', () => {
       { 'search-order': 0 },
     ];
     for (const params of shapes) {
-      const { page } = searchQueries(mainPostFeed, feedRequest(highlightFilters(params), 1), 20);
+      const { page } = searchQueries(mainPostFeed, feedRequest(highlightFilters(params), 1, []), 20);
       const plan = await getDb().transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);

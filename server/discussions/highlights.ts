@@ -66,14 +66,20 @@ export function highlightFilters(query: HighlightsInput): HighlightFilters {
   };
 }
 
-/** The feed's filters and sort as a request to the search engine (server/search/). */
-export function feedRequest(f: HighlightFilters, page: number): SearchRequest {
+/** No project has id 0 (serial ids start at 1): the filter of slugs that name no project. */
+const NO_PROJECT = 0;
+
+/**
+ * The feed's filters and sort as a request to the search engine (server/search/); `projectIds`
+ * are the ids of `f.projectSlugs` (projectIdsBySlugs).
+ */
+export function feedRequest(f: HighlightFilters, page: number, projectIds: number[]): SearchRequest {
   return {
     term: f.term,
     filters: {
       postType: f.postTypes,
       tags: f.tags,
-      projects: f.projectSlugs,
+      projects: f.projectSlugs.length > 0 && projectIds.length === 0 ? [NO_PROJECT] : projectIds,
       uid: f.uid === null ? [] : [f.uid],
       from: f.range ? [f.range.from] : [],
       to: f.range ? [f.range.to] : [],
@@ -91,7 +97,8 @@ async function feedPage(
   page: number,
 ): Promise<{ rows: Array<{ post: q.PostRow; topic: q.TopicRow }>; found: number; outOf: number; tags: FacetValue[] }> {
   if (f.mainOnly) {
-    const answer = await runSearch(q.mainPostFeed, feedRequest(f, page), TAG_FACET_LIMIT);
+    const projectIds = await q.projectIdsBySlugs(f.projectSlugs);
+    const answer = await runSearch(q.mainPostFeed, feedRequest(f, page, projectIds), TAG_FACET_LIMIT);
     return { rows: await q.postsWithTopics(answer.ids), found: answer.found, outOf: answer.outOf, tags: answer.facets };
   }
   const size = HIGHLIGHTS_PAGE_SIZE;

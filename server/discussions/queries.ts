@@ -530,8 +530,9 @@ export const mainPostFeed: SearchSource = {
   filters: {
     postType: (values) => sql`${feedEntries.postType} IN ${values}`,
     tags: (values) => sql`${feedEntries.tags} && ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`,
+    // Project ids (see projectIdsBySlugs): a constant array, so the planner sees how many rows match.
     projects: (values) =>
-      sql`${feedEntries.projects} && ARRAY(SELECT ${projects.id} FROM ${projects} WHERE ${projects.slug} IN ${values})`,
+      sql`${feedEntries.projects} && ARRAY[${sql.join(values.map((v) => sql`${Number(v)}`), sql`, `)}]::integer[]`,
     uid: (values) => sql`${feedEntries.uid} IN ${values}`,
     from: ([from]) => sql`${feedEntries.createdAt} >= to_timestamp(${from})`,
     to: ([to]) => sql`${feedEntries.createdAt} <= to_timestamp(${to})`,
@@ -546,6 +547,13 @@ export const mainPostFeed: SearchSource = {
     facetFilter: 'tags',
   },
 };
+
+/** The ids of the projects with these slugs (unknown slugs have none). */
+export async function projectIdsBySlugs(slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await getDb().select({ id: projects.id }).from(projects).where(inArray(projects.slug, slugs));
+  return rows.map((r) => r.id);
+}
 
 /** Every visible main post (the feed's `out_of`), from the maintained counts. */
 export async function countVisibleMainPosts(): Promise<number> {
