@@ -7,6 +7,7 @@ import { startDatabase } from './server/db/start';
 import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
 import { answerBeforeNext, withSecurityHeaders } from './server/http/front';
+import { answerStaticAsset } from './server/http/staticAssets';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   // Visitors' page cache, compression, batched topic views (server/cache/pipeline.ts), then Next.
   const pipeline = createPipeline({ render: handle, maxBytes: config.pageCacheMb * 1024 * 1024, log });
   const server = http.createServer((req, res) => {
+    if (answerStaticAsset(req, res)) return;
     if (answerBeforeNext(req, res)) return;
     void pipeline.handle(req, res);
   });

@@ -1,5 +1,5 @@
 import { isEventType, type EventType, type Option } from './constants';
-import { pageValue } from './params';
+import { pageNumber } from './pageNumber';
 
 /** A Next.js router query (`router.query`, `context.query`): every value a string, a list or absent. */
 export type RouterQuery = Readonly<Partial<Record<string, string | string[] | undefined>>>;
@@ -128,7 +128,7 @@ export function postTypeFilter(value: unknown): PostTypeFilter | null {
  * fractions are rounded down); below 1, missing or invalid gives 1.
  */
 export function topicPage(value: unknown): number {
-  return pageValue.parse(value);
+  return pageNumber(value);
 }
 
 const TOPIC_SORTS = ['popular', 'recent'] as const;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { errorKeyMessage, type ErrorKey } from './errors/keys';
+import { clampPage, PG_INT_MAX } from './pageNumber';
+
+export { PG_INT_MAX };
 
 /**
  * Zod schemas for values that arrive in paths and query strings (always strings, or lists of
  * strings for a repeated parameter), shared by the endpoints and the code that reads the URL.
  */
-
-/** The largest value of PostgreSQL's `integer`, the type of every id column. */
-export const PG_INT_MAX = 2_147_483_647;
 
 /** The first value of a repeated query parameter (`?page=2&page=3` is 2). */
 const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
@@ -45,12 +45,13 @@ export const idFilter = z
 /**
  * R5.5 / R4.16: a page number: a whole number from 1 (a number or a string of one; fractions are
  * rounded down); below 1, missing or invalid is 1; beyond PostgreSQL's integer range is the last
- * page that range allows (an empty page), so an offset computed from it stays finite.
+ * page that range allows (an empty page), so an offset computed from it stays finite. The browser
+ * uses `pageNumber` (lib/pageNumber.ts), the same rule without zod.
  */
 export const pageValue = z
   .union([z.number(), z.string()])
   .pipe(z.coerce.number())
-  .transform((n) => Math.min(PG_INT_MAX, Math.max(1, Math.floor(n))))
+  .transform(clampPage)
   .catch(1);
 
 /** The `page` of a query string (the first one when repeated), as `pageValue`. */

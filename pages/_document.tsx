@@ -1,6 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import { nonceFromHeaders } from '@/lib/http/nonce';
-import { colorSchemeMeta, REMEMBERED_THEME_SCRIPT, renderedTheme, themeAttribute } from '@/lib/session/theme';
+import { renderedTheme } from '@/lib/session/renderedTheme';
+import { colorSchemeMeta, REMEMBERED_THEME_SCRIPT, themeAttribute } from '@/lib/session/theme';
 
 type Props = DocumentProps & { nonce?: string };
 

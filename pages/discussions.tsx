@@ -4,7 +4,7 @@ import { Feed } from '@/components/discussions/Feed';
 import { PageHead } from '@/components/ui';
 import { feedPath, filtersFromQuery } from '@/lib/discussions/feed';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
-import { pageQueryValue } from '@/lib/params';
+import { pageQueryNumber } from '@/lib/pageNumber';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { selectFeed } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
@@ -27,7 +27,7 @@ export default function DiscussionsPage({ seed }: SeededPageProps) {
   const { found } = useAppSelector(selectFeed);
   // The address is the truth on both sides: the canonical keeps its meaningful filters only.
   const filters = filtersFromQuery(router.query);
-  const page = pageQueryValue.parse(router.query.page);
+  const page = pageQueryNumber(router.query.page);
   const term = filters.term.trim();
   const title = `${term ? `“${term}” · ` : ''}Discussions${page > 1 ? `, page ${page}` : ''}`;
   return (

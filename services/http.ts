@@ -114,6 +114,11 @@ export function normalizeError(err: unknown): ApiError {
 export interface SessionHooks {
   /** The csrf_token of the current configuration, when loaded. */
   csrfToken(): string | null | undefined;
+  /**
+   * Settles when the configuration the app is loading has arrived (a visitor's page carries no
+   * token: the app asks for one as it starts). A write made before then waits for it.
+   */
+  configReady?(): Promise<unknown>;
   /** Shows the consent step; resolves true when the member agreed (and consent was posted). */
   completeRegistration(): Promise<boolean>;
 }
@@ -171,10 +176,14 @@ declare module 'axios' {
   }
 }
 
-http.interceptors.request.use((config) => {
-  const token = hooks.csrfToken();
+http.interceptors.request.use(async (config) => {
+  let token = hooks.csrfToken();
   const method = (config.method ?? 'get').toLowerCase();
-  if (!token && !SAFE.has(method)) return Promise.reject(new Error(CSRF_MISSING));
+  if (!token && !SAFE.has(method) && hooks.configReady) {
+    await hooks.configReady().catch(() => undefined);
+    token = hooks.csrfToken();
+  }
+  if (!token && !SAFE.has(method)) throw new Error(CSRF_MISSING);
   const headers = AxiosHeaders.from(config.headers);
   if (token) headers.set('X-XSRF-TOKEN', token);
   config.headers = headers;

@@ -6,7 +6,8 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Per-store resources that are not state (a fresh set per store: per SSR request, per test). */
 export interface ThunkExtra {
-  realtime: { socket: RealtimeSocket | null; refs: number };
+  /** `loading`: socket.io-client is being loaded for the first connection. */
+  realtime: { socket: RealtimeSocket | null; refs: number; loading: Promise<void> | null };
   /** Resolves the pending registration-completion question (true when consent was given). */
   consent: { pending: Array<(agreed: boolean) => void> };
   /** Stops the configuration refresh timer. */
@@ -14,5 +15,5 @@ export interface ThunkExtra {
 }
 
 export function createThunkExtra(): ThunkExtra {
-  return { realtime: { socket: null, refs: 0 }, consent: { pending: [] }, timers: { configRefresh: null } };
+  return { realtime: { socket: null, refs: 0, loading: null }, consent: { pending: [] }, timers: { configRefresh: null } };
 }

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
+import { afterLoadIdle } from '@/lib/timing';
 import { setSessionHooks } from '@/services/http';
 import { silenceConsole } from '@/services/monitoring';
 import { composerReducer } from './composer/slice';
@@ -59,15 +60,21 @@ export type AppThunk<R = void> = ThunkAction<R, RootState, ThunkExtra, UnknownAc
 
 /**
  * Connects a browser store to the axios layer (csrf token, consent step), loads the
- * configuration, refreshes it every 15 minutes (R4.17, R9.1) and opens the realtime connection.
+ * configuration, refreshes it every 15 minutes (R4.17, R9.1) and opens the realtime connection
+ * once the page has loaded and the browser is idle.
  * Answers the function that undoes all of it.
  */
 export const startApp =
   ({ realtime = true }: { realtime?: boolean } = {}): AppThunk<() => void> =>
   (dispatch, getState, extra) => {
     silenceConsole(process.env.NODE_ENV === 'production');
+    // A page rendered for a visitor without a session carries no token: the app asks for one now
+    // (GET /api/config starts it), since page views and every write need it. A write made before
+    // the answer arrives (a quick visitor signing in) waits for it instead of failing.
+    const ready: Promise<unknown> = getState().config.data?.csrf_token ? Promise.resolve() : dispatch(loadConfig());
     const releaseHooks = setSessionHooks({
       csrfToken: () => getState().config.data?.csrf_token,
+      configReady: () => ready,
       completeRegistration: () =>
         new Promise<boolean>((resolve) => {
           extra.consent.pending.push(resolve);
@@ -76,17 +83,21 @@ export const startApp =
           dispatch(showModal({ name: 'consent', props: open && open !== 'consent' ? { then: open } : {} }));
         }),
     });
-    // A page rendered for a visitor without a session carries no token: the app asks for one now
-    // (GET /api/config starts it), since page views and every write need it.
-    const ready = getState().config.data?.csrf_token ? Promise.resolve() : dispatch(loadConfig());
     let disconnect: (() => void) | null = null;
+    let cancelIdle: (() => void) | null = null;
     let stopped = false;
+    // The realtime connection (and the code of its client) waits until the page has loaded and the
+    // browser is idle: it is never part of what the first render has to wait for.
     void ready.then(() => {
-      if (!stopped && realtime) disconnect = dispatch(connectRealtime());
+      if (stopped || !realtime) return;
+      cancelIdle = afterLoadIdle(() => {
+        if (!stopped) disconnect = dispatch(connectRealtime());
+      });
     });
     extra.timers.configRefresh = setInterval(() => void dispatch(loadConfig()), CONFIG_REFRESH_MS);
     return () => {
       stopped = true;
+      cancelIdle?.();
       if (extra.timers.configRefresh) clearInterval(extra.timers.configRefresh);
       extra.timers.configRefresh = null;
       disconnect?.();

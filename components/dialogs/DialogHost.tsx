@@ -1,35 +1,10 @@
-import { useCallback, useEffect, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useHydrated } from '@/lib/react/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { hideModal, showModal, type ModalName, type ModalPropsByName } from '@/store/modals/slice';
 import { selectLoggedIn, selectModal, selectSessionKnown } from '@/store/selectors';
-import { ConsentDialog } from './ConsentDialog';
-import { ContributeDialog } from './ContributeDialog';
-import { CreditsDialog } from './CreditsDialog';
-import { EarlyAccessDialog } from './EarlyAccessDialog';
-import { EventRegisterModal } from './EventRegisterDialog';
-import { FeedbackDialog } from './FeedbackDialog';
-import { InviteDialog } from './InviteDialog';
-import { LoginDialog } from './LoginDialog';
-import { PromoDialog } from './PromoDialog';
-import { TalkToUsDialog } from './TalkToUsDialog';
-import { ThankYouDialog } from './ThankYouDialog';
+import { loadDialog, loadedDialog } from './lazyDialogs';
 import type { DialogComponentProps } from './types';
-
-/** Every global dialog by its modal name (R2.1), each taking its own props. */
-const DIALOGS: { [N in ModalName]: ComponentType<DialogComponentProps<N>> } = {
-  login: LoginDialog,
-  invite: InviteDialog,
-  talktous: TalkToUsDialog,
-  earlyaccess: EarlyAccessDialog,
-  feedback: FeedbackDialog,
-  thankyou: ThankYouDialog,
-  credits: CreditsDialog,
-  contribute: ContributeDialog,
-  promo: PromoDialog,
-  eventRegister: EventRegisterModal,
-  consent: ConsentDialog,
-};
 
 /** Dialogs about the member's own account: a visitor is asked to sign in first, then sees it. */
 const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['invite', 'credits']);
@@ -37,7 +12,9 @@ const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['invite'
 /**
  * Renders the one open dialog of `state.modals` (mounted once in _app). Closing dispatches
  * hideModal; showModal with another name replaces the dialog. Member-only dialogs opened by a
- * visitor become the login dialog, which opens them after signing in.
+ * visitor become the login dialog, which opens them after signing in. A dialog's code is loaded
+ * when it is first opened (lazyDialogs.ts); until it arrives nothing is shown and focus stays where
+ * it was, so the dialog takes focus (and makes the page inert) as it would have at once.
  */
 export function DialogHost() {
   const dispatch = useAppDispatch();
@@ -55,6 +32,21 @@ export function DialogHost() {
   const close = useCallback(() => {
     if (name) dispatch(hideModal(name));
   }, [dispatch, name]);
+
+  // Re-renders once a dialog's chunk has arrived.
+  const [, setArrived] = useState(0);
+  const wanted = isClient && name !== null && !needsLogin ? name : null;
+  useEffect(() => {
+    if (!wanted || loadedDialog(wanted)) return;
+    let current = true;
+    loadDialog(wanted).then(
+      () => current && setArrived((n) => n + 1),
+      (err: unknown) => console.warn('[dialogs] could not load', wanted, err),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
 
   if (!isClient || modal.name === null || needsLogin) return null;
   return renderDialog(modal, close);
@@ -76,6 +68,7 @@ const NO_PROPS: ModalPropsByName = {
 };
 
 function renderDialog<N extends ModalName>(modal: { name: N; props?: ModalPropsByName[N] }, onClose: () => void) {
-  const Component: ComponentType<DialogComponentProps<N>> = DIALOGS[modal.name];
+  const Component: ComponentType<DialogComponentProps<N>> | undefined = loadedDialog(modal.name);
+  if (!Component) return null;
   return <Component key={modal.name} props={modal.props ?? NO_PROPS[modal.name]} onClose={onClose} />;
 }

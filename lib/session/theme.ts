@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The colour theme a page is rendered with. A member's theme setting ('light' or 'dark') is written
  * by the server on `<html data-theme>` (pages/_document.tsx), so the first paint already has it on
@@ -10,25 +8,6 @@ export type ThemeSetting = 'system' | 'light' | 'dark';
 
 /** The device remembers the member's last choice here, for pages rendered without a session. */
 export const THEME_STORAGE_KEY = 'community.theme';
-
-/** The part of Next's page data the document reads: the session's configuration (`appConfig`). */
-const pageData = z.object({
-  props: z.object({
-    pageProps: z.object({
-      appConfig: z.object({ theme: z.enum(['system', 'light', 'dark']) }),
-    }),
-  }),
-});
-
-/**
- * The theme the server knows for this page from its data (`__NEXT_DATA__`): the session's theme
- * setting ('system' for visitors), or null when the page was rendered without a session (static
- * error pages), where the device's remembered choice applies.
- */
-export function renderedTheme(nextData: unknown): ThemeSetting | null {
-  const parsed = pageData.safeParse(nextData);
-  return parsed.success ? parsed.data.props.pageProps.appConfig.theme : null;
-}
 
 /** `data-theme` for a setting: the attribute only for an explicit choice. */
 export function themeAttribute(theme: ThemeSetting | null): 'light' | 'dark' | undefined {

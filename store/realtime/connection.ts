@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { io } from 'socket.io-client';
 import {
   SERVER_EVENTS,
   type ClientEventName,
@@ -15,6 +14,8 @@ import type { AppThunk } from '../index';
  * reconnects by itself) and returns the disconnect function. Incoming events become one action,
  * `realtimeReceived`, that any slice can match with `isRealtimeEvent(name)`; `emitRealtime` sends.
  * The handshake carries the session cookie and the csrf_token of the configuration.
+ * socket.io-client is loaded by the first connection, after the page has started (it is not part of
+ * any page's first load).
  */
 
 export const realtimeReceived = createAction<{ event: ServerEventName; payload: unknown }>('realtime/received');
@@ -66,34 +67,49 @@ export const connectRealtime =
   (dispatch, getState, extra) => {
     const holder = extra.realtime;
     holder.refs += 1;
-    if (!holder.socket) {
+    if (!holder.socket && !holder.loading) {
       dispatch(realtimeStatus('connecting'));
-      const socket: RealtimeSocket = io(url ?? '', {
-        path: '/socket.io',
-        transports: ['websocket', 'polling'],
-        extraHeaders,
-        // Read on every (re)connect, so a new session's token is used after login or logout.
-        auth: (cb) => cb({ csrf_token: getState().config.data?.csrf_token ?? '' }),
-      });
-      socket.on('connect', () => dispatch(realtimeStatus('connected')));
-      socket.on('disconnect', () => dispatch(realtimeStatus('disconnected')));
-      // R8.6: connection problems are only logged; socket.io keeps retrying.
-      socket.on('connect_error', (err) => console.warn('[realtime] connect error:', err.message));
-      for (const event of SERVER_EVENTS) {
-        socket.on(event, (payload: unknown) => dispatch(realtimeReceived({ event, payload })));
-      }
-      holder.socket = socket;
+      holder.loading = import('socket.io-client')
+        .then(({ io }) => {
+          // Everyone who asked may have let go while the client was loading.
+          if (holder.refs <= 0 || holder.socket) return;
+          const socket: RealtimeSocket = io(url ?? '', {
+            path: '/socket.io',
+            transports: ['websocket', 'polling'],
+            extraHeaders,
+            // Read on every (re)connect, so a new session's token is used after login or logout.
+            auth: (cb) => cb({ csrf_token: getState().config.data?.csrf_token ?? '' }),
+          });
+          socket.on('connect', () => dispatch(realtimeStatus('connected')));
+          socket.on('disconnect', () => dispatch(realtimeStatus('disconnected')));
+          // R8.6: connection problems are only logged; socket.io keeps retrying.
+          socket.on('connect_error', (err) => console.warn('[realtime] connect error:', err.message));
+          for (const event of SERVER_EVENTS) {
+            socket.on(event, (payload: unknown) => dispatch(realtimeReceived({ event, payload })));
+          }
+          holder.socket = socket;
+        })
+        .catch((err: unknown) => {
+          // R8.6: a client that could not be loaded (offline) is only logged; the page keeps working.
+          console.warn('[realtime] could not load the client:', err);
+          if (holder.refs > 0) dispatch(realtimeStatus('disconnected'));
+        })
+        .finally(() => {
+          holder.loading = null;
+        });
     }
     let released = false;
     return () => {
       if (released) return;
       released = true;
       holder.refs -= 1;
-      if (holder.refs <= 0 && holder.socket) {
-        holder.socket.removeAllListeners();
-        holder.socket.disconnect();
-        holder.socket = null;
+      if (holder.refs <= 0) {
         holder.refs = 0;
+        if (holder.socket) {
+          holder.socket.removeAllListeners();
+          holder.socket.disconnect();
+          holder.socket = null;
+        }
         dispatch(realtimeStatus('idle'));
       }
     };

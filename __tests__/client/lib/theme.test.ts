@@ -1,4 +1,5 @@
-import { colorSchemeMeta, renderedTheme, themeAttribute } from '@/lib/session/theme';
+import { renderedTheme } from '@/lib/session/renderedTheme';
+import { colorSchemeMeta, themeAttribute } from '@/lib/session/theme';
 
 const page = (appConfig: unknown) => ({ props: { pageProps: { appConfig } }, page: '/discussions', query: {} });
 

@@ -49,3 +49,16 @@ describe('R9.4 debounce and throttle defaults', () => {
     expect(fn).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('afterLoadIdle', () => {
+  it('runs once the page has loaded and the browser is idle, not before; cancelling stops it', async () => {
+    const { afterLoadIdle } = await import('@/lib/timing');
+    const ran: string[] = [];
+    afterLoadIdle(() => ran.push('first'));
+    const cancel = afterLoadIdle(() => ran.push('cancelled'));
+    cancel();
+    expect(ran).toEqual([]); // never in the same turn
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ran).toEqual(['first']);
+  });
+});

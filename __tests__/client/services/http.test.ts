@@ -32,6 +32,39 @@ describe('the axios service layer', () => {
     await expect(send('post', '/api/v3/users', {})).rejects.toMatchObject({ message: CSRF_MISSING, code: -1, status: false });
   });
 
+  it('R6.4: a write made while the configuration is loading waits for its token instead of failing', async () => {
+    token = null;
+    let arrive: () => void = () => undefined;
+    const configuration = new Promise<void>((resolve) => {
+      arrive = () => {
+        token = 'late';
+        resolve();
+      };
+    });
+    release();
+    release = setSessionHooks({ csrfToken: () => token, configReady: () => configuration, completeRegistration: () => consent() });
+    let seen: string | null = null;
+    server.use(
+      mswHttp.post('http://localhost/api/v3/utilities/login', ({ request }) => {
+        seen = request.headers.get('x-xsrf-token');
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+      }),
+    );
+    const sent = send('post', '/api/v3/utilities/login', {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toBeNull(); // not sent yet
+    arrive();
+    await expect(sent).resolves.toEqual({});
+    expect(seen).toBe('late');
+  });
+
+  it("R8.3: a write still fails with 'CSRF not avaialble' when the configuration came without a token", async () => {
+    token = null;
+    release();
+    release = setSessionHooks({ csrfToken: () => token, configReady: async () => undefined, completeRegistration: () => consent() });
+    await expect(send('post', '/api/v3/users', {})).rejects.toMatchObject({ message: CSRF_MISSING, code: -1, status: false });
+  });
+
   it('R5.6: empty and null query values are left out', async () => {
     let url = '';
     server.use(

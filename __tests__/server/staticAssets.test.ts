@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  acceptsBrotli,
+  createStaticAssets,
+  IMMUTABLE,
+  precompressStaticAssets,
+  PUBLIC_FILE_CACHE,
+} from '@/server/http/staticAssets';
+
+/** Issue 12 part 4: the build's static files with brotli and immutable caching; public/ files cacheable. */
+describe('static assets', () => {
+  let dir: string;
+  let server: http.Server;
+  let base: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'static-assets-'));
+    mkdirSync(path.join(dir, '.next', 'static', 'chunks'), { recursive: true });
+    mkdirSync(path.join(dir, 'public', 'audio'), { recursive: true });
+    writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js'), script);
+    writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'tiny.js'), '1');
+    writeFileSync(path.join(dir, 'public', 'audio', 'episode.mp3'), Buffer.alloc(100));
+    const assets = createStaticAssets(dir);
+    // Stands in for Next: what the module leaves alone is answered 200 "next".
+    server = http.createServer((req, res) => {
+      if (assets.answer(req, res)) return;
+      res.end('next');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}${pathname}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('the build step writes brotli copies of the compressible files worth it', () => {
+    const first = precompressStaticAssets(path.join(dir, '.next', 'static'));
+    expect(first.files).toBe(1); // tiny.js is below the threshold
+    expect(first.brotli).toBeLessThan(first.bytes);
+    expect(precompressStaticAssets(path.join(dir, '.next', 'static')).files).toBe(0); // once
+  });
+
+  it('answers a chunk with brotli and an immutable cache header when the browser accepts brotli', async () => {
+    const res = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+
+    const again = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('leaves a browser without brotli, files without a copy and other paths to Next', async () => {
+    expect((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' })).body.toString()).toBe('next');
+    expect((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br;q=0, gzip' })).body.toString()).toBe('next');
+    expect((await get('/_next/static/chunks/tiny.js', { 'accept-encoding': 'br' })).body.toString()).toBe('next');
+    expect((await get('/_next/static/chunks/missing.js', { 'accept-encoding': 'br' })).body.toString()).toBe('next');
+    expect((await get('/_next/static/%2e%2e/%2e%2e/package.json', { 'accept-encoding': 'br' })).body.toString()).toBe('next');
+  });
+
+  it('marks public files cacheable (Next serves them, ranges included) and nothing else', async () => {
+    const audio = await get('/audio/episode.mp3');
+    expect(audio.headers['cache-control']).toBe(PUBLIC_FILE_CACHE);
+    expect(audio.body.toString()).toBe('next');
+    expect((await get('/discussions')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as HTTP says', () => {
+    expect(acceptsBrotli('gzip, br')).toBe(true);
+    expect(acceptsBrotli('BR;q=0.5')).toBe(true);
+    expect(acceptsBrotli('br;q=0')).toBe(false);
+    expect(acceptsBrotli('gzip, deflate')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
+  });
+});

