@@ -5,7 +5,7 @@ import { requestViewKey, startViewCounting, ViewQueue } from '../discussions/vie
 import { isStaticFile } from '../http/front';
 import { bodyFor, cachedBody } from './body';
 import { listenForChanges, type Invalidation } from './invalidation';
-import { addVary, compressible, etagMatches, holdResponse, negotiate, sendCompressed, sendNotModified } from './respond';
+import { addVary, compressible, etagMatches, holdResponse, negotiate, releaseHeld, sendCompressed, sendNotModified } from './respond';
 import { cacheablePage, type CacheablePage } from './routes';
 import { PageStore, type CacheEntry } from './store';
 import { GuestIds, identify, type Requester } from './visitor';
@@ -100,6 +100,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     cacheOn && options.listen !== false ? listenForChanges((tags) => (tags ? store.evict(tags) : store.evictAll()), options.log) : null;
 
   function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'hit' | 'miss', accept: string | undefined, ifNoneMatch: string | undefined) {
+    releaseHeld(res);
     const encoding = negotiate(accept, ['gzip']);
     const etag = `"${entry.body.hash}${encoding === 'gzip' ? '-gz' : ''}"`;
     for (const name of ['etag', 'content-length', 'x-nextjs-cache', 'x-powered-by']) res.removeHeader(name);
@@ -157,11 +158,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     if (isStaticPath(pathname)) return options.render(req, res);
-    // Compression and validators are this pipeline's: Next sees neither header.
+    // Compression is this pipeline's: Next never sees Accept-Encoding (nothing is compressed
+    // twice). If-None-Match stays: handlers with their own validators (the social card) use it.
     const accept = header(req.headers['accept-encoding']);
     const ifNoneMatch = header(req.headers['if-none-match']);
     delete req.headers['accept-encoding'];
-    delete req.headers['if-none-match'];
     const method = (req.method ?? 'GET').toUpperCase();
     const page = method === 'GET' || method === 'HEAD' ? cacheablePage(pathname) : null;
     if (!page) return renderDynamic(req, res, accept, ifNoneMatch, false);

@@ -40,6 +40,15 @@ export function compressible(res: ServerResponse): boolean {
 
 type WriteCallback = (err?: Error | null) => void;
 
+/** Responses whose body is held, with what gives them back their own methods. */
+const held_ = new WeakMap<ServerResponse, () => void>();
+
+/** Gives a held response back its own methods, so the caller can send the held body. */
+export function releaseHeld(res: ServerResponse): void {
+  held_.get(res)?.();
+  held_.delete(res);
+}
+
 /**
  * Holds what is written to `res` until it ends and resolves with the body, when `hold()` says so
  * at the first write (the headers are set by then); otherwise (or past MAX_HELD_BYTES) the
@@ -49,7 +58,7 @@ export function holdResponse(req: IncomingMessage, res: ServerResponse, hold: ()
   const original = { write: res.write, end: res.end, writeHead: res.writeHead };
   const chunks: Buffer[] = [];
   let held = 0;
-  let decided: 'hold' | 'pass' | null = null;
+  let decided: 'hold' | 'pass' | 'ended' | null = null;
   return new Promise<Buffer | null>((resolve) => {
     const restore = () => {
       res.write = original.write;
@@ -73,6 +82,7 @@ export function holdResponse(req: IncomingMessage, res: ServerResponse, hold: ()
       return Buffer.from(chunk as Uint8Array);
     };
     res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
+      if (decided === 'ended') return res;
       res.statusCode = status;
       const headers = rest.find((r) => typeof r === 'object' && r !== null) as OutgoingHttpHeaders | unknown[] | undefined;
       if (Array.isArray(headers)) {
@@ -83,6 +93,7 @@ export function holdResponse(req: IncomingMessage, res: ServerResponse, hold: ()
       return res;
     } as ServerResponse['writeHead'];
     res.write = function write(chunk: unknown, encodingOrCb?: BufferEncoding | WriteCallback, cb?: WriteCallback) {
+      if (decided === 'ended') return false;
       if (decide() === 'pass') return original.write.call(res, chunk as Buffer, encodingOrCb as BufferEncoding, cb);
       const buf = toBuffer(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : undefined);
       if (buf) {
@@ -95,12 +106,21 @@ export function holdResponse(req: IncomingMessage, res: ServerResponse, hold: ()
       return true;
     } as ServerResponse['write'];
     res.end = function end(chunk?: unknown, encodingOrCb?: BufferEncoding | (() => void), cb?: () => void) {
+      if (decided === 'ended') return res;
       const callback = typeof chunk === 'function' ? chunk : typeof encodingOrCb === 'function' ? encodingOrCb : cb;
       const data = typeof chunk === 'function' ? undefined : chunk;
       if (decide() === 'pass') return original.end.call(res, data as Buffer, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8', callback as () => void);
       const buf = toBuffer(data, typeof encodingOrCb === 'string' ? encodingOrCb : undefined);
       if (buf) chunks.push(buf);
-      restore();
+      // The handler has ended its answer: to it the response is ended (a handler that checks
+      // `writableEnded` after ending it itself must not answer a second time), and anything it
+      // writes later is dropped, until the caller sends the held body (releaseHeld).
+      decided = 'ended';
+      for (const name of ['writableEnded', 'finished'] as const) Object.defineProperty(res, name, { configurable: true, get: () => true });
+      held_.set(res, () => {
+        for (const name of ['writableEnded', 'finished'] as const) delete (res as unknown as Record<string, unknown>)[name];
+        restore();
+      });
       if (callback) res.once('finish', callback as () => void);
       resolve(Buffer.concat(chunks));
       return res;
@@ -138,6 +158,7 @@ export function sendNotModified(res: ServerResponse): void {
 
 /** Sends a held body, compressed when worth it (brotli quality 4 or gzip: fast enough per request). */
 export function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer, acceptEncoding: string | string[] | undefined, ifNoneMatch?: string | string[]): void {
+  releaseHeld(res);
   const etag = res.getHeader('etag');
   if (typeof etag === 'string' && res.statusCode === 200 && etagMatches(ifNoneMatch, etag)) {
     sendNotModified(res);
