@@ -11,10 +11,11 @@
  * and topics (the feed before feed_entries) for comparison.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { closeDatabase, getDb } from '../server/db';
+import { getDb } from '../server/db';
 import { feedRequest, highlightFilters } from '../server/discussions/highlights';
 import { highlightsPageQuery, mainPostFeed, projectIdsBySlugs } from '../server/discussions/queries';
 import { searchQueries } from '../server/search/queries';
+import { runScript } from './script';
 
 const TERM = process.env.BENCH_EXPLAIN_TERM ?? 'caching';
 const PLANS = process.env.BENCH_EXPLAIN_PLANS === '1';
@@ -103,10 +104,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    await closeDatabase().catch(() => undefined);
-    process.exitCode = 1;
-  });
+runScript(main);

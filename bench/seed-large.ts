@@ -18,11 +18,12 @@
  */
 import type { PoolClient } from 'pg';
 import { hashPassword } from '../server/auth/passwords';
-import { closeDatabase, getPool } from '../server/db';
+import { getPool } from '../server/db';
 import { runMigrations } from '../server/db/migrate';
 import { renderMarkdown, searchText } from '../server/discussions/markdown';
 import { ensureDefaultCategory } from '../server/discussions/repository';
 import { insertUser } from '../server/users/repository';
+import { runScript } from './script';
 
 const size = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
@@ -574,10 +575,4 @@ async function main(): Promise<void> {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; members sign in with "${PASSWORD}" (administrator: benchadmin)`);
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    await closeDatabase().catch(() => undefined);
-    process.exitCode = 1;
-  });
+runScript(main);
