@@ -1,0 +1,114 @@
+import {
+  eventPicture,
+  formatEventDateIn,
+  formatEventDuration,
+  isTimeZone,
+  localTimeZone,
+  seatsLeftText,
+  seatsState,
+  timeZoneChoices,
+  timeZoneLabel,
+  timeZoneOrUtc,
+  utcOffsetLabel,
+} from '@/lib/events/display';
+import { DEFAULT_THUMBNAILS } from '@/lib/thumbnails';
+
+// 2025-01-05 14:07 UTC
+const AT = Date.UTC(2025, 0, 5, 14, 7);
+// 2025-07-01 23:30 UTC (summer time in Europe and North America)
+const SUMMER = Date.UTC(2025, 6, 1, 23, 30);
+
+describe('R9.8 event dates in a time zone: HH:mmA • DD-MMM-YYYY', () => {
+  it('R9.8 writes the date in the given zone', () => {
+    expect(formatEventDateIn(AT, 'UTC')).toBe('14:07PM • 05-Jan-2025');
+    expect(formatEventDateIn(AT, 'Asia/Kolkata')).toBe('19:37PM • 05-Jan-2025');
+    expect(formatEventDateIn(AT, 'America/New_York')).toBe('09:07AM • 05-Jan-2025');
+    expect(formatEventDateIn(SUMMER, 'Europe/Berlin')).toBe('01:30AM • 02-Jul-2025');
+  });
+
+  it('R9.8 accepts unix seconds and milliseconds alike', () => {
+    expect(formatEventDateIn(AT / 1000, 'Europe/London')).toBe('14:07PM • 05-Jan-2025');
+  });
+
+  it('R9.8 reads an unknown or missing zone as UTC and an invalid time as empty', () => {
+    expect(formatEventDateIn(AT, 'Mars/Olympus')).toBe('14:07PM • 05-Jan-2025');
+    expect(formatEventDateIn(AT, null)).toBe('14:07PM • 05-Jan-2025');
+    expect(formatEventDateIn('not a date', 'UTC')).toBe('');
+    expect(formatEventDateIn(null, 'UTC')).toBe('');
+  });
+
+  it('R9.8 always has the same length, so the member’s zone fits the server text’s box', () => {
+    const texts = ['UTC', 'Asia/Kolkata', 'Pacific/Kiritimati', 'America/Los_Angeles'].map((zone) => formatEventDateIn(SUMMER, zone));
+    expect(new Set(texts.map((text) => text.length)).size).toBe(1);
+  });
+});
+
+describe('time zones', () => {
+  it('knows IANA zones and falls back to UTC (R3.19)', () => {
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('Nowhere/Else')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone(3)).toBe(false);
+    expect(timeZoneOrUtc('Nowhere/Else')).toBe('UTC');
+    expect(isTimeZone(localTimeZone())).toBe(true);
+  });
+
+  it('labels a zone with its offset at that moment', () => {
+    expect(utcOffsetLabel(AT, 'UTC')).toBe('UTC');
+    expect(utcOffsetLabel(AT, 'Asia/Kolkata')).toBe('UTC+05:30');
+    expect(utcOffsetLabel(AT, 'America/New_York')).toBe('UTC\u221205:00');
+    expect(utcOffsetLabel(SUMMER, 'America/New_York')).toBe('UTC\u221204:00');
+    expect(timeZoneLabel(AT, 'America/New_York')).toBe('America/New York (UTC\u221205:00)');
+    expect(timeZoneLabel(AT, 'UTC')).toBe('UTC');
+    expect(timeZoneLabel(AT, 'bogus')).toBe('UTC');
+  });
+
+  it('offers every known zone with UTC first, once', () => {
+    const zones = timeZoneChoices();
+    expect(zones[0]).toBe('UTC');
+    expect(zones.filter((zone) => zone === 'UTC')).toHaveLength(1);
+    expect(zones).toContain('Europe/Berlin');
+    expect(zones.every(isTimeZone)).toBe(true);
+  });
+});
+
+describe('R9.8 event durations', () => {
+  it('R9.8 reads hours and minutes, never below 1 min', () => {
+    expect(formatEventDuration(90)).toBe('1 hr 30 min');
+    expect(formatEventDuration(60)).toBe('1 hr');
+    expect(formatEventDuration(45)).toBe('45 min');
+    expect(formatEventDuration(0)).toBe('1 min');
+    expect(formatEventDuration(-5)).toBe('1 min');
+    expect(formatEventDuration(null)).toBe('1 min');
+  });
+});
+
+describe('R9.7 event pictures', () => {
+  it('R9.7 uses the event’s own image first, else the default thumbnail by id modulo 8', () => {
+    expect(eventPicture(3, '/uploads/a.png', '/uploads/b.png')).toBe('/uploads/a.png');
+    expect(eventPicture(3, null, ' ', '/uploads/b.png')).toBe('/uploads/b.png');
+    expect(eventPicture(3)).toBe(DEFAULT_THUMBNAILS[3]);
+    expect(eventPicture(11, undefined)).toBe(DEFAULT_THUMBNAILS[3]);
+    expect(eventPicture(16)).toBe(DEFAULT_THUMBNAILS[0]);
+  });
+});
+
+describe('seats left', () => {
+  it('0 seats is unlimited', () => {
+    expect(seatsState(0, 40)).toEqual({ kind: 'unlimited' });
+    expect(seatsState(null, null)).toEqual({ kind: 'unlimited' });
+    expect(seatsLeftText(seatsState(0, 3))).toBe('Open to everyone');
+  });
+
+  it('counts the seats left, singular for one', () => {
+    expect(seatsLeftText(seatsState(10, 9))).toBe('1 seat left');
+    expect(seatsLeftText(seatsState(2000, 8))).toBe('1,992 seats left');
+  });
+
+  it('a full event offers the waitlist', () => {
+    expect(seatsState(5, 5)).toEqual({ kind: 'full', waitlisted: 0 });
+    expect(seatsState(5, 7, 2)).toEqual({ kind: 'full', waitlisted: 2 });
+    expect(seatsLeftText(seatsState(5, 5))).toBe('Full · waitlist open');
+    expect(seatsLeftText(seatsState(5, 5, 3))).toBe('Full · 3 on the waitlist');
+  });
+});

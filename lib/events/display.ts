@@ -1,0 +1,138 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { EVENT_DATE_FORMAT, formatDuration, toDayjs, type Timestamp } from '@/lib/dates';
+import { defaultThumbnail } from '@/lib/thumbnails';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * How events read on screen (R9.7, R9.8): the event date in a given time zone, the time zone's
+ * label, the duration, the picture and the seats left. Pure and the same on server and browser:
+ * the server renders an event's date in the event's own time zone (a fixed text, so the HTML and
+ * the hydrated page agree); the member's own zone is written in after hydration
+ * (components/events/EventDate.tsx), in a box the same width as the server's text, because
+ * `HH:mmA • DD-MMM-YYYY` always has the same number of characters.
+ */
+
+/** The zone used when none is given or the given one is unknown. */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+/** True for an IANA time zone name this runtime knows ('Europe/Berlin', 'UTC'). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone itself when known, else UTC. */
+export function timeZoneOrUtc(zone: string | null | undefined): string {
+  return isTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
+}
+
+/** The browser's (or server's) own time zone; UTC when the runtime does not say (R3.19). */
+export function localTimeZone(): string {
+  try {
+    return timeZoneOrUtc(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return FALLBACK_TIME_ZONE;
+  }
+}
+
+function inZone(ts: Timestamp | null | undefined, zone: string | null | undefined): dayjs.Dayjs | null {
+  const when = toDayjs(ts);
+  if (!when) return null;
+  const name = timeZoneOrUtc(zone);
+  return name === FALLBACK_TIME_ZONE ? when.utc() : when.tz(name);
+}
+
+/**
+ * R9.8: an event date `HH:mmA • DD-MMM-YYYY` in the given time zone ('14:30PM • 05-Jan-2025');
+ * an unknown or missing zone counts as UTC; '' for an invalid timestamp.
+ */
+export function formatEventDateIn(ts: Timestamp | null | undefined, zone: string | null | undefined): string {
+  return inZone(ts, zone)?.format(EVENT_DATE_FORMAT) ?? '';
+}
+
+/** A zone's offset at a moment as `UTC+05:30`, `UTC−03:00` or `UTC` ('' for an invalid timestamp). */
+export function utcOffsetLabel(ts: Timestamp | null | undefined, zone: string | null | undefined): string {
+  const when = inZone(ts, zone);
+  if (!when) return '';
+  const minutes = when.utcOffset();
+  if (minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '\u2212';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** A zone's name for people: 'Europe/Berlin' reads 'Europe/Berlin', underscores as spaces ('New York'). */
+export function timeZoneName(zone: string | null | undefined): string {
+  return timeZoneOrUtc(zone).replace(/_/g, ' ');
+}
+
+/** The label of a date's zone: 'Asia/Kolkata (UTC+05:30)', 'UTC'. */
+export function timeZoneLabel(ts: Timestamp | null | undefined, zone: string | null | undefined): string {
+  const name = timeZoneName(zone);
+  const offset = utcOffsetLabel(ts, zone);
+  return name === FALLBACK_TIME_ZONE || offset === '' ? name : `${name} (${offset})`;
+}
+
+/**
+ * The time zones a member can choose from (the event-register dialog): every IANA zone the runtime
+ * knows, UTC first; a runtime without the list offers UTC and the local zone.
+ */
+export function timeZoneChoices(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (key: 'timeZone') => string[] }).supportedValuesOf;
+  const zones = supported ? supported('timeZone') : [localTimeZone()];
+  return [FALLBACK_TIME_ZONE, ...zones.filter((zone) => zone !== FALLBACK_TIME_ZONE)];
+}
+
+/**
+ * R9.8: an event's duration in minutes as hours and minutes ('1 hr 30 min'), at least '1 min'
+ * (the one duration formatter, lib/dates.ts).
+ */
+export function formatEventDuration(minutes: number | null | undefined): string {
+  return formatDuration(minutes);
+}
+
+/**
+ * R9.7: the picture an event shows: its own image when it has one (the desktop or mobile
+ * thumbnail, then the cover), else the default thumbnail chosen by id modulo 8.
+ */
+export function eventPicture(id: number, ...images: ReadonlyArray<string | null | undefined>): string {
+  return images.find((image): image is string => typeof image === 'string' && image.trim() !== '') ?? defaultThumbnail(id);
+}
+
+/** What the seats of an event look like to a member. */
+export type SeatsState =
+  /** 0 seats: anyone may register. */
+  | { kind: 'unlimited' }
+  /** Seats left (at least one). */
+  | { kind: 'open'; left: number }
+  /** Every seat taken: registering joins the waitlist. */
+  | { kind: 'full'; waitlisted: number };
+
+/** The seats of an event with `seats` places (0 = unlimited) and `taken` registrations. */
+export function seatsState(seats: number | null | undefined, taken: number | null | undefined, waitlisted = 0): SeatsState {
+  const total = Math.max(0, Math.floor(seats ?? 0));
+  if (total === 0) return { kind: 'unlimited' };
+  const left = total - Math.max(0, Math.floor(taken ?? 0));
+  return left > 0 ? { kind: 'open', left } : { kind: 'full', waitlisted: Math.max(0, waitlisted) };
+}
+
+/** The seats as words: 'Open to everyone', '1 seat left', '12 seats left', 'Full · waitlist open'. */
+export function seatsLeftText(state: SeatsState): string {
+  switch (state.kind) {
+    case 'unlimited':
+      return 'Open to everyone';
+    case 'open':
+      return state.left === 1 ? '1 seat left' : `${state.left.toLocaleString('en-US')} seats left`;
+    case 'full':
+      return state.waitlisted > 0 ? `Full · ${state.waitlisted.toLocaleString('en-US')} on the waitlist` : 'Full · waitlist open';
+  }
+}

@@ -1,0 +1,120 @@
+import { EVENT_SORTS } from '@/lib/constants';
+import { cleanParams, dateRangeParam, parseFeedFilters, type RouterQuery } from '@/lib/filters';
+
+/**
+ * The events feed (R1.2, R5.1, R5.6): the filters the URL of `/events` holds and the list was
+ * loaded with. The same functions read the URL on the server (the page's loader) and in the
+ * browser, so both ask the same question (as lib/discussions/feed.ts does for `/discussions`).
+ */
+
+export type EventSort = (typeof EVENT_SORTS)[number]['value'];
+
+export const DEFAULT_EVENT_SORT: EventSort = EVENT_SORTS[0].value;
+
+/** Upcoming (not ended yet, soonest first) or past (ended, latest first) events. */
+export type EventWhen = 'upcoming' | 'past';
+
+export const EVENT_WHEN_VALUES: ReadonlyArray<EventWhen> = ['upcoming', 'past'];
+
+export interface EventFilters {
+  /** Search text as typed ('' when none). */
+  term: string;
+  sort: EventSort;
+  /** R5.1: the known event types as a comma list ('webinar,ama'); null for all. */
+  eventType: string | null;
+  /** Unix seconds; both set or both null (R5.1). */
+  from: number | null;
+  to: number | null;
+  when: EventWhen;
+}
+
+export const EMPTY_EVENT_FILTERS: EventFilters = {
+  term: '',
+  sort: DEFAULT_EVENT_SORT,
+  eventType: null,
+  from: null,
+  to: null,
+  when: 'upcoming',
+};
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** 'past' when the query says so, else 'upcoming'. */
+export function eventWhen(value: unknown): EventWhen {
+  return EVENT_WHEN_VALUES.find((when) => when === value) ?? 'upcoming';
+}
+
+/**
+ * R5.1 (R1.2): the events filters of a router query: `term` a single string else ''; `sort`
+ * `latest` or `popular`, anything else the first option (`latest`); `event_type` the known types
+ * only (null when none); `from`/`to` whole unix seconds as a valid pair, else both null; `when`
+ * `upcoming` unless `past`.
+ */
+export function eventFiltersFromQuery(query: RouterQuery): EventFilters {
+  const base = parseFeedFilters(query, { sortOptions: EVENT_SORTS });
+  const sort = EVENT_SORTS.find((option) => option.value === base.sort)?.value ?? DEFAULT_EVENT_SORT;
+  return { term: base.term, sort, eventType: base.event_type, from: base.from, to: base.to, when: eventWhen(single(query.when)) };
+}
+
+/**
+ * R5.6: the common request values of a filtered event list, empty ones left out: `term` (trimmed),
+ * `event_type`, `sort` and `common_timestamp` (`from..to`, only when both ends are there).
+ */
+export function eventFilterParams(filters: EventFilters): {
+  term?: string;
+  event_type?: string;
+  sort?: EventSort;
+  common_timestamp?: string;
+} {
+  return cleanParams({
+    term: filters.term.trim(),
+    event_type: filters.eventType ?? undefined,
+    sort: filters.sort,
+    common_timestamp: dateRangeParam(filters.from, filters.to),
+  });
+}
+
+/**
+ * The URL query for a set of filters: empty values, the default sort and `upcoming` are left out,
+ * so the plain `/events` is the default feed.
+ */
+export function eventFiltersToQuery(filters: EventFilters): Record<string, string> {
+  const range = filters.from !== null && filters.to !== null;
+  const query = cleanParams({
+    term: filters.term,
+    sort: filters.sort === DEFAULT_EVENT_SORT ? undefined : filters.sort,
+    event_type: filters.eventType ?? undefined,
+    from: range ? String(filters.from) : undefined,
+    to: range ? String(filters.to) : undefined,
+    when: filters.when === 'upcoming' ? undefined : filters.when,
+  });
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The order of the query values in links and canonical addresses (one address per page). */
+const EVENT_QUERY_ORDER = ['when', 'event_type', 'sort', 'from', 'to', 'term'] as const;
+
+/**
+ * The address of a page of a filtered event list (`/events` or `/events/myevents`): only the
+ * meaningful filters in one fixed order, and `page` from 2.
+ */
+export function eventsPath(filters: EventFilters, page = 1, base = '/events'): string {
+  const query = eventFiltersToQuery(filters);
+  const params = new URLSearchParams();
+  for (const key of EVENT_QUERY_ORDER) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+export function sameEventFilters(a: EventFilters, b: EventFilters): boolean {
+  return a.term === b.term && a.sort === b.sort && a.eventType === b.eventType && a.from === b.from && a.to === b.to && a.when === b.when;
+}
+
+/** True when anything narrows the list (the sort and upcoming/past do not). */
+export function hasActiveEventFilters(filters: EventFilters): boolean {
+  return filters.term.trim() !== '' || filters.eventType !== null || (filters.from !== null && filters.to !== null);
+}
