@@ -567,3 +567,225 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
 });
+
+/* ------------------------------------------------------------------------------------------ */
+/* Events: conferences, events, their hosts, registrations, polls, bookmarks and votes.         */
+/* ------------------------------------------------------------------------------------------ */
+
+/** R3.5: a conference groups events; only its creator adds events to it. */
+export const conferences = pgTable(
+  'conferences',
+  {
+    id: serial('id').primaryKey(),
+    creatorUid: integer('creator_uid').references(() => users.uid, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conferences_creator_idx').on(t.creatorUid), check('conferences_status_check', sql`${t.status} IN ('active', 'archived')`)],
+);
+
+/**
+ * R3.3: events. `lifecycle` is what is stored (scheduled, or a host's early live/ended, or
+ * cancelled); the lifecycle a reader sees is computed from it and the clock
+ * (lib/events/rules.ts eventLifecycle). `description` is the host's Markdown, `descriptionHtml`
+ * its sanitised rendering. `seatsTaken` and `waitlistCount` count registrations and change only
+ * in single atomic UPDATEs inside the registration's transaction. The table is a source of the
+ * search engine (server/events/queries.ts `eventSearchSource`): `tags` and `projects` are kept on
+ * the row, `search` is written by the trigger of drizzle/0010 (title A, summary and tags B,
+ * description C), and each sort has an index over published events.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    creatorUid: integer('creator_uid').references(() => users.uid, { onDelete: 'set null' }),
+    conferenceId: integer('conference_id').references(() => conferences.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    descriptionHtml: text('description_html').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    /** Minutes. */
+    duration: integer('duration').notNull().default(60),
+    lifecycle: text('lifecycle').notNull().default('scheduled'),
+    eventStatus: text('event_status').notNull().default('draft'),
+    eventType: text('event_type').notNull().default('webinar'),
+    timezone: text('timezone').notNull().default('UTC'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    audienceStartAt: timestamp('audience_start_at', { withTimezone: true }),
+    backstageStartAt: timestamp('backstage_start_at', { withTimezone: true }),
+    /** When a host ended the event early (null: it ends at start + duration). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    noOfSeats: integer('no_of_seats').notNull().default(0),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
+    enableDiscussion: boolean('enable_discussion').notNull().default(true),
+    commentTid: integer('comment_tid').references(() => topics.tid, { onDelete: 'set null' }),
+    commentMainPid: integer('comment_main_pid'),
+    recordingStatus: text('recording_status').notNull().default('not_available'),
+    recordingUrl: text('recording_url').notNull().default(''),
+    images: jsonb('images').$type<{ cover?: string; thumbnail?: { mobile?: string; desktop?: string }; backdrop?: string }>().notNull().default({}),
+    thumbnails: jsonb('thumbnails').$type<string[]>().notNull().default([]),
+    searchResultOrder: integer('search_result_order').notNull().default(0),
+    upvoteCount: integer('upvote_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    projects: integer('projects').array().notNull().default(sql`'{}'::integer[]`),
+    /** Bumped when what a calendar shows changes (the .ics SEQUENCE). */
+    sequence: integer('sequence').notNull().default(0),
+    search: tsvector('search'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The events search (server/search/) over published events: one index per sort, pinned
+    // first or not, each read backwards (every key DESC).
+    index('events_latest_pinned_idx').on(t.searchResultOrder, t.startsAt, t.id).where(sql`event_status = 'published'`),
+    index('events_latest_idx').on(t.startsAt, t.id).where(sql`event_status = 'published'`),
+    index('events_popular_pinned_idx').on(t.searchResultOrder, t.upvoteCount, t.startsAt, t.id).where(sql`event_status = 'published'`),
+    index('events_popular_idx').on(t.upvoteCount, t.startsAt, t.id).where(sql`event_status = 'published'`),
+    index('events_search_idx').using('gin', t.search),
+    index('events_tags_idx').using('gin', t.tags),
+    index('events_projects_idx').using('gin', t.projects),
+    index('events_creator_idx').on(t.creatorUid),
+    index('events_conference_idx').on(t.conferenceId),
+    index('events_status_starts_idx').on(t.eventStatus, t.startsAt),
+    check('events_lifecycle_check', sql`${t.lifecycle} IN ('scheduled', 'live', 'ended', 'cancelled')`),
+    check('events_status_check', sql`${t.eventStatus} IN ('draft', 'published', 'unpublished', 'deleted')`),
+    check('events_type_check', sql`${t.eventType} IN ('webinar', 'ama', 'tutorial', 'live_coding', 'announcement')`),
+    check('events_recording_status_check', sql`${t.recordingStatus} IN ('not_available', 'processing', 'available')`),
+    check('events_search_order_check', sql`${t.searchResultOrder} IN (0, 1)`),
+    check('events_duration_check', sql`${t.duration} >= 1`),
+    check('events_seats_check', sql`${t.noOfSeats} >= 0 AND ${t.seatsTaken} >= 0 AND ${t.waitlistCount} >= 0`),
+    check('events_counts_check', sql`${t.upvoteCount} >= 0 AND ${t.bookmarkCount} >= 0 AND ${t.viewCount} >= 0`),
+  ],
+);
+
+/** R3.4: an event's organizers (role host), in the order shown; the creator is the first. */
+export const eventOrganizers = pgTable(
+  'event_organizers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('host'),
+    bio: text('bio').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.uid] }),
+    index('event_organizers_uid_idx').on(t.uid, t.eventId),
+    check('event_organizers_role_check', sql`${t.role} IN ('host')`),
+  ],
+);
+
+/**
+ * Registrations: a member holds a seat (`participant`) or a place on the waitlist (`waitlisted`),
+ * one row per (event, member). The waitlist is served in `id` order (first come, first promoted).
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_event_uid_idx').on(t.eventId, t.uid),
+    index('event_registrations_event_status_idx').on(t.eventId, t.status, t.id),
+    index('event_registrations_uid_idx').on(t.uid, t.createdAt),
+    check('event_registrations_status_check', sql`${t.status} IN ('participant', 'waitlisted')`),
+  ],
+);
+
+/** Saved events (R4.2), newest first on the saved list. */
+export const eventBookmarks = pgTable(
+  'event_bookmarks',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.uid] }), index('event_bookmarks_uid_created_idx').on(t.uid, t.createdAt)],
+);
+
+/** Event upvotes (R4.2): one per member and event; `events.upvote_count` counts them. */
+export const eventVotes = pgTable(
+  'event_votes',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.uid] }), index('event_votes_uid_idx').on(t.uid)],
+);
+
+/** R3.11: polls on an event. */
+export const polls = pgTable(
+  'polls',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    creatorUid: integer('creator_uid').references(() => users.uid, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('polls_event_idx').on(t.eventId)],
+);
+
+/** A poll's options in order; `votes` counts them (single atomic UPDATEs). */
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    position: integer('position').notNull().default(0),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [index('poll_options_poll_idx').on(t.pollId, t.position), check('poll_options_votes_check', sql`${t.votes} >= 0`)],
+);
+
+/** One vote per member per poll (the primary key refuses a second one). */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.uid] }), index('poll_votes_option_idx').on(t.optionId)],
+);

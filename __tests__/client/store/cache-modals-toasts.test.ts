@@ -1,6 +1,7 @@
 import { makeStore, startApp } from '@/store';
 import { eventsCached, postPatched, postsCached, selectEvent, selectPost } from '@/store/feed/cache';
 import { buildPost } from '../support/posts';
+import { buildEvent } from '../support/events';
 import { hideModal, showModal } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig, serverConfigChanged } from '@/store/config/slice';
@@ -16,7 +17,7 @@ describe('feed cache (R3.13)', () => {
   it('R3.13: keys posts by pid and events by id; one patch shows wherever the id is used', () => {
     const store = makeStore();
     store.dispatch(postsCached([buildPost({ pid: 5, tid: 5, upvotes: 1 })]));
-    store.dispatch(eventsCached([{ id: 3, title: 'Meetup', startsAt: 0, bookmarked: false }]));
+    store.dispatch(eventsCached([buildEvent({ id: 3, title: 'Meetup' })]));
     const { cache } = store.getState();
     expect(cache.posts.ids).toEqual([5]);
     expect(cache.events.ids).toEqual([3]);

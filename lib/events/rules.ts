@@ -1,0 +1,149 @@
+import { normalizeTags } from '@/lib/discussions/rules';
+import type { ErrorIssue } from '@/lib/errors/validation';
+import { EVENT_LIMITS, type EventLifecycle, type EventRole } from './types';
+
+/**
+ * Rules of the events capability that both sides apply (the host form checks them before it
+ * sends; the server applies them again, never trusting the client).
+ */
+
+const issue = (key: ErrorIssue['key'], ...args: Array<string | number>): ErrorIssue => ({ key, args });
+
+/** Numbers below this are unix seconds, at or above it milliseconds (as lib/dates.ts reads them). */
+const SECONDS_BELOW = 1e11;
+
+/** A moment given in unix seconds or milliseconds, as milliseconds. */
+export function toUnixMs(value: number): number {
+  return Math.abs(value) < SECONDS_BELOW ? value * 1000 : value;
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows ('UTC', 'Europe/Berlin'). */
+export function isTimezone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '' || zone.length > EVENT_LIMITS.timezoneMax) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's time zone, or UTC when it has none a server would accept (R3.19). */
+export function guessTimezone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isTimezone(zone) ? zone : 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * What is stored about an event's place in time: `scheduled` (follow the clock), `live` (a host
+ * started it early), `ended` (a host ended it early) or `cancelled`.
+ */
+export interface LifecycleInput {
+  stored: EventLifecycle;
+  /** Start, unix ms. */
+  timestamp: number;
+  /** Minutes. */
+  duration: number;
+}
+
+/** When an event ends by the clock: start + duration (unix ms). */
+export function scheduledEnd(timestamp: number, duration: number): number {
+  return timestamp + duration * 60_000;
+}
+
+/**
+ * The lifecycle as of `now` (R4.1): cancelled and ended stay; otherwise ended once start + duration
+ * has passed, live once the start has passed (or a host started it), else scheduled.
+ */
+export function eventLifecycle(event: LifecycleInput, now: number): EventLifecycle {
+  if (event.stored === 'cancelled' || event.stored === 'ended') return event.stored;
+  if (now >= scheduledEnd(event.timestamp, event.duration)) return 'ended';
+  if (event.stored === 'live' || now >= event.timestamp) return 'live';
+  return 'scheduled';
+}
+
+/** Seats left (null: unlimited, `no_of_seats` 0). Never below 0. */
+export function seatsLeft(noOfSeats: number, taken: number): number | null {
+  return noOfSeats > 0 ? Math.max(0, noOfSeats - taken) : null;
+}
+
+/** Whether a new registration joins the waitlist rather than taking a seat. */
+export function joinsWaitlist(noOfSeats: number, taken: number): boolean {
+  return noOfSeats > 0 && taken >= noOfSeats;
+}
+
+/** Whether the viewer holds a place (seat or waitlist) at the event. */
+export function isRegistered(role: EventRole): boolean {
+  return role === 'participant' || role === 'waitlisted';
+}
+
+/** An event's slug `{id}/{words}` (the event page is `/events/{slug}`). */
+export function eventSlug(id: number, title: string): string {
+  const words = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return words === '' ? String(id) : `${id}/${words}`;
+}
+
+/** The event id of an event page's slug (`12/some-words` or `12`), or null. */
+export function eventIdFromSlug(slug: string): number | null {
+  const found = /^(\d{1,10})(?:\/.*)?$/.exec(slug);
+  if (!found) return null;
+  const id = Number(found[1]);
+  return id >= 1 && id <= 2147483647 ? id : null;
+}
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/**
+ * An image, recording or thumbnail address: an http(s) address or a file this site serves
+ * (`/uploads/...`, `/images/...`, `/audio/...`), at most EVENT_LIMITS.urlMax characters.
+ */
+export function isMediaUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > EVENT_LIMITS.urlMax) return false;
+  if (HTTP_URL.test(value)) return true;
+  return /^\/(uploads|images|audio)\/[^\s?#]+$/.test(value) && !value.includes('..') && !value.includes('//');
+}
+
+/** An event's tags as stored: normalised like topic tags (lib/discussions/rules.ts). */
+export function normalizeEventTags(raw: readonly string[]): string[] {
+  return normalizeTags(raw);
+}
+
+/** The bounds of an event's (normalised) tags: too-many-tags, then each tag's length. */
+export function eventTagsIssue(tags: readonly string[]): ErrorIssue | null {
+  if (tags.length > EVENT_LIMITS.tagsMax) return issue('too-many-tags', EVENT_LIMITS.tagsMax);
+  for (const tag of tags) {
+    if (tag.length < EVENT_LIMITS.tagMin) return issue('tag-too-short', EVENT_LIMITS.tagMin);
+    if (tag.length > EVENT_LIMITS.tagMax) return issue('tag-too-long', EVENT_LIMITS.tagMax);
+  }
+  return null;
+}
+
+/**
+ * The `common_timestamp` filter `from..to` (unix seconds, from ≤ to) as seconds, or null when it is
+ * missing or not that shape (then no date filter applies, R5.6).
+ */
+export function parseTimestampRange(value: unknown): { from: number; to: number } | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string') return null;
+  const found = /^\s*(\d{1,12})\s*\.\.\s*(\d{1,12})\s*$/.exec(raw);
+  if (!found) return null;
+  const from = Number(found[1]);
+  const to = Number(found[2]);
+  return from <= to ? { from, to } : null;
+}
+
+/** The `common_timestamp` value for a range in unix seconds (what clients send). */
+export function timestampRange(from: number, to: number): string {
+  return `${from}..${to}`;
+}
