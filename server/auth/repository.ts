@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
+import { preparedQuery } from '../db/prepared';
 import { rateLimits, sessions } from '../db/schema';
 
 /** Data access for sessions and rate limits. */
@@ -17,12 +18,8 @@ export async function insertSession(row: { id: string; uid: number | null; csrfT
   await getDb().insert(sessions).values(row);
 }
 
-/**
- * The session if it has not expired: neither its sliding `expires_at` nor, for a member's session,
- * `memberMaxAgeSeconds` after it began (`created_at`, the log-in), however active it was.
- */
-export async function findLiveSession(id: string, memberMaxAgeSeconds: number): Promise<SessionRow | null> {
-  const [row] = await getDb()
+const liveSession = preparedQuery((db) =>
+  db
     .select({
       id: sessions.id,
       uid: sessions.uid,
@@ -34,11 +31,23 @@ export async function findLiveSession(id: string, memberMaxAgeSeconds: number): 
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, id),
+        eq(sessions.id, sql.placeholder('id')),
         gt(sessions.expiresAt, sql`now()`),
-        or(isNull(sessions.uid), gt(sessions.createdAt, sql`now() - make_interval(secs => ${memberMaxAgeSeconds})`)),
+        or(
+          isNull(sessions.uid),
+          gt(sessions.createdAt, sql`now() - make_interval(secs => ${sql.placeholder('maxAge')}::int)`),
+        ),
       ),
-    );
+    )
+    .prepare('live_session'),
+);
+
+/**
+ * The session if it has not expired: neither its sliding `expires_at` nor, for a member's session,
+ * `memberMaxAgeSeconds` after it began (`created_at`, the log-in), however active it was.
+ */
+export async function findLiveSession(id: string, memberMaxAgeSeconds: number): Promise<SessionRow | null> {
+  const [row] = await liveSession().execute({ id, maxAge: memberMaxAgeSeconds });
   return row ?? null;
 }
 

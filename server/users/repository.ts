@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
+import { preparedQuery } from '../db/prepared';
 import { groupMembers, groups, oauthAccounts, uploads, userBadges, users } from '../db/schema';
 import { usernameSkeleton } from './skeleton';
 
@@ -18,6 +19,47 @@ const SYSTEM_GROUPS = [
 
 export async function findUserByUid(uid: number): Promise<UserRow | null> {
   const [row] = await getDb().select().from(users).where(eq(users.uid, uid));
+  return row ?? null;
+}
+
+/** A member's badge as the configuration lists it. */
+export interface BadgeBrief {
+  id: number;
+  badge: string;
+  notified: boolean;
+}
+
+export type ViewerRow = Pick<
+  UserRow,
+  'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'email' | 'gdprDataConsentAt' | 'gdprEmailConsentAt' | 'settings'
+> & { groups: string[]; badges: BadgeBrief[] };
+
+const viewerByUid = preparedQuery((db) =>
+  db
+    .select({
+      uid: users.uid,
+      username: users.username,
+      userslug: users.userslug,
+      fullname: users.fullname,
+      picture: users.picture,
+      email: users.email,
+      gdprDataConsentAt: users.gdprDataConsentAt,
+      gdprEmailConsentAt: users.gdprEmailConsentAt,
+      settings: users.settings,
+      groups: sql<string[]>`coalesce((SELECT array_agg(gm.group_name ORDER BY gm.group_name) FROM ${groupMembers} gm WHERE gm.uid = users.uid), '{}'::text[])`,
+      badges: sql<BadgeBrief[]>`coalesce((SELECT json_agg(json_build_object('id', b.id, 'badge', b.badge, 'notified', b.notified) ORDER BY b.id) FROM ${userBadges} b WHERE b.uid = users.uid), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.uid, sql.placeholder('uid')))
+    .prepare('viewer_by_uid'),
+);
+
+/**
+ * What a request needs to know about its member, their groups (sorted) and badges in one
+ * statement: every signed-in request reads it.
+ */
+export async function findViewerRow(uid: number): Promise<ViewerRow | null> {
+  const [row] = await viewerByUid().execute({ uid });
   return row ?? null;
 }
 
@@ -157,7 +199,7 @@ export async function groupsOf(uid: number): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-export async function badgesOf(uid: number): Promise<Array<{ id: number; badge: string; notified: boolean }>> {
+export async function badgesOf(uid: number): Promise<BadgeBrief[]> {
   return getDb()
     .select({ id: userBadges.id, badge: userBadges.badge, notified: userBadges.notified })
     .from(userBadges)

@@ -300,7 +300,7 @@ export async function acknowledgeBadge(viewer: Viewer, uid: number, id: number):
  */
 export async function clientConfig(session: Session | null, viewer: Viewer | null): Promise<ClientConfig> {
   const cfg = getConfig();
-  const badges = viewer ? await badgesOf(viewer.uid) : [];
+  const badges = viewer ? (viewer.badges ?? (await badgesOf(viewer.uid))) : [];
   return {
     csrf_token: session?.csrfToken ?? '',
     loggedIn: viewer !== null,

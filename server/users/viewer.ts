@@ -1,5 +1,5 @@
 import { settingsSchema, type Settings } from '@/lib/users/schemas';
-import { findUserByUid, groupsOf, type UserRow } from './repository';
+import { findViewerRow, type BadgeBrief, type UserRow } from './repository';
 
 /** A member's settings, defaults filled in. */
 export function settingsOf(user: Pick<UserRow, 'settings'>): Settings {
@@ -21,11 +21,14 @@ export interface Viewer {
   isModerator: boolean;
   /** The member's theme setting, for the configuration every page carries. */
   theme: Settings['theme'];
+  /** The member's badges (for the configuration every page carries), read with the rest. */
+  badges?: BadgeBrief[];
 }
 
 export async function loadViewer(uid: number): Promise<Viewer | null> {
-  const [user, groups] = await Promise.all([findUserByUid(uid), groupsOf(uid)]);
+  const user = await findViewerRow(uid);
   if (!user) return null;
+  const { groups } = user;
   const isAdmin = groups.includes('administrators');
   return {
     uid: user.uid,
@@ -39,6 +42,7 @@ export async function loadViewer(uid: number): Promise<Viewer | null> {
     isAdmin,
     isModerator: isAdmin || groups.includes('Global Moderators'),
     theme: settingsOf(user).theme,
+    badges: user.badges,
   };
 }
 
