@@ -265,15 +265,28 @@ export async function presentQuestions(
   viewer: Viewer | null,
   options: { knownTopics?: TopicRow[] } = {},
 ): Promise<QuestionData[]> {
-  if (rows.length === 0) return [];
+  return (await presentQuestionsWith(rows, [], viewer, options)).questions;
+}
+
+/**
+ * Questions as `presentQuestions` makes them, and other posts (a topic page's main post) presented
+ * in the same batch, so a page that shows both sends each lookup once.
+ */
+export async function presentQuestionsWith(
+  rows: PostRow[],
+  others: PostRow[],
+  viewer: Viewer | null,
+  options: { knownTopics?: TopicRow[] } = {},
+): Promise<{ questions: QuestionData[]; others: PostData[] }> {
+  if (rows.length === 0 && others.length === 0) return { questions: [], others: [] };
   // A deleted question's answers are hidden with it: only moderators still read them.
   const threadShown = (row: PostRow) => !row.deleted || isModerator(viewer);
-  const answers = await q.firstAnswersOf(rows.filter(threadShown), DISCUSSION_PAGE_SIZE.replies);
-  const all: PostRow[] = [...rows, ...answers];
+  const answers = rows.length > 0 ? await q.firstAnswersOf(rows.filter(threadShown), DISCUSSION_PAGE_SIZE.replies) : [];
+  const all: PostRow[] = [...others, ...rows, ...answers];
   const found = await lookup(all, viewer, { ...options, parentPids: answers.map((a) => a.toPid ?? 0) });
   const inList = new Map<number, PostRow>(all.map((r) => [r.pid, r]));
   const byQuestion = groupBy(answers, (a) => a.qid ?? 0, (a) => a);
-  return rows.map((row) => {
+  const questions = rows.map((row) => {
     const post = toPostData(row, found, viewer);
     return {
       ...post,
@@ -282,6 +295,7 @@ export async function presentQuestions(
       topic: { tid: post.tid, title: post.title, slug: post.slug },
     };
   });
+  return { questions, others: others.map((row) => toPostData(row, found, viewer)) };
 }
 
 /**

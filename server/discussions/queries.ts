@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import type { SearchSource } from '../search/engine';
 import {
@@ -23,9 +23,12 @@ import {
  */
 
 export type TopicRow = typeof topics.$inferSelect;
-export type PostRow = typeof posts.$inferSelect;
+/** A post as the read side uses it: every column but the search vector, which only the database reads. */
+export type PostRow = Omit<typeof posts.$inferSelect, 'search'>;
 /** An answer row with its 1-based position in its question's thread (by time). */
 export type AnswerRow = PostRow & { index: number };
+const { search: _search, ...postColumns } = getTableColumns(posts);
+
 export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 // ------------------------------------------------------------------------------------------
@@ -38,7 +41,7 @@ export async function findTopic(tid: number): Promise<TopicRow | null> {
 }
 
 export async function findPost(pid: number): Promise<PostRow | null> {
-  const [row] = await getDb().select().from(posts).where(eq(posts.pid, pid)).limit(1);
+  const [row] = await getDb().select(postColumns).from(posts).where(eq(posts.pid, pid)).limit(1);
   return row ?? null;
 }
 
@@ -123,7 +126,7 @@ export async function topicsByTids(tids: number[]): Promise<TopicRow[]> {
 
 export async function postsByPids(pids: number[]): Promise<PostRow[]> {
   if (pids.length === 0) return [];
-  return getDb().select().from(posts).where(inArray(posts.pid, pids));
+  return getDb().select(postColumns).from(posts).where(inArray(posts.pid, pids));
 }
 
 export async function usersByUids(uids: number[]): Promise<UserRow[]> {
@@ -208,7 +211,7 @@ export async function questionsPage(
       ? [desc(posts.createdAt), desc(posts.pid)]
       : [desc(posts.upvotes), desc(posts.replies), desc(posts.createdAt), desc(posts.pid)];
   return getDb()
-    .select()
+    .select(postColumns)
     .from(posts)
     .where(and(eq(posts.tid, tid), eq(posts.toPid, mainPid)))
     .orderBy(...order)
@@ -238,7 +241,6 @@ const answerColumns = {
   deletedBy: posts.deletedBy,
   editedAt: posts.editedAt,
   createdAt: posts.createdAt,
-  search: posts.search,
 };
 
 /**
@@ -313,7 +315,7 @@ export async function countDirectReplies(pid: number): Promise<number> {
 
 export async function directRepliesPage(pid: number, limit: number, offset: number): Promise<PostRow[]> {
   return getDb()
-    .select()
+    .select(postColumns)
     .from(posts)
     .where(eq(posts.toPid, pid))
     .orderBy(asc(posts.createdAt), asc(posts.pid))
@@ -365,7 +367,7 @@ export async function relatedMainPosts(tid: number, limit: number): Promise<Post
     .groupBy(sql`s.tid`)
     .as('shared');
   const rows = await getDb()
-    .select({ post: posts })
+    .select({ post: postColumns })
     .from(shared)
     .innerJoin(topics, eq(topics.tid, shared.tid))
     .innerJoin(posts, eq(posts.pid, topics.mainPid))
@@ -382,7 +384,7 @@ export async function relatedMainPosts(tid: number, limit: number): Promise<Post
 export async function popularMainPosts(excludeTids: number[], limit: number): Promise<PostRow[]> {
   if (limit <= 0) return [];
   const rows = await getDb()
-    .select({ post: posts })
+    .select({ post: postColumns })
     .from(topics)
     .innerJoin(posts, eq(posts.pid, topics.mainPid))
     .where(
@@ -406,7 +408,7 @@ export async function popularMainPosts(excludeTids: number[], limit: number): Pr
 /** The member's saved posts in visible topics, newest saved first. */
 export async function bookmarksPage(uid: number, limit: number, offset: number): Promise<PostRow[]> {
   const rows = await getDb()
-    .select({ post: posts })
+    .select({ post: postColumns })
     .from(bookmarks)
     .innerJoin(posts, eq(posts.pid, bookmarks.pid))
     .innerJoin(topics, eq(topics.tid, posts.tid))
@@ -423,7 +425,7 @@ export async function bookmarksPage(uid: number, limit: number, offset: number):
  */
 export async function memberPostsPage(uid: number, limit: number, offset: number): Promise<PostRow[]> {
   const rows = await getDb()
-    .select({ post: posts })
+    .select({ post: postColumns })
     .from(posts)
     .innerJoin(topics, eq(topics.tid, posts.tid))
     .where(and(eq(posts.uid, uid), eq(posts.deleted, false), visibleTopic, notInDeletedThread))
@@ -436,7 +438,7 @@ export async function memberPostsPage(uid: number, limit: number, offset: number
 /** Main posts of the member's draft topics (not deleted), newest first. */
 export async function draftMainPosts(uid: number): Promise<PostRow[]> {
   const rows = await getDb()
-    .select({ post: posts })
+    .select({ post: postColumns })
     .from(topics)
     .innerJoin(posts, eq(posts.pid, topics.mainPid))
     .where(and(eq(topics.uid, uid), eq(topics.draft, true), eq(topics.deleted, false)))
@@ -567,7 +569,7 @@ export async function countVisibleMainPosts(): Promise<number> {
 /** The given posts with their topics, in the order of `pids` (a feed page). */
 export async function postsWithTopics(pids: number[]): Promise<Array<{ post: PostRow; topic: TopicRow }>> {
   if (pids.length === 0) return [];
-  const rows = await getDb().select({ post: posts, topic: topics }).from(posts).innerJoin(topics, eq(topics.tid, posts.tid)).where(inArray(posts.pid, pids));
+  const rows = await getDb().select({ post: postColumns, topic: topics }).from(posts).innerJoin(topics, eq(topics.tid, posts.tid)).where(inArray(posts.pid, pids));
   const byPid = new Map(rows.map((r) => [r.post.pid, r]));
   return pids.map((pid) => byPid.get(pid)).filter((r): r is { post: PostRow; topic: TopicRow } => r !== undefined);
 }

@@ -18,7 +18,7 @@ import { fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import type { TopicCardData } from './card';
 import { isModerator, topicPrivileges } from './permissions';
-import { ms, postTypeOf, postUser, presentAnswers, presentOne, presentPosts, presentQuestions, summaryOf } from './present';
+import { ms, postTypeOf, postUser, presentAnswers, presentOne, presentPosts, presentQuestions, presentQuestionsWith, summaryOf } from './present';
 import * as q from './queries';
 import { VIEW_WINDOW_SECONDS } from './views';
 import type { PostRow, TopicRow } from './queries';
@@ -100,7 +100,15 @@ export async function getTopic(
     viewer ? q.isFollowing(topic.tid, viewer.uid) : Promise.resolve(false),
     topicPrivileges(viewer, { tid: topic.tid, uid: topic.uid, locked: topic.locked, deleted: topic.deleted }),
   ]);
-  const post = main!;
+  return topicData(topic, main!, { questionCount, following, privileges, page: opts.page });
+}
+
+/** A topic's answer from its row, its presented main post and what the viewer may do. */
+function topicData(
+  topic: TopicRow,
+  post: PostData,
+  extra: { questionCount: number; following: boolean; privileges: TopicData['privileges']; page?: number },
+): TopicData {
   return {
     tid: topic.tid,
     cid: topic.cid,
@@ -109,7 +117,7 @@ export async function getTopic(
     titleRaw: topic.title,
     slug: topic.slug,
     url: `/posts/${topic.slug}`,
-    mainPid: mainPost.pid,
+    mainPid: post.pid,
     postType: postTypeOf(topic.postType),
     postcount: topic.postcount,
     viewcount: topic.viewcount,
@@ -119,16 +127,47 @@ export async function getTopic(
     deleted: topic.deleted,
     draft: topic.draft,
     tags: post.tags,
-    isFollowing: following,
+    isFollowing: extra.following,
     project_details: post.project_details,
     timestamp: ms(topic.createdAt),
     posts: [post],
-    questionCount,
+    questionCount: extra.questionCount,
     pagination: {
-      currentPage: pageNumber(opts.page),
-      pageCount: pageCount(questionCount, DISCUSSION_PAGE_SIZE.questions),
+      currentPage: pageNumber(extra.page),
+      pageCount: pageCount(extra.questionCount, DISCUSSION_PAGE_SIZE.questions),
     },
-    privileges,
+    privileges: extra.privileges,
+  };
+}
+
+/**
+ * The topic page's data: what `getTopic` and `getQuestions` answer, read together so the topic,
+ * its question count and the presentation lookups of the main post and the questions are each
+ * read once (the page is server-rendered for every member's visit).
+ */
+export async function getTopicPage(
+  tid: number,
+  sort: TopicSort,
+  page: number,
+  viewer: Viewer | null,
+): Promise<{ topic: TopicData; questions: QuestionsPage }> {
+  const topic = await visibleTopic(tid, viewer);
+  if (topic.mainPid === null) throw fail('no-topic');
+  const order = topicSort(sort);
+  const current = pageNumber(page);
+  const size = DISCUSSION_PAGE_SIZE.questions;
+  const [mainPost, questionCount, rows, following, privileges] = await Promise.all([
+    q.findPost(topic.mainPid),
+    q.countQuestions(topic.tid, topic.mainPid),
+    q.questionsPage(topic.tid, topic.mainPid, order, size, (current - 1) * size),
+    viewer ? q.isFollowing(topic.tid, viewer.uid) : Promise.resolve(false),
+    topicPrivileges(viewer, { tid: topic.tid, uid: topic.uid, locked: topic.locked, deleted: topic.deleted }),
+  ]);
+  if (!mainPost) throw fail('no-topic');
+  const presented = await presentQuestionsWith(rows, [mainPost], viewer, { knownTopics: [topic] });
+  return {
+    topic: topicData(topic, presented.others[0]!, { questionCount, following, privileges, page }),
+    questions: { questions: presented.questions, found: questionCount, page: current, page_size: size, sort: order },
   };
 }
 

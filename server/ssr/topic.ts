@@ -3,7 +3,7 @@ import type { TopicAddress, TopicPageProps, TopicSeed } from '@/lib/ssr/seed';
 import { errorText, translateMessage } from '@/lib/errors/catalogue';
 import { topicPage, topicSort } from '@/lib/filters';
 import { dbId } from '@/lib/params';
-import { getQuestions, getTopic } from '../discussions/reads';
+import { getTopicPage } from '../discussions/reads';
 import { AppError } from '../http/errors';
 import type { SsrContext } from './appState';
 import { pageSeed, siteOrigin } from './request';
@@ -37,13 +37,12 @@ async function readTopic(address: TopicAddress, viewer: SsrContext['viewer']): P
   const { tid } = address;
   if (tid === 0) return { ...address, loaded: false, code: 404, message: errorText('no-topic') };
   try {
-    const topic = await getTopic(tid, viewer, { page: address.page });
+    const { topic, questions } = await getTopicPage(tid, address.sort, address.page, viewer);
     if (topic.posts.length === 0) {
       // R4.5: a topic without posts is reported (the server log) and not shown.
       console.error('[topic] topic without posts', { tid });
       return { ...address, loaded: false, code: 500, message: 'Something went wrong' };
     }
-    const questions = await getQuestions(tid, address.sort, address.page, viewer);
     return { ...address, loaded: true, topic, questions };
   } catch (err) {
     const failure = failureOf(err);
