@@ -15,8 +15,11 @@ import { apiRouteFiles } from '../support/testApp';
  * beyond PostgreSQL's integer range and a string of 200,000 characters: none may come through.
  */
 
-/** Number fields that are not ids: a timestamp in milliseconds, numbers kept inside a post's JSON metaData. */
-const NOT_IDS = [/(^|\.)timestamp$/, /^body\.metaData\./];
+/**
+ * Number fields that are not ids: a timestamp in milliseconds (an event's start and its audience
+ * and backstage times too), numbers kept inside a post's JSON metaData.
+ */
+const NOT_IDS = [/(^|\.)timestamp$/, /(^|\.)(audience|backstage)_start_time$/, /^body\.metaData\./];
 
 interface Field {
   path: string;

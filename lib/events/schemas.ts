@@ -153,8 +153,8 @@ export const eventEmptyBody = z.object({ ...csrf });
 /** `{id}` of an event path: digits, else `[[error:invalid-event]]`. */
 export const eventParams = z.object({ id: pathId('invalid-event') });
 
-/** `{uid}` of `/user/{uid}/event_bookmarks`. */
-export const eventBookmarksParams = z.object({ uid: pathId('invalid-uid') });
+/** `{slug}` (the member's uid) of `/user/{slug}/event_bookmarks`, as the saved posts call names it. */
+export const eventBookmarksParams = z.object({ slug: pathId('no-user') });
 
 /** POST /api/events/v1/poll/event/{id}: a poll on an event (hosts). */
 export const createPollBody = z.object({

@@ -245,9 +245,12 @@ export interface EventStats {
 
 /** `GET /event/my_events`: one page (10) of each list. */
 export interface MyEventsAnswer {
-  /** Published events the member hosts (and their own drafts are not here: see /event/draft). */
+  /**
+   * Events that have not ended which the member hosts (published) or registered for, soonest
+   * first (sort popular: most upvoted first). Drafts are at GET /event/draft.
+   */
   upcoming_events: EventData[];
-  /** Events the member registered for (participant or waitlisted). */
+  /** Events the member registered for (participant or waitlisted), past ones too, latest start first. */
   registered_events: EventData[];
 }
 

@@ -7,6 +7,8 @@ const RULES: Array<{ method: string; pattern: RegExp; target: (m: RegExpMatchArr
   { method: 'POST', pattern: /^\/logout\/?$/, target: () => '/api/logout' },
   { method: 'POST', pattern: /^\/register\/complete\/?$/, target: () => '/api/register/complete' },
   { method: 'GET', pattern: /^\/user\/([^/]+)\/hovercard\/?$/, target: (m) => `/api/user/${m[1]}/hovercard` },
+  // A member's saved events (R7.1): no page has this path, so every GET is the call.
+  { method: 'GET', pattern: /^\/user\/([^/]+)\/event_bookmarks\/?$/, target: (m) => `/api/user/${m[1]}/event_bookmarks` },
   // Uploaded files (GET and HEAD): served with byte ranges by pages/api/uploads/[...key].ts.
   { method: 'GET', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },
   { method: 'HEAD', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },

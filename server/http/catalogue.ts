@@ -2,6 +2,7 @@ import * as analyticsApi from '../analytics/api';
 import * as authApi from '../auth/api';
 import * as discussionsApi from '../discussions/api';
 import * as discussionsReadApi from '../discussions/readApi';
+import * as eventsApi from '../events/api';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
@@ -22,4 +23,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(seoApi),
   ...Object.values(discussionsReadApi),
   ...Object.values(discussionsApi),
+  ...Object.values(eventsApi),
 ] as AnyEndpoint[];

@@ -18,6 +18,12 @@ export type FilterSql = (values: Array<string | number>) => SQL;
 export interface SearchSource {
   table: PgTable;
   id: PgColumn;
+  /**
+   * The condition every document of the source meets (optional), applied to every query,
+   * `out_of` included: for a source that is a feature's own table holding hidden rows too (the
+   * events search: published events only). Partial indexes with the same predicate serve it.
+   */
+  visible?: SQL;
   /** 1 for pinned documents, 0 otherwise: first when the request asks for pinned-first. */
   pinned: PgColumn;
   /** The weighted tsvector matched with `websearch_to_tsquery('english', term)`. */
@@ -72,7 +78,7 @@ function activeFilters(request: SearchRequest): Array<[string, Array<string | nu
 
 /** Every condition of the request (term and filters), joined with AND. */
 export function searchWhere(source: SearchSource, request: SearchRequest): SQL {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [source.visible ?? sql`true`];
   if (request.term !== null) conditions.push(sql`${source.search} @@ ${tsQuery(request.term)}`);
   for (const [name, values] of activeFilters(request)) {
     const filter = source.filters[name];

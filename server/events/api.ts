@@ -1,0 +1,173 @@
+import {
+  cancelParticipantBody,
+  createEventBody,
+  eventBookmarksParams,
+  eventBookmarksQuery,
+  eventParams,
+  eventSearchQuery,
+  myEventsQuery,
+  participantBody,
+  updateEventBody,
+} from '@/lib/events/schemas';
+import type { PostData, SearchResponse } from '@/lib/discussions/types';
+import type { EventSearchResponse } from '@/lib/events/types';
+import { highlightsEndpoint } from '../discussions/readApi';
+import { validationError } from '../http/errors';
+import { endpoint } from '../http/route';
+import * as reads from './reads';
+import * as events from './service';
+
+/**
+ * Endpoints of the events service (R7.3, R7.4) under `/api/events/v1`, in the service family
+ * (the object, errors as `{error}`). Writes need a member and the csrf token; the rules are in
+ * ./service and ./reads.
+ */
+
+const TAG = 'events';
+
+export const createEventEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/events/v1/conference',
+  summary:
+    'Create an event (R3.19 defaults; the caller is its first host): a draft unless event_status is publish; ' +
+    'in one of your conferences (conference_id) or a new one (conference). Answers the event.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  body: createEventBody,
+  handle: ({ body, viewer }) => events.createEvent(viewer, body),
+});
+
+export const updateEventEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/events/v1/event/{id}',
+  summary:
+    'Edit an event (hosts); event_status publish | unpublish | delete (R4.1; moderators may delete); ' +
+    'event_lifecycle live | ended starts or ends it early. Answers the event.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  params: eventParams,
+  body: updateEventBody,
+  handle: ({ params, body, viewer }) => events.updateEvent(viewer, params.id, body),
+});
+
+export const draftsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/event/draft',
+  summary: 'The events you host that are drafts or unpublished, last changed first.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  handle: ({ viewer }) => reads.getDrafts(viewer!),
+});
+
+export const draftEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/event/draft/{id}',
+  summary: 'One event you host, whatever its status, with its Markdown (descriptionRaw) for editing.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  params: eventParams,
+  handle: ({ params, viewer }) => reads.getDraft(params.id, viewer!),
+});
+
+export const myEventsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/event/my_events',
+  summary:
+    'Your upcoming events (hosted or registered, not ended) and the events you registered for, 10 per page; ' +
+    'filters common_timestamp (from..to, unix seconds), event_type, sort latest | popular, limit, skip.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  query: myEventsQuery,
+  handle: ({ query, viewer }) => reads.myEvents(viewer!, query),
+});
+
+export const eventEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/event/{id}',
+  summary: 'An event with current_user_role (host, participant, waitlisted or none); drafts only for their hosts. Counts a view.',
+  tag: TAG,
+  family: 'service',
+  access: 'public',
+  params: eventParams,
+  async handle({ params, viewer }) {
+    const event = await reads.getEvent(params.id, viewer);
+    await reads.countEventView(event);
+    return event;
+  },
+});
+
+export const eventStatsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/event/{id}/stats',
+  summary: "An event's registrations, waitlist, views, votes, bookmarks and registrants by time zone (hosts only).",
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  params: eventParams,
+  handle: ({ params, viewer }) => reads.getStats(params.id, viewer!),
+});
+
+export const registerEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/events/v1/event/{id}/participant',
+  summary:
+    'Register for an event (user_id: yourself; hosts may add members) with your time zone. Past no_of_seats ' +
+    'a member joins the waitlist. Refused when not published, ended, cancelled or already registered.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  params: eventParams,
+  body: participantBody,
+  handle: ({ params, body, viewer }) => events.register(viewer, params.id, body),
+});
+
+export const cancelRegistrationEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/events/v1/event/{id}/participant',
+  summary: 'Cancel a registration (yours; hosts may name members); the first waitlisted member takes the freed seat.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  params: eventParams,
+  body: cancelParticipantBody,
+  handle: ({ params, body, viewer }) => events.cancelRegistration(viewer, params.id, body),
+});
+
+export const searchEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/search',
+  summary:
+    'Search. type=event (the default): published events by common_timestamp (from..to, unix seconds), projects, ' +
+    'event_type, term, page, sortBy latest | popular, 10 per page, pinned first. type=post: posts, with the ' +
+    "parameters and answer of /search/highlights. Both answer the feed's results[0] shape.",
+  tag: TAG,
+  family: 'service',
+  access: 'public',
+  query: eventSearchQuery,
+  handle(ctx): Promise<EventSearchResponse | SearchResponse<PostData>> | SearchResponse<PostData> {
+    if (ctx.query.type?.trim() === 'post') {
+      const parsed = highlightsEndpoint.query!.safeParse(ctx.req.query);
+      if (!parsed.success) throw validationError(parsed.error);
+      return highlightsEndpoint.handle({ ...ctx, params: undefined, body: undefined, query: parsed.data });
+    }
+    return reads.searchEvents(ctx.query, ctx.viewer);
+  },
+});
+
+export const eventBookmarksEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/event_bookmarks',
+  aliases: ['GET /user/{uid}/event_bookmarks'],
+  summary: "A member's saved events (slug: the member's uid), skip and limit (10), newest saved first; own only (administrators: any).",
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  params: eventBookmarksParams,
+  query: eventBookmarksQuery,
+  handle: ({ params, query, viewer }) => reads.eventBookmarksOf(viewer, params.slug, query.skip, query.limit),
+});

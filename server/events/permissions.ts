@@ -1,0 +1,38 @@
+import { mayPost } from '../discussions/permissions';
+import type { Viewer } from '../users/viewer';
+import { statusOf } from './present';
+import type { EventRow } from './queries';
+
+/**
+ * Who may do what with events (DECISIONS.md "Roles", docs/DECISIONS.md "Events"). Every call
+ * checks these on the server; `current_user_role` only tells the UI what to offer.
+ */
+
+/** Hosting an event is posting: a member of at least one group (R4.14, R6.2). */
+export const mayHost = (viewer: Viewer | null): viewer is Viewer => mayPost(viewer);
+
+/** What the rules know about the viewer and one event. */
+export interface EventAccess {
+  host: boolean;
+  /** 'participant', 'waitlisted' or null. */
+  registration: string | null;
+}
+
+/**
+ * Who sees an event: everyone when published; drafts only their hosts; unpublished and deleted
+ * (cancelled) events their hosts and the members registered for them.
+ */
+export function maySeeEvent(row: EventRow, viewer: Viewer | null, access: EventAccess): boolean {
+  const status = statusOf(row);
+  if (status === 'published') return true;
+  if (!viewer) return false;
+  if (access.host) return true;
+  return status !== 'draft' && access.registration !== null;
+}
+
+/** Edit, publish, unpublish, start and end early, stats, add members: the event's hosts. */
+export const mayManageEvent = (viewer: Viewer | null, access: EventAccess): boolean => Boolean(viewer && access.host);
+
+/** Delete: the event's hosts, and moderators (as for any post). */
+export const mayDeleteEvent = (viewer: Viewer | null, access: EventAccess): boolean =>
+  Boolean(viewer && (access.host || viewer.isModerator));

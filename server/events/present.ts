@@ -1,0 +1,151 @@
+import type { ProjectDetail } from '@/lib/discussions/types';
+import { eventLifecycle, eventSlug, scheduledEnd, seatsLeft } from '@/lib/events/rules';
+import {
+  EVENT_LIFECYCLES,
+  EVENT_STATUSES,
+  RECORDING_STATUSES,
+  isEventType,
+  type ConferenceStatus,
+  type ConferenceSummary,
+  type EventData,
+  type EventLifecycle,
+  type EventOrganizer,
+  type EventRole,
+  type EventStatus,
+  type RecordingStatus,
+} from '@/lib/events/types';
+import { postUser } from '../discussions/present';
+import type { Viewer } from '../users/viewer';
+import * as q from './queries';
+import type { ConferenceRow, EventRow } from './queries';
+
+/**
+ * Turns event rows into EventData (R3.3), a whole list at a time: one query each for organizers,
+ * users, projects, conferences and the viewer's registrations, bookmarks and votes, never one per
+ * event. The lifecycle is computed as of `now` (lib/events/rules.ts eventLifecycle).
+ */
+
+const ms = (date: Date | null | undefined): number | null => (date ? date.getTime() : null);
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export const lifecycleOf = (row: EventRow, now: number): EventLifecycle =>
+  eventLifecycle(
+    { stored: oneOf(EVENT_LIFECYCLES, row.lifecycle, 'scheduled'), timestamp: row.startsAt.getTime(), duration: row.duration },
+    now,
+  );
+
+export const statusOf = (row: Pick<EventRow, 'eventStatus'>): EventStatus => oneOf(EVENT_STATUSES, row.eventStatus, 'draft');
+
+export function conferenceSummary(row: ConferenceRow): ConferenceSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: oneOf<ConferenceStatus>(['active', 'archived'], row.status, 'active'),
+  };
+}
+
+export interface PresentOptions {
+  /** The moment lifecycles are computed for (unix ms; default now). */
+  now?: number;
+}
+
+/** Events as `viewer` sees them, in the order given. */
+export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opts: PresentOptions = {}): Promise<EventData[]> {
+  if (rows.length === 0) return [];
+  const now = opts.now ?? Date.now();
+  const ids = rows.map((r) => r.id);
+  const organizers = await q.organizersOf(ids);
+  const uids = [...rows.map((r) => r.creatorUid).filter((u): u is number => u !== null), ...organizers.map((o) => o.uid)];
+  const [users, projects, conferences, registrations, bookmarked, voted] = await Promise.all([
+    q.usersByUids(uids),
+    q.projectsByIds(rows.flatMap((r) => r.projects)),
+    q.conferencesByIds(rows.map((r) => r.conferenceId).filter((c): c is number => c !== null)),
+    viewer ? q.registrationsOf(viewer.uid, ids) : Promise.resolve([]),
+    viewer ? q.bookmarkedEventIds(viewer.uid, ids) : Promise.resolve([]),
+    viewer ? q.votedEventIds(viewer.uid, ids) : Promise.resolve([]),
+  ]);
+  const userById = new Map(users.map((u) => [u.uid, u]));
+  const projectById = new Map(projects.map((p) => [p.id, p]));
+  const conferenceById = new Map(conferences.map((c) => [c.id, c]));
+  const roleByEvent = new Map(registrations.map((r) => [r.eventId, r.status]));
+  const bookmarkedSet = new Set(bookmarked);
+  const votedSet = new Set(voted);
+  const organizersByEvent = new Map<number, typeof organizers>();
+  for (const o of organizers) organizersByEvent.set(o.eventId, [...(organizersByEvent.get(o.eventId) ?? []), o]);
+
+  return rows.map((row) => {
+    const hosts = organizersByEvent.get(row.id) ?? [];
+    const isHost = viewer !== null && hosts.some((h) => h.uid === viewer.uid);
+    const registration = roleByEvent.get(row.id);
+    const role: EventRole = isHost ? 'host' : registration === 'participant' || registration === 'waitlisted' ? registration : 'none';
+    const lifecycle = lifecycleOf(row, now);
+    const timestamp = row.startsAt.getTime();
+    const eventOrganizers: EventOrganizer[] = hosts.map((h) => ({
+      role: 'host',
+      user_id: h.uid,
+      user: postUser(userById.get(h.uid)),
+      bio: h.bio,
+    }));
+    const projectDetails: ProjectDetail[] = row.projects
+      .map((id) => projectById.get(id))
+      .filter((p): p is ProjectDetail => p !== undefined)
+      .map((p) => ({ id: p.id, name: p.name, slug: p.slug }));
+    const conference = row.conferenceId !== null ? conferenceById.get(row.conferenceId) : undefined;
+    const slug = eventSlug(row.id, row.title);
+    const images = row.images ?? {};
+    return {
+      type: 'event',
+      doc_type: 'event',
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      title: row.title,
+      slug,
+      url: `/events/${slug}`,
+      description: row.descriptionHtml,
+      ...(isHost || (viewer?.isModerator ?? false) ? { descriptionRaw: row.description } : {}),
+      summary: row.summary,
+      duration: row.duration,
+      event_lifecycle: lifecycle,
+      event_status: statusOf(row),
+      event_type: isEventType(row.eventType) ? row.eventType : 'webinar',
+      project_details: projectDetails,
+      recording_status: oneOf<RecordingStatus>(RECORDING_STATUSES, row.recordingStatus, 'not_available'),
+      recording_url: row.recordingUrl,
+      organizers: eventOrganizers,
+      tags: row.tags.map((tag_name) => ({ tag_name })),
+      thumbnails: Array.isArray(row.thumbnails) ? row.thumbnails : [],
+      timestamp,
+      end_time: ms(row.endedAt) ?? scheduledEnd(timestamp, row.duration),
+      audience_start_time: ms(row.audienceStartAt),
+      backstage_start_time: ms(row.backstageStartAt),
+      timezone: row.timezone,
+      creator: postUser(row.creatorUid !== null ? userById.get(row.creatorUid) : undefined),
+      current_user_role: role,
+      comment_main_pid: row.commentMainPid,
+      comment_tid: row.commentTid,
+      no_of_seats: row.noOfSeats,
+      seats_taken: row.seatsTaken,
+      seats_left: seatsLeft(row.noOfSeats, row.seatsTaken),
+      waitlist_count: row.waitlistCount,
+      enable_discussion: row.enableDiscussion,
+      images: {
+        cover: images.cover ?? '',
+        thumbnail: { mobile: images.thumbnail?.mobile ?? '', desktop: images.thumbnail?.desktop ?? '' },
+        backdrop: images.backdrop ?? '',
+      },
+      search_result_order: row.searchResultOrder === 1 ? 1 : 0,
+      upvoted: votedSet.has(row.id),
+      upvote_count: row.upvoteCount,
+      bookmarked: bookmarkedSet.has(row.id),
+      conference: conference ? conferenceSummary(conference) : null,
+    } satisfies EventData;
+  });
+}
+
+export async function presentEvent(row: EventRow, viewer: Viewer | null, opts: PresentOptions = {}): Promise<EventData> {
+  const [event] = await presentEvents([row], viewer, opts);
+  return event!;
+}

@@ -1,0 +1,285 @@
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../db';
+import type { SearchSource } from '../search/engine';
+import {
+  conferences,
+  eventBookmarks,
+  eventOrganizers,
+  eventRegistrations,
+  events,
+  eventVotes,
+  projects,
+  users,
+} from '../db/schema';
+
+/**
+ * Read-side data access for events (the write side lives in repository.ts). List queries answer
+ * a whole page at once; the presenter (present.ts) then loads what the rows refer to with one
+ * query per kind (organizers, users, projects, conferences, the viewer's registrations, bookmarks
+ * and votes).
+ */
+
+export type EventRow = typeof events.$inferSelect;
+export type ConferenceRow = typeof conferences.$inferSelect;
+export type OrganizerRow = typeof eventOrganizers.$inferSelect;
+export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
+
+const PUBLISHED = sql`${events.eventStatus} = 'published'`;
+
+export async function findEvent(id: number): Promise<EventRow | null> {
+  const [row] = await getDb().select().from(events).where(eq(events.id, id));
+  return row ?? null;
+}
+
+/** Events by id, in the order of `ids` (unknown ids are left out). */
+export async function eventsByIds(ids: number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb().select().from(events).where(inArray(events.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is EventRow => r !== undefined);
+}
+
+export async function organizersOf(eventIds: number[]): Promise<OrganizerRow[]> {
+  if (eventIds.length === 0) return [];
+  return getDb()
+    .select()
+    .from(eventOrganizers)
+    .where(inArray(eventOrganizers.eventId, eventIds))
+    .orderBy(asc(eventOrganizers.eventId), asc(eventOrganizers.position), asc(eventOrganizers.uid));
+}
+
+export async function isOrganizer(eventId: number, uid: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ uid: eventOrganizers.uid })
+    .from(eventOrganizers)
+    .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.uid, uid)));
+  return row !== undefined;
+}
+
+export async function usersByUids(uids: number[]): Promise<UserRow[]> {
+  if (uids.length === 0) return [];
+  return getDb()
+    .select({
+      uid: users.uid,
+      username: users.username,
+      userslug: users.userslug,
+      fullname: users.fullname,
+      picture: users.picture,
+      settings: users.settings,
+    })
+    .from(users)
+    .where(inArray(users.uid, [...new Set(uids)]));
+}
+
+/** Which of these members exist. */
+export async function existingUids(uids: number[]): Promise<number[]> {
+  if (uids.length === 0) return [];
+  const rows = await getDb().select({ uid: users.uid }).from(users).where(inArray(users.uid, [...new Set(uids)]));
+  return rows.map((r) => r.uid);
+}
+
+export async function projectsByIds(ids: number[]): Promise<Array<{ id: number; name: string; slug: string }>> {
+  if (ids.length === 0) return [];
+  return getDb()
+    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .from(projects)
+    .where(inArray(projects.id, [...new Set(ids)]));
+}
+
+/** The ids of the projects with these slugs (unknown slugs have none). */
+export async function projectIdsBySlugs(slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await getDb().select({ id: projects.id }).from(projects).where(inArray(projects.slug, slugs));
+  return rows.map((r) => r.id);
+}
+
+export async function conferencesByIds(ids: number[]): Promise<ConferenceRow[]> {
+  if (ids.length === 0) return [];
+  return getDb().select().from(conferences).where(inArray(conferences.id, [...new Set(ids)]));
+}
+
+export async function findConference(id: number): Promise<ConferenceRow | null> {
+  const [row] = await getDb().select().from(conferences).where(eq(conferences.id, id));
+  return row ?? null;
+}
+
+/** The viewer's registrations among these events (event id → status). */
+export async function registrationsOf(uid: number, eventIds: number[]): Promise<Array<{ eventId: number; status: string }>> {
+  if (eventIds.length === 0) return [];
+  return getDb()
+    .select({ eventId: eventRegistrations.eventId, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.uid, uid), inArray(eventRegistrations.eventId, eventIds)));
+}
+
+/** Which of these events the viewer saved. */
+export async function bookmarkedEventIds(uid: number, eventIds: number[]): Promise<number[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await getDb()
+    .select({ id: eventBookmarks.eventId })
+    .from(eventBookmarks)
+    .where(and(eq(eventBookmarks.uid, uid), inArray(eventBookmarks.eventId, eventIds)));
+  return rows.map((r) => r.id);
+}
+
+/** Which of these events the viewer upvoted. */
+export async function votedEventIds(uid: number, eventIds: number[]): Promise<number[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await getDb()
+    .select({ id: eventVotes.eventId })
+    .from(eventVotes)
+    .where(and(eq(eventVotes.uid, uid), inArray(eventVotes.eventId, eventIds)));
+  return rows.map((r) => r.id);
+}
+
+/** A member's role rows for several members of one event (registrations). */
+export async function registrationsOfMembers(eventId: number, uids: number[]): Promise<Array<{ uid: number; status: string }>> {
+  if (uids.length === 0) return [];
+  return getDb()
+    .select({ uid: eventRegistrations.uid, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.uid, uids)));
+}
+
+/** Registrants (participants and waitlisted) per time zone, most first. */
+export async function registrantsByTimezone(eventId: number): Promise<Array<{ timezone: string; count: number }>> {
+  const rows = await getDb()
+    .select({ timezone: eventRegistrations.timezone, count: sql<number>`count(*)::int` })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId))
+    .groupBy(eventRegistrations.timezone)
+    .orderBy(sql`count(*) DESC`, asc(eventRegistrations.timezone));
+  return rows.map((r) => ({ timezone: r.timezone, count: Number(r.count) }));
+}
+
+/** The events a member hosts that are drafts or unpublished, newest first. */
+export async function draftsOfHost(uid: number, limit: number): Promise<EventRow[]> {
+  const rows = await getDb()
+    .select({ event: events })
+    .from(events)
+    .innerJoin(eventOrganizers, and(eq(eventOrganizers.eventId, events.id), eq(eventOrganizers.uid, uid)))
+    .where(inArray(events.eventStatus, ['draft', 'unpublished']))
+    .orderBy(desc(events.updatedAt), desc(events.id))
+    .limit(limit);
+  return rows.map((r) => r.event);
+}
+
+/** Filters of the my-events lists. */
+export interface MyEventsFilters {
+  types: string[];
+  /** Unix seconds. */
+  range: { from: number; to: number } | null;
+  sort: 'latest' | 'popular';
+}
+
+function filterConditions(f: MyEventsFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.types.length > 0) conditions.push(inArray(events.eventType, f.types));
+  if (f.range) {
+    conditions.push(sql`${events.startsAt} >= to_timestamp(${f.range.from})`);
+    conditions.push(sql`${events.startsAt} <= to_timestamp(${f.range.to})`);
+  }
+  return conditions;
+}
+
+/** When an event ends: a host's early end, else start + duration. */
+const endsAt = sql`coalesce(${events.endedAt}, ${events.startsAt} + make_interval(mins => ${events.duration}))`;
+
+/**
+ * Events that have not ended (nor been cancelled) that the member hosts (published) or registered
+ * for (published or not, as long as not deleted): soonest first, or most upvoted.
+ */
+export async function upcomingOfMember(uid: number, f: MyEventsFilters, limit: number, offset: number): Promise<EventRow[]> {
+  const hosted = sql`EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = ${events.id} AND o.uid = ${uid})`;
+  const registered = sql`EXISTS (SELECT 1 FROM ${eventRegistrations} r WHERE r.event_id = ${events.id} AND r.uid = ${uid})`;
+  return getDb()
+    .select()
+    .from(events)
+    .where(
+      and(
+        or(and(hosted, PUBLISHED), and(registered, ne(events.eventStatus, 'deleted'), ne(events.eventStatus, 'draft'))),
+        ne(events.lifecycle, 'cancelled'),
+        ne(events.lifecycle, 'ended'),
+        gt(endsAt, sql`now()`),
+        ...filterConditions(f),
+      ),
+    )
+    .orderBy(...(f.sort === 'popular' ? [desc(events.upvoteCount)] : []), asc(events.startsAt), asc(events.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Events the member registered for, latest start first (or most upvoted): cancelled ones too. */
+export async function registeredOfMember(uid: number, f: MyEventsFilters, limit: number, offset: number): Promise<EventRow[]> {
+  const rows = await getDb()
+    .select({ event: events })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.uid, uid), ne(events.eventStatus, 'draft'), ...filterConditions(f)))
+    .orderBy(...(f.sort === 'popular' ? [desc(events.upvoteCount)] : []), desc(events.startsAt), desc(events.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.event);
+}
+
+/** A member's saved events, newest saved first (only events others may see, or that they host). */
+export async function bookmarksOfMember(uid: number, limit: number, offset: number): Promise<EventRow[]> {
+  const hosted = sql`EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = ${events.id} AND o.uid = ${uid})`;
+  const rows = await getDb()
+    .select({ event: events })
+    .from(eventBookmarks)
+    .innerJoin(events, eq(events.id, eventBookmarks.eventId))
+    .where(and(eq(eventBookmarks.uid, uid), or(PUBLISHED, and(hosted, ne(events.eventStatus, 'deleted')))))
+    .orderBy(desc(eventBookmarks.createdAt), desc(eventBookmarks.eventId))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.event);
+}
+
+/** Published events of a conference, by start time. */
+export async function publishedEventsOfConference(conferenceId: number): Promise<EventRow[]> {
+  return getDb()
+    .select()
+    .from(events)
+    .where(and(eq(events.conferenceId, conferenceId), PUBLISHED))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+/**
+ * The events search (R1.2, R7.4) as a source of the search engine (server/search/): the events
+ * table itself, published events only (`visible`, served by the partial indexes of
+ * drizzle/0010_events.sql). Sorts: latest (latest start first) and popular (upvotes, then start);
+ * a term ranks by relevance within popular; pinned (search_result_order 1) first.
+ */
+export const eventSearchSource: SearchSource = {
+  table: events,
+  id: events.id,
+  visible: PUBLISHED,
+  pinned: events.searchResultOrder,
+  search: events.search,
+  sorts: {
+    latest: { columns: [events.startsAt, events.id], ranked: false },
+    popular: { columns: [events.upvoteCount, events.startsAt, events.id], ranked: true },
+  },
+  filters: {
+    eventType: (values) => sql`${events.eventType} IN ${values}`,
+    projects: (values) => sql`${events.projects} && ARRAY[${sql.join(values.map((v) => sql`${Number(v)}`), sql`, `)}]::integer[]`,
+    tags: (values) => sql`${events.tags} && ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`,
+    from: ([from]) => sql`${events.startsAt} >= to_timestamp(${from})`,
+    to: ([to]) => sql`${events.startsAt} <= to_timestamp(${to})`,
+  },
+  facet: events.tags,
+};
+
+/** `ts_headline` snippets of title and summary for the events of a page (only `<mark>` is markup). */
+export async function eventHeadlines(ids: number[], term: string): Promise<Array<{ id: number; title: string; summary: string }>> {
+  if (ids.length === 0) return [];
+  const query = sql`websearch_to_tsquery('english', ${term})`;
+  const options = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
+  const rows = await getDb().execute<{ id: number; title: string; summary: string }>(sql`
+    SELECT id,
+      ts_headline('english', replace(replace(replace(title, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS title,
+      ts_headline('english', replace(replace(replace(summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS summary
+    FROM events WHERE id IN ${ids}`);
+  return rows.rows.map((r) => ({ id: Number(r.id), title: String(r.title), summary: String(r.summary) }));
+}

@@ -1,0 +1,211 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db';
+import { conferences, eventOrganizers, eventRegistrations, events } from '../db/schema';
+import type { EventRow } from './queries';
+
+/**
+ * Write-side data access for events. Seat counters (`seats_taken`, `waitlist_count`) change only
+ * in single atomic UPDATEs inside the transaction that changes the registrations, and every
+ * registration change first locks the event's row (`SELECT … FOR UPDATE`), so registrations of
+ * one event run one at a time: concurrent registrations never take more seats than there are,
+ * and a cancelled seat goes to exactly one waitlisted member.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'search' | 'createdAt' | 'updatedAt'>;
+export type EventChanges = Partial<NewEvent>;
+
+export interface OrganizerWrite {
+  uid: number;
+  bio: string;
+}
+
+async function replaceOrganizers(tx: Tx, eventId: number, organizers: OrganizerWrite[]): Promise<void> {
+  await tx.delete(eventOrganizers).where(eq(eventOrganizers.eventId, eventId));
+  if (organizers.length === 0) return;
+  await tx
+    .insert(eventOrganizers)
+    .values(organizers.map((o, position) => ({ eventId, uid: o.uid, role: 'host', bio: o.bio, position })));
+}
+
+/** A new event with its hosts (and a new conference when asked), in one transaction. */
+export async function insertEvent(
+  event: Omit<NewEvent, 'conferenceId'> & { conferenceId: number | null },
+  organizers: OrganizerWrite[],
+  newConference: { title: string; description: string; creatorUid: number } | null,
+): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    let conferenceId = event.conferenceId;
+    if (newConference) {
+      const [conference] = await tx.insert(conferences).values(newConference).returning({ id: conferences.id });
+      conferenceId = conference!.id;
+    }
+    const [row] = await tx
+      .insert(events)
+      .values({ ...event, conferenceId })
+      .returning({ id: events.id });
+    await replaceOrganizers(tx, row!.id, organizers);
+    return row!.id;
+  });
+}
+
+/**
+ * Changes an event (and its hosts when given) in one transaction. When seats were raised (or made
+ * unlimited) waitlisted members move up into the new seats, first come first.
+ */
+export async function updateEvent(
+  id: number,
+  changes: EventChanges,
+  organizers: OrganizerWrite[] | null,
+): Promise<Array<{ uid: number }>> {
+  return getDb().transaction(async (tx) => {
+    await lockEvent(tx, id);
+    await tx
+      .update(events)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(events.id, id));
+    if (organizers) await replaceOrganizers(tx, id, organizers);
+    return changes.noOfSeats !== undefined ? promoteWaitlisted(tx, id) : [];
+  });
+}
+
+/**
+ * Sets the discussion topic of an event unless it has one already (a concurrent publish may have
+ * set it): true when this call set it.
+ */
+export async function setDiscussion(id: number, tid: number, mainPid: number): Promise<boolean> {
+  const rows = await getDb()
+    .update(events)
+    .set({ commentTid: tid, commentMainPid: mainPid })
+    .where(and(eq(events.id, id), sql`${events.commentTid} IS NULL`))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+/** Counts one view of an event (its stats). */
+export async function addView(id: number): Promise<void> {
+  await getDb()
+    .update(events)
+    .set({ viewCount: sql`${events.viewCount} + 1` })
+    .where(eq(events.id, id));
+}
+
+async function lockEvent(tx: Tx, id: number): Promise<EventRow | null> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Moves waitlisted members into free seats, first come first (all of them when seats are
+ * unlimited). Runs inside a transaction that holds the event's lock.
+ */
+async function promoteWaitlisted(tx: Tx, id: number): Promise<Array<{ uid: number }>> {
+  const result = await tx.execute<{ uid: number }>(sql`
+    WITH e AS (SELECT no_of_seats, seats_taken FROM ${events} WHERE id = ${id}),
+    next AS (
+      SELECT r.id FROM ${eventRegistrations} r, e
+      WHERE r.event_id = ${id} AND r.status = 'waitlisted'
+      ORDER BY r.id
+      LIMIT (SELECT CASE WHEN e.no_of_seats = 0 THEN NULL ELSE greatest(e.no_of_seats - e.seats_taken, 0) END FROM e)
+    )
+    UPDATE ${eventRegistrations} SET status = 'participant'
+    WHERE id IN (SELECT id FROM next)
+    RETURNING uid`);
+  const promoted = result.rows.map((r) => ({ uid: Number(r.uid) }));
+  if (promoted.length > 0) {
+    await tx
+      .update(events)
+      .set({
+        seatsTaken: sql`${events.seatsTaken} + ${promoted.length}`,
+        waitlistCount: sql`${events.waitlistCount} - ${promoted.length}`,
+      })
+      .where(eq(events.id, id));
+  }
+  return promoted;
+}
+
+export type RegisterOutcome =
+  | { kind: 'missing' }
+  | { kind: 'refused'; event: EventRow }
+  | { kind: 'done'; event: EventRow; added: Array<{ uid: number; status: 'participant' | 'waitlisted' }>; existing: Array<{ uid: number; status: string }> };
+
+/**
+ * Registers members for an event under its lock. `check` sees the locked row and may refuse
+ * (answering `false`, nothing is written). Each member not yet registered takes a seat while
+ * there is one (`no_of_seats` 0: always), else joins the waitlist.
+ */
+export async function registerMembers(
+  id: number,
+  members: Array<{ uid: number; timezone: string }>,
+  check: (event: EventRow) => boolean,
+): Promise<RegisterOutcome> {
+  return getDb().transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    if (!event) return { kind: 'missing' };
+    if (!check(event)) return { kind: 'refused', event };
+    const uids = members.map((m) => m.uid);
+    const existing = await tx
+      .select({ uid: eventRegistrations.uid, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, id), sql`${eventRegistrations.uid} IN ${uids}`));
+    const known = new Set(existing.map((e) => e.uid));
+    let taken = event.seatsTaken;
+    const added: Array<{ uid: number; status: 'participant' | 'waitlisted' }> = [];
+    for (const member of members) {
+      if (known.has(member.uid)) continue;
+      known.add(member.uid);
+      const status = event.noOfSeats > 0 && taken >= event.noOfSeats ? 'waitlisted' : 'participant';
+      if (status === 'participant') taken += 1;
+      await tx.insert(eventRegistrations).values({ eventId: id, uid: member.uid, status, timezone: member.timezone });
+      added.push({ uid: member.uid, status });
+    }
+    const seats = added.filter((a) => a.status === 'participant').length;
+    const waits = added.length - seats;
+    if (added.length > 0) {
+      await tx
+        .update(events)
+        .set({ seatsTaken: sql`${events.seatsTaken} + ${seats}`, waitlistCount: sql`${events.waitlistCount} + ${waits}` })
+        .where(eq(events.id, id));
+    }
+    return { kind: 'done', event, added, existing };
+  });
+}
+
+/**
+ * Cancels members' registrations under the event's lock; freed seats go to the waitlist, first
+ * come first, in the same transaction. Answers who was removed and who moved up.
+ */
+export async function cancelRegistrations(
+  id: number,
+  uids: number[],
+): Promise<{ removed: Array<{ uid: number; status: string }>; promoted: Array<{ uid: number }> } | null> {
+  return getDb().transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    if (!event) return null;
+    const removed = await tx
+      .delete(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, id), sql`${eventRegistrations.uid} IN ${uids}`))
+      .returning({ uid: eventRegistrations.uid, status: eventRegistrations.status });
+    const seats = removed.filter((r) => r.status === 'participant').length;
+    const waits = removed.length - seats;
+    if (removed.length > 0) {
+      await tx
+        .update(events)
+        .set({ seatsTaken: sql`${events.seatsTaken} - ${seats}`, waitlistCount: sql`${events.waitlistCount} - ${waits}` })
+        .where(eq(events.id, id));
+    }
+    const promoted = seats > 0 ? await promoteWaitlisted(tx, id) : [];
+    return { removed, promoted };
+  });
+}
+
+/** The members registered for an event (for telling them it was cancelled), first come first. */
+export async function registrantUids(id: number): Promise<number[]> {
+  const rows = await getDb()
+    .select({ uid: eventRegistrations.uid })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, id))
+    .orderBy(asc(eventRegistrations.id));
+  return rows.map((r) => r.uid);
+}

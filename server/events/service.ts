@@ -1,0 +1,339 @@
+import type { ErrorIssue } from '@/lib/errors/validation';
+import { eventTagsIssue, isMediaUrl, isTimezone, normalizeEventTags, toUnixMs } from '@/lib/events/rules';
+import type { CancelParticipantBody, CreateEventBody, ParticipantBody, UpdateEventBody } from '@/lib/events/schemas';
+import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer } from '@/lib/events/types';
+import { createTopic, setTopicDeleted } from '../discussions/service';
+import { renderMarkdown } from '../discussions/markdown';
+import { fail } from '../http/errors';
+import type { Viewer } from '../users/viewer';
+import { mayDeleteEvent, mayHost, mayManageEvent } from './permissions';
+import { lifecycleOf, presentEvent, statusOf } from './present';
+import * as q from './queries';
+import type { EventRow } from './queries';
+import { accessOf, getEvent, visibleEvent } from './reads';
+import * as repo from './repository';
+import type { EventChanges, OrganizerWrite } from './repository';
+
+/**
+ * The rules of events (R3.19, R4.1, R4.11, R6.3): who may create, edit, publish, unpublish,
+ * delete, start and end early, register and cancel, with the catalogue key of every refusal.
+ * Rows change through ./repository (atomic seat counters under the event's lock); answers come
+ * from the read side (./reads), so a write answers exactly what a later read shows.
+ */
+
+export interface EventWriteOptions {
+  /** The moment that counts as now (demo content): lifecycle checks. */
+  now?: number;
+}
+
+function member(viewer: Viewer | null): Viewer {
+  if (!viewer) throw fail('not-logged-in');
+  return viewer;
+}
+
+function check(problem: ErrorIssue | null): void {
+  if (problem) throw fail(problem.key, ...problem.args);
+}
+
+/** A time zone the runtime knows, else invalid-timezone; missing: `fallback`. */
+function timezoneOf(value: string | undefined, fallback: string): string {
+  const zone = (value ?? '').trim();
+  if (zone === '') return fallback;
+  if (!isTimezone(zone)) throw fail('invalid-timezone');
+  return zone;
+}
+
+/** A media address or '' (none), else invalid-url. */
+function media(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = value.trim();
+  if (url === '') return '';
+  if (!isMediaUrl(url)) throw fail('invalid-url');
+  return url;
+}
+
+function cleanTags(raw: string[] | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const tags = normalizeEventTags(raw);
+  check(eventTagsIssue(tags));
+  return tags;
+}
+
+async function checkProjects(ids: number[] | undefined): Promise<number[] | undefined> {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids)];
+  const known = new Set((await q.projectsByIds(unique)).map((p) => p.id));
+  if (unique.some((id) => !known.has(id))) throw fail('no-project');
+  return unique;
+}
+
+/** The hosts: each a member, no repeats, at least one. */
+async function checkOrganizers(list: OrganizerWrite[]): Promise<OrganizerWrite[]> {
+  const seen = new Set<number>();
+  const unique = list.filter((o) => !seen.has(o.uid) && seen.add(o.uid));
+  if (unique.length === 0) throw fail('event-needs-host');
+  const known = new Set(await q.existingUids(unique.map((o) => o.uid)));
+  const missing = unique.find((o) => !known.has(o.uid));
+  if (missing) throw fail('invalid-organizer', missing.uid);
+  return unique;
+}
+
+type Images = NonNullable<EventRow['images']>;
+
+function imagesOf(input: CreateEventBody['images'], current: Images = {}): Images | undefined {
+  if (input === undefined) return undefined;
+  return {
+    cover: media(input.cover) ?? current.cover ?? '',
+    thumbnail: {
+      mobile: media(input.thumbnail?.mobile) ?? current.thumbnail?.mobile ?? '',
+      desktop: media(input.thumbnail?.desktop) ?? current.thumbnail?.desktop ?? '',
+    },
+    backdrop: media(input.backdrop) ?? current.backdrop ?? '',
+  };
+}
+
+const moment = (value: number | null | undefined): Date | null | undefined =>
+  value === undefined ? undefined : value === null ? null : new Date(toUnixMs(value));
+
+/** The fields both create and edit take, checked, as row changes (undefined: not given). */
+async function fieldChanges(body: CreateEventBody | UpdateEventBody, current?: EventRow): Promise<EventChanges> {
+  const changes: EventChanges = {};
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.timestamp !== undefined) changes.startsAt = new Date(toUnixMs(body.timestamp));
+  if (body.description !== undefined) {
+    changes.description = body.description;
+    changes.descriptionHtml = renderMarkdown(body.description);
+  }
+  if (body.summary !== undefined) changes.summary = body.summary;
+  if (body.duration !== undefined) changes.duration = body.duration;
+  if (body.event_type !== undefined) changes.eventType = body.event_type;
+  if (body.timezone !== undefined) changes.timezone = timezoneOf(body.timezone, current?.timezone ?? EVENT_DEFAULTS.timezone);
+  if (body.no_of_seats !== undefined) changes.noOfSeats = body.no_of_seats;
+  if (body.enable_discussion !== undefined) changes.enableDiscussion = body.enable_discussion;
+  const tags = cleanTags(body.tags);
+  if (tags !== undefined) changes.tags = tags;
+  const projects = await checkProjects(body.projects);
+  if (projects !== undefined) changes.projects = projects;
+  const images = imagesOf(body.images, current?.images);
+  if (images !== undefined) changes.images = images;
+  if (body.thumbnails !== undefined) changes.thumbnails = body.thumbnails.map((t) => media(t) ?? '').filter((t) => t !== '');
+  const audience = moment(body.audience_start_time);
+  if (audience !== undefined) changes.audienceStartAt = audience;
+  const backstage = moment(body.backstage_start_time);
+  if (backstage !== undefined) changes.backstageStartAt = backstage;
+  const recording = media(body.recording_url);
+  if (recording !== undefined) changes.recordingUrl = recording;
+  if (body.recording_status !== undefined) changes.recordingStatus = body.recording_status;
+  return changes;
+}
+
+/** What a calendar shows changed (title, times, description): the .ics SEQUENCE moves on. */
+const calendarChanged = (c: EventChanges): boolean =>
+  c.title !== undefined || c.startsAt !== undefined || c.duration !== undefined || c.description !== undefined || c.timezone !== undefined;
+
+/**
+ * With discussion on, a published event gets its topic (R3.3 comment_main_pid): made through the
+ * discussions service by the member publishing, once (a concurrent publish keeps the first).
+ */
+async function ensureDiscussion(viewer: Viewer, id: number): Promise<void> {
+  const row = await q.findEvent(id);
+  if (!row || !row.enableDiscussion || row.commentTid !== null || statusOf(row) !== 'published') return;
+  const topic = await createTopic(
+    viewer,
+    {
+      title: row.title,
+      content: `Questions and discussion for the event [${row.title.replace(/[[\]\\]/g, '')}](/events/${row.id}).`,
+      postType: 'ama',
+      summary: row.summary.slice(0, 500),
+      tags: row.tags,
+      projects: row.projects,
+    },
+    { skipRateLimit: true },
+  );
+  const set = await repo.setDiscussion(id, topic.tid, topic.mainPid);
+  if (!set) await setTopicDeleted(viewer, topic.tid, true);
+}
+
+/**
+ * `POST /api/events/v1/conference`: a new event with the R3.19 defaults, the creator its first
+ * host; a draft unless `event_status` is `publish`; in a conference when one is named (the
+ * caller's) or described (a new one). Answers the event.
+ */
+export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody): Promise<EventData> {
+  const viewer = member(viewerIn);
+  if (!mayHost(viewer)) throw fail('no-privileges');
+  const changes = await fieldChanges(body);
+  if (body.conference_id !== undefined) {
+    const conference = await q.findConference(body.conference_id);
+    if (!conference || conference.creatorUid !== viewer.uid) throw fail('no-conference');
+  }
+  const own = body.organizers?.find((o) => o.user_id === viewer.uid);
+  const organizers = await checkOrganizers([
+    { uid: viewer.uid, bio: own?.bio ?? '' },
+    ...(body.organizers ?? []).map((o) => ({ uid: o.user_id, bio: o.bio ?? '' })),
+  ]);
+  const publish = body.event_status === 'publish';
+  const id = await repo.insertEvent(
+    {
+      ...changes,
+      title: body.title,
+      startsAt: new Date(toUnixMs(body.timestamp)),
+      creatorUid: viewer.uid,
+      conferenceId: body.conference_id ?? null,
+      lifecycle: EVENT_DEFAULTS.event_lifecycle,
+      eventStatus: publish ? 'published' : 'draft',
+      publishedAt: publish ? new Date() : null,
+      timezone: changes.timezone ?? EVENT_DEFAULTS.timezone,
+      eventType: changes.eventType ?? EVENT_DEFAULTS.event_type,
+      duration: changes.duration ?? EVENT_DEFAULTS.duration,
+      noOfSeats: changes.noOfSeats ?? EVENT_DEFAULTS.no_of_seats,
+      enableDiscussion: changes.enableDiscussion ?? EVENT_DEFAULTS.enable_discussion,
+      recordingStatus: changes.recordingStatus ?? EVENT_DEFAULTS.recording_status,
+    },
+    organizers,
+    body.conference
+      ? { title: body.conference.title, description: body.conference.description ?? '', creatorUid: viewer.uid }
+      : null,
+  );
+  if (publish) await ensureDiscussion(viewer, id);
+  return getEvent(id, viewer);
+}
+
+/** The status an action leads to from `current`, or the refusal. */
+function nextStatus(current: ReturnType<typeof statusOf>, action: NonNullable<UpdateEventBody['event_status']>) {
+  if (action === 'delete') return 'deleted' as const;
+  if (action === 'publish') return 'published' as const;
+  // unpublish: only a published (or already unpublished) event
+  if (current === 'draft') throw fail('invalid-event-status', 'draft');
+  return 'unpublished' as const;
+}
+
+/**
+ * `PUT /api/events/v1/event/{id}`: hosts edit any field, publish / unpublish / delete
+ * (`event_status`, R4.1; moderators may delete too) and start or end the event early
+ * (`event_lifecycle`). A deleted event changes no more. Answers the event.
+ */
+export async function updateEvent(viewerIn: Viewer | null, id: number, body: UpdateEventBody, opts: EventWriteOptions = {}): Promise<EventData> {
+  const viewer = member(viewerIn);
+  const { row, access } = await visibleEvent(id, viewer);
+  const status = statusOf(row);
+  const onlyDelete = body.event_status === 'delete';
+  if (onlyDelete ? !mayDeleteEvent(viewer, access) : !mayManageEvent(viewer, access)) throw fail('no-privileges');
+  if (status === 'deleted') throw fail('event-deleted');
+  const changes = await fieldChanges(body, row);
+  const organizers = body.organizers
+    ? await checkOrganizers(body.organizers.map((o) => ({ uid: o.user_id, bio: o.bio ?? '' })))
+    : null;
+  if (body.event_status !== undefined) {
+    const next = nextStatus(status, body.event_status);
+    changes.eventStatus = next;
+    if (next === 'published' && row.publishedAt === null) changes.publishedAt = new Date();
+    if (next === 'deleted' && row.seatsTaken + row.waitlistCount > 0) changes.lifecycle = 'cancelled';
+  }
+  if (body.event_lifecycle !== undefined) {
+    const now = opts.now ?? Date.now();
+    const lifecycle = lifecycleOf({ ...row, ...changes } as EventRow, now);
+    if ((changes.eventStatus ?? status) !== 'published') throw fail('event-not-published');
+    if (body.event_lifecycle === 'live') {
+      if (lifecycle !== 'scheduled' && lifecycle !== 'live') throw fail('invalid-event-status', lifecycle);
+      changes.lifecycle = 'live';
+    } else {
+      if (lifecycle === 'cancelled' || lifecycle === 'ended') throw fail('invalid-event-status', lifecycle);
+      changes.lifecycle = 'ended';
+      changes.endedAt = new Date(now);
+    }
+  }
+  if (calendarChanged(changes)) changes.sequence = row.sequence + 1;
+  await repo.updateEvent(id, changes, organizers);
+  if ((changes.eventStatus ?? status) === 'published') await ensureDiscussion(viewer, id);
+  return getEvent(id, viewer).catch(async (err: unknown) => {
+    // A deleted event is no longer visible to a moderator who is neither host nor registrant:
+    // answer it as it now is.
+    const deleted = await q.findEvent(id);
+    if (deleted && statusOf(deleted) === 'deleted') return presentEvent(deleted, viewer);
+    throw err;
+  });
+}
+
+/** The role each named member now has at the event. */
+async function rolesAt(id: number, uids: number[]): Promise<Array<{ user_id: number; role: EventRole }>> {
+  const [rows, hosts] = await Promise.all([q.registrationsOfMembers(id, uids), q.organizersOf([id])]);
+  const byUid = new Map(rows.map((r) => [r.uid, r.status]));
+  const hostSet = new Set(hosts.map((h) => h.uid));
+  return uids.map((uid) => {
+    const status = byUid.get(uid);
+    const role: EventRole = hostSet.has(uid) ? 'host' : status === 'participant' || status === 'waitlisted' ? status : 'none';
+    return { user_id: uid, role };
+  });
+}
+
+/**
+ * `POST /api/events/v1/event/{id}/participant` (R4.11): a member registers themself (`user_id`
+ * absent or only their own id); a host may add other members. Refused when the event is not
+ * published, has ended or was cancelled, or (for oneself) when already registered. Past
+ * `no_of_seats` (when above 0) a member joins the waitlist instead.
+ */
+export async function register(
+  viewerIn: Viewer | null,
+  id: number,
+  body: ParticipantBody,
+  opts: EventWriteOptions = {},
+): Promise<RegistrationAnswer> {
+  const viewer = member(viewerIn);
+  const { row, access } = await visibleEvent(id, viewer);
+  const uids = [...new Set(body.user_id ?? [viewer.uid])];
+  const self = uids.length === 1 && uids[0] === viewer.uid;
+  if (!self && !mayManageEvent(viewer, access)) throw fail('no-privileges');
+  const known = new Set(await q.existingUids(uids));
+  if (uids.some((uid) => !known.has(uid))) throw fail('no-user');
+  const timezone = timezoneOf(body.timezone, row.timezone);
+  const now = opts.now ?? Date.now();
+  const refusal = (event: EventRow): string | null => {
+    if (statusOf(event) !== 'published') return 'event-not-published';
+    const lifecycle = lifecycleOf(event, now);
+    if (lifecycle === 'cancelled') return 'event-cancelled';
+    if (lifecycle === 'ended') return 'event-ended';
+    return null;
+  };
+  const outcome = await repo.registerMembers(
+    id,
+    uids.map((uid) => ({ uid, timezone })),
+    (event) => refusal(event) === null && !(self && access.registration !== null),
+  );
+  if (outcome.kind === 'missing') throw fail('no-event');
+  if (outcome.kind === 'refused') {
+    const why = refusal(outcome.event);
+    if (why === 'event-not-published' || why === 'event-cancelled' || why === 'event-ended') throw fail(why);
+    throw fail('event-already-registered');
+  }
+  if (self && outcome.added.length === 0) throw fail('event-already-registered');
+  return { event: await getEvent(id, viewer), registrations: await rolesAt(id, uids) };
+}
+
+/**
+ * `DELETE /api/events/v1/event/{id}/participant`: a member cancels their registration (a host
+ * may cancel others'); a freed seat goes to the first waitlisted member in the same transaction.
+ */
+export async function cancelRegistration(viewerIn: Viewer | null, id: number, body: CancelParticipantBody): Promise<RegistrationAnswer> {
+  const viewer = member(viewerIn);
+  const { access } = await visibleEvent(id, viewer);
+  const uids = [...new Set(body.user_id ?? [viewer.uid])];
+  const self = uids.length === 1 && uids[0] === viewer.uid;
+  if (!self && !mayManageEvent(viewer, access)) throw fail('no-privileges');
+  const result = await repo.cancelRegistrations(id, uids);
+  if (!result) throw fail('no-event');
+  if (self && result.removed.length === 0) throw fail('not-registered');
+  const event = await getEvent(id, viewer).catch(async () => {
+    const row = await q.findEvent(id);
+    if (!row) throw fail('no-event');
+    return presentEvent(row, viewer);
+  });
+  return { event, registrations: await rolesAt(id, uids) };
+}
+
+/** The access a viewer has to an event (for other server modules of events). */
+export async function eventAccess(id: number, viewer: Viewer | null) {
+  const row = await q.findEvent(id);
+  if (!row) throw fail('no-event');
+  return { row, access: await accessOf(row, viewer) };
+}
