@@ -138,6 +138,17 @@ const calendarChanged = (c: EventChanges): boolean =>
 async function ensureDiscussion(viewer: Viewer, id: number): Promise<void> {
   const row = await q.findEvent(id);
   if (!row || !row.enableDiscussion || row.commentTid !== null || statusOf(row) !== 'published') return;
+  try {
+    await createDiscussion(viewer, row);
+  } catch (err) {
+    // The event is published already: it stays so, without a topic until the next publish or
+    // edit by a host who may post.
+    console.error('[events] creating the discussion topic failed', err);
+  }
+}
+
+async function createDiscussion(viewer: Viewer, row: EventRow): Promise<void> {
+  const id = row.id;
   const topic = await createTopic(
     viewer,
     {
@@ -245,7 +256,7 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   }
   if (calendarChanged(changes)) changes.sequence = row.sequence + 1;
   await repo.updateEvent(id, changes, organizers);
-  if ((changes.eventStatus ?? status) === 'published') await ensureDiscussion(viewer, id);
+  if ((changes.eventStatus ?? status) === 'published' && mayHost(viewer)) await ensureDiscussion(viewer, id);
   return getEvent(id, viewer).catch(async (err: unknown) => {
     // A deleted event is no longer visible to a moderator who is neither host nor registrant:
     // answer it as it now is.
