@@ -449,6 +449,14 @@ describe('R1.2 R7.4 GET /api/events/v1/search?type=event', () => {
     expect(popular.hits[0].document.id).toBe(pinned.id);
     expect(popular.hits[1].document.id).toBe(rust.id);
     expect((await search('projects=no-such-project')).hits).toEqual([]);
+    await setStart(react.id, Date.now() - 3 * DAY);
+    const past = (await search('when=past')).hits.map((h: Json) => h.document.id);
+    expect(past).toContain(react.id);
+    expect(past).not.toContain(rust.id);
+    const upcoming = (await search('when=upcoming')).hits.map((h: Json) => h.document.id);
+    expect(upcoming).toContain(rust.id);
+    expect(upcoming).not.toContain(react.id);
+    await setStart(react.id, Date.now() + 10 * DAY);
     expect((await search('page=99')).hits).toEqual([]);
     const bad = await visitor.get(`${E}/search?type=event&page=abc&sortBy=%5B&common_timestamp=x..y&event_type=party&term=${'a'.repeat(300)}`);
     expect(bad.status).toBe(200);

@@ -215,7 +215,7 @@ export type MyEventsQuery = z.infer<typeof myEventsQuery>;
 /**
  * GET /api/events/v1/search: `type` event (the events search) or post (the questions search);
  * for events: `common_timestamp` from..to, `projects` (slugs), `event_type`, `term`, `page`,
- * `sortBy` latest | popular.
+ * `sortBy` latest | popular, `when` upcoming | past.
  */
 export const eventSearchQuery = z.object({
   type: queryText(20),
@@ -225,6 +225,8 @@ export const eventSearchQuery = z.object({
   term: queryText(EVENT_LIMITS.termMax * 2),
   page: pageQueryValue,
   sortBy: queryText(20),
+  /** `upcoming` (not ended yet) or `past` (ended); anything else: both. */
+  when: queryText(20),
 });
 export type EventSearchQuery = z.infer<typeof eventSearchQuery>;
 

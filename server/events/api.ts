@@ -143,7 +143,7 @@ export const searchEndpoint = endpoint({
   path: '/api/events/v1/search',
   summary:
     'Search. type=event (the default): published events by common_timestamp (from..to, unix seconds), projects, ' +
-    'event_type, term, page, sortBy latest | popular, 10 per page, pinned first. type=post: posts, with the ' +
+    'event_type, term, page, sortBy latest | popular, when upcoming | past, 10 per page, pinned first. type=post: posts, with the ' +
     "parameters and answer of /search/highlights. Both answer the feed's results[0] shape.",
   tag: TAG,
   family: 'service',

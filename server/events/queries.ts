@@ -267,6 +267,11 @@ export const eventSearchSource: SearchSource = {
     tags: (values) => sql`${events.tags} && ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`,
     from: ([from]) => sql`${events.startsAt} >= to_timestamp(${from})`,
     to: ([to]) => sql`${events.startsAt} <= to_timestamp(${to})`,
+    // 'upcoming': not ended (by the clock or by a host); 'past': ended.
+    when: ([when]) =>
+      when === 'past'
+        ? sql`(${events.lifecycle} = 'ended' OR ${endsAt} <= now())`
+        : sql`(${events.lifecycle} <> 'ended' AND ${endsAt} > now())`,
   },
   facet: events.tags,
 };

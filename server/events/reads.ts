@@ -116,7 +116,7 @@ export async function myEvents(viewer: Viewer, query: MyEventsQuery): Promise<My
 
 /** The events search's request to the search engine. */
 export function eventSearchRequest(
-  query: Pick<EventSearchQuery, 'common_timestamp' | 'event_type' | 'term' | 'page' | 'sortBy'>,
+  query: Pick<EventSearchQuery, 'common_timestamp' | 'event_type' | 'term' | 'page' | 'sortBy' | 'when'>,
   projectIds: number[] | null,
 ): SearchRequest {
   const term = (query.term ?? '').trim().slice(0, EVENT_LIMITS.termMax);
@@ -129,6 +129,7 @@ export function eventSearchRequest(
       projects: projectIds === null ? [] : projectIds.length === 0 ? [NO_PROJECT] : projectIds,
       from: range ? [range.from] : [],
       to: range ? [range.to] : [],
+      when: query.when === 'upcoming' || query.when === 'past' ? [query.when] : [],
     },
     sort: query.sortBy?.trim() === 'popular' ? 'popular' : 'latest',
     pinnedFirst: true,
@@ -149,7 +150,7 @@ const commaList = (value: string | undefined): string[] => [
 
 /**
  * `GET /api/events/v1/search?type=event` (R1.2, R7.4): published events matching term, types,
- * projects (slugs) and the start-time range, 10 per page, pinned first, in the feed's
+ * projects (slugs), the start-time range and `when` (upcoming | past), 10 per page, pinned first, in the feed's
  * `results[0]` shape with tag facets and `<mark>` highlights.
  */
 export async function searchEvents(query: EventSearchQuery, viewer: Viewer | null): Promise<EventSearchResponse> {
