@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { Agent } from '../support/agent';
 import {
   createEvent,
@@ -487,5 +488,27 @@ describe('R7.1 GET /user/{uid}/event_bookmarks', () => {
     expect((await admin.agent.get(`/api/user/${alice.uid}/event_bookmarks`)).status).toBe(200);
     expect((await visitor.get(`/api/user/${alice.uid}/event_bookmarks`)).status).toBe(401);
     expect((await alice.agent.get(`/api/user/abc/event_bookmarks`)).body).toEqual({ error: '[[error:no-user]]' });
+  });
+});
+
+describe('R1.4 page cache notifications of events', () => {
+  it('R1.4 a change to an event notifies `events event:{id}`; counting a view notifies nothing', async () => {
+    const event = await createPublished(host);
+    const listener = new Client({ connectionString: app().databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === 'page_cache' && n.payload) heard.push(n.payload);
+    });
+    try {
+      await listener.query('LISTEN page_cache');
+      await visitor.get(`${E}/event/${event.id}`);
+      await host.agent.put(`${E}/event/${event.id}`, { summary: 'Changed for the cache' });
+      await alice.agent.post(`${E}/event/${event.id}/participant`, {});
+      await listener.query('SELECT 1'); // notifications of committed writes arrive before this answer
+      expect(heard).toEqual([`events event:${event.id}`, `events event:${event.id}`]);
+    } finally {
+      await listener.end();
+    }
   });
 });
