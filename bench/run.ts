@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { eventSlug } from '../lib/events/rules';
 import { freePort, startCluster, type Cluster } from './cluster';
 import { childrenCpuMs, cpuMs, watchRss } from './proc';
 
@@ -31,8 +32,8 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'scale,throughput,js').split('
 
 /** The two communities: bench/seed-large.ts sizes. */
 const SIZES: Record<string, Record<string, number>> = {
-  '10k': { BENCH_MEMBERS: 200, BENCH_PROJECTS: 20, BENCH_TOPICS: 1300, BENCH_POSTS: 10_000, BENCH_VOTES: 20_000, BENCH_BOOKMARKS: 2000, BENCH_FOLLOWS: 2000 },
-  '1m': { BENCH_MEMBERS: 20_000, BENCH_PROJECTS: 200, BENCH_TOPICS: 130_000, BENCH_POSTS: 1_000_000, BENCH_VOTES: 2_000_000, BENCH_BOOKMARKS: 200_000, BENCH_FOLLOWS: 130_000 },
+  '10k': { BENCH_MEMBERS: 200, BENCH_PROJECTS: 20, BENCH_TOPICS: 1300, BENCH_POSTS: 10_000, BENCH_VOTES: 20_000, BENCH_BOOKMARKS: 2000, BENCH_FOLLOWS: 2000, BENCH_EVENTS: 300 },
+  '1m': { BENCH_MEMBERS: 20_000, BENCH_PROJECTS: 200, BENCH_TOPICS: 130_000, BENCH_POSTS: 1_000_000, BENCH_VOTES: 2_000_000, BENCH_BOOKMARKS: 200_000, BENCH_FOLLOWS: 130_000, BENCH_EVENTS: 30_000 },
 };
 const SIZE_NAMES = (process.env.BENCH_SIZES ?? '10k,1m').split(',').map((s) => s.trim()).filter((s) => s in SIZES);
 
@@ -99,15 +100,26 @@ async function seeded(cluster: Cluster, name: string): Promise<string> {
   const client = new Client({ connectionString: url });
   await client.connect();
   let members = 0;
+  let events = 0;
   try {
-    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'users'");
-    if (rows[0]!.n > 0) members = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
+    const has = async (table: string) =>
+      (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = $1', [table])).rows[0]!.n > 0;
+    if (await has('users')) members = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
+    if (await has('events')) events = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
   } finally {
     await client.end();
   }
-  if (members > 0) return url;
-  console.log(`seeding the ${name} community (once; kept in ${DIR})`);
   const env = { ...process.env, DATABASE_URL: url, ...Object.fromEntries(Object.entries(SIZES[name]!).map(([k, v]) => [k, String(v)])) };
+  if (members > 0) {
+    // A community seeded before events existed gets its events once.
+    if (events === 0) {
+      console.log(`adding events to the ${name} community (once)`);
+      const added = spawnSync('npx', ['tsx', 'bench/seed-events.ts'], { cwd: root, env, stdio: 'inherit' });
+      if (added.status !== 0) throw new Error(`adding events to ${name} failed`);
+    }
+    return url;
+  }
+  console.log(`seeding the ${name} community (once; kept in ${DIR})`);
   const result = spawnSync('npx', ['tsx', 'bench/seed-large.ts'], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`seeding ${name} failed`);
   return url;
@@ -123,6 +135,11 @@ interface Sample {
   tag: string;
   project: string;
   word: string;
+  /** Published events (the busiest 50 by registrations and random others): ids and page paths. */
+  eventIds: number[];
+  eventPaths: string[];
+  /** The project most events belong to (its slug). */
+  eventProject: string;
 }
 
 async function sample(databaseUrl: string): Promise<Sample> {
@@ -140,7 +157,18 @@ async function sample(databaseUrl: string): Promise<Sample> {
     const project = await client.query<{ slug: string }>(
       'SELECT p.slug FROM topic_projects tp JOIN projects p ON p.id = tp.project_id GROUP BY p.slug ORDER BY count(*) DESC LIMIT 1',
     );
+    const events = await client.query<{ id: number; title: string }>(
+      `(SELECT id, title FROM events WHERE event_status = 'published' ORDER BY seats_taken DESC, id LIMIT 50)
+       UNION (SELECT id, title FROM events WHERE event_status = 'published' ORDER BY random() LIMIT 150)`,
+    );
+    const eventProject = await client.query<{ slug: string }>(
+      `SELECT p.slug FROM events e JOIN projects p ON p.id = ANY(e.projects) WHERE e.event_status = 'published'
+       GROUP BY p.slug ORDER BY count(*) DESC LIMIT 1`,
+    );
     return {
+      eventIds: events.rows.map((r) => r.id),
+      eventPaths: events.rows.map((r) => `/events/${eventSlug(r.id, r.title)}`),
+      eventProject: eventProject.rows[0]?.slug ?? '',
       tids: topics.rows.map((r) => r.tid),
       slugs: topics.rows.map((r) => r.slug),
       fifty: fifty.rows[0]!,
@@ -232,6 +260,7 @@ const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits)
  */
 function scaleTargets(s: Sample, cookie: string): Target[] {
   const feed = '/api/events/v1/search/highlights';
+  const events = '/api/events/v1/search';
   const now = Math.floor(Date.now() / 1000);
   const pages = [1, 2, 5];
   const json = 'application/json';
@@ -247,6 +276,13 @@ function scaleTargets(s: Sample, cookie: string): Target[] {
     { name: 'feed: search term', accept: json, paths: pages.map((p) => `${feed}?term=${s.word}&page=${p}`) },
     { name: 'page /discussions (member)', accept: 'text/html', paths: ['/discussions', '/discussions?sortBy=recent', `/discussions?tags=${s.tag}`], cookie },
     { name: 'page /posts/{slug} (member)', accept: 'text/html', paths: s.slugs.map((slug) => `/posts/${slug}`), cookie },
+    { name: 'events: latest', accept: json, paths: pages.map((p) => `${events}?type=event&sortBy=latest&page=${p}`) },
+    { name: 'events: popular', accept: json, paths: pages.map((p) => `${events}?type=event&sortBy=popular&page=${p}`) },
+    { name: 'events: event type', accept: json, paths: pages.map((p) => `${events}?type=event&event_type=ama&page=${p}`) },
+    { name: 'events: project', accept: json, paths: pages.map((p) => `${events}?type=event&projects=${s.eventProject}&page=${p}`) },
+    { name: 'events: next 30 days', accept: json, paths: pages.map((p) => `${events}?type=event&common_timestamp=${now}..${now + 30 * 86400}&page=${p}`) },
+    { name: 'events: search term', accept: json, paths: pages.map((p) => `${events}?type=event&term=${s.word}&page=${p}`) },
+    { name: 'GET /api/events/v1/event/{id}', accept: json, paths: s.eventIds.map((id) => `/api/events/v1/event/${id}`) },
   ];
 }
 

@@ -7,7 +7,7 @@
  *
  * Sizes (environment, defaults): BENCH_MEMBERS 2000, BENCH_PROJECTS 60, BENCH_TOPICS 20000,
  * BENCH_POSTS 150000 (all posts, main posts included), BENCH_VOTES 300000, BENCH_BOOKMARKS 30000,
- * BENCH_FOLLOWS 20000. The database must have no members yet (start the app once with
+ * BENCH_FOLLOWS 20000, BENCH_EVENTS 300 (bench/seed-events.ts). The database must have no members yet (start the app once with
  * DEMO_SEED=false so the migrations run), or set BENCH_RESET=1 to empty every table first.
  *
  * Everything is written with set-based SQL (generate_series INSERT ... SELECT) in one
@@ -23,6 +23,7 @@ import { runMigrations } from '../server/db/migrate';
 import { renderMarkdown, searchText } from '../server/discussions/markdown';
 import { ensureDefaultCategory } from '../server/discussions/repository';
 import { insertUser } from '../server/users/repository';
+import { loadEvents } from './seed-events';
 import { runScript } from './script';
 
 const size = (name: string, fallback: number): number => {
@@ -38,6 +39,7 @@ const POSTS = Math.max(size('BENCH_POSTS', 150_000), TOPICS);
 const VOTES = size('BENCH_VOTES', 300_000);
 const BOOKMARKS = size('BENCH_BOOKMARKS', 30_000);
 const FOLLOWS = size('BENCH_FOLLOWS', 20_000);
+const EVENTS = size('BENCH_EVENTS', 300);
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'bench-password';
 const RESET = ['1', 'true', 'yes'].includes((process.env.BENCH_RESET ?? '').toLowerCase());
 
@@ -549,6 +551,7 @@ async function main(): Promise<void> {
     await timed(client, 'indexes and foreign keys', rebuild.join(';\n'));
     for (const [table, trigger] of FEED_TRIGGERS) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     await timed(client, 'feed entries and counts', 'SELECT feed_rebuild()');
+    await loadEvents(client, EVENTS);
     for (const [table, column] of [['topics', 'tid'], ['posts', 'pid'], ['projects', 'id'], ['users', 'uid']]) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);
     }
