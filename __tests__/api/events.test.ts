@@ -96,6 +96,12 @@ describe('R3.19 R7.3 POST /api/events/v1/conference (create)', () => {
     expect(first.conference).toMatchObject({ title: 'Plugin week', description: 'Five days of plugins', status: 'active' });
     const second = await createEvent(host, { conference_id: first.conference.id });
     expect(second.conference.id).toBe(first.conference.id);
+    await host.agent.put(`${E}/event/${second.id}`, { event_status: 'publish' });
+    const read = await visitor.get(`${E}/conference/${first.conference.id}`);
+    expect(read.body).toMatchObject({ id: first.conference.id, title: 'Plugin week', status: 'active', created_at: expect.any(String) });
+    expect(read.body.events.map((e: Json) => e.id)).toEqual([second.id]);
+    expect((await visitor.get(`${E}/conference/999999`)).body).toEqual({ error: '[[error:no-conference]]' });
+    expect((await visitor.get(`${E}/conference/x`)).status).toBe(404);
     const other = await alice.agent.post(`${E}/conference`, eventInput({ conference_id: first.conference.id }));
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ error: '[[error:no-conference]]' });

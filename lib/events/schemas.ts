@@ -153,6 +153,9 @@ export const eventEmptyBody = z.object({ ...csrf });
 /** `{id}` of an event path: digits, else `[[error:invalid-event]]`. */
 export const eventParams = z.object({ id: pathId('invalid-event') });
 
+/** `{id}` of a conference path. */
+export const conferenceParams = z.object({ id: pathId('no-conference') });
+
 /** `{slug}` (the member's uid) of `/user/{slug}/event_bookmarks`, as the saved posts call names it. */
 export const eventBookmarksParams = z.object({ slug: pathId('no-user') });
 

@@ -160,7 +160,7 @@ export interface ConferenceSummary {
 
 export type ConferenceStatus = 'active' | 'archived';
 
-/** R3.5: a conference with its published events (drafts only for their hosts). */
+/** R3.5: a conference with its published events (`GET /conference/{id}`). */
 export interface ConferenceData extends ConferenceSummary {
   created_at: string;
   events: EventData[];

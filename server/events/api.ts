@@ -1,5 +1,6 @@
 import {
   cancelParticipantBody,
+  conferenceParams,
   createEventBody,
   eventBookmarksParams,
   eventBookmarksQuery,
@@ -36,6 +37,17 @@ export const createEventEndpoint = endpoint({
   access: 'member',
   body: createEventBody,
   handle: ({ body, viewer }) => events.createEvent(viewer, body),
+});
+
+export const conferenceEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/events/v1/conference/{id}',
+  summary: 'A conference (R3.5: title, description, status) with its published events, by start time.',
+  tag: TAG,
+  family: 'service',
+  access: 'public',
+  params: conferenceParams,
+  handle: ({ params, viewer }) => reads.getConference(params.id, viewer),
 });
 
 export const updateEventEndpoint = endpoint({

@@ -4,6 +4,7 @@ import type { EventSearchQuery, MyEventsQuery } from '@/lib/events/schemas';
 import {
   EVENT_LIMITS,
   EVENT_PAGE_SIZE,
+  type ConferenceData,
   type EventBookmarksAnswer,
   type EventData,
   type EventDraftsAnswer,
@@ -16,7 +17,7 @@ import { fail } from '../http/errors';
 import { runSearch, type SearchRequest } from '../search/engine';
 import type { Viewer } from '../users/viewer';
 import { mayManageEvent, maySeeEvent, type EventAccess } from './permissions';
-import { presentEvent, presentEvents } from './present';
+import { conferenceSummary, presentEvent, presentEvents } from './present';
 import * as q from './queries';
 import type { EventRow, MyEventsFilters } from './queries';
 import { addView } from './repository';
@@ -197,4 +198,16 @@ export async function eventBookmarksOf(viewer: Viewer | null, uid: number, skip:
   const size = Math.min(limit, EVENT_PAGE_SIZE.bookmarks);
   const rows = await q.bookmarksOfMember(uid, size, skip);
   return { events: await presentEvents(rows, viewer), skip, limit: size };
+}
+
+/** `GET /api/events/v1/conference/{id}` (R3.5): a conference with its published events, by start. */
+export async function getConference(id: number, viewer: Viewer | null): Promise<ConferenceData> {
+  const conference = await q.findConference(id);
+  if (!conference) throw fail('no-conference');
+  const rows = await q.publishedEventsOfConference(id);
+  return {
+    ...conferenceSummary(conference),
+    created_at: conference.createdAt.toISOString(),
+    events: await presentEvents(rows, viewer),
+  };
 }
