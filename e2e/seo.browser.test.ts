@@ -96,6 +96,8 @@ interface Sample {
 }
 
 let topic: { tid: string; words: string };
+/** A published event's address (`/events/{id}/{words}`), created by a demo member. */
+let eventPath: string;
 let cookies: Record<Exclude<Who, 'visitor'>, string>;
 
 /** An address for every page route, and who opens it (members-only pages send visitors to /login). */
@@ -104,6 +106,9 @@ function samples(): Record<PageRoute, Sample> {
     '/': { path: '/', who: 'visitor' },
     '/compose': { path: '/compose', who: 'member' },
     '/discussions': { path: '/discussions', who: 'visitor' },
+    '/events': { path: '/events', who: 'visitor' },
+    '/events/[...slug]': { path: eventPath, who: 'visitor' },
+    '/events/myevents': { path: '/events/myevents', who: 'member' },
     '/join/[uid]/[timestamp]': { path: '/join/1/1760000000000?sig=not-a-signature', who: 'visitor' },
     '/login': { path: '/login', who: 'visitor' },
     '/onboarding/basic': { path: '/onboarding/basic', who: 'member' },
@@ -124,7 +129,21 @@ beforeAll(async () => {
   const [, tid, words] = /<loc>[^<]*\/posts\/(\d+)\/([^<]+)<\/loc>/.exec(urls)!;
   topic = { tid: tid!, words: words! };
   cookies = { member: await sessionCookie({ signIn: 'priya' }), unconsented: await sessionCookie({ signUp: 'halfwaythere' }) };
+  eventPath = await publishEvent(cookies.member);
 });
+
+/** R1.4: a member hosts and publishes an event through the API; answers its page's address. */
+async function publishEvent(sid: string): Promise<string> {
+  const cookie = `community.sid=${sid}`;
+  const { csrf_token: csrf } = (await (await fetch(`${base()}/api/config`, { headers: { Cookie: cookie } })).json()) as { csrf_token: string };
+  const res = await fetch(`${base()}/api/events/v1/conference`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrf, Cookie: cookie },
+    body: JSON.stringify({ title: 'Crawlable plugin night', summary: 'An event a crawler reads.', timestamp: Date.now() + 86_400_000, event_status: 'publish' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
 
 describe('every page route, as server HTML', () => {
   test('each route has an address to check (a new page joins this list or fails)', () => {
@@ -154,7 +173,7 @@ describe('every page route, as server HTML', () => {
       expect(head.og).toMatchObject({ 'og:url': canonical, 'og:site_name': SITE_NAME });
       for (const key of ['og:title', 'og:description', 'og:type']) expect(head.og[key]?.trim()).toBeTruthy();
       for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(head.twitter[key]?.trim()).toBeTruthy();
-      for (const text of head.jsonLd) expect(['QAPage', 'DiscussionForumPosting']).toContain((JSON.parse(text) as { '@type': string })['@type']);
+      for (const text of head.jsonLd) expect(['QAPage', 'DiscussionForumPosting', 'Event']).toContain((JSON.parse(text) as { '@type': string })['@type']);
     } finally {
       await context.close();
     }

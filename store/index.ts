@@ -7,6 +7,7 @@ import { composerReducer } from './composer/slice';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
 import { discussionsReducer } from './discussions/slice';
+import { eventsReducer } from './events/slice';
 import { cacheReducer } from './feed/cache';
 import { loginReducer } from './login/slice';
 import { modalsReducer, showModal } from './modals/slice';
@@ -31,6 +32,7 @@ const rootReducer = combineReducers({
   cache: cacheReducer,
   realtime: realtimeReducer,
   discussions: discussionsReducer,
+  events: eventsReducer,
   savedlist: savedListReducer,
   memberPosts: memberPostsReducer,
   composer: composerReducer,

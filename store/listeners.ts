@@ -2,9 +2,10 @@ import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/too
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
 import { startDiscussionsListeners } from './discussions/listeners';
+import { startEventsListeners } from './events/listeners';
 import type { AppDispatch, RootState } from './index';
 import { reconnectRealtime } from './realtime/connection';
-import { loadSavedPosts } from './savedlist/slice';
+import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
 import { selectUid } from './selectors';
 import { viewerChanged } from './sessionActions';
 import { openTopic } from './topic/thunks';
@@ -62,11 +63,15 @@ export function createAppListeners() {
   startAppListening({
     actionCreator: viewerChanged,
     effect: (action, api) => {
-      if (action.payload.uid > 0 && selectSavedListShown(api.getState())) void api.dispatch(loadSavedPosts(1));
+      if (action.payload.uid > 0 && selectSavedListShown(api.getState())) {
+        void api.dispatch(loadSavedPosts(1));
+        if (api.getState().savedlist.events.status !== 'initial') void api.dispatch(loadSavedEvents(1));
+      }
     },
   });
 
   startDiscussionsListeners(startAppListening);
+  startEventsListeners(startAppListening);
   return listenerMiddleware;
 }
 

@@ -1,5 +1,6 @@
 import type { PageSeed } from '@/lib/ssr/seed';
 import { hydrateFeed } from './discussions/slice';
+import { hydrateEventPage, hydrateEventsFeed } from './events/slice';
 import type { AppThunk } from './index';
 import { hydrateMemberPosts } from './profile/posts';
 import { hydrateTopic } from './topic/hydrate';
@@ -14,4 +15,6 @@ export const applyServerSeed =
     if (seed.feed) dispatch(hydrateFeed(seed.id, seed.feed));
     if (seed.topic) dispatch(hydrateTopic(seed.topic));
     if (seed.memberPosts) dispatch(hydrateMemberPosts(seed.memberPosts));
+    if (seed.events) dispatch(hydrateEventsFeed(seed.id, seed.events));
+    if (seed.event) dispatch(hydrateEventPage(seed.event));
   };

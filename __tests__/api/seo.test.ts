@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { Agent } from '../support/agent';
 import { createTopic, replyTo, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
+import { createEvent, createPublished } from './events-support';
 
 /**
  * What a crawler reads, against the real database: robots.txt and the sitemaps (an index of child
@@ -61,11 +62,11 @@ describe('robots.txt', () => {
     expect(lines[0]).toBe('User-agent: *');
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
     expect(disallowed).toEqual(
-      expect.arrayContaining(['/api/', '/compose', '/login', '/savedlist', '/onboarding/basic', '/register/complete', '/join/', '/user/*/settings']),
+      expect.arrayContaining(['/api/', '/compose', '/login', '/savedlist', '/events/myevents', '/onboarding/basic', '/register/complete', '/join/', '/user/*/settings']),
     );
     // Public pages stay crawlable.
     for (const path of disallowed) {
-      for (const open of ['/discussions', '/posts/', '/post/', '/user/amara']) expect(open.startsWith(path)).toBe(false);
+      for (const open of ['/discussions', '/posts/', '/post/', '/user/amara', '/events', '/events/12/plugin-night']) expect(open.startsWith(path)).toBe(false);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
@@ -132,7 +133,7 @@ describe('sitemaps', () => {
 
   it('sitemap: the static pages and member profiles are listed; unknown sources and pages answer 404', async () => {
     const pages = await fetchText('/sitemaps/pages-1.xml');
-    expect(locs(pages.body)).toEqual([`${ORIGIN}/discussions`]);
+    expect(locs(pages.body)).toEqual([`${ORIGIN}/discussions`, `${ORIGIN}/events`]);
     const profiles = await fetchText('/sitemaps/members-1.xml');
     expect(locs(profiles.body)).toEqual([`${ORIGIN}/user/crawladmin`, `${ORIGIN}/user/crawlwriter`]);
     for (const path of ['/sitemaps/pages-2.xml', '/sitemaps/events-1.xml', '/sitemaps/topics-999999.xml', '/api/seo/sitemap/topics/0', '/api/seo/sitemap/topics/2147483648']) {
@@ -149,5 +150,16 @@ describe('sitemaps', () => {
     expect(signup.status).toBe(200);
     const profiles = locs((await fetchText('/sitemaps/members-1.xml')).body);
     expect(profiles).not.toContain(`${ORIGIN}/user/halfway`);
+  });
+
+  it('R1.4 sitemap: published events are listed at their page address; drafts are not', async () => {
+    const host = members[1]!;
+    const published = await createPublished(host, { title: 'Plugin night live' });
+    const draft = await createEvent(host, { title: 'A draft night' });
+    const index = locs((await fetchText('/sitemap.xml')).body);
+    expect(index).toContain(`${ORIGIN}/sitemaps/events-1.xml`);
+    const listed = locs((await fetchText('/sitemaps/events-1.xml')).body);
+    expect(listed).toContain(`${ORIGIN}/events/${published.id}/plugin-night-live`);
+    expect(listed.some((u) => u.includes(`/events/${draft.id}/`))).toBe(false);
   });
 });

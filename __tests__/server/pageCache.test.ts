@@ -119,6 +119,13 @@ describe('page cache: keys and requesters', () => {
     for (const other of ['/compose', '/savedlist', '/user/alex/settings', '/posts/abc', '/api/topic/12', '/login']) expect(cacheablePage(other)).toBeNull();
   });
 
+  it('R1.2 R1.4 caches the events feed and an event page for visitors, not the member pages', () => {
+    expect(cacheablePage('/events')).toMatchObject({ kind: 'events', tags: ['events'] });
+    expect(cacheablePage('/events/12/building-plugins')).toMatchObject({ kind: 'event', tags: ['event:12'] });
+    expect(cacheablePage('/_next/data/build-1/events/12/building-plugins.json')).toMatchObject({ kind: 'event', data: true });
+    for (const other of ['/events/myevents', '/events/new', '/events/edit/12', '/events/abc', '/events/99999999999']) expect(cacheablePage(other)).toBeNull();
+  });
+
   it('remembers guest session ids, the least recently used first out', () => {
     const guests = new GuestIds(2);
     guests.add('a');

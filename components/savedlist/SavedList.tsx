@@ -1,18 +1,27 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
+import { EventCard, EventCardSkeletons } from '@/components/events';
 import { Button, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
-import { loadMoreSaved, loadSavedList, retrySaved, selectSavedPosts } from '@/store/savedlist/slice';
+import {
+  loadMoreSaved,
+  loadMoreSavedEvents,
+  loadSavedEventList,
+  loadSavedList,
+  retrySaved,
+  retrySavedEvents,
+  selectSavedEvents,
+  selectSavedPosts,
+} from '@/store/savedlist/slice';
 import { selectLogin } from '@/store/selectors';
 import { showView } from '@/store/views/slice';
 import styles from './SavedList.module.css';
 
 /**
- * /savedlist (spec: saved posts and saved events). Decided: two tabs, "Posts" and "Events", so the
- * page already has the shape the spec describes; the Events tab says saved events arrive with the
- * events section (no events capability exists yet). Posts: the member's bookmarks, 20 per page
- * (R9.2), newest saved first; saving or unsaving anywhere updates the list at once (R4.7).
+ * /savedlist (R1.7: saved posts and saved events), two tabs. Posts: the member's bookmarks, 20 per
+ * page (R9.2), newest saved first; saving or unsaving anywhere updates the list at once (R4.7).
+ * Events: the member's saved events, 10 per page (R9.2), loaded when the tab is first shown.
  */
 
 const TABS = [
@@ -41,8 +50,8 @@ export function SavedList() {
   if (!loggedIn) {
     return (
       <Card as="div" className={styles.visitor}>
-        <h2>Log in to see your saved posts</h2>
-        <p className="muted">Save posts with the Save button and find them here, on any device.</p>
+        <h2>Log in to see your saved posts and events</h2>
+        <p className="muted">Save posts and events with the Save button and find them here, on any device.</p>
         <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'save' } }))}>Log in</Button>
       </Card>
     );
@@ -52,7 +61,7 @@ export function SavedList() {
     <div className={styles.saved}>
       <TabList label="Saved items" tabs={TABS} selected={tab} onSelect={setTab} idBase={baseId} />
       <TabPanel idBase={baseId} tab={tab} className={styles.panel}>
-        {tab === 'posts' ? <SavedPosts /> : <p className="muted">Saved events arrive with the events section.</p>}
+        {tab === 'posts' ? <SavedPosts /> : <SavedEvents />}
       </TabPanel>
     </div>
   );
@@ -75,6 +84,37 @@ function SavedPosts() {
       empty={
         <ListEmpty title="No saved posts yet">
           <p className="muted">Use Save on any post to keep it here.</p>
+        </ListEmpty>
+      }
+      onLoadMore={loadMore}
+      onRetry={retry}
+    />
+  );
+}
+
+const renderEvent = (id: number) => <EventCard id={id} headingLevel={2} />;
+const renderEventSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
+
+function SavedEvents() {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectSavedEvents);
+  useEffect(() => {
+    dispatch(loadSavedEventList());
+  }, [dispatch]);
+  const loadMore = useCallback(() => dispatch(loadMoreSavedEvents()), [dispatch]);
+  const retry = useCallback(() => dispatch(retrySavedEvents()), [dispatch]);
+  return (
+    <PagedList
+      label="Saved events"
+      noun="events"
+      list={list}
+      renderItem={renderEvent}
+      renderSkeleton={renderEventSkeletons}
+      loadingLabel="Loading saved events"
+      moreLabel="Load more saved events"
+      empty={
+        <ListEmpty title="No saved events yet">
+          <p className="muted">Use Save on any event to keep it here.</p>
         </ListEmpty>
       }
       onLoadMore={loadMore}

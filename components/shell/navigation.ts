@@ -11,6 +11,7 @@ interface NavSection {
 
 export const NAV_SECTIONS: NavSection[] = [
   { href: '/discussions', label: 'Discussions', match: ['/discussions', '/posts', '/post'] },
+  { href: '/events', label: 'Events', match: ['/events'] },
   { href: '/savedlist', label: 'Saved', match: ['/savedlist'] },
 ];
 

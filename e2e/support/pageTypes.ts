@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ModalName } from '@/store/modals/slice';
+import { open } from './pages';
 
 /**
  * Every kind of page and every global dialog of the product, as a member or a visitor meets them.
@@ -28,6 +29,8 @@ export interface Fixture {
   answeredTopicPath: string;
   /** The member's own, freshly signed invite link (`/join/{uid}/{timestamp}?sig=`). */
   joinPath: string;
+  /** A published upcoming event the member hosts, at its `/events/{id}/{words}` address. */
+  eventPath: string;
 }
 
 export interface PageType {
@@ -69,6 +72,19 @@ export const PAGE_TYPES: readonly PageType[] = [
     ready: (page) => page.getByText('Accepted answer').first().waitFor(),
   },
   { name: 'unknown topic (visitor)', route: 'post/[...slug]', viewer: 'visitor', path: () => '/post/2147483000', ready: heading(/.+/) },
+  { name: 'events feed (visitor)', route: 'events/index', viewer: 'visitor', path: () => '/events', ready: (page) => page.locator('[data-testid^="event-card-"]').first().waitFor() },
+  { name: 'events feed (member)', route: 'events/index', viewer: 'member', path: () => '/events', ready: (page) => page.locator('[data-testid^="event-card-"]').first().waitFor() },
+  { name: 'event page (visitor)', route: 'events/[...slug]', viewer: 'visitor', path: (f) => f.eventPath, ready: heading(/.+/) },
+  {
+    name: 'event page with host tools (its host)',
+    route: 'events/[...slug]',
+    viewer: 'member',
+    path: (f) => f.eventPath,
+    ready: (page) => page.getByRole('heading', { name: 'Host tools' }).waitFor(),
+  },
+  { name: 'unknown event (visitor)', route: 'events/[...slug]', viewer: 'visitor', path: () => '/events/2147483000', ready: heading(/.+/) },
+  { name: 'my events (member)', route: 'events/myevents', viewer: 'member', path: () => '/events/myevents', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
+  { name: 'my events (visitor)', route: 'events/myevents', viewer: 'visitor', path: () => '/events/myevents', ready: heading('My events') },
   { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },
   { name: 'saved list (member)', route: 'savedlist', viewer: 'member', path: () => '/savedlist', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'saved list (visitor)', route: 'savedlist', viewer: 'visitor', path: () => '/savedlist', ready: heading('Saved') },
@@ -175,6 +191,19 @@ export const DIALOG_CASES: readonly DialogCase[] = [
     },
   },
   {
+    // The fixture's event is hosted by the member; the newcomer may register for it.
+    name: 'event-register (Register on the events feed)',
+    modal: 'eventRegister',
+    viewer: 'newcomer',
+    open: async (page) => {
+      await open(page, '/events');
+      const card = page.locator('article:has([data-testid^="event-register-"])').first();
+      const title = (await card.getByRole('heading').innerText()).trim();
+      await card.locator('[data-testid^="event-register-"]').click();
+      return `Register for ${title}`;
+    },
+  },
+  {
     name: 'consent (a newcomer upvotes)',
     modal: 'consent',
     viewer: 'newcomer',
@@ -186,6 +215,4 @@ export const DIALOG_CASES: readonly DialogCase[] = [
 ];
 
 /** Modal names no page opens yet, with the reason; the capability that opens one adds its case. */
-export const DIALOGS_WITHOUT_OPENER: Partial<Readonly<Record<ModalName, string>>> = {
-  eventRegister: 'opened from event pages, which arrive with the events capability',
-};
+export const DIALOGS_WITHOUT_OPENER: Partial<Readonly<Record<ModalName, string>>> = {};

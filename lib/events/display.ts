@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { EVENT_DATE_FORMAT, formatDuration, toDayjs, type Timestamp } from '@/lib/dates';
 import { defaultThumbnail } from '@/lib/thumbnails';
+import { guessTimezone, isTimezone } from './rules';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -19,29 +20,9 @@ dayjs.extend(timezone);
 /** The zone used when none is given or the given one is unknown. */
 export const FALLBACK_TIME_ZONE = 'UTC';
 
-/** True for an IANA time zone name this runtime knows ('Europe/Berlin', 'UTC'). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone itself when known, else UTC. */
+/** The zone itself when it is one this runtime knows (lib/events/rules.ts isTimezone), else UTC. */
 export function timeZoneOrUtc(zone: string | null | undefined): string {
-  return isTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
-}
-
-/** The browser's (or server's) own time zone; UTC when the runtime does not say (R3.19). */
-export function localTimeZone(): string {
-  try {
-    return timeZoneOrUtc(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return FALLBACK_TIME_ZONE;
-  }
+  return isTimezone(zone) ? zone : FALLBACK_TIME_ZONE;
 }
 
 function inZone(ts: Timestamp | null | undefined, zone: string | null | undefined): dayjs.Dayjs | null {
@@ -88,7 +69,7 @@ export function timeZoneLabel(ts: Timestamp | null | undefined, zone: string | n
  */
 export function timeZoneChoices(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: 'timeZone') => string[] }).supportedValuesOf;
-  const zones = supported ? supported('timeZone') : [localTimeZone()];
+  const zones = supported ? supported('timeZone') : [guessTimezone()];
   return [FALLBACK_TIME_ZONE, ...zones.filter((zone) => zone !== FALLBACK_TIME_ZONE)];
 }
 

@@ -118,3 +118,41 @@ export function sameEventFilters(a: EventFilters, b: EventFilters): boolean {
 export function hasActiveEventFilters(filters: EventFilters): boolean {
   return filters.term.trim() !== '' || filters.eventType !== null || (filters.from !== null && filters.to !== null);
 }
+
+/** The latest start the upcoming list asks for (2100-01-01, unix seconds). */
+export const UPCOMING_UNTIL = 4_102_444_800;
+
+/**
+ * Where "now" splits upcoming from past: the start of the current hour (unix seconds), so the
+ * server's render and the browser ask the same question during the hour, and an event that began
+ * within the hour still counts as upcoming.
+ */
+export function eventsSplit(now: number): number {
+  return Math.floor(now / 3_600_000) * 3_600;
+}
+
+/**
+ * R5.6: the `from..to` (unix seconds) an event list asks for: upcoming is from the split on, past
+ * before it, narrowed to the chosen dates when both are set (a range outside the window asks for
+ * its edge only, which holds nothing).
+ */
+export function eventsWindow(filters: EventFilters, now: number): string {
+  const split = eventsSplit(now);
+  let [from, to] = filters.when === 'upcoming' ? [split, UPCOMING_UNTIL] : [0, Math.max(0, split - 1)];
+  if (filters.from !== null && filters.to !== null) {
+    from = Math.max(from, filters.from);
+    to = Math.max(from, Math.min(to, filters.to));
+  }
+  return dateRangeParam(from, to)!;
+}
+
+/** The events search request of a page of `/events` (R7.4), empty values left out (R5.6). */
+export function eventSearchParams(filters: EventFilters, page: number, now: number) {
+  return cleanParams({
+    term: filters.term.trim(),
+    event_type: filters.eventType ?? undefined,
+    common_timestamp: eventsWindow(filters, now),
+    page,
+    sortBy: filters.sort,
+  });
+}

@@ -15,6 +15,10 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/': 'redirect',
   '/compose': 'noindex',
   '/discussions': 'index',
+  '/events': 'index',
+  // Published events are indexed; drafts and failures say noindex on the page itself.
+  '/events/[...slug]': 'index',
+  '/events/myevents': 'noindex',
   '/join/[uid]/[timestamp]': 'noindex',
   '/login': 'noindex',
   '/onboarding/basic': 'noindex',

@@ -1,4 +1,6 @@
 import type { HighlightsFilters, TagFacet } from '@/lib/discussions/feed';
+import type { EventFilters } from '@/lib/events/feed';
+import type { EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 
@@ -37,12 +39,25 @@ export interface MemberPostsSeed {
   posts: PostData[];
 }
 
+/** The events feed's page the address asks for (store/events). */
+export interface EventsFeedSeed {
+  filters: EventFilters;
+  page: number;
+  events: EventData[];
+  found: number;
+}
+
+/** The event page's event, or the failure with its status (R8.5). */
+export type EventPageSeed = { loaded: true; event: EventData } | { loaded: false; id: number; code: number; message: string };
+
 export interface PageSeed {
   /** One id per server render: the same render is applied once. */
   id: string;
   feed?: FeedSeed;
   topic?: TopicSeed;
   memberPosts?: MemberPostsSeed;
+  events?: EventsFeedSeed;
+  event?: EventPageSeed;
 }
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */
@@ -50,6 +65,13 @@ export type TopicPageProps = TopicAddress & {
   /** The site's origin for the canonical address (`https://example.org`). */
   origin: string;
   /** The server's topic load, applied to the store before the first render. */
+  seed: PageSeed | null;
+};
+
+/** Props of the event page (`/events/{id}/{words}`, server/ssr/events.ts). */
+export type EventPageProps = {
+  /** The event id the address names (0: none). */
+  id: number;
   seed: PageSeed | null;
 };
 

@@ -31,6 +31,17 @@ export const CACHEABLE_PAGES: PageRoute[] = [
     },
   },
   { kind: 'feed', match: (pathname) => (pathname === '/discussions' || pathname === '/discussions/' ? { tags: ['feed'] } : null) },
+  // The events feed and an event's page: the events capability's triggers notify `events` and `event:{id}`.
+  { kind: 'events', match: (pathname) => (pathname === '/events' || pathname === '/events/' ? { tags: ['events'] } : null) },
+  {
+    kind: 'event',
+    match(pathname) {
+      if (/^\/events\/(myevents|new|edit)(\/|$)/.test(pathname)) return null;
+      const found = /^\/events\/(\d{1,10})(?:\/[^/]*)?\/?$/.exec(pathname);
+      const id = found ? Number(found[1]) : 0;
+      return id >= 1 && id <= 2147483647 ? { tags: [`event:${id}`] } : null;
+    },
+  },
   // A member's profile lists their posts: any post change may show there.
   { kind: 'profile', match: (pathname) => (/^\/user\/[^/]+\/?$/.test(pathname) ? { tags: ['feed'] } : null) },
 ];

@@ -1,8 +1,8 @@
-import { and, asc, gt, isNotNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PG_INT_MAX } from '@/lib/params';
 import { getDb } from '../db';
-import { topics, users } from '../db/schema';
+import { events, topics, users } from '../db/schema';
 
 /**
  * Reads for the sitemaps. A sitemap page holds the rows whose id is in `((page-1)*size, page*size]`,
@@ -13,6 +13,9 @@ import { topics, users } from '../db/schema';
 
 /** A topic anyone may read: neither deleted nor a draft, with its main post. */
 const publicTopic = and(not(topics.deleted), not(topics.draft), isNotNull(topics.mainPid))!;
+
+/** An event anyone may read: published (drafts, unpublished and deleted events are not listed). */
+const publicEvent = eq(events.eventStatus, 'published');
 
 /** A member whose registration is complete (both consents given). */
 const listedMember = and(isNotNull(users.gdprDataConsentAt), isNotNull(users.gdprEmailConsentAt))!;
@@ -68,4 +71,17 @@ export async function listedMembersPage(page: number, size: number): Promise<Arr
     .from(users)
     .where(and(gt(users.uid, range.after), lte(users.uid, range.upTo), listedMember))
     .orderBy(asc(users.uid));
+}
+
+export const eventSitemapPages = (size: number) => occupiedPages(events, events.id, publicEvent, size);
+
+/** One page of published events: id, title (their address) and last change, by id. */
+export async function publicEventsPage(page: number, size: number): Promise<Array<{ id: number; title: string; updatedAt: Date }>> {
+  const range = idRange(page, size);
+  if (!range) return [];
+  return getDb()
+    .select({ id: events.id, title: events.title, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(gt(events.id, range.after), lte(events.id, range.upTo), publicEvent))
+    .orderBy(asc(events.id));
 }

@@ -1,6 +1,7 @@
 import { PAGE_INDEXING, topicPath, type PageRoute } from '@/lib/seo/pages';
 import { publicUrl } from '../http/origin';
-import { memberSitemapPages, listedMembersPage, publicTopicsPage, topicSitemapPages } from './queries';
+import { eventSitemapPages, memberSitemapPages, listedMembersPage, publicEventsPage, publicTopicsPage, topicSitemapPages } from './queries';
+import { eventSlug } from '@/lib/events/rules';
 
 /**
  * The sitemaps (sitemaps.org protocol): `/sitemap.xml` is an index naming one child sitemap per
@@ -57,7 +58,18 @@ const memberPages: SitemapSource = {
   entries: async (page, size) => (await listedMembersPage(page, size)).map((m) => ({ path: `/user/${encodeURIComponent(m.userslug)}` })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages];
+/** R1.4: every published event at its page's address, dated by its last change. */
+const eventPages: SitemapSource = {
+  name: 'events',
+  pages: eventSitemapPages,
+  entries: async (page, size) =>
+    (await publicEventsPage(page, size)).map((e) => ({
+      path: `/events/${eventSlug(e.id, e.title).split('/').map(encodeURIComponent).join('/')}`,
+      lastmod: e.updatedAt,
+    })),
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages];
 
 export const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
 

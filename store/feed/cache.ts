@@ -43,7 +43,12 @@ const cacheSlice = createSlice({
         post.upvoted = false;
         post.bookmarked = false;
       }
-      for (const event of Object.values(state.events.entities)) event.bookmarked = false;
+      for (const event of Object.values(state.events.entities)) {
+        event.bookmarked = false;
+        event.upvoted = false;
+        event.current_user_role = 'none';
+        delete event.descriptionRaw;
+      }
     });
   },
 });

@@ -46,7 +46,8 @@ export interface ModalPropsByName {
   credits: NoProps;
   contribute: NoProps;
   promo: NoProps;
-  eventRegister: { eventId?: number; eventTitle?: string };
+  /** R2.1: registering for an event, in the time zone given (the browser's by default). */
+  eventRegister: { eventId?: number; eventTitle?: string; timezone?: string };
   /** The dialog that comes back once consent is given. */
   consent: { then?: ModalName };
 }

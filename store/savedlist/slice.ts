@@ -1,9 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { PAGE_SIZE } from '@/lib/constants';
 import { fetchBookmarks } from '@/services/discussions';
+import { fetchEventBookmarks } from '@/services/events';
 import type { AppThunk, RootState } from '../index';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
-import { postsCached } from '../feed/cache';
+import { eventsCached, postsCached } from '../feed/cache';
+import { toggleEventBookmark } from '../events/actions';
 import { togglePostBookmark } from '../posts/actions';
 import { loggedOut } from '../sessionActions';
 import { selectLoggedIn, selectUid } from '../selectors';
@@ -13,17 +15,20 @@ import { createApiThunk } from '../thunks';
  * The member's saved posts (`/savedlist`, R4.7, R9.2): 20 per page, newest saved first; another
  * page may exist exactly when a page holds 20. The list holds pids into the shared cache.
  * Saving a post anywhere puts it at the top; unsaving removes it. Cleared on logout (R4.12).
+ * Saved events (R1.7, R7.1): 10 per page by offset (R9.2), the same rules.
  */
 
 export const SAVED_POSTS_PAGE_SIZE = PAGE_SIZE.savedPosts;
+export const SAVED_EVENTS_PAGE_SIZE = PAGE_SIZE.savedEvents;
 
 export interface SavedListState {
   posts: ListState<number>;
+  events: ListState<number>;
   /** Whose list this is (a different member starts over). */
   uid: number | null;
 }
 
-const initialState: SavedListState = { posts: initialList<number>(), uid: null };
+const initialState: SavedListState = { posts: initialList<number>(), events: initialList<number>(), uid: null };
 
 export const loadSavedPosts = createApiThunk(
   'savedlist/loadPosts',
@@ -37,6 +42,18 @@ export const loadSavedPosts = createApiThunk(
   {
     toast: false,
   },
+);
+
+export const loadSavedEvents = createApiThunk(
+  'savedlist/loadEvents',
+  async (page: number, { getState, dispatch }) => {
+    const uid = selectUid(getState());
+    const answer = await fetchEventBookmarks(uid, (page - 1) * SAVED_EVENTS_PAGE_SIZE);
+    const events = answer.events ?? [];
+    dispatch(eventsCached(events));
+    return { page, ids: events.map((event) => event.id) };
+  },
+  { toast: false },
 );
 
 const savedListSlice = createSlice({
@@ -61,6 +78,23 @@ const savedListSlice = createSlice({
         const { pid, bookmarked } = action.payload;
         const rest = state.posts.ids.filter((id) => id !== pid);
         state.posts.ids = bookmarked ? [pid, ...rest] : rest;
+      })
+      .addCase(loadSavedEvents.pending, (state, action) => {
+        listPending(state.events, action.meta.arg);
+      })
+      .addCase(loadSavedEvents.fulfilled, (state, action) => {
+        const { page, ids } = action.payload;
+        listFulfilled(state.events, { page, ids, hasMore: hasMoreByPageSize(ids.length, SAVED_EVENTS_PAGE_SIZE) });
+      })
+      .addCase(loadSavedEvents.rejected, (state, action) => {
+        listRejected(state.events, action.payload ?? { message: action.error.message });
+      })
+      // Saving an event anywhere puts it at the top of a loaded list; unsaving removes it.
+      .addCase(toggleEventBookmark.fulfilled, (state, action) => {
+        const { id, bookmarked } = action.payload;
+        if (state.events.status === 'initial') return;
+        const rest = state.events.ids.filter((other) => other !== id);
+        state.events.ids = bookmarked ? [id, ...rest] : rest;
       })
       .addCase(loggedOut, () => initialState);
   },
@@ -87,3 +121,21 @@ export const retrySaved = (): AppThunk => (dispatch, getState) => {
 };
 
 export const selectSavedPosts = (state: RootState) => state.savedlist.posts;
+
+/** Saved events: page 1 for the signed-in member, unless loaded already. */
+export const loadSavedEventList = (): AppThunk => (dispatch, getState) => {
+  if (!selectLoggedIn(getState()) || getState().savedlist.events.status !== 'initial') return;
+  void dispatch(loadSavedEvents(1));
+};
+
+export const loadMoreSavedEvents = (): AppThunk => (dispatch, getState) => {
+  const { events } = getState().savedlist;
+  if (events.status !== 'hasMore' || !selectLoggedIn(getState())) return;
+  void dispatch(loadSavedEvents(events.page + 1));
+};
+
+export const retrySavedEvents = (): AppThunk => (dispatch, getState) => {
+  void dispatch(loadSavedEvents(Math.max(1, getState().savedlist.events.page)));
+};
+
+export const selectSavedEvents = (state: RootState) => state.savedlist.events;

@@ -119,12 +119,12 @@ describe('R2.4 promo dialog', () => {
 });
 
 describe('R2.1 event-register dialog', () => {
-  it('shows the event from its props and a clear message, and closes', async () => {
+  it('asks for the time zone of the event from its props, and closes', async () => {
     const { user, open, store, opener } = renderHost(memberConfig());
-    open({ name: 'eventRegister', props: { eventId: 42 } });
+    open({ name: 'eventRegister', props: { eventId: 42, timezone: 'Asia/Kolkata' } });
     const dialog = screen.getByRole('dialog', { name: 'Register for the event' });
-    expect(dialog).toHaveTextContent('Registration for event #42 is not open in this dialog yet.');
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).getByLabelText('Your time zone')).toHaveValue('Asia/Kolkata');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.getState().modals.name).toBeNull();
     expect(opener).toHaveFocus();
   });

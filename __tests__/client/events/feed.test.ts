@@ -5,7 +5,11 @@ import {
   eventFiltersToQuery,
   eventsPath,
   hasActiveEventFilters,
+  eventSearchParams,
+  eventsSplit,
+  eventsWindow,
   sameEventFilters,
+  UPCOMING_UNTIL,
 } from '@/lib/events/feed';
 
 describe('R5.1 events feed filters from the URL (R1.2)', () => {
@@ -73,5 +77,34 @@ describe('events addresses', () => {
     expect(sameEventFilters(filters, EMPTY_EVENT_FILTERS)).toBe(false);
     expect(hasActiveEventFilters(filters)).toBe(true);
     expect(hasActiveEventFilters({ ...EMPTY_EVENT_FILTERS, sort: 'popular', when: 'past' })).toBe(false);
+  });
+});
+
+describe('R1.2 upcoming and past events', () => {
+  const now = Date.UTC(2026, 10, 23, 16, 45); // 16:45 UTC
+  const split = Date.UTC(2026, 10, 23, 16, 0) / 1000;
+
+  it('R1.2 upcoming starts at the current hour; past ends before it', () => {
+    expect(eventsSplit(now)).toBe(split);
+    expect(eventsWindow(EMPTY_EVENT_FILTERS, now)).toBe(`${split}..${UPCOMING_UNTIL}`);
+    expect(eventsWindow({ ...EMPTY_EVENT_FILTERS, when: 'past' }, now)).toBe(`0..${split - 1}`);
+  });
+
+  it('R5.1 the chosen dates narrow the window', () => {
+    expect(eventsWindow({ ...EMPTY_EVENT_FILTERS, from: split - 100, to: split + 100 }, now)).toBe(`${split}..${split + 100}`);
+    expect(eventsWindow({ ...EMPTY_EVENT_FILTERS, when: 'past', from: 10, to: 20 }, now)).toBe('10..20');
+    // A range wholly in the past asks upcoming for nothing but its edge.
+    expect(eventsWindow({ ...EMPTY_EVENT_FILTERS, from: 10, to: 20 }, now)).toBe(`${split}..${split}`);
+  });
+
+  it('R5.6 the search request leaves empty values out', () => {
+    expect(eventSearchParams(EMPTY_EVENT_FILTERS, 1, now)).toEqual({ common_timestamp: `${split}..${UPCOMING_UNTIL}`, page: 1, sortBy: 'latest' });
+    expect(eventSearchParams({ ...EMPTY_EVENT_FILTERS, term: ' x ', eventType: 'ama', sort: 'popular' }, 2, now)).toEqual({
+      term: 'x',
+      event_type: 'ama',
+      common_timestamp: `${split}..${UPCOMING_UNTIL}`,
+      page: 2,
+      sortBy: 'popular',
+    });
   });
 });

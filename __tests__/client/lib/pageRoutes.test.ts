@@ -40,7 +40,7 @@ describe('hardening 11: page views are stored only for paths the app serves', ()
   });
 
   it.each([
-    '/events/rust-meetup',
+    '/projects/rust-meetup',
     '/wp-login.php',
     '/posts',
     '/post',

@@ -7,6 +7,7 @@ import { SavedList } from '@/components/savedlist/SavedList';
 import { NAV_SECTIONS } from '@/components/shell/navigation';
 import type { ClientConfig } from '@/services/session';
 import { highlightsHandler, mainPost, postsFrom, v3 } from '../discussions/fixtures';
+import { buildEvent } from '../support/events';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
@@ -44,7 +45,7 @@ describe('saved list page (R4.7, R9.2)', () => {
   it('R5.3: a visitor sees the log-in card; its button opens the login dialog (from=save); nothing is requested', async () => {
     const user = userEvent.setup();
     const { store } = renderSaved(visitorConfig());
-    expect(screen.getByRole('heading', { name: 'Log in to see your saved posts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to see your saved posts and events' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'save' } });
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
@@ -98,8 +99,19 @@ describe('saved list page (R4.7, R9.2)', () => {
     expect(await screen.findByText('No saved posts yet')).toBeInTheDocument();
   });
 
-  it('the Events tab says saved events come with the events section; arrow keys move between tabs', async () => {
-    server.use(http.get(BOOKMARKS, () => HttpResponse.json({ posts: [], page: 1, per_page: 20 })));
+  it('R1.7 R9.2: the Events tab lists saved events, 10 per page by offset; arrow keys move between tabs', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(BOOKMARKS, () => HttpResponse.json({ posts: [], page: 1, per_page: 20 })),
+      http.get(`http://localhost/api/user/${memberUser.uid}/event_bookmarks`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const skip = Number(url.searchParams.get('skip'));
+        const count = skip === 0 ? 10 : 3;
+        const events = Array.from({ length: count }, (_, i) => buildEvent({ id: skip + i + 1, title: `Saved event ${skip + i + 1}`, bookmarked: true }));
+        return HttpResponse.json({ events, skip, limit: 10 });
+      }),
+    );
     const user = userEvent.setup();
     renderSaved(memberConfig());
     const posts = screen.getByRole('tab', { name: 'Posts' });
@@ -109,7 +121,12 @@ describe('saved list page (R4.7, R9.2)', () => {
     const events = screen.getByRole('tab', { name: 'Events' });
     expect(events).toHaveFocus();
     expect(events).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Saved events arrive with the events section.');
+    const list = await screen.findByRole('list', { name: 'Saved events' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Load more saved events' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(13));
+    expect(asked).toEqual(['?skip=0&limit=10', '?skip=10&limit=10']);
+    expect(screen.queryByRole('button', { name: 'Load more saved events' })).not.toBeInTheDocument();
   });
 
   it('R4.6/R4.7: one upvote shows the same count in the feed card and the saved list card; saving from the feed puts it on top', async () => {

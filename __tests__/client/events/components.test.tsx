@@ -1,0 +1,277 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DialogHost } from '@/components/dialogs/DialogHost';
+import { loadDialog } from '@/components/dialogs/lazyDialogs';
+import { EventCard } from '@/components/events/EventCard';
+import { EventView } from '@/components/events/EventView';
+import { MyEvents } from '@/components/events/MyEvents';
+import { eventJsonLd, eventHead } from '@/components/events/seo';
+import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
+import type { EventData } from '@/lib/events/types';
+import type { PageSeed } from '@/lib/ssr/seed';
+import { DEFAULT_THUMBNAILS } from '@/lib/thumbnails';
+import type { ClientConfig } from '@/services/session';
+import { hydrateEventPage } from '@/store/events/slice';
+import { eventsCached } from '@/store/feed/cache';
+import { NAV_SECTIONS } from '@/components/shell/navigation';
+import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+import { buildEvent, EVENTS_BASE, eventSearchHandler, eventsFrom } from './fixtures';
+
+const mockRouter = createRouter('/events');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('@/server/ssr/appState', () => ({ withAppConfig: () => async () => ({ props: {} }) }));
+jest.mock('@/server/ssr/events', () => ({ loadEventsPage: async () => ({ props: {} }), loadEventPage: async () => ({ props: {} }) }));
+
+/* eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above */
+const EventsPage = (require('@/pages/events') as { default: (props: { seed: PageSeed | null }) => React.JSX.Element }).default;
+
+startMswServer();
+beforeAll(async () => {
+  await loadDialog('eventRegister');
+  await loadDialog('login');
+});
+
+const releases: Array<() => void> = [];
+afterEach(() => {
+  releases.splice(0).forEach((release) => release());
+  mockRouter.query = {};
+  mockRouter.replace.mockClear();
+});
+
+function renderUi(ui: React.ReactElement, config: ClientConfig = visitorConfig(), events: EventData[] = []) {
+  const view = renderWithStore(
+    <>
+      {ui}
+      <DialogHost />
+    </>,
+    { config },
+  );
+  // The event page's own load as the server seeds it; lists read the cache.
+  act(() => {
+    view.store.dispatch(eventsCached(events));
+    for (const event of events) view.store.dispatch(hydrateEventPage({ loaded: true, event }));
+  });
+  releases.push(view.release);
+  return view;
+}
+
+let seeds = 0;
+const seedOf = (events: EventData[], found = events.length): PageSeed => {
+  seeds += 1;
+  return { id: `events-${seeds}`, events: { filters: EMPTY_EVENT_FILTERS, page: 1, events, found } };
+};
+
+// 2030-01-15 17:00 UTC
+const START = Date.UTC(2030, 0, 15, 17, 0);
+
+describe('events feed page (R1.2)', () => {
+  it('R1.2 R3.20 R9.7 R9.8 shows the server-rendered page: type badges in their colours, default thumbnails, dates, durations, seats', () => {
+    const events = [
+      buildEvent({ id: 1, event_type: 'webinar', timestamp: START, timezone: 'UTC', duration: 90, no_of_seats: 20, seats_taken: 19, seats_left: 1 }),
+      buildEvent({ id: 2, event_type: 'ama', title: 'Ask the maintainers', duration: 0, no_of_seats: 0 }),
+      buildEvent({ id: 10, event_type: 'live_coding', no_of_seats: 5, seats_taken: 5, seats_left: 0, waitlist_count: 2 }),
+    ];
+    renderUi(<EventsPage seed={seedOf(events)} />);
+    const list = screen.getByRole('list', { name: 'Events' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    expect(within(first).getByText('Webinar')).toHaveStyle({ background: '#1D4ED8' });
+    expect(within(cards[1]!).getByText('AMA')).toHaveStyle({ background: '#7E22CE' });
+    expect(within(cards[2]!).getByText('Live Coding')).toHaveStyle({ background: '#B91C1C' });
+    expect(first).toHaveTextContent('17:00PM • 15-Jan-2030');
+    expect(first).toHaveTextContent('1 hr 30 min');
+    expect(cards[1]).toHaveTextContent('1 min');
+    expect(first).toHaveTextContent('1 seat left');
+    expect(cards[1]).toHaveTextContent('Open to everyone');
+    expect(cards[2]).toHaveTextContent('Full · 2 on the waitlist');
+    expect(within(cards[2]!).getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(first.querySelector('img')).toHaveAttribute('src', DEFAULT_THUMBNAILS[1]);
+    expect(cards[2]!.querySelector('img')).toHaveAttribute('src', DEFAULT_THUMBNAILS[2]);
+    expect(within(first).getByRole('link', { name: 'Building plugins together' })).toHaveAttribute('href', '/events/1/building-plugins-together');
+    expect(screen.getByRole('status')).toHaveTextContent('3 events');
+  });
+
+  it('R9.4 the search waits 250 ms after the last keystroke, then asks once; R5.1 the URL follows', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(eventSearchHandler({ 1: eventsFrom(20, 21) }, 2, seen));
+    const user = userEvent.setup();
+    renderUi(<EventsPage seed={seedOf(eventsFrom(1, 3))} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'rust');
+    expect(seen).toHaveLength(0);
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 1000 });
+    expect(seen[0]!.get('term')).toBe('rust');
+    const [target, , options] = mockRouter.replace.mock.calls.at(-1) as unknown as [{ query: Record<string, string> }, unknown, { shallow: boolean }];
+    expect(target.query).toEqual({ term: 'rust' });
+    expect(options.shallow).toBe(true);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('R1.2 sorts Latest or Popular, past events, and one event type', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(eventSearchHandler({ 1: eventsFrom(1, 2) }, 2, seen));
+    const user = userEvent.setup();
+    renderUi(<EventsPage seed={seedOf(eventsFrom(1, 2))} />);
+    await user.click(screen.getByRole('button', { name: 'Popular' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.get('sortBy')).toBe('popular');
+    await user.click(screen.getByRole('button', { name: 'Past' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]!.get('common_timestamp')).toMatch(/^0\.\.\d+$/);
+    await user.click(screen.getByRole('button', { name: 'AMA' }));
+    await waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen[2]!.get('event_type')).toBe('ama');
+  });
+
+  it('Events is in the header navigation', () => {
+    expect(NAV_SECTIONS.map((s) => s.href)).toContain('/events');
+  });
+});
+
+describe('register, cancel and waitlist (R4.11, R2.1)', () => {
+  it('R2.1 R4.11 a member registers through the dialog with a time zone; the card shows the new state', async () => {
+    let body: unknown;
+    const event = buildEvent({ id: 4, title: 'Plugin night', no_of_seats: 10, seats_taken: 2, seats_left: 8 });
+    server.use(
+      http.post(`${EVENTS_BASE}/event/4/participant`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ event: { ...event, current_user_role: 'participant', seats_taken: 3, seats_left: 7 }, registrations: [] });
+      }),
+      http.delete(`${EVENTS_BASE}/event/4/participant`, () => HttpResponse.json({ event, registrations: [] })),
+    );
+    const user = userEvent.setup();
+    renderUi(<EventCard id={4} />, memberConfig(), [event]);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Plugin night' });
+    await user.selectOptions(within(dialog).getByLabelText('Your time zone'), 'Asia/Tokyo');
+    expect(within(dialog).getByTestId('event-register-time')).toHaveTextContent('02:00AM • 16-Jan-2030');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body).toEqual({ timezone: 'Asia/Tokyo' });
+    expect(screen.getByText('You are registered')).toBeInTheDocument();
+    expect(screen.getByText('7 seats left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('R6.3 shows the role: host, waitlisted, and closed for an ended event', () => {
+    renderUi(
+      <>
+        <EventCard id={1} />
+        <EventCard id={2} />
+        <EventCard id={3} />
+      </>,
+      memberConfig(),
+      [
+        buildEvent({ id: 1, current_user_role: 'host' }),
+        buildEvent({ id: 2, current_user_role: 'waitlisted' }),
+        buildEvent({ id: 3, event_lifecycle: 'ended' }),
+      ],
+    );
+    expect(screen.getByText('You are hosting')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave the waitlist' })).toBeInTheDocument();
+    expect(screen.getByText('This event has ended')).toBeInTheDocument();
+  });
+
+  it('R6.1 R5.3 a visitor who saves or votes gets the login dialog', async () => {
+    const user = userEvent.setup();
+    const { store } = renderUi(<EventCard id={1} />, visitorConfig(), [buildEvent({ id: 1 })]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'save' } });
+  });
+});
+
+describe('my events (R1.3)', () => {
+  it('R1.3 R9.2 shows the upcoming tab, then the registered tab from the same call', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${EVENTS_BASE}/event/my_events`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ upcoming_events: eventsFrom(1, 2), registered_events: eventsFrom(5, 5, { current_user_role: 'participant' }) });
+      }),
+    );
+    const user = userEvent.setup();
+    mockRouter.pathname = '/events/myevents';
+    renderUi(<MyEvents />, memberConfig());
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming events' });
+    await waitFor(() => expect(within(upcoming).getAllByRole('article')).toHaveLength(2));
+    expect(seen[0]!.get('limit')).toBe('10');
+    await user.click(screen.getByRole('tab', { name: 'Registered' }));
+    const [target] = mockRouter.replace.mock.calls.at(-1) as unknown as [{ query: Record<string, string> }];
+    expect(target.query).toEqual({ tab: 'registered' });
+    mockRouter.pathname = '/events';
+  });
+
+  it('R1.3 a visitor is asked to log in', () => {
+    renderUi(<MyEvents />, visitorConfig());
+    expect(screen.getByRole('heading', { name: 'Log in to see your events' })).toBeInTheDocument();
+  });
+});
+
+describe('event page (R1.4)', () => {
+  const event = buildEvent({
+    id: 12,
+    title: 'Building plugins together',
+    summary: 'We build a plugin live.',
+    description: '<p>We build a <strong>plugin</strong> live.</p>',
+    organizers: [
+      { role: 'host', user_id: 1, user: { uid: 1, username: 'host', userslug: 'host', fullname: 'Host Person', picture: '' }, bio: 'Maintainer of the plugin API.' },
+    ],
+    no_of_seats: 50,
+    seats_taken: 50,
+    seats_left: 0,
+    images: { cover: '/uploads/cover.png', thumbnail: { mobile: '', desktop: '' }, backdrop: '' },
+  });
+
+  it('R1.4 shows the description, hosts with bios and the waitlist button', () => {
+    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(event)));
+    renderUi(<EventView id={12} />, visitorConfig(), [event]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Building plugins together' })).toBeInTheDocument();
+    expect(screen.getByText('plugin', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Maintainer of the plugin API.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Host Person' })).toHaveAttribute('href', '/user/host');
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('R1.4 a host sees the host tools and the statistics', async () => {
+    server.use(
+      http.get(`${EVENTS_BASE}/event/12/stats`, () =>
+        HttpResponse.json({ id: 12, registrations: 50, waitlist: 3, views: 400, votes: 9, bookmarks: 4, registrants_by_timezone: [{ timezone: 'Europe/Berlin', count: 20 }] }),
+      ),
+    );
+    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json({ ...event, current_user_role: 'host' })));
+    const user = userEvent.setup();
+    renderUi(<EventView id={12} />, memberConfig({ uid: memberUser.uid }), [{ ...event, current_user_role: 'host' }]);
+    await user.click(screen.getByRole('button', { name: 'Show statistics' }));
+    const stats = await screen.findByTestId('event-stats');
+    expect(stats).toHaveTextContent('Registrations50');
+    expect(stats).toHaveTextContent('Waitlist3');
+    expect(screen.getByRole('cell', { name: 'Europe/Berlin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+  });
+
+  it('R1.4 Event JSON-LD and OpenGraph with the cover', () => {
+    const ld = eventJsonLd(event, 'https://community.example');
+    expect(ld).toMatchObject({
+      '@type': 'Event',
+      name: 'Building plugins together',
+      startDate: '2030-01-15T17:00:00.000Z',
+      endDate: '2030-01-15T18:00:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: 'https://community.example/events/12/building-plugins-together' },
+      organizer: [{ '@type': 'Person', name: 'Host Person', url: 'https://community.example/user/host' }],
+      offers: { '@type': 'Offer', availability: 'https://schema.org/SoldOut', price: 0 },
+      image: ['https://community.example/uploads/cover.png'],
+    });
+    expect(eventJsonLd({ ...event, event_lifecycle: 'cancelled' }, 'https://x.example').eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(eventJsonLd({ ...event, seats_left: 3 }, 'https://x.example').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+    const head = eventHead(event);
+    expect(head).toMatchObject({ path: '/events/12/building-plugins-together', description: 'We build a plugin live.', image: { url: '/uploads/cover.png' } });
+  });
+});

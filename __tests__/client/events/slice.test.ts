@@ -1,0 +1,153 @@
+import { http, HttpResponse } from 'msw';
+import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
+import { setSessionHooks } from '@/services/http';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import { cancelEventRegistration, openEventRegistration, registerForEvent, saveEvent, toggleEventVote } from '@/store/events/actions';
+import { hydrateEventsFeed, loadEvents, loadMyEvents, syncMyEvents } from '@/store/events/slice';
+import { eventsCached, selectEvent } from '@/store/feed/cache';
+import { loadSavedEvents } from '@/store/savedlist/slice';
+import { loggedOut } from '@/store/sessionActions';
+import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { buildEvent, EVENTS_BASE, eventSearchHandler, eventsFrom } from './fixtures';
+
+startMswServer();
+
+const releases: Array<() => void> = [];
+afterEach(() => releases.splice(0).forEach((release) => release()));
+
+function storeFor(config = memberConfig()) {
+  const store = makeStore();
+  store.dispatch(loadConfig.fulfilled(config, 'test'));
+  releases.push(setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false }));
+  return store;
+}
+
+describe('events feed state (R1.2, R3.18, R4.4)', () => {
+  it('R4.4 page 1 sets the list, later pages append; the list ends at found', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(eventSearchHandler({ 1: eventsFrom(1, 10), 2: eventsFrom(11, 12) }, 12, seen));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 1 }));
+    expect(store.getState().events.feed.list).toMatchObject({ status: 'hasMore', page: 1 });
+    expect(store.getState().events.feed.list.ids).toHaveLength(10);
+    await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 2 }));
+    expect(store.getState().events.feed.list).toMatchObject({ status: 'end', page: 2 });
+    expect(store.getState().events.feed.list.ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(seen[0].get('type')).toBe('event');
+    expect(seen[0].get('sortBy')).toBe('latest');
+    expect(seen[0].get('common_timestamp')).toMatch(/^\d+\.\.4102444800$/);
+    expect(seen[0].has('term')).toBe(false);
+    expect(selectEvent(store.getState(), 12)?.title).toBe('Event number 12');
+  });
+
+  it('R8.5 a failed page keeps its status', async () => {
+    server.use(http.get(`${EVENTS_BASE}/search`, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 1 }));
+    expect(store.getState().events.feed.list).toMatchObject({ status: 'error', errorCode: 502 });
+  });
+
+  it('applies a server-rendered page once', () => {
+    const store = storeFor(visitorConfig());
+    const seed = { filters: EMPTY_EVENT_FILTERS, page: 1, events: eventsFrom(1, 3), found: 3 };
+    store.dispatch(hydrateEventsFeed('seed-1', seed));
+    store.dispatch(hydrateEventsFeed('seed-1', { ...seed, events: [] }));
+    expect(store.getState().events.feed.list).toMatchObject({ ids: [1, 2, 3], status: 'end' });
+  });
+});
+
+describe('R4.11 registering makes the member a participant everywhere the event is held', () => {
+  it('R4.11 the event, my events, the saved list and the cache show the new role; cancelling takes it back', async () => {
+    const event = buildEvent({ id: 7, bookmarked: true, no_of_seats: 10, seats_taken: 3, seats_left: 7 });
+    let body: unknown = null;
+    server.use(
+      http.get(`${EVENTS_BASE}/event/my_events`, () => HttpResponse.json({ upcoming_events: [], registered_events: [] })),
+      http.get(`http://localhost/api/user/${memberUser.uid}/event_bookmarks`, () => HttpResponse.json({ events: [event], skip: 0, limit: 10 })),
+      http.post(`${EVENTS_BASE}/event/7/participant`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ event: { ...event, current_user_role: 'participant', seats_taken: 4, seats_left: 6 }, registrations: [{ user_id: memberUser.uid, role: 'participant' }] });
+      }),
+      http.delete(`${EVENTS_BASE}/event/7/participant`, () =>
+        HttpResponse.json({ event: { ...event, current_user_role: 'none' }, registrations: [{ user_id: memberUser.uid, role: 'none' }] }),
+      ),
+    );
+    const store = storeFor();
+    await store.dispatch(loadSavedEvents(1));
+    await store.dispatch(loadMyEvents({ tab: 'registered', filters: EMPTY_EVENT_FILTERS, page: 1 }));
+    expect(store.getState().events.mine.registered.ids).toEqual([]);
+
+    const result = await store.dispatch(registerForEvent({ id: 7, timezone: 'Europe/Berlin' })).unwrap();
+    expect(result).toEqual({ id: 7, role: 'participant' });
+    expect(body).toEqual({ timezone: 'Europe/Berlin' });
+    expect(selectEvent(store.getState(), 7)).toMatchObject({ current_user_role: 'participant', seats_left: 6 });
+    expect(store.getState().events.mine.registered.ids).toEqual([7]);
+    expect(store.getState().savedlist.events.ids).toEqual([7]);
+
+    await store.dispatch(cancelEventRegistration(7));
+    expect(selectEvent(store.getState(), 7)?.current_user_role).toBe('none');
+    expect(store.getState().events.mine.registered.ids).toEqual([]);
+  });
+
+  it('R2.1 R5.3 a visitor asked to register gets the login dialog; a member the event-register dialog', () => {
+    const visitor = storeFor(visitorConfig());
+    visitor.dispatch(eventsCached([buildEvent({ id: 3 })]));
+    visitor.dispatch(openEventRegistration(3));
+    expect(visitor.getState().modals).toEqual({ name: 'login', props: { from: 'eventRegister' } });
+    const member = storeFor();
+    member.dispatch(eventsCached([buildEvent({ id: 3, title: 'Plugins' })]));
+    member.dispatch(openEventRegistration(3));
+    expect(member.getState().modals).toMatchObject({ name: 'eventRegister', props: { eventId: 3, eventTitle: 'Plugins' } });
+  });
+
+  it('R9.2 my events ask 10 at a time by offset', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${EVENTS_BASE}/event/my_events`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        return HttpResponse.json({ upcoming_events: params.get('skip') === '0' ? eventsFrom(1, 10) : eventsFrom(11, 11), registered_events: [] });
+      }),
+    );
+    const store = storeFor();
+    store.dispatch(syncMyEvents('upcoming', EMPTY_EVENT_FILTERS));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.getState().events.mine.upcoming).toMatchObject({ status: 'hasMore' });
+    await store.dispatch(loadMyEvents({ tab: 'upcoming', filters: EMPTY_EVENT_FILTERS, page: 2 }));
+    expect(store.getState().events.mine.upcoming).toMatchObject({ status: 'end' });
+    expect(store.getState().events.mine.upcoming.ids).toHaveLength(11);
+    expect(seen.map((p) => [p.get('skip'), p.get('limit'), p.get('sort')])).toEqual([
+      ['0', '10', 'latest'],
+      ['10', '10', 'latest'],
+    ]);
+  });
+});
+
+describe('R4.2 event bookmark and vote toggles', () => {
+  it('R4.2 the vote flips and moves the count by one; a visitor gets the login dialog for a save', async () => {
+    server.use(
+      http.put(`${EVENTS_BASE}/event/5/vote`, () => HttpResponse.json({})),
+      http.delete(`${EVENTS_BASE}/event/5/vote`, () => HttpResponse.json({})),
+    );
+    const store = storeFor();
+    store.dispatch(eventsCached([buildEvent({ id: 5, upvote_count: 2 })]));
+    await store.dispatch(toggleEventVote(5));
+    expect(selectEvent(store.getState(), 5)).toMatchObject({ upvoted: true, upvote_count: 3 });
+    await store.dispatch(toggleEventVote(5));
+    expect(selectEvent(store.getState(), 5)).toMatchObject({ upvoted: false, upvote_count: 2 });
+
+    const visitor = storeFor(visitorConfig());
+    visitor.dispatch(eventsCached([buildEvent({ id: 5 })]));
+    await visitor.dispatch(saveEvent(5));
+    expect(visitor.getState().modals).toEqual({ name: 'login', props: { from: 'save' } });
+  });
+
+  it('R4.12 logging out clears the member’s flags and role on cached events', () => {
+    const store = storeFor();
+    store.dispatch(eventsCached([buildEvent({ id: 9, bookmarked: true, upvoted: true, current_user_role: 'host', descriptionRaw: '# x' })]));
+    store.dispatch(loggedOut());
+    expect(selectEvent(store.getState(), 9)).toMatchObject({ bookmarked: false, upvoted: false, current_user_role: 'none' });
+    expect(selectEvent(store.getState(), 9)?.descriptionRaw).toBeUndefined();
+  });
+});

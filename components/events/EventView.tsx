@@ -1,0 +1,264 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { Avatar, Button, buttonClass, Card, useSubmit } from '@/components/ui';
+import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
+import { displayName, unescapeText } from '@/lib/names';
+import { changeEventStatus } from '@/store/events/actions';
+import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
+import { selectEvent } from '@/store/feed/cache';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { EventSaveButton, EventVoteButton } from './EventControls';
+import { EventDate } from './EventDate';
+import { EventTypeBadge } from './EventTypeBadge';
+import { RegisterButton } from './RegisterButton';
+import { eventCover } from './seo';
+import styles from './Events.module.css';
+
+const LIFECYCLE_LABEL = { scheduled: 'Scheduled', live: 'Live now', ended: 'Ended', cancelled: 'Cancelled' } as const;
+const STATUS_LABEL = { draft: 'Draft', published: '', unpublished: 'Not published', deleted: 'Deleted' } as const;
+
+const ERROR_TITLES: Record<number, string> = { 403: 'Not allowed', 404: 'Event not found', 410: 'Event gone' };
+
+const AUDIO = /\.(mp3|m4a|oga|ogg|opus|wav|aac)(\?.*)?$/i;
+const VIDEO = /\.(mp4|webm|ogv|mov)(\?.*)?$/i;
+
+/** The event page (R1.4): the event from the shared cache, as the server rendered it first. */
+export function EventView({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectEventPage);
+  const event = useAppSelector((state) => selectEvent(state, id));
+
+  // Loaded on the server as a rule; a client-side navigation without a seed loads it here.
+  useEffect(() => {
+    if (page.id !== id || page.status === 'idle') void dispatch(loadEvent(id));
+  }, [dispatch, id, page.id, page.status]);
+
+  if (page.id === id && page.status === 'error') {
+    const status = page.code ?? 500;
+    return (
+      <Card className="stack" aria-labelledby="event-error-title">
+        <h1 id="event-error-title">{ERROR_TITLES[status] ?? 'Something went wrong'}</h1>
+        <p role="alert">
+          <strong>{status}</strong> · {page.message ?? 'The event could not be loaded.'}
+        </p>
+        <div className="row">
+          {status >= 500 && <Button onClick={() => void dispatch(loadEvent(id))}>Try again</Button>}
+          <Link href="/events" className={buttonClass('secondary', { link: true })}>
+            Back to events
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  if (!event) {
+    return (
+      <p role="status" className="muted">
+        Loading the event…
+      </p>
+    );
+  }
+
+  const title = unescapeText(event.title);
+  const hosts = event.organizers?.length ? event.organizers : [{ role: 'host' as const, user_id: event.creator.uid, user: event.creator, bio: '' }];
+  const isHost = event.current_user_role === 'host';
+  const statusLabel = STATUS_LABEL[event.event_status];
+
+  return (
+    <article className={styles.page} aria-labelledby="event-title" data-testid={`event-page-${id}`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- covers are uploads of any size, defaults are SVG */}
+      <img className={styles.cover} src={eventCover(event)} alt="" width={1280} height={720} />
+      <header className={styles.pageHead}>
+        <div className={styles.labels}>
+          <EventTypeBadge type={event.event_type} />
+          <span className={`${styles.lifecycle} ${event.event_lifecycle === 'live' ? styles.live : ''}`}>{LIFECYCLE_LABEL[event.event_lifecycle]}</span>
+          {statusLabel && <span className={styles.lifecycle}>{statusLabel}</span>}
+        </div>
+        <h1 id="event-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        {event.summary && <p className={styles.summary}>{unescapeText(event.summary)}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Starts</dt>
+            <dd>
+              <EventDate timestamp={event.timestamp} timezone={event.timezone} />
+            </dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{formatEventDuration(event.duration)}</dd>
+          </div>
+          <div>
+            <dt>Seats</dt>
+            <dd>{seatsLeftText(seatsState(event.no_of_seats, event.seats_taken, event.waitlist_count))}</dd>
+          </div>
+          <div>
+            <dt>Time zone of the event</dt>
+            <dd>{timeZoneName(event.timezone)}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <RegisterButton id={id} />
+          <EventVoteButton id={id} />
+          <EventSaveButton id={id} />
+        </div>
+        {isHost && <HostTools id={id} />}
+      </header>
+
+      <Recording url={event.recording_status === 'available' ? event.recording_url : ''} />
+
+      {event.description && (
+        <section className={styles.section} aria-labelledby="event-about">
+          <h2 id="event-about">About this event</h2>
+          {/* Sanitised on the server (the discussions Markdown module) before it is stored (R5.8). */}
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: event.description }} />
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="event-hosts">
+        <h2 id="event-hosts">{hosts.length === 1 ? 'Host' : 'Hosts'}</h2>
+        <ul className={styles.hosts}>
+          {hosts.map((host) => {
+            const name = displayName(host.user);
+            return (
+              <li key={host.user_id} className={styles.host}>
+                <Avatar src={host.user.picture} alt="" size={48} />
+                <div>
+                  {host.user.userslug ? (
+                    <Link href={`/user/${encodeURIComponent(host.user.userslug)}`} className={styles.hostName}>
+                      {name}
+                    </Link>
+                  ) : (
+                    <span className={styles.hostName}>{name}</span>
+                  )}
+                  {host.bio && <p className={styles.bio}>{unescapeText(host.bio)}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {event.tags?.length > 0 && (
+        <ul className={styles.tagList} aria-label="Tags">
+          {event.tags.map((tag) => (
+            <li key={tag.tag_name}>#{unescapeText(tag.tag_name)}</li>
+          ))}
+        </ul>
+      )}
+
+      {event.enable_discussion && event.comment_tid !== null && (
+        <section className={styles.section} aria-labelledby="event-discussion">
+          <h2 id="event-discussion">Questions and discussion</h2>
+          <p>
+            <Link href={`/posts/${event.comment_tid}`}>Ask the hosts a question in the event’s discussion</Link>
+          </p>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The recording once a host made it available: audio and video play here, other links open. */
+function Recording({ url }: { url: string }) {
+  if (!url) return null;
+  return (
+    <section className={styles.section} aria-labelledby="event-recording">
+      <h2 id="event-recording">Recording</h2>
+      {AUDIO.test(url) ? (
+        <audio controls preload="none" src={url} aria-labelledby="event-recording" />
+      ) : VIDEO.test(url) ? (
+        <video controls preload="none" src={url} aria-labelledby="event-recording" style={{ maxWidth: '100%' }} />
+      ) : (
+        <a href={url} rel="noopener noreferrer" target="_blank">
+          Watch the recording
+        </a>
+      )}
+    </section>
+  );
+}
+
+/** R4.1, R6.3: what a host does with their event: edit, publish / unpublish / delete, statistics. */
+function HostTools({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const event = useAppSelector((state) => selectEvent(state, id));
+  const stats = useAppSelector((state) => selectEventStats(state, id));
+  const { busy, run } = useSubmit();
+  if (!event) return null;
+  const published = event.event_status === 'published';
+
+  const change = (action: 'publish' | 'unpublish' | 'delete') =>
+    void run(async () => {
+      await dispatch(changeEventStatus({ id, action })).unwrap();
+      if (action === 'delete') void router.push('/events/myevents');
+    });
+
+  return (
+    <section className={styles.section} aria-labelledby="event-host-tools">
+      <h2 id="event-host-tools">Host tools</h2>
+      <div className={styles.actions}>
+        <Link href={`/events/edit/${id}`} className={buttonClass('secondary', { link: true })}>
+          Edit
+        </Link>
+        <Button variant="secondary" busy={busy} onClick={() => change(published ? 'unpublish' : 'publish')} data-testid="event-publish">
+          {published ? 'Unpublish' : 'Publish'}
+        </Button>
+        <Button
+          variant="danger"
+          busy={busy}
+          onClick={() => {
+            if (window.confirm('Delete this event? Registered members are told it is cancelled.')) change('delete');
+          }}
+        >
+          Delete
+        </Button>
+        {!stats && (
+          <Button variant="secondary" onClick={() => void dispatch(loadEventStats(id))} data-testid="event-stats-load">
+            Show statistics
+          </Button>
+        )}
+      </div>
+      {stats && (
+        <>
+          <dl className={styles.stats} data-testid="event-stats">
+            {(
+              [
+                ['Registrations', stats.registrations],
+                ['Waitlist', stats.waitlist],
+                ['Views', stats.views],
+                ['Votes', stats.votes],
+                ['Bookmarks', stats.bookmarks],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value.toLocaleString('en-US')}</dd>
+              </div>
+            ))}
+          </dl>
+          {stats.registrants_by_timezone.length > 0 && (
+            <table>
+              <caption className="visually-hidden">Registrants by time zone</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Time zone</th>
+                  <th scope="col">Registrants</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.registrants_by_timezone.map((row) => (
+                  <tr key={row.timezone}>
+                    <td>{timeZoneName(row.timezone)}</td>
+                    <td>{row.count.toLocaleString('en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Button, ListEmpty, PagedList } from '@/components/ui';
+import { EMPTY_EVENT_FILTERS, eventFiltersFromQuery, eventsPath, hasActiveEventFilters, type EventFilters as Filters } from '@/lib/events/feed';
+import { foundText } from '@/lib/search/types';
+import { loadEvents, loadMoreEvents, retryEvents, selectEventsFeed, syncEvents } from '@/store/events/slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { EventCard, EventCardSkeletons } from './EventCard';
+import { EventFilters } from './EventFilters';
+import { useApplyEventFilters } from './useApplyEventFilters';
+import styles from './Events.module.css';
+
+const renderEvent = (id: number) => <EventCard id={id} />;
+const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
+
+/**
+ * The events feed (R1.2): filters in the URL, then the events with their loading, empty, error and
+ * end states and infinite scroll (R3.18, R4.4). The first page usually arrives server-rendered.
+ */
+export function EventsFeed() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const load = useCallback((next: Filters) => void dispatch(loadEvents({ filters: next, page: 1 })), [dispatch]);
+  const apply = useApplyEventFilters(load);
+  const { list, found, filters } = useAppSelector(selectEventsFeed);
+
+  const urlFilters = useMemo(() => eventFiltersFromQuery(router.query), [router.query]);
+  useEffect(() => {
+    if (router.isReady === false) return;
+    dispatch(syncEvents(urlFilters));
+  }, [dispatch, router.isReady, urlFilters]);
+
+  const loadMore = useCallback(() => dispatch(loadMoreEvents()), [dispatch]);
+  const retry = useCallback(() => dispatch(retryEvents()), [dispatch]);
+  const empty = list.ids.length === 0;
+  const counted = list.status !== 'initial' && !(list.status === 'loading' && empty) && !(list.status === 'error' && empty);
+
+  const nothing = hasActiveEventFilters(filters) ? (
+    <ListEmpty title="No events match these filters">
+      <Button onClick={() => apply({ ...EMPTY_EVENT_FILTERS, sort: filters.sort, when: filters.when })}>Clear filters</Button>
+    </ListEmpty>
+  ) : (
+    <ListEmpty title={filters.when === 'past' ? 'No past events yet' : 'No upcoming events yet'}>
+      <p className="muted">Host one and invite the community.</p>
+    </ListEmpty>
+  );
+
+  return (
+    <section className={styles.feed} aria-labelledby="events-feed-title">
+      <h2 id="events-feed-title" className="visually-hidden">
+        {filters.when === 'past' ? 'Past events' : 'Upcoming events'}
+      </h2>
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <EventFilters filters={filters} apply={apply} label="Filter events" />
+        </div>
+        <div className={styles.main}>
+          <p className={styles.found} role="status">
+            {counted ? foundText(found, 'event', 'events') : ''}
+          </p>
+          <PagedList
+            label="Events"
+            noun="events"
+            list={list}
+            renderItem={renderEvent}
+            renderSkeleton={renderSkeletons}
+            empty={nothing}
+            onLoadMore={loadMore}
+            onRetry={retry}
+            moreHref={eventsPath(filters, list.page + 1)}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

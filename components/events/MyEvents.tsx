@@ -1,0 +1,97 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { Button, buttonClass, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
+import { eventFiltersFromQuery, type EventFilters as Filters } from '@/lib/events/feed';
+import { loadMoreMyEvents, loadMyEvents, retryMyEvents, selectMyEvents, syncMyEvents, type MyEventsTab } from '@/store/events/slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { selectLogin } from '@/store/selectors';
+import { EventCard, EventCardSkeletons } from './EventCard';
+import { EventFilters } from './EventFilters';
+import { useApplyEventFilters } from './useApplyEventFilters';
+import styles from './Events.module.css';
+
+const TABS = [
+  { id: 'upcoming', label: 'Upcoming' },
+  { id: 'registered', label: 'Registered' },
+] as const;
+
+const renderEvent = (id: number) => <EventCard id={id} />;
+const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
+
+/**
+ * /events/myevents (R1.3): the member's upcoming events (the ones they host) and the ones they
+ * registered for, 10 per page (R9.2), with the event filters (search debounced 250 ms, R9.4) in
+ * the URL. The tab is in the URL too (`?tab=registered`).
+ */
+export function MyEvents() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { loggedIn, loading } = useAppSelector(selectLogin);
+  const mine = useAppSelector(selectMyEvents);
+  const baseId = useId();
+  const tab: MyEventsTab = router.query.tab === 'registered' ? 'registered' : 'upcoming';
+  const load = useCallback((next: Filters) => void dispatch(loadMyEvents({ tab, filters: next, page: 1 })), [dispatch, tab]);
+  const apply = useApplyEventFilters(load, 'tab');
+  const urlFilters = useMemo(() => eventFiltersFromQuery(router.query), [router.query]);
+  // The filters shown: the ones the tab's list was (or is being) loaded with, once it started.
+  const filters = mine[tab].status === 'initial' ? urlFilters : mine.filters[tab];
+
+  useEffect(() => {
+    if (router.isReady === false || !loggedIn) return;
+    dispatch(syncMyEvents(tab, urlFilters));
+  }, [dispatch, router.isReady, loggedIn, tab, urlFilters]);
+
+  const loadMore = useCallback(() => dispatch(loadMoreMyEvents(tab)), [dispatch, tab]);
+  const retry = useCallback(() => dispatch(retryMyEvents(tab)), [dispatch, tab]);
+
+  const selectTab = (next: MyEventsTab) => {
+    const query = { ...router.query };
+    if (next === 'registered') query.tab = 'registered';
+    else delete query.tab;
+    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+  };
+
+  if (loading) return <EventCardSkeletons count={2} label="Loading your events" />;
+  if (!loggedIn) {
+    return (
+      <Card as="div">
+        <h2>Log in to see your events</h2>
+        <p className="muted">The events you host and the ones you registered for show here.</p>
+        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'eventRegister' } }))}>Log in</Button>
+      </Card>
+    );
+  }
+
+  return (
+    <div className={styles.feed}>
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <EventFilters filters={filters} apply={apply} label="Filter my events" showWhen={false} />
+        </div>
+        <div className={styles.main}>
+          <TabList label="My events" tabs={TABS} selected={tab} onSelect={selectTab} idBase={baseId} />
+          <TabPanel idBase={baseId} tab={tab}>
+            <PagedList
+              label={tab === 'upcoming' ? 'Upcoming events' : 'Registered events'}
+              noun="events"
+              list={mine[tab]}
+              renderItem={renderEvent}
+              renderSkeleton={renderSkeletons}
+              empty={
+                <ListEmpty title={tab === 'upcoming' ? 'No upcoming events' : 'You have not registered for an event'}>
+                  <Link href="/events" className={buttonClass('secondary', { link: true })}>
+                    Browse events
+                  </Link>
+                </ListEmpty>
+              }
+              onLoadMore={loadMore}
+              onRetry={retry}
+            />
+          </TabPanel>
+        </div>
+      </div>
+    </div>
+  );
+}

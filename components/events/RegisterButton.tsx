@@ -1,0 +1,64 @@
+import { Button, useSubmit } from '@/components/ui';
+import type { EventData } from '@/lib/events/types';
+import { cancelEventRegistration, openEventRegistration } from '@/store/events/actions';
+import { selectEvent } from '@/store/feed/cache';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import styles from './Events.module.css';
+
+/** What the registration control offers for an event as the viewer sees it (R4.11, R6.3). */
+export type RegisterState = 'host' | 'participant' | 'waitlisted' | 'register' | 'waitlist' | 'closed';
+
+export function registerState(event: Pick<EventData, 'current_user_role' | 'event_lifecycle' | 'event_status' | 'seats_left'>): RegisterState {
+  if (event.current_user_role === 'host') return 'host';
+  if (event.current_user_role === 'participant') return 'participant';
+  if (event.current_user_role === 'waitlisted') return 'waitlisted';
+  if (event.event_status !== 'published' || event.event_lifecycle === 'ended' || event.event_lifecycle === 'cancelled') return 'closed';
+  return event.seats_left === 0 ? 'waitlist' : 'register';
+}
+
+/**
+ * Register, join the waitlist, or cancel (R4.11). Registering opens the event-register dialog
+ * (R2.1) for the time zone; visitors sign in first. The server decides seat or waitlist and its
+ * answer updates the event everywhere it shows.
+ */
+export function RegisterButton({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const event = useAppSelector((state) => selectEvent(state, id));
+  const { busy, run } = useSubmit();
+  if (!event) return null;
+  const state = registerState(event);
+  switch (state) {
+    case 'host':
+      return <span className={styles.role}>You are hosting</span>;
+    case 'closed':
+      return (
+        <span className={styles.role}>
+          {event.event_lifecycle === 'cancelled' ? 'This event was cancelled' : event.event_lifecycle === 'ended' ? 'This event has ended' : 'Registration is not open'}
+        </span>
+      );
+    case 'participant':
+    case 'waitlisted':
+      return (
+        <>
+          <span className={styles.role} data-testid={`event-role-${id}`}>
+            {state === 'participant' ? 'You are registered' : 'You are on the waitlist'}
+          </span>
+          <Button
+            variant="secondary"
+            busy={busy}
+            busyLabel="Cancelling…"
+            onClick={() => void run(() => dispatch(cancelEventRegistration(id)).unwrap())}
+            data-testid={`event-cancel-${id}`}
+          >
+            {state === 'participant' ? 'Cancel registration' : 'Leave the waitlist'}
+          </Button>
+        </>
+      );
+    default:
+      return (
+        <Button onClick={() => dispatch(openEventRegistration(id))} data-testid={`event-register-${id}`}>
+          {state === 'waitlist' ? 'Join the waitlist' : 'Register'}
+        </Button>
+      );
+  }
+}

@@ -1,0 +1,48 @@
+import { useRouter } from 'next/router';
+import { EventsFeed } from '@/components/events/EventsFeed';
+import { EventsIntro } from '@/components/events/EventsIntro';
+import { PageHead } from '@/components/ui';
+import { eventFiltersFromQuery, eventsPath } from '@/lib/events/feed';
+import { EVENT_PAGE_SIZE } from '@/lib/events/types';
+import { pageQueryNumber } from '@/lib/pageNumber';
+import type { SeededPageProps } from '@/lib/ssr/seed';
+import { selectEventsFeed } from '@/store/events/slice';
+import { useAppSelector } from '@/store/hooks';
+import { useServerSeed } from '@/store/serverSeed';
+import { withAppConfig } from '@/server/ssr/appState';
+import { loadEventsPage } from '@/server/ssr/events';
+
+const DESCRIPTION = 'Webinars, AMAs, tutorials, live coding and announcements from people who build open source together.';
+
+/**
+ * /events: the events feed (R1.2), upcoming or past, sorted Latest or Popular, with its filters in
+ * the URL; the page the address asks for is rendered on the server (server/ssr/events.ts).
+ */
+export const getServerSideProps = withAppConfig(loadEventsPage);
+
+export default function EventsPage({ seed }: SeededPageProps) {
+  useServerSeed(seed);
+  const router = useRouter();
+  const { found } = useAppSelector(selectEventsFeed);
+  const filters = eventFiltersFromQuery(router.query);
+  const page = pageQueryNumber(router.query.page);
+  const term = filters.term.trim();
+  const title = `${term ? `“${term}” · ` : ''}${filters.when === 'past' ? 'Past events' : 'Events'}${page > 1 ? `, page ${page}` : ''}`;
+  return (
+    <main className="page">
+      {term ? (
+        <PageHead title={title} noindex />
+      ) : (
+        <PageHead
+          title={title}
+          description={DESCRIPTION}
+          path={eventsPath(filters, page)}
+          prev={page > 1 ? eventsPath(filters, page - 1) : undefined}
+          next={page * EVENT_PAGE_SIZE.search < found ? eventsPath(filters, page + 1) : undefined}
+        />
+      )}
+      <EventsIntro />
+      <EventsFeed />
+    </main>
+  );
+}

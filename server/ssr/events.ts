@@ -1,0 +1,75 @@
+import type { GetServerSidePropsContext } from 'next';
+import { translateMessage, errorText } from '@/lib/errors/catalogue';
+import { eventFiltersFromQuery, eventSearchParams } from '@/lib/events/feed';
+import { eventIdFromSlug } from '@/lib/events/rules';
+import { eventSearchQuery } from '@/lib/events/schemas';
+import type { EventData } from '@/lib/events/types';
+import { pageNumber } from '@/lib/pageNumber';
+import type { EventPageProps, EventPageSeed, SeededPageProps } from '@/lib/ssr/seed';
+import { getEvent, searchEvents } from '../events/reads';
+import { AppError } from '../http/errors';
+import type { SsrContext } from './appState';
+import { pageSeed } from './request';
+
+/**
+ * The events pages (R1.2, R1.4): the feed's page the address asks for and one event, read for the
+ * viewer (their role, bookmark and vote) through the events read module the API uses, so visitors
+ * and crawlers get the content as HTML (JSON-LD and OpenGraph included) and the browser store
+ * starts from the seed.
+ */
+
+/** /events: the page of the feed the address asks for; a page past the end answers 404. */
+export async function loadEventsPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: SeededPageProps }> {
+  const filters = eventFiltersFromQuery(ctx.query);
+  const page = pageNumber(ctx.query.page);
+  try {
+    const query = eventSearchQuery.parse({ type: 'event', ...eventSearchParams(filters, page, Date.now()) });
+    const set = (await searchEvents(query, viewer)).results[0];
+    const events = set.hits.map((hit) => hit.document).filter((event): event is EventData => Boolean(event));
+    if (page > 1 && events.length === 0) ctx.res.statusCode = 404;
+    return { props: { seed: pageSeed({ events: { filters, page, events, found: set.found } }) } };
+  } catch (err) {
+    console.error('[events] the feed failed to load on the server:', err);
+    return { props: { seed: null } };
+  }
+}
+
+/** A read failure's HTTP status and text: catalogue errors carry their status and key. */
+function failureOf(err: unknown): { code: number; message: string; expected: boolean } {
+  if (err instanceof AppError && err.status >= 400 && err.status < 600) {
+    return { code: err.status, message: translateMessage(err.message), expected: err.status < 500 };
+  }
+  return { code: 500, message: 'Something went wrong', expected: false };
+}
+
+/**
+ * /events/{id}/{words}: the event for the viewer (drafts only for their hosts). An address whose
+ * words are not the event's goes to the canonical address (308); a failure sets the status.
+ */
+export async function loadEventPage(
+  ctx: GetServerSidePropsContext,
+  { viewer }: SsrContext,
+): Promise<{ props: EventPageProps } | { redirect: { destination: string; permanent: true } }> {
+  const parts = ctx.params?.slug;
+  const slug = Array.isArray(parts) ? parts.join('/') : String(parts ?? '');
+  const id = eventIdFromSlug(slug);
+  let event: EventPageSeed;
+  if (id === null) {
+    event = { loaded: false, id: 0, code: 404, message: errorText('no-event') };
+  } else {
+    try {
+      const found = await getEvent(id, viewer);
+      if (found.slug !== slug && found.event_status === 'published') {
+        const query = ctx.resolvedUrl.includes('?') ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?')) : '';
+        return { redirect: { destination: `${found.url}${query}`, permanent: true } };
+      }
+      event = { loaded: true, event: found };
+    } catch (err) {
+      const failure = failureOf(err);
+      if (!failure.expected) console.error('[events] event load failed', { id }, err);
+      event = { loaded: false, id, code: failure.code, message: failure.message };
+    }
+  }
+  if (!event.loaded) ctx.res.statusCode = event.code;
+  return { props: { id: id ?? 0, seed: pageSeed({ event }) } };
+}

@@ -1,0 +1,87 @@
+import type {
+  EventBookmarksAnswer,
+  EventData,
+  EventDraftsAnswer,
+  EventPollsAnswer,
+  EventSearchResponse,
+  EventStats,
+  MyEventsAnswer,
+  PollData,
+  RegistrationAnswer,
+} from '@/lib/events/types';
+import { EVENT_PAGE_SIZE } from '@/lib/events/types';
+import type { CreateEventBody, UpdateEventBody } from '@/lib/events/schemas';
+import type { EventSort } from '@/lib/events/feed';
+import { BASES, get, send } from './http';
+
+/**
+ * The events service calls of spec section 7 (R7.3, R7.4, R7.1 saved events), one thin typed
+ * function per call. Query values left empty are dropped by the axios layer (R5.6).
+ */
+
+export type {
+  EventBookmarksAnswer,
+  EventData,
+  EventDraftsAnswer,
+  EventPollsAnswer,
+  EventSearchResponse,
+  EventStats,
+  MyEventsAnswer,
+  PollData,
+  RegistrationAnswer,
+};
+
+const EVENTS = BASES.events;
+
+/** The events search (R7.4): `type=event`, the feed's `results[0]` shape. */
+export interface EventSearchParams {
+  term?: string;
+  event_type?: string;
+  /** `from..to`, unix seconds (R5.6: only with both ends). */
+  common_timestamp?: string;
+  projects?: string;
+  page?: number;
+  sortBy?: EventSort;
+}
+
+export const searchEvents = (params: EventSearchParams) => get<EventSearchResponse>(`${EVENTS}/search`, { type: 'event', ...params });
+
+/** My events (R1.3): upcoming (hosted) and registered, 10 a page (R9.2). */
+export interface MyEventsParams {
+  common_timestamp?: string;
+  event_type?: string;
+  sort?: EventSort;
+  skip?: number;
+  limit?: number;
+}
+
+export const fetchMyEvents = (params: MyEventsParams) =>
+  get<MyEventsAnswer>(`${EVENTS}/event/my_events`, { limit: EVENT_PAGE_SIZE.myEvents, ...params });
+
+export const fetchEvent = (id: number) => get<EventData>(`${EVENTS}/event/${id}`);
+export const fetchEventStats = (id: number) => get<EventStats>(`${EVENTS}/event/${id}/stats`);
+export const fetchEventDrafts = () => get<EventDraftsAnswer>(`${EVENTS}/event/draft`);
+export const fetchEventDraft = (id: number) => get<EventData>(`${EVENTS}/event/draft/${id}`);
+
+/** Hosting: a new event (a draft unless `event_status` is `publish`). */
+export const createEvent = (body: CreateEventBody) => send<EventData>('post', `${EVENTS}/conference`, body);
+/** Edit, publish / unpublish / delete (`event_status`, R4.1), start or end early (`event_lifecycle`). */
+export const updateEvent = (id: number, body: UpdateEventBody) => send<EventData>('put', `${EVENTS}/event/${id}`, body);
+
+/** R4.11: register the member (with the time zone they follow the event in), or cancel. */
+export const registerForEvent = (id: number, timezone: string) =>
+  send<RegistrationAnswer>('post', `${EVENTS}/event/${id}/participant`, { timezone });
+export const cancelRegistration = (id: number) => send<RegistrationAnswer>('delete', `${EVENTS}/event/${id}/participant`, {});
+
+/** R4.2: the event's bookmark and vote toggles. */
+export const bookmarkEvent = (id: number) => send<Record<string, never>>('put', `${EVENTS}/event/${id}/bookmark`);
+export const unbookmarkEvent = (id: number) => send<Record<string, never>>('delete', `${EVENTS}/event/${id}/bookmark`);
+export const voteEvent = (id: number) => send<Record<string, never>>('put', `${EVENTS}/event/${id}/vote`, { delta: 1 });
+export const unvoteEvent = (id: number) => send<Record<string, never>>('delete', `${EVENTS}/event/${id}/vote`, { delta: 1 });
+
+/** R3.11: an event's polls. */
+export const fetchEventPolls = (id: number) => get<EventPollsAnswer>(`${EVENTS}/poll/event/${id}`);
+
+/** R7.1: a member's saved events, 10 a page by offset (R9.2). */
+export const fetchEventBookmarks = (uid: number, skip = 0) =>
+  get<EventBookmarksAnswer>(`/api/user/${uid}/event_bookmarks`, { skip, limit: EVENT_PAGE_SIZE.bookmarks });

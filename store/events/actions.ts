@@ -1,0 +1,92 @@
+import { guessTimezone } from '@/lib/events/rules';
+import * as events from '@/services/events';
+import { eventPatched, eventsCached, selectEvent } from '../feed/cache';
+import type { AppThunk } from '../index';
+import { requireLogin } from '../login/slice';
+import { showModal } from '../modals/slice';
+import { createApiThunk } from '../thunks';
+
+/**
+ * What a member does to an event wherever it shows (feed, saved list, my events, event page):
+ * register or cancel (R4.11), bookmark and vote (R4.2). The event lives once in the shared cache,
+ * so the answer shows everywhere at once. Visitors get the login dialog instead (R5.3, R6.1).
+ */
+
+/**
+ * R4.11: register the member with the time zone they follow the event in. The server decides
+ * whether it is a seat or the waitlist; its answer (the event as the member now sees it) replaces
+ * the cached event, so `current_user_role` changes in every list.
+ */
+export const registerForEvent = createApiThunk(
+  'events/register',
+  async ({ id, timezone }: { id: number; timezone: string }, { dispatch }) => {
+    const answer = await events.registerForEvent(id, timezone);
+    dispatch(eventsCached([answer.event]));
+    return { id, role: answer.event.current_user_role };
+  },
+  { toast: false },
+);
+
+/** R4.11: cancel the member's registration (a seat or a waitlist place). */
+export const cancelEventRegistration = createApiThunk('events/cancel', async (id: number, { dispatch }) => {
+  const answer = await events.cancelRegistration(id);
+  dispatch(eventsCached([answer.event]));
+  return { id, role: answer.event.current_user_role };
+});
+
+/** R4.2: the bookmark flips from the event's current state (the saved list listens to this). */
+export const toggleEventBookmark = createApiThunk('events/toggleBookmark', async (id: number, { getState, dispatch }) => {
+  const bookmarked = Boolean(selectEvent(getState(), id)?.bookmarked);
+  if (bookmarked) await events.unbookmarkEvent(id);
+  else await events.bookmarkEvent(id);
+  dispatch(eventPatched({ id, changes: { bookmarked: !bookmarked } }));
+  return { id, bookmarked: !bookmarked };
+});
+
+/** R4.2: the vote flips and the count moves by one wherever the event shows. */
+export const toggleEventVote = createApiThunk('events/toggleVote', async (id: number, { getState, dispatch }) => {
+  const event = selectEvent(getState(), id);
+  const upvoted = Boolean(event?.upvoted);
+  if (upvoted) await events.unvoteEvent(id);
+  else await events.voteEvent(id);
+  const upvote_count = Math.max(0, (event?.upvote_count ?? 0) + (upvoted ? -1 : 1));
+  dispatch(eventPatched({ id, changes: { upvoted: !upvoted, upvote_count } }));
+  return { id, upvoted: !upvoted, upvote_count };
+});
+
+/** Save button: visitors are asked to log in (from=save). */
+export const saveEvent =
+  (id: number): AppThunk<Promise<unknown>> =>
+  (dispatch) =>
+    dispatch(requireLogin('save')) ? dispatch(toggleEventBookmark(id)) : Promise.resolve();
+
+/** Vote button: visitors are asked to log in (from=vote). */
+export const voteForEvent =
+  (id: number): AppThunk<Promise<unknown>> =>
+  (dispatch) =>
+    dispatch(requireLogin('vote')) ? dispatch(toggleEventVote(id)) : Promise.resolve();
+
+/**
+ * The Register button (R2.1): a visitor signs in first; a member gets the event-register dialog,
+ * which asks the time zone they follow the event in (their browser's by default).
+ */
+export const openEventRegistration =
+  (id: number): AppThunk =>
+  (dispatch, getState) => {
+    if (!dispatch(requireLogin('eventRegister'))) return;
+    const title = selectEvent(getState(), id)?.title;
+    dispatch(showModal({ name: 'eventRegister', props: { eventId: id, eventTitle: title, timezone: guessTimezone() } }));
+  };
+
+/**
+ * R4.1: a host publishes, unpublishes or deletes their event through the event update; the answer
+ * replaces the cached event. (The server checks that the member hosts it, R6.5.)
+ */
+export const changeEventStatus = createApiThunk(
+  'events/changeStatus',
+  async ({ id, action }: { id: number; action: 'publish' | 'unpublish' | 'delete' }, { dispatch }) => {
+    const event = await events.updateEvent(id, { event_status: action });
+    dispatch(eventsCached([event]));
+    return { id, status: event.event_status };
+  },
+);

@@ -1,0 +1,261 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { EMPTY_EVENT_FILTERS, eventFilterParams, eventSearchParams, sameEventFilters, type EventFilters } from '@/lib/events/feed';
+import { EVENT_PAGE_SIZE, type EventData, type EventStats } from '@/lib/events/types';
+import type { EventPageSeed, EventsFeedSeed } from '@/lib/ssr/seed';
+import * as events from '@/services/events';
+import type { AppThunk, RootState } from '../index';
+import { eventsCached } from '../feed/cache';
+import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
+import { loggedOut } from '../sessionActions';
+import { selectLoggedIn } from '../selectors';
+import { createApiThunk } from '../thunks';
+import { cancelEventRegistration, registerForEvent } from './actions';
+
+/**
+ * Events on screen (R1.2, R1.3, R1.4): the `/events` feed, the member's lists of `/events/myevents`
+ * and the event page. Lists hold event ids; the events live in the shared cache (`event{id}`,
+ * store/feed/cache.ts), so a registration, a bookmark or a vote shows in every list (R4.11).
+ */
+
+const SEARCH_PAGE = EVENT_PAGE_SIZE.search;
+
+export type MyEventsTab = 'upcoming' | 'registered';
+
+interface EventsState {
+  feed: {
+    filters: EventFilters;
+    list: ListState<number>;
+    found: number;
+    requestId: string | null;
+    seedId: string | null;
+  };
+  mine: {
+    /** The filters each list was (or is being) loaded with. */
+    filters: Record<MyEventsTab, EventFilters>;
+    upcoming: ListState<number>;
+    registered: ListState<number>;
+  };
+  /** The event page's load: the event id and its failure status (R8.5). */
+  page: {
+    id: number | null;
+    status: 'idle' | 'loading' | 'loaded' | 'error';
+    code: number | null;
+    message: string | null;
+    /** The latest load; an older answer (or one a server seed overtook) is ignored. */
+    requestId: string | null;
+  };
+  /** Hosts' statistics by event id. */
+  stats: Record<number, EventStats>;
+}
+
+const initialState: EventsState = {
+  feed: { filters: EMPTY_EVENT_FILTERS, list: initialList<number>(), found: 0, requestId: null, seedId: null },
+  mine: { filters: { upcoming: EMPTY_EVENT_FILTERS, registered: EMPTY_EVENT_FILTERS }, upcoming: initialList<number>(), registered: initialList<number>() },
+  page: { id: null, status: 'idle', code: null, message: null, requestId: null },
+  stats: {},
+};
+
+const feedHasMore = (page: number, found: number) => page * SEARCH_PAGE < found;
+
+/** Reads the events of a search answer (the feed's `results[0]` shape). */
+export function readEventSearch(answer: events.EventSearchResponse): { events: EventData[]; found: number } {
+  const set = answer?.results?.[0];
+  const found = (set?.hits ?? []).map((hit) => hit.document).filter((event): event is EventData => Boolean(event));
+  return { events: found, found: set?.found ?? 0 };
+}
+
+interface LoadEventsArg {
+  filters: EventFilters;
+  page: number;
+}
+
+/** A page of `/events`: page 1 replaces the list (R4.4), later pages append. */
+export const loadEvents = createApiThunk('events/loadFeed', async ({ filters, page }: LoadEventsArg, { dispatch }) => {
+  const answer = await events.searchEvents(eventSearchParams(filters, page, Date.now()));
+  const { events: found, found: count } = readEventSearch(answer);
+  dispatch(eventsCached(found));
+  return { page, ids: found.map((event) => event.id), found: count };
+});
+
+interface LoadMyEventsArg {
+  tab: MyEventsTab;
+  filters: EventFilters;
+  page: number;
+}
+
+/** A page (10, R9.2) of one of the member's lists (R1.3). */
+export const loadMyEvents = createApiThunk('events/loadMine', async ({ tab, filters, page }: LoadMyEventsArg, { dispatch }) => {
+  const { sort, ...rest } = eventFilterParams(filters);
+  const answer = await events.fetchMyEvents({ ...rest, sort, skip: (page - 1) * EVENT_PAGE_SIZE.myEvents, limit: EVENT_PAGE_SIZE.myEvents });
+  const list = (tab === 'upcoming' ? answer.upcoming_events : answer.registered_events) ?? [];
+  dispatch(eventsCached(list));
+  return { tab, page, ids: list.map((event) => event.id) };
+});
+
+/** The event page's event (R1.4), also its draft for hosts. */
+export const loadEvent = createApiThunk(
+  'events/loadEvent',
+  async (id: number, { dispatch }) => {
+    const event = await events.fetchEvent(id);
+    dispatch(eventsCached([event]));
+    return event.id;
+  },
+  { toast: false },
+);
+
+/** A host's statistics of their event. */
+export const loadEventStats = createApiThunk('events/loadStats', async (id: number) => events.fetchEventStats(id));
+
+const eventsSlice = createSlice({
+  name: 'events',
+  initialState,
+  reducers: {
+    feedSeeded(state, action: PayloadAction<{ id: string; filters: EventFilters; page: number; ids: number[]; found: number }>) {
+      const { id, filters, page, ids, found } = action.payload;
+      state.feed.seedId = id;
+      state.feed.filters = filters;
+      state.feed.requestId = null;
+      listPending(state.feed.list, 1);
+      listFulfilled(state.feed.list, { page, ids, hasMore: feedHasMore(page, found), total: found });
+      state.feed.found = found;
+    },
+    eventPageSeeded(state, action: PayloadAction<{ id: number; code: number | null; message: string | null }>) {
+      const { id, code, message } = action.payload;
+      state.page = { id, status: code === null ? 'loaded' : 'error', code, message, requestId: null };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadEvents.pending, (state, action) => {
+        const { filters, page } = action.meta.arg;
+        state.feed.requestId = action.meta.requestId;
+        if (page < 2) state.feed.filters = filters;
+        listPending(state.feed.list, page);
+      })
+      .addCase(loadEvents.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.feed.requestId) return;
+        const { page, ids, found } = action.payload;
+        listFulfilled(state.feed.list, { page, ids, hasMore: feedHasMore(page, found), total: found });
+        state.feed.found = found;
+      })
+      .addCase(loadEvents.rejected, (state, action) => {
+        if (action.meta.requestId !== state.feed.requestId) return;
+        listRejected(state.feed.list, action.payload ?? { message: action.error.message });
+      })
+      .addCase(loadMyEvents.pending, (state, action) => {
+        const { tab, filters, page } = action.meta.arg;
+        if (page < 2) state.mine.filters[tab] = filters;
+        listPending(state.mine[tab], page);
+      })
+      .addCase(loadMyEvents.fulfilled, (state, action) => {
+        const { tab, page, ids } = action.payload;
+        listFulfilled(state.mine[tab], { page, ids, hasMore: hasMoreByPageSize(ids.length, EVENT_PAGE_SIZE.myEvents) });
+      })
+      .addCase(loadMyEvents.rejected, (state, action) => {
+        listRejected(state.mine[action.meta.arg.tab], action.payload ?? { message: action.error.message });
+      })
+      .addCase(loadEvent.pending, (state, action) => {
+        state.page = { id: action.meta.arg, status: 'loading', code: null, message: null, requestId: action.meta.requestId };
+      })
+      .addCase(loadEvent.fulfilled, (state, action) => {
+        if (state.page.requestId === action.meta.requestId) state.page.status = 'loaded';
+      })
+      .addCase(loadEvent.rejected, (state, action) => {
+        if (state.page.requestId !== action.meta.requestId) return;
+        const error = action.payload;
+        const code = error?.code && error.code > 0 ? error.code : 500;
+        state.page = { id: action.meta.arg, status: 'error', code, message: error?.message ?? null, requestId: null };
+      })
+      .addCase(loadEventStats.fulfilled, (state, action) => {
+        state.stats[action.payload.id] = action.payload;
+      })
+      // R4.11: a registration shows in My events at once; a cancellation leaves it.
+      .addCase(registerForEvent.fulfilled, (state, action) => {
+        const { id } = action.payload;
+        const registered = state.mine.registered;
+        if (registered.status !== 'initial' && !registered.ids.includes(id)) registered.ids = [id, ...registered.ids];
+      })
+      .addCase(cancelEventRegistration.fulfilled, (state, action) => {
+        const { id } = action.payload;
+        state.mine.registered.ids = state.mine.registered.ids.filter((other) => other !== id);
+      })
+      .addCase(loggedOut, (state) => {
+        state.mine = initialState.mine;
+        state.stats = {};
+      });
+  },
+});
+
+const { feedSeeded, eventPageSeeded } = eventsSlice.actions;
+export const eventsReducer = eventsSlice.reducer;
+
+/** The `/events` part of a page seed: events into the cache, ids into the list, once per render. */
+export const hydrateEventsFeed =
+  (seedId: string, seed: EventsFeedSeed): AppThunk =>
+  (dispatch, getState) => {
+    if (getState().events.feed.seedId === seedId) return;
+    dispatch(eventsCached(seed.events));
+    dispatch(feedSeeded({ id: seedId, filters: seed.filters, page: Math.max(1, seed.page), ids: seed.events.map((e) => e.id), found: seed.found }));
+  };
+
+/** The event page's part of a page seed: the event into the cache, or its failure (R8.5). */
+export const hydrateEventPage =
+  (seed: EventPageSeed): AppThunk =>
+  (dispatch) => {
+    if (seed.loaded) {
+      dispatch(eventsCached([seed.event]));
+      dispatch(eventPageSeeded({ id: seed.event.id, code: null, message: null }));
+    } else {
+      dispatch(eventPageSeeded({ id: seed.id, code: seed.code, message: seed.message }));
+    }
+  };
+
+/** The URL's filters: page 1 unless the list already holds (or is loading) these filters. */
+export const syncEvents =
+  (filters: EventFilters): AppThunk =>
+  (dispatch, getState) => {
+    const { list, filters: current } = getState().events.feed;
+    if (list.status !== 'initial' && sameEventFilters(current, filters)) return;
+    void dispatch(loadEvents({ filters, page: 1 }));
+  };
+
+export const loadMoreEvents = (): AppThunk => (dispatch, getState) => {
+  const { list, filters } = getState().events.feed;
+  if (list.status !== 'hasMore') return;
+  void dispatch(loadEvents({ filters, page: list.page + 1 }));
+};
+
+export const retryEvents = (): AppThunk => (dispatch, getState) => {
+  const { list, filters } = getState().events.feed;
+  void dispatch(loadEvents({ filters, page: Math.max(1, list.page) }));
+};
+
+/** One of My events' lists with these filters: page 1 unless it already holds them. */
+export const syncMyEvents =
+  (tab: MyEventsTab, filters: EventFilters): AppThunk =>
+  (dispatch, getState) => {
+    if (!selectLoggedIn(getState())) return;
+    const { mine } = getState().events;
+    if (mine[tab].status !== 'initial' && sameEventFilters(mine.filters[tab], filters)) return;
+    void dispatch(loadMyEvents({ tab, filters, page: 1 }));
+  };
+
+export const loadMoreMyEvents =
+  (tab: MyEventsTab): AppThunk =>
+  (dispatch, getState) => {
+    const { mine } = getState().events;
+    if (mine[tab].status !== 'hasMore') return;
+    void dispatch(loadMyEvents({ tab, filters: mine.filters[tab], page: mine[tab].page + 1 }));
+  };
+
+export const retryMyEvents =
+  (tab: MyEventsTab): AppThunk =>
+  (dispatch, getState) => {
+    const { mine } = getState().events;
+    void dispatch(loadMyEvents({ tab, filters: mine.filters[tab], page: Math.max(1, mine[tab].page) }));
+  };
+
+export const selectEventsFeed = (state: RootState) => state.events.feed;
+export const selectMyEvents = (state: RootState) => state.events.mine;
+export const selectEventPage = (state: RootState) => state.events.page;
+export const selectEventStats = (state: RootState, id: number): EventStats | undefined => state.events.stats[id];
