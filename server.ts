@@ -11,6 +11,8 @@ import { answerStaticAsset } from './server/http/staticAssets';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
+import { startEventJobs } from './server/events/lifecycleJob';
+import { attachEventRooms } from './server/events/realtime';
 import { createPipeline } from './server/cache/pipeline';
 
 /**
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
     if (answerBeforeNext(req, res)) return;
     void pipeline.handle(req, res);
   });
-  attachRealtime(server);
+  attachEventRooms(attachRealtime(server));
   // socket.io answers its own paths before the handler above; this listener runs before both, so
   // every response (pages, API, static files, uploads, socket.io polling) has the security headers.
   server.prependListener('request', withSecurityHeaders);
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
   const sweep = setInterval(() => void deleteExpiredSessions().catch(() => undefined), 60 * 60 * 1000);
   sweep.unref();
   const stopDiscussionsSweep = startHourlySweep();
+  const stopEventJobs = startEventJobs();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
     log(`${signal}: shutting down`);
     clearInterval(sweep);
     stopDiscussionsSweep();
+    stopEventJobs();
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);

@@ -238,3 +238,6 @@ export const eventBookmarksQuery = z.object({
   skip: skipValue,
   limit: limitValue(EVENT_PAGE_SIZE.bookmarks, EVENT_PAGE_SIZE.bookmarks),
 });
+
+/** `{token}` of a member's calendar feed address (`{uid}.{version}.{signature}.ics`, checked by the service). */
+export const calendarFeedParams = z.object({ token: line().max(120) });

@@ -1,4 +1,25 @@
 import type { NewPostEvent } from '@/lib/discussions/types';
+import type { EventLifecycle } from '@/lib/events/types';
+
+/** `event:registrations`: an event's seat counts after a registration or cancellation committed. */
+export interface EventRegistrationsUpdate {
+  id: number;
+  seats_taken: number;
+  /** null when seats are unlimited. */
+  seats_left: number | null;
+  waitlist_count: number;
+}
+
+/** `event:lifecycle`: an event went live, ended or was cancelled. */
+export interface EventLifecycleUpdate {
+  id: number;
+  event_lifecycle: EventLifecycle;
+}
+
+/** What `event:join` / `event:leave` name: the event whose page is open. */
+export interface EventRoomRequest {
+  id: number;
+}
 
 /**
  * The socket.io contract (R7.6): the events each side sends and their payloads. It types both the
@@ -13,11 +34,18 @@ export interface ServerToClientEvents {
   'event:new_post': (payload: NewPostEvent) => void;
   'event:new_notification': (payload: Record<string, unknown>) => void;
   'event:notifications.updateCount': (count: number) => void;
+  /** To viewers of the event's page (room `event_{id}`, joined with `event:join`). */
+  'event:registrations': (payload: EventRegistrationsUpdate) => void;
+  /** To viewers of the event's page. */
+  'event:lifecycle': (payload: EventLifecycleUpdate) => void;
 }
 
 /** Events browsers send; the last argument is the acknowledgement callback. */
 export interface ClientToServerEvents {
   'notifications.get': (payload: Record<string, unknown> | null, ack: (answer: unknown) => void) => void;
+  /** Follow an event's page (its counts and lifecycle); the answer says whether it was joined. */
+  'event:join': (payload: EventRoomRequest, ack?: (answer: { joined: boolean }) => void) => void;
+  'event:leave': (payload: EventRoomRequest, ack?: (answer: { left: boolean }) => void) => void;
 }
 
 /** Events between app instances (none: broadcasts go through the PostgreSQL adapter). */
@@ -40,6 +68,8 @@ const SERVER_EVENT_NAMES: { [E in ServerEventName]: E } = {
   'event:new_post': 'event:new_post',
   'event:new_notification': 'event:new_notification',
   'event:notifications.updateCount': 'event:notifications.updateCount',
+  'event:registrations': 'event:registrations',
+  'event:lifecycle': 'event:lifecycle',
 };
 
 /** Every server event name (the browser listens to all of them). */
@@ -47,3 +77,6 @@ export const SERVER_EVENTS: ServerEventName[] = Object.values(SERVER_EVENT_NAMES
 
 /** The room of one member's sockets. */
 export const userRoom = (uid: number) => `uid_${uid}`;
+
+/** The room of the sockets showing one event's page. */
+export const eventRoom = (id: number) => `event_${id}`;

@@ -789,3 +789,46 @@ export const pollVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pollId, t.uid] }), index('poll_votes_option_idx').on(t.optionId)],
 );
+
+/* ------------------------------------------------------------------------------------------ */
+/* Notifications (minimal: event reminders write them; the notifications capability extends   */
+/* this table with its lists, counts and delivery) and members' private calendar feeds.        */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * R3.10: a member's notifications. `nid` names what it is about and is unique per member, so a
+ * writer that repeats itself (the reminder job on several instances) stores it once; `mergeId`
+ * groups notifications a list shows together; `objectType`/`objectId` is what it refers to and
+ * `path` where it leads.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    nid: text('nid').notNull(),
+    type: text('type').notNull(),
+    mergeId: text('merge_id'),
+    objectType: text('object_type'),
+    objectId: integer('object_id'),
+    bodyShort: text('body_short').notNull().default(''),
+    path: text('path').notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    datetime: timestamp('datetime', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notifications_uid_nid_idx').on(t.uid, t.nid), index('notifications_uid_datetime_idx').on(t.uid, t.datetime)],
+);
+
+/**
+ * A member's private calendar feed of registered events: the feed address carries an HMAC of
+ * (uid, version); raising `version` revokes every address given out before.
+ */
+export const eventCalendarFeeds = pgTable('event_calendar_feeds', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

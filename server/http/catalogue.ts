@@ -3,6 +3,7 @@ import * as authApi from '../auth/api';
 import * as discussionsApi from '../discussions/api';
 import * as discussionsReadApi from '../discussions/readApi';
 import * as eventsApi from '../events/api';
+import * as eventsEngagementApi from '../events/engagementApi';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
@@ -24,4 +25,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(discussionsReadApi),
   ...Object.values(discussionsApi),
   ...Object.values(eventsApi),
+  ...Object.values(eventsEngagementApi),
 ] as AnyEndpoint[];

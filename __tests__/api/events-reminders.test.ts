@@ -1,0 +1,193 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { getDb } from '../../server/db';
+import { runEventJobs, runEventJobsOnce, startEventJobs } from '../../server/events/lifecycleJob';
+import { attachEventRooms } from '../../server/events/realtime';
+import { sendReminders } from '../../server/events/reminders';
+import { attachRealtime, closeRealtime } from '../../server/realtime/io';
+import { createEvent, createPublished, DAY, HOUR, row, rows, setStart, setUpEventsApp, signUpAll } from './events-support';
+import type { Member } from './events-support';
+
+let ioServer: http.Server;
+const sockets: Socket[] = [];
+
+// Declared before the app's own hooks, so socket.io (whose adapter holds a pool connection) closes
+// before the app closes its database.
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await closeRealtime();
+  await new Promise<void>((resolve) => ioServer.close(() => resolve()));
+});
+
+const app = setUpEventsApp();
+
+let host: Member, cohost: Member, alice: Member, bob: Member, carol: Member;
+let ioUrl: string;
+
+beforeAll(async () => {
+  [, host, cohost, alice, bob, carol] = await signUpAll(app, 'remadmin', 'remhost', 'remcohost', 'remalice', 'rembob', 'remcarol');
+  ioServer = http.createServer();
+  attachEventRooms(attachRealtime(ioServer));
+  await new Promise<void>((resolve) => ioServer.listen(0, '127.0.0.1', () => resolve()));
+  ioUrl = `http://127.0.0.1:${(ioServer.address() as AddressInfo).port}`;
+});
+
+const E = '/api/events/v1';
+
+const register = async (member: Member, id: number) => {
+  const reply = await member.agent.post(`${E}/event/${id}/participant`, {});
+  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
+};
+
+const reminderRows = (id: number) =>
+  rows(sql`SELECT uid, type, nid, merge_id, object_type, object_id, read, path FROM notifications WHERE object_id = ${id} AND type = 'event-reminder' ORDER BY uid`);
+
+describe('R3.10 reminders: registrants are told when an event starts within the hour', () => {
+  it('R3.10 writes one event-reminder row per registrant (seat or waitlist) once, however often it runs', async () => {
+    const soon = await createPublished(host, { timestamp: Date.now() + 2 * HOUR, no_of_seats: 1 });
+    await register(alice, soon.id);
+    await register(bob, soon.id); // waitlisted
+    expect(await sendReminders()).toBe(0); // two hours ahead: not yet
+    await setStart(soon.id, Date.now() + 30 * 60_000);
+
+    const written = await sendReminders();
+    expect(written).toBeGreaterThanOrEqual(2);
+    const stored = await reminderRows(soon.id);
+    expect(stored).toEqual([
+      { uid: alice.uid, type: 'event-reminder', nid: `event-reminder:${soon.id}`, merge_id: `event-reminder:${soon.id}`, object_type: 'event', object_id: soon.id, read: false, path: `/events/${soon.id}` },
+      { uid: bob.uid, type: 'event-reminder', nid: `event-reminder:${soon.id}`, merge_id: `event-reminder:${soon.id}`, object_type: 'event', object_id: soon.id, read: false, path: `/events/${soon.id}` },
+    ]);
+    await sendReminders();
+    await Promise.all([sendReminders(), sendReminders(), runEventJobsOnce()]);
+    expect(await reminderRows(soon.id)).toHaveLength(2);
+  });
+
+  it('R3.10 no reminder for events that already started, are drafts, or were cancelled', async () => {
+    const started = await createPublished(host, { timestamp: Date.now() + DAY });
+    await register(carol, started.id);
+    await setStart(started.id, Date.now() - 10 * 60_000);
+    const cancelled = await createPublished(host, { timestamp: Date.now() + DAY });
+    await register(carol, cancelled.id);
+    await host.agent.put(`${E}/event/${cancelled.id}`, { event_status: 'delete' });
+    await setStart(cancelled.id, Date.now() + 20 * 60_000);
+    const draft = await createEvent(host, { timestamp: Date.now() + 20 * 60_000 });
+    await sendReminders();
+    expect(await reminderRows(started.id)).toHaveLength(0);
+    expect(await reminderRows(cancelled.id)).toHaveLength(0);
+    expect(await reminderRows(draft.id)).toHaveLength(0);
+  });
+});
+
+describe('R4.1 the lifecycle job and hosts’ credits', () => {
+  it('R4.1 stores live once the start passed and ended once the end passed; the API agrees', async () => {
+    const event = await createPublished(host, { duration: 60 });
+    await register(alice, event.id);
+    await setStart(event.id, Date.now() - 10 * 60_000);
+    const first = await runEventJobsOnce();
+    expect(first.live).toContain(event.id);
+    expect((await row(sql`SELECT lifecycle FROM events WHERE id = ${event.id}`)).lifecycle).toBe('live');
+    expect((await alice.agent.get(`${E}/event/${event.id}`)).body.event_lifecycle).toBe('live');
+
+    await setStart(event.id, Date.now() - 2 * HOUR);
+    const second = await runEventJobsOnce();
+    expect(second.ended).toContain(event.id);
+    expect((await row(sql`SELECT lifecycle FROM events WHERE id = ${event.id}`)).lifecycle).toBe('ended');
+    expect((await alice.agent.get(`${E}/event/${event.id}`)).body.event_lifecycle).toBe('ended');
+    const third = await runEventJobsOnce();
+    expect(third.ended).not.toContain(event.id);
+  });
+
+  it('R7.3 hosts of an event that ended with participants get event-hosted credits and the first-event-hosted badge, once', async () => {
+    const event = await createPublished(host, { organizers: [{ user_id: cohost.uid, bio: 'Co-host' }] });
+    await register(bob, event.id);
+    const empty = await createPublished(carol);
+    await setStart(event.id, Date.now() - 3 * HOUR);
+    await setStart(empty.id, Date.now() - 3 * HOUR);
+    await runEventJobsOnce();
+    await Promise.all([runEventJobsOnce(), runEventJobsOnce()]);
+
+    const credits = await rows(sql`SELECT uid, points FROM reward_ledger WHERE reason = 'event-hosted' AND ref = ${`event:${event.id}`} ORDER BY uid`);
+    expect(credits.map((c) => c.uid).sort()).toEqual([host.uid, cohost.uid].sort());
+    expect(credits.every((c) => c.points > 0)).toBe(true);
+    const badges = await rows(sql`SELECT uid FROM user_badges WHERE badge = 'first-event-hosted' AND uid IN (${host.uid}, ${cohost.uid}, ${carol.uid})`);
+    expect(badges.map((b) => b.uid).sort()).toEqual([host.uid, cohost.uid].sort());
+    const none = await rows(sql`SELECT 1 FROM reward_ledger WHERE ref = ${`event:${empty.id}`}`);
+    expect(none).toHaveLength(0);
+    const total = await host.agent.get('/api/rewards/v1/credits');
+    expect(total.body.entries.some((e: { ref: string }) => e.ref === `event:${event.id}`)).toBe(true);
+  });
+
+  it('R7.3 an event a host ended early with participants also pays its hosts', async () => {
+    const event = await createPublished(carol, { timestamp: Date.now() + DAY });
+    await register(alice, event.id);
+    await setStart(event.id, Date.now() - 5 * 60_000);
+    expect((await carol.agent.put(`${E}/event/${event.id}`, { event_lifecycle: 'ended' })).status).toBe(200);
+    await runEventJobsOnce();
+    const credit = await row(sql`SELECT count(*)::int AS n FROM reward_ledger WHERE uid = ${carol.uid} AND ref = ${`event:${event.id}`}`);
+    expect(credit.n).toBe(1);
+  });
+});
+
+describe('the jobs runner is one at a time across instances (advisory lock)', () => {
+  it('skips a run while another instance holds the lock, and runs once it is free', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const other = getDb().transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('events-jobs'))`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    expect(await runEventJobs()).toBeNull();
+    release();
+    await other;
+    expect(await runEventJobs()).toMatchObject({ live: expect.any(Array), ended: expect.any(Array) });
+  });
+
+  it('two runs at once: at most one does the work', async () => {
+    const results = await Promise.all([runEventJobs(), runEventJobs(), runEventJobs()]);
+    expect(results.filter((r) => r !== null).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('starts on a timer and stops', async () => {
+    const stop = startEventJobs(50);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stop();
+  });
+});
+
+function open(cookie = ''): Promise<Socket> {
+  const socket = connect(ioUrl, { transports: ['websocket'], extraHeaders: cookie ? { Cookie: cookie } : {}, reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const join = (socket: Socket, id: unknown) =>
+  new Promise<{ joined: boolean }>((resolve) => socket.emit('event:join', { id }, (answer: { joined: boolean }) => resolve(answer)));
+
+describe('R7.6 realtime: viewers of an event page hear its lifecycle', () => {
+  it('R7.6 a visitor joins a published event’s room and hears it go live; a draft’s room is refused', async () => {
+    const event = await createPublished(host);
+    const draft = await createEvent(host);
+    const socket = await open();
+    expect(await join(socket, event.id)).toEqual({ joined: true });
+    expect(await join(socket, draft.id)).toEqual({ joined: false });
+    expect(await join(socket, 'nope')).toEqual({ joined: false });
+
+    const heard = new Promise((resolve) => socket.once('event:lifecycle', resolve));
+    await setStart(event.id, Date.now() - 60_000);
+    await runEventJobsOnce();
+    expect(await heard).toEqual({ id: event.id, event_lifecycle: 'live' });
+  });
+});

@@ -1,0 +1,7 @@
+import { apiRoute } from '@/server/http/route';
+import { voteEventEndpoint, unvoteEventEndpoint } from '@/server/events/engagementApi';
+
+/** The route helper reads the body (server/http/body.ts). */
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute(voteEventEndpoint, unvoteEventEndpoint);

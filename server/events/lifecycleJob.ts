@@ -1,0 +1,78 @@
+import { awardCredits } from '../rewards/service';
+import { awardBadge } from '../users/service';
+import { markEnded, markLive, unrewardedHosts, withJobLock } from './engagementRepository';
+import { emitLifecycle } from './realtime';
+import { sendReminders } from './reminders';
+
+/**
+ * The events jobs of the app process, every few minutes:
+ * - lifecycle: published events whose start has passed are stored `live`, those whose end has
+ *   passed `ended` (reads compute the same from the clock, lib/events/rules.ts eventLifecycle; the
+ *   stored value lets SQL filters and the credits below agree with them), and viewers of the event
+ *   page are told;
+ * - credits and badges: the hosts of an event that ended with participants get the `event-hosted`
+ *   credits (ref `event:{id}`, paid once by the ledger's unique index) and the
+ *   `first-event-hosted` badge (idempotent);
+ * - reminders (./reminders.ts).
+ * Several instances may run it: one run at a time holds a PostgreSQL advisory lock (transaction
+ * level, so a crashed runner frees it), the others skip that tick, and every step is safe to
+ * repeat.
+ */
+
+export const EVENT_JOBS_INTERVAL_MS = 2 * 60 * 1000;
+/** Ended events whose hosts are still to be credited are looked for among those this recent. */
+const REWARD_WINDOW_DAYS = 14;
+
+export interface EventJobsResult {
+  live: number[];
+  ended: number[];
+  rewarded: number;
+  reminders: number;
+}
+
+async function rewardHosts(now: Date): Promise<number> {
+  let rewarded = 0;
+  for (const { eventId, uid } of await unrewardedHosts(now, REWARD_WINDOW_DAYS)) {
+    if (await awardCredits(uid, 'event-hosted', `event:${eventId}`)) rewarded += 1;
+    await awardBadge(uid, 'first-event-hosted');
+  }
+  return rewarded;
+}
+
+/** One run of every step, without the lock (tests and the demo call it with their own clock). */
+export async function runEventJobsOnce(now: Date = new Date()): Promise<EventJobsResult> {
+  const ended = await markEnded(now);
+  const live = await markLive(now);
+  const rewarded = await rewardHosts(now);
+  const reminders = await sendReminders(now);
+  for (const id of live) emitLifecycle(id, 'live');
+  for (const id of ended) emitLifecycle(id, 'ended');
+  return { live, ended, rewarded, reminders };
+}
+
+/** One run if no other instance is running one: null when the lock was taken. */
+export function runEventJobs(now: Date = new Date()): Promise<EventJobsResult | null> {
+  return withJobLock(() => runEventJobsOnce(now));
+}
+
+/** Runs the jobs every `intervalMs` (the first soon after start); answers the function that stops them. */
+export function startEventJobs(intervalMs = EVENT_JOBS_INTERVAL_MS): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    void runEventJobs()
+      .catch((err: unknown) => console.error('[events] jobs failed', err))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, Math.min(intervalMs, 15_000));
+  const every = setInterval(run, intervalMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

@@ -1,0 +1,26 @@
+import { userRoom } from '@/lib/realtime/events';
+import { getIo } from '../realtime/io';
+import { insertReminders } from './engagementRepository';
+
+/**
+ * Reminders (DECISIONS.md "Content": events you registered for starting soon): each member
+ * registered for a published event (seat or waitlist) gets one `event-reminder` notification row
+ * when the event starts within the hour. The row's `nid` (`event-reminder:{id}`) is unique per
+ * member, so running this often, or on several instances, writes it once. The notifications
+ * capability lists and counts these rows; here the member's open sockets are told at once.
+ */
+
+/** How long before the start a registrant is reminded. */
+export const REMINDER_WINDOW_MS = 60 * 60 * 1000;
+
+/** One pass: writes the reminders now due; answers how many were written. */
+export async function sendReminders(now: Date = new Date()): Promise<number> {
+  const written = await insertReminders(now, REMINDER_WINDOW_MS);
+  const io = getIo();
+  if (io) {
+    for (const { uid, eventId } of written) {
+      io.to(userRoom(uid)).emit('event:new_notification', { type: 'event-reminder', nid: `event-reminder:${eventId}`, path: `/events/${eventId}` });
+    }
+  }
+  return written.length;
+}
