@@ -21,9 +21,11 @@ function threadSize(list: Array<{ answers?: DemoAnswer[]; replies?: DemoAnswer[]
   return list.reduce((n, item) => n + 1 + threadSize(item.answers ?? item.replies ?? []), 0);
 }
 
+/** The discussions' own topics and posts (the events step adds each published event's discussion). */
 async function totals() {
   const [row] = await rows<{ topics: number; posts: number; votes: number; bookmarks: number; follows: number; projects: number; views: number }>(sql`
-    SELECT (SELECT count(*) FROM topics)::int AS topics, (SELECT count(*) FROM posts)::int AS posts,
+    SELECT (SELECT count(*) FROM topics WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.comment_tid = topics.tid))::int AS topics,
+           (SELECT count(*) FROM posts WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.comment_tid = posts.tid))::int AS posts,
            (SELECT count(*) FROM votes)::int AS votes, (SELECT count(*) FROM bookmarks)::int AS bookmarks,
            (SELECT count(*) FROM topic_follows)::int AS follows, (SELECT count(*) FROM projects)::int AS projects,
            (SELECT coalesce(sum(viewcount), 0) FROM topics)::int AS views`);

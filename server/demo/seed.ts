@@ -9,6 +9,7 @@ import { slugify } from '@/lib/users/schemas';
 import { insertBadge, insertUser, type UserRow } from '../users/repository';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { discussionsStep } from './discussions';
+import { eventsStep } from './events';
 
 /**
  * The demo community. Each capability adds a step (members first; topics, events, projects ...
@@ -64,13 +65,8 @@ const rewardsStep: DemoStep = {
   name: 'rewards',
   async run(ctx) {
     // Upvote and accepted-answer credits come from the discussions step, earned by real votes
-    // and answers; events are not built yet, so hosted events are awarded here.
-    const credits: Array<[string, CreditReason, string]> = [
-      ['amara', 'event-hosted', 'demo:event:1'],
-      ['amara', 'event-hosted', 'demo:event:2'],
-      ['amara', 'invited-member', 'demo:member:noah'],
-      ['fatima', 'event-hosted', 'demo:event:3'],
-    ];
+    // and answers; hosted events from the events step (its past events end with participants).
+    const credits: Array<[string, CreditReason, string]> = [['amara', 'invited-member', 'demo:member:noah']];
     for (const [username, reason, ref] of credits) {
       const member = ctx.members.get(username);
       if (member) await awardCredits(member.uid, reason, ref);
@@ -126,7 +122,7 @@ const rewardsStep: DemoStep = {
   },
 };
 
-export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep];
+export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep, eventsStep];
 
 const DEMO_META_KEY = 'demo-community';
 

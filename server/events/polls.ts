@@ -57,15 +57,20 @@ export async function createPoll(viewerIn: Viewer | null, eventId: number, body:
   return answer!;
 }
 
+export interface PollVoteOptions {
+  /** The moment that counts as now (demo content votes in polls of past events as they ran). */
+  now?: number;
+}
+
 /** PUT /poll/{id}/vote: the member's one vote for one of the poll's options. */
-export async function votePoll(viewerIn: Viewer | null, pollId: number, body: PollVoteBody): Promise<PollData> {
+export async function votePoll(viewerIn: Viewer | null, pollId: number, body: PollVoteBody, opts: PollVoteOptions = {}): Promise<PollData> {
   const viewer = member(viewerIn);
   const poll = await repo.findPoll(pollId);
   if (!poll) throw fail('no-poll');
   const { row } = await visibleEvent(poll.eventId, viewer).catch(() => {
     throw fail('no-poll');
   });
-  const lifecycle = lifecycleOf(row, Date.now());
+  const lifecycle = lifecycleOf(row, opts.now ?? Date.now());
   if (poll.closed || statusOf(row) !== 'published' || lifecycle === 'ended' || lifecycle === 'cancelled') throw fail('poll-closed');
   const options = await repo.optionsOfPolls([pollId]);
   if (!options.some((o) => o.id === body.option_id)) throw fail('invalid-poll-option');
