@@ -252,6 +252,18 @@ describe('R4.1 lifecycle by time, and hosts start or end early', () => {
     expect((await host.agent.put(`${E}/event/${draft.id}`, { event_lifecycle: 'live' })).body).toEqual({ error: '[[error:event-not-published]]' });
   });
 
+  it('R4.1 a lifecycle the clock set follows new times; a host’s early end stays', async () => {
+    const event = await createPublished(host);
+    await setStart(event.id, Date.now() - 3 * HOUR);
+    await row(sql`UPDATE events SET lifecycle = 'ended' WHERE id = ${event.id} RETURNING id`); // as the lifecycle job stores it
+    const moved = await host.agent.put(`${E}/event/${event.id}`, { timestamp: Date.now() + DAY });
+    expect(moved.body.event_lifecycle).toBe('scheduled');
+    expect((await row(sql`SELECT lifecycle FROM events WHERE id = ${event.id}`)).lifecycle).toBe('scheduled');
+    await host.agent.put(`${E}/event/${event.id}`, { event_lifecycle: 'ended' });
+    const kept = await host.agent.put(`${E}/event/${event.id}`, { timestamp: Date.now() + 2 * DAY });
+    expect(kept.body.event_lifecycle).toBe('ended');
+  });
+
   it('R3.3 hosts set the recording (url and status)', async () => {
     const event = await createPublished(host);
     const set = await host.agent.put(`${E}/event/${event.id}`, { recording_url: '/audio/episode-1.mp3', recording_status: 'available' });

@@ -11,6 +11,7 @@ import { lifecycleOf, presentEvent, statusOf } from './present';
 import * as q from './queries';
 import type { EventRow } from './queries';
 import { accessOf, getEvent, visibleEvent } from './reads';
+import { emitLifecycle, emitRegistrations } from './realtime';
 import * as repo from './repository';
 import type { EventChanges, OrganizerWrite } from './repository';
 
@@ -227,6 +228,7 @@ function nextStatus(current: ReturnType<typeof statusOf>, action: NonNullable<Up
 export async function updateEvent(viewerIn: Viewer | null, id: number, body: UpdateEventBody, opts: EventWriteOptions = {}): Promise<EventData> {
   const viewer = member(viewerIn);
   const { row, access } = await visibleEvent(id, viewer);
+  const now = opts.now ?? Date.now();
   const status = statusOf(row);
   const onlyDelete = body.event_status === 'delete';
   if (onlyDelete ? !mayDeleteEvent(viewer, access) : !mayManageEvent(viewer, access)) throw fail('no-privileges');
@@ -242,7 +244,6 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
     if (next === 'deleted' && row.seatsTaken + row.waitlistCount > 0) changes.lifecycle = 'cancelled';
   }
   if (body.event_lifecycle !== undefined) {
-    const now = opts.now ?? Date.now();
     const lifecycle = lifecycleOf({ ...row, ...changes } as EventRow, now);
     if ((changes.eventStatus ?? status) !== 'published') throw fail('event-not-published');
     if (body.event_lifecycle === 'live') {
@@ -254,16 +255,26 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
       changes.endedAt = new Date(now);
     }
   }
+  // A lifecycle the clock set (stored by the lifecycle job, no end time of a host's) follows
+  // the new times: back to scheduled, and the clock (or the job) moves it on again.
+  const retimed = changes.startsAt !== undefined || changes.duration !== undefined;
+  if (retimed && body.event_lifecycle === undefined && row.endedAt === null && (row.lifecycle === 'live' || row.lifecycle === 'ended')) {
+    changes.lifecycle = 'scheduled';
+  }
   if (calendarChanged(changes)) changes.sequence = row.sequence + 1;
-  await repo.updateEvent(id, changes, organizers);
+  const before = lifecycleOf(row, now);
+  const promoted = await repo.updateEvent(id, changes, organizers);
   if ((changes.eventStatus ?? status) === 'published' && mayHost(viewer)) await ensureDiscussion(viewer, id);
-  return getEvent(id, viewer).catch(async (err: unknown) => {
+  const event = await getEvent(id, viewer).catch(async (err: unknown) => {
     // A deleted event is no longer visible to a moderator who is neither host nor registrant:
     // answer it as it now is.
     const deleted = await q.findEvent(id);
-    if (deleted && statusOf(deleted) === 'deleted') return presentEvent(deleted, viewer);
+    if (deleted && statusOf(deleted) === 'deleted') return presentEvent(deleted, viewer, { now });
     throw err;
   });
+  if (event.event_lifecycle !== before) emitLifecycle(id, event.event_lifecycle);
+  if (promoted.length > 0) await emitRegistrations(id);
+  return event;
 }
 
 /** The role each named member now has at the event. */
@@ -318,6 +329,7 @@ export async function register(
     throw fail('event-already-registered');
   }
   if (self && outcome.added.length === 0) throw fail('event-already-registered');
+  if (outcome.added.length > 0) await emitRegistrations(id);
   return { event: await getEvent(id, viewer), registrations: await rolesAt(id, uids) };
 }
 
@@ -334,6 +346,7 @@ export async function cancelRegistration(viewerIn: Viewer | null, id: number, bo
   const result = await repo.cancelRegistrations(id, uids);
   if (!result) throw fail('no-event');
   if (self && result.removed.length === 0) throw fail('not-registered');
+  if (result.removed.length > 0) await emitRegistrations(id);
   const event = await getEvent(id, viewer).catch(async () => {
     const row = await q.findEvent(id);
     if (!row) throw fail('no-event');
