@@ -203,12 +203,14 @@ describe('R4.1 drafts, publish, unpublish, delete (PUT /event/{id}, GET /event/d
     expect(published.body).toMatchObject({ event_status: 'published', comment_main_pid: null });
   });
 
-  it('R4.1 deleting an event with registrations cancels it: registrants still see it as cancelled, others no more; it changes no more', async () => {
+  it('R4.1 deleting an event with registrations cancels it: registrants are told and still see it as cancelled, others no more; it changes no more', async () => {
     const event = await createPublished(host);
     await alice.agent.post(`${E}/event/${event.id}/participant`, {});
     const deleted = await host.agent.put(`${E}/event/${event.id}`, { event_status: 'delete' });
     expect(deleted.body).toMatchObject({ event_status: 'deleted', event_lifecycle: 'cancelled' });
     expect((await alice.agent.get(`${E}/event/${event.id}`)).body).toMatchObject({ event_lifecycle: 'cancelled', current_user_role: 'participant' });
+    const told = await rows(sql`SELECT uid, type, path FROM notifications WHERE nid = ${`event-cancelled:${event.id}`}`);
+    expect(told).toEqual([{ uid: alice.uid, type: 'event-cancelled', path: `/events/${event.id}` }]);
     expect((await bob.agent.get(`${E}/event/${event.id}`)).status).toBe(404);
     expect((await host.agent.put(`${E}/event/${event.id}`, { title: 'Back again' })).body).toEqual({ error: '[[error:event-deleted]]' });
     const quiet = await createPublished(host);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
-import { conferences, eventOrganizers, eventRegistrations, events } from '../db/schema';
+import { conferences, eventOrganizers, eventRegistrations, events, notifications } from '../db/schema';
 import type { EventRow } from './queries';
 
 /**
@@ -208,4 +208,20 @@ export async function registrantUids(id: number): Promise<number[]> {
     .where(eq(eventRegistrations.eventId, id))
     .orderBy(asc(eventRegistrations.id));
   return rows.map((r) => r.uid);
+}
+
+/**
+ * Tells an event's registrants it was cancelled: one `event-cancelled` notification row each (the
+ * (member, nid) unique index keeps it to one however often this runs). Answers who was told.
+ */
+export async function insertCancellationNotices(id: number, now: Date): Promise<number[]> {
+  const rows = await getDb().execute<{ uid: number }>(sql`
+    INSERT INTO ${notifications} (uid, nid, type, merge_id, object_type, object_id, body_short, path, datetime)
+    SELECT r.uid, 'event-cancelled:' || e.id, 'event-cancelled', 'event-cancelled:' || e.id, 'event', e.id,
+           e.title, '/events/' || e.id, ${now}
+    FROM ${events} e JOIN ${eventRegistrations} r ON r.event_id = e.id
+    WHERE e.id = ${id}
+    ON CONFLICT (uid, nid) DO NOTHING
+    RETURNING uid`);
+  return rows.rows.map((r) => Number(r.uid));
 }

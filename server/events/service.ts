@@ -5,6 +5,8 @@ import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer
 import { createTopic, setTopicDeleted } from '../discussions/service';
 import { renderMarkdown } from '../discussions/markdown';
 import { fail } from '../http/errors';
+import { getIo } from '../realtime/io';
+import { userRoom } from '@/lib/realtime/events';
 import type { Viewer } from '../users/viewer';
 import { mayDeleteEvent, mayHost, mayManageEvent } from './permissions';
 import { lifecycleOf, presentEvent, statusOf } from './present';
@@ -211,6 +213,19 @@ export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody
   return getEvent(id, viewer);
 }
 
+/** Registrants of a cancelled event get a notification (and their open pages hear of it at once). */
+async function tellCancelled(id: number, now: number): Promise<void> {
+  try {
+    const told = await repo.insertCancellationNotices(id, new Date(now));
+    const io = getIo();
+    for (const uid of told) {
+      io?.to(userRoom(uid)).emit('event:new_notification', { type: 'event-cancelled', nid: `event-cancelled:${id}`, path: `/events/${id}` });
+    }
+  } catch (err) {
+    console.error('[events] telling registrants of a cancellation failed', err);
+  }
+}
+
 /** The status an action leads to from `current`, or the refusal. */
 function nextStatus(current: ReturnType<typeof statusOf>, action: NonNullable<UpdateEventBody['event_status']>) {
   if (action === 'delete') return 'deleted' as const;
@@ -273,6 +288,7 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
     throw err;
   });
   if (event.event_lifecycle !== before) emitLifecycle(id, event.event_lifecycle);
+  if (changes.lifecycle === 'cancelled') await tellCancelled(id, now);
   if (promoted.length > 0) await emitRegistrations(id);
   return event;
 }
