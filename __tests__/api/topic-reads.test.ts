@@ -8,7 +8,9 @@ import { truncate } from '../../lib/text';
 import { addMaintainer, insertProject } from '../../server/projects/repository';
 import { purgeTopicViews } from '../../server/discussions/queries';
 import { VIEW_WINDOW_SECONDS } from '../../server/discussions/views';
+import { getTopicPage } from '../../server/discussions/reads';
 import { loadTopicPage } from '../../server/ssr/topic';
+import { loadViewer } from '../../server/users/viewer';
 import { addToGroup } from '../../server/users/repository';
 import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
@@ -342,6 +344,26 @@ describe('R4.16 R5.5 GET /api/questions/{tid}/{sort}', () => {
     const page2 = await agent().get(`/api/questions/${topic.tid}/popular?page=2`);
     expect(ids(page2.body.questions)).toEqual(rest.slice(6));
     expect(page2.body.page).toBe(2);
+  });
+
+  it('R3.1 R4.16 the topic page reads in one batch exactly what GET /api/topic and GET /api/questions answer the viewer', async () => {
+    const voter = voters[0]!;
+    const [viewerUid] = await getDb()
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.username, 'readsvoter0'));
+    const viewer = await loadViewer(viewerUid!.uid);
+    for (const [sort, page] of [['popular', 1], ['recent', 2]] as const) {
+      // The API's topic read counts the member's view (once an hour) before it answers.
+      const apiTopic = await voter.get(`/api/topic/${topic.tid}?page=${page}`);
+      const apiQuestions = await voter.get(`/api/questions/${topic.tid}/${sort}?page_size=10&page=${page}`);
+      const read = await getTopicPage(topic.tid, sort, page, viewer);
+      expect(JSON.parse(JSON.stringify(read.questions))).toEqual(apiQuestions.body);
+      expect(JSON.parse(JSON.stringify(read.topic))).toEqual(apiTopic.body);
+    }
+    // The voter's own vote shows in the page's read (the presentation batch includes the viewer).
+    const popular = await getTopicPage(topic.tid, 'popular', 1, viewer);
+    expect(popular.questions.questions.find((q) => q.pid === questions[5].pid)?.upvoted).toBe(true);
   });
 
   it('R5.5 recent: newest first; an unknown sort is popular; page below 1 or invalid is 1', async () => {

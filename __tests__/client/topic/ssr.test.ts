@@ -18,10 +18,10 @@ jest.mock('@/server/ssr/appState', () => ({
     (ctx: { viewer: unknown }) =>
       load(ctx, { session: {}, viewer: ctx.viewer }),
 }));
-jest.mock('@/server/discussions/reads', () => ({ getTopic: jest.fn(), getQuestions: jest.fn() }));
+jest.mock('@/server/discussions/reads', () => ({ getTopicPage: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded after their mocks */
-const reads = require('@/server/discussions/reads') as { getTopic: jest.Mock; getQuestions: jest.Mock };
+const reads = require('@/server/discussions/reads') as { getTopicPage: jest.Mock };
 type Gssp = { getServerSideProps: (ctx: unknown) => Promise<{ props: TopicPageProps }> };
 const posts = require('@/pages/posts/[...slug]') as Gssp;
 const post = require('@/pages/post/[...slug]') as Gssp;
@@ -46,19 +46,16 @@ function storeFrom(props: TopicPageProps) {
 }
 
 beforeEach(() => {
-  reads.getTopic.mockReset();
-  reads.getQuestions.mockReset();
+  reads.getTopicPage.mockReset();
   delete process.env.PUBLIC_URL;
 });
 
 describe('topic page SSR', () => {
-  it('R4.16/R5.5: reads the topic (the view is counted by the custom server) and its questions with sort and page from the query', async () => {
-    reads.getTopic.mockResolvedValue(makeTopic());
-    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+  it('R4.16/R5.5: reads the topic (the view is counted by the custom server) and its questions in one read, with sort and page from the query', async () => {
+    reads.getTopicPage.mockResolvedValue({ topic: makeTopic(), questions: makeQuestionsPage() });
     const c = ctx([String(TID), 'how-to-configure-the-parser'], {}, { host: 'community.example.org', 'x-forwarded-proto': 'https' });
     const { props } = await posts.getServerSideProps(c);
-    expect(reads.getTopic).toHaveBeenCalledWith(TID, viewer, { page: 1 });
-    expect(reads.getQuestions).toHaveBeenCalledWith(TID, 'popular', 1, viewer);
+    expect(reads.getTopicPage).toHaveBeenCalledWith(TID, 'popular', 1, viewer);
     expect(c.res.statusCode).toBe(200);
     // No PUBLIC_URL: the development address, whatever the request's Host says (hardening 15).
     expect(props).toMatchObject({ tid: TID, sort: 'popular', page: 1, origin: 'http://localhost:3000' });
@@ -69,21 +66,19 @@ describe('topic page SSR', () => {
     expect(state.topic.questions.ids).toEqual([101, 102]);
 
     await posts.getServerSideProps(ctx([String(TID)], { sort: 'recent', page: '3' }));
-    expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'recent', 3, viewer);
+    expect(reads.getTopicPage).toHaveBeenLastCalledWith(TID, 'recent', 3, viewer);
     await posts.getServerSideProps(ctx([String(TID)], { sort: 'oldest', page: '-2' }));
-    expect(reads.getQuestions).toHaveBeenLastCalledWith(TID, 'popular', 1, viewer);
-    expect(reads.getTopic).toHaveBeenLastCalledWith(TID, viewer, { page: 1 });
+    expect(reads.getTopicPage).toHaveBeenLastCalledWith(TID, 'popular', 1, viewer);
   });
 
   it('/post/{tid} and /post/{tid}-{words} name the same topic; PUBLIC_URL sets the origin', async () => {
     process.env.PUBLIC_URL = 'https://public.example.org/';
-    reads.getTopic.mockResolvedValue(makeTopic());
-    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+    reads.getTopicPage.mockResolvedValue({ topic: makeTopic(), questions: makeQuestionsPage() });
     const { props } = await post.getServerSideProps(ctx(['12-how-to-configure-the-parser']));
-    expect(reads.getTopic).toHaveBeenCalledWith(12, viewer, { page: 1 });
+    expect(reads.getTopicPage).toHaveBeenCalledWith(12, 'popular', 1, viewer);
     expect(props.origin).toBe('https://public.example.org');
     await post.getServerSideProps(ctx(['12']));
-    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1 });
+    expect(reads.getTopicPage).toHaveBeenLastCalledWith(12, 'popular', 1, viewer);
   });
 
   it('R1.9 /post/{tid}/{words} reaches the topic page (Next routes it to /post/[...slug]) and names the topic', async () => {
@@ -91,16 +86,14 @@ describe('topic page SSR', () => {
     const routes = getSortedRoutes(PAGE_ROUTES.filter((r) => r !== '/'));
     const served = routes.find((route) => getRouteRegex(route).re.test('/post/12/how-to-configure-the-parser'));
     expect(served).toBe('/post/[...slug]');
-    reads.getTopic.mockResolvedValue(makeTopic());
-    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+    reads.getTopicPage.mockResolvedValue({ topic: makeTopic(), questions: makeQuestionsPage() });
     const { props } = await post.getServerSideProps(ctx(['12', 'how-to-configure-the-parser']));
-    expect(reads.getTopic).toHaveBeenLastCalledWith(12, viewer, { page: 1 });
+    expect(reads.getTopicPage).toHaveBeenLastCalledWith(12, 'popular', 1, viewer);
     expect(props.tid).toBe(12);
   });
 
   it('hardening 15: a request naming another host and protocol gets the PUBLIC_URL origin', async () => {
-    reads.getTopic.mockResolvedValue(makeTopic());
-    reads.getQuestions.mockResolvedValue(makeQuestionsPage());
+    reads.getTopicPage.mockResolvedValue({ topic: makeTopic(), questions: makeQuestionsPage() });
     const hostile = { host: 'evil.example', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example' };
     delete process.env.PUBLIC_URL;
     const dev = await posts.getServerSideProps(ctx([String(TID)], {}, hostile));
@@ -111,22 +104,21 @@ describe('topic page SSR', () => {
   });
 
   it('R8.5: a topic that fails answers its status and seeds the error state', async () => {
-    reads.getTopic.mockRejectedValue(new AppError('no-topic', [], 404));
+    reads.getTopicPage.mockRejectedValue(new AppError('no-topic', [], 404));
     const missing = ctx(['999', 'gone']);
     const { props } = await posts.getServerSideProps(missing);
     expect(missing.res.statusCode).toBe(404);
-    expect(reads.getQuestions).not.toHaveBeenCalled();
     expect(storeFrom(props).getState().topic).toMatchObject({ tid: 999, status: 'error', errorCode: 404, error: 'That topic does not exist.' });
 
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    reads.getTopic.mockRejectedValue(new Error('database down'));
+    reads.getTopicPage.mockRejectedValue(new Error('database down'));
     const broken = ctx([String(TID)]);
     const failed = await posts.getServerSideProps(broken);
     expect(broken.res.statusCode).toBe(500);
     expect(storeFrom(failed.props).getState().topic).toMatchObject({ status: 'error', errorCode: 500 });
 
     // R4.5: a topic without posts is not shown.
-    reads.getTopic.mockResolvedValue(makeTopic({ posts: [] }));
+    reads.getTopicPage.mockResolvedValue({ topic: makeTopic({ posts: [] }), questions: makeQuestionsPage() });
     const empty = ctx([String(TID)]);
     const ignored = await posts.getServerSideProps(empty);
     expect(empty.res.statusCode).toBe(500);
