@@ -190,14 +190,20 @@ const endsAt = sql`coalesce(${events.endedAt}, ${events.startsAt} + make_interva
  * for (published or not, as long as not deleted): soonest first, or most upvoted.
  */
 export async function upcomingOfMember(uid: number, f: MyEventsFilters, limit: number, offset: number): Promise<EventRow[]> {
-  const hosted = sql`EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = ${events.id} AND o.uid = ${uid})`;
-  const registered = sql`EXISTS (SELECT 1 FROM ${eventRegistrations} r WHERE r.event_id = ${events.id} AND r.uid = ${uid})`;
+  // Driven by the member's own rows (their indexes by uid), never by a scan of every event.
+  const hostedIds = sql`(SELECT o.event_id FROM ${eventOrganizers} o WHERE o.uid = ${uid})`;
+  const registeredIds = sql`(SELECT r.event_id FROM ${eventRegistrations} r WHERE r.uid = ${uid})`;
+  const mine = sql`(SELECT o.event_id FROM ${eventOrganizers} o WHERE o.uid = ${uid} UNION SELECT r.event_id FROM ${eventRegistrations} r WHERE r.uid = ${uid})`;
   return getDb()
     .select()
     .from(events)
     .where(
       and(
-        or(and(hosted, PUBLISHED), and(registered, ne(events.eventStatus, 'deleted'), ne(events.eventStatus, 'draft'))),
+        inArray(events.id, mine),
+        or(
+          and(inArray(events.id, hostedIds), PUBLISHED),
+          and(inArray(events.id, registeredIds), ne(events.eventStatus, 'deleted'), ne(events.eventStatus, 'draft')),
+        ),
         ne(events.lifecycle, 'cancelled'),
         ne(events.lifecycle, 'ended'),
         gt(endsAt, sql`now()`),
