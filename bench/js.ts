@@ -62,7 +62,10 @@ interface ScriptLoad {
   prefetch: boolean;
 }
 
-/** The page types a visitor reaches: the feed, a topic page and a profile (later pages join here). */
+/**
+ * The page types a visitor reaches: the feed, a topic page, a profile, the events feed and an
+ * event page (later pages join here).
+ */
 export async function visitorPages(base = BASE): Promise<Array<{ page: string; path: string }>> {
   const res = await fetch(`${base}/api/events/v1/search/highlights`);
   if (!res.ok) throw new Error(`highlights answered ${res.status}`);
@@ -71,10 +74,16 @@ export async function visitorPages(base = BASE): Promise<Array<{ page: string; p
   };
   const first = body.results[0]?.hits[0]?.document;
   if (!first) throw new Error('the community has no topics: load the demo community (DEMO_SEED=true)');
+  const events = await fetch(`${base}/api/events/v1/search?type=event`);
+  if (!events.ok) throw new Error(`the events search answered ${events.status}`);
+  const event = ((await events.json()) as { results: Array<{ hits: Array<{ document: { url: string } }> }> }).results[0]?.hits[0]?.document;
+  if (!event) throw new Error('the community has no events: load the demo community (DEMO_SEED=true)');
   return [
     { page: 'feed', path: '/discussions' },
     { page: 'topic', path: first.url },
     { page: 'profile', path: `/user/${first.userslug}` },
+    { page: 'events', path: '/events' },
+    { page: 'event', path: event.url },
   ];
 }
 

@@ -283,6 +283,7 @@ function scaleTargets(s: Sample, cookie: string): Target[] {
     { name: 'events: next 30 days', accept: json, paths: pages.map((p) => `${events}?type=event&common_timestamp=${now}..${now + 30 * 86400}&page=${p}`) },
     { name: 'events: search term', accept: json, paths: pages.map((p) => `${events}?type=event&term=${s.word}&page=${p}`) },
     { name: 'GET /api/events/v1/event/{id}', accept: json, paths: s.eventIds.map((id) => `/api/events/v1/event/${id}`) },
+    { name: 'page /events/{slug} (member)', accept: 'text/html', paths: s.eventPaths, cookie },
   ];
 }
 
@@ -334,6 +335,8 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       { name: 'feed page /discussions, visitor', accept: 'text/html', paths: ['/discussions'] },
       { name: 'feed page /discussions, member', accept: 'text/html', paths: ['/discussions'], cookie },
       { name: 'GET /api/topic/{tid}, visitor', accept: 'application/json', paths: [`/api/topic/${s.fifty.tid}`] },
+      { name: 'event page, visitor', accept: 'text/html', paths: [s.eventPaths[0]!] },
+      { name: 'event page, member', accept: 'text/html', paths: [s.eventPaths[0]!], cookie },
     ];
     const runs = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
