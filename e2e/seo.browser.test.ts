@@ -108,6 +108,7 @@ function samples(): Record<PageRoute, Sample> {
     '/discussions': { path: '/discussions', who: 'visitor' },
     '/events': { path: '/events', who: 'visitor' },
     '/events/[...slug]': { path: eventPath, who: 'visitor' },
+    '/events/host': { path: '/events/host', who: 'member' },
     '/events/myevents': { path: '/events/myevents', who: 'member' },
     '/join/[uid]/[timestamp]': { path: '/join/1/1760000000000?sig=not-a-signature', who: 'visitor' },
     '/login': { path: '/login', who: 'visitor' },

@@ -199,7 +199,7 @@ function HostTools({ id }: { id: number }) {
     <section className={styles.section} aria-labelledby="event-host-tools">
       <h2 id="event-host-tools">Host tools</h2>
       <div className={styles.actions}>
-        <Link href={`/events/edit/${id}`} className={buttonClass('secondary', { link: true })}>
+        <Link href={`/events/host?id=${id}`} className={buttonClass('secondary', { link: true })}>
           Edit
         </Link>
         <Button variant="secondary" busy={busy} onClick={() => change(published ? 'unpublish' : 'publish')} data-testid="event-publish">

@@ -11,7 +11,7 @@ export function EventsIntro() {
         <Link href="/events/myevents" className={buttonClass('secondary', { link: true })}>
           My events
         </Link>
-        <Link href="/events/new" className={buttonClass('primary', { link: true })}>
+        <Link href="/events/host" className={buttonClass('primary', { link: true })}>
           Host an event
         </Link>
       </div>

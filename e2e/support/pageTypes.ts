@@ -83,6 +83,8 @@ export const PAGE_TYPES: readonly PageType[] = [
     ready: (page) => page.getByRole('heading', { name: 'Host tools' }).waitFor(),
   },
   { name: 'unknown event (visitor)', route: 'events/[...slug]', viewer: 'visitor', path: () => '/events/2147483000', ready: heading(/.+/) },
+  { name: 'host an event (member)', route: 'events/host', viewer: 'member', path: () => '/events/host', ready: (page) => page.getByLabel('Title').first().waitFor() },
+  { name: 'host an event (visitor)', route: 'events/host', viewer: 'visitor', path: () => '/events/host', ready: heading('Log in to host an event') },
   { name: 'my events (member)', route: 'events/myevents', viewer: 'member', path: () => '/events/myevents', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'my events (visitor)', route: 'events/myevents', viewer: 'visitor', path: () => '/events/myevents', ready: heading('My events') },
   { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },

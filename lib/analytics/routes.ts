@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   '/discussions',
   '/events',
   '/events/[...slug]',
+  '/events/host',
   '/events/myevents',
   '/join/[uid]/[timestamp]',
   '/login',

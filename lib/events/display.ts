@@ -117,3 +117,20 @@ export function seatsLeftText(state: SeatsState): string {
       return state.waitlisted > 0 ? `Full · ${state.waitlisted.toLocaleString('en-US')} on the waitlist` : 'Full · waitlist open';
   }
 }
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A `datetime-local` value ('2030-01-15T17:00') read as a wall-clock time in `zone`, as unix
+ * milliseconds; null when empty or invalid. The host form writes the start in the event's zone.
+ */
+export function zonedInputToMs(value: string, zone: string | null | undefined): number | null {
+  if (!LOCAL_INPUT.test(value)) return null;
+  const when = dayjs.tz(value, 'YYYY-MM-DDTHH:mm', timeZoneOrUtc(zone));
+  return when.isValid() ? when.valueOf() : null;
+}
+
+/** Unix milliseconds as a `datetime-local` value in `zone` ('' when invalid). */
+export function msToZonedInput(ms: number | null | undefined, zone: string | null | undefined): string {
+  return inZone(ms ?? null, zone)?.format('YYYY-MM-DDTHH:mm') ?? '';
+}

@@ -75,6 +75,12 @@ export type EventPageProps = {
   seed: PageSeed | null;
 };
 
+/** Props of the host form (`/events/host`, `?id=` edits one of the member's events). */
+export type EventHostPageProps =
+  | { state: 'login' }
+  | { state: 'notFound' | 'forbidden'; id: number }
+  | { state: 'ok'; editing: EventData | null };
+
 /** Props of a page whose loader seeds the store. */
 export type SeededPageProps = {
   seed: PageSeed | null;

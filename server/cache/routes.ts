@@ -36,7 +36,7 @@ export const CACHEABLE_PAGES: PageRoute[] = [
   {
     kind: 'event',
     match(pathname) {
-      if (/^\/events\/(myevents|new|edit)(\/|$)/.test(pathname)) return null;
+      if (/^\/events\/(myevents|host)(\/|$)/.test(pathname)) return null;
       const found = /^\/events\/(\d{1,10})(?:\/[^/]*)?\/?$/.exec(pathname);
       const id = found ? Number(found[1]) : 0;
       return id >= 1 && id <= 2147483647 ? { tags: [`event:${id}`] } : null;

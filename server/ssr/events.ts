@@ -5,8 +5,9 @@ import { eventIdFromSlug } from '@/lib/events/rules';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import type { EventData } from '@/lib/events/types';
 import { pageNumber } from '@/lib/pageNumber';
-import type { EventPageProps, EventPageSeed, SeededPageProps } from '@/lib/ssr/seed';
-import { getEvent, searchEvents } from '../events/reads';
+import type { EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps } from '@/lib/ssr/seed';
+import { dbId } from '@/lib/params';
+import { getDraft, getEvent, searchEvents } from '../events/reads';
 import { AppError } from '../http/errors';
 import type { SsrContext } from './appState';
 import { pageSeed } from './request';
@@ -72,4 +73,28 @@ export async function loadEventPage(
   }
   if (!event.loaded) ctx.res.statusCode = event.code;
   return { props: { id: id ?? 0, seed: pageSeed({ event }) } };
+}
+
+/**
+ * /events/host: the host form for a new event, or `?id=` to edit one the member hosts (its
+ * Markdown source included); 404 for an unknown event, 403 for someone else's. Visitors get the
+ * login state and nothing is read.
+ */
+export async function loadHostPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: EventHostPageProps }> {
+  if (!viewer) return { props: { state: 'login' } };
+  const raw = ctx.query.id;
+  if (raw === undefined) return { props: { state: 'ok', editing: null } };
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? (dbId.safeParse(raw).data ?? null) : null;
+  if (id === null) {
+    ctx.res.statusCode = 404;
+    return { props: { state: 'notFound', id: 0 } };
+  }
+  try {
+    return { props: { state: 'ok', editing: await getDraft(id, viewer) } };
+  } catch (err) {
+    const failure = failureOf(err);
+    if (!failure.expected) console.error('[events] host form load failed', { id }, err);
+    ctx.res.statusCode = failure.code === 403 ? 403 : failure.code === 404 ? 404 : failure.code;
+    return { props: { state: failure.code === 403 ? 'forbidden' : 'notFound', id } };
+  }
 }

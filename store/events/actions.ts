@@ -1,3 +1,4 @@
+import type { CreateEventBody } from '@/lib/events/schemas';
 import { guessTimezone } from '@/lib/events/rules';
 import * as events from '@/services/events';
 import { eventPatched, eventsCached, selectEvent } from '../feed/cache';
@@ -89,4 +90,22 @@ export const changeEventStatus = createApiThunk(
     dispatch(eventsCached([event]));
     return { id, status: event.event_status };
   },
+);
+
+/**
+ * Hosting (R3.19, R4.1): saves the host form's event, a new one (a draft, or published at once)
+ * or an edit (published when asked). The form shows a failure itself.
+ */
+export const hostEvent = createApiThunk(
+  'events/host',
+  async ({ id, body, publish }: { id: number | null; body: CreateEventBody; publish: boolean }, { dispatch }) => {
+    const { event_status: _status, conference_id: _conference, conference: _new, ...fields } = body;
+    const event =
+      id === null
+        ? await events.createEvent({ ...body, event_status: publish ? 'publish' : 'draft' })
+        : await events.updateEvent(id, { ...fields, ...(publish ? { event_status: 'publish' as const } : {}) });
+    dispatch(eventsCached([event]));
+    return event;
+  },
+  { toast: false },
 );

@@ -8,6 +8,8 @@ import {
   timeZoneLabel,
   timeZoneOrUtc,
   utcOffsetLabel,
+  msToZonedInput,
+  zonedInputToMs,
 } from '@/lib/events/display';
 import { isTimezone } from '@/lib/events/rules';
 import { DEFAULT_THUMBNAILS } from '@/lib/thumbnails';
@@ -106,5 +108,17 @@ describe('seats left', () => {
     expect(seatsState(5, 7, 2)).toEqual({ kind: 'full', waitlisted: 2 });
     expect(seatsLeftText(seatsState(5, 5))).toBe('Full · waitlist open');
     expect(seatsLeftText(seatsState(5, 5, 3))).toBe('Full · 3 on the waitlist');
+  });
+});
+
+describe('the host form’s start time in the event’s zone', () => {
+  it('R3.19 reads a wall-clock time in the event’s zone and writes it back', () => {
+    expect(zonedInputToMs('2030-01-15T17:00', 'UTC')).toBe(Date.UTC(2030, 0, 15, 17, 0));
+    expect(zonedInputToMs('2030-01-15T18:00', 'Europe/Berlin')).toBe(Date.UTC(2030, 0, 15, 17, 0));
+    expect(zonedInputToMs('2030-07-15T19:00', 'Europe/Berlin')).toBe(Date.UTC(2030, 6, 15, 17, 0));
+    expect(zonedInputToMs('', 'UTC')).toBeNull();
+    expect(zonedInputToMs('tomorrow', 'UTC')).toBeNull();
+    expect(msToZonedInput(Date.UTC(2030, 0, 15, 17, 0), 'Asia/Tokyo')).toBe('2030-01-16T02:00');
+    expect(msToZonedInput(null, 'UTC')).toBe('');
   });
 });

@@ -1,0 +1,17 @@
+import { HostPage } from '@/components/events/HostPage';
+import { PageHead } from '@/components/ui';
+import type { EventHostPageProps } from '@/lib/ssr/seed';
+import { withAppConfig } from '@/server/ssr/appState';
+import { loadHostPage } from '@/server/ssr/events';
+
+/** /events/host: host a new event, or `?id=` edit one you host (drafts are saved on the server). */
+export const getServerSideProps = withAppConfig(loadHostPage);
+
+export default function HostEventPage(props: EventHostPageProps) {
+  return (
+    <main className="page page-narrow">
+      <PageHead title={props.state === 'ok' && props.editing ? 'Edit event' : 'Host an event'} noindex />
+      <HostPage {...props} />
+    </main>
+  );
+}
