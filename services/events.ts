@@ -73,14 +73,15 @@ export const registerForEvent = (id: number, timezone: string) =>
   send<RegistrationAnswer>('post', `${EVENTS}/event/${id}/participant`, { timezone });
 export const cancelRegistration = (id: number) => send<RegistrationAnswer>('delete', `${EVENTS}/event/${id}/participant`, {});
 
-/** R4.2: the event's bookmark and vote toggles. */
-export const bookmarkEvent = (id: number) => send<Record<string, never>>('put', `${EVENTS}/event/${id}/bookmark`);
-export const unbookmarkEvent = (id: number) => send<Record<string, never>>('delete', `${EVENTS}/event/${id}/bookmark`);
-export const voteEvent = (id: number) => send<Record<string, never>>('put', `${EVENTS}/event/${id}/vote`, { delta: 1 });
-export const unvoteEvent = (id: number) => send<Record<string, never>>('delete', `${EVENTS}/event/${id}/vote`, { delta: 1 });
+/** R4.2: the event's bookmark and vote toggles; each answers the event as the member now sees it. */
+export const bookmarkEvent = (id: number) => send<EventData>('put', `${EVENTS}/event/${id}/bookmark`);
+export const unbookmarkEvent = (id: number) => send<EventData>('delete', `${EVENTS}/event/${id}/bookmark`);
+export const voteEvent = (id: number) => send<EventData>('put', `${EVENTS}/event/${id}/vote`, { delta: 1 });
+export const unvoteEvent = (id: number) => send<EventData>('delete', `${EVENTS}/event/${id}/vote`, { delta: 1 });
 
-/** R3.11: an event's polls. */
+/** R3.11: an event's polls, and the member's one vote. */
 export const fetchEventPolls = (id: number) => get<EventPollsAnswer>(`${EVENTS}/poll/event/${id}`);
+export const votePoll = (pollId: number, optionId: number) => send<PollData>('put', `${EVENTS}/poll/${pollId}/vote`, { option_id: optionId });
 
 /** R7.1: a member's saved events, 10 a page by offset (R9.2). */
 export const fetchEventBookmarks = (uid: number, skip = 0) =>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { Avatar, Button, buttonClass, Card, useSubmit } from '@/components/ui';
+import { Avatar, Button, buttonClass, Card, useSiteOrigin, useSubmit } from '@/components/ui';
+import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
 import { displayName, unescapeText } from '@/lib/names';
 import { changeEventStatus } from '@/store/events/actions';
@@ -10,6 +11,7 @@ import { selectEvent } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { EventSaveButton, EventVoteButton } from './EventControls';
 import { EventDate } from './EventDate';
+import { EventPolls } from './EventPolls';
 import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
 import { eventCover } from './seo';
@@ -103,10 +105,12 @@ export function EventView({ id }: { id: number }) {
           <EventVoteButton id={id} />
           <EventSaveButton id={id} />
         </div>
+        <CalendarLinks id={id} />
         {isHost && <HostTools id={id} />}
       </header>
 
       <Recording url={event.recording_status === 'available' ? event.recording_url : ''} />
+      <EventPolls id={id} />
 
       {event.description && (
         <section className={styles.section} aria-labelledby="event-about">
@@ -260,5 +264,33 @@ function HostTools({ id }: { id: number }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Add to calendar (R7.3 calendars): Google, Outlook, Microsoft 365 and the `.ics` file. */
+function CalendarLinks({ id }: { id: number }) {
+  const origin = useSiteOrigin();
+  const event = useAppSelector((state) => selectEvent(state, id));
+  if (!event || event.event_status !== 'published' || event.event_lifecycle === 'ended' || event.event_lifecycle === 'cancelled') return null;
+  const links = calendarLinks(event, origin);
+  return (
+    <p className={styles.calendar}>
+      <span className={styles.role}>Add to calendar:</span>{' '}
+      <a href={links.google} rel="noopener noreferrer" target="_blank">
+        Google
+      </a>
+      {' · '}
+      <a href={links.outlook} rel="noopener noreferrer" target="_blank">
+        Outlook
+      </a>
+      {' · '}
+      <a href={links.office365} rel="noopener noreferrer" target="_blank">
+        Microsoft 365
+      </a>
+      {' · '}
+      <a href={eventIcsPath(id)} download>
+        .ics file
+      </a>
+    </p>
   );
 }

@@ -38,9 +38,10 @@ export const cancelEventRegistration = createApiThunk('events/cancel', async (id
 /** R4.2: the bookmark flips from the event's current state (the saved list listens to this). */
 export const toggleEventBookmark = createApiThunk('events/toggleBookmark', async (id: number, { getState, dispatch }) => {
   const bookmarked = Boolean(selectEvent(getState(), id)?.bookmarked);
-  if (bookmarked) await events.unbookmarkEvent(id);
-  else await events.bookmarkEvent(id);
-  dispatch(eventPatched({ id, changes: { bookmarked: !bookmarked } }));
+  const answer = bookmarked ? await events.unbookmarkEvent(id) : await events.bookmarkEvent(id);
+  // The server's event when it sends one (its counts); else the flag flips.
+  if (answer && typeof answer === 'object' && 'id' in answer) dispatch(eventsCached([answer]));
+  else dispatch(eventPatched({ id, changes: { bookmarked: !bookmarked } }));
   return { id, bookmarked: !bookmarked };
 });
 
@@ -48,8 +49,11 @@ export const toggleEventBookmark = createApiThunk('events/toggleBookmark', async
 export const toggleEventVote = createApiThunk('events/toggleVote', async (id: number, { getState, dispatch }) => {
   const event = selectEvent(getState(), id);
   const upvoted = Boolean(event?.upvoted);
-  if (upvoted) await events.unvoteEvent(id);
-  else await events.voteEvent(id);
+  const answer = upvoted ? await events.unvoteEvent(id) : await events.voteEvent(id);
+  if (answer && typeof answer === 'object' && 'id' in answer) {
+    dispatch(eventsCached([answer]));
+    return { id, upvoted: answer.upvoted, upvote_count: answer.upvote_count };
+  }
   const upvote_count = Math.max(0, (event?.upvote_count ?? 0) + (upvoted ? -1 : 1));
   dispatch(eventPatched({ id, changes: { upvoted: !upvoted, upvote_count } }));
   return { id, upvoted: !upvoted, upvote_count };

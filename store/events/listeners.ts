@@ -1,14 +1,22 @@
+import { eventPatched, selectEvent } from '../feed/cache';
 import type { AppStartListening } from '../listeners';
+import { emitRealtime, isRealtimeEvent } from '../realtime/connection';
 import { viewerChanged } from '../sessionActions';
 import { loadEvent, loadEvents } from './slice';
 
 /**
- * Store-owned side effects of events (registered once per store in store/listeners.ts): another
- * viewer (a login, another member) reads the shown event and a loaded feed again, so the role,
- * bookmark and vote are the viewer's (R6.3); a draft refused to a visitor opens for its host.
- * Logout clears the member's flags in the cache itself (store/feed/cache.ts).
+ * Store-owned side effects of events (registered once per store in store/listeners.ts):
+ *
+ * - another viewer (a login, another member) reads the shown event and a loaded feed again, so the
+ *   role, bookmark and vote are the viewer's (R6.3); a draft refused to a visitor opens for its
+ *   host. Logout clears the member's flags in the cache itself (store/feed/cache.ts);
+ * - the event page's viewers join the event's room once the socket is connected (again after a
+ *   reconnect, and for the next event shown); the seat counts and the lifecycle the room receives
+ *   patch the cached event, so every list showing it follows.
  */
 export function startEventsListeners(startAppListening: AppStartListening): void {
+  const isRegistrations = isRealtimeEvent('event:registrations');
+  const isLifecycle = isRealtimeEvent('event:lifecycle');
   startAppListening({
     actionCreator: viewerChanged,
     effect: (action, api) => {
@@ -16,6 +24,41 @@ export function startEventsListeners(startAppListening: AppStartListening): void
       const { page, feed } = api.getState().events;
       if (page.id !== null && (page.status === 'loaded' || page.status === 'error')) void api.dispatch(loadEvent(page.id));
       if (feed.list.status !== 'initial') void api.dispatch(loadEvents({ filters: feed.filters, page: 1 }));
+    },
+  });
+
+  startAppListening({
+    predicate: (_action, state, original) => {
+      const id = state.events.page.id;
+      if (id === null || state.realtime.status !== 'connected') return false;
+      return original.realtime.status !== 'connected' || original.events.page.id !== id;
+    },
+    effect: (_action, api) => {
+      const before = api.getOriginalState().events.page.id;
+      const id = api.getState().events.page.id;
+      if (before !== null && before !== id && api.getOriginalState().realtime.status === 'connected') {
+        void api.dispatch(emitRealtime('event:leave', { id: before })).catch(() => undefined);
+      }
+      if (id !== null) void api.dispatch(emitRealtime('event:join', { id })).catch(() => undefined);
+    },
+  });
+
+  startAppListening({
+    matcher: isRegistrations,
+    effect: (action, api) => {
+      const update = action.payload.payload;
+      if (!update || !selectEvent(api.getState(), update.id)) return;
+      const { id, seats_taken, seats_left, waitlist_count } = update;
+      api.dispatch(eventPatched({ id, changes: { seats_taken, seats_left, waitlist_count } }));
+    },
+  });
+
+  startAppListening({
+    matcher: isLifecycle,
+    effect: (action, api) => {
+      const update = action.payload.payload;
+      if (!update || !selectEvent(api.getState(), update.id)) return;
+      api.dispatch(eventPatched({ id: update.id, changes: { event_lifecycle: update.event_lifecycle } }));
     },
   });
 }

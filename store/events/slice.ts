@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { EMPTY_EVENT_FILTERS, eventFilterParams, eventSearchParams, sameEventFilters, type EventFilters } from '@/lib/events/feed';
-import { EVENT_PAGE_SIZE, type EventData, type EventStats } from '@/lib/events/types';
+import { EVENT_PAGE_SIZE, type EventData, type EventStats, type PollData } from '@/lib/events/types';
 import type { EventPageSeed, EventsFeedSeed } from '@/lib/ssr/seed';
 import * as events from '@/services/events';
 import type { AppThunk, RootState } from '../index';
@@ -46,6 +46,8 @@ interface EventsState {
   };
   /** Hosts' statistics by event id. */
   stats: Record<number, EventStats>;
+  /** R3.11: each shown event's polls, by event id. */
+  polls: Record<number, PollData[]>;
 }
 
 const initialState: EventsState = {
@@ -53,6 +55,7 @@ const initialState: EventsState = {
   mine: { filters: { upcoming: EMPTY_EVENT_FILTERS, registered: EMPTY_EVENT_FILTERS }, upcoming: initialList<number>(), registered: initialList<number>() },
   page: { id: null, status: 'idle', code: null, message: null, requestId: null },
   stats: {},
+  polls: {},
 };
 
 const feedHasMore = (page: number, found: number) => page * SEARCH_PAGE < found;
@@ -101,6 +104,16 @@ export const loadEvent = createApiThunk(
     return event.id;
   },
   { toast: false },
+);
+
+/** R3.11: an event's polls with their results (quietly: the event page still shows without them). */
+export const loadEventPolls = createApiThunk('events/loadPolls', async (id: number) => ({ id, polls: (await events.fetchEventPolls(id)).polls ?? [] }), {
+  toast: false,
+});
+
+/** R3.11: the member's one vote in a poll; the answer is the poll with its new counts. */
+export const voteInPoll = createApiThunk('events/votePoll', async ({ pollId, optionId }: { pollId: number; optionId: number }) =>
+  events.votePoll(pollId, optionId),
 );
 
 /** A host's statistics of their event. */
@@ -166,6 +179,14 @@ const eventsSlice = createSlice({
         const code = error?.code && error.code > 0 ? error.code : 500;
         state.page = { id: action.meta.arg, status: 'error', code, message: error?.message ?? null, requestId: null };
       })
+      .addCase(loadEventPolls.fulfilled, (state, action) => {
+        state.polls[action.payload.id] = action.payload.polls;
+      })
+      .addCase(voteInPoll.fulfilled, (state, action) => {
+        const poll = action.payload;
+        const list = state.polls[poll.event_id];
+        if (list) state.polls[poll.event_id] = list.map((p) => (p.id === poll.id ? poll : p));
+      })
       .addCase(loadEventStats.fulfilled, (state, action) => {
         state.stats[action.payload.id] = action.payload;
       })
@@ -182,6 +203,7 @@ const eventsSlice = createSlice({
       .addCase(loggedOut, (state) => {
         state.mine = initialState.mine;
         state.stats = {};
+        state.polls = {};
       });
   },
 });
@@ -259,3 +281,4 @@ export const selectEventsFeed = (state: RootState) => state.events.feed;
 export const selectMyEvents = (state: RootState) => state.events.mine;
 export const selectEventPage = (state: RootState) => state.events.page;
 export const selectEventStats = (state: RootState, id: number): EventStats | undefined => state.events.stats[id];
+export const selectEventPolls = (state: RootState, id: number): PollData[] | undefined => state.events.polls[id];

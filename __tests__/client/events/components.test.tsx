@@ -228,8 +228,10 @@ describe('event page (R1.4)', () => {
     images: { cover: '/uploads/cover.png', thumbnail: { mobile: '', desktop: '' }, backdrop: '' },
   });
 
+  const noPolls = () => http.get(`${EVENTS_BASE}/poll/event/12`, () => HttpResponse.json({ polls: [] }));
+
   it('R1.4 shows the description, hosts with bios and the waitlist button', () => {
-    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(event)));
+    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(event)), noPolls());
     renderUi(<EventView id={12} />, visitorConfig(), [event]);
     expect(screen.getByRole('heading', { level: 1, name: 'Building plugins together' })).toBeInTheDocument();
     expect(screen.getByText('plugin', { selector: 'strong' })).toBeInTheDocument();
@@ -244,7 +246,7 @@ describe('event page (R1.4)', () => {
         HttpResponse.json({ id: 12, registrations: 50, waitlist: 3, views: 400, votes: 9, bookmarks: 4, registrants_by_timezone: [{ timezone: 'Europe/Berlin', count: 20 }] }),
       ),
     );
-    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json({ ...event, current_user_role: 'host' })));
+    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json({ ...event, current_user_role: 'host' })), noPolls());
     const user = userEvent.setup();
     renderUi(<EventView id={12} />, memberConfig({ uid: memberUser.uid }), [{ ...event, current_user_role: 'host' }]);
     await user.click(screen.getByRole('button', { name: 'Show statistics' }));
@@ -253,6 +255,36 @@ describe('event page (R1.4)', () => {
     expect(stats).toHaveTextContent('Waitlist3');
     expect(screen.getByRole('cell', { name: 'Europe/Berlin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+  });
+
+  it('R3.11 shows the poll’s results; a member votes once', async () => {
+    const poll = {
+      id: 3,
+      event_id: 12,
+      text: 'Which parser next?',
+      options: [
+        { id: 1, text: 'PEG', votes: 3 },
+        { id: 2, text: 'LR', votes: 1 },
+      ],
+      total_votes: 4,
+      my_vote: null,
+      created_at: '2029-12-01T10:00:00.000Z',
+    };
+    server.use(
+      http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(event)),
+      http.get(`${EVENTS_BASE}/poll/event/12`, () => HttpResponse.json({ polls: [poll] })),
+      http.put(`${EVENTS_BASE}/poll/3/vote`, () =>
+        HttpResponse.json({ ...poll, my_vote: 2, total_votes: 5, options: [poll.options[0], { id: 2, text: 'LR', votes: 2 }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderUi(<EventView id={12} />, memberConfig(), [event]);
+    const box = await screen.findByTestId('poll-3');
+    expect(box).toHaveTextContent('75% · 3');
+    await user.click(within(box).getByRole('button', { name: 'Vote for LR' }));
+    await waitFor(() => expect(box).toHaveTextContent('(your vote)'));
+    expect(box).toHaveTextContent('5 votes');
+    expect(within(box).queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
   });
 
   it('R1.4 Event JSON-LD and OpenGraph with the cover', () => {

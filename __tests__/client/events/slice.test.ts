@@ -8,6 +8,7 @@ import { hydrateEventsFeed, loadEvents, loadMyEvents, syncMyEvents } from '@/sto
 import { eventsCached, selectEvent } from '@/store/feed/cache';
 import { loadSavedEvents } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
+import { realtimeReceived } from '@/store/realtime/connection';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { buildEvent, EVENTS_BASE, eventSearchHandler, eventsFrom } from './fixtures';
@@ -149,5 +150,19 @@ describe('R4.2 event bookmark and vote toggles', () => {
     store.dispatch(loggedOut());
     expect(selectEvent(store.getState(), 9)).toMatchObject({ bookmarked: false, upvoted: false, current_user_role: 'none' });
     expect(selectEvent(store.getState(), 9)?.descriptionRaw).toBeUndefined();
+  });
+});
+
+describe('R4.11 realtime seat counts and lifecycle', () => {
+  it('R4.11 the event room’s seat counts and lifecycle patch the cached event everywhere it shows', () => {
+    const store = storeFor(visitorConfig());
+    store.dispatch(eventsCached([buildEvent({ id: 4, no_of_seats: 10, seats_taken: 9, seats_left: 1 })]));
+    store.dispatch(realtimeReceived({ event: 'event:registrations', payload: { id: 4, seats_taken: 10, seats_left: 0, waitlist_count: 2 } }));
+    expect(selectEvent(store.getState(), 4)).toMatchObject({ seats_taken: 10, seats_left: 0, waitlist_count: 2 });
+    store.dispatch(realtimeReceived({ event: 'event:lifecycle', payload: { id: 4, event_lifecycle: 'live' } }));
+    expect(selectEvent(store.getState(), 4)?.event_lifecycle).toBe('live');
+    // An event nobody shows is not created from a count.
+    store.dispatch(realtimeReceived({ event: 'event:registrations', payload: { id: 99, seats_taken: 1, seats_left: null, waitlist_count: 0 } }));
+    expect(selectEvent(store.getState(), 99)).toBeUndefined();
   });
 });

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Button, useSubmit } from '@/components/ui';
+import { unescapeText } from '@/lib/names';
+import type { PollData } from '@/lib/events/types';
+import { loadEventPolls, selectEventPolls, voteInPoll } from '@/store/events/slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { requireLogin } from '@/store/login/slice';
+import styles from './Events.module.css';
+
+/** R3.11: the event's polls with their results; a member votes once, a visitor is asked to log in. */
+export function EventPolls({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const polls = useAppSelector((state) => selectEventPolls(state, id));
+  useEffect(() => {
+    void dispatch(loadEventPolls(id));
+  }, [dispatch, id]);
+  if (!polls || polls.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="event-polls">
+      <h2 id="event-polls">{polls.length === 1 ? 'Poll' : 'Polls'}</h2>
+      {polls.map((poll) => (
+        <Poll key={poll.id} poll={poll} />
+      ))}
+    </section>
+  );
+}
+
+function Poll({ poll }: { poll: PollData }) {
+  const dispatch = useAppDispatch();
+  const { busy, error, run } = useSubmit();
+  const voted = poll.my_vote !== null;
+  const total = Math.max(0, poll.total_votes);
+  return (
+    <div className={styles.poll} data-testid={`poll-${poll.id}`}>
+      <p className={styles.pollText}>{unescapeText(poll.text)}</p>
+      <ul className={styles.pollOptions}>
+        {poll.options.map((option) => {
+          const share = total > 0 ? Math.round((option.votes / total) * 100) : 0;
+          return (
+            <li key={option.id}>
+              <div className={styles.pollRow}>
+                <span>
+                  {unescapeText(option.text)}
+                  {poll.my_vote === option.id && <span className={styles.role}> (your vote)</span>}
+                </span>
+                <span className={styles.count}>
+                  {share}% · {option.votes.toLocaleString('en-US')}
+                </span>
+              </div>
+              <div className={styles.bar} aria-hidden="true">
+                <span style={{ width: `${share}%` }} />
+              </div>
+              {!voted && (
+                <Button
+                  variant="secondary"
+                  busy={busy}
+                  onClick={() => {
+                    if (!dispatch(requireLogin('vote'))) return;
+                    void run(() => dispatch(voteInPoll({ pollId: poll.id, optionId: option.id })).unwrap());
+                  }}
+                >
+                  Vote for {unescapeText(option.text)}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.role}>{total === 1 ? '1 vote' : `${total.toLocaleString('en-US')} votes`}</p>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
