@@ -17,7 +17,7 @@ const TABS = [
   { id: 'registered', label: 'Registered' },
 ] as const;
 
-const renderEvent = (id: number) => <EventCard id={id} />;
+const renderEvent = (id: number) => <EventCard id={id} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
 
 /**
