@@ -99,12 +99,15 @@ describe('hardening 11: only pages the app serves are counted, and a page view m
 
   it('hardening 11: a view of a path the app does not serve answers ok but is not stored', async () => {
     const before = (await latestViews(1))[0]?.id ?? 0;
-    for (const path of ['/wp-login.php', '/events/rust-meetup', '/discussions/extra', '/user', '/api/config']) {
+    for (const path of ['/wp-login.php', '/meetups/rust', '/discussions/extra', '/user', '/api/config']) {
       const reply = await member.post('/api/v3/pageviews', { path });
       expect(reply.status).toBe(200);
       expect(reply.body.response).toEqual({});
     }
     expect((await latestViews(1))[0]?.id ?? 0).toBe(before);
+    // Event pages are served pages (R1.4): counted.
+    expect((await member.post('/api/v3/pageviews', { path: '/events/12/rust-meetup' })).status).toBe(200);
+    expect((await latestViews(1))[0]).toMatchObject({ path: '/events/12/rust-meetup' });
     expect((await member.post('/api/v3/pageviews', { path: '/user/viewsmember/settings?tab=x' })).status).toBe(200);
     expect((await latestViews(1))[0]).toMatchObject({ path: '/user/viewsmember/settings', uid: memberUid });
   });
