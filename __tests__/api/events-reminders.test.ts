@@ -190,4 +190,42 @@ describe('R7.6 realtime: viewers of an event page hear its lifecycle', () => {
     await runEventJobsOnce();
     expect(await heard).toEqual({ id: event.id, event_lifecycle: 'live' });
   });
+
+  it('R4.11 R7.6 viewers hear seat counts after a registration and a cancellation commit, and a cancelled event', async () => {
+    const event = await createPublished(host, { no_of_seats: 1 });
+    const socket = await open();
+    expect(await join(socket, event.id)).toEqual({ joined: true });
+    const heard: unknown[] = [];
+    socket.on('event:registrations', (payload) => heard.push(payload));
+
+    const first = new Promise((resolve) => socket.once('event:registrations', resolve));
+    await register(alice, event.id);
+    expect(await first).toEqual({ id: event.id, seats_taken: 1, seats_left: 0, waitlist_count: 0 });
+    const second = new Promise((resolve) => socket.once('event:registrations', resolve));
+    await register(bob, event.id);
+    expect(await second).toEqual({ id: event.id, seats_taken: 1, seats_left: 0, waitlist_count: 1 });
+    const third = new Promise((resolve) => socket.once('event:registrations', resolve));
+    expect((await alice.agent.delete(`${E}/event/${event.id}/participant`, {})).status).toBe(200);
+    expect(await third).toEqual({ id: event.id, seats_taken: 1, seats_left: 0, waitlist_count: 0 });
+
+    const cancelled = new Promise((resolve) => socket.once('event:lifecycle', resolve));
+    await host.agent.put(`${E}/event/${event.id}`, { event_status: 'delete' });
+    expect(await cancelled).toEqual({ id: event.id, event_lifecycle: 'cancelled' });
+    socket.off('event:registrations');
+    expect(heard.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('R7.6 a socket that left the room hears nothing more', async () => {
+    const event = await createPublished(host);
+    const socket = await open();
+    await join(socket, event.id);
+    await new Promise<void>((resolve) => socket.emit('event:leave', { id: event.id }, () => resolve()));
+    let heard = false;
+    socket.on('event:registrations', () => {
+      heard = true;
+    });
+    await register(carol, event.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toBe(false);
+  });
 });
