@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { deleteUnusedUploads } from '../../server/discussions/repository';
 import { Agent } from '../support/agent';
 import {
   createEvent,
@@ -530,5 +531,22 @@ describe('R1.4 page cache notifications of events', () => {
     } finally {
       await listener.end();
     }
+  });
+});
+
+describe('R3.3 uploads an event uses are kept', () => {
+  it('R3.3 a cover the host uploaded survives the sweep of unused uploads while the event names it', async () => {
+    const old = sql`now() - interval '2 days'`;
+    for (const key of ['ev/cover-kept.png', 'ev/cover-loose.png', 'ev/cover-other.png']) {
+      await row(sql`INSERT INTO uploads (uid, url, storage_key, name, mime, size, created_at)
+        VALUES (${key === 'ev/cover-other.png' ? alice.uid : host.uid}, ${`/uploads/${key}`}, ${key}, 'cover.png', 'image/png', 10, ${old}) RETURNING id`);
+    }
+    const event = await createEvent(host, { images: { cover: '/uploads/ev/cover-kept.png', backdrop: '/uploads/ev/cover-other.png' } });
+    const dayAgo = new Date(Date.now() - DAY);
+    const swept = await deleteUnusedUploads(dayAgo, 100);
+    expect(swept).toEqual(expect.arrayContaining(['ev/cover-loose.png', 'ev/cover-other.png'])); // another member's file is not claimed
+    expect(swept).not.toContain('ev/cover-kept.png');
+    await host.agent.put(`${E}/event/${event.id}`, { images: { cover: '' } });
+    expect(await deleteUnusedUploads(dayAgo, 100)).toEqual(['ev/cover-kept.png']);
   });
 });

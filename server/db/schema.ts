@@ -741,6 +741,24 @@ export const eventVotes = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.uid] }), index('event_votes_uid_idx').on(t.uid)],
 );
 
+/**
+ * Uploaded files an event's media name (cover, thumbnails, backdrop, recording): kept from the
+ * sweep of unused uploads (server/discussions/uploads.ts), which removes only files neither a
+ * post nor an event uses.
+ */
+export const eventUploads = pgTable(
+  'event_uploads',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.uploadId] }), index('event_uploads_upload_idx').on(t.uploadId)],
+);
+
 /** R3.11: polls on an event. */
 export const polls = pgTable(
   'polls',

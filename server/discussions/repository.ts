@@ -3,6 +3,7 @@ import { getDb, type Database } from '../db';
 import {
   bookmarks,
   categories,
+  eventUploads,
   flags,
   posts,
   topicFollows,
@@ -584,8 +585,8 @@ export async function claimUploads(pid: number, uid: number, storageKeys: string
 }
 
 /**
- * Removes the rows of uploads no post uses that are older than `before` and not anyone's profile
- * picture, at most `limit` at a time; answers their storage keys (the caller removes the files).
+ * Removes the rows of uploads no post uses that are older than `before`, not anyone's profile
+ * picture and named by no event's media (`event_uploads`), at most `limit` at a time; answers their storage keys (the caller removes the files).
  */
 export async function deleteUnusedUploads(before: Date, limit: number): Promise<string[]> {
   const rows = await getDb().execute<{ storage_key: string }>(sql`
@@ -593,6 +594,7 @@ export async function deleteUnusedUploads(before: Date, limit: number): Promise<
       SELECT u.id FROM ${uploads} u
       WHERE u.pid IS NULL AND u.created_at < ${before.toISOString()}::timestamptz
         AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.picture} <> '' AND strpos(${users.picture}, u.url) > 0)
+        AND NOT EXISTS (SELECT 1 FROM ${eventUploads} eu WHERE eu.upload_id = u.id)
       ORDER BY u.created_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
-import { conferences, eventOrganizers, eventRegistrations, events, notifications } from '../db/schema';
+import { conferences, eventOrganizers, eventRegistrations, events, eventUploads, notifications, uploads } from '../db/schema';
 import type { EventRow } from './queries';
 
 /**
@@ -224,4 +224,21 @@ export async function insertCancellationNotices(id: number, now: Date): Promise<
     ON CONFLICT (uid, nid) DO NOTHING
     RETURNING uid`);
   return rows.rows.map((r) => Number(r.uid));
+}
+
+/**
+ * Ties the uploads an event's media name to the event (the member's own uploads only, as a post
+ * claims its author's), and lets go of those it no longer names: the sweep of unused uploads
+ * keeps claimed files and removes the rest a day after upload.
+ */
+export async function claimEventUploads(eventId: number, uid: number, storageKeys: string[]): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const named = storageKeys.length > 0 ? sql`(SELECT ${uploads.id} FROM ${uploads} WHERE ${uploads.storageKey} IN ${storageKeys})` : sql`(SELECT NULL::integer WHERE false)`;
+    await tx.execute(sql`DELETE FROM ${eventUploads} WHERE ${eventUploads.eventId} = ${eventId} AND ${eventUploads.uploadId} NOT IN ${named}`);
+    if (storageKeys.length === 0) return;
+    await tx.execute(sql`
+      INSERT INTO ${eventUploads} (event_id, upload_id)
+      SELECT ${eventId}, u.id FROM ${uploads} u WHERE u.storage_key IN ${storageKeys} AND u.uid = ${uid}
+      ON CONFLICT DO NOTHING`);
+  });
 }

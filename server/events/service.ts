@@ -4,6 +4,7 @@ import type { CancelParticipantBody, CreateEventBody, ParticipantBody, UpdateEve
 import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer } from '@/lib/events/types';
 import { createTopic, setTopicDeleted } from '../discussions/service';
 import { renderMarkdown } from '../discussions/markdown';
+import { uploadKeysIn } from '../discussions/uploads';
 import { fail } from '../http/errors';
 import { getIo } from '../realtime/io';
 import { userRoom } from '@/lib/realtime/events';
@@ -130,6 +131,14 @@ async function fieldChanges(body: CreateEventBody | UpdateEventBody, current?: E
   return changes;
 }
 
+/** Whether the media an event names changed. */
+const mediaChanged = (c: EventChanges): boolean => c.images !== undefined || c.thumbnails !== undefined || c.recordingUrl !== undefined;
+
+/** Claims the uploads the event's media name now (see repository claimEventUploads). */
+async function claimMedia(id: number, uid: number, media: Pick<EventRow, 'images' | 'thumbnails' | 'recordingUrl'>): Promise<void> {
+  await repo.claimEventUploads(id, uid, uploadKeysIn(JSON.stringify(media.images ?? {}), JSON.stringify(media.thumbnails ?? []), media.recordingUrl));
+}
+
 /** What a calendar shows changed (title, times, description): the .ics SEQUENCE moves on. */
 const calendarChanged = (c: EventChanges): boolean =>
   c.title !== undefined || c.startsAt !== undefined || c.duration !== undefined || c.description !== undefined || c.timezone !== undefined;
@@ -209,6 +218,9 @@ export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody
       ? { title: body.conference.title, description: body.conference.description ?? '', creatorUid: viewer.uid }
       : null,
   );
+  if (mediaChanged(changes)) {
+    await claimMedia(id, viewer.uid, { images: changes.images ?? {}, thumbnails: changes.thumbnails ?? [], recordingUrl: changes.recordingUrl ?? '' });
+  }
   if (publish) await ensureDiscussion(viewer, id);
   return getEvent(id, viewer);
 }
@@ -279,6 +291,13 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   if (calendarChanged(changes)) changes.sequence = row.sequence + 1;
   const before = lifecycleOf(row, now);
   const promoted = await repo.updateEvent(id, changes, organizers);
+  if (mediaChanged(changes)) {
+    await claimMedia(id, viewer.uid, {
+      images: changes.images ?? row.images,
+      thumbnails: changes.thumbnails ?? row.thumbnails,
+      recordingUrl: changes.recordingUrl ?? row.recordingUrl,
+    });
+  }
   if ((changes.eventStatus ?? status) === 'published' && mayHost(viewer)) await ensureDiscussion(viewer, id);
   const event = await getEvent(id, viewer).catch(async (err: unknown) => {
     // A deleted event is no longer visible to a moderator who is neither host nor registrant:
