@@ -306,12 +306,14 @@ export const eventsStep: DemoStep = {
     }
 
     const now = Date.now();
+    // Starts on a five-minute grid, as a host would set them.
+    const base = Math.floor(now / (5 * MINUTE)) * 5 * MINUTE;
     const conferences = new Map<string, number>();
     const ids = new Map<string, number>();
     for (const plan of DEMO_EVENTS) {
       const host = await as(plan.host);
       if (!host) continue;
-      const start = now + plan.startIn;
+      const start = base + plan.startIn;
       // Registrations and poll votes happen as they would have: a day before the start.
       const before = start - DAY;
       const projects = await projectIdsBySlugs(plan.projects ?? []);

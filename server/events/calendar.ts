@@ -35,8 +35,9 @@ const FEED_MAX = 500;
 
 type IcsStatus = NonNullable<EventAttributes['status']>;
 
+/** The site's host name (without a port, so UIDs survive a port change). */
 function siteHost(): string {
-  return new URL(publicOrigin()).host;
+  return new URL(publicOrigin()).hostname;
 }
 
 /** The `.ics` UID of an event: stable for the event on this site. */
