@@ -50,18 +50,34 @@ describe('R3.10 reminders: registrants are told when an event starts within the 
     await register(alice, soon.id);
     await register(bob, soon.id); // waitlisted
     expect(await sendReminders()).toBe(0); // two hours ahead: not yet
-    await setStart(soon.id, Date.now() + 30 * 60_000);
+    const startsAt = Math.floor((Date.now() + 30 * 60_000) / 1000) * 1000;
+    await setStart(soon.id, startsAt);
 
     const written = await sendReminders();
     expect(written).toBeGreaterThanOrEqual(2);
     const stored = await reminderRows(soon.id);
-    expect(stored).toEqual([
-      { uid: alice.uid, type: 'event-reminder', nid: `event-reminder:${soon.id}`, merge_id: `event-reminder:${soon.id}`, object_type: 'event', object_id: soon.id, read: false, path: `/events/${soon.id}` },
-      { uid: bob.uid, type: 'event-reminder', nid: `event-reminder:${soon.id}`, merge_id: `event-reminder:${soon.id}`, object_type: 'event', object_id: soon.id, read: false, path: `/events/${soon.id}` },
-    ]);
+    const expected = (uid: number) => ({
+      uid,
+      type: 'event-reminder',
+      nid: `event-reminder:${soon.id}:${startsAt / 1000}`,
+      merge_id: `event-reminder:${soon.id}`,
+      object_type: 'event',
+      object_id: soon.id,
+      read: false,
+      path: `/events/${soon.id}`,
+    });
+    expect(stored).toEqual([expected(alice.uid), expected(bob.uid)]);
     await sendReminders();
     await Promise.all([sendReminders(), sendReminders(), runEventJobsOnce()]);
     expect(await reminderRows(soon.id)).toHaveLength(2);
+
+    // Moved to another time: its registrants are reminded of the new time, grouped with the first.
+    await setStart(soon.id, startsAt + 20 * 60_000);
+    await sendReminders();
+    await sendReminders();
+    const again = await reminderRows(soon.id);
+    expect(again).toHaveLength(4);
+    expect(new Set(again.map((r) => r.merge_id))).toEqual(new Set([`event-reminder:${soon.id}`]));
   });
 
   it('R3.10 no reminder for events that already started, are drafts, or were cancelled', async () => {

@@ -206,20 +206,22 @@ export async function unrewardedHosts(now: Date, sinceDays: number): Promise<Arr
 /**
  * One `event-reminder` notification per registrant (participant or waitlisted) of each published,
  * not cancelled event starting in (now, now + withinMs]; the (member, nid) unique index keeps it to
- * one per event and member however often this runs. Answers the rows written.
+ * one per event, start time and member however often this runs (an event moved to a new time
+ * reminds again; `merge_id` groups its reminders). Answers the rows written.
  */
-export async function insertReminders(now: Date, withinMs: number): Promise<Array<{ uid: number; eventId: number }>> {
+export async function insertReminders(now: Date, withinMs: number): Promise<Array<{ uid: number; eventId: number; nid: string }>> {
   const until = new Date(now.getTime() + withinMs);
-  const rows = await getDb().execute<{ uid: number; object_id: number }>(sql`
+  const rows = await getDb().execute<{ uid: number; object_id: number; nid: string }>(sql`
     INSERT INTO ${notifications} (uid, nid, type, merge_id, object_type, object_id, body_short, path, datetime)
-    SELECT r.uid, 'event-reminder:' || e.id, 'event-reminder', 'event-reminder:' || e.id, 'event', e.id,
+    SELECT r.uid, 'event-reminder:' || e.id || ':' || floor(extract(epoch FROM e.starts_at))::bigint,
+           'event-reminder', 'event-reminder:' || e.id, 'event', e.id,
            e.title, '/events/' || e.id, ${now}
     FROM ${events} e JOIN ${eventRegistrations} r ON r.event_id = e.id
     WHERE e.event_status = 'published' AND e.lifecycle <> 'cancelled'
       AND e.starts_at > ${now} AND e.starts_at <= ${until}
     ON CONFLICT (uid, nid) DO NOTHING
-    RETURNING uid, object_id`);
-  return rows.rows.map((r) => ({ uid: Number(r.uid), eventId: Number(r.object_id) }));
+    RETURNING uid, object_id, nid`);
+  return rows.rows.map((r) => ({ uid: Number(r.uid), eventId: Number(r.object_id), nid: r.nid }));
 }
 
 /** Counts of an event that viewers of its page follow live. */

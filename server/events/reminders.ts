@@ -5,8 +5,9 @@ import { insertReminders } from './engagementRepository';
 /**
  * Reminders (DECISIONS.md "Content": events you registered for starting soon): each member
  * registered for a published event (seat or waitlist) gets one `event-reminder` notification row
- * when the event starts within the hour. The row's `nid` (`event-reminder:{id}`) is unique per
- * member, so running this often, or on several instances, writes it once. The notifications
+ * when the event starts within the hour. The row's `nid` (`event-reminder:{id}:{start}`) is unique
+ * per member, so running this often, or on several instances, writes it once; an event moved to
+ * another time reminds again, grouped with the first by `merge_id` (`event-reminder:{id}`). The notifications
  * capability lists and counts these rows; here the member's open sockets are told at once.
  */
 
@@ -18,8 +19,8 @@ export async function sendReminders(now: Date = new Date()): Promise<number> {
   const written = await insertReminders(now, REMINDER_WINDOW_MS);
   const io = getIo();
   if (io) {
-    for (const { uid, eventId } of written) {
-      io.to(userRoom(uid)).emit('event:new_notification', { type: 'event-reminder', nid: `event-reminder:${eventId}`, path: `/events/${eventId}` });
+    for (const { uid, eventId, nid } of written) {
+      io.to(userRoom(uid)).emit('event:new_notification', { type: 'event-reminder', nid, path: `/events/${eventId}` });
     }
   }
   return written.length;
