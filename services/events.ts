@@ -12,7 +12,7 @@ import type {
 import { EVENT_PAGE_SIZE } from '@/lib/events/types';
 import type { CreateEventBody, UpdateEventBody } from '@/lib/events/schemas';
 import type { EventSort } from '@/lib/events/feed';
-import { BASES, get, send } from './http';
+import { ApiError, BASES, get, send } from './http';
 
 /**
  * The events service calls of spec section 7 (R7.3, R7.4, R7.1 saved events), one thin typed
@@ -86,3 +86,17 @@ export const votePoll = (pollId: number, optionId: number) => send<PollData>('pu
 /** R7.1: a member's saved events, 10 a page by offset (R9.2). */
 export const fetchEventBookmarks = (uid: number, skip = 0) =>
   get<EventBookmarksAnswer>(`/api/user/${uid}/event_bookmarks`, { skip, limit: EVENT_PAGE_SIZE.bookmarks });
+
+/**
+ * R4.2, R8.4: moderators pin an event first in the events search (search order 1) or unpin it
+ * (0). Asking for the state it is already in answers 409; that answer's body is rethrown to the
+ * caller as it came (`{error: '[[error:event-already-pinned]]'}`), not as a normalised error.
+ */
+export async function setEventSearchOrder(id: number, pinned: boolean): Promise<EventData> {
+  try {
+    return await send<EventData>(pinned ? 'post' : 'delete', `${EVENTS}/event/${id}/search-order`);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 409) throw err.data;
+    throw err;
+  }
+}

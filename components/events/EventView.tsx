@@ -5,7 +5,7 @@ import { Avatar, Button, buttonClass, Card, useSiteOrigin, useSubmit } from '@/c
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
 import { displayName, unescapeText } from '@/lib/names';
-import { changeEventStatus } from '@/store/events/actions';
+import { changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
 import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -107,6 +107,7 @@ export function EventView({ id }: { id: number }) {
         </div>
         <CalendarLinks id={id} />
         {isHost && <HostTools id={id} />}
+        <ModeratorTools id={id} />
       </header>
 
       <Recording url={event.recording_status === 'available' ? event.recording_url : ''} />
@@ -292,5 +293,22 @@ function CalendarLinks({ id }: { id: number }) {
         .ics file
       </a>
     </p>
+  );
+}
+
+/** R4.2: moderators pin a published event first in the events search, or unpin it. */
+function ModeratorTools({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const moderator = useAppSelector((state) => Boolean(state.config.data?.user?.isModerator || state.config.data?.user?.isAdmin));
+  const event = useAppSelector((state) => selectEvent(state, id));
+  const { busy, run } = useSubmit();
+  if (!moderator || !event || event.event_status !== 'published') return null;
+  const pinned = event.search_result_order === 1;
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" busy={busy} aria-pressed={pinned} onClick={() => void run(() => dispatch(toggleEventSearchOrder(id)).unwrap())} data-testid="event-search-order">
+        Pin in search
+      </Button>
+    </div>
   );
 }

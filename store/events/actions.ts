@@ -113,3 +113,21 @@ export const hostEvent = createApiThunk(
   },
   { toast: false },
 );
+
+/**
+ * R4.2: a moderator pins or unpins the event in the events search. A 409 (R8.4: the server's body
+ * rethrown by the service) means it already was in that state: the event is read again instead.
+ */
+export const toggleEventSearchOrder = createApiThunk('events/toggleSearchOrder', async (id: number, { getState, dispatch }) => {
+  const pinned = selectEvent(getState(), id)?.search_result_order === 1;
+  try {
+    const event = await events.setEventSearchOrder(id, !pinned);
+    dispatch(eventsCached([event]));
+    return { id, search_result_order: event.search_result_order };
+  } catch (err) {
+    if (err instanceof Error) throw err;
+    const event = await events.fetchEvent(id);
+    dispatch(eventsCached([event]));
+    return { id, search_result_order: event.search_result_order };
+  }
+});

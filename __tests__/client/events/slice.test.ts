@@ -3,7 +3,8 @@ import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import { setSessionHooks } from '@/services/http';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
-import { cancelEventRegistration, openEventRegistration, registerForEvent, saveEvent, toggleEventVote } from '@/store/events/actions';
+import { cancelEventRegistration, openEventRegistration, registerForEvent, saveEvent, toggleEventSearchOrder, toggleEventVote } from '@/store/events/actions';
+import { setEventSearchOrder } from '@/services/events';
 import { hydrateEventsFeed, loadEvents, loadMyEvents, syncMyEvents } from '@/store/events/slice';
 import { eventsCached, selectEvent } from '@/store/feed/cache';
 import { loadSavedEvents } from '@/store/savedlist/slice';
@@ -164,5 +165,29 @@ describe('R4.11 realtime seat counts and lifecycle', () => {
     // An event nobody shows is not created from a count.
     store.dispatch(realtimeReceived({ event: 'event:registrations', payload: { id: 99, seats_taken: 1, seats_left: null, waitlist_count: 0 } }));
     expect(selectEvent(store.getState(), 99)).toBeUndefined();
+  });
+});
+
+describe('R4.2 R8.4 the events search order (moderators)', () => {
+  it('R8.4 a 409 answer is rethrown to the caller as the server sent it; the toggle then reads the event again', async () => {
+    const body = { error: '[[error:event-already-pinned]]' };
+    server.use(
+      http.post(`${EVENTS_BASE}/event/6/search-order`, () => HttpResponse.json(body, { status: 409 })),
+      http.get(`${EVENTS_BASE}/event/6`, () => HttpResponse.json(buildEvent({ id: 6, search_result_order: 1 }))),
+    );
+    const store = storeFor();
+    await expect(setEventSearchOrder(6, true)).rejects.toEqual(body);
+    store.dispatch(eventsCached([buildEvent({ id: 6, search_result_order: 0 })]));
+    const result = await store.dispatch(toggleEventSearchOrder(6)).unwrap();
+    expect(result).toEqual({ id: 6, search_result_order: 1 });
+    expect(selectEvent(store.getState(), 6)?.search_result_order).toBe(1);
+  });
+
+  it('R4.2 pins with the server’s answer', async () => {
+    server.use(http.post(`${EVENTS_BASE}/event/6/search-order`, () => HttpResponse.json(buildEvent({ id: 6, search_result_order: 1 }))));
+    const store = storeFor();
+    store.dispatch(eventsCached([buildEvent({ id: 6 })]));
+    await store.dispatch(toggleEventSearchOrder(6));
+    expect(selectEvent(store.getState(), 6)?.search_result_order).toBe(1);
   });
 });
