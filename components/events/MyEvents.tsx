@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Button, buttonClass, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
 import { eventFiltersFromQuery, type EventFilters as Filters } from '@/lib/events/feed';
-import { loadMoreMyEvents, loadMyEvents, retryMyEvents, selectMyEvents, syncMyEvents, type MyEventsTab } from '@/store/events/slice';
+import { loadMoreMyEvents, loadMyDrafts, loadMyEvents, retryMyEvents, selectMyEvents, syncMyEvents, type MyEventsTab } from '@/store/events/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -15,10 +15,14 @@ import styles from './Events.module.css';
 const TABS = [
   { id: 'upcoming', label: 'Upcoming' },
   { id: 'registered', label: 'Registered' },
+  { id: 'drafts', label: 'Drafts' },
 ] as const;
+
+type Tab = (typeof TABS)[number]['id'];
 
 const renderEvent = (id: number) => <EventCard id={id} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
+const noMore = () => undefined;
 
 /**
  * /events/myevents (R1.3): the member's upcoming events (the ones they host) and the ones they
@@ -31,7 +35,9 @@ export function MyEvents() {
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const mine = useAppSelector(selectMyEvents);
   const baseId = useId();
-  const tab: MyEventsTab = router.query.tab === 'registered' ? 'registered' : 'upcoming';
+  const shown: Tab = router.query.tab === 'registered' ? 'registered' : router.query.tab === 'drafts' ? 'drafts' : 'upcoming';
+  // The drafts tab has no filters; the filtered lists keep theirs.
+  const tab: MyEventsTab = shown === 'registered' ? 'registered' : 'upcoming';
   const load = useCallback((next: Filters) => void dispatch(loadMyEvents({ tab, filters: next, page: 1 })), [dispatch, tab]);
   const apply = useApplyEventFilters(load, 'tab');
   const urlFilters = useMemo(() => eventFiltersFromQuery(router.query), [router.query]);
@@ -40,16 +46,18 @@ export function MyEvents() {
 
   useEffect(() => {
     if (router.isReady === false || !loggedIn) return;
-    dispatch(syncMyEvents(tab, urlFilters));
-  }, [dispatch, router.isReady, loggedIn, tab, urlFilters]);
+    if (shown === 'drafts') void dispatch(loadMyDrafts());
+    else dispatch(syncMyEvents(tab, urlFilters));
+  }, [dispatch, router.isReady, loggedIn, shown, tab, urlFilters]);
 
   const loadMore = useCallback(() => dispatch(loadMoreMyEvents(tab)), [dispatch, tab]);
   const retry = useCallback(() => dispatch(retryMyEvents(tab)), [dispatch, tab]);
+  const retryDrafts = useCallback(() => void dispatch(loadMyDrafts()), [dispatch]);
 
-  const selectTab = (next: MyEventsTab) => {
+  const selectTab = (next: Tab) => {
     const query = { ...router.query };
-    if (next === 'registered') query.tab = 'registered';
-    else delete query.tab;
+    if (next === 'upcoming') delete query.tab;
+    else query.tab = next;
     void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
   };
 
@@ -68,27 +76,46 @@ export function MyEvents() {
     <div className={styles.feed}>
       <div className={styles.layout}>
         <div className={styles.side}>
-          <EventFilters filters={filters} apply={apply} label="Filter my events" showWhen={false} />
+          {shown !== 'drafts' && <EventFilters filters={filters} apply={apply} label="Filter my events" showWhen={false} />}
         </div>
         <div className={styles.main}>
-          <TabList label="My events" tabs={TABS} selected={tab} onSelect={selectTab} idBase={baseId} />
-          <TabPanel idBase={baseId} tab={tab}>
-            <PagedList
-              label={tab === 'upcoming' ? 'Upcoming events' : 'Registered events'}
-              noun="events"
-              list={mine[tab]}
-              renderItem={renderEvent}
-              renderSkeleton={renderSkeletons}
-              empty={
-                <ListEmpty title={tab === 'upcoming' ? 'No upcoming events' : 'You have not registered for an event'}>
-                  <Link href="/events" className={buttonClass('secondary', { link: true })}>
-                    Browse events
-                  </Link>
-                </ListEmpty>
-              }
-              onLoadMore={loadMore}
-              onRetry={retry}
-            />
+          <TabList label="My events" tabs={TABS} selected={shown} onSelect={selectTab} idBase={baseId} />
+          <TabPanel idBase={baseId} tab={shown}>
+            {shown === 'drafts' ? (
+              <PagedList
+                label="Drafts"
+                noun="drafts"
+                list={mine.drafts}
+                renderItem={renderEvent}
+                renderSkeleton={renderSkeletons}
+                empty={
+                  <ListEmpty title="No drafts">
+                    <Link href="/events/host" className={buttonClass('secondary', { link: true })}>
+                      Host an event
+                    </Link>
+                  </ListEmpty>
+                }
+                onLoadMore={noMore}
+                onRetry={retryDrafts}
+              />
+            ) : (
+              <PagedList
+                label={tab === 'upcoming' ? 'Upcoming events' : 'Registered events'}
+                noun="events"
+                list={mine[tab]}
+                renderItem={renderEvent}
+                renderSkeleton={renderSkeletons}
+                empty={
+                  <ListEmpty title={tab === 'upcoming' ? 'No upcoming events' : 'You have not registered for an event'}>
+                    <Link href="/events" className={buttonClass('secondary', { link: true })}>
+                      Browse events
+                    </Link>
+                  </ListEmpty>
+                }
+                onLoadMore={loadMore}
+                onRetry={retry}
+              />
+            )}
           </TabPanel>
         </div>
       </div>

@@ -34,6 +34,8 @@ interface EventsState {
     filters: Record<MyEventsTab, EventFilters>;
     upcoming: ListState<number>;
     registered: ListState<number>;
+    /** The member's drafts and unpublished events (one list, last changed first). */
+    drafts: ListState<number>;
   };
   /** The event page's load: the event id and its failure status (R8.5). */
   page: {
@@ -52,7 +54,7 @@ interface EventsState {
 
 const initialState: EventsState = {
   feed: { filters: EMPTY_EVENT_FILTERS, list: initialList<number>(), found: 0, requestId: null, seedId: null },
-  mine: { filters: { upcoming: EMPTY_EVENT_FILTERS, registered: EMPTY_EVENT_FILTERS }, upcoming: initialList<number>(), registered: initialList<number>() },
+  mine: { filters: { upcoming: EMPTY_EVENT_FILTERS, registered: EMPTY_EVENT_FILTERS }, upcoming: initialList<number>(), registered: initialList<number>(), drafts: initialList<number>() },
   page: { id: null, status: 'idle', code: null, message: null, requestId: null },
   stats: {},
   polls: {},
@@ -93,6 +95,14 @@ export const loadMyEvents = createApiThunk('events/loadMine', async ({ tab, filt
   const list = (tab === 'upcoming' ? answer.upcoming_events : answer.registered_events) ?? [];
   dispatch(eventsCached(list));
   return { tab, page, ids: list.map((event) => event.id) };
+});
+
+/** The member's drafts (R4.1): events they host that are drafts or unpublished. */
+export const loadMyDrafts = createApiThunk('events/loadDrafts', async (_: void, { dispatch }) => {
+  const answer = await events.fetchEventDrafts();
+  const list = answer.events ?? [];
+  dispatch(eventsCached(list));
+  return list.map((event) => event.id);
 });
 
 /** The event page's event (R1.4), also its draft for hosts. */
@@ -166,6 +176,15 @@ const eventsSlice = createSlice({
       })
       .addCase(loadMyEvents.rejected, (state, action) => {
         listRejected(state.mine[action.meta.arg.tab], action.payload ?? { message: action.error.message });
+      })
+      .addCase(loadMyDrafts.pending, (state) => {
+        listPending(state.mine.drafts, 1);
+      })
+      .addCase(loadMyDrafts.fulfilled, (state, action) => {
+        listFulfilled(state.mine.drafts, { page: 1, ids: action.payload, hasMore: false });
+      })
+      .addCase(loadMyDrafts.rejected, (state, action) => {
+        listRejected(state.mine.drafts, action.payload ?? { message: action.error.message });
       })
       .addCase(loadEvent.pending, (state, action) => {
         state.page = { id: action.meta.arg, status: 'loading', code: null, message: null, requestId: action.meta.requestId };

@@ -207,6 +207,16 @@ describe('my events (R1.3)', () => {
     mockRouter.pathname = '/events';
   });
 
+  it('R4.1 the drafts tab lists the member’s drafts from the server', async () => {
+    server.use(http.get(`${EVENTS_BASE}/event/draft`, () => HttpResponse.json({ events: [buildEvent({ id: 40, event_status: 'draft', current_user_role: 'host' })] })));
+    mockRouter.query = { tab: 'drafts' };
+    renderUi(<MyEvents />, memberConfig());
+    const drafts = await screen.findByRole('list', { name: 'Drafts' });
+    await waitFor(() => expect(within(drafts).getAllByRole('article')).toHaveLength(1));
+    expect(within(drafts).getByText('Draft')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
   it('R1.3 a visitor is asked to log in', () => {
     renderUi(<MyEvents />, visitorConfig());
     expect(screen.getByRole('heading', { name: 'Log in to see your events' })).toBeInTheDocument();
