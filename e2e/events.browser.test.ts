@@ -49,6 +49,12 @@ describe('events in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Live coding: a parser from scratch' }).waitFor();
     await page.getByText('Draft', { exact: true }).first().waitFor();
     const id = Number(/\/events\/(\d+)\//.exec(page.url())![1]);
+    const draftUrl = page.url();
+
+    // The draft is found again in My events' Drafts tab.
+    await open(page, '/events/myevents?tab=drafts');
+    await page.getByRole('list', { name: 'Drafts' }).getByTestId(`event-card-${id}`).waitFor();
+    await open(page, draftUrl);
 
     // A draft is the host's own: the events search does not list it.
     const visitor = await pages.newPage();
