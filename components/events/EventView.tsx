@@ -5,7 +5,7 @@ import { Avatar, Button, buttonClass, Card, useSiteOrigin, useSubmit } from '@/c
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
 import { displayName, unescapeText } from '@/lib/names';
-import { changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
+import { changeEventLifecycle, changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
 import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -184,7 +184,7 @@ function Recording({ url }: { url: string }) {
   );
 }
 
-/** R4.1, R6.3: what a host does with their event: edit, publish / unpublish / delete, statistics. */
+/** R4.1, R6.3: what a host does with their event: edit, publish / unpublish / delete, start or end early, statistics. */
 function HostTools({ id }: { id: number }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -193,6 +193,8 @@ function HostTools({ id }: { id: number }) {
   const { busy, run } = useSubmit();
   if (!event) return null;
   const published = event.event_status === 'published';
+
+  const moveTo = (lifecycle: 'live' | 'ended') => void run(() => dispatch(changeEventLifecycle({ id, lifecycle })).unwrap());
 
   const change = (action: 'publish' | 'unpublish' | 'delete') =>
     void run(async () => {
@@ -210,6 +212,16 @@ function HostTools({ id }: { id: number }) {
         <Button variant="secondary" busy={busy} onClick={() => change(published ? 'unpublish' : 'publish')} data-testid="event-publish">
           {published ? 'Unpublish' : 'Publish'}
         </Button>
+        {published && event.event_lifecycle === 'scheduled' && (
+          <Button variant="secondary" busy={busy} onClick={() => moveTo('live')} data-testid="event-start">
+            Start now
+          </Button>
+        )}
+        {published && event.event_lifecycle === 'live' && (
+          <Button variant="secondary" busy={busy} onClick={() => moveTo('ended')} data-testid="event-end">
+            End event
+          </Button>
+        )}
         <Button
           variant="danger"
           busy={busy}

@@ -97,6 +97,20 @@ export const changeEventStatus = createApiThunk(
 );
 
 /**
+ * R4.1, R6.3: a host starts their published event before its time (live) or ends it early
+ * (ended) through the event update; the answer replaces the cached event. Viewers of the page hear
+ * the change in realtime (event:lifecycle).
+ */
+export const changeEventLifecycle = createApiThunk(
+  'events/changeLifecycle',
+  async ({ id, lifecycle }: { id: number; lifecycle: 'live' | 'ended' }, { dispatch }) => {
+    const event = await events.updateEvent(id, { event_lifecycle: lifecycle });
+    dispatch(eventsCached([event]));
+    return { id, lifecycle: event.event_lifecycle };
+  },
+);
+
+/**
  * Hosting (R3.19, R4.1): saves the host form's event, a new one (a draft, or published at once)
  * or an edit (published when asked). The form shows a failure itself.
  */

@@ -267,6 +267,28 @@ describe('event page (R1.4)', () => {
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
   });
 
+  it('R4.1 R6.3 a host starts a scheduled event now and then ends it early (the update answer replaces the event)', async () => {
+    const hosted = { ...event, current_user_role: 'host' as const, event_lifecycle: 'scheduled' as const };
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(hosted)),
+      noPolls(),
+      http.put(`${EVENTS_BASE}/event/12`, async ({ request }) => {
+        const body = (await request.json()) as { event_lifecycle: 'live' | 'ended' };
+        sent.push(body);
+        return HttpResponse.json({ ...hosted, event_lifecycle: body.event_lifecycle });
+      }),
+    );
+    const user = userEvent.setup();
+    renderUi(<EventView id={12} />, memberConfig({ uid: memberUser.uid }), [hosted]);
+    expect(screen.queryByRole('button', { name: 'End event' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start now' }));
+    await user.click(await screen.findByRole('button', { name: 'End event' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'End event' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Start now' })).not.toBeInTheDocument();
+    expect(sent).toEqual([{ event_lifecycle: 'live' }, { event_lifecycle: 'ended' }]);
+  });
+
   it('R3.11 shows the poll’s results; a member votes once', async () => {
     const poll = {
       id: 3,
