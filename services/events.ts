@@ -9,6 +9,7 @@ import type {
   PollData,
   RegistrationAnswer,
 } from '@/lib/events/types';
+import type { CalendarFeedLink } from '@/lib/events/calendarLinks';
 import { EVENT_PAGE_SIZE } from '@/lib/events/types';
 import type { CreateEventBody, UpdateEventBody } from '@/lib/events/schemas';
 import type { EventSort } from '@/lib/events/feed';
@@ -100,3 +101,8 @@ export async function setEventSearchOrder(id: number, pinned: boolean): Promise<
     throw err;
   }
 }
+
+/** The member's private calendar feed of the events they host or registered for (R7.3). */
+export const fetchCalendarFeedLink = () => get<CalendarFeedLink>(`${EVENTS}/calendar/feed-link`);
+/** Revokes the member's calendar feed address (every earlier one stops working) and answers the new one. */
+export const resetCalendarFeedLink = () => send<CalendarFeedLink>('delete', `${EVENTS}/calendar/feed-link`, {});

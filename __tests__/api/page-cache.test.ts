@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { topicSort } from '../../lib/filters';
 import { createPipeline, type Pipeline, type Render } from '../../server/cache/pipeline';
+import { cacheablePage } from '../../server/cache/routes';
 import { getDb } from '../../server/db';
 import { getQuestions, getTopic } from '../../server/discussions/reads';
 import { ViewQueue } from '../../server/discussions/views';
+import { countEventPageViews } from '../../server/events/reads';
 import { withSecurityHeaders } from '../../server/http/front';
 import { Agent } from '../support/agent';
 import { createTopic, row, setUpDiscussionsApp, type Json, type Member } from './discussions-support';
@@ -168,6 +170,24 @@ describe('hardening 11 batched view counting keeps once per viewer per hour', ()
     queue.enqueue(fresh.tid, 'a:one');
     expect(await queue.flush()).toBe(0);
     expect(await count()).toBe(before + 2);
+  });
+
+  it('R1.4 event pages count their views in batches: each viewer once per batch, the event’s hosts never', async () => {
+    const created = await row(sql`
+      INSERT INTO events (creator_uid, title, starts_at, event_status) VALUES (${author.uid}, 'A counted event', now() + interval '1 day', 'published')
+      RETURNING id`);
+    const id = Number(created.id);
+    await getDb().execute(sql`INSERT INTO event_organizers (event_id, uid, role) VALUES (${id}, ${author.uid}, 'host')`);
+    expect(cacheablePage(`/events/${id}/a-counted-event`)).toMatchObject({ kind: 'event', eventViewsOf: id });
+    const queue = new ViewQueue(countEventPageViews);
+    queue.enqueue(id, 'a:one');
+    queue.enqueue(id, 'a:one');
+    queue.enqueue(id, 'a:two');
+    queue.enqueue(id, `u:${voter.uid}`);
+    queue.enqueue(id, `u:${author.uid}`); // the host
+    queue.enqueue(999999, 'a:one'); // no such event
+    expect(await queue.flush()).toBe(3);
+    expect((await row(sql`SELECT view_count FROM events WHERE id = ${id}`)).view_count).toBe(3);
   });
 
   it('a topic page GET queues its view, counted once per viewer when the queue is flushed; a HEAD never counts', async () => {

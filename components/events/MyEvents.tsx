@@ -7,6 +7,7 @@ import { loadMoreMyEvents, loadMyDrafts, loadMyEvents, retryMyEvents, selectMyEv
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
+import { CalendarFeed } from './CalendarFeed';
 import { EventCard, EventCardSkeletons } from './EventCard';
 import { EventFilters } from './EventFilters';
 import { useApplyEventFilters } from './useApplyEventFilters';
@@ -77,6 +78,7 @@ export function MyEvents() {
       <div className={styles.layout}>
         <div className={styles.side}>
           {shown !== 'drafts' && <EventFilters filters={filters} apply={apply} label="Filter my events" showWhen={false} />}
+          <CalendarFeed />
         </div>
         <div className={styles.main}>
           <TabList label="My events" tabs={TABS} selected={shown} onSelect={selectTab} idBase={baseId} />

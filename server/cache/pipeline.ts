@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nonceFromHeaders } from '@/lib/http/nonce';
 import { rememberRequestSession } from '../auth/sessions';
 import { requestViewKey, startViewCounting, ViewQueue } from '../discussions/views';
+import { countEventPageViews } from '../events/reads';
 import { isStaticFile } from '../http/front';
 import { bodyFor, cachedBody } from './body';
 import { listenForChanges, type Invalidation } from './invalidation';
@@ -96,6 +97,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const render: Render = (req, res) => ((req.url ?? '/').startsWith('/api/') ? options.render(req, res) : renders.run(() => options.render(req, res)));
   const views = new ViewQueue();
   const stopViews = startViewCounting(views, options.viewFlushMs, options.log);
+  const eventViews = new ViewQueue(countEventPageViews);
+  const stopEventViews = startViewCounting(eventViews, options.viewFlushMs, options.log);
   const invalidation: Invalidation | null =
     cacheOn && options.listen !== false ? listenForChanges((tags) => (tags ? store.evict(tags) : store.evictAll()), options.log) : null;
 
@@ -174,9 +177,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // The database is unreachable: Next answers (the outage page), uncached.
       return renderDynamic(req, res, accept, ifNoneMatch, false);
     }
-    if (page.viewsOf !== undefined) {
+    if (page.viewsOf !== undefined || page.eventViewsOf !== undefined) {
       const viewKey = requestViewKey(req, who.member ? { uid: who.session.uid, sessionId: who.session.id } : { uid: null, sessionId: who.sessionId });
-      if (viewKey) views.enqueue(page.viewsOf, viewKey);
+      if (viewKey && page.viewsOf !== undefined) views.enqueue(page.viewsOf, viewKey);
+      if (viewKey && page.eventViewsOf !== undefined) eventViews.enqueue(page.eventViewsOf, viewKey);
     }
     if (who.member || !cacheOn) return renderDynamic(req, res, accept, ifNoneMatch, who.member);
     const key = `${page.data ? 'data' : 'page'} ${url}`;
@@ -205,6 +209,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     async close() {
       await invalidation?.close();
       await stopViews();
+      await stopEventViews();
     },
   };
 }

@@ -13,6 +13,8 @@ export interface CacheablePage {
   tags: string[];
   /** A topic page counts a view of this topic (server/discussions/views.ts). */
   viewsOf?: number;
+  /** An event page counts a view of this event (server/events/reads.ts countEventPageViews). */
+  eventViewsOf?: number;
 }
 
 interface PageRoute {
@@ -39,7 +41,7 @@ export const CACHEABLE_PAGES: PageRoute[] = [
       if (/^\/events\/(myevents|host)(\/|$)/.test(pathname)) return null;
       const found = /^\/events\/(\d{1,10})(?:\/[^/]*)?\/?$/.exec(pathname);
       const id = found ? Number(found[1]) : 0;
-      return id >= 1 && id <= 2147483647 ? { tags: [`event:${id}`] } : null;
+      return id >= 1 && id <= 2147483647 ? { tags: [`event:${id}`], eventViewsOf: id } : null;
     },
   },
   // A member's profile lists their posts: any post change may show there.

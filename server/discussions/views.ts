@@ -47,13 +47,26 @@ export function requestViewKey(
 const MAX_QUEUED_VIEWS = 20_000;
 const BATCH = 2_000;
 
-export class ViewQueue {
-  private pending = new Map<string, { tid: number; viewerKey: string }>();
+/** Counts a batch of (item, viewer) views; answers how many counted. */
+export type CountViews = (views: Array<{ id: number; viewerKey: string }>) => Promise<number>;
 
-  enqueue(tid: number, viewerKey: string): void {
+/** Topic views: once per viewer and topic per hour (VIEW_WINDOW_SECONDS). */
+const countTopicViews: CountViews = (views) =>
+  countViewsOnce(
+    views.map((v) => ({ tid: v.id, viewerKey: v.viewerKey })),
+    VIEW_WINDOW_SECONDS,
+  );
+
+export class ViewQueue {
+  private pending = new Map<string, { id: number; viewerKey: string }>();
+
+  /** `count` counts a batch: topic views by default; other pages (events) pass their own. */
+  constructor(private readonly count: CountViews = countTopicViews) {}
+
+  enqueue(id: number, viewerKey: string): void {
     // Past the bound (the database is away or slow), further views are dropped, not held.
     if (this.pending.size >= MAX_QUEUED_VIEWS) return;
-    this.pending.set(`${tid}\n${viewerKey}`, { tid, viewerKey });
+    this.pending.set(`${id}\n${viewerKey}`, { id, viewerKey });
   }
 
   get size(): number {
@@ -65,7 +78,7 @@ export class ViewQueue {
     const views = [...this.pending.values()];
     this.pending = new Map();
     let counted = 0;
-    for (let i = 0; i < views.length; i += BATCH) counted += await countViewsOnce(views.slice(i, i + BATCH), VIEW_WINDOW_SECONDS);
+    for (let i = 0; i < views.length; i += BATCH) counted += await this.count(views.slice(i, i + BATCH));
     return counted;
   }
 }

@@ -20,7 +20,7 @@ import { mayManageEvent, maySeeEvent, type EventAccess } from './permissions';
 import { conferenceSummary, presentEvent, presentEvents } from './present';
 import * as q from './queries';
 import type { EventRow, MyEventsFilters } from './queries';
-import { addView } from './repository';
+import { addPageViews, addView } from './repository';
 
 /**
  * The read side of events (R7.3, R7.4): one event, drafts, stats, my events, the events search
@@ -61,6 +61,9 @@ export async function getEvent(id: number, viewer: Viewer | null): Promise<Event
 export async function countEventView(event: EventData): Promise<void> {
   if (event.current_user_role !== 'host') await addView(event.id);
 }
+
+/** Views of event pages queued by the page pipeline (server/cache), counted in batches. */
+export const countEventPageViews = (views: Array<{ id: number; viewerKey: string }>): Promise<number> => addPageViews(views);
 
 /** `GET /event/draft`: the events the viewer hosts that are drafts or unpublished, last changed first. */
 export async function getDrafts(viewer: Viewer): Promise<EventDraftsAnswer> {

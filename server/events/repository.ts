@@ -84,6 +84,28 @@ export async function setDiscussion(id: number, tid: number, mainPid: number): P
 }
 
 /** Counts one view of an event (its stats). */
+/**
+ * Views of event pages, a batch at a time (server/cache queues them off the render path): each
+ * (event, viewer) once per batch, the event's own hosts never (as for `addView`). Answers how many
+ * counted. Only `view_count` changes, which evicts no cached page.
+ */
+export async function addPageViews(views: Array<{ id: number; viewerKey: string }>): Promise<number> {
+  if (views.length === 0) return 0;
+  const result = await getDb().execute<{ n: number }>(sql`
+    WITH input AS (
+      SELECT DISTINCT v.id, v.viewer_key FROM jsonb_to_recordset(${JSON.stringify(views.map((v) => ({ id: v.id, viewer_key: v.viewerKey })))}::jsonb)
+        AS v(id integer, viewer_key text)
+    ), counted AS (
+      SELECT i.id, count(*)::int AS n FROM input i
+      WHERE NOT EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = i.id AND i.viewer_key = 'u:' || o.uid)
+      GROUP BY i.id
+    ), updated AS (
+      UPDATE ${events} SET view_count = ${events.viewCount} + counted.n FROM counted WHERE ${events.id} = counted.id RETURNING counted.n
+    )
+    SELECT coalesce(sum(n), 0)::int AS n FROM updated`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 export async function addView(id: number): Promise<void> {
   await getDb()
     .update(events)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { loadDialog } from '@/components/dialogs/lazyDialogs';
+import { CalendarFeed } from '@/components/events/CalendarFeed';
 import { EventCard } from '@/components/events/EventCard';
 import { EventView } from '@/components/events/EventView';
 import { MyEvents } from '@/components/events/MyEvents';
@@ -337,5 +338,39 @@ describe('event page (R1.4)', () => {
     expect(eventJsonLd({ ...event, seats_left: 3 }, 'https://x.example').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
     const head = eventHead(event);
     expect(head).toMatchObject({ path: '/events/12/building-plugins-together', description: 'We build a plugin live.', image: { url: '/uploads/cover.png' } });
+  });
+});
+
+describe('R1.3 R7.3 the private calendar feed on My events', () => {
+  it('asks for the address only when wanted, offers it as a webcal subscription, and resets it', async () => {
+    const first = { url: 'https://x.example/api/events/v1/calendar/feed/7.1.sig.ics', webcal: 'webcal://x.example/api/events/v1/calendar/feed/7.1.sig.ics' };
+    const second = { url: 'https://x.example/api/events/v1/calendar/feed/7.2.sig.ics', webcal: 'webcal://x.example/api/events/v1/calendar/feed/7.2.sig.ics' };
+    let asked = 0;
+    server.use(
+      http.get(`${EVENTS_BASE}/calendar/feed-link`, () => {
+        asked += 1;
+        return HttpResponse.json(first);
+      }),
+      http.delete(`${EVENTS_BASE}/calendar/feed-link`, () => HttpResponse.json(second)),
+    );
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderUi(<CalendarFeed />, memberConfig({ uid: memberUser.uid }));
+    expect(asked).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Get my calendar address' }));
+    expect(await screen.findByRole('link', { name: 'Subscribe in your calendar' })).toHaveAttribute('href', first.webcal);
+    expect(screen.getByLabelText('Calendar address (keep it private)')).toHaveValue(first.url);
+    await user.click(screen.getByRole('button', { name: 'Reset address' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Subscribe in your calendar' })).toHaveAttribute('href', second.webcal));
+    expect(confirm).toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('shows the server’s error text when the address cannot be read', async () => {
+    server.use(http.get(`${EVENTS_BASE}/calendar/feed-link`, () => HttpResponse.json({ error: '[[error:not-logged-in]]' }, { status: 401 })));
+    const user = userEvent.setup();
+    renderUi(<CalendarFeed />, memberConfig({ uid: memberUser.uid }));
+    await user.click(screen.getByRole('button', { name: 'Get my calendar address' }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
   });
 });
