@@ -62,11 +62,25 @@ async function makeFixture(member: Page): Promise<Fixture> {
   const answered = faqs.results[0].hits.map((hit) => hit.document).find((post) => post.aid > 0);
   if (!answered) throw new Error('the demo community has no faq topic with an accepted answer');
   const invite = await json<{ path: string }>(member, '/api/invites/link');
-  const event = await json<{ url: string }>(member, '/api/events/v1/conference', {
+  const event = await json<{ url: string; conference: { id: number } | null }>(member, '/api/events/v1/conference', {
     method: 'POST',
-    data: { title: `Layout check ${'e'.repeat(60)}`, summary: 'w'.repeat(200), timestamp: Date.now() + 86_400_000, event_status: 'publish', no_of_seats: 10 },
+    data: {
+      title: `Layout check ${'e'.repeat(60)}`,
+      summary: 'w'.repeat(200),
+      timestamp: Date.now() + 86_400_000,
+      event_status: 'publish',
+      no_of_seats: 10,
+      conference: { title: `Layout check conference ${'c'.repeat(60)}`, description: 'd'.repeat(300) },
+    },
   });
-  return { longTopicPath: `/post/${created.response.tid}`, answeredTopicPath: answered.url, joinPath: invite.path, eventPath: event.url };
+  if (!event.conference) throw new Error('the layout check event has no conference');
+  return {
+    longTopicPath: `/post/${created.response.tid}`,
+    answeredTopicPath: answered.url,
+    joinPath: invite.path,
+    eventPath: event.url,
+    conferencePath: `/events/conference/${event.conference.id}`,
+  };
 }
 
 /** A member who signed up and has not given consent: registration is not complete. */

@@ -98,6 +98,8 @@ interface Sample {
 let topic: { tid: string; words: string };
 /** A published event's address (`/events/{id}/{words}`), created by a demo member. */
 let eventPath: string;
+/** A conference of the demo community, from the sitemap (`/events/conference/{id}`). */
+let conferencePath: string;
 let cookies: Record<Exclude<Who, 'visitor'>, string>;
 
 /** An address for every page route, and who opens it (members-only pages send visitors to /login). */
@@ -108,6 +110,7 @@ function samples(): Record<PageRoute, Sample> {
     '/discussions': { path: '/discussions', who: 'visitor' },
     '/events': { path: '/events', who: 'visitor' },
     '/events/[...slug]': { path: eventPath, who: 'visitor' },
+    '/events/conference/[id]': { path: conferencePath, who: 'visitor' },
     '/events/host': { path: '/events/host', who: 'member' },
     '/events/myevents': { path: '/events/myevents', who: 'member' },
     '/join/[uid]/[timestamp]': { path: '/join/1/1760000000000?sig=not-a-signature', who: 'visitor' },
@@ -129,6 +132,8 @@ beforeAll(async () => {
   const urls = await (await fetch(`${base()}${child}`)).text();
   const [, tid, words] = /<loc>[^<]*\/posts\/(\d+)\/([^<]+)<\/loc>/.exec(urls)!;
   topic = { tid: tid!, words: words! };
+  const conferences = /<loc>[^<]*(\/sitemaps\/conferences-\d+\.xml)<\/loc>/.exec(index)![1]!;
+  conferencePath = /<loc>[^<]*(\/events\/conference\/\d+)<\/loc>/.exec(await (await fetch(`${base()}${conferences}`)).text())![1]!;
   cookies = { member: await sessionCookie({ signIn: 'priya' }), unconsented: await sessionCookie({ signUp: 'halfwaythere' }) };
   eventPath = await publishEvent(cookies.member);
 });

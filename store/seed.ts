@@ -1,6 +1,7 @@
 import type { PageSeed } from '@/lib/ssr/seed';
 import { hydrateFeed } from './discussions/slice';
 import { hydrateEventPage, hydrateEventsFeed } from './events/slice';
+import { eventsCached } from './feed/cache';
 import type { AppThunk } from './index';
 import { hydrateMemberPosts } from './profile/posts';
 import { hydrateTopic } from './topic/hydrate';
@@ -17,4 +18,5 @@ export const applyServerSeed =
     if (seed.memberPosts) dispatch(hydrateMemberPosts(seed.memberPosts));
     if (seed.events) dispatch(hydrateEventsFeed(seed.id, seed.events));
     if (seed.event) dispatch(hydrateEventPage(seed.event));
+    if (seed.eventList) dispatch(eventsCached(seed.eventList));
   };

@@ -80,6 +80,14 @@ export function EventView({ id }: { id: number }) {
           {title}
         </h1>
         {event.summary && <p className={styles.summary}>{unescapeText(event.summary)}</p>}
+        {event.conference && (
+          <p className={styles.summary}>
+            Part of{' '}
+            <Link href={`/events/conference/${event.conference.id}`} className={styles.conferenceLink}>
+              {unescapeText(event.conference.title)}
+            </Link>
+          </p>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt>Starts</dt>

@@ -1,5 +1,5 @@
 import { eventPicture } from '@/lib/events/display';
-import type { EventData } from '@/lib/events/types';
+import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { absoluteUrl, type IndexedPage } from '@/lib/seo/head';
 import { truncate } from '@/lib/text';
@@ -80,5 +80,16 @@ export function eventHead(event: EventData): IndexedPage {
     type: 'website',
     image: { url: eventCover(event), alt: title },
     meta: (event.tags ?? []).slice(0, 5).map((tag) => ({ attr: 'property' as const, key: 'article:tag', content: tag.tag_name })),
+  };
+}
+
+/** A conference page's head (R3.5): indexable, described by its own description. */
+export function conferenceHead(conference: ConferenceSummary): IndexedPage {
+  const title = unescapeText(conference.title);
+  return {
+    title,
+    description: truncate(unescapeText(conference.description) || `${title}: a series of events of the community.`, DESCRIPTION_LENGTH),
+    path: `/events/conference/${conference.id}`,
+    type: 'website',
   };
 }

@@ -31,6 +31,8 @@ export interface Fixture {
   joinPath: string;
   /** A published upcoming event the member hosts, at its `/events/{id}/{words}` address. */
   eventPath: string;
+  /** The conference that event belongs to, with a long title and description (`/events/conference/{id}`). */
+  conferencePath: string;
 }
 
 export interface PageType {
@@ -82,6 +84,9 @@ export const PAGE_TYPES: readonly PageType[] = [
     path: (f) => f.eventPath,
     ready: (page) => page.getByRole('heading', { name: 'Host tools' }).waitFor(),
   },
+  { name: 'conference (visitor)', route: 'events/conference/[id]', viewer: 'visitor', path: (f) => f.conferencePath, ready: (page) => page.locator('[data-testid^="event-card-"]').first().waitFor() },
+  { name: 'conference (member)', route: 'events/conference/[id]', viewer: 'member', path: (f) => f.conferencePath, ready: (page) => page.locator('[data-testid^="event-card-"]').first().waitFor() },
+  { name: 'unknown conference (visitor)', route: 'events/conference/[id]', viewer: 'visitor', path: () => '/events/conference/2147483000', ready: heading('Conference') },
   { name: 'unknown event (visitor)', route: 'events/[...slug]', viewer: 'visitor', path: () => '/events/2147483000', ready: heading(/.+/) },
   { name: 'host an event (member)', route: 'events/host', viewer: 'member', path: () => '/events/host', ready: (page) => page.getByLabel('Title').first().waitFor() },
   { name: 'host an event (visitor)', route: 'events/host', viewer: 'visitor', path: () => '/events/host', ready: heading('Log in to host an event') },

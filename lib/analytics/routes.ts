@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   '/discussions',
   '/events',
   '/events/[...slug]',
+  '/events/conference/[id]',
   '/events/host',
   '/events/myevents',
   '/join/[uid]/[timestamp]',

@@ -18,6 +18,7 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/events': 'index',
   // Published events are indexed; drafts and failures say noindex on the page itself.
   '/events/[...slug]': 'index',
+  '/events/conference/[id]': 'index',
   '/events/host': 'noindex',
   '/events/myevents': 'noindex',
   '/join/[uid]/[timestamp]': 'noindex',

@@ -1,6 +1,6 @@
 import type { HighlightsFilters, TagFacet } from '@/lib/discussions/feed';
 import type { EventFilters } from '@/lib/events/feed';
-import type { EventData } from '@/lib/events/types';
+import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 
@@ -58,6 +58,8 @@ export interface PageSeed {
   memberPosts?: MemberPostsSeed;
   events?: EventsFeedSeed;
   event?: EventPageSeed;
+  /** Events a page lists from its own read (a conference's): they join the entity cache. */
+  eventList?: EventData[];
 }
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */
@@ -74,6 +76,11 @@ export type EventPageProps = {
   id: number;
   seed: PageSeed | null;
 };
+
+/** Props of a conference page (`/events/conference/{id}`, server/ssr/events.ts). */
+export type ConferencePageProps =
+  | { state: 'ok'; conference: ConferenceSummary & { created_at: string }; eventIds: number[]; seed: PageSeed | null }
+  | { state: 'failed'; code: number; message: string; seed: null };
 
 /** Props of the host form (`/events/host`, `?id=` edits one of the member's events). */
 export type EventHostPageProps =

@@ -44,6 +44,8 @@ export const CACHEABLE_PAGES: PageRoute[] = [
       return id >= 1 && id <= 2147483647 ? { tags: [`event:${id}`], eventViewsOf: id } : null;
     },
   },
+  // A conference lists its events: any event change may show there.
+  { kind: 'conference', match: (pathname) => (/^\/events\/conference\/\d{1,10}\/?$/.test(pathname) ? { tags: ['events'] } : null) },
   // A member's profile lists their posts: any post change may show there.
   { kind: 'profile', match: (pathname) => (/^\/user\/[^/]+\/?$/.test(pathname) ? { tags: ['feed'] } : null) },
 ];

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, lte, not, sql, type SQL } from 'drizzle-or
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PG_INT_MAX } from '@/lib/params';
 import { getDb } from '../db';
-import { events, topics, users } from '../db/schema';
+import { conferences, events, topics, users } from '../db/schema';
 
 /**
  * Reads for the sitemaps. A sitemap page holds the rows whose id is in `((page-1)*size, page*size]`,
@@ -16,6 +16,9 @@ const publicTopic = and(not(topics.deleted), not(topics.draft), isNotNull(topics
 
 /** An event anyone may read: published (drafts, unpublished and deleted events are not listed). */
 const publicEvent = eq(events.eventStatus, 'published');
+
+/** A conference with at least one published event (its page lists them). */
+const publicConference = sql`EXISTS (SELECT 1 FROM ${events} WHERE ${events.conferenceId} = ${conferences.id} AND ${events.eventStatus} = 'published')`;
 
 /** A member whose registration is complete (both consents given). */
 const listedMember = and(isNotNull(users.gdprDataConsentAt), isNotNull(users.gdprEmailConsentAt))!;
@@ -84,4 +87,17 @@ export async function publicEventsPage(page: number, size: number): Promise<Arra
     .from(events)
     .where(and(gt(events.id, range.after), lte(events.id, range.upTo), publicEvent))
     .orderBy(asc(events.id));
+}
+
+export const conferenceSitemapPages = (size: number) => occupiedPages(conferences, conferences.id, publicConference, size);
+
+/** One page of conferences that list a published event: their ids, by id (R3.5). */
+export async function publicConferencesPage(page: number, size: number): Promise<Array<{ id: number }>> {
+  const range = idRange(page, size);
+  if (!range) return [];
+  return getDb()
+    .select({ id: conferences.id })
+    .from(conferences)
+    .where(and(gt(conferences.id, range.after), lte(conferences.id, range.upTo), publicConference))
+    .orderBy(asc(conferences.id));
 }

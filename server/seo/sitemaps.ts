@@ -1,6 +1,15 @@
 import { PAGE_INDEXING, topicPath, type PageRoute } from '@/lib/seo/pages';
 import { publicUrl } from '../http/origin';
-import { eventSitemapPages, memberSitemapPages, listedMembersPage, publicEventsPage, publicTopicsPage, topicSitemapPages } from './queries';
+import {
+  conferenceSitemapPages,
+  eventSitemapPages,
+  memberSitemapPages,
+  listedMembersPage,
+  publicConferencesPage,
+  publicEventsPage,
+  publicTopicsPage,
+  topicSitemapPages,
+} from './queries';
 import { eventSlug } from '@/lib/events/rules';
 
 /**
@@ -69,7 +78,14 @@ const eventPages: SitemapSource = {
     })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages];
+/** R3.5: every conference that lists a published event. */
+const conferencePages: SitemapSource = {
+  name: 'conferences',
+  pages: conferenceSitemapPages,
+  entries: async (page, size) => (await publicConferencesPage(page, size)).map((c) => ({ path: `/events/conference/${c.id}` })),
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages];
 
 export const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
 

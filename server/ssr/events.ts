@@ -5,10 +5,10 @@ import { eventIdFromSlug } from '@/lib/events/rules';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import type { EventData } from '@/lib/events/types';
 import { pageNumber } from '@/lib/pageNumber';
-import type { EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps } from '@/lib/ssr/seed';
+import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps } from '@/lib/ssr/seed';
 import { dbId } from '@/lib/params';
-import { getDraft, getEvent, searchEvents } from '../events/reads';
-import { AppError } from '../http/errors';
+import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
+import { AppError, fail } from '../http/errors';
 import type { SsrContext } from './appState';
 import { pageSeed } from './request';
 
@@ -73,6 +73,25 @@ export async function loadEventPage(
   }
   if (!event.loaded) ctx.res.statusCode = event.code;
   return { props: { id: id ?? 0, seed: pageSeed({ event }) } };
+}
+
+/**
+ * /events/conference/{id} (R3.5): a conference with its published events, by start; an unknown
+ * conference answers 404 with the catalogue's text.
+ */
+export async function loadConferencePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ConferencePageProps }> {
+  const raw = ctx.params?.id;
+  const id = dbId.safeParse(Array.isArray(raw) ? raw[0] : raw).data ?? null;
+  try {
+    if (id === null) throw fail('no-conference');
+    const { events, ...conference } = await getConference(id, viewer);
+    return { props: { state: 'ok', conference, eventIds: events.map((e) => e.id), seed: pageSeed({ eventList: events }) } };
+  } catch (err) {
+    const failure = failureOf(err);
+    if (!failure.expected) console.error('[events] conference load failed', { id }, err);
+    ctx.res.statusCode = failure.code;
+    return { props: { state: 'failed', code: failure.code, message: failure.message, seed: null } };
+  }
 }
 
 /**

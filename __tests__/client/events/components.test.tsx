@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { loadDialog } from '@/components/dialogs/lazyDialogs';
 import { CalendarFeed } from '@/components/events/CalendarFeed';
+import { ConferenceView } from '@/components/events/ConferenceView';
 import { EventCard } from '@/components/events/EventCard';
 import { EventView } from '@/components/events/EventView';
 import { MyEvents } from '@/components/events/MyEvents';
-import { eventJsonLd, eventHead } from '@/components/events/seo';
+import { conferenceHead, eventJsonLd, eventHead } from '@/components/events/seo';
 import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import type { EventData } from '@/lib/events/types';
 import type { PageSeed } from '@/lib/ssr/seed';
@@ -372,5 +373,27 @@ describe('R1.3 R7.3 the private calendar feed on My events', () => {
     renderUi(<CalendarFeed />, memberConfig({ uid: memberUser.uid }));
     await user.click(screen.getByRole('button', { name: 'Get my calendar address' }));
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+  });
+});
+
+describe('R3.5 a conference page', () => {
+  const conference = { id: 4, title: 'Onboarding week', description: 'Five days of first contributions.', status: 'active' as const };
+
+  it('lists its events as the feed’s cards from the entity cache, and says when it has none', () => {
+    const first = buildEvent({ id: 41, title: 'Welcome and first issues' });
+    const second = buildEvent({ id: 42, title: 'Your first documentation pull request' });
+    const view = renderUi(<ConferenceView conference={conference} eventIds={[41, 42]} />, visitorConfig(), [first, second]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Onboarding week' })).toBeInTheDocument();
+    expect(screen.getByText('Conference · 2 events')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Events of Onboarding week' });
+    expect(within(list).getByRole('heading', { level: 2, name: 'Welcome and first issues' })).toBeInTheDocument();
+    expect(within(list).getByRole('heading', { level: 2, name: 'Your first documentation pull request' })).toBeInTheDocument();
+    view.unmount();
+    renderUi(<ConferenceView conference={conference} eventIds={[]} />);
+    expect(screen.getByText('No published events in this conference yet')).toBeInTheDocument();
+  });
+
+  it('is indexable with its own description and address', () => {
+    expect(conferenceHead(conference)).toMatchObject({ title: 'Onboarding week', description: 'Five days of first contributions.', path: '/events/conference/4' });
   });
 });

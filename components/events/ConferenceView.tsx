@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { buttonClass, ListEmpty } from '@/components/ui';
+import type { ConferenceSummary } from '@/lib/events/types';
+import { unescapeText } from '@/lib/names';
+import { EventCard } from './EventCard';
+import styles from './Events.module.css';
+
+/**
+ * R3.5: a conference (a series of events under one title) with its published events by start,
+ * each the same card as the events feed shows (from the entity cache, so registering or saving
+ * updates it everywhere).
+ */
+export function ConferenceView({ conference, eventIds }: { conference: ConferenceSummary; eventIds: number[] }) {
+  return (
+    <div className={styles.conference}>
+      <p className={styles.conferenceKicker}>Conference · {eventIds.length === 1 ? '1 event' : `${eventIds.length} events`}</p>
+      <h1>{unescapeText(conference.title)}</h1>
+      {conference.description && <p className={styles.conferenceDescription}>{unescapeText(conference.description)}</p>}
+      {eventIds.length > 0 ? (
+        <ul className={styles.conferenceEvents} aria-label={`Events of ${unescapeText(conference.title)}`}>
+          {eventIds.map((id) => (
+            <li key={id}>
+              <EventCard id={id} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ListEmpty title="No published events in this conference yet">
+          <Link href="/events" className={buttonClass('secondary', { link: true })}>
+            Browse events
+          </Link>
+        </ListEmpty>
+      )}
+    </div>
+  );
+}
