@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { DEBOUNCE_MS, FEED_SORTS } from '@/lib/constants';
 import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { selectFeedFilters } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
-import { Button, Chip, ChipGroup, Icon } from '@/components/ui';
-import { dateInputToSeconds, secondsToDateInput } from './dateRange';
+import { Button, Chip, ChipGroup, Icon, useListFilterInputs } from '@/components/ui';
 import { useApplyFilters } from './useApplyFilters';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './FeedFilters.module.css';
@@ -32,56 +31,7 @@ export function FeedFilters() {
   const hydrated = useHydrated();
   const ids = { search: useId(), from: useId(), to: useId(), hint: useId() };
 
-  // The search box as typed; follows the store when the filters change elsewhere (clear, back).
-  const [term, setTerm] = useState(filters.term);
-  const [seenTerm, setSeenTerm] = useState(filters.term);
-  if (filters.term !== seenTerm) {
-    setSeenTerm(filters.term);
-    setTerm(filters.term);
-  }
-
-  useEffect(() => {
-    if (term === filters.term) return;
-    const timer = setTimeout(() => apply({ ...filters, term }), DEBOUNCE_MS.default);
-    return () => clearTimeout(timer);
-  }, [term, filters, apply]);
-
-  // The date inputs as chosen (local days); a range applies only when both are set.
-  const rangeKey = `${filters.from}:${filters.to}`;
-  const [seenRange, setSeenRange] = useState(rangeKey);
-  const [fromDate, setFromDate] = useState(() => secondsToDateInput(filters.from));
-  const [toDate, setToDate] = useState(() => secondsToDateInput(filters.to));
-  if (rangeKey !== seenRange) {
-    setSeenRange(rangeKey);
-    setFromDate(secondsToDateInput(filters.from));
-    setToDate(secondsToDateInput(filters.to));
-  }
-
-  const changeDates = (nextFrom: string, nextTo: string) => {
-    setFromDate(nextFrom);
-    setToDate(nextTo);
-    const from = dateInputToSeconds(nextFrom, 'start');
-    const to = dateInputToSeconds(nextTo, 'end');
-    if (from !== null && to !== null && from <= to) {
-      if (from !== filters.from || to !== filters.to) apply({ ...filters, from, to });
-    } else if (filters.from !== null || filters.to !== null) {
-      apply({ ...filters, from: null, to: null });
-    }
-  };
-
-  const fromSeconds = dateInputToSeconds(fromDate, 'start');
-  const toSeconds = dateInputToSeconds(toDate, 'end');
-  const rangeHint =
-    fromSeconds !== null && toSeconds !== null && fromSeconds > toSeconds
-      ? 'The start date must be on or before the end date.'
-      : (fromSeconds === null) !== (toSeconds === null)
-        ? 'Choose both dates to filter by date.'
-        : '';
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    if (term !== filters.term) apply({ ...filters, term });
-  };
+  const { term, setTerm, fromDate, toDate, changeDates, rangeHint, submitSearch } = useListFilterInputs(filters, apply, DEBOUNCE_MS.default);
 
   return (
     <form className={styles.filters} role="search" aria-label="Filter posts" onSubmit={submitSearch}>

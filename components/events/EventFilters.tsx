@@ -1,6 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, ChipGroup } from '@/components/ui';
-import dayjs from 'dayjs';
+import { useId } from 'react';
+import { Button, ChipGroup, useListFilterInputs } from '@/components/ui';
 import { DEBOUNCE_MS, EVENT_SORTS, EVENT_TYPES } from '@/lib/constants';
 import type { EventFilters as Filters } from '@/lib/events/feed';
 import { eventTypeList } from '@/lib/filters';
@@ -13,18 +12,6 @@ const WHEN_CHIPS = [
 ] as const;
 
 const TYPE_CHIPS: ReadonlyArray<{ label: string; value: string | null }> = [{ label: 'All types', value: null }, ...EVENT_TYPES];
-
-const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A date input's day (the member's local day) as unix seconds: its start for `from`, its last second for `to`. */
-function daySeconds(value: string, edge: 'start' | 'end'): number | null {
-  if (!DATE_INPUT.test(value)) return null;
-  const day = dayjs(value);
-  if (!day.isValid()) return null;
-  return (edge === 'start' ? day.startOf('day') : day.endOf('day')).unix();
-}
-
-const dayInput = (seconds: number | null) => (seconds === null ? '' : dayjs.unix(seconds).format('YYYY-MM-DD'));
 
 /**
  * Filters of an event list (R1.2, R1.3): search (debounced 250 ms, R9.4; Enter applies at once),
@@ -46,52 +33,7 @@ export function EventFilters({
   const hydrated = useHydrated();
   const ids = { search: useId(), from: useId(), to: useId(), hint: useId() };
 
-  const [term, setTerm] = useState(filters.term);
-  const [seenTerm, setSeenTerm] = useState(filters.term);
-  if (filters.term !== seenTerm) {
-    setSeenTerm(filters.term);
-    setTerm(filters.term);
-  }
-  useEffect(() => {
-    if (term === filters.term) return;
-    const timer = setTimeout(() => apply({ ...filters, term }), DEBOUNCE_MS.eventFilters);
-    return () => clearTimeout(timer);
-  }, [term, filters, apply]);
-
-  const rangeKey = `${filters.from}:${filters.to}`;
-  const [seenRange, setSeenRange] = useState(rangeKey);
-  const [fromDate, setFromDate] = useState(() => dayInput(filters.from));
-  const [toDate, setToDate] = useState(() => dayInput(filters.to));
-  if (rangeKey !== seenRange) {
-    setSeenRange(rangeKey);
-    setFromDate(dayInput(filters.from));
-    setToDate(dayInput(filters.to));
-  }
-
-  const changeDates = (nextFrom: string, nextTo: string) => {
-    setFromDate(nextFrom);
-    setToDate(nextTo);
-    const from = daySeconds(nextFrom, 'start');
-    const to = daySeconds(nextTo, 'end');
-    if (from !== null && to !== null && from <= to) {
-      if (from !== filters.from || to !== filters.to) apply({ ...filters, from, to });
-    } else if (filters.from !== null || filters.to !== null) {
-      apply({ ...filters, from: null, to: null });
-    }
-  };
-  const fromSeconds = daySeconds(fromDate, 'start');
-  const toSeconds = daySeconds(toDate, 'end');
-  const hint =
-    fromSeconds !== null && toSeconds !== null && fromSeconds > toSeconds
-      ? 'The start date must be on or before the end date.'
-      : (fromSeconds === null) !== (toSeconds === null)
-        ? 'Choose both dates to filter by date.'
-        : '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (term !== filters.term) apply({ ...filters, term });
-  };
+  const { term, setTerm, fromDate, toDate, changeDates, rangeHint: hint, submitSearch: submit } = useListFilterInputs(filters, apply, DEBOUNCE_MS.eventFilters);
 
   // One type at a time from the chips; a URL with several keeps them until a chip is chosen.
   const types = eventTypeList(filters.eventType);

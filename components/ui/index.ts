@@ -16,3 +16,4 @@ export { PageHead, SiteOriginProvider, useSiteOrigin, type PageHeadInput } from 
 export { Skeleton } from './Skeleton';
 export { TabList, TabPanel, tabIds } from './Tabs';
 export { errorKey, errorMessage, useForm, useSubmit, type FieldErrors } from './useForm';
+export { useListFilterInputs, type TermAndRange } from './useListFilterInputs';

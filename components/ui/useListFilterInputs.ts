@@ -1,0 +1,68 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { dateInputToSeconds, secondsToDateInput } from './dateRange';
+
+/** What a list's search box and date range filter (the URL's term, from and to). */
+export interface TermAndRange {
+  term: string;
+  /** Unix seconds; both set or both null (R5.1). */
+  from: number | null;
+  to: number | null;
+}
+
+/**
+ * The search box and date range inputs of a filtered list (the highlights feed, the events lists):
+ * the term as typed, applied after `debounceMs` or at once on submit; the two date inputs as chosen
+ * (the member's local days), applied only as a whole valid range (R5.6), with the hint that says
+ * why not. Both follow the applied filters when they change elsewhere (clear, back).
+ */
+export function useListFilterInputs<F extends TermAndRange>(filters: F, apply: (next: F) => void, debounceMs: number) {
+  const [term, setTerm] = useState(filters.term);
+  const [seenTerm, setSeenTerm] = useState(filters.term);
+  if (filters.term !== seenTerm) {
+    setSeenTerm(filters.term);
+    setTerm(filters.term);
+  }
+  useEffect(() => {
+    if (term === filters.term) return;
+    const timer = setTimeout(() => apply({ ...filters, term }), debounceMs);
+    return () => clearTimeout(timer);
+  }, [term, filters, apply, debounceMs]);
+
+  const rangeKey = `${filters.from}:${filters.to}`;
+  const [seenRange, setSeenRange] = useState(rangeKey);
+  const [fromDate, setFromDate] = useState(() => secondsToDateInput(filters.from));
+  const [toDate, setToDate] = useState(() => secondsToDateInput(filters.to));
+  if (rangeKey !== seenRange) {
+    setSeenRange(rangeKey);
+    setFromDate(secondsToDateInput(filters.from));
+    setToDate(secondsToDateInput(filters.to));
+  }
+
+  const changeDates = (nextFrom: string, nextTo: string) => {
+    setFromDate(nextFrom);
+    setToDate(nextTo);
+    const from = dateInputToSeconds(nextFrom, 'start');
+    const to = dateInputToSeconds(nextTo, 'end');
+    if (from !== null && to !== null && from <= to) {
+      if (from !== filters.from || to !== filters.to) apply({ ...filters, from, to });
+    } else if (filters.from !== null || filters.to !== null) {
+      apply({ ...filters, from: null, to: null });
+    }
+  };
+
+  const fromSeconds = dateInputToSeconds(fromDate, 'start');
+  const toSeconds = dateInputToSeconds(toDate, 'end');
+  const rangeHint =
+    fromSeconds !== null && toSeconds !== null && fromSeconds > toSeconds
+      ? 'The start date must be on or before the end date.'
+      : (fromSeconds === null) !== (toSeconds === null)
+        ? 'Choose both dates to filter by date.'
+        : '';
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (term !== filters.term) apply({ ...filters, term });
+  };
+
+  return { term, setTerm, fromDate, toDate, changeDates, rangeHint, submitSearch };
+}
