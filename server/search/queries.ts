@@ -100,33 +100,66 @@ function indexOrder(source: SearchSource, request: SearchRequest): SQL[] {
   return columns.map((c) => sql`${c} DESC`);
 }
 
+/** The page's ORDER BY over the columns `k0…` of a candidate set, with the rank first when ranked. */
+function candidateOrder(keyCount: number, rankAt: number | null): SQL {
+  const outer = Array.from({ length: keyCount }, (_, i) => sql.raw(`c.k${i} DESC`));
+  if (rankAt !== null) outer.splice(rankAt, 0, sql.raw('c.rank DESC'));
+  return sql.join(outer, sql`, `);
+}
+
+/** The facet counts (as one JSON column) of the documents of `rows`, a query with a `facet` column. */
+function facetJson(rows: SQL, limit: number): SQL {
+  return sql`(SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value ASC)
+    FROM (SELECT x.value, count(*)::int AS count FROM (${rows}) f, unnest(f.facet) AS x(value)
+          GROUP BY x.value ORDER BY 2 DESC, 1 ASC LIMIT ${limit}) t)`;
+}
+
+/** The ids of one page without a term: the sort's index order, about `limit + offset` entries read. */
+function indexPageQuery(source: SearchSource, request: SearchRequest): SQL {
+  return sql`SELECT ${source.id} AS id FROM ${source.table} WHERE ${searchWhere(source, request)}
+    ORDER BY ${sql.join(indexOrder(source, request), sql`, `)}
+    LIMIT ${request.limit} OFFSET ${request.offset}`;
+}
+
 /**
- * The ids of one page, in order. Without relevance ranking the page walks the sort's index
- * (`ORDER BY` its columns, `LIMIT`). With a term and a ranked sort, the first
- * `SEARCH_COUNT_CAP` matches in the sort's index order are the candidates, ranked by
- * [pinned,] ts_rank, then the sort's columns.
+ * A request with a term, in one statement: the page's ids, `found` (bounded) and the facets,
+ * from one fetch of the term's matches. Walking the sort's index and testing each document finds
+ * ten matches of a common word at once but reads the whole index for a rare word or none, so the
+ * matches are fetched first, in whatever order PostgreSQL finds cheapest (the tsvector's GIN
+ * index for a rare word), stopping past SEARCH_COUNT_CAP. When there are at most that many, they
+ * are every match: the page is them sorted (ranked by `ts_rank` first for a ranked sort) and
+ * `found` and the facets are exact. When there are more, the word is common: the page walks the
+ * sort's index (a ranked sort ranks the first SEARCH_COUNT_CAP matches in index order), `found`
+ * is the cap and the facets are those of the first SEARCH_COUNT_CAP matches fetched. The branch
+ * not taken never runs (a one-time filter on the count).
  */
-export function searchPageQuery(source: SearchSource, request: SearchRequest): SQL {
+function termSearchQuery(source: SearchSource, request: SearchRequest, term: string, facetLimit: number): SQL {
   const where = searchWhere(source, request);
   const sort = sortOf(source, request);
-  if (request.term === null || !sort.ranked) {
-    return sql`SELECT ${source.id} AS id FROM ${source.table} WHERE ${where}
-      ORDER BY ${sql.join(indexOrder(source, request), sql`, `)}
-      LIMIT ${request.limit} OFFSET ${request.offset}`;
-  }
   const keys = [...(request.pinnedFirst ? [source.pinned] : []), ...sort.columns];
-  const named = keys.map((c, i) => sql`${c} AS ${sql.raw(`k${i}`)}`);
-  const rankAt = request.pinnedFirst ? 1 : 0;
-  const outer = keys.map((_, i) => sql.raw(`c.k${i} DESC`));
-  outer.splice(rankAt, 0, sql.raw('c.rank DESC'));
-  return sql`SELECT c.id FROM (
-      SELECT ${source.id} AS id, ts_rank(${source.search}, ${tsQuery(request.term)}) AS rank, ${sql.join(named, sql`, `)}
-      FROM ${source.table} WHERE ${where}
-      ORDER BY ${sql.join(indexOrder(source, request), sql`, `)}
-      LIMIT ${SEARCH_COUNT_CAP}
-    ) c
-    ORDER BY ${sql.join(outer, sql`, `)}
-    LIMIT ${request.limit} OFFSET ${request.offset}`;
+  const named = sql.join(keys.map((c, i) => sql`${c} AS ${sql.raw(`k${i}`)}`), sql`, `);
+  const keyList = sql.raw(keys.map((_, i) => `c.k${i}`).join(', '));
+  const rank = sort.ranked ? sql`ts_rank(${source.search}, ${tsQuery(term)})` : sql`0`;
+  const order = candidateOrder(keys.length, sort.ranked ? (request.pinnedFirst ? 1 : 0) : null);
+  const byIndex = sql.join(indexOrder(source, request), sql`, `);
+  const page = sql`LIMIT ${request.limit} OFFSET ${request.offset}`;
+  const walked = sort.ranked
+    ? sql`SELECT c.id, ${keyList}, c.rank FROM (
+        SELECT ${source.id} AS id, ${named}, ${rank}::real AS rank FROM ${source.table} WHERE ${where}
+        ORDER BY ${byIndex} LIMIT ${SEARCH_COUNT_CAP}
+      ) c WHERE NOT (SELECT few FROM n) ORDER BY ${order} ${page}`
+    : sql`SELECT ${source.id} AS id, ${named}, 0::real AS rank FROM ${source.table}
+        WHERE ${where} AND NOT (SELECT few FROM n) ORDER BY ${byIndex} ${page}`;
+  return sql`WITH m AS MATERIALIZED (
+      SELECT ${source.id} AS id, ${named}, ${rank}::real AS rank, ${source.facet} AS facet
+      FROM ${source.table} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
+    ), n AS (SELECT count(*) <= ${SEARCH_COUNT_CAP} AS few, least(count(*), ${SEARCH_COUNT_CAP})::int AS found FROM m)
+    SELECT (SELECT found FROM n) AS found,
+      ${facetJson(sql`SELECT facet FROM m LIMIT ${SEARCH_COUNT_CAP}`, facetLimit)} AS facets,
+      ARRAY(SELECT c.id FROM (
+        (SELECT c.id, ${keyList}, c.rank FROM m c WHERE (SELECT few FROM n) ORDER BY ${order} ${page})
+        UNION ALL (${walked})
+      ) c ORDER BY ${order}) AS ids`;
 }
 
 /**
@@ -176,40 +209,49 @@ function boundedCountQuery(source: SearchSource, request: SearchRequest, facetLi
     WITH m AS MATERIALIZED (
       SELECT ${source.facet} AS facet FROM ${source.table} WHERE ${searchWhere(source, request)} LIMIT ${SEARCH_COUNT_CAP}
     )
-    SELECT (SELECT count(*) FROM m)::int AS found,
-      (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value ASC)
-       FROM (SELECT x.value, count(*)::int AS count FROM m, unnest(m.facet) AS x(value)
-             GROUP BY x.value ORDER BY 2 DESC, 1 ASC LIMIT ${facetLimit}) t) AS facets`;
+    SELECT (SELECT count(*) FROM m)::int AS found, ${facetJson(sql`SELECT facet FROM m`, facetLimit)} AS facets`;
 }
 
 /**
  * Every query one search request runs (they run in parallel; bench/feed-explain.ts EXPLAINs
  * them): the page, `out_of` (from the counts, else a bounded count of everything), and `found`
- * with the facets: both from the maintained counts when they answer, else a bounded count
- * (which gives the facets too), or the exact count with bounded facets when the facet filter
- * is set.
+ * with the facets. With a term, the page's statement gives `found` and the facets too
+ * (`termSearchQuery`, `pageCounts`). Without one: both from the maintained counts when they
+ * answer, else a bounded count (which gives the facets too), or the exact count with bounded
+ * facets when the facet filter is set.
  */
-export function searchQueries(
-  source: SearchSource,
-  request: SearchRequest,
-  facetLimit: number,
-): { page: SQL; outOf: SQL; found: SQL | null; facets: SQL | null; bounded: SQL | null } {
+export interface SearchPlan {
+  page: SQL;
+  /** The page's statement answers `found` and the facets as well (one row: ids, found, facets). */
+  pageCounts: boolean;
+  /** null: `out_of` is `found` (no term, no filter, and no maintained counts). */
+  outOf: SQL | null;
+  found: SQL | null;
+  facets: SQL | null;
+  bounded: SQL | null;
+}
+
+export function searchQueries(source: SearchSource, request: SearchRequest, facetLimit: number): SearchPlan {
   const counts = source.counts;
   const everything: SearchRequest = { ...request, term: null, filters: {} };
   const outOf = counts ? countedFoundQuery(source, counts, everything) : boundedCountQuery(source, everything, 0);
-  const page = searchPageQuery(source, request);
-  if (!counts || !countsAnswer(source, request)) {
-    return { page, outOf, found: null, facets: null, bounded: boundedCountQuery(source, request, facetLimit) };
+  if (request.term !== null) {
+    return { page: termSearchQuery(source, request, request.term, facetLimit), pageCounts: true, outOf, found: null, facets: null, bounded: null };
   }
+  const page = indexPageQuery(source, request);
+  const plan = { page, pageCounts: false, outOf, found: null, facets: null, bounded: null };
+  if (!counts && activeFilters(request).length === 0) return { ...plan, outOf: null, bounded: boundedCountQuery(source, request, facetLimit) };
+  if (!counts || !countsAnswer(source, request)) return { ...plan, bounded: boundedCountQuery(source, request, facetLimit) };
   const found = countedFoundQuery(source, counts, request);
   if ((request.filters[counts.facetFilter] ?? []).length > 0) {
-    return { page, outOf, found, facets: null, bounded: boundedCountQuery(source, request, facetLimit) };
+    return { ...plan, found, bounded: boundedCountQuery(source, request, facetLimit) };
   }
-  return { page, outOf, found, facets: countedFacetsQuery(source, counts, request, facetLimit), bounded: null };
+  return { ...plan, found, facets: countedFacetsQuery(source, counts, request, facetLimit) };
 }
 
 type FacetRow = { facets: FacetValue[] | null };
 type FoundRow = { found: number };
+type PageRow = { id?: number; ids?: number[]; found?: number; facets?: FacetValue[] | null };
 
 const facetsOf = (row: FacetRow | undefined): FacetValue[] =>
   (row?.facets ?? []).map((f) => ({ value: String(f.value), count: Number(f.count) }));
@@ -223,15 +265,20 @@ export async function runSearchQueries(
   const plan = searchQueries(source, request, facetLimit);
   const db = getDb();
   const [page, outOf, found, facets, bounded] = await Promise.all([
-    db.execute<{ id: number }>(plan.page),
-    db.execute<FoundRow>(plan.outOf),
+    db.execute<PageRow>(plan.page),
+    plan.outOf ? db.execute<FoundRow>(plan.outOf) : null,
     plan.found ? db.execute<FoundRow>(plan.found) : null,
     plan.facets ? db.execute<FacetRow>(plan.facets) : null,
     plan.bounded ? db.execute<FoundRow & FacetRow>(plan.bounded) : null,
   ]);
+  const outOfCount = Number((outOf ?? bounded)?.rows[0]?.found ?? 0);
+  if (plan.pageCounts) {
+    const row = page.rows[0];
+    return { ids: (row?.ids ?? []).map(Number), outOf: outOfCount, found: Number(row?.found ?? 0), facets: facetsOf({ facets: row?.facets ?? null }) };
+  }
   return {
     ids: page.rows.map((r) => Number(r.id)),
-    outOf: Number(outOf.rows[0]?.found ?? 0),
+    outOf: outOfCount,
     found: Number((found ?? bounded)?.rows[0]?.found ?? 0),
     facets: facetsOf((facets ?? bounded)?.rows[0]),
   };
