@@ -370,12 +370,13 @@ describe('R4.11 R6.3 registration, seats and the waitlist (POST|DELETE /event/{i
 });
 
 describe('R7.3 GET /event/{id}/stats (hosts only)', () => {
-  it('R7.3 hosts see registrations, waitlist, views, votes, bookmarks and registrants by time zone', async () => {
+  it('R7.3 hosts see registrations, waitlist, views (once per viewer and hour), votes, bookmarks and registrants by time zone', async () => {
     const event = await createPublished(host, { no_of_seats: 1 });
     await alice.agent.post(`${E}/event/${event.id}/participant`, { timezone: 'Asia/Tokyo' });
     await bob.agent.post(`${E}/event/${event.id}/participant`, { timezone: 'Asia/Tokyo' });
     await carol.agent.post(`${E}/event/${event.id}/participant`, {});
     await visitor.get(`${E}/event/${event.id}`);
+    await visitor.get(`${E}/event/${event.id}`); // the same viewer within the hour counts once
     await host.agent.get(`${E}/event/${event.id}`); // a host's own view does not count
     const stats = await host.agent.get(`${E}/event/${event.id}/stats`);
     expect(stats.body).toEqual({

@@ -6,6 +6,7 @@ import { createPipeline, type Pipeline, type Render } from '../../server/cache/p
 import { cacheablePage } from '../../server/cache/routes';
 import { getDb } from '../../server/db';
 import { getQuestions, getTopic } from '../../server/discussions/reads';
+import { runSweep } from '../../server/discussions/sweep';
 import { ViewQueue } from '../../server/discussions/views';
 import { countEventPageViews } from '../../server/events/reads';
 import { withSecurityHeaders } from '../../server/http/front';
@@ -172,7 +173,7 @@ describe('hardening 11 batched view counting keeps once per viewer per hour', ()
     expect(await count()).toBe(before + 2);
   });
 
-  it('R1.4 event pages count their views in batches: each viewer once per batch, the event’s hosts never', async () => {
+  it('R1.4 event pages count their views in batches: each viewer once per event and hour, the event’s hosts never', async () => {
     const created = await row(sql`
       INSERT INTO events (creator_uid, title, starts_at, event_status) VALUES (${author.uid}, 'A counted event', now() + interval '1 day', 'published')
       RETURNING id`);
@@ -188,6 +189,19 @@ describe('hardening 11 batched view counting keeps once per viewer per hour', ()
     queue.enqueue(999999, 'a:one'); // no such event
     expect(await queue.flush()).toBe(3);
     expect((await row(sql`SELECT view_count FROM events WHERE id = ${id}`)).view_count).toBe(3);
+    // The same viewers within the hour (a later batch) do not count again; a new one does.
+    queue.enqueue(id, 'a:one');
+    queue.enqueue(id, `u:${voter.uid}`);
+    queue.enqueue(id, 'a:three');
+    expect(await queue.flush()).toBe(1);
+    // An hour later the same viewer counts again, and the hourly sweep forgets older views.
+    await getDb().execute(sql`UPDATE event_views SET seen_at = seen_at - interval '61 minutes' WHERE event_id = ${id} AND viewer_key = 'a:one'`);
+    queue.enqueue(id, 'a:one');
+    expect(await queue.flush()).toBe(1);
+    expect((await row(sql`SELECT view_count FROM events WHERE id = ${id}`)).view_count).toBe(5);
+    await getDb().execute(sql`UPDATE event_views SET seen_at = seen_at - interval '2 hours' WHERE event_id = ${id} AND viewer_key = 'a:two'`);
+    expect((await runSweep()).eventViews).toBeGreaterThanOrEqual(1);
+    expect((await row(sql`SELECT count(*)::int AS n FROM event_views WHERE event_id = ${id} AND viewer_key = 'a:two'`)).n).toBe(0);
   });
 
   it('a topic page GET queues its view, counted once per viewer when the queue is flushed; a HEAD never counts', async () => {

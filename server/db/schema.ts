@@ -711,6 +711,22 @@ export const eventRegistrations = pgTable(
   ],
 );
 
+/**
+ * Who viewed an event's page lately: a viewer's view counts once per event per hour, as a topic's
+ * does (`topic_views`); the hourly sweep forgets rows older than the window.
+ */
+export const eventViews = pgTable(
+  'event_views',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.viewerKey] }), index('event_views_seen_idx').on(t.seenAt)],
+);
+
 /** Saved events (R4.2), newest first on the saved list. */
 export const eventBookmarks = pgTable(
   'event_bookmarks',

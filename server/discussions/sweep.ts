@@ -1,20 +1,22 @@
+import { purgeEventViews } from '../events/repository';
 import { purgeTopicViews } from './queries';
 import { sweepUnusedUploads } from './uploads';
 import { VIEW_WINDOW_SECONDS } from './views';
 
 /**
  * The hourly housekeeping of discussions (hardening 10 and 11): uploads that no post used within a
- * day are removed, and topic views older than the counting window are forgotten. Every instance
+ * day are removed, and topic and event views older than the counting window are forgotten. Every instance
  * runs it; both steps are safe to run concurrently.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** One run (the timer's work; tests call it with their own clock). */
-export async function runSweep(now: Date = new Date()): Promise<{ uploads: number; views: number }> {
+export async function runSweep(now: Date = new Date()): Promise<{ uploads: number; views: number; eventViews: number }> {
   const uploads = await sweepUnusedUploads({ now });
   const views = await purgeTopicViews(VIEW_WINDOW_SECONDS, now);
-  return { uploads, views };
+  const eventViews = await purgeEventViews(VIEW_WINDOW_SECONDS, now);
+  return { uploads, views, eventViews };
 }
 
 /** Runs the sweep every hour (the first a minute after start); answers the function that stops it. */

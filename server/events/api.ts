@@ -13,6 +13,7 @@ import {
 import type { PostData, SearchResponse } from '@/lib/discussions/types';
 import type { EventSearchResponse } from '@/lib/events/types';
 import { highlightsEndpoint } from '../discussions/readApi';
+import { requestViewKey } from '../discussions/views';
 import { validationError } from '../http/errors';
 import { endpoint } from '../http/route';
 import * as reads from './reads';
@@ -101,14 +102,14 @@ export const myEventsEndpoint = endpoint({
 export const eventEndpoint = endpoint({
   method: 'GET',
   path: '/api/events/v1/event/{id}',
-  summary: 'An event with current_user_role (host, participant, waitlisted or none); drafts only for their hosts. Counts a view.',
+  summary: 'An event with current_user_role (host, participant, waitlisted or none); drafts only for their hosts. A GET counts a view (once per viewer and hour).',
   tag: TAG,
   family: 'service',
   access: 'public',
   params: eventParams,
-  async handle({ params, viewer }) {
+  async handle({ req, params, viewer, session }) {
     const event = await reads.getEvent(params.id, viewer);
-    await reads.countEventView(event);
+    await reads.countEventView(event.id, requestViewKey(req, { uid: viewer?.uid ?? null, sessionId: session?.id ?? null }));
     return event;
   },
 });

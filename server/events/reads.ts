@@ -20,7 +20,8 @@ import { mayManageEvent, maySeeEvent, type EventAccess } from './permissions';
 import { conferenceSummary, presentEvent, presentEvents } from './present';
 import * as q from './queries';
 import type { EventRow, MyEventsFilters } from './queries';
-import { addPageViews, addView } from './repository';
+import { VIEW_WINDOW_SECONDS } from '../discussions/views';
+import { addViewsOnce } from './repository';
 
 /**
  * The read side of events (R7.3, R7.4): one event, drafts, stats, my events, the events search
@@ -57,13 +58,17 @@ export async function getEvent(id: number, viewer: Viewer | null): Promise<Event
   return presentEvent(row, viewer);
 }
 
-/** Counts a view of an event for its stats (hosts' own views are not counted). */
-export async function countEventView(event: EventData): Promise<void> {
-  if (event.current_user_role !== 'host') await addView(event.id);
+/**
+ * Counts a view of an event for its stats: once per viewer and event per hour, as topic views
+ * (VIEW_WINDOW_SECONDS); hosts' own views never. `viewKey` null (not a GET) counts nothing.
+ */
+export async function countEventView(eventId: number, viewKey: string | null): Promise<void> {
+  if (viewKey !== null) await addViewsOnce([{ id: eventId, viewerKey: viewKey }], VIEW_WINDOW_SECONDS);
 }
 
-/** Views of event pages queued by the page pipeline (server/cache), counted in batches. */
-export const countEventPageViews = (views: Array<{ id: number; viewerKey: string }>): Promise<number> => addPageViews(views);
+/** Views of event pages queued by the page pipeline (server/cache), counted in batches with the same rule. */
+export const countEventPageViews = (views: Array<{ id: number; viewerKey: string }>): Promise<number> =>
+  addViewsOnce(views, VIEW_WINDOW_SECONDS);
 
 /** `GET /event/draft`: the events the viewer hosts that are drafts or unpublished, last changed first. */
 export async function getDrafts(viewer: Viewer): Promise<EventDraftsAnswer> {

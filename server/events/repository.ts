@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
-import { conferences, eventOrganizers, eventRegistrations, events, eventUploads, notifications, uploads } from '../db/schema';
+import { conferences, eventOrganizers, eventRegistrations, events, eventUploads, eventViews, notifications, uploads } from '../db/schema';
 import type { EventRow } from './queries';
 
 /**
@@ -83,34 +83,42 @@ export async function setDiscussion(id: number, tid: number, mainPid: number): P
   return rows.length > 0;
 }
 
-/** Counts one view of an event (its stats). */
 /**
- * Views of event pages, a batch at a time (server/cache queues them off the render path): each
- * (event, viewer) once per batch, the event's own hosts never (as for `addView`). Answers how many
- * counted. Only `view_count` changes, which evicts no cached page.
+ * Counts views of events (their stats), a batch at a time: server/cache queues page views off the
+ * render path, `GET /event/{id}` counts its one at once. A viewer counts once per event per
+ * `windowSeconds` (the `event_views` row decides, so concurrent requests count once), the event's
+ * own hosts never; events that no longer exist are skipped. Answers how many counted. Only
+ * `view_count` changes, which evicts no cached page.
  */
-export async function addPageViews(views: Array<{ id: number; viewerKey: string }>): Promise<number> {
+export async function addViewsOnce(views: Array<{ id: number; viewerKey: string }>, windowSeconds: number): Promise<number> {
   if (views.length === 0) return 0;
   const result = await getDb().execute<{ n: number }>(sql`
     WITH input AS (
       SELECT DISTINCT v.id, v.viewer_key FROM jsonb_to_recordset(${JSON.stringify(views.map((v) => ({ id: v.id, viewer_key: v.viewerKey })))}::jsonb)
         AS v(id integer, viewer_key text)
-    ), counted AS (
-      SELECT i.id, count(*)::int AS n FROM input i
-      WHERE NOT EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = i.id AND i.viewer_key = 'u:' || o.uid)
-      GROUP BY i.id
-    ), updated AS (
-      UPDATE ${events} SET view_count = ${events.viewCount} + counted.n FROM counted WHERE ${events.id} = counted.id RETURNING counted.n
+      WHERE EXISTS (SELECT 1 FROM ${events} e WHERE e.id = v.id)
+        AND NOT EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = v.id AND v.viewer_key = 'u:' || o.uid)
+    ), seen AS (
+      INSERT INTO ${eventViews} (event_id, viewer_key, seen_at)
+      SELECT id, viewer_key, now() FROM input
+      ON CONFLICT (event_id, viewer_key) DO UPDATE SET seen_at = excluded.seen_at
+        WHERE ${eventViews.seenAt} <= excluded.seen_at - make_interval(secs => ${windowSeconds})
+      RETURNING event_id
+    ), counted AS (SELECT event_id, count(*)::int AS n FROM seen GROUP BY event_id),
+    updated AS (
+      UPDATE ${events} SET view_count = ${events.viewCount} + counted.n FROM counted WHERE ${events.id} = counted.event_id RETURNING counted.n
     )
     SELECT coalesce(sum(n), 0)::int AS n FROM updated`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function addView(id: number): Promise<void> {
-  await getDb()
-    .update(events)
-    .set({ viewCount: sql`${events.viewCount} + 1` })
-    .where(eq(events.id, id));
+/** Forgets event views older than the window (they no longer stop a view from counting). */
+export async function purgeEventViews(windowSeconds: number, now: Date): Promise<number> {
+  const removed = await getDb()
+    .delete(eventViews)
+    .where(sql`${eventViews.seenAt} < ${now.toISOString()}::timestamptz - make_interval(secs => ${windowSeconds})`)
+    .returning({ id: eventViews.eventId });
+  return removed.length;
 }
 
 async function lockEvent(tx: Tx, id: number): Promise<EventRow | null> {
