@@ -75,10 +75,9 @@ export function MyEvents() {
 
   return (
     <div className={styles.feed}>
-      <div className={styles.layout}>
+      <div className={`${styles.layout} ${styles.mine}`}>
         <div className={styles.side}>
           {shown !== 'drafts' && <EventFilters filters={filters} apply={apply} label="Filter my events" showWhen={false} />}
-          <CalendarFeed />
         </div>
         <div className={styles.main}>
           <TabList label="My events" tabs={TABS} selected={shown} onSelect={selectTab} idBase={baseId} />
@@ -119,6 +118,10 @@ export function MyEvents() {
               />
             )}
           </TabPanel>
+        </div>
+        {/* After the list on phones; under the filters beside it on wider screens. */}
+        <div className={styles.mineCalendar}>
+          <CalendarFeed />
         </div>
       </div>
     </div>

@@ -203,6 +203,9 @@ describe('my events (R1.3)', () => {
     const upcoming = await screen.findByRole('list', { name: 'Upcoming events' });
     await waitFor(() => expect(within(upcoming).getAllByRole('article')).toHaveLength(2));
     expect(seen[0]!.get('limit')).toBe('10');
+    // The calendar feed follows the list (on phones it comes after it, not before).
+    const calendar = screen.getByRole('heading', { name: 'Your calendar' });
+    expect(upcoming.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Registered' }));
     const [target] = mockRouter.replace.mock.calls.at(-1) as unknown as [{ query: Record<string, string> }];
     expect(target.query).toEqual({ tab: 'registered' });
