@@ -11,6 +11,7 @@ import { answerStaticAsset } from './server/http/staticAssets';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
+import { startActivityJob } from './server/community/job';
 import { startEventJobs } from './server/events/lifecycleJob';
 import { attachEventRooms } from './server/events/realtime';
 import { createPipeline } from './server/cache/pipeline';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   sweep.unref();
   const stopDiscussionsSweep = startHourlySweep();
   const stopEventJobs = startEventJobs();
+  const stopActivityJob = startActivityJob();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     stopDiscussionsSweep();
     stopEventJobs();
+    stopActivityJob();
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);

@@ -551,6 +551,7 @@ async function main(): Promise<void> {
     await timed(client, 'indexes and foreign keys', rebuild.join(';\n'));
     for (const [table, trigger] of FEED_TRIGGERS) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     await timed(client, 'feed entries and counts', 'SELECT feed_rebuild()');
+    await timed(client, "questions' first answers", 'SELECT topics_first_answer_rebuild()');
     await loadEvents(client, EVENTS);
     for (const [table, column] of [['topics', 'tid'], ['posts', 'pid'], ['projects', 'id'], ['users', 'uid']]) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);

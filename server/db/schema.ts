@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -56,6 +57,8 @@ export const users = pgTable(
     uniqueIndex('users_userslug_idx').on(t.userslug),
     uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // New members by day (the community summary).
+    index('users_joined_idx').on(t.joinedAt),
   ],
 );
 
@@ -281,11 +284,21 @@ export const topics = pgTable(
     draft: boolean('draft').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastPostAt: timestamp('last_post_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A question's (faq topic's) first answer: when the first reply to its main post was written.
+     * Set by a trigger on posts (drizzle/0014), for the community summary's answered share and
+     * time to first answer; a later deletion of that reply does not clear it.
+     */
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
   },
   (t) => [
     index('topics_cid_idx').on(t.cid),
     index('topics_uid_idx').on(t.uid),
     index('topics_created_idx').on(t.createdAt),
+    // Questions by creation time with their first answer (the community summary, index-only).
+    index('topics_questions_created_idx')
+      .on(t.createdAt, t.firstAnswerAt)
+      .where(sql`${t.postType} = 'faq' AND NOT ${t.deleted} AND NOT ${t.draft}`),
     check('topics_post_type_check', sql`${t.postType} IN ('faq', 'blog', 'link', 'podcast', 'ama')`),
     check('topics_pinned_check', sql`${t.pinned} IN (0, 1)`),
   ],
@@ -361,6 +374,8 @@ export const posts = pgTable(
     // A member's posts, newest first (the profile), without a sort.
     index('posts_uid_created_idx').on(t.uid, t.createdAt, t.pid),
     index('posts_search_idx').using('gin', t.search),
+    // A day's posts (the community activity rollup, server/community/).
+    index('posts_created_idx').on(t.createdAt),
     check('posts_upvotes_check', sql`${t.upvotes} >= 0`),
     check('posts_replies_check', sql`${t.replies} >= 0`),
   ],
@@ -436,7 +451,7 @@ export const votes = pgTable(
     delta: integer('delta').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.pid, t.uid] }), index('votes_uid_idx').on(t.uid)],
+  (t) => [primaryKey({ columns: [t.pid, t.uid] }), index('votes_uid_idx').on(t.uid), index('votes_created_idx').on(t.createdAt)],
 );
 
 /** Saved posts (bookmarks), newest first on the saved list. */
@@ -707,6 +722,7 @@ export const eventRegistrations = pgTable(
     uniqueIndex('event_registrations_event_uid_idx').on(t.eventId, t.uid),
     index('event_registrations_event_status_idx').on(t.eventId, t.status, t.id),
     index('event_registrations_uid_idx').on(t.uid, t.createdAt),
+    index('event_registrations_created_idx').on(t.createdAt),
     check('event_registrations_status_check', sql`${t.status} IN ('participant', 'waitlisted')`),
   ],
 );
@@ -866,3 +882,56 @@ export const eventCalendarFeeds = pgTable('event_calendar_feeds', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* -------------------------------------------------------------------------------------------- */
+/* Community activity (R1.15, R7.5): daily rollups behind the community summary and graph.      */
+/* -------------------------------------------------------------------------------------------- */
+
+/**
+ * One row per scope and UTC day: `project_id` 0 is the whole site, else a project. Written only by
+ * the activity job (server/community/job.ts), which recomputes the last two days every minute and
+ * fills missing earlier days once; the summary and graph add these rows up instead of counting
+ * posts, votes and views per request.
+ */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    projectId: integer('project_id').notNull(),
+    day: date('day').notNull(),
+    posts: integer('posts').notNull().default(0),
+    /** Questions asked (faq topics created). */
+    questions: integer('questions').notNull().default(0),
+    /** Replies to questions. */
+    answers: integer('answers').notNull().default(0),
+    pageViews: integer('page_views').notNull().default(0),
+    /** Distinct members active that day. */
+    activeMembers: integer('active_members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
+);
+
+/** Who was active in a scope on a day, and what they wrote (top contributors, new members). */
+export const activityMembers = pgTable(
+  'activity_members',
+  {
+    projectId: integer('project_id').notNull(),
+    day: date('day').notNull(),
+    /** No foreign key: the rollup is rewritten in bulk; readers join `users` (a removed member drops out). */
+    uid: integer('uid').notNull(),
+    posts: integer('posts').notNull().default(0),
+    answers: integer('answers').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.uid] }), index('activity_members_first_idx').on(t.projectId, t.uid, t.day)],
+);
+
+/** The day each member was first active in a scope (new members), kept by the activity job. */
+export const activityFirsts = pgTable(
+  'activity_firsts',
+  {
+    projectId: integer('project_id').notNull(),
+    uid: integer('uid').notNull(),
+    firstDay: date('first_day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.uid] }), index('activity_firsts_day_idx').on(t.projectId, t.firstDay)],
+);

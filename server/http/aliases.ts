@@ -9,6 +9,8 @@ const RULES: Array<{ method: string; pattern: RegExp; target: (m: RegExpMatchArr
   { method: 'GET', pattern: /^\/user\/([^/]+)\/hovercard\/?$/, target: (m) => `/api/user/${m[1]}/hovercard` },
   // A member's saved events (R7.1): no page has this path, so every GET is the call.
   { method: 'GET', pattern: /^\/user\/([^/]+)\/event_bookmarks\/?$/, target: (m) => `/api/user/${m[1]}/event_bookmarks` },
+  // The data service's non-production base (R7.5): the same calls as /api/data/v1.
+  { method: 'GET', pattern: /^\/api\/data\/v2\/(community_summary|graph)\/?$/, target: (m) => `/api/data/v1/${m[1]}` },
   // Uploaded files (GET and HEAD): served with byte ranges by pages/api/uploads/[...key].ts.
   { method: 'GET', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },
   { method: 'HEAD', pattern: /^\/uploads\/(.+)$/, target: (m) => `/api/uploads/${m[1]}` },

@@ -1,5 +1,6 @@
 import * as analyticsApi from '../analytics/api';
 import * as authApi from '../auth/api';
+import * as communityApi from '../community/api';
 import * as discussionsApi from '../discussions/api';
 import * as discussionsReadApi from '../discussions/readApi';
 import * as eventsApi from '../events/api';
@@ -24,6 +25,7 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(seoApi),
   ...Object.values(discussionsReadApi),
   ...Object.values(discussionsApi),
+  ...Object.values(communityApi),
   ...Object.values(eventsApi),
   ...Object.values(eventsEngagementApi),
 ] as AnyEndpoint[];
