@@ -84,6 +84,18 @@ export const EVENT_LIMITS = {
   termMax: 200,
 } as const;
 
+/**
+ * A recording a host uploads (`POST /api/events/v1/event/{id}/recording`): audio only, up to
+ * 100 MB (two hours of speech at 96 kbps; other uploads stop at 20 MB). The uploads quota and
+ * hourly limit apply as to every upload. `RECORDING_MAX_BYTES` overrides the size on the server.
+ */
+export const RECORDING_UPLOAD = {
+  maxBytes: 100 * 1024 * 1024,
+  types: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4'],
+  /** For the file input's `accept`: types and extensions (some browsers only match these). */
+  accept: 'audio/mpeg,audio/ogg,audio/wav,audio/mp4,.mp3,.ogg,.oga,.opus,.wav,.m4a',
+} as const;
+
 /** Page sizes of the events calls (R9.2). */
 export const EVENT_PAGE_SIZE = {
   search: 10,

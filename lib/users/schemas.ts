@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inviteRef } from '@/lib/invites/schemas';
 import { errorKeyMessage } from '@/lib/errors/keys';
-import { dbId, pathId } from '@/lib/params';
+import { dbId, pageSizeValue, pathId } from '@/lib/params';
 import { csrfField, line, text } from '@/lib/strings';
 import { fullnameAllowed, pictureKind } from './rules';
 
@@ -121,3 +121,19 @@ export function slugify(name: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The member lookup's bounds: suggestions per answer, longest query. */
+export const MEMBER_LOOKUP = { limit: 8, queryMax: 50 } as const;
+
+/**
+ * GET /api/users?query=&limit= (the member lookup, e.g. choosing an event's co-hosts): `query` a
+ * prefix of a username or a shown full name, `limit` 1..8 (default 8). Lenient: a missing, too
+ * long or invalid query is an empty one, which finds nobody.
+ */
+export const memberLookupQuery = z.object({
+  query: z
+    .preprocess((v) => (Array.isArray(v) ? v[0] : v), line().max(MEMBER_LOOKUP.queryMax).optional())
+    .catch(undefined),
+  limit: pageSizeValue(MEMBER_LOOKUP.limit, MEMBER_LOOKUP.limit),
+});
+export type MemberLookupQuery = z.infer<typeof memberLookupQuery>;

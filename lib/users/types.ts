@@ -133,3 +133,17 @@ export interface PasswordChanged {
 export interface SessionsEnded {
   ended: number;
 }
+
+/** One member the lookup suggests: the full name only when its member shows it (else ''). */
+export interface MemberSuggestion {
+  uid: number;
+  username: string;
+  userslug: string;
+  fullname: string;
+  picture: string;
+}
+
+/** GET /api/users?query=: members whose username or shown full name starts with the query. */
+export interface MemberLookupAnswer {
+  users: MemberSuggestion[];
+}

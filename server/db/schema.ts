@@ -59,6 +59,15 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // New members by day (the community summary).
     index('users_joined_idx').on(t.joinedAt),
+    /**
+     * The member lookup (server/users/lookup.ts): prefix matches in byte order (C collation), so
+     * `LIKE 'al%'` and `ORDER BY` read just the first rows of the index whatever the database's
+     * collation. The full name one holds only names their members show.
+     */
+    index('users_username_prefix_idx').on(sql`(lower(${t.username}) COLLATE "C")`),
+    index('users_fullname_prefix_idx')
+      .on(sql`(lower(${t.fullname}) COLLATE "C")`)
+      .where(sql`${t.fullname} <> '' AND (${t.settings} ->> 'showfullname') IS DISTINCT FROM 'false'`),
   ],
 );
 

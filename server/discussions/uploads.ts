@@ -54,11 +54,11 @@ const FILE_FIELDS = new Set(['files[]', 'files', 'file']);
 const ALLOWED = UPLOAD_LIMITS.types as ReadonlyArray<string>;
 
 /** The stored type of a file, or null when its declared type or its extension is not allowed. */
-function uploadType(declared: string, filename: string): string | null {
+function uploadType(declared: string, filename: string, allowed: ReadonlyArray<string>): string | null {
   const base = declared.toLowerCase().split(';')[0]!.trim();
   const type = TYPE_ALIASES[base] ?? base;
   const ext = path.extname(filename).slice(1).toLowerCase();
-  if (!ALLOWED.includes(type)) return null;
+  if (!allowed.includes(type)) return null;
   return MIME_BY_EXTENSION[ext] === type ? type : null;
 }
 
@@ -87,7 +87,7 @@ interface Received {
 }
 
 /** Reads the multipart body: exactly one file, stored as it arrives; cid from the fields. */
-function receive(req: IncomingMessage, maxBytes: number): Promise<{ file: Received; cid: string | undefined }> {
+function receive(req: IncomingMessage, maxBytes: number, allowed: ReadonlyArray<string>): Promise<{ file: Received; cid: string | undefined }> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -115,9 +115,9 @@ function receive(req: IncomingMessage, maxBytes: number): Promise<{ file: Receiv
         stream.resume();
         return;
       }
-      const type = uploadType(info.mimeType ?? '', info.filename ?? '');
+      const type = uploadType(info.mimeType ?? '', info.filename ?? '', allowed);
       if (!type) {
-        problem ??= fail('invalid-file-type', info.mimeType || path.extname(info.filename ?? '') || 'unknown', ALLOWED.join(' '));
+        problem ??= fail('invalid-file-type', info.mimeType || path.extname(info.filename ?? '') || 'unknown', allowed.join(' '));
         stream.resume();
         storing = Promise.resolve(null);
         return;
@@ -163,19 +163,31 @@ function receive(req: IncomingMessage, maxBytes: number): Promise<{ file: Receiv
 
 const quotaRefusal = (quota: number) => fail('upload-quota-exceeded', Math.floor(quota / (1024 * 1024)));
 
+/** What one kind of upload accepts: the size limit (inclusive) and the types. */
+export interface UploadKind {
+  maxBytes: number;
+  types: ReadonlyArray<string>;
+}
+
 /**
  * POST /api/post/upload: stores one file for a member who may post; answers
  * `[{url, name, type, size}]`. Every attempt counts against the hourly limit; a member already at
  * the quota is refused before the body is read, and a file that would pass it is not kept.
+ * `kind` narrows or widens the size and types (an event's recording, server/events/recordings.ts);
+ * the hourly limit and the quota are the same for every kind.
  */
-export async function upload(viewer: Viewer | null, req: IncomingMessage): Promise<UploadedFile[]> {
+export async function upload(
+  viewer: Viewer | null,
+  req: IncomingMessage,
+  kind: UploadKind = { maxBytes: uploadMaxBytes(), types: ALLOWED },
+): Promise<UploadedFile[]> {
   if (!viewer) throw fail('not-logged-in');
   if (!mayPost(viewer)) throw fail('no-privileges');
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw fail('invalid-file');
   await consume(LIMITS.uploadsPerMember, String(viewer.uid));
   const quota = uploadQuotaBytes();
   if ((await bytesUploadedBy(viewer.uid)) >= quota) throw quotaRefusal(quota);
-  const { file, cid: rawCid } = await receive(req, uploadMaxBytes());
+  const { file, cid: rawCid } = await receive(req, kind.maxBytes, kind.types);
   let cid: number | null = null;
   try {
     if (rawCid !== undefined && rawCid !== '') {

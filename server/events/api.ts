@@ -17,6 +17,7 @@ import { requestViewKey } from '../discussions/views';
 import { validationError } from '../http/errors';
 import { endpoint } from '../http/route';
 import * as reads from './reads';
+import { uploadRecording } from './recordings';
 import * as events from './service';
 
 /**
@@ -63,6 +64,20 @@ export const updateEventEndpoint = endpoint({
   params: eventParams,
   body: updateEventBody,
   handle: ({ params, body, viewer }) => events.updateEvent(viewer, params.id, body),
+});
+
+export const recordingUploadEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/events/v1/event/{id}/recording',
+  summary:
+    "Upload the event's recording (hosts; multipart files[]): an mp3, ogg, wav or m4a file up to 100 MB, within the uploads quota. " +
+    'Answers [{url, name, type, size}]; save the url as recording_url.',
+  tag: TAG,
+  family: 'service',
+  access: 'member',
+  params: eventParams,
+  rawBody: true,
+  handle: ({ params, req, viewer }) => uploadRecording(viewer, params.id, req),
 });
 
 export const draftsEndpoint = endpoint({

@@ -8,6 +8,7 @@ import {
   eventRegistrations,
   events,
   eventVotes,
+  groupMembers,
   projects,
   users,
 } from '../db/schema';
@@ -75,6 +76,16 @@ export async function usersByUids(uids: number[]): Promise<UserRow[]> {
 export async function existingUids(uids: number[]): Promise<number[]> {
   if (uids.length === 0) return [];
   const rows = await getDb().select({ uid: users.uid }).from(users).where(inArray(users.uid, [...new Set(uids)]));
+  return rows.map((r) => r.uid);
+}
+
+/** Which of these members may post (in at least one group): who may be made a host (R3.4). */
+export async function postingUids(uids: number[]): Promise<number[]> {
+  if (uids.length === 0) return [];
+  const rows = await getDb()
+    .selectDistinct({ uid: groupMembers.uid })
+    .from(groupMembers)
+    .where(inArray(groupMembers.uid, [...new Set(uids)]));
   return rows.map((r) => r.uid);
 }
 

@@ -71,14 +71,24 @@ async function checkProjects(ids: number[] | undefined): Promise<number[] | unde
   return unique;
 }
 
-/** The hosts: each a member, no repeats, at least one. */
-async function checkOrganizers(list: OrganizerWrite[]): Promise<OrganizerWrite[]> {
+/**
+ * The hosts (R3.4; all organizers have the one role the spec names, host): no repeats, at least
+ * one, the event's creator always among them (first, keeping their bio when the list leaves them
+ * out), and every member newly made a host one who may post (in a group: hosting is posting,
+ * R4.14), else `invalid-organizer` with the id. Hosts already at the event stay valid.
+ */
+async function checkOrganizers(list: OrganizerWrite[], creatorUid: number | null, current: OrganizerWrite[] = []): Promise<OrganizerWrite[]> {
   const seen = new Set<number>();
   const unique = list.filter((o) => !seen.has(o.uid) && seen.add(o.uid));
+  if (creatorUid !== null && !seen.has(creatorUid)) {
+    unique.unshift({ uid: creatorUid, bio: current.find((o) => o.uid === creatorUid)?.bio ?? '' });
+  }
   if (unique.length === 0) throw fail('event-needs-host');
-  const known = new Set(await q.existingUids(unique.map((o) => o.uid)));
-  const missing = unique.find((o) => !known.has(o.uid));
-  if (missing) throw fail('invalid-organizer', missing.uid);
+  const kept = new Set([...current.map((o) => o.uid), ...(creatorUid === null ? [] : [creatorUid])]);
+  const added = unique.filter((o) => !kept.has(o.uid)).map((o) => o.uid);
+  const allowed = new Set(await q.postingUids(added));
+  const refused = added.find((uid) => !allowed.has(uid));
+  if (refused !== undefined) throw fail('invalid-organizer', refused);
   return unique;
 }
 
@@ -191,10 +201,10 @@ export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody
     if (!conference || conference.creatorUid !== viewer.uid) throw fail('no-conference');
   }
   const own = body.organizers?.find((o) => o.user_id === viewer.uid);
-  const organizers = await checkOrganizers([
-    { uid: viewer.uid, bio: own?.bio ?? '' },
-    ...(body.organizers ?? []).map((o) => ({ uid: o.user_id, bio: o.bio ?? '' })),
-  ]);
+  const organizers = await checkOrganizers(
+    [{ uid: viewer.uid, bio: own?.bio ?? '' }, ...(body.organizers ?? []).map((o) => ({ uid: o.user_id, bio: o.bio ?? '' }))],
+    viewer.uid,
+  );
   const publish = body.event_status === 'publish';
   const id = await repo.insertEvent(
     {
@@ -262,7 +272,11 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   if (status === 'deleted') throw fail('event-deleted');
   const changes = await fieldChanges(body, row);
   const organizers = body.organizers
-    ? await checkOrganizers(body.organizers.map((o) => ({ uid: o.user_id, bio: o.bio ?? '' })))
+    ? await checkOrganizers(
+        body.organizers.map((o) => ({ uid: o.user_id, bio: o.bio ?? '' })),
+        row.creatorUid,
+        await q.organizersOf([id]),
+      )
     : null;
   if (body.event_status !== undefined) {
     const next = nextStatus(status, body.event_status);

@@ -1,8 +1,9 @@
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
-import { avatarParams, badgeParams, changePasswordBody, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
+import { avatarParams, badgeParams, changePasswordBody, memberLookupQuery, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
 import * as account from './account';
 import { initialsAvatar } from './avatar';
+import { lookupMembers } from './lookup';
 import * as users from './service';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
@@ -26,6 +27,19 @@ export const userEndpoint = endpoint({
   access: 'public',
   params: slugParams,
   handle: ({ params, viewer }) => users.userBySlug(params.slug, viewer),
+});
+
+export const memberLookupEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/users',
+  summary:
+    'The member lookup: ?query= a prefix of a username or of a full name its member shows (any case), &limit= 1..8 (8). ' +
+    'Answers {users: [{uid, username, userslug, fullname, picture}]}, an exact username first; members who may post only.',
+  tag: 'users',
+  family: 'read',
+  access: 'member',
+  query: memberLookupQuery,
+  handle: ({ query, viewer }) => lookupMembers(viewer, query),
 });
 
 export const hovercardEndpoint = endpoint({

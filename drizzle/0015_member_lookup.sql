@@ -1,0 +1,2 @@
+CREATE INDEX "users_username_prefix_idx" ON "users" USING btree ((lower("username") COLLATE "C"));--> statement-breakpoint
+CREATE INDEX "users_fullname_prefix_idx" ON "users" USING btree ((lower("fullname") COLLATE "C")) WHERE "users"."fullname" <> '' AND ("users"."settings" ->> 'showfullname') IS DISTINCT FROM 'false';
