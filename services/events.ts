@@ -10,6 +10,7 @@ import type {
   RegistrationAnswer,
 } from '@/lib/events/types';
 import type { CalendarFeedLink } from '@/lib/events/calendarLinks';
+import type { UploadedFile } from '@/lib/discussions/types';
 import { EVENT_PAGE_SIZE } from '@/lib/events/types';
 import type { CreateEventBody, UpdateEventBody } from '@/lib/events/schemas';
 import type { EventSort } from '@/lib/events/feed';
@@ -106,3 +107,16 @@ export async function setEventSearchOrder(id: number, pinned: boolean): Promise<
 export const fetchCalendarFeedLink = () => get<CalendarFeedLink>(`${EVENTS}/calendar/feed-link`);
 /** Revokes the member's calendar feed address (every earlier one stops working) and answers the new one. */
 export const resetCalendarFeedLink = () => send<CalendarFeedLink>('delete', `${EVENTS}/calendar/feed-link`, {});
+
+/**
+ * A host uploads the event's recording (multipart `files[]`, audio); `onProgress` hears the share
+ * sent. Answers the stored file, whose `url` becomes `recording_url`.
+ */
+export function uploadRecording(id: number, file: File, onProgress?: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('files[]', file);
+  const config = onProgress
+    ? { onUploadProgress: (e: { loaded: number; total?: number }) => e.total && onProgress(Math.min(1, e.loaded / e.total)) }
+    : undefined;
+  return send<UploadedFile[]>('post', `${EVENTS}/event/${id}/recording`, form, config);
+}

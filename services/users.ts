@@ -4,6 +4,7 @@ import type {
   AccountSecurity,
   BadgeState,
   Hovercard,
+  MemberLookupAnswer,
   PasswordChanged,
   ProfilePatch,
   PublicUser,
@@ -17,7 +18,7 @@ import type {
 
 /** Member calls of spec section 7 ("Session and user"); the shapes are lib/users/types.ts. */
 
-export type { Hovercard, ProfilePatch, PublicUser, SelfUser, UserProfile, UserSettings } from '@/lib/users/types';
+export type { Hovercard, MemberSuggestion, ProfilePatch, PublicUser, SelfUser, UserProfile, UserSettings } from '@/lib/users/types';
 
 export const fetchSelf = () => get<SelfUser>('/api/self');
 export const fetchUser = (slug: string) => get<UserProfile>(`/api/user/${encodeURIComponent(slug)}`);
@@ -34,3 +35,7 @@ export const changePassword = (uid: number, body: ChangePasswordBody) =>
   send<PasswordChanged>('put', `/api/v3/users/${uid}/password`, body);
 export const endOtherSessions = (uid: number) => send<SessionsEnded>('delete', `/api/v3/users/${uid}/sessions`);
 export const disconnectGithub = (uid: number) => send<AccountSecurity>('delete', `/api/v3/users/${uid}/github`);
+
+/** The member lookup (choosing co-hosts): members whose username or shown full name starts with `query`. */
+export const lookupMembers = (query: string, config?: { signal?: AbortSignal }) =>
+  get<MemberLookupAnswer>('/api/users', { query }, config);

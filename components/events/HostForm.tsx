@@ -5,11 +5,14 @@ import { EVENT_TYPES } from '@/lib/constants';
 import { msToZonedInput, timeZoneChoices, timeZoneOrUtc, zonedInputToMs } from '@/lib/events/display';
 import { guessTimezone, isMediaUrl } from '@/lib/events/rules';
 import { createEventBody, type CreateEventBody } from '@/lib/events/schemas';
-import { EVENT_DEFAULTS, EVENT_LIMITS, type EventData } from '@/lib/events/types';
+import { EVENT_DEFAULTS, EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
 import { previewMarkdown, uploadFile } from '@/services/discussions';
 import { hostEvent } from '@/store/events/actions';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectLogin } from '@/store/selectors';
 import styles from './Events.module.css';
+import { OrganizersField, type OrganizerValue } from './OrganizersField';
+import { RecordingField } from './RecordingField';
 
 /** The host form's values, as the inputs hold them. */
 interface HostValues {
@@ -29,9 +32,11 @@ interface HostValues {
   tags: string;
   cover: string;
   recording_url: string;
+  /** The hosts (R3.4), the creator first. */
+  organizers: OrganizerValue[];
 }
 
-function initialValues(editing: EventData | null): HostValues {
+function initialValues(editing: EventData | null, me: EventCreator | null): HostValues {
   const timezone = editing ? timeZoneOrUtc(editing.timezone) : guessTimezone();
   return {
     title: editing?.title ?? '',
@@ -46,6 +51,11 @@ function initialValues(editing: EventData | null): HostValues {
     tags: (editing?.tags ?? []).map((t) => t.tag_name).join(', '),
     cover: editing?.images?.cover ?? '',
     recording_url: editing?.recording_url ?? '',
+    organizers: editing
+      ? editing.organizers.map((o) => ({ user: o.user, bio: o.bio }))
+      : me
+        ? [{ user: me, bio: '' }]
+        : [],
   };
 }
 
@@ -69,6 +79,7 @@ function bodyOf(values: HostValues): CreateEventBody {
     enable_discussion: values.enable_discussion,
     tags,
     images: { cover: values.cover },
+    organizers: values.organizers.map((o) => ({ user_id: o.user.uid, bio: o.bio.trim() })),
     ...(values.recording_url.trim() ? { recording_url: values.recording_url.trim(), recording_status: 'available' as const } : {}),
   };
 }
@@ -101,10 +112,14 @@ const TABS = [
 export function HostForm({ editing }: { editing: EventData | null }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
+  const { user } = useAppSelector(selectLogin);
+  const me: EventCreator | null = user
+    ? { uid: user.uid, username: user.username, userslug: user.userslug, fullname: user.fullname, picture: user.picture }
+    : null;
   // Which submit button sent the form: Publish or Save.
   const [publishing, setPublishing] = useState(false);
   const form = useForm<HostValues>({
-    initial: () => initialValues(editing),
+    initial: () => initialValues(editing, me),
     validate,
     schema: { schema: createEventBody, body: bodyOf },
     stayBusyOnSuccess: true,
@@ -232,16 +247,14 @@ export function HostForm({ editing }: { editing: EventData | null }) {
         {(control) => <input {...control} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={upload} disabled={uploading.busy} />}
       </Field>
 
-      {editing && (
-        <TextField
-          label="Recording address"
-          name="recording_url"
-          value={values.recording_url}
-          onChange={setField('recording_url')}
-          error={errors.recording_url}
-          hint="Once the event is over: the recording’s address makes it playable on the event page."
-        />
-      )}
+      <OrganizersField
+        organizers={values.organizers}
+        creatorUid={editing?.creator.uid ?? me?.uid ?? -1}
+        onChange={setField('organizers')}
+        disabled={busy}
+      />
+
+      {editing && <RecordingField eventId={editing.id} url={values.recording_url} error={errors.recording_url} onChange={setField('recording_url')} />}
 
       <label className={styles.check}>
         <input type="checkbox" name="enable_discussion" checked={values.enable_discussion} onChange={(e) => setField('enable_discussion')(e.target.checked)} />

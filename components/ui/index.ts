@@ -11,6 +11,7 @@ export { Field, FormError, TextField, type ControlProps, type TextFieldProps } f
 export { formatDay, isoDay } from './formatDay';
 export { Icon, type IconName } from './icons';
 export { ListEmpty, ListError } from './ListStates';
+export { MEMBER_PICKER_DEBOUNCE_MS, MemberPicker } from './MemberPicker';
 export { PagedList } from './PagedList';
 export { PageHead, SiteOriginProvider, useSiteOrigin, type PageHeadInput } from './PageHead';
 export { Skeleton } from './Skeleton';
