@@ -8,6 +8,7 @@ import { reconnectRealtime } from './realtime/connection';
 import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
 import { selectUid } from './selectors';
 import { viewerChanged } from './sessionActions';
+import { startTopicListeners } from './topic/listeners';
 import { openTopic } from './topic/thunks';
 import { selectSavedListShown, selectShownTopic } from './views/slice';
 
@@ -71,6 +72,7 @@ export function createAppListeners() {
   });
 
   startDiscussionsListeners(startAppListening);
+  startTopicListeners(startAppListening);
   startEventsListeners(startAppListening);
   return listenerMiddleware;
 }

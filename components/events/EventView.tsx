@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { Avatar, Button, buttonClass, Card, useSiteOrigin, useSubmit } from '@/components/ui';
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
+import { shownDiscussionTid } from '@/lib/events/rules';
 import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
 import { displayName, unescapeText } from '@/lib/names';
 import { changeEventLifecycle, changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
@@ -11,6 +12,7 @@ import { selectEvent } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { EventSaveButton, EventVoteButton } from './EventControls';
 import { EventDate } from './EventDate';
+import { EventDiscussion } from './EventDiscussion';
 import { EventPolls } from './EventPolls';
 import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
@@ -65,6 +67,7 @@ export function EventView({ id }: { id: number }) {
   const hosts = event.organizers?.length ? event.organizers : [{ role: 'host' as const, user_id: event.creator.uid, user: event.creator, bio: '' }];
   const isHost = event.current_user_role === 'host';
   const statusLabel = STATUS_LABEL[event.event_status];
+  const discussionTid = shownDiscussionTid(event);
 
   return (
     <article className={styles.page} aria-labelledby="event-title" data-testid={`event-page-${id}`}>
@@ -161,14 +164,7 @@ export function EventView({ id }: { id: number }) {
         </ul>
       )}
 
-      {event.enable_discussion && event.comment_tid !== null && (
-        <section className={styles.section} aria-labelledby="event-discussion">
-          <h2 id="event-discussion">Questions and discussion</h2>
-          <p>
-            <Link href={`/posts/${event.comment_tid}`}>Ask the hosts a question in the event’s discussion</Link>
-          </p>
-        </section>
-      )}
+      {discussionTid !== null && <EventDiscussion tid={discussionTid} />}
     </article>
   );
 }

@@ -81,6 +81,15 @@ export function isRegistered(role: EventRole): boolean {
   return role === 'participant' || role === 'waitlisted';
 }
 
+/**
+ * The discussion topic an event page shows inline (R1.4): a published event with discussion on and
+ * its topic made. Turned off later, the thread leaves the event page; the topic itself stays
+ * readable at its own address (docs/DECISIONS.md "Events: pages").
+ */
+export function shownDiscussionTid(event: { enable_discussion: boolean; comment_tid: number | null; event_status: string }): number | null {
+  return event.enable_discussion && event.event_status === 'published' && event.comment_tid !== null ? event.comment_tid : null;
+}
+
 /** An event's slug `{id}/{words}` (the event page is `/events/{slug}`). */
 export function eventSlug(id: number, title: string): string {
   const words = title

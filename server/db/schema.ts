@@ -676,6 +676,8 @@ export const events = pgTable(
     index('events_projects_idx').using('gin', t.projects),
     index('events_creator_idx').on(t.creatorUid),
     index('events_conference_idx').on(t.conferenceId),
+    // The page cache trigger on posts finds the event of a topic (drizzle/0016_…).
+    index('events_comment_tid_idx').on(t.commentTid).where(sql`comment_tid IS NOT NULL`),
     index('events_status_starts_idx').on(t.eventStatus, t.startsAt),
     check('events_lifecycle_check', sql`${t.lifecycle} IN ('scheduled', 'live', 'ended', 'cancelled')`),
     check('events_status_check', sql`${t.eventStatus} IN ('draft', 'published', 'unpublished', 'deleted')`),

@@ -1,16 +1,18 @@
 import type { GetServerSidePropsContext } from 'next';
 import { translateMessage, errorText } from '@/lib/errors/catalogue';
 import { eventFiltersFromQuery, eventSearchParams } from '@/lib/events/feed';
-import { eventIdFromSlug } from '@/lib/events/rules';
+import { eventIdFromSlug, shownDiscussionTid } from '@/lib/events/rules';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import type { EventData } from '@/lib/events/types';
 import { pageNumber } from '@/lib/pageNumber';
-import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps } from '@/lib/ssr/seed';
+import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps, TopicSeed } from '@/lib/ssr/seed';
+import { topicSort } from '@/lib/filters';
 import { dbId } from '@/lib/params';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
 import { AppError, fail } from '../http/errors';
 import type { SsrContext } from './appState';
 import { pageSeed } from './request';
+import { readTopic } from './topic';
 
 /**
  * The events pages (R1.2, R1.4): the feed's page the address asks for and one event, read for the
@@ -43,6 +45,11 @@ function failureOf(err: unknown): { code: number; message: string; expected: boo
   return { code: 500, message: 'Something went wrong', expected: false };
 }
 
+/** The event's discussion opens on its newest questions unless the address names a sort. */
+export function eventDiscussionSort(value: unknown) {
+  return value === undefined ? ('recent' as const) : topicSort(value);
+}
+
 /**
  * /events/{id}/{words}: the event for the viewer (drafts only for their hosts). An address whose
  * words are not the event's goes to the canonical address (308); a failure sets the status.
@@ -72,7 +79,12 @@ export async function loadEventPage(
     }
   }
   if (!event.loaded) ctx.res.statusCode = event.code;
-  return { props: { id: id ?? 0, seed: pageSeed({ event }) } };
+  // The discussion's first page (R1.4): the topic page's own batched read, seeded into the topic
+  // slice as the topic page seeds it, so visitors and crawlers get the thread in the HTML.
+  const tid = event.loaded ? shownDiscussionTid(event.event) : null;
+  const topic: TopicSeed | undefined =
+    tid === null ? undefined : await readTopic({ tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 }, viewer);
+  return { props: { id: id ?? 0, seed: pageSeed(topic ? { event, topic } : { event }) } };
 }
 
 /**

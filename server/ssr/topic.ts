@@ -33,7 +33,8 @@ function failureOf(err: unknown): { code: number; message: string; expected: boo
   return { code: 500, message: 'Something went wrong', expected: false };
 }
 
-async function readTopic(address: TopicAddress, viewer: SsrContext['viewer']): Promise<TopicSeed> {
+/** The topic and its first page of questions for the viewer, or the failure (also the event page's discussion). */
+export async function readTopic(address: TopicAddress, viewer: SsrContext['viewer']): Promise<TopicSeed> {
   const { tid } = address;
   if (tid === 0) return { ...address, loaded: false, code: 404, message: errorText('no-topic') };
   try {

@@ -204,18 +204,41 @@ export const loadMoreAnswers =
  */
 export const fetchPost = createApiThunk('topic/fetchPost', async (pid: number, { dispatch }): Promise<FetchedPost> => {
   const post: PostData | QuestionData | AnswerData = await api.fetchPost(pid);
-  if (isQuestion(post)) {
-    const { posts, items, extras } = questionsPayload([post]);
-    dispatch(postsCached(posts));
-    return { kind: 'question', pid: post.pid, tid: post.tid, entry: items[0], extras };
-  }
-  if (isAnswer(post)) {
-    const { extras } = dispatch(cacheAnswers(post.qid, [post]));
-    return { kind: 'answer', pid: post.pid, tid: post.tid, qid: post.qid, extras };
-  }
-  dispatch(postsCached([post]));
-  return { kind: 'main', pid: post.pid, tid: post.tid, extras: {} };
+  return dispatch(placePost(post));
 });
+
+/** Caches one post as the server sent it and says where it goes in the topic (fetchPost, realtime). */
+const placePost =
+  (post: PostData | QuestionData | AnswerData): AppThunk<FetchedPost> =>
+  (dispatch) => {
+    if (isQuestion(post)) {
+      const { posts, items, extras } = questionsPayload([post]);
+      dispatch(postsCached(posts));
+      return { kind: 'question', pid: post.pid, tid: post.tid, entry: items[0], extras };
+    }
+    if (isAnswer(post)) {
+      const { extras } = dispatch(cacheAnswers(post.qid, [post]));
+      return { kind: 'answer', pid: post.pid, tid: post.tid, qid: post.qid, extras };
+    }
+    dispatch(postsCached([post]));
+    return { kind: 'main', pid: post.pid, tid: post.tid, extras: {} };
+  };
+
+/**
+ * A reply another member just posted in the topic shown (realtime `event:new_post`, on the topic
+ * page and an event page's discussion): placed as a fetched post is (R4.10: a question at the top,
+ * an answer under its question), without asking the server again. A post already shown changes
+ * only the cache.
+ */
+export const receiveReply =
+  (post: PostData): AppThunk =>
+  (dispatch, getState) => {
+    const { tid, questions, answers } = topicOf(getState());
+    if (post.tid !== tid || post.isMainPost) return;
+    const shown = questions.ids.includes(post.pid) || (isAnswer(post) && (answers[post.qid]?.ids ?? []).includes(post.pid));
+    if (isAnswer(post) && !shown) bump(dispatch, getState(), post.qid);
+    dispatch(fetchPost.fulfilled(dispatch(placePost(post)), 'realtime', post.pid));
+  };
 
 interface ReplyArg {
   content: string;
