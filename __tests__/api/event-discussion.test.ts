@@ -19,10 +19,10 @@ import { replyTo } from './discussions-support';
 
 const app = setUpEventsApp();
 
-let host: Member, asker: Member;
+let host: Member, asker: Member, cohost: Member, stranger: Member;
 
 beforeAll(async () => {
-  [, host, asker] = await signUpAll(app, 'discadmin', 'dischost', 'discasker');
+  [, host, asker, cohost, stranger] = await signUpAll(app, 'discadmin', 'dischost', 'discasker', 'disccohost', 'discstranger');
 });
 
 /** The event page's loader as the page calls it, for a visitor (null) or a member. */
@@ -92,6 +92,34 @@ describe('R1.4 the event page’s loader includes the first page of its discussi
     expect((await loadPage(other.url, null)).props.seed?.topic).toBeUndefined();
     const topic = await asker.agent.get(`/api/topic/${other.comment_tid}`);
     expect(topic.status).toBe(200);
+  });
+});
+
+describe('R4.3 an event’s hosts accept answers in its discussion, as the topic’s owner does', () => {
+  it('a co-host may accept and sees the privilege; other members may not; a deleted event’s hosts no longer may', async () => {
+    const event = await createPublished(host, { organizers: [{ user_id: cohost.uid, bio: 'Co-host' }] });
+    const question = await replyTo(asker, event.comment_tid, { content: 'How do I join the live stream?' });
+    const answer = await replyTo(cohost, event.comment_tid, { content: 'The link is on the event page.', toPid: question.pid, qid: question.pid });
+
+    const privileges = async (uid: number) => {
+      const seeded = (await loadPage(event.url, uid)).props.seed?.topic;
+      return seeded?.loaded ? seeded.topic.privileges.accept : null;
+    };
+    expect(await privileges(cohost.uid)).toBe(true);
+    expect(await privileges(stranger.uid)).toBe(false);
+
+    const accept = (member: Member, answered = true) => member.agent.put(`/api/v3/posts/${question.pid}/answer`, { aid: answer.pid, answered });
+    const strangers = await accept(stranger);
+    expect(strangers.status).toBe(403);
+    expect(strangers.body.status.message).toBe('[[error:no-privileges]]');
+    const accepted = await accept(cohost);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.response).toMatchObject({ pid: question.pid, aid: answer.pid });
+
+    expect((await host.agent.put(`/api/events/v1/event/${event.id}`, { event_status: 'delete' })).status).toBe(200);
+    const refused = await accept(cohost, false);
+    expect(refused.status).toBe(403);
+    expect(refused.body.status.message).toBe('[[error:no-privileges]]');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TopicPrivileges } from '@/lib/discussions/types';
+import { hostsEventOfTopic } from '../events/queries';
 import { firstProjectOfTopic, isMaintainer } from '../projects/repository';
 import { canPost, type Viewer } from '../users/viewer';
 
@@ -37,9 +38,15 @@ export const mayUndoDeletion = (
   isModerator(viewer) ||
   (mayChangePost(viewer, authorUid) && (deletedBy === null || deletedBy === authorUid));
 
-/** Accept an answer: the topic's main poster or a moderator. */
-export const mayAccept = (viewer: Viewer | null, topic: Pick<TopicFacts, 'uid'>): boolean =>
-  Boolean(viewer && (isModerator(viewer) || (topic.uid !== null && viewer.uid === topic.uid)));
+/**
+ * Accept an answer: the topic's main poster, a moderator, or a host of the event whose discussion
+ * the topic is (an event's co-hosts share its topic; docs/DECISIONS.md "Events: pages").
+ */
+export async function mayAccept(viewer: Viewer | null, topic: Pick<TopicFacts, 'tid' | 'uid'>): Promise<boolean> {
+  if (!viewer) return false;
+  if (isModerator(viewer) || (topic.uid !== null && viewer.uid === topic.uid)) return true;
+  return hostsEventOfTopic(topic.tid, viewer.uid);
+}
 
 /** Pin: moderators, administrators and maintainers of the topic's first project. */
 export async function mayPin(viewer: Viewer | null, tid: number): Promise<boolean> {
@@ -54,10 +61,6 @@ const mayReply = (viewer: Viewer | null, topic: TopicFacts): boolean =>
   mayPost(viewer) && (isModerator(viewer) || (!topic.locked && !topic.deleted));
 
 export async function topicPrivileges(viewer: Viewer | null, topic: TopicFacts): Promise<TopicPrivileges> {
-  return {
-    reply: mayReply(viewer, topic),
-    pin: await mayPin(viewer, topic.tid),
-    accept: mayAccept(viewer, topic),
-    moderate: isModerator(viewer),
-  };
+  const [pin, accept] = await Promise.all([mayPin(viewer, topic.tid), mayAccept(viewer, topic)]);
+  return { reply: mayReply(viewer, topic), pin, accept, moderate: isModerator(viewer) };
 }

@@ -501,7 +501,7 @@ export async function acceptAnswer(
 ): Promise<{ pid: number; aid: number }> {
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
-  if (!mayAccept(viewer, topic)) throw fail('no-privileges');
+  if (!(await mayAccept(viewer, topic))) throw fail('no-privileges');
   // A deleted question's thread is hidden from all but moderators, so only they may change it.
   if (post.deleted && !post.isMainPost && !isModerator(viewer)) throw fail('post-deleted');
   const aid = input.answered ? input.aid : 0;

@@ -305,3 +305,17 @@ export async function eventHeadlines(ids: number[], term: string): Promise<Array
     FROM events WHERE id IN ${ids}`);
   return rows.rows.map((r) => ({ id: Number(r.id), title: String(r.title), summary: String(r.summary) }));
 }
+
+/**
+ * Whether the member hosts the (not deleted) event whose discussion topic is `tid`: an event's
+ * hosts accept answers in its discussion as the topic's owner does (server/discussions/permissions.ts).
+ */
+export async function hostsEventOfTopic(tid: number, uid: number): Promise<boolean> {
+  const found = await getDb()
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(eventOrganizers, and(eq(eventOrganizers.eventId, events.id), eq(eventOrganizers.uid, uid), eq(eventOrganizers.role, 'host')))
+    .where(and(eq(events.commentTid, tid), ne(events.eventStatus, 'deleted')))
+    .limit(1);
+  return found.length > 0;
+}
