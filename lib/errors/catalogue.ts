@@ -378,6 +378,11 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'event-full': 'This event has no seats left.',
   'event-already-registered': 'You are already registered for this event.',
   'no-project': 'That project does not exist.',
+  'project-name-taken': 'A project with this name already exists.',
+  'project-slug-taken': 'A project already uses this address (slug).',
+  'invalid-project-slug': 'A project address (slug) uses lower-case letters, digits and dashes.',
+  'project-last-maintainer': 'A project needs at least one maintainer: add another before removing the last one.',
+  'invalid-project-logo': 'The logo must be a PNG, JPEG or GIF image you uploaded.',
 
   // --- API families (status names and NodeBB's api.* keys) ----------------------------------
   'bad-request': 'Something was wrong with the request.',

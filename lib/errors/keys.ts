@@ -367,6 +367,11 @@ export const ERROR_STATUS = {
   'event-full': 400,
   'event-already-registered': 400,
   'no-project': 404,
+  'project-name-taken': 400,
+  'project-slug-taken': 400,
+  'invalid-project-slug': 400,
+  'project-last-maintainer': 400,
+  'invalid-project-logo': 400,
 
   // --- API families (status names and NodeBB's api.* keys) ----------------------------------
   'bad-request': 400,

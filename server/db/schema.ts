@@ -240,19 +240,54 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
-/** Open-source projects. Minimal here (id, name, slug); the projects capability extends it. */
+/**
+ * Open-source projects (R1.10, R1.11). `description` is the Markdown, `descriptionHtml` its
+ * sanitised rendering; `logo` a square PNG the server drew from the creator's upload. The table is
+ * a source of the search engine (server/projects/queries.ts `projectSearchSource`): `search` is
+ * written by the trigger of drizzle/0017 (name A, tags and language B, description C), `tags` is
+ * the facet, and each sort has its index. `followerCount` changes only in single atomic UPDATEs
+ * inside the follow's transaction; `topicCount` and `activityAt` are kept by the trigger on
+ * `topic_projects`. `hidden` projects are seen only by moderators and administrators.
+ */
 export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    descriptionHtml: text('description_html').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    repositoryUrl: text('repository_url').notNull().default(''),
+    website: text('website').notNull().default(''),
+    licence: text('licence').notNull().default(''),
+    language: text('language').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer('created_by').references(() => users.uid, { onDelete: 'set null' }),
+    hidden: boolean('hidden').notNull().default(false),
+    followerCount: integer('follower_count').notNull().default(0),
+    topicCount: integer('topic_count').notNull().default(0),
+    search: tsvector('search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The latest topic attached, or the latest change of the project itself. */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('projects_slug_idx').on(t.slug)],
+  (t) => [
+    uniqueIndex('projects_slug_idx').on(t.slug),
+    uniqueIndex('projects_name_lower_idx').on(sql`lower(${t.name})`),
+    // The projects list and search (server/search/): one index per sort, each read backwards.
+    index('projects_active_idx').on(t.activityAt, t.id),
+    index('projects_newest_idx').on(t.createdAt, t.id),
+    index('projects_followers_idx').on(t.followerCount, t.activityAt, t.id),
+    index('projects_search_idx').using('gin', t.search),
+    index('projects_tags_idx').using('gin', t.tags),
+    index('projects_created_by_idx').on(t.createdBy),
+    check('projects_counts_check', sql`${t.followerCount} >= 0 AND ${t.topicCount} >= 0`),
+  ],
 );
 
-/** Maintainers of a project may pin topics attached to it (first project of the topic). */
+/** Maintainers of a project edit it, manage its maintainers and may pin topics attached to it (first project of the topic). */
 export const projectMaintainers = pgTable(
   'project_maintainers',
   {
@@ -262,8 +297,24 @@ export const projectMaintainers = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.uid] }), index('project_maintainers_uid_idx').on(t.uid)],
+);
+
+/** Members following a project (R1.10 My projects); `projects.follower_count` counts them. */
+export const projectFollowers = pgTable(
+  'project_followers',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.uid] }), index('project_followers_uid_idx').on(t.uid, t.createdAt)],
 );
 
 /**

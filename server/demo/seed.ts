@@ -10,6 +10,7 @@ import { insertBadge, insertUser, type UserRow } from '../users/repository';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { discussionsStep } from './discussions';
 import { eventsStep } from './events';
+import { projectsStep } from './projects';
 
 /**
  * The demo community. Each capability adds a step (members first; topics, events, projects ...
@@ -122,7 +123,7 @@ const rewardsStep: DemoStep = {
   },
 };
 
-export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep, eventsStep];
+export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep, projectsStep, eventsStep];
 
 const DEMO_META_KEY = 'demo-community';
 

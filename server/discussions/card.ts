@@ -195,6 +195,27 @@ async function draw(card: TopicCardData): Promise<Buffer> {
   return Buffer.from(png);
 }
 
+/**
+ * Draws an SVG as a PNG `width` pixels wide with the same renderer (one WebAssembly module per
+ * process): project logos are resized this way (server/projects/logo.ts). Answers the PNG and
+ * whether any pixel is drawn (an image resvg could not decode draws nothing).
+ */
+export async function rasterizeSvg(svg: string, width: number): Promise<{ png: Buffer; drawn: boolean }> {
+  return turn(async () => {
+    await ready();
+    const image = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render();
+    const pixels = image.pixels;
+    let drawn = false;
+    for (let i = 3; i < pixels.length; i += 4) {
+      if (pixels[i] !== 0) {
+        drawn = true;
+        break;
+      }
+    }
+    return { png: Buffer.from(image.asPng()), drawn };
+  });
+}
+
 /** At most this many cards are kept (about 50–100 kB each). */
 export const CARD_CACHE_SIZE = 200;
 

@@ -6,6 +6,7 @@ import {
   eventUploads,
   flags,
   posts,
+  projects,
   topicFollows,
   topicProjects,
   topicReviews,
@@ -595,6 +596,7 @@ export async function deleteUnusedUploads(before: Date, limit: number): Promise<
       WHERE u.pid IS NULL AND u.created_at < ${before.toISOString()}::timestamptz
         AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.picture} <> '' AND strpos(${users.picture}, u.url) > 0)
         AND NOT EXISTS (SELECT 1 FROM ${eventUploads} eu WHERE eu.upload_id = u.id)
+        AND NOT EXISTS (SELECT 1 FROM ${projects} p WHERE p.logo = u.url)
       ORDER BY u.created_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

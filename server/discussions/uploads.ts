@@ -236,7 +236,7 @@ export async function claimPostUploads(
 }
 
 /**
- * Removes uploads that no post uses (and no profile shows) once they are older than `olderThanSeconds`
+ * Removes uploads that no post uses (and no profile or project logo shows) once they are older than `olderThanSeconds`
  * (default a day), rows first, then their files; in batches so a backlog never holds one long
  * transaction. Safe on several instances at once (rows are claimed with SKIP LOCKED). Answers how
  * many files were removed.

@@ -12,10 +12,13 @@ import {
 } from '@/lib/events/schemas';
 import type { PostData, SearchResponse } from '@/lib/discussions/types';
 import type { EventSearchResponse } from '@/lib/events/types';
+import { projectSearchQuery } from '@/lib/projects/schemas';
+import type { ProjectSearchResponse } from '@/lib/projects/types';
 import { highlightsEndpoint } from '../discussions/readApi';
 import { requestViewKey } from '../discussions/views';
 import { validationError } from '../http/errors';
 import { endpoint } from '../http/route';
+import { searchProjects } from '../projects/reads';
 import * as reads from './reads';
 import { uploadRecording } from './recordings';
 import * as events from './service';
@@ -172,12 +175,14 @@ export const searchEndpoint = endpoint({
   summary:
     'Search. type=event (the default): published events by common_timestamp (from..to, unix seconds), projects, ' +
     'event_type, term, page, sortBy latest | popular, when upcoming | past, 10 per page, pinned first. type=post: posts, with the ' +
-    "parameters and answer of /search/highlights. Both answer the feed's results[0] shape.",
+    "parameters and answer of /search/highlights. type=project: projects by term (empty: none, R5.4), page, perPage (at most 10). " +
+    "All answer the feed's results[0] shape.",
   tag: TAG,
   family: 'service',
   access: 'public',
   query: eventSearchQuery,
-  handle(ctx): Promise<EventSearchResponse | SearchResponse<PostData>> | SearchResponse<PostData> {
+  handle(ctx): Promise<EventSearchResponse | SearchResponse<PostData> | ProjectSearchResponse> | SearchResponse<PostData> {
+    if (ctx.query.type?.trim() === 'project') return searchProjects(projectSearchQuery.parse(ctx.req.query), ctx.viewer);
     if (ctx.query.type?.trim() === 'post') {
       const parsed = highlightsEndpoint.query!.safeParse(ctx.req.query);
       if (!parsed.success) throw validationError(parsed.error);

@@ -8,6 +8,7 @@ import * as eventsEngagementApi from '../events/engagementApi';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
+import * as projectsApi from '../projects/api';
 import * as rewardsApi from '../rewards/api';
 import * as seoApi from '../seo/api';
 import * as usersApi from '../users/api';
@@ -28,4 +29,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(communityApi),
   ...Object.values(eventsApi),
   ...Object.values(eventsEngagementApi),
+  ...Object.values(projectsApi),
 ] as AnyEndpoint[];

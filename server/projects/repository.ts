@@ -1,15 +1,34 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { projectMaintainers, projects, topicProjects } from '../db/schema';
+import { projectFollowers, projectMaintainers, projects, topicProjects } from '../db/schema';
 
 /**
- * Data access for projects. Minimal for now (id, name, slug, maintainers): topics carry
- * `project_details`, and maintainers of a topic's first project may pin it. The projects
- * capability extends this module.
+ * Write-side data access for projects (reads and the search source live in ./queries.ts).
+ * Counters change only in single atomic statements inside the write's transaction: a follow is
+ * guarded by its primary key (`ON CONFLICT DO NOTHING RETURNING`), so a double follow cannot
+ * count twice; removing a maintainer locks the project's row so the last one always stays.
  */
 
-type ProjectRow = typeof projects.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
 
+/** The stored fields of a project a create or an edit writes. */
+export interface ProjectValues {
+  name: string;
+  slug: string;
+  description: string;
+  descriptionHtml: string;
+  logo: string;
+  repositoryUrl: string;
+  website: string;
+  licence: string;
+  language: string;
+  tags: string[];
+}
+
+/**
+ * A project by slug, created when missing (the name is refreshed when it exists): the demo seed
+ * and tests make projects this way.
+ */
 export async function insertProject(values: { name: string; slug: string }): Promise<ProjectRow> {
   const [row] = await getDb()
     .insert(projects)
@@ -19,12 +38,105 @@ export async function insertProject(values: { name: string; slug: string }): Pro
   return row!;
 }
 
+/** A new project with its creator as the first maintainer, in one transaction. */
+export async function createProject(values: ProjectValues, creatorUid: number): Promise<ProjectRow> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...values, createdBy: creatorUid })
+      .returning();
+    await tx.insert(projectMaintainers).values({ projectId: row!.id, uid: creatorUid });
+    return row!;
+  });
+}
+
+/**
+ * Changes a project's fields (and its `updated_at`; an edit is activity too unless `touch` is
+ * false); null when there is no such project.
+ */
+export async function updateProject(
+  id: number,
+  changes: Partial<ProjectValues> & { createdBy?: number },
+  { touch = true }: { touch?: boolean } = {},
+): Promise<ProjectRow | null> {
+  const [row] = await getDb()
+    .update(projects)
+    .set({ ...changes, updatedAt: new Date(), ...(touch ? { activityAt: sql`greatest(${projects.activityAt}, now())` } : {}) })
+    .where(eq(projects.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Sets every project's last activity from the topics attached to it (their creation times) or
+ * its own creation: for loads that back-date topics (the demo), as the migration's backfill does.
+ */
+export async function recomputeProjectActivity(): Promise<void> {
+  await getDb().execute(sql`
+    UPDATE ${projects} p SET activity_at = greatest(p.created_at, coalesce(
+      (SELECT max(t.created_at) FROM topic_projects tp JOIN topics t ON t.tid = tp.tid WHERE tp.project_id = p.id), p.created_at))`);
+}
+
+export async function setProjectHidden(id: number, hidden: boolean): Promise<ProjectRow | null> {
+  const [row] = await getDb().update(projects).set({ hidden, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
+  return row ?? null;
+}
+
 export async function addMaintainer(projectId: number, uid: number): Promise<void> {
   await getDb().insert(projectMaintainers).values({ projectId, uid }).onConflictDoNothing();
 }
 
+/**
+ * Removes a maintainer unless they are the last one (the project's row is locked, so two
+ * removals at once cannot leave none). Answers 'removed', 'last' or 'none' (not a maintainer).
+ */
+export async function removeMaintainer(projectId: number, uid: number): Promise<'removed' | 'last' | 'none'> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM ${projects} WHERE ${projects.id} = ${projectId} FOR UPDATE`);
+    const rows = await tx
+      .select({ uid: projectMaintainers.uid })
+      .from(projectMaintainers)
+      .where(eq(projectMaintainers.projectId, projectId));
+    if (!rows.some((r) => r.uid === uid)) return 'none';
+    if (rows.length <= 1) return 'last';
+    await tx.delete(projectMaintainers).where(and(eq(projectMaintainers.projectId, projectId), eq(projectMaintainers.uid, uid)));
+    return 'removed';
+  });
+}
+
+/** Follows a project (once); answers the follower count after. */
+export async function follow(projectId: number, uid: number): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const added = await tx.insert(projectFollowers).values({ projectId, uid }).onConflictDoNothing().returning({ uid: projectFollowers.uid });
+    const [row] = await tx
+      .update(projects)
+      .set({ followerCount: sql`${projects.followerCount} + ${added.length}` })
+      .where(eq(projects.id, projectId))
+      .returning({ n: projects.followerCount });
+    return row?.n ?? 0;
+  });
+}
+
+/** Stops following a project (nothing when not following); answers the follower count after. */
+export async function unfollow(projectId: number, uid: number): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const removed = await tx
+      .delete(projectFollowers)
+      .where(and(eq(projectFollowers.projectId, projectId), eq(projectFollowers.uid, uid)))
+      .returning({ uid: projectFollowers.uid });
+    const [row] = await tx
+      .update(projects)
+      .set({ followerCount: sql`greatest(${projects.followerCount} - ${removed.length}, 0)` })
+      .where(eq(projects.id, projectId))
+      .returning({ n: projects.followerCount });
+    return row?.n ?? 0;
+  });
+}
+
+/* Reads the discussions capability uses (topics carry project_details; maintainers may pin). */
+
 export async function listProjects(): Promise<ProjectRow[]> {
-  return getDb().select().from(projects).orderBy(asc(projects.name));
+  return getDb().select().from(projects).where(eq(projects.hidden, false)).orderBy(asc(projects.name));
 }
 
 export async function findProjectsByIds(ids: number[]): Promise<ProjectRow[]> {

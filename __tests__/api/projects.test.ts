@@ -1,0 +1,380 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rasterizeSvg } from '../../server/discussions/card';
+import { Agent } from '../support/agent';
+import { addToGroup, createTopic, removeGroups, row, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
+
+// Uploaded logos go to a directory of this file's own.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'projects-test-'));
+process.env.DATA_DIR = dataDir;
+process.env.UPLOAD_RATE_LIMIT = '1000';
+
+const app = setUpDiscussionsApp();
+
+let admin: Member, moderator: Member, owner: Member, alice: Member, bob: Member, nogroup: Member;
+let visitor: Agent;
+
+beforeAll(async () => {
+  [admin, moderator, owner, alice, bob, nogroup] = await signUpAll(app, 'pradmin', 'prmod', 'prowner', 'pralice', 'prbob', 'prnogroup');
+  await addToGroup(moderator.uid, 'Global Moderators');
+  await removeGroups(nogroup.uid);
+  visitor = new Agent(app().url);
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const P = '/api/projects/v1';
+const S = '/api/events/v1/search';
+
+let names = 0;
+/** A valid create body with a fresh name; override any field. */
+function projectInput(overrides: Record<string, unknown> = {}) {
+  names += 1;
+  return {
+    name: `Sample Project ${names}`,
+    description: 'A **fast** toolkit.\n\n<script>alert(1)</script>',
+    repository_url: 'https://github.com/example/sample',
+    website: 'https://sample.example',
+    licence: 'MIT',
+    language: 'TypeScript',
+    tags: ['CLI', 'tooling'],
+    ...overrides,
+  };
+}
+
+async function createProject(member: Member, overrides: Record<string, unknown> = {}): Promise<Json> {
+  const reply = await member.agent.post(`${P}/project`, projectInput(overrides));
+  if (reply.status !== 200) throw new Error(`create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+describe('R1.10 POST /api/projects/v1/project (add a project)', () => {
+  it('R1.10 a member adds a project: every field stored, the description sanitised, the slug from the name, the creator its one maintainer', async () => {
+    const reply = await owner.agent.post(`${P}/project`, projectInput({ name: 'Harbour Kit' }));
+    expect(reply.status).toBe(200);
+    const project = reply.body;
+    expect(project).toMatchObject({
+      name: 'Harbour Kit',
+      slug: 'harbour-kit',
+      url: `/projects/${project.id}/harbour-kit`,
+      repository_url: 'https://github.com/example/sample',
+      website: 'https://sample.example',
+      licence: 'MIT',
+      language: 'TypeScript',
+      tags: ['cli', 'tooling'],
+      logo: '',
+      hidden: false,
+      follower_count: 0,
+      topic_count: 0,
+      is_following: false,
+      is_maintainer: true,
+      can_edit: true,
+      created_by: { uid: owner.uid, username: 'prowner' },
+      maintainers: [{ uid: owner.uid, username: 'prowner' }],
+    });
+    expect(project.description).toContain('<strong>fast</strong>');
+    expect(project.description).not.toContain('<script');
+    expect(project.descriptionRaw).toContain('**fast**');
+    const seen = await alice.agent.get(`${P}/project/${project.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ is_maintainer: false, can_edit: false });
+    expect(seen.body.descriptionRaw).toBeUndefined();
+  });
+
+  it('R1.10 visitors and members who may not post are refused', async () => {
+    const body = projectInput();
+    expect((await visitor.post(`${P}/project`, body)).body).toEqual({ error: '[[error:not-logged-in]]' });
+    const refused = await nogroup.agent.post(`${P}/project`, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: '[[error:no-privileges]]' });
+  });
+
+  it('R1.10 a name in use (in any case) or a slug in use is refused with its catalogue key', async () => {
+    const first = await createProject(owner, { name: 'Unique Name' });
+    const sameName = await alice.agent.post(`${P}/project`, projectInput({ name: 'unique NAME', slug: 'other-slug' }));
+    expect(sameName.status).toBe(400);
+    expect(sameName.body).toEqual({ error: '[[error:project-name-taken]]' });
+    const sameSlug = await alice.agent.post(`${P}/project`, projectInput({ name: 'Another name', slug: first.slug }));
+    expect(sameSlug.body).toEqual({ error: '[[error:project-slug-taken]]' });
+    const both = await Promise.all([1, 2, 3].map(() => alice.agent.post(`${P}/project`, projectInput({ name: 'Raced Name' }))));
+    expect(both.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(both.filter((r) => r.status === 400).map((r) => r.body.error)).toEqual(expect.arrayContaining(['[[error:project-name-taken]]']));
+  });
+
+  it('R1.10 fields are checked: slug form, addresses, tags, name length', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ slug: 'Not A Slug!' }, '[[error:invalid-project-slug]]'],
+      [{ name: '!!!' }, '[[error:invalid-project-slug]]'],
+      [{ repository_url: 'javascript:alert(1)' }, '[[error:invalid-url]]'],
+      [{ website: 'ftp://example.com' }, '[[error:invalid-url]]'],
+      [{ tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, '[[error:too-many-tags, 5]]'],
+      [{ tags: ['x'] }, '[[error:tag-too-short, 2]]'],
+      [{ name: 'x' }, '[[error:field-too-short, name, 2]]'],
+    ];
+    for (const [body, error] of cases) {
+      const reply = await owner.agent.post(`${P}/project`, projectInput(body));
+      expect([reply.status, reply.body]).toEqual([400, { error }]);
+    }
+  });
+});
+
+describe('R1.11 reading a project', () => {
+  it('R1.11 by id and by slug; unknown ids and slugs are no-project', async () => {
+    const project = await createProject(owner);
+    expect((await visitor.get(`${P}/project/${project.id}`)).body).toMatchObject({ id: project.id, name: project.name });
+    expect((await visitor.get(`${P}/slug/${project.slug}`)).body).toMatchObject({ id: project.id });
+    for (const url of [`${P}/project/999999`, `${P}/project/abc`, `${P}/project/99999999999`, `${P}/slug/nothing-here`]) {
+      const reply = await visitor.get(url);
+      expect([reply.status, reply.body]).toEqual([404, { error: '[[error:no-project]]' }]);
+    }
+  });
+});
+
+describe('R1.11 editing a project', () => {
+  it('R1.11 maintainers edit; other members are refused; moderators and administrators edit any project', async () => {
+    const project = await createProject(owner);
+    const edited = await owner.agent.put(`${P}/project/${project.id}`, { description: 'Now *better*', licence: 'Apache-2.0', tags: ['Rust'] });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ licence: 'Apache-2.0', tags: ['rust'], name: project.name });
+    expect(edited.body.description).toContain('<em>better</em>');
+    const refused = await alice.agent.put(`${P}/project/${project.id}`, { licence: 'GPL' });
+    expect([refused.status, refused.body]).toEqual([403, { error: '[[error:no-privileges]]' }]);
+    expect((await visitor.put(`${P}/project/${project.id}`, { licence: 'GPL' })).body).toEqual({ error: '[[error:not-logged-in]]' });
+    expect((await moderator.agent.put(`${P}/project/${project.id}`, { language: 'Go' })).body).toMatchObject({ language: 'Go', can_edit: true });
+    expect((await admin.agent.put(`${P}/project/${project.id}`, { name: 'Renamed By Admin', slug: 'renamed-by-admin' })).body).toMatchObject({
+      name: 'Renamed By Admin',
+      slug: 'renamed-by-admin',
+    });
+  });
+
+  it('R1.11 renaming to a name or slug another project has is refused; keeping your own is fine', async () => {
+    const a = await createProject(owner);
+    const b = await createProject(owner);
+    expect((await owner.agent.put(`${P}/project/${b.id}`, { name: a.name.toUpperCase() })).body).toEqual({ error: '[[error:project-name-taken]]' });
+    expect((await owner.agent.put(`${P}/project/${b.id}`, { slug: a.slug })).body).toEqual({ error: '[[error:project-slug-taken]]' });
+    expect((await owner.agent.put(`${P}/project/${b.id}`, { name: b.name, slug: b.slug })).status).toBe(200);
+  });
+});
+
+describe('R1.10 hiding a project', () => {
+  it('R1.10 moderators hide a project: members and visitors no longer see it anywhere, moderators still do; showing it again restores it', async () => {
+    const project = await createProject(owner, { name: 'Hideable Zephyr', tags: ['zephyrtag'] });
+    expect((await owner.agent.put(`${P}/project/${project.id}/hidden`)).body).toEqual({ error: '[[error:no-privileges]]' });
+    const hidden = await moderator.agent.put(`${P}/project/${project.id}/hidden`);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.hidden).toBe(true);
+
+    for (const who of [visitor, alice.agent, owner.agent]) {
+      expect((await who.get(`${P}/project/${project.id}`)).status).toBe(404);
+      expect((await who.get(`${P}/slug/${project.slug}`)).status).toBe(404);
+      expect((await who.get(`${P}/projects?tags=zephyrtag`)).body.projects).toEqual([]);
+      expect((await who.get(`${S}?type=project&term=zephyr`)).body.results[0].hits).toEqual([]);
+      expect((await who.get(`${P}/project/${project.id}/feed`)).status).toBe(404);
+    }
+    expect((await alice.agent.put(`${P}/project/${project.id}/follow`)).body).toEqual({ error: '[[error:no-project]]' });
+    expect((await moderator.agent.get(`${P}/project/${project.id}`)).body).toMatchObject({ hidden: true });
+    expect((await admin.agent.get(`${P}/projects?tags=zephyrtag`)).body.projects.map((p: Json) => p.id)).toEqual([project.id]);
+    expect((await moderator.agent.get(`${S}?type=project&term=zephyr`)).body.results[0].hits.map((h: Json) => h.document.id)).toEqual([project.id]);
+
+    expect((await moderator.agent.delete(`${P}/project/${project.id}/hidden`)).body.hidden).toBe(false);
+    expect((await visitor.get(`${P}/project/${project.id}`)).status).toBe(200);
+  });
+});
+
+describe('R1.11 maintainers', () => {
+  it('R1.11 maintainers add members, who may then edit; others may not manage maintainers; unknown members are no-user', async () => {
+    const project = await createProject(owner);
+    expect((await alice.agent.post(`${P}/project/${project.id}/maintainers`, { uid: bob.uid })).body).toEqual({ error: '[[error:no-privileges]]' });
+    const added = await owner.agent.post(`${P}/project/${project.id}/maintainers`, { uid: alice.uid });
+    expect(added.status).toBe(200);
+    expect(added.body.maintainers.map((m: Json) => m.uid)).toEqual([owner.uid, alice.uid]);
+    expect((await owner.agent.post(`${P}/project/${project.id}/maintainers`, { uid: alice.uid })).body.maintainers).toHaveLength(2);
+    expect((await alice.agent.put(`${P}/project/${project.id}`, { language: 'Rust' })).status).toBe(200);
+    expect((await owner.agent.post(`${P}/project/${project.id}/maintainers`, { uid: 999999 })).body).toEqual({ error: '[[error:no-user]]' });
+    expect((await owner.agent.post(`${P}/project/${project.id}/maintainers`, { uid: 'x' })).status).toBe(400);
+    expect((await moderator.agent.post(`${P}/project/${project.id}/maintainers`, { uid: bob.uid })).body.maintainers).toHaveLength(3);
+  });
+
+  it('R1.11 a maintainer is removed (themselves too), but never the last one, even when two leave at once', async () => {
+    const project = await createProject(owner);
+    await owner.agent.post(`${P}/project/${project.id}/maintainers`, { uid: alice.uid });
+    const both = await Promise.all([
+      owner.agent.delete(`${P}/project/${project.id}/maintainers/${owner.uid}`),
+      alice.agent.delete(`${P}/project/${project.id}/maintainers/${alice.uid}`),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.body).toEqual({ error: '[[error:project-last-maintainer]]' });
+    const left = await row(sql`SELECT count(*)::int AS n FROM project_maintainers WHERE project_id = ${project.id}`);
+    expect(left.n).toBe(1);
+    const remaining = (await visitor.get(`${P}/project/${project.id}`)).body.maintainers[0].uid;
+    const last = remaining === owner.uid ? owner : alice;
+    expect((await last.agent.delete(`${P}/project/${project.id}/maintainers/${last.uid}`)).body).toEqual({
+      error: '[[error:project-last-maintainer]]',
+    });
+    expect((await last.agent.delete(`${P}/project/${project.id}/maintainers/${bob.uid}`)).body).toEqual({ error: '[[error:no-user]]' });
+  });
+});
+
+describe('R1.10 following and My projects', () => {
+  it('R1.10 follow and unfollow are idempotent and counted once, even at once', async () => {
+    const project = await createProject(owner);
+    const follows = await Promise.all([1, 2, 3].map(() => alice.agent.put(`${P}/project/${project.id}/follow`)));
+    expect(follows.every((r) => r.status === 200)).toBe(true);
+    expect(follows[2]!.body.is_following).toBe(true);
+    expect((await bob.agent.put(`${P}/project/${project.id}/follow`)).body).toEqual({ is_following: true, follower_count: 2 });
+    expect((await alice.agent.get(`${P}/project/${project.id}`)).body).toMatchObject({ is_following: true, follower_count: 2 });
+    expect((await bob.agent.delete(`${P}/project/${project.id}/follow`)).body).toEqual({ is_following: false, follower_count: 1 });
+    expect((await bob.agent.delete(`${P}/project/${project.id}/follow`)).body).toEqual({ is_following: false, follower_count: 1 });
+    expect((await visitor.put(`${P}/project/${project.id}/follow`)).body).toEqual({ error: '[[error:not-logged-in]]' });
+    expect((await alice.agent.put(`${P}/project/424242/follow`)).status).toBe(404);
+  });
+
+  it('R1.10 My projects lists the projects the member maintains or follows, and no others', async () => {
+    const [x, y, z] = await Promise.all([createProject(bob), createProject(owner), createProject(owner)]);
+    await bob.agent.put(`${P}/project/${y.id}/follow`);
+    const mine = await bob.agent.get(`${P}/my-projects`);
+    expect(mine.status).toBe(200);
+    const ids = mine.body.projects.map((p: Json) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([x.id, y.id]));
+    expect(ids).not.toContain(z.id);
+    expect(mine.body).toMatchObject({ page: 1, per_page: 10 });
+    expect((await visitor.get(`${P}/my-projects`)).body).toEqual({ error: '[[error:not-logged-in]]' });
+  });
+});
+
+describe('R1.10 R9.2 the projects list', () => {
+  it('R1.10 sorts newest and most followed, filters by tags and term, pages 10 at a time with the found count and tag counts', async () => {
+    const made: Json[] = [];
+    for (let i = 0; i < 12; i += 1) made.push(await createProject(owner, { tags: ['listtag', i % 2 === 0 ? 'even' : 'odd'] }));
+    await alice.agent.put(`${P}/project/${made[3].id}/follow`);
+    await bob.agent.put(`${P}/project/${made[3].id}/follow`);
+    await bob.agent.put(`${P}/project/${made[5].id}/follow`);
+
+    const newest = (await visitor.get(`${P}/projects?tags=listtag&sort=newest`)).body;
+    expect(newest.found).toBe(12);
+    expect(newest.per_page).toBe(10);
+    expect(newest.projects.map((p: Json) => p.id)).toEqual(made.slice(2).reverse().map((p) => p.id));
+    expect(newest.tags).toEqual(expect.arrayContaining([{ value: 'listtag', count: 12 }, { value: 'even', count: 6 }]));
+    const second = (await visitor.get(`${P}/projects?tags=listtag&sort=newest&page=2`)).body;
+    expect(second.projects.map((p: Json) => p.id)).toEqual([made[1].id, made[0].id]);
+
+    const followed = (await visitor.get(`${P}/projects?tags=listtag&sort=followers`)).body.projects.map((p: Json) => p.id);
+    expect(followed.slice(0, 2)).toEqual([made[3].id, made[5].id]);
+
+    const odd = (await visitor.get(`${P}/projects?tags=odd`)).body;
+    expect(odd.found).toBe(6);
+    const named = (await visitor.get(`${P}/projects?term=${encodeURIComponent(made[7].name)}&sort=newest`)).body.projects.map((p: Json) => p.id);
+    expect(named).toContain(made[7].id);
+    // Lenient query values: a bad sort or page is the default.
+    expect((await visitor.get(`${P}/projects?sort=weird&page=-4&tags=listtag`)).body).toMatchObject({ page: 1, found: 12 });
+  });
+});
+
+describe('R7.4 R5.4 R9.2 project search (type=project)', () => {
+  it('R7.4 answers the spec search shape, 10 per page at most, with highlights; an empty term answers empty (R5.4)', async () => {
+    const project = await createProject(owner, { name: 'Quasar Lantern', description: 'Lights up quasar maps.' });
+    const reply = await visitor.get(`${S}?type=project&term=quasar&perPage=10`);
+    expect(reply.status).toBe(200);
+    const result = reply.body.results[0];
+    expect(result).toMatchObject({ found: 1, page: 1, request_params: { per_page: 10, q: 'quasar' } });
+    expect(result.hits[0].document).toMatchObject({ id: project.id, name: 'Quasar Lantern' });
+    expect(result.hits[0].highlights[0]).toEqual({ field: 'name', snippet: '<mark>Quasar</mark> Lantern' });
+    expect(result.facet_counts[0].field_name).toBe('tags');
+    expect((await visitor.get(`${S}?type=project&term=quasar&perPage=50`)).body.results[0].request_params.per_page).toBe(10);
+    expect((await visitor.get(`${S}?type=project&term=quasar&perPage=3`)).body.results[0].request_params.per_page).toBe(3);
+    for (const url of [`${S}?type=project`, `${S}?type=project&term=`, `${S}?type=project&term=%20%20`]) {
+      const empty = (await visitor.get(url)).body.results[0];
+      expect(empty).toMatchObject({ found: 0, hits: [], request_params: { per_page: 10, q: '' } });
+    }
+  });
+});
+
+describe('R5.2 R1.15 a project feed and questions', () => {
+  it('R5.2 the feed holds only ama, podcast and blog posts of the project; questions only its faq topics, with tag counts and the found count', async () => {
+    const project = await createProject(owner);
+    const other = await createProject(owner);
+    const projects = [project.id];
+    const faq = await createTopic(alice, { projects, postType: 'faq', tags: ['setup', 'help'] });
+    await createTopic(alice, { projects, postType: 'faq', tags: ['setup'] });
+    const blog = await createTopic(alice, { projects, postType: 'blog' });
+    const ama = await createTopic(alice, { projects, postType: 'ama' });
+    const podcast = await createTopic(alice, { projects, postType: 'podcast', metaData: { audioUrl: 'https://example.test/e.mp3' } });
+    await createTopic(alice, { projects, postType: 'link', metaData: { url: 'https://example.test/a' } });
+    await createTopic(alice, { projects: [other.id], postType: 'blog' });
+
+    const tids = (body: Json) => body.results[0].hits.map((h: Json) => h.document.tid).sort();
+    const feed = await visitor.get(`${P}/project/${project.id}/feed`);
+    expect(feed.status).toBe(200);
+    expect(tids(feed.body)).toEqual([blog.tid, ama.tid, podcast.tid].sort());
+    expect(tids((await visitor.get(`${P}/project/${project.id}/feed?postType=blog`)).body)).toEqual([blog.tid]);
+    expect(tids((await visitor.get(`${P}/project/${project.id}/feed?postType=faq`)).body)).toEqual([blog.tid, ama.tid, podcast.tid].sort());
+
+    const questions = (await visitor.get(`${P}/project/${project.id}/questions`)).body.results[0];
+    expect(questions.found).toBe(2);
+    expect(questions.hits.every((h: Json) => h.document.postType === 'faq')).toBe(true);
+    expect(questions.facet_counts[0].counts).toEqual(expect.arrayContaining([{ value: 'setup', count: 2 }, { value: 'help', count: 1 }]));
+    const tagged = (await visitor.get(`${P}/project/${project.id}/questions?tags=help`)).body.results[0];
+    expect([tagged.found, tagged.hits[0].document.tid]).toEqual([1, faq.tid]);
+
+    expect((await visitor.get(`${P}/project/${project.id}`)).body.topic_count).toBe(6);
+    expect((await visitor.get(`${P}/project/999999/questions`)).status).toBe(404);
+  });
+});
+
+describe('R1.10 project logos', () => {
+  async function uploadImage(member: Member, data: Buffer, type = 'image/png', filename = 'logo.png'): Promise<string> {
+    const form = new FormData();
+    form.append('files[]', new Blob([new Uint8Array(data)], { type }), filename);
+    const res = await fetch(`${app().url}/api/post/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json', Cookie: member.agent.cookieHeader(), 'X-XSRF-TOKEN': member.agent.csrf! },
+    });
+    const body = (await res.json()) as Json;
+    if (res.status !== 200) throw new Error(`upload failed ${res.status} ${JSON.stringify(body)}`);
+    return body[0].url;
+  }
+
+  it('R1.10 an uploaded image becomes a 256 px square PNG logo; another member’s upload or an undecodable file is refused', async () => {
+    const { png } = await rasterizeSvg('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#1d4ed8"/></svg>', 600);
+    const url = await uploadImage(owner, png);
+    const project = await createProject(owner, { logo: url });
+    expect(project.logo).toMatch(/^\/uploads\/logos\/\d{4}\/[0-9a-f]{32}\.png$/);
+    const file = Buffer.from(await (await fetch(`${app().url}${project.logo}`)).arrayBuffer());
+    expect(file.subarray(1, 4).toString()).toBe('PNG');
+    expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([256, 256]);
+
+    const someoneElses = await alice.agent.post(`${P}/project`, projectInput({ logo: url }));
+    expect(someoneElses.body).toEqual({ error: '[[error:invalid-project-logo]]' });
+    const junk = await uploadImage(owner, Buffer.concat([png.subarray(0, 8), Buffer.from('not really a picture')]));
+    expect((await owner.agent.put(`${P}/project/${project.id}`, { logo: junk })).body).toEqual({ error: '[[error:invalid-project-logo]]' });
+    expect((await owner.agent.put(`${P}/project/${project.id}`, { logo: '/uploads/../etc/passwd' })).body).toEqual({
+      error: '[[error:invalid-project-logo]]',
+    });
+    expect((await owner.agent.put(`${P}/project/${project.id}`, { logo: '' })).body.logo).toBe('');
+  });
+});
+
+describe('R1.10 bad input never answers a 5xx', () => {
+  it('R1.10 junk bodies, ids and query values are client errors', async () => {
+    const project = await createProject(owner);
+    const attempts = [
+      owner.agent.post(`${P}/project`, { name: ['x'] }),
+      owner.agent.post(`${P}/project`, { name: 'ok name', tags: 'not-a-list' }),
+      owner.agent.post(`${P}/project`, { name: 'ok name', description: 5 }),
+      owner.agent.post(`${P}/project`, 'text'),
+      owner.agent.put(`${P}/project/${project.id}`, { slug: '\u0000' }),
+      owner.agent.put(`${P}/project/0`, {}),
+      owner.agent.post(`${P}/project/${project.id}/maintainers`, {}),
+      owner.agent.delete(`${P}/project/${project.id}/maintainers/abc`),
+      visitor.get(`${P}/projects?term=${'x'.repeat(5000)}&tags=${'y,'.repeat(400)}`),
+      visitor.get(`${S}?type=project&term=${encodeURIComponent('!!! & | <> ()')}&page=abc&perPage=-1`),
+      visitor.get(`${P}/project/${project.id}/feed?postType=${'blog,'.repeat(100)}&page=9999999999`),
+      visitor.get(`${P}/slug/${encodeURIComponent('%%%')}`),
+    ];
+    for (const reply of await Promise.all(attempts)) expect(reply.status).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '../db';
+import { projectFollowers, projectMaintainers, projects, users } from '../db/schema';
+import type { SearchSource } from '../search/engine';
+import type { ProjectRow } from './repository';
+
+/**
+ * Read-side data access for projects (the write side lives in repository.ts): single projects,
+ * what a list page's rows refer to (one query per kind), and the search engine's source.
+ */
+
+export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
+
+export async function findProject(id: number): Promise<ProjectRow | null> {
+  const [row] = await getDb().select().from(projects).where(eq(projects.id, id));
+  return row ?? null;
+}
+
+export async function findProjectBySlug(slug: string): Promise<ProjectRow | null> {
+  const [row] = await getDb().select().from(projects).where(eq(projects.slug, slug));
+  return row ?? null;
+}
+
+/** Which project (other than `exceptId`) already has this name (in any case) or this slug. */
+export async function projectTaken(name: string, slug: string, exceptId?: number): Promise<'name' | 'slug' | null> {
+  const rows = await getDb()
+    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .from(projects)
+    .where(sql`(lower(${projects.name}) = lower(${name}) OR ${projects.slug} = ${slug})${exceptId !== undefined ? sql` AND ${projects.id} <> ${exceptId}` : sql``}`)
+    .limit(2);
+  if (rows.some((r) => r.name.toLowerCase() === name.toLowerCase())) return 'name';
+  return rows.length > 0 ? 'slug' : null;
+}
+
+/** Projects by id, in the order of `ids` (unknown ids are left out). */
+export async function projectsByIds(ids: number[]): Promise<ProjectRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb().select().from(projects).where(inArray(projects.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProjectRow => r !== undefined);
+}
+
+/** Maintainers of these projects, each project's in the order they joined. */
+export async function maintainersOf(projectIds: number[]): Promise<Array<{ projectId: number; uid: number }>> {
+  if (projectIds.length === 0) return [];
+  return getDb()
+    .select({ projectId: projectMaintainers.projectId, uid: projectMaintainers.uid })
+    .from(projectMaintainers)
+    .where(inArray(projectMaintainers.projectId, projectIds))
+    .orderBy(asc(projectMaintainers.projectId), asc(projectMaintainers.createdAt), asc(projectMaintainers.uid));
+}
+
+/** Which of these projects the member follows. */
+export async function followedIds(uid: number, projectIds: number[]): Promise<number[]> {
+  if (projectIds.length === 0) return [];
+  const rows = await getDb()
+    .select({ id: projectFollowers.projectId })
+    .from(projectFollowers)
+    .where(and(eq(projectFollowers.uid, uid), inArray(projectFollowers.projectId, projectIds)));
+  return rows.map((r) => r.id);
+}
+
+export async function usersByUids(uids: number[]): Promise<UserRow[]> {
+  if (uids.length === 0) return [];
+  return getDb()
+    .select({
+      uid: users.uid,
+      username: users.username,
+      userslug: users.userslug,
+      fullname: users.fullname,
+      picture: users.picture,
+      settings: users.settings,
+    })
+    .from(users)
+    .where(inArray(users.uid, [...new Set(uids)]));
+}
+
+/** Whether a member exists. */
+export async function memberExists(uid: number): Promise<boolean> {
+  const [row] = await getDb().select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
+  return row !== undefined;
+}
+
+/** `<mark>` headlines of the name and description of these projects for a term (escaped text). */
+export async function projectHeadlines(ids: number[], term: string): Promise<Array<{ id: number; name: string; description: string }>> {
+  if (ids.length === 0) return [];
+  const query = sql`websearch_to_tsquery('english', ${term})`;
+  const options = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
+  const short = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=10';
+  const result = await getDb().execute<{ id: number; name: string; description: string }>(sql`
+    SELECT id,
+      ts_headline('english', replace(replace(replace(name, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS name,
+      ts_headline('english', replace(replace(replace(description, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${short}) AS description
+    FROM projects WHERE id IN ${ids}`);
+  return result.rows.map((r) => ({ id: Number(r.id), name: String(r.name), description: String(r.description) }));
+}
+
+/**
+ * The projects list and project search as a source of the search engine (server/search/): the
+ * projects table itself. Sorts: `active` (last activity; ranked by relevance with a term),
+ * `newest`, `followers`; filters: `tags` (any of them), `shown` (not hidden: everyone but
+ * moderators), `member` (projects the member maintains or follows: My projects). Projects are
+ * never pinned: requests ask for no pinned-first order, so `pinned` is only the column the
+ * engine's type asks for.
+ */
+export const projectSearchSource: SearchSource = {
+  table: projects,
+  id: projects.id,
+  pinned: projects.id,
+  search: projects.search,
+  sorts: {
+    active: { columns: [projects.activityAt, projects.id], ranked: true },
+    newest: { columns: [projects.createdAt, projects.id], ranked: false },
+    followers: { columns: [projects.followerCount, projects.activityAt, projects.id], ranked: false },
+  },
+  filters: {
+    tags: (values) => sql`${projects.tags} && ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`,
+    shown: () => sql`${projects.hidden} = false`,
+    member: (values) => {
+      const uid = Number(values[0]);
+      return sql`(${projects.id} IN (SELECT project_id FROM ${projectMaintainers} WHERE uid = ${uid})
+        OR ${projects.id} IN (SELECT project_id FROM ${projectFollowers} WHERE uid = ${uid}))`;
+    },
+  },
+  facet: projects.tags,
+};
