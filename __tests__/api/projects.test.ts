@@ -10,6 +10,8 @@ import { addToGroup, createTopic, removeGroups, row, setUpDiscussionsApp, signUp
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'projects-test-'));
 process.env.DATA_DIR = dataDir;
 process.env.UPLOAD_RATE_LIMIT = '1000';
+// The posting budget has its own test; the others add projects freely.
+process.env.POST_RATE_LIMIT = '10000';
 
 const app = setUpDiscussionsApp();
 
@@ -102,6 +104,19 @@ describe('R1.10 POST /api/projects/v1/project (add a project)', () => {
     const both = await Promise.all([1, 2, 3].map(() => alice.agent.post(`${P}/project`, projectInput({ name: 'Raced Name' }))));
     expect(both.filter((r) => r.status === 200)).toHaveLength(1);
     expect(both.filter((r) => r.status === 400).map((r) => r.body.error)).toEqual(expect.arrayContaining(['[[error:project-name-taken]]']));
+  });
+
+  it('R1.10 adding a project shares the posting budget: too-many-posts past POST_RATE_LIMIT a minute', async () => {
+    const [fast] = await signUpAll(app, 'prfast');
+    process.env.POST_RATE_LIMIT = '2';
+    try {
+      await createProject(fast!);
+      await createProject(fast!);
+      const refused = await fast!.agent.post(`${P}/project`, projectInput());
+      expect([refused.status, refused.body]).toEqual([429, { error: '[[error:too-many-posts, 60]]' }]);
+    } finally {
+      process.env.POST_RATE_LIMIT = '10000';
+    }
   });
 
   it('R1.10 fields are checked: slug form, addresses, tags, name length', async () => {
@@ -318,6 +333,11 @@ describe('R5.2 R1.15 a project feed and questions', () => {
     expect(questions.facet_counts[0].counts).toEqual(expect.arrayContaining([{ value: 'setup', count: 2 }, { value: 'help', count: 1 }]));
     const tagged = (await visitor.get(`${P}/project/${project.id}/questions?tags=help`)).body.results[0];
     expect([tagged.found, tagged.hits[0].document.tid]).toEqual([1, faq.tid]);
+
+    const resources = await visitor.get(`${P}/project/${project.id}/resources/podcast`);
+    expect(tids(resources.body)).toEqual([podcast.tid]);
+    expect(tids((await visitor.get(`${P}/project/${project.id}/resources/ama`)).body)).toEqual([ama.tid]);
+    expect((await visitor.get(`${P}/project/${project.id}/resources/faq`)).body).toEqual({ error: '[[error:not-found]]' });
 
     expect((await visitor.get(`${P}/project/${project.id}`)).body.topic_count).toBe(6);
     expect((await visitor.get(`${P}/project/999999/questions`)).status).toBe(404);

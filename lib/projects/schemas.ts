@@ -58,6 +58,9 @@ export const projectParams = z.object({ id: pathId('no-project') });
 /** `{id}` and `{uid}` of a maintainer path. */
 export const maintainerParams = z.object({ id: pathId('no-project'), uid: pathId('no-user') });
 
+/** `{id}` and `{tab}` (blog, podcast or ama; checked by the service) of a project's resources. */
+export const resourcesParams = z.object({ id: pathId('no-project'), tab: line().max(40) });
+
 /** `{slug}` of `GET /api/projects/v1/slug/{slug}`. */
 export const projectSlugParams = z.object({ slug: line().max(200) });
 

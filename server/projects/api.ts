@@ -7,6 +7,7 @@ import {
   projectParams,
   projectPostsQuery,
   projectSlugParams,
+  resourcesParams,
   toggleBody,
   updateProjectBody,
 } from '@/lib/projects/schemas';
@@ -193,4 +194,16 @@ export const projectQuestionsEndpoint = endpoint({
   params: projectParams,
   query: projectPostsQuery,
   handle: ({ params, query, viewer }) => reads.projectQuestions(params.id, query, viewer),
+});
+
+export const projectResourcesEndpoint = endpoint({
+  method: 'GET',
+  path: `${BASE}/project/{id}/resources/{tab}`,
+  summary: "A project's feed items of one type (R1.11): tab blog, podcast or ama (others: not-found); term, tags, sortBy, page.",
+  tag: TAG,
+  family: 'service',
+  access: 'public',
+  params: resourcesParams,
+  query: projectPostsQuery,
+  handle: ({ params, query, viewer }) => reads.projectResources(params.id, params.tab, query, viewer),
 });

@@ -180,6 +180,20 @@ export async function projectFeed(id: number, query: ProjectPostsQuery, viewer: 
 }
 
 /**
+ * `GET /api/projects/v1/project/{id}/resources/{tab}` (R1.11): the project's feed items of one
+ * type, `blog`, `podcast` or `ama`; any other tab is `not-found`.
+ */
+export async function projectResources(
+  id: number,
+  tab: string,
+  query: ProjectPostsQuery,
+  viewer: Viewer | null,
+): Promise<SearchResponse<PostData>> {
+  if (!(FEED_TYPES as readonly string[]).includes(tab)) throw fail('not-found');
+  return projectFeed(id, { ...query, postType: tab }, viewer);
+}
+
+/**
  * `GET /api/projects/v1/project/{id}/questions` (R5.2, R1.15): the project's faq topics only,
  * filtered by `tags`, with the tag facet and the found count, 10 per page.
  */

@@ -9,6 +9,7 @@ import {
 } from '@/lib/projects/rules';
 import type { CreateProjectBody, MaintainerBody, UpdateProjectBody } from '@/lib/projects/schemas';
 import { PROJECT_LIMITS, type ProjectData, type ProjectFollowAnswer, type ProjectMaintainersAnswer } from '@/lib/projects/types';
+import { consume, LIMITS } from '../auth/rateLimit';
 import { renderMarkdown } from '../discussions/markdown';
 import { AppError, fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
@@ -91,6 +92,8 @@ async function fieldChanges(viewer: Viewer, body: UpdateProjectBody, current: Pr
 export async function createProject(viewer: Viewer | null, body: CreateProjectBody): Promise<ProjectData> {
   if (!viewer) throw fail('not-logged-in');
   if (!mayCreateProject(viewer)) throw fail('no-privileges');
+  // Adding a project is posting: it shares the member's posting budget (too-many-posts).
+  await consume(LIMITS.postsPerMember, String(viewer.uid));
   const name = body.name.trim();
   const slug = body.slug !== undefined && body.slug !== '' ? body.slug : projectSlugFromName(name);
   check(projectSlugIssue(slug));
