@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { deleteUnusedUploads } from '../../server/discussions/repository';
 import { rasterizeSvg } from '../../server/discussions/card';
 import { Agent } from '../support/agent';
 import { addToGroup, createTopic, removeGroups, row, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
@@ -374,7 +376,36 @@ describe('R1.10 project logos', () => {
     expect((await owner.agent.put(`${P}/project/${project.id}`, { logo: '/uploads/../etc/passwd' })).body).toEqual({
       error: '[[error:invalid-project-logo]]',
     });
+    // The sweep of unused uploads keeps the logo while the project shows it, and the source image goes.
+    await row(sql`UPDATE uploads SET created_at = now() - interval '2 days' WHERE url IN (${url}, ${project.logo})`);
+    const swept = await deleteUnusedUploads(new Date(Date.now() - 24 * 3600 * 1000), 100);
+    expect(swept).toContain(url.replace('/uploads/', ''));
+    expect(swept).not.toContain(project.logo.replace('/uploads/', ''));
     expect((await owner.agent.put(`${P}/project/${project.id}`, { logo: '' })).body.logo).toBe('');
+  });
+});
+
+describe('R1.11 page cache notifications of projects', () => {
+  it('R1.11 a follow or a description notifies only `project:{id}`; a rename flushes every page (topics show project names)', async () => {
+    const project = await createProject(owner);
+    const listener = new Client({ connectionString: app().databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === 'page_cache' && n.payload) heard.push(n.payload);
+    });
+    try {
+      await listener.query('LISTEN page_cache');
+      await alice.agent.put(`${P}/project/${project.id}/follow`);
+      await owner.agent.put(`${P}/project/${project.id}`, { description: 'Described for the cache' });
+      await listener.query('SELECT 1');
+      expect(heard).toEqual([`project:${project.id}`, `project:${project.id}`]);
+      await owner.agent.put(`${P}/project/${project.id}`, { name: `${project.name} Renamed` });
+      await listener.query('SELECT 1');
+      expect(heard[2]).toBe('all');
+    } finally {
+      await listener.end();
+    }
   });
 });
 
