@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { deleteUnusedUploads } from '../../server/discussions/repository';
 import { rasterizeSvg } from '../../server/discussions/card';
 import { Agent } from '../support/agent';
-import { addToGroup, createTopic, removeGroups, row, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
+import { addToGroup, createTopic, removeGroups, replyTo, row, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 
 // Uploaded logos go to a directory of this file's own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'projects-test-'));
@@ -343,6 +343,36 @@ describe('R5.2 R1.15 a project feed and questions', () => {
 
     expect((await visitor.get(`${P}/project/${project.id}`)).body.topic_count).toBe(6);
     expect((await visitor.get(`${P}/project/999999/questions`)).status).toBe(404);
+  });
+});
+
+describe('R1.11 a project FAQ from accepted answers', () => {
+  it('R1.11 lists the project’s answered questions, most upvoted first, each with its accepted answer; unanswered ones and other projects are left out', async () => {
+    const project = await createProject(owner);
+    const other = await createProject(owner);
+    const answered = async (projects: number[]) => {
+      const topic = await createTopic(alice, { projects, postType: 'faq' });
+      const answer = await replyTo(bob, topic.tid, { content: `The answer to topic ${topic.tid} is to rebuild.` });
+      const accept = await alice.agent.put(`/api/v3/posts/${topic.mainPid}/answer`, { aid: answer.pid, answered: true });
+      expect(accept.status).toBe(200);
+      return { topic, answer };
+    };
+    const first = await answered([project.id]);
+    const best = await answered([project.id]);
+    await owner.agent.put(`/api/v3/posts/${best.topic.mainPid}/vote`, { delta: 1 });
+    await answered([other.id]);
+    const open = await createTopic(alice, { projects: [project.id], postType: 'faq' });
+    await replyTo(bob, open.tid);
+
+    const faq = await visitor.get(`${P}/project/${project.id}/faq`);
+    expect(faq.status).toBe(200);
+    expect(faq.body.project).toMatchObject({ id: project.id, slug: project.slug, url: project.url });
+    expect(faq.body.entries.map((e: Json) => [e.question.pid, e.answer.pid])).toEqual([
+      [best.topic.mainPid, best.answer.pid],
+      [first.topic.mainPid, first.answer.pid],
+    ]);
+    expect(faq.body.entries[0].answer.content).toContain(`topic ${best.topic.tid}`);
+    expect((await visitor.get(`${P}/project/999999/faq`)).status).toBe(404);
   });
 });
 

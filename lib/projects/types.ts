@@ -1,4 +1,4 @@
-import type { PostUser, SearchResponse } from '@/lib/discussions/types';
+import type { PostData, PostUser, SearchResponse } from '@/lib/discussions/types';
 
 /**
  * The projects capability's answers, limits and page sizes (R1.10, R1.11, R7.4, R9.2), shared by
@@ -22,6 +22,9 @@ export const PROJECT_LIMITS = {
   /** Maintainers one project may have. */
   maintainersMax: 20,
 } as const;
+
+/** How many answered questions a project's FAQ shows. */
+export const PROJECT_FAQ_SIZE = 20;
 
 /** R9.2: project search answers 10 per page; the list and My projects use the same size. */
 export const PROJECT_PAGE_SIZE = {
@@ -102,4 +105,10 @@ export interface ProjectFollowAnswer {
 /** Adding and removing maintainers answer the new list. */
 export interface ProjectMaintainersAnswer {
   maintainers: ProjectMember[];
+}
+
+/** `GET /api/projects/v1/project/{id}/faq`: answered questions with their accepted answers, best first. */
+export interface ProjectFaqAnswer {
+  project: { id: number; name: string; slug: string; url: string };
+  entries: Array<{ question: PostData; answer: PostData }>;
 }

@@ -207,3 +207,14 @@ export const projectResourcesEndpoint = endpoint({
   query: projectPostsQuery,
   handle: ({ params, query, viewer }) => reads.projectResources(params.id, params.tab, query, viewer),
 });
+
+export const projectFaqEndpoint = endpoint({
+  method: 'GET',
+  path: `${BASE}/project/{id}/faq`,
+  summary: "A project's FAQ: its answered questions (faq topics with an accepted answer), most upvoted first, each with its accepted answer (at most 20).",
+  tag: TAG,
+  family: 'service',
+  access: 'public',
+  params: projectParams,
+  handle: ({ params, viewer }) => reads.projectFaq(params.id, viewer),
+});

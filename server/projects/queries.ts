@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { projectFollowers, projectMaintainers, projects, users } from '../db/schema';
+import { feedEntries, posts, projectFollowers, projectMaintainers, projects, users } from '../db/schema';
 import type { SearchSource } from '../search/engine';
 import type { ProjectRow } from './repository';
 
@@ -93,6 +93,28 @@ export async function projectHeadlines(ids: number[], term: string): Promise<Arr
       ts_headline('english', replace(replace(replace(description, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${short}) AS description
     FROM projects WHERE id IN ${ids}`);
   return result.rows.map((r) => ({ id: Number(r.id), name: String(r.name), description: String(r.description) }));
+}
+
+/**
+ * A project's FAQ: its visible faq topics whose question has an accepted answer, best first (most
+ * upvoted, then newest), at most `limit`. Answers the main post and accepted answer pids.
+ */
+export async function answeredQuestions(projectId: number, limit: number): Promise<Array<{ pid: number; aid: number }>> {
+  const rows = await getDb()
+    .select({ pid: feedEntries.pid, aid: posts.aid })
+    .from(feedEntries)
+    .innerJoin(posts, eq(posts.pid, feedEntries.pid))
+    .where(
+      and(
+        sql`${feedEntries.projects} @> ARRAY[${projectId}]::integer[]`,
+        eq(feedEntries.postType, 'faq'),
+        sql`${posts.aid} <> 0`,
+        sql`EXISTS (SELECT 1 FROM ${posts} a WHERE a.pid = ${posts.aid} AND a.deleted = false)`,
+      ),
+    )
+    .orderBy(sql`${feedEntries.upvotes} DESC`, sql`${feedEntries.createdAt} DESC`, sql`${feedEntries.pid} DESC`)
+    .limit(limit);
+  return rows;
 }
 
 /**

@@ -1,17 +1,20 @@
 import type { PostData, SearchHit, SearchResponse } from '@/lib/discussions/types';
 import { clampPage } from '@/lib/pageNumber';
-import { projectSort } from '@/lib/projects/rules';
-import { normalizeProjectTags } from '@/lib/projects/rules';
+import { normalizeProjectTags, projectPath, projectSort } from '@/lib/projects/rules';
 import type { ProjectListQuery, ProjectPostsQuery, ProjectSearchQuery } from '@/lib/projects/schemas';
 import {
+  PROJECT_FAQ_SIZE,
   PROJECT_LIMITS,
   PROJECT_PAGE_SIZE,
   type ProjectData,
+  type ProjectFaqAnswer,
   type ProjectListAnswer,
   type ProjectSearchResponse,
   type ProjectSort,
 } from '@/lib/projects/types';
 import { searchHighlights } from '../discussions/highlights';
+import { presentPosts } from '../discussions/present';
+import { postsByPids } from '../discussions/queries';
 import { fail } from '../http/errors';
 import { runSearch, type SearchRequest } from '../search/engine';
 import type { Viewer } from '../users/viewer';
@@ -203,4 +206,24 @@ export async function projectQuestions(id: number, query: ProjectPostsQuery, vie
     { projects: project.slug, postType: 'faq', tags: query.tags, term: query.term, sortBy: query.sortBy, page: query.page },
     viewer,
   );
+}
+
+/**
+ * `GET /api/projects/v1/project/{id}/faq`: the project's answered questions (faq topics whose
+ * question has an accepted answer), most upvoted first, each with its accepted answer, at most
+ * PROJECT_FAQ_SIZE; the FAQ page crawlers index (FAQPage JSON-LD) reads this.
+ */
+export async function projectFaq(id: number, viewer: Viewer | null): Promise<ProjectFaqAnswer> {
+  const project = await visibleProject(id, viewer);
+  const pairs = await q.answeredQuestions(project.id, PROJECT_FAQ_SIZE);
+  const rows = await postsByPids([...pairs.map((p) => p.pid), ...pairs.map((p) => p.aid)]);
+  const presented = await presentPosts(rows, viewer);
+  const byPid = new Map(presented.map((p) => [p.pid, p]));
+  const entries: ProjectFaqAnswer['entries'] = [];
+  for (const pair of pairs) {
+    const question = byPid.get(pair.pid);
+    const answer = byPid.get(pair.aid);
+    if (question && answer && !answer.deleted) entries.push({ question, answer });
+  }
+  return { project: { id: project.id, name: project.name, slug: project.slug, url: projectPath(project) }, entries };
 }
