@@ -14,6 +14,7 @@ import { modalsReducer, showModal } from './modals/slice';
 import { createAppListeners } from './listeners';
 import { connectRealtime, realtimeReducer } from './realtime/connection';
 import { memberPostsReducer } from './profile/posts';
+import { projectsReducer } from './projects/slice';
 import { savedListReducer } from './savedlist/slice';
 import { toastsReducer } from './toasts/slice';
 import { topicReducer } from './topic/slice';
@@ -33,6 +34,7 @@ const rootReducer = combineReducers({
   realtime: realtimeReducer,
   discussions: discussionsReducer,
   events: eventsReducer,
+  projects: projectsReducer,
   savedlist: savedListReducer,
   memberPosts: memberPostsReducer,
   composer: composerReducer,

@@ -1,0 +1,108 @@
+import { http, HttpResponse } from 'msw';
+import { EMPTY_PROJECT_FILTERS, projectFiltersFromQuery, projectsPath } from '@/lib/projects/filters';
+import { setSessionHooks } from '@/services/http';
+import { makeStore } from '@/store';
+import { loadConfig } from '@/store/config/slice';
+import {
+  createProject,
+  hydrateProjectsList,
+  loadMyProjects,
+  loadProjects,
+  projectsCached,
+  selectProjectById,
+  toggleProjectFollow,
+} from '@/store/projects/slice';
+import { loggedOut } from '@/store/sessionActions';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { buildProject, PROJECTS_BASE, projectListHandler, projectsFrom } from './fixtures';
+
+startMswServer();
+
+const releases: Array<() => void> = [];
+afterEach(() => releases.splice(0).forEach((release) => release()));
+
+function storeFor(config = memberConfig()) {
+  const store = makeStore();
+  store.dispatch(loadConfig.fulfilled(config, 'test'));
+  releases.push(setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false }));
+  return store;
+}
+
+describe('projects list filters (R1.10, R5.1)', () => {
+  it('R5.1 an unknown sort is active, tags are normalised and bounded, term is a string', () => {
+    expect(projectFiltersFromQuery({ sort: 'loudest', term: ['a', 'b'], tags: 'Rust, ,CLI,rust' })).toEqual({ term: 'a', sort: 'active', tags: ['rust', 'cli'] });
+    expect(projectFiltersFromQuery({ sort: 'followers' }).sort).toBe('followers');
+    expect(projectFiltersFromQuery({ tags: 'a1,b2,c3,d4,e5,f6' }).tags).toHaveLength(5);
+  });
+
+  it('R1.10 the address keeps meaningful values in one order', () => {
+    expect(projectsPath(EMPTY_PROJECT_FILTERS)).toBe('/projects');
+    expect(projectsPath({ term: ' db ', sort: 'newest', tags: ['sql'] }, 2)).toBe('/projects?tags=sql&sort=newest&term=db&page=2');
+  });
+});
+
+describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
+  it('R4.4 page 1 sets the list, later pages append; the list ends at found', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(projectListHandler({ 1: projectsFrom(1, 10), 2: projectsFrom(11, 12) }, 12, seen));
+    const store = storeFor(visitorConfig());
+    const filters = { term: 'kit', sort: 'newest' as const, tags: ['tooling'] };
+    await store.dispatch(loadProjects({ filters, page: 1 }));
+    expect(store.getState().projects.list.list).toMatchObject({ status: 'hasMore', page: 1 });
+    expect(store.getState().projects.list.tags).toEqual([{ value: 'tooling', count: 12 }]);
+    await store.dispatch(loadProjects({ filters, page: 2 }));
+    expect(store.getState().projects.list.list).toMatchObject({ status: 'end', page: 2 });
+    expect(store.getState().projects.list.list.ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(Object.fromEntries(seen[1])).toEqual({ term: 'kit', sort: 'newest', tags: 'tooling', page: '2' });
+    expect(selectProjectById(store.getState(), 12)?.name).toBe('Project 12');
+  });
+
+  it('R8.5 a failed page keeps its status', async () => {
+    server.use(http.get(`${PROJECTS_BASE}/projects`, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
+    const store = storeFor(visitorConfig());
+    await store.dispatch(loadProjects({ filters: EMPTY_PROJECT_FILTERS, page: 1 }));
+    expect(store.getState().projects.list.list).toMatchObject({ status: 'error', errorCode: 502 });
+  });
+
+  it('applies a server-rendered page once', () => {
+    const store = storeFor(visitorConfig());
+    const seed = { id: 's1', filters: EMPTY_PROJECT_FILTERS, page: 1, projects: projectsFrom(1, 3), found: 3, tags: [] };
+    store.dispatch(hydrateProjectsList(seed));
+    store.dispatch(hydrateProjectsList({ ...seed, projects: [] }));
+    expect(store.getState().projects.list.list).toMatchObject({ ids: [1, 2, 3], status: 'end' });
+  });
+
+  it('R1.10 one follow toggle updates the project in every list, and My projects gains it', async () => {
+    server.use(
+      projectListHandler({ 1: [buildProject(5, { is_maintainer: true })] }, 1, [], 'my-projects'),
+      http.put(`${PROJECTS_BASE}/project/2/follow`, () => HttpResponse.json({ is_following: true, follower_count: 4 })),
+      http.delete(`${PROJECTS_BASE}/project/2/follow`, () => HttpResponse.json({ is_following: false, follower_count: 3 })),
+    );
+    const store = storeFor();
+    store.dispatch(hydrateProjectsList({ id: 's', filters: EMPTY_PROJECT_FILTERS, page: 1, projects: projectsFrom(1, 3), found: 3, tags: [] }));
+    await store.dispatch(loadMyProjects(1));
+    await store.dispatch(toggleProjectFollow({ id: 2, follow: true }));
+    expect(selectProjectById(store.getState(), 2)).toMatchObject({ is_following: true, follower_count: 4 });
+    expect(store.getState().projects.mine.ids).toEqual([2, 5]);
+    await store.dispatch(toggleProjectFollow({ id: 2, follow: false }));
+    expect(store.getState().projects.mine.ids).toEqual([5]);
+    expect(selectProjectById(store.getState(), 2)?.follower_count).toBe(3);
+  });
+
+  it('a refused create rejects with the catalogue key and shows no toast', async () => {
+    server.use(http.post(`${PROJECTS_BASE}/project`, () => HttpResponse.json({ error: '[[error:project-name-taken]]' }, { status: 400 })));
+    const store = storeFor();
+    const result = await store.dispatch(createProject({ name: 'Taken' }));
+    expect(createProject.rejected.match(result) && result.payload?.key).toBe('project-name-taken');
+    expect(store.getState().toasts.items).toHaveLength(0);
+  });
+
+  it('logging out forgets the member relation and My projects', () => {
+    const store = storeFor();
+    store.dispatch(projectsCached([buildProject(1, { is_following: true, is_maintainer: true, can_edit: true })]));
+    store.dispatch(loggedOut());
+    expect(selectProjectById(store.getState(), 1)).toMatchObject({ is_following: false, is_maintainer: false, can_edit: false });
+    expect(store.getState().projects.mine.status).toBe('initial');
+  });
+});
