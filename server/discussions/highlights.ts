@@ -1,4 +1,5 @@
-import type { HighlightsQuery, PostData, SearchHit, SearchResponse } from '@/lib/discussions/types';
+import { searchResponse } from '../search/response';
+import type { HighlightsQuery, PostData, SearchResponse } from '@/lib/discussions/types';
 import { normalizeTags } from '@/lib/discussions/rules';
 import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
 import { idFilter } from '@/lib/params';
@@ -137,25 +138,20 @@ export async function searchHighlights(
       : Promise.resolve([]),
   ]);
   const byPid = new Map(headlines.map((h) => [h.pid, h]));
-  const hits: Array<SearchHit<PostData>> = documents.map((document) => {
-    const headline = byPid.get(document.pid);
-    const highlights: SearchHit<PostData>['highlights'] = [];
-    if (headline?.title.includes('<mark>')) highlights.push({ field: 'title', snippet: headline.title });
-    if (headline?.summary.includes('<mark>') && document.summary !== '') {
-      highlights.push({ field: 'summary', snippet: headline.summary });
-    }
-    return { document, highlights };
+  return searchResponse({
+    documents,
+    // A post without a summary shows none, so its summary is not highlighted either.
+    headlines: (d) => {
+      const h = byPid.get(d.pid);
+      const shown: Record<string, string> | undefined = h && { title: h.title };
+      if (h && shown && d.summary !== '') shown.summary = h.summary;
+      return shown;
+    },
+    found,
+    page,
+    outOf,
+    perPage: size,
+    term: filters.term,
+    tags: tagCounts,
   });
-  return {
-    results: [
-      {
-        found,
-        page,
-        out_of: outOf,
-        hits,
-        request_params: { per_page: size, q: filters.term ?? '' },
-        facet_counts: [{ field_name: 'tags', counts: tagCounts }],
-      },
-    ],
-  };
 }

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/lib/discussions/types';
+import { searchResponse } from '../search/response';
 import { parseTimestampRange } from '@/lib/events/rules';
 import type { EventSearchQuery, MyEventsQuery } from '@/lib/events/schemas';
 import {
@@ -174,25 +174,19 @@ export async function searchEvents(query: EventSearchQuery, viewer: Viewer | nul
     request.term !== null ? q.eventHeadlines(answer.ids, request.term) : Promise.resolve([]),
   ]);
   const byId = new Map(headlines.map((h) => [h.id, h]));
-  const hits: Array<SearchHit<EventData>> = documents.map((document) => {
-    const headline = byId.get(document.id);
-    const highlights: SearchHit<EventData>['highlights'] = [];
-    if (headline?.title.includes('<mark>')) highlights.push({ field: 'title', snippet: headline.title });
-    if (headline?.summary.includes('<mark>')) highlights.push({ field: 'summary', snippet: headline.summary });
-    return { document, highlights };
+  return searchResponse({
+    documents,
+    headlines: (d) => {
+      const h = byId.get(d.id);
+      return h && { title: h.title, summary: h.summary };
+    },
+    found: answer.found,
+    page,
+    outOf: answer.outOf,
+    perPage: EVENT_PAGE_SIZE.search,
+    term: request.term,
+    tags: answer.facets,
   });
-  return {
-    results: [
-      {
-        found: answer.found,
-        page,
-        out_of: answer.outOf,
-        hits,
-        request_params: { per_page: EVENT_PAGE_SIZE.search, q: request.term ?? '' },
-        facet_counts: [{ field_name: 'tags', counts: answer.facets }],
-      },
-    ],
-  };
 }
 
 /**

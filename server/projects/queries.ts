@@ -122,13 +122,11 @@ export async function answeredQuestions(projectId: number, limit: number): Promi
  * projects table itself. Sorts: `active` (last activity; ranked by relevance with a term),
  * `newest`, `followers`; filters: `tags` (any of them), `shown` (not hidden: everyone but
  * moderators), `member` (projects the member maintains or follows: My projects). Projects are
- * never pinned: requests ask for no pinned-first order, so `pinned` is only the column the
- * engine's type asks for.
+ * never pinned, so the source has no pinned column.
  */
 export const projectSearchSource: SearchSource = {
   table: projects,
   id: projects.id,
-  pinned: projects.id,
   search: projects.search,
   sorts: {
     active: { columns: [projects.activityAt, projects.id], ranked: true },

@@ -1,4 +1,5 @@
-import type { PostData, SearchHit, SearchResponse } from '@/lib/discussions/types';
+import { emptySearchResponse, searchResponse } from '../search/response';
+import type { PostData, SearchResponse } from '@/lib/discussions/types';
 import { clampPage } from '@/lib/pageNumber';
 import { normalizeProjectTags, projectPath, projectSort } from '@/lib/projects/rules';
 import type { ProjectListQuery, ProjectPostsQuery, ProjectSearchQuery } from '@/lib/projects/schemas';
@@ -126,13 +127,7 @@ export async function searchProjects(query: ProjectSearchQuery, viewer: Viewer |
   const page = clampPage(query.page);
   const size = query.perPage;
   const term = termOf(query.term);
-  if (term === null) {
-    return {
-      results: [
-        { found: 0, page, out_of: 0, hits: [], request_params: { per_page: size, q: '' }, facet_counts: [{ field_name: 'tags', counts: [] }] },
-      ],
-    };
-  }
+  if (term === null) return emptySearchResponse(page, size);
   const request = listRequest(viewer, { term, tags: [], sort: 'active', member: null, page, size });
   const answer = await runSearch(q.projectSearchSource, request, TAG_FACET_LIMIT);
   const [documents, headlines] = await Promise.all([
@@ -140,25 +135,19 @@ export async function searchProjects(query: ProjectSearchQuery, viewer: Viewer |
     q.projectHeadlines(answer.ids, term),
   ]);
   const byId = new Map(headlines.map((h) => [h.id, h]));
-  const hits: Array<SearchHit<ProjectData>> = documents.map((document) => {
-    const headline = byId.get(document.id);
-    const highlights: SearchHit<ProjectData>['highlights'] = [];
-    if (headline?.name.includes('<mark>')) highlights.push({ field: 'name', snippet: headline.name });
-    if (headline?.description.includes('<mark>')) highlights.push({ field: 'description', snippet: headline.description });
-    return { document, highlights };
+  return searchResponse({
+    documents,
+    headlines: (d) => {
+      const h = byId.get(d.id);
+      return h && { name: h.name, description: h.description };
+    },
+    found: answer.found,
+    page,
+    outOf: answer.outOf,
+    perPage: size,
+    term,
+    tags: answer.facets,
   });
-  return {
-    results: [
-      {
-        found: answer.found,
-        page,
-        out_of: answer.outOf,
-        hits,
-        request_params: { per_page: size, q: term },
-        facet_counts: [{ field_name: 'tags', counts: answer.facets }],
-      },
-    ],
-  };
 }
 
 /**

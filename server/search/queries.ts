@@ -24,8 +24,8 @@ export interface SearchSource {
    * events search: published events only). Partial indexes with the same predicate serve it.
    */
   visible?: SQL;
-  /** 1 for pinned documents, 0 otherwise: first when the request asks for pinned-first. */
-  pinned: PgColumn;
+  /** 1 for pinned documents, 0 otherwise: first when the request asks for pinned-first (none: never pinned). */
+  pinned?: PgColumn;
   /** The weighted tsvector matched with `websearch_to_tsquery('english', term)`. */
   search: PgColumn;
   /** Sort name: the columns after pinned (every one descending; the id last for a stable order). */
@@ -94,9 +94,13 @@ function sortOf(source: SearchSource, request: SearchRequest) {
   return sort;
 }
 
+/** The pinned column when the request asks for pinned-first and the source has one. */
+const pinnedKeys = (source: SearchSource, request: SearchRequest): PgColumn[] =>
+  request.pinnedFirst && source.pinned ? [source.pinned] : [];
+
 /** The index order of a sort: [pinned,] its columns, all descending. */
 function indexOrder(source: SearchSource, request: SearchRequest): SQL[] {
-  const columns = [...(request.pinnedFirst ? [source.pinned] : []), ...sortOf(source, request).columns];
+  const columns = [...pinnedKeys(source, request), ...sortOf(source, request).columns];
   return columns.map((c) => sql`${c} DESC`);
 }
 
@@ -136,11 +140,12 @@ function indexPageQuery(source: SearchSource, request: SearchRequest): SQL {
 function termSearchQuery(source: SearchSource, request: SearchRequest, term: string, facetLimit: number): SQL {
   const where = searchWhere(source, request);
   const sort = sortOf(source, request);
-  const keys = [...(request.pinnedFirst ? [source.pinned] : []), ...sort.columns];
+  const pinned = pinnedKeys(source, request);
+  const keys = [...pinned, ...sort.columns];
   const named = sql.join(keys.map((c, i) => sql`${c} AS ${sql.raw(`k${i}`)}`), sql`, `);
   const keyList = sql.raw(keys.map((_, i) => `c.k${i}`).join(', '));
   const rank = sort.ranked ? sql`ts_rank(${source.search}, ${tsQuery(term)})` : sql`0`;
-  const order = candidateOrder(keys.length, sort.ranked ? (request.pinnedFirst ? 1 : 0) : null);
+  const order = candidateOrder(keys.length, sort.ranked ? pinned.length : null);
   const byIndex = sql.join(indexOrder(source, request), sql`, `);
   const page = sql`LIMIT ${request.limit} OFFSET ${request.offset}`;
   const walked = sort.ranked
