@@ -3,6 +3,7 @@ import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { afterLoadIdle } from '@/lib/timing';
 import { setSessionHooks } from '@/services/http';
 import { silenceConsole } from '@/services/monitoring';
+import { communityReducer } from './community/slice';
 import { composerReducer } from './composer/slice';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
@@ -38,6 +39,7 @@ const rootReducer = combineReducers({
   savedlist: savedListReducer,
   memberPosts: memberPostsReducer,
   composer: composerReducer,
+  community: communityReducer,
   topic: topicReducer,
   views: viewsReducer,
 });

@@ -1,4 +1,5 @@
 import type { PageSeed } from '@/lib/ssr/seed';
+import { hydrateCommunity } from './community/slice';
 import { hydrateFeed } from './discussions/slice';
 import { hydrateEventPage, hydrateEventsFeed } from './events/slice';
 import { eventsCached } from './feed/cache';
@@ -19,4 +20,5 @@ export const applyServerSeed =
     if (seed.events) dispatch(hydrateEventsFeed(seed.id, seed.events));
     if (seed.event) dispatch(hydrateEventPage(seed.event));
     if (seed.eventList) dispatch(eventsCached(seed.eventList));
+    if (seed.community) dispatch(hydrateCommunity(seed.id, seed.community));
   };

@@ -1,5 +1,6 @@
 import type { HighlightsFilters, TagFacet } from '@/lib/discussions/feed';
 import type { EventFilters } from '@/lib/events/feed';
+import type { ActiveMemberInterval, CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
@@ -50,6 +51,15 @@ export interface EventsFeedSeed {
 /** The event page's event, or the failure with its status (R8.5). */
 export type EventPageSeed = { loaded: true; event: EventData } | { loaded: false; id: number; code: number; message: string };
 
+/** A community tab's data (store/community): the interval's summary and the graph of a project, or of the site (null). */
+export interface CommunitySeed {
+  project_id: number | null;
+  interval: ActiveMemberInterval;
+  /** Null when it could not be read: the tab then asks for it in the browser. */
+  summary: CommunitySummary | null;
+  graph: CommunityGraph | null;
+}
+
 export interface PageSeed {
   /** One id per server render: the same render is applied once. */
   id: string;
@@ -60,6 +70,7 @@ export interface PageSeed {
   event?: EventPageSeed;
   /** Events a page lists from its own read (a conference's): they join the entity cache. */
   eventList?: EventData[];
+  community?: CommunitySeed;
 }
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */

@@ -1,0 +1,277 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { CommunityTab } from '@/components/projects/community';
+import { countChange, formatPercent, formatSeconds, intervalFromQuery, shareChange, timeChange } from '@/lib/community/display';
+import type { ActiveMemberInterval, CommunityFigures, CommunityGraph, CommunitySummary } from '@/lib/community/types';
+import { makeStore } from '@/store';
+import { hydrateCommunity, loadCommunitySummary } from '@/store/community/slice';
+import { visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+
+const mockRouter = createRouter('/projects/[id]/[projectName]');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+startMswServer();
+
+const DATA = '/api/data/v2';
+const releases: Array<() => void> = [];
+afterEach(() => {
+  releases.splice(0).forEach((release) => release());
+  mockRouter.query = {};
+  mockRouter.asPath = '/projects/7/plotline?tab=community';
+  mockRouter.replace.mockClear();
+});
+beforeEach(() => {
+  mockRouter.asPath = '/projects/7/plotline?tab=community';
+});
+
+const cmp = (current: number, previous: number) => ({ current, previous, change: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 1000 });
+
+function figures(overrides: Partial<CommunityFigures> = {}): CommunityFigures {
+  return {
+    from: '2026-11-17',
+    to: '2026-11-23',
+    previous_from: '2026-11-10',
+    active_members: cmp(12, 8),
+    new_members: cmp(3, 4),
+    posts: cmp(40, 40),
+    questions: cmp(6, 0),
+    answered_share: { current: 0.667, previous: 0.5, change: 0.334 },
+    median_first_answer_seconds: { current: 3 * 3600, previous: 5 * 3600, change: -0.4 },
+    events_held: cmp(0, 0),
+    events_upcoming: 2,
+    top_contributors: [
+      { uid: 3, username: 'mei', userslug: 'mei', fullname: 'Mei Tanaka', picture: '/avatars/mei.svg', posts: 9, answers: 4, accepted: 2 },
+      { uid: 4, username: 'jonas', userslug: 'jonas', fullname: '', picture: null, posts: 1, answers: 1, accepted: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+const summaryOf = (interval: ActiveMemberInterval, f: CommunityFigures = figures()): CommunitySummary => ({ project_id: 7, active_member_interval: interval, community: f });
+
+function graphOf(days = 90, value: (i: number) => number = (i) => i % 7): CommunityGraph {
+  const start = Date.UTC(2026, 7, 26);
+  return {
+    project_id: 7,
+    days,
+    series: Array.from({ length: days }, (_, i) => ({
+      date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+      posts: value(i),
+      answers: Math.floor(value(i) / 2),
+      active_members: value(i) === 0 ? 0 : value(i) + 1,
+      page_views: value(i) * 10,
+    })),
+  };
+}
+
+/** Answers the two calls, recording each request's query. */
+function handlers(seen: URLSearchParams[], summaries: Partial<Record<ActiveMemberInterval, CommunitySummary>>, graph: CommunityGraph) {
+  server.use(
+    http.get(`${DATA}/community_summary`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.push(params);
+      const interval = (params.get('active_member_interval') ?? 'week') as ActiveMemberInterval;
+      return HttpResponse.json(summaries[interval] ?? summaryOf(interval));
+    }),
+    http.get(`${DATA}/graph`, ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return HttpResponse.json(graph);
+    }),
+  );
+}
+
+function renderTab(projectId: number | null = 7) {
+  const view = renderWithStore(<CommunityTab projectId={projectId} name="Plotline" />, { config: visitorConfig() });
+  releases.push(view.release);
+  return view;
+}
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+
+describe('R1.15 R9.6 the community tab', () => {
+  it('R1.15 shows each figure with its change against the previous interval in words, and the top contributors', async () => {
+    const seen: URLSearchParams[] = [];
+    handlers(seen, {}, graphOf());
+    renderTab();
+    await screen.findByText('Active members', { selector: 'dt' });
+    expect(within(figure('Active members')).getByText('12')).toBeInTheDocument();
+    expect(within(figure('Active members')).getByText('Up 50% from 8 in the 7 days before')).toBeInTheDocument();
+    expect(within(figure('New members')).getByText('Down 25% from 4 in the 7 days before')).toBeInTheDocument();
+    expect(within(figure('Posts')).getByText('Same as the 7 days before (40)')).toBeInTheDocument();
+    expect(within(figure('Questions')).getByText('Up from none in the 7 days before')).toBeInTheDocument();
+    expect(within(figure('Questions answered')).getByText('67%')).toBeInTheDocument();
+    expect(within(figure('Questions answered')).getByText('Up 17 points from 50% in the 7 days before')).toBeInTheDocument();
+    expect(within(figure('Median time to first answer')).getByText('3 hours')).toBeInTheDocument();
+    expect(within(figure('Median time to first answer')).getByText('Faster than the 7 days before (5 hours)')).toBeInTheDocument();
+    expect(within(figure('Events held')).getByText('None in the 7 days before either')).toBeInTheDocument();
+    expect(within(figure('Upcoming events')).getByText('2')).toBeInTheDocument();
+
+    const contributors = screen.getByRole('region', { name: 'Top contributors' });
+    expect(within(contributors).getByRole('link', { name: 'Mei Tanaka' })).toHaveAttribute('href', '/user/mei');
+    expect(within(contributors).getByRole('img', { name: 'Picture of Mei Tanaka' })).toBeInTheDocument();
+    expect(within(contributors).getByText('9 posts · 4 answers · 2 accepted')).toBeInTheDocument();
+    expect(within(contributors).getByRole('link', { name: 'jonas' })).toHaveAttribute('href', '/user/jonas');
+    expect(within(contributors).getByText('1 post · 1 answer · 0 accepted')).toBeInTheDocument();
+
+    // R9.6 the week by default, of this project.
+    expect(seen[0]!.get('active_member_interval')).toBe('week');
+    expect(seen.every((p) => p.get('project_id') === '7')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Week' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('R9.6 picking another interval updates the address and loads that interval once', async () => {
+    const seen: URLSearchParams[] = [];
+    handlers(seen, { month: summaryOf('month', figures({ posts: cmp(300, 150) })) }, graphOf());
+    renderTab();
+    await screen.findByText('Same as the 7 days before (40)');
+    const month = screen.getByRole('link', { name: 'Month' });
+    expect(month).toHaveAttribute('href', '/projects/7/plotline?tab=community&interval=month');
+    await userEvent.click(month);
+    expect(mockRouter.replace).toHaveBeenCalledWith('/projects/7/plotline?tab=community&interval=month', undefined, { shallow: true, scroll: false });
+    expect(await screen.findByText('Up 100% from 150 in the 30 days before')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Month' })).toHaveAttribute('aria-current', 'true');
+    const summaries = seen.filter((p) => p.has('active_member_interval')).map((p) => p.get('active_member_interval'));
+    expect(summaries).toEqual(['week', 'month']);
+    // The graph does not depend on the interval: asked for once.
+    expect(seen.filter((p) => !p.has('active_member_interval'))).toHaveLength(1);
+    // Back to the week: already in the store, nothing asked again.
+    await userEvent.click(screen.getByRole('link', { name: 'Week' }));
+    expect(await screen.findByText('Same as the 7 days before (40)')).toBeInTheDocument();
+    expect(seen.filter((p) => p.has('active_member_interval'))).toHaveLength(2);
+  });
+
+  it('R9.6 the interval comes from the address (?interval=day)', async () => {
+    const seen: URLSearchParams[] = [];
+    mockRouter.query = { interval: 'day' };
+    handlers(seen, {}, graphOf());
+    renderTab();
+    await screen.findByText('Summary of today');
+    await waitFor(() => expect(seen.some((p) => p.get('active_member_interval') === 'day')).toBe(true));
+    expect(screen.getByRole('link', { name: 'Day' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('R1.15 the chart is an image per series with a title and description, and the numbers are a table', async () => {
+    handlers([], {}, graphOf(90, (i) => (i === 40 ? 20 : 2)));
+    renderTab();
+    const images = await screen.findAllByRole('img', { name: /per day$/ });
+    expect(images.map((svg) => svg.querySelector('title')?.textContent)).toEqual(['Posts per day', 'Answers per day', 'Active members per day', 'Page views per day']);
+    const posts = screen.getByRole('img', { name: 'Posts per day' });
+    expect(posts.tagName.toLowerCase()).toBe('svg');
+    expect(posts).toHaveAccessibleDescription('198 posts from 26 August 2026 to 23 November 2026, at most 20 a day (5 October 2026); 2 on the last day.');
+    expect(posts.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(90);
+    const table = screen.getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(91);
+    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['Day', 'Posts', 'Answers', 'Active members', 'Page views']);
+    expect(screen.getByText('Show the daily numbers as a table').tagName.toLowerCase()).toBe('summary');
+  });
+
+  it('R1.15 a project with no activity yet says so instead of empty charts', async () => {
+    const zero = { current: 0, previous: 0, change: null };
+    const none = { current: null, previous: null, change: null };
+    const empty = figures({
+      active_members: zero,
+      new_members: zero,
+      posts: zero,
+      questions: zero,
+      answered_share: none,
+      median_first_answer_seconds: none,
+      events_held: zero,
+      events_upcoming: 0,
+      top_contributors: [],
+    });
+    handlers([], { week: summaryOf('week', empty) }, graphOf(90, () => 0));
+    renderTab();
+    expect(await screen.findByText('Nothing has happened here in the last 90 days yet.')).toBeInTheDocument();
+    expect(screen.getByText('No contributions in the last 7 days yet.')).toBeInTheDocument();
+    expect(within(figure('Questions answered')).getByText('—')).toBeInTheDocument();
+    expect(within(figure('Questions answered')).getByText('No questions in the 7 days before')).toBeInTheDocument();
+    expect(within(figure('Median time to first answer')).getByText('—')).toBeInTheDocument();
+    expect(within(figure('Posts')).getByText('None in the 7 days before either')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /per day$/ })).not.toBeInTheDocument();
+  });
+
+  it('R8.5 a failed summary shows its status and Retry loads it again', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${DATA}/community_summary`, () =>
+        fail ? HttpResponse.json({ error: '[[error:no-project]]' }, { status: 404 }) : HttpResponse.json(summaryOf('week')),
+      ),
+      http.get(`${DATA}/graph`, () => HttpResponse.json(graphOf())),
+    );
+    renderTab();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The summary could not be loaded');
+    expect(alert).toHaveTextContent('(status 404)');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Up 50% from 8 in the 7 days before')).toBeInTheDocument();
+  });
+
+  it('R1.15 renders on the server from the seed, and hydrating it asks for nothing', async () => {
+    const seen: URLSearchParams[] = [];
+    handlers(seen, {}, graphOf());
+    const seed = { project_id: 7, interval: 'week' as const, summary: summaryOf('week'), graph: graphOf() };
+    const serverStore = makeStore();
+    serverStore.dispatch(hydrateCommunity('render-1', seed));
+    const html = renderToString(
+      <Provider store={serverStore}>
+        <CommunityTab projectId={7} name="Plotline" />
+      </Provider>,
+    );
+    expect(html).toContain('Up 50% from 8 in the 7 days before');
+    expect(html).toContain('role="img"');
+    expect(html).toContain('<table');
+    // Applied once per render: a second application with other data changes nothing.
+    serverStore.dispatch(hydrateCommunity('render-1', { ...seed, summary: null }));
+    expect(serverStore.getState().community.summaries['7:week']?.status).toBe('loaded');
+    // The browser applies the same seed before its first render: nothing is asked for.
+    const browserStore = makeStore();
+    browserStore.dispatch(hydrateCommunity('render-1', seed));
+    render(
+      <Provider store={browserStore}>
+        <CommunityTab projectId={7} name="Plotline" />
+      </Provider>,
+    );
+    expect(screen.getByText('Up 50% from 8 in the 7 days before')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('R1.15 R9.6 community texts and state', () => {
+  it('R9.6 the interval of the address: day, week or month, else the week', () => {
+    expect(intervalFromQuery('month')).toBe('month');
+    expect(intervalFromQuery(['day', 'week'])).toBe('day');
+    expect(intervalFromQuery(' WEEK ')).toBe('week');
+    expect(intervalFromQuery('year')).toBe('week');
+    expect(intervalFromQuery(undefined)).toBe('week');
+  });
+
+  it('R1.15 shares, times and changes in words', () => {
+    expect(formatPercent(0.5)).toBe('50%');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatSeconds(30)).toBe('under a minute');
+    expect(formatSeconds(5 * 60)).toBe('5 minutes');
+    expect(formatSeconds(26 * 3600)).toBe('a day');
+    expect(formatSeconds(3 * 86400)).toBe('3 days');
+    expect(countChange(cmp(10, 20), 'yesterday')).toEqual({ trend: 'down', text: 'Down 50% from 20 in yesterday' });
+    expect(countChange(cmp(1001, 1000), 'x')).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in x' });
+    expect(shareChange({ current: 0.49, previous: 0.5, change: -0.02 }, 'x')).toEqual({ trend: 'down', text: 'Down 1 point from 50% in x' });
+    expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'x')).toEqual({ trend: 'up', text: 'Slower than x (an hour)' });
+  });
+
+  it('R8.5 a failed load keeps what was shown and its status', async () => {
+    server.use(http.get(`${DATA}/community_summary`, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 503 })));
+    const store = makeStore();
+    store.dispatch(hydrateCommunity('s', { project_id: 7, interval: 'week', summary: summaryOf('week'), graph: null }));
+    await store.dispatch(loadCommunitySummary({ projectId: 7, interval: 'week' }));
+    expect(store.getState().community.summaries['7:week']).toMatchObject({ status: 'error', code: 503 });
+    expect(store.getState().community.summaries['7:week']?.data?.community.posts.current).toBe(40);
+  });
+});

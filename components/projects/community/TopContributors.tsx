@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { Avatar } from '@/components/ui';
+import { formatCount } from '@/lib/community/display';
+import type { TopContributor } from '@/lib/community/types';
+import { displayName } from '@/lib/names';
+import styles from './CommunityTab.module.css';
+
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The interval's top contributors (R1.15): picture, name linking to the profile, posts, answers, accepted. */
+export function TopContributors({ contributors, currentWords }: { contributors: TopContributor[]; currentWords: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="community-contributors-title">
+      <h3 id="community-contributors-title" className={styles.sectionTitle}>
+        Top contributors
+      </h3>
+      {contributors.length === 0 ? (
+        <p className="muted">No contributions in {currentWords} yet.</p>
+      ) : (
+        <ol className={styles.contributors}>
+          {contributors.map((c) => {
+            const name = displayName(c);
+            return (
+              <li key={c.uid} className={styles.contributor}>
+                <Avatar src={c.picture} alt={`Picture of ${name}`} size={40} />
+                <div className={styles.contributorText}>
+                  <Link href={`/user/${encodeURIComponent(c.userslug)}`} className={styles.contributorName}>
+                    {name}
+                  </Link>
+                  <span className="muted">
+                    {plural(c.posts, 'post', 'posts')} · {plural(c.answers, 'answer', 'answers')} · {formatCount(c.accepted)} accepted
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
