@@ -27,9 +27,11 @@ export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?:
   const picture = eventPicture(event.id, event.images?.thumbnail?.desktop, event.images?.thumbnail?.mobile, event.images?.cover);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid={`event-card-${id}`}>
-      {/* Decorative: the title says what the event is. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- default thumbnails are SVG and covers are uploads of any size */}
-      <img className={styles.picture} src={picture} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      {/* Decorative: the title says what the event is. Phones get the smaller thumbnail the server drew. */}
+      <picture className={styles.pictureFrame}>
+        {event.images?.thumbnail?.mobile && <source media="(max-width: 767px)" srcSet={event.images.thumbnail.mobile} />}
+        <img className={styles.picture} src={picture} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      </picture>
       <div className={styles.body}>
         <div className={styles.labels}>
           <EventTypeBadge type={event.event_type} />

@@ -97,6 +97,15 @@ export const RECORDING_UPLOAD = {
 } as const;
 
 /** Page sizes of the events calls (R9.2). */
+/**
+ * The thumbnails the server draws from a cover the host uploaded (R3.3 images.thumbnail): 16:9
+ * PNGs filling the frame, the desktop one for cards on wide screens, the mobile one for phones.
+ */
+export const EVENT_THUMBNAIL_SIZES = {
+  desktop: { width: 960, height: 540 },
+  mobile: { width: 480, height: 270 },
+} as const;
+
 export const EVENT_PAGE_SIZE = {
   search: 10,
   myEvents: 10,

@@ -5,6 +5,7 @@ import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer
 import { createTopic, setTopicDeleted } from '../discussions/service';
 import { renderMarkdown } from '../discussions/markdown';
 import { uploadKeysIn } from '../discussions/uploads';
+import { coverThumbnails } from './covers';
 import { fail } from '../http/errors';
 import { getIo } from '../realtime/io';
 import { userRoom } from '@/lib/realtime/events';
@@ -110,7 +111,7 @@ const moment = (value: number | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(toUnixMs(value));
 
 /** The fields both create and edit take, checked, as row changes (undefined: not given). */
-async function fieldChanges(body: CreateEventBody | UpdateEventBody, current?: EventRow): Promise<EventChanges> {
+async function fieldChanges(viewer: Viewer, body: CreateEventBody | UpdateEventBody, current?: EventRow): Promise<EventChanges> {
   const changes: EventChanges = {};
   if (body.title !== undefined) changes.title = body.title;
   if (body.timestamp !== undefined) changes.startsAt = new Date(toUnixMs(body.timestamp));
@@ -129,7 +130,11 @@ async function fieldChanges(body: CreateEventBody | UpdateEventBody, current?: E
   const projects = await checkProjects(body.projects);
   if (projects !== undefined) changes.projects = projects;
   const images = imagesOf(body.images, current?.images);
-  if (images !== undefined) changes.images = images;
+  if (images !== undefined) {
+    // A new cover the host uploaded gets its thumbnails drawn on the server (./covers.ts).
+    const thumbnail = images.cover && images.cover !== (current?.images?.cover ?? '') ? await coverThumbnails(viewer, images.cover) : null;
+    changes.images = thumbnail ? { ...images, thumbnail } : images;
+  }
   if (body.thumbnails !== undefined) changes.thumbnails = body.thumbnails.map((t) => media(t) ?? '').filter((t) => t !== '');
   const audience = moment(body.audience_start_time);
   if (audience !== undefined) changes.audienceStartAt = audience;
@@ -195,7 +200,7 @@ async function createDiscussion(viewer: Viewer, row: EventRow): Promise<void> {
 export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody): Promise<EventData> {
   const viewer = member(viewerIn);
   if (!mayHost(viewer)) throw fail('no-privileges');
-  const changes = await fieldChanges(body);
+  const changes = await fieldChanges(viewer, body);
   if (body.conference_id !== undefined) {
     const conference = await q.findConference(body.conference_id);
     if (!conference || conference.creatorUid !== viewer.uid) throw fail('no-conference');
@@ -270,7 +275,7 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   const onlyDelete = body.event_status === 'delete';
   if (onlyDelete ? !mayDeleteEvent(viewer, access) : !mayManageEvent(viewer, access)) throw fail('no-privileges');
   if (status === 'deleted') throw fail('event-deleted');
-  const changes = await fieldChanges(body, row);
+  const changes = await fieldChanges(viewer, body, row);
   const organizers = body.organizers
     ? await checkOrganizers(
         body.organizers.map((o) => ({ uid: o.user_id, bio: o.bio ?? '' })),
