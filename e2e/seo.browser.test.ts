@@ -118,6 +118,8 @@ function samples(): Record<PageRoute, Sample> {
     '/onboarding/basic': { path: '/onboarding/basic', who: 'member' },
     '/post/[...slug]': { path: `/post/${topic.tid}/${topic.words}`, who: 'visitor', canonical: `/posts/${topic.tid}/${topic.words}` },
     '/posts/[...slug]': { path: `/posts/${topic.tid}/${topic.words}`, who: 'visitor' },
+    '/projects': { path: '/projects', who: 'visitor' },
+    '/projects/my-projects': { path: '/projects/my-projects', who: 'member' },
     '/register/complete': { path: '/register/complete', who: 'unconsented' },
     '/savedlist': { path: '/savedlist', who: 'member' },
     '/user/[slug]': { path: '/user/priya', who: 'visitor' },

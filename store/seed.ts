@@ -5,6 +5,7 @@ import { hydrateEventPage, hydrateEventsFeed } from './events/slice';
 import { eventsCached } from './feed/cache';
 import type { AppThunk } from './index';
 import { hydrateMemberPosts } from './profile/posts';
+import { hydrateProjectsList } from './projects/slice';
 import { hydrateTopic } from './topic/hydrate';
 
 /**
@@ -21,4 +22,5 @@ export const applyServerSeed =
     if (seed.event) dispatch(hydrateEventPage(seed.event));
     if (seed.eventList) dispatch(eventsCached(seed.eventList));
     if (seed.community) dispatch(hydrateCommunity(seed.id, seed.community));
+    if (seed.projectsList) dispatch(hydrateProjectsList({ id: seed.id, ...seed.projectsList }));
   };

@@ -133,10 +133,10 @@ describe('sitemaps', () => {
 
   it('sitemap: the static pages and member profiles are listed; unknown sources and pages answer 404', async () => {
     const pages = await fetchText('/sitemaps/pages-1.xml');
-    expect(locs(pages.body)).toEqual([`${ORIGIN}/discussions`, `${ORIGIN}/events`]);
+    expect(locs(pages.body)).toEqual([`${ORIGIN}/discussions`, `${ORIGIN}/events`, `${ORIGIN}/projects`]);
     const profiles = await fetchText('/sitemaps/members-1.xml');
     expect(locs(profiles.body)).toEqual([`${ORIGIN}/user/crawladmin`, `${ORIGIN}/user/crawlwriter`]);
-    for (const path of ['/sitemaps/pages-2.xml', '/sitemaps/events-1.xml', '/sitemaps/topics-999999.xml', '/api/seo/sitemap/topics/0', '/api/seo/sitemap/topics/2147483648']) {
+    for (const path of ['/sitemaps/pages-2.xml', '/sitemaps/events-1.xml', '/sitemaps/projects-1.xml', '/sitemaps/topics-999999.xml', '/api/seo/sitemap/topics/0', '/api/seo/sitemap/topics/2147483648']) {
       const res = await fetchText(path);
       expect([path, res.status]).toEqual([path, 404]);
     }
@@ -161,5 +161,20 @@ describe('sitemaps', () => {
     const listed = locs((await fetchText('/sitemaps/events-1.xml')).body);
     expect(listed).toContain(`${ORIGIN}/events/${published.id}/plugin-night-live`);
     expect(listed.some((u) => u.includes(`/events/${draft.id}/`))).toBe(false);
+  });
+
+  it('R1.11 sitemap: projects are listed at their page address; hidden ones are not', async () => {
+    const maker = members[1]!;
+    const shown = await maker.agent.post('/api/projects/v1/project', { name: 'Crawlable Kit' });
+    const hidden = await maker.agent.post('/api/projects/v1/project', { name: 'Quiet Kit' });
+    expect([shown.status, hidden.status]).toEqual([200, 200]);
+    const hiddenId = (hidden.body as { id: number }).id;
+    await getDb().execute(sql`UPDATE projects SET hidden = true WHERE id = ${hiddenId}`);
+    const index = locs((await fetchText('/sitemap.xml')).body).filter((l) => l.includes('/sitemaps/projects-'));
+    expect(index.length).toBeGreaterThan(0);
+    const listed: string[] = [];
+    for (const loc of index) listed.push(...locs((await fetchText(new URL(loc).pathname)).body));
+    expect(listed).toContain(`${ORIGIN}/projects/${(shown.body as { id: number }).id}/crawlable-kit`);
+    expect(listed.some((u) => u.includes(`/projects/${hiddenId}/`))).toBe(false);
   });
 });

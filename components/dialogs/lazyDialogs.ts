@@ -23,6 +23,7 @@ const LOADERS: Loaders = {
   promo: () => import('./PromoDialog').then((m) => m.PromoDialog),
   eventRegister: () => import('./EventRegisterDialog').then((m) => m.EventRegisterModal),
   consent: () => import('./ConsentDialog').then((m) => m.ConsentDialog),
+  addProject: () => import('./AddProjectDialog').then((m) => m.AddProjectDialog),
 };
 
 const loaded: { [N in ModalName]?: DialogComponent<N> } = {};

@@ -12,6 +12,7 @@ interface NavSection {
 export const NAV_SECTIONS: NavSection[] = [
   { href: '/discussions', label: 'Discussions', match: ['/discussions', '/posts', '/post'] },
   { href: '/events', label: 'Events', match: ['/events'] },
+  { href: '/projects', label: 'Projects', match: ['/projects'] },
   { href: '/savedlist', label: 'Saved', match: ['/savedlist'] },
 ];
 

@@ -3,7 +3,7 @@ import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { jsonLdText, SITE_NAME, type HeadImage, type IndexedPage, type MetaTag } from '@/lib/seo/head';
 import { topicPath } from '@/lib/seo/pages';
-import { truncate } from '@/lib/text';
+import { htmlToText, truncate } from '@/lib/text';
 
 /**
  * The topic page's head for visitors and search engines: title, description, canonical address,
@@ -16,22 +16,9 @@ const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
 const JSON_LD_REPLIES = 20;
 
-export { topicPath };
+export { htmlToText, topicPath };
 export { jsonLdText };
 
-/** Plain text of sanitised HTML (tags out, entities decoded, spaces collapsed). */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/(p|div|li|h[1-6]|blockquote|pre|tr)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
-  return unescapeText(text).replace(/\s+/g, ' ').trim();
-}
 
 /** What the head needs of the topic. */
 interface SeoTopic {

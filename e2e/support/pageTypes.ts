@@ -92,6 +92,10 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'host an event (visitor)', route: 'events/host', viewer: 'visitor', path: () => '/events/host', ready: heading('Log in to host an event') },
   { name: 'my events (member)', route: 'events/myevents', viewer: 'member', path: () => '/events/myevents', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'my events (visitor)', route: 'events/myevents', viewer: 'visitor', path: () => '/events/myevents', ready: heading('My events') },
+  { name: 'projects (visitor)', route: 'projects/index', viewer: 'visitor', path: () => '/projects', ready: (page) => page.locator('[data-testid^="project-card-"]').first().waitFor() },
+  { name: 'projects (member)', route: 'projects/index', viewer: 'member', path: () => '/projects', ready: (page) => page.locator('[data-testid^="project-card-"]').first().waitFor() },
+  { name: 'my projects (member)', route: 'projects/my-projects', viewer: 'member', path: () => '/projects/my-projects', ready: (page) => page.getByRole('list', { name: 'My projects' }).or(page.getByText('You do not follow or maintain a project yet')).first().waitFor() },
+  { name: 'my projects (visitor)', route: 'projects/my-projects', viewer: 'visitor', path: () => '/projects/my-projects', ready: heading('My projects') },
   { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },
   { name: 'saved list (member)', route: 'savedlist', viewer: 'member', path: () => '/savedlist', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'saved list (visitor)', route: 'savedlist', viewer: 'visitor', path: () => '/savedlist', ready: heading('Saved') },
@@ -208,6 +212,15 @@ export const DIALOG_CASES: readonly DialogCase[] = [
       const title = (await card.getByRole('heading').innerText()).trim();
       await card.locator('[data-testid^="event-register-"]').click();
       return `Register for ${title}`;
+    },
+  },
+  {
+    name: 'add-project (/projects?addnow=true)',
+    modal: 'addProject',
+    viewer: 'member',
+    open: async (page) => {
+      await open(page, '/projects?addnow=true');
+      return 'Add a project';
     },
   },
   {

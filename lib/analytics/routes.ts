@@ -17,6 +17,8 @@ export const PAGE_ROUTES = [
   '/onboarding/basic',
   '/post/[...slug]',
   '/posts/[...slug]',
+  '/projects',
+  '/projects/my-projects',
   '/register/complete',
   '/savedlist',
   '/user/[slug]',

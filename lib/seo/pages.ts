@@ -27,6 +27,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   // The short topic address shows the topic; its canonical names /posts/{tid}/{words}.
   '/post/[...slug]': 'index',
   '/posts/[...slug]': 'index',
+  '/projects': 'index',
+  '/projects/my-projects': 'noindex',
   '/register/complete': 'noindex',
   '/savedlist': 'noindex',
   '/user/[slug]': 'index',

@@ -1,6 +1,8 @@
 import type { HighlightsFilters, TagFacet } from '@/lib/discussions/feed';
 import type { EventFilters } from '@/lib/events/feed';
 import type { ActiveMemberInterval, CommunityGraph, CommunitySummary } from '@/lib/community/types';
+import type { ProjectFilters } from '@/lib/projects/filters';
+import type { ProjectData } from '@/lib/projects/types';
 import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
@@ -48,6 +50,15 @@ export interface EventsFeedSeed {
   found: number;
 }
 
+/** The projects list's page the address asks for (store/projects). */
+export interface ProjectsListSeed {
+  filters: ProjectFilters;
+  page: number;
+  projects: ProjectData[];
+  found: number;
+  tags: Array<{ value: string; count: number }>;
+}
+
 /** The event page's event, or the failure with its status (R8.5). */
 export type EventPageSeed = { loaded: true; event: EventData } | { loaded: false; id: number; code: number; message: string };
 
@@ -71,6 +82,8 @@ export interface PageSeed {
   /** Events a page lists from its own read (a conference's): they join the entity cache. */
   eventList?: EventData[];
   community?: CommunitySeed;
+  /** The `/projects` list's page. */
+  projectsList?: ProjectsListSeed;
 }
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, lte, not, sql, type SQL } from 'drizzle-or
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PG_INT_MAX } from '@/lib/params';
 import { getDb } from '../db';
-import { conferences, events, topics, users } from '../db/schema';
+import { conferences, events, projects, topics, users } from '../db/schema';
 
 /**
  * Reads for the sitemaps. A sitemap page holds the rows whose id is in `((page-1)*size, page*size]`,
@@ -100,4 +100,20 @@ export async function publicConferencesPage(page: number, size: number): Promise
     .from(conferences)
     .where(and(gt(conferences.id, range.after), lte(conferences.id, range.upTo), publicConference))
     .orderBy(asc(conferences.id));
+}
+
+/** A project anyone may see: not hidden by a moderator (R1.11). */
+const publicProject = not(projects.hidden);
+
+export const projectSitemapPages = (size: number) => occupiedPages(projects, projects.id, publicProject, size);
+
+/** One page of shown projects: id, slug (their address) and last change, by id. */
+export async function publicProjectsPage(page: number, size: number): Promise<Array<{ id: number; slug: string; updatedAt: Date }>> {
+  const range = idRange(page, size);
+  if (!range) return [];
+  return getDb()
+    .select({ id: projects.id, slug: projects.slug, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(and(gt(projects.id, range.after), lte(projects.id, range.upTo), publicProject))
+    .orderBy(asc(projects.id));
 }

@@ -7,10 +7,13 @@ import {
   listedMembersPage,
   publicConferencesPage,
   publicEventsPage,
+  projectSitemapPages,
+  publicProjectsPage,
   publicTopicsPage,
   topicSitemapPages,
 } from './queries';
 import { eventSlug } from '@/lib/events/rules';
+import { projectPath } from '@/lib/projects/rules';
 
 /**
  * The sitemaps (sitemaps.org protocol): `/sitemap.xml` is an index naming one child sitemap per
@@ -85,7 +88,14 @@ const conferencePages: SitemapSource = {
   entries: async (page, size) => (await publicConferencesPage(page, size)).map((c) => ({ path: `/events/conference/${c.id}` })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages];
+/** R1.11: every project not hidden, at its page's address, dated by its last change. */
+const projectPages: SitemapSource = {
+  name: 'projects',
+  pages: projectSitemapPages,
+  entries: async (page, size) => (await publicProjectsPage(page, size)).map((p) => ({ path: projectPath(p), lastmod: p.updatedAt })),
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages, projectPages];
 
 export const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
 

@@ -19,6 +19,7 @@ export const MODAL_NAMES = [
   'promo',
   'eventRegister',
   'consent',
+  'addProject',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -50,6 +51,8 @@ export interface ModalPropsByName {
   eventRegister: { eventId?: number; eventTitle?: string; timezone?: string };
   /** The dialog that comes back once consent is given. */
   consent: { then?: ModalName };
+  /** R1.10: adding a project (members only; `/projects?addnow=true` opens it). */
+  addProject: NoProps;
 }
 
 /** A request to show one dialog with its own props. */

@@ -6,7 +6,12 @@ import { showModal, type ModalName, type ModalRequest } from '@/store/modals/sli
 import { addToast } from '@/store/toasts/slice';
 import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
+import { createRouter } from '../support/router';
 import { renderHost } from './harness';
+
+// The add-project dialog goes to the new project's page when it is added.
+const mockRouter = createRouter('/projects');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 startMswServer(
   http.get('http://localhost/api/rewards/v1/credits', () =>
@@ -32,6 +37,7 @@ const DIALOGS: Array<[ModalName, string, ModalRequest]> = [
   ['promo', 'Contribute to open source and get paid', { name: 'promo' }],
   ['eventRegister', 'Register for the event', { name: 'eventRegister', props: { eventId: 42 } }],
   ['consent', 'Complete your registration', { name: 'consent' }],
+  ['addProject', 'Add a project', { name: 'addProject' }],
 ];
 
 describe('R2.1 every global dialog opens through showModal and closes through hideModal', () => {

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { useCallback, useEffect } from 'react';
+import { Button, buttonClass, Card, ListEmpty, PagedList } from '@/components/ui';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showModal } from '@/store/modals/slice';
+import { loadMoreMyProjects, retryMyProjects, selectMyProjects, syncMyProjects } from '@/store/projects/slice';
+import { selectLogin } from '@/store/selectors';
+import { ProjectCard, ProjectCardSkeletons } from './ProjectCard';
+import styles from './Projects.module.css';
+
+const renderProject = (id: number) => <ProjectCard id={id} />;
+const renderSkeletons = (count: number, label: string) => <ProjectCardSkeletons count={count} label={label} />;
+
+/**
+ * /projects/my-projects (R1.10): the projects the member maintains or follows, most active first,
+ * 10 per page (R9.2). Visitors are asked to log in. Following or adding a project elsewhere shows
+ * here at once (store/projects).
+ */
+export function MyProjects() {
+  const dispatch = useAppDispatch();
+  const { loggedIn, loading } = useAppSelector(selectLogin);
+  const mine = useAppSelector(selectMyProjects);
+
+  useEffect(() => {
+    if (loggedIn) dispatch(syncMyProjects());
+  }, [dispatch, loggedIn]);
+
+  const loadMore = useCallback(() => dispatch(loadMoreMyProjects()), [dispatch]);
+  const retry = useCallback(() => dispatch(retryMyProjects()), [dispatch]);
+
+  if (loading) return <ProjectCardSkeletons count={2} label="Loading your projects" />;
+  if (!loggedIn) {
+    return (
+      <Card as="div">
+        <h2>Log in to see your projects</h2>
+        <p className="muted">The projects you maintain and the ones you follow show here.</p>
+        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'follow' } }))}>Log in</Button>
+      </Card>
+    );
+  }
+  return (
+    <section className={styles.feed} aria-label="Your projects">
+      <PagedList
+        label="My projects"
+        noun="projects"
+        list={mine}
+        renderItem={renderProject}
+        renderSkeleton={renderSkeletons}
+        empty={
+          <ListEmpty title="You do not follow or maintain a project yet">
+            <Link href="/projects" className={buttonClass('secondary', { link: true })}>
+              Browse projects
+            </Link>
+          </ListEmpty>
+        }
+        onLoadMore={loadMore}
+        onRetry={retry}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import { Skeleton } from '@/components/ui';
+import { htmlToText, truncate } from '@/lib/text';
+import { selectProjectById } from '@/store/projects/slice';
+import { useAppSelector } from '@/store/hooks';
+import { FollowButton } from './FollowButton';
+import styles from './Projects.module.css';
+
+/** The first words of a project's description as plain text (R9.3). */
+export const projectSummary = (html: string): string => truncate(htmlToText(html));
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** A project's logo (its name in the alt text) or, without one, its initial (decorative). */
+export function ProjectLogo({ name, logo }: { name: string; logo: string }) {
+  if (!logo) {
+    return (
+      <span className={styles.logoBlank} aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- logos are 256 px PNGs the server draws
+  return <img className={styles.logo} src={logo} alt={`${name} logo`} width={64} height={64} loading="lazy" decoding="async" />;
+}
+
+/**
+ * One project in a list (`/projects`, My projects): logo, name (a link to its page), the start of
+ * its description, tags, maintainer, follower and topic counts and the follow toggle. It reads the
+ * shared projects cache, so a follow shows in every list at once.
+ */
+export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel?: 2 | 3 }) {
+  const project = useAppSelector((state) => selectProjectById(state, id));
+  if (!project) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `project-${id}-title`;
+  const summary = projectSummary(project.description);
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid={`project-card-${id}`}>
+      <ProjectLogo name={project.name} logo={project.logo} />
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>
+          <Link href={project.url} className={styles.titleLink}>
+            {project.name}
+          </Link>
+        </Heading>
+        {summary && <p className={styles.summary}>{summary}</p>}
+        {project.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {project.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.counts}>
+          <span>
+            <strong>{plural(project.maintainers.length, 'maintainer', 'maintainers')}</strong>
+          </span>
+          <span>
+            <strong>{plural(project.follower_count, 'follower', 'followers')}</strong>
+          </span>
+          <span>
+            <strong>{plural(project.topic_count, 'post', 'posts')}</strong>
+          </span>
+        </p>
+      </div>
+      <div className={styles.footer}>
+        <span className={styles.role}>{project.is_maintainer ? 'You maintain this project' : project.hidden ? 'Hidden' : ''}</span>
+        <FollowButton id={id} />
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while projects load (announced once). */
+export function ProjectCardSkeletons({ count = 3, label = 'Loading projects' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-busy="true" className="stack" data-testid="project-skeletons">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.card} aria-hidden="true">
+          <Skeleton width="4rem" height="4rem" />
+          <div className={styles.body}>
+            <Skeleton width="60%" height="1.4rem" />
+            <Skeleton width="100%" />
+            <Skeleton width="40%" height="0.9rem" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
