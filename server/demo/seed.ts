@@ -9,6 +9,7 @@ import { slugify } from '@/lib/users/schemas';
 import { insertBadge, insertUser, type UserRow } from '../users/repository';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { discussionsStep } from './discussions';
+import { communityHistoryStep } from './community';
 import { eventsStep } from './events';
 import { projectsStep } from './projects';
 
@@ -123,7 +124,7 @@ const rewardsStep: DemoStep = {
   },
 };
 
-export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep, projectsStep, eventsStep];
+export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep, projectsStep, eventsStep, communityHistoryStep];
 
 const DEMO_META_KEY = 'demo-community';
 
