@@ -22,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { eventSlug } from '../lib/events/rules';
+import { projectPath } from '../lib/projects/rules';
 import { freePort, startCluster, type Cluster } from './cluster';
 import { childrenCpuMs, cpuMs, watchRss } from './proc';
 
@@ -143,6 +144,9 @@ interface Sample {
   eventPaths: string[];
   /** The project most events belong to (its slug). */
   eventProject: string;
+  /** The 20 projects with most topics: ids and page paths. */
+  projectIds: number[];
+  projectPaths: string[];
 }
 
 async function sample(databaseUrl: string): Promise<Sample> {
@@ -168,7 +172,12 @@ async function sample(databaseUrl: string): Promise<Sample> {
       `SELECT p.slug FROM events e JOIN projects p ON p.id = ANY(e.projects) WHERE e.event_status = 'published'
        GROUP BY p.slug ORDER BY count(*) DESC LIMIT 1`,
     );
+    const projects = await client.query<{ id: number; slug: string }>(
+      'SELECT id, slug FROM projects WHERE NOT hidden ORDER BY topic_count DESC, id LIMIT 20',
+    );
     return {
+      projectIds: projects.rows.map((r) => r.id),
+      projectPaths: projects.rows.map((r) => projectPath(r)),
       eventIds: events.rows.map((r) => r.id),
       eventPaths: events.rows.map((r) => `/events/${eventSlug(r.id, r.title)}`),
       eventProject: eventProject.rows[0]?.slug ?? '',
@@ -264,6 +273,7 @@ const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits)
 function scaleTargets(s: Sample, cookie: string): Target[] {
   const feed = '/api/events/v1/search/highlights';
   const events = '/api/events/v1/search';
+  const data = '/api/data/v1';
   const now = Math.floor(Date.now() / 1000);
   const pages = [1, 2, 5];
   const json = 'application/json';
@@ -287,6 +297,14 @@ function scaleTargets(s: Sample, cookie: string): Target[] {
     { name: 'events: search term', accept: json, paths: pages.map((p) => `${events}?type=event&term=${s.word}&page=${p}`) },
     { name: 'GET /api/events/v1/event/{id}', accept: json, paths: s.eventIds.map((id) => `/api/events/v1/event/${id}`) },
     { name: 'page /events/{slug} (member)', accept: 'text/html', paths: s.eventPaths, cookie },
+    // The project page (its feed tab) for a visitor (the page cache) and a member, its community
+    // tab (summary and graph in the page), and the data calls behind that tab.
+    { name: 'page /projects/{id}/{slug} (visitor)', accept: 'text/html', paths: s.projectPaths },
+    { name: 'page /projects/{id}/{slug} (member)', accept: 'text/html', paths: s.projectPaths, cookie },
+    { name: 'page /projects/{id}/{slug}/community (member)', accept: 'text/html', paths: s.projectPaths.map((p) => `${p}/community`), cookie },
+    { name: 'community summary: project, week', accept: json, paths: s.projectIds.map((id) => `${data}/community_summary?project_id=${id}`) },
+    { name: 'community summary: project, month', accept: json, paths: s.projectIds.map((id) => `${data}/community_summary?project_id=${id}&active_member_interval=month`) },
+    { name: 'community graph: project, 90 days', accept: json, paths: s.projectIds.map((id) => `${data}/graph?project_id=${id}`) },
   ];
 }
 
