@@ -49,8 +49,8 @@ export interface ProjectSearchParams {
   perPage?: number;
 }
 
-export const searchProjects = ({ term, page, perPage = PROJECT_PAGE_SIZE.search }: ProjectSearchParams) =>
-  get<ProjectSearchResponse>(`${BASES.events}/search`, { type: 'project', term, page, perPage });
+export const searchProjects = ({ term, page, perPage = PROJECT_PAGE_SIZE.search }: ProjectSearchParams, signal?: AbortSignal) =>
+  get<ProjectSearchResponse>(`${BASES.events}/search`, { type: 'project', term, page, perPage }, signal ? { signal } : undefined);
 
 /** The projects of a search answer (its `results[0]` hits) with the found count. */
 export function readProjectSearch(answer: ProjectSearchResponse): { projects: ProjectData[]; found: number } {

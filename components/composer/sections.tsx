@@ -1,4 +1,5 @@
-import { useId, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
+import { ProjectPicker, type PickedProject } from '@/components/projects';
 import { Button, Field } from '@/components/ui';
 import { POST_TYPES, POST_TYPE_LABELS, TOPIC_LIMITS, type ProjectDetail } from '@/lib/discussions/types';
 import { ContentEditor } from './ContentEditor';
@@ -121,6 +122,31 @@ export function BodySection({ composer, textareaRef }: { composer: Composer; tex
   );
 }
 
+/**
+ * The topic's project (R1.10): chosen from the real list with project search; the names of a
+ * project the topic already has come from the server's list (`projects`).
+ */
+function ComposerProjectField({ composer, projects }: { composer: Composer; projects: ProjectDetail[] }) {
+  const { values, errors, set } = composer;
+  const [picked, setPicked] = useState<PickedProject | null>(null);
+  const id = values.projectId ? Number(values.projectId) : null;
+  const chosen: PickedProject[] =
+    id === null ? [] : [picked?.id === id ? picked : { id, name: projects.find((p) => p.id === id)?.name ?? `Project ${id}` }];
+  return (
+    <ProjectPicker
+      label="Project (optional)"
+      name="projectId"
+      value={chosen}
+      max={1}
+      error={errors.projectId}
+      onChange={(next) => {
+        setPicked(next[0] ?? null);
+        set('projectId', next[0] ? String(next[0].id) : '');
+      }}
+    />
+  );
+}
+
 /** Tags, then the project and the category (when there is a choice). */
 export function TagsProjectSection({
   composer,
@@ -153,23 +179,9 @@ export function TagsProjectSection({
         )}
       </Field>
 
-      {(projects.length > 0 || categories.length > 1) && (
-        <div className={styles.selects}>
-          {projects.length > 0 && (
-            <Field label="Project" optional error={errors.projectId}>
-              {(control) => (
-                <select {...control} name="projectId" value={values.projectId} onChange={(e) => set('projectId', e.target.value)}>
-                  <option value="">No project</option>
-                  {projects.map((project) => (
-                    <option key={project.id} value={String(project.id)}>
-                      {project.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-          {categories.length > 1 && (
+      <div className={styles.selects}>
+        <ComposerProjectField composer={composer} projects={projects} />
+        {categories.length > 1 && (
             <Field label="Category" error={errors.cid}>
               {(control) => (
                 <select {...control} name="cid" value={values.cid} onChange={(e) => set('cid', e.target.value)}>
@@ -182,8 +194,7 @@ export function TagsProjectSection({
               )}
             </Field>
           )}
-        </div>
-      )}
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ProjectPicker, type PickedProject } from '@/components/projects';
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Field, FormError, TabList, TabPanel, TextField, useForm, useSubmit, type FieldErrors } from '@/components/ui';
@@ -34,6 +35,8 @@ interface HostValues {
   recording_url: string;
   /** The hosts (R3.4), the creator first. */
   organizers: OrganizerValue[];
+  /** The projects the event belongs to (chosen with project search). */
+  projects: PickedProject[];
 }
 
 function initialValues(editing: EventData | null, me: EventCreator | null): HostValues {
@@ -56,6 +59,7 @@ function initialValues(editing: EventData | null, me: EventCreator | null): Host
       : me
         ? [{ user: me, bio: '' }]
         : [],
+    projects: (editing?.project_details ?? []).map((p) => ({ id: p.id, name: p.name })),
   };
 }
 
@@ -80,6 +84,7 @@ function bodyOf(values: HostValues): CreateEventBody {
     tags,
     images: { cover: values.cover },
     organizers: values.organizers.map((o) => ({ user_id: o.user.uid, bio: o.bio.trim() })),
+    projects: values.projects.map((p) => p.id),
     ...(values.recording_url.trim() ? { recording_url: values.recording_url.trim(), recording_status: 'available' as const } : {}),
   };
 }
@@ -252,6 +257,16 @@ export function HostForm({ editing }: { editing: EventData | null }) {
         creatorUid={editing?.creator.uid ?? me?.uid ?? -1}
         onChange={setField('organizers')}
         disabled={busy}
+      />
+
+      <ProjectPicker
+        label="Projects (optional)"
+        hint={`The projects this event is about: it shows on their pages. Up to ${EVENT_LIMITS.projectsMax}.`}
+        name="projects"
+        value={values.projects}
+        max={EVENT_LIMITS.projectsMax}
+        error={errors.projects}
+        onChange={setField('projects')}
       />
 
       {editing && <RecordingField eventId={editing.id} url={values.recording_url} error={errors.recording_url} onChange={setField('recording_url')} />}

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import { displayName } from '@/lib/names';
 import type { MemberSuggestion } from '@/lib/users/types';
 import { Avatar } from './Avatar';
-import styles from './ui.module.css';
+import { SEARCH_PICKER_DEBOUNCE_MS, SearchPicker } from './SearchPicker';
 
 /** How long typing pauses before the lookup is asked. */
-export const MEMBER_PICKER_DEBOUNCE_MS = 250;
+export const MEMBER_PICKER_DEBOUNCE_MS = SEARCH_PICKER_DEBOUNCE_MS;
 
 interface MemberPickerProps {
   label: string;
@@ -20,178 +20,38 @@ interface MemberPickerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'done'; users: MemberSuggestion[] } | { state: 'error' };
+const memberKey = (member: MemberSuggestion) => member.uid;
+const MEMBER_NOUN = ['member', 'members'] as const;
+
+function MemberOption(member: MemberSuggestion) {
+  return (
+    <>
+      <Avatar src={member.picture} alt="" size={28} />
+      <span>
+        {displayName(member)}
+        {member.fullname && <span className="muted"> @{member.username}</span>}
+      </span>
+    </>
+  );
+}
 
 /**
- * Choosing a member by name: a WAI-ARIA combobox with a list of suggestions. Typing asks the
- * lookup after a short pause; ArrowDown / ArrowUp move through the suggestions
- * (`aria-activedescendant`, focus stays in the input), Enter picks one, Escape closes the list
- * (and clears the text when it is closed already); a click picks too. A polite status says how
- * many members were found.
+ * Choosing a member by name: the search combobox (./SearchPicker.tsx) over a member lookup, each
+ * suggestion with its picture, name and @username.
  */
-export function MemberPicker({ label, hint, search, exclude = [], onPick, disabled = false, inputRef }: MemberPickerProps) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // The last answer and the query it answers (users null: the lookup failed).
-  const [answer, setAnswer] = useState<{ query: string; users: MemberSuggestion[] | null } | null>(null);
+export function MemberPicker({ search, ...rest }: MemberPickerProps) {
+  // The lookup answers `{users}`; the combobox wants the list. Stable as long as `search` is.
+  const lookup = memberLookup(search);
+  return <SearchPicker {...rest} search={lookup} keyOf={memberKey} renderOption={MemberOption} noun={MEMBER_NOUN} />;
+}
 
-  const query = text.trim();
-  useEffect(() => {
-    if (query === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      search(query, controller.signal).then(
-        (found) => !controller.signal.aborted && setAnswer({ query, users: found.users }),
-        () => !controller.signal.aborted && setAnswer({ query, users: null }),
-      );
-    }, MEMBER_PICKER_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, search]);
+const lookups = new WeakMap<MemberPickerProps['search'], (query: string, signal: AbortSignal) => Promise<MemberSuggestion[]>>();
 
-  const lookup: Lookup =
-    query === ''
-      ? { state: 'idle' }
-      : answer?.query !== query
-        ? { state: 'loading' }
-        : answer.users
-          ? { state: 'done', users: answer.users }
-          : { state: 'error' };
-  const excluded = new Set(exclude);
-  const options = lookup.state === 'done' ? lookup.users.filter((u) => !excluded.has(u.uid)) : [];
-  const expanded = open && query !== '' && options.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const current = expanded && active >= 0 && active < options.length ? active : -1;
-
-  const pick = (member: MemberSuggestion) => {
-    onPick(member);
-    setText('');
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (options.length === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
-        return;
-      }
-      case 'Home':
-      case 'End':
-        if (expanded) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : options.length - 1);
-        }
-        return;
-      case 'Enter':
-        // Enter never submits the form from here.
-        event.preventDefault();
-        if (current >= 0) pick(options[current]!);
-        return;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text !== '') {
-          event.preventDefault();
-          setText('');
-        }
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-      default:
-    }
-  };
-
-  const status =
-    query === '' || !open
-      ? ''
-      : lookup.state === 'loading'
-        ? 'Searching…'
-        : lookup.state === 'error'
-          ? 'Members could not be searched. Try again.'
-          : lookup.state === 'done'
-            ? options.length === 0
-              ? `No members found for “${query}”.`
-              : `${options.length} ${options.length === 1 ? 'member' : 'members'} found. Use the arrow keys to choose.`
-            : '';
-
-  return (
-    <div className={styles.picker}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-        aria-describedby={hint ? hintId : undefined}
-        value={text}
-        disabled={disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => query !== '' && setOpen(true)}
-      />
-      <ul id={listId} role="listbox" aria-label={label} className={styles.pickerList} hidden={!expanded}>
-        {expanded &&
-          options.map((member, index) => (
-            <li
-              key={member.uid}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === current}
-              className={styles.pickerOption}
-              // Keep focus in the input: the click picks, the input's blur does not close first.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(member)}
-              onMouseMove={() => index !== current && setActive(index)}
-            >
-              <Avatar src={member.picture} alt="" size={28} />
-              <span>
-                {displayName(member)}
-                {member.fullname && <span className="muted"> @{member.username}</span>}
-              </span>
-            </li>
-          ))}
-      </ul>
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
-      {open && query !== '' && (lookup.state === 'error' || (lookup.state === 'done' && options.length === 0)) && (
-        <p className={`field-hint ${styles.hint}`} aria-hidden="true">
-          {status}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className={`field-hint ${styles.hint}`}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+function memberLookup(search: MemberPickerProps['search']) {
+  let lookup = lookups.get(search);
+  if (!lookup) {
+    lookup = async (query, signal) => (await search(query, signal)).users;
+    lookups.set(search, lookup);
+  }
+  return lookup;
 }

@@ -287,7 +287,19 @@ describe('publishing and drafts (R7.2)', () => {
     await user.click(screen.getByRole('radio', { name: 'Blog' }));
     await fillBasics(user);
     await user.type(screen.getByLabelText('Tags (optional)'), 'React');
-    await user.selectOptions(screen.getByLabelText('Project (optional)'), '3');
+    // R1.10: the project comes from project search (type=project), picked in the combobox.
+    const searched: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/events/v1/search', ({ request }) => {
+        searched.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ results: [{ found: 1, page: 1, out_of: 2, hits: [{ document: { id: 3, name: 'Tree <mark>Parser</mark>' } }], request_params: {}, facet_counts: [] }] });
+      }),
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Project (optional)' }), 'Tree');
+    await user.click(await screen.findByRole('option', { name: 'Tree Parser' }));
+    expect(searched[0]!.get('type')).toBe('project');
+    expect(searched[0]!.get('term')).toBe('Tree');
+    expect(screen.getByRole('list', { name: 'Project (optional): chosen' })).toHaveTextContent('Tree Parser');
     expect(screen.queryByLabelText('Category')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
@@ -326,7 +338,7 @@ describe('publishing and drafts (R7.2)', () => {
     const { store, release } = renderForm();
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^Draft saved at \d\d:\d\d\.$/));
+    await waitFor(() => expect(screen.getByText(/^Draft saved at \d\d:\d\d\.$/)).toHaveAttribute('role', 'status'));
     expect(created.bodies).toEqual([
       { title: 'Setting up the parser', content: 'How do I set up the parser for YAML?', postType: 'faq', draft: true },
     ]);
@@ -387,7 +399,7 @@ describe('publishing and drafts (R7.2)', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Recording the meetup');
     expect(screen.getByLabelText('Content')).toHaveValue('We recorded **the meetup**; here it is.');
     expect(screen.getByLabelText('Audio address')).toHaveValue('/uploads/meetup.mp3');
-    expect(screen.getByLabelText('Project (optional)')).toHaveValue('5');
+    expect(screen.getByRole('list', { name: 'Project (optional): chosen' })).toHaveTextContent('Audio Kit');
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Summary (optional)'));
