@@ -74,7 +74,10 @@ async function makeFixture(member: Page): Promise<Fixture> {
     },
   });
   if (!event.conference) throw new Error('the layout check event has no conference');
+  const projects = await json<{ projects: Array<{ url: string }> }>(member, '/api/projects/v1/projects?sort=followers');
+  if (projects.projects.length === 0) throw new Error('the demo community has no projects');
   return {
+    projectPath: projects.projects[0]!.url,
     longTopicPath: `/post/${created.response.tid}`,
     answeredTopicPath: answered.url,
     joinPath: invite.path,

@@ -101,6 +101,8 @@ let eventPath: string;
 /** A conference of the demo community, from the sitemap (`/events/conference/{id}`). */
 let conferencePath: string;
 let cookies: Record<Exclude<Who, 'visitor'>, string>;
+/** A demo project's page (`/projects/{id}/{slug}`), from the projects list. */
+let projectPath: string;
 
 /** An address for every page route, and who opens it (members-only pages send visitors to /login). */
 function samples(): Record<PageRoute, Sample> {
@@ -120,6 +122,7 @@ function samples(): Record<PageRoute, Sample> {
     '/posts/[...slug]': { path: `/posts/${topic.tid}/${topic.words}`, who: 'visitor' },
     '/projects': { path: '/projects', who: 'visitor' },
     '/projects/my-projects': { path: '/projects/my-projects', who: 'member' },
+    '/projects/[id]/[...slug]': { path: projectPath, who: 'visitor' },
     '/register/complete': { path: '/register/complete', who: 'unconsented' },
     '/savedlist': { path: '/savedlist', who: 'member' },
     '/user/[slug]': { path: '/user/priya', who: 'visitor' },
@@ -138,6 +141,8 @@ beforeAll(async () => {
   conferencePath = /<loc>[^<]*(\/events\/conference\/\d+)<\/loc>/.exec(await (await fetch(`${base()}${conferences}`)).text())![1]!;
   cookies = { member: await sessionCookie({ signIn: 'priya' }), unconsented: await sessionCookie({ signUp: 'halfwaythere' }) };
   eventPath = await publishEvent(cookies.member);
+  const projects = (await (await fetch(`${base()}/api/projects/v1/projects`)).json()) as { projects: Array<{ url: string }> };
+  projectPath = projects.projects[0]!.url;
 });
 
 /** R1.4: a member hosts and publishes an event through the API; answers its page's address. */

@@ -16,6 +16,7 @@ import { createAppListeners } from './listeners';
 import { connectRealtime, realtimeReducer } from './realtime/connection';
 import { memberPostsReducer } from './profile/posts';
 import { projectsReducer } from './projects/slice';
+import { projectPageReducer } from './projects/page';
 import { savedListReducer } from './savedlist/slice';
 import { toastsReducer } from './toasts/slice';
 import { topicReducer } from './topic/slice';
@@ -42,6 +43,7 @@ const rootReducer = combineReducers({
   community: communityReducer,
   topic: topicReducer,
   views: viewsReducer,
+  projectPage: projectPageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

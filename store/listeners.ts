@@ -4,6 +4,7 @@ import { loadConfig } from './config/slice';
 import { startDiscussionsListeners } from './discussions/listeners';
 import { startEventsListeners } from './events/listeners';
 import type { AppDispatch, RootState } from './index';
+import { startProjectPageListeners } from './projects/pageListeners';
 import { reconnectRealtime } from './realtime/connection';
 import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
 import { selectUid } from './selectors';
@@ -74,6 +75,7 @@ export function createAppListeners() {
   startDiscussionsListeners(startAppListening);
   startTopicListeners(startAppListening);
   startEventsListeners(startAppListening);
+  startProjectPageListeners(startAppListening);
   return listenerMiddleware;
 }
 

@@ -6,6 +6,7 @@ import { eventsCached } from './feed/cache';
 import type { AppThunk } from './index';
 import { hydrateMemberPosts } from './profile/posts';
 import { hydrateProjectsList } from './projects/slice';
+import { hydrateProjectPage } from './projects/page';
 import { hydrateTopic } from './topic/hydrate';
 
 /**
@@ -23,4 +24,5 @@ export const applyServerSeed =
     if (seed.eventList) dispatch(eventsCached(seed.eventList));
     if (seed.community) dispatch(hydrateCommunity(seed.id, seed.community));
     if (seed.projectsList) dispatch(hydrateProjectsList({ id: seed.id, ...seed.projectsList }));
+    if (seed.project) dispatch(hydrateProjectPage(seed.id, seed.project));
   };

@@ -4,6 +4,7 @@ import { PostTypeBadge } from '@/components/posts';
 import { Badge } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
 import { unescapeText } from '@/lib/names';
+import { projectPath } from '@/lib/projects/page';
 import { useAppSelector } from '@/store/hooks';
 import { selectQuestions } from '@/store/topic/selectors';
 import type { TopicMeta } from '@/store/topic/thunks';
@@ -45,8 +46,9 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
                 <ul className={styles.chips} aria-label="Projects">
                   {topic.project_details.map((p) => (
                     <li key={p.id}>
-                      {/* A label until the project pages exist; the projects capability links it. */}
-                      <span className={styles.project}>{unescapeText(p.name)}</span>
+                      <Link href={projectPath(p)} className={styles.project}>
+                        {unescapeText(p.name)}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -33,6 +33,8 @@ export interface Fixture {
   eventPath: string;
   /** The conference that event belongs to, with a long title and description (`/events/conference/{id}`). */
   conferencePath: string;
+  /** A demo project's page (`/projects/{id}/{slug}`), the most followed. */
+  projectPath: string;
 }
 
 export interface PageType {
@@ -96,6 +98,20 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'projects (member)', route: 'projects/index', viewer: 'member', path: () => '/projects', ready: (page) => page.locator('[data-testid^="project-card-"]').first().waitFor() },
   { name: 'my projects (member)', route: 'projects/my-projects', viewer: 'member', path: () => '/projects/my-projects', ready: (page) => page.getByRole('list', { name: 'My projects' }).or(page.getByText('You do not follow or maintain a project yet')).first().waitFor() },
   { name: 'my projects (visitor)', route: 'projects/my-projects', viewer: 'visitor', path: () => '/projects/my-projects', ready: heading('My projects') },
+  { name: 'project feed (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => f.projectPath, ready: heading(/.+/) },
+  {
+    name: 'project feed with the maintainers\' controls (moderator)',
+    route: 'projects/[id]/[...slug]',
+    viewer: 'member',
+    path: (f) => f.projectPath,
+    ready: (page) => page.getByRole('heading', { name: 'Manage the project' }).waitFor(),
+  },
+  { name: 'project questions (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/questions`, ready: heading(/.+/) },
+  { name: 'project events (member)', route: 'projects/[id]/[...slug]', viewer: 'member', path: (f) => `${f.projectPath}/events`, ready: (page) => page.getByRole('search').waitFor() },
+  { name: 'project community (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/community`, ready: heading(/.+/) },
+  { name: 'project FAQ (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/faq`, ready: heading(/.+/) },
+  { name: 'project blog posts (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/resources/blog`, ready: heading(/.+/) },
+  { name: 'unknown project (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: () => '/projects/2147483000/none', ready: heading('Project not found') },
   { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },
   { name: 'saved list (member)', route: 'savedlist', viewer: 'member', path: () => '/savedlist', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'saved list (visitor)', route: 'savedlist', viewer: 'visitor', path: () => '/savedlist', ready: heading('Saved') },

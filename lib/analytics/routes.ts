@@ -18,6 +18,7 @@ export const PAGE_ROUTES = [
   '/post/[...slug]',
   '/posts/[...slug]',
   '/projects',
+  '/projects/[id]/[...slug]',
   '/projects/my-projects',
   '/register/complete',
   '/savedlist',

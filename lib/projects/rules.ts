@@ -57,7 +57,5 @@ export function projectSort(value: unknown): ProjectSort {
   return typeof value === 'string' && (PROJECT_SORTS as readonly string[]).includes(value.trim()) ? (value.trim() as ProjectSort) : 'active';
 }
 
-/** The project page's path (R1.11): `/projects/{id}/{slug}`. */
-export function projectPath(project: { id: number; slug: string }): string {
-  return `/projects/${project.id}/${encodeURIComponent(project.slug)}`;
-}
+/** The project page's path (R1.11), kept with the page's other addresses (lib/projects/page.ts, no zod). */
+export { projectPath } from './page';

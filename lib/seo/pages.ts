@@ -28,6 +28,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/post/[...slug]': 'index',
   '/posts/[...slug]': 'index',
   '/projects': 'index',
+  // A project's tabs, resources and questions in its frame; hidden projects and failures say noindex on the page.
+  '/projects/[id]/[...slug]': 'index',
   '/projects/my-projects': 'noindex',
   '/register/complete': 'noindex',
   '/savedlist': 'noindex',

@@ -6,6 +6,8 @@ import type { ProjectData } from '@/lib/projects/types';
 import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
+import type { ProjectView } from '@/lib/projects/page';
+import type { ProjectData } from '@/lib/projects/types';
 
 /**
  * What a page's server-side loader (server/ssr/<page>.ts) hands the browser store: one `PageSeed`
@@ -84,6 +86,7 @@ export interface PageSeed {
   community?: CommunitySeed;
   /** The `/projects` list's page. */
   projectsList?: ProjectsListSeed;
+  project?: ProjectPageSeed;
 }
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */
@@ -114,5 +117,28 @@ export type EventHostPageProps =
 
 /** Props of a page whose loader seeds the store. */
 export type SeededPageProps = {
+  seed: PageSeed | null;
+};
+
+/**
+ * The list a project page's view shows (store/projects/page.ts): a page of posts (feed, questions,
+ * resources), of events, or the FAQ's answered questions.
+ */
+export type ProjectListSeed =
+  | { kind: 'posts'; key: string; page: number; posts: PostData[]; found: number; tags: TagFacet[] }
+  | { kind: 'events'; key: string; page: number; events: EventData[]; found: number }
+  | { kind: 'faq'; key: string; entries: Array<{ question: PostData; answer: PostData }> }
+  | { kind: 'none'; key: string };
+
+/** The project page's project and its view's list, or the failure with its status (R8.5). */
+export type ProjectPageSeed =
+  | { loaded: true; project: ProjectData; view: ProjectView; list: ProjectListSeed }
+  | { loaded: false; id: number; code: number; message: string };
+
+/** Props of the project page (`/projects/{id}/{name}/…`, server/ssr/projects.ts). */
+export type ProjectPageProps = {
+  id: number;
+  /** The view the address names; null: none (404). */
+  view: ProjectView | null;
   seed: PageSeed | null;
 };

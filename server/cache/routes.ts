@@ -47,6 +47,17 @@ export const CACHEABLE_PAGES: PageRoute[] = [
   // A conference lists its events: any event change may show there.
   { kind: 'conference', match: (pathname) => (/^\/events\/conference\/\d{1,10}\/?$/.test(pathname) ? { tags: ['events'] } : null) },
   // A member's profile lists their posts: any post change may show there.
+  {
+    // A project's page and its views: its own changes (project:{id}), its topics and posts (feed:
+    // a topic's reply or pin notifies topic:{tid} and feed, never the project) and its events.
+    kind: 'project',
+    match(pathname) {
+      if (/^\/projects\/my-projects(\/|$)/.test(pathname)) return null;
+      const found = /^\/projects\/(\d{1,10})\/[^/]+(?:\/.*)?$/.exec(pathname);
+      const id = found ? Number(found[1]) : 0;
+      return id >= 1 && id <= 2147483647 ? { tags: [`project:${id}`, 'feed', 'events'] } : null;
+    },
+  },
   { kind: 'profile', match: (pathname) => (/^\/user\/[^/]+\/?$/.test(pathname) ? { tags: ['feed'] } : null) },
 ];
 

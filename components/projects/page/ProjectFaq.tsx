@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { ListEmpty } from '@/components/ui';
+import { unescapeText } from '@/lib/names';
+import { projectViewPath } from '@/lib/projects/page';
+import type { ProjectData } from '@/lib/projects/types';
+import type { RootState } from '@/store';
+import { useAppSelector } from '@/store/hooks';
+import { selectProjectPage } from '@/store/projects/page';
+import styles from './ProjectPage.module.css';
+
+const selectFaq = (state: RootState) =>
+  state.projectPage.faq
+    .map(({ question, answer }) => ({ question: state.cache.posts.entities[question], answer: state.cache.posts.entities[answer] }))
+    .filter((e): e is { question: NonNullable<typeof e.question>; answer: NonNullable<typeof e.answer> } => Boolean(e.question && e.answer));
+
+/** A project's FAQ (R1.11): its answered questions, most upvoted first, each with its accepted answer. */
+export function ProjectFaq({ project }: { project: ProjectData }) {
+  const entries = useAppSelector(selectFaq);
+  const { list } = useAppSelector(selectProjectPage);
+  return (
+    <section aria-labelledby="project-list-title" className={styles.section}>
+      <h2 id="project-list-title" className={styles.sectionTitle}>
+        Frequently asked questions
+      </h2>
+      {list.status === 'error' ? (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      ) : entries.length === 0 ? (
+        <ListEmpty title="No answered questions yet" />
+      ) : (
+        <dl className={styles.faq}>
+          {entries.map(({ question, answer }) => {
+            const words = question.slug?.split('/').slice(1).join('/') ?? '';
+            return (
+              <div key={question.pid} className={`card ${styles.faqItem}`}>
+                <dt>
+                  <Link href={projectViewPath(project, { tab: 'question', tid: question.tid, rest: words })}>
+                    {unescapeText(question.topicTitle || question.title)}
+                  </Link>
+                </dt>
+                {/* Sanitised on the server (server/discussions/markdown.ts). */}
+                <dd className="content" dangerouslySetInnerHTML={{ __html: answer.content }} />
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import { Avatar, Button } from '@/components/ui';
+import { displayName, unescapeText } from '@/lib/names';
+import type { ProjectData } from '@/lib/projects/types';
+import { useAppDispatch } from '@/store/hooks';
+import { toggleFollow } from '@/store/projects/page';
+import styles from './ProjectPage.module.css';
+
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+/** The project's header (R1.11): logo, name, description, links, licence, language, tags, follow and maintainers. */
+export function ProjectHeader({ project, headingLevel = 1 }: { project: ProjectData; headingLevel?: 1 | 2 }) {
+  const dispatch = useAppDispatch();
+  const name = unescapeText(project.name);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const facts: Array<[string, string]> = [];
+  if (project.licence) facts.push(['Licence', project.licence]);
+  if (project.language) facts.push(['Language', project.language]);
+  facts.push(['Followers', NUMBER.format(project.follower_count)]);
+  facts.push(['Topics', NUMBER.format(project.topic_count)]);
+  return (
+    <header className={`card ${styles.header}`} data-testid="project-header">
+      <div className={styles.identity}>
+        {project.logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- logos are square PNG uploads or static pictures
+          <img className={styles.logo} src={project.logo} alt="" width={72} height={72} />
+        ) : (
+          <span className={styles.logoFallback} aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className={styles.titleBlock}>
+          <Heading className={styles.name}>{name}</Heading>
+          {project.hidden && <p className="muted">Hidden: only moderators see this project.</p>}
+        </div>
+        <Button
+          variant={project.is_following ? 'secondary' : 'primary'}
+          aria-pressed={project.is_following}
+          onClick={() => dispatch(toggleFollow())}
+          className={styles.follow}
+        >
+          {project.is_following ? 'Following' : 'Follow'}
+        </Button>
+      </div>
+      {project.description && (
+        // Sanitised on the server (server/discussions/markdown.ts).
+        <div className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: project.description }} />
+      )}
+      {(project.repository_url || project.website) && (
+        <ul className={styles.links} aria-label="Project links">
+          {project.repository_url && (
+            <li>
+              <a href={project.repository_url} rel="noopener noreferrer nofollow" target="_blank">
+                Repository<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+          {project.website && (
+            <li>
+              <a href={project.website} rel="noopener noreferrer nofollow" target="_blank">
+                Website<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {project.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {project.tags.map((tag) => (
+            <li key={tag}>
+              <Link href={`/projects?tags=${encodeURIComponent(tag)}`} className={styles.tag}>
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {project.maintainers.length > 0 && (
+        <div className={styles.maintainers}>
+          <h2 className={styles.smallHeading}>Maintainers</h2>
+          <ul aria-label="Maintainers">
+            {project.maintainers.map((m) => (
+              <li key={m.uid}>
+                <Link href={`/user/${encodeURIComponent(m.userslug)}`} className={styles.member}>
+                  <Avatar src={m.picture} alt="" size={28} />
+                  <span>{displayName(m)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

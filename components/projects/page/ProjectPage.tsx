@@ -1,0 +1,110 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useEffect, useMemo } from 'react';
+import { buildTopicHead } from '@/components/topic';
+import { PageHead, useSiteOrigin } from '@/components/ui';
+import { projectViewOf, tabOfView, type ProjectView } from '@/lib/projects/page';
+import type { ProjectData } from '@/lib/projects/types';
+import type { ProjectPageProps } from '@/lib/ssr/seed';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectProjectPage, syncProjectView } from '@/store/projects/page';
+import { useServerSeed } from '@/store/serverSeed';
+import { selectMainPost, selectShownReplies } from '@/store/topic/selectors';
+import { ProjectEvents } from './ProjectEvents';
+import { ProjectFaq } from './ProjectFaq';
+import { ProjectHeader } from './ProjectHeader';
+import { ProjectPosts } from './ProjectPosts';
+import { ProjectQuestion } from './ProjectQuestion';
+import { ProjectTabs } from './ProjectTabs';
+import { faqJsonLd, projectHead, projectJsonLd } from './seo';
+import styles from './ProjectPage.module.css';
+
+/** Only those who may edit get the controls (and the form's schemas): their own chunk. */
+const MaintainerPanel = dynamic(() => import('./MaintainerPanel'), { ssr: false });
+
+/** The view the address names: the router's (it follows shallow filter changes), else the loader's. */
+function useAddressView(fallback: ProjectView | null): ProjectView | null {
+  const router = useRouter();
+  return useMemo(() => {
+    const slug = router.query.slug;
+    if (!Array.isArray(slug)) return fallback;
+    return projectViewOf(slug.slice(1), router.query);
+  }, [router.query, fallback]);
+}
+
+function ProjectHeadTags({ project, view }: { project: ProjectData; view: ProjectView }) {
+  const origin = useSiteOrigin();
+  const faq = useAppSelector((state) =>
+    view.tab === 'faq'
+      ? state.projectPage.faq.flatMap(({ question, answer }) => {
+          const q = state.cache.posts.entities[question];
+          const a = state.cache.posts.entities[answer];
+          return q && a ? [{ question: q, answer: a }] : [];
+        })
+      : [],
+  );
+  const topic = useAppSelector((state) => state.topic.topic);
+  const mainPost = useAppSelector(selectMainPost);
+  const replies = useAppSelector(selectShownReplies);
+  if (view.tab === 'question') {
+    if (!topic || !mainPost || topic.tid !== view.tid) return <PageHead title="Question" noindex />;
+    return <PageHead {...buildTopicHead({ topic, mainPost, replies, origin })} />;
+  }
+  const ld = projectJsonLd(project, origin);
+  const faqLd = view.tab === 'faq' ? faqJsonLd(faq) : null;
+  const jsonLd = faqLd
+    ? { '@context': 'https://schema.org', '@graph': [ld, faqLd].map(({ ['@context']: _context, ...rest }) => rest) }
+    : ld;
+  return <PageHead {...projectHead(project, view)} jsonLd={jsonLd} />;
+}
+
+/**
+ * The project page (R1.11, R1.15): header, tabs in the address (feed, questions, events,
+ * community, FAQ), the resources of one type and a question in the project's frame; maintainers'
+ * controls for those who may edit. Rendered in full on the server from the loader's seed.
+ */
+export function ProjectPage({ id, view: loadedView, seed }: ProjectPageProps) {
+  useServerSeed(seed);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectProjectPage);
+  const view = useAddressView(loadedView);
+  const project = state.project && state.project.id === id ? state.project : null;
+
+  useEffect(() => {
+    if (project && view) dispatch(syncProjectView(view));
+  }, [dispatch, project, view]);
+
+  if (!project || !view) {
+    const code = state.id === id && state.status === 'error' ? (state.errorCode ?? 500) : 404;
+    return (
+      <main className="page">
+        <PageHead title={code === 404 ? 'Project not found' : 'Project unavailable'} noindex />
+        <h1>{code === 404 ? 'Project not found' : 'Project unavailable'}</h1>
+        <p role="alert">{(state.id === id && state.error) || 'There is no such page of this project.'}</p>
+      </main>
+    );
+  }
+
+  const tab = tabOfView(view);
+  return (
+    <main className={`page ${styles.page}`}>
+      <ProjectHeadTags project={project} view={view} />
+      <ProjectHeader project={project} headingLevel={view.tab === 'question' ? 2 : 1} />
+      {project.can_edit && <MaintainerPanel project={project} />}
+      <ProjectTabs project={project} current={tab} />
+      <div className={styles.panel}>
+        {(view.tab === 'feed' || view.tab === 'questions' || view.tab === 'resources') && <ProjectPosts project={project} view={view} />}
+        {view.tab === 'events' && <ProjectEvents project={project} view={view} />}
+        {view.tab === 'faq' && <ProjectFaq project={project} />}
+        {view.tab === 'question' && <ProjectQuestion project={project} tid={view.tid} />}
+        {view.tab === 'community' && (
+          <section aria-labelledby="project-list-title" className={styles.section}>
+            <h2 id="project-list-title" className={styles.sectionTitle}>
+              Community
+            </h2>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

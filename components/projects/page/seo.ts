@@ -1,0 +1,93 @@
+import { htmlToText } from '@/components/topic';
+import type { PostData } from '@/lib/discussions/types';
+import { displayName, unescapeText } from '@/lib/names';
+import { PROJECT_TAB_LABELS, projectViewPath, type ProjectView } from '@/lib/projects/page';
+import type { ProjectData } from '@/lib/projects/types';
+import { absoluteUrl, type IndexedPage } from '@/lib/seo/head';
+import { truncate } from '@/lib/text';
+
+/**
+ * The project page's head for visitors, search engines and link previews (R1.11): title and
+ * description, the canonical address of the view, OpenGraph with the logo, and schema.org JSON-LD:
+ * `SoftwareSourceCode` for a project with a repository, else `Organization`; the FAQ tab adds a
+ * `FAQPage` when it has answered questions. Pure functions, rendered on the server with the page.
+ */
+
+const DESCRIPTION_LENGTH = 160;
+const RESOURCE_LABELS = { blog: 'Blog posts', podcast: 'Podcasts', ama: 'AMAs' } as const;
+
+/** The project's description as plain text. */
+export const projectText = (project: Pick<ProjectData, 'description'>) => htmlToText(project.description);
+
+/** What the view is called in the title ("Questions", "Blog posts"); null for the feed. */
+export function viewTitle(view: ProjectView): string | null {
+  if (view.tab === 'feed') return null;
+  if (view.tab === 'resources') return RESOURCE_LABELS[view.type];
+  if (view.tab === 'question') return null;
+  return PROJECT_TAB_LABELS[view.tab];
+}
+
+/** The project as schema.org: source code (with a repository) or the organisation behind it. */
+export function projectJsonLd(project: ProjectData, origin: string): Record<string, unknown> {
+  const url = absoluteUrl(origin, project.url);
+  const name = unescapeText(project.name);
+  const description = projectText(project);
+  const image = project.logo ? absoluteUrl(origin, project.logo) : undefined;
+  const maintainers = project.maintainers.map((m) => ({
+    '@type': 'Person',
+    name: displayName(m),
+    ...(m.userslug ? { url: absoluteUrl(origin, `/user/${encodeURIComponent(m.userslug)}`) } : {}),
+  }));
+  if (project.repository_url) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareSourceCode',
+      name,
+      url,
+      codeRepository: project.repository_url,
+      ...(description ? { description } : {}),
+      ...(project.language ? { programmingLanguage: project.language } : {}),
+      ...(project.licence ? { license: project.licence } : {}),
+      ...(project.tags.length > 0 ? { keywords: project.tags.join(', ') } : {}),
+      ...(image ? { image } : {}),
+      ...(maintainers.length > 0 ? { maintainer: maintainers } : {}),
+      ...(project.website ? { sameAs: [project.website] } : {}),
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url,
+    ...(description ? { description } : {}),
+    ...(image ? { logo: image } : {}),
+    ...(project.website ? { sameAs: [project.website] } : {}),
+  };
+}
+
+/** schema.org FAQPage of the answered questions (Google: a Question with its accepted Answer's text). */
+export function faqJsonLd(entries: ReadonlyArray<{ question: PostData; answer: PostData }>): Record<string, unknown> | null {
+  const items = entries
+    .map(({ question, answer }) => ({ name: unescapeText(question.topicTitle || question.title), text: htmlToText(answer.content) }))
+    .filter((item) => item.name !== '' && item.text !== '');
+  if (items.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.name, acceptedAnswer: { '@type': 'Answer', text: item.text } })),
+  };
+}
+
+/** The head of a project page's view (the feed's page 1 is the project's canonical address). */
+export function projectHead(project: ProjectData, view: ProjectView): IndexedPage {
+  const name = unescapeText(project.name);
+  const part = viewTitle(view);
+  const text = projectText(project);
+  return {
+    title: part ? `${part} · ${name}` : name,
+    description: truncate(text || `${name}: discussions, questions, events and people of the project.`, DESCRIPTION_LENGTH),
+    path: projectViewPath(project, view),
+    type: 'website',
+    ...(project.logo ? { image: { url: project.logo, width: 256, height: 256, alt: `${name} logo` } } : {}),
+  };
+}

@@ -1,0 +1,149 @@
+import { EMPTY_EVENT_FILTERS, eventFiltersFromQuery, eventFiltersToQuery, type EventFilters } from '@/lib/events/feed';
+import { normalizeTag } from '@/lib/discussions/rules';
+import { pageNumber } from '@/lib/pageNumber';
+import type { RouterQuery } from '@/lib/filters';
+
+/**
+ * The project page's addresses (R1.11, R1.15): which view of a project an address names, and the
+ * address of a view. Read the same way by the page's loader (server/ssr/projects.ts) and the
+ * browser, so both ask the server the same question.
+ *
+ * `/projects/{id}/{name}` is the feed; `/questions`, `/events`, `/community` and `/faq` after it are
+ * the other tabs; `/resources/{blog|podcast|ama}` lists one type; `/questions/{tid}/{words}` is a
+ * faq topic in the project's frame.
+ */
+
+/** The project page's path (R1.11): `/projects/{id}/{slug}`. */
+export function projectPath(project: { id: number; slug: string }): string {
+  return `/projects/${project.id}/${encodeURIComponent(project.slug)}`;
+}
+
+export const PROJECT_FEED_TYPES = ['ama', 'podcast', 'blog'] as const;
+export type ProjectFeedType = (typeof PROJECT_FEED_TYPES)[number];
+
+export const PROJECT_TABS = ['feed', 'questions', 'events', 'community', 'faq'] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+export const PROJECT_TAB_LABELS: Record<ProjectTab, string> = {
+  feed: 'Feed',
+  questions: 'Questions',
+  events: 'Events',
+  community: 'Community',
+  faq: 'FAQ',
+};
+
+export type ProjectView =
+  | { tab: 'feed'; postType: ProjectFeedType | null; page: number }
+  | { tab: 'questions'; tag: string | null; page: number }
+  | { tab: 'events'; filters: EventFilters; page: number }
+  | { tab: 'community' }
+  | { tab: 'faq' }
+  | { tab: 'resources'; type: ProjectFeedType; page: number }
+  | { tab: 'question'; tid: number; rest: string };
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+const feedType = (value: unknown): ProjectFeedType | null =>
+  (PROJECT_FEED_TYPES as readonly string[]).includes(String(value)) ? (value as ProjectFeedType) : null;
+
+/**
+ * The view the path segments after the project's name name (`[]`, `['questions']`,
+ * `['resources', 'blog']`, `['questions', '12', 'words']`…) with the query's filters; null when
+ * they name none (404).
+ */
+export function projectViewOf(rest: readonly string[], query: RouterQuery): ProjectView | null {
+  const page = pageNumber(query.page);
+  const [first, second, ...more] = rest;
+  if (first === undefined) return { tab: 'feed', postType: feedType(single(query.postType)), page };
+  if (first === 'questions' && second === undefined) {
+    const tag = normalizeTag(single(query.tags) ?? '');
+    return { tab: 'questions', tag: tag === '' ? null : tag, page };
+  }
+  if (first === 'questions') {
+    const match = /^(\d{1,10})$/.exec(second ?? '');
+    const tid = match ? Number(match[1]) : 0;
+    return tid >= 1 && tid <= 2_147_483_647 ? { tab: 'question', tid, rest: more.join('/') } : null;
+  }
+  if (second !== undefined && first !== 'resources') return null;
+  if (first === 'events') return { tab: 'events', filters: eventFiltersFromQuery(query), page };
+  if (first === 'community') return { tab: 'community' };
+  if (first === 'faq') return { tab: 'faq' };
+  if (first === 'resources' && more.length === 0) {
+    const type = feedType(second);
+    return type ? { tab: 'resources', type, page } : null;
+  }
+  return null;
+}
+
+/** The tab a view belongs to (resources belong to the feed, a question to the questions). */
+export function tabOfView(view: ProjectView): ProjectTab {
+  if (view.tab === 'resources') return 'feed';
+  if (view.tab === 'question') return 'questions';
+  return view.tab;
+}
+
+/** The address of a tab (its default filters). */
+export function projectTabPath(project: { id: number; slug: string }, tab: ProjectTab): string {
+  return tab === 'feed' ? projectPath(project) : `${projectPath(project)}/${tab}`;
+}
+
+/** The address of a view, filters and page (from 2) included: one address per view. */
+export function projectViewPath(project: { id: number; slug: string }, view: ProjectView): string {
+  const base = projectPath(project);
+  const params = new URLSearchParams();
+  let path = base;
+  switch (view.tab) {
+    case 'feed':
+      if (view.postType) params.set('postType', view.postType);
+      break;
+    case 'questions':
+      path = `${base}/questions`;
+      if (view.tag) params.set('tags', view.tag);
+      break;
+    case 'events':
+      path = `${base}/events`;
+      for (const [key, value] of Object.entries(eventFiltersToQuery(view.filters))) params.set(key, value);
+      break;
+    case 'resources':
+      path = `${base}/resources/${view.type}`;
+      break;
+    case 'question':
+      return `${base}/questions/${view.tid}${view.rest ? `/${view.rest.split('/').map(encodeURIComponent).join('/')}` : ''}`;
+    default:
+      return `${base}/${view.tab}`;
+  }
+  if ('page' in view && view.page > 1) params.set('page', String(view.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The same view on another page of its list. */
+export function withPage(view: ProjectView, page: number): ProjectView {
+  return 'page' in view ? { ...view, page } : view;
+}
+
+/** One string per list a view shows (its filters, not its page): the store reloads when it changes. */
+export function projectListKey(id: number, view: ProjectView): string {
+  switch (view.tab) {
+    case 'feed':
+      return `${id}:feed:${view.postType ?? ''}`;
+    case 'questions':
+      return `${id}:questions:${view.tag ?? ''}`;
+    case 'resources':
+      return `${id}:resources:${view.type}`;
+    case 'events':
+      return `${id}:events:${JSON.stringify(eventFiltersToQuery(view.filters))}`;
+    default:
+      return `${id}:${view.tab}`;
+  }
+}
+
+export const DEFAULT_PROJECT_EVENT_FILTERS: EventFilters = EMPTY_EVENT_FILTERS;
+
+/** The request values of a posts view (feed, questions, resources): empty ones left out (R5.6). */
+export function projectPostsParams(view: ProjectView): { postType?: string; tags?: string; page: number } {
+  if (view.tab === 'feed') return view.postType ? { postType: view.postType, page: view.page } : { page: view.page };
+  if (view.tab === 'questions') return view.tag ? { tags: view.tag, page: view.page } : { page: view.page };
+  if (view.tab === 'resources') return { page: view.page };
+  return { page: 1 };
+}
