@@ -100,6 +100,15 @@ describe('R1.11 the project page’s loader', () => {
     expect(events.list).toMatchObject({ kind: 'events', found: 0, events: [] });
   });
 
+  it('R1.15 the community tab seeds the community summary of the address’s interval and the graph', async () => {
+    const { props, status } = await loadPage(`${project.url}/community?interval=month`, null);
+    expect(status).toBe(200);
+    expect(seeded(props).view).toEqual({ tab: 'community' });
+    expect(props?.seed?.community).toMatchObject({ project_id: project.id, interval: 'month' });
+    expect(props?.seed?.community?.summary?.community.posts.current).toEqual(expect.any(Number));
+    expect(props?.seed?.community?.graph?.series.length).toBeGreaterThan(0);
+  });
+
   it('R1.10 gives those who may edit the Markdown source and their rights', async () => {
     const mine = seeded((await loadPage(project.url, owner.uid)).props);
     expect(mine.project).toMatchObject({ can_edit: true, is_maintainer: true, descriptionRaw: 'A **small** project for page tests.' });

@@ -16,6 +16,7 @@ import { getProject, projectFaq, projectFeed, projectQuestions, projectResources
 import type { Viewer } from '../users/viewer';
 import type { SsrContext } from './appState';
 import { pageSeed } from './request';
+import { loadCommunitySeed } from './community';
 import { readTopic } from './topic';
 
 /**
@@ -119,5 +120,7 @@ export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }
   }
   const parts2: Omit<PageSeed, 'id'> = { project: { loaded: true, project, view, list } };
   if (topic) parts2.topic = topic;
+  // The community tab (R1.15): the summary of the address's interval and the graph, seeded for its slice.
+  if (view.tab === 'community') parts2.community = await loadCommunitySeed(project.id, ctx.query);
   return { props: { id, view, seed: pageSeed(parts2) } };
 }

@@ -1,9 +1,11 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
+import { CommunityTab } from '@/components/projects/community';
 import { buildTopicHead } from '@/components/topic';
 import { PageHead, useSiteOrigin } from '@/components/ui';
 import { projectViewOf, tabOfView, type ProjectView } from '@/lib/projects/page';
+import { unescapeText } from '@/lib/names';
 import type { ProjectData } from '@/lib/projects/types';
 import type { ProjectPageProps } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -97,13 +99,7 @@ export function ProjectPage({ id, view: loadedView, seed }: ProjectPageProps) {
         {view.tab === 'events' && <ProjectEvents project={project} view={view} />}
         {view.tab === 'faq' && <ProjectFaq project={project} />}
         {view.tab === 'question' && <ProjectQuestion project={project} tid={view.tid} />}
-        {view.tab === 'community' && (
-          <section aria-labelledby="project-list-title" className={styles.section}>
-            <h2 id="project-list-title" className={styles.sectionTitle}>
-              Community
-            </h2>
-          </section>
-        )}
+        {view.tab === 'community' && <CommunityTab projectId={project.id} name={unescapeText(project.name)} />}
       </div>
     </main>
   );
