@@ -65,12 +65,10 @@ function EditForm({ project, onDone }: { project: ProjectData; onDone: () => voi
   const dispatch = useAppDispatch();
   const form = useForm<EditValues>({ initial: () => valuesOf(project), validate, schema: { schema: updateProjectBody, body: bodyOf } });
   const { values, setField, errors } = form;
-  const submit = form.handleSubmit((v) =>
-    form.run(async () => {
-      await dispatch(saveProject({ id: project.id, body: bodyOf(v) })).unwrap();
-      onDone();
-    }),
-  );
+  const submit = form.handleSubmit(async (v) => {
+    await dispatch(saveProject({ id: project.id, body: bodyOf(v) })).unwrap();
+    onDone();
+  });
   return (
     <form onSubmit={(e) => void submit(e)} className="stack" aria-label="Edit the project" noValidate>
       <TextField label="Name" name="name" value={values.name} onChange={setField('name')} error={errors.name} required />

@@ -1,0 +1,273 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DialogHost } from '@/components/dialogs/DialogHost';
+import { loadDialog } from '@/components/dialogs/lazyDialogs';
+import MaintainerPanel from '@/components/projects/page/MaintainerPanel';
+import { ProjectPage } from '@/components/projects/page';
+import { faqJsonLd, projectHead, projectJsonLd } from '@/components/projects/page/seo';
+import type { PostData } from '@/lib/discussions/types';
+import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
+import type { ProjectView } from '@/lib/projects/page';
+import type { ProjectData } from '@/lib/projects/types';
+import type { PageSeed, ProjectListSeed } from '@/lib/ssr/seed';
+import type { ClientConfig } from '@/services/session';
+import { selectShownProject } from '@/store/projects/page';
+import { eventSearchHandler, eventsFrom } from '../events/fixtures';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { buildPost } from '../support/posts';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+import { buildProject, PROJECTS_BASE } from './fixtures';
+
+const mockRouter = createRouter('/projects/[id]/[...slug]');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+startMswServer();
+beforeAll(async () => {
+  await loadDialog('login');
+});
+
+const releases: Array<() => void> = [];
+afterEach(() => {
+  releases.splice(0).forEach((release) => release());
+  mockRouter.query = {};
+  mockRouter.replace.mockClear();
+});
+
+const highlights = (posts: PostData[], tags: Array<{ value: string; count: number }> = [], found = posts.length) => ({
+  results: [
+    { found, page: 1, out_of: found, hits: posts.map((document) => ({ document, highlights: [] })), request_params: { per_page: 10, q: '' }, facet_counts: [{ field_name: 'tags', counts: tags }] },
+  ],
+});
+
+let seeds = 0;
+function renderPage(project: ProjectData, view: ProjectView, list: ProjectListSeed, config: ClientConfig = visitorConfig()) {
+  seeds += 1;
+  const seed: PageSeed = { id: `project-${seeds}`, project: { loaded: true, project, view, list } };
+  const rendered = renderWithStore(
+    <>
+      <ProjectPage id={project.id} view={view} seed={seed} />
+      <DialogHost />
+    </>,
+    { config },
+  );
+  releases.push(rendered.release);
+  return rendered;
+}
+
+const blogPost = (pid: number, tid: number, project: ProjectData, overrides: Partial<PostData> = {}) =>
+  buildPost({ pid, tid, postType: 'blog', project_details: [{ id: project.id, name: project.name, slug: project.slug }], ...overrides });
+
+describe('the project page (R1.11)', () => {
+  it('R1.11 shows the header (logo, name, description, links, licence, language, tags, maintainers) and the tabs as links', () => {
+    const project = buildProject(4, {
+      logo: '/images/projects/p.png',
+      repository_url: 'https://github.com/example/p',
+      website: 'https://p.example',
+      maintainers: [{ uid: 3, username: 'mei', userslug: 'mei', fullname: 'Mei Lin', picture: '' }],
+    });
+    renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '4:feed:', page: 1, posts: [blogPost(1, 10, project)], found: 1, tags: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Project 4' })).toBeInTheDocument();
+    expect(screen.getByText('Description of project 4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Repository/ })).toHaveAttribute('href', 'https://github.com/example/p');
+    expect(screen.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://p.example');
+    expect(screen.getByText('MIT')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#tooling' })).toHaveAttribute('href', '/projects?tags=tooling');
+    expect(within(screen.getByRole('list', { name: 'Maintainers' })).getByRole('link', { name: /Mei Lin/ })).toHaveAttribute('href', '/user/mei');
+    const tabs = within(screen.getByRole('navigation', { name: 'Project sections' }));
+    expect(tabs.getByRole('link', { name: 'Feed' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Questions' })).toHaveAttribute('href', '/projects/4/project-4/questions');
+    expect(tabs.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/projects/4/project-4/faq');
+    expect(screen.getByText('1 post')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage the project' })).not.toBeInTheDocument();
+  });
+
+  it('R5.2 the feed’s type filter asks for that type and puts it in the address', async () => {
+    const project = buildProject(5);
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${PROJECTS_BASE}/project/5/feed`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(highlights([blogPost(2, 20, project, { title: 'Only the blog' })]));
+      }),
+    );
+    renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '5:feed:', page: 1, posts: [], found: 0, tags: [] });
+    await userEvent.click(within(screen.getByRole('group', { name: 'Post type' })).getByRole('button', { name: 'Blog' }));
+    expect(await screen.findByText('Only the blog')).toBeInTheDocument();
+    expect(seen[0]!.get('postType')).toBe('blog');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/projects/5/project-5?postType=blog', undefined, { shallow: true, scroll: false });
+  });
+
+  it('R1.11 the questions tab shows the tags with their counts and the found count; a tag narrows the list', async () => {
+    const project = buildProject(6);
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(`${PROJECTS_BASE}/project/6/questions`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(highlights([buildPost({ pid: 3, tid: 30, postType: 'faq' })], [{ value: 'help', count: 1 }]));
+      }),
+    );
+    const posts = [buildPost({ pid: 3, tid: 30, postType: 'faq' }), buildPost({ pid: 4, tid: 40, postType: 'faq' })];
+    renderPage(project, { tab: 'questions', tag: null, page: 1 }, { kind: 'posts', key: '6:questions:', page: 1, posts, found: 2, tags: [{ value: 'setup', count: 2 }, { value: 'help', count: 1 }] });
+    expect(screen.getByText('2 questions')).toBeInTheDocument();
+    const tags = within(screen.getByRole('group', { name: 'Tag' }));
+    expect(tags.getByRole('button', { name: '#setup (2)' })).toBeInTheDocument();
+    await userEvent.click(tags.getByRole('button', { name: '#help (1)' }));
+    await waitFor(() => expect(screen.getByText('1 question')).toBeInTheDocument());
+    expect(seen[0]!.get('tags')).toBe('help');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/projects/6/project-6/questions?tags=help', undefined, { shallow: true, scroll: false });
+  });
+
+  it('R1.11 R9.4 the events tab searches the project’s events 250 ms after typing stops', async () => {
+    const project = buildProject(7);
+    const seen: URLSearchParams[] = [];
+    server.use(eventSearchHandler({ 1: eventsFrom(1, 2) }, 2, seen));
+    renderPage(project, { tab: 'events', filters: EMPTY_EVENT_FILTERS, page: 1 }, { kind: 'events', key: '7:events:{}', page: 1, events: [], found: 0 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'rust');
+    await waitFor(() => expect(seen.length).toBe(1), { timeout: 2000 });
+    expect(seen[0]!.get('term')).toBe('rust');
+    expect(seen[0]!.get('projects')).toBe('project-7');
+    expect(await screen.findByText('2 events')).toBeInTheDocument();
+  });
+
+  it('R1.11 the FAQ tab lists answered questions with their accepted answers', () => {
+    const project = buildProject(8);
+    const question = buildPost({ pid: 5, tid: 50, postType: 'faq', title: 'How do I install it?', topicTitle: 'How do I install it?' });
+    const answer = buildPost({ pid: 6, tid: 50, content: '<p>Use the installer.</p>' });
+    renderPage(project, { tab: 'faq' }, { kind: 'faq', key: '8:faq', entries: [{ question, answer }] });
+    expect(screen.getByRole('link', { name: 'How do I install it?' })).toHaveAttribute('href', '/projects/8/project-8/questions/50/topic-50');
+    expect(screen.getByText('Use the installer.')).toBeInTheDocument();
+  });
+
+  it('R1.10 a member follows the project; a visitor is asked to sign in', async () => {
+    const project = buildProject(9);
+    server.use(http.put(`${PROJECTS_BASE}/project/9/follow`, () => HttpResponse.json({ is_following: true, follower_count: 4 })));
+    const { store, unmount } = renderPage(project, { tab: 'faq' }, { kind: 'faq', key: '9:faq', entries: [] }, memberConfig());
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(selectShownProject(store.getState())?.follower_count).toBe(4);
+    unmount();
+
+    renderPage(buildProject(10), { tab: 'faq' }, { kind: 'faq', key: '10:faq', entries: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('R4.8 a maintainer pins a topic of the project (not a topic whose first project is another)', async () => {
+    const project = buildProject(11, { can_edit: true, is_maintainer: true });
+    const pinned: string[] = [];
+    server.use(
+      http.put('/api/v3/topics/:tid/pin', ({ params }) => {
+        pinned.push(String(params.tid));
+        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+      }),
+    );
+    const own = blogPost(12, 120, project, { title: 'Release notes', topicTitle: 'Release notes' });
+    const elsewhere = blogPost(13, 130, project, { title: 'Shared post', topicTitle: 'Shared post', project_details: [{ id: 99, name: 'Other', slug: 'other' }, { id: 11, name: project.name, slug: project.slug }] });
+    renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '11:feed:', page: 1, posts: [own, elsewhere], found: 2, tags: [] }, memberConfig());
+    expect(screen.queryByRole('button', { name: 'Pin Shared post' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pin Release notes' }));
+    expect(await screen.findByRole('button', { name: 'Unpin Release notes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(pinned).toEqual(['120']);
+  });
+});
+
+describe('the maintainers’ controls (R1.10)', () => {
+  function renderPanel(project: ProjectData) {
+    const rendered = renderWithStore(<MaintainerPanel project={project} />, { config: memberConfig() });
+    releases.push(rendered.release);
+    // The panel edits the page's project: the page's store holds it.
+    act(() => {
+      rendered.store.dispatch({ type: 'projectPage/projectSeeded', payload: { seedId: 'panel', seed: { loaded: true, project, view: { tab: 'faq' }, list: { kind: 'none', key: 'x' } }, page: null, key: null } });
+    });
+    return rendered;
+  }
+
+  it('R1.10 the edit form checks addresses with the catalogue’s words and shows the server’s refusal', async () => {
+    const project = buildProject(20, { can_edit: true, descriptionRaw: 'Source **text**' });
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${PROJECTS_BASE}/project/20`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ error: '[[error:project-name-taken]]' }, { status: 400 });
+      }),
+    );
+    renderPanel(project);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the project' }));
+    expect(screen.getByLabelText(/Description/)).toHaveValue('Source **text**');
+    await userEvent.type(screen.getByLabelText(/Website/), 'not an address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please enter a valid web address (URL).')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText(/Website/));
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Taken Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A project with this name already exists.');
+    expect(bodies[0]).toMatchObject({ name: 'Taken Name', description: 'Source **text**', tags: ['tooling'] });
+  });
+
+  it('R1.10 adds a maintainer with the member picker and removes one', async () => {
+    const mei = { uid: 3, username: 'mei', userslug: 'mei', fullname: 'Mei Lin', picture: '' };
+    const jonas = { uid: 4, username: 'jonas', userslug: 'jonas', fullname: 'Jonas Berg', picture: '' };
+    const project = buildProject(21, { can_edit: true, maintainers: [mei] });
+    const calls: string[] = [];
+    server.use(
+      http.get('/api/users', () => HttpResponse.json({ users: [jonas] })),
+      http.post(`${PROJECTS_BASE}/project/21/maintainers`, async ({ request }) => {
+        calls.push(`add ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ maintainers: [mei, jonas] });
+      }),
+      http.delete(`${PROJECTS_BASE}/project/21/maintainers/:uid`, ({ params }) => {
+        calls.push(`remove ${String(params.uid)}`);
+        return HttpResponse.json({ maintainers: [jonas] });
+      }),
+    );
+    const first = renderPanel(project);
+    const { store } = first;
+    await userEvent.type(screen.getByRole('combobox', { name: /Add a maintainer/ }), 'jon');
+    await userEvent.click(await screen.findByRole('option', { name: /Jonas Berg/ }));
+    await waitFor(() => expect(store.getState().projectPage.project?.maintainers.map((m) => m.uid)).toEqual([3, 4]));
+    expect(calls[0]).toContain('"uid":4');
+    first.unmount();
+    renderPanel({ ...project, maintainers: [mei, jonas] });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Mei Lin' }));
+    await waitFor(() => expect(calls).toContain('remove 3'));
+  });
+});
+
+describe('the project page’s head (R1.11)', () => {
+  const origin = 'https://community.example';
+
+  it('R1.11 a project with a repository is SoftwareSourceCode with its logo; one without is an Organization', () => {
+    const project = buildProject(30, { repository_url: 'https://github.com/example/x', logo: '/images/projects/x.png' });
+    expect(projectJsonLd(project, origin)).toMatchObject({
+      '@type': 'SoftwareSourceCode',
+      codeRepository: 'https://github.com/example/x',
+      programmingLanguage: 'TypeScript',
+      license: 'MIT',
+      image: 'https://community.example/images/projects/x.png',
+      url: 'https://community.example/projects/30/project-30',
+      description: 'Description of project 30',
+    });
+    expect(projectJsonLd(buildProject(31), origin)).toMatchObject({ '@type': 'Organization', name: 'Project 31' });
+    expect(projectHead(project, { tab: 'questions', tag: 'help', page: 2 })).toMatchObject({
+      title: 'Questions · Project 30',
+      path: '/projects/30/project-30/questions?tags=help&page=2',
+      image: { url: '/images/projects/x.png' },
+    });
+  });
+
+  it('R1.11 the FAQ is a FAQPage of questions with their accepted answers, none without answers', () => {
+    const question = buildPost({ pid: 1, tid: 1, title: 'Why?' });
+    const answer = buildPost({ pid: 2, tid: 1, content: '<p>Because.</p>' });
+    expect(faqJsonLd([{ question, answer }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Topic 1', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } }],
+    });
+    expect(faqJsonLd([])).toBeNull();
+  });
+});
