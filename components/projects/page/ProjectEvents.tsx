@@ -35,7 +35,7 @@ export function ProjectEvents({ project, view }: { project: ProjectData; view: E
       <h2 id="project-list-title" className={styles.sectionTitle}>
         Events
       </h2>
-      <EventFilters filters={view.filters} apply={apply} label="Filter the project's events" />
+      <EventFilters filters={view.filters} apply={apply} label="Filter the project’s events" />
       <p className={styles.count} role="status">
         {counted ? foundText(found, 'event', 'events') : ''}
       </p>
