@@ -7,7 +7,6 @@ import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 import type { ProjectView } from '@/lib/projects/page';
-import type { ProjectData } from '@/lib/projects/types';
 
 /**
  * What a page's server-side loader (server/ssr/<page>.ts) hands the browser store: one `PageSeed`

@@ -16,13 +16,15 @@ import { initialList, listFulfilled, listPending, listRejected, type ListState }
 import { requireLogin } from '../login/slice';
 import { loggedOut } from '../sessionActions';
 import { createApiThunk } from '../thunks';
+import { projectsCached, toggleProjectFollow } from './slice';
 import { addToast } from '../toasts/slice';
 
 /**
  * The project page (R1.11, R1.15): the project, and the one list its view shows (the feed, the
  * questions, one type of resources or the events) with the shared list state; posts and events
  * live in the entity cache, the list holds their ids. The FAQ keeps its pairs of pids. Follow,
- * edit, maintainers and pins change the project (or the cached post) from the server's answer.
+ * edit, maintainers and pins change the project (or the cached post) from the server's answer; a
+ * follow is the projects slice's (`toggleProjectFollow`), so it shows in the lists too.
  */
 
 interface FaqPair {
@@ -134,16 +136,17 @@ export const loadProjectList = createApiThunk(
 /** The project again for a new viewer (their relation to it). */
 export const reloadProject = createApiThunk('projectPage/reload', async (id: number) => api.fetchProject(id), { toast: false });
 
-/** Follow or unfollow (R1.10); a visitor is asked to sign in. */
-export const followProject = createApiThunk('projectPage/follow', async ({ id, following }: { id: number; following: boolean }) => ({
-  id,
-  ...(await api.setProjectFollowing(id, following)),
-}));
-
 /** Edits the project (maintainers, moderators); the form shows a refusal itself. */
-export const saveProject = createApiThunk('projectPage/save', async ({ id, body }: { id: number; body: UpdateProjectBody }) => api.updateProject(id, body), {
-  toast: false,
-});
+export const saveProject = createApiThunk(
+  'projectPage/save',
+  async ({ id, body }: { id: number; body: UpdateProjectBody }, { dispatch }) => {
+    const project = await api.updateProject(id, body);
+    // The lists' one cached project (store/projects/slice.ts) shows the edit too.
+    dispatch(projectsCached([project]));
+    return project;
+  },
+  { toast: false },
+);
 
 export const addMaintainer = createApiThunk('projectPage/addMaintainer', async ({ id, uid }: { id: number; uid: number }) => ({
   id,
@@ -214,7 +217,7 @@ const projectPageSlice = createSlice({
         if (action.meta.requestId !== state.requestId) return;
         listRejected(state.list, action.payload ?? { message: action.error.message });
       })
-      .addCase(followProject.fulfilled, (state, action) => {
+      .addCase(toggleProjectFollow.fulfilled, (state, action) => {
         if (state.project?.id !== action.payload.id) return;
         state.project.is_following = action.payload.is_following;
         state.project.follower_count = action.payload.follower_count;
@@ -281,7 +284,7 @@ export const retryProjectList = (): AppThunk => (dispatch, getState) => {
 export const toggleFollow = (): AppThunk => (dispatch, getState) => {
   const { project } = getState().projectPage;
   if (!project || !dispatch(requireLogin('follow'))) return;
-  void dispatch(followProject({ id: project.id, following: !project.is_following }));
+  void dispatch(toggleProjectFollow({ id: project.id, follow: !project.is_following }));
 };
 
 export const selectProjectPage = (state: RootState) => state.projectPage;
