@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { CommunityTab } from '@/components/projects/community';
+import { chartPoints, niceMax } from '@/components/projects/community/ActivityChart';
 import { countChange, formatPercent, formatSeconds, intervalFromQuery, shareChange, timeChange } from '@/lib/community/display';
 import type { ActiveMemberInterval, CommunityFigures, CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import { makeStore } from '@/store';
@@ -264,6 +265,16 @@ describe('R1.15 R9.6 community texts and state', () => {
     expect(countChange(cmp(1001, 1000), 'x')).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in x' });
     expect(shareChange({ current: 0.49, previous: 0.5, change: -0.02 }, 'x')).toEqual({ trend: 'down', text: 'Down 1 point from 50% in x' });
     expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'x')).toEqual({ trend: 'up', text: 'Slower than x (an hour)' });
+  });
+
+  it('R1.15 the chart scale: a round top, the first day at the left edge, today at the right, zero on the baseline', () => {
+    expect([0, 1, 3, 7, 12, 99, 101, 2400].map(niceMax)).toEqual([1, 1, 5, 10, 20, 100, 200, 2500]);
+    const points = chartPoints([0, 5, 10], 10);
+    expect(points[0]![0]).toBeLessThan(points[1]![0]);
+    expect(points[2]![1]).toBeLessThan(points[1]![1]);
+    expect(points[1]![1]).toBeLessThan(points[0]![1]);
+    expect(points[0]![1]).toBe(100);
+    expect(points[2]).toEqual([314, 12]);
   });
 
   it('R8.5 a failed load keeps what was shown and its status', async () => {
