@@ -45,6 +45,16 @@ describe('host an event (R3.19, R4.1)', () => {
     await user.clear(screen.getByLabelText(/^Seats/));
     await user.type(screen.getByLabelText(/^Seats/), '25');
     await user.type(screen.getByLabelText(/^Tags/), 'rust, plugins');
+    // R1.10: the event's projects come from project search.
+    server.use(
+      http.get(`${EVENTS_BASE}/search`, ({ request }) =>
+        HttpResponse.json({
+          results: [{ found: 1, page: 1, out_of: 6, hits: new URL(request.url).searchParams.get('type') === 'project' ? [{ document: { id: 4, name: 'Plotline' } }] : [], request_params: {}, facet_counts: [] }],
+        }),
+      ),
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Projects (optional)' }), 'plot');
+    await user.click(await screen.findByRole('option', { name: 'Plotline' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(mockRouter.pushed).toEqual(['/events/31/plugin-night']));
     expect(body).toMatchObject({
@@ -57,6 +67,7 @@ describe('host an event (R3.19, R4.1)', () => {
       no_of_seats: 25,
       enable_discussion: true,
       tags: ['rust', 'plugins'],
+      projects: [4],
       event_status: 'draft',
     });
   });
@@ -72,7 +83,7 @@ describe('host an event (R3.19, R4.1)', () => {
 
   it('R4.1 editing a published event saves changes without a status', async () => {
     let body: Record<string, unknown> = {};
-    const event = buildEvent({ id: 8, descriptionRaw: '# Hello', event_status: 'published' });
+    const event = buildEvent({ id: 8, descriptionRaw: '# Hello', event_status: 'published', project_details: [{ id: 2, name: 'Harbor CLI', slug: 'harbor-cli' }] });
     server.use(
       http.put(`${EVENTS_BASE}/event/8`, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
@@ -82,10 +93,11 @@ describe('host an event (R3.19, R4.1)', () => {
     const user = userEvent.setup();
     renderHost({ state: 'ok', editing: event });
     expect(screen.getByLabelText(/^Description/)).toHaveValue('# Hello');
+    expect(screen.getByRole('list', { name: 'Projects (optional): chosen' })).toHaveTextContent('Harbor CLI');
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(mockRouter.pushed).toEqual([event.url]));
-    expect(body).toMatchObject({ title: event.title, timestamp: event.timestamp, description: '# Hello' });
+    expect(body).toMatchObject({ title: event.title, timestamp: event.timestamp, description: '# Hello', projects: [2] });
     expect(body).not.toHaveProperty('event_status');
   });
 
