@@ -4,6 +4,7 @@ import { loadConfig } from './config/slice';
 import { startDiscussionsListeners } from './discussions/listeners';
 import { startEventsListeners } from './events/listeners';
 import type { AppDispatch, RootState } from './index';
+import { startProjectsListeners } from './projects/listeners';
 import { startProjectPageListeners } from './projects/pageListeners';
 import { reconnectRealtime } from './realtime/connection';
 import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
@@ -76,6 +77,7 @@ export function createAppListeners() {
   startTopicListeners(startAppListening);
   startEventsListeners(startAppListening);
   startProjectPageListeners(startAppListening);
+  startProjectsListeners(startAppListening);
   return listenerMiddleware;
 }
 

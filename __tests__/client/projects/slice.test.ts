@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { EMPTY_PROJECT_FILTERS, projectFiltersFromQuery, projectsPath } from '@/lib/projects/filters';
 import { setSessionHooks } from '@/services/http';
@@ -104,5 +105,15 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
     store.dispatch(loggedOut());
     expect(selectProjectById(store.getState(), 1)).toMatchObject({ is_following: false, is_maintainer: false, can_edit: false });
     expect(store.getState().projects.mine.status).toBe('initial');
+  });
+
+  it('R6.3 signing in reads a loaded list again for the member (their follows)', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(projectListHandler({ 1: [buildProject(1, { is_following: true })] }, 1, seen));
+    const store = storeFor(visitorConfig());
+    store.dispatch(hydrateProjectsList({ id: 's', filters: { ...EMPTY_PROJECT_FILTERS, sort: 'newest' }, page: 1, projects: projectsFrom(1, 1), found: 1, tags: [] }));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'signed-in'));
+    await waitFor(() => expect(selectProjectById(store.getState(), 1)?.is_following).toBe(true));
+    expect(seen[0]!.get('sort')).toBe('newest');
   });
 });
