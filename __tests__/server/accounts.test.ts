@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { HASH_CONCURRENCY, HASH_QUEUE_MAX, hashingStats, hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { AppError } from '../../server/http/errors';
 import { DataDirInUseError, lockDataDir } from '../../server/db/embedded';
-import { slugify } from '@/lib/users/schemas';
+import { slugify } from '@/lib/slug';
 import { safeReturnTo } from '../../server/users/service';
 
 describe('passwords (slow KDF)', () => {

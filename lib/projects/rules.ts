@@ -1,6 +1,6 @@
 import { isWebUrl, normalizeTags } from '@/lib/discussions/rules';
 import type { ErrorIssue } from '@/lib/errors/validation';
-import { slugify } from '@/lib/users/schemas';
+import { slugify } from '@/lib/slug';
 import { PROJECT_LIMITS, type ProjectSort, PROJECT_SORTS } from './types';
 
 /**

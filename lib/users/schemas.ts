@@ -112,15 +112,6 @@ export const avatarParams = z.object({ uid: pathId('no-user') });
 export const badgeParams = z.object({ uid: dbId, id: dbId });
 export const slugParams = z.object({ slug: line().min(1).max(100) });
 
-export function slugify(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** The member lookup's bounds: suggestions per answer, longest query. */
 export const MEMBER_LOOKUP = { limit: 8, queryMax: 50 } as const;

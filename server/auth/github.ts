@@ -13,7 +13,8 @@ import {
   usernameOrSlugTaken,
 } from '../users/repository';
 import { fullnameAllowed } from '@/lib/users/rules';
-import { PROFILE_LIMITS, slugify, USERNAME_MAX } from '@/lib/users/schemas';
+import { slugify } from '@/lib/slug';
+import { PROFILE_LIMITS, USERNAME_MAX } from '@/lib/users/schemas';
 
 /**
  * Sign in with GitHub (OAuth web flow). Offered only when GITHUB_CLIENT_ID and

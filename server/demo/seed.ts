@@ -5,7 +5,7 @@ import { getDb } from '../db';
 import { meta, users } from '../db/schema';
 import { countSubmissions, insertSubmission } from '../forms/repository';
 import { awardCredits, type CreditReason } from '../rewards/service';
-import { slugify } from '@/lib/users/schemas';
+import { slugify } from '@/lib/slug';
 import { insertBadge, insertUser, type UserRow } from '../users/repository';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { discussionsStep } from './discussions';

@@ -17,7 +17,7 @@ import { findProjectsByIds } from '../projects/repository';
 import { getIo } from '../realtime/io';
 import { awardCredits, revokeCredits } from '../rewards/service';
 import { findUserByUid } from '../users/repository';
-import { slugify } from '@/lib/users/schemas';
+import { slugify } from '@/lib/slug';
 import { awardBadge, settingsOf } from '../users/service';
 import type { Viewer } from '../users/viewer';
 import { renderMarkdown, searchText } from './markdown';

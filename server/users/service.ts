@@ -28,7 +28,8 @@ import {
 import type { ClientConfig, LoginMethod, LogoutResult, RegistrationResult, SessionResult } from '@/lib/session/types';
 import { safeReturnTo } from '@/lib/returnTo';
 import { BUILTIN_AVATARS, pictureKind, visibleFullname } from '@/lib/users/rules';
-import { settingsSchema, slugify, type Settings } from '@/lib/users/schemas';
+import { slugify } from '@/lib/slug';
+import { settingsSchema, type Settings } from '@/lib/users/schemas';
 import type {
   BadgeState,
   Hovercard,
