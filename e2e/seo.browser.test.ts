@@ -186,7 +186,8 @@ describe('every page route, as server HTML', () => {
       expect(head.og).toMatchObject({ 'og:url': canonical, 'og:site_name': SITE_NAME });
       for (const key of ['og:title', 'og:description', 'og:type']) expect(head.og[key]?.trim()).toBeTruthy();
       for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(head.twitter[key]?.trim()).toBeTruthy();
-      for (const text of head.jsonLd) expect(['QAPage', 'DiscussionForumPosting', 'Event']).toContain((JSON.parse(text) as { '@type': string })['@type']);
+      const types = ['QAPage', 'DiscussionForumPosting', 'Event', 'SoftwareSourceCode', 'Organization'];
+      for (const text of head.jsonLd) expect(types).toContain((JSON.parse(text) as { '@type': string })['@type']);
     } finally {
       await context.close();
     }
