@@ -3,7 +3,7 @@ import { open, setUpBrowserApp, signInAs } from './support/pages';
 
 /**
  * Projects in a real browser (built app, embedded PostgreSQL, demo community): a member opens
- * `/projects?addnow=true`, adds a project in the dialog and lands on its page path (R1.10); a
+ * `/projects?addnow=true`, adds a project in the dialog and lands on its page (R1.10); a
  * visitor reads `/projects` with JavaScript off: the projects are in the HTML, with their logos'
  * alt text and counts, and "Load more" / "Add a project" are plain links.
  */
@@ -29,6 +29,8 @@ describe('projects in the browser', () => {
     const id = Number(/\/projects\/(\d+)\//.exec(page.url())![1]);
     const project = (await (await page.request.get(`/api/projects/v1/project/${id}`)).json()) as ProjectData;
     expect(project).toMatchObject({ name: 'Tidewater Charts', slug: 'tidewater-charts', tags: ['maps', 'open-data'], is_maintainer: true });
+    // The project page shows it to its new maintainer.
+    await page.getByRole('heading', { level: 1, name: 'Tidewater Charts' }).waitFor();
 
     // The same name again is refused next to the name field, and nothing else changes.
     await open(page, '/projects?addnow=true');
