@@ -13,7 +13,8 @@ import {
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail } from '../http/errors';
-import { findProjectsByIds } from '../projects/repository';
+import { tellProjectFollowers } from '../projects/notices';
+import { findProjectsByIds, projectIdsOfTopic } from '../projects/repository';
 import { getIo } from '../realtime/io';
 import { awardCredits, revokeCredits } from '../rewards/service';
 import { findUserByUid } from '../users/repository';
@@ -41,6 +42,11 @@ export interface WriteOptions {
   skipRateLimit?: boolean;
   /** Emits `event:new_post` to every socket (default true; never for drafts). */
   broadcast?: boolean;
+  /**
+   * Tells the followers of the topic's projects (default true; never for drafts or back-dated
+   * content; an event's discussion topic does not, its event tells them).
+   */
+  tellFollowers?: boolean;
 }
 
 /** What create and edit take: TopicInput, with `postType` and `metaData` as a client may send them. */
@@ -225,7 +231,15 @@ export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, op
   if (!draft) await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
   await followIfWanted(viewer.uid, tid, 'followTopicsOnCreate');
   if (!draft) await broadcastNewPost(pid, opts);
-  return getTopic(tid, viewer);
+  const created = await getTopic(tid, viewer);
+  if (!draft && opts.tellFollowers !== false && !opts.at) await tellFollowersOfTopic(tid, title, created.url, viewer.uid, projects);
+  return created;
+}
+
+/** Followers of the topic's projects hear of a new (or newly published) topic (server/projects/notices.ts). */
+async function tellFollowersOfTopic(tid: number, title: string, path: string, actorUid: number, projectIds: number[]): Promise<void> {
+  if (projectIds.length === 0) return;
+  await afterCommit('telling project followers', () => tellProjectFollowers({ kind: 'topic', id: tid, title, path, actorUid, projectIds }));
 }
 
 /**
@@ -337,7 +351,11 @@ export async function editPost(
     if (post.uid !== null) await afterCommit('awarding first-post', () => awardBadge(post.uid!, 'first-post'));
     await broadcastNewPost(pid, opts);
   }
-  return getPost(pid, viewer);
+  const updated = await getPost(pid, viewer);
+  if (publish && post.uid !== null && opts.tellFollowers !== false) {
+    await tellFollowersOfTopic(topic.tid, title, updated.url, post.uid, projects ?? (await projectIdsOfTopic(topic.tid)));
+  }
+  return updated;
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -1,10 +1,11 @@
 import type { ErrorIssue } from '@/lib/errors/validation';
-import { eventTagsIssue, isMediaUrl, isTimezone, normalizeEventTags, toUnixMs } from '@/lib/events/rules';
+import { eventSlug, eventTagsIssue, isMediaUrl, isTimezone, normalizeEventTags, toUnixMs } from '@/lib/events/rules';
 import type { CancelParticipantBody, CreateEventBody, ParticipantBody, UpdateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer } from '@/lib/events/types';
 import { createTopic, setTopicDeleted } from '../discussions/service';
 import { renderMarkdown } from '../discussions/markdown';
 import { uploadKeysIn } from '../discussions/uploads';
+import { tellProjectFollowers } from '../projects/notices';
 import { coverThumbnails } from './covers';
 import { fail } from '../http/errors';
 import { getIo } from '../realtime/io';
@@ -186,7 +187,8 @@ async function createDiscussion(viewer: Viewer, row: EventRow): Promise<void> {
       tags: row.tags,
       projects: row.projects,
     },
-    { skipRateLimit: true },
+    // The event's followers hear of the event itself (tellFollowersOfEvent), not of its topic.
+    { skipRateLimit: true, tellFollowers: false },
   );
   const set = await repo.setDiscussion(id, topic.tid, topic.mainPid);
   if (!set) await setTopicDeleted(viewer, topic.tid, true);
@@ -236,8 +238,29 @@ export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody
   if (mediaChanged(changes)) {
     await claimMedia(id, viewer.uid, { images: changes.images ?? {}, thumbnails: changes.thumbnails ?? [], recordingUrl: changes.recordingUrl ?? '' });
   }
-  if (publish) await ensureDiscussion(viewer, id);
+  if (publish) {
+    await ensureDiscussion(viewer, id);
+    await tellFollowersOfEvent(viewer, id);
+  }
   return getEvent(id, viewer);
+}
+
+/** Followers of a newly published event's projects hear of it (server/projects/notices.ts); never fails the request. */
+async function tellFollowersOfEvent(viewer: Viewer, id: number): Promise<void> {
+  try {
+    const row = await q.findEvent(id);
+    if (!row || statusOf(row) !== 'published' || row.projects.length === 0) return;
+    await tellProjectFollowers({
+      kind: 'event',
+      id,
+      title: row.title,
+      path: `/events/${eventSlug(id, row.title)}`,
+      actorUid: viewer.uid,
+      projectIds: row.projects,
+    });
+  } catch (err) {
+    console.error('[events] telling project followers failed', err);
+  }
 }
 
 /** Registrants of a cancelled event get a notification (and their open pages hear of it at once). */
@@ -318,6 +341,8 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
     });
   }
   if ((changes.eventStatus ?? status) === 'published' && mayHost(viewer)) await ensureDiscussion(viewer, id);
+  // First published: the followers of its projects hear of it (once: publishedAt is set once).
+  if (changes.publishedAt) await tellFollowersOfEvent(viewer, id);
   const event = await getEvent(id, viewer).catch(async (err: unknown) => {
     // A deleted event is no longer visible to a moderator who is neither host nor registrant:
     // answer it as it now is.
