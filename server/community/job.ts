@@ -42,6 +42,9 @@ const PAUSE_FACTOR = 20;
 
 /** Runs the job every `intervalMs` or longer (see above), the first a few seconds after start; answers the function that stops it. */
 export function startActivityJob(intervalMs = ACTIVITY_JOB_INTERVAL_MS): () => void {
+  // ACTIVITY_JOB=off: another process keeps the rollups (the benchmark fills them before it
+  // measures, bench/activity.ts, so a recompute does not land inside a measured run).
+  if (process.env.ACTIVITY_JOB === 'off') return () => undefined;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const schedule = (delay: number) => {
