@@ -85,7 +85,10 @@ function bodyOf(values: HostValues): CreateEventBody {
     images: { cover: values.cover },
     organizers: values.organizers.map((o) => ({ user_id: o.user.uid, bio: o.bio.trim() })),
     projects: values.projects.map((p) => p.id),
-    ...(values.recording_url.trim() ? { recording_url: values.recording_url.trim(), recording_status: 'available' as const } : {}),
+    // An emptied address removes a saved recording (and says there is none).
+    ...(values.recording_url.trim()
+      ? { recording_url: values.recording_url.trim(), recording_status: 'available' as const }
+      : { recording_url: '', recording_status: 'not_available' as const }),
   };
 }
 

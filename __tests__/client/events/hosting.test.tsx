@@ -217,6 +217,23 @@ describe('R3.3 the host uploads the recording', () => {
     expect(screen.getByLabelText(/^Recording address/)).toHaveValue('');
   });
 
+  it('R3.3 emptying the recording address removes the saved recording', async () => {
+    let body: Record<string, unknown> = {};
+    const recorded = buildEvent({ id: 8, event_status: 'published', recording_url: '/uploads/2026/11/talk.mp3', recording_status: 'available' });
+    server.use(
+      http.put(`${EVENTS_BASE}/event/8`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(published());
+      }),
+    );
+    const user = userEvent.setup();
+    renderHost({ state: 'ok', editing: recorded });
+    await user.clear(screen.getByLabelText(/^Recording address/));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mockRouter.pushed).toHaveLength(1));
+    expect(body).toMatchObject({ recording_url: '', recording_status: 'not_available' });
+  });
+
   it('R3.3 a file of the wrong type or over the size is refused before uploading', async () => {
     // No handler for the upload: a request would fail the test.
     const user = userEvent.setup({ applyAccept: false });
