@@ -1,9 +1,8 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { afterLoadIdle } from '@/lib/timing';
 import { setSessionHooks } from '@/services/http';
 import { silenceConsole } from '@/services/monitoring';
-import { communityReducer } from './community/slice';
 import { composerReducer } from './composer/slice';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
@@ -15,8 +14,6 @@ import { modalsReducer, showModal } from './modals/slice';
 import { createAppListeners } from './listeners';
 import { connectRealtime, realtimeReducer } from './realtime/connection';
 import { memberPostsReducer } from './profile/posts';
-import { projectsReducer } from './projects/slice';
-import { projectPageReducer } from './projects/page';
 import { savedListReducer } from './savedlist/slice';
 import { toastsReducer } from './toasts/slice';
 import { topicReducer } from './topic/slice';
@@ -24,10 +21,19 @@ import { viewsReducer } from './views/slice';
 
 /**
  * The store factory: a fresh store per SSR request and per test (never a module singleton).
- * Capability slices register their reducers here as they arrive.
+ *
+ * The root reducer holds what the shell and the core pages (feed, topic, events, profile, saved
+ * list) need. A feature whose pages only some visits open adds its slice to `LazyLoadedSlices` and
+ * injects itself (`slice.injectInto(rootReducer)`) in its own module, so its reducer, thunks and
+ * services load with its pages, not with every page (ARCHITECTURE.md, "What the browser loads");
+ * its listeners start with `useStoreFeature` (store/features.ts).
  */
 
-const rootReducer = combineReducers({
+// Filled by `declare module` in each injected slice's module (e.g. store/projects/slice.ts).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the interface exists to be augmented
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
   config: configReducer,
   login: loginReducer,
   modals: modalsReducer,
@@ -36,15 +42,12 @@ const rootReducer = combineReducers({
   realtime: realtimeReducer,
   discussions: discussionsReducer,
   events: eventsReducer,
-  projects: projectsReducer,
   savedlist: savedListReducer,
   memberPosts: memberPostsReducer,
   composer: composerReducer,
-  community: communityReducer,
   topic: topicReducer,
   views: viewsReducer,
-  projectPage: projectPageReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -52,6 +55,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const extra = createThunkExtra();
   // Session and feature side effects (store/listeners.ts).
   const listeners = createAppListeners();
+  extra.startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
 
   const store = configureStore({
     reducer: rootReducer,

@@ -4,8 +4,6 @@ import { loadConfig } from './config/slice';
 import { startDiscussionsListeners } from './discussions/listeners';
 import { startEventsListeners } from './events/listeners';
 import type { AppDispatch, RootState } from './index';
-import { startProjectsListeners } from './projects/listeners';
-import { startProjectPageListeners } from './projects/pageListeners';
 import { reconnectRealtime } from './realtime/connection';
 import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
 import { selectUid } from './selectors';
@@ -22,6 +20,9 @@ import { selectSavedListShown, selectShownTopic } from './views/slice';
  *   configuration naming another viewer becomes `viewerChanged`;
  * - on `viewerChanged`, what shows member state is fetched again for the new viewer: the topic
  *   shown (its privileges and flags), the saved list shown, the loaded feed (discussions/listeners.ts).
+ *
+ * Features injected with their pages (store/index.ts) start their own listeners on this middleware
+ * when their components first render (store/features.ts).
  */
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -76,8 +77,6 @@ export function createAppListeners() {
   startDiscussionsListeners(startAppListening);
   startTopicListeners(startAppListening);
   startEventsListeners(startAppListening);
-  startProjectPageListeners(startAppListening);
-  startProjectsListeners(startAppListening);
   return listenerMiddleware;
 }
 

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { useCallback, useEffect } from 'react';
 import { Button, buttonClass, Card, ListEmpty, PagedList } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useStoreFeature } from '@/store/features';
+import { projectsFeature } from '@/store/projects/listeners';
 import { showModal } from '@/store/modals/slice';
 import { loadMoreMyProjects, retryMyProjects, selectMyProjects, syncMyProjects } from '@/store/projects/slice';
 import { selectLogin } from '@/store/selectors';
@@ -17,6 +19,7 @@ const renderSkeletons = (count: number, label: string) => <ProjectCardSkeletons 
  * here at once (store/projects).
  */
 export function MyProjects() {
+  useStoreFeature(projectsFeature);
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const mine = useAppSelector(selectMyProjects);

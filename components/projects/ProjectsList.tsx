@@ -6,6 +6,8 @@ import { EMPTY_PROJECT_FILTERS, projectFiltersFromQuery, projectsPath, type Proj
 import { PROJECT_LIMITS } from '@/lib/projects/types';
 import { foundText } from '@/lib/search/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useStoreFeature } from '@/store/features';
+import { projectsFeature } from '@/store/projects/listeners';
 import { loadMoreProjects, loadProjects, retryProjects, selectProjectsList, syncProjects } from '@/store/projects/slice';
 import { ProjectCard, ProjectCardSkeletons } from './ProjectCard';
 import styles from './Projects.module.css';
@@ -72,6 +74,7 @@ function ProjectFiltersForm({ filters, tags, apply }: { filters: ProjectFilters;
  * error and end states and infinite scroll (R3.18, R4.4). The first page arrives server-rendered.
  */
 export function ProjectsList() {
+  useStoreFeature(projectsFeature);
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { list, found, filters, tags } = useAppSelector(selectProjectsList);

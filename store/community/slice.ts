@@ -1,9 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CommunitySeed } from '@/lib/ssr/seed';
 import type { ActiveMemberInterval, CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import * as community from '@/services/community';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { createApiThunk } from '../thunks';
+import { registerSeedHydrator } from '../seed';
 
 /**
  * The community tab's data (R1.15, R7.5, R9.6): summaries per scope (a project, or 0 for the
@@ -95,16 +96,25 @@ const communitySlice = createSlice({
   },
 });
 
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof communitySlice> {}
+}
+
+// Loads with the community tab's pages (store/index.ts).
+const injected = communitySlice.injectInto(rootReducer);
+const selectCommunityState = (state: RootState): CommunityState => injected.selectSlice(state);
+
 const { communitySeeded } = communitySlice.actions;
-export const communityReducer = communitySlice.reducer;
 
 /** The community part of a page seed (lib/ssr/seed.ts), applied once per server render. */
 export const hydrateCommunity =
   (seedId: string, seed: CommunitySeed): AppThunk =>
   (dispatch, getState) => {
-    if (getState().community.seedId === seedId) return;
+    if (selectCommunityState(getState()).seedId === seedId) return;
     dispatch(communitySeeded({ id: seedId, seed }));
   };
+registerSeedHydrator('community', hydrateCommunity);
+
 
 /**
  * What the tab shows asks for what the store lacks: the interval's summary and the graph of the
@@ -113,7 +123,7 @@ export const hydrateCommunity =
 export const syncCommunity =
   (projectId: number | null, interval: ActiveMemberInterval): AppThunk =>
   (dispatch, getState) => {
-    const { summaries, graphs } = getState().community;
+    const { summaries, graphs } = selectCommunityState(getState());
     const summary = summaries[summaryKey(projectId, interval)];
     if (!summary || summary.status === 'error') void dispatch(loadCommunitySummary({ projectId, interval }));
     const graph = graphs[graphKey(projectId)];
@@ -121,7 +131,7 @@ export const syncCommunity =
   };
 
 export const selectCommunitySummary = (state: RootState, projectId: number | null, interval: ActiveMemberInterval): Loadable<CommunitySummary> | undefined =>
-  state.community.summaries[summaryKey(projectId, interval)];
+  selectCommunityState(state).summaries[summaryKey(projectId, interval)];
 
 export const selectCommunityGraph = (state: RootState, projectId: number | null): Loadable<CommunityGraph> | undefined =>
-  state.community.graphs[graphKey(projectId)];
+  selectCommunityState(state).graphs[graphKey(projectId)];

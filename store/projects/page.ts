@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { readHighlights, type TagFacet } from '@/lib/discussions/feed';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { eventSearchParams } from '@/lib/events/feed';
@@ -10,12 +10,13 @@ import type { ProjectListSeed, ProjectPageSeed } from '@/lib/ssr/seed';
 import { pinTopic, unpinTopic } from '@/services/discussions';
 import { searchEvents } from '@/services/events';
 import * as api from '@/services/projects';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { eventsCached, postPatched, postsCached } from '../feed/cache';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { requireLogin } from '../login/slice';
 import { loggedOut } from '../sessionActions';
 import { createApiThunk } from '../thunks';
+import { registerSeedHydrator } from '../seed';
 import { projectsCached, toggleProjectFollow } from './slice';
 import { addToast } from '../toasts/slice';
 
@@ -239,14 +240,20 @@ const projectPageSlice = createSlice({
   },
 });
 
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof projectPageSlice> {}
+}
+
+// Loads with the project page (store/index.ts).
+const injected = projectPageSlice.injectInto(rootReducer);
+
 const { projectSeeded } = projectPageSlice.actions;
-export const projectPageReducer = projectPageSlice.reducer;
 
 /** The project page's part of a page seed: posts and events into the cache, ids into the list, once per render. */
 export const hydrateProjectPage =
   (seedId: string, seed: ProjectPageSeed): AppThunk =>
   (dispatch, getState) => {
-    if (getState().projectPage.seedId === seedId) return;
+    if (selectProjectPage(getState()).seedId === seedId) return;
     if (seed.loaded) {
       if (seed.list.kind === 'posts') dispatch(postsCached(seed.list.posts));
       if (seed.list.kind === 'events') dispatch(eventsCached(seed.list.events));
@@ -254,12 +261,14 @@ export const hydrateProjectPage =
     }
     dispatch(projectSeeded({ seedId, seed, page: seed.loaded ? pageOf(seed.list) : null, key: seed.loaded ? seed.list.key : null }));
   };
+registerSeedHydrator('project', hydrateProjectPage);
+
 
 /** The address's view: loads its page 1 unless the list already holds (or is loading) it. */
 export const syncProjectView =
   (view: ProjectView): AppThunk =>
   (dispatch, getState) => {
-    const { project, key, list } = getState().projectPage;
+    const { project, key, list } = selectProjectPage(getState());
     if (!project) return;
     const next = projectListKey(project.id, view);
     if (next === key && list.status !== 'initial') return;
@@ -268,24 +277,24 @@ export const syncProjectView =
 
 /** The next page, only when there is one and nothing is loading. */
 export const loadMoreProjectList = (): AppThunk => (dispatch, getState) => {
-  const { project, view, key, list } = getState().projectPage;
+  const { project, view, key, list } = selectProjectPage(getState());
   if (!project || !view || !key || list.status !== 'hasMore') return;
   void dispatch(loadProjectList({ project, view: withPage(view, list.page + 1), key }));
 };
 
 /** Retry: the page that failed. */
 export const retryProjectList = (): AppThunk => (dispatch, getState) => {
-  const { project, view, key, list } = getState().projectPage;
+  const { project, view, key, list } = selectProjectPage(getState());
   if (!project || !view || !key) return;
   void dispatch(loadProjectList({ project, view: withPage(view, Math.max(1, list.page)), key }));
 };
 
 /** The follow button: members follow or unfollow; visitors are asked to sign in. */
 export const toggleFollow = (): AppThunk => (dispatch, getState) => {
-  const { project } = getState().projectPage;
+  const { project } = selectProjectPage(getState());
   if (!project || !dispatch(requireLogin('follow'))) return;
   void dispatch(toggleProjectFollow({ id: project.id, follow: !project.is_following }));
 };
 
-export const selectProjectPage = (state: RootState) => state.projectPage;
-export const selectShownProject = (state: RootState) => state.projectPage.project;
+export const selectProjectPage = (state: RootState): ProjectPageState => injected.selectSlice(state);
+export const selectShownProject = (state: RootState) => selectProjectPage(state).project;

@@ -1,13 +1,14 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { EMPTY_PROJECT_FILTERS, projectFilterParams, sameProjectFilters, type ProjectFilters } from '@/lib/projects/filters';
 import { PROJECT_PAGE_SIZE, type ProjectData } from '@/lib/projects/types';
 import type { CreateProjectBody } from '@/lib/projects/schemas';
 import * as projects from '@/services/projects';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { loggedOut } from '../sessionActions';
 import { selectLoggedIn } from '../selectors';
 import { createApiThunk } from '../thunks';
+import { registerSeedHydrator } from '../seed';
 
 /**
  * Projects on screen (R1.10): the `/projects` list and the member's `/projects/my-projects`. Lists
@@ -171,58 +172,68 @@ const projectsSlice = createSlice({
   },
 });
 
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof projectsSlice> {}
+}
+
+// Loads with the project pages and dialogs, not with every page (store/index.ts).
+const injected = projectsSlice.injectInto(rootReducer);
+/** The projects state, or its initial state in a store that has not seen an action since the slice loaded. */
+export const selectProjectsState = (state: RootState): ProjectsState => injected.selectSlice(state);
+
 export const { projectsCached } = projectsSlice.actions;
 const { listSeeded } = projectsSlice.actions;
-export const projectsReducer = projectsSlice.reducer;
 
 /** The `/projects` part of a page seed: once per render. */
 export const hydrateProjectsList =
   (seed: ProjectsListSeedPayload): AppThunk =>
   (dispatch, getState) => {
-    if (getState().projects.list.seedId === seed.id) return;
+    if (selectProjectsState(getState()).list.seedId === seed.id) return;
     dispatch(listSeeded({ ...seed, page: Math.max(1, seed.page) }));
   };
+registerSeedHydrator('projectsList', (id, part) => hydrateProjectsList({ id, ...part }));
+
 
 /** The URL's filters: page 1 unless the list already holds (or is loading) these filters. */
 export const syncProjects =
   (filters: ProjectFilters): AppThunk =>
   (dispatch, getState) => {
-    const { list, filters: current } = getState().projects.list;
+    const { list, filters: current } = selectProjectsState(getState()).list;
     if (list.status !== 'initial' && sameProjectFilters(current, filters)) return;
     void dispatch(loadProjects({ filters, page: 1 }));
   };
 
 export const loadMoreProjects = (): AppThunk => (dispatch, getState) => {
-  const { list, filters } = getState().projects.list;
+  const { list, filters } = selectProjectsState(getState()).list;
   if (list.status !== 'hasMore') return;
   void dispatch(loadProjects({ filters, page: list.page + 1 }));
 };
 
 export const retryProjects = (): AppThunk => (dispatch, getState) => {
-  const { list, filters } = getState().projects.list;
+  const { list, filters } = selectProjectsState(getState()).list;
   void dispatch(loadProjects({ filters, page: Math.max(1, list.page) }));
 };
 
 /** My projects' first page, once per session (members only). */
 export const syncMyProjects = (): AppThunk => (dispatch, getState) => {
   if (!selectLoggedIn(getState())) return;
-  if (getState().projects.mine.status !== 'initial') return;
+  if (selectProjectsState(getState()).mine.status !== 'initial') return;
   void dispatch(loadMyProjects(1));
 };
 
 export const loadMoreMyProjects = (): AppThunk => (dispatch, getState) => {
-  const { mine } = getState().projects;
+  const { mine } = selectProjectsState(getState());
   if (mine.status !== 'hasMore') return;
   void dispatch(loadMyProjects(mine.page + 1));
 };
 
 export const retryMyProjects = (): AppThunk => (dispatch, getState) => {
-  void dispatch(loadMyProjects(Math.max(1, getState().projects.mine.page)));
+  void dispatch(loadMyProjects(Math.max(1, selectProjectsState(getState()).mine.page)));
 };
 
-const entitySelectors = adapter.getSelectors((state: RootState) => state.projects.entities);
+const entitySelectors = adapter.getSelectors((state: RootState) => selectProjectsState(state).entities);
 
 export const selectProjectById = (state: RootState, id: number): ProjectData | undefined => entitySelectors.selectById(state, id);
-export const selectProjectsList = (state: RootState) => state.projects.list;
-export const selectMyProjects = (state: RootState) => state.projects.mine;
-export const selectFollowPending = (state: RootState, id: number) => Boolean(state.projects.following[id]);
+export const selectProjectsList = (state: RootState) => selectProjectsState(state).list;
+export const selectMyProjects = (state: RootState) => selectProjectsState(state).mine;
+export const selectFollowPending = (state: RootState, id: number) => Boolean(selectProjectsState(state).following[id]);

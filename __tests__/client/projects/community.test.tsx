@@ -8,7 +8,7 @@ import { chartPoints, niceMax } from '@/components/projects/community/ActivityCh
 import { countChange, formatPercent, formatSeconds, intervalFromQuery, shareChange, timeChange } from '@/lib/community/display';
 import type { ActiveMemberInterval, CommunityFigures, CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import { makeStore } from '@/store';
-import { hydrateCommunity, loadCommunitySummary } from '@/store/community/slice';
+import { hydrateCommunity, loadCommunitySummary, selectCommunitySummary } from '@/store/community/slice';
 import { visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
@@ -230,7 +230,7 @@ describe('R1.15 R9.6 the community tab', () => {
     expect(html).toContain('<table');
     // Applied once per render: a second application with other data changes nothing.
     serverStore.dispatch(hydrateCommunity('render-1', { ...seed, summary: null }));
-    expect(serverStore.getState().community.summaries['7:week']?.status).toBe('loaded');
+    expect(selectCommunitySummary(serverStore.getState(), 7, 'week')?.status).toBe('loaded');
     // The browser applies the same seed before its first render: nothing is asked for.
     const browserStore = makeStore();
     browserStore.dispatch(hydrateCommunity('render-1', seed));
@@ -282,7 +282,7 @@ describe('R1.15 R9.6 community texts and state', () => {
     const store = makeStore();
     store.dispatch(hydrateCommunity('s', { project_id: 7, interval: 'week', summary: summaryOf('week'), graph: null }));
     await store.dispatch(loadCommunitySummary({ projectId: 7, interval: 'week' }));
-    expect(store.getState().community.summaries['7:week']).toMatchObject({ status: 'error', code: 503 });
-    expect(store.getState().community.summaries['7:week']?.data?.community.posts.current).toBe(40);
+    expect(selectCommunitySummary(store.getState(), 7, 'week')).toMatchObject({ status: 'error', code: 503 });
+    expect(selectCommunitySummary(store.getState(), 7, 'week')?.data?.community.posts.current).toBe(40);
   });
 });

@@ -229,7 +229,7 @@ describe('the maintainers’ controls (R1.10)', () => {
     const { store } = first;
     await userEvent.type(screen.getByRole('combobox', { name: /Add a maintainer/ }), 'jon');
     await userEvent.click(await screen.findByRole('option', { name: /Jonas Berg/ }));
-    await waitFor(() => expect(store.getState().projectPage.project?.maintainers.map((m) => m.uid)).toEqual([3, 4]));
+    await waitFor(() => expect(selectShownProject(store.getState())?.maintainers.map((m) => m.uid)).toEqual([3, 4]));
     expect(calls[0]).toContain('"uid":4');
     first.unmount();
     renderPanel({ ...project, maintainers: [mei, jonas] });

@@ -10,9 +10,13 @@ import {
   loadMyProjects,
   loadProjects,
   projectsCached,
+  selectMyProjects,
   selectProjectById,
+  selectProjectsList,
   toggleProjectFollow,
 } from '@/store/projects/slice';
+import { startStoreFeature } from '@/store/features';
+import { projectsFeature } from '@/store/projects/listeners';
 import { loggedOut } from '@/store/sessionActions';
 import { memberConfig, visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
@@ -50,11 +54,11 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
     const store = storeFor(visitorConfig());
     const filters = { term: 'kit', sort: 'newest' as const, tags: ['tooling'] };
     await store.dispatch(loadProjects({ filters, page: 1 }));
-    expect(store.getState().projects.list.list).toMatchObject({ status: 'hasMore', page: 1 });
-    expect(store.getState().projects.list.tags).toEqual([{ value: 'tooling', count: 12 }]);
+    expect(selectProjectsList(store.getState()).list).toMatchObject({ status: 'hasMore', page: 1 });
+    expect(selectProjectsList(store.getState()).tags).toEqual([{ value: 'tooling', count: 12 }]);
     await store.dispatch(loadProjects({ filters, page: 2 }));
-    expect(store.getState().projects.list.list).toMatchObject({ status: 'end', page: 2 });
-    expect(store.getState().projects.list.list.ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(selectProjectsList(store.getState()).list).toMatchObject({ status: 'end', page: 2 });
+    expect(selectProjectsList(store.getState()).list.ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(Object.fromEntries(seen[1])).toEqual({ term: 'kit', sort: 'newest', tags: 'tooling', page: '2' });
     expect(selectProjectById(store.getState(), 12)?.name).toBe('Project 12');
   });
@@ -63,7 +67,7 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
     server.use(http.get(`${PROJECTS_BASE}/projects`, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadProjects({ filters: EMPTY_PROJECT_FILTERS, page: 1 }));
-    expect(store.getState().projects.list.list).toMatchObject({ status: 'error', errorCode: 502 });
+    expect(selectProjectsList(store.getState()).list).toMatchObject({ status: 'error', errorCode: 502 });
   });
 
   it('applies a server-rendered page once', () => {
@@ -71,7 +75,7 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
     const seed = { id: 's1', filters: EMPTY_PROJECT_FILTERS, page: 1, projects: projectsFrom(1, 3), found: 3, tags: [] };
     store.dispatch(hydrateProjectsList(seed));
     store.dispatch(hydrateProjectsList({ ...seed, projects: [] }));
-    expect(store.getState().projects.list.list).toMatchObject({ ids: [1, 2, 3], status: 'end' });
+    expect(selectProjectsList(store.getState()).list).toMatchObject({ ids: [1, 2, 3], status: 'end' });
   });
 
   it('R1.10 one follow toggle updates the project in every list, and My projects gains it', async () => {
@@ -85,9 +89,9 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
     await store.dispatch(loadMyProjects(1));
     await store.dispatch(toggleProjectFollow({ id: 2, follow: true }));
     expect(selectProjectById(store.getState(), 2)).toMatchObject({ is_following: true, follower_count: 4 });
-    expect(store.getState().projects.mine.ids).toEqual([2, 5]);
+    expect(selectMyProjects(store.getState()).ids).toEqual([2, 5]);
     await store.dispatch(toggleProjectFollow({ id: 2, follow: false }));
-    expect(store.getState().projects.mine.ids).toEqual([5]);
+    expect(selectMyProjects(store.getState()).ids).toEqual([5]);
     expect(selectProjectById(store.getState(), 2)?.follower_count).toBe(3);
   });
 
@@ -104,16 +108,31 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
     store.dispatch(projectsCached([buildProject(1, { is_following: true, is_maintainer: true, can_edit: true })]));
     store.dispatch(loggedOut());
     expect(selectProjectById(store.getState(), 1)).toMatchObject({ is_following: false, is_maintainer: false, can_edit: false });
-    expect(store.getState().projects.mine.status).toBe('initial');
+    expect(selectMyProjects(store.getState()).status).toBe('initial');
   });
 
   it('R6.3 signing in reads a loaded list again for the member (their follows)', async () => {
     const seen: URLSearchParams[] = [];
     server.use(projectListHandler({ 1: [buildProject(1, { is_following: true })] }, 1, seen));
     const store = storeFor(visitorConfig());
+    // The lists' components start the feature's listeners (store/features.ts).
+    store.dispatch(startStoreFeature(projectsFeature));
+    store.dispatch(startStoreFeature(projectsFeature));
     store.dispatch(hydrateProjectsList({ id: 's', filters: { ...EMPTY_PROJECT_FILTERS, sort: 'newest' }, page: 1, projects: projectsFrom(1, 1), found: 1, tags: [] }));
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'signed-in'));
     await waitFor(() => expect(selectProjectById(store.getState(), 1)?.is_following).toBe(true));
     expect(seen[0]!.get('sort')).toBe('newest');
+    // Started twice, listening once: one request.
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a store whose listeners for the lists never started does not read the list again', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(projectListHandler({ 1: [buildProject(1, { is_following: true })] }, 1, seen));
+    const store = storeFor(visitorConfig());
+    store.dispatch(hydrateProjectsList({ id: 's', filters: EMPTY_PROJECT_FILTERS, page: 1, projects: projectsFrom(1, 1), found: 1, tags: [] }));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'signed-in'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(0);
   });
 });

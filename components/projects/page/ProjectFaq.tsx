@@ -9,7 +9,7 @@ import { selectProjectPage } from '@/store/projects/page';
 import styles from './ProjectPage.module.css';
 
 const selectFaq = (state: RootState) =>
-  state.projectPage.faq
+  selectProjectPage(state).faq
     .map(({ question, answer }) => ({ question: state.cache.posts.entities[question], answer: state.cache.posts.entities[answer] }))
     .filter((e): e is { question: NonNullable<typeof e.question>; answer: NonNullable<typeof e.answer> } => Boolean(e.question && e.answer));
 

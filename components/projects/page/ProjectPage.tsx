@@ -8,8 +8,10 @@ import { projectViewOf, tabOfView, type ProjectView } from '@/lib/projects/page'
 import { unescapeText } from '@/lib/names';
 import type { ProjectData } from '@/lib/projects/types';
 import type { ProjectPageProps } from '@/lib/ssr/seed';
+import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectProjectPage, syncProjectView } from '@/store/projects/page';
+import { projectPageFeature } from '@/store/projects/pageListeners';
 import { useServerSeed } from '@/store/serverSeed';
 import { selectMainPost, selectShownReplies } from '@/store/topic/selectors';
 import { ProjectEvents } from './ProjectEvents';
@@ -38,7 +40,7 @@ function ProjectHeadTags({ project, view }: { project: ProjectData; view: Projec
   const origin = useSiteOrigin();
   const faq = useAppSelector((state) =>
     view.tab === 'faq'
-      ? state.projectPage.faq.flatMap(({ question, answer }) => {
+      ? selectProjectPage(state).faq.flatMap(({ question, answer }) => {
           const q = state.cache.posts.entities[question];
           const a = state.cache.posts.entities[answer];
           return q && a ? [{ question: q, answer: a }] : [];
@@ -66,6 +68,7 @@ function ProjectHeadTags({ project, view }: { project: ProjectData; view: Projec
  * controls for those who may edit. Rendered in full on the server from the loader's seed.
  */
 export function ProjectPage({ id, view: loadedView, seed }: ProjectPageProps) {
+  useStoreFeature(projectPageFeature);
   useServerSeed(seed);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProjectPage);
