@@ -5,6 +5,7 @@ import * as discussionsApi from '../discussions/api';
 import * as discussionsReadApi from '../discussions/readApi';
 import * as eventsApi from '../events/api';
 import * as eventsEngagementApi from '../events/engagementApi';
+import * as exploreApi from '../explore/api';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
@@ -30,4 +31,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(eventsApi),
   ...Object.values(eventsEngagementApi),
   ...Object.values(projectsApi),
+  ...Object.values(exploreApi),
 ] as AnyEndpoint[];

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '../db';
+import { events, feedCounts, feedEntries, projects } from '../db/schema';
+
+/**
+ * The tag counts of `/explore` (R1.6) over visible content only: posts through the feed's own
+ * tables (`feed_entries` holds exactly the visible main posts and `feed_counts` their counts per
+ * post type and tag, both kept by drizzle/0008's triggers), published events and projects that
+ * are not hidden. Posts are counted from the maintained counts, never by reading every post;
+ * events and projects are a few thousand rows at the largest size the benchmark loads.
+ */
+
+export interface TagCount {
+  value: string;
+  count: number;
+}
+
+export interface TagTrend {
+  value: string;
+  recent: number;
+  previous: number;
+}
+
+/** The newest posts of the last 14 days read for trending at most (a burst of posts bounds the read, not the clock). */
+export const TRENDING_POST_CAP = 20_000;
+
+const PUBLISHED_EVENT = sql`${events.eventStatus} = 'published'`;
+const SHOWN_PROJECT = sql`${projects.hidden} = false`;
+
+/** Posts, events and projects carrying each tag, most first (then by name), `limit` of them. */
+export async function popularTags(limit: number): Promise<TagCount[]> {
+  const { rows } = await getDb().execute<{ value: string; count: number }>(sql`
+    SELECT tag AS value, sum(n)::int AS count FROM (
+      SELECT ${feedCounts.tag} AS tag, ${feedCounts.n} AS n FROM ${feedCounts} WHERE ${feedCounts.tag} <> ''
+      UNION ALL
+      SELECT x, 1 FROM ${events}, unnest(${events.tags}) AS x WHERE ${PUBLISHED_EVENT}
+      UNION ALL
+      SELECT x, 1 FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT}
+    ) t
+    GROUP BY tag HAVING sum(n) > 0
+    ORDER BY count DESC, value ASC
+    LIMIT ${limit}`);
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+/** All-time counts of these tags (as popularTags counts them). */
+export async function tagCounts(tags: string[]): Promise<Map<string, number>> {
+  if (tags.length === 0) return new Map();
+  const list = sql`ARRAY[${sql.join(tags.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const { rows } = await getDb().execute<{ value: string; count: number }>(sql`
+    SELECT tag AS value, sum(n)::int AS count FROM (
+      SELECT ${feedCounts.tag} AS tag, ${feedCounts.n} AS n FROM ${feedCounts} WHERE ${feedCounts.tag} = ANY(${list})
+      UNION ALL
+      SELECT x, 1 FROM ${events}, unnest(${events.tags}) AS x WHERE ${PUBLISHED_EVENT} AND ${events.tags} && ${list} AND x = ANY(${list})
+      UNION ALL
+      SELECT x, 1 FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT} AND ${projects.tags} && ${list} AND x = ANY(${list})
+    ) t
+    GROUP BY tag`);
+  return new Map(rows.map((r) => [String(r.value), Number(r.count)]));
+}
+
+/**
+ * Uses of each tag in the 7 days before `now` (`recent`) and the 7 before those (`previous`):
+ * posts by their time (the feed's time index, at most TRENDING_POST_CAP of the newest), events by
+ * when they were published, projects by when they were added. Tags used in the last 7 days only.
+ */
+export async function tagTrends(now: Date): Promise<TagTrend[]> {
+  const split = new Date(now.getTime() - 7 * 86_400_000);
+  const start = new Date(now.getTime() - 14 * 86_400_000);
+  const { rows } = await getDb().execute<{ value: string; recent: number; previous: number }>(sql`
+    SELECT tag AS value,
+      count(*) FILTER (WHERE at > ${split.toISOString()}::timestamptz)::int AS recent,
+      count(*) FILTER (WHERE at <= ${split.toISOString()}::timestamptz)::int AS previous
+    FROM (
+      SELECT x AS tag, f.at FROM (
+        SELECT ${feedEntries.tags} AS tags, ${feedEntries.createdAt} AS at FROM ${feedEntries}
+        WHERE ${feedEntries.createdAt} > ${start.toISOString()}::timestamptz AND ${feedEntries.createdAt} <= ${now.toISOString()}::timestamptz
+        ORDER BY ${feedEntries.createdAt} DESC LIMIT ${TRENDING_POST_CAP}
+      ) f, unnest(f.tags) AS x
+      UNION ALL
+      SELECT x, ${events.publishedAt} FROM ${events}, unnest(${events.tags}) AS x
+      WHERE ${PUBLISHED_EVENT} AND ${events.publishedAt} > ${start.toISOString()}::timestamptz AND ${events.publishedAt} <= ${now.toISOString()}::timestamptz
+      UNION ALL
+      SELECT x, ${projects.createdAt} FROM ${projects}, unnest(${projects.tags}) AS x
+      WHERE ${SHOWN_PROJECT} AND ${projects.createdAt} > ${start.toISOString()}::timestamptz AND ${projects.createdAt} <= ${now.toISOString()}::timestamptz
+    ) t
+    GROUP BY tag
+    HAVING count(*) FILTER (WHERE at > ${split.toISOString()}::timestamptz) > 0`);
+  return rows.map((r) => ({ value: String(r.value), recent: Number(r.recent), previous: Number(r.previous) }));
+}
