@@ -7,6 +7,7 @@ import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 import type { ProjectView } from '@/lib/projects/page';
+import type { GlobalSearchQuery, GlobalSearchResponse } from '@/lib/search/global';
 
 /**
  * What a page's server-side loader (server/ssr/<page>.ts) hands the browser store: one `PageSeed`
@@ -86,6 +87,18 @@ export interface PageSeed {
   /** The `/projects` list's page. */
   projectsList?: ProjectsListSeed;
   project?: ProjectPageSeed;
+  /** The `/search` page's answer (store/search). */
+  search?: SearchSeed;
+}
+
+/**
+ * The `/search` page's search (store/search): the query the address asks for and the answer, or
+ * the failure; `response` null and no failure when the address has no term (R5.4: nothing asked).
+ */
+export interface SearchSeed {
+  query: GlobalSearchQuery;
+  response: GlobalSearchResponse | null;
+  failure?: { code: number; message: string };
 }
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */
