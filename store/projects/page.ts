@@ -11,7 +11,7 @@ import { pinTopic, unpinTopic } from '@/services/discussions';
 import { searchEvents } from '@/services/events';
 import * as api from '@/services/projects';
 import { rootReducer, type AppThunk, type RootState } from '../index';
-import { eventsCached, postPatched, postsCached } from '../feed/cache';
+import { eventsCached, postPatched, postsCached, selectPost } from '../feed/cache';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { requireLogin } from '../login/slice';
 import { loggedOut } from '../sessionActions';
@@ -159,15 +159,26 @@ export const removeMaintainer = createApiThunk('projectPage/removeMaintainer', a
   ...(await api.removeProjectMaintainer(id, uid)),
 }));
 
+/**
+ * The list's order after a pin or unpin (R4.8): pinned topics first, as the server sorts, each
+ * group in the order the list had (a stable partition). The server's exact place within a group
+ * (its sort's counts, which a card does not all carry) comes with the next load.
+ */
+export function pinnedFirstOrder(ids: readonly number[], isPinned: (pid: number) => boolean): number[] {
+  return [...ids.filter(isPinned), ...ids.filter((pid) => !isPinned(pid))];
+}
+
 /** R4.8: pins or unpins a topic of the project (its maintainers may, for topics whose first project it is). */
 export const pinProjectTopic = createApiThunk(
   'projectPage/pin',
-  async ({ pid, tid, pinned }: { pid: number; tid: number; pinned: boolean }, { dispatch }) => {
+  async ({ pid, tid, pinned }: { pid: number; tid: number; pinned: boolean }, { dispatch, getState }) => {
     if (pinned) await pinTopic(tid);
     else await unpinTopic(tid);
     dispatch(postPatched({ pid, changes: { pinned: pinned ? 1 : 0 } }));
     dispatch(addToast(pinned ? 'Topic pinned' : 'Topic unpinned', 'success'));
-    return { pid, pinned };
+    const state = getState();
+    const order = pinnedFirstOrder(selectProjectPage(state).list.ids, (id) => selectPost(state, id)?.pinned === 1);
+    return { pid, pinned, order };
   },
 );
 
@@ -225,6 +236,12 @@ const projectPageSlice = createSlice({
       })
       .addCase(saveProject.fulfilled, (state, action) => {
         if (state.project?.id === action.payload.id) state.project = action.payload;
+      })
+      // The list shows the pin at once (pinned first), the same posts in a new order.
+      .addCase(pinProjectTopic.fulfilled, (state, action) => {
+        const { order } = action.payload;
+        const held = new Set(state.list.ids);
+        if (order.length === held.size && order.every((pid) => held.has(pid))) state.list.ids = order;
       })
       .addCase(addMaintainer.fulfilled, (state, action) => maintainersChanged(state, action.payload))
       .addCase(removeMaintainer.fulfilled, (state, action) => maintainersChanged(state, action.payload))

@@ -172,6 +172,27 @@ describe('the project page (R1.11)', () => {
     expect(await screen.findByRole('button', { name: 'Unpin Release notes' })).toHaveAttribute('aria-pressed', 'true');
     expect(pinned).toEqual(['120']);
   });
+
+  it('R4.8 pinning or unpinning reorders the project’s list at once, pinned topics first', async () => {
+    const project = buildProject(12, { can_edit: true, is_maintainer: true });
+    server.use(
+      http.put('/api/v3/topics/:tid/pin', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} })),
+      http.delete('/api/v3/topics/:tid/pin', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} })),
+    );
+    const post = (pid: number, title: string, pinned: 0 | 1 = 0) => blogPost(pid, pid * 10, project, { title, topicTitle: title, pinned });
+    const posts = [post(21, 'Kept on top', 1), post(22, 'Second'), post(23, 'Third')];
+    renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '12:feed:', page: 1, posts, found: 3, tags: [] }, memberConfig());
+    const titles = () => screen.getAllByTestId(/^post-card-/).map((card) => within(card).getByRole('heading').textContent);
+    expect(titles()).toEqual(['Kept on top', 'Second', 'Third']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pin Third' }));
+    await screen.findByRole('button', { name: 'Unpin Third' });
+    expect(titles()).toEqual(['Kept on top', 'Third', 'Second']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unpin Kept on top' }));
+    await screen.findByRole('button', { name: 'Pin Kept on top' });
+    expect(titles()).toEqual(['Third', 'Kept on top', 'Second']);
+  });
 });
 
 describe('the maintainers’ controls (R1.10)', () => {
