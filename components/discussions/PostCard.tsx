@@ -3,6 +3,7 @@ import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
 import { Icon } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
+import type { PostData } from '@/lib/discussions/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { PostDate } from './PostDate';
@@ -14,9 +15,10 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * One main post in a list (feed, saved list). It reads the post from the shared cache, so an
  * upvote or a save shows the same everywhere (R4.6). Only the title is a link (to the topic);
  * author, vote and save are their own controls. Text fields are shown as plain text (R5.8); the
- * summary arrives truncated by the server (R9.3, once) and is shown as it is.
+ * summary arrives truncated by the server (R9.3, once) and is shown as it is. `href` gives the
+ * title another address (a question in its project's frame); null keeps the topic's.
  */
-export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?: 2 | 3 }) {
+export function PostCard({ pid, headingLevel = 3, href }: { pid: number; headingLevel?: 2 | 3; href?: (post: PostData) => string | null }) {
   const post = useAppSelector((state) => selectPost(state, pid));
   if (!post) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -47,7 +49,7 @@ export function PostCard({ pid, headingLevel = 3 }: { pid: number; headingLevel?
       </div>
       <Heading id={titleId} className={styles.title}>
         {/* A reply (a member's posts on their profile) links to itself in its topic. */}
-        <Link href={post.isMainPost ? post.url : `${post.url}#post-${pid}`} className={styles.titleLink}>
+        <Link href={href?.(post) ?? (post.isMainPost ? post.url : `${post.url}#post-${pid}`)} className={styles.titleLink}>
           {!post.isMainPost && <span className={styles.replyIn}>Reply in </span>}
           {title}
         </Link>

@@ -117,6 +117,18 @@ export function projectViewPath(project: { id: number; slug: string }, view: Pro
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * A question's address in its project's frame (R1.11): `/projects/{id}/{name}/questions/{tid}/{words}`
+ * under the topic's first project, whose frame shows it (under any other the frame redirects
+ * there); null for a topic without a project.
+ */
+export function projectQuestionPath(post: { tid: number; slug: string; project_details: ReadonlyArray<{ id: number; slug: string }> }): string | null {
+  const first = post.project_details[0];
+  if (!first) return null;
+  const words = post.slug.startsWith(`${post.tid}/`) ? post.slug.slice(String(post.tid).length + 1) : '';
+  return projectViewPath(first, { tab: 'question', tid: post.tid, rest: words });
+}
+
 /** The same view on another page of its list. */
 export function withPage(view: ProjectView, page: number): ProjectView {
   return 'page' in view ? { ...view, page } : view;

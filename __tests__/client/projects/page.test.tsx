@@ -155,6 +155,22 @@ describe('the project page (R1.11)', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('R1.11 the questions tab links each question to its project’s frame, under its first project', () => {
+    const project = buildProject(7);
+    const own = buildPost({ pid: 5, tid: 50, postType: 'faq', title: 'How to start', project_details: [{ id: 7, name: project.name, slug: project.slug }] });
+    const first = { id: 8, name: 'Other', slug: 'other' };
+    const shared = buildPost({ pid: 6, tid: 60, postType: 'faq', title: 'Shared question', project_details: [first, { id: 7, name: project.name, slug: project.slug }] });
+    renderPage(project, { tab: 'questions', tag: null, page: 1 }, { kind: 'posts', key: '7:questions:', page: 1, posts: [own, shared], found: 2, tags: [] });
+    expect(screen.getByRole('link', { name: 'How to start' })).toHaveAttribute('href', '/projects/7/project-7/questions/50/topic-50');
+    expect(screen.getByRole('link', { name: 'Shared question' })).toHaveAttribute('href', '/projects/8/other/questions/60/topic-60');
+  });
+
+  it('R1.11 the feed’s cards link to the topic page itself', () => {
+    const project = buildProject(9);
+    renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '9:feed:', page: 1, posts: [blogPost(7, 70, project, { title: 'A write-up' })], found: 1, tags: [] });
+    expect(screen.getByRole('link', { name: 'A write-up' })).toHaveAttribute('href', '/posts/70/topic-70');
+  });
+
   it('R4.8 a maintainer pins a topic of the project (not a topic whose first project is another)', async () => {
     const project = buildProject(11, { can_edit: true, is_maintainer: true });
     const pinned: string[] = [];

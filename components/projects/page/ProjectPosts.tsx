@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useCallback } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { ChipGroup, ListEmpty, PagedList } from '@/components/ui';
-import { PROJECT_FEED_TYPES, projectViewPath, withPage, type ProjectFeedType, type ProjectView } from '@/lib/projects/page';
+import { PROJECT_FEED_TYPES, projectQuestionPath, projectViewPath, withPage, type ProjectFeedType, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
 import { foundText } from '@/lib/search/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -33,18 +33,19 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
   const { list, found, tags } = useAppSelector(selectProjectPage);
   const loadMore = useCallback(() => dispatch(loadMoreProjectList()), [dispatch]);
   const retry = useCallback(() => dispatch(retryProjectList()), [dispatch]);
+  const questions = view.tab === 'questions';
+  // A question opens in its project's frame (under its first project), other posts on their topic page.
   const renderPost = useCallback(
     (pid: number) => (
       <div className={styles.item}>
-        <PostCard pid={pid} />
+        <PostCard pid={pid} href={questions ? projectQuestionPath : undefined} />
         <PinToggle project={project} pid={pid} />
       </div>
     ),
-    [project],
+    [project, questions],
   );
   const empty = list.ids.length === 0;
   const counted = list.status !== 'initial' && !(list.status === 'loading' && empty) && !(list.status === 'error' && empty);
-  const questions = view.tab === 'questions';
   const noun = questions ? 'questions' : 'posts';
   const heading = view.tab === 'questions' ? 'Questions' : view.tab === 'resources' ? RESOURCE_LABELS[view.type] : 'Feed';
 
