@@ -201,6 +201,58 @@ describe('R1.10 hiding a project', () => {
   });
 });
 
+describe('R1.10 a hidden project in topic labels', () => {
+  const labels = (details: Json[]) => details.map((d: Json) => ({ id: d.id, hidden: d.hidden ?? false }));
+
+  it('R1.10 members and visitors no longer see a hidden project in project_details (topic, feed card, post); moderators see it marked hidden', async () => {
+    const hiddenOne = await createProject(owner, { name: 'Label Hidden' });
+    const shown = await createProject(owner, { name: 'Label Shown' });
+    const topic = await createTopic(alice, { projects: [hiddenOne.id, shown.id], postType: 'blog' });
+    await moderator.agent.put(`${P}/project/${hiddenOne.id}/hidden`);
+
+    for (const who of [visitor, alice.agent, owner.agent]) {
+      const read = await who.get(`/api/topic/${topic.tid}`);
+      expect(labels(read.body.project_details)).toEqual([{ id: shown.id, hidden: false }]);
+      expect(labels(read.body.posts[0].project_details)).toEqual([{ id: shown.id, hidden: false }]);
+      const feed = await who.get('/api/events/v1/search/highlights?sortBy=recent');
+      const card = feed.body.results[0].hits.find((h: Json) => h.document.tid === topic.tid)?.document;
+      expect(labels(card.project_details)).toEqual([{ id: shown.id, hidden: false }]);
+      const projectFeed = await who.get(`${P}/project/${shown.id}/feed`);
+      expect(labels(projectFeed.body.results[0].hits[0].document.project_details)).toEqual([{ id: shown.id, hidden: false }]);
+    }
+    const asModerator = await moderator.agent.get(`/api/topic/${topic.tid}`);
+    expect(labels(asModerator.body.project_details)).toEqual([{ id: hiddenOne.id, hidden: true }, { id: shown.id, hidden: false }]);
+
+    // Its author edits the topic without seeing the hidden project: the topic keeps it.
+    const edited = await alice.agent.put(`/api/v3/posts/${topic.mainPid}`, { title: 'Edited with a hidden project', content: 'Content with enough words to pass.', projects: [shown.id] });
+    expect(edited.status).toBe(200);
+    const after = await moderator.agent.get(`/api/topic/${topic.tid}`);
+    expect(labels(after.body.project_details)).toEqual([{ id: hiddenOne.id, hidden: true }, { id: shown.id, hidden: false }]);
+
+    await moderator.agent.delete(`${P}/project/${hiddenOne.id}/hidden`);
+    expect(labels((await visitor.get(`/api/topic/${topic.tid}`)).body.project_details)).toEqual([{ id: hiddenOne.id, hidden: false }, { id: shown.id, hidden: false }]);
+  });
+
+  it('R1.10 hiding or showing a project flushes every cached page (its labels show on topics everywhere)', async () => {
+    const project = await createProject(owner);
+    const listener = new Client({ connectionString: app().databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === 'page_cache' && n.payload) heard.push(n.payload);
+    });
+    try {
+      await listener.query('LISTEN page_cache');
+      await moderator.agent.put(`${P}/project/${project.id}/hidden`);
+      await moderator.agent.delete(`${P}/project/${project.id}/hidden`);
+      await listener.query('SELECT 1');
+      expect(heard).toEqual(['all', 'all']);
+    } finally {
+      await listener.end();
+    }
+  });
+});
+
 describe('R1.11 maintainers', () => {
   it('R1.11 maintainers add members, who may then edit; others may not manage maintainers; unknown members are no-user', async () => {
     const project = await createProject(owner);

@@ -71,7 +71,11 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
           {projects.length > 0 && (
             <ul className={styles.projects} aria-label="Projects">
               {projects.map((project) => (
-                <li key={project.id}>{unescapeText(project.name)}</li>
+                <li key={project.id}>
+                  {unescapeText(project.name)}
+                  {/* Only moderators get a hidden project among the labels. */}
+                  {project.hidden && ' (hidden)'}
+                </li>
               ))}
             </ul>
           )}

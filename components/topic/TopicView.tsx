@@ -48,6 +48,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
                     <li key={p.id}>
                       <Link href={projectPath(p)} className={styles.project}>
                         {unescapeText(p.name)}
+                        {p.hidden && ' (hidden)'}
                       </Link>
                     </li>
                   ))}

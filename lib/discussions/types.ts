@@ -82,6 +82,8 @@ export interface ProjectDetail {
   id: number;
   name: string;
   slug: string;
+  /** A hidden project: only moderators see it among a topic's projects, marked so (R1.10). */
+  hidden?: true;
 }
 
 /**

@@ -151,7 +151,12 @@ async function lookup(
     topics: known,
     users: new Map(userRows.map((u) => [u.uid, u])),
     tags: groupBy(tagRows, (r) => r.tid, (r) => r.tag),
-    projects: groupBy(projectRows, (r) => r.tid, (r) => ({ id: r.id, name: r.name, slug: r.slug })),
+    // A hidden project is no label for members and visitors; moderators see it marked (R1.10).
+    projects: groupBy(
+      projectRows.filter((r) => !r.hidden || isModerator(viewer)),
+      (r) => r.tid,
+      (r): ProjectDetail => (r.hidden ? { id: r.id, name: r.name, slug: r.slug, hidden: true } : { id: r.id, name: r.name, slug: r.slug }),
+    ),
     upvoted: new Set(voteRows.filter((v) => v.delta > 0).map((v) => v.pid)),
     bookmarked: new Set(savedPids),
     parents: new Map(parentRows.map((p) => [p.pid, p])),

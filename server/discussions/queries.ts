@@ -155,10 +155,10 @@ export async function tagsByTids(tids: number[]): Promise<Array<{ tid: number; t
 
 export async function projectsByTids(
   tids: number[],
-): Promise<Array<{ tid: number; id: number; name: string; slug: string }>> {
+): Promise<Array<{ tid: number; id: number; name: string; slug: string; hidden: boolean }>> {
   if (tids.length === 0) return [];
   return getDb()
-    .select({ tid: topicProjects.tid, id: projects.id, name: projects.name, slug: projects.slug })
+    .select({ tid: topicProjects.tid, id: projects.id, name: projects.name, slug: projects.slug, hidden: projects.hidden })
     .from(topicProjects)
     .innerJoin(projects, eq(projects.id, topicProjects.projectId))
     .where(inArray(topicProjects.tid, tids))

@@ -253,7 +253,7 @@ export async function getSharedTopic(id: number | string): Promise<SharedTopic> 
     postcount: topic.postcount,
     timestamp: ms(topic.createdAt),
     user: postUser(users[0]),
-    project_details: projects.map(({ id: projectId, name, slug }) => ({ id: projectId, name, slug })),
+    project_details: projects.filter((p) => !p.hidden).map(({ id: projectId, name, slug }) => ({ id: projectId, name, slug })),
   };
 }
 
@@ -275,7 +275,7 @@ export async function getTopicCard(tid: number): Promise<TopicCardData> {
     title: unescapeText(topic.title),
     postType: postTypeOf(topic.postType),
     author: displayName(postUser(users[0])),
-    projects: projects.map((p) => p.name),
+    projects: projects.filter((p) => !p.hidden).map((p) => p.name),
     version: cardVersion({ edited: ms(mainPost.editedAt), timestamp: ms(mainPost.createdAt) }),
   };
 }

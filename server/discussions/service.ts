@@ -14,7 +14,7 @@ import type { ErrorIssue } from '@/lib/errors/validation';
 import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail } from '../http/errors';
 import { tellProjectFollowers } from '../projects/notices';
-import { findProjectsByIds, projectIdsOfTopic } from '../projects/repository';
+import { findProjectsByIds, hiddenProjectsOfTopic, projectIdsOfTopic } from '../projects/repository';
 import { getIo } from '../realtime/io';
 import { awardCredits, revokeCredits } from '../rewards/service';
 import { findUserByUid } from '../users/repository';
@@ -187,6 +187,20 @@ async function checkProjects(ids: number[] | undefined): Promise<number[] | unde
   return unique;
 }
 
+/**
+ * An edit's projects plus the topic's hidden ones the editor could not see (R1.10): a member's
+ * edit form never shows a hidden project, so leaving it out is no choice to remove it; each keeps
+ * its place (a first project stays first). Moderators see them and choose.
+ */
+async function keepHiddenProjects(tid: number, chosen: number[] | undefined, viewer: Viewer): Promise<number[] | undefined> {
+  if (chosen === undefined || isModerator(viewer)) return chosen;
+  const projects = chosen.slice();
+  for (const { projectId, position } of await hiddenProjectsOfTopic(tid)) {
+    if (!projects.includes(projectId)) projects.splice(Math.min(position, projects.length), 0, projectId);
+  }
+  return projects;
+}
+
 const wordsOf = (title: string) => slugify(title).slice(0, 120).replace(/-+$/, '') || 'topic';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -325,7 +339,7 @@ export async function editPost(
   const summary = input.summary === undefined ? post.summary : input.summary.trim();
   check(summaryIssue(summary));
   const cid = await checkCategory(input.cid, topic.cid);
-  const projects = await checkProjects(input.projects);
+  const projects = await keepHiddenProjects(topic.tid, await checkProjects(input.projects), viewer);
   const publish = topic.draft && input.draft === false;
 
   await repo.updateMainPost({

@@ -190,6 +190,16 @@ export async function insertFollowerNotices(item: {
   return rows.map((r) => Number(r.uid));
 }
 
+/** The hidden projects a topic is attached to, with their places among its projects, in order. */
+export async function hiddenProjectsOfTopic(tid: number): Promise<Array<{ projectId: number; position: number }>> {
+  return getDb()
+    .select({ projectId: topicProjects.projectId, position: topicProjects.position })
+    .from(topicProjects)
+    .innerJoin(projects, eq(projects.id, topicProjects.projectId))
+    .where(and(eq(topicProjects.tid, tid), eq(projects.hidden, true)))
+    .orderBy(asc(topicProjects.position));
+}
+
 /** The projects a topic is attached to, in order. */
 export async function projectIdsOfTopic(tid: number): Promise<number[]> {
   const rows = await getDb()

@@ -165,10 +165,12 @@ describe('the project page (R1.11)', () => {
     expect(screen.getByRole('link', { name: 'Shared question' })).toHaveAttribute('href', '/projects/8/other/questions/60/topic-60');
   });
 
-  it('R1.11 the feed’s cards link to the topic page itself', () => {
+  it('R1.11 the feed’s cards link to the topic page itself; a hidden project’s label (moderators only) says so', () => {
     const project = buildProject(9);
-    renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '9:feed:', page: 1, posts: [blogPost(7, 70, project, { title: 'A write-up' })], found: 1, tags: [] });
+    const details = [{ id: 9, name: project.name, slug: project.slug }, { id: 3, name: 'Shelved', slug: 'shelved', hidden: true as const }];
+    renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '9:feed:', page: 1, posts: [blogPost(7, 70, project, { title: 'A write-up', project_details: details })], found: 1, tags: [] });
     expect(screen.getByRole('link', { name: 'A write-up' })).toHaveAttribute('href', '/posts/70/topic-70');
+    expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Project 9', 'Shelved (hidden)']);
   });
 
   it('R4.8 a maintainer pins a topic of the project (not a topic whose first project is another)', async () => {
