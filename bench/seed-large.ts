@@ -198,6 +198,9 @@ const FEED_TRIGGERS = [
   ['topics', 'feed_topics'],
   ['topic_tags', 'feed_topic_tags'],
   ['topic_projects', 'feed_topic_projects'],
+  // The global search's vocabulary (drizzle/0018): refilled in one pass after the load.
+  ['topics', 'search_words_topics'],
+  ['topic_tags', 'search_words_topic_tags'],
 ];
 
 /** Tables written in bulk: their secondary indexes and foreign keys are rebuilt after the load. */
@@ -552,6 +555,7 @@ async function main(): Promise<void> {
     for (const [table, trigger] of FEED_TRIGGERS) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     await timed(client, 'feed entries and counts', 'SELECT feed_rebuild()');
     await timed(client, "questions' first answers", 'SELECT topics_first_answer_rebuild()');
+    await timed(client, 'search vocabulary', 'SELECT search_words_rebuild()');
     await loadEvents(client, EVENTS);
     for (const [table, column] of [['topics', 'tid'], ['posts', 'pid'], ['projects', 'id'], ['users', 'uid']]) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);

@@ -50,6 +50,18 @@ describe('spec paths answered by method (DECISIONS "Paths")', () => {
     expect(resolveAlias('GET', '/logout')).toBeNull();
   });
 
+  it('R1.5 routes GET /search to the API only when the request prefers JSON', () => {
+    expect(resolveAlias('GET', '/search?term=a', 'application/json')).toBe('/api/search?term=a');
+    expect(resolveAlias('GET', '/search/', 'application/json, text/plain, */*')).toBe('/api/search');
+    expect(resolveAlias('GET', '/search?term=a', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBeNull();
+    expect(resolveAlias('GET', '/search?term=a', 'text/html;q=0.5, application/json')).toBe('/api/search?term=a');
+    expect(resolveAlias('GET', '/search?term=a', 'application/json;q=0.5, text/*')).toBeNull();
+    expect(resolveAlias('GET', '/search?term=a', '*/*')).toBeNull();
+    expect(resolveAlias('GET', '/search?term=a')).toBeNull();
+    expect(resolveAlias('POST', '/search', 'application/json')).toBeNull();
+    expect(resolveAlias('GET', '/searching', 'application/json')).toBeNull();
+  });
+
   it('routes GET /user/{slug}/hovercard to the API', () => {
     expect(resolveAlias('GET', '/user/alex/hovercard')).toBe('/api/user/alex/hovercard');
     expect(resolveAlias('GET', '/user/alex')).toBeNull();

@@ -64,6 +64,8 @@ export interface GlobalSearchQuery {
   answered?: AnsweredFilter;
   /** `tags:{text}` with `term=*`: tag suggestions with counts (R7.4). */
   facetQuery?: string;
+  /** An as-you-type request (the header's instant results): not recorded in the search log. */
+  instant?: boolean;
 }
 
 /** A member found by the search (the hovercard's public fields). */

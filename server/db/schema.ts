@@ -997,3 +997,39 @@ export const activityFirsts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.uid] }), index('activity_firsts_day_idx').on(t.projectId, t.firstDay)],
 );
+
+/* ------------------------------------------------------------------------------------------ */
+/* Global search (server/search/global/)                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * The words the global search corrects a misspelt term to (its typo tolerance, R9.2): every word
+ * (3 to 40 letters or digits, lower case) of topic titles, tags, project names and event titles,
+ * added by triggers (drizzle/0018_global_search.sql `search_words_add`). Only ever grows: a word
+ * whose documents are gone only leads to a search that finds nothing. A trigram index serves
+ * `word % term` (pg_trgm).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * The search log (administrators' top searches and searches with no results): one row per
+ * normalised term and day with how often it was searched and what the last search found. No
+ * member or address is kept. Rows older than the window are removed by the hourly sweep.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    day: date('day').notNull(),
+    term: text('term').notNull(),
+    searches: integer('searches').notNull().default(0),
+    lastFound: integer('last_found').notNull().default(0),
+    lastSearched: timestamp('last_searched', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term] }), index('search_log_term_idx').on(t.term)],
+);

@@ -1,22 +1,27 @@
 import { purgeEventViews } from '../events/repository';
+import { purgeOldSearches } from '../search/global/log';
 import { purgeTopicViews } from './queries';
 import { sweepUnusedUploads } from './uploads';
 import { VIEW_WINDOW_SECONDS } from './views';
 
 /**
  * The hourly housekeeping of discussions (hardening 10 and 11): uploads that no post used within a
- * day are removed, and topic and event views older than the counting window are forgotten. Every instance
+ * day are removed, topic and event views older than the counting window are forgotten, and so are
+ * days of the search log past its window. Every instance
  * runs it; both steps are safe to run concurrently.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** One run (the timer's work; tests call it with their own clock). */
-export async function runSweep(now: Date = new Date()): Promise<{ uploads: number; views: number; eventViews: number }> {
+export async function runSweep(
+  now: Date = new Date(),
+): Promise<{ uploads: number; views: number; eventViews: number; searches: number }> {
   const uploads = await sweepUnusedUploads({ now });
   const views = await purgeTopicViews(VIEW_WINDOW_SECONDS, now);
   const eventViews = await purgeEventViews(VIEW_WINDOW_SECONDS, now);
-  return { uploads, views, eventViews };
+  const searches = await purgeOldSearches();
+  return { uploads, views, eventViews, searches };
 }
 
 /** Runs the sweep every hour (the first a minute after start); answers the function that stops it. */

@@ -11,6 +11,7 @@ import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
 import * as projectsApi from '../projects/api';
 import * as rewardsApi from '../rewards/api';
+import * as searchApi from '../search/global/api';
 import * as seoApi from '../seo/api';
 import * as usersApi from '../users/api';
 import type { AnyEndpoint } from './route';
@@ -32,4 +33,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(eventsEngagementApi),
   ...Object.values(projectsApi),
   ...Object.values(exploreApi),
+  ...Object.values(searchApi),
 ] as AnyEndpoint[];

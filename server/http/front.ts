@@ -41,7 +41,7 @@ export function isStaticFile(pathname: string): boolean {
  * has been answered here and Next must not see it.
  */
 export function answerBeforeNext(req: IncomingMessage, res: ServerResponse): boolean {
-  const alias = resolveAlias(req.method, req.url);
+  const alias = resolveAlias(req.method, req.url, req.headers.accept);
   if (alias) req.url = alias;
   const outage = databaseOutage();
   if (!outage) return false;

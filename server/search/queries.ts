@@ -56,6 +56,8 @@ export interface SearchRequest {
   pinnedFirst: boolean;
   limit: number;
   offset: number;
+  /** The term's last word is a prefix (search-as-you-type; see searchTsQuery). */
+  prefix?: boolean;
 }
 
 export interface FacetValue {
@@ -70,7 +72,32 @@ export interface FacetValue {
  */
 export { SEARCH_COUNT_CAP };
 
-const tsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
+/**
+ * The last word of a term read as a prefix (search-as-you-type): the words before it, and it in
+ * lower case. null when the term uses websearch operators (quotes, `-word`, `or`), when the last
+ * word has anything but letters and digits, or is shorter than PREFIX_MIN (a one- or two-letter
+ * prefix matches too much to be worth its index read).
+ */
+const PREFIX_MIN = 3;
+export function prefixSplit(term: string): { rest: string; last: string } | null {
+  const words = term.trim().split(/\s+/);
+  if (/["]/.test(term) || words.some((w) => w.startsWith('-') || w.toLowerCase() === 'or')) return null;
+  const last = (words.pop() ?? '').toLowerCase();
+  if (last.length < PREFIX_MIN || !/^[\p{L}\p{N}]+$/u.test(last)) return null;
+  return { rest: words.join(' '), last };
+}
+
+/**
+ * The tsquery of a term: `websearch_to_tsquery` (phrases, `-word`, `or`), or with `prefix` the
+ * last word as a prefix (`word:*`) AND the words before it (see prefixSplit).
+ */
+export function searchTsQuery(term: string, prefix = false): SQL {
+  const split = prefix ? prefixSplit(term) : null;
+  if (!split) return sql`websearch_to_tsquery('english', ${term})`;
+  return sql`(websearch_to_tsquery('english', ${split.rest}) && to_tsquery('english', ${`${split.last}:*`}))`;
+}
+
+const tsQuery = (request: SearchRequest, term: string): SQL => searchTsQuery(term, request.prefix === true);
 
 function activeFilters(request: SearchRequest): Array<[string, Array<string | number>]> {
   return Object.entries(request.filters).filter(([, values]) => values.length > 0);
@@ -79,7 +106,7 @@ function activeFilters(request: SearchRequest): Array<[string, Array<string | nu
 /** Every condition of the request (term and filters), joined with AND. */
 export function searchWhere(source: SearchSource, request: SearchRequest): SQL {
   const conditions: SQL[] = [source.visible ?? sql`true`];
-  if (request.term !== null) conditions.push(sql`${source.search} @@ ${tsQuery(request.term)}`);
+  if (request.term !== null) conditions.push(sql`${source.search} @@ ${tsQuery(request, request.term)}`);
   for (const [name, values] of activeFilters(request)) {
     const filter = source.filters[name];
     if (!filter) throw new Error(`unknown search filter ${name}`);
@@ -144,7 +171,7 @@ function termSearchQuery(source: SearchSource, request: SearchRequest, term: str
   const keys = [...pinned, ...sort.columns];
   const named = sql.join(keys.map((c, i) => sql`${c} AS ${sql.raw(`k${i}`)}`), sql`, `);
   const keyList = sql.raw(keys.map((_, i) => `c.k${i}`).join(', '));
-  const rank = sort.ranked ? sql`ts_rank(${source.search}, ${tsQuery(term)})` : sql`0`;
+  const rank = sort.ranked ? sql`ts_rank(${source.search}, ${tsQuery(request, term)})` : sql`0`;
   const order = candidateOrder(keys.length, sort.ranked ? pinned.length : null);
   const byIndex = sql.join(indexOrder(source, request), sql`, `);
   const page = sql`LIMIT ${request.limit} OFFSET ${request.offset}`;

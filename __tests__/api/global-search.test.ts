@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '../../server/db';
+import { runSweep } from '../../server/discussions/sweep';
+import { searchLogSettled } from '../../server/search/global/log';
+import { searchEverything, tagSuggestions } from '../../server/search/global/service';
+import { Agent } from '../support/agent';
+import { createTopic, replyTo, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
+import { createPublished, createEvent } from './events-support';
+
+/**
+ * The global search (`GET /api/search`, and `GET /search` when JSON is preferred) over a database
+ * of its own: collections, every parameter, facets, escaped highlights, typo tolerance, prefixes,
+ * empty terms, explore requests, tag suggestions, what is never found, and the search log.
+ */
+
+const app = setUpDiscussionsApp();
+const visitor = () => new Agent(app().url);
+
+let admin: Member;
+let alice: Member;
+let bob: Member;
+const t: Record<string, Json> = {};
+const p: Record<string, Json> = {};
+const e: Record<string, Json> = {};
+
+async function search(params: Record<string, string | number> = {}, as: Agent = visitor()): Promise<Json> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const res = await as.get(`/api/search${query ? `?${query}` : ''}`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const set = (body: Json, collection: string): Json => body.results.find((r: Json) => r.collection === collection);
+const titles = (body: Json): string[] => set(body, 'post').hits.map((h: Json) => h.document.title);
+const names = (body: Json): string[] => set(body, 'project').hits.map((h: Json) => h.document.name);
+
+beforeAll(async () => {
+  [admin, alice, bob] = await signUpAll(app, 'gsadmin', 'gsalice', 'gsbob');
+  const make = async (member: Member, body: Record<string, unknown>) => {
+    const reply = await member.agent.post('/api/projects/v1/project', body);
+    if (reply.status !== 200) throw new Error(`project failed: ${JSON.stringify(reply.body)}`);
+    return reply.body;
+  };
+  p.typed = await make(alice, { name: 'TypeScript Toolkit', description: 'Compiler helpers for **TypeScript** teams.', tags: ['typescript', 'tooling'] });
+  p.rust = await make(bob, { name: 'Rust Harbour', description: 'A harbour for crates.', tags: ['rust'] });
+  p.hidden = await make(bob, { name: 'Hidden TypeScript Lab', description: 'Secret typescript things.', tags: ['typescript'] });
+  await getDb().execute(sql`UPDATE projects SET hidden = true WHERE id = ${p.hidden.id}`);
+
+  t.generics = await createTopic(alice, {
+    title: 'TypeScript generics explained',
+    content: 'Generics let functions take types as parameters.',
+    tags: ['typescript', 'generics'],
+    postType: 'blog',
+    projects: [p.typed.id],
+  });
+  t.question = await createTopic(bob, {
+    title: 'Why does my TypeScript build fail?',
+    content: 'The compiler complains about strict null checks.',
+    tags: ['typescript', 'build'],
+    postType: 'faq',
+  });
+  t.rust = await createTopic(bob, { title: 'Borrow checker basics', content: 'Ownership and borrowing in Rust.', tags: ['rust'] });
+  t.markup = await createTopic(alice, { title: 'Escaping <b>bold</b> tags in templates', content: 'Use the escape helper.', tags: ['html'] });
+  t.draft = await createTopic(alice, { title: 'Draft about TypeScript secrets', content: 'Not ready yet.', draft: true, tags: ['typescript'] });
+  t.deleted = await createTopic(bob, { title: 'Deleted TypeScript rant', content: 'Gone soon.', tags: ['typescript'] });
+  const del = await bob.agent.delete(`/api/v3/topics/${t.deleted.tid}/state`);
+  if (del.status !== 200) throw new Error('delete failed');
+  t.reply = await replyTo(alice, t.question.tid, { content: 'Try enabling incremental compilation with zanzibar flags.' });
+
+  e.published = await createPublished(alice, { title: 'TypeScript workshop', summary: 'Types all day', tags: ['typescript'], event_type: 'webinar', enable_discussion: false });
+  e.draft = await createEvent(alice, { title: 'Unpublished TypeScript meetup', summary: 'Soon', tags: ['typescript'] });
+});
+
+describe('GET /api/search (R1.5, R3.12)', () => {
+  it('R1.5 answers one result set per collection of searchIn (default post,project) with the spec fields', async () => {
+    const body = await search({ term: 'typescript' });
+    expect(body.results.map((r: Json) => r.collection)).toEqual(['post', 'project']);
+    expect(body.meta).toMatchObject({ term: 'typescript', searchIn: ['post', 'project'], page: 1, perPage: 10, sortBy: 'relevance', explore: false });
+    const posts = set(body, 'post');
+    expect(posts).toMatchObject({ page: 1, request_params: { per_page: 10, q: 'typescript' }, typo_tolerant: false });
+    expect(titles(body).sort()).toEqual(['TypeScript generics explained', 'Why does my TypeScript build fail?']);
+    expect(posts.found).toBe(2);
+    expect(names(body)).toEqual(['TypeScript Toolkit']);
+    expect(body.meta.found).toBe(3);
+    expect(body.projects.map((x: Json) => x.slug)).toContain(p.typed.slug);
+
+    const all = await search({ term: 'typescript', searchIn: 'user,event,post,project,nonsense' });
+    expect(all.results.map((r: Json) => r.collection)).toEqual(['post', 'project', 'event', 'user']);
+    expect(set(all, 'event').hits.map((h: Json) => h.document.title)).toEqual(['TypeScript workshop']);
+  });
+
+  it('R3.12 facets: tags for all, post_type, projects and answered for posts, event_type for events', async () => {
+    const body = await search({ term: 'typescript', searchIn: 'post,event' });
+    const facets = (c: string) => Object.fromEntries(set(body, c).facet_counts.map((f: Json) => [f.field_name, f.counts]));
+    const posts = facets('post');
+    expect(posts.tags).toEqual(expect.arrayContaining([{ value: 'typescript', count: 2 }, { value: 'generics', count: 1 }]));
+    expect(posts.post_type).toEqual(expect.arrayContaining([{ value: 'blog', count: 1 }, { value: 'faq', count: 1 }]));
+    expect(posts.projects).toEqual([{ value: p.typed.slug, count: 1 }]);
+    expect(posts.answered).toEqual(expect.arrayContaining([{ value: 'answered', count: 1 }, { value: 'unanswered', count: 1 }]));
+    expect(facets('event').event_type).toEqual([{ value: 'webinar', count: 1 }]);
+  });
+
+  it('R1.5 filters: postType, tags (all must match), projects, answered, from/to (both or neither)', async () => {
+    expect(titles(await search({ term: 'typescript', postType: 'blog' }))).toEqual(['TypeScript generics explained']);
+    expect(titles(await search({ term: 'typescript', postType: 'nonsense' }))).toHaveLength(2);
+    expect(titles(await search({ term: 'typescript', tags: 'typescript,build' }))).toEqual(['Why does my TypeScript build fail?']);
+    expect(titles(await search({ term: 'typescript', projects: p.typed.slug }))).toEqual(['TypeScript generics explained']);
+    expect(titles(await search({ term: 'typescript', projects: 'no-such-project' }))).toEqual([]);
+    expect(titles(await search({ term: 'typescript', answered: 'answered' }))).toEqual(['Why does my TypeScript build fail?']);
+    expect(titles(await search({ term: 'typescript', answered: 'unanswered' }))).toEqual(['TypeScript generics explained']);
+    const past = Math.floor(Date.now() / 1000) - 86400 * 400;
+    expect(titles(await search({ term: 'typescript', from: past, to: past + 60 }))).toEqual([]);
+    expect(titles(await search({ term: 'typescript', from: past }))).toHaveLength(2);
+  });
+
+  it('R9.2 perPage and page: 10 by default, at most 50; bad values are the defaults', async () => {
+    const one = await search({ term: 'typescript', perPage: 1 });
+    expect(set(one, 'post').hits).toHaveLength(1);
+    expect(set(one, 'post').found).toBe(2);
+    const two = await search({ term: 'typescript', perPage: 1, page: 2 });
+    expect(set(two, 'post').hits).toHaveLength(1);
+    expect(titles(two)[0]).not.toBe(titles(one)[0]);
+    expect((await search({ term: 'typescript', perPage: 500 })).meta.perPage).toBe(10);
+    expect((await search({ term: 'typescript', page: 'x', sortBy: 'loudest', isMainPost: 'maybe' })).meta).toMatchObject({ page: 1, sortBy: 'relevance' });
+  });
+
+  it('R1.5 isMainPost=false searches replies too', async () => {
+    expect(titles(await search({ term: 'zanzibar' }))).toEqual([]);
+    const replies = set(await search({ term: 'zanzibar', isMainPost: 'false' }), 'post');
+    expect(replies.hits.map((h: Json) => h.document.pid)).toEqual([t.reply.pid]);
+  });
+
+  it('R3.12 highlights are escaped text whose only markup is <mark> (a term with HTML in it)', async () => {
+    const body = await search({ term: '<b>bold</b>' });
+    const hit = set(body, 'post').hits.find((h: Json) => h.document.tid === t.markup.tid);
+    const title = hit.highlights.find((h: Json) => h.field === 'title').snippet;
+    expect(title).toContain('&lt;b&gt;');
+    expect(title).toContain('<mark>');
+    expect(title.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    // The term is answered back as sent, in JSON (the page shows it as text).
+    expect(set(body, 'post').request_params.q).toBe('<b>bold</b>');
+  });
+
+  it('R9.2 typo tolerance: a misspelt term finds the similar spelling and says so', async () => {
+    const body = await search({ term: 'typscript' });
+    expect(set(body, 'post').typo_tolerant).toBe(true);
+    expect(titles(body)).toHaveLength(2);
+    expect(set(body, 'project').typo_tolerant).toBe(true);
+    expect(names(body)).toEqual(['TypeScript Toolkit']);
+    expect(set(await search({ term: 'typescript' }), 'post').typo_tolerant).toBe(false);
+  });
+
+  it('R9.4 search-as-you-type: the last word matches as a prefix', async () => {
+    expect(titles(await search({ term: 'typescr' }))).toHaveLength(2);
+    expect(titles(await search({ term: 'borrow chec' }))).toEqual(['Borrow checker basics']);
+    // Web search operators: a minus word excludes.
+    expect(titles(await search({ term: 'typescript -generics' }))).toEqual(['Why does my TypeScript build fail?']);
+  });
+
+  it('R5.4 no term (and no tags): empty results, no error; term=* or tags: an explore request', async () => {
+    for (const params of [{}, { term: '' }, { term: '   ' }] as Array<Record<string, string>>) {
+      const body = await search(params);
+      expect(body.results.map((r: Json) => r.found)).toEqual([0, 0]);
+      expect(body.meta.explore).toBe(false);
+    }
+    const explore = await search({ term: '*' });
+    expect(explore.meta).toMatchObject({ explore: true, sortBy: 'recent' });
+    expect(set(explore, 'post').found).toBe(4);
+    const byTag = await search({ tags: 'rust', searchIn: 'post,project' });
+    expect(byTag.meta.explore).toBe(true);
+    expect(titles(byTag)).toEqual(['Borrow checker basics']);
+    expect(names(byTag)).toEqual(['Rust Harbour']);
+  });
+
+  it('never finds deleted posts, drafts (not even for their author), hidden projects or unpublished events', async () => {
+    for (const as of [visitor(), alice.agent, bob.agent, admin.agent]) {
+      const body = await search({ term: 'typescript', searchIn: 'post,project,event' }, as);
+      expect(titles(body)).not.toEqual(expect.arrayContaining(['Draft about TypeScript secrets']));
+      expect(titles(body)).not.toEqual(expect.arrayContaining(['Deleted TypeScript rant']));
+      expect(names(body)).not.toContain('Hidden TypeScript Lab');
+      expect(set(body, 'event').hits.map((h: Json) => h.document.title)).not.toContain('Unpublished TypeScript meetup');
+    }
+    expect(titles(await search({ term: 'secrets', isMainPost: 'false' }, alice.agent))).toEqual([]);
+  });
+
+  it('R1.5 members: found by username prefix and similar spelling', async () => {
+    const body = await search({ term: 'gsal', searchIn: 'user' });
+    expect(set(body, 'user').hits[0].document.username).toBe('gsalice');
+    expect(set(body, 'user').hits[0].document).not.toHaveProperty('email');
+  });
+});
+
+describe('tag suggestions (R7.4)', () => {
+  it('R7.4 term=*&facetQuery=tags:{text}: tags by prefix and similar spelling with counts; empty text: none', async () => {
+    const body = await search({ term: '*', facetQuery: 'tags:types' });
+    expect(body.facet_counts[0].field_name).toBe('tags');
+    expect(body.facet_counts[0].counts[0]).toEqual({ value: 'typescript', count: 4 });
+    const similar = await tagSuggestions('typscript');
+    expect(similar.facet_counts[0].counts.map((c) => c.value)).toContain('typescript');
+    expect((await search({ term: '*', facetQuery: 'tags:' })).facet_counts[0].counts).toEqual([]);
+  });
+});
+
+describe('GET /search with Accept routing (DECISIONS "Paths")', () => {
+  it('R1.5 answers JSON when JSON is preferred; a browser asking for HTML does not get the API', async () => {
+    const json = await fetch(`${app().url}/search?term=typescript`, { headers: { Accept: 'application/json' } });
+    expect(json.status).toBe(200);
+    expect(((await json.json()) as Json).results[0].collection).toBe('post');
+    const html = await fetch(`${app().url}/search?term=typescript`, { headers: { Accept: 'text/html,application/json;q=0.9' } });
+    expect(html.headers.get('content-type') ?? '').not.toContain('application/json');
+  });
+});
+
+describe('the search log (R9.2)', () => {
+  it('records complete searches (not instant ones), for administrators only', async () => {
+    await getDb().execute(sql`DELETE FROM search_log`);
+    await searchEverything({ term: 'Borrow  Checker' }, null);
+    await searchEverything({ term: 'borrow checker' }, null);
+    await searchEverything({ term: 'nothingmatchesthis' }, null);
+    await searchEverything({ term: 'instantonly', instant: true }, null);
+    await searchEverything({ term: '*' }, null);
+    await searchLogSettled();
+    const reply = await admin.agent.get('/api/admin/search-log');
+    expect(reply.status).toBe(200);
+    expect(reply.body.days).toBe(30);
+    expect(reply.body.top[0]).toMatchObject({ term: 'borrow checker', searches: 2, last_found: 1 });
+    expect(reply.body.top.map((r: Json) => r.term)).not.toContain('instantonly');
+    expect(reply.body.top.map((r: Json) => r.term)).not.toContain('*');
+    expect(reply.body.no_results.map((r: Json) => r.term)).toEqual(['nothingmatchesthis']);
+    expect((await bob.agent.get('/api/admin/search-log')).status).toBe(403);
+    expect((await visitor().get('/api/admin/search-log')).status).not.toBe(200);
+  });
+
+  it('the hourly sweep forgets days past the window', async () => {
+    await getDb().execute(sql`INSERT INTO search_log (day, term, searches, last_found) VALUES (current_date - 120, 'ancient', 1, 0)`);
+    expect((await runSweep()).searches).toBeGreaterThanOrEqual(1);
+    const left = await getDb().execute(sql`SELECT count(*)::int AS n FROM search_log WHERE term = 'ancient'`);
+    expect(left.rows[0]).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,345 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db';
+import { events, feedCounts, feedEntries, projects, searchLog, users } from '../../db/schema';
+import { mainPostFeed } from '../../discussions/queries';
+import { eventSearchSource } from '../../events/queries';
+import { projectSearchSource } from '../../projects/queries';
+import { searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
+
+/**
+ * Data access of the global search (R1.5, R1.6, R3.12, R9.2): the sources it runs on the shared
+ * engine (the features' own, with the filters the global search adds), its extra facets, the
+ * headlines, members, the vocabulary that corrects misspelt terms, tag suggestions and the
+ * search log. Every read is bounded (SEARCH_COUNT_CAP rows at most, or an index's few).
+ */
+
+const textArray = (values: Array<string | number>): SQL => sql`ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`;
+
+/** Candidate ids of a loose (typo-tolerant) match: a constant list, read by primary key. */
+const idIn = (column: SQL) => (values: Array<string | number>) =>
+  values.length === 0 ? sql`false` : sql`${column} IN ${values.map(Number)}`;
+
+/**
+ * Main posts (the feed's `feed_entries`): every tag must match (`allTags`), the `answered`
+ * filter (replies: the topic has more than its main post; accepted: a post of the topic has an
+ * accepted answer) and sorts by relevance (popularity order, ranked) and popularity (unranked).
+ */
+export const postSource: SearchSource = {
+  ...mainPostFeed,
+  sorts: {
+    ...mainPostFeed.sorts,
+    relevance: { columns: mainPostFeed.sorts.popular!.columns, ranked: true },
+    popular: { columns: mainPostFeed.sorts.popular!.columns, ranked: false },
+  },
+  filters: {
+    ...mainPostFeed.filters,
+    allTags: (values) => sql`${feedEntries.tags} @> ${textArray(values)}`,
+    answered: ([value]) =>
+      value === 'accepted'
+        ? sql`EXISTS (SELECT 1 FROM posts a WHERE a.tid = ${feedEntries.tid} AND a.aid > 0 AND NOT a.deleted)`
+        : value === 'unanswered'
+          ? sql`${feedEntries.postcount} <= 1`
+          : sql`${feedEntries.postcount} > 1`,
+    ids: idIn(sql`${feedEntries.pid}`),
+  },
+};
+
+/** Projects: every tag must match, never hidden ones (moderators manage those in the projects list). */
+export const globalProjectSource: SearchSource = {
+  ...projectSearchSource,
+  visible: sql`${projects.hidden} = false`,
+  sorts: {
+    relevance: projectSearchSource.sorts.active!,
+    recent: projectSearchSource.sorts.newest!,
+    popular: projectSearchSource.sorts.followers!,
+  },
+  filters: {
+    ...projectSearchSource.filters,
+    allTags: (values) => sql`${projects.tags} @> ${textArray(values)}`,
+    ids: idIn(sql`${projects.id}`),
+  },
+};
+
+/** Published events: every tag must match; recent is by start time, relevance ranks the popular order. */
+export const globalEventSource: SearchSource = {
+  ...eventSearchSource,
+  sorts: {
+    relevance: { columns: eventSearchSource.sorts.popular!.columns, ranked: true },
+    recent: eventSearchSource.sorts.latest!,
+    popular: { columns: eventSearchSource.sorts.popular!.columns, ranked: false },
+  },
+  filters: {
+    ...eventSearchSource.filters,
+    allTags: (values) => sql`${events.tags} @> ${textArray(values)}`,
+    ids: idIn(sql`${events.id}`),
+  },
+};
+
+const asFacets = (value: unknown): FacetValue[] =>
+  Array.isArray(value) ? value.map((f: { value: unknown; count: unknown }) => ({ value: String(f.value), count: Number(f.count) })) : [];
+
+/**
+ * The facets of main posts beyond tags, over the first SEARCH_COUNT_CAP matches of the request
+ * (as the engine's tag facet): post types, project ids, and answered / unanswered / accepted.
+ */
+export async function postFacets(
+  request: SearchRequest,
+  limit: number,
+): Promise<{ postTypes: FacetValue[]; projectIds: FacetValue[]; answered: FacetValue[] }> {
+  const where = searchWhere(postSource, request);
+  const result = await getDb().execute<{ post_types: unknown; projects: unknown; answered: unknown }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT ${feedEntries.tid} AS tid, ${feedEntries.postType} AS post_type, ${feedEntries.projects} AS projects,
+        ${feedEntries.postcount} AS postcount
+      FROM ${feedEntries} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP}
+    )
+    SELECT
+      (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
+        FROM (SELECT post_type AS value, count(*)::int AS count FROM m GROUP BY 1) t) AS post_types,
+      (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
+        FROM (SELECT p AS value, count(*)::int AS count FROM m, unnest(m.projects) AS p GROUP BY 1
+              ORDER BY 2 DESC, 1 LIMIT ${limit}) t) AS projects,
+      (SELECT json_build_array(
+          json_build_object('value', 'answered', 'count', count(*) FILTER (WHERE m.postcount > 1)),
+          json_build_object('value', 'unanswered', 'count', count(*) FILTER (WHERE m.postcount <= 1)),
+          json_build_object('value', 'accepted', 'count',
+            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM posts a WHERE a.tid = m.tid AND a.aid > 0 AND NOT a.deleted))))
+        FROM m) AS answered`);
+  const row = result.rows[0];
+  return {
+    postTypes: asFacets(row?.post_types),
+    projectIds: asFacets(row?.projects),
+    answered: asFacets(row?.answered).filter((f) => f.count > 0),
+  };
+}
+
+/** The event types of the first SEARCH_COUNT_CAP matching events, with their counts. */
+export async function eventTypeFacet(request: SearchRequest): Promise<FacetValue[]> {
+  const result = await getDb().execute<{ value: string; count: number }>(sql`
+    SELECT m.event_type AS value, count(*)::int AS count FROM (
+      SELECT ${events.eventType} AS event_type FROM ${events} WHERE ${searchWhere(globalEventSource, request)} LIMIT ${SEARCH_COUNT_CAP}
+    ) m GROUP BY 1 ORDER BY 2 DESC, 1`);
+  return result.rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+/** SQL that HTML-escapes text (& < > " '), so a headline's only markup is its <mark> tags. */
+const escapeHtml = (text: SQL): SQL =>
+  sql`replace(replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+
+const WHOLE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
+const FRAGMENT = 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15';
+
+/** Plain text of sanitised HTML (its tags removed; the text is already escaped). */
+const htmlText = (html: SQL): SQL => sql`btrim(regexp_replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'))`;
+
+type Headline = { id: number; title: string; body: string };
+
+async function headlines(statement: SQL): Promise<Headline[]> {
+  const rows = await getDb().execute<{ id: number; title: string; body: string }>(statement);
+  return rows.rows.map((r) => ({ id: Number(r.id), title: String(r.title ?? ''), body: String(r.body ?? '') }));
+}
+
+/** Post headlines: the topic's title in full, the summary (or the content's text) as a fragment. */
+export function postHeadlines(pids: number[], term: string, prefix: boolean): Promise<Headline[]> {
+  if (pids.length === 0) return Promise.resolve([]);
+  const query = searchTsQuery(term, prefix);
+  return headlines(sql`SELECT p.pid AS id,
+      ts_headline('english', ${escapeHtml(sql`t.title`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline('english', CASE WHEN btrim(p.summary) <> '' THEN ${escapeHtml(sql`p.summary`)} ELSE ${htmlText(sql`p.content_html`)} END,
+        ${query}, ${FRAGMENT}) AS body
+    FROM posts p JOIN topics t ON t.tid = p.tid WHERE p.pid IN ${pids}`);
+}
+
+/** Project headlines: the name in full, the description's text as a fragment. */
+export function projectHeadlines(ids: number[], term: string, prefix: boolean): Promise<Headline[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = searchTsQuery(term, prefix);
+  return headlines(sql`SELECT id,
+      ts_headline('english', ${escapeHtml(sql`name`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline('english', ${escapeHtml(sql`description`)}, ${query}, ${FRAGMENT}) AS body
+    FROM projects WHERE id IN ${ids}`);
+}
+
+/** Event headlines: the title in full, the summary as a fragment. */
+export function eventHeadlines(ids: number[], term: string, prefix: boolean): Promise<Headline[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = searchTsQuery(term, prefix);
+  return headlines(sql`SELECT id,
+      ts_headline('english', ${escapeHtml(sql`title`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline('english', ${escapeHtml(sql`summary`)}, ${query}, ${FRAGMENT}) AS body
+    FROM events WHERE id IN ${ids}`);
+}
+
+// ------------------------------------------------------------------------------------------
+// Loose matches (typo tolerance) and the vocabulary
+// ------------------------------------------------------------------------------------------
+
+/**
+ * For each word, whether the vocabulary knows it and, if not, its nearest known word (trigram
+ * similarity above pg_trgm's threshold, 0.3), read through the vocabulary's trigram index.
+ */
+export async function nearestWords(words: string[]): Promise<Array<{ word: string; known: boolean; near: string | null }>> {
+  if (words.length === 0) return [];
+  const result = await getDb().execute<{ word: string; known: boolean; near: string | null }>(sql`
+    SELECT w.word,
+      EXISTS (SELECT 1 FROM search_words s WHERE s.word = w.word) AS known,
+      (SELECT s.word FROM search_words s WHERE s.word % w.word
+        ORDER BY similarity(s.word, w.word) DESC, s.word LIMIT 1) AS near
+    FROM unnest(${textArray(words)}) AS w(word)`);
+  return result.rows.map((r) => ({ word: String(r.word), known: Boolean(r.known), near: r.near === null ? null : String(r.near) }));
+}
+
+// ------------------------------------------------------------------------------------------
+// Members
+// ------------------------------------------------------------------------------------------
+
+/** The member's full name may be shown (and so matched): their `showfullname` setting. */
+const FULLNAME_SHOWN = sql`coalesce(${users.settings} ->> 'showfullname', 'true') <> 'false'`;
+
+/**
+ * Members whose username starts with the term or is like it, or whose shown full name holds a
+ * word like it (trigram indexes on both); no term: every member. Best match first, then
+ * reputation. Answers one page of uids and the matches counted up to SEARCH_COUNT_CAP.
+ */
+export async function searchMembers(term: string | null, limit: number, offset: number): Promise<{ uids: number[]; found: number }> {
+  const t = (term ?? '').toLowerCase();
+  const like = `${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where =
+    term === null
+      ? sql`true`
+      : sql`(lower(${users.username}) LIKE ${like} OR ${t} <% lower(${users.username})
+          OR (${FULLNAME_SHOWN} AND (${t} <% lower(${users.fullname}) OR lower(${users.fullname}) LIKE ${like})))`;
+  const score =
+    term === null
+      ? sql`0`
+      : sql`greatest(word_similarity(${t}, lower(${users.username})),
+          CASE WHEN ${FULLNAME_SHOWN} THEN word_similarity(${t}, lower(${users.fullname})) ELSE 0 END)`;
+  const [page, count] = await Promise.all([
+    getDb().execute<{ uid: number }>(sql`SELECT ${users.uid} AS uid FROM ${users} WHERE ${where}
+      ORDER BY ${score} DESC, ${users.reputation} DESC, ${users.uid} DESC LIMIT ${limit} OFFSET ${offset}`),
+    getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${users} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP}) m`),
+  ]);
+  return { uids: page.rows.map((r) => Number(r.uid)), found: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** Every member (a member search's `out_of`), counted up to SEARCH_COUNT_CAP. */
+export async function countMembers(): Promise<number> {
+  const result = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${users} LIMIT ${SEARCH_COUNT_CAP}) m`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export type MemberRow = typeof users.$inferSelect;
+
+/** Members by uid, in the order of `uids`. */
+export async function membersByUids(uids: number[]): Promise<MemberRow[]> {
+  if (uids.length === 0) return [];
+  const rows = await getDb().select().from(users).where(sql`${users.uid} IN ${uids}`);
+  const byUid = new Map(rows.map((r) => [r.uid, r]));
+  return uids.map((uid) => byUid.get(uid)).filter((r): r is MemberRow => r !== undefined);
+}
+
+/** Member headlines: the username and shown full name with the matching words marked. */
+export async function memberHeadlines(uids: number[], term: string): Promise<Headline[]> {
+  if (uids.length === 0) return [];
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return [];
+  const query = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' | ')})`;
+  return headlines(sql`SELECT uid AS id,
+      ts_headline('simple', ${escapeHtml(sql`username`)}, ${query}, ${WHOLE}) AS title,
+      CASE WHEN ${FULLNAME_SHOWN} THEN ts_headline('simple', ${escapeHtml(sql`fullname`)}, ${query}, ${WHOLE}) ELSE '' END AS body
+    FROM users WHERE uid IN ${uids}`);
+}
+
+// ------------------------------------------------------------------------------------------
+// Projects named by hits and facets
+// ------------------------------------------------------------------------------------------
+
+/** Visible projects by id (for labels and the projects facet). */
+export async function projectBriefs(ids: number[]): Promise<Array<{ id: number; slug: string; name: string; logo: string }>> {
+  if (ids.length === 0) return [];
+  return getDb()
+    .select({ id: projects.id, slug: projects.slug, name: projects.name, logo: projects.logo })
+    .from(projects)
+    .where(sql`${projects.id} IN ${ids} AND ${projects.hidden} = false`);
+}
+
+/** The ids of the visible projects with these slugs. */
+export async function projectIdsBySlugs(slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await getDb()
+    .select({ id: projects.id })
+    .from(projects)
+    .where(sql`${projects.slug} IN ${slugs} AND ${projects.hidden} = false`);
+  return rows.map((r) => r.id);
+}
+
+// ------------------------------------------------------------------------------------------
+// Tag suggestions
+// ------------------------------------------------------------------------------------------
+
+/**
+ * Tags starting with `text` or spelt like it (trigram similarity), with how many main posts,
+ * visible projects and published events carry them: those starting with it first, then the most
+ * used. Main posts' counts come from the feed's maintained counts.
+ */
+export async function tagsLike(text: string, limit: number): Promise<FacetValue[]> {
+  const like = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = (tag: SQL) => sql`(${tag} LIKE ${like} OR ${tag} % ${text})`;
+  const result = await getDb().execute<{ value: string; count: number }>(sql`
+    SELECT u.tag AS value, sum(u.n)::int AS count FROM (
+      SELECT ${feedCounts.tag} AS tag, sum(${feedCounts.n}) AS n FROM ${feedCounts}
+        WHERE ${feedCounts.tag} <> '' AND ${matches(sql`${feedCounts.tag}`)} GROUP BY 1
+      UNION ALL
+      SELECT t, count(*) FROM ${projects}, unnest(${projects.tags}) AS t WHERE ${projects.hidden} = false AND ${matches(sql`t`)} GROUP BY 1
+      UNION ALL
+      SELECT t, count(*) FROM ${events}, unnest(${events.tags}) AS t WHERE ${events.eventStatus} = 'published' AND ${matches(sql`t`)} GROUP BY 1
+    ) u
+    GROUP BY u.tag HAVING sum(u.n) > 0
+    ORDER BY (u.tag LIKE ${like}) DESC, 2 DESC, similarity(u.tag, ${text}) DESC, u.tag
+    LIMIT ${limit}`);
+  return result.rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+// ------------------------------------------------------------------------------------------
+// The search log
+// ------------------------------------------------------------------------------------------
+
+/** Counts one search of a (normalised) term today, with what it found. */
+export async function recordSearch(term: string, found: number): Promise<void> {
+  await getDb().execute(sql`
+    INSERT INTO ${searchLog} (day, term, searches, last_found, last_searched)
+    VALUES (current_date, ${term}, 1, ${found}, now())
+    ON CONFLICT (day, term) DO UPDATE SET searches = ${searchLog}.searches + 1,
+      last_found = EXCLUDED.last_found, last_searched = EXCLUDED.last_searched`);
+}
+
+export interface LogRow {
+  term: string;
+  searches: number;
+  last_found: number;
+  last_searched: Date;
+}
+
+/** The most searched terms of the last `days` days; `noResults`: only those whose last search found nothing. */
+export async function searchLogTop(days: number, noResults: boolean, limit: number): Promise<LogRow[]> {
+  const result = await getDb().execute<{ term: string; searches: number; last_found: number; last_searched: string | Date }>(sql`
+    SELECT term, searches, last_found, last_searched FROM (
+      SELECT term, sum(searches)::int AS searches,
+        (array_agg(last_found ORDER BY last_searched DESC))[1] AS last_found,
+        max(last_searched) AS last_searched
+      FROM ${searchLog} WHERE day > current_date - ${days}::int GROUP BY term
+    ) t ${noResults ? sql`WHERE last_found = 0` : sql``}
+    ORDER BY searches DESC, last_searched DESC, term LIMIT ${limit}`);
+  return result.rows.map((r) => ({
+    term: String(r.term),
+    searches: Number(r.searches),
+    last_found: Number(r.last_found),
+    last_searched: new Date(r.last_searched),
+  }));
+}
+
+/** Forgets days older than `days` (the hourly sweep). */
+export async function purgeSearchLog(days: number): Promise<number> {
+  const result = await getDb().execute(sql`DELETE FROM ${searchLog} WHERE day <= current_date - ${days}::int`);
+  return result.rowCount ?? 0;
+}
