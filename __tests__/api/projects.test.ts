@@ -201,6 +201,36 @@ describe('R1.10 hiding a project', () => {
   });
 });
 
+describe('R1.10 a project’s topic count', () => {
+  it('R1.10 counts only published, not deleted topics: a draft counts once published, a deleted topic no more, a restored one again', async () => {
+    const project = await createProject(owner);
+    const count = async () => (await visitor.get(`${P}/project/${project.id}`)).body.topic_count;
+    const listed = async () => (await visitor.get(`${P}/projects?term=${encodeURIComponent(project.name)}`)).body.projects.find((p: Json) => p.id === project.id)?.topic_count;
+    const draft = await createTopic(alice, { projects: [project.id], draft: true });
+    expect(await count()).toBe(0);
+    // A draft is no activity either (the `active` sort).
+    expect((await visitor.get(`${P}/project/${project.id}`)).body.last_activity_at).toBe(project.last_activity_at);
+    const topic = await createTopic(alice, { projects: [project.id] });
+    expect(await count()).toBe(1);
+    expect(await listed()).toBe(1);
+
+    await alice.agent.put(`/api/v3/posts/${draft.mainPid}`, { title: draft.title, content: 'Now it is ready for everyone to read.', draft: false });
+    expect(await count()).toBe(2);
+    expect((await alice.agent.delete(`/api/v3/topics/${topic.tid}/state`)).status).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await alice.agent.put(`/api/v3/topics/${topic.tid}/state`)).status).toBe(200);
+    expect(await count()).toBe(2);
+    // Moved to no project by an edit: no longer counted.
+    await alice.agent.put(`/api/v3/posts/${topic.mainPid}`, { title: topic.title, content: 'Content with enough words to pass.', projects: [] });
+    expect(await count()).toBe(1);
+    expect(await listed()).toBe(1);
+    // Bulk loads refill the feed with its triggers off; the refill recounts.
+    await row(sql`UPDATE projects SET topic_count = 99 WHERE id = ${project.id} RETURNING id`);
+    await row(sql`SELECT feed_rebuild() AS done`);
+    expect(await count()).toBe(1);
+  });
+});
+
 describe('R1.10 a hidden project in topic labels', () => {
   const labels = (details: Json[]) => details.map((d: Json) => ({ id: d.id, hidden: d.hidden ?? false }));
 

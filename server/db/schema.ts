@@ -246,8 +246,9 @@ export const categories = pgTable('categories', {
  * a source of the search engine (server/projects/queries.ts `projectSearchSource`): `search` is
  * written by the trigger of drizzle/0017 (name A, tags and language B, description C), `tags` is
  * the facet, and each sort has its index. `followerCount` changes only in single atomic UPDATEs
- * inside the follow's transaction; `topicCount` and `activityAt` are kept by the trigger on
- * `topic_projects`. `hidden` projects are seen only by moderators and administrators.
+ * inside the follow's transaction; `topicCount` (published, not deleted topics) and `activityAt`
+ * are kept by triggers on `feed_entries` (drizzle/0019). `hidden` projects are seen only by
+ * moderators and administrators.
  */
 export const projects = pgTable(
   'projects',
