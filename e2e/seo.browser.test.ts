@@ -108,6 +108,8 @@ let projectPath: string;
 function samples(): Record<PageRoute, Sample> {
   return {
     '/': { path: '/', who: 'visitor' },
+    // The demo member is a moderator, not an administrator: the page's 403 state, still noindex.
+    '/admin/searches': { path: '/admin/searches', who: 'member' },
     '/compose': { path: '/compose', who: 'member' },
     '/discussions': { path: '/discussions', who: 'visitor' },
     '/events': { path: '/events', who: 'visitor' },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { runSweep } from '../../server/discussions/sweep';
+import { loadSearchLogPage } from '../../server/ssr/searchLog';
+import { loadViewer } from '../../server/users/viewer';
 import { searchLogSettled } from '../../server/search/global/log';
 import { searchEverything, tagSuggestions } from '../../server/search/global/service';
 import { Agent } from '../support/agent';
@@ -229,6 +231,17 @@ describe('the search log (R9.2)', () => {
     expect(reply.body.no_results.map((r: Json) => r.term)).toEqual(['nothingmatchesthis']);
     expect((await bob.agent.get('/api/admin/search-log')).status).toBe(403);
     expect((await visitor().get('/api/admin/search-log')).status).not.toBe(200);
+  });
+
+  it('/admin/searches: administrators see both lists; other members 403, visitors 404', async () => {
+    const res = { statusCode: 200 };
+    const shown = await loadSearchLogPage({ res }, { session: null, viewer: await loadViewer(admin.uid) });
+    expect(res.statusCode).toBe(200);
+    expect(shown).toMatchObject({ props: { state: 'ok', report: { days: 30, top: expect.any(Array), no_results: expect.any(Array) } } });
+    const refused = await loadSearchLogPage({ res }, { session: null, viewer: await loadViewer(bob.uid) });
+    expect(res.statusCode).toBe(403);
+    expect(refused).toEqual({ props: { state: 'forbidden' } });
+    expect(await loadSearchLogPage({ res: { statusCode: 200 } }, { session: null, viewer: null })).toEqual({ notFound: true });
   });
 
   it('the hourly sweep forgets days past the window', async () => {

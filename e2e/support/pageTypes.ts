@@ -52,6 +52,8 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 const feedLoaded = (page: Page) => page.locator('[data-testid^="post-card-"]').first().waitFor();
 
 export const PAGE_TYPES: readonly PageType[] = [
+  // Administrators only: the demo member (a moderator) meets its 403 state.
+  { name: 'search log (member, not an administrator)', route: 'admin/searches', viewer: 'member', path: () => '/admin/searches', ready: heading('Search log') },
   { name: 'feed (visitor)', route: 'discussions', viewer: 'visitor', path: () => '/discussions', ready: feedLoaded },
   { name: 'feed (member)', route: 'discussions', viewer: 'member', path: () => '/discussions', ready: feedLoaded },
   {

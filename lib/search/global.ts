@@ -160,3 +160,6 @@ export function parseSearchIn(value: string | undefined | null): SearchCollectio
   const chosen = SEARCH_COLLECTIONS.filter((c) => named.has(c));
   return chosen.length > 0 ? chosen : [...DEFAULT_SEARCH_IN];
 }
+
+/** `/admin/searches`: built by its loader (server/ssr/searchLog.ts). */
+export type SearchLogPageProps = { state: 'ok'; report: SearchLogResponse } | { state: 'forbidden' };

@@ -13,6 +13,8 @@ export type PageIndexing = 'index' | 'noindex' | 'redirect';
 
 export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/': 'redirect',
+  // Administrators only (a 403 for other members, 404 for visitors).
+  '/admin/searches': 'noindex',
   '/compose': 'noindex',
   '/discussions': 'index',
   '/events': 'index',
