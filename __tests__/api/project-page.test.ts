@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { loadProjectPage } from '../../server/ssr/projects';
 import { loadViewer } from '../../server/users/viewer';
 import { cacheablePage } from '../../server/cache/routes';
+import { tagsOf } from '../../server/cache/invalidation';
 import type { ProjectPageProps } from '../../lib/ssr/seed';
 import { addToGroup, createTopic, replyTo, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 
@@ -148,6 +149,12 @@ describe('R1.11 the project page’s loader', () => {
       tags: [`project:${project.id}`, 'feed', 'events'],
     });
     expect(cacheablePage('/projects/my-projects')).toBeNull();
-    expect(cacheablePage('/projects')).toBeNull();
+  });
+
+  it('R1.10 the projects list joins the page cache, evicted by any project’s change (follows, topics, edits)', () => {
+    expect(cacheablePage('/projects')).toMatchObject({ kind: 'projects', tags: ['projects'] });
+    expect(cacheablePage('/_next/data/build-1/projects.json')).toMatchObject({ kind: 'projects', data: true });
+    expect(tagsOf(`project:${project.id}`)).toEqual([`project:${project.id}`, 'projects']);
+    expect(tagsOf('feed topic:3')).toEqual(['feed', 'topic:3']);
   });
 });

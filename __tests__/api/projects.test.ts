@@ -515,6 +515,15 @@ describe('R1.11 page cache notifications of projects', () => {
       await owner.agent.put(`${P}/project/${project.id}`, { name: `${project.name} Renamed` });
       await listener.query('SELECT 1');
       expect(heard[2]).toBe('all');
+      // A topic in it changes its count: the project's tag (and with it the list page, `projects`).
+      await createTopic(alice, { projects: [project.id] });
+      await listener.query('SELECT 1');
+      expect(heard.slice(3)).toContain(`project:${project.id}`);
+      // Its maintainers (shown on its page and the list's card) flush every page.
+      heard.length = 0;
+      await owner.agent.post(`${P}/project/${project.id}/maintainers`, { uid: bob.uid });
+      await listener.query('SELECT 1');
+      expect(heard).toEqual(['all']);
     } finally {
       await listener.end();
     }

@@ -16,10 +16,14 @@ export interface Invalidation {
   close(): Promise<void>;
 }
 
-/** Tags of one notification payload; null for a full flush. */
+/**
+ * Tags of one notification payload; null for a full flush. A project's change (`project:{id}`:
+ * its counts, activity or text) also names `projects`, the list page that shows every project.
+ */
 export function tagsOf(payload: string): string[] | null {
   const tags = payload.split(' ').filter(Boolean);
-  return tags.includes('all') ? null : tags;
+  if (tags.includes('all')) return null;
+  return tags.some((tag) => tag.startsWith('project:')) ? [...tags, 'projects'] : tags;
 }
 
 export function listenForChanges(onTags: (tags: string[] | null) => void, log: (line: string) => void): Invalidation {

@@ -58,6 +58,9 @@ export const CACHEABLE_PAGES: PageRoute[] = [
       return id >= 1 && id <= 2147483647 ? { tags: [`project:${id}`, 'feed', 'events'] } : null;
     },
   },
+  // The projects list: every listed project's counts and activity (each change notifies
+  // project:{id}, which tagsOf extends with `projects`); new, hidden or renamed projects flush all.
+  { kind: 'projects', match: (pathname) => (pathname === '/projects' || pathname === '/projects/' ? { tags: ['projects'] } : null) },
   { kind: 'profile', match: (pathname) => (/^\/user\/[^/]+\/?$/.test(pathname) ? { tags: ['feed'] } : null) },
 ];
 
