@@ -3,7 +3,7 @@ import { getDb } from '../../server/db';
 import { refreshActivity, refreshActivityOnce } from '../../server/community/job';
 import { insertProject } from '../../server/projects/repository';
 import { Agent } from '../support/agent';
-import { createTopic, replyTo, row, rows, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
+import { addToGroup, createTopic, replyTo, row, rows, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 
 /**
  * R1.15, R7.5, R9.6 The community summary and graph: figures of a project and of the whole site
@@ -121,6 +121,21 @@ describe('R7.5 GET /api/data/v1/graph', () => {
     expect((await visitor().get(`${D}/graph?days=abc`)).body.days).toBe(90);
     expect((await visitor().get(`/api/data/v2/graph?days=14`)).body.series).toHaveLength(14);
     expect((await visitor().get(`${D}/graph?project_id=999999`)).status).toBe(404);
+  });
+});
+
+describe('R1.10 a hidden project’s community', () => {
+  it('R1.10 the summary and graph of a hidden project are refused to members and visitors (no-project), answered to moderators', async () => {
+    const hidden = await insertProject({ name: 'Shelved summary', slug: 'shelved-summary' });
+    await getDb().execute(sql`UPDATE projects SET hidden = true WHERE id = ${hidden.id}`);
+    for (const who of [visitor(), ben!.agent]) {
+      const summary = await who.get(`${D}/community_summary?project_id=${hidden.id}`);
+      expect([summary.status, summary.body]).toEqual([404, { error: '[[error:no-project]]' }]);
+      expect((await who.get(`${D}/graph?project_id=${hidden.id}`)).status).toBe(404);
+    }
+    await addToGroup(cat!.uid, 'Global Moderators');
+    expect((await cat!.agent.get(`${D}/community_summary?project_id=${hidden.id}`)).status).toBe(200);
+    expect((await cat!.agent.get(`${D}/graph?project_id=${hidden.id}`)).status).toBe(200);
   });
 });
 

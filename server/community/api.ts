@@ -21,7 +21,10 @@ export const communitySummaryEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: communitySummaryQuery,
-  handle: ({ query }): Promise<CommunitySummary> => community.communitySummary(query),
+  handle: async ({ query, viewer }): Promise<CommunitySummary> => {
+    await community.checkCommunityReader(query.project_id, viewer);
+    return community.communitySummary(query);
+  },
 });
 
 export const communityGraphEndpoint = endpoint({
@@ -33,5 +36,8 @@ export const communityGraphEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: communityGraphQuery,
-  handle: ({ query }): Promise<CommunityGraph> => community.communityGraph(query),
+  handle: async ({ query, viewer }): Promise<CommunityGraph> => {
+    await community.checkCommunityReader(query.project_id, viewer);
+    return community.communityGraph(query);
+  },
 });

@@ -172,8 +172,8 @@ export async function dailySeries(scope: Scope, from: Date, to: Date): Promise<D
   }));
 }
 
-/** Whether a project exists (and may be shown). */
-export async function projectExists(id: number): Promise<boolean> {
-  const { rows } = await getDb().execute(sql`SELECT 1 FROM projects WHERE id = ${id}`);
-  return rows.length > 0;
+/** Whether a project exists, and whether it is hidden (null: no such project). */
+export async function projectState(id: number): Promise<{ hidden: boolean } | null> {
+  const { rows } = await getDb().execute<{ hidden: boolean }>(sql`SELECT hidden FROM projects WHERE id = ${id}`);
+  return rows[0] ? { hidden: Boolean(rows[0].hidden) } : null;
 }

@@ -9,12 +9,15 @@ import {
 import type { CommunityGraphQuery, CommunitySummaryQuery } from '@/lib/community/schemas';
 import { postUser } from '../discussions/present';
 import { fail } from '../http/errors';
+import { maySeeProject } from '../projects/permissions';
+import type { Viewer } from '../users/viewer';
 import * as q from './queries';
 
 /**
  * The community summary and graph (R1.15, R7.5, R9.6): how alive the site or one project is,
  * over whole UTC days ending today, compared with the days just before (docs/DECISIONS.md
- * "Community summary"). Reads only; public, like the project page that shows it.
+ * "Community summary"). Reads only; public, like the project page that shows it (a hidden
+ * project's only for moderators: `checkCommunityReader`).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,8 +47,18 @@ const share = (part: number, whole: number): number | null => (whole === 0 ? nul
 
 async function checkScope(projectId: number | undefined): Promise<q.Scope> {
   if (projectId === undefined) return null;
-  if (!(await q.projectExists(projectId))) throw fail('no-project');
+  if (!(await q.projectState(projectId))) throw fail('no-project');
   return projectId;
+}
+
+/**
+ * The data calls' permission (R1.10): a hidden project's figures only for moderators and
+ * administrators, like the project itself; `no-project` for anyone else. The site is public.
+ */
+export async function checkCommunityReader(projectId: number | undefined, viewer: Viewer | null): Promise<void> {
+  if (projectId === undefined) return;
+  const state = await q.projectState(projectId);
+  if (!state || !maySeeProject(state, viewer)) throw fail('no-project');
 }
 
 /**
