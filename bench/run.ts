@@ -150,6 +150,8 @@ interface Sample {
   /** The 20 projects with most topics: ids and page paths. */
   projectIds: number[];
   projectPaths: string[];
+  /** The name of the visible project with the fewest topics (a rare term of the global search). */
+  rareName: string;
 }
 
 async function sample(databaseUrl: string): Promise<Sample> {
@@ -178,7 +180,9 @@ async function sample(databaseUrl: string): Promise<Sample> {
     const projects = await client.query<{ id: number; slug: string }>(
       'SELECT id, slug FROM projects WHERE NOT hidden ORDER BY topic_count DESC, id LIMIT 20',
     );
+    const rare = await client.query<{ name: string }>('SELECT name FROM projects WHERE NOT hidden ORDER BY topic_count, id LIMIT 1');
     return {
+      rareName: rare.rows[0]?.name ?? 'nothing',
       projectIds: projects.rows.map((r) => r.id),
       projectPaths: projects.rows.map((r) => projectPath(r)),
       eventIds: events.rows.map((r) => r.id),
@@ -276,6 +280,7 @@ const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits)
 function scaleTargets(s: Sample, cookie: string): Target[] {
   const feed = '/api/events/v1/search/highlights';
   const events = '/api/events/v1/search';
+  const search = '/api/search';
   const data = '/api/data/v1';
   const now = Math.floor(Date.now() / 1000);
   const pages = [1, 2, 5];
@@ -298,6 +303,15 @@ function scaleTargets(s: Sample, cookie: string): Target[] {
     { name: 'events: project', accept: json, paths: pages.map((p) => `${events}?type=event&projects=${s.eventProject}&page=${p}`) },
     { name: 'events: next 30 days', accept: json, paths: pages.map((p) => `${events}?type=event&common_timestamp=${now}..${now + 30 * 86400}&page=${p}`) },
     { name: 'events: search term', accept: json, paths: pages.map((p) => `${events}?type=event&term=${s.word}&page=${p}`) },
+    // The global search (GET /api/search): posts and projects (the default), a common and a rare
+    // term, a misspelt one (corrected through the vocabulary), as-you-type prefixes, every
+    // collection by a tag (explore) and tag suggestions.
+    { name: 'global search: common term', accept: json, paths: pages.map((p) => `${search}?term=${s.word}&page=${p}`) },
+    { name: 'global search: rare term', accept: json, paths: [`${search}?term=${encodeURIComponent(s.rareName)}`] },
+    { name: 'global search: typo term', accept: json, paths: [`${search}?term=configre`, `${search}?term=typscript`] },
+    { name: 'global search: as you type', accept: json, paths: ['conf', 'configu', 'typescr'].map((t) => `${search}?term=${t}&perPage=5&instant=1&searchIn=post,project,event,user`) },
+    { name: 'global search: explore a tag', accept: json, paths: pages.map((p) => `${search}?term=*&tags=${s.tag}&searchIn=post,project,event&page=${p}`) },
+    { name: 'global search: tag suggestions', accept: json, paths: ['ty', 'rus', 'docu'].map((t) => `${search}?term=*&facetQuery=tags:${t}`) },
     { name: 'GET /api/events/v1/event/{id}', accept: json, paths: s.eventIds.map((id) => `/api/events/v1/event/${id}`) },
     { name: 'page /events/{slug} (member)', accept: 'text/html', paths: s.eventPaths, cookie },
     // The project page (its feed tab) for a visitor (the page cache) and a member, its community
