@@ -215,6 +215,8 @@ describe('GET /search with Accept routing (DECISIONS "Paths")', () => {
 
 describe('the search log (R9.2)', () => {
   it('records complete searches (not instant ones), for administrators only', async () => {
+    // Earlier searches of this file are written first, then forgotten.
+    await searchLogSettled();
     await getDb().execute(sql`DELETE FROM search_log`);
     await searchEverything({ term: 'Borrow  Checker' }, null);
     await searchEverything({ term: 'borrow checker' }, null);
@@ -242,6 +244,21 @@ describe('the search log (R9.2)', () => {
     expect(res.statusCode).toBe(403);
     expect(refused).toEqual({ props: { state: 'forbidden' } });
     expect(await loadSearchLogPage({ res: { statusCode: 200 } }, { session: null, viewer: null })).toEqual({ notFound: true });
+  });
+
+  it('a failing log write never fails the search', async () => {
+    await searchLogSettled();
+    await getDb().execute(sql`ALTER TABLE search_log RENAME TO search_log_away`);
+    const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const body = await search({ term: 'borrow' });
+      expect(titles(body)).toEqual(['Borrow checker basics']);
+      await searchLogSettled();
+      expect(report).toHaveBeenCalledWith('[search] writing the search log failed', expect.any(Error));
+    } finally {
+      report.mockRestore();
+      await getDb().execute(sql`ALTER TABLE search_log_away RENAME TO search_log`);
+    }
   });
 
   it('the hourly sweep forgets days past the window', async () => {

@@ -6,8 +6,9 @@ import * as q from './queries';
 /**
  * The search log (R9.2): complete searches are counted per normalised term and day with what they
  * found, so administrators see top searches and searches with no results. Nothing about who
- * searched is kept (no member, no address). Writing never delays or fails a search: the answer
- * does not wait for it, and a failed write is reported and dropped.
+ * searched is kept (no member, no address). Writing never delays or fails a search: searches are
+ * counted in memory and written every FLUSH_MS in one statement (an instance that stops loses at
+ * most those seconds of counts), and a failed write is reported and dropped.
  */
 
 /** The longest term the log keeps (longer ones are cut). */
@@ -20,24 +21,49 @@ export function normaliseLoggedTerm(term: string): string {
   return term.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, LOG_TERM_MAX);
 }
 
-const pending = new Set<Promise<void>>();
+/** Searches are counted in memory and written together at most this often (one statement). */
+const FLUSH_MS = 10_000;
+/** Distinct terms held between writes; a new term past it is not counted (a flood of made-up terms). */
+const MAX_BUFFERED = 1000;
 
-/** Records one search in the background. */
+const buffer = new Map<string, { searches: number; found: number; at: Date }>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+let writing: Promise<void> = Promise.resolve();
+
+/** Writes the counted searches (one upsert of every term), reporting and dropping a failure. */
+function flush(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (buffer.size === 0) return writing;
+  const rows = [...buffer].map(([term, v]) => ({ term, ...v }));
+  buffer.clear();
+  writing = writing
+    .then(() => q.recordSearches(rows))
+    .catch((err: unknown) => {
+      console.error('[search] writing the search log failed', err);
+    });
+  return writing;
+}
+
+/**
+ * Counts one search; the count is written within FLUSH_MS with the others, so a search never
+ * waits for the log or holds a database connection for it.
+ */
 export function noteSearch(term: string, found: number): void {
   const normalised = normaliseLoggedTerm(term);
   if (normalised === '') return;
-  const write: Promise<void> = q
-    .recordSearch(normalised, found)
-    .catch((err: unknown) => {
-      console.error('[search] logging a search failed', err);
-    })
-    .finally(() => pending.delete(write));
-  pending.add(write);
+  const known = buffer.get(normalised);
+  if (!known && buffer.size >= MAX_BUFFERED) return;
+  buffer.set(normalised, { searches: (known?.searches ?? 0) + 1, found, at: new Date() });
+  if (!timer) {
+    timer = setTimeout(() => void flush(), FLUSH_MS);
+    timer.unref();
+  }
 }
 
-/** Resolves once the writes begun so far are done (tests, and a clean shutdown). */
-export async function searchLogSettled(): Promise<void> {
-  await Promise.all([...pending]);
+/** Writes what is counted now and resolves once written (tests, and a clean shutdown). */
+export function searchLogSettled(): Promise<void> {
+  return flush();
 }
 
 /** How many terms each list of the report holds. */

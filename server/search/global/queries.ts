@@ -304,13 +304,17 @@ export async function tagsLike(text: string, limit: number): Promise<FacetValue[
 // The search log
 // ------------------------------------------------------------------------------------------
 
-/** Counts one search of a (normalised) term today, with what it found. */
-export async function recordSearch(term: string, found: number): Promise<void> {
+/** Adds searches of (normalised, distinct) terms to today's counts, with what each last found. */
+export async function recordSearches(rows: Array<{ term: string; searches: number; found: number; at: Date }>): Promise<void> {
+  if (rows.length === 0) return;
   await getDb().execute(sql`
     INSERT INTO ${searchLog} (day, term, searches, last_found, last_searched)
-    VALUES (current_date, ${term}, 1, ${found}, now())
-    ON CONFLICT (day, term) DO UPDATE SET searches = ${searchLog}.searches + 1,
-      last_found = EXCLUDED.last_found, last_searched = EXCLUDED.last_searched`);
+    SELECT current_date, r.term, r.searches, r.found, r.at
+    FROM unnest(${textArray(rows.map((r) => r.term))}, ${sql`ARRAY[${sql.join(rows.map((r) => sql`${r.searches}`), sql`, `)}]::int[]`},
+      ${sql`ARRAY[${sql.join(rows.map((r) => sql`${r.found}`), sql`, `)}]::int[]`},
+      ${sql`ARRAY[${sql.join(rows.map((r) => sql`${r.at.toISOString()}`), sql`, `)}]::timestamptz[]`}) AS r(term, searches, found, at)
+    ON CONFLICT (day, term) DO UPDATE SET searches = ${searchLog}.searches + EXCLUDED.searches,
+      last_found = EXCLUDED.last_found, last_searched = greatest(${searchLog}.last_searched, EXCLUDED.last_searched)`);
 }
 
 export interface LogRow {
