@@ -117,6 +117,7 @@ function samples(): Record<PageRoute, Sample> {
     '/events/conference/[id]': { path: conferencePath, who: 'visitor' },
     '/events/host': { path: '/events/host', who: 'member' },
     '/events/myevents': { path: '/events/myevents', who: 'member' },
+    '/explore': { path: '/explore', who: 'visitor' },
     '/join/[uid]/[timestamp]': { path: '/join/1/1760000000000?sig=not-a-signature', who: 'visitor' },
     '/login': { path: '/login', who: 'visitor' },
     '/onboarding/basic': { path: '/onboarding/basic', who: 'member' },
@@ -188,7 +189,7 @@ describe('every page route, as server HTML', () => {
       expect(head.og).toMatchObject({ 'og:url': canonical, 'og:site_name': SITE_NAME });
       for (const key of ['og:title', 'og:description', 'og:type']) expect(head.og[key]?.trim()).toBeTruthy();
       for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(head.twitter[key]?.trim()).toBeTruthy();
-      const types = ['QAPage', 'DiscussionForumPosting', 'Event', 'SoftwareSourceCode', 'Organization'];
+      const types = ['QAPage', 'DiscussionForumPosting', 'Event', 'SoftwareSourceCode', 'Organization', 'CollectionPage'];
       for (const text of head.jsonLd) expect(types).toContain((JSON.parse(text) as { '@type': string })['@type']);
     } finally {
       await context.close();

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
+import type { GetServerSidePropsContext } from 'next';
 import { forgetExploreTags } from '../../server/explore/service';
+import { loadExplorePage } from '../../server/ssr/explore';
 import { insertProject } from '../../server/projects/repository';
 import { createTopic, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 
@@ -102,6 +104,36 @@ describe('explore tags (R1.6)', () => {
     expect(countOf(body.popular, 'go')).toBe(4);
     expect(countOf(body.popular, 'rust')).toBe(6);
     expect(countOf(body.popular, 'secret')).toBeUndefined();
+  });
+
+  it('the sitemap lists a landing page for each tag visible content carries, never a hidden one', async () => {
+    const res = await fetch(`${app().url}/sitemaps/tags-1.xml`);
+    expect(res.status).toBe(200);
+    const locs = [...(await res.text()).matchAll(/<loc>[^<]*\/explore\?tags=([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(['go', 'meetup', 'rust', 'wasm']);
+  });
+
+  it('the page: two tags narrow posts, events and projects together; other spellings redirect to the canonical address', async () => {
+    const load = (tags: string | undefined) =>
+      loadExplorePage({ query: tags === undefined ? {} : { tags } } as unknown as GetServerSidePropsContext, { session: null, viewer: null } as never);
+    const counts = async (tags: string) => {
+      const answer = (await load(tags)) as Json;
+      expect(answer.props.tags).toEqual(tags.split(','));
+      return Object.fromEntries(answer.props.sections.map((s: Json) => [s.kind, [s.found, s.items.length]]));
+    };
+    // rust: 4 visible topics, 1 published event, 1 shown project; with wasm: 1 topic, 0 events, 1 project.
+    expect(await counts('rust')).toEqual({ post: [4, 4], event: [1, 1], project: [1, 1] });
+    expect(await counts('rust,wasm')).toEqual({ post: [1, 1], event: [0, 0], project: [1, 1] });
+    const narrowed = (await load('rust,wasm')) as Json;
+    expect(narrowed.props.sections[0].items[0]).toMatchObject({ kind: 'post', label: 'Question', tags: ['rust', 'wasm'] });
+    expect(narrowed.props.sections[2].items[0]).toMatchObject({ kind: 'project', title: 'Ferris', url: expect.stringMatching(/^\/projects\/\d+\/ferris$/) });
+    // Hidden, draft and deleted content is never shown.
+    expect(await counts('secret')).toEqual({ post: [0, 0], event: [0, 0], project: [0, 0] });
+    expect(await load('Rust,,WASM,rust')).toEqual({ redirect: { destination: '/explore?tags=rust,wasm', permanent: true } });
+    expect(await load('')).toEqual({ redirect: { destination: '/explore', permanent: true } });
+    const bare = (await load(undefined)) as Json;
+    expect(bare.props).toMatchObject({ tags: [], sections: null, failed: false });
+    expect(bare.props.popular[0]).toEqual({ value: 'rust', count: 6 });
   });
 
   it('answers the same for visitors', async () => {

@@ -85,6 +85,7 @@ describe('sitemaps', () => {
       `${ORIGIN}/sitemaps/pages-1.xml`,
       ...pages.map((p) => `${ORIGIN}/sitemaps/topics-${p}.xml`),
       `${ORIGIN}/sitemaps/members-1.xml`,
+      `${ORIGIN}/sitemaps/tags-1.xml`,
     ]);
   });
 
@@ -133,13 +134,19 @@ describe('sitemaps', () => {
 
   it('sitemap: the static pages and member profiles are listed; unknown sources and pages answer 404', async () => {
     const pages = await fetchText('/sitemaps/pages-1.xml');
-    expect(locs(pages.body)).toEqual([`${ORIGIN}/discussions`, `${ORIGIN}/events`, `${ORIGIN}/projects`]);
+    expect(locs(pages.body)).toEqual([`${ORIGIN}/discussions`, `${ORIGIN}/events`, `${ORIGIN}/explore`, `${ORIGIN}/projects`]);
     const profiles = await fetchText('/sitemaps/members-1.xml');
     expect(locs(profiles.body)).toEqual([`${ORIGIN}/user/crawladmin`, `${ORIGIN}/user/crawlwriter`]);
     for (const path of ['/sitemaps/pages-2.xml', '/sitemaps/events-1.xml', '/sitemaps/projects-1.xml', '/sitemaps/topics-999999.xml', '/api/seo/sitemap/topics/0', '/api/seo/sitemap/topics/2147483648']) {
       const res = await fetchText(path);
       expect([path, res.status]).toEqual([path, 404]);
     }
+  });
+
+  it('R1.6 sitemap: each tag visible topics carry has its explore landing page', async () => {
+    const tags = await fetchText('/sitemaps/tags-1.xml');
+    expect(tags.status).toBe(200);
+    expect(locs(tags.body)).toEqual([`${ORIGIN}/explore?tags=build`, `${ORIGIN}/explore?tags=help`]);
   });
 
   it('sitemap: a member who has not finished registration has no listed profile', async () => {

@@ -126,6 +126,12 @@ describe('page cache: keys and requesters', () => {
     for (const other of ['/events/myevents', '/events/host', '/events/host?id=12', '/events/abc', '/events/99999999999']) expect(cacheablePage(other)).toBeNull();
   });
 
+  it('R1.6 caches the explore page and its tag landing pages for visitors, evicted by posts, events and projects', () => {
+    expect(cacheablePage('/explore')).toMatchObject({ kind: 'explore', tags: ['feed', 'events', 'projects'], data: false });
+    expect(cacheablePage('/_next/data/build-1/explore.json')).toMatchObject({ kind: 'explore', data: true });
+    for (const other of ['/explore/rust', '/explorer']) expect(cacheablePage(other)).toBeNull();
+  });
+
   it('remembers guest session ids, the least recently used first out', () => {
     const guests = new GuestIds(2);
     guests.add('a');

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useAppDispatch } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { HASH_LINKS } from './navigation';
@@ -10,6 +11,10 @@ export function Footer() {
       <div className={styles.footerInner}>
         <p className={styles.footerNote}>Built in the open, by and for open-source contributors.</p>
         <ul className={styles.footerLinks}>
+          {/* The header has no room for another section at 768 px; explore is one link away on every page. */}
+          <li>
+            <Link href="/explore">Explore tags</Link>
+          </li>
           {HASH_LINKS.map((link) => (
             <li key={link.hash}>
               <a href={link.hash}>{link.label}</a>

@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   '/events/conference/[id]',
   '/events/host',
   '/events/myevents',
+  '/explore',
   '/join/[uid]/[timestamp]',
   '/login',
   '/onboarding/basic',

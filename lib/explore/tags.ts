@@ -1,4 +1,6 @@
 import { normalizeTag } from '@/lib/discussions/rules';
+import { searchPath } from '@/lib/search/address';
+import { EXPLORE_TERM } from '@/lib/search/global';
 
 /**
  * `/explore` (R1.6): the tags a visitor picked, as the address carries them (`/explore?tags=a,b`),
@@ -35,4 +37,9 @@ export function exploreHref(tags: readonly string[]): string {
 export function toggledTags(current: readonly string[], tag: string): string[] {
   if (current.includes(tag)) return current.filter((t) => t !== tag);
   return [...current, tag].slice(-EXPLORE_MAX_TAGS);
+}
+
+/** The global search page with every result of one collection carrying these tags (an explore request, `term=*`). */
+export function exploreSearchHref(tags: readonly string[], collection: 'post' | 'event' | 'project'): string {
+  return searchPath({ term: EXPLORE_TERM, searchIn: collection, tags: tags.join(',') });
 }

@@ -23,6 +23,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/events/conference/[id]': 'index',
   '/events/host': 'noindex',
   '/events/myevents': 'noindex',
+  // Tag landing pages (`?tags=x`) too; combinations of tags and empty ones say noindex on the page.
+  '/explore': 'index',
   '/join/[uid]/[timestamp]': 'noindex',
   '/login': 'noindex',
   '/onboarding/basic': 'noindex',

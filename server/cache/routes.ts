@@ -61,6 +61,8 @@ export const CACHEABLE_PAGES: PageRoute[] = [
   // The projects list: every listed project's counts and activity (each change notifies
   // project:{id}, which tagsOf extends with `projects`); new, hidden or renamed projects flush all.
   { kind: 'projects', match: (pathname) => (pathname === '/projects' || pathname === '/projects/' ? { tags: ['projects'] } : null) },
+  // The explore page and its tag landing pages: posts and topics' tags (feed), events and projects.
+  { kind: 'explore', match: (pathname) => (pathname === '/explore' || pathname === '/explore/' ? { tags: ['feed', 'events', 'projects'] } : null) },
   { kind: 'profile', match: (pathname) => (/^\/user\/[^/]+\/?$/.test(pathname) ? { tags: ['feed'] } : null) },
 ];
 

@@ -88,3 +88,25 @@ export async function tagTrends(now: Date): Promise<TagTrend[]> {
     HAVING count(*) FILTER (WHERE at > ${split.toISOString()}::timestamptz) > 0`);
   return rows.map((r) => ({ value: String(r.value), recent: Number(r.recent), previous: Number(r.previous) }));
 }
+
+/** Every tag visible content carries (a union of the same three parts as popularTags). */
+const usedTags = sql`
+  SELECT ${feedCounts.tag} AS tag FROM ${feedCounts} WHERE ${feedCounts.tag} <> '' AND ${feedCounts.n} > 0
+  UNION
+  SELECT x FROM ${events}, unnest(${events.tags}) AS x WHERE ${PUBLISHED_EVENT}
+  UNION
+  SELECT x FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT}`;
+
+/** How many tags visible content carries (the sitemap's tag landing pages). */
+export async function countUsedTags(): Promise<number> {
+  const { rows } = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${usedTags}) t`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** One page (from 1) of those tags, by name. */
+export async function usedTagsPage(page: number, size: number): Promise<string[]> {
+  if (!Number.isInteger(page) || page < 1) return [];
+  const { rows } = await getDb().execute<{ tag: string }>(sql`
+    SELECT tag FROM (${usedTags}) t ORDER BY tag LIMIT ${size} OFFSET ${(page - 1) * size}`);
+  return rows.map((r) => String(r.tag));
+}

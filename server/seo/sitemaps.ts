@@ -14,6 +14,8 @@ import {
 } from './queries';
 import { eventSlug } from '@/lib/events/rules';
 import { projectPath } from '@/lib/projects/rules';
+import { exploreHref } from '@/lib/explore/tags';
+import { countUsedTags, usedTagsPage } from '../explore/queries';
 
 /**
  * The sitemaps (sitemaps.org protocol): `/sitemap.xml` is an index naming one child sitemap per
@@ -95,7 +97,14 @@ const projectPages: SitemapSource = {
   entries: async (page, size) => (await publicProjectsPage(page, size)).map((p) => ({ path: projectPath(p), lastmod: p.updatedAt })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages, projectPages];
+/** R1.6: each tag's explore landing page (`/explore?tags=x`), for every tag visible content carries. */
+const tagPages: SitemapSource = {
+  name: 'tags',
+  pages: async (size) => Array.from({ length: Math.ceil((await countUsedTags()) / size) }, (_, i) => i + 1),
+  entries: async (page, size) => (await usedTagsPage(page, size)).map((tag) => ({ path: exploreHref([tag]) })),
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages, projectPages, tagPages];
 
 export const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
 
