@@ -130,6 +130,19 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     expect(titles(await search({ term: 'zanzibar' }))).toEqual([]);
     const replies = set(await search({ term: 'zanzibar', isMainPost: 'false' }), 'post');
     expect(replies.hits.map((h: Json) => h.document.pid)).toEqual([t.reply.pid]);
+    expect(replies.found).toBe(1);
+    expect(replies.hits[0].highlights.find((h: Json) => h.field === 'summary')?.snippet).toContain('<mark>zanzibar</mark>');
+    // Prefixes and typo tolerance (words of titles, tags and names) as for main posts; the filters still apply.
+    expect(set(await search({ term: 'zanzib', isMainPost: 'false' }), 'post').hits.map((h: Json) => h.document.pid)).toEqual([t.reply.pid]);
+    const typo = set(await search({ term: 'borow', isMainPost: 'false' }), 'post');
+    expect(typo.typo_tolerant).toBe(true);
+    expect(typo.hits.map((h: Json) => h.document.title)).toEqual(['Borrow checker basics']);
+    expect(set(await search({ term: 'zanzibar', isMainPost: 'false', tags: 'rust' }), 'post').found).toBe(0);
+    // Replies and main posts together, newest first.
+    const both = set(await search({ term: 'typescript', isMainPost: 'false', sortBy: 'recent' }), 'post');
+    const times = both.hits.map((h: Json) => h.document.timestamp);
+    expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
+    expect(both.hits.map((h: Json) => h.document.title)).not.toContain('Draft about TypeScript secrets');
   });
 
   it('R3.12 highlights are escaped text whose only markup is <mark> (a term with HTML in it)', async () => {

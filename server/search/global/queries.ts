@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db';
-import { events, feedCounts, feedEntries, projects, searchLog, users } from '../../db/schema';
-import { mainPostFeed } from '../../discussions/queries';
+import { events, feedCounts, feedEntries, posts, projects, searchLog, topics, topicTags, users } from '../../db/schema';
+import { highlightsWhere, mainPostFeed, type HighlightFilters } from '../../discussions/queries';
 import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
 import { searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
@@ -111,6 +111,44 @@ export async function postFacets(
     projectIds: asFacets(row?.projects),
     answered: asFacets(row?.answered).filter((f) => f.count > 0),
   };
+}
+
+/**
+ * Posts with replies (`isMainPost=false`): live posts of visible topics (the discussions' rules,
+ * `highlightsWhere`) matching the term (with the last word as a prefix when asked), in one
+ * statement: the first SEARCH_COUNT_CAP + 1 matches in whatever order PostgreSQL finds cheapest
+ * (the GIN index of `posts.search`), `found` (at most the cap), the tags of those matches, and
+ * the page of them in the sort's order. A common word's page is the best of its first
+ * SEARCH_COUNT_CAP matches, never a sort of every match.
+ */
+export async function searchReplies(
+  f: Omit<HighlightFilters, 'term'>,
+  term: string | null,
+  prefix: boolean,
+  sort: 'relevance' | 'recent' | 'popular',
+  limit: number,
+  offset: number,
+  facetLimit: number,
+): Promise<{ ids: number[]; found: number; tags: FacetValue[] }> {
+  const query = term === null ? null : searchTsQuery(term, prefix);
+  const where = query === null ? highlightsWhere({ ...f, term: null }) : sql`${highlightsWhere({ ...f, term: null })} AND ${posts.search} @@ ${query}`;
+  const rank = query === null ? sql`0` : sql`ts_rank(${posts.search}, ${query})`;
+  const popular = 'm.upvotes DESC, m.postcount DESC, m.viewcount DESC, m.created_at DESC, m.pid DESC';
+  const order = sql.raw(sort === 'recent' ? 'm.created_at DESC, m.pid DESC' : sort === 'relevance' ? `m.rank DESC, ${popular}` : popular);
+  const result = await getDb().execute<{ found: number; tags: unknown; ids: number[] }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT ${posts.pid} AS pid, ${posts.tid} AS tid, ${posts.createdAt} AS created_at, ${posts.upvotes} AS upvotes,
+        ${topics.postcount} AS postcount, ${topics.viewcount} AS viewcount, ${rank}::real AS rank
+      FROM ${posts} JOIN ${topics} ON ${topics.tid} = ${posts.tid}
+      WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
+    )
+    SELECT least((SELECT count(*) FROM m), ${SEARCH_COUNT_CAP})::int AS found,
+      (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
+        FROM (SELECT tt.tag AS value, count(*)::int AS count FROM (SELECT tid FROM m LIMIT ${SEARCH_COUNT_CAP}) c
+              JOIN ${topicTags} tt ON tt.tid = c.tid GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${facetLimit}) t) AS tags,
+      ARRAY(SELECT m.pid FROM (SELECT * FROM m LIMIT ${SEARCH_COUNT_CAP}) m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`);
+  const row = result.rows[0];
+  return { ids: (row?.ids ?? []).map(Number), found: Number(row?.found ?? 0), tags: asFacets(row?.tags) };
 }
 
 /** The event types of the first SEARCH_COUNT_CAP matching events, with their counts. */

@@ -173,7 +173,7 @@ async function searchWithTypos(
 }
 
 async function searchPosts(n: Normalised, viewer: Viewer | null, corrected: () => Promise<string | null>): Promise<Found<PostData>> {
-  if (!n.mainOnly) return searchPostsWithReplies(n, viewer);
+  if (!n.mainOnly) return searchPostsWithReplies(n, viewer, corrected);
   const projectIds = await q.projectIdsBySlugs(n.projectSlugs);
   const filters: SearchRequest['filters'] = {
     postType: n.postTypes,
@@ -218,46 +218,50 @@ async function searchPosts(n: Normalised, viewer: Viewer | null, corrected: () =
 }
 
 /**
- * Posts with replies (`isMainPost=false`): the discussions' search over `posts.search` (live
- * posts of published, undeleted topics), counts bounded by SEARCH_COUNT_CAP. Typed as written
- * (no prefix or correction); tags match any of them.
+ * Posts with replies (`isMainPost=false`): live posts of visible topics over `posts.search`
+ * (q.searchReplies, bounded like the engine), with the same prefix and typo rules; tags match
+ * any of them (the discussions' filter).
  */
-async function searchPostsWithReplies(n: Normalised, viewer: Viewer | null): Promise<Found<PostData>> {
-  const filters: discussions.HighlightFilters = {
-    term: n.term,
+async function searchPostsWithReplies(n: Normalised, viewer: Viewer | null, corrected: () => Promise<string | null>): Promise<Found<PostData>> {
+  const filters = {
     mainOnly: false,
     postTypes: n.postTypes,
     tags: n.tags,
     projectSlugs: n.projectSlugs,
     uid: null,
     range: n.range,
-    sort: n.sortBy === 'recent' ? 'recent' : 'popular',
+    sort: n.sortBy === 'recent' ? ('recent' as const) : ('popular' as const),
     pinnedFirst: false,
   };
+  const sort = n.term === null && n.sortBy === 'relevance' ? 'recent' : n.sortBy;
   const { limit, offset } = window(n);
-  const [rows, found, outOf, tags] = await Promise.all([
-    limit === 0 ? Promise.resolve([]) : discussions.highlightsPage(filters, limit, offset),
-    discussions.countHighlights(filters, SEARCH_COUNT_CAP),
+  const run = (term: string | null) => q.searchReplies(filters, term, true, sort, limit, offset, FACET_LIMIT);
+  let answer = await run(n.term);
+  let term = n.term;
+  let typoTolerant = false;
+  if (answer.found === 0 && n.term !== null) {
+    const better = await corrected();
+    const second = better === null ? null : await run(better);
+    if (second && second.found > 0) [answer, term, typoTolerant] = [second, better, true];
+  }
+  const [rows, outOf, headlines] = await Promise.all([
+    discussions.postsWithTopics(answer.ids),
     discussions.countVisibleMainPosts(),
-    discussions.highlightTagCounts(filters, SEARCH_COUNT_CAP, FACET_LIMIT),
+    term !== null ? q.postHeadlines(answer.ids, term, true) : Promise.resolve([]),
   ]);
-  const pids = rows.map((r) => r.post.pid);
-  const [documents, headlines] = await Promise.all([
-    presentPosts(
-      rows.map((r) => r.post),
-      viewer,
-      { knownTopics: rows.map((r) => r.topic) },
-    ),
-    n.term !== null ? q.postHeadlines(pids, n.term, false) : Promise.resolve([]),
-  ]);
+  const documents = await presentPosts(
+    rows.map((r) => r.post),
+    viewer,
+    { knownTopics: rows.map((r) => r.topic) },
+  );
   return {
     documents,
     headlines: byId(headlines, ['title', 'summary']),
     idOf: (d) => d.pid,
-    found,
+    found: answer.found,
     outOf,
-    facets: [tagFacet(tags)],
-    typoTolerant: false,
+    facets: [tagFacet(answer.tags)],
+    typoTolerant,
   };
 }
 
