@@ -59,6 +59,10 @@ describe('the project page in the browser', () => {
       expect(await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Questions' }).getAttribute('aria-current')).toBe('page');
       expect(await page.getByText(/^\d+ questions?$/).count()).toBe(1);
       expect(await page.locator('[data-testid^="post-card-"]').count()).toBeGreaterThan(0);
+      // Each question opens in a project's frame (its first project's), not on the plain topic page.
+      const cardLinks = await page.locator('[data-testid^="post-card-"] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(cardLinks.every((href) => /^\/projects\/\d+\/[^/]+\/questions\/\d+\//.test(href))).toBe(true);
+      expect(cardLinks.some((href) => href.startsWith(`${plotline.url}/questions/`))).toBe(true);
       expect(await page.getByRole('group', { name: 'Tag' }).getByRole('button', { name: /^#.+ \(\d+\)$/ }).count()).toBeGreaterThan(0);
 
       await visit(`${plotline.url}/events`);
@@ -100,10 +104,17 @@ describe('the project page in the browser', () => {
     const page = await pages.newPage({ width: 390 });
     await signInAs(page, 'sofia');
     await open(page, `${plotline.url}/questions`);
-    const pin = page.getByRole('button', { name: /^Pin / }).first();
+    // The last unpinned topic of the list: pinning it moves it up at once, pinned topics first.
+    const pin = page.getByRole('button', { name: /^Pin / }).last();
     const name = (await pin.textContent())!.replace(/^Pin\s*/, '').trim();
     await pin.click();
     await page.getByRole('button', { name: `Unpin ${name}` }).waitFor();
+    const order = await page.locator('[data-testid^="post-card-"]').evaluateAll((cards) =>
+      cards.map((card) => ({ title: card.querySelector('h3')?.textContent?.trim() ?? '', pinned: /Pinned/.test(card.textContent ?? '') })),
+    );
+    const at = order.findIndex((card) => card.title === name);
+    expect(order[at]?.pinned).toBe(true);
+    expect(order.slice(0, at).every((card) => card.pinned)).toBe(true);
     // The server kept it: the page read again shows the topic pinned.
     await page.reload();
     await page.getByRole('button', { name: `Unpin ${name}` }).waitFor();

@@ -67,4 +67,38 @@ describe('projects in the browser', () => {
       await context.close();
     }
   });
+
+  it('R1.10 a visitor’s /projects comes from the page cache, and a member’s follow shows on the next load', async () => {
+    const context = await env.browser().newContext({ baseURL: env.app().baseUrl });
+    try {
+      const visitorList = async () => {
+        const res = await context.request.get('/projects?sort=newest');
+        return { cache: res.headers()['x-page-cache'], html: await res.text() };
+      };
+      await visitorList();
+      expect((await visitorList()).cache).toBe('hit');
+
+      const page = await pages.newPage();
+      await signInAs(page, 'carlos');
+      const listed = (await (await page.request.get('/api/projects/v1/projects?sort=newest')).json()) as ProjectListAnswer;
+      const target = listed.projects.find((p) => !p.is_following)!;
+      await open(page, target.url);
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await page.getByRole('button', { name: 'Following' }).waitFor();
+
+      const followers = (html: string) => {
+        const card = html.slice(html.indexOf(`project-card-${target.id}`));
+        return Number(/(\d+)(?:<!-- -->)? followers?/.exec(card)?.[1]);
+      };
+      let after = await visitorList();
+      for (let i = 0; i < 20 && after.cache === 'hit'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await visitorList();
+      }
+      expect(after.cache).toBe('miss');
+      expect(followers(after.html)).toBe(target.follower_count + 1);
+    } finally {
+      await context.close();
+    }
+  });
 });
