@@ -100,6 +100,10 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     expect(posts.projects).toEqual([{ value: p.typed.slug, count: 1 }]);
     expect(posts.answered).toEqual(expect.arrayContaining([{ value: 'answered', count: 1 }, { value: 'unanswered', count: 1 }]));
     expect(facets('event').event_type).toEqual([{ value: 'webinar', count: 1 }]);
+    // As-you-type requests: the tag counts only.
+    const instant = await search({ term: 'typescript', searchIn: 'post,event', instant: 1 });
+    expect(set(instant, 'post').facet_counts.find((f: Json) => f.field_name === 'post_type').counts).toEqual([]);
+    expect(set(instant, 'post').facet_counts.find((f: Json) => f.field_name === 'tags').counts).toEqual(posts.tags);
   });
 
   it('R1.5 filters: postType, tags (all must match), projects, answered, from/to (both or neither)', async () => {

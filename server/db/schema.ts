@@ -435,6 +435,8 @@ export const posts = pgTable(
     // A member's posts, newest first (the profile), without a sort.
     index('posts_uid_created_idx').on(t.uid, t.createdAt, t.pid),
     index('posts_search_idx').using('gin', t.search),
+    // Topics with an accepted answer (the global search's `answered=accepted` filter and facet): a small index.
+    index('posts_accepted_tid_idx').on(t.tid).where(sql`${t.aid} > 0 AND NOT ${t.deleted}`),
     // A day's posts (the community activity rollup, server/community/).
     index('posts_created_idx').on(t.createdAt),
     check('posts_upvotes_check', sql`${t.upvotes} >= 0`),

@@ -80,12 +80,13 @@ const asFacets = (value: unknown): FacetValue[] =>
 
 /**
  * The facets of main posts beyond tags, over the first SEARCH_COUNT_CAP matches of the request
- * (as the engine's tag facet): post types, project ids, and answered / unanswered / accepted.
+ * (as the engine's tag facet): post types, visible projects (by slug), and answered / unanswered /
+ * accepted (probing the small index of posts with an accepted answer, drizzle/0020).
  */
 export async function postFacets(
   request: SearchRequest,
   limit: number,
-): Promise<{ postTypes: FacetValue[]; projectIds: FacetValue[]; answered: FacetValue[] }> {
+): Promise<{ postTypes: FacetValue[]; projects: FacetValue[]; answered: FacetValue[] }> {
   const where = searchWhere(postSource, request);
   const result = await getDb().execute<{ post_types: unknown; projects: unknown; answered: unknown }>(sql`
     WITH m AS MATERIALIZED (
@@ -97,8 +98,8 @@ export async function postFacets(
       (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
         FROM (SELECT post_type AS value, count(*)::int AS count FROM m GROUP BY 1) t) AS post_types,
       (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
-        FROM (SELECT p AS value, count(*)::int AS count FROM m, unnest(m.projects) AS p GROUP BY 1
-              ORDER BY 2 DESC, 1 LIMIT ${limit}) t) AS projects,
+        FROM (SELECT pr.slug AS value, count(*)::int AS count FROM m, unnest(m.projects) AS p(id)
+              JOIN ${projects} pr ON pr.id = p.id AND NOT pr.hidden GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}) t) AS projects,
       (SELECT json_build_array(
           json_build_object('value', 'answered', 'count', count(*) FILTER (WHERE m.postcount > 1)),
           json_build_object('value', 'unanswered', 'count', count(*) FILTER (WHERE m.postcount <= 1)),
@@ -108,7 +109,7 @@ export async function postFacets(
   const row = result.rows[0];
   return {
     postTypes: asFacets(row?.post_types),
-    projectIds: asFacets(row?.projects),
+    projects: asFacets(row?.projects),
     answered: asFacets(row?.answered).filter((f) => f.count > 0),
   };
 }

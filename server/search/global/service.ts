@@ -185,17 +185,19 @@ async function searchPosts(n: Normalised, viewer: Viewer | null, corrected: () =
   };
   const { answer, term, typoTolerant } = await searchWithTypos(q.postSource, n, filters, corrected);
   const request = engineRequest(n, term, filters, null);
-  const [rows, extra, heads] = await Promise.all([
-    discussions.postsWithTopics(answer.ids),
-    q.postFacets(request, FACET_LIMIT),
+  // The page's documents, the facets and the headlines at once (each one or two round trips).
+  const [documents, extra, heads] = await Promise.all([
+    discussions.postsWithTopics(answer.ids).then((rows) =>
+      presentPosts(
+        rows.map((r) => r.post),
+        viewer,
+        { knownTopics: rows.map((r) => r.topic) },
+      ),
+    ),
+    // As-you-type requests show no facets: only the engine's tag counts, no extra statement.
+    n.instant ? Promise.resolve({ postTypes: [], projects: [], answered: [] }) : q.postFacets(request, FACET_LIMIT),
     term !== null ? q.postHeadlines(answer.ids, term, true) : Promise.resolve([]),
   ]);
-  const projectSlugs = new Map((await q.projectBriefs(extra.projectIds.map((f) => Number(f.value)))).map((p) => [String(p.id), p.slug]));
-  const documents = await presentPosts(
-    rows.map((r) => r.post),
-    viewer,
-    { knownTopics: rows.map((r) => r.topic) },
-  );
   return {
     documents,
     headlines: byId(heads, ['title', 'summary']),
@@ -205,12 +207,7 @@ async function searchPosts(n: Normalised, viewer: Viewer | null, corrected: () =
     facets: [
       tagFacet(answer.facets),
       { field_name: 'post_type', counts: extra.postTypes },
-      {
-        field_name: 'projects',
-        counts: extra.projectIds
-          .filter((f) => projectSlugs.has(f.value))
-          .map((f) => ({ value: projectSlugs.get(f.value)!, count: f.count })),
-      },
+      { field_name: 'projects', counts: extra.projects },
       { field_name: 'answered', counts: extra.answered },
     ],
     typoTolerant,
@@ -293,11 +290,11 @@ async function searchEvents(n: Normalised, viewer: Viewer | null, corrected: () 
     to: n.range ? [n.range.to] : [],
   };
   const { answer, term, typoTolerant } = await searchWithTypos(q.globalEventSource, n, filters, corrected);
-  const [documents, heads] = await Promise.all([
+  const [documents, heads, typeCounts] = await Promise.all([
     eventsByIds(answer.ids).then((rows) => presentEvents(rows, viewer)),
     term !== null ? q.eventHeadlines(answer.ids, term, true) : Promise.resolve([]),
+    n.instant ? Promise.resolve([]) : q.eventTypeFacet(engineRequest(n, term, filters, null)),
   ]);
-  const typeCounts = await q.eventTypeFacet(engineRequest(n, term, filters, null));
   return {
     documents,
     headlines: byId(heads, ['title', 'summary']),

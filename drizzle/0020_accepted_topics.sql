@@ -1,0 +1,2 @@
+-- Topics with an accepted answer: the global search's answered=accepted filter and facet probe it per topic.
+CREATE INDEX "posts_accepted_tid_idx" ON "posts" USING btree ("tid") WHERE "posts"."aid" > 0 AND NOT "posts"."deleted";
