@@ -84,6 +84,7 @@ export async function visitorPages(base = BASE): Promise<Array<{ page: string; p
     { page: 'profile', path: `/user/${first.userslug}` },
     { page: 'events', path: '/events' },
     { page: 'event', path: event.url },
+    { page: 'explore', path: '/explore' },
   ];
 }
 
