@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryValue, pageSizeValue } from '@/lib/params';
+import { pageQueryValue, pageSizeValue, PG_INT_MAX } from '@/lib/params';
 import { isCleanLine } from '@/lib/strings';
 import { ANSWERED_FILTERS, SEARCH_MAX_PER_PAGE, SEARCH_PAGE_SIZE, SEARCH_SORTS, SEARCH_TERM_MAX } from './global';
 
@@ -36,9 +36,9 @@ const flag = z
   }, z.boolean().optional())
   .catch(undefined);
 
-/** Unix seconds (a whole number of up to 12 digits), else not given. */
+/** Unix seconds (a whole number within PostgreSQL's integer range: up to 2038), else not given. */
 const seconds = z
-  .preprocess(firstValue, z.string().trim().regex(/^\d{1,12}$/).pipe(z.coerce.number<string>().int().min(0)).optional())
+  .preprocess(firstValue, z.string().trim().regex(/^\d{1,10}$/).pipe(z.coerce.number<string>().int().min(0).max(PG_INT_MAX)).optional())
   .catch(undefined);
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
