@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { deleteUnusedUploads } from '../../server/discussions/repository';
 import { rasterizeSvg } from '../../server/discussions/card';
 import { Agent } from '../support/agent';
+import { createPublished } from './events-support';
 import { addToGroup, createTopic, removeGroups, replyTo, row, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 
 // Uploaded logos go to a directory of this file's own.
@@ -261,6 +262,23 @@ describe('R1.10 a hidden project in topic labels', () => {
 
     await moderator.agent.delete(`${P}/project/${hiddenOne.id}/hidden`);
     expect(labels((await visitor.get(`/api/topic/${topic.tid}`)).body.project_details)).toEqual([{ id: hiddenOne.id, hidden: false }, { id: shown.id, hidden: false }]);
+  });
+
+  it('R1.10 an event names a hidden project to moderators only, and its host\'s edit keeps it', async () => {
+    const hiddenOne = await createProject(owner, { name: 'Event Hidden' });
+    const shown = await createProject(owner, { name: 'Event Shown' });
+    const event = await createPublished(alice, { projects: [hiddenOne.id, shown.id] });
+    await moderator.agent.put(`${P}/project/${hiddenOne.id}/hidden`);
+    for (const reader of [visitor, alice.agent, bob.agent]) {
+      expect(labels((await reader.get(`/api/events/v1/event/${event.id}`)).body.project_details)).toEqual([{ id: shown.id, hidden: false }]);
+    }
+    const asModerator = await moderator.agent.get(`/api/events/v1/event/${event.id}`);
+    expect(labels(asModerator.body.project_details)).toEqual([{ id: hiddenOne.id, hidden: true }, { id: shown.id, hidden: false }]);
+
+    // The host edits the event without seeing the hidden project: the event keeps it, in its place.
+    expect((await alice.agent.put(`/api/events/v1/event/${event.id}`, { title: 'Edited with a hidden project', projects: [shown.id] })).status).toBe(200);
+    const after = await moderator.agent.get(`/api/events/v1/event/${event.id}`);
+    expect(labels(after.body.project_details)).toEqual([{ id: hiddenOne.id, hidden: true }, { id: shown.id, hidden: false }]);
   });
 
   it('R1.10 hiding or showing a project flushes every cached page (its labels show on topics everywhere)', async () => {

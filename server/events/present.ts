@@ -73,6 +73,7 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
   const roleByEvent = new Map(registrations.map((r) => [r.eventId, r.status]));
   const bookmarkedSet = new Set(bookmarked);
   const votedSet = new Set(voted);
+  const moderator = viewer?.isModerator ?? false;
   const organizersByEvent = new Map<number, typeof organizers>();
   for (const o of organizers) organizersByEvent.set(o.eventId, [...(organizersByEvent.get(o.eventId) ?? []), o]);
 
@@ -89,10 +90,11 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
       user: postUser(userById.get(h.uid)),
       bio: h.bio,
     }));
+    // A hidden project is no label for members and visitors; moderators see it marked (R1.10).
     const projectDetails: ProjectDetail[] = row.projects
       .map((id) => projectById.get(id))
-      .filter((p): p is ProjectDetail => p !== undefined)
-      .map((p) => ({ id: p.id, name: p.name, slug: p.slug }));
+      .filter((p): p is NonNullable<typeof p> => p !== undefined && (!p.hidden || moderator))
+      .map(({ id, name, slug, hidden }) => (hidden ? { id, name, slug, hidden: true } : { id, name, slug }));
     const conference = row.conferenceId !== null ? conferenceById.get(row.conferenceId) : undefined;
     const slug = eventSlug(row.id, row.title);
     const images = row.images ?? {};

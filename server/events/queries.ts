@@ -89,10 +89,10 @@ export async function postingUids(uids: number[]): Promise<number[]> {
   return rows.map((r) => r.uid);
 }
 
-export async function projectsByIds(ids: number[]): Promise<Array<{ id: number; name: string; slug: string }>> {
+export async function projectsByIds(ids: number[]): Promise<Array<{ id: number; name: string; slug: string; hidden: boolean }>> {
   if (ids.length === 0) return [];
   return getDb()
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .select({ id: projects.id, name: projects.name, slug: projects.slug, hidden: projects.hidden })
     .from(projects)
     .where(inArray(projects.id, [...new Set(ids)]));
 }

@@ -74,6 +74,21 @@ async function checkProjects(ids: number[] | undefined): Promise<number[] | unde
 }
 
 /**
+ * An edit's projects plus the event's hidden ones the host could not see (R1.10): the host form
+ * never shows a hidden project, so leaving it out is no choice to remove it; each keeps its place.
+ * Moderators see them and choose.
+ */
+async function keepHiddenProjects(chosen: number[] | undefined, current: EventRow | undefined, viewer: Viewer): Promise<number[] | undefined> {
+  if (chosen === undefined || !current || viewer.isModerator) return chosen;
+  const hidden = new Set((await q.projectsByIds(current.projects)).filter((p) => p.hidden).map((p) => p.id));
+  const projects = chosen.slice();
+  current.projects.forEach((id, position) => {
+    if (hidden.has(id) && !projects.includes(id)) projects.splice(Math.min(position, projects.length), 0, id);
+  });
+  return projects;
+}
+
+/**
  * The hosts (R3.4; all organizers have the one role the spec names, host): no repeats, at least
  * one, the event's creator always among them (first, keeping their bio when the list leaves them
  * out), and every member newly made a host one who may post (in a group: hosting is posting,
@@ -128,7 +143,7 @@ async function fieldChanges(viewer: Viewer, body: CreateEventBody | UpdateEventB
   if (body.enable_discussion !== undefined) changes.enableDiscussion = body.enable_discussion;
   const tags = cleanTags(body.tags);
   if (tags !== undefined) changes.tags = tags;
-  const projects = await checkProjects(body.projects);
+  const projects = await keepHiddenProjects(await checkProjects(body.projects), current, viewer);
   if (projects !== undefined) changes.projects = projects;
   const images = imagesOf(body.images, current?.images);
   if (images !== undefined) {
