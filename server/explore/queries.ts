@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, feedCounts, feedEntries, projects } from '../db/schema';
 
@@ -28,8 +28,8 @@ const PUBLISHED_EVENT = sql`${events.eventStatus} = 'published'`;
 const SHOWN_PROJECT = sql`${projects.hidden} = false`;
 
 /** Posts, events and projects carrying each tag, most first (then by name), `limit` of them. */
-export async function popularTags(limit: number): Promise<TagCount[]> {
-  const { rows } = await getDb().execute<{ value: string; count: number }>(sql`
+export function popularTagsSql(limit: number): SQL {
+  return sql`
     SELECT tag AS value, sum(n)::int AS count FROM (
       SELECT ${feedCounts.tag} AS tag, ${feedCounts.n} AS n FROM ${feedCounts} WHERE ${feedCounts.tag} <> ''
       UNION ALL
@@ -39,15 +39,18 @@ export async function popularTags(limit: number): Promise<TagCount[]> {
     ) t
     GROUP BY tag HAVING sum(n) > 0
     ORDER BY count DESC, value ASC
-    LIMIT ${limit}`);
+    LIMIT ${limit}`;
+}
+
+export async function popularTags(limit: number): Promise<TagCount[]> {
+  const { rows } = await getDb().execute<{ value: string; count: number }>(popularTagsSql(limit));
   return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
 }
 
 /** All-time counts of these tags (as popularTags counts them). */
-export async function tagCounts(tags: string[]): Promise<Map<string, number>> {
-  if (tags.length === 0) return new Map();
+export function tagCountsSql(tags: string[]): SQL {
   const list = sql`ARRAY[${sql.join(tags.map((t) => sql`${t}`), sql`, `)}]::text[]`;
-  const { rows } = await getDb().execute<{ value: string; count: number }>(sql`
+  return sql`
     SELECT tag AS value, sum(n)::int AS count FROM (
       SELECT ${feedCounts.tag} AS tag, ${feedCounts.n} AS n FROM ${feedCounts} WHERE ${feedCounts.tag} = ANY(${list})
       UNION ALL
@@ -55,7 +58,12 @@ export async function tagCounts(tags: string[]): Promise<Map<string, number>> {
       UNION ALL
       SELECT x, 1 FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT} AND ${projects.tags} && ${list} AND x = ANY(${list})
     ) t
-    GROUP BY tag`);
+    GROUP BY tag`;
+}
+
+export async function tagCounts(tags: string[]): Promise<Map<string, number>> {
+  if (tags.length === 0) return new Map();
+  const { rows } = await getDb().execute<{ value: string; count: number }>(tagCountsSql(tags));
   return new Map(rows.map((r) => [String(r.value), Number(r.count)]));
 }
 
@@ -64,10 +72,10 @@ export async function tagCounts(tags: string[]): Promise<Map<string, number>> {
  * posts by their time (the feed's time index, at most TRENDING_POST_CAP of the newest), events by
  * when they were published, projects by when they were added. Tags used in the last 7 days only.
  */
-export async function tagTrends(now: Date): Promise<TagTrend[]> {
+export function tagTrendsSql(now: Date): SQL {
   const split = new Date(now.getTime() - 7 * 86_400_000);
   const start = new Date(now.getTime() - 14 * 86_400_000);
-  const { rows } = await getDb().execute<{ value: string; recent: number; previous: number }>(sql`
+  return sql`
     SELECT tag AS value,
       count(*) FILTER (WHERE at > ${split.toISOString()}::timestamptz)::int AS recent,
       count(*) FILTER (WHERE at <= ${split.toISOString()}::timestamptz)::int AS previous
@@ -85,7 +93,11 @@ export async function tagTrends(now: Date): Promise<TagTrend[]> {
       WHERE ${SHOWN_PROJECT} AND ${projects.createdAt} > ${start.toISOString()}::timestamptz AND ${projects.createdAt} <= ${now.toISOString()}::timestamptz
     ) t
     GROUP BY tag
-    HAVING count(*) FILTER (WHERE at > ${split.toISOString()}::timestamptz) > 0`);
+    HAVING count(*) FILTER (WHERE at > ${split.toISOString()}::timestamptz) > 0`;
+}
+
+export async function tagTrends(now: Date): Promise<TagTrend[]> {
+  const { rows } = await getDb().execute<{ value: string; recent: number; previous: number }>(tagTrendsSql(now));
   return rows.map((r) => ({ value: String(r.value), recent: Number(r.recent), previous: Number(r.previous) }));
 }
 
@@ -98,15 +110,19 @@ const usedTags = sql`
   SELECT x FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT}`;
 
 /** How many tags visible content carries (the sitemap's tag landing pages). */
+export const countUsedTagsSql = (): SQL => sql`SELECT count(*)::int AS n FROM (${usedTags}) t`;
+
 export async function countUsedTags(): Promise<number> {
-  const { rows } = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${usedTags}) t`);
+  const { rows } = await getDb().execute<{ n: number }>(countUsedTagsSql());
   return Number(rows[0]?.n ?? 0);
 }
 
 /** One page (from 1) of those tags, by name. */
+export const usedTagsPageSql = (page: number, size: number): SQL =>
+  sql`SELECT tag FROM (${usedTags}) t ORDER BY tag LIMIT ${size} OFFSET ${(page - 1) * size}`;
+
 export async function usedTagsPage(page: number, size: number): Promise<string[]> {
   if (!Number.isInteger(page) || page < 1) return [];
-  const { rows } = await getDb().execute<{ tag: string }>(sql`
-    SELECT tag FROM (${usedTags}) t ORDER BY tag LIMIT ${size} OFFSET ${(page - 1) * size}`);
+  const { rows } = await getDb().execute<{ tag: string }>(usedTagsPageSql(page, size));
   return rows.map((r) => String(r.tag));
 }
