@@ -174,6 +174,11 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     expect(titles(await search({ term: 'borrow chec' }))).toEqual(['Borrow checker basics']);
     // Web search operators: a minus word excludes.
     expect(titles(await search({ term: 'typescript -generics' }))).toEqual(['Why does my TypeScript build fail?']);
+    // A quoted phrase matches its words in order; with operators the last word is not a prefix.
+    expect(titles(await search({ term: '"borrow checker"' }))).toEqual(['Borrow checker basics']);
+    expect(titles(await search({ term: '"checker borrow"' }))).toEqual([]);
+    expect(set(await search({ term: '"borrow" chec' }), 'post').typo_tolerant).toBe(false);
+    expect(titles(await search({ term: '"borrow" chec' }))).toEqual([]);
   });
 
   it('R5.4 no term (and no tags): empty results, no error; term=* or tags: an explore request', async () => {
