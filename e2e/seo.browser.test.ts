@@ -128,6 +128,7 @@ function samples(): Record<PageRoute, Sample> {
     '/projects/[id]/[...slug]': { path: projectPath, who: 'visitor' },
     '/register/complete': { path: '/register/complete', who: 'unconsented' },
     '/savedlist': { path: '/savedlist', who: 'member' },
+    '/search': { path: '/search?term=release', who: 'visitor' },
     '/user/[slug]': { path: '/user/priya', who: 'visitor' },
     '/user/[slug]/settings': { path: '/user/priya/settings', who: 'member' },
   };

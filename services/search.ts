@@ -1,5 +1,5 @@
 import { searchParamsOf } from '@/lib/search/address';
-import { EXPLORE_TERM, type GlobalSearchQuery, type GlobalSearchResponse, type TagFacetResponse } from '@/lib/search/global';
+import { EXPLORE_TERM, INSTANT_PER_PAGE, SEARCH_COLLECTIONS, type GlobalSearchQuery, type GlobalSearchResponse, type TagFacetResponse } from '@/lib/search/global';
 import { get } from './http';
 
 /**
@@ -30,3 +30,14 @@ export async function suggestTags(text: string, signal?: AbortSignal): Promise<T
   if (!wanted) return { facet_counts: [{ field_name: 'tags', counts: [] }], meta: { facetQuery } };
   return get<TagFacetResponse>(SEARCH_API_PATH, { term: EXPLORE_TERM, facetQuery }, signal ? { signal } : undefined);
 }
+
+/**
+ * The header's instant results (R9.4): INSTANT_PER_PAGE hits of every collection, marked as an
+ * as-you-type request (`instant=true`), which the search log does not record.
+ */
+export const instantSearch = (term: string, signal?: AbortSignal) =>
+  get<GlobalSearchResponse>(
+    SEARCH_API_PATH,
+    { ...globalSearchParams({ term, perPage: INSTANT_PER_PAGE, searchIn: SEARCH_COLLECTIONS.join(',') }), instant: 'true' },
+    signal ? { signal } : undefined,
+  );

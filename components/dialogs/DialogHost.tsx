@@ -66,6 +66,7 @@ const NO_PROPS: ModalPropsByName = {
   eventRegister: {},
   consent: {},
   addProject: {},
+  search: {},
 };
 
 function renderDialog<N extends ModalName>(modal: { name: N; props?: ModalPropsByName[N] }, onClose: () => void) {

@@ -24,6 +24,7 @@ const LOADERS: Loaders = {
   eventRegister: () => import('./EventRegisterDialog').then((m) => m.EventRegisterModal),
   consent: () => import('./ConsentDialog').then((m) => m.ConsentDialog),
   addProject: () => import('./AddProjectDialog').then((m) => m.AddProjectDialog),
+  search: () => import('./SearchDialog').then((m) => m.SearchDialog),
 };
 
 const loaded: { [N in ModalName]?: DialogComponent<N> } = {};

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { SearchBox } from '@/components/search';
 import { Button, Icon, Skeleton } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -19,6 +20,8 @@ export function Header() {
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+
+  const openSearchSheet = useCallback(() => dispatch(showModal({ name: 'search' })), [dispatch]);
 
   useEffect(() => {
     const close = () => setNavOpen(false);
@@ -86,6 +89,11 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <SearchBox variant="header" onShortcutHidden={openSearchSheet} />
+        <button type="button" className={`ghost ${styles.searchToggle}`} onClick={openSearchSheet}>
+          <Icon name="search" />
+          <span className="visually-hidden">Search</span>
+        </button>
         <div className={styles.account}>
           <Greeting className={styles.greeting} />
           {loading ? (

@@ -56,6 +56,12 @@ const PATHS = {
       <path d="M15.5 13.4 17 22l-5-3-5 3 1.5-8.6" />
     </>
   ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.8-3.8" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -123,6 +123,9 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'project blog posts (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/resources/blog`, ready: heading(/.+/) },
   { name: 'unknown project (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: () => '/projects/2147483000/none', ready: heading('Project not found') },
   { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },
+  { name: 'search results (visitor)', route: 'search', viewer: 'visitor', path: () => '/search?term=release&searchIn=post,project,event,user', ready: (page) => page.getByRole('heading', { name: /^Posts/ }).waitFor() },
+  { name: 'search results (member)', route: 'search', viewer: 'member', path: () => '/search?term=release', ready: (page) => page.getByRole('heading', { name: /^Posts/ }).waitFor() },
+  { name: 'search without a term (visitor)', route: 'search', viewer: 'visitor', path: () => '/search', ready: (page) => page.getByText('What are you looking for?').waitFor() },
   { name: 'saved list (member)', route: 'savedlist', viewer: 'member', path: () => '/savedlist', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'saved list (visitor)', route: 'savedlist', viewer: 'visitor', path: () => '/savedlist', ready: heading('Saved') },
   { name: 'profile (visitor)', route: 'user/[slug]/index', viewer: 'visitor', path: () => `/user/${MEMBER}`, ready: heading(/.+/) },
@@ -247,6 +250,16 @@ export const DIALOG_CASES: readonly DialogCase[] = [
     open: async (page) => {
       await open(page, '/projects?addnow=true');
       return 'Add a project';
+    },
+  },
+  {
+    name: 'search sheet (the header on a phone)',
+    modal: 'search',
+    viewer: 'visitor',
+    open: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      return 'Search';
     },
   },
   {

@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   '/projects/my-projects',
   '/register/complete',
   '/savedlist',
+  '/search',
   '/user/[slug]',
   '/user/[slug]/settings',
 ] as const;

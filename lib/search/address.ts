@@ -49,7 +49,8 @@ export function searchQueryFromUrl(query: UrlQuery): GlobalSearchQuery {
   if (postType) out.postType = postType;
   const sortBy = oneOf(SEARCH_SORTS, first(query.sortBy));
   if (sortBy && sortBy !== 'relevance') out.sortBy = sortBy;
-  if (first(query.isMainPost) === 'true') out.isMainPost = true;
+  const isMainPost = first(query.isMainPost);
+  if (isMainPost === 'true' || isMainPost === 'false') out.isMainPost = isMainPost === 'true';
   const searchIn = listItems(commaList(query.searchIn)).filter((c): c is SearchCollection => oneOf(SEARCH_COLLECTIONS, c) !== undefined);
   if (searchIn.length > 0) out.searchIn = SEARCH_COLLECTIONS.filter((c) => searchIn.includes(c)).join(',');
   for (const key of ['tags', 'projects', 'event_type'] as const) {
@@ -75,7 +76,7 @@ export function searchParamsOf(query: GlobalSearchQuery): Array<[string, string]
   const out: Array<[string, string]> = [];
   for (const key of ORDER) {
     const value = query[key];
-    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (value === undefined || value === null || value === '') continue;
     if (key === 'page' && value === 1) continue;
     if (key === 'sortBy' && value === 'relevance') continue;
     if ((key === 'from' || key === 'to') && (query.from === undefined || query.to === undefined)) continue;

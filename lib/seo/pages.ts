@@ -37,6 +37,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/projects/my-projects': 'noindex',
   '/register/complete': 'noindex',
   '/savedlist': 'noindex',
+  // Search results are not pages of their own (DECISIONS.md "Search engines and sharing").
+  '/search': 'noindex',
   '/user/[slug]': 'index',
   '/user/[slug]/settings': 'noindex',
 };

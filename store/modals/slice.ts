@@ -20,6 +20,7 @@ export const MODAL_NAMES = [
   'eventRegister',
   'consent',
   'addProject',
+  'search',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -53,6 +54,8 @@ export interface ModalPropsByName {
   consent: { then?: ModalName };
   /** R1.10: adding a project (members only; `/projects?addnow=true` opens it). */
   addProject: NoProps;
+  /** The phone's full-screen search sheet. */
+  search: NoProps;
 }
 
 /** A request to show one dialog with its own props. */

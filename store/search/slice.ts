@@ -157,7 +157,7 @@ export const syncSearch =
       if (!(current.missingTerm && current.key === key)) dispatch(searchMissingTerm(query));
       return;
     }
-    if (current.key === key && current.list.status !== 'initial' && current.list.status !== 'error') return;
+    if (current.key === key && current.list.status !== 'initial') return;
     void dispatch(loadSearch(query));
   };
 

@@ -36,7 +36,7 @@ describe('the search address (R1.5, R5.6)', () => {
       tags: 'a,,b,a',
       answered: 'maybe',
       from: '100',
-      isMainPost: 'false',
+      isMainPost: 'no',
       postType: '',
     });
     expect(query).toEqual({ term: 'rust', searchIn: 'post,event', tags: 'a,b' });
@@ -59,7 +59,8 @@ describe('the search address (R1.5, R5.6)', () => {
   });
 
   it('R5.6 the request carries only the values that are set', () => {
-    expect(globalSearchParams({ term: 'go', page: 1, isMainPost: false, tags: '', from: 5 })).toEqual({ term: 'go' });
+    expect(globalSearchParams({ term: 'go', page: 1, tags: '', from: 5 })).toEqual({ term: 'go' });
+    expect(globalSearchParams({ term: 'go', isMainPost: false })).toEqual({ term: 'go', isMainPost: 'false' });
   });
 });
 

@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { GlobalSearchResponse } from '@/lib/search/global';
+import type { PageSeed } from '@/lib/ssr/seed';
+import { server, startMswServer } from '../support/msw';
+import { visitorConfig } from '../support/fixtures';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+import { eventSet, postSet, projectSet, searchAnswer, searchHandler, userSet } from './fixtures';
+
+const mockRouter = Object.assign(createRouter('/search'), { isReady: true });
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('@/server/ssr/appState', () => ({ withAppConfig: () => async () => ({ props: {} }) }));
+jest.mock('@/server/ssr/search', () => ({ loadSearchPage: async () => ({ props: {} }) }));
+
+/* eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above */
+const SearchPage = (require('@/pages/search') as { default: (props: { seed: PageSeed | null }) => React.JSX.Element }).default;
+
+startMswServer();
+
+const releases: Array<() => void> = [];
+afterEach(() => {
+  releases.splice(0).forEach((release) => release());
+  mockRouter.query = {};
+  mockRouter.push.mockClear();
+});
+
+let seeds = 0;
+function renderSearch(query: Record<string, string>, response: GlobalSearchResponse | null) {
+  seeds += 1;
+  mockRouter.query = query;
+  const { searchQueryFromUrl } = jest.requireActual<typeof import('@/lib/search/address')>('@/lib/search/address');
+  const seed: PageSeed = { id: `search-${seeds}`, search: { query: searchQueryFromUrl(query), response } };
+  const view = renderWithStore(<SearchPage seed={seed} />, { config: visitorConfig() });
+  releases.push(view.release);
+  return view;
+}
+
+const full = () => searchAnswer([postSet([1, 2], 12), projectSet([7]), eventSet([5]), userSet([3])]);
+
+describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
+  it('R5.4 without a term: the missing-term state, and nothing is asked', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(searchHandler(() => full(), seen));
+    renderSearch({ tags: 'rust' }, null);
+    expect(screen.getByText('What are you looking for?')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('R1.5 a section per collection with its count, and a facet sidebar with counts as links', () => {
+    renderSearch({ term: 'rust', searchIn: 'post,project,event,user' }, full());
+    expect(screen.getByRole('heading', { name: /^Posts 12 posts/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Projects 1 project/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Events 1 event/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^People 1 member/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('15 results for “rust”');
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const tags = within(filters).getByRole('region', { name: 'Tags' });
+    expect(within(tags).getByRole('link', { name: /^cli 2$/ })).toHaveAttribute('href', '/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&tags=cli');
+    expect(within(filters).getByRole('link', { name: /^Question 3$/ })).toHaveAttribute('href', expect.stringContaining('postType=faq'));
+    expect(within(filters).getByRole('link', { name: /^Unanswered 1$/ })).toHaveAttribute('href', expect.stringContaining('answered=unanswered'));
+    expect(within(filters).getByRole('link', { name: /^Webinar 1$/ })).toHaveAttribute('href', expect.stringContaining('event_type=webinar'));
+    expect(within(filters).getByRole('link', { name: /^Posts \(chosen\) 12$/ })).toHaveAttribute('href', '/search?term=rust&searchIn=project%2Cevent%2Cuser');
+  });
+
+  it('R3.12 snippets: <mark> is highlighted, escaped HTML shows as text and never as markup', () => {
+    const { container } = renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
+    const hit = screen.getByText(/about/).closest('p')!;
+    expect(hit).toHaveTextContent('about rust & <b>tags</b> 1');
+    expect(within(hit).getByText('rust').tagName).toBe('MARK');
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('R9.2 pages are links (without JavaScript too); a chosen filter offers Clear filters', () => {
+    renderSearch({ term: 'rust', tags: 'rust', page: '2' }, searchAnswer([postSet([11], 25, 2)], 'rust', 2));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search?term=rust&tags=rust');
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/search?term=rust&tags=rust&page=3');
+    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]).toHaveAttribute('href', '/search?term=rust');
+    expect(screen.getByRole('link', { name: /^rust \(chosen\)/ })).toHaveAttribute('href', '/search?term=rust');
+  });
+
+  it('R1.5 arrow keys move between results; ArrowDown in the box goes to the first', async () => {
+    const user = userEvent.setup();
+    renderSearch({ term: 'rust', searchIn: 'post,project' }, searchAnswer([postSet([1, 2]), projectSet([7])]));
+    await user.click(screen.getByRole('searchbox', { name: /Search posts/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Post 1' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: /Rust kit 7/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Post 2' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Post 1' })).toHaveFocus();
+  });
+
+  it('R1.5 a new term goes to the address; the address change loads it', async () => {
+    const user = userEvent.setup();
+    const seen: URLSearchParams[] = [];
+    server.use(searchHandler(() => searchAnswer([postSet([42])], 'cli'), seen));
+    const view = renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
+    const box = screen.getByRole('searchbox', { name: /Search posts/ });
+    await user.clear(box);
+    await user.type(box, 'cli{Enter}');
+    expect(mockRouter.push).toHaveBeenCalledWith('/search?term=cli', undefined, { shallow: true });
+    mockRouter.query = { term: 'cli' };
+    view.rerender(
+      <Provider store={view.store}>
+        <SearchPage seed={null} />
+      </Provider>,
+    );
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Post 42' })).toBeInTheDocument());
+    expect(seen.map((p) => p.toString())).toEqual(['term=cli']);
+  });
+
+  it('R8.5 a failed search shows the error with Retry', async () => {
+    seeds += 1;
+    mockRouter.query = { term: 'rust' };
+    const seed: PageSeed = { id: `search-${seeds}`, search: { query: { term: 'rust' }, response: null, failure: { code: 500, message: 'Something went wrong' } } };
+    server.use(searchHandler(() => searchAnswer([postSet([5])])));
+    const view = renderWithStore(<SearchPage seed={seed} />, { config: visitorConfig() });
+    releases.push(view.release);
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('link', { name: 'Post 5' })).toBeInTheDocument();
+  });
+});

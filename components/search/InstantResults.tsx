@@ -1,0 +1,173 @@
+import { useEffect, useId, useLayoutEffect, useState, type KeyboardEvent, type MutableRefObject } from 'react';
+import { DEBOUNCE_MS } from '@/lib/constants';
+import { searchPath } from '@/lib/search/address';
+import { INSTANT_PER_PAGE, type GlobalSearchResponse } from '@/lib/search/global';
+import { instantSearch } from '@/services/search';
+import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
+import { Snippet } from './Snippet';
+import styles from './Instant.module.css';
+
+/** What the box tells the results: keys first go to them (true: handled). */
+export type InstantKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
+
+export interface InstantState {
+  expanded: boolean;
+  activeId: string | undefined;
+}
+
+export interface InstantResultsProps {
+  /** The listbox's id (the combobox's `aria-controls`). */
+  listId: string;
+  /** The box's text as typed. */
+  text: string;
+  /** Focus is in the box and Escape has not closed the results. */
+  open: boolean;
+  onState: (state: InstantState) => void;
+  keysRef: MutableRefObject<InstantKeys | null>;
+  /** A result (or "all results") was chosen. */
+  onNavigate: (href: string) => void;
+  /** In the flow under the box (the phone's sheet) rather than floating over the page. */
+  inline?: boolean;
+}
+
+type Answer = { term: string; response: GlobalSearchResponse | null };
+type Option = { id: string; href: string; hit: HitView | null };
+
+/** `value` once it has not changed for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The header's instant results (R1.5, R9.4), loaded when the box first gets focus: the typed text
+ * settles after 100 ms (the "all results" choice follows it), the search is asked 500 ms after the
+ * last keystroke (an earlier request is aborted), and the answer shows INSTANT_PER_PAGE hits per
+ * collection, grouped. The box stays the WAI-ARIA combobox (components/shell/SearchBox.tsx): arrow
+ * keys move through the choices (`aria-activedescendant`), Enter opens the one chosen.
+ */
+export function InstantResults({ listId, text, open, onState, keysRef, onNavigate, inline = false }: InstantResultsProps) {
+  const id = useId();
+  const term = text.trim();
+  const typed = useDebounced(term, DEBOUNCE_MS.short);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The chosen option, for the results it was chosen in (new text or results: none chosen).
+  const [chosen, setChosen] = useState<{ key: string; index: number }>({ key: '', index: -1 });
+
+  useEffect(() => {
+    if (term === '') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      instantSearch(term, controller.signal).then(
+        (response) => !controller.signal.aborted && setAnswer({ term, response }),
+        () => !controller.signal.aborted && setAnswer({ term, response: null }),
+      );
+    }, DEBOUNCE_MS.default);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term]);
+
+  const sets = term !== '' && answer?.response ? answer.response.results.filter((set) => set.hits.length > 0) : [];
+  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set).slice(0, INSTANT_PER_PAGE) }));
+  const options: Option[] = groups.flatMap((group) => group.hits.map((hit) => ({ id: `${id}-${hit.key}`, href: hit.href, hit })));
+  if (typed !== '') options.push({ id: `${id}-all`, href: searchPath({ term: typed }), hit: null });
+  const expanded = open && term !== '' && typed !== '' && options.length > 0;
+  const resultsKey = `${typed}\n${answer?.term ?? ''}\n${options.length}`;
+  const active = chosen.key === resultsKey ? chosen.index : -1;
+  const setActive = (next: (index: number) => number) => setChosen({ key: resultsKey, index: next(active) });
+  const current = expanded && active >= 0 && active < options.length ? active : -1;
+  const activeId = current >= 0 ? options[current]!.id : undefined;
+
+  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
+
+  const onKeys: InstantKeys = (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return true;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
+      return true;
+    }
+    if (event.key === 'Enter' && current >= 0) {
+      event.preventDefault();
+      onNavigate(options[current]!.href);
+      return true;
+    }
+    return false;
+  };
+  useLayoutEffect(() => {
+    keysRef.current = onKeys;
+  });
+
+  const waiting = term !== '' && answer?.term !== term;
+  const found = answer?.response?.meta.found ?? 0;
+  const status =
+    !open || term === ''
+      ? ''
+      : waiting
+        ? 'Searching…'
+        : answer?.response === null
+          ? 'Search failed. Press Enter to try the search page.'
+          : found === 0
+            ? `Nothing found for “${term}”.`
+            : `Results for “${term}”. Use the arrow keys to choose one.`;
+
+  const optionProps = (option: Option) => {
+    const at = options.indexOf(option);
+    return {
+      id: option.id,
+      role: 'option' as const,
+      'aria-selected': at === current,
+      className: `${styles.option} ${at === current ? styles.active : ''}`,
+      // Keep focus in the box: the click chooses, the box's blur does not close first.
+      onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault(),
+      onClick: () => onNavigate(option.href),
+      onMouseMove: () => at !== current && setActive(() => at),
+    };
+  };
+
+  return (
+    <>
+    <div className={`${styles.popup} ${inline ? styles.inline : ''}`} hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label="Search results">
+        {expanded &&
+          groups.map((group) => (
+            <div key={group.collection} role="group" aria-labelledby={`${id}-${group.collection}`} className={styles.group}>
+              <div id={`${id}-${group.collection}`} role="presentation" className={styles.groupLabel}>
+                {COLLECTION_LABELS[group.collection].title}
+              </div>
+              {group.hits.map((hit) => {
+                const option = options.find((o) => o.hit === hit)!;
+                return (
+                  <div key={hit.key} {...optionProps(option)}>
+                    <span className={styles.title}>{'snippet' in hit.title ? <Snippet snippet={hit.title.snippet} /> : hit.title.text}</span>
+                    {hit.details.length > 0 && <span className={styles.details}>{hit.details.slice(0, 2).join(' · ')}</span>}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        {expanded && (
+          <div {...optionProps(options[options.length - 1]!)}>
+            <span className={styles.all}>See all results for “{typed}”</span>
+          </div>
+        )}
+      </div>
+      {expanded && groups.length === 0 && (
+        <p className={styles.note} aria-hidden="true">
+          {status}
+        </p>
+      )}
+    </div>
+    <p role="status" className="visually-hidden">
+      {status}
+    </p>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { POST_TYPE_LABELS, type PostType } from '@/lib/discussions/types';
+import { eventTypeLabel } from '@/lib/constants';
+import { listItems, searchPath, toggleListValue, withFilter } from '@/lib/search/address';
+import {
+  parseSearchIn,
+  SEARCH_COLLECTIONS,
+  type AnsweredFilter,
+  type AnyGlobalResultSet,
+  type GlobalSearchQuery,
+  type GlobalSearchResponse,
+} from '@/lib/search/global';
+import { COLLECTION_LABELS } from './hits';
+
+/** One choice of the facet sidebar: a link to the search with it toggled. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  /** Null: not counted (a collection not searched). */
+  count: number | null;
+  selected: boolean;
+  href: string;
+}
+
+export interface FacetGroup {
+  key: string;
+  label: string;
+  options: FacetOption[];
+}
+
+const ANSWERED_LABELS: Record<AnsweredFilter, string> = { answered: 'Answered', unanswered: 'Unanswered', accepted: 'Accepted answer' };
+
+function countsOf(results: AnyGlobalResultSet[], field: string, collections?: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const set of results) {
+    if (collections && !collections.includes(set.collection)) continue;
+    for (const facet of set.facet_counts ?? []) {
+      if (facet.field_name !== field) continue;
+      for (const { value, count } of facet.counts) counts.set(value, (counts.get(value) ?? 0) + count);
+    }
+  }
+  return counts;
+}
+
+/** Counted values, the chosen ones first (kept even when this answer does not count them), at most `limit`. */
+function options(counts: Map<string, number>, chosen: string[], limit: number, make: (value: string) => Omit<FacetOption, 'value' | 'count' | 'selected'>): FacetOption[] {
+  const values = [...chosen, ...[...counts.entries()].sort((a, b) => b[1] - a[1]).map(([value]) => value).filter((v) => !chosen.includes(v))].slice(0, Math.max(limit, chosen.length));
+  return values.map((value) => ({ value, count: counts.get(value) ?? 0, selected: chosen.includes(value), ...make(value) }));
+}
+
+/**
+ * The facet sidebar of `/search` (R1.5): what to search in (with each collection's count), and the
+ * answer's facet counts (tags of every collection; post types, projects and answered of posts;
+ * event types of events). Each choice is a link, so filtering works without JavaScript.
+ */
+export function facetGroups(query: GlobalSearchQuery, response: Pick<GlobalSearchResponse, 'results' | 'projects'>): FacetGroup[] {
+  const { results } = response;
+  const searched = parseSearchIn(query.searchIn);
+  const href = (next: GlobalSearchQuery) => searchPath(next);
+  const groups: FacetGroup[] = [
+    {
+      key: 'searchIn',
+      label: 'Search in',
+      options: SEARCH_COLLECTIONS.map((collection) => {
+        const selected = searched.includes(collection);
+        const next = selected ? searched.filter((c) => c !== collection) : [...searched, collection];
+        return {
+          value: collection,
+          label: COLLECTION_LABELS[collection].title,
+          count: results.find((set) => set.collection === collection)?.found ?? null,
+          selected,
+          href: href(withFilter(query, 'searchIn', next.length > 0 ? SEARCH_COLLECTIONS.filter((c) => next.includes(c)).join(',') : undefined)),
+        };
+      }),
+    },
+  ];
+  const single = (key: 'postType' | 'answered', value: string) => href(withFilter(query, key, (query[key] === value ? undefined : value) as never));
+  const list = (key: 'tags' | 'projects' | 'event_type', value: string) => href(withFilter(query, key, toggleListValue(query[key], value)));
+  const projectName = (slug: string) => response.projects.find((p) => p.slug === slug)?.name ?? slug;
+
+  const candidates: FacetGroup[] = [
+    { key: 'postType', label: 'Post type', options: options(countsOf(results, 'post_type', ['post']), listItems(query.postType), 8, (v) => ({ label: POST_TYPE_LABELS[v as PostType] ?? v, href: single('postType', v) })) },
+    { key: 'answered', label: 'Answers', options: options(countsOf(results, 'answered', ['post']), listItems(query.answered), 3, (v) => ({ label: ANSWERED_LABELS[v as AnsweredFilter] ?? v, href: single('answered', v) })) },
+    { key: 'tags', label: 'Tags', options: options(countsOf(results, 'tags'), listItems(query.tags), 12, (v) => ({ label: v, href: list('tags', v) })) },
+    { key: 'projects', label: 'Projects', options: options(countsOf(results, 'projects', ['post', 'event']), listItems(query.projects), 8, (v) => ({ label: projectName(v), href: list('projects', v) })) },
+    { key: 'event_type', label: 'Event type', options: options(countsOf(results, 'event_type', ['event']), listItems(query.event_type), 8, (v) => ({ label: eventTypeLabel(v), href: list('event_type', v) })) },
+  ];
+  return [...groups, ...candidates.filter((group) => group.options.length > 0)];
+}

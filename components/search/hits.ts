@@ -1,0 +1,86 @@
+import { POST_TYPE_LABELS, type PostData } from '@/lib/discussions/types';
+import { formatDay } from '@/lib/dates';
+import { eventTypeLabel } from '@/lib/constants';
+import type { EventData } from '@/lib/events/types';
+import { displayName, unescapeText } from '@/lib/names';
+import type { ProjectData } from '@/lib/projects/types';
+import type { AnyGlobalResultSet, MemberDocument, SearchCollection } from '@/lib/search/global';
+import { truncate } from '@/lib/text';
+
+/** What one hit shows, whatever its collection: the link, its title, a snippet and a line of details. */
+export interface HitView {
+  key: string;
+  collection: SearchCollection;
+  href: string;
+  /** The title as a highlight (escaped text with `<mark>`) or as plain text. */
+  title: { snippet: string } | { text: string };
+  /** A highlight of the body, or plain text. */
+  snippet: { snippet: string } | { text: string } | null;
+  details: string[];
+}
+
+type Highlights = Array<{ field: string; snippet: string }>;
+
+const highlight = (highlights: Highlights, fields: string[]) => highlights.find((h) => fields.includes(h.field) && h.snippet);
+
+export const COLLECTION_LABELS: Record<SearchCollection, { one: string; many: string; title: string }> = {
+  post: { one: 'post', many: 'posts', title: 'Posts' },
+  project: { one: 'project', many: 'projects', title: 'Projects' },
+  event: { one: 'event', many: 'events', title: 'Events' },
+  user: { one: 'member', many: 'members', title: 'People' },
+};
+
+function titleOf(highlights: Highlights, field: string[], text: string): HitView['title'] {
+  const marked = highlight(highlights, field);
+  return marked ? { snippet: marked.snippet } : { text: unescapeText(text) };
+}
+
+function bodyOf(highlights: Highlights, fields: string[], fallback: string | null | undefined): HitView['snippet'] {
+  const marked = highlight(highlights, fields);
+  if (marked) return { snippet: marked.snippet };
+  const text = truncate(unescapeText(fallback ?? ''), 200);
+  return text ? { text } : null;
+}
+
+function postView(post: PostData, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+  const href = post.isMainPost ? `/posts/${post.slug}` : `/posts/${post.slug}#post-${post.pid}`;
+  const details = [POST_TYPE_LABELS[post.postType] ?? '', post.isMainPost ? '' : 'Reply', displayName(post.user), formatDay(post.timestamp)].filter(Boolean);
+  return { href, title: titleOf(highlights, ['title'], post.title), snippet: bodyOf(highlights, ['content', 'summary'], post.summary), details };
+}
+
+function projectView(project: ProjectData, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+  const details = [project.language, project.tags.slice(0, 3).join(', '), `${project.follower_count} following`].filter(Boolean);
+  return { href: project.url, title: titleOf(highlights, ['name'], project.name), snippet: bodyOf(highlights, ['description', 'summary'], null), details };
+}
+
+function eventView(event: EventData, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+  const details = [eventTypeLabel(event.event_type), formatDay(event.timestamp)].filter(Boolean);
+  return { href: event.url, title: titleOf(highlights, ['title'], event.title), snippet: bodyOf(highlights, ['summary', 'description'], event.summary), details };
+}
+
+function memberView(member: MemberDocument, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+  const name = displayName(member);
+  const details = [`@${unescapeText(member.username)}`, unescapeText(member.location ?? '')].filter(Boolean);
+  return { href: `/user/${member.userslug}`, title: titleOf(highlights, ['fullname', 'username'], name), snippet: bodyOf(highlights, ['aboutme'], member.aboutme), details };
+}
+
+/** The hits of a result set as views (documents the client cannot show are skipped). */
+export function hitViews(set: AnyGlobalResultSet): HitView[] {
+  const views: HitView[] = [];
+  for (const hit of set.hits as Array<{ document: unknown; highlights?: Highlights }>) {
+    const doc = hit.document;
+    if (!doc || typeof doc !== 'object') continue;
+    const highlights = hit.highlights ?? [];
+    const view =
+      set.collection === 'post'
+        ? postView(doc as PostData, highlights)
+        : set.collection === 'project'
+          ? projectView(doc as ProjectData, highlights)
+          : set.collection === 'event'
+            ? eventView(doc as EventData, highlights)
+            : memberView(doc as MemberDocument, highlights);
+    const id = (doc as { pid?: number; id?: number; uid?: number });
+    views.push({ ...view, collection: set.collection, key: `${set.collection}:${set.collection === 'post' ? id.pid : set.collection === 'user' ? id.uid : id.id}` });
+  }
+  return views;
+}

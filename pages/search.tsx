@@ -1,0 +1,29 @@
+import { useRouter } from 'next/router';
+import { SearchResults } from '@/components/search/SearchResults';
+import { PageHead } from '@/components/ui';
+import { pageQueryNumber } from '@/lib/pageNumber';
+import { searchQueryFromUrl } from '@/lib/search/address';
+import type { SeededPageProps } from '@/lib/ssr/seed';
+import { useServerSeed } from '@/store/serverSeed';
+import { withAppConfig } from '@/server/ssr/appState';
+import { loadSearchPage } from '@/server/ssr/search';
+
+/**
+ * /search (R1.5): the global search, rendered on the server for the address's term, filters and
+ * page (server/ssr/search.ts). Search results are not pages of their own: always `noindex`.
+ */
+export const getServerSideProps = withAppConfig(loadSearchPage);
+
+export default function SearchPage({ seed }: SeededPageProps) {
+  useServerSeed(seed);
+  const router = useRouter();
+  const term = searchQueryFromUrl(router.query).term;
+  const page = pageQueryNumber(router.query.page);
+  return (
+    <main className="page">
+      <PageHead title={`${term ? `“${term}” · ` : ''}Search${page > 1 ? `, page ${page}` : ''}`} noindex />
+      <h1>Search</h1>
+      <SearchResults />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import type { GetServerSidePropsContext } from 'next';
+import { translateMessage } from '@/lib/errors/catalogue';
+import { hasSearchTerm, searchQueryFromUrl } from '@/lib/search/address';
+import { globalSearchQuery } from '@/lib/search/schemas';
+import type { SeededPageProps } from '@/lib/ssr/seed';
+import { AppError } from '../http/errors';
+import { searchEverything } from '../search/global/service';
+import type { SsrContext } from './appState';
+import { pageSeed } from './request';
+
+/**
+ * `/search` (R1.5, R5.4): the search the address asks for, read for the viewer through the global
+ * search the API uses, so the results are HTML without JavaScript and the browser store starts
+ * from the seed. An address without a term asks nothing (the page shows the missing-term state).
+ * A failure is the seed's failure (the page shows it with Retry). Reads only.
+ */
+export async function loadSearchPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: SeededPageProps }> {
+  const query = searchQueryFromUrl(ctx.query);
+  if (!hasSearchTerm(query)) return { props: { seed: pageSeed({ search: { query, response: null } }) } };
+  try {
+    const response = await searchEverything(globalSearchQuery.parse(query), viewer);
+    return { props: { seed: pageSeed({ search: { query, response } }) } };
+  } catch (err) {
+    if (err instanceof AppError && err.status >= 400 && err.status < 500) {
+      ctx.res.statusCode = err.status;
+      return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: err.status, message: translateMessage(err.message) } } }) } };
+    }
+    console.error('[search] the search failed on the server:', err);
+    return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: 500, message: 'Something went wrong' } } }) } };
+  }
+}
