@@ -134,40 +134,40 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
 
   return (
     <>
-    <div className={`${styles.popup} ${inline ? styles.inline : ''}`} hidden={!expanded}>
-      <div id={listId} role="listbox" aria-label="Search results">
-        {expanded &&
-          groups.map((group) => (
-            <div key={group.collection} role="group" aria-labelledby={`${id}-${group.collection}`} className={styles.group}>
-              <div id={`${id}-${group.collection}`} role="presentation" className={styles.groupLabel}>
-                {COLLECTION_LABELS[group.collection].title}
+      <div className={`${styles.popup} ${inline ? styles.inline : ''}`} hidden={!expanded}>
+        <div id={listId} role="listbox" aria-label="Search results">
+          {expanded &&
+            groups.map((group) => (
+              <div key={group.collection} role="group" aria-labelledby={`${id}-${group.collection}`} className={styles.group}>
+                <div id={`${id}-${group.collection}`} role="presentation" className={styles.groupLabel}>
+                  {COLLECTION_LABELS[group.collection].title}
+                </div>
+                {group.hits.map((hit) => {
+                  const option = options.find((o) => o.hit === hit)!;
+                  return (
+                    <div key={hit.key} {...optionProps(option)}>
+                      <span className={styles.title}>{'snippet' in hit.title ? <Snippet snippet={hit.title.snippet} /> : hit.title.text}</span>
+                      {hit.details.length > 0 && <span className={styles.details}>{hit.details.slice(0, 2).join(' · ')}</span>}
+                    </div>
+                  );
+                })}
               </div>
-              {group.hits.map((hit) => {
-                const option = options.find((o) => o.hit === hit)!;
-                return (
-                  <div key={hit.key} {...optionProps(option)}>
-                    <span className={styles.title}>{'snippet' in hit.title ? <Snippet snippet={hit.title.snippet} /> : hit.title.text}</span>
-                    {hit.details.length > 0 && <span className={styles.details}>{hit.details.slice(0, 2).join(' · ')}</span>}
-                  </div>
-                );
-              })}
+            ))}
+          {expanded && (
+            <div {...optionProps(options[options.length - 1]!)}>
+              <span className={styles.all}>See all results for “{typed}”</span>
             </div>
-          ))}
-        {expanded && (
-          <div {...optionProps(options[options.length - 1]!)}>
-            <span className={styles.all}>See all results for “{typed}”</span>
-          </div>
+          )}
+        </div>
+        {expanded && groups.length === 0 && (
+          <p className={styles.note} aria-hidden="true">
+            {status}
+          </p>
         )}
       </div>
-      {expanded && groups.length === 0 && (
-        <p className={styles.note} aria-hidden="true">
-          {status}
-        </p>
-      )}
-    </div>
-    <p role="status" className="visually-hidden">
-      {status}
-    </p>
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
     </>
   );
 }

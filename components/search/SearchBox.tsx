@@ -1,11 +1,22 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { InstantKeys, InstantState } from './InstantResults';
 import styles from './SearchBox.module.css';
 
-// The instant results load when the box first gets focus: a page's first load holds only this box.
-const InstantResults = dynamic(() => import('./InstantResults').then((m) => m.InstantResults), { ssr: false });
+type InstantModule = typeof import('./InstantResults');
+let instantModule: Promise<InstantModule> | null = null;
+/**
+ * The instant results load when a box first gets focus (a plain `import()`, not `next/dynamic`,
+ * whose loader would join every page's first load): a page's first load holds only this box.
+ */
+function loadInstantResults(): Promise<InstantModule> {
+  instantModule ??= import('./InstantResults').catch((err: unknown) => {
+    // A failed chunk request (offline, a new deployment) may be tried again on the next focus.
+    instantModule = null;
+    throw err;
+  });
+  return instantModule;
+}
 
 /** Where typing goes: `/` there is a character, not the shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -38,6 +49,19 @@ export function SearchBox({ variant, onDone, onShortcutHidden }: SearchBoxProps)
   const [engaged, setEngaged] = useState(variant === 'sheet');
   const [open, setOpen] = useState(variant === 'sheet');
   const [combo, setCombo] = useState<InstantState>({ expanded: false, activeId: undefined });
+  const [Instant, setInstant] = useState<InstantModule['InstantResults'] | null>(null);
+
+  useEffect(() => {
+    if (!engaged || Instant) return;
+    let live = true;
+    loadInstantResults().then(
+      (module) => live && setInstant(() => module.InstantResults),
+      () => live && setEngaged(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [engaged, Instant]);
 
   useEffect(() => {
     if (variant !== 'header') return;
@@ -101,7 +125,7 @@ export function SearchBox({ variant, onDone, onShortcutHidden }: SearchBoxProps)
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={combo.expanded}
-        aria-controls={engaged ? listId : undefined}
+        aria-controls={Instant ? listId : undefined}
         aria-activedescendant={combo.activeId}
         aria-keyshortcuts={variant === 'header' ? '/' : undefined}
         autoComplete="off"
@@ -121,7 +145,7 @@ export function SearchBox({ variant, onDone, onShortcutHidden }: SearchBoxProps)
         onBlur={() => variant === 'header' && setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {engaged && <InstantResults listId={listId} text={text} open={open} onState={setCombo} keysRef={keysRef} onNavigate={go} inline={variant === 'sheet'} />}
+      {engaged && Instant && <Instant listId={listId} text={text} open={open} onState={setCombo} keysRef={keysRef} onNavigate={go} inline={variant === 'sheet'} />}
     </form>
   );
 }

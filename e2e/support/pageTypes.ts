@@ -258,7 +258,7 @@ export const DIALOG_CASES: readonly DialogCase[] = [
     viewer: 'visitor',
     open: async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
       return 'Search';
     },
   },
