@@ -117,7 +117,7 @@ export const PAGE_TYPES: readonly PageType[] = [
     ready: (page) => page.getByRole('heading', { name: 'Manage the project' }).waitFor(),
   },
   { name: 'project questions (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/questions`, ready: heading(/.+/) },
-  { name: 'project events (member)', route: 'projects/[id]/[...slug]', viewer: 'member', path: (f) => `${f.projectPath}/events`, ready: (page) => page.getByRole('search').waitFor() },
+  { name: 'project events (member)', route: 'projects/[id]/[...slug]', viewer: 'member', path: (f) => `${f.projectPath}/events`, ready: (page) => page.getByRole('search', { name: /Filter the project.s events/ }).waitFor() },
   { name: 'project community (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/community`, ready: heading(/.+/) },
   { name: 'project FAQ (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/faq`, ready: heading(/.+/) },
   { name: 'project blog posts (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/resources/blog`, ready: heading(/.+/) },
