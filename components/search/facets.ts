@@ -73,6 +73,15 @@ export function facetGroups(query: GlobalSearchQuery, response: Pick<GlobalSearc
       }),
     },
   ];
+  if (searched.includes('post')) {
+    // R1.5 `isMainPost`: main posts only unless the searcher asks for replies too.
+    const replies = query.isMainPost === false;
+    groups.push({
+      key: 'isMainPost',
+      label: 'Replies',
+      options: [{ value: 'replies', label: 'Search replies too', count: null, selected: replies, href: href(withFilter(query, 'isMainPost', replies ? undefined : false)) }],
+    });
+  }
   const single = (key: 'postType' | 'answered', value: string) => href(withFilter(query, key, (query[key] === value ? undefined : value) as never));
   const list = (key: 'tags' | 'projects' | 'event_type', value: string) => href(withFilter(query, key, toggleListValue(query[key], value)));
   const projectName = (slug: string) => response.projects.find((p) => p.slug === slug)?.name ?? slug;

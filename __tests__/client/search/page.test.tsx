@@ -63,6 +63,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     expect(within(filters).getByRole('link', { name: /^Question 3$/ })).toHaveAttribute('href', expect.stringContaining('postType=faq'));
     expect(within(filters).getByRole('link', { name: /^Unanswered 1$/ })).toHaveAttribute('href', expect.stringContaining('answered=unanswered'));
     expect(within(filters).getByRole('link', { name: /^Webinar 1$/ })).toHaveAttribute('href', expect.stringContaining('event_type=webinar'));
+    expect(within(filters).getByRole('link', { name: 'Search replies too' })).toHaveAttribute('href', '/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&isMainPost=false');
     expect(within(filters).getByRole('link', { name: /^Posts \(chosen\) 12$/ })).toHaveAttribute('href', '/search?term=rust&searchIn=project%2Cevent%2Cuser');
   });
 
