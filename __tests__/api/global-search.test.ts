@@ -232,6 +232,11 @@ describe('GET /search with Accept routing (DECISIONS "Paths")', () => {
     expect(((await json.json()) as Json).results[0].collection).toBe('post');
     const html = await fetch(`${app().url}/search?term=typescript`, { headers: { Accept: 'text/html,application/json;q=0.9' } });
     expect(html.headers.get('content-type') ?? '').not.toContain('application/json');
+    // Caches keep the page and the JSON of one address apart.
+    expect(json.headers.get('vary') ?? '').toMatch(/\bAccept\b/);
+    expect(html.headers.get('vary') ?? '').toMatch(/\bAccept\b/);
+    const other = await fetch(`${app().url}/api/search?term=typescript`, { headers: { Accept: 'application/json' } });
+    expect(other.headers.get('vary') ?? '').not.toMatch(/\bAccept\b/);
   });
 });
 

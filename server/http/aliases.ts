@@ -58,6 +58,12 @@ export function prefersJson(accept: string | undefined): boolean {
   return json.q > html.q || (json.q === html.q && json.specificity > html.specificity);
 }
 
+/** Whether the path is answered by Accept (a page for browsers, the API for JSON): its answers say `Vary: Accept`. */
+export function variesOnAccept(url: string | undefined): boolean {
+  const pathname = (url ?? '').split('?')[0] ?? '';
+  return RULES.some((rule) => rule.json === true && rule.pattern.test(pathname));
+}
+
 /**
  * The URL the request should be served from, or null when it is not an alias. Rules marked
  * `json` apply only when the Accept header prefers JSON (a browser asking for the page gets it).

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from '../config';
 import { databaseOutage, RETRY_AFTER_SECONDS } from '../db/availability';
-import { resolveAlias } from './aliases';
+import { addVary } from '../cache/respond';
+import { resolveAlias, variesOnAccept } from './aliases';
 import { publicOrigin } from './origin';
 import { sendHealthOutage, sendOutagePage } from './outage';
 import { applySecurityHeaders } from './securityHeaders';
@@ -41,6 +42,8 @@ export function isStaticFile(pathname: string): boolean {
  * has been answered here and Next must not see it.
  */
 export function answerBeforeNext(req: IncomingMessage, res: ServerResponse): boolean {
+  // A path answered by Accept: caches must keep the page and the JSON apart.
+  if (variesOnAccept(req.url)) addVary(res, 'Accept');
   const alias = resolveAlias(req.method, req.url, req.headers.accept);
   if (alias) req.url = alias;
   const outage = databaseOutage();
