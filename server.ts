@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import next from 'next';
 import { getConfig, warnAboutUnsafeConfig } from './server/config';
 import { closeDatabase, databaseMode } from './server/db';
+import { searchLogSettled } from './server/search/global/log';
 import { startDatabase } from './server/db/start';
 import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     await closed;
     clearTimeout(drainTimer);
     await pipeline.close(); // counts the topic views still queued
+    await searchLogSettled(); // writes the searches counted since the last write
     await app.close?.();
     await closeDatabase(); // also stops the embedded PostgreSQL
     log('stopped');

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { closeDatabase, openDatabase, getPool } from '../../server/db';
+import { searchLogSettled } from '../../server/search/global/log';
 import { runMigrations } from '../../server/db/migrate';
 import { answerBeforeNext, withSecurityHeaders } from '../../server/http/front';
 
@@ -152,6 +153,8 @@ export async function startTestApp(): Promise<TestApp> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Searches counted for the log are written now, not by a timer after the database is gone.
+      await searchLogSettled();
       await closeDatabase();
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },

@@ -7,8 +7,8 @@ import * as q from './queries';
  * The search log (R9.2): complete searches are counted per normalised term and day with what they
  * found, so administrators see top searches and searches with no results. Nothing about who
  * searched is kept (no member, no address). Writing never delays or fails a search: searches are
- * counted in memory and written every FLUSH_MS in one statement (an instance that stops loses at
- * most those seconds of counts), and a failed write is reported and dropped.
+ * counted in memory and written every FLUSH_MS in one statement (and when the server stops,
+ * before the database closes), and a failed write is reported and dropped.
  */
 
 /** The longest term the log keeps (longer ones are cut). */
