@@ -1,5 +1,6 @@
 import type { ExploreTag, ExploreTagsResponse } from '@/lib/search/global';
 import { EXPLORE_POPULAR_LIMIT, EXPLORE_TRENDING_LIMIT } from '@/lib/explore/tags';
+import { staleWhileRefresh } from '../cache/staleWhileRefresh';
 import { popularTags, tagCounts, tagTrends, type TagTrend } from './queries';
 
 /**
@@ -11,15 +12,6 @@ import { popularTags, tagCounts, tagTrends, type TagTrend } from './queries';
  */
 
 export const EXPLORE_TAGS_TTL_MS = 60_000;
-
-/** The last answer and when its computation started; `next` is a refresh in flight. */
-interface Memo {
-  at: number;
-  value: Promise<ExploreTagsResponse>;
-  next: Promise<ExploreTagsResponse> | null;
-}
-
-const memo: { entry: Memo | null } = { entry: null };
 
 /** The tags as they are now, read from the database (no memo). */
 export async function computeExploreTags(now = new Date()): Promise<ExploreTagsResponse> {
@@ -37,40 +29,17 @@ export function rankTrends(trends: TagTrend[]): TagTrend[] {
     .sort((a, b) => b.recent - b.previous - (a.recent - a.previous) || b.recent - a.recent || (a.value < b.value ? -1 : 1));
 }
 
+const kept = staleWhileRefresh('explore', EXPLORE_TAGS_TTL_MS, () => computeExploreTags());
+
 /**
- * The tags, computed at most once per EXPLORE_TAGS_TTL_MS: an answer older than that is still
- * served while one refresh runs (no request waits for the recount, except the very first); a
- * failed refresh keeps the old answer, a failed first read is not kept.
+ * The tags, computed at most once per EXPLORE_TAGS_TTL_MS (server/cache/staleWhileRefresh.ts): an
+ * older answer is served while one refresh runs.
  */
 export function exploreTags(): Promise<ExploreTagsResponse> {
-  const now = Date.now();
-  const entry = memo.entry;
-  if (!entry) {
-    const first: Memo = { at: now, value: computeExploreTags(new Date(now)), next: null };
-    memo.entry = first;
-    first.value.catch(() => {
-      if (memo.entry === first) memo.entry = null;
-    });
-    return first.value;
-  }
-  if (now - entry.at >= EXPLORE_TAGS_TTL_MS && !entry.next) {
-    const next = computeExploreTags(new Date(now));
-    entry.next = next;
-    next.then(
-      () => {
-        if (memo.entry === entry) memo.entry = { at: now, value: next, next: null };
-      },
-      (err: unknown) => {
-        console.error('[explore] the tags failed to refresh:', err);
-        entry.next = null;
-        entry.at = now;
-      },
-    );
-  }
-  return entry.value;
+  return kept.get();
 }
 
 /** Forgets the kept answer (tests, and anything that must show a change at once). */
 export function forgetExploreTags(): void {
-  memo.entry = null;
+  kept.forget();
 }
