@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GetServerSidePropsContext } from 'next';
+import { getDb } from '../../server/db';
 import { addMaintainer, insertProject } from '../../server/projects/repository';
 import { loadTopicPage } from '../../server/ssr/topic';
 import { Agent } from '../support/agent';
@@ -65,6 +66,11 @@ describe('R4.8 R6.5 PUT|DELETE /api/v3/topics/{tid}/pin', () => {
     // Maintaining the second project of a topic is not enough.
     const elsewhere = await createTopic(owner, { projects: [second.id, project.id] });
     expect(v3Error(await other.agent.put(`/api/v3/topics/${elsewhere.tid}/pin`))).toBe('[[error:no-privileges]]');
+
+    // R1.10 a hidden first project is no label: the first shown project's maintainers pin.
+    await getDb().execute(sql`UPDATE projects SET hidden = true WHERE id = ${second.id}`);
+    expect((await other.agent.get(`/api/topic/${elsewhere.tid}`)).body.privileges.pin).toBe(true);
+    expect((await other.agent.put(`/api/v3/topics/${elsewhere.tid}/pin`)).status).toBe(200);
   });
 
   it('R5.3 visitors get 401; unknown topics 404', async () => {

@@ -48,7 +48,7 @@ export async function mayAccept(viewer: Viewer | null, topic: Pick<TopicFacts, '
   return hostsEventOfTopic(topic.tid, viewer.uid);
 }
 
-/** Pin: moderators, administrators and maintainers of the topic's first project. */
+/** Pin: moderators, administrators and maintainers of the topic's first project (the first not hidden). */
 export async function mayPin(viewer: Viewer | null, tid: number): Promise<boolean> {
   if (!viewer) return false;
   if (isModerator(viewer)) return true;

@@ -144,12 +144,16 @@ export async function findProjectsByIds(ids: number[]): Promise<ProjectRow[]> {
   return getDb().select().from(projects).where(inArray(projects.id, ids));
 }
 
-/** The first project attached to a topic (position 0), if any. */
+/**
+ * The first project of a topic that is not hidden, if any: the project whose label comes first
+ * wherever the topic is shown (a hidden one is no label, R1.10), whose maintainers pin the topic.
+ */
 export async function firstProjectOfTopic(tid: number): Promise<number | null> {
   const [row] = await getDb()
     .select({ projectId: topicProjects.projectId })
     .from(topicProjects)
-    .where(eq(topicProjects.tid, tid))
+    .innerJoin(projects, eq(projects.id, topicProjects.projectId))
+    .where(and(eq(topicProjects.tid, tid), eq(projects.hidden, false)))
     .orderBy(asc(topicProjects.position))
     .limit(1);
   return row?.projectId ?? null;
