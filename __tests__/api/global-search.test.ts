@@ -223,6 +223,47 @@ describe('tag suggestions (R7.4)', () => {
     expect(similar.facet_counts[0].counts.map((c) => c.value)).toContain('typescript');
     expect((await search({ term: '*', facetQuery: 'tags:' })).facet_counts[0].counts).toEqual([]);
   });
+
+  it('R7.4 R1.6 events and projects count while published / shown: publish, unpublish, tag edits, hiding and deletion move the suggestions', async () => {
+    const count = async (tag: string): Promise<number | undefined> =>
+      (await search({ term: '*', facetQuery: `tags:${tag}` })).facet_counts[0].counts.find((c: Json) => c.value === tag)?.count;
+    expect(await count('quokkaconf')).toBeUndefined();
+    const ev = await createEvent(alice, { title: 'Quokka conference', tags: ['quokkaconf', 'marsupials'], enable_discussion: false });
+    expect(await count('quokkaconf')).toBeUndefined(); // a draft
+    const E = '/api/events/v1/event';
+    expect((await alice.agent.put(`${E}/${ev.id}`, { event_status: 'publish' })).status).toBe(200);
+    expect(await count('quokkaconf')).toBe(1);
+    const other = await createPublished(alice, { title: 'Quokka meetup', tags: ['quokkaconf'], enable_discussion: false });
+    expect(await count('quokkaconf')).toBe(2);
+    expect((await alice.agent.put(`${E}/${ev.id}`, { tags: ['quokkatalk'] })).status).toBe(200);
+    expect(await count('quokkaconf')).toBe(1);
+    expect(await count('quokkatalk')).toBe(1);
+    expect((await alice.agent.put(`${E}/${ev.id}`, { event_status: 'unpublish' })).status).toBe(200);
+    expect(await count('quokkatalk')).toBeUndefined();
+    expect((await alice.agent.put(`${E}/${other.id}`, { event_status: 'delete' })).status).toBe(200);
+    expect(await count('quokkaconf')).toBeUndefined();
+
+    const project = await alice.agent.post('/api/projects/v1/project', { name: 'Quokka Kit', description: 'Marsupial tools.', tags: ['quokkakit'] });
+    expect(project.status).toBe(200);
+    expect(await count('quokkakit')).toBe(1);
+    expect((await alice.agent.put(`/api/projects/v1/project/${project.body.id}`, { tags: ['quokkakit', 'quokkatalk'] })).status).toBe(200);
+    expect(await count('quokkatalk')).toBe(1);
+    await getDb().execute(sql`UPDATE projects SET hidden = true WHERE id = ${project.body.id}`);
+    expect(await count('quokkakit')).toBeUndefined();
+    await getDb().execute(sql`UPDATE projects SET hidden = false WHERE id = ${project.body.id}`);
+    expect(await count('quokkakit')).toBe(1);
+    // Rows removed outright (a moderator's SQL) stop counting too.
+    await getDb().execute(sql`DELETE FROM projects WHERE id = ${project.body.id}`);
+    const republished = await createPublished(alice, { title: 'Quokka again', tags: ['quokkaconf'], enable_discussion: false });
+    expect(await count('quokkaconf')).toBe(1);
+    await getDb().execute(sql`DELETE FROM events WHERE id = ${republished.id}`);
+    expect(await count('quokkakit')).toBeUndefined();
+    expect(await count('quokkaconf')).toBeUndefined();
+    // The maintained counts equal a full recount.
+    const kept = await getDb().execute(sql`SELECT source, tag, n FROM tag_counts WHERE n > 0 ORDER BY 1, 2`);
+    await getDb().execute(sql`SELECT tag_counts_rebuild()`);
+    expect((await getDb().execute(sql`SELECT source, tag, n FROM tag_counts WHERE n > 0 ORDER BY 1, 2`)).rows).toEqual(kept.rows);
+  });
 });
 
 describe('GET /search with Accept routing (DECISIONS "Paths")', () => {

@@ -501,6 +501,25 @@ export const feedCounts = pgTable(
   (t) => [primaryKey({ columns: [t.postType, t.tag] })],
 );
 
+/**
+ * How many published events (`source` 'event') and visible projects ('project') carry each tag,
+ * kept by row triggers on events and projects (drizzle/0021); a tag no longer used keeps a row
+ * with n = 0. Tag suggestions read it by prefix (the pattern index) and by spelling (trigrams).
+ */
+export const tagCounts = pgTable(
+  'tag_counts',
+  {
+    source: text('source').notNull(),
+    tag: text('tag').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.tag] }),
+    index('tag_counts_prefix_idx').on(t.tag.op('text_pattern_ops')),
+    index('tag_counts_trgm_idx').using('gin', t.tag.op('gin_trgm_ops')),
+  ],
+);
+
 /** One vote per member and post (delta 1 up, -1 down); self-votes are refused by the rules. */
 export const votes = pgTable(
   'votes',

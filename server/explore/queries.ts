@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import { events, feedCounts, feedEntries, projects } from '../db/schema';
+import { events, feedCounts, feedEntries, projects, tagCounts as eventProjectTags } from '../db/schema';
 
 /**
  * The tag counts of `/explore` (R1.6) over visible content only: posts through the feed's own
  * tables (`feed_entries` holds exactly the visible main posts and `feed_counts` their counts per
  * post type and tag, both kept by drizzle/0008's triggers), published events and projects that
- * are not hidden. Posts are counted from the maintained counts, never by reading every post;
- * events and projects are a few thousand rows at the largest size the benchmark loads.
+ * are not hidden (`tag_counts`, kept by drizzle/0021's triggers). All-time counts come from the
+ * maintained counts, never by reading every post, event or project; only trending's 7-day windows
+ * read event and project rows (by their times).
  */
 
 export interface TagCount {
@@ -33,9 +34,7 @@ export function popularTagsSql(limit: number): SQL {
     SELECT tag AS value, sum(n)::int AS count FROM (
       SELECT ${feedCounts.tag} AS tag, ${feedCounts.n} AS n FROM ${feedCounts} WHERE ${feedCounts.tag} <> ''
       UNION ALL
-      SELECT x, 1 FROM ${events}, unnest(${events.tags}) AS x WHERE ${PUBLISHED_EVENT}
-      UNION ALL
-      SELECT x, 1 FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT}
+      SELECT ${eventProjectTags.tag}, ${eventProjectTags.n} FROM ${eventProjectTags}
     ) t
     GROUP BY tag HAVING sum(n) > 0
     ORDER BY count DESC, value ASC
@@ -54,9 +53,7 @@ export function tagCountsSql(tags: string[]): SQL {
     SELECT tag AS value, sum(n)::int AS count FROM (
       SELECT ${feedCounts.tag} AS tag, ${feedCounts.n} AS n FROM ${feedCounts} WHERE ${feedCounts.tag} = ANY(${list})
       UNION ALL
-      SELECT x, 1 FROM ${events}, unnest(${events.tags}) AS x WHERE ${PUBLISHED_EVENT} AND ${events.tags} && ${list} AND x = ANY(${list})
-      UNION ALL
-      SELECT x, 1 FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT} AND ${projects.tags} && ${list} AND x = ANY(${list})
+      SELECT ${eventProjectTags.tag}, ${eventProjectTags.n} FROM ${eventProjectTags} WHERE ${eventProjectTags.tag} = ANY(${list})
     ) t
     GROUP BY tag`;
 }
@@ -101,13 +98,11 @@ export async function tagTrends(now: Date): Promise<TagTrend[]> {
   return rows.map((r) => ({ value: String(r.value), recent: Number(r.recent), previous: Number(r.previous) }));
 }
 
-/** Every tag visible content carries (a union of the same three parts as popularTags). */
+/** Every tag visible content carries (the same counts as popularTags). */
 const usedTags = sql`
   SELECT ${feedCounts.tag} AS tag FROM ${feedCounts} WHERE ${feedCounts.tag} <> '' AND ${feedCounts.n} > 0
   UNION
-  SELECT x FROM ${events}, unnest(${events.tags}) AS x WHERE ${PUBLISHED_EVENT}
-  UNION
-  SELECT x FROM ${projects}, unnest(${projects.tags}) AS x WHERE ${SHOWN_PROJECT}`;
+  SELECT ${eventProjectTags.tag} FROM ${eventProjectTags} WHERE ${eventProjectTags.n} > 0`;
 
 /** How many tags visible content carries (the sitemap's tag landing pages). */
 export const countUsedTagsSql = (): SQL => sql`SELECT count(*)::int AS n FROM (${usedTags}) t`;

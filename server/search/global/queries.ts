@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db';
-import { events, feedCounts, feedEntries, posts, projects, searchLog, topics, topicTags, users } from '../../db/schema';
+import { events, feedCounts, feedEntries, posts, projects, searchLog, tagCounts, topics, topicTags, users } from '../../db/schema';
 import { highlightsWhere, mainPostFeed, type HighlightFilters } from '../../discussions/queries';
 import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
@@ -319,19 +319,18 @@ export async function projectIdsBySlugs(slugs: string[]): Promise<number[]> {
 /**
  * Tags starting with `text` or spelt like it (trigram similarity), with how many main posts,
  * visible projects and published events carry them: those starting with it first, then the most
- * used. Main posts' counts come from the feed's maintained counts.
+ * used. Every count is a maintained one: main posts' from the feed's counts, events' and
+ * projects' from tag_counts (drizzle/0021), each read by prefix and by trigrams.
  */
 export async function tagsLike(text: string, limit: number): Promise<FacetValue[]> {
   const like = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const matches = (tag: SQL) => sql`(${tag} LIKE ${like} OR ${tag} % ${text})`;
   const result = await getDb().execute<{ value: string; count: number }>(sql`
     SELECT u.tag AS value, sum(u.n)::int AS count FROM (
-      SELECT ${feedCounts.tag} AS tag, sum(${feedCounts.n}) AS n FROM ${feedCounts}
-        WHERE ${feedCounts.tag} <> '' AND ${matches(sql`${feedCounts.tag}`)} GROUP BY 1
+      SELECT ${feedCounts.tag} AS tag, ${feedCounts.n} AS n FROM ${feedCounts}
+        WHERE ${feedCounts.tag} <> '' AND ${matches(sql`${feedCounts.tag}`)}
       UNION ALL
-      SELECT t, count(*) FROM ${projects}, unnest(${projects.tags}) AS t WHERE ${projects.hidden} = false AND ${matches(sql`t`)} GROUP BY 1
-      UNION ALL
-      SELECT t, count(*) FROM ${events}, unnest(${events.tags}) AS t WHERE ${events.eventStatus} = 'published' AND ${matches(sql`t`)} GROUP BY 1
+      SELECT ${tagCounts.tag}, ${tagCounts.n} FROM ${tagCounts} WHERE ${matches(sql`${tagCounts.tag}`)}
     ) u
     GROUP BY u.tag HAVING sum(u.n) > 0
     ORDER BY (u.tag LIKE ${like}) DESC, 2 DESC, similarity(u.tag, ${text}) DESC, u.tag
