@@ -24,8 +24,6 @@ afterEach(() => {
   mockRouter.push.mockClear();
 });
 
-const sleep = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
-
 function renderBox(onShortcutHidden?: () => void) {
   const view = renderWithStore(
     <>
@@ -42,26 +40,44 @@ const box = () => screen.getByRole('combobox', { name: 'Search' });
 
 describe('the header search box (R1.5, R9.4)', () => {
   it('R9.4 asks once, 500 ms after the last keystroke; an empty box asks nothing (R5.4)', async () => {
-    const seen: Array<{ params: URLSearchParams; at: number }> = [];
-    server.use(searchHandler((params) => (seen.push({ params, at: Date.now() }), searchAnswer([postSet([1])]))));
-    const user = userEvent.setup();
-    renderBox();
-    await user.click(box());
-    await user.type(box(), '   ');
-    await sleep(700);
-    expect(seen).toHaveLength(0);
-    await user.clear(box());
-    await user.type(box(), 'ru');
-    await sleep(250);
-    await user.type(box(), 'st');
-    const typedAt = Date.now();
-    await sleep(350);
-    expect(seen).toHaveLength(0);
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]!.at - typedAt).toBeGreaterThanOrEqual(450);
-    expect(Object.fromEntries(seen[0]!.params)).toEqual({ term: 'rust', perPage: '5', searchIn: 'post,project,event,user', instant: 'true' });
-    await sleep(600);
-    expect(seen).toHaveLength(1);
+    // Fake timers: the pauses between keystrokes are exact, however busy the machine is.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const seen: Array<{ params: URLSearchParams; at: number }> = [];
+      server.use(searchHandler((params) => (seen.push({ params, at: Date.now() }), searchAnswer([postSet([1])]))));
+      // When the browser sends each search, on the fake clock (msw sees it later).
+      const sent: number[] = [];
+      const originalOpen = XMLHttpRequest.prototype.open as (...args: unknown[]) => void;
+      const open = jest.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, ...args: unknown[]) {
+        if (String(args[1]).includes('/search')) sent.push(Date.now());
+        originalOpen.apply(this, args);
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+      renderBox();
+      await user.click(box());
+      await user.type(box(), '   ');
+      await wait(700);
+      expect(sent).toHaveLength(0);
+      await user.clear(box());
+      await user.type(box(), 'ru');
+      await wait(250);
+      await user.type(box(), 'st');
+      const typedAt = Date.now();
+      await wait(350);
+      expect(sent).toHaveLength(0);
+      await wait(250);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]! - typedAt).toBeGreaterThanOrEqual(500);
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(Object.fromEntries(seen[0]!.params)).toEqual({ term: 'rust', perPage: '5', searchIn: 'post,project,event,user', instant: 'true' });
+      await wait(600);
+      expect(sent).toHaveLength(1);
+      expect(seen).toHaveLength(1);
+      open.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('R1.5 results grouped by collection; arrow keys choose, Enter opens the chosen result', async () => {
