@@ -9,6 +9,7 @@ import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchFeature } from '@/store/search/listeners';
 import { retrySearch, selectSearchState, syncSearch } from '@/store/search/slice';
+import { DateRangeFilter } from './DateRangeFilter';
 import { facetGroups } from './facets';
 import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
 import { Snippet } from './Snippet';
@@ -97,8 +98,9 @@ function moveBetweenResults(event: KeyboardEvent<HTMLElement>) {
 /**
  * The `/search` page (R1.5, R3.12, R5.4, R9.2): the term, filters and page are the address; a
  * missing term shows the missing-term state and asks nothing; otherwise a section per collection
- * with its count and highlighted hits, a facet sidebar, sorts and pages, every one a link (so the
- * page works without JavaScript; with it, links load in place). Arrow keys move between results.
+ * with its count and highlighted hits, a facet sidebar with a date range, sorts and pages, every
+ * one a link or a GET form (so the page works without JavaScript; with it, links load in place).
+ * Arrow keys move between results.
  */
 export function SearchResults() {
   useStoreFeature(searchFeature);
@@ -175,36 +177,35 @@ export function SearchResults() {
         </ListEmpty>
       ) : (
         <div className={styles.layout}>
-          {groups.length > 0 && (
-            <aside aria-label="Filters" className={styles.side}>
-              {groups.map((group) => (
-                <section key={group.key} aria-labelledby={`facet-${group.key}`} className={styles.facet}>
-                  <h2 id={`facet-${group.key}`} className={styles.facetTitle}>
-                    {group.label}
-                  </h2>
-                  <ul className={styles.facetList}>
-                    {group.options.map((option) => (
-                      <li key={option.value}>
-                        <Link href={option.href} shallow scroll={false} className={`${styles.facetLink} ${option.selected ? styles.facetChosen : ''}`}>
-                          <span className={styles.facetMark} aria-hidden="true">
-                            {option.selected && <Icon name="check" />}
-                          </span>
-                          <span className={styles.facetLabel}>{option.label}</span>
-                          {option.selected && <span className="visually-hidden"> (chosen)</span>}
-                          {option.count !== null && <span className={styles.facetCount}>{option.count.toLocaleString('en-US')}</span>}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-              {filtered && (
-                <Link href={clearHref} shallow scroll={false} className={styles.clear}>
-                  Clear filters
-                </Link>
-              )}
-            </aside>
-          )}
+          <aside aria-label="Filters" className={styles.side}>
+            {groups.map((group) => (
+              <section key={group.key} aria-labelledby={`facet-${group.key}`} className={styles.facet}>
+                <h2 id={`facet-${group.key}`} className={styles.facetTitle}>
+                  {group.label}
+                </h2>
+                <ul className={styles.facetList}>
+                  {group.options.map((option) => (
+                    <li key={option.value}>
+                      <Link href={option.href} shallow scroll={false} className={`${styles.facetLink} ${option.selected ? styles.facetChosen : ''}`}>
+                        <span className={styles.facetMark} aria-hidden="true">
+                          {option.selected && <Icon name="check" />}
+                        </span>
+                        <span className={styles.facetLabel}>{option.label}</span>
+                        {option.selected && <span className="visually-hidden"> (chosen)</span>}
+                        {option.count !== null && <span className={styles.facetCount}>{option.count.toLocaleString('en-US')}</span>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <DateRangeFilter query={query} />
+            {filtered && (
+              <Link href={clearHref} shallow scroll={false} className={styles.clear}>
+                Clear filters
+              </Link>
+            )}
+          </aside>
           <div className={styles.main}>
             <nav aria-label="Sort results" className={styles.sorts}>
               <span className="muted">Sort:</span>

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { pageQueryNumber } from '@/lib/pageNumber';
 import {
   ANSWERED_FILTERS,
@@ -8,6 +10,8 @@ import {
   type GlobalSearchQuery,
   type SearchCollection,
 } from './global';
+
+dayjs.extend(utc);
 
 /**
  * The `/search` page's address (R5.4, R5.6, R9.2): term, filters and page live in the URL with the
@@ -117,3 +121,29 @@ export function hasSearchFilters(query: GlobalSearchQuery): boolean {
 
 /** One key per search (term, filters, page): what the page shows is the answer to this key. */
 export const searchKey = (query: GlobalSearchQuery): string => searchPath(query);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayValue = (value: string | string[] | undefined): string | undefined => {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text !== undefined && DAY.test(text) ? text : undefined;
+};
+
+/**
+ * The date range form without JavaScript (R5.6) sends its date inputs as `from`/`to` days
+ * (YYYY-MM-DD). The address keeps one form, unix seconds: days are read as UTC days (the start of
+ * `from`, the last second of `to`) and the page redirects to the search's own address; a half or
+ * inverted range is no range. Null when the address holds no day.
+ */
+export function addressWithDays(query: UrlQuery): string | null {
+  const fromDay = dayValue(query.from);
+  const toDay = dayValue(query.to);
+  if (fromDay === undefined && toDay === undefined) return null;
+  const search = searchQueryFromUrl({ ...query, from: undefined, to: undefined });
+  const from = fromDay === undefined ? null : dayjs.utc(fromDay);
+  const to = toDay === undefined ? null : dayjs.utc(toDay);
+  if (from?.isValid() && to?.isValid() && !from.isAfter(to)) {
+    search.from = from.startOf('day').unix();
+    search.to = to.endOf('day').unix();
+  }
+  return searchPath(search);
+}

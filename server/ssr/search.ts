@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { translateMessage } from '@/lib/errors/catalogue';
-import { hasSearchTerm, searchQueryFromUrl } from '@/lib/search/address';
+import { addressWithDays, hasSearchTerm, searchQueryFromUrl } from '@/lib/search/address';
 import { globalSearchQuery } from '@/lib/search/schemas';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { AppError } from '../http/errors';
@@ -12,9 +12,15 @@ import { pageSeed } from './request';
  * `/search` (R1.5, R5.4): the search the address asks for, read for the viewer through the global
  * search the API uses, so the results are HTML without JavaScript and the browser store starts
  * from the seed. An address without a term asks nothing (the page shows the missing-term state).
- * A failure is the seed's failure (the page shows it with Retry). Reads only.
+ * A failure is the seed's failure (the page shows it with Retry). Reads only. The date range
+ * form's days (sent without JavaScript, R5.6) redirect to the same search with unix seconds.
  */
-export async function loadSearchPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: SeededPageProps }> {
+export async function loadSearchPage(
+  ctx: GetServerSidePropsContext,
+  { viewer }: SsrContext,
+): Promise<{ props: SeededPageProps } | { redirect: { destination: string; permanent: false } }> {
+  const withDays = addressWithDays(ctx.query);
+  if (withDays !== null) return { redirect: { destination: withDays, permanent: false } };
   const query = searchQueryFromUrl(ctx.query);
   if (!hasSearchTerm(query)) return { props: { seed: pageSeed({ search: { query, response: null } }) } };
   try {

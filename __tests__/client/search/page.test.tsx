@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { GlobalSearchResponse } from '@/lib/search/global';
@@ -115,6 +116,82 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     );
     await waitFor(() => expect(screen.getByRole('link', { name: 'Post 42' })).toBeInTheDocument());
     expect(seen.map((p) => p.toString())).toEqual(['term=cli']);
+  });
+
+  describe('R1.5, R5.6 the date range', () => {
+    const start = dayjs('2026-03-01').startOf('day').unix();
+    const end = dayjs('2026-03-31').endOf('day').unix();
+    const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
+
+    it('R5.6 a whole valid range goes to the address, and the address change sends it', async () => {
+      const seen: URLSearchParams[] = [];
+      server.use(searchHandler(() => searchAnswer([postSet([9])]), seen));
+      const view = renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
+      const dates = within(sidebar()).getByRole('group', { name: 'Date' });
+      fireEvent.change(within(dates).getByLabelText('From'), { target: { value: '2026-03-01' } });
+      expect(mockRouter.push).not.toHaveBeenCalled();
+      fireEvent.change(within(dates).getByLabelText('To'), { target: { value: '2026-03-31' } });
+      expect(mockRouter.push).toHaveBeenCalledWith(`/search?term=rust&from=${start}&to=${end}`, undefined, { shallow: true, scroll: false });
+      mockRouter.query = { term: 'rust', from: String(start), to: String(end) };
+      view.rerender(
+        <Provider store={view.store}>
+          <SearchPage seed={null} />
+        </Provider>,
+      );
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Post 9' })).toBeInTheDocument());
+      expect(seen.map((p) => p.toString())).toEqual([`term=rust&from=${start}&to=${end}`]);
+      expect(within(dates).getByLabelText('From')).toHaveValue('2026-03-01');
+      expect(within(dates).getByLabelText('To')).toHaveValue('2026-03-31');
+      expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]).toHaveAttribute('href', '/search?term=rust');
+    });
+
+    it('R5.6 a half or inverted range sends nothing and says why, tied to the inputs', async () => {
+      const seen: URLSearchParams[] = [];
+      server.use(searchHandler(() => searchAnswer([postSet([9])]), seen));
+      renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
+      const from = within(sidebar()).getByLabelText('From');
+      const to = within(sidebar()).getByLabelText('To');
+      fireEvent.change(from, { target: { value: '2026-03-01' } });
+      expect(from).toHaveAccessibleDescription('Choose both dates to filter by date.');
+      expect(to).toHaveAccessibleDescription('Choose both dates to filter by date.');
+      fireEvent.change(to, { target: { value: '2026-02-01' } });
+      expect(to).toHaveAccessibleDescription('The start date must be on or before the end date.');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+      expect(mockRouter.push).not.toHaveBeenCalled();
+      expect(seen).toHaveLength(0);
+      fireEvent.click(within(sidebar()).getByRole('link', { name: 'Clear dates' }));
+      expect(from).toHaveValue('');
+      expect(to).toHaveValue('');
+      expect(from).toHaveAccessibleDescription('');
+      expect(mockRouter.push).not.toHaveBeenCalled();
+    });
+
+    it('R5.6 Clear dates removes the range from the address; without JavaScript it is a link and the form keeps the search', () => {
+      const { container } = renderSearch({ term: 'rust', tags: 'cli', from: String(start), to: String(end) }, searchAnswer([postSet([1])]));
+      expect(within(sidebar()).getByLabelText('From')).toHaveValue('2026-03-01');
+      const clear = within(sidebar()).getByRole('link', { name: 'Clear dates' });
+      expect(clear).toHaveAttribute('href', '/search?term=rust&tags=cli');
+      const form = within(sidebar()).getByLabelText('From').closest('form')!;
+      expect(form).toHaveAttribute('action', '/search');
+      expect(form).toHaveAttribute('method', 'get');
+      const hidden = [...container.querySelectorAll<HTMLInputElement>('form[action="/search"] input[type="hidden"]')].filter((i) => form.contains(i));
+      expect(hidden.map((i) => [i.name, i.value])).toEqual([
+        ['term', 'rust'],
+        ['tags', 'cli'],
+      ]);
+      fireEvent.click(clear);
+      expect(mockRouter.push).toHaveBeenCalledWith('/search?term=rust&tags=cli', undefined, { shallow: true, scroll: false });
+    });
+
+    it('R5.6 the form\'s days become the address\'s seconds (UTC days); a half range is dropped', () => {
+      const { addressWithDays } = jest.requireActual<typeof import('@/lib/search/address')>('@/lib/search/address');
+      expect(addressWithDays({ term: 'rust', from: String(start), to: String(end) })).toBeNull();
+      expect(addressWithDays({ term: 'rust', tags: 'cli', from: '2026-03-01', to: '2026-03-31' })).toBe(
+        `/search?term=rust&tags=cli&from=${Date.UTC(2026, 2, 1) / 1000}&to=${Date.UTC(2026, 3, 1) / 1000 - 1}`,
+      );
+      expect(addressWithDays({ term: 'rust', from: '2026-03-01', to: '' })).toBe('/search?term=rust');
+      expect(addressWithDays({ term: 'rust', from: '2026-03-31', to: '2026-03-01' })).toBe('/search?term=rust');
+    });
   });
 
   it('R8.5 a failed search shows the error with Retry', async () => {

@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useId, useMemo, type FormEvent, type MouseEvent } from 'react';
+import { useListFilterInputs, type TermAndRange } from '@/components/ui';
+import { searchParamsOf, searchPath, withFilter } from '@/lib/search/address';
+import type { GlobalSearchQuery } from '@/lib/search/global';
+import { useHydrated } from '@/lib/react/useHydrated';
+import styles from './Search.module.css';
+
+/** The search without its date range (and back to page 1). */
+const withoutRange = (query: GlobalSearchQuery): GlobalSearchQuery => withFilter(withFilter(query, 'from', undefined), 'to', undefined);
+
+/**
+ * The `/search` sidebar's date range (R1.5, R5.6): posts by date, events by start. The two date
+ * inputs follow the lists' rule (components/ui useListFilterInputs): applied to the address only as
+ * a whole valid range, with the hint that says why not. Without JavaScript the form is a GET form
+ * that keeps the rest of the search as hidden inputs and sends the days as `from`/`to`; the page's
+ * loader turns them into the address's unix seconds (server/ssr/search.ts).
+ */
+export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const ids = { from: useId(), to: useId(), hint: useId() };
+  const filters = useMemo<TermAndRange>(
+    () => ({ term: query.term ?? '', from: query.from ?? null, to: query.to ?? null }),
+    [query.term, query.from, query.to],
+  );
+  const apply = useCallback(
+    (next: TermAndRange) => {
+      const base = withoutRange(query);
+      const target = next.from !== null && next.to !== null ? { ...base, from: next.from, to: next.to } : base;
+      void router.push(searchPath(target), undefined, { shallow: true, scroll: false });
+    },
+    [query, router],
+  );
+  const { fromDate, toDate, changeDates, rangeHint } = useListFilterInputs(filters, apply, 0);
+
+  const applied = query.from !== undefined && query.to !== undefined;
+  const kept = searchParamsOf(withoutRange(query));
+  const clear = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    changeDates('', '');
+  };
+  // With JavaScript every change applies at once; Enter in a date input changes nothing more.
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  return (
+    <form action="/search" method="get" className={styles.dates} onSubmit={submit}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className={styles.datesSet}>
+        <legend className={styles.facetTitle}>Date</legend>
+        <div className={styles.date}>
+          <label htmlFor={ids.from}>From</label>
+          <input
+            id={ids.from}
+            type="date"
+            name="from"
+            value={hydrated ? fromDate : ''}
+            max={hydrated && toDate ? toDate : undefined}
+            aria-describedby={ids.hint}
+            onChange={(event) => changeDates(event.target.value, toDate)}
+          />
+        </div>
+        <div className={styles.date}>
+          <label htmlFor={ids.to}>To</label>
+          <input
+            id={ids.to}
+            type="date"
+            name="to"
+            value={hydrated ? toDate : ''}
+            min={hydrated && fromDate ? fromDate : undefined}
+            aria-describedby={ids.hint}
+            onChange={(event) => changeDates(fromDate, event.target.value)}
+          />
+        </div>
+        <p id={ids.hint} className={styles.hint} aria-live="polite">
+          {rangeHint}
+        </p>
+        <div className={styles.dateActions}>
+          {!hydrated && <button type="submit">Apply dates</button>}
+          {(applied || fromDate !== '' || toDate !== '') && (
+            <Link href={searchPath(withoutRange(query))} shallow scroll={false} onClick={clear}>
+              Clear dates
+            </Link>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
