@@ -87,6 +87,30 @@ describe('global search in the browser', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 
+  it('R1.5, R5.6 the date range narrows the results on a phone, is in the address and clears', async () => {
+    const page = await pages.newPage({ width: 390 });
+    await open(page, '/search?term=release&searchIn=post,event');
+    await hydrated(page);
+    const status = page.getByRole('status').filter({ hasText: /results? for/ });
+    await status.waitFor();
+    const before = await status.innerText();
+    expect(before).not.toMatch(/^0 /);
+    const dates = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Date' });
+    // A range long before the demo community's posts and events.
+    await dates.getByLabel('From').fill('2001-01-01');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).searchParams.get('from')).toBeNull();
+    const searched = page.waitForResponse((res) => res.url().includes('/api/search?') && res.url().includes('from='));
+    await dates.getByLabel('To').fill('2001-12-31');
+    expect((await searched).status()).toBe(200);
+    await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('from') ?? '') && /^\d+$/.test(url.searchParams.get('to') ?? ''));
+    await page.getByText(/^Nothing found for “release”/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await dates.getByRole('link', { name: 'Clear dates' }).click();
+    await page.waitForURL((url) => url.searchParams.get('from') === null && url.searchParams.get('term') === 'release');
+    await page.getByRole('status').filter({ hasText: before }).waitFor();
+  });
+
   it('R1.5 without JavaScript /search?term= is server-rendered: results, facets and pages are links; noindex', async () => {
     const context = await env.browser().newContext({ baseURL: env.app().baseUrl, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
@@ -102,6 +126,14 @@ describe('global search in the browser', () => {
       await next.click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       await page.getByRole('link', { name: 'Previous page' }).waitFor();
+      // R5.6 the date form sends days; the page's address is the same search with seconds.
+      await page.goto('/search?term=release&searchIn=post,event');
+      await page.getByLabel('From').fill('2001-01-01');
+      await page.getByLabel('To').fill('2001-12-31');
+      await page.getByRole('button', { name: 'Apply dates' }).click();
+      await page.waitForURL((url) => url.searchParams.get('from') === String(Date.UTC(2001, 0, 1) / 1000) && url.searchParams.get('searchIn') === 'post,event');
+      expect(new URL(page.url()).searchParams.get('to')).toBe(String(Date.UTC(2002, 0, 1) / 1000 - 1));
+      await page.getByText(/^Nothing found for “release”/).waitFor();
       // The header's box is a plain form to /search.
       await page.goto('/search');
       await page.getByText('What are you looking for?').waitFor();

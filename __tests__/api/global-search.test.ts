@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { runSweep } from '../../server/discussions/sweep';
+import type { GetServerSidePropsContext } from 'next';
+import { loadSearchPage } from '../../server/ssr/search';
 import { loadSearchLogPage } from '../../server/ssr/searchLog';
 import { loadViewer } from '../../server/users/viewer';
 import { searchLogSettled } from '../../server/search/global/log';
@@ -117,6 +119,20 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     const past = Math.floor(Date.now() / 1000) - 86400 * 400;
     expect(titles(await search({ term: 'typescript', from: past, to: past + 60 }))).toEqual([]);
     expect(titles(await search({ term: 'typescript', from: past }))).toHaveLength(2);
+  });
+
+  it('R1.5, R5.6 the server-rendered /search applies the address\'s range; the date form\'s days redirect to seconds', async () => {
+    const page = async (query: Record<string, string>) =>
+      (await loadSearchPage({ query, res: { statusCode: 200 } } as unknown as GetServerSidePropsContext, { session: null, viewer: null })) as Json;
+    const past = Math.floor(Date.now() / 1000) - 86400 * 400;
+    const found = (shown: Json): number => set(shown.props.seed.search.response, 'post').found;
+    expect(found(await page({ term: 'typescript' }))).toBe(2);
+    expect(found(await page({ term: 'typescript', from: String(past), to: String(past + 60) }))).toBe(0);
+    expect(found(await page({ term: 'typescript', from: String(past), to: String(Math.floor(Date.now() / 1000) + 60) }))).toBe(2);
+    expect(await page({ term: 'typescript', tags: 'build', from: '2001-01-01', to: '2001-12-31' })).toEqual({
+      redirect: { destination: `/search?term=typescript&tags=build&from=${Date.UTC(2001, 0, 1) / 1000}&to=${Date.UTC(2002, 0, 1) / 1000 - 1}`, permanent: false },
+    });
+    expect(await page({ term: 'typescript', from: '2001-01-01', to: '' })).toEqual({ redirect: { destination: '/search?term=typescript', permanent: false } });
   });
 
   it('R9.2 perPage and page: 10 by default, at most 50; bad values are the defaults', async () => {

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { translateMessage } from '@/lib/errors/catalogue';
-import { addressWithDays, hasSearchTerm, searchQueryFromUrl } from '@/lib/search/address';
+import { addressWithDays, hasSearchTerm, searchParamsOf, searchQueryFromUrl } from '@/lib/search/address';
 import { globalSearchQuery } from '@/lib/search/schemas';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { AppError } from '../http/errors';
@@ -24,7 +24,8 @@ export async function loadSearchPage(
   const query = searchQueryFromUrl(ctx.query);
   if (!hasSearchTerm(query)) return { props: { seed: pageSeed({ search: { query, response: null } }) } };
   try {
-    const response = await searchEverything(globalSearchQuery.parse(query), viewer);
+    // The request's values as the address writes them (the API's schema reads query strings).
+    const response = await searchEverything(globalSearchQuery.parse(Object.fromEntries(searchParamsOf(query))), viewer);
     return { props: { seed: pageSeed({ search: { query, response } }) } };
   } catch (err) {
     if (err instanceof AppError && err.status >= 400 && err.status < 500) {
