@@ -105,7 +105,8 @@ describe('URL-hash dialogs (R2.2) for a member', () => {
     await signIn(page, 'priya');
     await page.goto('/discussions#talktous');
     const talk = dialog(page, 'Talk to us');
-    await page.waitForFunction(() => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value !== '');
+    // Until the dialog is there, there is no field: wait for the field and its value.
+    await page.waitForFunction(() => ((document.querySelector('[role="dialog"] input[name="email"]') as HTMLInputElement | null)?.value ?? '') !== '');
     expect(await talk.getByLabel('Email').inputValue()).toBe('priya@demo.community.test');
     expect(await talk.getByLabel('Full name').inputValue()).toBe('Priya Raman');
   });
