@@ -138,3 +138,13 @@ export type TopicSort = (typeof TOPIC_SORTS)[number];
 export function topicSort(value: unknown): TopicSort {
   return oneOf(TOPIC_SORTS, value) ?? 'popular';
 }
+
+/** The items of a comma list (a query value): trimmed, empties and repeats dropped, in order. */
+export const commaItems = (value: string | undefined): string[] => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== ''),
+  ),
+];

@@ -1,3 +1,4 @@
+import { commaItems } from '@/lib/filters';
 import { searchResponse } from '../search/response';
 import { parseTimestampRange } from '@/lib/events/rules';
 import type { EventSearchQuery, MyEventsQuery } from '@/lib/events/schemas';
@@ -147,23 +148,13 @@ export function eventSearchRequest(
   };
 }
 
-/** A comma list: trimmed, empties and repeats dropped. */
-const commaList = (value: string | undefined): string[] => [
-  ...new Set(
-    (value ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter((p) => p !== ''),
-  ),
-];
-
 /**
  * `GET /api/events/v1/search?type=event` (R1.2, R7.4): published events matching term, types,
  * projects (slugs), the start-time range and `when` (upcoming | past), 10 per page, pinned first, in the feed's
  * `results[0]` shape with tag facets and `<mark>` highlights.
  */
 export async function searchEvents(query: EventSearchQuery, viewer: Viewer | null): Promise<EventSearchResponse> {
-  const slugs = commaList(query.projects);
+  const slugs = commaItems(query.projects);
   const projectIds = slugs.length > 0 ? await q.projectIdsBySlugs(slugs) : null;
   const request = eventSearchRequest(query, projectIds);
   const page = clampPage(query.page);

@@ -1,6 +1,6 @@
 import { userRoom } from '@/lib/realtime/events';
 import { getIo } from '../realtime/io';
-import { insertFollowerNotices } from './repository';
+import { insertFollowerNotices, type FollowerNotice } from './repository';
 
 /**
  * Following a project (R1.10, DECISIONS "Content": notifications): when a topic is posted (or a
@@ -9,14 +9,7 @@ import { insertFollowerNotices } from './repository';
  * author or host who did it, never for a hidden project) and their open sockets hear
  * `event:new_notification` at once. The notifications capability lists and counts the rows.
  */
-export async function tellProjectFollowers(item: {
-  kind: 'topic' | 'event';
-  id: number;
-  title: string;
-  path: string;
-  actorUid: number;
-  projectIds: number[];
-}): Promise<number[]> {
+export async function tellProjectFollowers(item: FollowerNotice): Promise<number[]> {
   const told = await insertFollowerNotices(item);
   const io = getIo();
   if (io) {

@@ -1,3 +1,4 @@
+import { commaItems } from '@/lib/filters';
 import { emptySearchResponse, searchResponse } from '../search/response';
 import type { PostData, SearchResponse } from '@/lib/discussions/types';
 import { clampPage } from '@/lib/pageNumber';
@@ -40,15 +41,6 @@ const termOf = (value: string | undefined): string | null => {
   const term = (value ?? '').trim().slice(0, PROJECT_LIMITS.termMax);
   return term === '' ? null : term;
 };
-
-const commaList = (value: string | undefined): string[] => [
-  ...new Set(
-    (value ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter((p) => p !== ''),
-  ),
-];
 
 /** `GET /api/projects/v1/project/{id}`: a project the viewer may see (hidden ones: moderators only). */
 export async function getProject(id: number, viewer: Viewer | null): Promise<ProjectData> {
@@ -101,7 +93,7 @@ export async function listProjects(query: ProjectListQuery, viewer: Viewer | nul
   const size = PROJECT_PAGE_SIZE.list;
   const request = listRequest(viewer, {
     term: termOf(query.term),
-    tags: normalizeProjectTags(commaList(query.tags)),
+    tags: normalizeProjectTags(commaItems(query.tags)),
     sort: projectSort(query.sort),
     member: null,
     page,
@@ -157,7 +149,7 @@ export async function searchProjects(query: ProjectSearchQuery, viewer: Viewer |
  */
 export async function projectFeed(id: number, query: ProjectPostsQuery, viewer: Viewer | null): Promise<SearchResponse<PostData>> {
   const project = await visibleProject(id, viewer);
-  const asked = commaList(query.postType).filter((t): t is (typeof FEED_TYPES)[number] => (FEED_TYPES as readonly string[]).includes(t));
+  const asked = commaItems(query.postType).filter((t): t is (typeof FEED_TYPES)[number] => (FEED_TYPES as readonly string[]).includes(t));
   return searchHighlights(
     {
       projects: project.slug,

@@ -168,19 +168,22 @@ export async function isMaintainer(projectId: number, uid: number): Promise<bool
   return Boolean(row);
 }
 
-/**
- * One notification row for each follower of `projectIds` (visible projects only) but the actor,
- * about a new topic or event: `nid` is `project-{kind}:{id}`, unique per member, so an item in two
- * followed projects, or told twice, is one row. Answers who was told.
- */
-export async function insertFollowerNotices(item: {
+/** A new topic or event of followed projects, as its followers are told of it. */
+export interface FollowerNotice {
   kind: 'topic' | 'event';
   id: number;
   title: string;
   path: string;
   actorUid: number;
   projectIds: number[];
-}): Promise<number[]> {
+}
+
+/**
+ * One notification row for each follower of `projectIds` (visible projects only) but the actor,
+ * about a new topic or event: `nid` is `project-{kind}:{id}`, unique per member, so an item in two
+ * followed projects, or told twice, is one row. Answers who was told.
+ */
+export async function insertFollowerNotices(item: FollowerNotice): Promise<number[]> {
   if (item.projectIds.length === 0) return [];
   const nid = `project-${item.kind}:${item.id}`;
   const { rows } = await getDb().execute<{ uid: number }>(sql`

@@ -1,3 +1,4 @@
+import { commaItems } from '@/lib/filters';
 import { normalizeTag, normalizeTags } from '@/lib/discussions/rules';
 import { isPostType, type FacetCount, type PostData, type SearchHit } from '@/lib/discussions/types';
 import { EVENT_TYPE_VALUES } from '@/lib/constants';
@@ -64,18 +65,9 @@ interface Normalised {
   instant: boolean;
 }
 
-const commaList = (value: string | undefined): string[] => [
-  ...new Set(
-    (value ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter((p) => p !== ''),
-  ),
-];
-
 function normalise(query: GlobalSearchQuery): Normalised {
   const raw = (query.term ?? '').trim().slice(0, SEARCH_TERM_MAX);
-  const tags = normalizeTags(commaList(query.tags));
+  const tags = normalizeTags(commaItems(query.tags));
   // Tags such as `<b>` are skipped when documents are indexed: the words between them are searched.
   const words = raw.replace(/<\/?[A-Za-z][^<>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   const term = words === '' || raw === EXPLORE_TERM ? null : words;
@@ -92,10 +84,10 @@ function normalise(query: GlobalSearchQuery): Normalised {
     sortBy: query.sortBy ?? (term === null ? 'recent' : 'relevance'),
     mainOnly: query.isMainPost !== false,
     searchIn: parseSearchIn(query.searchIn),
-    postTypes: commaList(query.postType).filter(isPostType),
+    postTypes: commaItems(query.postType).filter(isPostType),
     tags,
-    projectSlugs: commaList(query.projects),
-    eventTypes: commaList(query.event_type).filter((t) => (EVENT_TYPE_VALUES as readonly string[]).includes(t)),
+    projectSlugs: commaItems(query.projects),
+    eventTypes: commaItems(query.event_type).filter((t) => (EVENT_TYPE_VALUES as readonly string[]).includes(t)),
     range: from !== undefined && to !== undefined && from <= to ? { from, to } : null,
     answered: query.answered ?? null,
     instant: query.instant === true,
