@@ -125,6 +125,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },
   { name: 'search results (visitor)', route: 'search', viewer: 'visitor', path: () => '/search?term=release&searchIn=post,project,event,user', ready: (page) => page.getByRole('heading', { name: /^Posts/ }).waitFor() },
   { name: 'search results (member)', route: 'search', viewer: 'member', path: () => '/search?term=release', ready: (page) => page.getByRole('heading', { name: /^Posts/ }).waitFor() },
+  // The term is shown back ("N results for …", "Nothing found for …"): a long unbroken one wraps.
+  { name: 'search for a long unbroken term (visitor)', route: 'search', viewer: 'visitor', path: () => `/search?term=${'x'.repeat(200)}`, ready: (page) => page.getByText(/^\d+ results? for “x+”$/).waitFor() },
   { name: 'search without a term (visitor)', route: 'search', viewer: 'visitor', path: () => '/search', ready: (page) => page.getByText('What are you looking for?').waitFor() },
   { name: 'saved list (member)', route: 'savedlist', viewer: 'member', path: () => '/savedlist', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'saved list (visitor)', route: 'savedlist', viewer: 'visitor', path: () => '/savedlist', ready: heading('Saved') },
