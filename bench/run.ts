@@ -312,6 +312,7 @@ function scaleTargets(s: Sample, cookie: string): Target[] {
     { name: 'global search: as you type', accept: json, paths: ['conf', 'configu', 'typescr'].map((t) => `${search}?term=${t}&perPage=5&instant=1&searchIn=post,project,event,user`) },
     { name: 'global search: explore a tag', accept: json, paths: pages.map((p) => `${search}?term=*&tags=${s.tag}&searchIn=post,project,event&page=${p}`) },
     { name: 'global search: tag suggestions', accept: json, paths: ['ty', 'rus', 'docu'].map((t) => `${search}?term=*&facetQuery=tags:${t}`) },
+    { name: 'global search: replies too', accept: json, paths: [`${search}?term=${s.word}&isMainPost=false`] },
     { name: 'GET /api/events/v1/event/{id}', accept: json, paths: s.eventIds.map((id) => `/api/events/v1/event/${id}`) },
     { name: 'page /events/{slug} (member)', accept: 'text/html', paths: s.eventPaths, cookie },
     // The project page (its feed tab) for a visitor (the page cache) and a member, its community
@@ -375,6 +376,8 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       { name: 'GET /api/topic/{tid}, visitor', accept: 'application/json', paths: [`/api/topic/${s.fifty.tid}`] },
       { name: 'event page, visitor', accept: 'text/html', paths: [s.eventPaths[0]!] },
       { name: 'event page, member', accept: 'text/html', paths: [s.eventPaths[0]!], cookie },
+      { name: 'search page /search, visitor', accept: 'text/html', paths: [`/search?term=${s.word}`] },
+      { name: 'explore page /explore, visitor', accept: 'text/html', paths: ['/explore'] },
     ];
     const runs = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {

@@ -102,10 +102,12 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     expect(posts.projects).toEqual([{ value: p.typed.slug, count: 1 }]);
     expect(posts.answered).toEqual(expect.arrayContaining([{ value: 'answered', count: 1 }, { value: 'unanswered', count: 1 }]));
     expect(facets('event').event_type).toEqual([{ value: 'webinar', count: 1 }]);
-    // As-you-type requests: the tag counts only.
+    // As-you-type requests (R9.4) count no facets: the header shows none.
     const instant = await search({ term: 'typescript', searchIn: 'post,event', instant: 1 });
-    expect(set(instant, 'post').facet_counts.find((f: Json) => f.field_name === 'post_type').counts).toEqual([]);
-    expect(set(instant, 'post').facet_counts.find((f: Json) => f.field_name === 'tags').counts).toEqual(posts.tags);
+    for (const c of ['post', 'event']) {
+      expect(set(instant, c).facet_counts.every((f: Json) => f.counts.length === 0)).toBe(true);
+      expect(set(instant, c).found).toBe(set(body, c).found);
+    }
   });
 
   it('R1.5 filters: postType, tags (all must match), projects, answered, from/to (both or neither)', async () => {
@@ -221,6 +223,15 @@ describe('GET /api/search (R1.5, R3.12)', () => {
       expect(set(body, 'event').hits.map((h: Json) => h.document.title)).not.toContain('Unpublished TypeScript meetup');
     }
     expect(titles(await search({ term: 'secrets', isMainPost: 'false' }, alice.agent))).toEqual([]);
+  });
+
+  it('R1.5 isMainPost=false never finds an answer inside a deleted question\'s thread', async () => {
+    const question = await replyTo(bob, t.rust.tid, { content: 'How do lifetimes quokkaish here?' });
+    const answer = await replyTo(alice, t.rust.tid, { content: 'Lifetimes quokkaish like this.', toPid: question.pid });
+    const pids = async () => set(await search({ term: 'quokkaish', isMainPost: 'false' }), 'post').hits.map((h: Json) => h.document.pid);
+    expect((await pids()).sort()).toEqual([question.pid, answer.pid].sort());
+    expect((await bob.agent.delete(`/api/v3/posts/${question.pid}/state`)).status).toBe(200);
+    expect(await pids()).toEqual([]);
   });
 
   it('R1.5 members: found by username prefix and similar spelling', async () => {

@@ -105,6 +105,25 @@ describe('search engine with a term (R1.1, R1.2)', () => {
     expect((await runSearch(eventSearchSource, request('common', 'latest'), 20)).ids[0]).toBe(base + 900);
   });
 
+  it('an as-you-type count cap (R9.4): found stops at it, a ranked sort ranks that many, no facets with a limit of 0', async () => {
+    const cap = 100;
+    const quarter = await expectedIds('quarter', 'latest');
+    expect(quarter.length).toBeGreaterThan(cap);
+    const latest = await runSearch(eventSearchSource, { ...request('quarter', 'latest'), countCap: cap }, 0);
+    // Not ranked: the page walks the index, the same page as without the cap.
+    expect(latest.ids).toEqual(quarter.slice(0, 10));
+    expect(latest.found).toBe(cap);
+    expect(latest.facets).toEqual([]);
+    // Ranked: the first `cap` matches in index order are ranked.
+    const popular = await runSearch(eventSearchSource, { ...request('quarter', 'popular'), countCap: cap }, 0);
+    expect(popular.found).toBe(cap);
+    expect(popular.ids).toHaveLength(10);
+    // Fewer matches than the cap: exact, as without it.
+    const rare = await runSearch(eventSearchSource, { ...request('zephyrine', 'latest'), countCap: cap }, 20);
+    expect(rare.found).toBe(3);
+    expect(rare.facets.length).toBeGreaterThan(0);
+  });
+
   it('a term with a filter: the filter narrows the matches', async () => {
     const answer = await runSearch(eventSearchSource, request('zephyrine', 'latest', 0, { tags: ['beta'] }), 20);
     expect(answer.ids).toEqual(RARE.filter((i) => i % 3 === 0).map((i) => base + i));

@@ -23,6 +23,12 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PER_PAGE = 50;
 /** The header's instant results: this many per collection. */
 export const INSTANT_PER_PAGE = 5;
+/**
+ * An instant (`instant=1`) request counts at most this many matches per collection (`found` equal
+ * to it means "that many or more") and ranks a common term's first this many matches in
+ * popularity order; it answers no facets. The search page counts and ranks SEARCH_COUNT_CAP.
+ */
+export const INSTANT_COUNT_CAP = 100;
 
 export const SEARCH_SORTS = ['relevance', 'recent', 'popular'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -467,13 +467,26 @@ export interface HighlightFilters {
 
 const tsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
 
-/** The WHERE of the feed: visible topics, live posts and every given filter. */
-export function highlightsWhere(f: HighlightFilters): SQL {
+/**
+ * notInDeletedThread as a join, for a statement that reads many posts and stops at a limit: add
+ * `deletedThreadJoin` after the FROM and pass `notInJoinedDeletedThread` to highlightsWhere. The
+ * planner costs the join per post read, so a scan that stops after enough matches stays its
+ * choice; NOT EXISTS inside the OR becomes a hashed subplan over every deleted post, which made
+ * it build a whole-index bitmap of a common word instead.
+ */
+export const deletedThreadJoin: SQL = sql`LEFT JOIN ${posts} AS "question" ON "question"."pid" = ${posts.qid}`;
+export const notInJoinedDeletedThread: SQL = sql`"question"."deleted" IS NOT TRUE`;
+
+/**
+ * The WHERE of the feed: visible topics, live posts and every given filter. `thread` is the
+ * deleted-thread condition (notInJoinedDeletedThread with deletedThreadJoin).
+ */
+export function highlightsWhere(f: HighlightFilters, thread: SQL = notInDeletedThread): SQL {
   const conditions: SQL[] = [
     sql`${topics.deleted} = false`,
     sql`${topics.draft} = false`,
     sql`${posts.deleted} = false`,
-    notInDeletedThread,
+    thread,
   ];
   if (f.mainOnly) conditions.push(sql`${posts.isMainPost} = true`);
   if (f.term !== null) conditions.push(sql`${posts.search} @@ ${tsQuery(f.term)}`);

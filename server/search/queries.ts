@@ -58,6 +58,12 @@ export interface SearchRequest {
   offset: number;
   /** The term's last word is a prefix (search-as-you-type; see searchTsQuery). */
   prefix?: boolean;
+  /**
+   * How many matches are counted, and ranked for a ranked sort of a common term (default
+   * SEARCH_COUNT_CAP). As-you-type requests count fewer (INSTANT_COUNT_CAP): `found` equal to it
+   * means "that many or more".
+   */
+  countCap?: number;
 }
 
 export interface FacetValue {
@@ -96,6 +102,8 @@ export function searchTsQuery(term: string, prefix = false): SQL {
   if (!split) return sql`websearch_to_tsquery('english', ${term})`;
   return sql`(websearch_to_tsquery('english', ${split.rest}) && to_tsquery('english', ${`${split.last}:*`}))`;
 }
+
+const countCap = (request: SearchRequest): number => request.countCap ?? SEARCH_COUNT_CAP;
 
 const tsQuery = (request: SearchRequest, term: string): SQL => searchTsQuery(term, request.prefix === true);
 
@@ -138,8 +146,12 @@ function candidateOrder(keyCount: number, rankAt: number | null): SQL {
   return sql.join(outer, sql`, `);
 }
 
-/** The facet counts (as one JSON column) of the documents of `rows`, a query with a `facet` column. */
+/**
+ * The facet counts (as one JSON column) of the documents of `rows`, a query with a `facet`
+ * column; a limit of 0 asks for none (NULL, nothing read).
+ */
 function facetJson(rows: SQL, limit: number): SQL {
+  if (limit <= 0) return sql`NULL::json`;
   return sql`(SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value ASC)
     FROM (SELECT x.value, count(*)::int AS count FROM (${rows}) f, unnest(f.facet) AS x(value)
           GROUP BY x.value ORDER BY 2 DESC, 1 ASC LIMIT ${limit}) t)`;
@@ -165,6 +177,7 @@ function indexPageQuery(source: SearchSource, request: SearchRequest): SQL {
  * not taken never runs (a one-time filter on the count).
  */
 function termSearchQuery(source: SearchSource, request: SearchRequest, term: string, facetLimit: number): SQL {
+  const cap = countCap(request);
   const where = searchWhere(source, request);
   const sort = sortOf(source, request);
   const pinned = pinnedKeys(source, request);
@@ -178,16 +191,16 @@ function termSearchQuery(source: SearchSource, request: SearchRequest, term: str
   const walked = sort.ranked
     ? sql`SELECT c.id, ${keyList}, c.rank FROM (
         SELECT ${source.id} AS id, ${named}, ${rank}::real AS rank FROM ${source.table} WHERE ${where}
-        ORDER BY ${byIndex} LIMIT ${SEARCH_COUNT_CAP}
+        ORDER BY ${byIndex} LIMIT ${cap}
       ) c WHERE NOT (SELECT few FROM n) ORDER BY ${order} ${page}`
     : sql`SELECT ${source.id} AS id, ${named}, 0::real AS rank FROM ${source.table}
         WHERE ${where} AND NOT (SELECT few FROM n) ORDER BY ${byIndex} ${page}`;
   return sql`WITH m AS MATERIALIZED (
       SELECT ${source.id} AS id, ${named}, ${rank}::real AS rank, ${source.facet} AS facet
-      FROM ${source.table} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
-    ), n AS (SELECT count(*) <= ${SEARCH_COUNT_CAP} AS few, least(count(*), ${SEARCH_COUNT_CAP})::int AS found FROM m)
+      FROM ${source.table} WHERE ${where} LIMIT ${cap + 1}
+    ), n AS (SELECT count(*) <= ${cap} AS few, least(count(*), ${cap})::int AS found FROM m)
     SELECT (SELECT found FROM n) AS found,
-      ${facetJson(sql`SELECT facet FROM m LIMIT ${SEARCH_COUNT_CAP}`, facetLimit)} AS facets,
+      ${facetJson(sql`SELECT facet FROM m LIMIT ${cap}`, facetLimit)} AS facets,
       ARRAY(SELECT c.id FROM (
         (SELECT c.id, ${keyList}, c.rank FROM m c WHERE (SELECT few FROM n) ORDER BY ${order} ${page})
         UNION ALL (${walked})
@@ -239,7 +252,7 @@ function countedFacetsQuery(
 function boundedCountQuery(source: SearchSource, request: SearchRequest, facetLimit: number): SQL {
   return sql`
     WITH m AS MATERIALIZED (
-      SELECT ${source.facet} AS facet FROM ${source.table} WHERE ${searchWhere(source, request)} LIMIT ${SEARCH_COUNT_CAP}
+      SELECT ${source.facet} AS facet FROM ${source.table} WHERE ${searchWhere(source, request)} LIMIT ${countCap(request)}
     )
     SELECT (SELECT count(*) FROM m)::int AS found, ${facetJson(sql`SELECT facet FROM m`, facetLimit)} AS facets`;
 }

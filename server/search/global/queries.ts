@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { events, feedCounts, feedEntries, posts, projects, searchLog, tagCounts, topics, topicTags, users } from '../../db/schema';
-import { highlightsWhere, mainPostFeed, type HighlightFilters } from '../../discussions/queries';
+import { deletedThreadJoin, highlightsWhere, mainPostFeed, notInJoinedDeletedThread, type HighlightFilters } from '../../discussions/queries';
 import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
 import { searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
@@ -132,7 +132,8 @@ export async function searchReplies(
   facetLimit: number,
 ): Promise<{ ids: number[]; found: number; tags: FacetValue[] }> {
   const query = term === null ? null : searchTsQuery(term, prefix);
-  const where = query === null ? highlightsWhere({ ...f, term: null }) : sql`${highlightsWhere({ ...f, term: null })} AND ${posts.search} @@ ${query}`;
+  const base = highlightsWhere({ ...f, term: null }, notInJoinedDeletedThread);
+  const where = query === null ? base : sql`${base} AND ${posts.search} @@ ${query}`;
   const rank = query === null ? sql`0` : sql`ts_rank(${posts.search}, ${query})`;
   const popular = 'm.upvotes DESC, m.postcount DESC, m.viewcount DESC, m.created_at DESC, m.pid DESC';
   const order = sql.raw(sort === 'recent' ? 'm.created_at DESC, m.pid DESC' : sort === 'relevance' ? `m.rank DESC, ${popular}` : popular);
@@ -140,7 +141,7 @@ export async function searchReplies(
     WITH m AS MATERIALIZED (
       SELECT ${posts.pid} AS pid, ${posts.tid} AS tid, ${posts.createdAt} AS created_at, ${posts.upvotes} AS upvotes,
         ${topics.postcount} AS postcount, ${topics.viewcount} AS viewcount, ${rank}::real AS rank
-      FROM ${posts} JOIN ${topics} ON ${topics.tid} = ${posts.tid}
+      FROM ${posts} JOIN ${topics} ON ${topics.tid} = ${posts.tid} ${deletedThreadJoin}
       WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
     )
     SELECT least((SELECT count(*) FROM m), ${SEARCH_COUNT_CAP})::int AS found,

@@ -6,6 +6,7 @@ import type { EventData } from '@/lib/events/types';
 import type { ProjectData } from '@/lib/projects/types';
 import {
   EXPLORE_TERM,
+  INSTANT_COUNT_CAP,
   parseSearchIn,
   SEARCH_COLLECTIONS,
   SEARCH_MAX_PER_PAGE,
@@ -42,6 +43,8 @@ import * as q from './queries';
  */
 
 const FACET_LIMIT = 20;
+/** As-you-type requests show no facets: none is counted. */
+const facetLimit = (n: Normalised): number => (n.instant ? 0 : FACET_LIMIT);
 const TAG_SUGGESTIONS = 10;
 
 /** The query, normalised (GlobalSearchQuery values, typed or as a query string gives them). */
@@ -123,6 +126,7 @@ function engineRequest(n: Normalised, term: string | null, filters: SearchReques
     sort,
     pinnedFirst: false,
     prefix: true,
+    countCap: n.instant ? INSTANT_COUNT_CAP : SEARCH_COUNT_CAP,
     ...window(n),
   };
 }
@@ -156,11 +160,11 @@ async function searchWithTypos(
   filters: SearchRequest['filters'],
   corrected: () => Promise<string | null>,
 ) {
-  const first = await runSearch(source, engineRequest(n, n.term, filters, null), FACET_LIMIT);
+  const first = await runSearch(source, engineRequest(n, n.term, filters, null), facetLimit(n));
   if (first.found > 0 || n.term === null) return { answer: first, term: n.term, typoTolerant: false };
   const better = await corrected();
   if (better === null) return { answer: first, term: n.term, typoTolerant: false };
-  const second = await runSearch(source, engineRequest(n, better, filters, null), FACET_LIMIT);
+  const second = await runSearch(source, engineRequest(n, better, filters, null), facetLimit(n));
   return second.found > 0 ? { answer: second, term: better, typoTolerant: true } : { answer: first, term: n.term, typoTolerant: false };
 }
 
