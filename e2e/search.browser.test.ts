@@ -134,6 +134,9 @@ describe('global search in the browser', () => {
       await page.waitForURL((url) => url.searchParams.get('from') === String(Date.UTC(2001, 0, 1) / 1000) && url.searchParams.get('searchIn') === 'post,event');
       expect(new URL(page.url()).searchParams.get('to')).toBe(String(Date.UTC(2002, 0, 1) / 1000 - 1));
       await page.getByText(/^Nothing found for “release”/).waitFor();
+      // The applied range shows in the inputs (its days in UTC, as the form sends them).
+      expect(await page.getByLabel('From').inputValue()).toBe('2001-01-01');
+      expect(await page.getByLabel('To').inputValue()).toBe('2001-12-31');
       // The header's box is a plain form to /search.
       await page.goto('/search');
       await page.getByText('What are you looking for?').waitFor();

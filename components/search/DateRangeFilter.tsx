@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useId, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { useListFilterInputs, type TermAndRange } from '@/components/ui';
-import { searchParamsOf, searchPath, withFilter } from '@/lib/search/address';
+import { searchParamsOf, searchPath, utcDayOf, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery } from '@/lib/search/global';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Search.module.css';
@@ -15,7 +15,8 @@ const withoutRange = (query: GlobalSearchQuery): GlobalSearchQuery => withFilter
  * inputs follow the lists' rule (components/ui useListFilterInputs): applied to the address only as
  * a whole valid range, with the hint that says why not. Without JavaScript the form is a GET form
  * that keeps the rest of the search as hidden inputs and sends the days as `from`/`to`; the page's
- * loader turns them into the address's unix seconds (server/ssr/search.ts).
+ * loader turns them into the address's unix seconds (server/ssr/search.ts); until the page hydrates
+ * the inputs show the applied range's UTC days, the days that form sends (then the viewer's own).
  */
 export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
   const router = useRouter();
@@ -57,7 +58,7 @@ export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
             id={ids.from}
             type="date"
             name="from"
-            value={hydrated ? fromDate : ''}
+            value={hydrated ? fromDate : utcDayOf(query.from)}
             max={hydrated && toDate ? toDate : undefined}
             aria-describedby={ids.hint}
             onChange={(event) => changeDates(event.target.value, toDate)}
@@ -69,7 +70,7 @@ export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
             id={ids.to}
             type="date"
             name="to"
-            value={hydrated ? toDate : ''}
+            value={hydrated ? toDate : utcDayOf(query.to)}
             min={hydrated && fromDate ? fromDate : undefined}
             aria-describedby={ids.hint}
             onChange={(event) => changeDates(fromDate, event.target.value)}

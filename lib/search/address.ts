@@ -134,6 +134,14 @@ const dayValue = (value: string | string[] | undefined): string | undefined => {
  * `from`, the last second of `to`) and the page redirects to the search's own address; a half or
  * inverted range is no range. Null when the address holds no day.
  */
+/**
+ * The UTC day (`YYYY-MM-DD`) of unix seconds, '' for none: the date inputs' value before the page
+ * hydrates (the days a form without JavaScript sends are UTC days, see addressWithDays).
+ */
+export function utcDayOf(seconds: number | undefined): string {
+  return seconds === undefined ? '' : dayjs.unix(seconds).utc().format('YYYY-MM-DD');
+}
+
 export function addressWithDays(query: UrlQuery): string | null {
   const fromDay = dayValue(query.from);
   const toDay = dayValue(query.to);

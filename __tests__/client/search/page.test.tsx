@@ -192,6 +192,16 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
       expect(addressWithDays({ term: 'rust', from: '2026-03-01', to: '' })).toBe('/search?term=rust');
       expect(addressWithDays({ term: 'rust', from: '2026-03-31', to: '2026-03-01' })).toBe('/search?term=rust');
     });
+
+    it('R5.6 before hydration the date inputs show the applied range as the UTC days the form sends', async () => {
+      const { renderToString } = await import('react-dom/server');
+      const { DateRangeFilter } = jest.requireActual<typeof import('@/components/search/DateRangeFilter')>('@/components/search/DateRangeFilter');
+      const from = Date.UTC(2026, 2, 1) / 1000;
+      const html = renderToString(<DateRangeFilter query={{ term: 'rust', from, to: Date.UTC(2026, 3, 1) / 1000 - 1 }} />);
+      expect(html).toContain('value="2026-03-01"');
+      expect(html).toContain('value="2026-03-31"');
+      expect(renderToString(<DateRangeFilter query={{ term: 'rust' }} />)).not.toMatch(/type="date"[^>]*value="\d/);
+    });
   });
 
   it('R8.5 a failed search shows the error with Retry', async () => {
