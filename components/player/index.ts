@@ -1,2 +1,3 @@
-/** Where the audio player lives (inside the app shell). */
+/** The audio player: its mount point (inside the app shell) and the play buttons. */
 export { PlayerMount } from './PlayerMount';
+export { PlayButtons, type PlayButtonsProps } from './PlayButtons';

@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { PlayButtons } from '@/components/player/PlayButtons';
+import { playTrack, queueTrack } from '@/components/player/entry';
+import { selectCurrentTrack, selectPlayer } from '@/store/player';
+import { visitorConfig } from '../support/fixtures';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { track } from './fixtures';
+
+const asked: string[] = [];
+startMswServer(
+  http.get('/api/player/tracks', ({ request }) => {
+    const ids = new URL(request.url).searchParams.get('ids') ?? '';
+    asked.push(ids);
+    const tracks = ids.split(',').filter((id) => id !== 'post:404').map((id) => track(Number(id.split(':')[1])));
+    return HttpResponse.json({ tracks });
+  }),
+);
+beforeEach(() => {
+  asked.length = 0;
+});
+
+describe('PlayButtons (R3.17, R4.15)', () => {
+  it('Play loads the track, plays it, then offers Pause naming the episode', async () => {
+    const { store } = renderWithStore(<PlayButtons track="post:5" title="Episode 5" />, { config: visitorConfig() });
+    await userEvent.click(screen.getByRole('button', { name: 'Play Episode 5' }));
+    await screen.findByRole('button', { name: 'Pause Episode 5' });
+    expect(asked).toEqual(['post:5']);
+    expect(selectCurrentTrack(store.getState())?.id).toBe('post:5');
+    expect(selectPlayer(store.getState())).toMatchObject({ playing: true, mode: 'minimized' });
+    expect(screen.getByRole('button', { name: 'Episode 5 is in the queue' })).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Episode 5' }));
+    expect(selectPlayer(store.getState()).playing).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Play Episode 5' }));
+    expect(selectPlayer(store.getState()).playing).toBe(true);
+    expect(asked).toEqual(['post:5']);
+  });
+
+  it('Add to queue appends without starting; a given track needs no request', async () => {
+    const { store } = renderWithStore(
+      <>
+        <PlayButtons track={track(1)} />
+        <PlayButtons track={track(2)} />
+      </>,
+      { config: visitorConfig() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play Episode 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Episode 2 to queue' }));
+    await screen.findByRole('button', { name: 'Episode 2 is in the queue' });
+    expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:1', 'post:2']);
+    expect(selectCurrentTrack(store.getState())?.id).toBe('post:1');
+    expect(asked).toEqual([]);
+  });
+
+  it('a track the viewer may not play says so', async () => {
+    const { store } = renderWithStore(<PlayButtons track="post:404" title="Gone" />, { config: visitorConfig() });
+    await userEvent.click(screen.getByRole('button', { name: 'Play Gone' }));
+    await waitFor(() => expect(store.getState().toasts.items.map((t) => t.message)).toContain('This episode cannot be played'));
+    expect(selectPlayer(store.getState()).queue).toEqual([]);
+  });
+
+  it('a failing request shows the error and leaves the player as it was', async () => {
+    server.use(http.get('/api/player/tracks', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    const { store } = renderWithStore(<PlayButtons track="post:3" title="Episode 3" />, { config: visitorConfig() });
+    await userEvent.click(screen.getByRole('button', { name: 'Play Episode 3' }));
+    await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
+    expect(selectPlayer(store.getState()).queue).toEqual([]);
+  });
+
+  it('the entry thunks play and queue by id (R4.15 add jumps to a queued track)', async () => {
+    const { store } = renderWithStore(<div />, { config: visitorConfig() });
+    await act(async () => {
+      await store.dispatch(queueTrack('post:1'));
+      await store.dispatch(playTrack('post:2'));
+      await store.dispatch(playTrack('post:1'));
+    });
+    expect(selectPlayer(store.getState())).toMatchObject({ index: 0, playing: true });
+    expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:1', 'post:2']);
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { Track, TrackId } from '@/lib/player/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTrackStatus } from '@/store/player/peek';
+import { playTrack, queueTrack, toggleTrack } from './entry';
+import { PlayerIcon } from './icons';
+import styles from './PlayButtons.module.css';
+
+export interface PlayButtonsProps {
+  /** The episode: its track id (`post:{pid}`, `event:{id}`) or the track itself. */
+  track: TrackId | Track;
+  /** The episode's title, for the buttons' names ("Play Release notes 1"); a track brings its own. */
+  title?: string;
+  /** Leave out "Add to queue" (e.g. where the queue itself is shown). */
+  hideQueue?: boolean;
+  /** Icons only, with the names kept for assistive technology (cards in lists). */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * "Play" (Pause while this episode plays) and "Add to queue" for one episode (R3.17, R4.15). The
+ * buttons are in a page's first load; the player's code loads on the first press
+ * (components/player/entry.ts).
+ */
+export function PlayButtons({ track, title, hideQueue = false, compact = false, className }: PlayButtonsProps) {
+  const dispatch = useAppDispatch();
+  const id = typeof track === 'string' ? track : track.id;
+  const name = title ?? (typeof track === 'string' ? 'episode' : track.title);
+  const status = useAppSelector((state) => selectTrackStatus(state, id));
+  const [busy, setBusy] = useState<'play' | 'queue' | null>(null);
+
+  const run = (which: 'play' | 'queue') => {
+    if (busy) return;
+    setBusy(which);
+    const action = which === 'queue' ? queueTrack(track) : status ? toggleTrack(track) : playTrack(track);
+    void dispatch(action).finally(() => setBusy(null));
+  };
+
+  const playing = status === 'playing';
+  const queued = status !== null;
+  const playLabel = `${playing ? 'Pause' : 'Play'} ${name}`;
+  return (
+    <span className={[styles.buttons, className].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className={compact ? `secondary ${styles.compact}` : 'secondary'}
+        aria-label={playLabel}
+        aria-busy={busy === 'play' || undefined}
+        onClick={() => run('play')}
+      >
+        <PlayerIcon name={playing ? 'pause' : 'play'} size={18} />
+        {!compact && <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>}
+      </button>
+      {!hideQueue && (
+        <button
+          type="button"
+          className={compact ? `ghost ${styles.compact}` : 'ghost'}
+          aria-label={queued ? `${name} is in the queue` : `Add ${name} to queue`}
+          aria-disabled={queued || undefined}
+          aria-busy={busy === 'queue' || undefined}
+          onClick={() => !queued && run('queue')}
+        >
+          <PlayerIcon name={queued ? 'queued' : 'queueAdd'} size={18} />
+          {!compact && <span aria-hidden="true">{queued ? 'In queue' : 'Add to queue'}</span>}
+        </button>
+      )}
+    </span>
+  );
+}
