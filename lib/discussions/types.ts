@@ -156,6 +156,8 @@ export interface PostData {
   user: PostUser;
   /** Draft topics are seen only by their author. */
   draft: boolean;
+  /** Podcast episodes (main posts of podcast topics) only: times listened to (R3.17, once per member per day). */
+  plays?: number;
 }
 
 /** The post an answer replies to, when that is another answer (R4.10 "quoted parents"). */

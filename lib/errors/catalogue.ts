@@ -417,6 +417,10 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'activitypub.not-implemented': 'That federated request is not supported yet.',
   'activitypub.orphan': 'That federated post has nothing it can be attached to.',
   'activitypub.rate-limited': 'Too many federated requests. Please wait a moment.',
+
+  // --- The audio player (this product) ---------------------------------------------------------
+  'invalid-track': 'That is not a track (a podcast episode or an event recording).',
+  'no-track': 'That episode does not exist, or it has no audio.',
 };
 
 /** A catalogue message taken apart: `[[error:content-too-short, 8]]`. */

@@ -406,6 +406,10 @@ export const ERROR_STATUS = {
   'activitypub.not-implemented': 400,
   'activitypub.orphan': 400,
   'activitypub.rate-limited': 400,
+
+  // --- The audio player (this product) ---------------------------------------------------------
+  'invalid-track': 400,
+  'no-track': 404,
 } as const satisfies Record<string, number>;
 
 /** A key of the error catalogue (`[[error:key, ...args]]`). */

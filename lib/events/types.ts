@@ -214,6 +214,8 @@ export interface EventData {
   recording_status: RecordingStatus;
   /** '' when none. */
   recording_url: string;
+  /** Events with an available recording only: times it was listened to (R3.17, once per member per day). */
+  plays?: number;
   organizers: EventOrganizer[];
   tags: EventTag[];
   /** Extra image addresses (gallery); the card uses `images.thumbnail`. */

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1054,4 +1055,50 @@ export const searchLog = pgTable(
     lastSearched: timestamp('last_searched', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.day, t.term] }), index('search_log_term_idx').on(t.term)],
+);
+
+/**
+ * A member's saved audio queue (R3.17, R4.15): the track ids in order (`post:{pid}` or
+ * `event:{id}`, lib/player/types.ts), the current index (-1: none) and the position in seconds.
+ * One row per member, replaced on every save; the server re-resolves the ids on every read.
+ */
+export const playerQueues = pgTable(
+  'player_queues',
+  {
+    uid: integer('uid')
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    items: text('items').array().notNull().default(sql`'{}'::text[]`),
+    currentIndex: integer('current_index').notNull().default(-1),
+    position: doublePrecision('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('player_queues_index_check', sql`${t.currentIndex} >= -1 AND ${t.position} >= 0`)],
+);
+
+/**
+ * Plays of tracks (R3.17 "listening counts as a play"): one row per (track, member, UTC day), so a
+ * member's play counts once per track per day by primary key. Kept apart from `track_play_counts`
+ * so the count is one row to read.
+ */
+export const trackPlays = pgTable(
+  'track_plays',
+  {
+    track: text('track').notNull(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.track, t.uid, t.day] })],
+);
+
+/** How often each track was played (a counted play adds one in the same transaction). */
+export const trackPlayCounts = pgTable(
+  'track_play_counts',
+  {
+    track: text('track').primaryKey(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [check('track_play_counts_plays_check', sql`${t.plays} >= 0`)],
 );

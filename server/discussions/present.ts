@@ -8,12 +8,14 @@ import type {
   QuestionData,
 } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
+import { postTrackId } from '@/lib/player/types';
 import { truncate } from '@/lib/text';
 import { visibleFullname } from '@/lib/users/rules';
 import { settingsSchema } from '@/lib/users/schemas';
 import type { Viewer } from '../users/viewer';
 import { htmlToText } from './markdown';
 import { isModerator, mayChangePost } from './permissions';
+import { playCounts } from '../player/queries';
 import * as q from './queries';
 import type { AnswerRow, PostRow, TopicRow, UserRow } from './queries';
 
@@ -104,6 +106,8 @@ interface Lookups {
   bookmarked: Set<number>;
   /** Quoted parents of answers (posts that are not in the list themselves). */
   parents: Map<number, PostRow>;
+  /** Plays of podcast episodes (main posts of podcast topics), by pid. */
+  plays: Map<number, number>;
 }
 
 function groupBy<T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V): Map<number, V[]> {
@@ -145,7 +149,11 @@ async function lookup(
     viewer ? q.bookmarkedPids(viewer.uid, pids) : Promise.resolve([]),
   ]);
   for (const t of topicRows) known.set(t.tid, t);
-  const userRows = await q.usersByUids(unique([...rows, ...parentRows].map((r) => r.uid)));
+  const episodes = rows.filter((r) => r.isMainPost && known.get(r.tid)?.postType === 'podcast').map((r) => r.pid);
+  const [userRows, playRows] = await Promise.all([
+    q.usersByUids(unique([...rows, ...parentRows].map((r) => r.uid))),
+    playCounts(episodes.map(postTrackId)),
+  ]);
 
   return {
     topics: known,
@@ -160,6 +168,7 @@ async function lookup(
     upvoted: new Set(voteRows.filter((v) => v.delta > 0).map((v) => v.pid)),
     bookmarked: new Set(savedPids),
     parents: new Map(parentRows.map((p) => [p.pid, p])),
+    plays: new Map(episodes.map((pid) => [pid, playRows.get(postTrackId(pid)) ?? 0])),
   };
 }
 
@@ -212,6 +221,7 @@ function toPostData(row: PostRow, found: Lookups, viewer: Viewer | null): PostDa
     userPicture: user.picture,
     user,
     draft: topic?.draft ?? false,
+    ...(found.plays.has(row.pid) ? { plays: found.plays.get(row.pid) } : {}),
   };
 }
 

@@ -14,7 +14,9 @@ import {
   type EventStatus,
   type RecordingStatus,
 } from '@/lib/events/types';
+import { eventTrackId } from '@/lib/player/types';
 import { postUser } from '../discussions/present';
+import { playCounts } from '../player/queries';
 import type { Viewer } from '../users/viewer';
 import * as q from './queries';
 import type { ConferenceRow, EventRow } from './queries';
@@ -59,14 +61,17 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
   const ids = rows.map((r) => r.id);
   const organizers = await q.organizersOf(ids);
   const uids = [...rows.map((r) => r.creatorUid).filter((u): u is number => u !== null), ...organizers.map((o) => o.uid)];
-  const [users, projects, conferences, registrations, bookmarked, voted] = await Promise.all([
+  const recorded = rows.filter((r) => r.recordingStatus === 'available' && r.recordingUrl !== '').map((r) => eventTrackId(r.id));
+  const [users, projects, conferences, registrations, bookmarked, voted, plays] = await Promise.all([
     q.usersByUids(uids),
     q.projectsByIds(rows.flatMap((r) => r.projects)),
     q.conferencesByIds(rows.map((r) => r.conferenceId).filter((c): c is number => c !== null)),
     viewer ? q.registrationsOf(viewer.uid, ids) : Promise.resolve([]),
     viewer ? q.bookmarkedEventIds(viewer.uid, ids) : Promise.resolve([]),
     viewer ? q.votedEventIds(viewer.uid, ids) : Promise.resolve([]),
+    playCounts(recorded),
   ]);
+  const recordedSet = new Set(recorded);
   const userById = new Map(users.map((u) => [u.uid, u]));
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const conferenceById = new Map(conferences.map((c) => [c.id, c]));
@@ -116,6 +121,7 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
       project_details: projectDetails,
       recording_status: oneOf<RecordingStatus>(RECORDING_STATUSES, row.recordingStatus, 'not_available'),
       recording_url: row.recordingUrl,
+      ...(recordedSet.has(eventTrackId(row.id)) ? { plays: plays.get(eventTrackId(row.id)) ?? 0 } : {}),
       organizers: eventOrganizers,
       tags: row.tags.map((tag_name) => ({ tag_name })),
       thumbnails: Array.isArray(row.thumbnails) ? row.thumbnails : [],

@@ -9,6 +9,7 @@ import * as exploreApi from '../explore/api';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
+import * as playerApi from '../player/api';
 import * as projectsApi from '../projects/api';
 import * as rewardsApi from '../rewards/api';
 import * as searchApi from '../search/global/api';
@@ -34,4 +35,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(projectsApi),
   ...Object.values(exploreApi),
   ...Object.values(searchApi),
+  ...Object.values(playerApi),
 ] as AnyEndpoint[];
