@@ -25,7 +25,8 @@ describe('static assets', () => {
     mkdirSync(path.join(dir, 'public', 'audio'), { recursive: true });
     writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js'), script);
     writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'tiny.js'), '1');
-    writeFileSync(path.join(dir, 'public', 'audio', 'episode.mp3'), Buffer.alloc(100));
+    writeFileSync(path.join(dir, 'public', 'audio', 'episode.mp3'), Buffer.from(Array.from({ length: 100 }, (_, i) => i)));
+    writeFileSync(path.join(dir, 'public', 'audio', 'README.md'), 'notes');
     const assets = createStaticAssets(dir);
     // Stands in for Next: what the module leaves alone is answered 200 "next".
     server = http.createServer((req, res) => {
@@ -80,11 +81,42 @@ describe('static assets', () => {
     expect((await get('/_next/static/%2e%2e/%2e%2e/package.json', { 'accept-encoding': 'br' })).body.toString()).toBe('next');
   });
 
-  it('marks public files cacheable (Next serves them, ranges included) and nothing else', async () => {
-    const audio = await get('/audio/episode.mp3');
-    expect(audio.headers['cache-control']).toBe(PUBLIC_FILE_CACHE);
-    expect(audio.body.toString()).toBe('next');
+  it('marks public files cacheable and nothing else', async () => {
+    const notes = await get('/audio/README.md');
+    expect(notes.headers['cache-control']).toBe(PUBLIC_FILE_CACHE);
+    expect(notes.body.toString()).toBe('next');
     expect((await get('/discussions')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('R3.17 answers public audio with byte ranges: 200 whole, 206 a range, 416 past the end, 304 unchanged', async () => {
+    const whole = await get('/audio/episode.mp3');
+    expect(whole.status).toBe(200);
+    expect(whole.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-type': 'audio/mpeg', 'content-length': '100', 'cache-control': PUBLIC_FILE_CACHE });
+    expect([...whole.body]).toEqual(Array.from({ length: 100 }, (_, i) => i));
+
+    const part = await get('/audio/episode.mp3', { range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 10-19/100');
+    expect(part.headers['content-length']).toBe('10');
+    expect([...part.body]).toEqual(Array.from({ length: 10 }, (_, i) => i + 10));
+
+    const open = await get('/audio/episode.mp3', { range: 'bytes=95-' });
+    expect(open.headers['content-range']).toBe('bytes 95-99/100');
+    expect([...open.body]).toEqual([95, 96, 97, 98, 99]);
+    const suffix = await get('/audio/episode.mp3', { range: 'bytes=-3' });
+    expect(suffix.headers['content-range']).toBe('bytes 97-99/100');
+
+    const past = await get('/audio/episode.mp3', { range: 'bytes=100-' });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */100');
+
+    // A stale If-Range gets the whole file; a matching one the range.
+    expect((await get('/audio/episode.mp3', { range: 'bytes=0-1', 'if-range': '"old"' })).status).toBe(200);
+    expect((await get('/audio/episode.mp3', { range: 'bytes=0-1', 'if-range': String(whole.headers.etag) })).status).toBe(206);
+    expect((await get('/audio/episode.mp3', { 'if-none-match': String(whole.headers.etag) })).status).toBe(304);
+    // Files that are not there, and paths that leave the folder, are Next's.
+    expect((await get('/audio/missing.mp3')).body.toString()).toBe('next');
+    expect((await get('/audio/..%2Faudio/episode.mp3')).body.toString()).toBe('next');
   });
 
   it('reads Accept-Encoding as HTTP says', () => {

@@ -19,16 +19,19 @@ export const useSiteOrigin = () => useContext(SiteOriginContext);
 /**
  * Every page's `<head>` (lib/seo/head.ts): the title with the site suffix; for an indexable page a
  * description, canonical, prev/next, OpenGraph (with `og:image` when `image` is given) and Twitter
- * tags; for a private page `noindex`. `jsonLd` adds a schema.org script (escaped for a script element).
+ * tags and the podcast feeds it offers; for a private page `noindex`. `jsonLd` adds a schema.org script (escaped for a script element).
  */
 export function PageHead({ jsonLd, ...input }: PageHeadInput & { jsonLd?: Record<string, unknown> }) {
   const origin = useSiteOrigin();
-  const { title, meta, links } = headTags(input, origin);
+  const { title, meta, links, feeds = [] } = headTags(input, origin);
   return (
     <Head>
       <title>{title}</title>
       {links.map((link) => (
         <link key={`link-${link.rel}`} rel={link.rel} href={link.href} />
+      ))}
+      {feeds.map((feed) => (
+        <link key={`feed-${feed.href}`} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
       ))}
       {meta.map((m, i) =>
         m.attr === 'property' ? (

@@ -19,6 +19,16 @@ export interface HeadLink {
   href: string;
 }
 
+/** A feed a page offers (`<link rel="alternate" type="application/rss+xml">`). */
+export interface FeedLink {
+  title: string;
+  /** An absolute URL, or a path on the site. */
+  href: string;
+}
+
+/** The site's podcast feed (server/player/feed.ts), offered by every indexable page. */
+export const SITE_FEED: FeedLink = { title: `${SITE_NAME} podcast`, href: '/podcast.xml' };
+
 /** A picture for link previews (`og:image`, the large Twitter card). */
 export interface HeadImage {
   /** An absolute URL, or a path on the site. */
@@ -42,6 +52,8 @@ export interface IndexedPage {
   /** Paths of the previous and next pages of a paged list. */
   prev?: string;
   next?: string;
+  /** Feeds of this page besides the site's podcast feed (a project's podcast feed). */
+  feeds?: FeedLink[];
   noindex?: false;
 }
 
@@ -57,6 +69,8 @@ export interface HeadTags {
   title: string;
   meta: MetaTag[];
   links: HeadLink[];
+  /** Indexable pages: the feeds they offer (the site's podcast feed first), absolute. */
+  feeds?: FeedLink[];
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators escaped. */
@@ -115,5 +129,6 @@ export function headTags(input: PageHeadInput, origin: string): HeadTags {
     ...(input.prev ? [{ rel: 'prev', href: absoluteUrl(origin, input.prev) } as const] : []),
     ...(input.next ? [{ rel: 'next', href: absoluteUrl(origin, input.next) } as const] : []),
   ];
-  return { title, meta, links };
+  const feeds = [SITE_FEED, ...(input.feeds ?? [])].map((feed) => ({ title: feed.title, href: absoluteUrl(origin, feed.href) }));
+  return { title, meta, links, feeds };
 }

@@ -7,7 +7,8 @@ import { UPLOAD_LIMITS, type UploadedFile } from '@/lib/discussions/types';
 import { dbId } from '@/lib/params';
 import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail, formatErrorKey } from '../http/errors';
-import { getStorage, isStorageKey, MIME_BY_EXTENSION, type ByteRange } from '../storage';
+import { parseRange } from '../http/range';
+import { getStorage, isStorageKey, MIME_BY_EXTENSION } from '../storage';
 import type { Viewer } from '../users/viewer';
 import { mayPost } from './permissions';
 import { bytesUploadedBy, categoryExists, claimUploads, deleteUnusedUploads, findUploadByKey, insertUploadWithinQuota } from './repository';
@@ -262,28 +263,6 @@ export async function sweepUnusedUploads({
 /* ------------------------------------------------------------------------------------------ */
 /* Serving                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
-
-/**
- * The range a `Range` header asks for: a range, 'unsatisfiable' (416), or null to answer the
- * whole file (no header, another unit, several ranges or a malformed one are answered in full).
- */
-function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, first, last] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (last !== '' && Number(last) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
-}
 
 /**
  * `inline` with the file's name: an ASCII fallback in `filename` (other characters, quotes and

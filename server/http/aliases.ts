@@ -22,6 +22,11 @@ const RULES: Array<{ method: string; pattern: RegExp; target: (m: RegExpMatchArr
     { method, pattern: /^\/sitemap\.xml$/, target: () => '/api/seo/sitemap' },
     { method, pattern: /^\/sitemaps\/([a-z]{1,40})-(\d{1,10})\.xml$/, target: (m: RegExpMatchArray) => `/api/seo/sitemap/${m[1]}/${m[2]}` },
   ]),
+  // The podcast feeds (server/player/api.ts), GET and HEAD.
+  ...(['GET', 'HEAD'] as const).flatMap((method) => [
+    { method, pattern: /^\/podcast\.xml$/, target: () => '/api/player/feed' },
+    { method, pattern: /^\/projects\/(\d{1,10})\/podcast\.xml$/, target: (m: RegExpMatchArray) => `/api/player/feed/${m[1]}` },
+  ]),
 ];
 
 /**

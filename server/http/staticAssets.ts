@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants, brotliCompressSync } from 'node:zlib';
+import { parseRange } from './range';
 
 /**
  * Static files (issue 12, part 4).
@@ -14,8 +15,10 @@ import { constants, brotliCompressSync } from 'node:zlib';
  *   content. Without a `.br` file, or for a browser without brotli, Next answers (gzip) with the
  *   same cache header.
  * - Files of `public/` (avatars, images, audio) keep their names across releases: they may be
- *   cached for an hour and used stale for a day while revalidated (ETag). Next serves them, ranges
- *   included (the audio player seeks with them).
+ *   cached for an hour and used stale for a day while revalidated (ETag). Next serves them, except
+ *   the audio files of `public/audio/`, answered here with byte ranges (`Accept-Ranges: bytes`,
+ *   206 with `Content-Range`, 416 for a range past the end, `If-Range`): the audio player and
+ *   podcast apps seek with them, and the answer does not depend on Next's file server.
  *
  * server.ts calls `answerStaticAsset` first for every request.
  */
@@ -71,6 +74,59 @@ export function precompressStaticAssets(staticDir: string): { files: number; byt
     totals.brotli += br.length;
   }
   return totals;
+}
+
+/** Audio files of public/audio answered here with byte ranges, by extension. */
+const AUDIO_PREFIX = '/audio/';
+export const AUDIO_TYPES: Readonly<Record<string, string>> = {
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.oga': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.wav': 'audio/wav',
+};
+
+/** Answers a file with byte ranges (GET and HEAD): 200 whole, 206 a range, 416 past the end, 304 unchanged. */
+function sendFileWithRanges(req: IncomingMessage, res: ServerResponse, file: string, type: string): void {
+  const stat = statSync(file);
+  const size = stat.size;
+  const etag = `"${size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Cache-Control', PUBLIC_FILE_CACHE);
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  const rangeHeader = req.headers.range;
+  if (!rangeHeader && req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const ifRange = req.headers['if-range'];
+  const range = ifRange && ifRange !== etag ? null : parseRange(rangeHeader, size);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    res.statusCode = 416;
+    res.end();
+    return;
+  }
+  if (range) {
+    res.statusCode = 206;
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.statusCode = 200;
+    res.setHeader('Content-Length', String(size));
+  }
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file, range ?? undefined);
+  stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
 }
 
 interface BrotliAsset {
@@ -148,6 +204,11 @@ export function createStaticAssets(appDir: string): StaticAssets {
         res.end(req.method === 'HEAD' ? undefined : asset.body);
         return true;
       }
+      const audioType = pathname.startsWith(AUDIO_PREFIX) ? AUDIO_TYPES[path.extname(pathname).toLowerCase()] : undefined;
+      if (audioType && publicFiles.has(pathname)) {
+        sendFileWithRanges(req, res, path.join(publicDir, pathname.slice(1)), audioType);
+        return true;
+      }
       // Next (send) keeps a Cache-Control that is already set.
       if (publicFiles.has(pathname)) res.setHeader('Cache-Control', PUBLIC_FILE_CACHE);
       return false;
@@ -181,4 +242,22 @@ export function answerStaticAsset(req: IncomingMessage, res: ServerResponse): bo
   if (process.env.NODE_ENV !== 'production') return false;
   shared ??= createStaticAssets(appDirectory());
   return shared.answer(req, res);
+}
+
+/**
+ * The size in bytes of a file of public/ named by its path (`/audio/episode.mp3`), or null when
+ * there is no such file (the podcast feeds' enclosure lengths).
+ */
+export function publicFileSize(pathname: string): number | null {
+  const decoded = decodePath(pathname);
+  if (decoded === null || !decoded.startsWith('/')) return null;
+  const publicDir = path.join(appDirectory(), 'public');
+  const file = path.join(publicDir, decoded.slice(1));
+  if (!file.startsWith(publicDir + path.sep)) return null;
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? stat.size : null;
+  } catch {
+    return null;
+  }
 }

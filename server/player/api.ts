@@ -1,11 +1,14 @@
-import { playBody, saveQueueBody, tracksQuery } from '@/lib/player/schemas';
+import type { NextApiResponse } from 'next';
+import { playBody, projectFeedParams, saveQueueBody, tracksQuery } from '@/lib/player/schemas';
 import { endpoint } from '../http/route';
+import { projectFeed, siteFeed } from './feed';
 import * as service from './service';
 
 /**
  * Endpoints of the audio player (R3.17, R4.15) under `/api/player`, in the read family (the
- * object, errors as `{error}`): tracks for the viewer, the member's saved queue, plays. The rules
- * are in ./service.ts, the resolver in ./tracks.ts.
+ * object, errors as `{error}`): tracks for the viewer, the member's saved queue, plays, and the
+ * podcast feeds (RSS, reached at `/podcast.xml` and `/projects/{id}/podcast.xml` through the
+ * server's aliases). The rules are in ./service.ts, the resolver in ./tracks.ts, the feeds in ./feed.ts.
  */
 
 const TAG = 'player';
@@ -57,4 +60,41 @@ export const playEndpoint = endpoint({
   access: 'public',
   body: playBody,
   handle: ({ body, viewer }) => service.recordPlay(viewer, body.id),
+});
+
+const RSS = 'application/rss+xml';
+
+function sendFeed(res: NextApiResponse, body: string): void {
+  res.setHeader('Content-Type', `${RSS}; charset=utf-8`);
+  res.setHeader('Cache-Control', 'public, max-age=900');
+  res.status(200).end(body);
+}
+
+export const siteFeedEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/player/feed',
+  aliases: ['GET /podcast.xml'],
+  summary: "The site's podcast feed: RSS 2.0 with iTunes tags, podcast posts and event recordings a visitor may play, newest first (100).",
+  tag: TAG,
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  lenientQuery: true,
+  produces: RSS,
+  handle: async ({ res }) => sendFeed(res, await siteFeed()),
+});
+
+export const projectFeedEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/player/feed/{id}',
+  aliases: ['GET /projects/{id}/podcast.xml'],
+  summary: "A project's podcast feed (its podcast posts and event recordings); an unknown or hidden project: no-project.",
+  tag: TAG,
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  lenientQuery: true,
+  produces: RSS,
+  params: projectFeedParams,
+  handle: async ({ params, res }) => sendFeed(res, await projectFeed(params.id)),
 });

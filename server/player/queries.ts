@@ -14,6 +14,7 @@ export interface PodcastPostRow {
   tid: number;
   uid: number | null;
   content: string;
+  contentHtml: string;
   summary: string;
   metaData: Record<string, unknown>;
   deleted: boolean;
@@ -31,6 +32,7 @@ const podcastColumns = {
   tid: posts.tid,
   uid: posts.uid,
   content: posts.content,
+  contentHtml: posts.contentHtml,
   summary: posts.summary,
   metaData: posts.metaData,
   deleted: posts.deleted,
@@ -119,13 +121,13 @@ export async function projectPictures(ids: number[]): Promise<Array<{ id: number
 /** What a project's podcast feed names: the project, or null when there is none. */
 export async function findFeedProject(
   id: number,
-): Promise<{ id: number; name: string; slug: string; description: string; logo: string; hidden: boolean } | null> {
+): Promise<{ id: number; name: string; slug: string; descriptionHtml: string; logo: string; hidden: boolean } | null> {
   const [row] = await getDb()
     .select({
       id: projects.id,
       name: projects.name,
       slug: projects.slug,
-      description: projects.description,
+      descriptionHtml: projects.descriptionHtml,
       logo: projects.logo,
       hidden: projects.hidden,
     })

@@ -52,6 +52,17 @@ describe('page heads', () => {
     expect(imageMeta).toMatchObject({ 'og:image': `${ORIGIN}/api/og/1.png`, 'og:image:width': '1200', 'twitter:card': 'summary_large_image', 'twitter:image': `${ORIGIN}/api/og/1.png` });
   });
 
+  it('R3.17 an indexable page offers the site podcast feed, and any feed of its own, as absolute addresses', () => {
+    expect(headTags({ title: 'T', description: 'D', path: '/discussions' }, ORIGIN).feeds).toEqual([
+      { title: `${SITE_NAME} podcast`, href: `${ORIGIN}/podcast.xml` },
+    ]);
+    const project = headTags({ title: 'P', description: 'D', path: '/projects/3/p', feeds: [{ title: 'P podcast', href: '/projects/3/podcast.xml' }] }, ORIGIN);
+    expect(project.feeds).toEqual([
+      { title: `${SITE_NAME} podcast`, href: `${ORIGIN}/podcast.xml` },
+      { title: 'P podcast', href: `${ORIGIN}/projects/3/podcast.xml` },
+    ]);
+  });
+
   it('a private page gets noindex and no canonical or sharing tags', () => {
     expect(headTags({ title: 'Sign in', noindex: true }, ORIGIN)).toEqual({
       title: `Sign in · ${SITE_NAME}`,

@@ -89,5 +89,6 @@ export function projectHead(project: ProjectData, view: ProjectView): IndexedPag
     path: projectViewPath(project, view),
     type: 'website',
     ...(project.logo ? { image: { url: project.logo, width: 256, height: 256, alt: `${name} logo` } } : {}),
+    feeds: [{ title: `${name} podcast`, href: `/projects/${project.id}/podcast.xml` }],
   };
 }
