@@ -190,7 +190,7 @@ describe('every page route, as server HTML', () => {
       expect(head.og).toMatchObject({ 'og:url': canonical, 'og:site_name': SITE_NAME });
       for (const key of ['og:title', 'og:description', 'og:type']) expect(head.og[key]?.trim()).toBeTruthy();
       for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(head.twitter[key]?.trim()).toBeTruthy();
-      const types = ['QAPage', 'DiscussionForumPosting', 'Event', 'SoftwareSourceCode', 'Organization', 'CollectionPage'];
+      const types = ['QAPage', 'DiscussionForumPosting', 'PodcastEpisode', 'Event', 'SoftwareSourceCode', 'Organization', 'CollectionPage'];
       for (const text of head.jsonLd) expect(types).toContain((JSON.parse(text) as { '@type': string })['@type']);
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { chaptersOf, timestampSeconds } from '@/server/player/chapters';
-import { audioTypeOf } from '@/server/player/tracks';
+import { audioTypeOf, isoDuration } from '@/lib/player/rules';
 
 describe('R3.17 chapters from timestamps at line starts', () => {
   it('R3.17 reads m:ss and h:mm:ss with list markers, brackets and separators', () => {
@@ -32,9 +32,11 @@ describe('R3.17 chapters from timestamps at line starts', () => {
     expect(chaptersOf(text)).toHaveLength(100);
   });
 
-  it('R3.17 names the audio type from the address', () => {
+  it('R3.17 names the audio type from the address and writes ISO durations', () => {
     expect(audioTypeOf('/audio/a.mp3')).toBe('audio/mpeg');
     expect(audioTypeOf('https://cdn.example.org/x.M4A?sig=1')).toBe('audio/mp4');
     expect(audioTypeOf('/uploads/file')).toBeNull();
+    expect(audioTypeOf('/uploads.d/file')).toBeNull();
+    expect([isoDuration(0), isoDuration(29), isoDuration(3723), isoDuration(3600)]).toEqual(['PT0S', 'PT29S', 'PT1H2M3S', 'PT1H']);
   });
 });

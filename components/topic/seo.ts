@@ -2,6 +2,7 @@ import { cardVersion, TOPIC_CARD, topicCardPath } from '@/lib/discussions/rules'
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { jsonLdText, SITE_NAME, type HeadImage, type IndexedPage, type MetaTag } from '@/lib/seo/head';
+import { podcastEpisodeLd } from '@/lib/seo/podcast';
 import { topicPath } from '@/lib/seo/pages';
 import { htmlToText, truncate } from '@/lib/text';
 
@@ -131,6 +132,35 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
     };
   }
   const comments = countComments(shown);
+  const audioUrl = mainPost.metaData?.audioUrl;
+  if (topic.postType === 'podcast' && typeof audioUrl === 'string' && audioUrl !== '') {
+    // A podcast episode's page (R3.17): the episode, its audio and series, with the same comments.
+    const episode = podcastEpisodeLd(
+      {
+        name: title,
+        url: canonical,
+        description: text || title,
+        datePublished: published.datePublished,
+        audioUrl,
+        duration: mainPost.metaData.duration,
+        author: person(mainPost, origin),
+      },
+      origin,
+    );
+    return {
+      '@context': 'https://schema.org',
+      ...episode,
+      ...(published.dateModified ? { dateModified: published.dateModified } : {}),
+      ...(topic.tags.length > 0 ? { keywords: topic.tags.join(', ') } : {}),
+      commentCount: comments,
+      interactionStatistic: [
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ListenAction', userInteractionCount: mainPost.plays ?? 0 },
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: mainPost.upvotes ?? 0 },
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: comments },
+      ],
+      ...(shown.length > 0 ? { comment: shown.map((r) => commentLd(r, canonical, origin)) } : {}),
+    };
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',

@@ -1,5 +1,6 @@
 import { isAudioUrl } from '@/lib/discussions/rules';
 import { eventSlug } from '@/lib/events/rules';
+import { audioTypeOf } from '@/lib/player/rules';
 import { eventTrackId, postTrackId, type Track, type TrackId } from '@/lib/player/types';
 import { isModerator } from '../discussions/permissions';
 import { postUser } from '../discussions/present';
@@ -21,25 +22,6 @@ import type { PodcastPostRow } from './queries';
  * deleted (their hosts and registered members excepted, as on the event page). One query per kind
  * of lookup for the whole list.
  */
-
-/** The audio's MIME type from its address's extension, null when unknown. */
-export function audioTypeOf(src: string): string | null {
-  const path = src.split(/[?#]/)[0]!.toLowerCase();
-  const ext = path.slice(path.lastIndexOf('.') + 1);
-  const types: Record<string, string> = {
-    mp3: 'audio/mpeg',
-    m4a: 'audio/mp4',
-    mp4: 'audio/mp4',
-    aac: 'audio/aac',
-    ogg: 'audio/ogg',
-    oga: 'audio/ogg',
-    opus: 'audio/ogg',
-    wav: 'audio/wav',
-    webm: 'audio/webm',
-    flac: 'audio/flac',
-  };
-  return types[ext] ?? null;
-}
 
 /** The displayed name of a member (full name when shown, else username). */
 function nameOf(user: ReturnType<typeof postUser>): string {

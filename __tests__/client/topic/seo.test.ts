@@ -175,6 +175,37 @@ describe('topic page head (search engines and link previews)', () => {
     expect(ld.comment[0].comment?.[0]).toMatchObject({ '@type': 'Comment', url: `${CANONICAL}#post-201`, author: { name: 'Lee Chen' } });
   });
 
+  it('R3.17 a podcast topic is a PodcastEpisode with its audio, series and feed, keeping its comments', () => {
+    const mainPost = makeMainPost({ postType: 'podcast', metaData: { audioUrl: '/audio/episode-1.mp3', duration: 3723 }, plays: 9 });
+    const topic = { ...makeTopic({}, 'podcast'), posts: [mainPost] };
+    const ld = topicJsonLd({ topic, mainPost, replies: replies(), origin: ORIGIN }) as Record<string, unknown> & {
+      interactionStatistic: Array<{ interactionType: string; userInteractionCount: number }>;
+      comment: Array<Record<string, unknown>>;
+    };
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'PodcastEpisode',
+      name: 'How to configure the parser?',
+      url: CANONICAL,
+      datePublished: '2025-01-05T10:00:00.000Z',
+      author: { '@type': 'Person', name: 'Amara Okafor' },
+      timeRequired: 'PT1H2M3S',
+      associatedMedia: { '@type': 'AudioObject', contentUrl: `${ORIGIN}/audio/episode-1.mp3`, encodingFormat: 'audio/mpeg', duration: 'PT1H2M3S' },
+      partOfSeries: { '@type': 'PodcastSeries', url: `${ORIGIN}/discussions?postType=podcast`, webFeed: `${ORIGIN}/podcast.xml` },
+      commentCount: 3,
+    });
+    expect(ld.interactionStatistic.map((s) => [s.interactionType.split('/').pop(), s.userInteractionCount])).toEqual([
+      ['ListenAction', 9],
+      ['LikeAction', 4],
+      ['CommentAction', 3],
+    ]);
+    expect(ld.comment).toHaveLength(2);
+    expect(JSON.parse(jsonLdText(ld))).toEqual(ld);
+    // A podcast topic without its audio stays a DiscussionForumPosting.
+    const silent = makeMainPost({ postType: 'podcast', metaData: {} });
+    expect(topicJsonLd({ topic: { ...topic, posts: [silent] }, mainPost: silent, replies: [], origin: ORIGIN })['@type']).toBe('DiscussionForumPosting');
+  });
+
   it('a question nobody has answered yet is a DiscussionForumPosting, not a QAPage with zero answers', () => {
     const topic = makeTopic({ questionCount: 0 });
     const ld = topicJsonLd({ topic, mainPost: topic.posts[0], replies: [], origin: ORIGIN });
