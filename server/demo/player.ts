@@ -1,0 +1,41 @@
+import { postTrackId, eventTrackId, type TrackId } from '@/lib/player/types';
+import { latestPodcastPids, latestRecordedEventIds } from '../player/queries';
+import { recordPlay, saveQueue } from '../player/repository';
+import type { DemoStep } from './seed';
+
+/**
+ * The player's demo (R3.17): a saved queue for mei, the four podcast episodes (oldest first) and
+ * the newest audio recording of a past event, so her queue follows her to any browser she signs in
+ * with; and listens of the episodes and recordings by some members over the last days, so plays
+ * show on the posts and events. The queue is saved over and plays are unique per member, track
+ * and day, so running the step again changes nothing.
+ */
+
+const QUEUE_OWNER = 'mei';
+/** Who listened to what (a track's index in the list below) how many days ago. */
+const LISTENERS = ['jonas', 'carlos', 'amara', 'liam', 'sofia', 'priya'];
+
+const dayBefore = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+export const playerStep: DemoStep = {
+  name: 'player',
+  async run(ctx) {
+    const episodes = (await latestPodcastPids(4)).reverse().map(postTrackId);
+    const recordings = (await latestRecordedEventIds(3)).map(eventTrackId);
+    const owner = ctx.members.get(QUEUE_OWNER);
+    if (owner && episodes.length > 0) {
+      const items: TrackId[] = [...episodes, ...recordings.slice(0, 1)];
+      await saveQueue(owner.uid, items, 1, 12);
+    }
+    const tracks = [...episodes, ...recordings];
+    for (const [t, track] of tracks.entries()) {
+      for (const [m, username] of LISTENERS.entries()) {
+        const member = ctx.members.get(username);
+        // A fixed pattern: each track has its own listeners, some on two days.
+        if (!member || (t + m) % 3 === 0) continue;
+        await recordPlay(track, member.uid, dayBefore(1 + ((t + m) % 4)));
+        if ((t * m) % 5 === 1) await recordPlay(track, member.uid, dayBefore(6));
+      }
+    }
+  },
+};
