@@ -36,7 +36,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
     <Provider store={store}>
       <SiteOriginProvider origin={typeof pageProps.origin === 'string' ? pageProps.origin : ''}>
         <RenderClock renderedAt={pageProps.renderedAt}>
-          <AppShell>
+          <AppShell bare={(Component as { bare?: boolean }).bare === true}>
             <Component {...pageProps} />
           </AppShell>
         </RenderClock>

@@ -1,7 +1,29 @@
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { selectPlayerLoaded } from '@/store/player/peek';
+
+/** Kept in step with store/player/persist.ts SAVED_KEY (not imported: this file is on every page). */
+const SAVED_KEY = 'player:queue';
+
+const Player = dynamic(() => import('./Player'), { ssr: false });
+
 /**
- * Where the audio player lives: inside `_app`, outside the page, so playback survives route
- * changes. The podcast capability renders the player here.
+ * Where the audio player lives: inside the app shell, outside the page, so playback survives route
+ * changes. The player's code is not in any page's first load: it loads when this browser kept a
+ * queue, or when a play button first loads the player (its slice then is in the state).
  */
 export function PlayerMount() {
-  return <div id="audio-player" data-testid="player-mount" />;
+  const loaded = useAppSelector(selectPlayerLoaded);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    try {
+      const raw = window.localStorage.getItem(SAVED_KEY);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage is read after hydration only
+      if (raw && raw.includes('"tracks":[{')) setSaved(true);
+    } catch {
+      // No storage: nothing kept.
+    }
+  }, []);
+  return <div id="audio-player" data-testid="player-mount">{(loaded || saved) && <Player />}</div>;
 }

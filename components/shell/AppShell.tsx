@@ -11,8 +11,20 @@ import { ThemeSync } from './ThemeSync';
 import { Toaster } from './Toaster';
 import styles from './Shell.module.css';
 
-/** Every page renders inside this shell (spec: `_app` application shell). */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Every page renders inside this shell (spec: `_app` application shell). A `bare` page (the
+ * player's popup window, pages/player.tsx) has none of the site's chrome.
+ */
+export function AppShell({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
+  if (bare) {
+    return (
+      <div className={styles.shell}>
+        {children}
+        <ThemeSync />
+        <Toaster />
+      </div>
+    );
+  }
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>

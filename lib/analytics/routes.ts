@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   '/join/[uid]/[timestamp]',
   '/login',
   '/onboarding/basic',
+  '/player',
   '/post/[...slug]',
   '/posts/[...slug]',
   '/projects',

@@ -28,6 +28,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/join/[uid]/[timestamp]': 'noindex',
   '/login': 'noindex',
   '/onboarding/basic': 'noindex',
+  // The audio player's popup window.
+  '/player': 'noindex',
   // The short topic address shows the topic; its canonical names /posts/{tid}/{words}.
   '/post/[...slug]': 'index',
   '/posts/[...slug]': 'index',

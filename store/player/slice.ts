@@ -24,7 +24,8 @@ function settle(state: Draft): void {
   else state.index = clamp(state.index, -1, state.queue.length - 1);
   state.hasPrev = state.index > 0;
   state.hasNext = state.index >= 0 && state.index < state.queue.length - 1;
-  if (state.index < 0) state.playing = false;
+  // No track, nothing plays; while the popup window plays, this window never does.
+  if (state.index < 0 || state.mode === 'popup') state.playing = false;
   state.paused = state.index >= 0 && !state.playing;
 }
 
@@ -148,6 +149,14 @@ const playerSlice = createSlice({
     },
     setSleep(state, action: PayloadAction<SleepTimer>) {
       state.sleep = action.payload;
+    },
+    /** The listener's settings kept in this browser (store/player/persist.ts). */
+    settingsRestored(state, action: PayloadAction<{ speed: number; volume: number; muted: boolean; autoPlayNext: boolean }>) {
+      const { speed, volume, muted, autoPlayNext } = action.payload;
+      state.speed = clampSpeed(speed);
+      state.volume = clamp(Number.isFinite(volume) ? volume : 1, 0, 1);
+      state.muted = muted;
+      state.autoPlayNext = autoPlayNext;
     },
 
     /** Replaces the queue (a saved queue, the other window's), the current index and its position. */
@@ -312,6 +321,7 @@ export const {
   setMuted,
   setAutoPlayNext,
   setSleep,
+  settingsRestored,
   queueLoaded,
   queueAdded,
   queueAppended,

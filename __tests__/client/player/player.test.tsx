@@ -1,0 +1,303 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import Player from '@/components/player/Player';
+import { PlayerController } from '@/components/player/PlayerController';
+import type { SavedQueue, SaveQueueBody } from '@/lib/player/types';
+import { positionText, clockTime } from '@/lib/player/format';
+import { playerFeature, restoreLocalPlayer, syncSavedQueue } from '@/store/player/listeners';
+import { POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
+import { durationKnown, pause, play, queueAdded, queueLoaded, selectPlayer, timeUpdated } from '@/store/player';
+import { startStoreFeature } from '@/store/features';
+import { loadConfig } from '@/store/config/slice';
+import { loggedOut, viewerChanged } from '@/store/sessionActions';
+import { memberConfig, visitorConfig } from '../support/fixtures';
+import { startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
+import { track } from './fixtures';
+
+const mockRouter = createRouter('/discussions');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+const puts: SaveQueueBody[] = [];
+const plays: string[] = [];
+let saved: SavedQueue = { tracks: [], index: -1, position: 0, updatedAt: null };
+startMswServer(
+  http.get('/api/player/queue', () => HttpResponse.json(saved)),
+  http.put('/api/player/queue', async ({ request }) => {
+    puts.push((await request.json()) as SaveQueueBody);
+    return HttpResponse.json(saved);
+  }),
+  http.post('/api/player/plays', async ({ request }) => {
+    const { id } = (await request.json()) as { id: string };
+    plays.push(id);
+    return HttpResponse.json({ id, plays: 5, counted: true });
+  }),
+);
+
+const playSpy = jest.fn(() => Promise.resolve());
+const pauseSpy = jest.fn();
+beforeAll(() => {
+  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: playSpy });
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: pauseSpy });
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  puts.length = 0;
+  plays.length = 0;
+  saved = { tracks: [], index: -1, position: 0, updatedAt: null };
+  playSpy.mockClear();
+  pauseSpy.mockClear();
+});
+
+describe('time in words (slider value text)', () => {
+  it('reads positions as a clock and in words', () => {
+    expect(clockTime(192)).toBe('3:12');
+    expect(clockTime(3723)).toBe('1:02:03');
+    expect(positionText(192, 1740)).toBe('3 minutes 12 seconds of 29 minutes');
+    expect(positionText(61, 0)).toBe('1 minute 1 second');
+  });
+});
+
+describe('the player bar and full view (R3.17)', () => {
+  it('shows the bar with the track, controls and an accessible position slider', async () => {
+    const { store } = renderWithStore(<Player />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueAdded(track(1, { title: 'Release notes' })));
+      store.dispatch(durationKnown(1740));
+      store.dispatch(timeUpdated(192));
+    });
+    const bar = await screen.findByRole('region', { name: 'Audio player' });
+    expect(within(bar).getByRole('link', { name: 'Release notes' })).toHaveAttribute('href', '/post/episode-1');
+    const slider = within(bar).getByRole('slider', { name: 'Position' });
+    expect(slider).toHaveAttribute('aria-valuetext', '3 minutes 12 seconds of 29 minutes');
+    await waitFor(() => expect(playSpy).toHaveBeenCalled());
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Pause Release notes' }));
+    expect(selectPlayer(store.getState()).playing).toBe(false);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Forward 30 seconds' }));
+    expect(selectPlayer(store.getState()).seekTime).toBe(222);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Back 15 seconds' }));
+    expect(selectPlayer(store.getState()).seekTime).toBe(207);
+    fireEvent.change(within(bar).getByRole('combobox', { name: 'Playback speed' }), { target: { value: '1.5' } });
+    expect(selectPlayer(store.getState()).speed).toBe(1.5);
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Close player' }));
+    expect(selectPlayer(store.getState())).toMatchObject({ mode: 'closed', playing: false });
+    expect(screen.queryByRole('region', { name: 'Audio player' })).not.toBeInTheDocument();
+  });
+
+  it('the full view shows chapters (a click seeks), the queue, volume and the sleep timer; Escape goes back to the bar', async () => {
+    const { store } = renderWithStore(<Player />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueLoaded({ tracks: [track(1, { duration: 1800, chapters: [{ start: 0, title: 'Intro' }, { start: 754, title: 'Questions' }] }), track(2)], index: 0 }));
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Expand player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Audio player' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Questions/ }));
+    expect(selectPlayer(store.getState()).seekTime).toBe(754);
+    expect(within(dialog).getByRole('heading', { name: 'Queue (2)' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Episode 2 ·/ }));
+    expect(selectPlayer(store.getState())).toMatchObject({ index: 1, playing: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mute' }));
+    expect(selectPlayer(store.getState()).muted).toBe(true);
+    expect(within(dialog).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', 'Muted');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Sleep timer' }), { target: { value: '15' } });
+    expect(selectPlayer(store.getState()).sleep).toMatchObject({ kind: 'at', minutes: 15 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Episode 1 from the queue' }));
+    expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:2']);
+    expect(within(dialog).getByRole('link', { name: 'Queue page' })).toHaveAttribute('href', '/audioqueue');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectPlayer(store.getState()).mode).toBe('minimized');
+  });
+
+  it('keyboard shortcuts work outside text fields: space, arrows, [ and ]', async () => {
+    const { store } = renderWithStore(
+      <>
+        <input aria-label="Note" />
+        <Player />
+      </>,
+      { config: visitorConfig() },
+    );
+    act(() => {
+      store.dispatch(queueLoaded({ tracks: [track(1)], index: 0 }));
+      store.dispatch(durationKnown(600));
+      store.dispatch(timeUpdated(100));
+    });
+    await screen.findByRole('region', { name: 'Audio player' });
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(selectPlayer(store.getState()).playing).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(selectPlayer(store.getState()).seekTime).toBe(130);
+    fireEvent.keyDown(document.body, { key: ']' });
+    expect(selectPlayer(store.getState()).speed).toBe(1.25);
+    fireEvent.keyDown(document.body, { key: '[' });
+    fireEvent.keyDown(document.body, { key: '[' });
+    expect(selectPlayer(store.getState()).speed).toBe(0.75);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Note' }), { key: ' ' });
+    expect(selectPlayer(store.getState()).playing).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(selectPlayer(store.getState()).seekTime).toBe(115);
+  });
+});
+
+describe('the controller', () => {
+  it('counts a play once after 30 seconds of listening', async () => {
+    const { store, container } = renderWithStore(<PlayerController />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueAdded(track(3)));
+    });
+    const audio = container.querySelector('audio')!;
+    Object.defineProperty(audio, 'paused', { configurable: true, get: () => false });
+    Object.defineProperty(audio, 'duration', { configurable: true, get: () => 600 });
+    for (let t = 1; t <= 32; t += 1) {
+      audio.currentTime = t;
+      fireEvent.timeUpdate(audio);
+    }
+    await waitFor(() => expect(plays).toEqual(['post:3']));
+    for (let t = 33; t <= 70; t += 1) {
+      audio.currentTime = t;
+      fireEvent.timeUpdate(audio);
+    }
+    expect(plays).toEqual(['post:3']);
+    expect(selectPlayer(store.getState()).currentTime).toBe(70);
+  });
+
+  it('keeps each episode\'s position and resumes it; the end forgets it and plays the next', async () => {
+    writePosition('post:2', 300);
+    const { store, container } = renderWithStore(<PlayerController />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueLoaded({ tracks: [track(1), track(2)], index: 0 }));
+    });
+    act(() => {
+      store.dispatch(queueAdded(track(2)));
+    });
+    await waitFor(() => expect(selectPlayer(store.getState()).seekTime).toBe(300));
+    const audio = container.querySelector('audio')!;
+    fireEvent.ended(audio);
+    expect(readPosition('post:2')).toBe(0);
+    expect(JSON.parse(window.localStorage.getItem(POSITIONS_KEY) ?? '{}')).not.toHaveProperty('post:2');
+  });
+
+  it('the Media Session knows the track and the controls', async () => {
+    const handlers: Record<string, unknown> = {};
+    const mediaSession = { metadata: null as unknown, playbackState: 'none', setActionHandler: (name: string, fn: unknown) => (handlers[name] = fn), setPositionState: jest.fn() };
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: mediaSession });
+    (globalThis as { MediaMetadata?: unknown }).MediaMetadata = class {
+      constructor(init: object) {
+        Object.assign(this, init);
+      }
+    };
+    const { store } = renderWithStore(<PlayerController />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueLoaded({ tracks: [track(1), track(2)], index: 0, play: true }));
+    });
+    await waitFor(() => expect(mediaSession.metadata).toMatchObject({ title: 'Episode 1', artist: 'Mei Tanaka' }));
+    expect(mediaSession.playbackState).toBe('playing');
+    act(() => (handlers.nexttrack as () => void)());
+    expect(selectPlayer(store.getState()).index).toBe(1);
+    act(() => (handlers.pause as () => void)());
+    expect(selectPlayer(store.getState()).playing).toBe(false);
+    act(() => (handlers.seekto as (d: { seekTime: number }) => void)({ seekTime: 42 }));
+    expect(selectPlayer(store.getState()).seekTime).toBe(42);
+    delete (navigator as { mediaSession?: unknown }).mediaSession;
+  });
+});
+
+describe('persistence (local storage for everyone, the server for members)', () => {
+  it('writes the queue locally with whose it is, and restores it', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderWithStore(<div />, { config: visitorConfig() });
+      store.dispatch(startStoreFeature(playerFeature));
+      store.dispatch(queueLoaded({ tracks: [track(1), track(2)], index: 1, position: 0 }));
+      store.dispatch(timeUpdated(88));
+      jest.advanceTimersByTime(600);
+      expect(readLocalPlayer()).toMatchObject({ owner: -1, index: 1, position: 88 });
+      const other = renderWithStore(<div />, { config: visitorConfig() }).store;
+      other.dispatch(restoreLocalPlayer());
+      expect(selectPlayer(other.getState())).toMatchObject({ index: 1, currentTime: 88, mode: 'minimized' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a member\'s local queue is not shown to anyone else', () => {
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify({ owner: 99, tracks: [track(1)], index: 0, position: 0 }));
+    const { store } = renderWithStore(<div />, { config: visitorConfig() });
+    store.dispatch(restoreLocalPlayer());
+    expect(selectPlayer(store.getState()).queue).toEqual([]);
+    expect(window.localStorage.getItem(SAVED_KEY)).toBeNull();
+  });
+
+  it('a member\'s changes go to the server (debounced)', async () => {
+    const { store } = renderWithStore(<div />, { config: memberConfig() });
+    store.dispatch(startStoreFeature(playerFeature));
+    store.dispatch(queueAdded(track(1)));
+    store.dispatch(queueAdded(track(2)));
+    store.dispatch(pause());
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 4000 });
+    expect(puts[0]).toEqual({ items: ['post:1', 'post:2'], index: 1, position: 0 });
+  });
+
+  it('on first load a member with nothing local gets the saved queue', async () => {
+    saved = { tracks: [track(4), track(5)], index: 1, position: 40, updatedAt: '2026-11-24T00:00:00Z' };
+    const { store } = renderWithStore(<div />, { config: memberConfig() });
+    await store.dispatch(syncSavedQueue('start', 0));
+    expect(selectPlayer(store.getState())).toMatchObject({ index: 1, currentTime: 40 });
+    expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:4', 'post:5']);
+    expect(puts).toHaveLength(0);
+  });
+
+  it('login: the saved queue first, then the visitor\'s tracks it lacks (saved back)', async () => {
+    saved = { tracks: [track(4), track(1)], index: 0, position: 12, updatedAt: '2026-11-24T00:00:00Z' };
+    const { store } = renderWithStore(<div />, { config: visitorConfig() });
+    store.dispatch(startStoreFeature(playerFeature));
+    store.dispatch(queueLoaded({ tracks: [track(1), track(2)], index: 0 }));
+    store.dispatch(loadConfig.fulfilled(memberConfig(), 'login'));
+    await waitFor(() => expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:4', 'post:1', 'post:2']));
+    expect(selectPlayer(store.getState())).toMatchObject({ index: 0, currentTime: 12 });
+    await waitFor(() => expect(puts[0]?.items).toEqual(['post:4', 'post:1', 'post:2']));
+  });
+
+  it('logout stops playback and clears the member\'s queue here', async () => {
+    const { store } = renderWithStore(<div />, { config: memberConfig() });
+    store.dispatch(startStoreFeature(playerFeature));
+    store.dispatch(queueAdded(track(1)));
+    store.dispatch(play());
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify({ owner: 7, tracks: [track(1)], index: 0 }));
+    writePosition('post:1', 50);
+    store.dispatch(loggedOut());
+    store.dispatch(viewerChanged({ uid: -1, known: true }));
+    expect(selectPlayer(store.getState())).toMatchObject({ queue: [], playing: false, mode: 'closed' });
+    expect(window.localStorage.getItem(SAVED_KEY)).toBeNull();
+    expect(window.localStorage.getItem(POSITIONS_KEY)).toBeNull();
+  });
+});
+
+describe('the mount point', () => {
+  it('loads the player when this browser kept a queue', async () => {
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify({ owner: -1, tracks: [track(1)], index: 0, position: 20, savedAt: 1 }));
+    const { PlayerMount } = await import('@/components/player/PlayerMount');
+    renderWithStore(<PlayerMount />, { config: visitorConfig() });
+    expect(await screen.findByRole('region', { name: 'Audio player' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Position' })).toHaveAttribute('aria-valuetext', '20 seconds of 10 minutes 1 second');
+  });
+
+  it('the popup blocked: playback stays here and says so', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { store } = renderWithStore(<Player />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueLoaded({ tracks: [track(1)], index: 0 }));
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Expand player' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in a separate window' }));
+    expect(open).toHaveBeenCalledWith('/player', 'community-player', 'width=420,height=680');
+    expect(selectPlayer(store.getState()).mode).toBe('maximized');
+    expect(store.getState().toasts.items.map((t) => t.message)).toContain('The player window was blocked, so the episode plays here.');
+    open.mockRestore();
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Dialog } from '@/components/dialogs';
+import { useStoreFeature } from '@/store/features';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrentTrack, selectPlayer, setMode } from '@/store/player';
+import { playerFeature, startPlayer } from '@/store/player/listeners';
+import { usePlayerChannel } from './channel';
+import { PlayerBar } from './PlayerBar';
+import { PlayerController } from './PlayerController';
+import { PlayerFullView } from './PlayerFull';
+import { PlayerIcon } from './icons';
+import { usePlayerShortcuts } from './shortcuts';
+import styles from './Player.module.css';
+
+/**
+ * The player (loaded on first use by components/player/PlayerMount.tsx, inside the app shell):
+ * the one controller of the one `<audio>`, the bar (minimized), the full view (maximized, a
+ * dialog: focus trapped, Escape back to the bar), the popup hand-over, keyboard shortcuts and the
+ * persistence listeners (store/player/listeners.ts).
+ */
+export default function Player() {
+  const dispatch = useAppDispatch();
+  useStoreFeature(playerFeature);
+  useEffect(() => void dispatch(startPlayer()), [dispatch]);
+  const { mode } = useAppSelector(selectPlayer);
+  const track = useAppSelector(selectCurrentTrack);
+  const { openPopup, bringBack } = usePlayerChannel('main');
+  usePlayerShortcuts(track !== null && mode !== 'closed');
+
+  const shown = track !== null && mode !== 'closed';
+  return (
+    <>
+      <PlayerController active={mode !== 'popup'} />
+      {shown && (mode === 'minimized' || mode === 'popup') && (
+        <>
+          <div className={styles.spacer} aria-hidden="true" />
+          <PlayerBar onPopup={bringBack} />
+        </>
+      )}
+      {shown && mode === 'maximized' && (
+        <Dialog title="Audio player" onClose={() => dispatch(setMode('minimized'))} size="wide" closeLabel="Back to the player bar" className={styles.dialog}>
+          <PlayerFullView
+            idPrefix="player-full"
+            actions={
+              <button type="button" className={`secondary ${styles.popupButton}`} onClick={openPopup}>
+                <PlayerIcon name="popup" size={18} /> Open in a separate window
+              </button>
+            }
+          />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** The popup window's player (pages/player.tsx): the full view, playing the queue it was handed. */
+export function PlayerWindow() {
+  useStoreFeature(playerFeature);
+  usePlayerChannel('popup');
+  const track = useAppSelector(selectCurrentTrack);
+  usePlayerShortcuts(track !== null);
+  return (
+    <main className={styles.window}>
+      <h1 className="visually-hidden">Audio player</h1>
+      <PlayerController />
+      <PlayerFullView idPrefix="player-window" />
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrentTrack, selectPlayer, setMode } from '@/store/player';
+import { Artwork, SeekSlider, SkipButtons, SpeedSelect } from './controls';
+import { PlayerIcon } from './icons';
+import styles from './Player.module.css';
+
+/**
+ * The minimized player: a bar at the bottom of every page (the shell leaves room for it) with the
+ * artwork, title, play/pause, skip back 15 and forward 30, the position, speed, expand and close.
+ */
+export function PlayerBar({ onPopup }: { onPopup: () => void }) {
+  const dispatch = useAppDispatch();
+  const track = useAppSelector(selectCurrentTrack);
+  const { mode } = useAppSelector(selectPlayer);
+  if (!track) return null;
+
+  if (mode === 'popup') {
+    return (
+      <section className={styles.bar} aria-label="Audio player">
+        <div className={styles.barInner}>
+          <Artwork src={track.artwork} size={44} />
+          <p className={styles.barTitle}>
+            <span className={styles.title}>{track.title}</span>
+            <span className={styles.artist}>Playing in a separate window</span>
+          </p>
+          <button type="button" className="secondary" onClick={onPopup}>
+            Play here
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.bar} aria-label="Audio player">
+      <div className={styles.barInner}>
+        <Artwork src={track.artwork} size={44} />
+        <p className={styles.barTitle}>
+          <Link href={track.link} className={styles.title}>
+            {track.title}
+          </Link>
+          <span className={styles.artist}>{track.artist}</span>
+        </p>
+        <div className={styles.barButtons}>
+          <SkipButtons />
+        </div>
+        <div className={styles.barSeek}>
+          <SeekSlider id="player-bar-position" />
+        </div>
+        <SpeedSelect id="player-bar-speed" />
+        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Expand player" onClick={() => dispatch(setMode('maximized'))}>
+          <PlayerIcon name="expand" />
+        </button>
+        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Close player" onClick={() => dispatch(setMode('closed'))}>
+          <PlayerIcon name="close" />
+        </button>
+      </div>
+    </section>
+  );
+}

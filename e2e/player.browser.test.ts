@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import type { Track } from '@/lib/player/types';
+import { open, setUpBrowserApp } from './support/pages';
+
+/**
+ * The audio player in a real browser (R3.17, R4.15, R1.8): real MP3 decoding of the demo's
+ * episodes (public/audio). A queue kept in this browser loads the player; a real click plays;
+ * playback survives three client-side navigations; speed and skip move the real audio; a reload
+ * restores the queue and position; the popup window takes over and hands back; the Media Session
+ * knows the episode.
+ */
+
+const env = setUpBrowserApp({ demoSeed: true });
+
+const episode = (pid: number, title: string, file: string, duration: number): Track => ({
+  id: `post:${pid}`,
+  kind: 'podcast',
+  link: '/discussions',
+  title,
+  artist: 'Mei Tanaka',
+  artwork: null,
+  src: `/audio/${file}`,
+  type: 'audio/mpeg',
+  duration,
+  chapters: [{ start: 0, title: 'Chime' }, { start: 10, title: 'The episode' }],
+  plays: 0,
+});
+const QUEUE = [episode(901, 'Maintainers corner 1', 'maintainers-corner-01.mp3', 29), episode(902, 'Release notes 1', 'release-notes-01.mp3', 24)];
+
+interface AudioState {
+  paused: boolean;
+  time: number;
+  rate: number;
+  src: string;
+  marked: boolean;
+}
+const audio = (page: Page): Promise<AudioState> =>
+  page.evaluate(() => {
+    const el = document.querySelector<HTMLAudioElement & { marked?: boolean }>('[data-testid="player-audio"]');
+    if (!el) throw new Error('no audio element');
+    return { paused: el.paused, time: el.currentTime, rate: el.playbackRate, src: el.currentSrc, marked: el.marked === true };
+  });
+
+async function waitForTime(page: Page, atLeast: number): Promise<AudioState> {
+  await page.waitForFunction(
+    (t) => {
+      const el = document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]');
+      return !!el && !el.paused && el.currentTime >= t;
+    },
+    atLeast,
+    { timeout: 20_000 },
+  );
+  return audio(page);
+}
+
+async function pageWithQueue(): Promise<Page> {
+  const page = await env.pages.newPage();
+  await open(page, '/discussions');
+  await page.evaluate((tracks) => {
+    window.localStorage.setItem('player:queue', JSON.stringify({ owner: -1, tracks, index: 0, position: 0, speed: 1, volume: 1, muted: false, autoPlayNext: true, savedAt: Date.now() }));
+  }, QUEUE);
+  await open(page, '/discussions');
+  await page.getByRole('region', { name: 'Audio player' }).waitFor();
+  return page;
+}
+
+describe('the audio player in Chromium', () => {
+  it('plays an episode that keeps playing across three pages; Media Session metadata is set', async () => {
+    const page = await pageWithQueue();
+    const bar = page.getByRole('region', { name: 'Audio player' });
+    await bar.getByRole('button', { name: 'Play Maintainers corner 1' }).click();
+    const first = await waitForTime(page, 1);
+    expect(first.src).toContain('/audio/maintainers-corner-01.mp3');
+    await page.evaluate(() => {
+      (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement & { marked?: boolean }).marked = true;
+    });
+    const metadata = await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, artist: navigator.mediaSession.metadata?.artist, state: navigator.mediaSession.playbackState }));
+    expect(metadata).toEqual({ title: 'Maintainers corner 1', artist: 'Mei Tanaka', state: 'playing' });
+
+    for (const [name, path] of [['Events', '/events'], ['Projects', '/projects'], ['Discussions', '/discussions']] as const) {
+      await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('region', { name: 'Audio player' }).waitFor();
+    }
+    const later = await waitForTime(page, first.time + 1.5);
+    // The same element, never reloaded: playback went on through the navigations.
+    expect(later).toMatchObject({ paused: false, marked: true });
+    expect(later.time).toBeGreaterThan(first.time + 1);
+
+    // Speed and skip move the real audio.
+    await bar.getByRole('combobox', { name: 'Playback speed' }).selectOption('2');
+    await page.waitForFunction(() => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement).playbackRate === 2);
+    const before = await waitForTime(page, later.time + 2);
+    await bar.getByRole('button', { name: 'Back 15 seconds' }).click();
+    const back = await audio(page);
+    expect(back.time).toBeLessThan(Math.max(0.5, before.time - 15) + 2);
+    expect(back.time).toBeLessThan(before.time);
+    // Keyboard: space pauses (focus on the page, not a control).
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement).paused);
+  });
+
+  it('a reload restores the queue and the position', async () => {
+    const page = await pageWithQueue();
+    const bar = page.getByRole('region', { name: 'Audio player' });
+    await bar.getByRole('button', { name: 'Play Maintainers corner 1' }).click();
+    await waitForTime(page, 4);
+    await bar.getByRole('button', { name: 'Pause Maintainers corner 1' }).click();
+    const paused = await audio(page);
+    // The copy in local storage is written within half a second.
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByRole('region', { name: 'Audio player' }).waitFor();
+    const slider = page.getByRole('region', { name: 'Audio player' }).getByRole('slider', { name: 'Position' });
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]');
+      return !!el && el.readyState >= 1 && el.currentTime >= 3;
+    });
+    expect(Number(await slider.inputValue())).toBe(Math.floor(paused.time));
+    await page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: 'Play Maintainers corner 1' }).click();
+    const resumed = await waitForTime(page, Math.floor(paused.time));
+    expect(resumed.src).toContain('maintainers-corner-01.mp3');
+  });
+
+  it('the popup window takes over and hands playback back at its position', async () => {
+    const page = await pageWithQueue();
+    const bar = page.getByRole('region', { name: 'Audio player' });
+    await bar.getByRole('button', { name: 'Play Maintainers corner 1' }).click();
+    await waitForTime(page, 2);
+    await bar.getByRole('button', { name: 'Expand player' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Audio player' });
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Open in a separate window' }).click()]);
+    await popup.waitForLoadState();
+    // The popup plays the same queue from the same place; this window's audio stops.
+    const inPopup = await waitForTime(popup, 3);
+    expect(inPopup.src).toContain('maintainers-corner-01.mp3');
+    expect(await page.evaluate(() => document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]')?.paused ?? 'none')).toBe('none');
+    await page.getByRole('region', { name: 'Audio player' }).getByText('Playing in a separate window').waitFor();
+    expect(await popup.getByRole('heading', { name: 'Queue (2)' }).isVisible()).toBe(true);
+
+    const handed = await waitForTime(popup, inPopup.time + 1);
+    await popup.close({ runBeforeUnload: true });
+    // Back in the main window, from where the popup was.
+    const back = await waitForTime(page, handed.time);
+    expect(back.src).toContain('maintainers-corner-01.mp3');
+    await page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: 'Pause Maintainers corner 1' }).waitFor();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Times of the player in figures (`3:12`, `1:02:03`) and in words for assistive technology
+ * (`3 minutes 12 seconds of 29 minutes`, a slider's aria-valuetext).
+ */
+
+/** `m:ss` or `h:mm:ss`; unknown or negative times read `0:00`. */
+export function clockTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+const unit = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `1 hour 2 minutes 3 seconds`; zero parts left out; `0 seconds` for nothing. */
+export function spokenTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const parts = [h > 0 ? unit(h, 'hour') : '', m > 0 ? unit(m, 'minute') : '', s > 0 ? unit(s, 'second') : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : '0 seconds';
+}
+
+/** A position slider's value text: `3 minutes 12 seconds of 29 minutes` (the length when known). */
+export function positionText(current: number, duration: number): string {
+  return duration > 0 ? `${spokenTime(current)} of ${spokenTime(duration)}` : spokenTime(current);
+}
+
+/** `1×`, `1.25×`. */
+export const speedText = (speed: number): string => `${Number(speed.toFixed(2))}×`;

@@ -1,0 +1,199 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { SavedQueue, Track } from '@/lib/player/types';
+import * as service from '@/services/player';
+import type { StoreFeature } from '../features';
+import type { AppThunk } from '../index';
+import type { AppStartListening } from '../listeners';
+import { selectLoggedIn, selectSessionKnown, selectUid } from '../selectors';
+import { loggedOut, viewerChanged } from '../sessionActions';
+import { clearLocalPlayer, readLocalPlayer, writeLocalPlayer } from './persist';
+import { playerActions, queueLoaded, selectPlayer, settingsRestored } from './slice';
+import { currentTrackOf } from './state';
+
+/**
+ * The player's persistence (R3.17; DECISIONS.md "Audio player"):
+ *
+ * - local storage for everyone: every change of the player is written (at most twice a second),
+ *   with whose queue it is; a member's queue found by another viewer is dropped, not shown;
+ * - the server for members: the saved queue is read when the player starts for a member and
+ *   after a login, and written (`PUT /api/player/queue`) two seconds after the queue, the current
+ *   track or the pause state changes (and every minute while playing);
+ * - logout empties the player (the slice resets on `loggedOut`) and this browser's copy;
+ * - login: the member's saved queue, then the visitor's tracks it lacks, appended.
+ */
+
+const LOCAL_WRITE_MS = 500;
+const SERVER_WRITE_MS = 2000;
+const SERVER_PLAYING_WRITE_MS = 60_000;
+
+/** Actions after which the member's saved queue is written. */
+const SAVED_CHANGES = new Set<string>(
+  [
+    playerActions.queueAdded,
+    playerActions.queueAppended,
+    playerActions.queueRemoved,
+    playerActions.queueOrdered,
+    playerActions.queuePlayed,
+    playerActions.next,
+    playerActions.prev,
+    playerActions.setTrack,
+    playerActions.trackEnded,
+    playerActions.pause,
+    playerActions.togglePlay,
+    playerActions.setMode,
+  ].map((creator) => creator.type),
+);
+
+const isPlayerAction = (action: UnknownAction): boolean => action.type.startsWith('player/') && !action.type.startsWith('player/load');
+
+/** The saved queue of the server, applied to the player. */
+function sameQueue(a: Track[], b: Track[]): boolean {
+  return a.length === b.length && a.every((t, i) => t.id === b[i].id);
+}
+
+/** Puts what this browser kept on the player (a member's queue only for that member). */
+export const restoreLocalPlayer = (): AppThunk<number> => (dispatch, getState) => {
+  const saved = readLocalPlayer();
+  if (!saved) return 0;
+  const uid = selectUid(getState());
+  if (saved.owner > 0 && saved.owner !== uid) {
+    clearLocalPlayer();
+    return 0;
+  }
+  dispatch(settingsRestored(saved));
+  if (saved.tracks.length > 0 && selectPlayer(getState()).queue.length === 0) {
+    dispatch(queueLoaded({ tracks: saved.tracks, index: saved.index, position: saved.position }));
+  }
+  return saved.savedAt;
+};
+
+/** Writes the member's queue to the server now. */
+export const saveQueueNow = (): AppThunk<Promise<void>> => async (_dispatch, getState) => {
+  if (!selectLoggedIn(getState())) return;
+  const player = selectPlayer(getState());
+  try {
+    await service.saveQueue({ items: player.queue.map((t) => t.id), index: player.index, position: Math.floor(player.currentTime) });
+  } catch {
+    // Kept locally; the next change tries again.
+  }
+};
+
+/**
+ * Brings the member's saved queue and this browser's together. `login`: what is on the player is
+ * a visitor's; the saved queue comes first and the visitor's tracks it lacks follow. `start`: what
+ * is on the player is this member's own copy; the newer of the two wins (the one playing stays).
+ */
+export const syncSavedQueue =
+  (kind: 'start' | 'login', localSavedAt = 0): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (!selectLoggedIn(getState())) return;
+    let saved: SavedQueue;
+    try {
+      saved = await service.fetchSavedQueue();
+    } catch {
+      return;
+    }
+    const player = selectPlayer(getState());
+    const current = currentTrackOf(player);
+    if (kind === 'login') {
+      const known = new Set(saved.tracks.map((t) => t.id));
+      const extra = player.queue.filter((t) => !known.has(t.id));
+      const tracks = [...saved.tracks, ...extra];
+      if (tracks.length === 0) return;
+      if (current && (player.playing || saved.index < 0)) {
+        dispatch(queueLoaded({ tracks, index: tracks.findIndex((t) => t.id === current.id), play: player.playing }));
+      } else {
+        dispatch(queueLoaded({ tracks, index: saved.index >= 0 ? saved.index : 0, position: saved.position }));
+      }
+      if (extra.length > 0) await dispatch(saveQueueNow());
+      return;
+    }
+    const serverAt = saved.updatedAt ? Date.parse(saved.updatedAt) : 0;
+    const serverNewer = saved.tracks.length > 0 && serverAt > localSavedAt;
+    if (player.queue.length === 0 || (serverNewer && !player.playing)) {
+      if (saved.tracks.length > 0) dispatch(queueLoaded({ tracks: saved.tracks, index: saved.index, position: saved.position }));
+    } else if (!sameQueue(player.queue, saved.tracks) || saved.index !== player.index) {
+      await dispatch(saveQueueNow());
+    }
+  };
+
+export function startPlayerListeners(startListening: AppStartListening): void {
+  let localTimer: ReturnType<typeof setTimeout> | null = null;
+  let serverTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastServerWrite = Date.now();
+
+  // This browser's copy follows every change (after the session is known: it says whose it is).
+  startListening({
+    predicate: (action, state) => isPlayerAction(action) && selectSessionKnown(state),
+    effect: (_action, api) => {
+      if (localTimer) return;
+      localTimer = setTimeout(() => {
+        localTimer = null;
+        writeLocalPlayer(selectPlayer(api.getState()), selectUid(api.getState()));
+      }, LOCAL_WRITE_MS);
+    },
+  });
+
+  // The member's saved queue follows the queue, the current track and pauses; and, while playing, the position.
+  startListening({
+    predicate: (action, state) =>
+      selectLoggedIn(state) &&
+      (SAVED_CHANGES.has(action.type) || (action.type === playerActions.timeUpdated.type && selectPlayer(state).playing && Date.now() - lastServerWrite > SERVER_PLAYING_WRITE_MS)),
+    effect: (_action, api) => {
+      if (serverTimer) clearTimeout(serverTimer);
+      lastServerWrite = Date.now();
+      serverTimer = setTimeout(() => {
+        serverTimer = null;
+        lastServerWrite = Date.now();
+        void api.dispatch(saveQueueNow());
+      }, SERVER_WRITE_MS);
+    },
+  });
+
+  // Logout: the queue was the member's; nothing of it stays in this browser.
+  startListening({
+    actionCreator: loggedOut,
+    effect: () => {
+      if (serverTimer) clearTimeout(serverTimer);
+      if (localTimer) clearTimeout(localTimer);
+      serverTimer = null;
+      localTimer = null;
+      clearLocalPlayer();
+    },
+  });
+
+  // Login: the member's saved queue, with the visitor's tracks it lacks.
+  startListening({
+    actionCreator: viewerChanged,
+    effect: (action, api) => {
+      // (The first configuration of a page is the start's, startPlayer.)
+      if (action.payload.uid > 0 && action.payload.known) void api.dispatch(syncSavedQueue('login'));
+    },
+  });
+}
+
+/** Starts the player: its listeners, then what this browser and (for members) the server kept. */
+export const playerFeature: StoreFeature = { name: 'player', startListeners: startPlayerListeners };
+
+/**
+ * Restores the player once per store, when the session is known: this browser's copy, then the
+ * member's saved queue.
+ */
+export const startPlayer = (): AppThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  if (extra.features.has('player:restored')) return;
+  extra.features.add('player:restored');
+  if (!selectSessionKnown(getState())) {
+    await new Promise<void>((resolve) => {
+      const stop = extra.startListening?.({
+        predicate: (_action, state) => selectSessionKnown(state),
+        effect: (_a, api) => {
+          api.unsubscribe();
+          resolve();
+        },
+      });
+      if (!stop) resolve();
+    });
+  }
+  const savedAt = dispatch(restoreLocalPlayer());
+  await dispatch(syncSavedQueue('start', savedAt));
+};
