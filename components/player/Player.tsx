@@ -60,7 +60,7 @@ export function PlayerWindow() {
   const track = useAppSelector(selectCurrentTrack);
   usePlayerShortcuts(track !== null);
   return (
-    <main className={styles.window}>
+    <main className={styles.window} data-testid="player-window">
       <h1 className="visually-hidden">Audio player</h1>
       <PlayerController />
       <PlayerFullView idPrefix="player-window" />

@@ -36,9 +36,12 @@ export class Pages {
   }
 }
 
-/** Waits until React has hydrated (the header's greeting renders only after mount). */
+/**
+ * Waits until React has hydrated (the header's greeting renders only after mount; the player's
+ * popup window, a page without the header, renders its player only in the browser).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.getByTestId('greeting').first().waitFor({ state: 'attached' });
+  await page.locator('[data-testid="greeting"], [data-testid="player-window"]').first().waitFor({ state: 'attached' });
 }
 
 /** page.goto, then waits for hydration: a click before that would submit a server-rendered form natively. */
