@@ -8,7 +8,7 @@ import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import styles from './Shell.module.css';
 
-/** The signed-in member's menu: profile, settings, invite, credits, logout. */
+/** The signed-in member's menu: profile, settings, audio queue, invite, credits, logout. */
 export function UserMenu() {
   const { user } = useAppSelector(selectLogin);
   const dispatch = useAppDispatch();
@@ -102,6 +102,11 @@ export function UserMenu() {
           <li role="none">
             <Link role="menuitem" href={`/user/${user.userslug}/settings`} className={styles.menuItem}>
               Settings
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href="/audioqueue" className={styles.menuItem}>
+              Audio queue
             </Link>
           </li>
           <li role="none">

@@ -54,6 +54,14 @@ const feedLoaded = (page: Page) => page.locator('[data-testid^="post-card-"]').f
 export const PAGE_TYPES: readonly PageType[] = [
   // Administrators only: the demo member (a moderator) meets its 403 state.
   { name: 'search log (member, not an administrator)', route: 'admin/searches', viewer: 'member', path: () => '/admin/searches', ready: heading('Search log') },
+  { name: 'audio queue, empty (visitor)', route: 'audioqueue', viewer: 'visitor', path: () => '/audioqueue', ready: (page) => page.getByText('Your queue is empty').waitFor() },
+  {
+    name: 'audio queue (member)',
+    route: 'audioqueue',
+    viewer: 'member',
+    path: () => '/audioqueue',
+    ready: (page) => page.getByRole('list', { name: 'Queue' }).or(page.getByText('Your queue is empty')).first().waitFor(),
+  },
   { name: 'feed (visitor)', route: 'discussions', viewer: 'visitor', path: () => '/discussions', ready: feedLoaded },
   { name: 'feed (member)', route: 'discussions', viewer: 'member', path: () => '/discussions', ready: feedLoaded },
   {

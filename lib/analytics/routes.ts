@@ -6,6 +6,7 @@
 export const PAGE_ROUTES = [
   '/',
   '/admin/searches',
+  '/audioqueue',
   '/compose',
   '/discussions',
   '/events',

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { Skeleton } from '@/components/ui';
+import { useHydrated } from '@/lib/react/useHydrated';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { queueOrdered, queuePlayed, queueRemoved, selectPlayer, togglePlay } from '@/store/player';
+import { QueueView } from './QueueView';
+import styles from './AudioQueue.module.css';
+
+/**
+ * /audioqueue (R1.8): the player's queue (store/player) as a page. The queue lives in the browser
+ * (restored from local storage, and from the server for members), so the server and the hydrating
+ * browser render a loading state; the queue shows once the browser has it.
+ */
+export function AudioQueue() {
+  const dispatch = useAppDispatch();
+  const hydrated = useHydrated();
+  const player = useAppSelector(selectPlayer);
+
+  const onMove = useCallback((from: number, to: number) => dispatch(queueOrdered({ from, to })), [dispatch]);
+  const onRemove = useCallback((index: number) => dispatch(queueRemoved(index)), [dispatch]);
+  // R4.15: a negative index clears the queue.
+  const onClear = useCallback(() => dispatch(queueRemoved(-1)), [dispatch]);
+  const onPlayFrom = useCallback((index: number) => dispatch(queuePlayed(index)), [dispatch]);
+  const onTogglePlay = useCallback(() => dispatch(togglePlay()), [dispatch]);
+
+  return (
+    <div className={styles.page}>
+      <h1>Audio queue</h1>
+      {!hydrated ? (
+        <div className={styles.loading} role="status" aria-label="Loading your queue">
+          <Skeleton height="4rem" />
+          <Skeleton height="4rem" />
+        </div>
+      ) : (
+        <QueueView
+          tracks={player.queue}
+          index={player.index}
+          position={player.currentTime}
+          currentLength={player.duration}
+          playing={player.playing}
+          onMove={onMove}
+          onRemove={onRemove}
+          onClear={onClear}
+          onPlayFrom={onPlayFrom}
+          onTogglePlay={onTogglePlay}
+        />
+      )}
+    </div>
+  );
+}

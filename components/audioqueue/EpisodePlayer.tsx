@@ -1,0 +1,77 @@
+import type { ChangeEvent } from 'react';
+import { PlayButtons } from '@/components/player';
+import type { TrackId } from '@/lib/player/types';
+import type { RootState } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { PlayerState } from '@/store/player/state';
+import { formatClock } from './queueTime';
+import styles from './EpisodePlayer.module.css';
+
+/**
+ * Where the current track stands, without loading the player: null unless `id` is the current
+ * track (the player's slice is injected with its code and absent from the state until then).
+ */
+function selectProgress(state: RootState, id: TrackId): { currentTime: number; duration: number } | null {
+  const player = (state as { player?: PlayerState }).player;
+  if (!player || player.queue[player.index]?.id !== id) return null;
+  return { currentTime: player.currentTime, duration: player.duration };
+}
+
+export interface EpisodePlayerProps {
+  track: TrackId;
+  title: string;
+  /** The audio file's address: the download link, which works without JavaScript. */
+  src: string;
+  /** Length in seconds when known. */
+  duration?: number | null;
+  className?: string;
+}
+
+/**
+ * The inline player of one episode (R3.17): the topic page's own podcast, an event's audio
+ * recording. Play (Pause while it plays) and Add to queue go through the one player in the app
+ * shell (no second audio element), so playback goes on when the page changes. While it is the
+ * current track it shows the position and a seek slider from the store; a plain download link is
+ * always there (and is what works without JavaScript). Only the player's tiny entry is imported:
+ * the player's code loads on the first press.
+ */
+export function EpisodePlayer({ track, title, src, duration, className }: EpisodePlayerProps) {
+  const dispatch = useAppDispatch();
+  const progress = useAppSelector((state) => selectProgress(state, track), (a, b) => a?.currentTime === b?.currentTime && a?.duration === b?.duration);
+  const length = progress && progress.duration > 0 ? progress.duration : (duration ?? 0);
+
+  const seekTo = (event: ChangeEvent<HTMLInputElement>) => {
+    const seconds = Number(event.target.value);
+    // Only the current track has a slider, so the player's code is already loaded.
+    void import('@/store/player').then(({ seek }) => dispatch(seek(seconds)));
+  };
+
+  return (
+    <div className={[styles.episode, className].filter(Boolean).join(' ')} data-testid="episode-player">
+      <PlayButtons track={track} title={title} className={styles.buttons} />
+      {progress && length > 0 ? (
+        <div className={styles.progress}>
+          <input
+            type="range"
+            className={styles.slider}
+            min={0}
+            max={Math.ceil(length)}
+            step={1}
+            value={Math.min(Math.floor(progress.currentTime), Math.ceil(length))}
+            onChange={seekTo}
+            aria-label={`Position in ${title}`}
+            aria-valuetext={`${formatClock(progress.currentTime)} of ${formatClock(length)}`}
+          />
+          <span className={styles.time} data-testid="episode-time">
+            {formatClock(progress.currentTime)} / {formatClock(length)}
+          </span>
+        </div>
+      ) : (
+        length > 0 && <span className={styles.time}>{formatClock(length)}</span>
+      )}
+      <a href={src} download className={styles.download}>
+        Download<span className="visually-hidden"> {title}</span>
+      </a>
+    </div>
+  );
+}
