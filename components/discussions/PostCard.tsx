@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { PlayButtons } from '@/components/player';
 import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
 import { Icon } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
+import { postTrackId } from '@/lib/player/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { PostDate } from './PostDate';
@@ -29,6 +31,9 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
   const tags = post.tags ?? [];
   const projects = post.project_details ?? [];
   const duration = post.postType === 'podcast' ? post.metaData?.duration : undefined;
+  // A podcast topic's episode plays from its card (R3.17); its replies are not episodes.
+  const episode = post.postType === 'podcast' && post.isMainPost && !post.deleted && typeof post.metaData?.audioUrl === 'string' && post.metaData.audioUrl !== '';
+  const plays = typeof post.plays === 'number' && post.postType === 'podcast' ? post.plays : null;
   const titleId = `post-${pid}-title`;
 
   return (
@@ -95,6 +100,7 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
       )}
       <div className={styles.footer}>
         <div className={styles.controls}>
+          {episode && <PlayButtons track={postTrackId(pid)} title={title} compact />}
           <VoteButton pid={pid} />
           <SaveButton pid={pid} />
         </div>
@@ -102,6 +108,12 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
           <span>{plural(post.replies ?? 0, 'reply', 'replies')}</span>
           <span aria-hidden="true"> · </span>
           <span>{plural(post.viewcount ?? 0, 'view', 'views')}</span>
+          {plays !== null && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span data-testid={`post-plays-${pid}`}>{plural(plays, 'play', 'plays')}</span>
+            </>
+          )}
         </p>
       </div>
     </article>

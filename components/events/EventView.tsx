@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { EpisodePlayer } from '@/components/audioqueue';
 import { Avatar, Button, buttonClass, Card, useSiteOrigin, useSubmit } from '@/components/ui';
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { shownDiscussionTid } from '@/lib/events/rules';
 import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
 import { displayName, unescapeText } from '@/lib/names';
+import { eventTrackId } from '@/lib/player/types';
 import { changeEventLifecycle, changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
 import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
 import { selectEvent } from '@/store/feed/cache';
@@ -121,7 +123,12 @@ export function EventView({ id }: { id: number }) {
         <ModeratorTools id={id} />
       </header>
 
-      <Recording url={event.recording_status === 'available' ? event.recording_url : ''} />
+      <Recording
+        id={id}
+        title={unescapeText(event.title)}
+        url={event.recording_status === 'available' ? event.recording_url : ''}
+        plays={event.plays}
+      />
       <EventPolls id={id} />
 
       {event.description && (
@@ -169,14 +176,24 @@ export function EventView({ id }: { id: number }) {
   );
 }
 
-/** The recording once a host made it available: audio and video play here, other links open. */
-function Recording({ url }: { url: string }) {
+/**
+ * The recording once a host made it available: audio plays in the site's player (R3.17: Play, Add
+ * to queue, on across pages), video plays here, other links open.
+ */
+function Recording({ id, title, url, plays }: { id: number; title: string; url: string; plays?: number }) {
   if (!url) return null;
   return (
     <section className={styles.section} aria-labelledby="event-recording">
       <h2 id="event-recording">Recording</h2>
       {AUDIO.test(url) ? (
-        <audio controls preload="none" src={url} aria-labelledby="event-recording" />
+        <>
+          <EpisodePlayer track={eventTrackId(id)} title={`${title} (recording)`} src={url} />
+          {typeof plays === 'number' && (
+            <p className="muted" data-testid="recording-plays">
+              {plays.toLocaleString('en-US')} {plays === 1 ? 'play' : 'plays'}
+            </p>
+          )}
+        </>
       ) : VIDEO.test(url) ? (
         <video controls preload="none" src={url} aria-labelledby="event-recording" style={{ maxWidth: '100%' }} />
       ) : (

@@ -1,8 +1,10 @@
+import { EpisodePlayer } from '@/components/audioqueue';
 import { SaveButton, VoteButton } from '@/components/posts';
 import { Button, Icon, useSubmit } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
+import { postTrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTopic } from '@/store/topic/selectors';
 import { toggleFollow, togglePin } from '@/store/topic/thunks';
@@ -29,14 +31,19 @@ export function MainPost({ post }: { post: PostData }) {
         <>
           {audio && (
             <figure className={styles.audio}>
-              <audio controls preload="none" src={audio}>
-                <a href={audio}>Download the episode</a>
-              </audio>
+              {/* The one player of the app shell plays it (R3.17): playback goes on across pages. */}
+              <EpisodePlayer track={postTrackId(post.pid)} title={unescapeText(post.title)} src={audio} duration={post.metaData?.duration} />
               <figcaption className="muted">
                 Podcast episode: {unescapeText(post.title)}
                 {typeof post.metaData?.duration === 'number' && post.metaData.duration > 0
                   ? ` · ${formatDuration(post.metaData.duration / 60)}`
                   : ''}
+                {typeof post.plays === 'number' && (
+                  <span data-testid="episode-plays">
+                    {' · '}
+                    {post.plays.toLocaleString('en-US')} {post.plays === 1 ? 'play' : 'plays'}
+                  </span>
+                )}
               </figcaption>
             </figure>
           )}

@@ -359,10 +359,11 @@ describe('topic page', () => {
     const podcast = makeTopic({ posts: [makeMainPost({ postType: 'podcast', metaData: { audioUrl: '/audio/ep1.mp3', duration: 1800 } })] }, 'podcast');
     const empty = makeQuestionsPage({ questions: [], found: 0 });
     const first = renderTopic(propsFor(podcast, empty), visitorConfig());
-    const audio = document.querySelector('audio')!;
-    expect(audio).toHaveAttribute('src', '/audio/ep1.mp3');
-    expect(audio).toHaveAttribute('preload', 'none');
-    expect(audio).toHaveAttribute('controls');
+    // R3.17: the episode plays in the app's one player (no audio element of its own); the download link works without JavaScript.
+    expect(document.querySelector('audio')).toBeNull();
+    const episode = screen.getByTestId('episode-player');
+    expect(within(episode).getByRole('button', { name: 'Play How to configure the parser?' })).toBeInTheDocument();
+    expect(within(episode).getByRole('link', { name: 'Download How to configure the parser?' })).toHaveAttribute('href', '/audio/ep1.mp3');
     expect(screen.getByText(/Podcast episode: How to configure the parser\? · 30 min/)).toBeInTheDocument();
     expect(screen.getByText('No questions yet — be the first to ask')).toBeInTheDocument();
     first.release();
