@@ -1,21 +1,10 @@
 import type { ChangeEvent } from 'react';
 import { PlayButtons } from '@/components/player';
 import type { TrackId } from '@/lib/player/types';
-import type { RootState } from '@/store';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { PlayerState } from '@/store/player/state';
+import { selectTrackProgress } from '@/store/player/peek';
 import { formatClock } from './queueTime';
 import styles from './EpisodePlayer.module.css';
-
-/**
- * Where the current track stands, without loading the player: null unless `id` is the current
- * track (the player's slice is injected with its code and absent from the state until then).
- */
-function selectProgress(state: RootState, id: TrackId): { currentTime: number; duration: number } | null {
-  const player = (state as { player?: PlayerState }).player;
-  if (!player || player.queue[player.index]?.id !== id) return null;
-  return { currentTime: player.currentTime, duration: player.duration };
-}
 
 export interface EpisodePlayerProps {
   track: TrackId;
@@ -37,7 +26,7 @@ export interface EpisodePlayerProps {
  */
 export function EpisodePlayer({ track, title, src, duration, className }: EpisodePlayerProps) {
   const dispatch = useAppDispatch();
-  const progress = useAppSelector((state) => selectProgress(state, track), (a, b) => a?.currentTime === b?.currentTime && a?.duration === b?.duration);
+  const progress = useAppSelector((state) => selectTrackProgress(state, track), (a, b) => a?.currentTime === b?.currentTime && a?.duration === b?.duration);
   const length = progress && progress.duration > 0 ? progress.duration : (duration ?? 0);
 
   const seekTo = (event: ChangeEvent<HTMLInputElement>) => {
