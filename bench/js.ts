@@ -85,6 +85,7 @@ export async function visitorPages(base = BASE): Promise<Array<{ page: string; p
     { page: 'events', path: '/events' },
     { page: 'event', path: event.url },
     { page: 'explore', path: '/explore' },
+    { page: 'audio queue', path: '/audioqueue' },
   ];
 }
 

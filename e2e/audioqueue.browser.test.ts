@@ -1,0 +1,124 @@
+import type { Locator, Page } from 'playwright-core';
+import type { PostData, SearchResponse } from '@/lib/discussions/types';
+import { open, setUpBrowserApp, shoot } from './support/pages';
+
+/**
+ * The audio queue in a real browser (built app, demo community, Chromium decoding the shipped
+ * episodes): a visitor adds two episodes from the feed's podcasts, opens /audioqueue, reorders by
+ * dragging and by keyboard, removes and clears (R1.8, R4.15); a podcast topic page's inline
+ * player plays its episode through the app's player (R3.17).
+ */
+
+const env = setUpBrowserApp({ demoSeed: true });
+const pages = env.pages;
+
+/** The demo's podcast episodes as the feed lists them. */
+async function podcasts(page: Page): Promise<PostData[]> {
+  const res = await page.request.get('/api/events/v1/search/highlights?postType=podcast&sortBy=recent', { headers: { Accept: 'application/json' } });
+  expect(res.status()).toBe(200);
+  const hits = ((await res.json()) as SearchResponse<PostData>).results[0]!.hits.map((hit) => hit.document);
+  expect(hits.length).toBeGreaterThanOrEqual(2);
+  return hits;
+}
+
+/** A client-side navigation (the queue lives in this page's store). */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    await (window as unknown as { next: { router: { push: (p: string) => Promise<boolean> } } }).next.router.push(to);
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/** Reads `read()` until `accept` takes its value or `timeout` passes; answers the last value. */
+async function settled<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 5_000): Promise<T> {
+  const end = Date.now() + timeout;
+  let value = await read();
+  while (!accept(value) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+const same = (expected: string[]) => (value: string[]) => JSON.stringify(value) === JSON.stringify(expected);
+
+const queueTitles = (page: Page) => page.getByRole('list', { name: 'Queue' }).getByRole('listitem').getByRole('link').allTextContents();
+
+/** Drags a track's handle to just above the middle of another track. */
+async function dragAbove(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const y = to.y + to.height / 4;
+  for (let step = 1; step <= 8; step += 1) {
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((y - from.y - from.height / 2) * step) / 8);
+  }
+  await page.mouse.up();
+}
+
+describe('the audio queue in the browser', () => {
+  it('R1.8 R4.15: add two episodes from the feed, then on /audioqueue reorder by drag and by keyboard, remove and clear', async () => {
+    const page = await pages.newPage({ width: 1280 });
+    const [first, second] = await podcasts(page);
+    const titleOf = (post: PostData) => post.title || post.topicTitle;
+    await open(page, '/discussions?postType=podcast');
+    for (const post of [first!, second!]) {
+      const card = page.getByTestId(`post-card-${post.pid}`);
+      await card.getByRole('button', { name: `Add ${titleOf(post)} to queue` }).click();
+      await card.getByRole('button', { name: `${titleOf(post)} is in the queue` }).waitFor();
+    }
+
+    await navigate(page, '/audioqueue');
+    await page.getByRole('heading', { level: 1, name: 'Audio queue' }).waitFor();
+    const list = page.getByRole('list', { name: 'Queue' });
+    await list.waitFor();
+    expect(await queueTitles(page)).toEqual([titleOf(first!), titleOf(second!)]);
+    // The first added is the current track (paused): it is marked, and the time left is shown.
+    await expect(list.getByRole('listitem').first().getAttribute('aria-current')).resolves.toBe('true');
+    await expect(page.getByTestId('queue-totals').textContent()).resolves.toMatch(/^2 tracks · .+ left/);
+    await shoot(page, 'audioqueue-two-tracks');
+
+    // Drag the second above the first.
+    const rows = list.getByRole('listitem');
+    await dragAbove(page, rows.nth(1).getByTestId('queue-drag-handle'), rows.nth(0));
+    let order = [titleOf(second!), titleOf(first!)];
+    expect(await settled(() => queueTitles(page), same(order))).toEqual(order);
+    await expect(page.getByTestId('queue-announcement').textContent()).resolves.toBe(`“${titleOf(second!)}” moved to position 1 of 2.`);
+
+    // And back by keyboard: focus stays on the moved track's control.
+    const down = page.getByRole('button', { name: `Move “${titleOf(second!)}” down` });
+    await down.focus();
+    await page.keyboard.press('Enter');
+    order = [titleOf(first!), titleOf(second!)];
+    expect(await settled(() => queueTitles(page), same(order))).toEqual(order);
+    await expect(page.getByRole('button', { name: `Move “${titleOf(second!)}” up` }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // Remove the first; then clear after the question.
+    await page.getByRole('button', { name: `Remove “${titleOf(first!)}” from the queue` }).click();
+    order = [titleOf(second!)];
+    expect(await settled(() => queueTitles(page), same(order))).toEqual(order);
+    await page.getByRole('button', { name: 'Clear queue' }).click();
+    await page.getByRole('group', { name: 'Remove all 1 track from the queue?' }).getByRole('button', { name: 'Yes, clear the queue' }).click();
+    await page.getByText('Your queue is empty').waitFor();
+    await expect(page.getByRole('link', { name: 'Find podcasts in the feed' }).getAttribute('href')).resolves.toBe('/discussions?postType=podcast');
+  });
+
+  it('R3.17: a podcast topic page plays its episode in the app player; its position moves on', async () => {
+    const page = await pages.newPage({ width: 390 });
+    const [episode] = await podcasts(page);
+    const title = episode!.title || episode!.topicTitle;
+    await open(page, episode!.url);
+    const player = page.getByTestId('episode-player');
+    // No audio element of the page's own: the download link is there for browsers without JavaScript.
+    await expect(page.locator('main audio').count()).resolves.toBe(0);
+    await expect(player.getByRole('link', { name: `Download ${title}` }).getAttribute('href')).resolves.toBe(episode!.metaData.audioUrl);
+    await player.getByRole('button', { name: `Play ${title}` }).click();
+    await player.getByRole('button', { name: `Pause ${title}` }).waitFor();
+    const slider = player.getByRole('slider', { name: `Position in ${title}` });
+    await slider.waitFor();
+    // Real decoding: the position moves past the start.
+    expect(await settled(async () => Number(await slider.inputValue()), (value) => value > 0, 15_000)).toBeGreaterThan(0);
+    await shoot(page, 'audioqueue-topic-inline-player');
+  });
+});
