@@ -102,6 +102,8 @@ export function QueueView({ tracks, index, position, currentLength, playing, onM
   const remaining = remainingText(remainingTime(tracks, index, position, currentLength));
   const count = tracks.length === 1 ? '1 track' : `${tracks.length} tracks`;
   const shown = drag.order;
+  // The current track: Pause while it plays, Resume once started, Play before that.
+  const toggleLabel = playing ? 'Pause' : position > 0 ? 'Resume' : 'Play';
 
   return (
     <section ref={sectionRef} className={styles.queue} aria-labelledby="queue-heading">
@@ -171,8 +173,8 @@ export function QueueView({ tracks, index, position, currentLength, playing, onM
                 </div>
                 <div className={styles.actions}>
                   {current ? (
-                    <Button variant="secondary" className={styles.play} onClick={onTogglePlay} aria-label={`${playing ? 'Pause' : 'Resume'} ${quoted(track.title)}`}>
-                      {playing ? 'Pause' : 'Resume'}
+                    <Button variant="secondary" className={styles.play} onClick={onTogglePlay} aria-label={`${toggleLabel} ${quoted(track.title)}`}>
+                      {toggleLabel}
                     </Button>
                   ) : (
                     <Button variant="secondary" className={styles.play} onClick={() => onPlayFrom(at)} aria-label={`Play from here: ${quoted(track.title)}`}>

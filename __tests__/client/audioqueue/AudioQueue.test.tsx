@@ -4,7 +4,7 @@ import { AudioQueue } from '@/components/audioqueue/AudioQueue';
 import { PODCASTS_PATH } from '@/components/audioqueue/QueueView';
 import { Header } from '@/components/shell/Header';
 import type { Track, TrackId } from '@/lib/player/types';
-import { queueLoaded, selectPlayer } from '@/store/player';
+import { pause, queueLoaded, selectPlayer, timeUpdated } from '@/store/player';
 import { memberConfig, visitorConfig } from '../support/fixtures';
 import { startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
@@ -144,8 +144,15 @@ describe('R1.8 /audioqueue: the queue page', () => {
     player = selectPlayer(store.getState());
     expect(player.playing).toBe(false);
     expect(within(rows()[2]!).getByText('Paused')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Resume “Gamma”' }));
+    // Not started yet (position 0): Play; once it has played a while, Resume.
+    await user.click(screen.getByRole('button', { name: 'Play “Gamma”' }));
     expect(selectPlayer(store.getState()).playing).toBe(true);
+    act(() => {
+      store.dispatch(timeUpdated(30));
+      store.dispatch(pause());
+    });
+    expect(within(rows()[2]!).getByText('0:30 of 2:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume “Gamma”' })).toBeInTheDocument();
   });
 
   it('counts tracks of unknown length apart in the remaining time', () => {
