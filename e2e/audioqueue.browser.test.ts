@@ -5,8 +5,7 @@ import { open, setUpBrowserApp, shoot } from './support/pages';
 /**
  * The audio queue in a real browser (built app, demo community, Chromium decoding the shipped
  * episodes): a visitor adds two episodes from the feed's podcasts, opens /audioqueue, reorders by
- * dragging and by keyboard, removes and clears (R1.8, R4.15); a podcast topic page's inline
- * player plays its episode through the app's player (R3.17).
+ * dragging and by keyboard, removes and clears (R1.8, R4.15).
  */
 
 const env = setUpBrowserApp({ demoSeed: true });
@@ -102,23 +101,5 @@ describe('the audio queue in the browser', () => {
     await page.getByRole('group', { name: 'Remove all 1 track from the queue?' }).getByRole('button', { name: 'Yes, clear the queue' }).click();
     await page.getByText('Your queue is empty').waitFor();
     await expect(page.getByRole('link', { name: 'Find podcasts in the feed' }).getAttribute('href')).resolves.toBe('/discussions?postType=podcast');
-  });
-
-  it('R3.17: a podcast topic page plays its episode in the app player; its position moves on', async () => {
-    const page = await pages.newPage({ width: 390 });
-    const [episode] = await podcasts(page);
-    const title = episode!.title || episode!.topicTitle;
-    await open(page, episode!.url);
-    const player = page.getByTestId('episode-player');
-    // No audio element of the page's own: the download link is there for browsers without JavaScript.
-    await expect(page.locator('main audio').count()).resolves.toBe(0);
-    await expect(player.getByRole('link', { name: `Download ${title}` }).getAttribute('href')).resolves.toBe(episode!.metaData.audioUrl);
-    await player.getByRole('button', { name: `Play ${title}` }).click();
-    await player.getByRole('button', { name: `Pause ${title}` }).waitFor();
-    const slider = player.getByRole('slider', { name: `Position in ${title}` });
-    await slider.waitFor();
-    // Real decoding: the position moves past the start.
-    expect(await settled(async () => Number(await slider.inputValue()), (value) => value > 0, 15_000)).toBeGreaterThan(0);
-    await shoot(page, 'audioqueue-topic-inline-player');
   });
 });
