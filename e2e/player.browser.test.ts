@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Track } from '@/lib/player/types';
-import { open, setUpBrowserApp } from './support/pages';
+import { accountMenu, open, setUpBrowserApp, signInAs } from './support/pages';
 
 /**
  * The audio player in a real browser (R3.17, R4.15, R1.8): real MP3 decoding of the demo's
@@ -145,5 +145,44 @@ describe('the audio player in Chromium', () => {
     const back = await waitForTime(page, handed.time);
     expect(back.src).toContain('maintainers-corner-01.mp3');
     await page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: 'Pause Maintainers corner 1' }).waitFor();
+  });
+
+  it('a member\'s saved queue follows them: login keeps a visitor\'s tracks, logout clears this browser, another browser gets it', async () => {
+    const page = await env.pages.newPage();
+    await open(page, '/discussions');
+    const own = { ...QUEUE[1], id: 'post:903', title: 'A visitor\'s own episode' };
+    await page.evaluate((tracks) => {
+      window.localStorage.setItem('player:queue', JSON.stringify({ owner: -1, tracks, index: 0, position: 0, savedAt: Date.now() }));
+    }, [own]);
+    await signInAs(page, 'mei');
+    // The demo saved mei's queue (episodes and a recording, the second current at 12 s); the
+    // visitor's track follows it.
+    const bar = page.getByRole('region', { name: 'Audio player' });
+    await bar.getByRole('button', { name: 'Expand player' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Audio player' });
+    const queue = dialog.getByRole('region', { name: /^Queue/ });
+    await queue.getByRole('button', { name: /A visitor's own episode/ }).waitFor();
+    const titles = await queue.getByRole('listitem').allInnerTexts();
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    expect(titles[titles.length - 1]).toContain('A visitor\'s own episode');
+    const saved = titles.slice(0, -1);
+    await page.keyboard.press('Escape');
+
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await bar.waitFor({ state: 'detached' });
+    const kept = await page.evaluate(() => window.localStorage.getItem('player:queue'));
+    expect(kept === null || !kept.includes('"tracks":[{')).toBe(true);
+
+    // Another browser: the saved queue comes from the server.
+    const other = await env.pages.newPage();
+    await signInAs(other, 'mei');
+    const otherBar = other.getByRole('region', { name: 'Audio player' });
+    await otherBar.getByRole('button', { name: 'Expand player' }).click();
+    const otherDialog = other.getByRole('dialog', { name: 'Audio player' });
+    const otherQueue = otherDialog.getByRole('region', { name: /^Queue/ });
+    await otherQueue.waitFor();
+    const otherTitles = await otherQueue.getByRole('listitem').allInnerTexts();
+    expect(otherTitles.slice(0, saved.length)).toEqual(saved);
   });
 });

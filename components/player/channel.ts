@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Track } from '@/lib/player/types';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { playerActions, queueLoaded, selectPlayer, setMode, settingsRestored } from '@/store/player';
+import { playerActions, playerRestored, queueLoaded, selectPlayer, setMode, settingsRestored } from '@/store/player';
 import { startPlayer } from '@/store/player/listeners';
 import { addToast } from '@/store/toasts/slice';
 
@@ -90,6 +90,7 @@ export function usePlayerChannel(role: 'main' | 'popup') {
         if (fallback) clearTimeout(fallback);
         dispatch(settingsRestored(message));
         dispatch(queueLoaded({ tracks: message.tracks, index: message.index, position: message.position, play: message.playing }));
+        dispatch(playerRestored());
       } else if (message.type === 'queue') {
         dispatch(queueLoaded({ tracks: message.tracks, index: message.index, play: message.play || undefined }));
       } else if (message.type === 'return') {

@@ -9,7 +9,8 @@
  * - Queue (R4.15): queueLoaded, queueAdded (jump to a queued track, else append and play),
  *   queueAppended ("Add to queue": append without starting), queueRemoved(index),
  *   queueOrdered({from, to}) (a negative index clears), queuePlayed(index) ("play from here").
- * - Thunks: addTrack(idOrTrack, 'play' | 'queue'), toggleTrack(idOrTrack), loadTracks(ids).
+ * - Thunks: addTrack(idOrTrack, 'play' | 'queue'), toggleTrack(idOrTrack), loadTracks(ids),
+ *   startPlayer() (restores once per store; `restored` / `selectPlayerRestored` then say so).
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Track } from '@/lib/player/types';
@@ -19,7 +20,8 @@ import { currentTrackOf } from './state';
 
 export * from './slice';
 export * from './thunks';
-export { selectPlayerLoaded, selectTrackProgress, selectTrackStatus, type TrackStatus } from './peek';
+export { selectPlayerLoaded, selectPlayerRestored, selectTrackProgress, selectTrackStatus, type TrackStatus } from './peek';
+export { startPlayer, playerFeature } from './listeners';
 export { initialPlayerState, stepSpeed, clampSpeed, type PlayerState, type SleepTimer } from './state';
 
 export const selectQueue = (state: RootState): Track[] => selectPlayer(state).queue;

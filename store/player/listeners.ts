@@ -7,7 +7,7 @@ import type { AppStartListening } from '../listeners';
 import { selectLoggedIn, selectSessionKnown, selectUid } from '../selectors';
 import { loggedOut, viewerChanged } from '../sessionActions';
 import { clearLocalPlayer, readLocalPlayer, writeLocalPlayer } from './persist';
-import { playerActions, queueLoaded, selectPlayer, settingsRestored } from './slice';
+import { playerActions, playerRestored, queueLoaded, selectPlayer, settingsRestored } from './slice';
 import { currentTrackOf } from './state';
 
 /**
@@ -51,20 +51,23 @@ function sameQueue(a: Track[], b: Track[]): boolean {
   return a.length === b.length && a.every((t, i) => t.id === b[i].id);
 }
 
-/** Puts what this browser kept on the player (a member's queue only for that member). */
-export const restoreLocalPlayer = (): AppThunk<number> => (dispatch, getState) => {
+/**
+ * Puts what this browser kept on the player (a member's queue only for that member); answers when
+ * it was saved and whose it was.
+ */
+export const restoreLocalPlayer = (): AppThunk<{ savedAt: number; owner: number }> => (dispatch, getState) => {
   const saved = readLocalPlayer();
-  if (!saved) return 0;
+  if (!saved) return { savedAt: 0, owner: -1 };
   const uid = selectUid(getState());
   if (saved.owner > 0 && saved.owner !== uid) {
     clearLocalPlayer();
-    return 0;
+    return { savedAt: 0, owner: -1 };
   }
   dispatch(settingsRestored(saved));
   if (saved.tracks.length > 0 && selectPlayer(getState()).queue.length === 0) {
     dispatch(queueLoaded({ tracks: saved.tracks, index: saved.index, position: saved.position }));
   }
-  return saved.savedAt;
+  return { savedAt: saved.savedAt, owner: saved.owner };
 };
 
 /** Writes the member's queue to the server now. */
@@ -194,6 +197,12 @@ export const startPlayer = (): AppThunk<Promise<void>> => async (dispatch, getSt
       if (!stop) resolve();
     });
   }
-  const savedAt = dispatch(restoreLocalPlayer());
-  await dispatch(syncSavedQueue('start', savedAt));
+  try {
+    const { savedAt, owner } = dispatch(restoreLocalPlayer());
+    // A visitor's copy found by a member (they signed in on a page without the player): merged as at login.
+    const visitorCopy = owner < 0 && selectPlayer(getState()).queue.length > 0;
+    await dispatch(syncSavedQueue(visitorCopy ? 'login' : 'start', savedAt));
+  } finally {
+    dispatch(playerRestored());
+  }
 };

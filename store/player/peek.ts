@@ -13,6 +13,9 @@ const playerOf = (state: RootState): PlayerState | undefined => (state as { play
 /** Whether the player's code has loaded (its slice is in the state). */
 export const selectPlayerLoaded = (state: RootState): boolean => playerOf(state) !== undefined;
 
+/** Whether the player has applied what this browser (and, for a member, the server) kept. */
+export const selectPlayerRestored = (state: RootState): boolean => playerOf(state)?.restored === true;
+
 /** How a track stands in the player: current and playing, current and paused, queued, or not there. */
 export type TrackStatus = 'playing' | 'paused' | 'queued' | null;
 

@@ -278,6 +278,10 @@ const playerSlice = createSlice({
       }
       settle(state);
     },
+    /** The player's start has applied what this browser and the server kept. */
+    playerRestored(state) {
+      state.restored = true;
+    },
     /** Empties the player (a member's queue after logout belongs to them). */
     playerReset(state) {
       clear(state);
@@ -334,6 +338,7 @@ export const {
   seekApplied,
   playbackStopped,
   trackEnded,
+  playerRestored,
   playerReset,
 } = playerSlice.actions;
 export const playerReducer = playerSlice.reducer;

@@ -37,6 +37,8 @@ export interface PlayerState {
   autoPlayNext: boolean;
   mode: PlayerMode;
   sleep: SleepTimer;
+  /** What this browser kept (and, for a member, the saved queue) has been applied. */
+  restored: boolean;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -56,6 +58,7 @@ export const initialPlayerState: PlayerState = {
   autoPlayNext: PLAYER_DEFAULTS.autoPlayNext,
   mode: 'closed',
   sleep: { kind: 'off' },
+  restored: false,
 };
 
 export const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));

@@ -7,7 +7,7 @@ import type { SavedQueue, SaveQueueBody } from '@/lib/player/types';
 import { positionText, clockTime } from '@/lib/player/format';
 import { playerFeature, restoreLocalPlayer, syncSavedQueue } from '@/store/player/listeners';
 import { POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
-import { durationKnown, pause, play, queueAdded, queueLoaded, selectPlayer, timeUpdated } from '@/store/player';
+import { durationKnown, pause, play, queueAdded, queueLoaded, selectPlayer, selectPlayerRestored, startPlayer, timeUpdated } from '@/store/player';
 import { startStoreFeature } from '@/store/features';
 import { loadConfig } from '@/store/config/slice';
 import { loggedOut, viewerChanged } from '@/store/sessionActions';
@@ -275,6 +275,29 @@ describe('persistence (local storage for everyone, the server for members)', () 
     expect(selectPlayer(store.getState())).toMatchObject({ queue: [], playing: false, mode: 'closed' });
     expect(window.localStorage.getItem(SAVED_KEY)).toBeNull();
     expect(window.localStorage.getItem(POSITIONS_KEY)).toBeNull();
+  });
+});
+
+describe('the player\'s start', () => {
+  it('a member with nothing kept here: the mount loads the player once the page is idle and shows the saved queue', async () => {
+    saved = { tracks: [track(4), track(5)], index: 1, position: 12, updatedAt: '2026-11-24T00:00:00Z' };
+    const { PlayerMount } = await import('@/components/player/PlayerMount');
+    const { store } = renderWithStore(<PlayerMount />, { config: memberConfig() });
+    const bar = await screen.findByRole('region', { name: 'Audio player' }, { timeout: 5000 });
+    expect(within(bar).getByRole('link', { name: 'Episode 5' })).toBeInTheDocument();
+    expect(selectPlayerRestored(store.getState())).toBe(true);
+    expect(selectPlayer(store.getState())).toMatchObject({ index: 1, currentTime: 12, playing: false });
+  });
+
+  it('a visitor\'s copy found at a member\'s start is merged after the saved queue', async () => {
+    saved = { tracks: [track(4)], index: 0, position: 0, updatedAt: '2026-11-24T00:00:00Z' };
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify({ owner: -1, tracks: [track(4), track(6)], index: 1, position: 3, savedAt: Date.now() }));
+    const { store } = renderWithStore(<div />, { config: memberConfig() });
+    expect(selectPlayerRestored(store.getState())).toBe(false);
+    await store.dispatch(startPlayer());
+    expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:4', 'post:6']);
+    expect(selectPlayerRestored(store.getState())).toBe(true);
+    await waitFor(() => expect(puts[0]?.items).toEqual(['post:4', 'post:6']));
   });
 });
 
