@@ -161,7 +161,7 @@ describe('the audio player in Chromium', () => {
     await bar.getByRole('button', { name: 'Expand player' }).click();
     const dialog = page.getByRole('dialog', { name: 'Audio player' });
     const queue = dialog.getByRole('region', { name: /^Queue/ });
-    await queue.getByRole('button', { name: /A visitor's own episode/ }).waitFor();
+    await queue.getByRole('button', { name: /^A visitor's own episode/ }).waitFor();
     const titles = await queue.getByRole('listitem').allInnerTexts();
     expect(titles.length).toBeGreaterThanOrEqual(3);
     expect(titles[titles.length - 1]).toContain('A visitor\'s own episode');

@@ -3,8 +3,24 @@ import type { Track, TrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTrackStatus } from '@/store/player/peek';
 import { playTrack, queueTrack, toggleTrack } from './entry';
-import { PlayerIcon } from './icons';
 import styles from './PlayButtons.module.css';
+
+/** The buttons' four glyphs, drawn here: the player's icon set loads with the player, not with every page. */
+const GLYPHS = {
+  play: 'M7 4.5v15l13-7.5z',
+  pause: 'M6 4.5h4v15H6zm8 0h4v15h-4z',
+  add: 'M3 6h12M3 12h12M3 18h8m8-5v8m-4-4h8',
+  queued: 'M3 6h12M3 12h12M3 18h8m4-1 3 3 5-6',
+} as const;
+
+function Glyph({ name }: { name: keyof typeof GLYPHS }) {
+  const filled = name === 'play' || name === 'pause';
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'} strokeWidth={2} strokeLinecap="round">
+      <path d={GLYPHS[name]} />
+    </svg>
+  );
+}
 
 export interface PlayButtonsProps {
   /** The episode: its track id (`post:{pid}`, `event:{id}`) or the track itself. */
@@ -49,7 +65,7 @@ export function PlayButtons({ track, title, hideQueue = false, compact = false, 
         aria-busy={busy === 'play' || undefined}
         onClick={() => run('play')}
       >
-        <PlayerIcon name={playing ? 'pause' : 'play'} size={18} />
+        <Glyph name={playing ? 'pause' : 'play'} />
         {!compact && <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>}
       </button>
       {!hideQueue && (
@@ -61,7 +77,7 @@ export function PlayButtons({ track, title, hideQueue = false, compact = false, 
           aria-busy={busy === 'queue' || undefined}
           onClick={() => !queued && run('queue')}
         >
-          <PlayerIcon name={queued ? 'queued' : 'queueAdd'} size={18} />
+          <Glyph name={queued ? 'queued' : 'add'} />
           {!compact && <span aria-hidden="true">{queued ? 'In queue' : 'Add to queue'}</span>}
         </button>
       )}
