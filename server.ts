@@ -15,6 +15,7 @@ import { startHourlySweep } from './server/discussions/sweep';
 import { startActivityJob } from './server/community/job';
 import { startEventJobs } from './server/events/lifecycleJob';
 import { attachEventRooms } from './server/events/realtime';
+import { attachNotifications } from './server/notifications/realtime';
 import { createPipeline } from './server/cache/pipeline';
 
 /**
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
     if (answerBeforeNext(req, res)) return;
     void pipeline.handle(req, res);
   });
-  attachEventRooms(attachRealtime(server));
+  const io = attachRealtime(server);
+  attachEventRooms(io);
+  attachNotifications(io);
   // socket.io answers its own paths before the handler above; this listener runs before both, so
   // every response (pages, API, static files, uploads, socket.io polling) has the security headers.
   server.prependListener('request', withSecurityHeaders);

@@ -4,11 +4,15 @@ import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { connectRealtime, emitRealtime, isRealtimeEvent, realtimeReceived } from '@/store/realtime/connection';
 import type { ClientConfig } from '@/services/session';
+import type { NotificationList } from '@/lib/notifications/types';
 import { attachRealtime, closeRealtime, getIo, userRoom } from '../../server/realtime/io';
 import { Agent } from '../support/agent';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 /** The store-owned socket.io connection against the real server side (R7.6). */
+
+/** An answer of `notifications.get` (the real one is tested in notifications-realtime.test.ts). */
+const EMPTY_LIST: NotificationList = { notifications: [], filter: 'all', page: 1, hasMore: false, count: 0, total: 0 };
 
 let app: TestApp;
 let ioServer: http.Server;
@@ -19,7 +23,7 @@ beforeAll(async () => {
   ioServer = http.createServer();
   const io = attachRealtime(ioServer);
   io.on('connection', (socket) => {
-    socket.on('notifications.get', (_payload: unknown, ack: (answer: unknown) => void) => ack({ unread: [], read: [] }));
+    socket.on('notifications.get', (_payload, ack) => ack(EMPTY_LIST));
   });
   await new Promise<void>((resolve) => ioServer.listen(0, '127.0.0.1', () => resolve()));
   ioUrl = `http://127.0.0.1:${(ioServer.address() as AddressInfo).port}`;
@@ -55,7 +59,7 @@ describe('R7.6 realtime owned by the store', () => {
     expect(matcher(realtimeReceived({ event: 'event:notifications.updateCount', payload: 3 }))).toBe(true);
     expect(matcher(realtimeReceived({ event: 'event:new_post', payload: { posts: [] } }))).toBe(false);
 
-    await expect(store.dispatch(emitRealtime('notifications.get', null))).resolves.toEqual({ unread: [], read: [] });
+    await expect(store.dispatch(emitRealtime('notifications.get', null))).resolves.toEqual(EMPTY_LIST);
 
     disconnect();
     expect(store.getState().realtime.status).toBe('idle');

@@ -421,6 +421,11 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   // --- The audio player (this product) ---------------------------------------------------------
   'invalid-track': 'That is not a track (a podcast episode or an event recording).',
   'no-track': 'That episode does not exist, or it has no audio.',
+
+  // --- Notifications (this product) ------------------------------------------------------------
+  'invalid-notification': 'That notification does not exist.',
+  'invalid-unsubscribe': 'That unsubscribe link is not valid. Change your digest in your notification settings.',
+  'too-many-muted-topics': 'You have muted as many topics as you can. Unmute one first.',
 };
 
 /** A catalogue message taken apart: `[[error:content-too-short, 8]]`. */

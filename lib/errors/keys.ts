@@ -410,6 +410,11 @@ export const ERROR_STATUS = {
   // --- The audio player (this product) ---------------------------------------------------------
   'invalid-track': 400,
   'no-track': 404,
+
+  // --- Notifications (this product) -----------------------------------------------------------
+  'invalid-notification': 404,
+  'invalid-unsubscribe': 403,
+  'too-many-muted-topics': 400,
 } as const satisfies Record<string, number>;
 
 /** A key of the error catalogue (`[[error:key, ...args]]`). */

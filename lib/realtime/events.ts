@@ -1,5 +1,6 @@
 import type { NewPostEvent } from '@/lib/discussions/types';
 import type { EventLifecycle } from '@/lib/events/types';
+import type { NotificationData, NotificationsGetAnswer } from '@/lib/notifications/types';
 
 /** `event:registrations`: an event's seat counts after a registration or cancellation committed. */
 export interface EventRegistrationsUpdate {
@@ -32,7 +33,9 @@ export interface EventRoomRequest {
 export interface ServerToClientEvents {
   /** A new non-draft topic or reply, as a visitor sees it (after its transaction commits). */
   'event:new_post': (payload: NewPostEvent) => void;
-  'event:new_notification': (payload: Record<string, unknown>) => void;
+  /** To the member's own sockets, on every instance: a notification created, or grouped and bumped. */
+  'event:new_notification': (payload: NotificationData) => void;
+  /** To the member's own sockets: the unread count of the counted type (`new-reply`, spec section 9). */
   'event:notifications.updateCount': (count: number) => void;
   /** To viewers of the event's page (room `event_{id}`, joined with `event:join`). */
   'event:registrations': (payload: EventRegistrationsUpdate) => void;
@@ -42,7 +45,8 @@ export interface ServerToClientEvents {
 
 /** Events browsers send; the last argument is the acknowledgement callback. */
 export interface ClientToServerEvents {
-  'notifications.get': (payload: Record<string, unknown> | null, ack: (answer: unknown) => void) => void;
+  /** The member's first page of notifications (all, newest first) with the counts; `{error}` for a visitor. */
+  'notifications.get': (payload: Record<string, unknown> | null, ack: (answer: NotificationsGetAnswer) => void) => void;
   /** Follow an event's page (its counts and lifecycle); the answer says whether it was joined. */
   'event:join': (payload: EventRoomRequest, ack?: (answer: { joined: boolean }) => void) => void;
   'event:leave': (payload: EventRoomRequest, ack?: (answer: { left: boolean }) => void) => void;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -952,8 +953,15 @@ export const notifications = pgTable(
     path: text('path').notNull().default(''),
     read: boolean('read').notNull().default(false),
     datetime: timestamp('datetime', { withTimezone: true }).notNull().defaultNow(),
+    /** How many times it happened while grouped (each new actor adds one). */
+    count: integer('count').notNull().default(1),
   },
-  (t) => [uniqueIndex('notifications_uid_nid_idx').on(t.uid, t.nid), index('notifications_uid_datetime_idx').on(t.uid, t.datetime)],
+  (t) => [
+    uniqueIndex('notifications_uid_nid_idx').on(t.uid, t.nid),
+    index('notifications_uid_datetime_idx').on(t.uid, t.datetime),
+    // The unread counts (the badge's type and all) read only unread rows.
+    index('notifications_unread_idx').on(t.uid, t.type).where(sql`NOT ${t.read}`),
+  ],
 );
 
 /**
@@ -1101,4 +1109,115 @@ export const trackPlayCounts = pgTable(
     plays: integer('plays').notNull().default(0),
   },
   (t) => [check('track_play_counts_plays_check', sql`${t.plays} >= 0`)],
+);
+
+/* -------------------------------------------------------------------------------------------- */
+/* Notifications (R3.10, R7.6): actors, preferences, mutes, blocks, digests.                     */
+/* -------------------------------------------------------------------------------------------- */
+
+/**
+ * The members who caused a grouped notification ("Priya and 3 others upvoted your post"): one row
+ * per (notification, actor), so an actor joins a group once; `at` orders them, newest first.
+ */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.uid] }), index('notification_actors_order_idx').on(t.notificationId, t.at)],
+);
+
+/** A member's choice for one notification type: `web`, `email` (the web app and the digest) or `off`. No row: `email`. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    mode: text('mode').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.type] }), check('notification_preferences_mode_check', sql`${t.mode} IN ('web', 'email', 'off')`)],
+);
+
+/**
+ * The e-mail digest a member opted into (`daily` / `weekly`; no row or `off`: none). `last_sent_at`
+ * is when the last digest went out (or was stored): the next one holds what is newer, at most one
+ * per period.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    uid: integer('uid')
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull().default('off'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_digests_frequency_check', sql`${t.frequency} IN ('off', 'daily', 'weekly')`),
+    index('notification_digests_due_idx').on(t.frequency, t.lastSentAt).where(sql`${t.frequency} <> 'off'`),
+  ],
+);
+
+/** Topics a member muted: nothing about them notifies the member. */
+export const topicMutes = pgTable(
+  'topic_mutes',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    tid: integer('tid')
+      .notNull()
+      .references(() => topics.tid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tid, t.uid] }), index('topic_mutes_uid_idx').on(t.uid, t.createdAt)],
+);
+
+/** Members a member blocked (`uid` blocked `blocked_uid`): nothing they do notifies the member. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    blockedUid: integer('blocked_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.blockedUid] }),
+    index('user_blocks_blocked_idx').on(t.blockedUid),
+    check('user_blocks_not_self', sql`${t.uid} <> ${t.blockedUid}`),
+  ],
+);
+
+/**
+ * Mail the app wrote (the notification digests): sent through SMTP when `SMTP_URL` is set
+ * (`sent_at`, or `error` when the server refused it), else only stored here for administrators.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import unescape from 'lodash/unescape';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type StateInline } from 'markdown-it';
+import { MENTION_BODY, mentionAllowedAfter } from '@/lib/notifications/mentions';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -12,6 +13,47 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false });
+
+/** A member a post may mention: `@{userslug}` becomes a link to their profile. */
+export interface Mentionable {
+  uid: number;
+  userslug: string;
+}
+
+/** What a render is given and collects: the members who may be mentioned (by lower-case slug), and those who were. */
+type RenderEnv = {
+  mentions?: ReadonlyMap<string, Mentionable>;
+  mentioned?: Set<number>;
+};
+
+const MENTION_AT = new RegExp(`^${MENTION_BODY}`, 'u');
+
+/**
+ * Mentions (R3.10, DECISIONS "Notifications"): `@slug` of an existing member, in text (never in
+ * code, never inside a link), after a space or punctuation (an e-mail address is not one), becomes
+ * `<a href="/user/{slug}" class="mention">@slug</a>`; anything else stays text.
+ */
+function mentionRule(state: StateInline, silent: boolean): boolean {
+  const env = state.env as RenderEnv;
+  if (!env.mentions || env.mentions.size === 0 || state.linkLevel > 0) return false;
+  if (state.src.charCodeAt(state.pos) !== 0x40 /* @ */) return false;
+  if (!mentionAllowedAfter(state.src.slice(Math.max(0, state.pos - 2), state.pos))) return false;
+  const match = MENTION_AT.exec(state.src.slice(state.pos + 1));
+  const target = match ? env.mentions.get(match[0].toLowerCase()) : undefined;
+  if (!match || !target) return false;
+  if (!silent) {
+    const open = state.push('link_open', 'a', 1);
+    open.attrSet('href', `/user/${encodeURIComponent(target.userslug)}`);
+    open.attrSet('class', 'mention');
+    state.push('text', '', 0).content = `@${match[0]}`;
+    state.push('link_close', 'a', -1);
+    env.mentioned?.add(target.uid);
+  }
+  state.pos += 1 + match[0].length;
+  return true;
+}
+
+markdown.inline.ruler.before('emphasis', 'mention', mentionRule);
 
 const LINK_REL = 'nofollow noopener ugc';
 
@@ -33,7 +75,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'table', 'thead', 'tbody', 'tr', 'th', 'td',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel'],
+    a: ['href', 'title', 'rel', 'class'],
     img: ['src', 'alt', 'title'],
     ol: ['start'],
     code: ['class'],
@@ -41,7 +83,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     pre: ['tabindex'],
     table: ['tabindex'],
   },
-  allowedClasses: { code: ['language-*'] },
+  allowedClasses: { code: ['language-*'], a: ['mention'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -58,9 +100,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImageSource(frame.attribs.src),
 };
 
-/** Markdown to sanitised HTML, the only form in which member content is ever shown as HTML. */
-export function renderMarkdown(md: string): string {
-  return sanitizeHtml(markdown.render(md ?? ''), SANITIZE).trim();
+/**
+ * Markdown to sanitised HTML, the only form in which member content is ever shown as HTML. With
+ * `mentions`, `@slug` of those members becomes a profile link, and `mentioned` collects their uids
+ * (server/notifications/mentions.ts finds the members and renders posts this way).
+ */
+export function renderMarkdown(md: string, mentions?: ReadonlyMap<string, Mentionable>, mentioned?: Set<number>): string {
+  const env: RenderEnv = { mentions, mentioned };
+  return sanitizeHtml(markdown.render(md ?? '', env), SANITIZE).trim();
 }
 
 /** Block ends, so paragraphs, list items and cells do not run into each other as text. */

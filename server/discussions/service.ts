@@ -21,7 +21,9 @@ import { findUserByUid } from '../users/repository';
 import { slugify } from '@/lib/slug';
 import { awardBadge, settingsOf } from '../users/service';
 import type { Viewer } from '../users/viewer';
-import { renderMarkdown, searchText } from './markdown';
+import { searchText } from './markdown';
+import { renderPostMarkdown } from '../notifications/mentions';
+import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote } from '../notifications/triggers';
 import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
@@ -232,7 +234,7 @@ export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, op
     postType,
     draft,
     content,
-    contentHtml: renderMarkdown(content),
+    contentHtml: await renderPostMarkdown(content),
     summary,
     metaData,
     tags,
@@ -245,6 +247,7 @@ export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, op
   if (!draft) await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
   await followIfWanted(viewer.uid, tid, 'followTopicsOnCreate');
   if (!draft) await broadcastNewPost(pid, opts);
+  if (!draft && !opts.at) await notifyNewPost(pid);
   const created = await getTopic(tid, viewer);
   if (!draft && opts.tellFollowers !== false && !opts.at) await tellFollowersOfTopic(tid, title, created.url, viewer.uid, projects);
   return created;
@@ -292,7 +295,7 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
     toPid,
     qid,
     content,
-    contentHtml: renderMarkdown(content),
+    contentHtml: await renderPostMarkdown(content),
     searchText: searchText(content),
     at: opts.at,
   });
@@ -302,6 +305,7 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
   await afterCommit('awarding first-post', () => awardBadge(viewer.uid, 'first-post'));
   await followIfWanted(viewer.uid, topic.tid, 'followTopicsOnReply');
   await broadcastNewPost(pid, opts);
+  if (!opts.at) await notifyNewPost(pid);
   return (await getPost(pid, viewer)) as QuestionData | AnswerData;
 }
 
@@ -325,8 +329,9 @@ export async function editPost(
 
   if (!post.isMainPost) {
     check(contentIssue(content, TOPIC_LIMITS.replyMin));
-    await repo.updateReplyContent(pid, content, renderMarkdown(content), searchText(content));
+    await repo.updateReplyContent(pid, content, await renderPostMarkdown(content), searchText(content));
     await afterCommit('claiming uploads', () => claimPostUploads(pid, post.uid, content));
+    await notifyEditedPost(pid);
     return getPost(pid, viewer);
   }
 
@@ -349,7 +354,7 @@ export async function editPost(
     title,
     words: wordsOf(title),
     content,
-    contentHtml: renderMarkdown(content),
+    contentHtml: await renderPostMarkdown(content),
     summary,
     metaData,
     postType,
@@ -365,6 +370,7 @@ export async function editPost(
     if (post.uid !== null) await afterCommit('awarding first-post', () => awardBadge(post.uid!, 'first-post'));
     await broadcastNewPost(pid, opts);
   }
+  await (publish ? notifyNewPost(pid) : notifyEditedPost(pid));
   const updated = await getPost(pid, viewer);
   if (publish && post.uid !== null && opts.tellFollowers !== false) {
     await tellFollowersOfTopic(topic.tid, title, updated.url, post.uid, projects ?? (await projectIdsOfTopic(topic.tid)));
@@ -388,6 +394,7 @@ export async function vote(viewerIn: Viewer | null, pid: number, delta = 1): Pro
     const author = post.uid;
     await afterCommit('awarding upvote credits', () => awardCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
   }
+  await notifyUpvote(pid, viewer.uid);
   return {};
 }
 
@@ -559,6 +566,7 @@ export async function acceptAnswer(
         await awardCredits(uid, 'accepted-answer', `pid:${aid}`);
         await awardBadge(uid, 'first-accepted-answer');
       });
+      await notifyAccepted(aid, viewer.uid);
     }
   }
   return { pid, aid };
@@ -600,6 +608,6 @@ export async function review(
 }
 
 /** POST /api/post/preview: the composer's preview, rendered exactly as the post will show. */
-export function preview(content: string): { html: string } {
-  return { html: renderMarkdown(content) };
+export async function preview(content: string): Promise<{ html: string }> {
+  return { html: await renderPostMarkdown(content) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
+import { noticeWanted } from '../notifications/filters';
 import {
   eventBookmarks,
   eventCalendarFeeds,
@@ -207,11 +208,12 @@ export async function unrewardedHosts(now: Date, sinceDays: number): Promise<Arr
  * One `event-reminder` notification per registrant (participant or waitlisted) of each published,
  * not cancelled event starting in (now, now + withinMs]; the (member, nid) unique index keeps it to
  * one per event, start time and member however often this runs (an event moved to a new time
- * reminds again; `merge_id` groups its reminders). Answers the rows written.
+ * reminds again; `merge_id` groups its reminders). Members who turned reminders off are left out
+ * (server/notifications/filters.ts). Answers the rows written.
  */
-export async function insertReminders(now: Date, withinMs: number): Promise<Array<{ uid: number; eventId: number; nid: string }>> {
+export async function insertReminders(now: Date, withinMs: number): Promise<Array<{ id: number; uid: number; eventId: number; nid: string }>> {
   const until = new Date(now.getTime() + withinMs);
-  const rows = await getDb().execute<{ uid: number; object_id: number; nid: string }>(sql`
+  const rows = await getDb().execute<{ id: string; uid: number; object_id: number; nid: string }>(sql`
     INSERT INTO ${notifications} (uid, nid, type, merge_id, object_type, object_id, body_short, path, datetime)
     SELECT r.uid, 'event-reminder:' || e.id || ':' || floor(extract(epoch FROM e.starts_at))::bigint,
            'event-reminder', 'event-reminder:' || e.id, 'event', e.id,
@@ -219,9 +221,10 @@ export async function insertReminders(now: Date, withinMs: number): Promise<Arra
     FROM ${events} e JOIN ${eventRegistrations} r ON r.event_id = e.id
     WHERE e.event_status = 'published' AND e.lifecycle <> 'cancelled'
       AND e.starts_at > ${now} AND e.starts_at <= ${until}
+      AND ${noticeWanted(sql`r.uid`, 'event-reminder')}
     ON CONFLICT (uid, nid) DO NOTHING
-    RETURNING uid, object_id, nid`);
-  return rows.rows.map((r) => ({ uid: Number(r.uid), eventId: Number(r.object_id), nid: r.nid }));
+    RETURNING id, uid, object_id, nid`);
+  return rows.rows.map((r) => ({ id: Number(r.id), uid: Number(r.uid), eventId: Number(r.object_id), nid: r.nid }));
 }
 
 /** Counts of an event that viewers of its page follow live. */

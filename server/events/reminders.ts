@@ -1,5 +1,4 @@
-import { userRoom } from '@/lib/realtime/events';
-import { getIo } from '../realtime/io';
+import { pushNotifications } from '../notifications/push';
 import { insertReminders } from './engagementRepository';
 
 /**
@@ -8,7 +7,8 @@ import { insertReminders } from './engagementRepository';
  * when the event starts within the hour. The row's `nid` (`event-reminder:{id}:{start}`) is unique
  * per member, so running this often, or on several instances, writes it once; an event moved to
  * another time reminds again, grouped with the first by `merge_id` (`event-reminder:{id}`). The notifications
- * capability lists and counts these rows; here the member's open sockets are told at once.
+ * capability (server/notifications) lists and counts these rows and leaves out members who turned
+ * reminders off; the member's open sockets are told at once (server/notifications/push.ts).
  */
 
 /** How long before the start a registrant is reminded. */
@@ -17,11 +17,6 @@ export const REMINDER_WINDOW_MS = 60 * 60 * 1000;
 /** One pass: writes the reminders now due; answers how many were written. */
 export async function sendReminders(now: Date = new Date()): Promise<number> {
   const written = await insertReminders(now, REMINDER_WINDOW_MS);
-  const io = getIo();
-  if (io) {
-    for (const { uid, eventId, nid } of written) {
-      io.to(userRoom(uid)).emit('event:new_notification', { type: 'event-reminder', nid, path: `/events/${eventId}` });
-    }
-  }
+  await pushNotifications(written);
   return written.length;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
+import { noticeWanted } from '../notifications/filters';
 import { conferences, eventOrganizers, eventRegistrations, events, eventUploads, eventViews, notifications, uploads } from '../db/schema';
 import type { EventRow } from './queries';
 
@@ -242,18 +243,19 @@ export async function registrantUids(id: number): Promise<number[]> {
 
 /**
  * Tells an event's registrants it was cancelled: one `event-cancelled` notification row each (the
- * (member, nid) unique index keeps it to one however often this runs). Answers who was told.
+ * (member, nid) unique index keeps it to one however often this runs; members who turned the type off
+ * are left out). Answers the rows written.
  */
-export async function insertCancellationNotices(id: number, now: Date): Promise<number[]> {
-  const rows = await getDb().execute<{ uid: number }>(sql`
+export async function insertCancellationNotices(id: number, now: Date): Promise<Array<{ id: number; uid: number }>> {
+  const rows = await getDb().execute<{ id: string; uid: number }>(sql`
     INSERT INTO ${notifications} (uid, nid, type, merge_id, object_type, object_id, body_short, path, datetime)
     SELECT r.uid, 'event-cancelled:' || e.id, 'event-cancelled', 'event-cancelled:' || e.id, 'event', e.id,
            e.title, '/events/' || e.id, ${now}
     FROM ${events} e JOIN ${eventRegistrations} r ON r.event_id = e.id
-    WHERE e.id = ${id}
+    WHERE e.id = ${id} AND ${noticeWanted(sql`r.uid`, 'event-cancelled')}
     ON CONFLICT (uid, nid) DO NOTHING
-    RETURNING uid`);
-  return rows.rows.map((r) => Number(r.uid));
+    RETURNING id, uid`);
+  return rows.rows.map((r) => ({ id: Number(r.id), uid: Number(r.uid) }));
 }
 
 /**

@@ -8,8 +8,8 @@ import { uploadKeysIn } from '../discussions/uploads';
 import { tellProjectFollowers } from '../projects/notices';
 import { coverThumbnails } from './covers';
 import { fail } from '../http/errors';
-import { getIo } from '../realtime/io';
-import { userRoom } from '@/lib/realtime/events';
+import { pushNotifications } from '../notifications/push';
+import { notifyPromoted } from '../notifications/triggers';
 import type { Viewer } from '../users/viewer';
 import { mayDeleteEvent, mayHost, mayManageEvent } from './permissions';
 import { lifecycleOf, presentEvent, statusOf } from './present';
@@ -281,11 +281,7 @@ async function tellFollowersOfEvent(viewer: Viewer, id: number): Promise<void> {
 /** Registrants of a cancelled event get a notification (and their open pages hear of it at once). */
 async function tellCancelled(id: number, now: number): Promise<void> {
   try {
-    const told = await repo.insertCancellationNotices(id, new Date(now));
-    const io = getIo();
-    for (const uid of told) {
-      io?.to(userRoom(uid)).emit('event:new_notification', { type: 'event-cancelled', nid: `event-cancelled:${id}`, path: `/events/${id}` });
-    }
+    await pushNotifications(await repo.insertCancellationNotices(id, new Date(now)));
   } catch (err) {
     console.error('[events] telling registrants of a cancellation failed', err);
   }
@@ -368,6 +364,7 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   if (event.event_lifecycle !== before) emitLifecycle(id, event.event_lifecycle);
   if (changes.lifecycle === 'cancelled') await tellCancelled(id, now);
   if (promoted.length > 0) await emitRegistrations(id);
+  await notifyPromoted(id, promoted.map((p) => p.uid));
   return event;
 }
 
@@ -441,6 +438,7 @@ export async function cancelRegistration(viewerIn: Viewer | null, id: number, bo
   if (!result) throw fail('no-event');
   if (self && result.removed.length === 0) throw fail('not-registered');
   if (result.removed.length > 0) await emitRegistrations(id);
+  await notifyPromoted(id, result.promoted.map((p) => p.uid));
   const event = await getEvent(id, viewer).catch(async () => {
     const row = await q.findEvent(id);
     if (!row) throw fail('no-event');

@@ -9,6 +9,7 @@ import * as exploreApi from '../explore/api';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
+import * as notificationsApi from '../notifications/api';
 import * as playerApi from '../player/api';
 import * as projectsApi from '../projects/api';
 import * as rewardsApi from '../rewards/api';
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(exploreApi),
   ...Object.values(searchApi),
   ...Object.values(playerApi),
+  ...Object.values(notificationsApi),
 ] as AnyEndpoint[];

@@ -178,25 +178,6 @@ export interface FollowerNotice {
   projectIds: number[];
 }
 
-/**
- * One notification row for each follower of `projectIds` (visible projects only) but the actor,
- * about a new topic or event: `nid` is `project-{kind}:{id}`, unique per member, so an item in two
- * followed projects, or told twice, is one row. Answers who was told.
- */
-export async function insertFollowerNotices(item: FollowerNotice): Promise<number[]> {
-  if (item.projectIds.length === 0) return [];
-  const nid = `project-${item.kind}:${item.id}`;
-  const { rows } = await getDb().execute<{ uid: number }>(sql`
-    INSERT INTO notifications (uid, nid, type, merge_id, object_type, object_id, body_short, path)
-    SELECT DISTINCT f.uid, ${nid}::text, ${`project-new-${item.kind}`}::text, ${`project-new-${item.kind}:${item.projectIds[0]}`}::text,
-      ${item.kind}::text, ${item.id}::integer, ${item.title}::text, ${item.path}::text
-    FROM ${projectFollowers} f JOIN ${projects} p ON p.id = f.project_id
-    WHERE f.project_id IN ${item.projectIds} AND NOT p.hidden AND f.uid <> ${item.actorUid}
-    ON CONFLICT (uid, nid) DO NOTHING
-    RETURNING uid`);
-  return rows.map((r) => Number(r.uid));
-}
-
 /** The hidden projects a topic is attached to, with their places among its projects, in order. */
 export async function hiddenProjectsOfTopic(tid: number): Promise<Array<{ projectId: number; position: number }>> {
   return getDb()

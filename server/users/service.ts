@@ -42,6 +42,7 @@ import type {
   UserProfile,
 } from '@/lib/users/types';
 import { canPost, loadViewer, settingsOf, type Viewer } from './viewer';
+import { notifyBadge, notifyInviteeJoined } from '../notifications/triggers';
 
 /** Accounts, sessions and profiles: the rules. */
 
@@ -145,6 +146,7 @@ async function rewardInviter(inviterUid: number, newUid: number): Promise<void> 
   try {
     await awardBadge(inviterUid, 'invited-member');
     await awardCredits(inviterUid, 'invited-member', String(newUid));
+    await notifyInviteeJoined(inviterUid, newUid);
   } catch (err) {
     // The account exists by now; a failed reward must not turn the sign-up into an error.
     console.error('[users] rewarding the inviter failed', err);
@@ -282,7 +284,9 @@ export async function userConfigs(viewer: Viewer | null): Promise<UserConfigs> {
 
 /** Gives `uid` the badge unless they have it; answers the new badge, or null when already held. */
 export async function awardBadge(uid: number, badge: string) {
-  return insertBadge(uid, badge);
+  const awarded = await insertBadge(uid, badge);
+  if (awarded) await notifyBadge(uid, badge, awarded.id);
+  return awarded;
 }
 
 /** R4.13: acknowledging a badge sets its notified flag. Own badges only; administrators any. */

@@ -1,0 +1,168 @@
+import {
+  blockParams,
+  emptyBody,
+  listQuery,
+  notificationParams,
+  outboxQuery,
+  preferencesBody,
+  topicParams,
+} from '@/lib/notifications/schemas';
+import { endpoint } from '../http/route';
+import * as notifications from './service';
+
+/**
+ * Notification endpoints (R3.10, R7.6): members only, each acting on the signed-in member's own
+ * rows (the uid comes from the session). Reads answer the raw object (`/api/notifications*`),
+ * writes the v3 envelope (`/api/v3/notifications*`, the topic mute as NodeBB's
+ * `/api/v3/topics/{tid}/ignore`, the member block as `/api/v3/users/{uid}/block`).
+ */
+
+const TAG = 'notifications';
+
+export const listNotificationsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/notifications',
+  summary:
+    "The member's notifications, newest first by datetime, 20 a page: {notifications: NotificationData[], filter, page, hasMore, count (unread new-reply), total (all unread)}. filter=all|unread|read.",
+  tag: TAG,
+  family: 'read',
+  access: 'member',
+  query: listQuery,
+  handle: ({ query, viewer }) => notifications.listNotifications(viewer!.uid, query),
+});
+
+export const notificationCountEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/notifications/count',
+  summary: 'Unread counts: {count: unread notifications of the counted type new-reply (the badge), total: all unread}.',
+  tag: TAG,
+  family: 'read',
+  access: 'member',
+  handle: ({ viewer }) => notifications.counts(viewer!.uid),
+});
+
+export const markReadEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/notifications/{id}/read',
+  summary: 'Marks one of your notifications read; answers the new counts {count, total}. invalid-notification (404) for one not yours.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: notificationParams,
+  body: emptyBody,
+  handle: ({ params, viewer }) => notifications.markRead(viewer!.uid, params.id, true),
+});
+
+export const markUnreadEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/notifications/{id}/read',
+  summary: 'Marks one of your notifications unread again; answers the new counts {count, total}.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: notificationParams,
+  body: emptyBody,
+  handle: ({ params, viewer }) => notifications.markRead(viewer!.uid, params.id, false),
+});
+
+export const markAllReadEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/notifications/read',
+  summary: 'Marks all your notifications read; answers the new counts {count: 0, total: 0}.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  body: emptyBody,
+  handle: ({ viewer }) => notifications.markAllRead(viewer!.uid),
+});
+
+export const preferencesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/notifications/settings',
+  summary: 'Your notification preferences: {types: {type: web|email|off} for every type, digest: off|daily|weekly, mutedTopics: tid[]}.',
+  tag: TAG,
+  family: 'read',
+  access: 'member',
+  handle: ({ viewer }) => notifications.preferences(viewer!.uid),
+});
+
+export const savePreferencesEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/notifications/settings',
+  summary:
+    'Changes your preferences: types (only those given change; web: in the app, email: in the app and the digest, off: not at all) and/or digest (off|daily|weekly); answers them all.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  body: preferencesBody,
+  handle: ({ body, viewer }) => notifications.savePreferences(viewer!.uid, body),
+});
+
+export const muteTopicEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/topics/{tid}/ignore',
+  summary: 'Mutes a topic: nothing about it notifies you (and you stop following it).',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: topicParams,
+  body: emptyBody,
+  handle: ({ params, viewer }) => notifications.muteTopic(viewer!.uid, params.tid),
+});
+
+export const unmuteTopicEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/topics/{tid}/ignore',
+  summary: 'Unmutes a topic.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: topicParams,
+  body: emptyBody,
+  handle: ({ params, viewer }) => notifications.unmuteTopic(viewer!.uid, params.tid),
+});
+
+export const blockMemberEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/users/{uid}/block',
+  summary: 'Blocks a member: nothing they do notifies you. Not yourself (cannot-block-self), not administrators or moderators (cannot-block-privileged).',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: blockParams,
+  body: emptyBody,
+  handle: ({ params, viewer }) => notifications.block(viewer!, params.uid),
+});
+
+export const unblockMemberEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/users/{uid}/block',
+  summary: 'Unblocks a member.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: blockParams,
+  body: emptyBody,
+  handle: ({ params, viewer }) => notifications.unblock(viewer!, params.uid),
+});
+
+export const blockedMembersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/notifications/blocks',
+  summary: 'The members you blocked, latest first: {users: [{uid, username, userslug, fullname, picture}]}.',
+  tag: TAG,
+  family: 'read',
+  access: 'member',
+  handle: ({ viewer }) => notifications.blockedMembers(viewer!.uid),
+});
+
+export const outboxEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/outbox',
+  summary: 'Mail the site wrote (notification digests), newest first, 20 a page: {messages, page, hasMore} (administrators only).',
+  tag: TAG,
+  family: 'read',
+  access: 'member',
+  query: outboxQuery,
+  handle: ({ query, viewer }) => notifications.listOutbox(viewer!, query.page),
+});
