@@ -2,13 +2,11 @@ import { eventPicture } from '@/lib/events/display';
 import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { absoluteUrl, type IndexedPage } from '@/lib/seo/head';
-import { podcastEpisodeLd } from '@/lib/seo/podcast';
 import { truncate } from '@/lib/text';
 
 /**
  * The event page's head for visitors, search engines and link previews (R1.4): title,
- * description, canonical address, OpenGraph with the cover image, and schema.org `Event` JSON-LD
- * (with the `PodcastEpisode` it was `recordedIn` when it has an audio recording).
+ * description, canonical address, OpenGraph with the cover image, and schema.org `Event` JSON-LD.
  * Pure functions, rendered on the server with the page.
  */
 
@@ -47,15 +45,11 @@ export function eventJsonLd(event: EventData, origin: string): Record<string, un
   });
   const start = iso(event.timestamp);
   const end = iso(event.end_time);
-  const title = unescapeText(event.title);
-  const summary = event.summary ? unescapeText(event.summary) : undefined;
-  // An event with an audio recording was recorded in a podcast episode (R3.17).
-  const hasRecording = event.recording_status === 'available' && Boolean(event.recording_url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: title,
-    ...(summary ? { description: summary } : {}),
+    name: unescapeText(event.title),
+    ...(event.summary ? { description: unescapeText(event.summary) } : {}),
     ...(start ? { startDate: start } : {}),
     ...(end ? { endDate: end } : {}),
     eventStatus: eventStatus(event),
@@ -72,7 +66,6 @@ export function eventJsonLd(event: EventData, origin: string): Record<string, un
       ...(event.created_at ? { validFrom: event.created_at } : {}),
     },
     url,
-    ...(hasRecording ? { recordedIn: podcastEpisodeLd({ name: title, url, description: summary, datePublished: start, audioUrl: event.recording_url, image: eventCover(event), author: organizers[0] }, origin) } : {}),
   };
 }
 

@@ -114,6 +114,8 @@ export type EventPageProps = {
   /** The event id the address names (0: none). */
   id: number;
   seed: PageSeed | null;
+  /** The schema.org `PodcastEpisode` of a published event's audio recording (its JSON-LD's `recordedIn`), else null. */
+  recordedIn?: Record<string, unknown> | null;
 };
 
 /** Props of a conference page (`/events/conference/{id}`, server/ssr/events.ts). */

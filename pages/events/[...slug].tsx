@@ -11,11 +11,12 @@ import { loadEventPage } from '@/server/ssr/events';
 
 /**
  * `/events/{id}/{words}` (R1.4): one event, rendered in full on the server for visitors and
- * crawlers (Event JSON-LD, OpenGraph with the cover image); drafts only for their hosts.
+ * crawlers (Event JSON-LD, with the PodcastEpisode of its audio recording, OpenGraph with the
+ * cover image); drafts only for their hosts.
  */
 export const getServerSideProps = withAppConfig(loadEventPage);
 
-export default function EventRoute({ id, seed }: EventPageProps) {
+export default function EventRoute({ id, seed, recordedIn }: EventPageProps) {
   useServerSeed(seed);
   const origin = useSiteOrigin();
   const page = useAppSelector(selectEventPage);
@@ -24,7 +25,7 @@ export default function EventRoute({ id, seed }: EventPageProps) {
   return (
     <main className="page">
       {event && !failed && event.event_status === 'published' ? (
-        <PageHead {...eventHead(event)} jsonLd={eventJsonLd(event, origin)} />
+        <PageHead {...eventHead(event)} jsonLd={recordedIn ? { ...eventJsonLd(event, origin), recordedIn } : eventJsonLd(event, origin)} />
       ) : (
         <PageHead title={event && !failed ? event.title : 'Event'} noindex />
       )}

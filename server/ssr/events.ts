@@ -10,8 +10,9 @@ import { topicSort } from '@/lib/filters';
 import { dbId } from '@/lib/params';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
 import { AppError, fail } from '../http/errors';
+import { eventEpisodeLd } from '../player/jsonLd';
 import type { SsrContext } from './appState';
-import { pageSeed } from './request';
+import { pageSeed, siteOrigin } from './request';
 import { readTopic } from './topic';
 
 /**
@@ -84,7 +85,8 @@ export async function loadEventPage(
   const tid = event.loaded ? shownDiscussionTid(event.event) : null;
   const topic: TopicSeed | undefined =
     tid === null ? undefined : await readTopic({ tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 }, viewer);
-  return { props: { id: id ?? 0, seed: pageSeed(topic ? { event, topic } : { event }) } };
+  const recordedIn = event.loaded ? eventEpisodeLd(event.event, siteOrigin()) : null;
+  return { props: { id: id ?? 0, seed: pageSeed(topic ? { event, topic } : { event }), recordedIn } };
 }
 
 /**

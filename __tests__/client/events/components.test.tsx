@@ -324,24 +324,6 @@ describe('event page (R1.4)', () => {
     expect(within(box).queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
   });
 
-  it('R3.17 an event with an audio recording was recordedIn a PodcastEpisode', () => {
-    const recorded = { ...event, recording_status: 'available' as const, recording_url: '/audio/session.mp3' };
-    expect(eventJsonLd(recorded, 'https://community.example')).toMatchObject({
-      '@type': 'Event',
-      recordedIn: {
-        '@type': 'PodcastEpisode',
-        name: 'Building plugins together',
-        url: 'https://community.example/events/12/building-plugins-together',
-        datePublished: '2030-01-15T17:00:00.000Z',
-        image: 'https://community.example/uploads/cover.png',
-        author: { '@type': 'Person', name: 'Host Person' },
-        associatedMedia: { '@type': 'AudioObject', contentUrl: 'https://community.example/audio/session.mp3', encodingFormat: 'audio/mpeg' },
-        partOfSeries: { '@type': 'PodcastSeries', webFeed: 'https://community.example/podcast.xml' },
-      },
-    });
-    expect(eventJsonLd({ ...recorded, recording_status: 'processing' }, 'https://community.example').recordedIn).toBeUndefined();
-  });
-
   it('R1.4 Event JSON-LD and OpenGraph with the cover', () => {
     const ld = eventJsonLd(event, 'https://community.example');
     expect(ld).toMatchObject({
@@ -358,7 +340,6 @@ describe('event page (R1.4)', () => {
     });
     expect(eventJsonLd({ ...event, event_lifecycle: 'cancelled' }, 'https://x.example').eventStatus).toBe('https://schema.org/EventCancelled');
     expect(eventJsonLd({ ...event, seats_left: 3 }, 'https://x.example').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
-    expect(eventJsonLd(event, 'https://x.example').recordedIn).toBeUndefined();
     const head = eventHead(event);
     expect(head).toMatchObject({ path: '/events/12/building-plugins-together', description: 'We build a plugin live.', image: { url: '/uploads/cover.png' } });
   });
