@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { Track } from '@/lib/player/types';
+import { screenshotWidths } from './support/browser';
 import { accountMenu, open, setUpBrowserApp, signInAs } from './support/pages';
 
 /**
@@ -51,6 +54,32 @@ async function waitForTime(page: Page, atLeast: number): Promise<AudioState> {
     { timeout: 20_000 },
   );
   return audio(page);
+}
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } };
+
+/** axe's violations and sideways scrolling, in the light and dark themes at 390 and 1280 px. */
+async function accessibilityProblems(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(150);
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+      const found = await page.evaluate(async (options) => {
+        const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+        const results = await axe.run(document, options);
+        return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}: ${v.help}`));
+      }, AXE_OPTIONS);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+      problems.push(...found.map((f) => `${label} ${theme} ${width}: ${f}`), ...(overflow ? [`${label} ${theme} ${width}: scrolls sideways`] : []));
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
 }
 
 async function pageWithQueue(): Promise<Page> {
@@ -184,5 +213,22 @@ describe('the audio player in Chromium', () => {
     await otherQueue.waitFor();
     const otherTitles = await otherQueue.getByRole('listitem').allInnerTexts();
     expect(otherTitles.slice(0, saved.length)).toEqual(saved);
+  });
+
+  it('R1.16: the bar and the full view have no axe violation and no sideways scrolling at 390 and 1280 px, light and dark', async () => {
+    const page = await pageWithQueue();
+    const bar = page.getByRole('region', { name: 'Audio player' });
+    expect(await accessibilityProblems(page, 'player bar')).toEqual([]);
+    await screenshotWidths(page, 'player-bar');
+    await bar.getByRole('button', { name: 'Expand player' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Audio player' });
+    await dialog.waitFor();
+    // Focus moved into the full view; Escape goes back to the bar.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await accessibilityProblems(page, 'full player')).toEqual([]);
+    await screenshotWidths(page, 'player-full');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await bar.getByRole('button', { name: 'Expand player' }).waitFor();
   });
 });
