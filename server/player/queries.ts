@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { events, playerQueues, posts, projects, topicProjects, topics, trackPlayCounts } from '../db/schema';
+import { events, feedEntries, playerQueues, posts, projects, topicProjects, topics, trackPlayCounts } from '../db/schema';
 
 /**
  * Read-side data access of the player (R3.17, R4.15): podcast main posts with their topics, the
@@ -57,26 +57,20 @@ export async function podcastPosts(pids: number[]): Promise<PodcastPostRow[]> {
 
 /**
  * The newest visible podcast episodes (topic neither deleted nor a draft, main post not deleted),
- * of one project when `projectId` is given: their pids, newest first.
+ * of one project when `projectId` is given: their pids, newest first. Read from the feed's own
+ * table (`feed_entries`, visible main posts only), backwards along its recent index.
  */
 export async function latestPodcastPids(limit: number, projectId?: number): Promise<number[]> {
   const rows = await getDb()
-    .select({ pid: posts.pid })
-    .from(posts)
-    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .select({ pid: feedEntries.pid })
+    .from(feedEntries)
     .where(
       and(
-        eq(posts.isMainPost, true),
-        eq(posts.deleted, false),
-        eq(topics.postType, 'podcast'),
-        eq(topics.deleted, false),
-        eq(topics.draft, false),
-        projectId === undefined
-          ? undefined
-          : sql`EXISTS (SELECT 1 FROM ${topicProjects} WHERE ${topicProjects.tid} = ${topics.tid} AND ${topicProjects.projectId} = ${projectId})`,
+        eq(feedEntries.postType, 'podcast'),
+        projectId === undefined ? undefined : sql`${feedEntries.projects} @> ARRAY[${projectId}]::integer[]`,
       ),
     )
-    .orderBy(desc(topics.createdAt), desc(posts.pid))
+    .orderBy(desc(feedEntries.createdAt), desc(feedEntries.pid))
     .limit(limit);
   return rows.map((r) => r.pid);
 }
