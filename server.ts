@@ -8,7 +8,7 @@ import { startDatabase } from './server/db/start';
 import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
 import { answerBeforeNext, withSecurityHeaders } from './server/http/front';
-import { answerStaticAsset } from './server/http/staticAssets';
+import { answerStaticAsset, rememberAppDirectory } from './server/http/staticAssets';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
@@ -34,7 +34,10 @@ async function main(): Promise<void> {
   log(`database: ${mode}`);
   if (config.demoSeed && (await seedDemoIfEmpty(log))) log('loaded the demo community into the empty database');
 
-  const app = next({ dev: config.dev, hostname: 'localhost', port: config.port, dir: __dirname.endsWith('dist') ? `${__dirname}/..` : __dirname });
+  const appDir = __dirname.endsWith('dist') ? `${__dirname}/..` : __dirname;
+  // Code in Next's bundle (the podcast feeds' enclosure sizes) finds public/ through this.
+  rememberAppDirectory(appDir);
+  const app = next({ dev: config.dev, hostname: 'localhost', port: config.port, dir: appDir });
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();

@@ -10,6 +10,8 @@ import {
   IMMUTABLE,
   precompressStaticAssets,
   PUBLIC_FILE_CACHE,
+  publicFileSize,
+  rememberAppDirectory,
 } from '@/server/http/staticAssets';
 
 /** Issue 12 part 4: the build's static files with brotli and immutable caching; public/ files cacheable. */
@@ -117,6 +119,15 @@ describe('static assets', () => {
     // Files that are not there, and paths that leave the folder, are Next's.
     expect((await get('/audio/missing.mp3')).body.toString()).toBe('next');
     expect((await get('/audio/..%2Faudio/episode.mp3')).body.toString()).toBe('next');
+  });
+
+  it('R3.17 sizes public files for the podcast feeds from the app folder the server remembered, never outside public/', () => {
+    rememberAppDirectory(dir);
+    expect(publicFileSize('/audio/episode.mp3')).toBe(100);
+    expect(publicFileSize('/audio/missing.mp3')).toBeNull();
+    expect(publicFileSize('/audio')).toBeNull();
+    expect(publicFileSize('/audio/..%2F..%2Fpackage.json')).toBeNull();
+    expect(publicFileSize('audio/episode.mp3')).toBeNull();
   });
 
   it('reads Accept-Encoding as HTTP says', () => {

@@ -225,8 +225,24 @@ function decodePath(pathname: string): string | null {
   }
 }
 
-/** The app's folder: the nearest folder above this module with a package.json (dist/ or server/http/). */
+const APP_DIRECTORY = Symbol.for('community.appDirectory');
+type WithAppDirectory = typeof globalThis & { [APP_DIRECTORY]?: string };
+
+/**
+ * Remembers the app's folder (server.ts, at start) for code that runs inside Next's bundle, where
+ * `__dirname` does not name this module's folder. Shared on `globalThis` like the pool.
+ */
+export function rememberAppDirectory(dir: string): void {
+  (globalThis as WithAppDirectory)[APP_DIRECTORY] = path.resolve(dir);
+}
+
+/**
+ * The app's folder: the one server.ts remembered, else the nearest folder above this module with
+ * a package.json (dist/ or server/http/).
+ */
 function appDirectory(): string {
+  const known = (globalThis as WithAppDirectory)[APP_DIRECTORY];
+  if (known) return known;
   let dir = __dirname;
   while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   return dir;
