@@ -1,19 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { AudioQueue } from '@/components/audioqueue/AudioQueue';
 import { PODCASTS_PATH } from '@/components/audioqueue/QueueView';
 import { Header } from '@/components/shell/Header';
-import type { Track, TrackId } from '@/lib/player/types';
+import type { SavedQueue, Track, TrackId } from '@/lib/player/types';
 import { pause, queueLoaded, selectPlayer, timeUpdated } from '@/store/player';
 import { memberConfig, visitorConfig } from '../support/fixtures';
-import { startMswServer } from '../support/msw';
+import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 
 const mockRouter = createRouter('/audioqueue');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
-// No handler: the queue page itself asks the server nothing (the player keeps the queue).
+// No handler by default: a visitor's queue page asks the server nothing (the player keeps the queue).
 startMswServer();
 
 const releases: Array<() => void> = [];
@@ -39,22 +40,26 @@ const ALPHA = track(1, 'Alpha', 600);
 const BETA = track(2, 'Beta', 300);
 const GAMMA = track(3, 'Gamma', 120);
 
-function renderQueue(tracks: Track[] = [ALPHA, BETA, GAMMA], index = 0, position = 100) {
+async function renderQueue(tracks: Track[] = [ALPHA, BETA, GAMMA], index = 0, position = 100) {
   const view = renderWithStore(<AudioQueue />, { config: visitorConfig() });
   releases.push(view.release);
   act(() => {
     view.store.dispatch(queueLoaded({ tracks, index, position }));
   });
+  // The page shows the queue once the player has restored what was kept.
+  await screen.findByRole('heading', { name: 'Up next' });
   return view;
 }
+
+afterEach(() => window.localStorage.clear());
 
 const rows = () => within(screen.getByRole('list', { name: 'Queue' })).getAllByRole('listitem');
 const titles = () => rows().map((row) => within(row).getByRole('link').textContent);
 const announcement = () => screen.getByTestId('queue-announcement').textContent;
 
 describe('R1.8 /audioqueue: the queue page', () => {
-  it('shows the queue in order with the current track marked, and the total remaining time', () => {
-    renderQueue();
+  it('shows the queue in order with the current track marked, and the total remaining time', async () => {
+    await renderQueue();
     expect(screen.getByRole('heading', { level: 1, name: 'Audio queue' })).toBeInTheDocument();
     expect(titles()).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(rows()[0]).toHaveAttribute('aria-current', 'true');
@@ -67,7 +72,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
 
   it('R4.15: moves a track by keyboard (move up / move down), announces it and keeps focus on it', async () => {
     const user = userEvent.setup();
-    const { store } = renderQueue();
+    const { store } = await renderQueue();
     within(rows()[1]!).getByRole('button', { name: 'Move “Beta” up' }).focus();
     await user.keyboard('{Enter}');
     expect(titles()).toEqual(['Beta', 'Alpha', 'Gamma']);
@@ -93,7 +98,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
 
   it('R4.15: removes a track; focus goes to the next track and the time left shrinks', async () => {
     const user = userEvent.setup();
-    const { store } = renderQueue();
+    const { store } = await renderQueue();
     await user.click(screen.getByRole('button', { name: 'Remove “Beta” from the queue' }));
     expect(titles()).toEqual(['Alpha', 'Gamma']);
     expect(announcement()).toBe('“Beta” removed from the queue.');
@@ -104,7 +109,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
 
   it('R4.15: clearing asks first; "Keep it" keeps the queue, confirming empties it and shows where to find podcasts', async () => {
     const user = userEvent.setup();
-    const { store } = renderQueue();
+    const { store } = await renderQueue();
     await user.click(screen.getByRole('button', { name: 'Clear queue' }));
     const question = screen.getByRole('group', { name: 'Remove all 3 tracks from the queue?' });
     expect(within(question).getByRole('button', { name: 'Yes, clear the queue' })).toHaveFocus();
@@ -131,7 +136,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
 
   it('"Play from here" plays that track; the current one offers Pause and Resume', async () => {
     const user = userEvent.setup();
-    const { store } = renderQueue();
+    const { store } = await renderQueue();
     await user.click(screen.getByRole('button', { name: 'Play from here: “Gamma”' }));
     let player = selectPlayer(store.getState());
     expect({ index: player.index, playing: player.playing, id: player.queue[player.index]?.id }).toEqual({ index: 2, playing: true, id: 'post:3' });
@@ -155,17 +160,46 @@ describe('R1.8 /audioqueue: the queue page', () => {
     expect(screen.getByRole('button', { name: 'Resume “Gamma”' })).toBeInTheDocument();
   });
 
-  it('counts tracks of unknown length apart in the remaining time', () => {
-    renderQueue([ALPHA, track(4, 'Delta', null)], 0, 0);
+  it('counts tracks of unknown length apart in the remaining time', async () => {
+    await renderQueue([ALPHA, track(4, 'Delta', null)], 0, 0);
     expect(screen.getByTestId('queue-totals')).toHaveTextContent('2 tracks · 10 min left, plus 1 track of unknown length');
     expect(within(rows()[1]!).getByText('Length unknown')).toBeInTheDocument();
   });
 
-  it('an empty queue says so and points to podcasts', () => {
-    renderQueue([], -1, 0);
+  it('an empty queue says so and points to podcasts', async () => {
+    await renderQueue([], -1, 0);
     expect(screen.getByText('Your queue is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find podcasts in the feed' })).toHaveAttribute('href', '/discussions?postType=podcast');
     expect(screen.queryByRole('button', { name: 'Clear queue' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state until the player has restored the queue this browser kept (visitors)', async () => {
+    window.localStorage.setItem(
+      'player:queue',
+      JSON.stringify({ owner: -1, tracks: [BETA, GAMMA], index: 1, position: 20, speed: 1, volume: 1, muted: false, autoPlayNext: true, savedAt: Date.now() }),
+    );
+    const view = renderWithStore(<AudioQueue />, { config: visitorConfig() });
+    releases.push(view.release);
+    expect(screen.getByRole('status', { name: 'Loading your queue' })).toBeInTheDocument();
+    expect(screen.queryByText('Your queue is empty')).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Queue' });
+    expect(titles()).toEqual(['Beta', 'Gamma']);
+    expect(rows()[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('status', { name: 'Loading your queue' })).not.toBeInTheDocument();
+  });
+
+  it('a member on a new device (nothing kept in this browser) gets their saved queue from the server', async () => {
+    server.use(
+      http.get('http://localhost/api/player/queue', () =>
+        HttpResponse.json({ tracks: [GAMMA, ALPHA], index: 0, position: 30, updatedAt: '2026-11-20T10:00:00.000Z' } satisfies SavedQueue),
+      ),
+    );
+    const view = renderWithStore(<AudioQueue />, { config: memberConfig() });
+    releases.push(view.release);
+    expect(screen.getByRole('status', { name: 'Loading your queue' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Queue' });
+    expect(titles()).toEqual(['Gamma', 'Alpha']);
+    expect(within(rows()[0]!).getByText('0:30 of 2:00')).toBeInTheDocument();
   });
 
   it('members find the page in their account menu', async () => {
