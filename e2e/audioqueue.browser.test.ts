@@ -1,11 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import type { PostData, SearchResponse } from '@/lib/discussions/types';
-import { open, setUpBrowserApp, shoot } from './support/pages';
+import { accountMenu, open, setUpBrowserApp, shoot, signInAs } from './support/pages';
 
 /**
  * The audio queue in a real browser (built app, demo community, Chromium decoding the shipped
  * episodes): a visitor adds two episodes from the feed's podcasts, opens /audioqueue, reorders by
- * dragging and by keyboard, removes and clears (R1.8, R4.15).
+ * dragging and by keyboard, removes and clears (R1.8, R4.15); a member on a new browser finds
+ * their saved queue there; a podcast topic page's inline player plays its episode through the
+ * app's player (R3.17).
  */
 
 const env = setUpBrowserApp({ demoSeed: true });
@@ -101,5 +103,40 @@ describe('the audio queue in the browser', () => {
     await page.getByRole('group', { name: 'Remove all 1 track from the queue?' }).getByRole('button', { name: 'Yes, clear the queue' }).click();
     await page.getByText('Your queue is empty').waitFor();
     await expect(page.getByRole('link', { name: 'Find podcasts in the feed' }).getAttribute('href')).resolves.toBe('/discussions?postType=podcast');
+  });
+
+  it('R3.17 R1.8: a member on a new browser finds their saved queue on /audioqueue (the demo queue of mei)', async () => {
+    const page = await pages.newPage({ width: 1280 });
+    await signInAs(page, 'mei');
+    await accountMenu(page).click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Audio queue' }).click();
+    await page.waitForURL((url) => url.pathname === '/audioqueue');
+    const rows = page.getByRole('list', { name: 'Queue' }).getByRole('listitem');
+    await rows.first().waitFor();
+    // Four episodes and a past event's recording; the second is current.
+    expect(await rows.count()).toBe(5);
+    await expect(rows.nth(1).getAttribute('aria-current')).resolves.toBe('true');
+    // A reload keeps it (this browser's copy and the server's agree).
+    await open(page, '/audioqueue');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(5);
+  });
+
+  it('R3.17: a podcast topic page plays its episode in the app player; its position moves on', async () => {
+    const page = await pages.newPage({ width: 390 });
+    const [episode] = await podcasts(page);
+    const title = episode!.title || episode!.topicTitle;
+    await open(page, episode!.url);
+    const player = page.getByTestId('episode-player');
+    // No audio element of the page's own: the download link is there for browsers without JavaScript.
+    await expect(page.locator('main audio').count()).resolves.toBe(0);
+    await expect(player.getByRole('link', { name: `Download ${title}` }).getAttribute('href')).resolves.toBe(episode!.metaData.audioUrl);
+    await player.getByRole('button', { name: `Play ${title}` }).click();
+    await player.getByRole('button', { name: `Pause ${title}` }).waitFor();
+    const slider = player.getByRole('slider', { name: `Position in ${title}` });
+    await slider.waitFor();
+    // Real decoding: the position moves past the start.
+    expect(await settled(async () => Number(await slider.inputValue()), (value) => value > 0, 15_000)).toBeGreaterThan(0);
+    await shoot(page, 'audioqueue-topic-inline-player');
   });
 });
