@@ -1,7 +1,7 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { EpisodePlayer } from '@/components/audioqueue';
 import { Avatar, Button, buttonClass, Card, useSiteOrigin, useSubmit } from '@/components/ui';
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { shownDiscussionTid } from '@/lib/events/rules';
@@ -27,6 +27,10 @@ const STATUS_LABEL = { draft: 'Draft', published: '', unpublished: 'Not publishe
 const ERROR_TITLES: Record<number, string> = { 403: 'Not allowed', 404: 'Event not found', 410: 'Event gone' };
 
 const AUDIO = /\.(mp3|m4a|oga|ogg|opus|wav|aac)(\?.*)?$/i;
+
+// Only events with an audio recording show it: its code (and the play buttons') stays out of the
+// first load of every other event page (the JS budget, e2e/js-budget.browser.test.ts).
+const EpisodePlayer = dynamic(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
 const VIDEO = /\.(mp4|webm|ogv|mov)(\?.*)?$/i;
 
 /** The event page (R1.4): the event from the shared cache, as the server rendered it first. */

@@ -163,7 +163,8 @@ describe('R3.17 an event page with a recording', () => {
     );
     const section = screen.getByRole('region', { name: 'Recording' });
     expect(section.querySelector('audio')).toBeNull();
-    expect(within(section).getByRole('button', { name: 'Add Plugin night (recording) to queue' })).toBeInTheDocument();
+    // The player of a recording loads with the page that shows one (next/dynamic).
+    expect(await within(section).findByRole('button', { name: 'Add Plugin night (recording) to queue' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Download Plugin night (recording)' })).toHaveAttribute('href', '/uploads/talk.mp3');
     expect(within(section).getByTestId('recording-plays')).toHaveTextContent('3 plays');
     await user.click(within(section).getByRole('button', { name: 'Play Plugin night (recording)' }));
