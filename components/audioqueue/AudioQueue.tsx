@@ -1,55 +1,81 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui';
+import { useHydrated } from '@/lib/react/useHydrated';
+import type { RootState } from '@/store';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { queueOrdered, queuePlayed, queueRemoved, selectPlayer, togglePlay } from '@/store/player';
-import { startPlayer } from '@/store/player/listeners';
+import { selectPlayerLoaded } from '@/store/player/peek';
+import { hasSavedQueue } from '@/store/player/persist';
+import type { PlayerState } from '@/store/player/state';
+import { selectLoggedIn, selectSessionKnown } from '@/store/selectors';
 import { QueueView } from './QueueView';
 import styles from './AudioQueue.module.css';
 
+type PlayerModule = typeof import('@/store/player');
+
+/** The player's state once its code has loaded (its slice is injected then), else undefined. */
+const selectLoadedPlayer = (state: RootState): PlayerState | undefined => (state as { player?: PlayerState }).player;
+
 /**
  * /audioqueue (R1.8): the player's queue (store/player) as a page. The queue lives in the browser
- * (restored from local storage, and from the server for members), so the server and the hydrating
- * browser render a loading state; the queue shows once the player has restored it (`startPlayer`,
- * the same restore the player runs when it loads, once per store: here it may run first, as a
- * member on a new device opens this page before anything has loaded the player).
+ * (this browser's copy in local storage, and the server's for members), so the server and the
+ * hydrating browser render a loading state. The player's code loads only when there is a queue to
+ * show: a member (their saved queue may be on the server only), a queue this browser kept, or a
+ * player already loaded; then the page runs the player's restore (`startPlayer`, once per store,
+ * the same the player runs when it loads) and shows the queue. A visitor with nothing kept sees
+ * the empty queue without loading the player.
  */
 export function AudioQueue() {
   const dispatch = useAppDispatch();
-  const player = useAppSelector(selectPlayer);
+  const hydrated = useHydrated();
+  const known = useAppSelector(selectSessionKnown);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const loaded = useAppSelector(selectPlayerLoaded);
+  const player = useAppSelector(selectLoadedPlayer);
+  const [store, setStore] = useState<PlayerModule | null>(null);
   const [restored, setRestored] = useState(false);
+  const needed = hydrated && (loggedIn || loaded || hasSavedQueue());
 
   useEffect(() => {
+    if (!known || !needed) return undefined;
     let shown = true;
-    void dispatch(startPlayer()).finally(() => {
-      if (shown) setRestored(true);
-    });
+    void (async () => {
+      try {
+        const [playerStore, { startPlayer }] = await Promise.all([import('@/store/player'), import('@/store/player/listeners')]);
+        if (!shown) return;
+        setStore(playerStore);
+        await dispatch(startPlayer());
+      } finally {
+        if (shown) setRestored(true);
+      }
+    })();
     return () => {
       shown = false;
     };
-  }, [dispatch]);
+  }, [dispatch, known, needed]);
 
-  const onMove = useCallback((from: number, to: number) => dispatch(queueOrdered({ from, to })), [dispatch]);
-  const onRemove = useCallback((index: number) => dispatch(queueRemoved(index)), [dispatch]);
+  const onMove = useCallback((from: number, to: number) => store && dispatch(store.queueOrdered({ from, to })), [dispatch, store]);
+  const onRemove = useCallback((index: number) => store && dispatch(store.queueRemoved(index)), [dispatch, store]);
   // R4.15: a negative index clears the queue.
-  const onClear = useCallback(() => dispatch(queueRemoved(-1)), [dispatch]);
-  const onPlayFrom = useCallback((index: number) => dispatch(queuePlayed(index)), [dispatch]);
-  const onTogglePlay = useCallback(() => dispatch(togglePlay()), [dispatch]);
+  const onClear = useCallback(() => store && dispatch(store.queueRemoved(-1)), [dispatch, store]);
+  const onPlayFrom = useCallback((index: number) => store && dispatch(store.queuePlayed(index)), [dispatch, store]);
+  const onTogglePlay = useCallback(() => store && dispatch(store.togglePlay()), [dispatch, store]);
 
+  const ready = hydrated && known && (needed ? restored : true);
   return (
     <div className={styles.page}>
       <h1>Audio queue</h1>
-      {!restored ? (
+      {!ready ? (
         <div className={styles.loading} role="status" aria-label="Loading your queue">
           <Skeleton height="4rem" />
           <Skeleton height="4rem" />
         </div>
       ) : (
         <QueueView
-          tracks={player.queue}
-          index={player.index}
-          position={player.currentTime}
-          currentLength={player.duration}
-          playing={player.playing}
+          tracks={player?.queue ?? []}
+          index={player?.index ?? -1}
+          position={player?.currentTime ?? 0}
+          currentLength={player?.duration ?? null}
+          playing={player?.playing ?? false}
           onMove={onMove}
           onRemove={onRemove}
           onClear={onClear}
