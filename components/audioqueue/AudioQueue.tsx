@@ -21,7 +21,7 @@ const selectLoadedPlayer = (state: RootState): PlayerState | undefined => (state
  * hydrating browser render a loading state. The player's code loads only when there is a queue to
  * show: a member (their saved queue may be on the server only), a queue this browser kept, or a
  * player already loaded; then the page runs the player's restore (`startPlayer`, once per store,
- * the same the player runs when it loads) and shows the queue. A visitor with nothing kept sees
+ * the same the player runs when it loads) and shows the queue once the player says it is restored. A visitor with nothing kept sees
  * the empty queue without loading the player.
  */
 export function AudioQueue() {
@@ -32,22 +32,24 @@ export function AudioQueue() {
   const loaded = useAppSelector(selectPlayerLoaded);
   const player = useAppSelector(selectLoadedPlayer);
   const [store, setStore] = useState<PlayerModule | null>(null);
-  const [restored, setRestored] = useState(false);
+  // The player's code could not load (offline): the page says the queue is empty rather than wait.
+  const [failed, setFailed] = useState(false);
   const needed = hydrated && (loggedIn || loaded || hasSavedQueue());
 
   useEffect(() => {
     if (!known || !needed) return undefined;
     let shown = true;
-    void (async () => {
-      try {
-        const [playerStore, { startPlayer }] = await Promise.all([import('@/store/player'), import('@/store/player/listeners')]);
+    import('@/store/player').then(
+      (playerStore) => {
         if (!shown) return;
         setStore(playerStore);
-        await dispatch(startPlayer());
-      } finally {
-        if (shown) setRestored(true);
-      }
-    })();
+        // Once per store (the player runs it too when it loads); `restored` says when it is done.
+        void dispatch(playerStore.startPlayer());
+      },
+      () => {
+        if (shown) setFailed(true);
+      },
+    );
     return () => {
       shown = false;
     };
@@ -60,7 +62,7 @@ export function AudioQueue() {
   const onPlayFrom = useCallback((index: number) => store && dispatch(store.queuePlayed(index)), [dispatch, store]);
   const onTogglePlay = useCallback(() => store && dispatch(store.togglePlay()), [dispatch, store]);
 
-  const ready = hydrated && known && (needed ? restored : true);
+  const ready = hydrated && known && (needed ? player?.restored === true || failed : true);
   return (
     <div className={styles.page}>
       <h1>Audio queue</h1>
