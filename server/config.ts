@@ -19,6 +19,10 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Memory for visitors' rendered pages (server/cache/), in MB; 0 turns the page cache off. */
   pageCacheMb: number;
+  /** Where mail goes (`smtp://user:pass@host:587`, `smtps://…`); unset: mail is only stored in the outbox. */
+  smtpUrl: string | null;
+  /** The sender of the site's mail; unset: `no-reply@` the PUBLIC_URL's host. */
+  mailFrom: string | null;
 }
 
 /** The session secret used when SESSION_SECRET is not set: public, so fit for development only. */
@@ -61,6 +65,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: flag(env.DEMO_SEED, databaseUrl === null),
     secureCookies: flag(env.COOKIE_SECURE, false),
     pageCacheMb: pageCacheMb(env.PAGE_CACHE_MB),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || null,
   };
 }
 

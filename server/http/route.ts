@@ -54,6 +54,11 @@ interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * The request proves itself with a signature in its address (a mail's one-click unsubscribe,
+   * RFC 8058, which mail providers send without cookies): no session CSRF token is asked.
+   */
+  signedRequest?: boolean;
   /** The handler reads the request stream itself (multipart uploads); the helper leaves it unread. */
   rawBody?: boolean;
   /**
@@ -139,7 +144,7 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
         if (nul !== null) throw fail('invalid-characters', nul);
       }
       const session = await loadSession(req, res);
-      if (!SAFE_METHODS.has(method) && !csrfMatches(session, presentedCsrf(req))) throw fail('csrf-invalid');
+      if (!SAFE_METHODS.has(method) && !ep.signedRequest && !csrfMatches(session, presentedCsrf(req))) throw fail('csrf-invalid');
       const viewer = session?.uid != null ? await loadViewer(session.uid) : null;
       if (ep.access === 'member' && !viewer) throw fail('not-logged-in');
       if (viewer && !viewer.registrationComplete && !ep.beforeConsent) {

@@ -6,9 +6,14 @@ import {
   outboxQuery,
   preferencesBody,
   topicParams,
+  unsubscribeBody,
+  unsubscribeQuery,
 } from '@/lib/notifications/schemas';
+import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
+import { unsubscribeDigest } from './digest';
 import * as notifications from './service';
+import { unsubscribeMatches } from './unsubscribe';
 
 /**
  * Notification endpoints (R3.10, R7.6): members only, each acting on the signed-in member's own
@@ -165,4 +170,52 @@ export const outboxEndpoint = endpoint({
   access: 'member',
   query: outboxQuery,
   handle: ({ query, viewer }) => notifications.listOutbox(viewer!, query.page),
+});
+
+/** The member of a signed unsubscribe link, or the refusal. */
+function signedMember(query: { uid: number; sig: string }): number {
+  if (!unsubscribeMatches(query.uid, query.sig)) throw fail('invalid-unsubscribe');
+  return query.uid;
+}
+
+const UNSUBSCRIBED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Unsubscribed</title></head>
+<body><main><h1>You are unsubscribed</h1>
+<p>You will get no more notification digests by e-mail. Your notifications stay on the site.</p>
+<p>To get digests again, choose daily or weekly in your settings.</p>
+<p><a href="/">Back to the community</a></p></main></body></html>
+`;
+
+export const unsubscribeLinkEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/notifications/unsubscribe',
+  summary:
+    "The digest's signed unsubscribe link (uid, sig): turns the member's digest off and shows a page saying so; no sign-in needed. A wrong signature is 403 invalid-unsubscribe.",
+  tag: TAG,
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  produces: 'text/html',
+  query: unsubscribeQuery,
+  async handle({ query, res }) {
+    await unsubscribeDigest(signedMember(query));
+    res.status(200).setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(UNSUBSCRIBED_PAGE);
+  },
+});
+
+export const unsubscribeOneClickEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/notifications/unsubscribe',
+  summary:
+    "RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post the digest names): the signed link's uid and sig in the query, body List-Unsubscribe=One-Click; no session or csrf token needed. Answers {unsubscribed: true, uid}.",
+  tag: TAG,
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  signedRequest: true,
+  query: unsubscribeQuery,
+  body: unsubscribeBody,
+  handle: ({ query }) => unsubscribeDigest(signedMember(query)),
 });

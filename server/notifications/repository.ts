@@ -394,6 +394,7 @@ export interface DueDigest {
   uid: number;
   email: string;
   username: string;
+  userslug: string;
   frequency: Exclude<DigestFrequency, 'off'>;
   since: number;
 }
@@ -401,7 +402,7 @@ export interface DueDigest {
 /** Members whose digest period has passed (at most `limit`, the longest waiting first). */
 export async function dueDigests(now: Date, limit: number): Promise<DueDigest[]> {
   const found = await rows(sql`
-    SELECT d.uid, d.frequency, d.last_sent_at, u.email, u.username
+    SELECT d.uid, d.frequency, date_trunc('milliseconds', d.last_sent_at) AS last_sent_at, u.email, u.username, u.userslug
     FROM notification_digests d JOIN users u ON u.uid = d.uid
     WHERE d.frequency <> 'off' AND u.email <> ''
       AND (d.last_sent_at IS NULL OR d.last_sent_at <= ${now}::timestamptz - (CASE d.frequency WHEN 'weekly' THEN 7 ELSE 1 END) * interval '1 day')
@@ -410,6 +411,7 @@ export async function dueDigests(now: Date, limit: number): Promise<DueDigest[]>
     uid: num(r.uid),
     email: String(r.email),
     username: String(r.username),
+    userslug: String(r.userslug),
     frequency: String(r.frequency) === 'weekly' ? 'weekly' : 'daily',
     since: r.last_sent_at ? ms(r.last_sent_at) : 0,
   }));
@@ -430,7 +432,7 @@ export async function claimDigest(uid: number, previous: number, at: Date): Prom
   const claimed = await rows(sql`
     UPDATE notification_digests SET last_sent_at = ${at}::timestamptz
     WHERE uid = ${uid} AND frequency <> 'off'
-      AND last_sent_at IS NOT DISTINCT FROM ${previous === 0 ? null : new Date(previous)}::timestamptz
+      AND date_trunc('milliseconds', last_sent_at) IS NOT DISTINCT FROM ${previous === 0 ? null : new Date(previous)}::timestamptz
     RETURNING uid`);
   return claimed.length > 0;
 }
