@@ -2,23 +2,34 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { afterLoadIdle } from '@/lib/timing';
 import { useAppSelector } from '@/store/hooks';
-import { selectPlayerLoaded } from '@/store/player/peek';
-import { selectLoggedIn } from '@/store/selectors';
+import { selectPlayerInUse } from '@/store/player/peek';
+import { selectUid } from '@/store/selectors';
 
-/** Kept in step with store/player/persist.ts SAVED_KEY (not imported: this file is on every page). */
+/** Kept in step with store/player/persist.ts SAVED_KEY and NO_SAVED_QUEUE_KEY (not imported: this file is on every page). */
 const SAVED_KEY = 'player:queue';
+const NO_SAVED_QUEUE_KEY = 'player:no-saved-queue';
+
+/** Whether this browser session already found the member's saved queue empty. */
+function knownEmpty(uid: number): boolean {
+  try {
+    return window.sessionStorage.getItem(NO_SAVED_QUEUE_KEY) === String(uid);
+  } catch {
+    return false;
+  }
+}
 
 const Player = dynamic(() => import('./Player'), { ssr: false });
 
 /**
  * Where the audio player lives: inside the app shell, outside the page, so playback survives route
  * changes. The player's code is not in any page's first load: it loads when this browser kept a
- * queue, when a play button first loads the player (its slice then is in the state), or, for a
- * member (whose queue may be saved on the server), once the page has loaded and the browser is idle.
+ * queue, when a play button first puts a track on it (the player's store loads then), or, for a
+ * member (whose queue may be saved on the server), once the page has loaded and the browser is idle,
+ * unless this browser session already found their saved queue empty.
  */
 export function PlayerMount() {
-  const loaded = useAppSelector(selectPlayerLoaded);
-  const member = useAppSelector(selectLoggedIn);
+  const inUse = useAppSelector(selectPlayerInUse);
+  const uid = useAppSelector(selectUid);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     try {
@@ -30,8 +41,8 @@ export function PlayerMount() {
     }
   }, []);
   useEffect(() => {
-    if (!member || wanted) return;
+    if (uid <= 0 || wanted || knownEmpty(uid)) return;
     return afterLoadIdle(() => setWanted(true));
-  }, [member, wanted]);
-  return <div id="audio-player" data-testid="player-mount">{(loaded || wanted) && <Player />}</div>;
+  }, [uid, wanted]);
+  return <div id="audio-player" data-testid="player-mount">{(inUse || wanted) && <Player />}</div>;
 }

@@ -20,7 +20,7 @@ import { currentTrackOf } from './state';
 
 export * from './slice';
 export * from './thunks';
-export { selectPlayerLoaded, selectPlayerRestored, selectTrackProgress, selectTrackStatus, type TrackStatus } from './peek';
+export { selectPlayerInUse, selectPlayerLoaded, selectPlayerRestored, selectTrackProgress, selectTrackStatus, type TrackStatus } from './peek';
 export { startPlayer, playerFeature } from './listeners';
 export { initialPlayerState, stepSpeed, clampSpeed, type PlayerState, type SleepTimer } from './state';
 

@@ -6,7 +6,7 @@ import type { AppThunk } from '../index';
 import type { AppStartListening } from '../listeners';
 import { selectLoggedIn, selectSessionKnown, selectUid } from '../selectors';
 import { loggedOut, viewerChanged } from '../sessionActions';
-import { clearLocalPlayer, readLocalPlayer, writeLocalPlayer } from './persist';
+import { clearLocalPlayer, readLocalPlayer, rememberNoSavedQueue, writeLocalPlayer } from './persist';
 import { playerActions, playerRestored, queueLoaded, selectPlayer, settingsRestored } from './slice';
 import { currentTrackOf } from './state';
 
@@ -74,6 +74,7 @@ export const restoreLocalPlayer = (): AppThunk<{ savedAt: number; owner: number 
 export const saveQueueNow = (): AppThunk<Promise<void>> => async (_dispatch, getState) => {
   if (!selectLoggedIn(getState())) return;
   const player = selectPlayer(getState());
+  if (player.queue.length > 0) rememberNoSavedQueue(null);
   try {
     await service.saveQueue({ items: player.queue.map((t) => t.id), index: player.index, position: Math.floor(player.currentTime) });
   } catch {
@@ -111,6 +112,7 @@ export const syncSavedQueue =
       if (extra.length > 0) await dispatch(saveQueueNow());
       return;
     }
+    if (saved.tracks.length === 0 && player.queue.length === 0) rememberNoSavedQueue(selectUid(getState()));
     const serverAt = saved.updatedAt ? Date.parse(saved.updatedAt) : 0;
     const serverNewer = saved.tracks.length > 0 && serverAt > localSavedAt;
     if (player.queue.length === 0 || (serverNewer && !player.playing)) {
@@ -162,6 +164,7 @@ export function startPlayerListeners(startListening: AppStartListening): void {
       serverTimer = null;
       localTimer = null;
       clearLocalPlayer();
+      rememberNoSavedQueue(null);
     },
   });
 

@@ -13,6 +13,15 @@ const playerOf = (state: RootState): PlayerState | undefined => (state as { play
 /** Whether the player's code has loaded (its slice is in the state). */
 export const selectPlayerLoaded = (state: RootState): boolean => playerOf(state) !== undefined;
 
+/**
+ * Whether the player is in use in this store: something was put on it, or it has started (restored
+ * what was kept). The mount point renders the player from then on.
+ */
+export const selectPlayerInUse = (state: RootState): boolean => {
+  const player = playerOf(state);
+  return player !== undefined && (player.restored || player.queue.length > 0);
+};
+
 /** Whether the player has applied what this browser (and, for a member, the server) kept. */
 export const selectPlayerRestored = (state: RootState): boolean => playerOf(state)?.restored === true;
 

@@ -10,6 +10,12 @@ import type { PlayerState } from './state';
 
 export const SAVED_KEY = 'player:queue';
 export const POSITIONS_KEY = 'player:positions';
+/**
+ * Session storage: the uid of the member whose saved queue was empty when this browser session
+ * asked, so the mount point does not load the player on every page for nothing
+ * (components/player/PlayerMount.tsx reads the same key).
+ */
+export const NO_SAVED_QUEUE_KEY = 'player:no-saved-queue';
 /** Episodes whose position is kept (the most recent). */
 const POSITIONS_MAX = 300;
 
@@ -126,4 +132,14 @@ export function writePosition(id: string, seconds: number): void {
   const ids = Object.keys(positions);
   for (const old of ids.slice(0, Math.max(0, ids.length - POSITIONS_MAX))) delete positions[old];
   writeJson(POSITIONS_KEY, positions);
+}
+
+/** Remembers for this browser session that the member has no saved queue (or forgets it: `null`). */
+export function rememberNoSavedQueue(uid: number | null): void {
+  try {
+    if (uid === null) window.sessionStorage.removeItem(NO_SAVED_QUEUE_KEY);
+    else window.sessionStorage.setItem(NO_SAVED_QUEUE_KEY, String(uid));
+  } catch {
+    // No session storage: the player loads for members each time.
+  }
 }

@@ -6,7 +6,7 @@ import { PlayerController } from '@/components/player/PlayerController';
 import type { SavedQueue, SaveQueueBody } from '@/lib/player/types';
 import { positionText, clockTime } from '@/lib/player/format';
 import { playerFeature, restoreLocalPlayer, syncSavedQueue } from '@/store/player/listeners';
-import { POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
+import { NO_SAVED_QUEUE_KEY, POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
 import { durationKnown, pause, play, queueAdded, queueLoaded, selectPlayer, selectPlayerRestored, startPlayer, timeUpdated } from '@/store/player';
 import { startStoreFeature } from '@/store/features';
 import { loadConfig } from '@/store/config/slice';
@@ -21,10 +21,14 @@ const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 const puts: SaveQueueBody[] = [];
+let queueReads = 0;
 const plays: string[] = [];
 let saved: SavedQueue = { tracks: [], index: -1, position: 0, updatedAt: null };
 startMswServer(
-  http.get('/api/player/queue', () => HttpResponse.json(saved)),
+  http.get('/api/player/queue', () => {
+    queueReads += 1;
+    return HttpResponse.json(saved);
+  }),
   http.put('/api/player/queue', async ({ request }) => {
     puts.push((await request.json()) as SaveQueueBody);
     return HttpResponse.json(saved);
@@ -44,6 +48,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  queueReads = 0;
   puts.length = 0;
   plays.length = 0;
   saved = { tracks: [], index: -1, position: 0, updatedAt: null };
@@ -287,6 +293,25 @@ describe('the player\'s start', () => {
     expect(within(bar).getByRole('link', { name: 'Episode 5' })).toBeInTheDocument();
     expect(selectPlayerRestored(store.getState())).toBe(true);
     expect(selectPlayer(store.getState())).toMatchObject({ index: 1, currentTime: 12, playing: false });
+  });
+
+  it('a member whose saved queue was empty: later pages of this browser session do not load the player for it', async () => {
+    const { PlayerMount } = await import('@/components/player/PlayerMount');
+    const first = renderWithStore(<PlayerMount />, { config: memberConfig() });
+    await waitFor(() => expect(selectPlayerRestored(first.store.getState())).toBe(true));
+    expect(queueReads).toBe(1);
+    expect(window.sessionStorage.getItem(NO_SAVED_QUEUE_KEY)).toBe('7');
+    first.unmount();
+
+    const second = renderWithStore(<PlayerMount />, { config: memberConfig() });
+    // The idle callback (a timer in jsdom) has run: nothing was loaded or asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(second.getByTestId('player-mount')).toBeEmptyDOMElement();
+    expect(queueReads).toBe(1);
+
+    // Another member in this browser is asked for.
+    renderWithStore(<PlayerMount />, { config: memberConfig({ uid: 8, user: { ...memberConfig().user!, uid: 8 } }) });
+    await waitFor(() => expect(queueReads).toBe(2));
   });
 
   it('a visitor\'s copy found at a member\'s start is merged after the saved queue', async () => {
