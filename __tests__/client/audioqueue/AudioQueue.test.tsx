@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AudioQueue } from '@/components/audioqueue/AudioQueue';
@@ -94,6 +94,49 @@ describe('R1.8 /audioqueue: the queue page', () => {
     expect(announcement()).toBe('“Beta” moved to position 3 of 3.');
     // The remaining time does not depend on the order after the current track.
     expect(screen.getByTestId('queue-totals')).toHaveTextContent('16 min left');
+  });
+
+  it('R4.15: moves a track by dragging its handle (pointer events), previewing the order; Escape puts it back', async () => {
+    // jsdom has no PointerEvent: a MouseEvent with a pointer id stands in (clientY is what the drag reads).
+    class TestPointerEvent extends MouseEvent {
+      pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+      }
+    }
+    const original = window.PointerEvent;
+    window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
+    // Rows 50 px high from the top of the list, in their shown order.
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const list = this.parentElement;
+      const index = list ? Array.from(list.children).indexOf(this) : 0;
+      return { top: index * 50, height: 50, bottom: index * 50 + 50, left: 0, right: 300, width: 300, x: 0, y: index * 50, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const { store } = await renderQueue();
+      const handle = (row: number) => within(rows()[row]!).getByTestId('queue-drag-handle');
+      // Gamma (third) dragged to the top: the list previews it first while dragging.
+      fireEvent.pointerDown(handle(2), { button: 0, pointerId: 1, clientY: 125 });
+      fireEvent.pointerMove(handle(2), { pointerId: 1, clientY: 10 });
+      expect(titles()).toEqual(['Gamma', 'Alpha', 'Beta']);
+      expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:1', 'post:2', 'post:3']);
+      fireEvent.pointerUp(handle(0), { pointerId: 1, clientY: 10 });
+      expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:3', 'post:1', 'post:2']);
+      expect(announcement()).toBe('“Gamma” moved to position 1 of 3.');
+
+      // Escape while dragging: nothing moves.
+      fireEvent.pointerDown(handle(0), { button: 0, pointerId: 2, clientY: 25 });
+      fireEvent.pointerMove(handle(0), { pointerId: 2, clientY: 140 });
+      expect(titles()).toEqual(['Alpha', 'Beta', 'Gamma']);
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(titles()).toEqual(['Gamma', 'Alpha', 'Beta']);
+      fireEvent.pointerUp(handle(0), { pointerId: 2, clientY: 140 });
+      expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:3', 'post:1', 'post:2']);
+    } finally {
+      rect.mockRestore();
+      window.PointerEvent = original;
+    }
   });
 
   it('R4.15: removes a track; focus goes to the next track and the time left shrinks', async () => {
