@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentTrack, selectPlayer, setMode } from '@/store/player';
 import { Artwork, SeekSlider, SkipButtons, SpeedSelect } from './controls';
@@ -13,6 +14,16 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
   const dispatch = useAppDispatch();
   const track = useAppSelector(selectCurrentTrack);
   const { mode } = useAppSelector(selectPlayer);
+  const shown = track !== null;
+  // Toasts rise above the bar while it is shown (components/shell/Shell.module.css).
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement.style;
+    root.setProperty('--player-bar-space', '4.5rem');
+    return () => {
+      root.removeProperty('--player-bar-space');
+    };
+  }, [shown]);
   if (!track) return null;
 
   if (mode === 'popup') {
@@ -52,7 +63,15 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
         <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Expand player" onClick={() => dispatch(setMode('maximized'))}>
           <PlayerIcon name="expand" />
         </button>
-        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Close player" onClick={() => dispatch(setMode('closed'))}>
+        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Close player" onClick={() => {
+            dispatch(setMode('closed'));
+            // The button is gone with the bar: focus goes to the page's main content (the shell's
+            // MAIN_CONTENT_ID region; importing the shell here would make an import cycle).
+            requestAnimationFrame(() => {
+              if (document.activeElement === document.body || !document.activeElement?.isConnected) document.getElementById('main')?.focus();
+            });
+          }}
+        >
           <PlayerIcon name="close" />
         </button>
       </div>

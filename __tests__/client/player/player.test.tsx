@@ -68,7 +68,13 @@ describe('time in words (slider value text)', () => {
 
 describe('the player bar and full view (R3.17)', () => {
   it('shows the bar with the track, controls and an accessible position slider', async () => {
-    const { store } = renderWithStore(<Player />, { config: visitorConfig() });
+    const { store } = renderWithStore(
+      <>
+        <div id="main" tabIndex={-1} />
+        <Player />
+      </>,
+      { config: visitorConfig() },
+    );
     act(() => {
       store.dispatch(queueAdded(track(1, { title: 'Release notes' })));
       store.dispatch(durationKnown(1740));
@@ -89,9 +95,13 @@ describe('the player bar and full view (R3.17)', () => {
     fireEvent.change(within(bar).getByRole('combobox', { name: 'Playback speed' }), { target: { value: '1.5' } });
     expect(selectPlayer(store.getState()).speed).toBe(1.5);
 
+    // Toasts rise above the bar while it shows.
+    expect(document.documentElement.style.getPropertyValue('--player-bar-space')).toBe('4.5rem');
     await userEvent.click(within(bar).getByRole('button', { name: 'Close player' }));
     expect(selectPlayer(store.getState())).toMatchObject({ mode: 'closed', playing: false });
     expect(screen.queryByRole('region', { name: 'Audio player' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', 'main'));
+    expect(document.documentElement.style.getPropertyValue('--player-bar-space')).toBe('');
   });
 
   it('the full view shows chapters (a click seeks), the queue, volume and the sleep timer; Escape goes back to the bar', async () => {

@@ -58,6 +58,22 @@ describe('the popup window (R3.17 mode popup)', () => {
     });
     await waitFor(() => expect(selectPlayer(main.store.getState())).toMatchObject({ mode: 'minimized', currentTime: 130, playing: true, index: 0 }));
     popup.unmount();
+
+    // "Play here" while a popup plays: the popup hands back and closes.
+    await userEvent.click(await screen.findByRole('button', { name: 'Expand player' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in a separate window' }));
+    const again = renderWithStore(<PlayerWindow />, { config: visitorConfig() });
+    await waitFor(() => expect(selectPlayer(again.store.getState()).playing).toBe(true));
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    act(() => {
+      again.store.dispatch(seekApplied());
+      again.store.dispatch(timeUpdated(150));
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play here' }));
+    await waitFor(() => expect(selectPlayer(main.store.getState())).toMatchObject({ mode: 'minimized', currentTime: 150, playing: true }));
+    expect(close).toHaveBeenCalled();
+    again.unmount();
+    close.mockRestore();
     open.mockRestore();
   });
 });
