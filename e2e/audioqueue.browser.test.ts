@@ -6,8 +6,8 @@ import { accountMenu, open, setUpBrowserApp, shoot, signInAs } from './support/p
  * The audio queue in a real browser (built app, demo community, Chromium decoding the shipped
  * episodes): a visitor adds two episodes from the feed's podcasts, opens /audioqueue, reorders by
  * dragging and by keyboard, removes and clears (R1.8, R4.15); a member on a new browser finds
- * their saved queue there; a podcast topic page's inline player plays its episode through the
- * app's player (R3.17).
+ * their saved queue there; a podcast topic page's inline player and an event's audio recording
+ * play through the app's player (R3.17).
  */
 
 const env = setUpBrowserApp({ demoSeed: true });
@@ -138,5 +138,24 @@ describe('the audio queue in the browser', () => {
     // Real decoding: the position moves past the start.
     expect(await settled(async () => Number(await slider.inputValue()), (value) => value > 0, 15_000)).toBeGreaterThan(0);
     await shoot(page, 'audioqueue-topic-inline-player');
+  });
+
+  it('R3.17: an event page with an audio recording plays it through the app player and queues it', async () => {
+    const page = await pages.newPage({ width: 1280 });
+    // An event episode of the site's podcast feed (a past demo event with an audio recording).
+    const feed = await (await page.request.get('/podcast.xml')).text();
+    const path = /<link>[^<]*?(\/events\/\d+\/[^<]+)<\/link>/.exec(feed)?.[1];
+    expect(path).toBeTruthy();
+    await open(page, path!);
+    const recording = page.getByRole('region', { name: 'Recording' });
+    await expect(recording.locator('audio').count()).resolves.toBe(0);
+    const play = recording.getByRole('button', { name: /^Play .+ \(recording\)$/ });
+    await play.click();
+    await recording.getByRole('button', { name: /^Pause .+ \(recording\)$/ }).waitFor();
+    const slider = recording.getByRole('slider');
+    await slider.waitFor();
+    expect(await settled(async () => Number(await slider.inputValue()), (value) => value > 0, 15_000)).toBeGreaterThan(0);
+    // It is the queue's current track.
+    await recording.getByRole('button', { name: /\(recording\) is in the queue$/ }).waitFor();
   });
 });
