@@ -121,6 +121,9 @@ describe('R7.6 a reply on instance A reaches the member on instance B', () => {
     const answer = await socket.timeout(5000).emitWithAck('notifications.get', null);
     expect(answer).toMatchObject({ filter: 'all', page: 1, count: 0 });
     expect(answer.notifications[0]).toMatchObject({ type: 'new-reply', read: true });
+    const unread = await socket.timeout(5000).emitWithAck('notifications.get', { filter: 'unread' });
+    expect(unread).toMatchObject({ filter: 'unread' });
+    expect(unread.notifications.every((n: Json) => !n.read)).toBe(true);
     const visitor = connect(urlB, { transports: ['websocket'], reconnection: false });
     sockets.push(visitor);
     await new Promise<void>((resolve) => visitor.once('connect', () => resolve()));

@@ -45,7 +45,7 @@ export interface ServerToClientEvents {
 
 /** Events browsers send; the last argument is the acknowledgement callback. */
 export interface ClientToServerEvents {
-  /** The member's first page of notifications (all, newest first) with the counts; `{error}` for a visitor. */
+  /** The member's notifications as `GET /api/notifications` answers them (payload `{filter?, page?}`, else the first page of all); `{error}` for a visitor. */
   'notifications.get': (payload: Record<string, unknown> | null, ack: (answer: NotificationsGetAnswer) => void) => void;
   /** Follow an event's page (its counts and lifecycle); the answer says whether it was joined. */
   'event:join': (payload: EventRoomRequest, ack?: (answer: { joined: boolean }) => void) => void;

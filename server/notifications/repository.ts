@@ -464,3 +464,100 @@ export async function outboxPage(limit: number, offset: number): Promise<Row[]> 
     SELECT id, "to", subject, text, html, headers, created_at, sent_at, error
     FROM email_outbox ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
+
+/* The demo's sources (server/demo/notifications.ts) ---------------------------------------------- */
+
+export interface DemoSource {
+  kind: 'reply' | 'vote' | 'accepted' | 'followed' | 'project-topic' | 'project-event' | 'reminder' | 'seat' | 'cancelled' | 'badge' | 'invitee';
+  actor: number | null;
+  /** The post, topic, event, badge row or member it is about. */
+  id: number;
+  /** The grouping post or topic (replies: the post replied to). */
+  groupId: number;
+  title: string;
+  /** Topic slug, event start (seconds) or the badge id / member slug. */
+  extra: string;
+  at: number;
+}
+
+/** What really happened around a member, newest first, a few of each kind: the demo tells them of it. */
+export async function demoSources(uid: number): Promise<DemoSource[]> {
+  const found = await rows(sql`
+    (SELECT 'reply' AS kind, r.uid AS actor, r.pid AS id, r.to_pid AS group_id, t.title, t.slug AS extra, r.created_at AS at
+     FROM posts r JOIN posts p ON p.pid = r.to_pid JOIN topics t ON t.tid = r.tid
+     WHERE p.uid = ${uid} AND r.uid <> ${uid} AND NOT r.deleted AND NOT t.deleted AND NOT t.draft
+     ORDER BY r.created_at DESC LIMIT 8)
+    UNION ALL
+    (SELECT 'vote', v.uid, p.pid, p.pid, t.title, t.slug, v.created_at
+     FROM votes v JOIN posts p ON p.pid = v.pid JOIN topics t ON t.tid = p.tid
+     WHERE p.uid = ${uid} AND v.uid <> ${uid} AND NOT p.deleted AND NOT t.deleted AND NOT t.draft
+     ORDER BY v.created_at DESC LIMIT 10)
+    UNION ALL
+    (SELECT 'accepted', q.uid, p.pid, p.pid, t.title, t.slug, p.created_at + interval '2 hours'
+     FROM posts p JOIN posts q ON q.aid = p.pid JOIN topics t ON t.tid = p.tid
+     WHERE p.uid = ${uid} AND q.uid <> ${uid} AND NOT t.deleted AND NOT t.draft
+     ORDER BY p.created_at DESC LIMIT 3)
+    UNION ALL
+    (SELECT 'followed', r.uid, r.pid, t.tid, t.title, t.slug, r.created_at
+     FROM topic_follows f JOIN topics t ON t.tid = f.tid JOIN posts r ON r.tid = t.tid
+     WHERE f.uid = ${uid} AND r.uid <> ${uid} AND NOT r.is_main_post AND NOT r.deleted AND NOT t.deleted AND NOT t.draft
+       AND NOT EXISTS (SELECT 1 FROM posts mine WHERE mine.pid = r.to_pid AND mine.uid = ${uid})
+     ORDER BY r.created_at DESC LIMIT 4)
+    UNION ALL
+    (SELECT 'project-topic', t.uid, t.tid, t.tid, t.title, t.slug, t.created_at
+     FROM project_followers f JOIN topic_projects tp ON tp.project_id = f.project_id JOIN topics t ON t.tid = tp.tid
+     WHERE f.uid = ${uid} AND t.uid <> ${uid} AND NOT t.deleted AND NOT t.draft
+     ORDER BY t.created_at DESC LIMIT 3)
+    UNION ALL
+    (SELECT 'project-event', o.uid, e.id, e.id, e.title, '', coalesce(e.published_at, e.created_at)
+     FROM project_followers f JOIN events e ON f.project_id = ANY(e.projects) JOIN event_organizers o ON o.event_id = e.id AND o.role = 'host'
+     WHERE f.uid = ${uid} AND o.uid <> ${uid} AND e.event_status = 'published'
+     ORDER BY e.starts_at DESC LIMIT 2)
+    UNION ALL
+    (SELECT 'reminder', NULL, e.id, e.id, e.title, floor(extract(epoch FROM e.starts_at))::bigint::text, e.starts_at - interval '1 hour'
+     FROM event_registrations r JOIN events e ON e.id = r.event_id
+     WHERE r.uid = ${uid} AND e.event_status = 'published' AND e.lifecycle <> 'cancelled' AND e.starts_at < now() + interval '1 day'
+     ORDER BY e.starts_at DESC LIMIT 2)
+    UNION ALL
+    (SELECT 'seat', NULL, e.id, e.id, e.title, '', r.created_at + interval '1 hour'
+     FROM event_registrations r JOIN events e ON e.id = r.event_id
+     WHERE r.uid = ${uid} AND r.status = 'participant' AND e.no_of_seats > 0 AND e.event_status = 'published'
+     ORDER BY e.starts_at DESC LIMIT 1)
+    UNION ALL
+    (SELECT 'cancelled', NULL, e.id, e.id, e.title, '', coalesce(e.updated_at, e.created_at)
+     FROM event_registrations r JOIN events e ON e.id = r.event_id
+     WHERE r.uid = ${uid} AND e.lifecycle = 'cancelled'
+     ORDER BY e.starts_at DESC LIMIT 1)
+    UNION ALL
+    (SELECT 'badge', NULL, b.id, b.id, b.badge, b.badge, b.awarded_at FROM user_badges b WHERE b.uid = ${uid} ORDER BY b.awarded_at DESC LIMIT 4)
+    UNION ALL
+    (SELECT 'invitee', u.uid, u.uid, u.uid, u.username, u.userslug, u.joined_at FROM users u WHERE u.invited_by = ${uid} ORDER BY u.joined_at DESC LIMIT 3)`);
+  return found.map((r) => ({
+    kind: String(r.kind) as DemoSource['kind'],
+    actor: r.actor === null ? null : num(r.actor),
+    id: num(r.id),
+    groupId: num(r.group_id),
+    title: String(r.title ?? ''),
+    extra: String(r.extra ?? ''),
+    at: ms(r.at),
+  }));
+}
+
+/** The demo's read ones: a member's notifications older than `before`. */
+export async function markReadBefore(uids: number[], before: Date): Promise<void> {
+  if (uids.length === 0) return;
+  await getDb().execute(sql`UPDATE notifications SET read = true WHERE uid IN ${uids} AND datetime < ${before}::timestamptz`);
+}
+
+/** The newest visible topic by none of `uids` (where the demo's mentions are written). */
+export async function latestTopicNotBy(uids: number[]): Promise<number | null> {
+  const [r] = await rows(sql`
+    SELECT tid FROM topics WHERE uid NOT IN ${uids} AND NOT deleted AND NOT draft AND NOT locked AND main_pid IS NOT NULL
+    ORDER BY created_at DESC LIMIT 1`);
+  return r ? num(r.tid) : null;
+}
+
+/** The demo's invite (its credits say amara invited noah): records who invited a member who has no inviter yet. */
+export async function recordInviter(inviteeUsername: string, inviterUid: number): Promise<void> {
+  await getDb().execute(sql`UPDATE users SET invited_by = ${inviterUid} WHERE lower(username) = lower(${inviteeUsername}) AND invited_by IS NULL AND uid <> ${inviterUid}`);
+}
