@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Dialog } from '@/components/dialogs';
 import { useStoreFeature } from '@/store/features';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { writeLocalPlayer } from '@/store/player/persist';
+import { selectSessionKnown, selectUid } from '@/store/selectors';
 import { selectCurrentTrack, selectPlayer, setMode } from '@/store/player';
 import { playerFeature, startPlayer } from '@/store/player/listeners';
 import { usePlayerChannel } from './channel';
@@ -20,8 +22,18 @@ import styles from './Player.module.css';
  */
 export default function Player() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   useStoreFeature(playerFeature);
   useEffect(() => void dispatch(startPlayer()), [dispatch]);
+  // Leaving or reloading the page keeps the very last position (the listener writes every 0.5 s).
+  useEffect(() => {
+    const flush = () => {
+      const state = store.getState();
+      if (selectSessionKnown(state) && selectPlayer(state).restored) writeLocalPlayer(selectPlayer(state), selectUid(state));
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [store]);
   const { mode } = useAppSelector(selectPlayer);
   const track = useAppSelector(selectCurrentTrack);
   const { openPopup, bringBack } = usePlayerChannel('main');

@@ -20,10 +20,12 @@ import {
   trackUpdated,
 } from '@/store/player';
 import { readPosition, writePosition } from '@/store/player/persist';
+import { addToast } from '@/store/toasts/slice';
 import { setMediaActions, setMediaMetadata, setMediaPlaybackState, setMediaPosition } from './mediaSession';
 
 /** Seconds of listening after which a track counts as played (or its end, when shorter). */
 export const PLAY_COUNT_SECONDS = 30;
+
 /** Within this many seconds of either end an episode's position is not kept. */
 const RESUME_MARGIN = 5;
 
@@ -202,6 +204,11 @@ export function PlayerController({ active = true }: { active?: boolean }) {
       onLoadedMetadata={(e) => dispatch(durationKnown(e.currentTarget.duration))}
       onEnded={onEnded}
       onPause={onPause}
+      onError={() => {
+        // The file is missing or cannot be played: say so and stop (the queue stays).
+        dispatch(playbackStopped());
+        if (track) dispatch(addToast(`${track.title} could not be played.`, 'error'));
+      }}
     />
   );
 }

@@ -198,6 +198,16 @@ describe('the controller', () => {
     expect(JSON.parse(window.localStorage.getItem(POSITIONS_KEY) ?? '{}')).not.toHaveProperty('post:2');
   });
 
+  it('an episode that cannot be loaded stops playback and says so', async () => {
+    const { store, container } = renderWithStore(<PlayerController />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueAdded(track(6, { title: 'Lost episode' })));
+    });
+    fireEvent.error(container.querySelector('audio')!);
+    expect(selectPlayer(store.getState())).toMatchObject({ playing: false, index: 0 });
+    expect(store.getState().toasts.items.map((t) => t.message)).toContain('Lost episode could not be played.');
+  });
+
   it('the Media Session knows the track and the controls', async () => {
     const handlers: Record<string, unknown> = {};
     const mediaSession = { metadata: null as unknown, playbackState: 'none', setActionHandler: (name: string, fn: unknown) => (handlers[name] = fn), setPositionState: jest.fn() };
@@ -239,6 +249,18 @@ describe('persistence (local storage for everyone, the server for members)', () 
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('leaving the page writes the very last position at once', async () => {
+    const { store } = renderWithStore(<Player />, { config: visitorConfig() });
+    await waitFor(() => expect(selectPlayer(store.getState()).restored).toBe(true));
+    act(() => {
+      store.dispatch(queueLoaded({ tracks: [track(1)], index: 0 }));
+      store.dispatch(timeUpdated(321));
+    });
+    window.localStorage.removeItem(SAVED_KEY);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readLocalPlayer()).toMatchObject({ position: 321, index: 0 });
   });
 
   it('a member\'s local queue is not shown to anyone else', () => {
