@@ -37,11 +37,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  // Links in mail name the site's public address, never the request's.
+  process.env.PUBLIC_URL = 'https://community.example.test';
   [admin, reader, writer] = await signUpAll(app, 'digestadmin', 'digestreader', 'digestwriter');
 });
 
 afterAll(async () => {
   delete process.env.SMTP_URL;
+  delete process.env.PUBLIC_URL;
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
@@ -72,7 +75,8 @@ describe('R3.10 a daily digest reaches the local SMTP server', () => {
     expect(received).toHaveLength(1);
     mail = await PostalMime.parse(received[0]!);
     expect(mail.to).toEqual([expect.objectContaining({ address: 'digestreader@example.test' })]);
-    expect(mail.from.address).toBe('no-reply@localhost');
+    expect(mail.from.address).toBe('no-reply@community.example.test');
+    expect(mail.text).toContain(`https://community.example.test/posts/`);
     expect(mail.subject).toBe('2 unread notifications in your daily digest');
     expect(mail.text).toContain('digestwriter replied to you in "Digest material: a question about caching"');
     expect(mail.text).toContain('digestwriter upvoted your post in "Digest material: a question about caching"');
@@ -92,7 +96,7 @@ describe('R3.10 a daily digest reaches the local SMTP server', () => {
     const header = (name: string) => mail.headers.find((h: Json) => h.key === name)?.value as string;
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const link = header('list-unsubscribe');
-    expect(link).toMatch(/^<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?uid=\d+&sig=[\w-]+>$/);
+    expect(link).toMatch(/^<https:\/\/community\.example\.test\/api\/notifications\/unsubscribe\?uid=\d+&sig=[\w-]+>$/);
     expect(mail.text).toContain(link.replace(/^<|>$/g, ''));
     const path = unsubscribePath(link);
 
