@@ -157,6 +157,17 @@ describe('the player bar and full view (R3.17)', () => {
     expect(selectPlayer(store.getState()).playing).toBe(true);
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(selectPlayer(store.getState()).seekTime).toBe(115);
+    // On a button, Space is the button's, the arrows and brackets are the player's.
+    const expand = screen.getByRole('button', { name: 'Expand player' });
+    fireEvent.keyDown(expand, { key: ' ' });
+    expect(selectPlayer(store.getState()).playing).toBe(true);
+    fireEvent.keyDown(expand, { key: 'ArrowRight' });
+    expect(selectPlayer(store.getState()).seekTime).toBe(145);
+    // On the position slider the arrows are the slider's.
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Position' }), { key: 'ArrowRight' });
+    expect(selectPlayer(store.getState()).seekTime).toBe(145);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Note' }), { key: ']' });
+    expect(selectPlayer(store.getState()).speed).toBe(0.75);
   });
 });
 
