@@ -12,7 +12,7 @@ import { startStoreFeature } from '@/store/features';
 import { loadConfig } from '@/store/config/slice';
 import { loggedOut, viewerChanged } from '@/store/sessionActions';
 import { memberConfig, visitorConfig } from '../support/fixtures';
-import { startMswServer } from '../support/msw';
+import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { track } from './fixtures';
@@ -355,6 +355,24 @@ describe('the player\'s start', () => {
     // Another member in this browser is asked for.
     renderWithStore(<PlayerMount />, { config: memberConfig({ uid: 8, user: { ...memberConfig().user!, uid: 8 } }) });
     await waitFor(() => expect(queueReads).toBe(2));
+  });
+
+  it('a member who presses Play before the player started keeps the saved queue (the new track joins it)', async () => {
+    saved = { tracks: [track(4), track(5)], index: 1, position: 12, updatedAt: '2026-11-24T00:00:00Z' };
+    const { PlayButtons } = await import('@/components/player/PlayButtons');
+    server.use(http.get('/api/player/tracks', () => HttpResponse.json({ tracks: [track(9)] })));
+    const { PlayerMount } = await import('@/components/player/PlayerMount');
+    const { store } = renderWithStore(
+      <>
+        <PlayButtons track="post:9" title="Episode 9" />
+        <PlayerMount />
+      </>,
+      { config: memberConfig() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play Episode 9' }));
+    await waitFor(() => expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:4', 'post:5', 'post:9']));
+    expect(selectPlayer(store.getState())).toMatchObject({ index: 2, playing: true });
+    await waitFor(() => expect(puts.at(-1)?.items).toEqual(['post:4', 'post:5', 'post:9']));
   });
 
   it('a visitor\'s copy found at a member\'s start is merged after the saved queue', async () => {
