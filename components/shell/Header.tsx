@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { BellMount } from '@/components/notifications';
 import { SearchBox } from '@/components/search';
 import { Button, Icon, Skeleton } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -99,7 +100,10 @@ export function Header() {
           {loading ? (
             <Skeleton width={96} height={32} rounded />
           ) : loggedIn ? (
-            <UserMenu />
+            <>
+              <BellMount />
+              <UserMenu />
+            </>
           ) : (
             <Button onClick={() => dispatch(showModal({ name: 'login' }))}>Sign in</Button>
           )}

@@ -138,6 +138,14 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'search without a term (visitor)', route: 'search', viewer: 'visitor', path: () => '/search', ready: (page) => page.getByText('What are you looking for?').waitFor() },
   { name: 'saved list (member)', route: 'savedlist', viewer: 'member', path: () => '/savedlist', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
   { name: 'saved list (visitor)', route: 'savedlist', viewer: 'visitor', path: () => '/savedlist', ready: heading('Saved') },
+  {
+    name: 'notifications (member)',
+    route: 'notifications',
+    viewer: 'member',
+    path: () => '/notifications',
+    ready: (page) => page.getByRole('list', { name: 'All notifications' }).or(page.getByText('No notifications yet')).first().waitFor(),
+  },
+  { name: 'notifications (visitor)', route: 'notifications', viewer: 'visitor', path: () => '/notifications', ready: heading('Notifications') },
   // The audio player's popup window, opened on its own: nothing handed over, nothing queued.
   { name: 'player window (visitor)', route: 'player', viewer: 'visitor', path: () => '/player', ready: (page) => page.getByText('Nothing is queued').waitFor() },
   { name: 'profile (visitor)', route: 'user/[slug]/index', viewer: 'visitor', path: () => `/user/${MEMBER}`, ready: heading(/.+/) },

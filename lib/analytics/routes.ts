@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   '/explore',
   '/join/[uid]/[timestamp]',
   '/login',
+  '/notifications',
   '/onboarding/basic',
   '/player',
   '/post/[...slug]',

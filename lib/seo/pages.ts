@@ -29,6 +29,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/explore': 'index',
   '/join/[uid]/[timestamp]': 'noindex',
   '/login': 'noindex',
+  // The member's own notifications.
+  '/notifications': 'noindex',
   '/onboarding/basic': 'noindex',
   // The audio player's popup window.
   '/player': 'noindex',

@@ -247,6 +247,8 @@ describe('R1.8 /audioqueue: the queue page', () => {
 
   it('members find the page in their account menu', async () => {
     const user = userEvent.setup();
+    // The header's bell reads the unread counts.
+    server.use(http.get('http://localhost/api/notifications/count', () => HttpResponse.json({ count: 0, total: 0 })));
     const view = renderWithStore(<Header />, { config: memberConfig() });
     releases.push(view.release);
     await user.click(screen.getByRole('button', { name: /account menu/i }));

@@ -19,7 +19,8 @@ import { selectLogin } from '@/store/selectors';
 const mockRouter = createRouter();
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
-startMswServer();
+// The header's bell reads the member's unread counts (R3.10).
+startMswServer(http.get('http://localhost/api/notifications/count', () => HttpResponse.json({ count: 2, total: 3 })));
 
 afterEach(() => {
   window.history.replaceState(null, '', '/discussions');
@@ -62,6 +63,11 @@ describe('header (app shell)', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('R3.10: a member’s header has the notifications bell with the unread new replies', async () => {
+    renderWithStore(<Header />, { config: memberConfig() });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

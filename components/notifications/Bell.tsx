@@ -1,0 +1,139 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStoreFeature } from '@/store/features';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { notificationsFeature, startNotifications } from '@/store/notifications/listeners';
+import {
+  loadNotifications,
+  markAllNotificationsRead,
+  selectLatestNotifications,
+  selectNotificationCounts,
+  selectNotificationsState,
+} from '@/store/notifications/slice';
+import { selectUid } from '@/store/selectors';
+import { BellGlyph, bellLabel } from './BellGlyph';
+import { NotificationRow } from './NotificationRow';
+import styles from './Notifications.module.css';
+
+/** Notifications shown in the bell's dropdown. */
+export const BELL_LATEST = 5;
+
+/**
+ * The header's bell (R3.10), for members: the unread new-reply count (a dot when only other kinds
+ * are unread) and a disclosure with the latest notifications, Mark all read and See all. Loaded
+ * after the page (components/notifications/BellMount.tsx); it holds the realtime connection so the
+ * count and the list follow the server live.
+ */
+export default function Bell() {
+  useStoreFeature(notificationsFeature);
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const uid = useAppSelector(selectUid);
+  const { count, total } = useAppSelector(selectNotificationCounts);
+  const all = useAppSelector((state) => selectNotificationsState(state).lists.all);
+  const markingAll = useAppSelector((state) => selectNotificationsState(state).markingAll);
+  const latest = useAppSelector((state) => selectLatestNotifications(state, BELL_LATEST));
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => (uid > 0 ? dispatch(startNotifications()) : undefined), [dispatch, uid]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const close = () => setOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  function toggle() {
+    if (!open) {
+      setNow(Date.now());
+      // The latest load on the first opening (and again after a failure); live events keep them current.
+      if (all.status === 'initial' || all.status === 'error') void dispatch(loadNotifications({ tab: 'all', page: 1 }));
+    }
+    setOpen(!open);
+  }
+
+  const unreadOther = (total ?? 0) > (count ?? 0);
+  return (
+    <div className={styles.bell} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.bellButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={bellLabel(count ?? 0, unreadOther)}
+        onClick={toggle}
+      >
+        <BellGlyph />
+        {(count ?? 0) > 0 ? (
+          <span className={styles.count} aria-hidden="true">
+            {(count ?? 0) > 99 ? '99+' : count}
+          </span>
+        ) : (
+          unreadOther && <span className={styles.dot} aria-hidden="true" />
+        )}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel} role="group" aria-label="Latest notifications">
+          <div className={styles.panelHead}>
+            <h2 className={styles.panelTitle}>Notifications</h2>
+            <button
+              type="button"
+              className={styles.textButton}
+              disabled={markingAll || (total ?? 0) === 0}
+              onClick={() => void dispatch(markAllNotificationsRead())}
+            >
+              Mark all read
+            </button>
+          </div>
+          {all.status === 'error' ? (
+            <p className={styles.panelNote} role="alert">
+              Notifications could not be loaded.{' '}
+              <button type="button" className={styles.textButton} onClick={() => void dispatch(loadNotifications({ tab: 'all', page: 1 }))}>
+                Retry
+              </button>
+            </p>
+          ) : latest.length === 0 ? (
+            <p className={styles.panelNote} role="status">
+              {all.status === 'loading' || all.status === 'initial' ? 'Loading notifications…' : 'No notifications yet.'}
+            </p>
+          ) : (
+            <ul className={styles.panelList}>
+              {latest.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationRow notification={notification} now={now} compact />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link href="/notifications" className={styles.seeAll}>
+            See all notifications
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
