@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/store/selectors';
 import styles from './BellMount.module.css';
 
 /** Keeps the bell's place while its code loads, so the header does not move. */
@@ -12,8 +11,11 @@ function BellPlaceholder() {
 // load carries none of it.
 const Bell = dynamic(() => import('./Bell'), { ssr: false, loading: BellPlaceholder });
 
-/** The header's notifications bell: members only (R3.10). */
+/**
+ * The header's notifications bell: members only (R3.10), once their registration is complete (a
+ * newcomer's calls would ask for consent on every page).
+ */
 export function BellMount() {
-  const loggedIn = useAppSelector(selectLoggedIn);
-  return loggedIn ? <Bell /> : null;
+  const member = useAppSelector((state) => state.config.data?.loggedIn === true && state.config.data.registrationComplete !== false);
+  return member ? <Bell /> : null;
 }

@@ -92,9 +92,12 @@ describe('the header bell (R3.10, R7.6)', () => {
     expect(fake.writes).toEqual(['PUT /2/read', 'PUT /read']);
   });
 
-  it('R3.10: visitors have no bell', () => {
-    const view = renderWithStore(<BellMount />, { config: visitorConfig() });
-    releases.push(view.release);
-    expect(view.container).toBeEmptyDOMElement();
+  it('R3.10: visitors have no bell, nor do members who have not completed their registration (nothing is requested)', () => {
+    for (const config of [visitorConfig(), memberConfig({ registrationComplete: false })]) {
+      const view = renderWithStore(<BellMount />, { config });
+      releases.push(view.release);
+      expect(view.container).toBeEmptyDOMElement();
+      view.unmount();
+    }
   });
 });
