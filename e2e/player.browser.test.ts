@@ -230,5 +230,15 @@ describe('the audio player in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await bar.getByRole('button', { name: 'Expand player' }).waitFor();
+    // The page's end stays reachable above the bar (two rows on a phone, one from 768 px).
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => {
+        const footer = document.querySelector('footer');
+        const region = document.querySelector('section[aria-label="Audio player"]');
+        return footer && region && footer.getBoundingClientRect().bottom <= region.getBoundingClientRect().top + 1;
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentTrack, selectPlayer, setMode } from '@/store/player';
 import { Artwork, SeekSlider, SkipButtons, SpeedSelect } from './controls';
@@ -15,12 +15,21 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
   const track = useAppSelector(selectCurrentTrack);
   const { mode } = useAppSelector(selectPlayer);
   const shown = track !== null;
-  // Toasts rise above the bar while it is shown (components/shell/Shell.module.css).
+  const bar = useRef<HTMLElement>(null);
+  // The page's end and the toasts stay above the bar while it is shown: its measured height (two
+  // rows on a phone, one from 768 px) is the space the shell's spacer and the toasts leave.
   useEffect(() => {
     if (!shown) return;
     const root = document.documentElement.style;
-    root.setProperty('--player-bar-space', '4.5rem');
+    const measure = () => {
+      const height = bar.current?.offsetHeight ?? 0;
+      root.setProperty('--player-bar-space', height > 0 ? `${height}px` : '4.5rem');
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (bar.current) observer?.observe(bar.current);
     return () => {
+      observer?.disconnect();
       root.removeProperty('--player-bar-space');
     };
   }, [shown]);
@@ -28,7 +37,7 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
 
   if (mode === 'popup') {
     return (
-      <section className={styles.bar} aria-label="Audio player">
+      <section ref={bar} className={styles.bar} aria-label="Audio player">
         <div className={styles.barInner}>
           <Artwork src={track.artwork} size={44} />
           <p className={styles.barTitle}>
@@ -44,7 +53,7 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
   }
 
   return (
-    <section className={styles.bar} aria-label="Audio player">
+    <section ref={bar} className={styles.bar} aria-label="Audio player">
       <div className={styles.barInner}>
         <Artwork src={track.artwork} size={44} />
         <p className={styles.barTitle}>
