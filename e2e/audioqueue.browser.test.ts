@@ -66,8 +66,8 @@ describe('the audio queue in the browser', () => {
     await open(page, '/discussions?postType=podcast');
     for (const post of [first!, second!]) {
       const card = page.getByTestId(`post-card-${post.pid}`);
-      await card.getByRole('button', { name: `Add ${titleOf(post)} to queue` }).click();
-      await card.getByRole('button', { name: `${titleOf(post)} is in the queue` }).waitFor();
+      await card.getByRole('button', { name: `Add to queue: ${titleOf(post)}` }).click();
+      await card.getByRole('button', { name: `In queue: ${titleOf(post)}` }).waitFor();
     }
 
     await navigate(page, '/audioqueue');
@@ -156,6 +156,6 @@ describe('the audio queue in the browser', () => {
     await slider.waitFor();
     expect(await settled(async () => Number(await slider.inputValue()), (value) => value > 0, 15_000)).toBeGreaterThan(0);
     // It is the queue's current track.
-    await recording.getByRole('button', { name: /\(recording\) is in the queue$/ }).waitFor();
+    await recording.getByRole('button', { name: /^In queue: .*\(recording\)$/ }).waitFor();
   });
 });

@@ -72,7 +72,7 @@ export function PlayButtons({ track, title, hideQueue = false, compact = false, 
         <button
           type="button"
           className={compact ? `ghost ${styles.compact}` : 'ghost'}
-          aria-label={queued ? `${name} is in the queue` : `Add ${name} to queue`}
+          aria-label={queued ? `In queue: ${name}` : `Add to queue: ${name}`}
           aria-disabled={queued || undefined}
           aria-busy={busy === 'queue' || undefined}
           onClick={() => !queued && run('queue')}

@@ -69,10 +69,10 @@ describe('R3.17 play buttons where audio appears: post cards (feed, saved list, 
     ]);
     const card = (pid: number) => screen.getByTestId(`post-card-${pid}`);
     expect(within(card(1)).getByRole('button', { name: 'Play Episode 1' })).toBeInTheDocument();
-    expect(within(card(1)).getByRole('button', { name: 'Add Episode 1 to queue' })).toBeInTheDocument();
+    expect(within(card(1)).getByRole('button', { name: 'Add to queue: Episode 1' })).toBeInTheDocument();
     for (const pid of [2, 3, 4]) {
       expect(within(card(pid)).queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
-      expect(within(card(pid)).queryByRole('button', { name: /to queue$/ })).not.toBeInTheDocument();
+      expect(within(card(pid)).queryByRole('button', { name: /^Add to queue/ })).not.toBeInTheDocument();
     }
   });
 
@@ -93,11 +93,11 @@ describe('R3.17 play buttons where audio appears: post cards (feed, saved list, 
     expect(asked).toEqual(['post:1']);
     expect(screen.getByRole('button', { name: 'Pause Episode 1' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add Episode 2 to queue' }));
+    await user.click(screen.getByRole('button', { name: 'Add to queue: Episode 2' }));
     await waitFor(() => expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:1', 'post:2']));
     const player = selectPlayer(store.getState());
     expect({ index: player.index, playing: player.playing }).toEqual({ index: 0, playing: true });
-    expect(screen.getByRole('button', { name: 'Episode 2 is in the queue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In queue: Episode 2' })).toBeInTheDocument();
   });
 });
 
@@ -164,7 +164,7 @@ describe('R3.17 an event page with a recording', () => {
     const section = screen.getByRole('region', { name: 'Recording' });
     expect(section.querySelector('audio')).toBeNull();
     // The player of a recording loads with the page that shows one (next/dynamic).
-    expect(await within(section).findByRole('button', { name: 'Add Plugin night (recording) to queue' })).toBeInTheDocument();
+    expect(await within(section).findByRole('button', { name: 'Add to queue: Plugin night (recording)' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Download Plugin night (recording)' })).toHaveAttribute('href', '/uploads/talk.mp3');
     expect(within(section).getByTestId('recording-plays')).toHaveTextContent('3 plays');
     await user.click(within(section).getByRole('button', { name: 'Play Plugin night (recording)' }));

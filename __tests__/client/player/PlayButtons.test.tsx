@@ -30,7 +30,7 @@ describe('PlayButtons (R3.17, R4.15)', () => {
     expect(asked).toEqual(['post:5']);
     expect(selectCurrentTrack(store.getState())?.id).toBe('post:5');
     expect(selectPlayer(store.getState())).toMatchObject({ playing: true, mode: 'minimized' });
-    expect(screen.getByRole('button', { name: 'Episode 5 is in the queue' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'In queue: Episode 5' })).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pause Episode 5' }));
     expect(selectPlayer(store.getState()).playing).toBe(false);
@@ -48,8 +48,8 @@ describe('PlayButtons (R3.17, R4.15)', () => {
       { config: visitorConfig() },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Play Episode 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add Episode 2 to queue' }));
-    await screen.findByRole('button', { name: 'Episode 2 is in the queue' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to queue: Episode 2' }));
+    await screen.findByRole('button', { name: 'In queue: Episode 2' });
     expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:1', 'post:2']);
     expect(selectCurrentTrack(store.getState())?.id).toBe('post:1');
     expect(asked).toEqual([]);
