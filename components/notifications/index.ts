@@ -1,5 +1,6 @@
 /**
  * What other features use from the notifications: the header's bell (tiny; it loads the rest after
- * the page). The list page and the settings section import their own modules.
+ * the page) and the settings section (loaded with the settings page). The list page imports its own module.
  */
 export { BellMount } from './BellMount';
+export { NotificationSettings } from './LazyNotificationSettings';

@@ -23,12 +23,6 @@ const THEMES: Array<{ value: UserSettings['theme']; label: string }> = [
   { value: 'dark', label: 'Dark' },
 ];
 
-const DIGESTS: Array<{ value: UserSettings['emailDigest']; label: string }> = [
-  { value: 'off', label: 'Off' },
-  { value: 'day', label: 'Daily' },
-  { value: 'week', label: 'Weekly' },
-];
-
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const hintId = useId();
   return (
@@ -98,30 +92,10 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
           {check('openOutgoingLinksInNewTab', 'Open links to other sites in a new tab')}
         </Group>
 
-        <Group title="Notifications" hint="When to notify you on the site.">
+        <Group title="Notifications" hint="Quick switches; every kind, the e-mail digest, muted topics and blocked members are under Notifications below.">
           {check('notifyOnReply', 'Someone replies to my topics or questions')}
           {check('notifyOnUpvote', 'Someone upvotes my posts')}
           {check('notifyOnEventReminder', 'An event I registered for is about to start')}
-        </Group>
-
-        <Group title="Email digest">
-          <label>
-            How often to email a summary of activity
-            <select
-              name="emailDigest"
-              value={settings.emailDigest}
-              onChange={(e) => {
-                const digest = DIGESTS.find((d) => d.value === e.target.value);
-                if (digest) set('emailDigest', digest.value);
-              }}
-            >
-              {DIGESTS.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </label>
         </Group>
 
         <Group title="Audio player">

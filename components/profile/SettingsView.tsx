@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NotificationSettings } from '@/components/notifications';
 import { Card } from '@/components/ui';
 import { ProfileForm } from '@/components/onboarding';
 import type { SettingsPageProps } from '@/lib/users/types';
@@ -43,6 +44,11 @@ export function SettingsView(props: SettingsViewProps) {
           <li>
             <a href="#preferences">Preferences</a>
           </li>
+          {own && (
+            <li>
+              <a href="#notifications">Notifications</a>
+            </li>
+          )}
           {account && (
             <li>
               <a href="#account">Account and security</a>
@@ -71,6 +77,13 @@ export function SettingsView(props: SettingsViewProps) {
         <h2 id="settings-preferences">Preferences</h2>
         <SettingsForm uid={uid} initial={settings} own={own} />
       </Card>
+
+      {own && (
+        <Card id="notifications" className={styles.section} aria-labelledby="settings-notifications">
+          <h2 id="settings-notifications">Notifications</h2>
+          <NotificationSettings />
+        </Card>
+      )}
 
       {account && (
         <Card id="account" className={styles.section} aria-labelledby="settings-account">

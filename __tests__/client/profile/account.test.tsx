@@ -7,8 +7,10 @@ import type { AccountSecurity } from '@/lib/users/types';
 import { memberConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+import { FakeNotificationServer } from '../notifications/fixtures';
 
-startMswServer();
+// The own settings page shows the notification settings section (R3.10).
+startMswServer(...new FakeNotificationServer().handlers());
 
 const defaults: UserSettings = {
   showemail: false,
@@ -124,7 +126,8 @@ describe('settings: account and security', () => {
       ),
     );
     const { release } = renderAccount({ hasPassword: true, github: 'connected' }, { githubConnected: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Your account is connected to GitHub');
+    // (The notification settings section has its own status line.)
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toContainEqual(expect.stringContaining('Your account is connected to GitHub'));
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect GitHub' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Connect GitHub' })).toBeInTheDocument());
     release();

@@ -6,9 +6,11 @@ import { applyTheme } from '@/components/profile/theme';
 import type { UserSettings } from '@/services/users';
 import { memberConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
+import { FakeNotificationServer } from '../notifications/fixtures';
 import { renderWithStore } from '../support/render';
 
-startMswServer();
+// The own settings page shows the notification settings section (R3.10).
+startMswServer(...new FakeNotificationServer().handlers());
 
 const defaults: UserSettings = {
   showemail: false,
@@ -49,21 +51,20 @@ describe('settings page /user/{slug}/settings', () => {
     const privacy = screen.getByRole('group', { name: 'Privacy' });
     await userEvent.click(within(privacy).getByRole('checkbox', { name: 'Show my email address' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
-    await userEvent.selectOptions(screen.getByLabelText('How often to email a summary of activity'), 'day');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Play the next track in the queue automatically' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() =>
       expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'Settings saved', kind: 'success' })]),
     );
-    expect(body.settings).toEqual({ ...defaults, showemail: true, theme: 'dark', emailDigest: 'day', autoPlayNext: false });
+    expect(body.settings).toEqual({ ...defaults, showemail: true, theme: 'dark', autoPlayNext: false });
     expect(document.documentElement.dataset.theme).toBe('dark');
     release();
   });
 
   it('R3.9: every setting is a labelled control in its group', () => {
     const { release } = renderSettings();
-    for (const name of ['Privacy', 'Appearance', 'Notifications', 'Email digest', 'Audio player', 'Following topics']) {
+    for (const name of ['Privacy', 'Appearance', 'Notifications', 'Audio player', 'Following topics']) {
       expect(screen.getByRole('group', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();

@@ -1,0 +1,191 @@
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Avatar, Button, ListError, Skeleton } from '@/components/ui';
+import { displayName } from '@/lib/names';
+import {
+  DIGEST_FREQUENCIES,
+  NOTIFICATION_TYPES,
+  type BlockedMember,
+  type DigestFrequency,
+  type NotificationMode,
+  type NotificationPreferences,
+  type NotificationType,
+} from '@/lib/notifications/types';
+import { useAppDispatch } from '@/store/hooks';
+import { loadNotificationPreferences, saveNotificationPreferences, setMemberBlocked, setTopicMuted } from '@/store/notifications/preferences';
+import styles from './Notifications.module.css';
+
+export const TYPE_LABELS: Record<NotificationType, string> = {
+  'new-reply': 'Replies to my topics, questions and answers',
+  'answer-accepted': 'My answer was accepted',
+  upvote: 'Upvotes on my posts',
+  mention: 'Mentions of me (@name)',
+  'followed-topic': 'New posts in topics I follow',
+  'project-new-topic': 'New topics in projects I follow',
+  'project-new-event': 'New events in projects I follow',
+  'event-reminder': 'An event I registered for starts within the hour',
+  'event-waitlist-promoted': 'I got a seat from the waitlist',
+  'event-cancelled': 'An event I registered for was cancelled',
+  'badge-awarded': 'I was awarded a badge',
+  'invitee-joined': 'Someone joined through my invite',
+};
+
+const MODE_LABELS: Record<NotificationMode, string> = {
+  web: 'On the site',
+  email: 'On the site and in the e-mail digest',
+  off: 'Off',
+};
+
+const DIGEST_LABELS: Record<DigestFrequency, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+
+type Loaded = { preferences: NotificationPreferences; blocked: BlockedMember[] };
+
+/**
+ * The member's notification settings (R3.10): each kind on the site, also in the e-mail digest, or
+ * off; the digest daily, weekly or off; muted topics and blocked members with Unmute and Unblock.
+ * Each change is saved at once and said in a status line.
+ */
+export default function NotificationSettings() {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState<{ message: string; code: number } | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const digestId = useId();
+
+  const fetchAll = useCallback(() => {
+    dispatch(loadNotificationPreferences())
+      .unwrap()
+      .then(setState)
+      .catch((error: { message?: string; code?: number }) => setFailed({ message: error.message ?? 'Something went wrong', code: error.code ?? 500 }));
+  }, [dispatch]);
+  useEffect(fetchAll, [fetchAll]);
+  const retry = () => {
+    setFailed(null);
+    fetchAll();
+  };
+
+  if (failed) return <ListError title="Notification settings could not be loaded" message={failed.message} code={failed.code} onRetry={retry} />;
+  if (!state) {
+    return (
+      <div role="status" aria-label="Loading notification settings" className={styles.prefs}>
+        <Skeleton height="2rem" />
+        <Skeleton height="2rem" />
+      </div>
+    );
+  }
+  const { preferences, blocked } = state;
+
+  async function run(work: () => Promise<Partial<Loaded>>, done: string) {
+    setBusy(true);
+    setStatus('Saving…');
+    try {
+      const next = await work();
+      setState((current) => (current ? { ...current, ...next } : current));
+      setStatus(done);
+    } catch {
+      setStatus('Not saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const saveType = (type: NotificationType, mode: NotificationMode) =>
+    run(async () => ({ preferences: await dispatch(saveNotificationPreferences({ types: { [type]: mode } })).unwrap() }), 'Saved.');
+  const saveDigest = (digest: DigestFrequency) =>
+    run(async () => ({ preferences: await dispatch(saveNotificationPreferences({ digest })).unwrap() }), 'Saved.');
+  const unmute = (tid: number) =>
+    run(async () => {
+      await dispatch(setTopicMuted({ tid, muted: false })).unwrap();
+      return { preferences: { ...preferences, mutedTopics: preferences.mutedTopics.filter((t) => t !== tid) } };
+    }, 'Topic unmuted.');
+  const unblock = (member: BlockedMember) =>
+    run(async () => {
+      await dispatch(setMemberBlocked({ uid: member.uid, blocked: false })).unwrap();
+      return { blocked: blocked.filter((m) => m.uid !== member.uid) };
+    }, `${displayName(member)} unblocked.`);
+
+  return (
+    <div className={styles.prefs}>
+      <table className={styles.prefTable}>
+        <caption className="visually-hidden">How each kind of notification reaches you</caption>
+        <thead>
+          <tr>
+            <th scope="col">Notify me when</th>
+            <th scope="col">How</th>
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_TYPES.map((type) => (
+            <tr key={type}>
+              <th scope="row" style={{ fontWeight: 400 }}>
+                {TYPE_LABELS[type]}
+              </th>
+              <td>
+                <select
+                  aria-label={TYPE_LABELS[type]}
+                  value={preferences.types[type]}
+                  disabled={busy}
+                  onChange={(e) => void saveType(type, e.target.value as NotificationMode)}
+                >
+                  {(Object.keys(MODE_LABELS) as NotificationMode[]).map((mode) => (
+                    <option key={mode} value={mode}>
+                      {MODE_LABELS[mode]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <label htmlFor={digestId}>E-mail digest of unread notifications</label>
+      <select id={digestId} value={preferences.digest} disabled={busy} onChange={(e) => void saveDigest(e.target.value as DigestFrequency)}>
+        {DIGEST_FREQUENCIES.map((digest) => (
+          <option key={digest} value={digest}>
+            {DIGEST_LABELS[digest]}
+          </option>
+        ))}
+      </select>
+
+      <h3>Muted topics</h3>
+      {preferences.mutedTopics.length === 0 ? (
+        <p className="muted">No muted topics. Mute a topic from its page to hear nothing more about it.</p>
+      ) : (
+        <ul className={styles.plainList} aria-label="Muted topics">
+          {preferences.mutedTopics.map((tid) => (
+            <li key={tid}>
+              <Link href={`/post/${tid}`}>Topic {tid}</Link>
+              <Button variant="secondary" disabled={busy} onClick={() => void unmute(tid)}>
+                Unmute<span className="visually-hidden"> topic {tid}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>Blocked members</h3>
+      {blocked.length === 0 ? (
+        <p className="muted">No blocked members. What a blocked member does never notifies you.</p>
+      ) : (
+        <ul className={styles.plainList} aria-label="Blocked members">
+          {blocked.map((member) => (
+            <li key={member.uid}>
+              <Link href={`/user/${member.userslug}`} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+                <Avatar src={member.picture} alt="" size={28} />
+                {displayName(member)}
+              </Link>
+              <Button variant="secondary" disabled={busy} onClick={() => void unblock(member)}>
+                Unblock<span className="visually-hidden"> {displayName(member)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="muted" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}
