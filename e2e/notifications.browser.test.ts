@@ -98,4 +98,28 @@ describe('notifications in the browser', () => {
     await page.keyboard.press('Escape');
     await expect(bell(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
+
+  it('R3.10: a member who muted a topic from its page hears nothing more about it', async () => {
+    const asker = await pages.newPage();
+    await signInAs(asker, 'amara');
+    const created = await asker.request.post('/api/v3/topics', {
+      headers: await csrf(asker),
+      data: { title: `A topic to mute ${Date.now()}`, content: 'Replies here should stay quiet.', postType: 'faq', tags: ['notifications'] },
+    });
+    expect(created.status()).toBe(200);
+    const topic = ((await created.json()) as { response: TopicData }).response;
+    expect((await asker.request.put('/api/v3/notifications/read', { headers: await csrf(asker) })).status()).toBe(200);
+    await open(asker, `/posts/${topic.tid}`);
+    await asker.getByRole('button', { name: 'Mute', exact: true }).click();
+    await asker.getByRole('button', { name: 'Muted', exact: true }).waitFor();
+
+    const replier = await pages.newPage();
+    await signInAs(replier, 'liam');
+    const reply = await replier.request.post(`/api/v3/topics/${topic.tid}`, { headers: await csrf(replier), data: { content: 'A reply nobody is told about.' } });
+    expect(reply.status()).toBe(200);
+    const counts = await asker.request.get('/api/notifications/count', { headers: { Accept: 'application/json' } });
+    expect(((await counts.json()) as { count: number }).count).toBe(0);
+    await asker.waitForTimeout(1000);
+    await expect(bell(asker).getAttribute('aria-label')).resolves.toBe('Notifications');
+  });
 });

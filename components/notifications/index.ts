@@ -4,3 +4,4 @@
  */
 export { BellMount } from './BellMount';
 export { NotificationSettings } from './LazyNotificationSettings';
+export { MuteTopicButton } from './LazyMuteTopicButton';

@@ -1,4 +1,5 @@
 import { EpisodePlayer } from '@/components/audioqueue';
+import { MuteTopicButton } from '@/components/notifications';
 import { SaveButton, VoteButton } from '@/components/posts';
 import { Button, Icon, useSubmit } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
@@ -63,6 +64,7 @@ export function MainPost({ post }: { post: PostData }) {
         <VoteButton pid={post.pid} />
         <SaveButton pid={post.pid} />
         <FollowButton />
+        <MuteTopicButton tid={post.tid} className={styles.toggle} />
       </PostActions>
     </div>
   );
