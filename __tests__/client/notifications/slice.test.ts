@@ -12,6 +12,7 @@ import {
   selectNotificationTab,
   selectTabNotifications,
   NOTIFICATIONS_SYNC_DELAY_MS,
+  startNotifications,
 } from '@/store/notifications';
 import { startStoreFeature } from '@/store/features';
 import { memberConfig } from '../support/fixtures';
@@ -33,6 +34,13 @@ function memberStore() {
 
 const ids = (store: ReturnType<typeof memberStore>, tab: 'all' | 'unread') => selectTabNotifications(store.getState(), tab).map((n) => n.id);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await wait(10);
+  }
+}
 
 describe('notifications slice (R3.10, R3.18)', () => {
   it('R3.10 R3.18: loads the tabs through the list helper: newest first, has more, then the end; page 2 appends', async () => {
@@ -130,6 +138,31 @@ describe('notifications slice (R3.10, R3.18)', () => {
       [1, false],
     ]);
     expect(selectNotificationCounts(tabB.getState())).toEqual({ count: 1, total: 1 });
+  });
+
+  it('R7.6: started by the bell, it reads the counts, and catches up through notifications.get each time the socket connects again; stopping ends that', async () => {
+    const fake = new FakeNotificationServer([buildNotification({ id: 1 })]);
+    server.use(...fake.handlers());
+    const store = memberStore();
+    const stop = store.dispatch(startNotifications());
+    await waitFor(() => selectNotificationCounts(store.getState()).count === 1);
+    await store.dispatch(loadNotifications({ tab: 'all', page: 1 }));
+    // Missed while the connection was down: a new reply and the first one read elsewhere.
+    fake.rows = [buildNotification({ id: 1, read: true }), buildNotification({ id: 2, datetime: Date.UTC(2026, 10, 23) })];
+    fake.connect(store);
+    store.dispatch({ type: 'realtime/realtimeStatus', payload: 'disconnected' });
+    store.dispatch({ type: 'realtime/realtimeStatus', payload: 'connected' });
+    await waitFor(() => ids(store, 'all').length === 2);
+    expect(selectTabNotifications(store.getState(), 'all').map((n) => [n.id, n.read])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+    stop();
+    fake.rows = [...fake.rows, buildNotification({ id: 3, datetime: Date.UTC(2026, 10, 24) })];
+    store.dispatch({ type: 'realtime/realtimeStatus', payload: 'disconnected' });
+    store.dispatch({ type: 'realtime/realtimeStatus', payload: 'connected' });
+    await wait(50);
+    expect(ids(store, 'all')).toEqual([2, 1]);
   });
 
   it('R4.12: logout clears the member’s notifications', async () => {
