@@ -15,6 +15,12 @@ export const selectToasts = (state: RootState) => state.toasts.items;
 const canPostFor = (user: Pick<ConfigUser, 'groups'> | null | undefined) => (user?.groups.length ?? 0) > 0;
 
 export const selectLoggedIn = (state: RootState): boolean => state.config.data?.loggedIn === true;
+/**
+ * A signed-in member whose registration is complete: the server answers their member calls (a
+ * newcomer's are answered with the registration-completion prompt, R1.14), so features that call
+ * on their own (the player's saved queue) wait for this, not for a login.
+ */
+export const selectMember = (state: RootState): boolean => selectLoggedIn(state) && state.config.data?.registrationComplete !== false;
 /** The member's uid; -1 for a visitor (R4.12). */
 export const selectUid = (state: RootState): number => {
   const config = state.config.data;

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPlayerLoaded } from '@/store/player/peek';
 import { hasSavedQueue } from '@/store/player/persist';
 import type { PlayerState } from '@/store/player/state';
-import { selectLoggedIn, selectSessionKnown } from '@/store/selectors';
+import { selectMember, selectSessionKnown } from '@/store/selectors';
 import { QueueView } from './QueueView';
 import styles from './AudioQueue.module.css';
 
@@ -28,7 +28,7 @@ export function AudioQueue() {
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const known = useAppSelector(selectSessionKnown);
-  const loggedIn = useAppSelector(selectLoggedIn);
+  const loggedIn = useAppSelector(selectMember);
   const loaded = useAppSelector(selectPlayerLoaded);
   const player = useAppSelector(selectLoadedPlayer);
   const [store, setStore] = useState<PlayerModule | null>(null);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { afterLoadIdle } from '@/lib/timing';
 import { useAppSelector } from '@/store/hooks';
 import { selectPlayerInUse } from '@/store/player/peek';
-import { selectUid } from '@/store/selectors';
+import { selectMember, selectUid } from '@/store/selectors';
 
 /** Kept in step with store/player/persist.ts SAVED_KEY and NO_SAVED_QUEUE_KEY (not imported: this file is on every page). */
 const SAVED_KEY = 'player:queue';
@@ -24,12 +24,14 @@ const Player = dynamic(() => import('./Player'), { ssr: false });
  * Where the audio player lives: inside the app shell, outside the page, so playback survives route
  * changes. The player's code is not in any page's first load: it loads when this browser kept a
  * queue, when a play button first puts a track on it (the player's store loads then), or, for a
- * member (whose queue may be saved on the server), once the page has loaded and the browser is idle,
+ * member with a complete registration (whose queue may be saved on the server), once the page has loaded and the browser is idle,
  * unless this browser session already found their saved queue empty.
  */
 export function PlayerMount() {
   const inUse = useAppSelector(selectPlayerInUse);
   const uid = useAppSelector(selectUid);
+  // A newcomer (registration not complete) has no saved queue to ask for yet.
+  const member = useAppSelector(selectMember);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     try {
@@ -41,8 +43,8 @@ export function PlayerMount() {
     }
   }, []);
   useEffect(() => {
-    if (uid <= 0 || wanted || knownEmpty(uid)) return;
+    if (!member || uid <= 0 || wanted || knownEmpty(uid)) return;
     return afterLoadIdle(() => setWanted(true));
-  }, [uid, wanted]);
+  }, [member, uid, wanted]);
   return <div id="audio-player" data-testid="player-mount">{(inUse || wanted) && <Player />}</div>;
 }

@@ -4,7 +4,7 @@ import * as service from '@/services/player';
 import type { StoreFeature } from '../features';
 import type { AppThunk } from '../index';
 import type { AppStartListening } from '../listeners';
-import { selectLoggedIn, selectSessionKnown, selectUid } from '../selectors';
+import { selectMember, selectSessionKnown, selectUid } from '../selectors';
 import { loggedOut, viewerChanged } from '../sessionActions';
 import { clearLocalPlayer, readLocalPlayer, rememberNoSavedQueue, writeLocalPlayer } from './persist';
 import { playerActions, playerRestored, queueLoaded, selectPlayer, settingsRestored } from './slice';
@@ -72,7 +72,7 @@ export const restoreLocalPlayer = (): AppThunk<{ savedAt: number; owner: number 
 
 /** Writes the member's queue to the server now. */
 export const saveQueueNow = (): AppThunk<Promise<void>> => async (_dispatch, getState) => {
-  if (!selectLoggedIn(getState())) return;
+  if (!selectMember(getState())) return;
   const player = selectPlayer(getState());
   if (player.queue.length > 0) rememberNoSavedQueue(null);
   try {
@@ -90,7 +90,7 @@ export const saveQueueNow = (): AppThunk<Promise<void>> => async (_dispatch, get
 export const syncSavedQueue =
   (kind: 'start' | 'login', localSavedAt = 0): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    if (!selectLoggedIn(getState())) return;
+    if (!selectMember(getState())) return;
     let saved: SavedQueue;
     try {
       saved = await service.fetchSavedQueue();
@@ -142,7 +142,7 @@ export function startPlayerListeners(startListening: AppStartListening): void {
   // The member's saved queue follows the queue, the current track and pauses; and, while playing, the position.
   startListening({
     predicate: (action, state) =>
-      selectLoggedIn(state) &&
+      selectMember(state) &&
       (SAVED_CHANGES.has(action.type) || (action.type === playerActions.timeUpdated.type && selectPlayer(state).playing && Date.now() - lastServerWrite > SERVER_PLAYING_WRITE_MS)),
     effect: (_action, api) => {
       if (serverTimer) clearTimeout(serverTimer);

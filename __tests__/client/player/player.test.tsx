@@ -357,6 +357,14 @@ describe('the player\'s start', () => {
     await waitFor(() => expect(queueReads).toBe(2));
   });
 
+  it('R1.14 a newcomer (registration not complete): the mount never asks for a saved queue (it would open the registration prompt)', async () => {
+    const { PlayerMount } = await import('@/components/player/PlayerMount');
+    const view = renderWithStore(<PlayerMount />, { config: memberConfig({ registrationComplete: false }) });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(view.getByTestId('player-mount')).toBeEmptyDOMElement();
+    expect(queueReads).toBe(0);
+  });
+
   it('a member who presses Play before the player started keeps the saved queue (the new track joins it)', async () => {
     saved = { tracks: [track(4), track(5)], index: 1, position: 12, updatedAt: '2026-11-24T00:00:00Z' };
     const { PlayButtons } = await import('@/components/player/PlayButtons');
