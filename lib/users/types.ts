@@ -147,3 +147,58 @@ export interface MemberSuggestion {
 export interface MemberLookupAnswer {
   users: MemberSuggestion[];
 }
+
+/** One of the member's answers on their profile: `accepted` when a question's author chose it. */
+export interface ProfileAnswer {
+  pid: number;
+  tid: number;
+  title: string;
+  accepted: boolean;
+  timestamp: number;
+}
+
+/** An event on the member's profile (published events only). */
+export interface ProfileEvent {
+  id: number;
+  title: string;
+  url: string;
+  startsAt: number;
+}
+
+/** A project the member maintains or follows (hidden projects are left out). */
+export interface ProfileProject {
+  id: number;
+  name: string;
+  slug: string;
+  role: 'maintainer' | 'follower';
+}
+
+/** A badge with its story: which badge, and when it was earned. */
+export interface ProfileBadge {
+  badge: string;
+  awardedAt: number;
+}
+
+/** GET /api/user/{slug}/summary (R3.15): what the profile and the hovercard show of a member. */
+export interface ProfileSummary {
+  uid: number;
+  userslug: string;
+  reputation: number;
+  credits: number;
+  counts: {
+    posts: number;
+    answers: number;
+    acceptedAnswers: number;
+    eventsHosted: number;
+    eventsAttended: number;
+    projects: number;
+    badges: number;
+  };
+  answers: ProfileAnswer[];
+  eventsHosted: ProfileEvent[];
+  eventsAttended: ProfileEvent[];
+  projects: ProfileProject[];
+  badges: ProfileBadge[];
+  /** Whether the viewer blocks this member (false for visitors and on your own profile). */
+  blocked: boolean;
+}

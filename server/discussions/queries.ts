@@ -340,10 +340,10 @@ export async function answerIndexes(pids: number[]): Promise<Map<number, number>
 // ------------------------------------------------------------------------------------------
 
 /** Visible topics: neither deleted nor drafts. */
-const visibleTopic = and(eq(topics.deleted, false), eq(topics.draft, false));
+export const visibleTopic = and(eq(topics.deleted, false), eq(topics.draft, false));
 
 /** Not an answer inside a deleted question's thread (hardening 9: the thread is hidden with it). */
-const notInDeletedThread: SQL = sql`(${posts.qid} IS NULL OR NOT EXISTS (
+export const notInDeletedThread: SQL = sql`(${posts.qid} IS NULL OR NOT EXISTS (
   SELECT 1 FROM ${posts} AS "question" WHERE "question"."pid" = ${posts.qid} AND "question"."deleted"))`;
 
 /**

@@ -5,6 +5,7 @@ import * as account from './account';
 import { initialsAvatar } from './avatar';
 import { lookupMembers } from './lookup';
 import * as users from './service';
+import { profileSummary } from './summary';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
 
@@ -52,6 +53,20 @@ export const hovercardEndpoint = endpoint({
   access: 'public',
   params: slugParams,
   handle: ({ params }) => users.hovercard(params.slug),
+});
+
+export const profileSummaryEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/summary',
+  summary:
+    "A member's profile summary: counts of posts, answers (accepted), events hosted and attended, projects and badges; " +
+    'the latest 5 answers (accepted first) and events, projects maintained then followed, badges with when each was earned, ' +
+    'reputation, credits, and whether the viewer blocks the member. Only what anyone may read.',
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  params: slugParams,
+  handle: ({ params, viewer }) => profileSummary(params.slug, viewer),
 });
 
 export const updateProfileEndpoint = endpoint({
