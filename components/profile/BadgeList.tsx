@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BadgeState } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
 import { acknowledgeBadge } from '@/store/config/slice';
-import { Button, Icon } from '@/components/ui';
+import { Button, formatDay, Icon, isoDay } from '@/components/ui';
 import { badgeInfo } from './badges';
 import styles from './Profile.module.css';
 
@@ -10,10 +10,12 @@ interface BadgeListProps {
   badges: BadgeState[];
   /** The member's own badges: unacknowledged ones show "New" and "OK, got it" (R4.13). */
   own: boolean;
+  /** When each badge was earned, by badge key (the profile summary); shown as its story. */
+  earned?: Record<string, number>;
 }
 
 /** A member's badges. Acknowledging one sets its `notified` flag (PUT .../badges/{id}/notified). */
-export function BadgeList({ badges, own }: BadgeListProps) {
+export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<number | null>(null);
 
@@ -43,6 +45,11 @@ export function BadgeList({ badges, own }: BadgeListProps) {
               <strong>{info.label}</strong>
               {isNew && <span className={styles.newMarker}>New</span>}
               {info.description && <span className="muted">{info.description}</span>}
+              {earned[badge.badge] !== undefined && (
+                <span className={`muted ${styles.badgeEarned}`}>
+                  Earned <time dateTime={isoDay(earned[badge.badge]!)}>{formatDay(earned[badge.badge]!)}</time>
+                </span>
+              )}
             </span>
             {isNew && (
               <Button

@@ -6,7 +6,10 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
+import type { ProfileSummary } from '@/lib/users/types';
 import { BadgeList } from './BadgeList';
+import { BlockButton } from './BlockButton';
+import { ProfileSummarySections } from './ProfileSummarySections';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import styles from './Profile.module.css';
@@ -17,6 +20,8 @@ type ProfileViewProps = {
   user: ProfileUser;
   /** Badges as the server rendered them; the member's own come from the login state (live). */
   badges: BadgeState[];
+  /** Answers, events, projects, badge dates, credits and the block state (GET /api/user/{slug}/summary). */
+  summary?: ProfileSummary | null;
 };
 
 const NUMBER = new Intl.NumberFormat('en');
@@ -29,7 +34,7 @@ const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);
  * HTML; the name follows R5.9. Their posts follow (MemberPosts). On your own profile: edit,
  * settings, invite friends, and badge acknowledgement (R4.13).
  */
-export function ProfileView({ user, badges }: ProfileViewProps) {
+export function ProfileView({ user, badges, summary = null }: ProfileViewProps) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const own = login.loggedIn && login.uid === user.uid;
@@ -38,6 +43,7 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
   const location = unescapeText(user.location);
   const shownBadges = own && login.user ? login.user.badges : badges;
   const slug = encodeURIComponent(user.userslug);
+  const earned = summary ? Object.fromEntries(summary.badges.map((b) => [b.badge, b.awardedAt])) : {};
 
   return (
     <article className={styles.profile} aria-labelledby="profile-name">
@@ -56,6 +62,11 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
             </ul>
           )}
         </div>
+        {!own && login.loggedIn && summary && (
+          <div className={styles.ownActions}>
+            <BlockButton uid={user.uid} name={name} blocked={summary.blocked} />
+          </div>
+        )}
         {own && (
           <div className={styles.ownActions}>
             <Link href={`/user/${slug}/settings#profile`} className={buttonClass('primary', { link: true })}>
@@ -126,13 +137,35 @@ export function ProfileView({ user, badges }: ProfileViewProps) {
               <dt>Posts</dt>
               <dd>{NUMBER.format(user.postcount)}</dd>
             </div>
+            {summary && (
+              <>
+                <div>
+                  <dt>Credits</dt>
+                  <dd>{NUMBER.format(summary.credits)}</dd>
+                </div>
+                <div>
+                  <dt>Accepted answers</dt>
+                  <dd>{NUMBER.format(summary.counts.acceptedAnswers)}</dd>
+                </div>
+                <div>
+                  <dt>Events hosted</dt>
+                  <dd>{NUMBER.format(summary.counts.eventsHosted)}</dd>
+                </div>
+                <div>
+                  <dt>Events attended</dt>
+                  <dd>{NUMBER.format(summary.counts.eventsAttended)}</dd>
+                </div>
+              </>
+            )}
           </dl>
         </Card>
 
         <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-badges">
           <h2 id="profile-badges">Badges</h2>
-          <BadgeList badges={shownBadges} own={own} />
+          <BadgeList badges={shownBadges} own={own} earned={earned} />
         </Card>
+
+        {summary && <ProfileSummarySections summary={summary} name={name} />}
 
         <MemberPosts uid={user.uid} name={name} own={own} />
       </div>

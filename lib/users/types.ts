@@ -67,7 +67,14 @@ export type EditableProfile = Record<keyof Required<ProfilePatch>, string>;
 
 /** /user/{slug}: built by its loader (server/ssr/users.ts), shown by ProfileView. */
 export type ProfilePageProps =
-  | { slug: string; found: true; user: Omit<UserProfile, 'badges'>; badges: BadgeState[]; seed: PageSeed | null }
+  | {
+      slug: string;
+      found: true;
+      user: Omit<UserProfile, 'badges'>;
+      badges: BadgeState[];
+      summary: ProfileSummary;
+      seed: PageSeed | null;
+    }
   | { slug: string; found: false };
 
 /** /user/{slug}/settings: built by its loader, shown by SettingsView. */

@@ -7,6 +7,7 @@ import { memberPostsOf } from '../discussions/reads';
 import { AppError } from '../http/errors';
 import { accountSecurity } from '../users/account';
 import { self, settingsBySlug, userBySlug } from '../users/service';
+import { profileSummary } from '../users/summary';
 import type { SsrContext } from './appState';
 import { loginRedirect, pageSeed } from './request';
 
@@ -14,14 +15,14 @@ import { loginRedirect, pageSeed } from './request';
 
 /**
  * /user/{slug}: a member's profile with the first page of their posts (R3.15, seeded into the
- * store); an unknown member answers 404.
+ * store) and its summary (answers, events, projects, badge dates, credits); an unknown member answers 404.
  */
 export async function loadProfilePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ProfilePageProps }> {
   const slug = String(ctx.params?.slug ?? '');
   try {
     const { badges, ...user } = await userBySlug(slug, viewer);
-    const { posts } = await memberPostsOf(viewer, user.uid, 1);
-    return { props: { slug, found: true, user, badges, seed: pageSeed({ memberPosts: { uid: user.uid, posts } }) } };
+    const [{ posts }, summary] = await Promise.all([memberPostsOf(viewer, user.uid, 1), profileSummary(slug, viewer)]);
+    return { props: { slug, found: true, user, badges, summary, seed: pageSeed({ memberPosts: { uid: user.uid, posts } }) } };
   } catch (err) {
     if (!(err instanceof AppError) || err.status !== 404) throw err;
     ctx.res.statusCode = 404;

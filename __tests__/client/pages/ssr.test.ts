@@ -16,11 +16,13 @@ jest.mock('@/server/ssr/appState', () => ({
 jest.mock('@/server/invites/service', () => ({ describeInvite: jest.fn() }));
 jest.mock('@/server/users/service', () => ({ self: jest.fn(), userBySlug: jest.fn(), settingsBySlug: jest.fn() }));
 jest.mock('@/server/discussions/reads', () => ({ memberPostsOf: jest.fn() }));
+jest.mock('@/server/users/summary', () => ({ profileSummary: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded after their mocks */
 const invites = require('@/server/invites/service') as { describeInvite: jest.Mock };
 const users = require('@/server/users/service') as { self: jest.Mock; userBySlug: jest.Mock; settingsBySlug: jest.Mock };
 const reads = require('@/server/discussions/reads') as { memberPostsOf: jest.Mock };
+const summaries = require('@/server/users/summary') as { profileSummary: jest.Mock };
 const join = require('@/pages/join/[uid]/[timestamp]') as { getServerSideProps: (ctx: unknown) => Promise<unknown> };
 const onboarding = require('@/pages/onboarding/basic') as { getServerSideProps: (ctx: unknown) => Promise<unknown> };
 const profile = require('@/pages/user/[slug]/index') as { getServerSideProps: (ctx: unknown) => Promise<unknown> };
@@ -150,16 +152,19 @@ describe('page SSR for members', () => {
 
     users.userBySlug.mockResolvedValueOnce({ uid: 3, userslug: 'amara', badges: [{ id: 1, badge: 'first-post', notified: true }] });
     reads.memberPostsOf.mockResolvedValueOnce({ posts: [{ pid: 40, title: 'A topic' }], page: 1, per_page: 20 });
+    summaries.profileSummary.mockResolvedValueOnce({ uid: 3, credits: 40, blocked: false });
     await expect(profile.getServerSideProps(ctx({ params: { slug: 'amara' }, viewer: member }))).resolves.toEqual({
       props: {
         slug: 'amara',
         found: true,
         user: { uid: 3, userslug: 'amara' },
         badges: [{ id: 1, badge: 'first-post', notified: true }],
+        summary: { uid: 3, credits: 40, blocked: false },
         seed: { id: expect.any(String), memberPosts: { uid: 3, posts: [{ pid: 40, title: 'A topic' }] } },
       },
     });
     expect(reads.memberPostsOf).toHaveBeenCalledWith(member, 3, 1);
+    expect(summaries.profileSummary).toHaveBeenCalledWith('amara', member);
   });
 
   it("R6.2: another member's settings answer 403", async () => {
