@@ -3,9 +3,10 @@ import type { ChangePasswordBody } from '@/lib/users/schemas';
 import type {
   AccountSecurity,
   BadgeState,
-  Hovercard,
+  HovercardAnswer,
   MemberLookupAnswer,
   PasswordChanged,
+  ProfileSummary,
   ProfilePatch,
   PublicUser,
   SelfUser,
@@ -22,7 +23,9 @@ export type { Hovercard, MemberSuggestion, ProfilePatch, PublicUser, SelfUser, U
 
 export const fetchSelf = () => get<SelfUser>('/api/self');
 export const fetchUser = (slug: string) => get<UserProfile>(`/api/user/${encodeURIComponent(slug)}`);
-export const fetchHovercard = (slug: string) => get<Hovercard>(`/user/${encodeURIComponent(slug)}/hovercard`);
+/** The profile summary: answers, events, projects, badge dates, credits and the block state (R3.15). */
+export const fetchProfileSummary = (slug: string) => get<ProfileSummary>(`/api/user/${encodeURIComponent(slug)}/summary`);
+export const fetchHovercard = (slug: string) => get<HovercardAnswer>(`/user/${encodeURIComponent(slug)}/hovercard`);
 export const updateProfile = (uid: number, profile: ProfilePatch) => send<PublicUser>('put', `/api/v3/users/${uid}`, profile);
 export const fetchSettings = (slug: string) =>
   get<SettingsAnswer>(`/api/user/${encodeURIComponent(slug)}/settings`);

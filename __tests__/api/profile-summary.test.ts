@@ -140,6 +140,15 @@ describe('R3.15 GET /api/user/{slug}/summary', () => {
     expect(body.blocked).toBe(false);
   });
 
+  it('the hovercard shows the same counts and credits', async () => {
+    const summary = (await agent().get('/api/user/summarymember/summary')).body;
+    const card = await agent().get('/user/summarymember/hovercard');
+    expect(card.status).toBe(200);
+    expect(card.body).toMatchObject({ uid: memberUid, userslug: 'summarymember', credits: 40, counts: summary.counts });
+    expect(card.body.counts.acceptedAnswers).toBe(1);
+    expect(card.body.email).toBeUndefined();
+  });
+
   it('R3.10 tells a member whether they block this member, and never on their own summary', async () => {
     expect((await asker.put(`/api/v3/users/${memberUid}/block`, {})).status).toBe(200);
     expect((await asker.get('/api/user/summarymember/summary')).body.blocked).toBe(true);

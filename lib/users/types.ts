@@ -209,3 +209,6 @@ export interface ProfileSummary {
   /** Whether the viewer blocks this member (false for visitors and on your own profile). */
   blocked: boolean;
 }
+
+/** GET /api/user/{slug}/hovercard: the card with the profile summary's counts and credits (R3.15). */
+export type HovercardAnswer = Hovercard & Pick<ProfileSummary, 'credits' | 'counts'>;

@@ -5,7 +5,7 @@ import * as account from './account';
 import { initialsAvatar } from './avatar';
 import { lookupMembers } from './lookup';
 import * as users from './service';
-import { profileSummary } from './summary';
+import { hovercardWithSummary, profileSummary } from './summary';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
 
@@ -47,12 +47,12 @@ export const hovercardEndpoint = endpoint({
   method: 'GET',
   path: '/api/user/{slug}/hovercard',
   aliases: ['GET /user/{slug}/hovercard'],
-  summary: 'The short card shown when hovering a member name.',
+  summary: "The short card shown when hovering a member name, with the profile summary's counts and credits.",
   tag: 'users',
   family: 'read',
   access: 'public',
   params: slugParams,
-  handle: ({ params }) => users.hovercard(params.slug),
+  handle: ({ params }) => hovercardWithSummary(params.slug),
 });
 
 export const profileSummaryEndpoint = endpoint({

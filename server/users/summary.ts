@@ -1,8 +1,9 @@
 import { eventSlug } from '@/lib/events/rules';
-import type { ProfileEvent, ProfileProject, ProfileSummary } from '@/lib/users/types';
+import type { HovercardAnswer, ProfileEvent, ProfileProject, ProfileSummary } from '@/lib/users/types';
 import { fail } from '../http/errors';
 import { creditTotal } from '../rewards/repository';
 import { findUserBySlug } from './repository';
+import { hovercard } from './service';
 import * as q from './summaryQueries';
 import type { Viewer } from './viewer';
 
@@ -62,4 +63,11 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
     badges: badges.map((b) => ({ badge: b.badge, awardedAt: b.awardedAt.getTime() })),
     blocked,
   };
+}
+
+/** GET /api/user/{slug}/hovercard: the short card with the same counts and credits as the profile (R3.15). */
+export async function hovercardWithSummary(slug: string): Promise<HovercardAnswer> {
+  const card = await hovercard(slug);
+  const { credits, counts } = await profileSummary(slug, null);
+  return { ...card, credits, counts };
 }
