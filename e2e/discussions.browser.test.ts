@@ -294,9 +294,10 @@ describe('discussions in the browser', () => {
     const podcast = await firstOfType(page, 'podcast');
     expect(podcast.metaData.audioUrl).toMatch(/^\/audio\/.+\.mp3$/);
     await open(page, podcast.url);
+    // The topic's inline player plays the episode through the app's one player (R3.17).
+    await page.getByRole('button', { name: /^Play / }).first().click();
     const duration = await page
-      .locator('audio')
-      .first()
+      .getByTestId('player-audio')
       .evaluate(
         (audio: HTMLAudioElement) =>
           new Promise<number | string>((resolve) => {

@@ -61,9 +61,13 @@ describe('hosting with co-hosts and a recording', () => {
     expect(recordingUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.mp3$/);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/events\/\d+\//);
-    const player = page.getByRole('region', { name: 'Recording' }).locator('audio');
-    await player.waitFor();
-    expect(await player.getAttribute('src')).toBe(recordingUrl);
+    // The recording plays through the app's player (R3.17); its file is also a download.
+    const recording = page.getByRole('region', { name: 'Recording' });
+    expect(await recording.getByRole('link', { name: /^Download/ }).getAttribute('href')).toBe(recordingUrl);
+    await recording.getByRole('button', { name: /^Play / }).click();
+    const audio = page.getByTestId('player-audio');
+    await audio.waitFor({ state: 'attached' });
+    await page.waitForFunction((url) => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement | null)?.src.endsWith(url) ?? false, recordingUrl);
     const file = await page.request.get(recordingUrl);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('audio/mpeg');
