@@ -178,6 +178,34 @@ describe('profile and settings', () => {
     expect(await list.getByRole('article').count()).toBe(listed.posts.length);
   });
 
+  test("R3.15 R3.10: the profile's summary is in the server HTML (accepted answers marked); a member blocks and unblocks another", async () => {
+    const visitor = await newPage();
+    const summary = await apiGet<{ counts: { answers: number; acceptedAnswers: number }; answers: Array<{ title: string; accepted: boolean }> }>(
+      visitor,
+      '/api/user/carlos/summary',
+    );
+    expect(summary.counts.acceptedAnswers).toBeGreaterThan(0);
+    const html = await (await visitor.request.get('/user/carlos')).text();
+    expect(html).toContain('id="profile-answers"');
+    await open(visitor, '/user/carlos');
+    const answers = visitor.getByRole('list', { name: /^Answers by / });
+    expect(await answers.getByRole('listitem').count()).toBe(summary.answers.length);
+    expect(await answers.getByRole('listitem').filter({ hasText: 'Accepted' }).count()).toBe(summary.answers.filter((a) => a.accepted).length);
+    expect(await visitor.getByRole('button', { name: 'Block' }).count()).toBe(0);
+
+    const mei = await newPage();
+    await signInAs(mei, 'mei');
+    await open(mei, '/user/carlos');
+    await mei.getByRole('button', { name: 'Block' }).click();
+    await mei.getByRole('button', { name: 'Unblock' }).waitFor();
+    await mei.reload();
+    await hydrated(mei);
+    await mei.getByRole('button', { name: 'Unblock' }).click();
+    await mei.getByRole('button', { name: 'Block' }).waitFor();
+    const after = await apiGet<{ blocked: boolean }>(mei, '/api/user/carlos/summary');
+    expect(after.blocked).toBe(false);
+  });
+
   test('R1.16 R3.15: settings: the dark theme is saved, applied and kept; another member’s settings answer 403', async () => {
     const page = await newPage();
     await signInAs(page, jonas.slug);
