@@ -64,8 +64,9 @@ export function MainPost({ post }: { post: PostData }) {
         <VoteButton pid={post.pid} />
         <SaveButton pid={post.pid} />
         <FollowButton />
-        <MuteTopicButton tid={post.tid} className={styles.toggle} />
       </PostActions>
+      {/* Below the row of actions: the row stays one even row at every width (R1.16). */}
+      <MuteTopicButton tid={post.tid} className={`${styles.toggle} ${styles.muteToggle}`} />
     </div>
   );
 }
