@@ -288,8 +288,9 @@ describe('event page (R1.4)', () => {
     renderUi(<EventView id={12} />, memberConfig({ uid: memberUser.uid }), [hosted]);
     expect(screen.queryByRole('button', { name: 'End event' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start now' }));
-    await user.click(await screen.findByRole('button', { name: 'End event' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'End event' })).not.toBeInTheDocument());
+    // Each press is a round trip and a render of the whole page: on a loaded machine more than the usual wait.
+    await user.click(await screen.findByRole('button', { name: 'End event' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'End event' })).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Start now' })).not.toBeInTheDocument();
     expect(sent).toEqual([{ event_lifecycle: 'live' }, { event_lifecycle: 'ended' }]);
   });
