@@ -346,6 +346,8 @@ describe('the player\'s start', () => {
     expect(window.sessionStorage.getItem(NO_SAVED_QUEUE_KEY)).toBe('7');
     first.unmount();
 
+    // Nothing kept in this browser (an earlier test's store may still write its copy late on a loaded machine).
+    window.localStorage.removeItem(SAVED_KEY);
     const second = renderWithStore(<PlayerMount />, { config: memberConfig() });
     // The idle callback (a timer in jsdom) has run: nothing was loaded or asked for.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
