@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureMatches, signFor } from '../auth/signatures';
 import { createEvents, type EventAttributes } from 'ics';
 import { eventSlug, scheduledEnd } from '@/lib/events/rules';
 import { eventPageUrl, type CalendarFeedLink } from '@/lib/events/calendarLinks';
-import { getConfig } from '../config';
 import { fail } from '../http/errors';
 import { publicOrigin } from '../http/origin';
 import type { Viewer } from '../users/viewer';
@@ -87,12 +86,10 @@ export async function eventIcs(viewer: Viewer | null, id: number): Promise<{ fil
 
 /* The member's feed ------------------------------------------------------------------------- */
 
-function feedKey(): Buffer {
-  return createHmac('sha256', getConfig().sessionSecret).update('calendar-feeds/v1').digest();
-}
+const FEED_PURPOSE = 'calendar-feeds/v1';
 
 function feedSignature(uid: number, version: number): string {
-  return createHmac('sha256', feedKey()).update(`${uid}:${version}`).digest('base64url');
+  return signFor(FEED_PURPOSE, `${uid}:${version}`);
 }
 
 /** The feed token of a member at a version: `{uid}.{version}.{signature}`. */
@@ -121,9 +118,7 @@ async function feedOwner(token: string): Promise<number> {
   if (!found) throw fail('not-found');
   const uid = Number(found[1]);
   const version = Number(found[2]);
-  const expected = Buffer.from(feedSignature(uid, version));
-  const presented = Buffer.from(found[3]!);
-  if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw fail('not-found');
+  if (!signatureMatches(FEED_PURPOSE, `${uid}:${version}`, found[3])) throw fail('not-found');
   if ((await repo.storedFeedVersion(uid)) !== version) throw fail('not-found');
   return uid;
 }

@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getConfig } from '../config';
+import { signatureMatches, signFor } from '../auth/signatures';
 import { fail } from '../http/errors';
 import { publicUrl } from '../http/origin';
 import { findUserByUid, type UserRow } from '../users/repository';
@@ -29,26 +28,16 @@ function inviteExpiresAt(timestamp: number): number {
   return inviteTimestampMs(timestamp) + INVITE_VALID_DAYS * DAY_MS;
 }
 
-/** A key of its own for invite links, derived from the session secret. */
-function inviteKey(): Buffer {
-  return createHmac('sha256', getConfig().sessionSecret).update('invite-links/v1').digest();
-}
+const INVITE_PURPOSE = 'invite-links/v1';
 
-/** The signature of `/join/{uid}/{timestamp}` (base64url HMAC-SHA-256). */
+/** The signature of `/join/{uid}/{timestamp}` (base64url HMAC-SHA-256, server/auth/signatures.ts). */
 export function signInvite(uid: number, timestamp: number): string {
-  return createHmac('sha256', inviteKey()).update(`${uid}:${timestamp}`).digest('base64url');
-}
-
-function signatureMatches(uid: number, timestamp: number, sig: string | undefined): boolean {
-  if (!sig) return false;
-  const expected = Buffer.from(signInvite(uid, timestamp));
-  const presented = Buffer.from(sig);
-  return expected.length === presented.length && timingSafeEqual(expected, presented);
+  return signFor(INVITE_PURPOSE, `${uid}:${timestamp}`);
 }
 
 /** The inviter of a valid link; throws invite-invalid (404) or invite-expired (410). */
 export async function checkInviteLink(uid: number, timestamp: number, sig: string | undefined, now = Date.now()): Promise<UserRow> {
-  if (!signatureMatches(uid, timestamp, sig)) throw fail('invite-invalid');
+  if (!signatureMatches(INVITE_PURPOSE, `${uid}:${timestamp}`, sig)) throw fail('invite-invalid');
   const age = now - inviteTimestampMs(timestamp);
   if (age < -DAY_MS) throw fail('invite-invalid');
   const inviter = await findUserByUid(uid);
