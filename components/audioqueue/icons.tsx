@@ -2,6 +2,8 @@
  * The queue page's icons (24×24, current colour, decorative: the control carries the name). Kept
  * here, with the page, so the site's shared icon set (components/ui) does not grow on every page.
  */
+import { StrokeIcon } from '@/components/ui/StrokeIcon';
+
 const PATHS = {
   up: <path d="M12 19V5m-7 7 7-7 7 7" />,
   down: <path d="M12 5v14m7-7-7 7-7-7" />,
@@ -25,20 +27,8 @@ const PATHS = {
 
 export function QueueIcon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.1em"
-      height="1.1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
+    <StrokeIcon size="1.1em" name={name}>
       {PATHS[name]}
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -2,6 +2,8 @@
  * The player's icons (24×24, current colour, decorative: the control carries the name). Kept
  * here rather than in components/ui so the site's shared icon set does not grow on every page.
  */
+import { StrokeIcon } from '@/components/ui/StrokeIcon';
+
 const PATHS = {
   play: <path d="M7 4.5v15l13-7.5z" fill="currentColor" stroke="none" />,
   pause: (
@@ -53,20 +55,5 @@ const PATHS = {
 export type PlayerIconName = keyof typeof PATHS;
 
 export function PlayerIcon({ name, size = 20 }: { name: PlayerIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <StrokeIcon size={size}>{PATHS[name]}</StrokeIcon>;
 }

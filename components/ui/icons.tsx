@@ -1,3 +1,4 @@
+import { StrokeIcon } from './StrokeIcon';
 import type { ReactNode } from 'react';
 import styles from './ui.module.css';
 
@@ -75,21 +76,8 @@ interface IconProps {
 /** One decorative icon (aria-hidden, never focusable). */
 export function Icon({ name, className }: IconProps) {
   return (
-    <svg
-      className={className ? `${styles.icon} ${className}` : styles.icon}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
+    <StrokeIcon size="1em" className={className ? `${styles.icon} ${className}` : styles.icon} name={name}>
       {PATHS[name]}
-    </svg>
+    </StrokeIcon>
   );
 }
