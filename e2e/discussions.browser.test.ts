@@ -43,7 +43,7 @@ async function createTopicAs(page: Page, title: string): Promise<TopicData> {
 }
 
 describe('discussions in the browser', () => {
-  it('R1.16 a member with a long unbroken name: their topic (with a long code line and a long word) and their feed never scroll sideways', async () => {
+  it('R1.16 a member with a long unbroken name: their topic (with a long code line and a long word), their feed, and the event they host on the events feed and their profile never scroll sideways', async () => {
     const page = await pages.newPage({ width: 390 });
     await signInAs(page, 'hana');
     const config = await apiGet<{ csrf_token: string; uid: number }>(page, '/api/config');
@@ -57,8 +57,14 @@ describe('discussions in the browser', () => {
     });
     expect(res.status()).toBe(200);
     const topic = ((await res.json()) as { response: TopicData }).response;
-    // The topic shows the name by the post; the feed greets the member by it (and the header at 1280 px).
-    for (const path of [`/post/${topic.tid}`, '/discussions']) {
+    const event = await page.request.post('/api/events/v1/conference', {
+      headers,
+      data: { title: 'Layout clinic', summary: 'Cards with long names', timestamp: Date.now() + 60 * 24 * 3600 * 1000, duration: 60, event_status: 'publish' },
+    });
+    expect(event.status()).toBe(200);
+    // The topic shows the name by the post; the feed greets the member by it (and the header at 1280 px);
+    // the events feed and the member's profile show it on the card of the event they host.
+    for (const path of [`/post/${topic.tid}`, '/discussions', '/events', '/user/hana']) {
       await open(page, path);
       for (const width of [390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
