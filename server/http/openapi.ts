@@ -22,6 +22,25 @@ function parameters(ep: AnyEndpoint) {
   return list;
 }
 
+/** The success answer's JSON schema: the endpoint's contract, inside the v3 envelope for v3 calls. */
+function successContent(ep: AnyEndpoint) {
+  if (ep.produces) return { [ep.produces]: {} };
+  if (!ep.response) return undefined;
+  const answer = z.toJSONSchema(ep.response, { io: 'output', unrepresentable: 'any' });
+  const schema =
+    ep.family === 'v3'
+      ? {
+          type: 'object',
+          properties: {
+            status: { type: 'object', properties: { code: { const: 'ok' }, message: { const: 'OK' } }, required: ['code', 'message'] },
+            response: answer,
+          },
+          required: ['status', 'response'],
+        }
+      : answer;
+  return { 'application/json': { schema } };
+}
+
 const ENVELOPES: Record<string, string> = {
   v3: 'Answers {status: {code, message}, response}. Errors carry the [[error:key, args]] in status.message.',
   read: 'Answers the object itself. Errors answer {error: "[[error:key, args]]"} with the HTTP status.',
@@ -44,7 +63,7 @@ export function openApiDocument() {
         .join(' '),
       parameters: parameters(ep),
       responses: {
-        200: ep.produces ? { description: 'Success', content: { [ep.produces]: {} } } : { description: 'Success' },
+        200: { description: 'Success', ...(successContent(ep) ? { content: successContent(ep) } : {}) },
         default: { description: 'A catalogue error' },
       },
     };

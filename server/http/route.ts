@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
+import { contractBreach, contractsChecked } from '@/lib/contracts';
 import { isCleanLine } from '@/lib/strings';
 import { csrfMatches, loadSession, type Session } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../users/viewer';
@@ -66,6 +67,11 @@ interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
    * character is dropped as if absent, as page loaders do, instead of refused.
    */
   lenientQuery?: boolean;
+  /**
+   * What a success answers (lib/contracts): checked on every answer while tests run, described in
+   * the OpenAPI document, and the shape the mocked API's handlers are held to.
+   */
+  response?: z.ZodType<R>;
   handle(ctx: Context<P, Q, B>): Promise<R> | R;
 }
 
@@ -166,6 +172,10 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
       };
       const result = await ep.handle(ctx);
       if (res.writableEnded || res.headersSent) return;
+      if (ep.response && contractsChecked()) {
+        const breach = contractBreach(ep.response, result ?? {});
+        if (breach) throw new Error(`${ep.method} ${ep.path} answered outside its contract:\n${breach}`);
+      }
       if (ep.family === 'v3') {
         res.status(200).json({ status: { code: 'ok', message: 'OK' }, response: result ?? {} });
       } else {

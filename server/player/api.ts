@@ -1,4 +1,5 @@
 import type { NextApiResponse } from 'next';
+import { playContract, savedQueueContract, tracksContract } from '@/lib/player/contracts';
 import { playBody, projectFeedParams, saveQueueBody, tracksQuery } from '@/lib/player/schemas';
 import { endpoint } from '../http/route';
 import { projectFeed, siteFeed } from './feed';
@@ -23,6 +24,7 @@ export const tracksEndpoint = endpoint({
   family: 'read',
   access: 'public',
   query: tracksQuery,
+  response: tracksContract,
   handle: ({ query, viewer }) => service.getTracks(query.ids, viewer),
 });
 
@@ -33,6 +35,7 @@ export const getQueueEndpoint = endpoint({
   tag: TAG,
   family: 'read',
   access: 'member',
+  response: savedQueueContract,
   handle: ({ viewer }) => service.getQueue(viewer),
 });
 
@@ -46,6 +49,7 @@ export const saveQueueEndpoint = endpoint({
   family: 'read',
   access: 'member',
   body: saveQueueBody,
+  response: savedQueueContract,
   handle: ({ body, viewer }) => service.saveQueue(viewer, body),
 });
 
@@ -59,6 +63,7 @@ export const playEndpoint = endpoint({
   family: 'read',
   access: 'public',
   body: playBody,
+  response: playContract,
   handle: ({ body, viewer }) => service.recordPlay(viewer, body.id),
 });
 
