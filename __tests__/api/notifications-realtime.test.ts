@@ -116,6 +116,19 @@ describe('R7.6 a reply on instance A reaches the member on instance B', () => {
     expect(await dropped).toBe(0);
   });
 
+  it('a withdrawn upvote (through A) sends the owner on B the count again, and the list no longer holds it', async () => {
+    const topic = await createTopic(author, { title: 'An upvote taken back across instances' });
+    const socket = await openOnB(author);
+    const pushed = next<Json>(socket, 'event:new_notification');
+    await replier.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 });
+    expect(await pushed).toMatchObject({ type: 'upvote', nid: `upvote:${topic.mainPid}` });
+    const recount = next<number>(socket, 'event:notifications.updateCount');
+    expect((await replier.agent.delete(`/api/v3/posts/${topic.mainPid}/vote`, {})).status).toBe(200);
+    expect(typeof (await recount)).toBe('number');
+    const answer = await socket.timeout(5000).emitWithAck('notifications.get', null);
+    expect(answer.notifications.some((n: Json) => n.nid === `upvote:${topic.mainPid}`)).toBe(false);
+  });
+
   it('notifications.get on instance B answers the member\'s list; a visitor gets an error', async () => {
     const socket = await openOnB(author);
     const answer = await socket.timeout(5000).emitWithAck('notifications.get', null);

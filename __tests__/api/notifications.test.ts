@@ -88,12 +88,52 @@ describe('R3.10 upvotes, accepted answers and mentions', () => {
     const topic = await createTopic(alpha, { title: 'Upvote me if this helps' });
     expect((await bravo.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 })).status).toBe(200);
     expect((await charlie.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 })).status).toBe(200);
-    // Withdrawn and given again: the same actor changes nothing.
-    await bravo.agent.delete(`/api/v3/posts/${topic.mainPid}/vote`, {});
-    await bravo.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 });
     const upvotes = (await ofType(alpha, 'upvote')).filter((n: Json) => n.nid === `upvote:${topic.mainPid}`);
     expect(upvotes).toHaveLength(1);
     expect(upvotes[0]).toMatchObject({ actorCount: 2, count: 2, bodyShort: 'charlie and Bravo Brown upvoted your post in "Upvote me if this helps"' });
+  });
+
+  it('a withdrawn upvote takes its voter out of the group; the row goes when nobody is left, and so does its unread total', async () => {
+    const topic = await createTopic(alpha, { title: 'Votes that come and go' });
+    const upvotesOf = async () => (await ofType(alpha, 'upvote')).filter((n: Json) => n.nid === `upvote:${topic.mainPid}`);
+    const before = await counts(alpha);
+    await bravo.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 });
+    const [first] = await upvotesOf();
+    await charlie.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 });
+    expect(await counts(alpha)).toEqual({ count: before.count, total: before.total + 1 });
+
+    // charlie withdraws: bravo alone again, dated back to bravo's vote.
+    expect((await charlie.agent.delete(`/api/v3/posts/${topic.mainPid}/vote`, {})).status).toBe(200);
+    let group = await upvotesOf();
+    expect(group).toHaveLength(1);
+    expect(group[0]).toMatchObject({ id: first.id, actorCount: 1, count: 1, datetime: first.datetime, bodyShort: 'Bravo Brown upvoted your post in "Votes that come and go"' });
+    expect(group[0].actors.map((a: Json) => a.uid)).toEqual([bravo.uid]);
+
+    // Given again: charlie joins again (and it is news again).
+    await charlie.agent.put(`/api/v3/posts/${topic.mainPid}/vote`, { delta: 1 });
+    group = await upvotesOf();
+    expect(group[0]).toMatchObject({ id: first.id, actorCount: 2, count: 2, bodyShort: 'charlie and Bravo Brown upvoted your post in "Votes that come and go"' });
+
+    // Both withdraw: the row is gone, and the unread total is back where it was.
+    await charlie.agent.delete(`/api/v3/posts/${topic.mainPid}/vote`, {});
+    await bravo.agent.delete(`/api/v3/posts/${topic.mainPid}/vote`, {});
+    expect(await upvotesOf()).toEqual([]);
+    expect(await rows(sql`SELECT 1 FROM notifications WHERE nid = ${`upvote:${topic.mainPid}`}`)).toEqual([]);
+    expect(await counts(alpha)).toEqual(before);
+  });
+
+  it('an accepted answer no longer accepted takes its notice back (another accepted instead, or none)', async () => {
+    const question = await createTopic(alpha, { title: 'Which linter should we keep?', postType: 'faq' });
+    const first = await replyTo(charlie, question.tid, { content: 'ESLint, with the flat configuration.' });
+    const second = await replyTo(delta, question.tid, { content: 'Biome, it is faster than most.' });
+    const acceptedOf = async (m: Member) => (await ofType(m, 'answer-accepted')).filter((n: Json) => n.object.id === question.tid);
+    await alpha.agent.put(`/api/v3/posts/${question.mainPid}/answer`, { aid: first.pid, answered: true });
+    expect(await acceptedOf(charlie)).toHaveLength(1);
+    await alpha.agent.put(`/api/v3/posts/${question.mainPid}/answer`, { aid: second.pid, answered: true });
+    expect(await acceptedOf(charlie)).toEqual([]);
+    expect(await acceptedOf(delta)).toHaveLength(1);
+    expect((await alpha.agent.put(`/api/v3/posts/${question.mainPid}/answer`, { aid: 0, answered: false })).status).toBe(200);
+    expect(await acceptedOf(delta)).toEqual([]);
   });
 
   it('an accepted answer tells its author', async () => {

@@ -23,7 +23,7 @@ import { awardBadge, settingsOf } from '../users/service';
 import type { Viewer } from '../users/viewer';
 import { searchText } from './markdown';
 import { renderPostMarkdown } from '../notifications/mentions';
-import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote } from '../notifications/triggers';
+import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote, withdrawAccepted, withdrawUpvote } from '../notifications/triggers';
 import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
@@ -407,6 +407,7 @@ export async function unvote(viewerIn: Viewer | null, pid: number): Promise<Reco
     const author = post.uid;
     await afterCommit('revoking upvote credits', () => revokeCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
   }
+  await withdrawUpvote(pid, viewer.uid);
   return {};
 }
 
@@ -559,6 +560,7 @@ export async function acceptAnswer(
         const uid = before.uid;
         await afterCommit('revoking accepted-answer credits', () => revokeCredits(uid, 'accepted-answer', `pid:${previous}`));
       }
+      await withdrawAccepted(previous);
     }
     if (answer?.uid != null && answer.uid !== viewer.uid) {
       const uid = answer.uid;

@@ -1,5 +1,5 @@
-import { pushNotifications } from './push';
-import { writeNotice, type NoticeWrite, type Touched } from './repository';
+import { pushCounts, pushNotifications } from './push';
+import { deleteByNid, withdrawActor, writeNotice, type NoticeWrite, type Touched } from './repository';
 
 /**
  * `notify()`: the one way a capability tells members of something (DECISIONS.md "Notifications").
@@ -17,6 +17,24 @@ export async function notify(notice: NoticeWrite): Promise<Touched[]> {
     return touched;
   } catch (err) {
     console.error(`[notifications] ${notice.type} failed`, err);
+    return [];
+  }
+}
+
+/**
+ * `withdraw()`: the undoing of an action that notified (DECISIONS.md "Notifications"). With an
+ * actor, that actor leaves the group under `nid` ("Priya and 3 others" becomes "Jonas and 2 others"; a row
+ * with nobody left is deleted); without one, every row under `nid` is deleted. The members whose
+ * rows changed hear their count again (their clients then refresh the list through
+ * `notifications.get`). Never throws.
+ */
+export async function withdraw(nid: string, actor: number | null): Promise<Touched[]> {
+  try {
+    const touched = actor === null ? await deleteByNid(nid) : await withdrawActor(nid, actor).then((w) => [...w.changed, ...w.removed]);
+    await pushCounts([...new Set(touched.map((t) => t.uid))]);
+    return touched;
+  } catch (err) {
+    console.error(`[notifications] withdrawing ${nid} failed`, err);
     return [];
   }
 }

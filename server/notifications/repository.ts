@@ -84,6 +84,51 @@ export async function writeNotice(n: NoticeWrite): Promise<Touched[]> {
   });
 }
 
+/** What withdrawing changed: rows still standing with fewer actors, rows gone. */
+export interface Withdrawn {
+  changed: Touched[];
+  removed: Touched[];
+}
+
+/**
+ * Takes an actor out of every row under `nid` (an upvote or an acceptance withdrawn), in one
+ * transaction: a row left with no actor is deleted; another loses one from its count and goes
+ * back to its latest remaining actor's datetime. Rows the actor was not in are untouched.
+ */
+export async function withdrawActor(nid: string, actor: number): Promise<Withdrawn> {
+  return getDb().transaction(async (tx) => {
+    const left = (
+      await tx.execute<{ id: string; uid: number }>(sql`
+        DELETE FROM notification_actors a USING notifications n
+        WHERE a.notification_id = n.id AND n.nid = ${nid}::text AND a.uid = ${actor}::integer
+        RETURNING n.id, n.uid`)
+    ).rows.map((r) => ({ id: num(r.id), uid: num(r.uid) }));
+    if (left.length === 0) return { changed: [], removed: [] };
+    const ids = left.map((t) => t.id);
+    const removed = (
+      await tx.execute<{ id: string; uid: number }>(sql`
+        DELETE FROM notifications n WHERE n.id IN ${ids}
+          AND NOT EXISTS (SELECT 1 FROM notification_actors a WHERE a.notification_id = n.id)
+        RETURNING n.id, n.uid`)
+    ).rows.map((r) => ({ id: num(r.id), uid: num(r.uid) }));
+    const gone = new Set(removed.map((r) => r.id));
+    const changed = left.filter((t) => !gone.has(t.id));
+    if (changed.length > 0) {
+      await tx.execute(sql`
+        UPDATE notifications n SET count = greatest(n.count - 1, 1),
+          datetime = coalesce((SELECT max(a.at) FROM notification_actors a WHERE a.notification_id = n.id), n.datetime)
+        WHERE n.id IN ${changed.map((t) => t.id)}`);
+    }
+    return { changed, removed };
+  });
+}
+
+/** Deletes every row under `nid` (an accepted answer no longer accepted); answers the rows gone. */
+export async function deleteByNid(nid: string): Promise<Touched[]> {
+  const found = await rows<{ id: string; uid: number }>(sql`DELETE FROM notifications WHERE nid = ${nid}::text RETURNING id, uid`);
+  return found.map((r) => ({ id: num(r.id), uid: num(r.uid) }));
+}
+
 /** The rows of the given members under `nid` (what a set-based writer just wrote). */
 export async function rowsByNid(nid: string, uids: number[]): Promise<Touched[]> {
   if (uids.length === 0) return [];

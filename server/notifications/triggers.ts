@@ -1,7 +1,7 @@
 import { eventSlug } from '@/lib/events/rules';
 import { topicPath } from '@/lib/seo/pages';
 import { mentionedIn } from './mentions';
-import { notify } from './notify';
+import { notify, withdraw } from './notify';
 import { eventTitle, memberName, postContext, topicFollowerIds, type PostContext } from './repository';
 
 /**
@@ -112,6 +112,16 @@ export function notifyUpvote(pid: number, voter: number): Promise<void> {
       tid: ctx.tid,
     });
   });
+}
+
+/** An upvote withdrawn: the voter leaves the post's group (the row goes when nobody is left). */
+export function withdrawUpvote(pid: number, voter: number): Promise<void> {
+  return safely('a withdrawn upvote', () => withdraw(`upvote:${pid}`, voter));
+}
+
+/** An answer no longer accepted (another accepted instead, or none): its author's notice goes. */
+export function withdrawAccepted(aid: number): Promise<void> {
+  return safely('a withdrawn acceptance', () => withdraw(`answer-accepted:${aid}`, null));
 }
 
 /** An accepted answer: its author (not when accepting one's own). */

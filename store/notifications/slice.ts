@@ -82,7 +82,19 @@ const notificationsSlice = createSlice({
   reducers: {
     /** The first page of everything with the counts (the socket's `notifications.get` answer). */
     notificationsSynced(state, action: PayloadAction<NotificationList>) {
-      const { notifications } = action.payload;
+      const { notifications, hasMore } = action.payload;
+      // Cached ones the answer's page covers but no longer holds were withdrawn (an upvote taken back): they go.
+      const answered = new Set(notifications.map((n) => n.id));
+      const oldest = notifications[notifications.length - 1];
+      const gone = Object.values(state.entities.entities)
+        .filter((n): n is NotificationData => Boolean(n) && !answered.has(n!.id))
+        .filter((n) => !hasMore || (oldest !== undefined && newestFirst(n, oldest) < 0))
+        .map((n) => n.id);
+      if (gone.length > 0) {
+        adapter.removeMany(state.entities, gone);
+        const drop = new Set(gone);
+        for (const tab of NOTIFICATION_TABS) state.lists[tab].ids = state.lists[tab].ids.filter((id) => !drop.has(id));
+      }
       adapter.upsertMany(state.entities, notifications);
       setCounts(state, action.payload);
       const ids = notifications.map((n) => n.id);

@@ -140,6 +140,27 @@ describe('notifications slice (R3.10, R3.18)', () => {
     expect(selectNotificationCounts(tabB.getState())).toEqual({ count: 1, total: 1 });
   });
 
+  it('R7.6: a withdrawn one (an upvote taken back) leaves the list and the total on the pushed count, a changed group is refreshed', async () => {
+    const fake = new FakeNotificationServer([
+      buildNotification({ id: 1 }),
+      buildNotification({ id: 2, type: 'upvote', nid: 'upvote:7', actorCount: 2 }),
+      buildNotification({ id: 3, type: 'upvote', nid: 'upvote:8' }),
+    ]);
+    server.use(...fake.handlers());
+    const store = memberStore();
+    fake.connect(store);
+    await store.dispatch(loadNotifications({ tab: 'all', page: 1 }));
+    await store.dispatch(loadNotifications({ tab: 'unread', page: 1 }));
+    expect(ids(store, 'all')).toEqual([3, 2, 1]);
+    fake.rows = [buildNotification({ id: 1 }), buildNotification({ id: 2, type: 'upvote', nid: 'upvote:7', actorCount: 1 })];
+    fake.pushCount();
+    await waitFor(() => ids(store, 'all').length === 2);
+    expect(ids(store, 'all')).toEqual([2, 1]);
+    expect(ids(store, 'unread')).toEqual([2, 1]);
+    expect(selectNotificationCounts(store.getState())).toEqual({ count: 1, total: 2 });
+    expect(selectTabNotifications(store.getState(), 'all')[0]!.actorCount).toBe(1);
+  });
+
   it('R7.6: started by the bell, it reads the counts, and catches up through notifications.get each time the socket connects again; stopping ends that', async () => {
     const fake = new FakeNotificationServer([buildNotification({ id: 1 })]);
     server.use(...fake.handlers());
