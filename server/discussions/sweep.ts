@@ -1,5 +1,6 @@
 import { purgeEventViews } from '../events/repository';
 import { sendDueDigests } from '../notifications/digest';
+import { purgeOldNotifications, type PurgeResult } from '../notifications/purge';
 import { purgeOldSearches } from '../search/global/log';
 import { purgeTopicViews } from './queries';
 import { sweepUnusedUploads } from './uploads';
@@ -8,8 +9,9 @@ import { VIEW_WINDOW_SECONDS } from './views';
 /**
  * The hourly housekeeping of discussions (hardening 10 and 11): uploads that no post used within a
  * day are removed, topic and event views older than the counting window are forgotten, and so are
- * days of the search log past its window, and the notification digests now due are sent
- * (server/notifications/digest.ts). Every instance runs it; every step is safe to run concurrently.
+ * days of the search log past its window, the notification digests now due are sent
+ * (server/notifications/digest.ts), and notifications and stored mail past their retention are
+ * deleted (server/notifications/purge.ts). Every instance runs it; every step is safe to run concurrently.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,13 +19,14 @@ const HOUR_MS = 60 * 60 * 1000;
 /** One run (the timer's work; tests call it with their own clock). */
 export async function runSweep(
   now: Date = new Date(),
-): Promise<{ uploads: number; views: number; eventViews: number; searches: number; digests: number }> {
+): Promise<{ uploads: number; views: number; eventViews: number; searches: number; digests: number; notifications: PurgeResult | null }> {
   const uploads = await sweepUnusedUploads({ now });
   const views = await purgeTopicViews(VIEW_WINDOW_SECONDS, now);
   const eventViews = await purgeEventViews(VIEW_WINDOW_SECONDS, now);
   const searches = await purgeOldSearches();
   const digests = await sendDueDigests(now);
-  return { uploads, views, eventViews, searches, digests };
+  const notifications = await purgeOldNotifications(now);
+  return { uploads, views, eventViews, searches, digests, notifications };
 }
 
 /** Runs the sweep every hour (the first a minute after start); answers the function that stops it. */

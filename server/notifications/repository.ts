@@ -510,6 +510,38 @@ export async function outboxPage(limit: number, offset: number): Promise<Row[]> 
     FROM email_outbox ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
 
+/* Purging old rows (./purge.ts) ----------------------------------------------------------------- */
+
+/**
+ * Runs `work` while holding the purge's advisory lock (transaction level, on a connection of its
+ * own for the run, so a crashed runner frees it); answers null without running it when another
+ * instance holds it.
+ */
+export async function withPurgeLock<T>(work: () => Promise<T>): Promise<T | null> {
+  return getDb().transaction(async (tx) => {
+    const result = await tx.execute<{ got: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext('notifications-purge')) AS got`);
+    if (!result.rows[0]?.got) return null;
+    return work();
+  });
+}
+
+/** Deletes at most `limit` notifications, read or unread, whose datetime is before `before`; answers how many. */
+export async function deleteNotificationsBefore(read: boolean, before: Date, limit: number): Promise<number> {
+  const gone = await rows(sql`
+    DELETE FROM notifications WHERE id IN (
+      SELECT id FROM notifications WHERE read = ${read} AND datetime < ${before}::timestamptz LIMIT ${limit})
+    RETURNING id`);
+  return gone.length;
+}
+
+/** Deletes at most `limit` outbox rows written before `before`; answers how many. */
+export async function deleteOutboxBefore(before: Date, limit: number): Promise<number> {
+  const gone = await rows(sql`
+    DELETE FROM email_outbox WHERE id IN (SELECT id FROM email_outbox WHERE created_at < ${before}::timestamptz LIMIT ${limit})
+    RETURNING id`);
+  return gone.length;
+}
+
 /* The demo's sources (server/demo/notifications.ts) ---------------------------------------------- */
 
 export interface DemoSource {
