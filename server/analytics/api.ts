@@ -1,4 +1,6 @@
 import { endpoint } from '../http/route';
+import { emptyAnswer } from '@/lib/contracts';
+import { pageViewStatsContract } from '@/lib/analytics/contracts';
 import { pageViewBody, pageViewStatsQuery } from '@/lib/analytics/schemas';
 import { pageViewStats, recordPageView } from './service';
 
@@ -14,6 +16,7 @@ export const recordPageViewEndpoint = endpoint({
   // Counting a view gives nothing away, and must not send the client to the consent step.
   beforeConsent: true,
   body: pageViewBody,
+  response: emptyAnswer,
   handle: ({ body, viewer, ip }) => recordPageView(body, { viewer, ip }),
 });
 
@@ -25,5 +28,6 @@ export const pageViewStatsEndpoint = endpoint({
   family: 'read',
   access: 'member',
   query: pageViewStatsQuery,
+  response: pageViewStatsContract,
   handle: ({ query, viewer }) => pageViewStats(viewer!, query),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientConfigContract, loginInfoContract, logoutResultContract, registrationResultContract, sessionResultContract } from '@/lib/session/contracts';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
 import type { LoginInfo } from '@/lib/session/types';
@@ -22,6 +23,7 @@ export const getConfigEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
+  response: clientConfigContract,
   async handle({ res, session, viewer }) {
     const live = session ?? (await startSession(res, null));
     return users.clientConfig(live, viewer);
@@ -36,6 +38,7 @@ export const loginInfoEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
+  response: loginInfoContract,
   handle({ req, viewer }): LoginInfo {
     const header = req.headers['x-return-to'];
     return {
@@ -56,6 +59,7 @@ export const loginEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   body: loginBody,
+  response: sessionResultContract,
   handle: ({ body, ip, res, session }) => users.logIn(body, { ip, res, session }),
 });
 
@@ -68,6 +72,7 @@ export const signUpEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   body: signUpBody,
+  response: sessionResultContract,
   handle: ({ body, ip, res, session }) => users.signUp(body, { ip, res, session }),
 });
 
@@ -81,6 +86,7 @@ export const logoutEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   body: z.object({ _csrf: csrfField }).optional(),
+  response: logoutResultContract,
   handle: ({ res, session }) => users.logOut({ res, session }),
 });
 
@@ -94,6 +100,7 @@ export const registerCompleteEndpoint = endpoint({
   access: 'member',
   beforeConsent: true,
   body: registerCompleteBody,
+  response: registrationResultContract,
   async handle({ req, res, body, viewer }) {
     if (!viewer) throw fail('not-logged-in');
     const result = await users.completeRegistration(viewer, body);

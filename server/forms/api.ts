@@ -1,4 +1,5 @@
 import { endpoint } from '../http/route';
+import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { formBody, formKindParams, formListQuery } from '@/lib/forms/schemas';
 import { listForms, submitForm } from './service';
 
@@ -17,6 +18,7 @@ export const submitFormEndpoint = endpoint({
   access: 'public',
   params: formKindParams,
   body: formBody,
+  response: formReceiptContract,
   handle: ({ params, body, viewer, ip, req }) =>
     submitForm(params.kind, body, {
       viewer,
@@ -34,5 +36,6 @@ export const listFormsEndpoint = endpoint({
   family: 'read',
   access: 'member',
   query: formListQuery,
+  response: formsPageContract,
   handle: ({ query, viewer }) => listForms(viewer!, query),
 });

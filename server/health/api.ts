@@ -1,4 +1,5 @@
 import { endpoint } from '../http/route';
+import { healthContract } from '@/lib/health/contracts';
 import { health } from './service';
 
 export const healthEndpoint = endpoint({
@@ -9,9 +10,11 @@ export const healthEndpoint = endpoint({
   family: 'read',
   access: 'public',
   beforeConsent: true,
+  response: healthContract,
   async handle({ res }) {
-    const { ok, ...report } = await health();
-    if (!ok) res.status(503).json(report);
-    return report;
+    const result = await health();
+    if (result.ok) return result.report;
+    res.status(503).json(result.report);
+    return undefined;
   },
 });

@@ -1,4 +1,5 @@
 import { endpoint } from '../http/route';
+import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
 import { inviteParams, inviteQuery } from '@/lib/invites/schemas';
 import { describeInvite, issueInviteLink } from './service';
 
@@ -16,6 +17,7 @@ export const joinEndpoint = endpoint({
   beforeConsent: true,
   params: inviteParams,
   query: inviteQuery,
+  response: inviteInfoContract,
   handle: ({ params, query }) => describeInvite(params.uid, params.timestamp, query.sig),
 });
 
@@ -26,5 +28,6 @@ export const inviteLinkEndpoint = endpoint({
   tag: 'invites',
   family: 'read',
   access: 'member',
+  response: inviteLinkContract,
   handle: ({ viewer }) => issueInviteLink(viewer!),
 });

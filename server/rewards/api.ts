@@ -1,4 +1,5 @@
 import { endpoint } from '../http/route';
+import { creditsContract } from '@/lib/rewards/contracts';
 import { creditsOf } from './service';
 
 /** Rewards service (/api/rewards/v1). */
@@ -10,5 +11,6 @@ export const creditsEndpoint = endpoint({
   tag: 'rewards',
   family: 'service',
   access: 'member',
+  response: creditsContract,
   handle: ({ viewer }) => creditsOf(viewer!.uid),
 });

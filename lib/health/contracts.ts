@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * What `GET /api/health` answers (lib/contracts). A reachable database answers 200 with this
+ * report; an unreachable one answers 503 with `{status: 'unavailable', database: {ok: false, error}}`.
+ */
+
+export const healthContract = z.strictObject({
+  status: z.literal('ok'),
+  database: z.strictObject({
+    ok: z.literal(true),
+    mode: z.enum(['embedded', 'external']),
+    latencyMs: z.number().nonnegative(),
+  }),
+});
+
+/** GET /api/health when the database answers. */
+export type HealthReport = z.infer<typeof healthContract>;
+
+/** GET /api/health when the database does not answer (503). */
+export interface HealthFailure {
+  status: 'unavailable';
+  database: { ok: false; error: string };
+}
