@@ -55,8 +55,6 @@ const PENDING = new Set<string>([
   'DELETE /api/v3/posts/{pid}/vote',
   'POST /api/post/upload',
   'PUT /api/v3/posts/{pid}/vote',
-  'GET /api/data/v1/graph',
-  'GET /api/data/v1/community_summary',
   'DELETE /api/events/v1/event/{id}/participant',
   'GET /api/events/v1/conference/{id}',
   'POST /api/events/v1/conference',

@@ -1,3 +1,4 @@
+import { communityGraphContract, communitySummaryContract } from '@/lib/community/contracts';
 import { communityGraphQuery, communitySummaryQuery } from '@/lib/community/schemas';
 import type { CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import { endpoint } from '../http/route';
@@ -21,6 +22,7 @@ export const communitySummaryEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: communitySummaryQuery,
+  response: communitySummaryContract,
   handle: async ({ query, viewer }): Promise<CommunitySummary> => {
     await community.checkCommunityReader(query.project_id, viewer);
     return community.communitySummary(query);
@@ -36,6 +38,7 @@ export const communityGraphEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: communityGraphQuery,
+  response: communityGraphContract,
   handle: async ({ query, viewer }): Promise<CommunityGraph> => {
     await community.checkCommunityReader(query.project_id, viewer);
     return community.communityGraph(query);
