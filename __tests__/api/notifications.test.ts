@@ -229,6 +229,37 @@ describe('R3.10 followed topics, mutes, blocks and preferences', () => {
   });
 });
 
+describe('R3.10 the older settings switches fold into the preferences', () => {
+  it('a member who turned notifyOnUpvote off has upvote off (and hears none); choosing a mode since wins', async () => {
+    expect((await charlie.agent.put(`/api/v3/users/${charlie.uid}/settings`, { settings: { notifyOnUpvote: false } })).status).toBe(200);
+    let prefs = (await charlie.agent.get('/api/notifications/settings')).body;
+    expect(prefs.types).toMatchObject({ upvote: 'off', 'new-reply': 'email', 'event-reminder': 'email' });
+    const post = await createTopic(charlie, { title: 'Votes under the older switch' });
+    await alpha.agent.put(`/api/v3/posts/${post.mainPid}/vote`, { delta: 1 });
+    expect((await ofType(charlie, 'upvote')).filter((n: Json) => n.object.id === post.tid)).toEqual([]);
+    // Choosing in the per-type preferences replaces the switch.
+    const saved = await charlie.agent.put('/api/v3/notifications/settings', { types: { upvote: 'web' } });
+    expect(saved.body.response.types.upvote).toBe('web');
+    await bravo.agent.put(`/api/v3/posts/${post.mainPid}/vote`, { delta: 1 });
+    expect((await ofType(charlie, 'upvote')).filter((n: Json) => n.object.id === post.tid)).toHaveLength(1);
+    prefs = (await charlie.agent.get('/api/notifications/settings')).body;
+    expect(prefs.types.upvote).toBe('web');
+  });
+
+  it('muted topics are answered with their titles and paths, latest muted first', async () => {
+    const first = await createTopic(bravo, { title: 'First topic delta mutes' });
+    const second = await createTopic(bravo, { title: 'Second topic delta mutes' });
+    await delta.agent.put(`/api/v3/topics/${first.tid}/ignore`, {});
+    await delta.agent.put(`/api/v3/topics/${second.tid}/ignore`, {});
+    const prefs = (await delta.agent.get('/api/notifications/settings')).body;
+    expect(prefs.mutedTopicList.slice(0, 2)).toEqual([
+      { tid: second.tid, title: 'Second topic delta mutes', path: `/posts/${second.slug}` },
+      { tid: first.tid, title: 'First topic delta mutes', path: `/posts/${first.slug}` },
+    ]);
+    expect(prefs.mutedTopics.slice(0, 2)).toEqual([second.tid, first.tid]);
+  });
+});
+
 describe('R3.10 the list, counts and marking read', () => {
   it('lists newest first by datetime, pages, filters read and unread; marks one and all read', async () => {
     const all = (await list(alpha)).notifications as Json[];

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_TYPES,
   type BlockedMember,
   type DigestFrequency,
+  type MutedTopic,
   type NotificationMode,
   type NotificationPreferences,
   type NotificationType,
@@ -37,6 +38,9 @@ const MODE_LABELS: Record<NotificationMode, string> = {
 };
 
 const DIGEST_LABELS: Record<DigestFrequency, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+
+/** A muted topic's name in the list: its title, or a note for one deleted since. */
+const mutedTitle = (topic: MutedTopic) => topic.title || 'A deleted topic';
 
 type Loaded = { preferences: NotificationPreferences; blocked: BlockedMember[] };
 
@@ -94,11 +98,17 @@ export default function NotificationSettings() {
     run(async () => ({ preferences: await dispatch(saveNotificationPreferences({ types: { [type]: mode } })).unwrap() }), 'Saved.');
   const saveDigest = (digest: DigestFrequency) =>
     run(async () => ({ preferences: await dispatch(saveNotificationPreferences({ digest })).unwrap() }), 'Saved.');
-  const unmute = (tid: number) =>
+  const unmute = (topic: MutedTopic) =>
     run(async () => {
-      await dispatch(setTopicMuted({ tid, muted: false })).unwrap();
-      return { preferences: { ...preferences, mutedTopics: preferences.mutedTopics.filter((t) => t !== tid) } };
-    }, 'Topic unmuted.');
+      await dispatch(setTopicMuted({ tid: topic.tid, muted: false })).unwrap();
+      return {
+        preferences: {
+          ...preferences,
+          mutedTopics: preferences.mutedTopics.filter((t) => t !== topic.tid),
+          mutedTopicList: preferences.mutedTopicList.filter((t) => t.tid !== topic.tid),
+        },
+      };
+    }, `${mutedTitle(topic)} unmuted.`);
   const unblock = (member: BlockedMember) =>
     run(async () => {
       await dispatch(setMemberBlocked({ uid: member.uid, blocked: false })).unwrap();
@@ -150,15 +160,17 @@ export default function NotificationSettings() {
       </select>
 
       <h3>Muted topics</h3>
-      {preferences.mutedTopics.length === 0 ? (
+      {preferences.mutedTopicList.length === 0 ? (
         <p className="muted">No muted topics. Mute a topic from its page to hear nothing more about it.</p>
       ) : (
         <ul className={styles.plainList} aria-label="Muted topics">
-          {preferences.mutedTopics.map((tid) => (
-            <li key={tid}>
-              <Link href={`/post/${tid}`}>Topic {tid}</Link>
-              <Button variant="secondary" disabled={busy} onClick={() => void unmute(tid)}>
-                Unmute<span className="visually-hidden"> topic {tid}</span>
+          {preferences.mutedTopicList.map((topic) => (
+            <li key={topic.tid}>
+              <Link href={topic.path} className={styles.mutedTitle}>
+                {mutedTitle(topic)}
+              </Link>
+              <Button variant="secondary" disabled={busy} onClick={() => void unmute(topic)}>
+                Unmute<span className="visually-hidden"> {mutedTitle(topic)}</span>
               </Button>
             </li>
           ))}

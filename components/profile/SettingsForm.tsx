@@ -40,7 +40,8 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
 
 /**
  * A member's settings (R3.9, R7.1), grouped, saved with PUT /api/v3/users/{uid}/settings
- * {settings}. Success: a toast; failure: the message inline (role="alert"), choices kept.
+ * {settings}. What notifies the member is not here but in the settings page's Notifications
+ * section (the per-type preferences, which also read the older stored switches). Success: a toast; failure: the message inline (role="alert"), choices kept.
  */
 export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
   const dispatch = useAppDispatch();
@@ -90,12 +91,6 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
             ))}
           </fieldset>
           {check('openOutgoingLinksInNewTab', 'Open links to other sites in a new tab')}
-        </Group>
-
-        <Group title="Notifications" hint="Quick switches; every kind, the e-mail digest, muted topics and blocked members are under Notifications below.">
-          {check('notifyOnReply', 'Someone replies to my topics or questions')}
-          {check('notifyOnUpvote', 'Someone upvotes my posts')}
-          {check('notifyOnEventReminder', 'An event I registered for is about to start')}
         </Group>
 
         <Group title="Audio player">

@@ -95,8 +95,19 @@ export interface NotificationPreferences {
   /** Every type, with the default filled in. */
   types: Record<NotificationType, NotificationMode>;
   digest: DigestFrequency;
-  /** Topics the member muted (no notification about them). */
+  /** Topics the member muted (no notification about them), latest muted first. */
   mutedTopics: number[];
+  /** The same topics with their titles and paths, for the settings list. */
+  mutedTopicList: MutedTopic[];
+}
+
+/** A muted topic as the settings list shows it. */
+export interface MutedTopic {
+  tid: number;
+  /** Empty for a topic deleted since. */
+  title: string;
+  /** The topic's page. */
+  path: string;
 }
 
 /** The unread counts (`GET /api/notifications/count`). */

@@ -84,7 +84,7 @@ export const markAllReadEndpoint = endpoint({
 export const preferencesEndpoint = endpoint({
   method: 'GET',
   path: '/api/notifications/settings',
-  summary: 'Your notification preferences: {types: {type: web|email|off} for every type, digest: off|daily|weekly, mutedTopics: tid[]}.',
+  summary: 'Your notification preferences: {types: {type: web|email|off} for every type, digest: off|daily|weekly, mutedTopics: tid[], mutedTopicList: [{tid, title, path}]} (latest muted first).',
   tag: TAG,
   family: 'read',
   access: 'member',

@@ -282,8 +282,20 @@ export async function topicExists(tid: number): Promise<boolean> {
   return (await rows(sql`SELECT 1 FROM topics WHERE tid = ${tid}`)).length > 0;
 }
 
-export async function mutedTopicIds(uid: number, limit: number): Promise<number[]> {
-  return (await rows(sql`SELECT tid FROM topic_mutes WHERE uid = ${uid} ORDER BY created_at DESC, tid LIMIT ${limit}`)).map((r) => num(r.tid));
+/** The member's muted topics, latest muted first, with their titles and slugs (a deleted topic's title is not told). */
+export async function mutedTopics(uid: number, limit: number): Promise<Array<{ tid: number; title: string; slug: string; deleted: boolean }>> {
+  const found = await rows(sql`
+    SELECT m.tid, t.title, t.slug, t.deleted FROM topic_mutes m JOIN topics t ON t.tid = m.tid
+    WHERE m.uid = ${uid} ORDER BY m.created_at DESC, m.tid LIMIT ${limit}`);
+  return found.map((r) => ({ tid: num(r.tid), title: String(r.title ?? ''), slug: String(r.slug ?? r.tid), deleted: r.deleted === true }));
+}
+
+/** The member's older settings switches that are turned off (users.settings `false`), among `names`. */
+export async function switchesOff(uid: number, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const [r] = await rows(sql`SELECT settings FROM users WHERE uid = ${uid}`);
+  const settings = (r?.settings ?? {}) as Record<string, unknown>;
+  return new Set(names.filter((n) => settings[n] === false || settings[n] === 'false'));
 }
 
 export async function countMutes(uid: number): Promise<number> {

@@ -14,7 +14,9 @@ import {
   type NotificationType,
   type OutboxMessage,
 } from '@/lib/notifications/types';
+import { topicPath } from '@/lib/seo/pages';
 import { fail } from '../http/errors';
+import { SETTINGS_SWITCH } from './filters';
 import type { Viewer } from '../users/viewer';
 import { presentMember, presentNotifications } from './present';
 import { pushCounts } from './push';
@@ -53,16 +55,29 @@ export async function markAllRead(uid: number): Promise<NotificationCounts> {
   return afterReadChange(uid);
 }
 
+/**
+ * Every type's mode: the one chosen, else `off` where the member turned the type's older settings
+ * switch off (./filters.ts, the same rule that decides who is told), else the default.
+ */
 export async function preferences(uid: number): Promise<NotificationPreferences> {
   const chosen = new Map((await repo.preferenceRows(uid)).map((r) => [r.type, r.mode]));
+  const switchedOff = await repo.switchesOff(uid, Object.values(SETTINGS_SWITCH));
   const types = Object.fromEntries(
     NOTIFICATION_TYPES.map((t) => {
       const mode = chosen.get(t);
-      return [t, (NOTIFICATION_MODES as readonly string[]).includes(mode ?? '') ? (mode as NotificationMode) : DEFAULT_MODE];
+      if ((NOTIFICATION_MODES as readonly string[]).includes(mode ?? '')) return [t, mode as NotificationMode];
+      const setting = SETTINGS_SWITCH[t];
+      return [t, setting && switchedOff.has(setting) ? 'off' : DEFAULT_MODE];
     }),
   ) as Record<NotificationType, NotificationMode>;
   const digest = await repo.digestOf(uid);
-  return { types, digest: digest.frequency, mutedTopics: await repo.mutedTopicIds(uid, NOTIFICATION_LIMITS.mutedTopicsMax) };
+  const muted = await repo.mutedTopics(uid, NOTIFICATION_LIMITS.mutedTopicsMax);
+  return {
+    types,
+    digest: digest.frequency,
+    mutedTopics: muted.map((m) => m.tid),
+    mutedTopicList: muted.map((m) => ({ tid: m.tid, title: m.deleted ? '' : m.title, path: topicPath(m.slug) })),
+  };
 }
 
 export async function savePreferences(uid: number, body: PreferencesBody): Promise<NotificationPreferences> {

@@ -36,7 +36,7 @@ describe('muting a topic (R3.10)', () => {
   it('R3.10: a topic muted earlier is only said to be muted on the first press (no write)', async () => {
     const user = userEvent.setup();
     const fake = new FakeNotificationServer();
-    fake.preferences.mutedTopics = [12];
+    fake.setMuted(12, true);
     renderMute(fake);
     await user.click(screen.getByRole('button', { name: 'Mute' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Muted' })).toHaveAttribute('aria-pressed', 'true'));

@@ -54,7 +54,10 @@ export class FakeNotificationServer {
     types: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, 'email'])) as NotificationPreferences['types'],
     digest: 'off',
     mutedTopics: [],
+    mutedTopicList: [],
   };
+  /** Titles of the topics the fake knows (a muted one is listed with its title). */
+  topicTitles: Record<number, string> = {};
   blocked: BlockedMember[] = [];
   /** Every write's method and path, in order. */
   writes: string[] = [];
@@ -104,6 +107,14 @@ export class FakeNotificationServer {
     this.pushCount();
   }
 
+  /** Mutes or unmutes a topic as the server does: latest muted first, with its title and path. */
+  setMuted(tid: number, muted: boolean): void {
+    const others = this.preferences.mutedTopicList.filter((t) => t.tid !== tid);
+    const title = this.topicTitles[tid] ?? `Topic ${tid}`;
+    const list = muted ? [{ tid, title, path: `/posts/${tid}/topic-${tid}` }, ...others] : others;
+    this.preferences = { ...this.preferences, mutedTopics: list.map((t) => t.tid), mutedTopicList: list };
+  }
+
   handlers(): RequestHandler[] {
     return [
       http.get(`${API}/notifications`, ({ request }) => {
@@ -143,8 +154,7 @@ export class FakeNotificationServer {
       http.all(`${API}/v3/topics/:tid/ignore`, ({ params, request }) => {
         const tid = Number(params.tid);
         this.writes.push(`${request.method} /topics/${tid}/ignore`);
-        const others = this.preferences.mutedTopics.filter((t) => t !== tid);
-        this.preferences = { ...this.preferences, mutedTopics: request.method === 'PUT' ? [...others, tid] : others };
+        this.setMuted(tid, request.method === 'PUT');
         return v3({});
       }),
       http.get(`${API}/notifications/blocks`, () => HttpResponse.json({ users: this.blocked })),

@@ -46,20 +46,34 @@ describe('notification settings (R3.10, R3.9)', () => {
     expect(digest).toHaveValue('weekly');
   });
 
-  it('R3.10: muted topics and blocked members are listed with Unmute and Unblock', async () => {
+  it('R3.10: muted topics are listed by title (latest first) and blocked members by name, with Unmute and Unblock', async () => {
     const user = userEvent.setup();
     const fake = new FakeNotificationServer();
-    fake.preferences.mutedTopics = [12];
+    fake.topicTitles = { 12: 'Caching the build output', 14: 'Release notes for 2.0' };
+    fake.setMuted(12, true);
+    fake.setMuted(14, true);
+    fake.setMuted(15, true);
+    fake.preferences.mutedTopicList[0]!.title = ''; // deleted since it was muted
     fake.blocked = [jonasActor];
     renderSettings(fake);
     const muted = await screen.findByRole('list', { name: 'Muted topics' });
-    expect(within(muted).getByRole('link', { name: 'Topic 12' })).toHaveAttribute('href', '/post/12');
-    await user.click(within(muted).getByRole('button', { name: 'Unmute topic 12' }));
+    // Latest muted first, each by its title, linking to the topic's page.
+    expect(within(muted).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['A deleted topic', '/posts/15/topic-15'],
+      ['Release notes for 2.0', '/posts/14/topic-14'],
+      ['Caching the build output', '/posts/12/topic-12'],
+    ]);
+    await user.click(within(muted).getByRole('button', { name: 'Unmute Release notes for 2.0' }));
+    await waitFor(() => expect(within(muted).queryByRole('link', { name: 'Release notes for 2.0' })).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Release notes for 2.0 unmuted.');
+    await user.click(within(muted).getByRole('button', { name: 'Unmute A deleted topic' }));
+    await waitFor(() => expect(within(muted).queryByRole('link', { name: 'A deleted topic' })).toBeNull());
+    await user.click(within(muted).getByRole('button', { name: 'Unmute Caching the build output' }));
     await waitFor(() => expect(screen.getByText(/No muted topics/)).toBeInTheDocument());
     const blocked = screen.getByRole('list', { name: 'Blocked members' });
     await user.click(within(blocked).getByRole('button', { name: 'Unblock jonas' }));
     await waitFor(() => expect(screen.getByText(/No blocked members/)).toBeInTheDocument());
-    expect(fake.writes).toEqual(['DELETE /topics/12/ignore', 'DELETE /users/3/block']);
+    expect(fake.writes).toEqual(['DELETE /topics/14/ignore', 'DELETE /topics/15/ignore', 'DELETE /topics/12/ignore', 'DELETE /users/3/block']);
     expect(screen.getByRole('status')).toHaveTextContent('jonas unblocked.');
   });
 });
