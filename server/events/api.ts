@@ -1,4 +1,14 @@
 import {
+  conferenceContract,
+  eventBookmarksContract,
+  eventContract,
+  eventDraftsContract,
+  eventStatsContract,
+  myEventsContract,
+  recordingUploadContract,
+  registrationContract,
+} from '@/lib/events/contracts';
+import {
   cancelParticipantBody,
   conferenceParams,
   createEventBody,
@@ -41,6 +51,7 @@ export const createEventEndpoint = endpoint({
   family: 'service',
   access: 'member',
   body: createEventBody,
+  response: eventContract,
   handle: ({ body, viewer }) => events.createEvent(viewer, body),
 });
 
@@ -52,6 +63,7 @@ export const conferenceEndpoint = endpoint({
   family: 'service',
   access: 'public',
   params: conferenceParams,
+  response: conferenceContract,
   handle: ({ params, viewer }) => reads.getConference(params.id, viewer),
 });
 
@@ -66,6 +78,7 @@ export const updateEventEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: updateEventBody,
+  response: eventContract,
   handle: ({ params, body, viewer }) => events.updateEvent(viewer, params.id, body),
 });
 
@@ -80,6 +93,7 @@ export const recordingUploadEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   rawBody: true,
+  response: recordingUploadContract,
   handle: ({ params, req, viewer }) => uploadRecording(viewer, params.id, req),
 });
 
@@ -90,6 +104,7 @@ export const draftsEndpoint = endpoint({
   tag: TAG,
   family: 'service',
   access: 'member',
+  response: eventDraftsContract,
   handle: ({ viewer }) => reads.getDrafts(viewer!),
 });
 
@@ -101,6 +116,7 @@ export const draftEndpoint = endpoint({
   family: 'service',
   access: 'member',
   params: eventParams,
+  response: eventContract,
   handle: ({ params, viewer }) => reads.getDraft(params.id, viewer!),
 });
 
@@ -114,6 +130,7 @@ export const myEventsEndpoint = endpoint({
   family: 'service',
   access: 'member',
   query: myEventsQuery,
+  response: myEventsContract,
   handle: ({ query, viewer }) => reads.myEvents(viewer!, query),
 });
 
@@ -125,6 +142,7 @@ export const eventEndpoint = endpoint({
   family: 'service',
   access: 'public',
   params: eventParams,
+  response: eventContract,
   async handle({ req, params, viewer, session }) {
     const event = await reads.getEvent(params.id, viewer);
     await reads.countEventView(event.id, requestViewKey(req, { uid: viewer?.uid ?? null, sessionId: session?.id ?? null }));
@@ -140,6 +158,7 @@ export const eventStatsEndpoint = endpoint({
   family: 'service',
   access: 'member',
   params: eventParams,
+  response: eventStatsContract,
   handle: ({ params, viewer }) => reads.getStats(params.id, viewer!),
 });
 
@@ -154,6 +173,7 @@ export const registerEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: participantBody,
+  response: registrationContract,
   handle: ({ params, body, viewer }) => events.register(viewer, params.id, body),
 });
 
@@ -166,6 +186,7 @@ export const cancelRegistrationEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: cancelParticipantBody,
+  response: registrationContract,
   handle: ({ params, body, viewer }) => events.cancelRegistration(viewer, params.id, body),
 });
 
@@ -202,5 +223,6 @@ export const eventBookmarksEndpoint = endpoint({
   access: 'member',
   params: eventBookmarksParams,
   query: eventBookmarksQuery,
+  response: eventBookmarksContract,
   handle: ({ params, query, viewer }) => reads.eventBookmarksOf(viewer, params.slug, query.skip, query.limit),
 });

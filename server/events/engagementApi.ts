@@ -1,3 +1,4 @@
+import { calendarFeedLinkContract, eventContract, eventPollsContract, pollContract } from '@/lib/events/contracts';
 import { calendarFeedParams, createPollBody, eventEmptyBody, eventParams, eventVoteBody, pollParams, pollVoteBody } from '@/lib/events/schemas';
 import { endpoint } from '../http/route';
 import { calendarFeed, calendarFeedLink, eventIcs, revokeCalendarFeed } from './calendar';
@@ -22,6 +23,7 @@ export const bookmarkEventEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: eventEmptyBody,
+  response: eventContract,
   handle: ({ params, viewer }) => engagement.bookmarkEvent(viewer, params.id),
 });
 
@@ -34,6 +36,7 @@ export const unbookmarkEventEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: eventEmptyBody,
+  response: eventContract,
   handle: ({ params, viewer }) => engagement.unbookmarkEvent(viewer, params.id),
 });
 
@@ -46,6 +49,7 @@ export const voteEventEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: eventVoteBody,
+  response: eventContract,
   handle: ({ params, body, viewer }) => engagement.voteEvent(viewer, params.id, body.delta ?? 1),
 });
 
@@ -58,6 +62,7 @@ export const unvoteEventEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: eventVoteBody,
+  response: eventContract,
   handle: ({ params, viewer }) => engagement.unvoteEvent(viewer, params.id),
 });
 
@@ -72,6 +77,7 @@ export const pinEventEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: eventEmptyBody,
+  response: eventContract,
   handle: ({ params, viewer }) => engagement.setEventSearchOrder(viewer, params.id, true),
 });
 
@@ -84,6 +90,7 @@ export const unpinEventEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: eventEmptyBody,
+  response: eventContract,
   handle: ({ params, viewer }) => engagement.setEventSearchOrder(viewer, params.id, false),
 });
 
@@ -95,6 +102,7 @@ export const eventPollsEndpoint = endpoint({
   family: 'service',
   access: 'public',
   params: eventParams,
+  response: eventPollsContract,
   handle: ({ params, viewer }) => eventPolls(viewer, params.id),
 });
 
@@ -107,6 +115,7 @@ export const createPollEndpoint = endpoint({
   access: 'member',
   params: eventParams,
   body: createPollBody,
+  response: pollContract,
   handle: ({ params, body, viewer }) => createPoll(viewer, params.id, body),
 });
 
@@ -121,6 +130,7 @@ export const votePollEndpoint = endpoint({
   access: 'member',
   params: pollParams,
   body: pollVoteBody,
+  response: pollContract,
   handle: ({ params, body, viewer }) => votePoll(viewer, params.id, body),
 });
 
@@ -150,6 +160,7 @@ export const calendarFeedLinkEndpoint = endpoint({
   tag: TAG,
   family: 'service',
   access: 'member',
+  response: calendarFeedLinkContract,
   handle: ({ viewer }) => calendarFeedLink(viewer),
 });
 
@@ -161,6 +172,7 @@ export const revokeCalendarFeedEndpoint = endpoint({
   family: 'service',
   access: 'member',
   body: eventEmptyBody,
+  response: calendarFeedLinkContract,
   handle: ({ viewer }) => revokeCalendarFeed(viewer),
 });
 
