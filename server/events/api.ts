@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   conferenceContract,
   eventBookmarksContract,
@@ -6,8 +7,11 @@ import {
   eventStatsContract,
   myEventsContract,
   recordingUploadContract,
+  eventSearchContract,
+  postSearchContract,
   registrationContract,
 } from '@/lib/events/contracts';
+import { projectSearchContract } from '@/lib/projects/contracts';
 import {
   cancelParticipantBody,
   conferenceParams,
@@ -202,6 +206,7 @@ export const searchEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: eventSearchQuery,
+  response: z.union([eventSearchContract, postSearchContract, projectSearchContract]),
   handle(ctx): Promise<EventSearchResponse | SearchResponse<PostData> | ProjectSearchResponse> | SearchResponse<PostData> {
     if (ctx.query.type?.trim() === 'project') return searchProjects(projectSearchQuery.parse(ctx.req.query), ctx.viewer);
     if (ctx.query.type?.trim() === 'post') {

@@ -1,3 +1,11 @@
+import { postSearchContract } from '@/lib/events/contracts';
+import {
+  projectContract,
+  projectFaqContract,
+  projectFollowContract,
+  projectListContract,
+  projectMaintainersContract,
+} from '@/lib/projects/contracts';
 import {
   createProjectBody,
   maintainerBody,
@@ -36,6 +44,7 @@ export const createProjectEndpoint = endpoint({
   family: 'service',
   access: 'member',
   body: createProjectBody,
+  response: projectContract,
   handle: ({ body, viewer }) => projects.createProject(viewer, body),
 });
 
@@ -47,6 +56,7 @@ export const projectEndpoint = endpoint({
   family: 'service',
   access: 'public',
   params: projectParams,
+  response: projectContract,
   handle: ({ params, viewer }) => reads.getProject(params.id, viewer),
 });
 
@@ -59,6 +69,7 @@ export const updateProjectEndpoint = endpoint({
   access: 'member',
   params: projectParams,
   body: updateProjectBody,
+  response: projectContract,
   handle: ({ params, body, viewer }) => projects.updateProject(viewer, params.id, body),
 });
 
@@ -70,6 +81,7 @@ export const projectBySlugEndpoint = endpoint({
   family: 'service',
   access: 'public',
   params: projectSlugParams,
+  response: projectContract,
   handle: ({ params, viewer }) => reads.getProjectBySlug(params.slug, viewer),
 });
 
@@ -82,6 +94,7 @@ export const hideProjectEndpoint = endpoint({
   access: 'member',
   params: projectParams,
   body: toggleBody,
+  response: projectContract,
   handle: ({ params, viewer }) => projects.setHidden(viewer, params.id, true),
 });
 
@@ -94,6 +107,7 @@ export const showProjectEndpoint = endpoint({
   access: 'member',
   params: projectParams,
   body: toggleBody,
+  response: projectContract,
   handle: ({ params, viewer }) => projects.setHidden(viewer, params.id, false),
 });
 
@@ -106,6 +120,7 @@ export const addMaintainerEndpoint = endpoint({
   access: 'member',
   params: projectParams,
   body: maintainerBody,
+  response: projectMaintainersContract,
   handle: ({ params, body, viewer }) => projects.addMaintainer(viewer, params.id, body),
 });
 
@@ -119,6 +134,7 @@ export const removeMaintainerEndpoint = endpoint({
   access: 'member',
   params: maintainerParams,
   body: toggleBody,
+  response: projectMaintainersContract,
   handle: ({ params, viewer }) => projects.removeMaintainer(viewer, params.id, params.uid),
 });
 
@@ -131,6 +147,7 @@ export const followProjectEndpoint = endpoint({
   access: 'member',
   params: projectParams,
   body: toggleBody,
+  response: projectFollowContract,
   handle: ({ params, viewer }) => projects.setFollowing(viewer, params.id, true),
 });
 
@@ -143,6 +160,7 @@ export const unfollowProjectEndpoint = endpoint({
   access: 'member',
   params: projectParams,
   body: toggleBody,
+  response: projectFollowContract,
   handle: ({ params, viewer }) => projects.setFollowing(viewer, params.id, false),
 });
 
@@ -156,6 +174,7 @@ export const listProjectsEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: projectListQuery,
+  response: projectListContract,
   handle: ({ query, viewer }) => reads.listProjects(query, viewer),
 });
 
@@ -167,6 +186,7 @@ export const myProjectsEndpoint = endpoint({
   family: 'service',
   access: 'member',
   query: myProjectsQuery,
+  response: projectListContract,
   handle: ({ query, viewer }) => reads.myProjects(viewer!, query.page),
 });
 
@@ -181,6 +201,7 @@ export const projectFeedEndpoint = endpoint({
   access: 'public',
   params: projectParams,
   query: projectPostsQuery,
+  response: postSearchContract,
   handle: ({ params, query, viewer }) => reads.projectFeed(params.id, query, viewer),
 });
 
@@ -193,6 +214,7 @@ export const projectQuestionsEndpoint = endpoint({
   access: 'public',
   params: projectParams,
   query: projectPostsQuery,
+  response: postSearchContract,
   handle: ({ params, query, viewer }) => reads.projectQuestions(params.id, query, viewer),
 });
 
@@ -205,6 +227,7 @@ export const projectResourcesEndpoint = endpoint({
   access: 'public',
   params: resourcesParams,
   query: projectPostsQuery,
+  response: postSearchContract,
   handle: ({ params, query, viewer }) => reads.projectResources(params.id, params.tab, query, viewer),
 });
 
@@ -216,5 +239,6 @@ export const projectFaqEndpoint = endpoint({
   family: 'service',
   access: 'public',
   params: projectParams,
+  response: projectFaqContract,
   handle: ({ params, viewer }) => reads.projectFaq(params.id, viewer),
 });
