@@ -37,7 +37,7 @@ const client = {
   // (styles.foo === 'foo'), plain CSS/SCSS an empty object, images and SVGs a file stub.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Polyfills msw 3 needs on Node 20, before the test framework loads.
-  setupFiles: ['<rootDir>/__tests__/client/support/polyfills.ts'],
+  setupFiles: ['<rootDir>/mocks/polyfills.ts'],
   // Testing Library's DOM matchers (toBeInTheDocument, ...).
   setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
   // Build output and local data directories are not test sources.

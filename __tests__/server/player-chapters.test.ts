@@ -1,4 +1,4 @@
-import { chaptersOf, timestampSeconds } from '@/server/player/chapters';
+import { chaptersOf, timestampSeconds } from '@/lib/player/chapters';
 import { audioTypeOf, isoDuration } from '@/lib/player/rules';
 
 describe('R3.17 chapters from timestamps at line starts', () => {

@@ -444,3 +444,22 @@ export function keyOfErrorMessage(message: string): ErrorKey | null {
   const m = /^\[\[error:([^,\]]+)\]\]$/.exec(message);
   return m && isErrorKey(m[1]) ? m[1] : null;
 }
+
+/** The NodeBB-style `status.code` of the v3 envelope for an HTTP status. */
+export function statusCodeName(status: number): string {
+  const names: Record<number, string> = {
+    200: 'ok',
+    400: 'bad-request',
+    401: 'not-authorised',
+    403: 'forbidden',
+    404: 'not-found',
+    405: 'method-not-allowed',
+    409: 'conflict',
+    410: 'gone',
+    413: 'payload-too-large',
+    429: 'too-many-requests',
+    500: 'internal-server-error',
+    503: 'service-unavailable',
+  };
+  return names[status] ?? (status >= 500 ? 'internal-server-error' : 'bad-request');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_STATUS, formatErrorKey, type ErrorKey } from '@/lib/errors/keys';
+import { ERROR_STATUS, formatErrorKey, statusCodeName, type ErrorKey } from '@/lib/errors/keys';
 import { validationIssue } from '@/lib/errors/validation';
 import { reportDatabaseError } from '../db/availability';
 import { sqlStateOf } from '../db/errors';
@@ -34,26 +34,8 @@ function statusForKey(key: ErrorKey): number {
   return STATUS_BY_KEY[key];
 }
 
-export { formatErrorKey };
+export { formatErrorKey, statusCodeName };
 
-/** The NodeBB-style `status.code` of the v3 envelope for an HTTP status. */
-export function statusCodeName(status: number): string {
-  const names: Record<number, string> = {
-    200: 'ok',
-    400: 'bad-request',
-    401: 'not-authorised',
-    403: 'forbidden',
-    404: 'not-found',
-    405: 'method-not-allowed',
-    409: 'conflict',
-    410: 'gone',
-    413: 'payload-too-large',
-    429: 'too-many-requests',
-    500: 'internal-server-error',
-    503: 'service-unavailable',
-  };
-  return names[status] ?? (status >= 500 ? 'internal-server-error' : 'bad-request');
-}
 
 /**
  * The first problem of a failed zod parse as a catalogue error that names the field and the bound

@@ -9,7 +9,7 @@ import * as eventQueries from '../events/queries';
 import type { EventRow } from '../events/queries';
 import { maySeeEvent } from '../events/permissions';
 import type { Viewer } from '../users/viewer';
-import { chaptersOf } from './chapters';
+import { chaptersOf } from '@/lib/player/chapters';
 import * as q from './queries';
 import type { PodcastPostRow } from './queries';
 

@@ -1,6 +1,7 @@
 /**
- * Polyfills the client test project needs on Node 20 (jest `setupFiles`, run before the test
- * framework in the jsdom environment). msw 3 calls `Promise.withResolvers` (ES2024) and
+ * Polyfills msw needs on Node 20: the client tests load them first (jest `setupFiles`, before the test
+ * framework in the jsdom environment), and so do the mocked API's server side (mocks/node.ts) and
+ * its tests. msw 3 calls `Promise.withResolvers` (ES2024) and
  * `Set.prototype.intersection` / `difference` (ES2025), which Node 22 has and Node 20 lacks.
  * Each is installed only when missing, so on newer Node the built-ins are used.
  */

@@ -1,0 +1,178 @@
+import '@/mocks/polyfills';
+import { getResponse } from 'msw';
+import { resetMockDb } from '@/mocks/db';
+import { MOCK_ENDPOINTS, mockHandlers } from '@/mocks/handlers';
+import { ALL_ENDPOINTS } from '../../server/http/catalogue';
+
+/**
+ * The mocked API cannot drift from the real one: every mock names an endpoint of the server's
+ * catalogue with the same family, access and consent rule and the very same response contract
+ * object, every JSON endpoint has a mock (apart from the pending ones listed), and every mock,
+ * run once, answers 200 with a body its contract accepts.
+ */
+
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+const served = new Map(ALL_ENDPOINTS.map((e) => [key(e), e]));
+const mocked = new Set(MOCK_ENDPOINTS.map(key));
+
+/** Endpoints whose mock is still to be written, by `METHOD path`; the list only shrinks. */
+const PENDING = new Set<string>([
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/auth/github/callback',
+  'GET /api/auth/github',
+  'POST /api/v3/utilities/login',
+  'GET /api/login',
+  'POST /api/logout',
+  'POST /api/register/complete',
+  'POST /api/v3/users',
+  'PUT /api/v3/users/{uid}/badges/{id}/notified',
+  'PUT /api/v3/users/{uid}/password',
+  'DELETE /api/v3/users/{uid}/github',
+  'DELETE /api/v3/users/{uid}/sessions',
+  'GET /api/user/{slug}/settings',
+  'GET /api/user/{slug}/hovercard',
+  'GET /api/users',
+  'GET /api/user/{slug}/summary',
+  'GET /api/self',
+  'PUT /api/v3/users/{uid}',
+  'PUT /api/v3/users/{uid}/settings',
+  'GET /api/user-configs',
+  'GET /api/user/{slug}',
+  'GET /api/invites/link',
+  'GET /api/join/{uid}/{timestamp}',
+  'GET /api/admin/forms',
+  'POST /api/v3/forms/{kind}',
+  'GET /api/admin/pageviews',
+  'POST /api/v3/pageviews',
+  'GET /api/rewards/v1/credits',
+  'GET /api/user/{slug}/bookmarks',
+  'GET /api/drafts',
+  'GET /api/events/v1/search/highlights',
+  'GET /api/user/{slug}/posts',
+  'GET /api/post/{pid}',
+  'GET /api/questions/{tid}/{sort}',
+  'GET /api/events/v1/recommended/post/{id}',
+  'GET /api/post/replies/{pid}',
+  'GET /api/topic/shared/{id}',
+  'GET /api/topic/{tid}',
+  'PUT /api/v3/posts/{pid}/answer',
+  'PUT /api/v3/posts/{pid}/bookmark',
+  'POST /api/v3/topics',
+  'DELETE /api/v3/posts/{pid}/state',
+  'DELETE /api/v3/topics/{tid}/state',
+  'PUT /api/v3/posts/{pid}',
+  'POST /api/flag',
+  'PUT /api/v3/topics/{tid}/follow',
+  'PUT /api/v3/topics/{tid}/pin',
+  'POST /api/post/preview',
+  'DELETE /api/v3/posts/{pid}',
+  'POST /api/v3/topics/{tid}',
+  'PUT /api/v3/posts/{pid}/state',
+  'PUT /api/v3/topics/{tid}/state',
+  'POST /api/v3/topics/{tid}/review',
+  'DELETE /api/v3/posts/{pid}/bookmark',
+  'DELETE /api/v3/topics/{tid}/follow',
+  'DELETE /api/v3/topics/{tid}/pin',
+  'DELETE /api/v3/posts/{pid}/vote',
+  'POST /api/post/upload',
+  'PUT /api/v3/posts/{pid}/vote',
+  'GET /api/data/v1/graph',
+  'GET /api/data/v1/community_summary',
+  'DELETE /api/events/v1/event/{id}/participant',
+  'GET /api/events/v1/conference/{id}',
+  'POST /api/events/v1/conference',
+  'GET /api/events/v1/event/draft/{id}',
+  'GET /api/events/v1/event/draft',
+  'GET /api/user/{slug}/event_bookmarks',
+  'GET /api/events/v1/event/{id}',
+  'GET /api/events/v1/event/{id}/stats',
+  'GET /api/events/v1/event/my_events',
+  'POST /api/events/v1/event/{id}/recording',
+  'POST /api/events/v1/event/{id}/participant',
+  'GET /api/events/v1/search',
+  'PUT /api/events/v1/event/{id}',
+  'PUT /api/events/v1/event/{id}/bookmark',
+  'GET /api/events/v1/calendar/feed-link',
+  'POST /api/events/v1/poll/event/{id}',
+  'GET /api/events/v1/poll/event/{id}',
+  'POST /api/events/v1/event/{id}/search-order',
+  'DELETE /api/events/v1/calendar/feed-link',
+  'DELETE /api/events/v1/event/{id}/bookmark',
+  'DELETE /api/events/v1/event/{id}/search-order',
+  'DELETE /api/events/v1/event/{id}/vote',
+  'PUT /api/events/v1/event/{id}/vote',
+  'PUT /api/events/v1/poll/{id}/vote',
+  'POST /api/projects/v1/project/{id}/maintainers',
+  'POST /api/projects/v1/project',
+  'PUT /api/projects/v1/project/{id}/follow',
+  'PUT /api/projects/v1/project/{id}/hidden',
+  'GET /api/projects/v1/projects',
+  'GET /api/projects/v1/my-projects',
+  'GET /api/projects/v1/slug/{slug}',
+  'GET /api/projects/v1/project/{id}',
+  'GET /api/projects/v1/project/{id}/faq',
+  'GET /api/projects/v1/project/{id}/feed',
+  'GET /api/projects/v1/project/{id}/questions',
+  'GET /api/projects/v1/project/{id}/resources/{tab}',
+  'DELETE /api/projects/v1/project/{id}/maintainers/{uid}',
+  'DELETE /api/projects/v1/project/{id}/hidden',
+  'DELETE /api/projects/v1/project/{id}/follow',
+  'PUT /api/projects/v1/project/{id}',
+  'GET /api/explore/tags',
+  'GET /api/search',
+  'GET /api/admin/search-log',
+  'PUT /api/v3/users/{uid}/block',
+  'GET /api/notifications/blocks',
+  'GET /api/notifications',
+  'PUT /api/v3/notifications/read',
+  'PUT /api/v3/notifications/{id}/read',
+  'DELETE /api/v3/notifications/{id}/read',
+  'PUT /api/v3/topics/{tid}/ignore',
+  'GET /api/notifications/count',
+  'GET /api/admin/outbox',
+  'GET /api/notifications/settings',
+  'PUT /api/v3/notifications/settings',
+  'DELETE /api/v3/users/{uid}/block',
+  'DELETE /api/v3/topics/{tid}/ignore',
+  'POST /api/notifications/unsubscribe',
+]);
+
+describe('the mocked API', () => {
+  beforeEach(() => resetMockDb());
+
+  it.each(MOCK_ENDPOINTS.map((m) => [key(m), m] as const))('%s mocks a catalogue endpoint with its family, access and contract', (_name, mock) => {
+    const real = served.get(key(mock));
+    expect(real).toBeDefined();
+    expect({ family: mock.family, access: mock.access, beforeConsent: mock.beforeConsent === true }).toEqual({
+      family: real!.family,
+      access: real!.access,
+      beforeConsent: real!.beforeConsent === true,
+    });
+    expect(mock.response).toBe(real!.response);
+  });
+
+  it('every JSON endpoint has a mock, apart from the listed pending ones', () => {
+    const missing = ALL_ENDPOINTS.filter((e) => !e.produces && !mocked.has(key(e)) && !PENDING.has(key(e))).map(key);
+    expect(missing).toEqual([]);
+  });
+
+  it('the pending list names no endpoint that has a mock or no longer exists', () => {
+    expect([...PENDING].filter((name) => mocked.has(name) || !served.has(name))).toEqual([]);
+  });
+
+  it.each(MOCK_ENDPOINTS.map((m) => [key(m), m] as const))('%s answers 200 once, inside its contract', async (_name, mock) => {
+    const url = `http://mock.test${mock.example?.url ?? mock.path}`;
+    const body = mock.example?.body;
+    const request = new Request(url, {
+      method: mock.method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const response = await getResponse(mockHandlers, request);
+    expect(response?.status).toBe(200);
+    const json: unknown = await response!.json();
+    const answer = mock.family === 'v3' ? (json as { response: unknown }).response : json;
+    expect(mock.response.safeParse(answer).success).toBe(true);
+  });
+});

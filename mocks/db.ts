@@ -1,0 +1,64 @@
+import type { TrackId } from '@/lib/player/types';
+import { makeMembers, type MockMember } from './fixtures/members';
+import { makeEpisodes, type MockEpisode } from './fixtures/podcasts';
+import { seededRandom } from './random';
+import type { Scenario } from './scenario';
+
+export type { MockMember, MockEpisode };
+
+/** A member's saved audio queue (as `PUT /api/player/queue` keeps it). */
+export interface MockQueue {
+  items: TrackId[];
+  index: number;
+  position: number;
+  updatedAt: string;
+}
+
+/**
+ * The mocked API's data: a community generated from a fixed seed (the same on every start, in the
+ * browser and on the server), changed in memory by the mocked writes for as long as the page (or
+ * the dev server) lives. The `empty` scenario answers from a second one with members only.
+ */
+export interface MockDb {
+  /** The member a fresh browser is signed in as. */
+  defaultUid: number;
+  members: MockMember[];
+  episodes: MockEpisode[];
+  queues: Map<number, MockQueue>;
+  /** Plays counted today, as `{uid}:{trackId}`. */
+  playsToday: Set<string>;
+}
+
+const SEED = 20261124;
+/** A fixed "now" for generated dates, so both sides generate the same community. */
+const EPOCH = Date.UTC(2026, 10, 24, 12);
+
+export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockDb {
+  const random = seededRandom(SEED);
+  const members = makeMembers(random, EPOCH);
+  const episodes = makeEpisodes(random, members, 900, EPOCH);
+  const db: MockDb = { defaultUid: 1, members, episodes: empty ? [] : episodes, queues: new Map(), playsToday: new Set() };
+  if (!empty) {
+    db.queues.set(1, { items: episodes.slice(0, 2).map((e) => `post:${e.pid}` as const), index: 0, position: 0, updatedAt: new Date(EPOCH).toISOString() });
+  }
+  return db;
+}
+
+let full: MockDb | null = null;
+let empty: MockDb | null = null;
+
+/** The data a scenario answers from (one per page in the browser, one per process on the server). */
+export function mockDb(scenario: Scenario): MockDb {
+  if (scenario === 'empty') return (empty ??= createMockDb({ empty: true }));
+  return (full ??= createMockDb());
+}
+
+/** Starts again from the generated data (tests). */
+export function resetMockDb(): void {
+  full = null;
+  empty = null;
+}
+
+export function memberByUid(db: MockDb, uid: number): MockMember | undefined {
+  return db.members.find((m) => m.uid === uid);
+}

@@ -1,0 +1,162 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { contractBreach } from '@/lib/contracts';
+import { ERROR_STATUS, formatErrorKey, statusCodeName, type ErrorKey } from '@/lib/errors/keys';
+import { memberByUid, mockDb, type MockDb, type MockMember } from './db';
+import { scenarioOf, SESSION_COOKIE, SLOW_MS, type Scenario } from './scenario';
+
+/**
+ * One mocked endpoint: the route as the server's catalogue names it (method, OpenAPI path, family,
+ * access, and the SAME response contract object, which __tests__/server/mocks.test.ts checks), and
+ * a resolver that answers from the mock database. The helper does what the server's route helper
+ * does around an endpoint: access and consent, the envelope of the family, catalogue errors, and
+ * it holds every answer to the contract (an answer outside it throws, so a mock cannot lie).
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Family = 'v3' | 'read' | 'service';
+
+export interface MockRoute<R> {
+  method: Method;
+  /** The OpenAPI path, e.g. `/api/v3/users/{uid}`. */
+  path: string;
+  family: Family;
+  access: 'public' | 'member';
+  beforeConsent?: boolean;
+  response: z.ZodType<R>;
+  /**
+   * A request that answers 200 from the generated data, for the test that runs every handler once:
+   * the address (default: `path` as it is) and the body.
+   */
+  example?: { url?: string; body?: Record<string, unknown> };
+}
+
+export interface MockRequest {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The JSON or form body (an empty object when there is none). */
+  body: Record<string, unknown>;
+  viewer: MockMember | null;
+  scenario: Scenario;
+  db: MockDb;
+  /** Sets a cookie on the answer (the mocked login and logout). */
+  setCookie(name: string, value: string): void;
+}
+
+/** A catalogue error from a resolver: `throw mockFail('no-topic')`. */
+export class MockFailure extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    readonly args: ReadonlyArray<string | number> = [],
+  ) {
+    super(formatErrorKey(key, args));
+  }
+}
+
+export const mockFail = (key: ErrorKey, ...args: Array<string | number>) => new MockFailure(key, args);
+
+export interface MockEndpoint<R = unknown> extends MockRoute<R> {
+  handler: HttpHandler;
+}
+
+const REGISTER_COMPLETE_PATH = '/register/complete';
+
+function errorAnswer(family: Family, status: number, message: string): Response {
+  const body = family === 'v3' ? { status: { code: statusCodeName(status), message }, response: {} } : { error: message };
+  return HttpResponse.json(body, { status });
+}
+
+function failure(family: Family, key: ErrorKey, args: ReadonlyArray<string | number> = [], status: number = ERROR_STATUS[key]): Response {
+  return errorAnswer(family, status, formatErrorKey(key, args));
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const text = await request.clone().text();
+  if (!text) return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The viewer of a request: the mocked session's member, the default member on a fresh browser, none for visitors. */
+export function mockViewer(db: MockDb, scenario: Scenario, cookies: Record<string, string | undefined>): MockMember | null {
+  if (scenario === 'visitor') return null;
+  const cookie = cookies[SESSION_COOKIE];
+  const uid = cookie === undefined ? db.defaultUid : Number(cookie);
+  return Number.isInteger(uid) && uid > 0 ? (memberByUid(db, uid) ?? null) : null;
+}
+
+/** Scenarios that answer every call the same way (the configuration call excepted, so the shell still renders). */
+async function scenarioAnswer(scenario: Scenario, family: Family): Promise<Response | null> {
+  switch (scenario) {
+    case 'slow':
+      await delay(SLOW_MS);
+      return null;
+    case 'error-401':
+      return failure(family, 'not-logged-in');
+    case 'error-403':
+      return failure(family, 'no-privileges');
+    case 'error-500':
+      return failure(family, 'internal-error', [], 500);
+    case 'offline':
+      return HttpResponse.error();
+    default:
+      return null;
+  }
+}
+
+/** Paths answered even in the error scenarios: the configuration the shell renders with. */
+const ALWAYS_ANSWERED = new Set(['GET /api/config']);
+
+export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest) => R | Promise<R>): MockEndpoint<R> {
+  // `*` matches any origin: the browser's own and the server-side renderer's.
+  const pattern = `*${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const method = route.method.toLowerCase() as Lowercase<Method>;
+  const handler = http[method](pattern, async ({ request, params, cookies }) => {
+    const scenario = scenarioOf(cookies);
+    if (!ALWAYS_ANSWERED.has(`${route.method} ${route.path}`)) {
+      const answered = await scenarioAnswer(scenario, route.family);
+      if (answered) return answered;
+    }
+    const db = mockDb(scenario);
+    const viewer = mockViewer(db, scenario, cookies);
+    if (route.access === 'member' && !viewer) return failure(route.family, 'not-logged-in');
+    if (viewer && scenario === 'unconsented' && !route.beforeConsent) {
+      return HttpResponse.json(REGISTER_COMPLETE_PATH, { headers: { 'X-Redirect': REGISTER_COMPLETE_PATH } });
+    }
+    const url = new URL(request.url);
+    const setCookies: string[] = [];
+    let result: R;
+    try {
+      result = await resolve({
+        request,
+        url,
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)])),
+        query: url.searchParams,
+        body: await readBody(request),
+        viewer,
+        scenario,
+        db,
+        setCookie: (name, value) => setCookies.push(`${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`),
+      });
+    } catch (err) {
+      if (err instanceof MockFailure) return failure(route.family, err.key, err.args);
+      throw err;
+    }
+    const breach = contractBreach(route.response, result ?? {});
+    if (breach) throw new Error(`mocked ${route.method} ${route.path} answered outside its contract:\n${breach}`);
+    const body = route.family === 'v3' ? { status: { code: 'ok', message: 'OK' }, response: result ?? {} } : (result ?? {});
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+    return HttpResponse.json(body as Record<string, unknown>, { headers });
+  });
+  return { ...route, handler };
+}

@@ -1,0 +1,10 @@
+import type { MockEndpoint } from '../endpoint';
+import { playerMocks } from './player';
+
+/**
+ * Every mocked endpoint, one module per feature (as server/<feature>/api.ts): the browser's worker
+ * (dev:mock), server-side rendering in dev:mock, and the client tests all answer from these.
+ */
+export const MOCK_ENDPOINTS: MockEndpoint[] = [...playerMocks] as MockEndpoint[];
+
+export const mockHandlers = MOCK_ENDPOINTS.map((e) => e.handler);
