@@ -3,11 +3,14 @@
 // an account created through one signs in through the other, and a topic posted through one
 // reaches a browser socket connected to the other (event:new_post through the PostgreSQL
 // adapter), and a visitor's cached page on the second instance shows an edit, a reply, a vote and a
-// delete made through the first on the next load (page cache evicted through PostgreSQL NOTIFY).
+// delete made through the first on the next load (page cache evicted through PostgreSQL NOTIFY),
+// and, in Chromium, a member's bell on the first instance counts up live when another member
+// replies to their question through the second, and opening it lands on the reply (R7.6).
 // Writes test-results/external-smoke.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 
 const results = { passed: 0, failed: 0 };
@@ -64,6 +67,87 @@ function session(url) {
   };
   call.cookie = () => cookie;
   return call;
+}
+
+/** A new member through `url`, registration completed (consent given), signed in in `call`. */
+async function newMember(url, prefix) {
+  const call = session(url);
+  await call('GET', '/api/config');
+  const name = `${prefix}${Date.now() % 1e6}`;
+  const password = 'long enough pw';
+  await call('POST', '/api/v3/users', { username: name, email: `${name}@example.test`, password });
+  const token = (await call('GET', '/api/config')).json.csrf_token;
+  await fetch(`${url}/register/complete/?_csrf=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: call.cookie(), Accept: 'application/json' },
+    body: 'gdpr_agree_data=on&gdpr_agree_email=on',
+  });
+  await call('GET', '/api/config');
+  return { name, password, call };
+}
+
+/**
+ * R7.6 in a browser across two instances: member A, signed in on the first instance with the bell
+ * showing, sees it count up without a reload when member B replies to A's question through the
+ * second; A opens the dropdown, clicks the notification, lands on the reply's anchor, and the
+ * count drops.
+ */
+async function bellAcrossInstances(first, second) {
+  const asker = await newMember(first.url, 'asker');
+  const replier = await newMember(second.url, 'replier');
+  const question = await asker.call('POST', '/api/v3/topics', {
+    title: `Does my bell hear the other instance ${Date.now()}?`,
+    content: 'A question answered through the other instance.',
+    postType: 'faq',
+    tags: ['notifications'],
+  });
+  check('a question is asked through the first instance', question.status === 200, JSON.stringify(question.json));
+  const { tid, title } = question.json.response;
+  await asker.call('PUT', '/api/v3/notifications/read'); // start from nothing unread (the first post's badge)
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ baseURL: first.url, viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(15_000);
+  try {
+    await page.goto('/login');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Username or email').fill(asker.name);
+    await form.getByLabel('Password').fill(asker.password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/discussions');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // The bell's realtime connection is up before the reply is written.
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      window.sameDocument = true; // gone if the page reloads
+    });
+
+    const reply = await replier.call('POST', `/api/v3/topics/${tid}`, { content: 'Answered through the second instance.' });
+    check('member B replies through the second instance', reply.status === 200, JSON.stringify(reply.json));
+    const pid = reply.json.response?.pid;
+    const started = Date.now();
+    await banner.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    const sameDocument = await page.evaluate(() => window.sameDocument === true);
+    check(`member A's bell on the first instance counts up live (${Date.now() - started} ms, no reload)`, sameDocument, 'the page reloaded');
+
+    await banner.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const latest = page.getByRole('group', { name: 'Latest notifications' }).getByRole('link', { name: new RegExp(`^Unread: .*${title.slice(0, 30)}`) });
+    await latest.click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/posts/${tid}`) && url.hash === `#post-${pid}`);
+    await page.locator(`#post-${pid}`).getByText('Answered through the second instance.').waitFor();
+    check('opening the notification lands on the reply (its anchor)', true);
+    await banner.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    check('the bell count drops after opening it', true);
+  } catch (error) {
+    await page.screenshot({ path: 'test-results/external-bell-failure.png', fullPage: true }).catch(() => undefined);
+    check('the bell across two instances in Chromium', false, String(error));
+  } finally {
+    await browser.close();
+  }
 }
 
 const a = await startInstance();
@@ -159,6 +243,8 @@ try {
   await showsWithin('a vote', (page) => page.html.includes('"upvotes":1'));
   await onA('DELETE', `/api/v3/topics/${tid}/state`);
   await showsWithin('a delete', (page) => page.status === 404);
+
+  if (process.env.SKIP_BROWSER !== '1') await bellAcrossInstances(a, b);
 } finally {
   for (const inst of [a, b]) inst.child.kill('SIGTERM');
   await Promise.all([a, b].map((inst) => new Promise((r) => inst.child.once('exit', r))));
