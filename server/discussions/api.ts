@@ -1,4 +1,15 @@
 import { fail } from '../http/errors';
+import { emptyAnswer } from '@/lib/contracts';
+import {
+  acceptedAnswerContract,
+  anyPostContract,
+  flagContract,
+  previewContract,
+  replyContract,
+  reviewContract,
+  topicContract,
+  uploadContract,
+} from '@/lib/discussions/contracts';
 import { endpoint } from '../http/route';
 import {
   answerBody,
@@ -32,6 +43,7 @@ export const createTopicEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   body: topicBody,
+  response: topicContract,
   handle: ({ body, viewer }) => discussions.createTopic(viewer, body),
 });
 
@@ -44,6 +56,7 @@ export const replyEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: replyBody,
+  response: replyContract,
   handle({ params, body, viewer }) {
     if (body.tid !== undefined && body.tid !== params.tid) throw fail('invalid-tid');
     return discussions.reply(viewer, { tid: params.tid, content: body.content, toPid: body.toPid, qid: body.qid });
@@ -59,6 +72,7 @@ export const deleteTopicEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.setTopicDeleted(viewer, params.tid, true),
 });
 
@@ -71,6 +85,7 @@ export const restoreTopicEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.setTopicDeleted(viewer, params.tid, false),
 });
 
@@ -83,6 +98,7 @@ export const pinTopicEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.setPinned(viewer, params.tid, true),
 });
 
@@ -95,6 +111,7 @@ export const unpinTopicEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.setPinned(viewer, params.tid, false),
 });
 
@@ -107,6 +124,7 @@ export const followTopicEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.follow(viewer, params.tid),
 });
 
@@ -119,6 +137,7 @@ export const unfollowTopicEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.unfollow(viewer, params.tid),
 });
 
@@ -131,6 +150,7 @@ export const reviewTopicEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: reviewBody,
+  response: reviewContract,
   handle({ params, body, viewer }) {
     if (body.tid !== undefined && body.tid !== params.tid) throw fail('invalid-tid');
     return discussions.review(viewer, params.tid, body.content);
@@ -146,6 +166,7 @@ export const editPostEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: editBody,
+  response: anyPostContract,
   handle({ params, body, viewer }) {
     if (body.pid !== undefined && body.pid !== params.pid) throw fail('invalid-pid');
     return discussions.editPost(viewer, params.pid, body);
@@ -161,6 +182,7 @@ export const purgePostEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.purgePost(viewer, params.pid),
 });
 
@@ -173,6 +195,7 @@ export const upvoteEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: voteBody,
+  response: emptyAnswer,
   handle: ({ params, body, viewer }) => discussions.vote(viewer, params.pid, body.delta ?? 1),
 });
 
@@ -185,6 +208,7 @@ export const unvoteEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: voteBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.unvote(viewer, params.pid),
 });
 
@@ -197,6 +221,7 @@ export const bookmarkEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.bookmark(viewer, params.pid),
 });
 
@@ -209,6 +234,7 @@ export const unbookmarkEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.unbookmark(viewer, params.pid),
 });
 
@@ -221,6 +247,7 @@ export const deletePostEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.setPostDeleted(viewer, params.pid, true),
 });
 
@@ -233,6 +260,7 @@ export const restorePostEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => discussions.setPostDeleted(viewer, params.pid, false),
 });
 
@@ -245,6 +273,7 @@ export const acceptAnswerEndpoint = endpoint({
   access: 'member',
   params: pidParams,
   body: answerBody,
+  response: acceptedAnswerContract,
   handle: ({ params, body, viewer }) => discussions.acceptAnswer(viewer, params.pid, body),
 });
 
@@ -256,6 +285,7 @@ export const flagEndpoint = endpoint({
   family: 'read',
   access: 'member',
   body: flagBody,
+  response: flagContract,
   handle: ({ body, viewer }) => discussions.flag(viewer, body),
 });
 
@@ -267,6 +297,7 @@ export const uploadEndpoint = endpoint({
   family: 'read',
   access: 'member',
   rawBody: true,
+  response: uploadContract,
   handle: ({ req, viewer }) => upload(viewer, req),
 });
 
@@ -278,5 +309,6 @@ export const previewEndpoint = endpoint({
   family: 'read',
   access: 'member',
   body: previewBody,
+  response: previewContract,
   handle: ({ body }) => discussions.preview(body.content),
 });

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  anyPostContract,
+  bookmarksPageContract,
+  highlightsContract,
+  memberPostsPageContract,
+  postListContract,
+  questionsPageContract,
+  repliesPageContract,
+  sharedTopicContract,
+  topicContract,
+} from '@/lib/discussions/contracts';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { topicSort } from '@/lib/filters';
 import { idFilter, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
@@ -36,6 +47,7 @@ export const topicEndpoint = endpoint({
   access: 'public',
   params: z.object({ tid: pathId('invalid-tid') }),
   query: pageQuery,
+  response: topicContract,
   handle: ({ req, params, query, viewer, session }) =>
     reads.getTopic(params.tid, viewer, {
       page: query.page,
@@ -82,6 +94,7 @@ export const sharedTopicEndpoint = endpoint({
   family: 'read',
   access: 'public',
   params: z.object({ id: line().min(1).max(300) }),
+  response: sharedTopicContract,
   handle: ({ params }) => reads.getSharedTopic(params.id),
 });
 
@@ -93,6 +106,7 @@ export const postEndpoint = endpoint({
   family: 'read',
   access: 'public',
   params: z.object({ pid: pathId('invalid-pid') }),
+  response: anyPostContract,
   handle: ({ params, viewer }) => reads.getPost(params.pid, viewer),
 });
 
@@ -105,6 +119,7 @@ export const repliesEndpoint = endpoint({
   access: 'public',
   params: z.object({ pid: pathId('invalid-pid') }),
   query: pageQuery,
+  response: repliesPageContract,
   handle: ({ params, query, viewer }) =>
     reads.getReplies(params.pid, query.page, viewer),
 });
@@ -119,6 +134,7 @@ export const questionsEndpoint = endpoint({
   params: z.object({ tid: pathId('invalid-tid'), sort: line().max(40) }),
   /** page_size: 1..50, default 10 (an invalid one is the default). */
   query: z.object({ page: pageQueryValue, page_size: pageSizeValue(reads.MAX_QUESTIONS_PAGE_SIZE, DISCUSSION_PAGE_SIZE.questions) }),
+  response: questionsPageContract,
   handle: ({ params, query, viewer }) =>
     reads.getQuestions(params.tid, topicSort(params.sort), query.page, viewer, query.page_size),
 });
@@ -131,6 +147,7 @@ export const recommendedEndpoint = endpoint({
   family: 'service',
   access: 'public',
   params: z.object({ id: pathId('invalid-pid') }),
+  response: postListContract,
   handle: ({ params, viewer }) => reads.getRecommended(params.id, viewer),
 });
 
@@ -143,6 +160,7 @@ export const bookmarksEndpoint = endpoint({
   access: 'member',
   params: z.object({ slug: pathId('no-user') }),
   query: pageQuery,
+  response: bookmarksPageContract,
   handle: ({ params, query, viewer }) => reads.bookmarksOf(viewer, params.slug, query.page),
 });
 
@@ -155,6 +173,7 @@ export const memberPostsEndpoint = endpoint({
   access: 'public',
   params: z.object({ slug: pathId('no-user') }),
   query: pageQuery,
+  response: memberPostsPageContract,
   handle: ({ params, query, viewer }) => reads.memberPostsOf(viewer, params.slug, query.page),
 });
 
@@ -165,6 +184,7 @@ export const draftsEndpoint = endpoint({
   tag: 'discussions',
   family: 'read',
   access: 'member',
+  response: postListContract,
   handle: ({ viewer }) => reads.draftsOf(viewer!),
 });
 
@@ -191,6 +211,7 @@ export const highlightsEndpoint = endpoint({
     from: queryValue,
     to: queryValue,
   }),
+  response: highlightsContract,
   handle: ({ query, viewer }) =>
     searchHighlights(
       {
