@@ -1,3 +1,4 @@
+import { exploreTagsContract } from '@/lib/search/contracts';
 import { endpoint } from '../http/route';
 import { exploreTags } from './service';
 
@@ -11,5 +12,6 @@ export const exploreTagsEndpoint = endpoint({
   tag: 'search',
   family: 'read',
   access: 'public',
+  response: exploreTagsContract,
   handle: () => exploreTags(),
 });

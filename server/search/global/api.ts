@@ -1,3 +1,4 @@
+import { searchAnswerContract, searchLogContract } from '@/lib/search/contracts';
 import { globalSearchQuery, searchLogQuery } from '@/lib/search/schemas';
 import type { GlobalSearchResponse, TagFacetResponse } from '@/lib/search/global';
 import { endpoint } from '../../http/route';
@@ -27,6 +28,7 @@ export const globalSearchEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: globalSearchQuery,
+  response: searchAnswerContract,
   handle: ({ query, viewer }): Promise<GlobalSearchResponse | TagFacetResponse> => {
     const tagText = tagFacetText(query.facetQuery);
     if (tagText !== null) return tagSuggestions(tagText);
@@ -44,5 +46,6 @@ export const searchLogEndpoint = endpoint({
   family: 'read',
   access: 'member',
   query: searchLogQuery,
+  response: searchLogContract,
   handle: ({ query, viewer }) => searchLogReport(viewer, query.days),
 });
