@@ -1,3 +1,16 @@
+import {
+  accountSecurityContract,
+  badgeStateContract,
+  memberLookupContract,
+  passwordChangedContract,
+  publicUserContract,
+  selfUserContract,
+  sessionsEndedContract,
+  settingsAnswerContract,
+  settingsContract,
+  userConfigsContract,
+  userProfileContract,
+} from '@/lib/users/contracts';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
 import { avatarParams, badgeParams, changePasswordBody, memberLookupQuery, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
@@ -16,6 +29,7 @@ export const selfEndpoint = endpoint({
   tag: 'users',
   family: 'read',
   access: 'member',
+  response: selfUserContract,
   handle: ({ viewer }) => users.self(viewer!),
 });
 
@@ -27,6 +41,7 @@ export const userEndpoint = endpoint({
   family: 'read',
   access: 'public',
   params: slugParams,
+  response: userProfileContract,
   handle: ({ params, viewer }) => users.userBySlug(params.slug, viewer),
 });
 
@@ -40,6 +55,7 @@ export const memberLookupEndpoint = endpoint({
   family: 'read',
   access: 'member',
   query: memberLookupQuery,
+  response: memberLookupContract,
   handle: ({ query, viewer }) => lookupMembers(viewer, query),
 });
 
@@ -78,6 +94,7 @@ export const updateProfileEndpoint = endpoint({
   access: 'member',
   params: uidParams,
   body: profileBody,
+  response: publicUserContract,
   handle({ params, body, viewer }) {
     if (body.uid !== undefined && body.uid !== params.uid) throw fail('invalid-uid');
     const { uid: _ignored, ...patch } = body;
@@ -93,6 +110,7 @@ export const getSettingsEndpoint = endpoint({
   family: 'read',
   access: 'member',
   params: slugParams,
+  response: settingsAnswerContract,
   handle: ({ params, viewer }) => users.settingsBySlug(viewer!, params.slug),
 });
 
@@ -105,6 +123,7 @@ export const updateSettingsEndpoint = endpoint({
   access: 'member',
   params: uidParams,
   body: settingsBody,
+  response: settingsContract,
   handle: ({ params, body, viewer }) => users.updateSettings(viewer!, params.uid, body.settings),
 });
 
@@ -115,6 +134,7 @@ export const userConfigsEndpoint = endpoint({
   tag: 'users',
   family: 'read',
   access: 'public',
+  response: userConfigsContract,
   handle: ({ viewer }) => users.userConfigs(viewer),
 });
 
@@ -126,6 +146,7 @@ export const acknowledgeBadgeEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   params: badgeParams,
+  response: badgeStateContract,
   handle: ({ params, viewer }) => users.acknowledgeBadge(viewer!, params.uid, params.id),
 });
 
@@ -139,6 +160,7 @@ export const changePasswordEndpoint = endpoint({
   access: 'member',
   params: uidParams,
   body: changePasswordBody,
+  response: passwordChangedContract,
   handle: ({ params, body, viewer, ip, res, session }) => account.changePassword(viewer!, params.uid, body, { ip, res, session }),
 });
 
@@ -150,6 +172,7 @@ export const endSessionsEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   params: uidParams,
+  response: sessionsEndedContract,
   handle: ({ params, viewer, session }) => account.signOutEverywhereElse(viewer!, params.uid, session),
 });
 
@@ -161,6 +184,7 @@ export const disconnectGithubEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   params: uidParams,
+  response: accountSecurityContract,
   handle: ({ params, viewer }) => account.disconnectGithub(viewer!, params.uid),
 });
 
