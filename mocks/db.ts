@@ -1,10 +1,10 @@
 import type { TrackId } from '@/lib/player/types';
+import { makeDiscussions, type MockPost, type MockTopic } from './fixtures/discussions';
 import { makeMembers, type MockMember } from './fixtures/members';
-import { makeEpisodes, type MockEpisode } from './fixtures/podcasts';
 import { seededRandom } from './random';
 import type { Scenario } from './scenario';
 
-export type { MockMember, MockEpisode };
+export type { MockMember, MockPost, MockTopic };
 
 /** A member's saved audio queue (as `PUT /api/player/queue` keeps it). */
 export interface MockQueue {
@@ -23,7 +23,13 @@ export interface MockDb {
   /** The member a fresh browser is signed in as. */
   defaultUid: number;
   members: MockMember[];
-  episodes: MockEpisode[];
+  topics: MockTopic[];
+  posts: MockPost[];
+  /** Votes by member: pid → +1 / -1. */
+  votes: Map<number, Map<number, 1 | -1>>;
+  bookmarks: Map<number, Set<number>>;
+  /** Plays of podcast episodes, by main post pid. */
+  plays: Map<number, number>;
   queues: Map<number, MockQueue>;
   /** Plays counted today, as `{uid}:{trackId}`. */
   playsToday: Set<string>;
@@ -31,15 +37,32 @@ export interface MockDb {
 
 const SEED = 20261124;
 /** A fixed "now" for generated dates, so both sides generate the same community. */
-const EPOCH = Date.UTC(2026, 10, 24, 12);
+export const MOCK_EPOCH = Date.UTC(2026, 10, 24, 12);
 
 export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockDb {
   const random = seededRandom(SEED);
-  const members = makeMembers(random, EPOCH);
-  const episodes = makeEpisodes(random, members, 900, EPOCH);
-  const db: MockDb = { defaultUid: 1, members, episodes: empty ? [] : episodes, queues: new Map(), playsToday: new Set() };
+  const members = makeMembers(random, MOCK_EPOCH);
+  const { topics, posts } = makeDiscussions(random, members, MOCK_EPOCH);
+  const db: MockDb = {
+    defaultUid: 1,
+    members,
+    topics: empty ? [] : topics,
+    posts: empty ? [] : posts,
+    votes: new Map(),
+    bookmarks: new Map(),
+    plays: new Map(),
+    queues: new Map(),
+    playsToday: new Set(),
+  };
   if (!empty) {
-    db.queues.set(1, { items: episodes.slice(0, 2).map((e) => `post:${e.pid}` as const), index: 0, position: 0, updatedAt: new Date(EPOCH).toISOString() });
+    const episodes = topics.filter((t) => t.postType === 'podcast');
+    for (const episode of episodes) db.plays.set(episode.mainPid, random.int(0, 400));
+    db.queues.set(1, {
+      items: episodes.slice(0, 2).map((t) => `post:${t.mainPid}` as const),
+      index: 0,
+      position: 0,
+      updatedAt: new Date(MOCK_EPOCH).toISOString(),
+    });
   }
   return db;
 }
@@ -61,4 +84,12 @@ export function resetMockDb(): void {
 
 export function memberByUid(db: MockDb, uid: number): MockMember | undefined {
   return db.members.find((m) => m.uid === uid);
+}
+
+export function topicByTid(db: MockDb, tid: number): MockTopic | undefined {
+  return db.topics.find((t) => t.tid === tid);
+}
+
+export function postByPid(db: MockDb, pid: number): MockPost | undefined {
+  return db.posts.find((p) => p.pid === pid);
 }

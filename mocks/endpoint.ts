@@ -20,6 +20,8 @@ export interface MockRoute<R> {
   method: Method;
   /** The OpenAPI path, e.g. `/api/v3/users/{uid}`. */
   path: string;
+  /** The server's aliases of it (`POST /logout`), answered too: the client calls some by them. */
+  aliases?: string[];
   family: Family;
   access: 'public' | 'member';
   beforeConsent?: boolean;
@@ -28,7 +30,7 @@ export interface MockRoute<R> {
    * A request that answers 200 from the generated data, for the test that runs every handler once:
    * the address (default: `path` as it is) and the body.
    */
-  example?: { url?: string; body?: Record<string, unknown> };
+  example?: (db: MockDb) => { url?: string; body?: Record<string, unknown> };
 }
 
 export interface MockRequest {
@@ -58,7 +60,8 @@ export class MockFailure extends Error {
 export const mockFail = (key: ErrorKey, ...args: Array<string | number>) => new MockFailure(key, args);
 
 export interface MockEndpoint<R = unknown> extends MockRoute<R> {
-  handler: HttpHandler;
+  /** The msw handlers: the path and each alias. */
+  handlers: HttpHandler[];
 }
 
 const REGISTER_COMPLETE_PATH = '/register/complete';
@@ -117,10 +120,7 @@ async function scenarioAnswer(scenario: Scenario, family: Family): Promise<Respo
 const ALWAYS_ANSWERED = new Set(['GET /api/config']);
 
 export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest) => R | Promise<R>): MockEndpoint<R> {
-  // `*` matches any origin: the browser's own and the server-side renderer's.
-  const pattern = `*${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
-  const method = route.method.toLowerCase() as Lowercase<Method>;
-  const handler = http[method](pattern, async ({ request, params, cookies }) => {
+  const answer = async ({ request, params, cookies }: { request: Request; params: Record<string, string | readonly string[] | undefined>; cookies: Record<string, string> }) => {
     const scenario = scenarioOf(cookies);
     if (!ALWAYS_ANSWERED.has(`${route.method} ${route.path}`)) {
       const answered = await scenarioAnswer(scenario, route.family);
@@ -157,6 +157,13 @@ export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest)
     const headers = new Headers();
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
     return HttpResponse.json(body as Record<string, unknown>, { headers });
+  };
+  // An alias is `METHOD /path`, or a path answered with the endpoint's own method.
+  const paths = [`${route.method} ${route.path}`, ...(route.aliases ?? []).map((a) => (a.includes(' ') ? a : `${route.method} ${a}`))];
+  const handlers = paths.map((entry) => {
+    const [method, path] = entry.split(' ') as [Method, string];
+    // `*` matches any origin: the browser's own and the server-side renderer's.
+    return http[method.toLowerCase() as Lowercase<Method>](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, answer);
   });
-  return { ...route, handler };
+  return { ...route, handlers };
 }

@@ -190,6 +190,15 @@ http.interceptors.request.use(async (config) => {
   return config;
 });
 
+// `npm run dev:mock`: every call waits until the mocked API's service worker answers (mocks/browser.ts).
+// The condition is a build-time constant, so other builds leave this and the mocks out.
+if (process.env.NEXT_PUBLIC_MOCK_API === '1' && typeof window !== 'undefined') {
+  http.interceptors.request.use(async (config) => {
+    await import('@/mocks/browser').then((m) => m.startMockWorker());
+    return config;
+  });
+}
+
 http.interceptors.response.use(
   async (response: AxiosResponse) => {
     const redirect = response.headers['x-redirect'];

@@ -1,6 +1,6 @@
 import '@/mocks/polyfills';
 import { getResponse } from 'msw';
-import { resetMockDb } from '@/mocks/db';
+import { mockDb, resetMockDb } from '@/mocks/db';
 import { MOCK_ENDPOINTS, mockHandlers } from '@/mocks/handlers';
 import { ALL_ENDPOINTS } from '../../server/http/catalogue';
 
@@ -141,13 +141,14 @@ const PENDING = new Set<string>([
 describe('the mocked API', () => {
   beforeEach(() => resetMockDb());
 
-  it.each(MOCK_ENDPOINTS.map((m) => [key(m), m] as const))('%s mocks a catalogue endpoint with its family, access and contract', (_name, mock) => {
+  it.each(MOCK_ENDPOINTS.map((m) => [key(m), m] as const))('%s mocks a catalogue endpoint with its family, access, consent rule, aliases and contract', (_name, mock) => {
     const real = served.get(key(mock));
     expect(real).toBeDefined();
-    expect({ family: mock.family, access: mock.access, beforeConsent: mock.beforeConsent === true }).toEqual({
+    expect({ family: mock.family, access: mock.access, beforeConsent: mock.beforeConsent === true, aliases: mock.aliases ?? [] }).toEqual({
       family: real!.family,
       access: real!.access,
       beforeConsent: real!.beforeConsent === true,
+      aliases: real!.aliases ?? [],
     });
     expect(mock.response).toBe(real!.response);
   });
@@ -162,8 +163,9 @@ describe('the mocked API', () => {
   });
 
   it.each(MOCK_ENDPOINTS.map((m) => [key(m), m] as const))('%s answers 200 once, inside its contract', async (_name, mock) => {
-    const url = `http://mock.test${mock.example?.url ?? mock.path}`;
-    const body = mock.example?.body;
+    const example = mock.example?.(mockDb('default')) ?? {};
+    const url = `http://mock.test${example.url ?? mock.path}`;
+    const body = example.body;
     const request = new Request(url, {
       method: mock.method,
       headers: body ? { 'Content-Type': 'application/json' } : {},
@@ -174,5 +176,7 @@ describe('the mocked API', () => {
     const json: unknown = await response!.json();
     const answer = mock.family === 'v3' ? (json as { response: unknown }).response : json;
     expect(mock.response.safeParse(answer).success).toBe(true);
+    // The example asks for something that exists: an answer of only empty lists proves little.
+    expect(JSON.stringify(answer)).not.toMatch(/^\{("\w+":\[\],?)*\}$/);
   });
 });

@@ -4,6 +4,7 @@ import { PlayerMount } from '@/components/player';
 import { Footer } from './Footer';
 import { HashDialogRouter } from './HashDialogRouter';
 import { MAIN_CONTENT_ID } from './mainContent';
+import { MockApiBadge } from './MockApiBadge';
 import { Header } from './Header';
 import { PageViews } from './PageViews';
 import { RouteProgress } from './RouteProgress';
@@ -42,6 +43,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <PageViews />
       <ThemeSync />
       <Toaster />
+      {process.env.NEXT_PUBLIC_MOCK_API === '1' ? <MockApiBadge /> : null}
     </div>
   );
 }

@@ -7,4 +7,4 @@ import { playerMocks } from './player';
  */
 export const MOCK_ENDPOINTS: MockEndpoint[] = [...playerMocks] as MockEndpoint[];
 
-export const mockHandlers = MOCK_ENDPOINTS.map((e) => e.handler);
+export const mockHandlers = MOCK_ENDPOINTS.flatMap((e) => e.handlers);

@@ -2,27 +2,31 @@ import { chaptersOf } from '@/lib/player/chapters';
 import { playContract, savedQueueContract, tracksContract } from '@/lib/player/contracts';
 import { audioTypeOf } from '@/lib/player/rules';
 import { parseTrackId, QUEUE_MAX, type SavedQueue, type Track, type TrackId } from '@/lib/player/types';
-import type { MockDb } from '../db';
+import { memberByUid, postByPid, topicByTid, type MockDb } from '../db';
 import { mockEndpoint, mockFail } from '../endpoint';
 
 /** The player's calls (R3.17, R4.15): tracks, the member's saved queue, plays. */
 
 function trackOf(db: MockDb, id: TrackId): Track | null {
   const pid = Number(id.slice(id.indexOf(':') + 1));
-  const episode = id.startsWith('post:') ? db.episodes.find((e) => e.pid === pid) : undefined;
-  if (!episode) return null;
+  const main = id.startsWith('post:') ? postByPid(db, pid) : undefined;
+  const topic = main?.isMainPost ? topicByTid(db, main.tid) : undefined;
+  const src = main?.metaData.audioUrl;
+  if (!main || !topic || topic.postType !== 'podcast' || typeof src !== 'string') return null;
+  const author = memberByUid(db, main.uid);
+  const duration = typeof main.metaData.duration === 'number' ? main.metaData.duration : null;
   return {
     id,
     kind: 'podcast',
-    link: `/posts/${episode.slug}`,
-    title: episode.title,
-    artist: episode.author.fullname,
-    artwork: episode.author.picture,
-    src: episode.audioUrl,
-    type: audioTypeOf(episode.audioUrl),
-    duration: episode.duration,
-    chapters: chaptersOf(episode.content, episode.duration),
-    plays: episode.plays,
+    link: `/posts/${topic.slug}`,
+    title: topic.title,
+    artist: author?.fullname ?? '',
+    artwork: author?.picture ?? null,
+    src,
+    type: audioTypeOf(src),
+    duration,
+    chapters: chaptersOf(main.markdown, duration),
+    plays: db.plays.get(pid) ?? 0,
   };
 }
 
@@ -43,6 +47,9 @@ function savedQueue(db: MockDb, uid: number): SavedQueue {
   return { tracks, index, position: index >= 0 ? kept.position : 0, updatedAt: kept.updatedAt };
 }
 
+/** The generated podcast episodes' track ids (the examples' requests). */
+const episodeIds = (db: MockDb): TrackId[] => db.topics.filter((t) => t.postType === 'podcast').map((t) => `post:${t.mainPid}` as const);
+
 export const playerMocks = [
   mockEndpoint(
     {
@@ -51,7 +58,7 @@ export const playerMocks = [
       family: 'read',
       access: 'public',
       response: tracksContract,
-      example: { url: '/api/player/tracks?ids=post:900,post:901' },
+      example: (db) => ({ url: `/api/player/tracks?ids=${episodeIds(db).join(',')}` }),
     },
     ({ db, query }) => ({ tracks: tracksOf(db, idsOf(query.get('ids') ?? '')) }),
   ),
@@ -66,7 +73,7 @@ export const playerMocks = [
       family: 'read',
       access: 'member',
       response: savedQueueContract,
-      example: { body: { items: ['post:901', 'post:900'], index: 1, position: 3 } },
+      example: (db) => ({ body: { items: episodeIds(db).reverse(), index: 1, position: 3 } }),
     },
     ({ db, viewer, body }) => {
       const items = tracksOf(db, idsOf(body.items)).map((t) => t.id);
@@ -77,19 +84,19 @@ export const playerMocks = [
     },
   ),
   mockEndpoint(
-    { method: 'POST', path: '/api/player/plays', family: 'read', access: 'public', response: playContract, example: { body: { id: 'post:900' } } },
+    { method: 'POST', path: '/api/player/plays', family: 'read', access: 'public', response: playContract, example: (db) => ({ body: { id: episodeIds(db)[0] } }) },
     ({ db, viewer, body }) => {
       const id = parseTrackId(body.id);
       const track = id ? trackOf(db, id) : null;
       if (!id || !track) throw mockFail('no-track');
-      const episode = db.episodes.find((e) => `post:${e.pid}` === id)!;
+      const pid = Number(id.slice(id.indexOf(':') + 1));
       const key = `${viewer?.uid ?? 0}:${id}`;
       const counted = viewer !== null && !db.playsToday.has(key);
       if (counted) {
         db.playsToday.add(key);
-        episode.plays += 1;
+        db.plays.set(pid, (db.plays.get(pid) ?? 0) + 1);
       }
-      return { id, plays: episode.plays, counted };
+      return { id, plays: db.plays.get(pid) ?? 0, counted };
     },
   ),
 ];

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import { scenarioOf, SCENARIOS, type Scenario } from '@/mocks/scenario';
+import styles from './MockApiBadge.module.css';
+
+function documentCookies(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((part) => {
+        const at = part.indexOf('=');
+        return [part.slice(0, at), decodeURIComponent(part.slice(at + 1))];
+      }),
+  );
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * `npm run dev:mock` only (AppShell renders it when NEXT_PUBLIC_MOCK_API is 1): says that the
+ * page's data is mocked, names the scenario, and switches it (`?scenario=` on the current page).
+ */
+export function MockApiBadge() {
+  // The cookie is read after hydration (the server renders the badge without the scenario's name);
+  // choosing another scenario loads the page again, so nothing needs to be watched.
+  const scenario = useSyncExternalStore(
+    noChanges,
+    () => scenarioOf(documentCookies()),
+    () => null,
+  );
+  return (
+    <aside className={styles.badge} aria-label="Mock API">
+      <details>
+        <summary>
+          Mock API{scenario ? <span className={styles.scenario}> · {scenario}</span> : null}
+        </summary>
+        <nav aria-label="Mock API scenarios">
+          <ul className={styles.list}>
+            {(Object.keys(SCENARIOS) as Scenario[]).map((name) => (
+              <li key={name}>
+                <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined} title={SCENARIOS[name]}>
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </aside>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ClientEventName, ServerEventName, ServerEventPayload } from '@/lib/realtime/events';
+
+/**
+ * The mocked API's realtime side: mocked writes and timers announce events here, and the
+ * simulated socket of `npm run dev:mock` (mocks/socket.ts) delivers them to the page, as the
+ * server's socket.io would. Client events (`notifications.get`, `event:join`) are answered by the
+ * features that register an answer.
+ */
+
+type Delivery = (event: ServerEventName, payload: unknown) => void;
+type ClientAnswer = (payload: unknown) => unknown;
+
+const deliveries = new Set<Delivery>();
+const answers = new Map<ClientEventName, ClientAnswer>();
+const tickers: Array<() => void> = [];
+
+/** Announces a server event to every simulated socket of this page. */
+export function announce<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+  for (const deliver of deliveries) deliver(event, payload);
+}
+
+export function onAnnounce(deliver: Delivery): () => void {
+  deliveries.add(deliver);
+  return () => deliveries.delete(deliver);
+}
+
+/** A feature's answer to a client event (its acknowledgement). */
+export function answerClientEvent(event: ClientEventName, answer: ClientAnswer): void {
+  answers.set(event, answer);
+}
+
+export function clientEventAnswer(event: ClientEventName, payload: unknown): unknown {
+  const answer = answers.get(event);
+  return answer ? answer(payload) : null;
+}
+
+/** Something that happens by itself every tick of the simulated socket (a new post from someone else). */
+export function onTick(ticker: () => void): void {
+  tickers.push(ticker);
+}
+
+export function tick(): void {
+  for (const ticker of tickers) ticker();
+}
