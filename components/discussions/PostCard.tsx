@@ -61,7 +61,7 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
       </Heading>
       <p className={styles.meta}>
         {authorSlug ? (
-          <Link href={`/user/${encodeURIComponent(authorSlug)}`} className={styles.author}>
+          <Link href={`/user/${encodeURIComponent(authorSlug)}`} className={styles.author} data-member-slug={authorSlug}>
             {author}
           </Link>
         ) : (

@@ -153,7 +153,7 @@ export function EventView({ id }: { id: number }) {
                 <Avatar src={host.user.picture} alt="" size={48} />
                 <div>
                   {host.user.userslug ? (
-                    <Link href={`/user/${encodeURIComponent(host.user.userslug)}`} className={styles.hostName}>
+                    <Link href={`/user/${encodeURIComponent(host.user.userslug)}`} className={styles.hostName} data-member-slug={host.user.userslug}>
                       {name}
                     </Link>
                   ) : (

@@ -42,7 +42,7 @@ function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinIn
         <div>
           <p className={styles.kicker}>You are invited</p>
           <h1 id="invite-title">
-            <Link href={`/user/${encodeURIComponent(inviter.userslug)}`}>{name}</Link> invited you to join the community
+            <Link href={`/user/${encodeURIComponent(inviter.userslug)}`} data-member-slug={inviter.userslug}>{name}</Link> invited you to join the community
           </h1>
         </div>
       </div>

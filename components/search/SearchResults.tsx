@@ -32,7 +32,7 @@ function Hit({ hit }: { hit: HitView }) {
   return (
     <li className={styles.hit}>
       <h3 className={styles.hitTitle}>
-        <Link href={hit.href} data-search-result="" className={styles.hitLink}>
+        <Link href={hit.href} data-search-result="" data-member-slug={hit.memberSlug} className={styles.hitLink}>
           <Text value={hit.title} />
         </Link>
       </h3>

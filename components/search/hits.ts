@@ -17,6 +17,8 @@ export interface HitView {
   /** A highlight of the body, or plain text. */
   snippet: { snippet: string } | { text: string } | null;
   details: string[];
+  /** A member's slug: the result's link shows their hovercard (R3.15). */
+  memberSlug?: string;
 }
 
 type Highlights = Array<{ field: string; snippet: string }>;
@@ -61,7 +63,7 @@ function eventView(event: EventData, highlights: Highlights): Omit<HitView, 'key
 function memberView(member: MemberDocument, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
   const name = displayName(member);
   const details = [`@${unescapeText(member.username)}`, unescapeText(member.location ?? '')].filter(Boolean);
-  return { href: `/user/${member.userslug}`, title: titleOf(highlights, ['fullname', 'username'], name), snippet: bodyOf(highlights, ['aboutme'], member.aboutme), details };
+  return { href: `/user/${member.userslug}`, title: titleOf(highlights, ['fullname', 'username'], name), snippet: bodyOf(highlights, ['aboutme'], member.aboutme), details, memberSlug: member.userslug };
 }
 
 /** The hits of a result set as views (documents the client cannot show are skipped). */

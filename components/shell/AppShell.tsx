@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DialogHost } from '@/components/dialogs';
+import { HovercardMount } from '@/components/hovercard';
 import { PlayerMount } from '@/components/player';
 import { Footer } from './Footer';
 import { HashDialogRouter } from './HashDialogRouter';
@@ -39,6 +40,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <Footer />
       <PlayerMount />
       <DialogHost />
+      <HovercardMount />
       <HashDialogRouter />
       <PageViews />
       <ThemeSync />

@@ -13,7 +13,7 @@ export function PostByline({ post, size = 32 }: { post: PostData; size?: number 
     <div className={styles.byline}>
       <Avatar src={picture} alt="" size={size} />
       {name !== DELETED_USER && slug ? (
-        <Link href={`/user/${encodeURIComponent(slug)}`} className={styles.author}>
+        <Link href={`/user/${encodeURIComponent(slug)}`} className={styles.author} data-member-slug={slug}>
           {name}
         </Link>
       ) : (

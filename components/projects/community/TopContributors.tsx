@@ -24,7 +24,7 @@ export function TopContributors({ contributors, currentWords }: { contributors: 
               <li key={c.uid} className={styles.contributor}>
                 <Avatar src={c.picture} alt={`Picture of ${name}`} size={40} />
                 <div className={styles.contributorText}>
-                  <Link href={`/user/${encodeURIComponent(c.userslug)}`} className={styles.contributorName}>
+                  <Link href={`/user/${encodeURIComponent(c.userslug)}`} className={styles.contributorName} data-member-slug={c.userslug}>
                     {name}
                   </Link>
                   <span className="muted">

@@ -89,7 +89,7 @@ export function ProjectHeader({ project, headingLevel = 1 }: { project: ProjectD
           <ul aria-label="Maintainers">
             {project.maintainers.map((m) => (
               <li key={m.uid}>
-                <Link href={`/user/${encodeURIComponent(m.userslug)}`} className={styles.member}>
+                <Link href={`/user/${encodeURIComponent(m.userslug)}`} className={styles.member} data-member-slug={m.userslug}>
                   <Avatar src={m.picture} alt="" size={28} />
                   <span>{displayName(m)}</span>
                 </Link>

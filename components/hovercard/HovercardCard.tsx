@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { Avatar, Skeleton } from '@/components/ui';
+import { displayName, unescapeText } from '@/lib/names';
+import type { HovercardAnswer } from '@/lib/users/types';
+import type { HovercardEntry } from '@/store/hovercard/slice';
+import styles from './Hovercard.module.css';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/** Followers, once the answer carries them (as a count or a field); undefined before. */
+export function followersOf(card: HovercardAnswer): number | undefined {
+  const counts: object = card.counts;
+  if ('followers' in counts && typeof counts.followers === 'number') return counts.followers;
+  const fields: object = card;
+  if ('followers' in fields && typeof fields.followers === 'number') return fields.followers;
+  return undefined;
+}
+
+/** The card's message when it could not be loaded (an unknown member says so). */
+export function hovercardError(code: number): string {
+  return code === 404 ? 'This member could not be found.' : 'This member’s card could not be loaded.';
+}
+
+/**
+ * What the hovercard shows (R3.15): picture, name, @slug, reputation and credits, the profile
+ * summary's counts (the same numbers as the profile) and a link to the profile. The profile link
+ * is left out of the tab order: keyboard users are on the member link, which goes there already.
+ */
+export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEntry | undefined; slug: string; onNavigate: () => void }) {
+  const profile = `/user/${encodeURIComponent(slug)}`;
+  if (!entry || entry.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <span className="visually-hidden">Loading the member’s card…</span>
+        <Skeleton width={48} height={48} rounded />
+        <div className={styles.loadingLines}>
+          <Skeleton width="60%" />
+          <Skeleton width="40%" />
+          <Skeleton width="80%" />
+        </div>
+      </div>
+    );
+  }
+  if (entry.status === 'error') {
+    return <p className={styles.error}>{hovercardError(entry.code)}</p>;
+  }
+  const { card } = entry;
+  const name = displayName(card);
+  const { counts } = card;
+  const followers = followersOf(card);
+  const stats: Array<[string, string]> = [
+    ['Reputation', NUMBER.format(card.reputation)],
+    ['Credits', NUMBER.format(card.credits)],
+    ['Posts', NUMBER.format(counts.posts)],
+    ['Answers', NUMBER.format(counts.answers)],
+    ['Accepted', NUMBER.format(counts.acceptedAnswers)],
+    ['Events hosted', NUMBER.format(counts.eventsHosted)],
+    ['Events attended', NUMBER.format(counts.eventsAttended)],
+    ['Projects', NUMBER.format(counts.projects)],
+    ['Badges', NUMBER.format(counts.badges)],
+    ...(followers === undefined ? [] : [['Followers', NUMBER.format(followers)] as [string, string]]),
+  ];
+  return (
+    <>
+      <div className={styles.head}>
+        <Avatar src={card.picture} alt={`Picture of ${name}`} size={48} />
+        <div className={styles.names}>
+          <p className={styles.name}>{name}</p>
+          <p className={styles.slug}>@{card.userslug}</p>
+        </div>
+      </div>
+      {card.aboutme && <p className={styles.about}>{unescapeText(card.aboutme)}</p>}
+      <dl className={styles.stats}>
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link href={profile} className={styles.profileLink} tabIndex={-1} onClick={onNavigate}>
+        View profile
+      </Link>
+    </>
+  );
+}

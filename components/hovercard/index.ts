@@ -1,0 +1,2 @@
+export { HovercardMount } from './HovercardMount';
+export { MEMBER_LINK_SELECTOR } from './memberLinks';
