@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ensureHovercard, selectHovercard } from '@/store/hovercard/slice';
 import { HovercardCard } from './HovercardCard';
 import type { HovercardTarget } from './HovercardMount';
+import { closestMemberLink, memberSlugOf } from './memberLinks';
 import styles from './Hovercard.module.css';
 
 /** How long the pointer rests on a member link before the card opens (and keyboard focus, so tabbing past links asks for nothing). */
@@ -15,10 +16,13 @@ export const CLOSE_DELAY_MS = 200;
 const EDGE = 8;
 const GAP = 6;
 
-interface Position {
-  top: number;
-  left: number;
-}
+/** A target with its member's slug (null when the link names none). */
+type Shown = HovercardTarget & { slug: string };
+const withSlug = (target: HovercardTarget | null): Shown | null => {
+  const slug = target && memberSlugOf(target.link);
+  return target && slug ? { ...target, slug } : null;
+};
+
 
 /**
  * The member hovercard (R3.15): opens on a member link after a short rest of the pointer or on
@@ -27,14 +31,15 @@ interface Position {
  * description (`aria-describedby`) while it is open, and still navigates. Placed under the link
  * (over it when there is no room below), inside the viewport's width.
  */
-export default function Hovercard({ target }: { target: HovercardTarget | null }) {
+export default function Hovercard({ target: current }: { target: HovercardTarget | null }) {
+  const target = useMemo(() => withSlug(current), [current]);
   const dispatch = useAppDispatch();
   const id = useId();
-  const [shown, setShown] = useState<HovercardTarget | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const targetRef = useRef(target);
   const overCard = useRef(false);
-  const dismissed = useRef<HovercardTarget | null>(null);
+  const dismissed = useRef<Shown | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
   const entry = useAppSelector((state) => (shown ? selectHovercard(state, shown.slug) : undefined));
@@ -77,15 +82,25 @@ export default function Hovercard({ target }: { target: HovercardTarget | null }
     [],
   );
 
-  // Escape closes it (and keeps it closed until the pointer or focus comes to a link again).
+  // Escape closes it (and keeps it closed until the pointer or focus comes to a link again), and
+  // so does following a member link.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !targetRef.current) return;
+    const dismiss = () => {
       dismissed.current = targetRef.current;
       close();
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && targetRef.current) dismiss();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (closestMemberLink(event.target)) dismiss();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [close]);
 
   // The link is described by the card while it is open.
@@ -140,7 +155,7 @@ export default function Hovercard({ target }: { target: HovercardTarget | null }
 }
 
 /** Where the card goes in the document: under the link, or over it when the viewport has no room below; never past the viewport's sides. */
-function place(link: HTMLElement, card: HTMLElement): Position {
+function place(link: HTMLElement, card: HTMLElement): { top: number; left: number } {
   const anchor = link.getClientRects()[0] ?? link.getBoundingClientRect();
   const viewportWidth = document.documentElement.clientWidth || window.innerWidth;
   const viewportHeight = window.innerHeight;

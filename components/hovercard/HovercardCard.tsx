@@ -52,11 +52,11 @@ export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEnt
     ['Reputation', NUMBER.format(card.reputation)],
     ['Credits', NUMBER.format(card.credits)],
     ['Posts', NUMBER.format(counts.posts)],
+    ['Projects', NUMBER.format(counts.projects)],
     ['Answers', NUMBER.format(counts.answers)],
     ['Accepted', NUMBER.format(counts.acceptedAnswers)],
     ['Events hosted', NUMBER.format(counts.eventsHosted)],
     ['Events attended', NUMBER.format(counts.eventsAttended)],
-    ['Projects', NUMBER.format(counts.projects)],
     ['Badges', NUMBER.format(counts.badges)],
     ...(followers === undefined ? [] : [['Followers', NUMBER.format(followers)] as [string, string]]),
   ];

@@ -1,11 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { closestMemberLink, memberSlugOf } from './memberLinks';
+import { closestMemberLink } from './memberLinks';
 
 /** The member link the pointer is on or keyboard focus is in, and how it got there. */
 export interface HovercardTarget {
   link: HTMLAnchorElement;
-  slug: string;
   via: 'hover' | 'focus';
 }
 
@@ -15,8 +14,9 @@ const Hovercard = dynamic(() => import('./Hovercard'), { ssr: false });
 
 /**
  * One per app (components/shell/AppShell): delegated listeners on the document follow which
- * member link (components/hovercard/memberLinks.ts) the pointer is on or keyboard focus is in.
- * Touch does not count (a tap just follows the link), nor focus given by a click.
+ * member link (./memberLinks.ts) the pointer is on or keyboard focus is in. Touch does not count
+ * (a tap just follows the link), nor focus given by a click or a tap. Kept to these few lines:
+ * every page's first load carries them.
  */
 export function HovercardMount() {
   const [target, setTarget] = useState<HovercardTarget | null>(null);
@@ -24,54 +24,33 @@ export function HovercardMount() {
 
   useEffect(() => {
     let keyboard = false;
-    const enter = (link: HTMLAnchorElement, via: HovercardTarget['via']) => {
-      const slug = memberSlugOf(link);
-      if (!slug) return;
-      setUsed(true);
-      setTarget((current) => (current?.link === link && current.via === via ? current : { link, slug, via }));
-    };
-    const leave = (link: HTMLAnchorElement, via: HovercardTarget['via']) =>
-      setTarget((current) => (current?.link === link && current.via === via ? null : current));
-
-    const onKeyDown = () => {
-      keyboard = true;
-    };
-    const onPointerDown = () => {
-      keyboard = false;
-    };
-    const onPointerOver = (event: PointerEvent) => {
-      if (event.pointerType === 'touch') return;
+    const follow = (event: Event, via: HovercardTarget['via'], on: boolean) => {
       const link = closestMemberLink(event.target);
-      if (link) enter(link, 'hover');
+      if (!link) return;
+      if (on) setUsed(true);
+      setTarget((current) => {
+        const same = current?.link === link && current.via === via;
+        if (on) return same ? current : { link, via };
+        return same ? null : current;
+      });
     };
-    const onPointerOut = (event: PointerEvent) => {
-      const link = closestMemberLink(event.target);
-      if (link && !(event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) leave(link, 'hover');
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const link = closestMemberLink(event.target);
-      if (link && keyboard) enter(link, 'focus');
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const link = closestMemberLink(event.target);
-      if (link) leave(link, 'focus');
-    };
-    const onClick = (event: MouseEvent) => {
-      if (closestMemberLink(event.target)) setTarget(null);
-    };
-
-    const listeners = [
-      ['keydown', onKeyDown],
-      ['pointerdown', onPointerDown],
-      ['pointerover', onPointerOver],
-      ['pointerout', onPointerOut],
-      ['focusin', onFocusIn],
-      ['focusout', onFocusOut],
-      ['click', onClick],
-    ] as const;
-    for (const [name, listener] of listeners) document.addEventListener(name, listener as EventListener, true);
+    const listeners: Array<[string, (event: Event) => void]> = [
+      ['keydown', () => (keyboard = true)],
+      ['pointerdown', () => (keyboard = false)],
+      ['pointerover', (event) => (event as PointerEvent).pointerType !== 'touch' && follow(event, 'hover', true)],
+      [
+        'pointerout',
+        (event) => {
+          const to = (event as PointerEvent).relatedTarget;
+          if (!(to instanceof Node && closestMemberLink(event.target)?.contains(to))) follow(event, 'hover', false);
+        },
+      ],
+      ['focusin', (event) => keyboard && follow(event, 'focus', true)],
+      ['focusout', (event) => follow(event, 'focus', false)],
+    ];
+    for (const [name, listener] of listeners) document.addEventListener(name, listener, true);
     return () => {
-      for (const [name, listener] of listeners) document.removeEventListener(name, listener as EventListener, true);
+      for (const [name, listener] of listeners) document.removeEventListener(name, listener, true);
     };
   }, []);
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import Link from 'next/link';
 import { HovercardMount } from '@/components/hovercard';
 import { followersOf } from '@/components/hovercard/HovercardCard';
 import { closestMemberLink, memberSlugOf } from '@/components/hovercard/memberLinks';
@@ -45,16 +46,16 @@ function renderPage() {
   const view = renderWithStore(
     <>
       <p>
-        <a href="/user/mei" data-member-slug="mei">
+        <Link href="/user/mei" data-member-slug="mei">
           Mei Chen
-        </a>{' '}
-        · <a href="/about">About</a>
+        </Link>{' '}
+        · <Link href="/about">About</Link>
       </p>
       <div dangerouslySetInnerHTML={{ __html: '<p>Thanks <a href="/user/mei" class="mention">@mei</a>!</p>' }} />
       <p>
-        <a href="/user/ghost" data-member-slug="ghost">
+        <Link href="/user/ghost" data-member-slug="ghost">
           Ghost
-        </a>
+        </Link>
       </p>
       <HovercardMount />
     </>,
