@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ensureHovercard, selectHovercard } from '@/store/hovercard/slice';
 import { HovercardCard } from './HovercardCard';
 import type { HovercardTarget } from './HovercardMount';
-import { closestMemberLink, memberSlugOf } from './memberLinks';
+import { closestMemberLink } from './memberLinks';
+import { memberSlugOf } from './memberSlug';
 import styles from './Hovercard.module.css';
 
 /** How long the pointer rests on a member link before the card opens (and keyboard focus, so tabbing past links asks for nothing). */

@@ -7,13 +7,12 @@ import styles from './Hovercard.module.css';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
-/** Followers, once the answer carries them (as a count or a field); undefined before. */
-export function followersOf(card: HovercardAnswer): number | undefined {
-  const counts: object = card.counts;
-  if ('followers' in counts && typeof counts.followers === 'number') return counts.followers;
-  const fields: object = card;
-  if ('followers' in fields && typeof fields.followers === 'number') return fields.followers;
-  return undefined;
+/** A count the answer may carry as a field or among its counts (followers, following); undefined when it does not. */
+export function extraCount(card: HovercardAnswer, name: 'followers' | 'following'): number | undefined {
+  const counts: Record<string, unknown> = card.counts;
+  const fields: Record<string, unknown> = card;
+  const value = fields[name] ?? counts[name];
+  return typeof value === 'number' ? value : undefined;
 }
 
 /** The card's message when it could not be loaded (an unknown member says so). */
@@ -47,7 +46,8 @@ export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEnt
   const { card } = entry;
   const name = displayName(card);
   const { counts } = card;
-  const followers = followersOf(card);
+  const followers = extraCount(card, 'followers');
+  const following = extraCount(card, 'following');
   const stats: Array<[string, string]> = [
     ['Reputation', NUMBER.format(card.reputation)],
     ['Credits', NUMBER.format(card.credits)],
@@ -59,6 +59,7 @@ export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEnt
     ['Events attended', NUMBER.format(counts.eventsAttended)],
     ['Badges', NUMBER.format(counts.badges)],
     ...(followers === undefined ? [] : [['Followers', NUMBER.format(followers)] as [string, string]]),
+    ...(following === undefined ? [] : [['Following', NUMBER.format(following)] as [string, string]]),
   ];
   return (
     <>

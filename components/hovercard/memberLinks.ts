@@ -10,24 +10,9 @@ export const MEMBER_SLUG_ATTRIBUTE = 'data-member-slug';
 /** Links whose hover or keyboard focus opens the hovercard. */
 export const MEMBER_LINK_SELECTOR = `a[${MEMBER_SLUG_ATTRIBUTE}], a.mention`;
 
-const PROFILE_PATH = /^\/user\/([^/?#]+)\/?(?:[?#].*)?$/;
-
 /** The member link `target` is in, or null. */
 export function closestMemberLink(target: EventTarget | null): HTMLAnchorElement | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest(MEMBER_LINK_SELECTOR);
   return link instanceof HTMLAnchorElement ? link : null;
-}
-
-/** The member slug of a member link: its attribute, else its `/user/{slug}` address; null when neither. */
-export function memberSlugOf(link: HTMLAnchorElement): string | null {
-  const marked = link.getAttribute(MEMBER_SLUG_ATTRIBUTE);
-  if (marked) return marked;
-  const match = PROFILE_PATH.exec(link.getAttribute('href') ?? '');
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
 }

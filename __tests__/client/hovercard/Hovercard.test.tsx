@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Link from 'next/link';
 import { HovercardMount } from '@/components/hovercard';
-import { followersOf } from '@/components/hovercard/HovercardCard';
-import { closestMemberLink, memberSlugOf } from '@/components/hovercard/memberLinks';
+import { extraCount } from '@/components/hovercard/HovercardCard';
+import { closestMemberLink } from '@/components/hovercard/memberLinks';
+import { memberSlugOf } from '@/components/hovercard/memberSlug';
 import type { HovercardAnswer } from '@/lib/users/types';
 import { visitorConfig } from '../support/fixtures';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 
-const mei: HovercardAnswer = {
+// Built as the answer was before followers joined it (the card shows them when present).
+const mei = {
   uid: 6,
   username: 'mei',
   userslug: 'mei',
@@ -23,7 +25,7 @@ const mei: HovercardAnswer = {
   joindate: Date.UTC(2025, 0, 2),
   credits: 85,
   counts: { posts: 38, answers: 12, acceptedAnswers: 5, eventsHosted: 2, eventsAttended: 7, projects: 3, badges: 4 },
-};
+} as HovercardAnswer;
 
 let requests: string[] = [];
 
@@ -203,9 +205,15 @@ describe('member hovercard (R3.15)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('R3.15: followers show once the answer carries them', () => {
-    expect(followersOf(mei)).toBeUndefined();
-    expect(followersOf({ ...mei, counts: { ...mei.counts, followers: 9 } } as HovercardAnswer)).toBe(9);
-    expect(followersOf({ ...mei, followers: 4 } as HovercardAnswer)).toBe(4);
+  it('R3.15: followers and following show when the answer carries them', async () => {
+    expect(extraCount(mei, 'followers')).toBeUndefined();
+    expect(extraCount({ ...mei, counts: { ...mei.counts, followers: 9 } } as HovercardAnswer, 'followers')).toBe(9);
+    server.use(http.get('*/user/mei/hovercard', () => HttpResponse.json({ ...mei, followers: 4, following: 11 })));
+    const user = userEvent.setup();
+    renderPage();
+    await user.hover(screen.getByRole('link', { name: 'Mei Chen' }));
+    const shown = await screen.findByRole('group', { name: 'About Mei Chen' });
+    expect(within(shown).getByText('Followers').nextElementSibling).toHaveTextContent('4');
+    expect(within(shown).getByText('Following').nextElementSibling).toHaveTextContent('11');
   });
 });
