@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
-import { POST_TYPES, type PostData, type PostMetaData, type PostUser, type ProjectDetail, type SearchResponse, type UploadedFile } from '@/lib/discussions/types';
+import {
+  highlightsContract,
+  postUserContract,
+  projectDetailContract,
+  searchResponseContract,
+  uploadContract,
+} from '@/lib/discussions/contracts';
+import { projectSearchContract } from '@/lib/projects/contracts';
 import type { CalendarFeedLink } from './calendarLinks';
 import {
   EVENT_LIFECYCLES,
@@ -23,7 +30,8 @@ import {
 /**
  * What the events service answers (lib/contracts; R3.3, R3.5, R3.11, R7.3, R7.4): one `eventContract`
  * for every answer that carries events (an event, lists, the search's hits, a conference's events),
- * polls, stats, registrations, the calendar feed address and a recording upload.
+ * polls, stats, registrations, the calendar feed address and a recording upload. Members, project
+ * labels, posts and the search shape are the discussions contracts'.
  *
  * Times: `created_at` is ISO 8601; `timestamp`, `end_time` and the join times are unix milliseconds.
  */
@@ -32,105 +40,6 @@ const id = z.number().int().positive();
 const count = z.number().int().nonnegative();
 const unixMs = z.number().int();
 const isoTime = z.iso.datetime();
-
-/** A member on a card (creator, organizer; uid 0 and '' names for a deleted account). */
-export const memberCardContract = contractFor<PostUser>()(
-  z.strictObject({
-    uid: count,
-    username: z.string(),
-    userslug: z.string(),
-    fullname: z.string(),
-    picture: z.string(),
-  }),
-);
-
-/** A project an event or post belongs to; `hidden` only on hidden ones (seen by moderators alone). */
-export const projectDetailContract = contractFor<ProjectDetail>()(
-  z.strictObject({ id, name: z.string(), slug: z.string(), hidden: z.literal(true).optional() }),
-);
-
-/** A stored upload as the upload calls answer it. */
-export const uploadedFileContract = contractFor<UploadedFile>()(
-  z.strictObject({ url: z.string(), name: z.string(), type: z.string(), size: count }),
-);
-
-/**
- * The search answer's one shape (R3.12, R7.4), `results[0]`, for documents of `document`'s
- * contract: hits with their `<mark>` highlights, the page size and term asked for, and the tag facet.
- */
-export function searchResponseContract<D>(document: z.ZodType<D>) {
-  const resultSet = z.strictObject({
-    found: count,
-    page: z.number().int().positive(),
-    out_of: count,
-    hits: z.array(
-      z.strictObject({
-        document,
-        highlights: z.array(z.strictObject({ field: z.string(), snippet: z.string() })),
-      }),
-    ),
-    request_params: z.strictObject({ per_page: count, q: z.string() }),
-    facet_counts: z.array(
-      z.strictObject({ field_name: z.string(), counts: z.array(z.strictObject({ value: z.string(), count })) }),
-    ),
-  });
-  return z.strictObject({ results: z.tuple([resultSet]) }) as z.ZodType<SearchResponse<D>>;
-}
-
-/** Type-specific data of a main post: the known keys checked, others kept as sent. */
-const postMetaDataContract = contractFor<PostMetaData>()(
-  z.object({ audioUrl: z.string().optional(), duration: z.number().nonnegative().optional(), url: z.string().optional() }).catchall(z.unknown()),
-);
-
-/** A post as lists show it (R3.2): the documents of a post search and a project's feed. */
-export const postContract = contractFor<PostData>()(
-  z.strictObject({
-    type: z.literal('post'),
-    doc_type: z.literal('post'),
-    id: z.string(),
-    pid: id,
-    tid: id,
-    cid: count,
-    toPid: id.nullable(),
-    qid: id.nullable(),
-    title: z.string(),
-    topicTitle: z.string(),
-    slug: z.string(),
-    url: z.string(),
-    content: z.string(),
-    contentRaw: z.string().optional(),
-    summary: z.string(),
-    isMainPost: z.boolean(),
-    deleted: z.boolean(),
-    postType: z.enum(POST_TYPES),
-    metaData: postMetaDataContract,
-    tags: z.array(z.string()),
-    upvotes: count,
-    downvotes: count,
-    votes: z.number().int(),
-    upvoted: z.boolean(),
-    bookmarked: z.boolean(),
-    paid: z.boolean(),
-    private: z.boolean(),
-    project_details: z.array(projectDetailContract),
-    viewcount: count,
-    replies: count,
-    pinned: z.literal([0, 1]),
-    aid: count,
-    timestamp: unixMs,
-    edited: unixMs,
-    uid: count,
-    username: z.string(),
-    userslug: z.string(),
-    userFullname: z.string(),
-    userPicture: z.string(),
-    user: memberCardContract,
-    draft: z.boolean(),
-    plays: count.optional(),
-  }),
-);
-
-export const postSearchContract = searchResponseContract(postContract);
 
 export const conferenceSummaryContract = contractFor<ConferenceSummary>()(
   z.strictObject({
@@ -162,7 +71,7 @@ export const eventContract = contractFor<EventData>()(
     recording_url: z.string(),
     plays: count.optional(),
     organizers: z.array(
-      z.strictObject({ role: z.literal('host'), user_id: count, user: memberCardContract, bio: z.string() }),
+      z.strictObject({ role: z.literal('host'), user_id: count, user: postUserContract, bio: z.string() }),
     ),
     tags: z.array(z.strictObject({ tag_name: z.string() })),
     thumbnails: z.array(z.string()),
@@ -171,7 +80,7 @@ export const eventContract = contractFor<EventData>()(
     audience_start_time: unixMs.nullable(),
     backstage_start_time: unixMs.nullable(),
     timezone: z.string(),
-    creator: memberCardContract,
+    creator: postUserContract,
     current_user_role: z.enum(EVENT_ROLES),
     comment_main_pid: id.nullable(),
     comment_tid: id.nullable(),
@@ -228,6 +137,9 @@ export const registrationContract = contractFor<RegistrationAnswer>()(
 
 export const eventSearchContract = searchResponseContract(eventContract);
 
+/** `GET /api/events/v1/search`: events (type=event, the default), posts (type=post) or projects (type=project). */
+export const searchAnswerContract = z.union([eventSearchContract, highlightsContract, projectSearchContract]);
+
 export const pollContract = contractFor<PollData>()(
   z.strictObject({
     id,
@@ -246,5 +158,5 @@ export const calendarFeedLinkContract = contractFor<CalendarFeedLink>()(
   z.strictObject({ url: z.string(), webcal: z.string() }),
 );
 
-/** `POST /event/{id}/recording`: the stored file (one). */
-export const recordingUploadContract = contractFor<UploadedFile[]>()(z.array(uploadedFileContract));
+/** `POST /event/{id}/recording`: the stored file (one), as every upload answers. */
+export const recordingUploadContract = uploadContract;

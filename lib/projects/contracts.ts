@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
-import { memberCardContract, postContract, searchResponseContract } from '@/lib/events/contracts';
+import { postContract, postUserContract, searchResponseContract } from '@/lib/discussions/contracts';
 import type {
   ProjectData,
   ProjectFaqAnswer,
@@ -13,7 +13,7 @@ import type {
  * What the projects service answers (lib/contracts; R1.10, R1.11, R5.2, R7.4): one `projectContract`
  * for a project wherever it appears (a project, lists, search hits), the list page, follows,
  * maintainers and the FAQ. A project's feed, questions and resources answer the post search shape
- * (`postSearchContract`). Times are unix milliseconds.
+ * (`highlightsContract`, lib/discussions/contracts.ts). Times are unix milliseconds.
  */
 
 const id = z.number().int().positive();
@@ -34,8 +34,8 @@ export const projectContract = contractFor<ProjectData>()(
     licence: z.string(),
     language: z.string(),
     tags: z.array(z.string()),
-    created_by: memberCardContract.nullable(),
-    maintainers: z.array(memberCardContract),
+    created_by: postUserContract.nullable(),
+    maintainers: z.array(postUserContract),
     follower_count: count,
     topic_count: count,
     hidden: z.boolean(),
@@ -66,7 +66,7 @@ export const projectFollowContract = contractFor<ProjectFollowAnswer>()(
 );
 
 export const projectMaintainersContract = contractFor<ProjectMaintainersAnswer>()(
-  z.strictObject({ maintainers: z.array(memberCardContract) }),
+  z.strictObject({ maintainers: z.array(postUserContract) }),
 );
 
 export const projectFaqContract = contractFor<ProjectFaqAnswer>()(

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   conferenceContract,
   eventBookmarksContract,
@@ -7,11 +6,9 @@ import {
   eventStatsContract,
   myEventsContract,
   recordingUploadContract,
-  eventSearchContract,
-  postSearchContract,
   registrationContract,
+  searchAnswerContract,
 } from '@/lib/events/contracts';
-import { projectSearchContract } from '@/lib/projects/contracts';
 import {
   cancelParticipantBody,
   conferenceParams,
@@ -206,7 +203,7 @@ export const searchEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: eventSearchQuery,
-  response: z.union([eventSearchContract, postSearchContract, projectSearchContract]),
+  response: searchAnswerContract,
   handle(ctx): Promise<EventSearchResponse | SearchResponse<PostData> | ProjectSearchResponse> | SearchResponse<PostData> {
     if (ctx.query.type?.trim() === 'project') return searchProjects(projectSearchQuery.parse(ctx.req.query), ctx.viewer);
     if (ctx.query.type?.trim() === 'post') {

@@ -1,4 +1,4 @@
-import { postSearchContract } from '@/lib/events/contracts';
+import { highlightsContract } from '@/lib/discussions/contracts';
 import {
   projectContract,
   projectFaqContract,
@@ -201,7 +201,7 @@ export const projectFeedEndpoint = endpoint({
   access: 'public',
   params: projectParams,
   query: projectPostsQuery,
-  response: postSearchContract,
+  response: highlightsContract,
   handle: ({ params, query, viewer }) => reads.projectFeed(params.id, query, viewer),
 });
 
@@ -214,7 +214,7 @@ export const projectQuestionsEndpoint = endpoint({
   access: 'public',
   params: projectParams,
   query: projectPostsQuery,
-  response: postSearchContract,
+  response: highlightsContract,
   handle: ({ params, query, viewer }) => reads.projectQuestions(params.id, query, viewer),
 });
 
@@ -227,7 +227,7 @@ export const projectResourcesEndpoint = endpoint({
   access: 'public',
   params: resourcesParams,
   query: projectPostsQuery,
-  response: postSearchContract,
+  response: highlightsContract,
   handle: ({ params, query, viewer }) => reads.projectResources(params.id, params.tab, query, viewer),
 });
 
