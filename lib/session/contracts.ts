@@ -13,6 +13,11 @@ const badgeStateContract = contractFor<BadgeState>()(
   z.strictObject({ id: z.number().int(), badge: z.string(), notified: z.boolean() }),
 );
 
+/**
+ * The session's member. `ConfigUser.email` is optional in the type, but `GET /api/config` never
+ * sends it (the address comes from `GET /api/self`), so the contract has no `email`: an answer
+ * carrying one breaks it.
+ */
 const configUserContract = contractFor<ConfigUser>()(
   z.strictObject({
     uid: z.number().int().positive(),
@@ -20,7 +25,6 @@ const configUserContract = contractFor<ConfigUser>()(
     userslug: z.string(),
     fullname: z.string(),
     picture: z.string(),
-    email: z.string().optional(),
     groups: z.array(z.string()),
     badges: z.array(badgeStateContract),
     isAdmin: z.boolean(),
