@@ -29,6 +29,7 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   'event-cancelled': 'An event I registered for was cancelled',
   'badge-awarded': 'I was awarded a badge',
   'invitee-joined': 'Someone joined through my invite',
+  'new-follower': 'Someone started following me',
 };
 
 const MODE_LABELS: Record<NotificationMode, string> = {

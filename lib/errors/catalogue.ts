@@ -426,6 +426,8 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'invalid-notification': 'That notification does not exist.',
   'invalid-unsubscribe': 'That unsubscribe link is not valid. Change your digest in your notification settings.',
   'too-many-muted-topics': 'You have muted as many topics as you can. Unmute one first.',
+  'you-cant-follow-yourself': "You can't follow yourself.",
+  'follow-blocked': "You can't follow this member while one of you blocks the other.",
 };
 
 /** A catalogue message taken apart: `[[error:content-too-short, 8]]`. */

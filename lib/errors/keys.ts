@@ -415,6 +415,10 @@ export const ERROR_STATUS = {
   'invalid-notification': 404,
   'invalid-unsubscribe': 403,
   'too-many-muted-topics': 400,
+
+  // --- Following members (this product) -------------------------------------------------------
+  'you-cant-follow-yourself': 400,
+  'follow-blocked': 403,
 } as const satisfies Record<string, number>;
 
 /** A key of the error catalogue (`[[error:key, ...args]]`). */

@@ -57,5 +57,7 @@ export function notificationText(
       return `You earned the badge ${what}`;
     case 'invitee-joined':
       return `${who} joined through your invite link`;
+    case 'new-follower':
+      return `${who} started following you`;
   }
 }

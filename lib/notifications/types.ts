@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   'badge-awarded',
   /** A member joined through your invite link. */
   'invitee-joined',
+  /** A member started following you (grouped per day). */
+  'new-follower',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

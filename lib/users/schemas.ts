@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inviteRef } from '@/lib/invites/schemas';
 import { errorKeyMessage } from '@/lib/errors/keys';
-import { dbId, pageSizeValue, pathId } from '@/lib/params';
+import { dbId, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
 import { csrfField, line, text } from '@/lib/strings';
 import { fullnameAllowed, pictureKind } from './rules';
 
@@ -111,6 +111,12 @@ export const uidParams = z.object({ uid: dbId });
 export const avatarParams = z.object({ uid: pathId('no-user') });
 export const badgeParams = z.object({ uid: dbId, id: dbId });
 export const slugParams = z.object({ slug: line().min(1).max(100) });
+/** PUT/DELETE /api/v3/users/{uid}/follow: the member to follow (digits only, else invalid-uid). */
+export const followParams = z.object({ uid: pathId('invalid-uid') });
+/** A page of one of the profile's lists (`?page=`, lenient: missing or invalid is 1). */
+export const profileListQuery = z.object({ page: pageQueryValue });
+/** GET /api/user/{slug}/events: `?role=hosted` (the default) or `attended`, and `?page=`. */
+export const profileEventsQuery = z.object({ role: z.enum(['hosted', 'attended']).catch('hosted'), page: pageQueryValue });
 
 
 /** The member lookup's bounds: suggestions per answer, longest query. */

@@ -208,7 +208,47 @@ export interface ProfileSummary {
   badges: ProfileBadge[];
   /** Whether the viewer blocks this member (false for visitors and on your own profile). */
   blocked: boolean;
+  /** How many members follow this member. */
+  followers: number;
+  /** How many members this member follows. */
+  following: number;
+  /** Whether the viewer follows this member (false for visitors and on your own profile). */
+  viewerFollows: boolean;
+  /** The first page of the member's followers, newest first (more: GET /api/user/{slug}/followers). */
+  followerList: FollowMember[];
 }
 
-/** GET /api/user/{slug}/hovercard: the card with the profile summary's counts and credits (R3.15). */
-export type HovercardAnswer = Hovercard & Pick<ProfileSummary, 'credits' | 'counts'>;
+/** GET /api/user/{slug}/hovercard: the card with the profile summary's counts, credits and followers (R3.15). */
+export type HovercardAnswer = Hovercard & Pick<ProfileSummary, 'credits' | 'counts' | 'followers' | 'following'>;
+
+/**
+ * How many rows each profile list shows at once (answers, events hosted and attended, projects,
+ * followers): the summary carries the first page, "Show more" asks for the next.
+ */
+export const PROFILE_LIST_PAGE_SIZE = 10;
+
+/** One member in a followers or following list (the full name only when its member shows it). */
+export interface FollowMember extends MemberSuggestion {
+  /** When the follow began (milliseconds since 1970). */
+  followedAt: number;
+}
+
+/** One page of a profile list: `items`, newest first (answers: accepted first), and whether another page follows. */
+export interface ProfileListPage<T> {
+  items: T[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** GET /api/user/{slug}/followers and /following: one page of members, newest follow first. */
+export interface FollowListPage extends ProfileListPage<FollowMember> {
+  /** Every follower (or followed member) of the member. */
+  total: number;
+}
+
+/** PUT and DELETE /api/v3/users/{uid}/follow: the state after the call (the same when it was already so). */
+export interface FollowState {
+  /** The member's followers, counted after the change. */
+  followers: number;
+  viewerFollows: boolean;
+}

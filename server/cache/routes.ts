@@ -63,8 +63,22 @@ export const CACHEABLE_PAGES: PageRoute[] = [
   { kind: 'projects', match: (pathname) => (pathname === '/projects' || pathname === '/projects/' ? { tags: ['projects'] } : null) },
   // The explore page and its tag landing pages: posts and topics' tags (feed), events and projects.
   { kind: 'explore', match: (pathname) => (pathname === '/explore' || pathname === '/explore/' ? { tags: ['feed', 'events', 'projects'] } : null) },
-  { kind: 'profile', match: (pathname) => (/^\/user\/[^/]+\/?$/.test(pathname) ? { tags: ['feed'] } : null) },
+  // A member's profile: their posts (feed) and their followers (profile:{slug}, drizzle/0024_…).
+  { kind: 'profile', match: (pathname) => profileTags(pathname) },
 ];
+
+/** A profile path's tags: `feed` and `profile:{slug}` (the slug as stored: lower case, decoded). */
+function profileTags(pathname: string): { tags: string[] } | null {
+  const found = /^\/user\/([^/]+)\/?$/.exec(pathname);
+  if (!found) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(found[1]!).toLowerCase();
+  } catch {
+    return { tags: ['feed'] };
+  }
+  return { tags: ['feed', `profile:${slug}`] };
+}
 
 /**
  * The page a request path names, page requests and Next's client-side navigation data

@@ -1221,3 +1221,28 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Members following members (R3.15): one row per (follower, followed), never yourself. Kept out
+ * of blocks: a block removes both directions of following between the pair (a trigger on
+ * `user_blocks`, `drizzle/0024_…`), and a blocked member cannot follow again (the service).
+ */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerUid: integer('follower_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    followedUid: integer('followed_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerUid, t.followedUid] }),
+    // A member's followers and the members they follow, newest first.
+    index('user_follows_followed_idx').on(t.followedUid, t.createdAt),
+    index('user_follows_follower_idx').on(t.followerUid, t.createdAt),
+    check('user_follows_not_self', sql`${t.followerUid} <> ${t.followedUid}`),
+  ],
+);

@@ -36,3 +36,27 @@ export const DEMO_MEMBERS: DemoMember[] = [
   member('diego', 'Diego Alvarez', 'Buenos Aires, Argentina', 'Podcaster and Go developer. Interviews maintainers about how their projects began.'),
   member('hana', 'Hana Novak', 'Prague, Czechia', 'Translator and i18n contributor; makes software speak Czech, Slovak and German.'),
 ];
+
+/**
+ * Who follows whom in the demo (follower, followed, days ago): the moderators and regular hosts
+ * gather a few followers, some recent enough to be unread notifications.
+ */
+export const DEMO_FOLLOWS: Array<[string, string, number]> = [
+  ['jonas', 'priya', 20],
+  ['mei', 'priya', 9],
+  ['carlos', 'priya', 0.5],
+  ['sofia', 'priya', 0.2],
+  ['priya', 'amara', 14],
+  ['jonas', 'amara', 6],
+  ['noah', 'amara', 1],
+  ['liam', 'alex', 12],
+  ['amara', 'alex', 0.3],
+  ['alex', 'jonas', 8],
+  ['mei', 'jonas', 3],
+  ['priya', 'mei', 4],
+  ['hana', 'mei', 0.8],
+  ['fatima', 'carlos', 5],
+  ['diego', 'sofia', 2],
+  ['olga', 'liam', 7],
+  ['ethan', 'carlos', 0.1],
+];

@@ -11,6 +11,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { discussionsStep } from './discussions';
 import { communityHistoryStep } from './community';
 import { eventsStep } from './events';
+import { followsStep } from './follows';
 import { notificationsStep } from './notifications';
 import { playerStep } from './player';
 import { projectsStep } from './projects';
@@ -126,7 +127,17 @@ const rewardsStep: DemoStep = {
   },
 };
 
-export const DEMO_STEPS: DemoStep[] = [membersStep, rewardsStep, discussionsStep, projectsStep, eventsStep, communityHistoryStep, playerStep, notificationsStep];
+export const DEMO_STEPS: DemoStep[] = [
+  membersStep,
+  rewardsStep,
+  discussionsStep,
+  projectsStep,
+  eventsStep,
+  communityHistoryStep,
+  playerStep,
+  followsStep,
+  notificationsStep,
+];
 
 const DEMO_META_KEY = 'demo-community';
 

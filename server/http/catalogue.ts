@@ -16,6 +16,7 @@ import * as rewardsApi from '../rewards/api';
 import * as searchApi from '../search/global/api';
 import * as seoApi from '../seo/api';
 import * as usersApi from '../users/api';
+import * as followsApi from '../users/followsApi';
 import type { AnyEndpoint } from './route';
 
 /** Every endpoint of the API, for the OpenAPI description and the route-file check. */
@@ -38,4 +39,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(searchApi),
   ...Object.values(playerApi),
   ...Object.values(notificationsApi),
+  ...Object.values(followsApi),
 ] as AnyEndpoint[];

@@ -13,12 +13,24 @@ import {
 } from '@/lib/users/contracts';
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
-import { avatarParams, badgeParams, changePasswordBody, memberLookupQuery, profileBody, settingsBody, slugParams, uidParams } from '@/lib/users/schemas';
+import {
+  avatarParams,
+  badgeParams,
+  changePasswordBody,
+  memberLookupQuery,
+  profileBody,
+  profileEventsQuery,
+  profileListQuery,
+  settingsBody,
+  slugParams,
+  uidParams,
+} from '@/lib/users/schemas';
+import { profileAnswersPageContract, profileEventsPageContract, profileProjectsPageContract } from '@/lib/users/followsContracts';
 import * as account from './account';
 import { initialsAvatar } from './avatar';
 import { lookupMembers } from './lookup';
 import * as users from './service';
-import { hovercardWithSummary, profileSummary } from './summary';
+import { answersPage, eventsPage, hovercardWithSummary, profileSummary, projectsPage } from './summary';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
 
@@ -76,13 +88,54 @@ export const profileSummaryEndpoint = endpoint({
   path: '/api/user/{slug}/summary',
   summary:
     "A member's profile summary: counts of posts, answers (accepted), events hosted and attended, projects and badges; " +
-    'the latest 5 answers (accepted first) and events, projects maintained then followed, badges with when each was earned, ' +
-    'reputation, credits, and whether the viewer blocks the member. Only what anyone may read.',
+    'the first 10 answers (accepted first), events, projects (maintained then followed) and followers, badges with when each was earned, ' +
+    'reputation, credits, follower and following counts, whether the viewer follows and whether the viewer blocks the member. Only what anyone may read.',
   tag: 'users',
   family: 'read',
   access: 'public',
   params: slugParams,
   handle: ({ params, viewer }) => profileSummary(params.slug, viewer),
+});
+
+export const profileAnswersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/answers',
+  summary: "A member's answers anyone may read, 10 per page (?page=), accepted first then newest: {items: [{pid, tid, title, accepted, timestamp}], page, hasMore}.",
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  params: slugParams,
+  query: profileListQuery,
+  response: profileAnswersPageContract,
+  handle: ({ params, query }) => answersPage(params.slug, query.page),
+});
+
+export const profileEventsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/events',
+  summary:
+    "A member's published events, ?role=hosted (default) or attended (a seat at one that started or ended), newest first, 10 per page (?page=): " +
+    '{items: [{id, title, url, startsAt}], page, hasMore}.',
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  params: slugParams,
+  query: profileEventsQuery,
+  response: profileEventsPageContract,
+  handle: ({ params, query }) => eventsPage(params.slug, query.role, query.page),
+});
+
+export const profileProjectsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/{slug}/projects',
+  summary: "A member's visible projects, maintained then followed (each by name), 10 per page (?page=): {items: [{id, name, slug, role}], page, hasMore}.",
+  tag: 'users',
+  family: 'read',
+  access: 'public',
+  params: slugParams,
+  query: profileListQuery,
+  response: profileProjectsPageContract,
+  handle: ({ params, query }) => projectsPage(params.slug, query.page),
 });
 
 export const updateProfileEndpoint = endpoint({

@@ -1,14 +1,31 @@
 import { eventSlug } from '@/lib/events/rules';
-import type { HovercardAnswer, ProfileEvent, ProfileProject, ProfileSummary } from '@/lib/users/types';
+import {
+  PROFILE_LIST_PAGE_SIZE,
+  type HovercardAnswer,
+  type ProfileAnswer,
+  type ProfileEvent,
+  type ProfileListPage,
+  type ProfileProject,
+  type ProfileSummary,
+} from '@/lib/users/types';
 import { fail } from '../http/errors';
 import { creditTotal } from '../rewards/repository';
+import { followListOfUid, followSummary } from './follows';
 import { findUserBySlug } from './repository';
 import { hovercard } from './service';
 import * as q from './summaryQueries';
 import type { Viewer } from './viewer';
 
-/** How many answers and events of each kind the summary lists (the counts cover them all). */
-export const SUMMARY_LIST_SIZE = 5;
+/** How many answers, events, projects and followers the summary lists (the counts cover them all); later pages are as long. */
+export const SUMMARY_LIST_SIZE = PROFILE_LIST_PAGE_SIZE;
+
+const toAnswer = (a: { pid: number; tid: number; title: string; accepted: boolean; createdAt: Date }): ProfileAnswer => ({
+  pid: a.pid,
+  tid: a.tid,
+  title: a.title,
+  accepted: a.accepted,
+  timestamp: a.createdAt.getTime(),
+});
 
 const toEvent = (row: { id: number; title: string; startsAt: Date }): ProfileEvent => ({
   id: row.id,
@@ -27,21 +44,19 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   const uid = user.uid;
-  const [counts, answers, hosted, attended, projects, badges, credits, blocked] = await Promise.all([
+  const [counts, answers, hosted, attended, projects, badges, credits, blocked, follows, followerList] = await Promise.all([
     q.answerCounts(uid),
     q.latestAnswers(uid, SUMMARY_LIST_SIZE),
     q.hostedEvents(uid, SUMMARY_LIST_SIZE),
     q.attendedEvents(uid, SUMMARY_LIST_SIZE, now),
-    q.memberProjects(uid),
+    q.memberProjects(uid, SUMMARY_LIST_SIZE),
     q.badgeStory(uid),
     creditTotal(uid),
     viewer && viewer.uid !== uid ? q.blocks(viewer.uid, uid) : Promise.resolve(false),
+    followSummary(uid, viewer),
+    followListOfUid(uid, 'followers', 1),
   ]);
-  const maintainedIds = new Set(projects.maintained.map((p) => p.id));
-  const projectList: ProfileProject[] = [
-    ...projects.maintained.map((p) => ({ ...p, role: 'maintainer' as const })),
-    ...projects.followed.filter((p) => !maintainedIds.has(p.id)).map((p) => ({ ...p, role: 'follower' as const })),
-  ];
+  const projectList: ProfileProject[] = projects.rows;
   return {
     uid,
     userslug: user.userslug,
@@ -53,21 +68,61 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
       acceptedAnswers: counts.accepted,
       eventsHosted: hosted.count,
       eventsAttended: attended.count,
-      projects: projectList.length,
+      projects: projects.count,
       badges: badges.length,
     },
-    answers: answers.map((a) => ({ pid: a.pid, tid: a.tid, title: a.title, accepted: a.accepted, timestamp: a.createdAt.getTime() })),
+    answers: answers.map(toAnswer),
     eventsHosted: hosted.rows.map(toEvent),
     eventsAttended: attended.rows.map(toEvent),
     projects: projectList,
     badges: badges.map((b) => ({ badge: b.badge, awardedAt: b.awardedAt.getTime() })),
     blocked,
+    followers: follows.followers,
+    following: follows.following,
+    viewerFollows: follows.viewerFollows,
+    followerList: followerList.items,
   };
+}
+
+/** Pages of the profile's lists (R3.15): the rows after the summary's first page. */
+const pageOf = <T>(rows: T[], page: number): ProfileListPage<T> => ({
+  items: rows.slice(0, SUMMARY_LIST_SIZE),
+  page,
+  hasMore: rows.length > SUMMARY_LIST_SIZE,
+});
+const offsetOf = (page: number) => (page - 1) * SUMMARY_LIST_SIZE;
+
+async function memberUid(slug: string): Promise<number> {
+  const user = await findUserBySlug(slug);
+  if (!user) throw fail('no-user');
+  return user.uid;
+}
+
+/** GET /api/user/{slug}/answers?page=: accepted first, then newest. */
+export async function answersPage(slug: string, page: number): Promise<ProfileListPage<ProfileAnswer>> {
+  const rows = await q.latestAnswers(await memberUid(slug), SUMMARY_LIST_SIZE + 1, offsetOf(page));
+  return pageOf(rows.map(toAnswer), page);
+}
+
+/** GET /api/user/{slug}/events?role=hosted|attended&page=: newest start first. */
+export async function eventsPage(slug: string, role: 'hosted' | 'attended', page: number, now = new Date()): Promise<ProfileListPage<ProfileEvent>> {
+  const uid = await memberUid(slug);
+  const { rows } =
+    role === 'hosted'
+      ? await q.hostedEvents(uid, SUMMARY_LIST_SIZE + 1, offsetOf(page))
+      : await q.attendedEvents(uid, SUMMARY_LIST_SIZE + 1, now, offsetOf(page));
+  return pageOf(rows.map(toEvent), page);
+}
+
+/** GET /api/user/{slug}/projects?page=: maintained, then followed, each by name. */
+export async function projectsPage(slug: string, page: number): Promise<ProfileListPage<ProfileProject>> {
+  const { rows } = await q.memberProjects(await memberUid(slug), SUMMARY_LIST_SIZE + 1, offsetOf(page));
+  return pageOf(rows, page);
 }
 
 /** GET /api/user/{slug}/hovercard: the short card with the same counts and credits as the profile (R3.15). */
 export async function hovercardWithSummary(slug: string): Promise<HovercardAnswer> {
   const card = await hovercard(slug);
-  const { credits, counts } = await profileSummary(slug, null);
-  return { ...card, credits, counts };
+  const { credits, counts, followers, following } = await profileSummary(slug, null);
+  return { ...card, credits, counts, followers, following };
 }

@@ -31,22 +31,23 @@ export async function answerCounts(uid: number): Promise<{ answers: number; acce
   return { answers: answers?.n ?? 0, accepted: answers?.accepted ?? 0, posts: all?.n ?? 0 };
 }
 
-/** The latest answers, accepted ones first. */
-export async function latestAnswers(uid: number, limit: number) {
+/** The latest answers, accepted ones first (`offset`: rows of earlier pages). */
+export async function latestAnswers(uid: number, limit: number, offset = 0) {
   return getDb()
     .select({ pid: posts.pid, tid: posts.tid, title: topics.title, accepted: sql<boolean>`${isAccepted}`, createdAt: posts.createdAt })
     .from(posts)
     .innerJoin(topics, eq(topics.tid, posts.tid))
     .where(visibleAnswer(uid))
     .orderBy(desc(sql`${isAccepted}`), desc(posts.createdAt), desc(posts.pid))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 const published = eq(events.eventStatus, 'published');
 const eventColumns = { id: events.id, title: events.title, startsAt: events.startsAt };
 
 /** Published events the member hosts (any organizer role), newest first, with their number. */
-export async function hostedEvents(uid: number, limit: number) {
+export async function hostedEvents(uid: number, limit: number, offset = 0) {
   const where = and(eq(eventOrganizers.uid, uid), published);
   const db = getDb();
   const rows = await db
@@ -55,7 +56,8 @@ export async function hostedEvents(uid: number, limit: number) {
     .innerJoin(events, eq(events.id, eventOrganizers.eventId))
     .where(where)
     .orderBy(desc(events.startsAt), desc(events.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   const [count] = await db
     .select({ n: sql<number>`count(DISTINCT ${events.id})::int` })
     .from(eventOrganizers)
@@ -65,7 +67,7 @@ export async function hostedEvents(uid: number, limit: number) {
 }
 
 /** Published events the member had a seat at (not the waitlist) that are over or have started. */
-export async function attendedEvents(uid: number, limit: number, now: Date) {
+export async function attendedEvents(uid: number, limit: number, now: Date, offset = 0) {
   const where = and(
     eq(eventRegistrations.uid, uid),
     eq(eventRegistrations.status, 'participant'),
@@ -80,7 +82,8 @@ export async function attendedEvents(uid: number, limit: number, now: Date) {
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(where)
     .orderBy(desc(events.startsAt), desc(events.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(eventRegistrations)
@@ -89,22 +92,25 @@ export async function attendedEvents(uid: number, limit: number, now: Date) {
   return { rows, count: count?.n ?? 0 };
 }
 
-/** Projects the member maintains, then those they follow only; hidden ones are left out. */
-export async function memberProjects(uid: number) {
+/**
+ * The member's projects: those they maintain (by name), then those they only follow (by name);
+ * hidden ones are left out. One page (`limit`, `offset`) and the number of them all.
+ */
+export async function memberProjects(uid: number, limit: number, offset = 0) {
+  const listed = sql`
+    SELECT p.id, p.name, p.slug, 'maintainer' AS role, 0 AS rank FROM ${projectMaintainers} m
+      JOIN ${projects} p ON p.id = m.project_id WHERE m.uid = ${uid} AND NOT p.hidden
+    UNION ALL
+    SELECT p.id, p.name, p.slug, 'follower' AS role, 1 AS rank FROM ${projectFollowers} f
+      JOIN ${projects} p ON p.id = f.project_id
+      WHERE f.uid = ${uid} AND NOT p.hidden
+        AND NOT EXISTS (SELECT 1 FROM ${projectMaintainers} m2 WHERE m2.project_id = p.id AND m2.uid = ${uid})`;
   const db = getDb();
-  const maintained = await db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projectMaintainers)
-    .innerJoin(projects, eq(projects.id, projectMaintainers.projectId))
-    .where(and(eq(projectMaintainers.uid, uid), eq(projects.hidden, false)))
-    .orderBy(projects.name, projects.id);
-  const followed = await db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projectFollowers)
-    .innerJoin(projects, eq(projects.id, projectFollowers.projectId))
-    .where(and(eq(projectFollowers.uid, uid), eq(projects.hidden, false)))
-    .orderBy(projects.name, projects.id);
-  return { maintained, followed };
+  const rows = await db.execute<{ id: number; name: string; slug: string; role: 'maintainer' | 'follower' }>(
+    sql`SELECT id, name, slug, role FROM (${listed}) AS listed ORDER BY rank, name, id LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${listed}) AS listed`)).rows;
+  return { rows: rows.rows.map((r) => ({ id: Number(r.id), name: String(r.name), slug: String(r.slug), role: r.role })), count: Number(count?.n ?? 0) };
 }
 
 export async function badgeStory(uid: number) {

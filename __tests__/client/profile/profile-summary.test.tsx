@@ -47,6 +47,10 @@ const summary = (over: Partial<ProfileSummary> = {}): ProfileSummary => ({
   ],
   badges: [{ badge: 'first-post', awardedAt: Date.UTC(2024, 5, 2) }],
   blocked: false,
+  followers: 0,
+  following: 0,
+  viewerFollows: false,
+  followerList: [],
   ...over,
 });
 

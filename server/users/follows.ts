@@ -1,0 +1,100 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { PROFILE_LIST_PAGE_SIZE, type FollowListPage, type FollowMember, type FollowState } from '@/lib/users/types';
+import { visibleFullname } from '@/lib/users/rules';
+import { fail } from '../http/errors';
+import { notify } from '../notifications/notify';
+import * as repo from './followsRepository';
+import { findUserBySlug, findUserByUid } from './repository';
+import type { Viewer } from './viewer';
+
+dayjs.extend(utc);
+
+/**
+ * Members following members (R3.15, DECISIONS.md "Following members"): follow and unfollow are
+ * idempotent (the state after the call is answered either way), never yourself, never while
+ * either member blocks the other. A new follow tells the followed member (`new-follower`,
+ * through `notify()`, which also leaves out a member who blocks the follower); the follows of
+ * one UTC day are one grouped notification, so following, unfollowing and following again tells
+ * once.
+ */
+
+const toMember = (row: repo.FollowRow): FollowMember => ({
+  uid: row.uid,
+  username: row.username,
+  userslug: row.userslug,
+  fullname: visibleFullname(row.fullname, { showfullname: row.showFullname }, false),
+  picture: row.picture,
+  followedAt: row.followedAt.getTime(),
+});
+
+async function stateOf(viewerUid: number, uid: number): Promise<FollowState> {
+  const [{ followers }, viewerFollows] = await Promise.all([repo.followCounts(uid), repo.isFollowing(viewerUid, uid)]);
+  return { followers, viewerFollows };
+}
+
+/** The grouping key of a member's new followers: one notification per UTC day. */
+export const newFollowerNid = (at: Date) => `new-follower:${dayjs.utc(at).format('YYYY-MM-DD')}`;
+
+/** Tells `followed` that `follower` follows them now (`at`: when, for the demo). */
+export async function notifyNewFollower(follower: { uid: number; username: string }, followed: { uid: number; userslug: string }, at?: Date): Promise<void> {
+  const when = at ?? new Date();
+  await notify({
+    type: 'new-follower',
+    recipients: [followed.uid],
+    actor: follower.uid,
+    nid: newFollowerNid(when),
+    object: { type: 'user', id: follower.uid, title: follower.username },
+    path: `/user/${encodeURIComponent(followed.userslug)}#followers`,
+    at: when,
+  });
+}
+
+/** PUT /api/v3/users/{uid}/follow. */
+export async function follow(viewer: Viewer, uid: number): Promise<FollowState> {
+  if (uid === viewer.uid) throw fail('you-cant-follow-yourself');
+  const target = await findUserByUid(uid);
+  if (!target) throw fail('no-user');
+  if (await repo.eitherBlocks(viewer.uid, uid)) throw fail('follow-blocked');
+  if (await repo.insertFollow(viewer.uid, uid)) {
+    await notifyNewFollower({ uid: viewer.uid, username: viewer.username }, { uid, userslug: target.userslug });
+  }
+  return stateOf(viewer.uid, uid);
+}
+
+/** DELETE /api/v3/users/{uid}/follow. */
+export async function unfollow(viewer: Viewer, uid: number): Promise<FollowState> {
+  if (uid === viewer.uid) throw fail('you-cant-follow-yourself');
+  const target = await findUserByUid(uid);
+  if (!target) throw fail('no-user');
+  await repo.deleteFollow(viewer.uid, uid);
+  return stateOf(viewer.uid, uid);
+}
+
+/** The member's follow counts and whether the viewer follows them (the profile summary). */
+export async function followSummary(uid: number, viewer: Viewer | null): Promise<{ followers: number; following: number; viewerFollows: boolean }> {
+  const [counts, viewerFollows] = await Promise.all([
+    repo.followCounts(uid),
+    viewer && viewer.uid !== uid ? repo.isFollowing(viewer.uid, uid) : Promise.resolve(false),
+  ]);
+  return { ...counts, viewerFollows };
+}
+
+/** One page of a member's followers or of the members they follow, newest follow first. */
+export async function followListOfUid(uid: number, side: 'followers' | 'following', page: number): Promise<FollowListPage> {
+  const size = PROFILE_LIST_PAGE_SIZE;
+  const [rows, counts] = await Promise.all([repo.followPage(uid, side, size, (page - 1) * size), repo.followCounts(uid)]);
+  return {
+    items: rows.slice(0, size).map(toMember),
+    page,
+    hasMore: rows.length > size,
+    total: side === 'followers' ? counts.followers : counts.following,
+  };
+}
+
+/** GET /api/user/{slug}/followers and /following. */
+export async function followList(slug: string, side: 'followers' | 'following', page: number): Promise<FollowListPage> {
+  const user = await findUserBySlug(slug);
+  if (!user) throw fail('no-user');
+  return followListOfUid(user.uid, side, page);
+}

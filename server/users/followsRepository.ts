@@ -1,0 +1,93 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { getDb } from '../db';
+import { userBlocks, userFollows, users } from '../db/schema';
+
+/**
+ * Members following members (R3.15): the only code that reads and writes `user_follows`. Writes
+ * are single statements guarded by the primary key, so a repeated or concurrent follow stores
+ * one row and reports whether it was new.
+ */
+
+/** Stores the follow; true when it is new (false: it was already there). */
+export async function insertFollow(followerUid: number, followedUid: number, at: Date = new Date()): Promise<boolean> {
+  const rows = await getDb()
+    .insert(userFollows)
+    .values({ followerUid, followedUid, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ uid: userFollows.followedUid });
+  return rows.length > 0;
+}
+
+/** Ends the follow; true when there was one. */
+export async function deleteFollow(followerUid: number, followedUid: number): Promise<boolean> {
+  const rows = await getDb()
+    .delete(userFollows)
+    .where(and(eq(userFollows.followerUid, followerUid), eq(userFollows.followedUid, followedUid)))
+    .returning({ uid: userFollows.followedUid });
+  return rows.length > 0;
+}
+
+/** Whether either member blocks the other. */
+export async function eitherBlocks(a: number, b: number): Promise<boolean> {
+  const rows = await getDb()
+    .select({ uid: userBlocks.uid })
+    .from(userBlocks)
+    .where(or(and(eq(userBlocks.uid, a), eq(userBlocks.blockedUid, b)), and(eq(userBlocks.uid, b), eq(userBlocks.blockedUid, a))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isFollowing(followerUid: number, followedUid: number): Promise<boolean> {
+  const rows = await getDb()
+    .select({ uid: userFollows.followedUid })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerUid, followerUid), eq(userFollows.followedUid, followedUid)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** How many follow the member, and how many the member follows. */
+export async function followCounts(uid: number): Promise<{ followers: number; following: number }> {
+  const [row] = await getDb()
+    .select({
+      followers: sql<number>`(SELECT count(*)::int FROM ${userFollows} WHERE ${userFollows.followedUid} = ${uid})`,
+      following: sql<number>`(SELECT count(*)::int FROM ${userFollows} WHERE ${userFollows.followerUid} = ${uid})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { followers: row?.followers ?? 0, following: row?.following ?? 0 };
+}
+
+export interface FollowRow {
+  uid: number;
+  username: string;
+  userslug: string;
+  fullname: string;
+  picture: string;
+  showFullname: boolean;
+  followedAt: Date;
+}
+
+/**
+ * One page of the member's followers (`side: 'followers'`) or of the members they follow
+ * (`'following'`), newest follow first; `limit + 1` rows are read so the caller knows whether
+ * another page follows.
+ */
+export async function followPage(uid: number, side: 'followers' | 'following', limit: number, offset: number): Promise<FollowRow[]> {
+  const [mine, theirs] = side === 'followers' ? [userFollows.followedUid, userFollows.followerUid] : [userFollows.followerUid, userFollows.followedUid];
+  return getDb()
+    .select({
+      uid: users.uid,
+      username: users.username,
+      userslug: users.userslug,
+      fullname: users.fullname,
+      picture: users.picture,
+      showFullname: sql<boolean>`(${users.settings} ->> 'showfullname') IS DISTINCT FROM 'false'`,
+      followedAt: userFollows.createdAt,
+    })
+    .from(userFollows)
+    .innerJoin(users, eq(users.uid, theirs))
+    .where(eq(mine, uid))
+    .orderBy(desc(userFollows.createdAt), desc(users.uid))
+    .limit(limit + 1)
+    .offset(offset);
+}
