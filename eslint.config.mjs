@@ -68,9 +68,9 @@ const zones = [
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'dist/**', '.data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['public/mockServiceWorker.js', '.next/**', 'dist/**', '.data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'next-env.d.ts'] },
   // Layering: browser code (components, store, services, lib) never reaches into server/ ...
-  { files: ['components/**', 'store/**', 'services/**', 'lib/**'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport] }] } },
+  { files: ['components/**', 'store/**', 'services/**', 'lib/**', 'mocks/**'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport] }] } },
   { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { paths: [headImport] }] } },
   { files: ['components/ui/PageHead.tsx'], rules: { 'no-restricted-imports': ['error', serverImports] } },
   // ... and the server never imports browser code.

@@ -33,6 +33,8 @@ export interface MockDb {
   queues: Map<number, MockQueue>;
   /** Plays counted today, as `{uid}:{trackId}`. */
   playsToday: Set<string>;
+  /** Members who completed registration in the `unconsented` scenario. */
+  consented: Set<number>;
 }
 
 const SEED = 20261124;
@@ -53,8 +55,13 @@ export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockD
     plays: new Map(),
     queues: new Map(),
     playsToday: new Set(),
+    consented: new Set(),
   };
   if (!empty) {
+    // The default member has saved a few posts and keeps one draft.
+    db.bookmarks.set(1, new Set(posts.filter((p) => p.isMainPost && p.uid !== 1).slice(0, 3).map((p) => p.pid)));
+    const own = topics.find((t) => t.uid === 1 && t.postType === 'blog') ?? topics.find((t) => t.uid === 1);
+    if (own) own.draft = true;
     const episodes = topics.filter((t) => t.postType === 'podcast');
     for (const episode of episodes) db.plays.set(episode.mainPid, random.int(0, 400));
     db.queues.set(1, {
@@ -81,6 +88,9 @@ export function resetMockDb(): void {
   full = null;
   empty = null;
 }
+
+/** The password every generated member signs in with (as the demo community's members do). */
+export const MOCK_PASSWORD = 'community-demo';
 
 export function memberByUid(db: MockDb, uid: number): MockMember | undefined {
   return db.members.find((m) => m.uid === uid);

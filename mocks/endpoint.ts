@@ -28,9 +28,10 @@ export interface MockRoute<R> {
   response: z.ZodType<R>;
   /**
    * A request that answers 200 from the generated data, for the test that runs every handler once:
-   * the address (default: `path` as it is) and the body.
+   * the address (default: `path` as it is), the body, and the member who asks (`as`, a uid; the
+   * default member otherwise).
    */
-  example?: (db: MockDb) => { url?: string; body?: Record<string, unknown> };
+  example?: (db: MockDb) => { url?: string; body?: Record<string, unknown>; as?: number };
 }
 
 export interface MockRequest {
@@ -97,6 +98,11 @@ export function mockViewer(db: MockDb, scenario: Scenario, cookies: Record<strin
   return Number.isInteger(uid) && uid > 0 ? (memberByUid(db, uid) ?? null) : null;
 }
 
+/** Whether the viewer has given the registration consents (in the `unconsented` scenario, once they complete registration). */
+export function mockConsented(db: MockDb, scenario: Scenario, viewer: MockMember): boolean {
+  return scenario !== 'unconsented' || db.consented.has(viewer.uid);
+}
+
 /** Scenarios that answer every call the same way (the configuration call excepted, so the shell still renders). */
 async function scenarioAnswer(scenario: Scenario, family: Family): Promise<Response | null> {
   switch (scenario) {
@@ -129,7 +135,7 @@ export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest)
     const db = mockDb(scenario);
     const viewer = mockViewer(db, scenario, cookies);
     if (route.access === 'member' && !viewer) return failure(route.family, 'not-logged-in');
-    if (viewer && scenario === 'unconsented' && !route.beforeConsent) {
+    if (viewer && !mockConsented(db, scenario, viewer) && !route.beforeConsent) {
       return HttpResponse.json(REGISTER_COMPLETE_PATH, { headers: { 'X-Redirect': REGISTER_COMPLETE_PATH } });
     }
     const url = new URL(request.url);
@@ -159,7 +165,8 @@ export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest)
     return HttpResponse.json(body as Record<string, unknown>, { headers });
   };
   // An alias is `METHOD /path`, or a path answered with the endpoint's own method.
-  const paths = [`${route.method} ${route.path}`, ...(route.aliases ?? []).map((a) => (a.includes(' ') ? a : `${route.method} ${a}`))];
+  // A query in an alias (`POST /register/complete/?_csrf=`) is not part of what msw matches.
+  const paths = [`${route.method} ${route.path}`, ...(route.aliases ?? []).map((a) => (a.includes(' ') ? a : `${route.method} ${a}`).split('?')[0]!)];
   const handlers = paths.map((entry) => {
     const [method, path] = entry.split(' ') as [Method, string];
     // `*` matches any origin: the browser's own and the server-side renderer's.

@@ -1,8 +1,58 @@
+import type { GetServerSidePropsContext } from 'next';
+import { filtersFromQuery, highlightsQuery, readHighlights } from '@/lib/discussions/feed';
+import type { PostData, QuestionsPage, SearchResponse, TopicData } from '@/lib/discussions/types';
+import { errorText } from '@/lib/errors/catalogue';
+import { topicPage, topicSort } from '@/lib/filters';
+import { pageNumber } from '@/lib/pageNumber';
+import type { PageSeed, TopicAddress, TopicSeed } from '@/lib/ssr/seed';
+import type { MockApi } from './node';
 import type { MockPageLoader } from './ssr';
 
 /**
  * Page data in `npm run dev:mock`, by the name of the page's real loader (server/ssr/<page>.ts):
- * each builds the same props from the mocked endpoints. A page whose loader has none here renders
- * with its configuration only and loads its data in the browser.
+ * each builds the same props as the real loader, from the mocked endpoints. A page whose loader
+ * has none here renders with its configuration only and loads its data in the browser.
  */
-export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = {};
+
+function seed(parts: Omit<PageSeed, 'id'>): PageSeed {
+  return JSON.parse(JSON.stringify({ id: globalThis.crypto.randomUUID(), ...parts })) as PageSeed;
+}
+
+function query(values: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  return search.toString();
+}
+
+const tidOf = (slug: string | string[] | undefined): number => {
+  const first = Array.isArray(slug) ? slug[0] : slug;
+  const match = /^(\d{1,9})(?:$|\D)/.exec(first ?? '');
+  return match ? Number(match[1]) : 0;
+};
+
+async function topicSeed(api: MockApi, address: TopicAddress): Promise<TopicSeed> {
+  const topic = await api.get<TopicData>(`/api/topic/${address.tid}`);
+  if (!topic.data) return { ...address, loaded: false, code: topic.status, message: errorText(topic.status === 404 ? 'no-topic' : 'internal-error') };
+  const questions = await api.get<QuestionsPage>(`/api/questions/${address.tid}/${address.sort}?page_size=10&page=${address.page}`);
+  if (!questions.data) return { ...address, loaded: false, code: questions.status, message: errorText('internal-error') };
+  return { ...address, loaded: true, topic: topic.data, questions: questions.data };
+}
+
+const loadTopicPage: MockPageLoader = async (ctx: GetServerSidePropsContext, api: MockApi) => {
+  const address: TopicAddress = { tid: tidOf(ctx.params?.slug), sort: topicSort(ctx.query.sort), page: topicPage(ctx.query.page) };
+  const topic = await topicSeed(api, address);
+  if (!topic.loaded) ctx.res.statusCode = topic.code;
+  return { props: { ...address, seed: seed({ topic }) } };
+};
+
+const loadDiscussionsPage: MockPageLoader = async (ctx, api) => {
+  const filters = filtersFromQuery(ctx.query);
+  const page = pageNumber(ctx.query.page);
+  const answer = await api.get<SearchResponse<PostData>>(`/api/events/v1/search/highlights?${query({ ...highlightsQuery(filters, page) })}`);
+  if (!answer.data) return { props: { seed: null } };
+  const { posts, found, tags } = readHighlights(answer.data);
+  if (page > 1 && posts.length === 0) ctx.res.statusCode = 404;
+  return { props: { seed: seed({ feed: { filters, page, posts, found, tags } }) } };
+};
+
+export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = { loadTopicPage, loadDiscussionsPage };

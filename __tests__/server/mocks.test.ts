@@ -1,5 +1,7 @@
 import '@/mocks/polyfills';
 import { getResponse } from 'msw';
+import { emptyAnswer } from '@/lib/contracts';
+import { SESSION_COOKIE } from '@/mocks/scenario';
 import { mockDb, resetMockDb } from '@/mocks/db';
 import { MOCK_ENDPOINTS, mockHandlers } from '@/mocks/handlers';
 import { ALL_ENDPOINTS } from '../../server/http/catalogue';
@@ -18,14 +20,8 @@ const mocked = new Set(MOCK_ENDPOINTS.map(key));
 /** Endpoints whose mock is still to be written, by `METHOD path`; the list only shrinks. */
 const PENDING = new Set<string>([
   'GET /api/health',
-  'GET /api/config',
   'GET /api/auth/github/callback',
   'GET /api/auth/github',
-  'POST /api/v3/utilities/login',
-  'GET /api/login',
-  'POST /api/logout',
-  'POST /api/register/complete',
-  'POST /api/v3/users',
   'PUT /api/v3/users/{uid}/badges/{id}/notified',
   'PUT /api/v3/users/{uid}/password',
   'DELETE /api/v3/users/{uid}/github',
@@ -53,37 +49,15 @@ const PENDING = new Set<string>([
   'GET /api/admin/pageviews',
   'POST /api/v3/pageviews',
   'GET /api/rewards/v1/credits',
-  'GET /api/user/{slug}/bookmarks',
-  'GET /api/drafts',
-  'GET /api/events/v1/search/highlights',
-  'GET /api/user/{slug}/posts',
-  'GET /api/post/{pid}',
-  'GET /api/questions/{tid}/{sort}',
-  'GET /api/events/v1/recommended/post/{id}',
-  'GET /api/post/replies/{pid}',
-  'GET /api/topic/shared/{id}',
-  'GET /api/topic/{tid}',
-  'PUT /api/v3/posts/{pid}/answer',
-  'PUT /api/v3/posts/{pid}/bookmark',
-  'POST /api/v3/topics',
-  'DELETE /api/v3/posts/{pid}/state',
   'DELETE /api/v3/topics/{tid}/state',
   'PUT /api/v3/posts/{pid}',
   'POST /api/flag',
   'PUT /api/v3/topics/{tid}/follow',
-  'PUT /api/v3/topics/{tid}/pin',
-  'POST /api/post/preview',
   'DELETE /api/v3/posts/{pid}',
-  'POST /api/v3/topics/{tid}',
-  'PUT /api/v3/posts/{pid}/state',
   'PUT /api/v3/topics/{tid}/state',
   'POST /api/v3/topics/{tid}/review',
-  'DELETE /api/v3/posts/{pid}/bookmark',
   'DELETE /api/v3/topics/{tid}/follow',
-  'DELETE /api/v3/topics/{tid}/pin',
-  'DELETE /api/v3/posts/{pid}/vote',
   'POST /api/post/upload',
-  'PUT /api/v3/posts/{pid}/vote',
   'GET /api/data/v1/graph',
   'GET /api/data/v1/community_summary',
   'DELETE /api/events/v1/event/{id}/participant',
@@ -175,7 +149,10 @@ describe('the mocked API', () => {
     const body = example.body;
     const request = new Request(url, {
       method: mock.method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
+      headers: {
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...(example.as ? { Cookie: `${SESSION_COOKIE}=${example.as}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const response = await getResponse(mockHandlers, request);
@@ -184,6 +161,6 @@ describe('the mocked API', () => {
     const answer = mock.family === 'v3' ? (json as { response: unknown }).response : json;
     expect(mock.response.safeParse(answer).success).toBe(true);
     // The example asks for something that exists: an answer of only empty lists proves little.
-    expect(JSON.stringify(answer)).not.toMatch(/^\{("\w+":\[\],?)*\}$/);
+    if (mock.response !== emptyAnswer) expect(JSON.stringify(answer)).not.toMatch(/^\{("\w+":\[\],?)*\}$/);
   });
 });

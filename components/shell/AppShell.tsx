@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { DialogHost } from '@/components/dialogs';
 import { HovercardMount } from '@/components/hovercard';
@@ -5,13 +6,16 @@ import { PlayerMount } from '@/components/player';
 import { Footer } from './Footer';
 import { HashDialogRouter } from './HashDialogRouter';
 import { MAIN_CONTENT_ID } from './mainContent';
-import { MockApiBadge } from './MockApiBadge';
 import { Header } from './Header';
 import { PageViews } from './PageViews';
 import { RouteProgress } from './RouteProgress';
 import { ThemeSync } from './ThemeSync';
 import { Toaster } from './Toaster';
 import styles from './Shell.module.css';
+
+// `npm run dev:mock` only: a build-time constant, so other builds leave the badge and its styles out.
+const MockApiBadge =
+  process.env.NEXT_PUBLIC_MOCK_API === '1' ? dynamic(() => import('./MockApiBadge').then((m) => m.MockApiBadge), { ssr: false }) : null;
 
 /**
  * Every page renders inside this shell (spec: `_app` application shell). A `bare` page (the
@@ -45,7 +49,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <PageViews />
       <ThemeSync />
       <Toaster />
-      {process.env.NEXT_PUBLIC_MOCK_API === '1' ? <MockApiBadge /> : null}
+      {MockApiBadge ? <MockApiBadge /> : null}
     </div>
   );
 }

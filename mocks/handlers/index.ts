@@ -1,10 +1,12 @@
 import type { MockEndpoint } from '../endpoint';
+import { discussionsMocks } from './discussions';
 import { playerMocks } from './player';
+import { sessionMocks } from './session';
 
 /**
  * Every mocked endpoint, one module per feature (as server/<feature>/api.ts): the browser's worker
  * (dev:mock), server-side rendering in dev:mock, and the client tests all answer from these.
  */
-export const MOCK_ENDPOINTS: MockEndpoint[] = [...playerMocks] as MockEndpoint[];
+export const MOCK_ENDPOINTS: MockEndpoint[] = [...sessionMocks, ...discussionsMocks, ...playerMocks] as MockEndpoint[];
 
 export const mockHandlers = MOCK_ENDPOINTS.flatMap((e) => e.handlers);

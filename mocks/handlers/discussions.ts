@@ -1,0 +1,445 @@
+import { emptyAnswer } from '@/lib/contracts';
+import {
+  acceptedAnswerContract,
+  anyPostContract,
+  bookmarksPageContract,
+  highlightsContract,
+  memberPostsPageContract,
+  postListContract,
+  previewContract,
+  questionsPageContract,
+  repliesPageContract,
+  replyContract,
+  sharedTopicContract,
+  topicContract,
+} from '@/lib/discussions/contracts';
+import { DISCUSSION_PAGE_SIZE, isPostType, type PostData, type PostType } from '@/lib/discussions/types';
+import { postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
+import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
+import { firstLineText, renderMock } from '../fixtures/discussions';
+import { answerData, postData, postUserOf, questionData, questionsOf, searchAnswer, topicData } from '../present/discussions';
+import { announce } from '../realtime';
+
+/**
+ * The discussions calls (R1.1, R3.1, R3.2, R4.x): the highlights feed with its filters, topics,
+ * questions and answers, a member's posts, saved posts and drafts; and the writes a page uses
+ * (topics, replies, votes, saves, follows, accepted answers, pins, deleting), kept in memory.
+ */
+
+const HIGHLIGHTS_PAGE_SIZE = 10;
+
+function pageOf(query: URLSearchParams): number {
+  const page = Number(query.get('page') ?? 1);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+const list = (value: string | null): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
+function visibleTopic(db: MockDb, tid: number, viewer: MockMember | null): MockTopic {
+  const topic = topicByTid(db, tid);
+  if (!topic || (topic.draft && topic.uid !== viewer?.uid)) throw mockFail('no-topic');
+  return topic;
+}
+
+function existingPost(db: MockDb, pid: number): MockPost {
+  const post = postByPid(db, pid);
+  if (!post) throw mockFail('no-post');
+  return post;
+}
+
+const idParam = (req: MockRequest, name: string) => Number(req.params[name]);
+
+function popularity(db: MockDb, topic: MockTopic): number {
+  const main = postByPid(db, topic.mainPid);
+  return (main?.upvotes ?? 0) * 3 + questionsOf(db, topic).length * 2 + topic.viewcount / 100;
+}
+
+function highlights({ db, viewer, query }: MockRequest) {
+  const term = (query.get('term') ?? '').trim().toLowerCase();
+  const types = list(query.get('postType')).filter(isPostType);
+  const tags = list(query.get('tags'));
+  const projects = list(query.get('projects'));
+  const uid = Number(query.get('uid') ?? 0);
+  const from = Number(query.get('from') ?? NaN);
+  const to = Number(query.get('to') ?? NaN);
+  const recent = query.get('sortBy') === 'recent';
+  const pinnedFirst = query.get('search-order') !== '0';
+  const page = pageOf(query);
+  const topics = db.topics.filter(
+    (t) =>
+      !t.draft &&
+      !postByPid(db, t.mainPid)?.deleted &&
+      (types.length === 0 || types.includes(t.postType)) &&
+      (tags.length === 0 || t.tags.some((tag) => tags.includes(tag))) &&
+      (projects.length === 0 || t.projects.some((p) => projects.includes(p.slug))) &&
+      (!uid || t.uid === uid) &&
+      (Number.isNaN(from) || Number.isNaN(to) || (t.timestamp >= from * 1000 && t.timestamp <= to * 1000)) &&
+      (term === '' || t.title.toLowerCase().includes(term) || (postByPid(db, t.mainPid)?.markdown.toLowerCase().includes(term) ?? false)),
+  );
+  topics.sort(
+    (a, b) =>
+      (pinnedFirst ? b.pinned - a.pinned : 0) || (recent ? b.timestamp - a.timestamp : popularity(db, b) - popularity(db, a)) || b.tid - a.tid,
+  );
+  const counts = new Map<string, number>();
+  for (const t of topics) for (const tag of t.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  const shown = topics.slice((page - 1) * HIGHLIGHTS_PAGE_SIZE, page * HIGHLIGHTS_PAGE_SIZE);
+  return searchAnswer(
+    shown.map((t) => postData(db, postByPid(db, t.mainPid)!, viewer)),
+    topics.length,
+    page,
+    HIGHLIGHTS_PAGE_SIZE,
+    term,
+    [{ field_name: 'tags', counts: [...counts].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, count })) }],
+  );
+}
+
+function memberPosts(db: MockDb, slug: string, viewer: MockMember | null): PostData[] {
+  const member = db.members.find((m) => m.userslug === slug);
+  if (!member) throw mockFail('no-user');
+  return db.posts
+    .filter((p) => p.uid === member.uid && !p.deleted && !topicByTid(db, p.tid)?.draft)
+    .sort((a, b) => b.timestamp - a.timestamp)
+    .map((p) => postData(db, p, viewer));
+}
+
+/** Creates a post and announces it as the server's `event:new_post` does. */
+function addPost(db: MockDb, row: Omit<MockPost, 'pid' | 'html' | 'summary' | 'upvotes' | 'downvotes' | 'aid' | 'deleted' | 'edited' | 'timestamp'>): MockPost {
+  const post: MockPost = {
+    ...row,
+    pid: Math.max(0, ...db.posts.map((p) => p.pid)) + 1,
+    html: renderMock(row.markdown),
+    summary: firstLineText(row.markdown),
+    upvotes: 0,
+    downvotes: 0,
+    aid: 0,
+    deleted: false,
+    edited: 0,
+    timestamp: Date.now(),
+  };
+  db.posts.push(post);
+  return post;
+}
+
+function announcePost(db: MockDb, post: MockPost): void {
+  const topic = topicByTid(db, post.tid);
+  if (!topic || topic.draft) return;
+  announce('event:new_post', { posts: [postData(db, post, null)] });
+}
+
+function setVote(db: MockDb, viewer: MockMember, post: MockPost, delta: 1 | -1 | 0): void {
+  const votes = db.votes.get(viewer.uid) ?? new Map<number, 1 | -1>();
+  db.votes.set(viewer.uid, votes);
+  const before = votes.get(post.pid);
+  if (before === 1) post.upvotes -= 1;
+  if (before === -1) post.downvotes -= 1;
+  if (delta === 0) votes.delete(post.pid);
+  else {
+    votes.set(post.pid, delta);
+    if (delta === 1) post.upvotes += 1;
+    else post.downvotes += 1;
+  }
+}
+
+function moderatorOrOwner(viewer: MockMember, uid: number): void {
+  if (!viewer.isModerator && viewer.uid !== uid) throw mockFail('no-privileges');
+}
+
+/** The examples' subjects: someone else's post, a topic with answered questions, a moderator. */
+const othersPost = (db: MockDb) => db.posts.find((p) => p.uid !== db.defaultUid && !p.deleted)!;
+const moderator = (db: MockDb) => db.members.find((m) => m.isModerator)!.uid;
+const firstTopic = (db: MockDb) => db.topics.find((t) => questionsOf(db, t).some((q) => db.posts.some((a) => a.qid === q.pid)))!;
+const firstQuestion = (db: MockDb) => questionsOf(db, firstTopic(db)).find((q) => db.posts.some((a) => a.qid === q.pid))!;
+
+export const discussionsMocks = [
+  mockEndpoint(
+    {
+      method: 'GET',
+      path: '/api/events/v1/search/highlights',
+      family: 'service',
+      access: 'public',
+      response: highlightsContract,
+      example: () => ({ url: '/api/events/v1/search/highlights?sortBy=recent' }),
+    },
+    highlights,
+  ),
+  mockEndpoint(
+    { method: 'GET', path: '/api/topic/{tid}', family: 'read', access: 'public', response: topicContract, example: (db) => ({ url: `/api/topic/${firstTopic(db).tid}` }) },
+    (req) => topicData(req.db, visibleTopic(req.db, idParam(req, 'tid'), req.viewer), req.viewer),
+  ),
+  mockEndpoint(
+    {
+      method: 'GET',
+      path: '/api/questions/{tid}/{sort}',
+      family: 'read',
+      access: 'public',
+      response: questionsPageContract,
+      example: (db) => ({ url: `/api/questions/${firstTopic(db).tid}/popular?page_size=10&page=1` }),
+    },
+    (req) => {
+      const topic = visibleTopic(req.db, idParam(req, 'tid'), req.viewer);
+      const sort: 'popular' | 'recent' = req.params.sort === 'recent' ? 'recent' : 'popular';
+      const size = Math.min(50, Math.max(1, Number(req.query.get('page_size') ?? DISCUSSION_PAGE_SIZE.questions) || DISCUSSION_PAGE_SIZE.questions));
+      const page = pageOf(req.query);
+      const questions = questionsOf(req.db, topic).sort((a, b) =>
+        sort === 'recent' ? b.timestamp - a.timestamp : b.upvotes - b.downvotes - (a.upvotes - a.downvotes) || a.timestamp - b.timestamp,
+      );
+      return {
+        questions: questions.slice((page - 1) * size, page * size).map((q) => questionData(req.db, q, req.viewer)),
+        found: questions.length,
+        page,
+        page_size: size,
+        sort,
+      };
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'GET',
+      path: '/api/post/replies/{pid}',
+      family: 'read',
+      access: 'public',
+      response: repliesPageContract,
+      example: (db) => ({ url: `/api/post/replies/${firstQuestion(db).pid}` }),
+    },
+    (req) => {
+      const question = existingPost(req.db, idParam(req, 'pid'));
+      const page = pageOf(req.query);
+      const size = DISCUSSION_PAGE_SIZE.replies;
+      const answers = req.db.posts.filter((p) => p.qid === question.pid);
+      return {
+        posts: answers.slice((page - 1) * size, page * size).map((a) => answerData(req.db, a, req.viewer)),
+        found: answers.length,
+        page,
+        page_size: size,
+      };
+    },
+  ),
+  mockEndpoint(
+    { method: 'GET', path: '/api/post/{pid}', family: 'read', access: 'public', response: anyPostContract, example: (db) => ({ url: `/api/post/${firstQuestion(db).pid}` }) },
+    (req) => {
+      const post = existingPost(req.db, idParam(req, 'pid'));
+      visibleTopic(req.db, post.tid, req.viewer);
+      if (post.qid !== null) return answerData(req.db, post, req.viewer);
+      if (!post.isMainPost) return questionData(req.db, post, req.viewer);
+      return postData(req.db, post, req.viewer);
+    },
+  ),
+  mockEndpoint(
+    { method: 'GET', path: '/api/topic/shared/{id}', family: 'read', access: 'public', response: sharedTopicContract, example: (db) => ({ url: `/api/topic/shared/${firstTopic(db).tid}` }) },
+    (req) => {
+      const topic = visibleTopic(req.db, idParam(req, 'id'), null);
+      const main = postByPid(req.db, topic.mainPid)!;
+      return {
+        tid: topic.tid,
+        title: topic.title,
+        slug: topic.slug,
+        url: `/posts/${topic.slug}`,
+        summary: main.summary,
+        postType: topic.postType,
+        tags: topic.tags,
+        upvotes: main.upvotes,
+        postcount: req.db.posts.filter((p) => p.tid === topic.tid).length,
+        timestamp: topic.timestamp,
+        user: postUserOf(req.db.members.find((m) => m.uid === topic.uid)),
+        project_details: topic.projects,
+      };
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'GET',
+      path: '/api/events/v1/recommended/post/{id}',
+      family: 'service',
+      access: 'public',
+      response: postListContract,
+      example: (db) => ({ url: `/api/events/v1/recommended/post/${firstTopic(db).tid}` }),
+    },
+    (req) => {
+      const topic = visibleTopic(req.db, idParam(req, 'id'), req.viewer);
+      const related = req.db.topics
+        .filter((t) => t.tid !== topic.tid && !t.draft && t.tags.some((tag) => topic.tags.includes(tag)))
+        .slice(0, DISCUSSION_PAGE_SIZE.recommended);
+      return { posts: related.map((t) => postData(req.db, postByPid(req.db, t.mainPid)!, req.viewer)) };
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'GET',
+      path: '/api/user/{slug}/bookmarks',
+      family: 'read',
+      access: 'member',
+      response: bookmarksPageContract,
+      example: (db) => ({ url: `/api/user/${db.members.find((m) => m.uid === db.defaultUid)!.userslug}/bookmarks` }),
+    },
+    (req) => {
+      if (req.params.slug !== req.viewer!.userslug) throw mockFail('no-privileges');
+      const page = pageOf(req.query);
+      const size = DISCUSSION_PAGE_SIZE.bookmarks;
+      const saved = [...(req.db.bookmarks.get(req.viewer!.uid) ?? [])].reverse();
+      return {
+        posts: saved
+          .slice((page - 1) * size, page * size)
+          .map((pid) => postByPid(req.db, pid))
+          .filter((p): p is MockPost => p !== undefined)
+          .map((p) => postData(req.db, p, req.viewer)),
+        page,
+        per_page: size,
+      };
+    },
+  ),
+  mockEndpoint(
+    { method: 'GET', path: '/api/user/{slug}/posts', family: 'read', access: 'public', response: memberPostsPageContract, example: (db) => ({ url: `/api/user/${db.members[0]!.userslug}/posts` }) },
+    (req) => {
+      const page = pageOf(req.query);
+      const size = DISCUSSION_PAGE_SIZE.memberPosts;
+      return { posts: memberPosts(req.db, req.params.slug!, req.viewer).slice((page - 1) * size, page * size), page, per_page: size };
+    },
+  ),
+  mockEndpoint({ method: 'GET', path: '/api/drafts', family: 'read', access: 'member', response: postListContract }, (req) => ({
+    posts: req.db.topics
+      .filter((t) => t.draft && t.uid === req.viewer!.uid)
+      .map((t) => postData(req.db, postByPid(req.db, t.mainPid)!, req.viewer)),
+  })),
+  mockEndpoint(
+    {
+      method: 'POST',
+      path: '/api/v3/topics',
+      family: 'v3',
+      access: 'member',
+      response: topicContract,
+      example: () => ({ body: { title: 'A new question from the mocks', content: 'What do you **think**?', postType: 'faq', tags: ['testing'] } }),
+    },
+    ({ db, viewer, body }) => {
+      const title = String(body.title ?? '').trim();
+      const content = String(body.content ?? '');
+      if (title.length < 3) throw mockFail('title-too-short', 3);
+      if (content.trim().length < 8) throw mockFail('content-too-short', 8);
+      const postType: PostType = isPostType(body.postType) ? body.postType : 'faq';
+      const tid = Math.max(0, ...db.topics.map((t) => t.tid)) + 1;
+      const metaData = body.metaData && typeof body.metaData === 'object' ? (body.metaData as MockPost['metaData']) : {};
+      const main = addPost(db, { tid, uid: viewer!.uid, toPid: null, qid: null, isMainPost: true, markdown: content, metaData });
+      const topic: MockTopic = {
+        tid,
+        cid: 1,
+        uid: viewer!.uid,
+        title,
+        slug: `${tid}/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+        postType,
+        tags: Array.isArray(body.tags) ? body.tags.map(String).slice(0, 5) : [],
+        projects: [],
+        pinned: 0,
+        locked: false,
+        draft: body.draft === true,
+        viewcount: 0,
+        timestamp: main.timestamp,
+        mainPid: main.pid,
+      };
+      db.topics.push(topic);
+      announcePost(db, main);
+      return topicData(db, topic, viewer);
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'POST',
+      path: '/api/v3/topics/{tid}',
+      family: 'v3',
+      access: 'member',
+      response: replyContract,
+      example: (db) => ({ url: `/api/v3/topics/${firstTopic(db).tid}`, body: { content: 'A question from the mocks?' } }),
+    },
+    (req) => {
+      const topic = visibleTopic(req.db, idParam(req, 'tid'), req.viewer);
+      if (topic.locked) throw mockFail('topic-locked');
+      const content = String(req.body.content ?? '');
+      if (content.trim().length < 2) throw mockFail('content-too-short', 2);
+      const qid = Number(req.body.qid ?? 0) || null;
+      const toPid = Number(req.body.toPid ?? 0) || qid || topic.mainPid;
+      const post = addPost(req.db, { tid: topic.tid, uid: req.viewer!.uid, toPid, qid, isMainPost: false, markdown: content, metaData: {} });
+      announcePost(req.db, post);
+      return qid ? answerData(req.db, post, req.viewer) : questionData(req.db, post, req.viewer);
+    },
+  ),
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    mockEndpoint(
+      { method, path: '/api/v3/posts/{pid}/vote', family: 'v3', access: 'member', response: emptyAnswer, example: (db) => ({ url: `/api/v3/posts/${othersPost(db).pid}/vote`, body: { delta: 1 } }) },
+      (req) => {
+        const post = existingPost(req.db, idParam(req, 'pid'));
+        if (post.uid === req.viewer!.uid) throw mockFail('self-vote');
+        const delta = method === 'DELETE' ? 0 : Number(req.body.delta ?? 1) < 0 ? -1 : 1;
+        setVote(req.db, req.viewer!, post, delta);
+        return {};
+      },
+    ),
+  ),
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    mockEndpoint(
+      { method, path: '/api/v3/posts/{pid}/bookmark', family: 'v3', access: 'member', response: emptyAnswer, example: (db) => ({ url: `/api/v3/posts/${othersPost(db).pid}/bookmark` }) },
+      (req) => {
+        const post = existingPost(req.db, idParam(req, 'pid'));
+        const saved = req.db.bookmarks.get(req.viewer!.uid) ?? new Set<number>();
+        req.db.bookmarks.set(req.viewer!.uid, saved);
+        if (method === 'PUT') saved.add(post.pid);
+        else saved.delete(post.pid);
+        return {};
+      },
+    ),
+  ),
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    mockEndpoint(
+      {
+        method,
+        path: '/api/v3/topics/{tid}/pin',
+        family: 'v3',
+        access: 'member',
+        response: emptyAnswer,
+        example: (db) => ({ url: `/api/v3/topics/${firstTopic(db).tid}/pin`, as: moderator(db) }),
+      },
+      (req) => {
+        if (!req.viewer!.isModerator) throw mockFail('no-privileges');
+        visibleTopic(req.db, idParam(req, 'tid'), req.viewer).pinned = method === 'PUT' ? 1 : 0;
+        return {};
+      },
+    ),
+  ),
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    mockEndpoint(
+      { method, path: '/api/v3/posts/{pid}/state', family: 'v3', access: 'member', response: emptyAnswer, example: (db) => ({ url: `/api/v3/posts/${db.posts.find((p) => p.uid === db.defaultUid)!.pid}/state` }) },
+      (req) => {
+        const post = existingPost(req.db, idParam(req, 'pid'));
+        moderatorOrOwner(req.viewer!, post.uid);
+        post.deleted = method === 'DELETE';
+        return {};
+      },
+    ),
+  ),
+  mockEndpoint(
+    {
+      method: 'PUT',
+      path: '/api/v3/posts/{pid}/answer',
+      family: 'v3',
+      access: 'member',
+      response: acceptedAnswerContract,
+      example: (db) => {
+        const question = firstQuestion(db);
+        const answer = db.posts.find((p) => p.qid === question.pid)!;
+        return { url: `/api/v3/posts/${question.pid}/answer`, body: { aid: answer.pid }, as: moderator(db) };
+      },
+    },
+    (req) => {
+      const question = existingPost(req.db, idParam(req, 'pid'));
+      const topic = visibleTopic(req.db, question.tid, req.viewer);
+      moderatorOrOwner(req.viewer!, topic.uid);
+      const aid = req.body.answered === false || req.body.answered === 'false' ? 0 : Number(req.body.aid ?? 0);
+      if (aid && postByPid(req.db, aid)?.qid !== question.pid) throw mockFail('no-post');
+      question.aid = aid;
+      return { pid: question.pid, aid };
+    },
+  ),
+  mockEndpoint(
+    { method: 'POST', path: '/api/post/preview', family: 'read', access: 'member', response: previewContract, example: () => ({ body: { content: 'Some **bold** words' } }) },
+    (req) => ({ html: renderMock(String(req.body.content ?? '')) }),
+  ),
+];
+
+
