@@ -11,8 +11,6 @@ import { ALL_ENDPOINTS } from '../../server/http/catalogue';
 const PENDING = new Set<string>([
   'GET /api/auth/github/callback',
   'GET /api/auth/github',
-  'GET /api/user/{slug}/hovercard',
-  'GET /api/user/{slug}/summary',
   'PUT /api/v3/users/{uid}/block',
   'GET /api/notifications/blocks',
   'GET /api/notifications',

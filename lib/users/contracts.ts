@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
+import { followMemberContract, profileAnswerContract, profileEventContract, profileProjectContract } from './followsContracts';
 import type {
   AccountSecurity,
   BadgeState,
+  HovercardAnswer,
   MemberLookupAnswer,
   MemberSuggestion,
   PasswordChanged,
+  ProfileSummary,
   PublicUser,
   SelfUser,
   SessionsEnded,
@@ -17,8 +20,9 @@ import type {
 
 /**
  * What the member calls answer (lib/contracts; spec section 7 "Session and user", R3.15, R4.13):
- * a member's public face and profile, the viewer's own record and settings, the member lookup,
- * badges and the account calls. Times are unix milliseconds.
+ * a member's public face and profile, the profile summary and hovercard, the viewer's own record
+ * and settings, the member lookup, badges and the account calls. The follow calls and the profile's
+ * list pages are in ./followsContracts.ts. Times are unix milliseconds.
  */
 
 const id = z.number().int().positive();
@@ -100,3 +104,42 @@ export const passwordChangedContract = contractFor<PasswordChanged>()(
 );
 
 export const sessionsEndedContract = contractFor<SessionsEnded>()(z.strictObject({ ended: count }));
+
+/** The counts the profile summary and the hovercard show. */
+const profileCountsContract = z.strictObject({
+  posts: count,
+  answers: count,
+  acceptedAnswers: count,
+  eventsHosted: count,
+  eventsAttended: count,
+  projects: count,
+  badges: count,
+});
+
+/** `GET /api/user/{slug}/summary` (R3.15): the first page of each profile list, counts, credits and follows. */
+export const profileSummaryContract = contractFor<ProfileSummary>()(
+  z.strictObject({
+    uid: id,
+    userslug: z.string(),
+    reputation: z.number().int(),
+    credits: z.number().int(),
+    counts: profileCountsContract,
+    answers: z.array(profileAnswerContract),
+    eventsHosted: z.array(profileEventContract),
+    eventsAttended: z.array(profileEventContract),
+    projects: z.array(profileProjectContract),
+    badges: z.array(z.strictObject({ badge: z.string(), awardedAt: unixMs })),
+    blocked: z.boolean(),
+    followers: count,
+    following: count,
+    viewerFollows: z.boolean(),
+    followerList: z.array(followMemberContract),
+  }),
+);
+
+/** `GET /api/user/{slug}/hovercard`: the card's public fields with the summary's counts, credits and follows. */
+export const hovercardContract = contractFor<HovercardAnswer>()(
+  publicUserContract
+    .pick({ uid: true, username: true, userslug: true, fullname: true, picture: true, aboutme: true, location: true, reputation: true, postcount: true, joindate: true })
+    .extend({ credits: z.number().int(), counts: profileCountsContract, followers: count, following: count }),
+);

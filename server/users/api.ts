@@ -1,8 +1,10 @@
 import {
   accountSecurityContract,
   badgeStateContract,
+  hovercardContract,
   memberLookupContract,
   passwordChangedContract,
+  profileSummaryContract,
   publicUserContract,
   selfUserContract,
   sessionsEndedContract,
@@ -80,6 +82,7 @@ export const hovercardEndpoint = endpoint({
   family: 'read',
   access: 'public',
   params: slugParams,
+  response: hovercardContract,
   handle: ({ params }) => hovercardWithSummary(params.slug),
 });
 
@@ -94,6 +97,7 @@ export const profileSummaryEndpoint = endpoint({
   family: 'read',
   access: 'public',
   params: slugParams,
+  response: profileSummaryContract,
   handle: ({ params, viewer }) => profileSummary(params.slug, viewer),
 });
 
