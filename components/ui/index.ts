@@ -17,5 +17,6 @@ export { PagedList } from './PagedList';
 export { PageHead, SiteOriginProvider, useSiteOrigin, type PageHeadInput } from './PageHead';
 export { Skeleton } from './Skeleton';
 export { TabList, TabPanel, tabIds } from './Tabs';
-export { errorKey, errorMessage, useForm, useSubmit, type FieldErrors } from './useForm';
+export { useForm, type FieldErrors } from './useForm';
+export { errorKey, errorMessage, useSubmit } from './useSubmit';
 export { useListFilterInputs, type TermAndRange } from './useListFilterInputs';

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { checkForm } from '@/lib/errors/validation';
+import { useSubmit, type SubmitOptions, type SubmitState } from './useSubmit';
 
 /**
  * The one way forms and dialogs hold their submit state:
@@ -15,71 +16,6 @@ import { checkForm } from '@/lib/errors/validation';
  * Actions throw to fail: `dispatch(thunk(...)).unwrap()` throws the thunk's SerializedApiError,
  * whose message is already the catalogue text, and that message is shown.
  */
-
-/** The readable text of a failure (`unwrap()` throws the SerializedApiError payload). */
-export function errorMessage(err: unknown): string {
-  if (err && typeof err === 'object' && 'message' in err) {
-    const { message } = err;
-    if (typeof message === 'string' && message.trim()) return message.trim();
-  }
-  return 'Something went wrong';
-}
-
-/** The catalogue key of a failure (a SerializedApiError's `key`), or null. */
-export function errorKey(err: unknown): string | null {
-  if (err && typeof err === 'object' && 'key' in err && typeof err.key === 'string') return err.key;
-  return null;
-}
-
-export interface SubmitOptions {
-  /**
-   * Keep `busy` after a success (the form is about to go away: a dialog replaced, a page left),
-   * so it cannot be sent twice and shows no intermediate state. Default false.
-   */
-  stayBusyOnSuccess?: boolean;
-  /** An error to show from the start (e.g. one the address carries). */
-  initialError?: string | null;
-}
-
-export interface SubmitState {
-  busy: boolean;
-  /** The failure's message, or a message set by the form itself (null: none). */
-  error: string | null;
-  setError: (message: string | null) => void;
-  /** Runs `action` (unless one is running): busy meanwhile, its error shown. True when it succeeded. */
-  run: (action: () => Promise<unknown> | unknown) => Promise<boolean>;
-}
-
-export function useSubmit({ stayBusyOnSuccess = false, initialError = null }: SubmitOptions = {}): SubmitState {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(initialError);
-  const running = useRef(false);
-
-  const run = useCallback(
-    async (action: () => Promise<unknown> | unknown) => {
-      if (running.current) return false;
-      running.current = true;
-      setBusy(true);
-      setError(null);
-      try {
-        await action();
-        if (!stayBusyOnSuccess) {
-          running.current = false;
-          setBusy(false);
-        }
-        return true;
-      } catch (err) {
-        running.current = false;
-        setBusy(false);
-        setError(errorMessage(err));
-        return false;
-      }
-    },
-    [stayBusyOnSuccess],
-  );
-
-  return { busy, error, setError, run };
-}
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
