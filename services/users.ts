@@ -3,9 +3,15 @@ import type { ChangePasswordBody } from '@/lib/users/schemas';
 import type {
   AccountSecurity,
   BadgeState,
+  FollowListPage,
+  FollowState,
   HovercardAnswer,
   MemberLookupAnswer,
   PasswordChanged,
+  ProfileAnswer,
+  ProfileEvent,
+  ProfileListPage,
+  ProfileProject,
   ProfileSummary,
   ProfilePatch,
   PublicUser,
@@ -42,3 +48,17 @@ export const disconnectGithub = (uid: number) => send<AccountSecurity>('delete',
 /** The member lookup (choosing co-hosts): members whose username or shown full name starts with `query`. */
 export const lookupMembers = (query: string, config?: { signal?: AbortSignal }) =>
   get<MemberLookupAnswer>('/api/users', { query }, config);
+
+/** Follow (`true`) or stop following a member (R3.15): answers their follower count and whether you follow them now. */
+export const setFollowing = (uid: number, follow: boolean) => send<FollowState>(follow ? 'put' : 'delete', `/api/v3/users/${uid}/follow`);
+
+const profileList = <T>(slug: string, list: string, params: Record<string, unknown>) =>
+  get<T>(`/api/user/${encodeURIComponent(slug)}/${list}`, params);
+
+/** The further pages of the profile's lists (R3.15): 10 rows a page, the summary holding page 1. */
+export const fetchProfileAnswers = (slug: string, page: number) => profileList<ProfileListPage<ProfileAnswer>>(slug, 'answers', { page });
+export const fetchProfileEvents = (slug: string, role: 'hosted' | 'attended', page: number) =>
+  profileList<ProfileListPage<ProfileEvent>>(slug, 'events', { role, page });
+export const fetchProfileProjects = (slug: string, page: number) => profileList<ProfileListPage<ProfileProject>>(slug, 'projects', { page });
+export const fetchFollowers = (slug: string, page: number) => profileList<FollowListPage>(slug, 'followers', { page });
+export const fetchFollowing = (slug: string, page: number) => profileList<FollowListPage>(slug, 'following', { page });

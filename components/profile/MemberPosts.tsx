@@ -34,6 +34,7 @@ export function MemberPosts({ uid, name, own }: { uid: number; name: string; own
         }
         onLoadMore={loadMore}
         onRetry={retry}
+        moreLabel="Show more posts"
       />
     </Card>
   );

@@ -1,34 +1,121 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { displayName } from '@/lib/names';
 import { projectPath } from '@/lib/projects/page';
-import type { ProfileEvent, ProfileSummary } from '@/lib/users/types';
-import { Card, formatDay, isoDay } from '@/components/ui';
+import type { FollowMember, ProfileAnswer, ProfileEvent, ProfileProject, ProfileSummary } from '@/lib/users/types';
+import type { ProfileListItems, ProfileListKind } from '@/store/profile/follows';
+import { Avatar, Card, formatDay, isoDay, PagedList, Skeleton } from '@/components/ui';
+import { useProfileList } from './useProfileList';
 import styles from './Profile.module.css';
 
 const NUMBER = new Intl.NumberFormat('en');
 
-function EventList({ events, label, empty }: { events: ProfileEvent[]; label: string; empty: string }) {
-  if (events.length === 0) return <p className="muted">{empty}</p>;
+const skeletons = (count: number, label: string) => (
+  <div role="status" aria-label={label} className={styles.summaryList}>
+    {Array.from({ length: count }, (_, i) => (
+      <Skeleton key={i} height="1.25rem" width={`${70 - i * 15}%`} />
+    ))}
+  </div>
+);
+
+interface SectionListProps<K extends ProfileListKind> {
+  kind: K;
+  /** Load the first page again instead of the summary's (see useProfileList). */
+  fromServer?: boolean;
+  slug: string;
+  first: ProfileListItems[K][];
+  total: number;
+  /** The list's accessible name. */
+  label: string;
+  /** Plural, lower case: "Show more {noun}". */
+  noun: string;
+  empty: ReactNode;
+  render: (item: ProfileListItems[K]) => ReactNode;
+}
+
+/**
+ * One list of the profile (R3.15): its first page from the summary, then "Show more" loads the
+ * next page in place (no infinite scroll inside a section; focus moves to the first new row).
+ */
+function SectionList<K extends ProfileListKind>({ kind, fromServer = false, slug, first, total, label, noun, empty, render }: SectionListProps<K>) {
+  const { list, itemOf, onLoadMore, onRetry } = useProfileList(kind, slug, first, total, fromServer);
   return (
-    <ul className={styles.summaryList} aria-label={label}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <Link href={event.url}>{event.title}</Link>{' '}
-          <time className="muted" dateTime={isoDay(event.startsAt)}>
-            {formatDay(event.startsAt)}
-          </time>
-        </li>
-      ))}
-    </ul>
+    <PagedList
+      label={label}
+      list={list}
+      noun={noun}
+      renderItem={(id) => <div className={styles.row}>{render(itemOf(id))}</div>}
+      renderSkeleton={skeletons}
+      empty={empty}
+      onLoadMore={onLoadMore}
+      onRetry={onRetry}
+      moreLabel={`Show more ${noun}`}
+      focusSelector="a"
+      autoLoad={false}
+      showEnd={false}
+    />
+  );
+}
+
+const answerRow = (answer: ProfileAnswer) => (
+  <>
+    <Link href={`/post/${answer.tid}`}>{answer.title}</Link>
+    {answer.accepted && <span className={styles.accepted}>Accepted</span>}{' '}
+    <time className="muted" dateTime={isoDay(answer.timestamp)}>
+      {formatDay(answer.timestamp)}
+    </time>
+  </>
+);
+
+const eventRow = (event: ProfileEvent) => (
+  <>
+    <Link href={event.url}>{event.title}</Link>{' '}
+    <time className="muted" dateTime={isoDay(event.startsAt)}>
+      {formatDay(event.startsAt)}
+    </time>
+  </>
+);
+
+const projectRow = (project: ProfileProject) => (
+  <>
+    <Link href={projectPath(project)}>{project.name}</Link> <span className="muted">{project.role === 'maintainer' ? 'Maintainer' : 'Follower'}</span>
+  </>
+);
+
+/** A follower: picture (named), name and @username, linking to their profile. */
+export function followerRow(member: FollowMember) {
+  const name = displayName(member);
+  return (
+    <Link href={`/user/${encodeURIComponent(member.userslug)}`} className={styles.member}>
+      <Avatar src={member.picture} alt={`${name}'s picture`} size={40} />
+      <span className={styles.memberName}>
+        <span>{name}</span>
+        {name !== member.username && <span className="muted">@{member.username}</span>}
+      </span>
+    </Link>
   );
 }
 
 /**
  * The profile's summary sections (R3.15): the member's answers (accepted ones marked), events
- * hosted and attended, and projects. Each is a headed section; the counts say how many there are
- * in all, the lists show the latest few. Server-rendered with the profile.
+ * hosted and attended, projects and followers. Each is a headed section; the counts say how many
+ * there are in all, the lists show the first page with "Show more" for the rest. Server-rendered
+ * with the profile.
  */
-export function ProfileSummarySections({ summary, name }: { summary: ProfileSummary; name: string }) {
-  const { counts } = summary;
+export function ProfileSummarySections({
+  summary,
+  name,
+  followers,
+  followChanges = 0,
+}: {
+  summary: ProfileSummary;
+  name: string;
+  /** The follower count now (the viewer may have followed since the summary). */
+  followers: number;
+  /** How many times the viewer followed or unfollowed on this page: the followers list loads again. */
+  followChanges?: number;
+}) {
+  const { counts, userslug: slug } = summary;
   return (
     <>
       <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-answers">
@@ -40,21 +127,16 @@ export function ProfileSummarySections({ summary, name }: { summary: ProfileSumm
             {NUMBER.format(counts.acceptedAnswers)} accepted {counts.acceptedAnswers === 1 ? 'answer' : 'answers'}
           </p>
         )}
-        {summary.answers.length === 0 ? (
-          <p className="muted">No answers yet.</p>
-        ) : (
-          <ul className={styles.summaryList} aria-label={`Answers by ${name}`}>
-            {summary.answers.map((answer) => (
-              <li key={answer.pid}>
-                <Link href={`/post/${answer.tid}`}>{answer.title}</Link>
-                {answer.accepted && <span className={styles.accepted}>Accepted</span>}{' '}
-                <time className="muted" dateTime={isoDay(answer.timestamp)}>
-                  {formatDay(answer.timestamp)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SectionList
+          kind="answers"
+          slug={slug}
+          first={summary.answers}
+          total={counts.answers}
+          label={`Answers by ${name}`}
+          noun="answers"
+          empty={<p className="muted">No answers yet.</p>}
+          render={answerRow}
+        />
       </Card>
 
       <Card className={styles.section} aria-labelledby="profile-events">
@@ -62,29 +144,63 @@ export function ProfileSummarySections({ summary, name }: { summary: ProfileSumm
         <h3>
           Hosted <span className={styles.count}>({NUMBER.format(counts.eventsHosted)})</span>
         </h3>
-        <EventList events={summary.eventsHosted} label={`Events hosted by ${name}`} empty="No events hosted yet." />
+        <SectionList
+          kind="eventsHosted"
+          slug={slug}
+          first={summary.eventsHosted}
+          total={counts.eventsHosted}
+          label={`Events hosted by ${name}`}
+          noun="events hosted"
+          empty={<p className="muted">No events hosted yet.</p>}
+          render={eventRow}
+        />
         <h3>
           Attended <span className={styles.count}>({NUMBER.format(counts.eventsAttended)})</span>
         </h3>
-        <EventList events={summary.eventsAttended} label={`Events ${name} attended`} empty="No events attended yet." />
+        <SectionList
+          kind="eventsAttended"
+          slug={slug}
+          first={summary.eventsAttended}
+          total={counts.eventsAttended}
+          label={`Events ${name} attended`}
+          noun="events attended"
+          empty={<p className="muted">No events attended yet.</p>}
+          render={eventRow}
+        />
       </Card>
 
       <Card className={styles.section} aria-labelledby="profile-projects">
         <h2 id="profile-projects">
           Projects <span className={styles.count}>({NUMBER.format(counts.projects)})</span>
         </h2>
-        {summary.projects.length === 0 ? (
-          <p className="muted">No projects yet.</p>
-        ) : (
-          <ul className={styles.summaryList} aria-label={`Projects of ${name}`}>
-            {summary.projects.map((project) => (
-              <li key={project.id}>
-                <Link href={projectPath(project)}>{project.name}</Link>{' '}
-                <span className="muted">{project.role === 'maintainer' ? 'Maintainer' : 'Follower'}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SectionList
+          kind="projects"
+          slug={slug}
+          first={summary.projects}
+          total={counts.projects}
+          label={`Projects of ${name}`}
+          noun="projects"
+          empty={<p className="muted">No projects yet.</p>}
+          render={projectRow}
+        />
+      </Card>
+
+      <Card className={styles.section} id="followers" aria-labelledby="profile-followers" tabIndex={-1}>
+        <h2 id="profile-followers">
+          Followers <span className={styles.count}>({NUMBER.format(followers)})</span>
+        </h2>
+        <SectionList
+          key={followChanges}
+          kind="followers"
+          fromServer={followChanges > 0}
+          slug={slug}
+          first={summary.followerList}
+          total={followers}
+          label={`Followers of ${name}`}
+          noun="followers"
+          empty={<p className="muted">No followers yet.</p>}
+          render={followerRow}
+        />
       </Card>
     </>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useState } from 'react';
 import { displayName, unescapeText } from '@/lib/names';
 import type { BadgeState } from '@/services/session';
 import type { PublicUser } from '@/services/users';
@@ -6,9 +7,10 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
-import type { ProfileSummary } from '@/lib/users/types';
+import type { FollowState, ProfileSummary } from '@/lib/users/types';
 import { BadgeList } from './BadgeList';
 import { BlockButton } from './BlockButton';
+import { FollowButton } from './FollowButton';
 import { ProfileSummarySections } from './ProfileSummarySections';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
@@ -44,6 +46,12 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
   const shownBadges = own && login.user ? login.user.badges : badges;
   const slug = encodeURIComponent(user.userslug);
   const earned = summary ? Object.fromEntries(summary.badges.map((b) => [b.badge, b.awardedAt])) : {};
+  const [follow, setFollow] = useState<FollowState>(() => ({ followers: summary?.followers ?? 0, viewerFollows: summary?.viewerFollows ?? false }));
+  const [followChanges, setFollowChanges] = useState(0);
+  const followChanged = (next: FollowState) => {
+    setFollow(next);
+    setFollowChanges((n) => n + 1);
+  };
 
   return (
     <article className={styles.profile} aria-labelledby="profile-name">
@@ -52,6 +60,17 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
         <div className={styles.identity}>
           <h1 id="profile-name">{name}</h1>
           <p className={styles.username}>@{unescapeText(user.username)}</p>
+          {summary && (
+            <p className={styles.follows}>
+              <a href="#followers">
+                <strong>{NUMBER.format(follow.followers)}</strong> {follow.followers === 1 ? 'follower' : 'followers'}
+              </a>
+              <span aria-hidden="true"> · </span>
+              <span>
+                <strong>{NUMBER.format(summary.following)}</strong> following
+              </span>
+            </p>
+          )}
           {user.groups.length > 0 && (
             <ul className={styles.groups} aria-label="Groups">
               {user.groups.map((group) => (
@@ -62,9 +81,10 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
             </ul>
           )}
         </div>
-        {!own && login.loggedIn && summary && (
+        {!own && summary && (
           <div className={styles.ownActions}>
-            <BlockButton uid={user.uid} name={name} blocked={summary.blocked} />
+            <FollowButton uid={user.uid} name={name} state={follow} onChange={followChanged} />
+            {login.loggedIn && <BlockButton uid={user.uid} name={name} blocked={summary.blocked} />}
           </div>
         )}
         {own && (
@@ -165,7 +185,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           <BadgeList badges={shownBadges} own={own} earned={earned} />
         </Card>
 
-        {summary && <ProfileSummarySections summary={summary} name={name} />}
+        {summary && <ProfileSummarySections summary={summary} name={name} followers={follow.followers} followChanges={followChanges} />}
 
         <MemberPosts uid={user.uid} name={name} own={own} />
       </div>

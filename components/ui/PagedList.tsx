@@ -32,6 +32,10 @@ export interface PagedListProps<Id extends string | number> {
    * (`rel="next"`) that works without JavaScript; with it, a plain click loads in place.
    */
   moreHref?: string;
+  /** False for a list inside a page section: no infinite scroll, only the button (default true). */
+  autoLoad?: boolean;
+  /** False to leave out the end-of-list line (a short section's list; default true). */
+  showEnd?: boolean;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -57,6 +61,8 @@ export function PagedList<Id extends string | number>({
   loadingLabel = `Loading ${noun}`,
   focusSelector = 'h2 a, h3 a',
   moreHref,
+  autoLoad = true,
+  showEnd = true,
 }: PagedListProps<Id>) {
   const listRef = useRef<HTMLOListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -67,7 +73,7 @@ export function PagedList<Id extends string | number>({
   // Infinite scroll: observed again after every page, so a sentinel still in view loads the next.
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!sentinel || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
+    if (!sentinel || !canLoadMore || !autoLoad || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
@@ -76,7 +82,7 @@ export function PagedList<Id extends string | number>({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [canLoadMore, count, onLoadMore]);
+  }, [canLoadMore, autoLoad, count, onLoadMore]);
 
   useEffect(() => {
     const index = focusIndex.current;
@@ -123,7 +129,7 @@ export function PagedList<Id extends string | number>({
       {list.status === 'error' && <ListError title={errorTitle} message={list.error} code={list.errorCode} onRetry={onRetry} />}
       {canLoadMore && (
         <div className={styles.more}>
-          <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+          {autoLoad && <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
           {moreHref ? (
             <a href={moreHref} rel="next" className={buttonClass('secondary', { link: true })} onClick={loadMoreByLink}>
               {moreLabel}
@@ -135,7 +141,7 @@ export function PagedList<Id extends string | number>({
           )}
         </div>
       )}
-      {list.status === 'end' && <ListEnd />}
+      {list.status === 'end' && showEnd && <ListEnd />}
     </>
   );
 }

@@ -124,7 +124,7 @@ describe('a member\'s posts on the profile (R3.15)', () => {
     const list = screen.getByRole('list', { name: 'Posts by Priya Raman' });
     expect(within(list).getAllByRole('article')).toHaveLength(20);
     expect(within(list).getByRole('link', { name: 'Reply in How to configure the parser?' })).toHaveAttribute('href', '/posts/5/how-to-configure-the-parser#post-299');
-    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(21));
     expect(asked).toEqual(['2']);
     expect(within(list).getByRole('link', { name: 'An older topic' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ export default function ProfilePage(props: ProfilePageProps) {
   return (
     <main className="page">
       {props.found ? <PageHead {...profileHead(props.user)} /> : <PageHead title="Member not found" noindex />}
-      {props.found ? <ProfileView user={props.user} badges={props.badges} summary={props.summary} /> : <MemberNotFound slug={props.slug} />}
+      {props.found ? <ProfileView key={props.user.uid} user={props.user} badges={props.badges} summary={props.summary} /> : <MemberNotFound slug={props.slug} />}
     </main>
   );
 }

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { FollowState } from '@/lib/users/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { requireLogin } from '@/store/login/slice';
+import { followMember } from '@/store/profile/follows';
+import { selectLogin } from '@/store/selectors';
+import { Button } from '@/components/ui';
+
+interface FollowButtonProps {
+  uid: number;
+  name: string;
+  state: FollowState;
+  /** The state the server answered (the follower count after the change). */
+  onChange: (state: FollowState) => void;
+}
+
+/**
+ * Follow / Unfollow on another member's profile (R3.15). Visitors get the login dialog, as for
+ * every member action (R3.16); never on your own profile. The server answers the count after the
+ * change; a failed call shows the error toast and keeps the state it had.
+ */
+export function FollowButton({ uid, name, state, onChange }: FollowButtonProps) {
+  const dispatch = useAppDispatch();
+  const login = useAppSelector(selectLogin);
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState('');
+  if (login.loggedIn && login.uid === uid) return null;
+
+  async function toggle() {
+    if (!dispatch(requireLogin('follow'))) return;
+    setPending(true);
+    try {
+      const next = await dispatch(followMember({ uid, follow: !state.viewerFollows })).unwrap();
+      onChange(next);
+      setStatus(next.viewerFollows ? `You follow ${name}.` : `You no longer follow ${name}.`);
+    } catch {
+      // The error toast tells what went wrong; the button keeps its state.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant={state.viewerFollows ? 'secondary' : 'primary'} onClick={toggle} busy={pending} busyLabel={state.viewerFollows ? 'Unfollowing…' : 'Following…'} aria-pressed={state.viewerFollows}>
+        {state.viewerFollows ? 'Unfollow' : 'Follow'}
+      </Button>
+      <span role="status" className="visually-hidden">
+        {status}
+      </span>
+    </>
+  );
+}
