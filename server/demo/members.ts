@@ -38,10 +38,24 @@ export const DEMO_MEMBERS: DemoMember[] = [
 ];
 
 /**
- * Who follows whom in the demo (follower, followed, days ago): the moderators and regular hosts
- * gather a few followers, some recent enough to be unread notifications.
+ * Who follows whom in the demo (follower, followed, days ago): everyone follows alex, who runs the
+ * community (more than one page of followers), and the moderators and regular hosts gather a few;
+ * some are recent enough to be unread notifications.
  */
 export const DEMO_FOLLOWS: Array<[string, string, number]> = [
+  ['priya', 'alex', 60],
+  ['jonas', 'alex', 45],
+  ['mei', 'alex', 40],
+  ['carlos', 'alex', 33],
+  ['sofia', 'alex', 28],
+  ['noah', 'alex', 21],
+  ['fatima', 'alex', 17],
+  ['ethan', 'alex', 13],
+  ['liam', 'alex', 12],
+  ['olga', 'alex', 10],
+  ['diego', 'alex', 6],
+  ['hana', 'alex', 2],
+  ['amara', 'alex', 0.3],
   ['jonas', 'priya', 20],
   ['mei', 'priya', 9],
   ['carlos', 'priya', 0.5],
@@ -49,14 +63,12 @@ export const DEMO_FOLLOWS: Array<[string, string, number]> = [
   ['priya', 'amara', 14],
   ['jonas', 'amara', 6],
   ['noah', 'amara', 1],
-  ['liam', 'alex', 12],
-  ['amara', 'alex', 0.3],
   ['alex', 'jonas', 8],
   ['mei', 'jonas', 3],
   ['priya', 'mei', 4],
   ['hana', 'mei', 0.8],
   ['fatima', 'carlos', 5],
+  ['ethan', 'carlos', 0.1],
   ['diego', 'sofia', 2],
   ['olga', 'liam', 7],
-  ['ethan', 'carlos', 0.1],
 ];
