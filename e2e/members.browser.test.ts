@@ -243,3 +243,67 @@ describe('profile and settings', () => {
     await shoot(page, 'members-10-settings-forbidden');
   });
 });
+
+describe('following members', () => {
+  const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+  test('R3.15 R3.10: a member follows another from their profile, the count goes up, and the followed member reads the new-follower notification', async () => {
+    // noah does not follow olga in the demo; olga has no followers yet.
+    const olga = await newPage();
+    await signInAs(olga, 'olga');
+
+    const noah = await newPage();
+    await signInAs(noah, 'noah');
+    await open(noah, '/user/olga');
+    const profile = noah.getByRole('article', { name: 'Olga Petrova', exact: true });
+    await profile.getByRole('link', { name: '0 followers' }).waitFor();
+    await profile.getByText('No followers yet.').waitFor();
+    const follow = profile.getByRole('button', { name: 'Follow', exact: true });
+    expect(await follow.getAttribute('aria-pressed')).toBe('false');
+    await follow.click();
+    await profile.getByRole('button', { name: 'Unfollow' }).waitFor();
+    await profile.getByRole('link', { name: '1 follower' }).waitFor();
+    const followers = profile.getByRole('list', { name: 'Followers of Olga Petrova' });
+    const me = followers.getByRole('link', { name: /Noah Kim/ });
+    await me.waitFor();
+    expect(await me.getAttribute('href')).toBe('/user/noah');
+    expect(await me.getByRole('img', { name: "Noah Kim's picture" }).count()).toBe(1);
+    await shoot(noah, 'members-11-followed');
+    // The count is stored: a reload shows it from the server.
+    await noah.reload();
+    await hydrated(noah);
+    await profile.getByRole('link', { name: '1 follower' }).waitFor();
+    await profile.getByRole('button', { name: 'Unfollow' }).waitFor();
+
+    // olga's bell lists it live (her unread total moved; the badge counts replies only).
+    await bell(olga).click();
+    const panel = olga.getByRole('group', { name: 'Latest notifications' });
+    const notice = panel.getByRole('link', { name: /^Unread: .*Noah Kim started following you/ });
+    await notice.waitFor({ timeout: 15_000 });
+    await shoot(olga, 'members-12-new-follower');
+    await notice.click();
+    await olga.waitForURL((url) => url.pathname === '/user/olga' && url.hash === '#followers');
+    await olga.getByRole('list', { name: 'Followers of Olga Petrova' }).getByRole('link', { name: /Noah Kim/ }).waitFor();
+    // The notifications page shows it too, now read.
+    await open(olga, '/notifications');
+    await olga.locator('main').getByRole('link', { name: /^Noah Kim started following you/ }).first().waitFor();
+  });
+
+  test('R3.15: Show more on a profile list loads the next page in place', async () => {
+    const visitor = await newPage();
+    const summary = await apiGet<{ followers: number; followerList: unknown[] }>(visitor, '/api/user/alex/summary');
+    expect(summary.followers).toBeGreaterThan(10);
+    expect(summary.followerList).toHaveLength(10);
+    await open(visitor, '/user/alex');
+    const followers = visitor.getByRole('list', { name: 'Followers of Alex Morgan' });
+    expect(await followers.getByRole('link').count()).toBe(10);
+    await visitor.getByRole('button', { name: 'Show more followers' }).click();
+    await visitor.waitForFunction(
+      (n) => document.querySelectorAll('[aria-label="Followers of Alex Morgan"] > li').length === n,
+      summary.followers,
+    );
+    // Focus moves to the first new row; the button goes when the list has no more.
+    expect(await followers.locator('li[data-index="10"] a').evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(await visitor.getByRole('button', { name: 'Show more followers' }).count()).toBe(0);
+  });
+});
