@@ -1,3 +1,12 @@
+import { emptyAnswer } from '@/lib/contracts';
+import {
+  blockedMembersContract,
+  notificationCountsContract,
+  notificationListContract,
+  notificationPreferencesContract,
+  outboxPageContract,
+  unsubscribedContract,
+} from '@/lib/notifications/contracts';
 import {
   blockParams,
   emptyBody,
@@ -33,6 +42,7 @@ export const listNotificationsEndpoint = endpoint({
   family: 'read',
   access: 'member',
   query: listQuery,
+  response: notificationListContract,
   handle: ({ query, viewer }) => notifications.listNotifications(viewer!.uid, query),
 });
 
@@ -43,6 +53,7 @@ export const notificationCountEndpoint = endpoint({
   tag: TAG,
   family: 'read',
   access: 'member',
+  response: notificationCountsContract,
   handle: ({ viewer }) => notifications.counts(viewer!.uid),
 });
 
@@ -55,6 +66,7 @@ export const markReadEndpoint = endpoint({
   access: 'member',
   params: notificationParams,
   body: emptyBody,
+  response: notificationCountsContract,
   handle: ({ params, viewer }) => notifications.markRead(viewer!.uid, params.id, true),
 });
 
@@ -67,6 +79,7 @@ export const markUnreadEndpoint = endpoint({
   access: 'member',
   params: notificationParams,
   body: emptyBody,
+  response: notificationCountsContract,
   handle: ({ params, viewer }) => notifications.markRead(viewer!.uid, params.id, false),
 });
 
@@ -78,6 +91,7 @@ export const markAllReadEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   body: emptyBody,
+  response: notificationCountsContract,
   handle: ({ viewer }) => notifications.markAllRead(viewer!.uid),
 });
 
@@ -88,6 +102,7 @@ export const preferencesEndpoint = endpoint({
   tag: TAG,
   family: 'read',
   access: 'member',
+  response: notificationPreferencesContract,
   handle: ({ viewer }) => notifications.preferences(viewer!.uid),
 });
 
@@ -100,6 +115,7 @@ export const savePreferencesEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   body: preferencesBody,
+  response: notificationPreferencesContract,
   handle: ({ body, viewer }) => notifications.savePreferences(viewer!.uid, body),
 });
 
@@ -112,6 +128,7 @@ export const muteTopicEndpoint = endpoint({
   access: 'member',
   params: topicParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => notifications.muteTopic(viewer!.uid, params.tid),
 });
 
@@ -124,6 +141,7 @@ export const unmuteTopicEndpoint = endpoint({
   access: 'member',
   params: topicParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => notifications.unmuteTopic(viewer!.uid, params.tid),
 });
 
@@ -136,6 +154,7 @@ export const blockMemberEndpoint = endpoint({
   access: 'member',
   params: blockParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => notifications.block(viewer!, params.uid),
 });
 
@@ -148,6 +167,7 @@ export const unblockMemberEndpoint = endpoint({
   access: 'member',
   params: blockParams,
   body: emptyBody,
+  response: emptyAnswer,
   handle: ({ params, viewer }) => notifications.unblock(viewer!, params.uid),
 });
 
@@ -158,6 +178,7 @@ export const blockedMembersEndpoint = endpoint({
   tag: TAG,
   family: 'read',
   access: 'member',
+  response: blockedMembersContract,
   handle: ({ viewer }) => notifications.blockedMembers(viewer!.uid),
 });
 
@@ -169,6 +190,7 @@ export const outboxEndpoint = endpoint({
   family: 'read',
   access: 'member',
   query: outboxQuery,
+  response: outboxPageContract,
   handle: ({ query, viewer }) => notifications.listOutbox(viewer!, query.page),
 });
 
@@ -217,5 +239,6 @@ export const unsubscribeOneClickEndpoint = endpoint({
   signedRequest: true,
   query: unsubscribeQuery,
   body: unsubscribeBody,
+  response: unsubscribedContract,
   handle: ({ query }) => unsubscribeDigest(signedMember(query)),
 });
