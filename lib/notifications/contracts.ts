@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
+import { memberSuggestionContract } from '@/lib/users/contracts';
 import {
   DIGEST_FREQUENCIES,
   NOTIFICATION_FILTERS,
@@ -25,10 +26,8 @@ const id = z.number().int().positive();
 const count = z.number().int().nonnegative();
 const unixMs = z.number().int();
 
-/** A member who caused a notification, or one the viewer blocked (full name '' unless shown). */
-export const notificationActorContract = contractFor<NotificationActor>()(
-  z.strictObject({ uid: id, username: z.string(), userslug: z.string(), fullname: z.string(), picture: z.string() }),
-);
+/** A member who caused a notification, or one the viewer blocked: the member lookup's card (full name '' unless shown). */
+export const notificationActorContract = contractFor<NotificationActor>()(memberSuggestionContract);
 
 export const notificationContract = contractFor<NotificationData>()(
   z.strictObject({
