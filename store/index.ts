@@ -3,7 +3,6 @@ import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { afterLoadIdle } from '@/lib/timing';
 import { setSessionHooks } from '@/services/http';
 import { silenceConsole } from '@/services/monitoring';
-import { composerReducer } from './composer/slice';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
 import { discussionsReducer } from './discussions/slice';
@@ -44,7 +43,6 @@ export const rootReducer = combineSlices({
   events: eventsReducer,
   savedlist: savedListReducer,
   memberPosts: memberPostsReducer,
-  composer: composerReducer,
   topic: topicReducer,
   views: viewsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();

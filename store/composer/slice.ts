@@ -1,9 +1,9 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PostData, TopicData, TopicInput, UploadedFile } from '@/lib/discussions/types';
 import { errorText } from '@/lib/errors/catalogue';
 import * as discussions from '@/services/discussions';
 import { postsCached } from '../feed/cache';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { loggedOut } from '../sessionActions';
 import { createApiThunk } from '../thunks';
@@ -84,7 +84,7 @@ function fromPost(post: PostData, draft: boolean): SavedPost {
 
 /** Writes the form to the server: the kept post is edited, otherwise a topic is created. */
 async function write(input: TopicInput, draft: boolean, getState: () => RootState, cache: (posts: PostData[]) => void) {
-  const pid = getState().composer.pid;
+  const pid = selectComposer(getState()).pid;
   if (pid !== null) {
     const post = await discussions.editPost(pid, { ...input, draft });
     cache([post]);
@@ -159,7 +159,7 @@ export const startUpload =
   > =>
   async (dispatch, getState) => {
     if (files.length === 0) return null;
-    if (getState().composer.upload.status === 'uploading') {
+    if (selectComposer(getState()).upload.status === 'uploading') {
       dispatch(uploadRefused({ purpose, message: errorText('still-uploading') }));
       return null;
     }
@@ -271,10 +271,17 @@ const composerSlice = createSlice({
 
 export const { composerOpened } = composerSlice.actions;
 const { uploadProgressed, uploadRefused, uploadRejectedLocally } = composerSlice.actions;
-export const composerReducer = composerSlice.reducer;
 
-export const selectComposer = (state: RootState) => state.composer;
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof composerSlice> {}
+}
+
+// Loads with the composer (its page, its dialogs and the drafts list), not with every page (store/index.ts).
+const injected = composerSlice.injectInto(rootReducer);
+
+/** The composer's state, or its initial state in a store that has not seen an action since the slice loaded. */
+export const selectComposer = (state: RootState) => injected.selectSlice(state);
 export const selectDraftPosts = createSelector(
-  [(state: RootState) => state.composer.drafts.ids, (state: RootState) => state.cache.posts.entities],
+  [(state: RootState) => selectComposer(state).drafts.ids, (state: RootState) => state.cache.posts.entities],
   (ids, entities): PostData[] => ids.map((pid): PostData | undefined => entities[pid]).filter((p): p is PostData => p !== undefined),
 );

@@ -1,3 +1,4 @@
+import { selectComposer } from '@/store/composer/slice';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -232,7 +233,7 @@ describe('uploads (R5.7)', () => {
       ['files[]', first],
       ['cid', '2'],
     ]);
-    expect(store.getState().composer.upload).toMatchObject({ status: 'done', name: 'episode-1.mp3', refused: null });
+    expect(selectComposer(store.getState()).upload).toMatchObject({ status: 'done', name: 'episode-1.mp3', refused: null });
     append.mockRestore();
     release();
   });
@@ -343,7 +344,7 @@ describe('publishing and drafts (R7.2)', () => {
       { title: 'Setting up the parser', content: 'How do I set up the parser for YAML?', postType: 'faq', draft: true },
     ]);
     expect(mockRouter.replace).toHaveBeenCalledWith({ pathname: '/compose', query: { pid: 21 } }, undefined, { shallow: true });
-    expect(store.getState().composer.drafts.ids).toEqual([21]);
+    expect(selectComposer(store.getState()).drafts.ids).toEqual([21]);
 
     await user.type(screen.getByLabelText('Title'), ' again');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -354,7 +355,7 @@ describe('publishing and drafts (R7.2)', () => {
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/posts/9/setting-up-the-parser'));
     expect(edited.bodies[1]).toMatchObject({ pid: 21, title: 'Setting up the parser again', draft: false });
     expect(created.bodies).toHaveLength(1);
-    expect(store.getState().composer.drafts.ids).toEqual([]);
+    expect(selectComposer(store.getState()).drafts.ids).toEqual([]);
     release();
   });
 

@@ -1,3 +1,4 @@
+import { selectComposer } from '@/store/composer/slice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -93,7 +94,7 @@ describe('compose page /compose (R7.2)', () => {
     const { store, release } = renderWithStore(<ComposePage {...okProps} />, { config: memberConfig() });
     const drafts = screen.getByRole('region', { name: 'Your drafts' });
     expect(await within(drafts).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
-    expect(store.getState().composer.drafts.errorCode).toBe(500);
+    expect(selectComposer(store.getState()).drafts.errorCode).toBe(500);
     await user.click(within(drafts).getByRole('button', { name: 'Try again' }));
     expect(await within(drafts).findByText('No drafts yet.')).toBeInTheDocument();
     release();
