@@ -234,7 +234,7 @@ describe('discussions in the browser', () => {
     expect(await refused.json()).toMatchObject({ status: { code: 'forbidden', message: '[[error:no-privileges]]' } });
   });
 
-  it('R1.16 a topic\'s controls form one even row: on a phone and at 768 px the rest is behind More; at 1280 px a moderator sees all in the row', async () => {
+  it('R1.16 a topic\'s controls form one even row: on a phone and at 768 px the rest is behind More; at 1280 px a moderator sees all in the row, Mute included', async () => {
     /** The top and bottom edges of the bar's visible controls (one row of one height: one pair). */
     const rows = (page: Page) =>
       page.getByRole('group', { name: 'Actions for this topic' }).evaluate((bar) =>
@@ -270,6 +270,8 @@ describe('discussions in the browser', () => {
     await signInAs(moderator, 'priya');
     await open(moderator, post.url);
     const modBar = moderator.getByRole('group', { name: 'Actions for this topic' });
+    // The Mute toggle loads after the page; it joins the same row (R3.10, R1.16).
+    await modBar.getByRole('button', { name: 'Mute', exact: true }).waitFor();
     expect(await rows(moderator)).toHaveLength(1);
     expect(await modBar.getByRole('button', { name: 'More actions' }).isVisible()).toBe(false);
     for (const name of [/Pin/, 'Edit topic', 'Delete topic', 'Flag topic', 'Review this topic']) {

@@ -7,6 +7,7 @@ import { unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
 import { postTrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectMember } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { toggleFollow, togglePin } from '@/store/topic/thunks';
 import { postElementId } from './focus';
@@ -24,6 +25,7 @@ export function MainPost({ post }: { post: PostData }) {
   const audio = post.postType === 'podcast' ? safeUrl(post.metaData?.audioUrl) : null;
   const link = post.postType === 'link' ? safeUrl(post.metaData?.url) : null;
   const mayPin = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.pin));
+  const member = useAppSelector(selectMember);
   return (
     <div id={postElementId(post.pid)} tabIndex={-1} className={styles.mainPost}>
       {post.deleted ? (
@@ -60,13 +62,19 @@ export function MainPost({ post }: { post: PostData }) {
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
         </>
       )}
-      <PostActions post={post} isMain noun="topic" reviewable secondary={mayPin ? <PinButton key="pin" /> : undefined}>
+      <PostActions
+        post={post}
+        isMain
+        noun="topic"
+        reviewable
+        secondary={mayPin ? <PinButton key="pin" /> : undefined}
+        // The last of the secondary controls: in the row where there is room, behind More on narrow screens (R1.16).
+        trailing={member ? <MuteTopicButton key="mute" tid={post.tid} className={styles.toggle} /> : undefined}
+      >
         <VoteButton pid={post.pid} />
         <SaveButton pid={post.pid} />
         <FollowButton />
       </PostActions>
-      {/* Below the row of actions: the row stays one even row at every width (R1.16). */}
-      <MuteTopicButton tid={post.tid} className={`${styles.toggle} ${styles.muteToggle}`} />
     </div>
   );
 }

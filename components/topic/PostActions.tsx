@@ -36,13 +36,15 @@ interface PostActionsProps {
   reviewable?: boolean;
   /** Controls that lead the secondary ones (folded behind "More" on narrow screens), e.g. Pin. */
   secondary?: ReactNode;
+  /** Controls that close the secondary ones, e.g. the topic's Mute toggle. */
+  trailing?: ReactNode;
 }
 
 /**
  * A post's action bar: the given controls, then edit, delete or restore (author or moderator),
  * flag (members, not their own posts) and review (the topic), whose forms open under the bar.
  */
-export function PostActions({ post, children, isMain = false, onEdit, noun = 'post', reviewable = false, secondary }: PostActionsProps) {
+export function PostActions({ post, children, isMain = false, onEdit, noun = 'post', reviewable = false, secondary, trailing }: PostActionsProps) {
   const id = useId();
   const { loggedIn, uid } = useAppSelector(selectLogin);
   const mayChange = useMayChange(post);
@@ -109,6 +111,8 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
       </Button>,
     );
   }
+
+  if (trailing) more.push(trailing);
 
   return (
     <>
