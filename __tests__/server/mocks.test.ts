@@ -20,8 +20,6 @@ const mocked = new Set(MOCK_ENDPOINTS.map(key));
 /** Endpoints whose mock is still to be written, by `METHOD path`; the list only shrinks. */
 const PENDING = new Set<string>([
   'GET /api/health',
-  'GET /api/auth/github/callback',
-  'GET /api/auth/github',
   'PUT /api/v3/users/{uid}/badges/{id}/notified',
   'PUT /api/v3/users/{uid}/password',
   'DELETE /api/v3/users/{uid}/github',
@@ -135,7 +133,7 @@ describe('the mocked API', () => {
   });
 
   it('every JSON endpoint has a mock, apart from the listed pending ones', () => {
-    const missing = ALL_ENDPOINTS.filter((e) => !e.produces && !mocked.has(key(e)) && !PENDING.has(key(e))).map(key);
+    const missing = ALL_ENDPOINTS.filter((e) => !e.produces && !e.redirects && !mocked.has(key(e)) && !PENDING.has(key(e))).map(key);
     expect(missing).toEqual([]);
   });
 

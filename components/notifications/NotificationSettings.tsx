@@ -185,7 +185,7 @@ export default function NotificationSettings() {
         <ul className={styles.plainList} aria-label="Blocked members">
           {blocked.map((member) => (
             <li key={member.uid}>
-              <Link href={`/user/${member.userslug}`} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+              <Link href={`/user/${member.userslug}`} data-member-slug={member.userslug} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
                 <Avatar src={member.picture} alt="" size={28} />
                 {displayName(member)}
               </Link>

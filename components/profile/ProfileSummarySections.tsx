@@ -86,7 +86,7 @@ const projectRow = (project: ProfileProject) => (
 export function followerRow(member: FollowMember) {
   const name = displayName(member);
   return (
-    <Link href={`/user/${encodeURIComponent(member.userslug)}`} className={styles.member}>
+    <Link href={`/user/${encodeURIComponent(member.userslug)}`} className={styles.member} data-member-slug={member.userslug}>
       <Avatar src={member.picture} alt={`${name}'s picture`} size={40} />
       <span className={styles.memberName}>
         <span>{name}</span>

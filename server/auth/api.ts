@@ -134,6 +134,7 @@ export const githubStartEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   lenientQuery: true,
+  redirects: true,
   query: z.object({ returnTo: line().max(500).optional(), intent: z.enum(['login', 'link']).optional() }),
   handle({ res, query, viewer }) {
     if (query.intent === 'link' && !viewer) throw fail('not-logged-in');
@@ -165,6 +166,7 @@ export const githubCallbackEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   lenientQuery: true,
+  redirects: true,
   query: z.object({ code: line().max(500).optional(), state: line().max(500).optional() }),
   async handle({ req, res, query, session, viewer }) {
     setCookie(res, STATE_COOKIE, '', 0);

@@ -63,7 +63,9 @@ export function openApiDocument() {
         .join(' '),
       parameters: parameters(ep),
       responses: {
-        200: { description: 'Success', ...(successContent(ep) ? { content: successContent(ep) } : {}) },
+        ...(ep.redirects
+          ? { 302: { description: 'Redirects (Location header)' } }
+          : { 200: { description: 'Success', ...(successContent(ep) ? { content: successContent(ep) } : {}) } }),
         default: { description: 'A catalogue error' },
       },
     };

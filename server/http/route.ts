@@ -49,6 +49,8 @@ interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   family: Family;
   /** The success answer's content type when it is not JSON (the handler writes it itself). */
   produces?: string;
+  /** A success is a redirect (302 with Location) the handler sends itself; failures are JSON as usual. */
+  redirects?: true;
   access: Access;
   /** Reachable by a member who has not yet given the registration consents. */
   beforeConsent?: boolean;
