@@ -1,6 +1,8 @@
 import type { TrackId } from '@/lib/player/types';
 import { makeDiscussions, type MockPost, type MockTopic } from './fixtures/discussions';
 import { makeMembers, type MockMember } from './fixtures/members';
+import { makeNotifications, type MockNotification } from './fixtures/notifications';
+import type { DigestFrequency, NotificationMode, NotificationType } from '@/lib/notifications/types';
 import { seededRandom } from './random';
 import type { Scenario } from './scenario';
 
@@ -35,14 +37,24 @@ export interface MockDb {
   playsToday: Set<string>;
   /** Members who completed registration in the `unconsented` scenario. */
   consented: Set<number>;
+  notifications: MockNotification[];
+  notificationModes: Map<number, Partial<Record<NotificationType, NotificationMode>>>;
+  digest: Map<number, DigestFrequency>;
+  mutedTopics: Map<number, Set<number>>;
+  blocks: Map<number, Set<number>>;
 }
 
 const SEED = 20261124;
-/** A fixed "now" for generated dates, so both sides generate the same community. */
-export const MOCK_EPOCH = Date.UTC(2026, 10, 24, 12);
+/**
+ * "Now" for generated dates: the start of the current hour, so the browser and the server (started
+ * a little earlier) generate the same community, dated just before today.
+ */
+const HOUR = 3600 * 1000;
+export const mockEpoch = (): number => Math.floor(Date.now() / HOUR) * HOUR;
 
 export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockDb {
   const random = seededRandom(SEED);
+  const MOCK_EPOCH = mockEpoch();
   const members = makeMembers(random, MOCK_EPOCH);
   const { topics, posts } = makeDiscussions(random, members, MOCK_EPOCH);
   const db: MockDb = {
@@ -56,9 +68,15 @@ export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockD
     queues: new Map(),
     playsToday: new Set(),
     consented: new Set(),
+    notifications: empty ? [] : makeNotifications(random, members, topics, posts, 1, MOCK_EPOCH),
+    notificationModes: new Map(),
+    digest: new Map(),
+    mutedTopics: new Map(),
+    blocks: new Map(),
   };
   if (!empty) {
-    // The default member has saved a few posts and keeps one draft.
+    // The default member has blocked one member, saved a few posts and keeps one draft.
+    db.blocks.set(1, new Set([members[members.length - 1]!.uid]));
     db.bookmarks.set(1, new Set(posts.filter((p) => p.isMainPost && p.uid !== 1).slice(0, 3).map((p) => p.pid)));
     const own = topics.find((t) => t.uid === 1 && t.postType === 'blog') ?? topics.find((t) => t.uid === 1);
     if (own) own.draft = true;

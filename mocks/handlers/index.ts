@@ -1,5 +1,7 @@
 import type { MockEndpoint } from '../endpoint';
+import { analyticsMocks } from './analytics';
 import { discussionsMocks } from './discussions';
+import { notificationsMocks } from './notifications';
 import { playerMocks } from './player';
 import { sessionMocks } from './session';
 
@@ -7,6 +9,6 @@ import { sessionMocks } from './session';
  * Every mocked endpoint, one module per feature (as server/<feature>/api.ts): the browser's worker
  * (dev:mock), server-side rendering in dev:mock, and the client tests all answer from these.
  */
-export const MOCK_ENDPOINTS: MockEndpoint[] = [...sessionMocks, ...discussionsMocks, ...playerMocks] as MockEndpoint[];
+export const MOCK_ENDPOINTS: MockEndpoint[] = [...sessionMocks, ...analyticsMocks, ...discussionsMocks, ...notificationsMocks, ...playerMocks] as MockEndpoint[];
 
 export const mockHandlers = MOCK_ENDPOINTS.flatMap((e) => e.handlers);
