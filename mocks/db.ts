@@ -22,6 +22,8 @@ export interface MockQueue {
  * the dev server) lives. The `empty` scenario answers from a second one with members only.
  */
 export interface MockDb {
+  /** The `empty` scenario's database: members only, every list empty. */
+  empty: boolean;
   /** The member a fresh browser is signed in as. */
   defaultUid: number;
   members: MockMember[];
@@ -58,6 +60,7 @@ export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockD
   const members = makeMembers(random, MOCK_EPOCH);
   const { topics, posts } = makeDiscussions(random, members, MOCK_EPOCH);
   const db: MockDb = {
+    empty,
     defaultUid: 1,
     members,
     topics: empty ? [] : topics,
@@ -99,6 +102,22 @@ let empty: MockDb | null = null;
 export function mockDb(scenario: Scenario): MockDb {
   if (scenario === 'empty') return (empty ??= createMockDb({ empty: true }));
   return (full ??= createMockDb());
+}
+
+/**
+ * A feature's own generated data beside the shared community (events, projects ...): made once per
+ * database by `make` (from its own seed, so features do not shift each other's data), kept with it.
+ */
+export function featureData<T>(make: (db: MockDb) => T): (db: MockDb) => T {
+  const kept = new WeakMap<MockDb, T>();
+  return (db) => {
+    let data = kept.get(db);
+    if (data === undefined) {
+      data = make(db);
+      kept.set(db, data);
+    }
+    return data;
+  };
 }
 
 /** Starts again from the generated data (tests). */

@@ -4,25 +4,12 @@ import type { PostData, QuestionsPage, SearchResponse, TopicData } from '@/lib/d
 import { errorText } from '@/lib/errors/catalogue';
 import { topicPage, topicSort } from '@/lib/filters';
 import { pageNumber } from '@/lib/pageNumber';
-import type { PageSeed, TopicAddress, TopicSeed } from '@/lib/ssr/seed';
-import type { MockApi } from './node';
-import type { MockPageLoader } from './ssr';
+import type { TopicAddress, TopicSeed } from '@/lib/ssr/seed';
+import { query, seed } from './seed';
+import type { MockApi } from '../node';
+import type { MockPageLoader } from '../ssr';
 
-/**
- * Page data in `npm run dev:mock`, by the name of the page's real loader (server/ssr/<page>.ts):
- * each builds the same props as the real loader, from the mocked endpoints. A page whose loader
- * has none here renders with its configuration only and loads its data in the browser.
- */
-
-function seed(parts: Omit<PageSeed, 'id'>): PageSeed {
-  return JSON.parse(JSON.stringify({ id: globalThis.crypto.randomUUID(), ...parts })) as PageSeed;
-}
-
-function query(values: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  return search.toString();
-}
+/** The discussions pages in `npm run dev:mock`: the feed and the topic page (server/ssr/discussions.ts, topic.ts). */
 
 const tidOf = (slug: string | string[] | undefined): number => {
   const first = Array.isArray(slug) ? slug[0] : slug;
@@ -55,4 +42,4 @@ const loadDiscussionsPage: MockPageLoader = async (ctx, api) => {
   return { props: { seed: seed({ feed: { filters, page, posts, found, tags } }) } };
 };
 
-export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = { loadTopicPage, loadDiscussionsPage };
+export const discussionsPages: Record<string, MockPageLoader> = { loadTopicPage, loadDiscussionsPage };

@@ -1,0 +1,10 @@
+import type { MockPageLoader } from '../ssr';
+import { discussionsPages } from './discussions';
+
+/**
+ * Page data in `npm run dev:mock`, by the name of the page's real loader (server/ssr/<page>.ts):
+ * each builds the same props as the real loader, from the mocked endpoints (one module per
+ * feature). A page whose loader has none here renders with its configuration only and loads its
+ * data in the browser.
+ */
+export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = { ...discussionsPages };
