@@ -3,12 +3,14 @@ import { analyticsMocks } from './analytics';
 import { discussionsMocks } from './discussions';
 import { notificationsMocks } from './notifications';
 import { playerMocks } from './player';
+import { searchMocks } from './search';
 import { sessionMocks } from './session';
+import { usersMocks } from './users';
 
 /**
  * Every mocked endpoint, one module per feature (as server/<feature>/api.ts): the browser's worker
  * (dev:mock), server-side rendering in dev:mock, and the client tests all answer from these.
  */
-export const MOCK_ENDPOINTS: MockEndpoint[] = [...sessionMocks, ...analyticsMocks, ...discussionsMocks, ...notificationsMocks, ...playerMocks] as MockEndpoint[];
+export const MOCK_ENDPOINTS: MockEndpoint[] = [...sessionMocks, ...analyticsMocks, ...discussionsMocks, ...notificationsMocks, ...playerMocks, ...usersMocks, ...searchMocks] as MockEndpoint[];
 
 export const mockHandlers = MOCK_ENDPOINTS.flatMap((e) => e.handlers);
