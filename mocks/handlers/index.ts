@@ -5,7 +5,7 @@ import { notificationsMocks } from './notifications';
 import { playerMocks } from './player';
 import { searchMocks } from './search';
 import { sessionMocks } from './session';
-import { usersMocks } from './users';
+import { usersMocks, usersPictureHandlers } from './users';
 
 /**
  * Every mocked endpoint, one module per feature (as server/<feature>/api.ts): the browser's worker
@@ -13,4 +13,4 @@ import { usersMocks } from './users';
  */
 export const MOCK_ENDPOINTS: MockEndpoint[] = [...sessionMocks, ...analyticsMocks, ...discussionsMocks, ...notificationsMocks, ...playerMocks, ...usersMocks, ...searchMocks] as MockEndpoint[];
 
-export const mockHandlers = MOCK_ENDPOINTS.flatMap((e) => e.handlers);
+export const mockHandlers = [...MOCK_ENDPOINTS.flatMap((e) => e.handlers), ...usersPictureHandlers];

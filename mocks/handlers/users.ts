@@ -1,8 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { pageViewStatsContract } from '@/lib/analytics/contracts';
+import { formatErrorKey } from '@/lib/errors/keys';
+import { initialsOf } from '@/lib/users/rules';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { FORM_KINDS } from '@/lib/forms/schemas';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
+import { INVITE_VALID_DAYS } from '@/lib/invites/types';
 import { outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
 import { creditsContract } from '@/lib/rewards/contracts';
 import { CREDIT_REASONS } from '@/lib/rewards/types';
@@ -29,9 +33,10 @@ import {
   userProfileContract,
 } from '@/lib/users/contracts';
 import type { FollowMember, ProfileAnswer, PublicUser, UserSettings } from '@/lib/users/types';
-import { MOCK_PASSWORD, memberByUid, postByPid, topicByTid, type MockDb, type MockMember } from '../db';
+import { MOCK_PASSWORD, memberByUid, mockDb, postByPid, topicByTid, type MockDb, type MockMember } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
 import { DEFAULT_SETTINGS, usersData } from '../fixtures/users';
+import { scenarioOf } from '../scenario';
 import { MOCK_CSRF_TOKEN } from './session';
 
 /**
@@ -154,7 +159,7 @@ function followTarget({ db, viewer, params }: MockRequest): MockMember {
 
 const inviteSig = (uid: number, timestamp: number) => `mock-${uid}-${timestamp}`;
 const unsubscribeSig = (uid: number) => `mock-unsubscribe-${uid}`;
-const INVITE_DAYS = 14;
+
 
 const ADMIN = (db: MockDb) => db.members.find((m) => m.isAdmin)!.uid;
 const slugExample = (db: MockDb) => memberByUid(db, db.defaultUid)!.userslug;
@@ -399,7 +404,7 @@ export const usersMocks = [
     const timestamp = Date.now();
     const sig = inviteSig(viewer!.uid, timestamp);
     const path = `/join/${viewer!.uid}/${timestamp}?sig=${sig}`;
-    return { uid: viewer!.uid, timestamp, sig, path, url: `${url.origin}${path}`, expiresAt: timestamp + INVITE_DAYS * DAY };
+    return { uid: viewer!.uid, timestamp, sig, path, url: `${url.origin}${path}`, expiresAt: timestamp + INVITE_VALID_DAYS * DAY };
   }),
   mockEndpoint(
     {
@@ -419,7 +424,7 @@ export const usersMocks = [
       const timestamp = Number(params.timestamp);
       const inviter = memberByUid(db, uid);
       if (!inviter || !(timestamp <= Date.now()) || query.get('sig') !== inviteSig(uid, timestamp)) throw mockFail('invite-invalid');
-      const expiresAt = timestamp + INVITE_DAYS * DAY;
+      const expiresAt = timestamp + INVITE_VALID_DAYS * DAY;
       if (expiresAt < Date.now()) throw mockFail('invite-expired');
       const { username, userslug, fullname, picture } = inviter;
       return { valid: true as const, inviter: { uid, username, userslug, fullname, picture }, expiresAt };
@@ -560,3 +565,24 @@ function answerer(db: MockDb): string {
   const answer = db.posts.find((p) => p.qid !== null && !p.deleted && !topicByTid(db, p.tid)?.draft);
   return memberByUid(db, answer?.uid ?? db.defaultUid)!.userslug;
 }
+
+const AVATAR_COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e'];
+const svgText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * `GET /api/avatar/{uid}` answers a picture, not JSON (no contract): the member's initials as SVG,
+ * drawn as the server draws them, so the settings page's picture choices load in dev:mock.
+ */
+export const usersPictureHandlers = [
+  http.get('*/api/avatar/:uid', ({ params, cookies }) => {
+    const member = memberByUid(mockDb(scenarioOf(cookies)), Number(params.uid));
+    if (!member) return HttpResponse.json({ error: formatErrorKey('no-user') }, { status: 404 });
+    const initials = svgText(initialsOf(member.fullname || member.username));
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${initials}">` +
+      `<rect width="128" height="128" rx="64" fill="${AVATAR_COLOURS[member.uid % AVATAR_COLOURS.length]}"/>` +
+      `<text x="64" y="64" dy=".35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="52" ` +
+      `font-weight="600" fill="#ffffff">${initials}</text></svg>`;
+    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+  }),
+];

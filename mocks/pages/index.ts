@@ -1,5 +1,6 @@
 import type { MockPageLoader } from '../ssr';
 import { discussionsPages } from './discussions';
+import { usersPages } from './users';
 
 /**
  * Page data in `npm run dev:mock`, by the name of the page's real loader (server/ssr/<page>.ts):
@@ -7,4 +8,4 @@ import { discussionsPages } from './discussions';
  * feature). A page whose loader has none here renders with its configuration only and loads its
  * data in the browser.
  */
-export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = { ...discussionsPages };
+export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = { ...discussionsPages, ...usersPages };
