@@ -215,6 +215,8 @@ export async function spawnApp(options: StartOptions = {}): Promise<AppProcess> 
     DEMO_SEED: options.demoSeed ? 'true' : 'false',
     // The production build wants its public address (hardening 15); here it is the test's own.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every answer is checked against its response contract, as in the API tests (lib/contracts).
+    API_CONTRACTS: 'check',
   };
   delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(options.env ?? {})) {
