@@ -54,7 +54,7 @@ function popularity(db: MockDb, topic: MockTopic): number {
   return (main?.upvotes ?? 0) * 3 + questionsOf(db, topic).length * 2 + topic.viewcount / 100;
 }
 
-function highlights({ db, viewer, query }: MockRequest) {
+export function highlights({ db, viewer, query }: MockRequest) {
   const term = (query.get('term') ?? '').trim().toLowerCase();
   const types = list(query.get('postType')).filter(isPostType);
   const tags = list(query.get('tags'));

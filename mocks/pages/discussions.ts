@@ -17,7 +17,7 @@ const tidOf = (slug: string | string[] | undefined): number => {
   return match ? Number(match[1]) : 0;
 };
 
-async function topicSeed(api: MockApi, address: TopicAddress): Promise<TopicSeed> {
+export async function topicSeed(api: MockApi, address: TopicAddress): Promise<TopicSeed> {
   const topic = await api.get<TopicData>(`/api/topic/${address.tid}`);
   if (!topic.data) return { ...address, loaded: false, code: topic.status, message: errorText(topic.status === 404 ? 'no-topic' : 'internal-error') };
   const questions = await api.get<QuestionsPage>(`/api/questions/${address.tid}/${address.sort}?page_size=10&page=${address.page}`);

@@ -1,5 +1,6 @@
 import type { MockPageLoader } from '../ssr';
 import { discussionsPages } from './discussions';
+import { eventsPages } from './events';
 import { projectsPages } from './projects';
 import { usersPages } from './users';
 
@@ -9,4 +10,4 @@ import { usersPages } from './users';
  * feature). A page whose loader has none here renders with its configuration only and loads its
  * data in the browser.
  */
-export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = { ...discussionsPages, ...usersPages, ...projectsPages };
+export const MOCK_PAGE_LOADERS: Record<string, MockPageLoader> = { ...discussionsPages, ...usersPages, ...projectsPages, ...eventsPages };

@@ -1,0 +1,88 @@
+import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorKey } from '@/lib/errors/keys';
+import { eventFiltersFromQuery, eventSearchParams } from '@/lib/events/feed';
+import { eventIdFromSlug, shownDiscussionTid } from '@/lib/events/rules';
+import type { ConferenceData, EventData, EventSearchResponse } from '@/lib/events/types';
+import { topicSort } from '@/lib/filters';
+import { pageNumber } from '@/lib/pageNumber';
+import type { EventPageSeed, TopicSeed } from '@/lib/ssr/seed';
+import { eventEpisodeLd } from '@/lib/events/episodeLd';
+import { topicSeed } from './discussions';
+import { query, seed } from './seed';
+import type { MockPageLoader } from '../ssr';
+
+/**
+ * The events pages in `npm run dev:mock` (server/ssr/events.ts): the feed's page, an event with its
+ * discussion, a conference and the host form, each from the mocked events endpoints.
+ */
+
+/** A failed read's text, as the real loader gives the catalogue's text for the status. */
+const failureText = (status: number, notFound: ErrorKey): string =>
+  errorText(status === 404 ? notFound : status === 403 ? 'no-privileges' : status === 401 ? 'not-logged-in' : 'internal-error');
+
+const loadEventsPage: MockPageLoader = async (ctx, api) => {
+  const filters = eventFiltersFromQuery(ctx.query);
+  const page = pageNumber(ctx.query.page);
+  const answer = await api.get<EventSearchResponse>(`/api/events/v1/search?${query({ type: 'event', ...eventSearchParams(filters, page, Date.now()) })}`);
+  if (!answer.data) return { props: { seed: null } };
+  const set = answer.data.results[0];
+  const events = set.hits.map((hit) => hit.document).filter((event): event is EventData => Boolean(event));
+  if (page > 1 && events.length === 0) ctx.res.statusCode = 404;
+  return { props: { seed: seed({ events: { filters, page, events, found: set.found } }) } };
+};
+
+const loadEventPage: MockPageLoader = async (ctx, api) => {
+  const parts = ctx.params?.slug;
+  const slug = Array.isArray(parts) ? parts.join('/') : String(parts ?? '');
+  const id = eventIdFromSlug(slug);
+  let event: EventPageSeed;
+  if (id === null) {
+    event = { loaded: false, id: 0, code: 404, message: errorText('no-event') };
+  } else {
+    const answer = await api.get<EventData>(`/api/events/v1/event/${id}`);
+    if (answer.data) {
+      if (answer.data.slug !== slug && answer.data.event_status === 'published') {
+        const search = ctx.resolvedUrl.includes('?') ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?')) : '';
+        return { redirect: { destination: `${answer.data.url}${search}`, permanent: true } };
+      }
+      event = { loaded: true, event: answer.data };
+    } else {
+      event = { loaded: false, id, code: answer.status, message: failureText(answer.status, 'no-event') };
+    }
+  }
+  if (!event.loaded) ctx.res.statusCode = event.code;
+  const tid = event.loaded ? shownDiscussionTid(event.event) : null;
+  const sort = ctx.query.sort === undefined ? ('recent' as const) : topicSort(ctx.query.sort);
+  const topic: TopicSeed | undefined = tid === null ? undefined : await topicSeed(api, { tid, sort, page: 1 });
+  const recordedIn = event.loaded ? eventEpisodeLd(event.event, `http://${ctx.req.headers.host ?? 'localhost:3000'}`) : null;
+  return { props: { id: id ?? 0, seed: seed(topic ? { event, topic } : { event }), recordedIn } };
+};
+
+const loadConferencePage: MockPageLoader = async (ctx, api) => {
+  const raw = ctx.params?.id;
+  const id = Number(Array.isArray(raw) ? raw[0] : raw);
+  const answer = Number.isInteger(id) && id > 0 ? await api.get<ConferenceData>(`/api/events/v1/conference/${id}`) : { status: 404, data: null };
+  if (!answer.data) {
+    ctx.res.statusCode = answer.status;
+    return { props: { state: 'failed', code: answer.status, message: failureText(answer.status, 'no-conference'), seed: null } };
+  }
+  const { events, ...conference } = answer.data;
+  return { props: { state: 'ok', conference, eventIds: events.map((e) => e.id), seed: seed({ eventList: events }) } };
+};
+
+const loadHostPage: MockPageLoader = async (ctx, api, config) => {
+  if (!config.loggedIn) return { props: { state: 'login' } };
+  const raw = ctx.query.id;
+  if (raw === undefined) return { props: { state: 'ok', editing: null } };
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) {
+    ctx.res.statusCode = 404;
+    return { props: { state: 'notFound', id: 0 } };
+  }
+  const answer = await api.get<EventData>(`/api/events/v1/event/draft/${id}`);
+  if (answer.data) return { props: { state: 'ok', editing: answer.data } };
+  ctx.res.statusCode = answer.status;
+  return { props: { state: answer.status === 403 ? 'forbidden' : 'notFound', id } };
+};
+
+export const eventsPages: Record<string, MockPageLoader> = { loadEventsPage, loadEventPage, loadConferencePage, loadHostPage };
