@@ -164,13 +164,22 @@ export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest)
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
     return HttpResponse.json(body as Record<string, unknown>, { headers });
   };
-  // An alias is `METHOD /path`, or a path answered with the endpoint's own method.
-  // A query in an alias (`POST /register/complete/?_csrf=`) is not part of what msw matches.
-  const paths = [`${route.method} ${route.path}`, ...(route.aliases ?? []).map((a) => (a.includes(' ') ? a : `${route.method} ${a}`).split('?')[0]!)];
-  const handlers = paths.map((entry) => {
-    const [method, path] = entry.split(' ') as [Method, string];
-    // `*` matches any origin: the browser's own and the server-side renderer's.
-    return http[method.toLowerCase() as Lowercase<Method>](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, answer);
+  // An alias is `METHOD /path`, or a path answered with the endpoint's own method. A query in it
+  // (`POST /register/complete/?_csrf=`) is not matched; a condition (`GET /search (Accept:
+  // application/json)`) is: the page at that address is answered by Next, its JSON by the mock.
+  const entries = [`${route.method} ${route.path}`, ...(route.aliases ?? []).map((a) => (/^[A-Z]+ /.test(a) ? a : `${route.method} ${a}`))];
+  const handlers = entries.flatMap((entry) => {
+    const [method, rawPath] = entry.split(' ') as [Method, string];
+    const path = rawPath.split('?')[0]!.replace(/\{(\w+)\}/g, ':$1');
+    const jsonOnly = /\(Accept: application\/json\)/.test(entry);
+    const resolver = async (info: Parameters<typeof answer>[0]): Promise<Response | undefined> => {
+      if (jsonOnly && !(info.request.headers.get('accept') ?? '').includes('application/json')) return undefined;
+      return answer(info);
+    };
+    // Any host (the browser's own, the server-side renderer's), this exact path (`*` would match
+    // any path that ends with it).
+    const on = http[method.toLowerCase() as Lowercase<Method>];
+    return [on(`http://:host${path}`, resolver), on(`https://:host${path}`, resolver)];
   });
   return { ...route, handlers };
 }

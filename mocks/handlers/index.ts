@@ -14,7 +14,6 @@ import { usersMocks, usersPictureHandlers } from './users';
  * Every mocked endpoint, one module per feature (as server/<feature>/api.ts): the browser's worker
  * (dev:mock), server-side rendering in dev:mock, and the client tests all answer from these.
  */
-// Events before search: the search's `GET /search` alias is matched as `*/search`, which also ends /api/events/v1/search.
 export const MOCK_ENDPOINTS: MockEndpoint[] = [...sessionMocks, ...analyticsMocks, ...discussionsMocks, ...notificationsMocks, ...playerMocks, ...eventsMocks, ...usersMocks, ...searchMocks, ...projectsMocks, ...communityMocks] as MockEndpoint[];
 
 export const mockHandlers = [...MOCK_ENDPOINTS.flatMap((e) => e.handlers), ...usersPictureHandlers];
