@@ -21,8 +21,11 @@ const ROUTES = [
   '/user/mei/settings',
   '/events',
   '/events/myevents',
+  '/events/1',
+  '/events/host',
   '/projects',
   '/projects/my-projects',
+  '/projects/1/pipewright',
   '/search?term=parser',
   '/explore',
 ];
@@ -117,7 +120,8 @@ describe('npm run dev:mock', () => {
     const deadline = Date.now() + 10_000;
     while ((await vote.innerText()) === before && Date.now() < deadline) await page.waitForTimeout(200);
     expect(await vote.innerText()).not.toBe(before);
-    // Nothing here started a database.
-    expect(log).not.toMatch(/postgres/i);
+    // Nothing here started a database (the database module logs every start with `[db]`), and no
+    // real handler reached one.
+    expect(log).not.toMatch(/\[db\]|database-unavailable|ECONNREFUSED/);
   }, 300_000);
 });
