@@ -29,6 +29,8 @@ export interface MockDb {
   members: MockMember[];
   topics: MockTopic[];
   posts: MockPost[];
+  /** Topics each member follows (their own topics are followed from the start). */
+  topicFollows: Map<number, Set<number>>;
   /** Votes by member: pid → +1 / -1. */
   votes: Map<number, Map<number, 1 | -1>>;
   bookmarks: Map<number, Set<number>>;
@@ -65,6 +67,7 @@ export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockD
     members,
     topics: empty ? [] : topics,
     posts: empty ? [] : posts,
+    topicFollows: new Map(),
     votes: new Map(),
     bookmarks: new Map(),
     plays: new Map(),

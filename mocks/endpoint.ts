@@ -28,10 +28,10 @@ export interface MockRoute<R> {
   response: z.ZodType<R>;
   /**
    * A request that answers 200 from the generated data, for the test that runs every handler once:
-   * the address (default: `path` as it is), the body, and the member who asks (`as`, a uid; the
-   * default member otherwise).
+   * the address (default: `path` as it is), the JSON body or a multipart `form`, and the member who
+   * asks (`as`, a uid; the default member otherwise).
    */
-  example?: (db: MockDb) => { url?: string; body?: Record<string, unknown>; as?: number };
+  example?: (db: MockDb) => { url?: string; body?: Record<string, unknown>; form?: FormData; as?: number };
 }
 
 export interface MockRequest {

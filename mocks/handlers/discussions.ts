@@ -1,6 +1,9 @@
 import { emptyAnswer } from '@/lib/contracts';
 import {
   acceptedAnswerContract,
+  flagContract,
+  reviewContract,
+  uploadContract,
   anyPostContract,
   bookmarksPageContract,
   highlightsContract,
@@ -13,7 +16,7 @@ import {
   sharedTopicContract,
   topicContract,
 } from '@/lib/discussions/contracts';
-import { DISCUSSION_PAGE_SIZE, isPostType, type PostData, type PostType } from '@/lib/discussions/types';
+import { DISCUSSION_PAGE_SIZE, isPostType, TOPIC_LIMITS, type PostData, type PostType } from '@/lib/discussions/types';
 import { postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
 import { firstLineText, renderMock } from '../fixtures/discussions';
@@ -442,4 +445,155 @@ export const discussionsMocks = [
   ),
 ];
 
+/** Follows kept per member: their own topics count as followed until they unfollow. */
+function setFollow(db: MockDb, viewer: MockMember, topic: MockTopic, follow: boolean): void {
+  const follows = db.topicFollows.get(viewer.uid) ?? new Set(db.topics.filter((t) => t.uid === viewer.uid).map((t) => t.tid));
+  db.topicFollows.set(viewer.uid, follows);
+  if (follow) follows.add(topic.tid);
+  else follows.delete(topic.tid);
+}
 
+let nextFlag = 1;
+let nextReview = 1;
+
+/** The audio and image files an upload stands for in the mocks (the site's own files). */
+const UPLOADED_AUDIO = '/audio/first-contributions-01.mp3';
+const UPLOADED_IMAGE = '/images/podcast-cover.png';
+
+export const moreDiscussionsMocks = [
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    mockEndpoint(
+      {
+        method,
+        path: '/api/v3/topics/{tid}/follow',
+        family: 'v3',
+        access: 'member',
+        response: emptyAnswer,
+        example: (db) => ({ url: `/api/v3/topics/${firstTopic(db).tid}/follow` }),
+      },
+      (req) => {
+        setFollow(req.db, req.viewer!, visibleTopic(req.db, idParam(req, 'tid'), req.viewer), method === 'PUT');
+        return {};
+      },
+    ),
+  ),
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    mockEndpoint(
+      {
+        method,
+        path: '/api/v3/topics/{tid}/state',
+        family: 'v3',
+        access: 'member',
+        response: emptyAnswer,
+        example: (db) => ({ url: `/api/v3/topics/${firstTopic(db).tid}/state`, as: moderator(db) }),
+      },
+      (req) => {
+        const topic = visibleTopic(req.db, idParam(req, 'tid'), req.viewer);
+        moderatorOrOwner(req.viewer!, topic.uid);
+        existingPost(req.db, topic.mainPid).deleted = method === 'DELETE';
+        return {};
+      },
+    ),
+  ),
+  mockEndpoint(
+    {
+      method: 'POST',
+      path: '/api/v3/topics/{tid}/review',
+      family: 'v3',
+      access: 'member',
+      response: reviewContract,
+      example: (db) => ({ url: `/api/v3/topics/${firstTopic(db).tid}/review`, body: { content: 'Clear and helpful.' } }),
+    },
+    (req) => {
+      const topic = visibleTopic(req.db, idParam(req, 'tid'), req.viewer);
+      const content = String(req.body.content ?? '').trim();
+      if (content.length < TOPIC_LIMITS.reviewMin) throw mockFail('field-too-short', 'content', TOPIC_LIMITS.reviewMin);
+      return { id: nextReview++, tid: topic.tid, content, timestamp: Date.now() };
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'PUT',
+      path: '/api/v3/posts/{pid}',
+      family: 'v3',
+      access: 'member',
+      response: anyPostContract,
+      example: (db) => ({ url: `/api/v3/posts/${db.posts.find((p) => p.uid === db.defaultUid && !p.isMainPost)!.pid}`, body: { content: 'Edited in the mocks.' } }),
+    },
+    (req) => {
+      const post = existingPost(req.db, idParam(req, 'pid'));
+      const topic = visibleTopic(req.db, post.tid, req.viewer);
+      moderatorOrOwner(req.viewer!, post.uid);
+      const content = String(req.body.content ?? '');
+      if (content.trim().length < (post.isMainPost ? TOPIC_LIMITS.contentMin : TOPIC_LIMITS.replyMin)) {
+        throw mockFail('content-too-short', post.isMainPost ? TOPIC_LIMITS.contentMin : TOPIC_LIMITS.replyMin);
+      }
+      post.markdown = content;
+      post.html = renderMock(content);
+      post.summary = firstLineText(content);
+      post.edited = Date.now();
+      if (post.isMainPost && typeof req.body.title === 'string' && req.body.title.trim().length >= TOPIC_LIMITS.titleMin) topic.title = req.body.title.trim();
+      if (post.qid !== null) return answerData(req.db, post, req.viewer);
+      if (!post.isMainPost) return questionData(req.db, post, req.viewer);
+      return postData(req.db, post, req.viewer);
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'DELETE',
+      path: '/api/v3/posts/{pid}',
+      family: 'v3',
+      access: 'member',
+      response: emptyAnswer,
+      example: (db) => ({ url: `/api/v3/posts/${db.posts.find((p) => p.uid === db.defaultUid && !p.isMainPost)!.pid}` }),
+    },
+    (req) => {
+      const post = existingPost(req.db, idParam(req, 'pid'));
+      moderatorOrOwner(req.viewer!, post.uid);
+      post.deleted = true;
+      return {};
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'POST',
+      path: '/api/flag',
+      family: 'read',
+      access: 'member',
+      response: flagContract,
+      example: (db) => ({ body: { id: othersPost(db).pid, type: 'post', reason: 'Off topic' } }),
+    },
+    (req) => {
+      const id = Number(req.body.id);
+      if (req.body.type === 'user' ? !req.db.members.some((m) => m.uid === id) : !postByPid(req.db, id)) throw mockFail(req.body.type === 'user' ? 'no-user' : 'no-post');
+      if (!String(req.body.reason ?? '').trim()) throw mockFail('field-too-short', 'reason', 1);
+      return { flagId: nextFlag++ };
+    },
+  ),
+  mockEndpoint(
+    {
+      method: 'POST',
+      path: '/api/post/upload',
+      family: 'read',
+      access: 'member',
+      response: uploadContract,
+      example: () => {
+        const form = new FormData();
+        form.append('files[]', new File([new Uint8Array(64)], 'episode.mp3', { type: 'audio/mpeg' }));
+        return { form };
+      },
+    },
+    async ({ request }) => {
+      const type = request.headers.get('content-type') ?? '';
+      const files = type.includes('multipart/form-data') ? [...(await request.formData()).values()].filter((v): v is File => typeof v !== 'string') : [];
+      if (files.length === 0) throw mockFail('invalid-data');
+      // The mocks keep no files: an upload stands for one of the site's own files of its kind.
+      return files.slice(0, 1).map((file) => ({
+        url: file.type.startsWith('audio/') ? UPLOADED_AUDIO : UPLOADED_IMAGE,
+        name: file.name,
+        type: file.type || 'application/octet-stream',
+        size: file.size,
+      }));
+    },
+  ),
+];

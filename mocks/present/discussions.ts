@@ -126,7 +126,7 @@ export function topicData(db: MockDb, topic: MockTopic, viewer: MockMember | nul
     deleted: main.deleted,
     draft: topic.draft,
     tags: topic.tags,
-    isFollowing: owner,
+    isFollowing: viewer ? (db.topicFollows.get(viewer.uid)?.has(topic.tid) ?? owner) : false,
     project_details: topic.projects,
     timestamp: topic.timestamp,
     posts: [postData(db, main, viewer)],
