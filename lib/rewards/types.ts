@@ -28,3 +28,25 @@ export interface Credits {
   entries: CreditEntry[];
   rules: CreditRule[];
 }
+
+/** Points per reason, and the line the credits dialog shows for it (the server awards by these). */
+export const CREDIT_POINTS: Readonly<Record<CreditReason, number>> = {
+  'accepted-answer': 15,
+  'upvote-received': 2,
+  'event-hosted': 25,
+  'invited-member': 10,
+};
+
+const CREDIT_LABELS: Readonly<Record<CreditReason, string>> = {
+  'accepted-answer': 'Your answer is accepted',
+  'upvote-received': 'One of your posts receives an upvote',
+  'event-hosted': 'You host an event',
+  'invited-member': 'A member joins through your invite link',
+};
+
+/** The rules the credits dialog lists, in the order of `CREDIT_REASONS`. */
+export const CREDIT_RULES: ReadonlyArray<CreditRule> = CREDIT_REASONS.map((reason) => ({
+  reason,
+  points: CREDIT_POINTS[reason],
+  label: CREDIT_LABELS[reason],
+}));

@@ -9,7 +9,7 @@ import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts'
 import { INVITE_VALID_DAYS } from '@/lib/invites/types';
 import { outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
 import { creditsContract } from '@/lib/rewards/contracts';
-import { CREDIT_REASONS } from '@/lib/rewards/types';
+import { CREDIT_RULES } from '@/lib/rewards/types';
 import {
   followListContract,
   followStateContract,
@@ -489,19 +489,12 @@ export const usersMocks = [
     },
   ),
   mockEndpoint({ method: 'GET', path: '/api/rewards/v1/credits', family: 'service', access: 'member', response: creditsContract }, ({ db, viewer }) => {
-    const points = { 'accepted-answer': 15, 'upvote-received': 2, 'event-hosted': 25, 'invited-member': 10 } as const;
-    const labels = {
-      'accepted-answer': 'Your answer is accepted',
-      'upvote-received': 'One of your posts receives an upvote',
-      'event-hosted': 'You host an event',
-      'invited-member': 'A member joins through your invite link',
-    } as const;
     const entries = usersData(db).credits.filter((c) => c.uid === viewer!.uid).sort((a, b) => b.createdAt - a.createdAt);
     return {
       uid: viewer!.uid,
       total: creditsTotal(db, viewer!.uid),
       entries: entries.slice(0, 20).map((c) => ({ id: c.id, reason: c.reason, points: c.points, ref: c.ref, created_at: new Date(c.createdAt).toISOString() })),
-      rules: CREDIT_REASONS.map((reason) => ({ reason, points: points[reason], label: labels[reason] })),
+      rules: [...CREDIT_RULES],
     };
   }),
   mockEndpoint({ method: 'GET', path: '/api/health', family: 'read', access: 'public', beforeConsent: true, response: healthContract }, () => ({

@@ -1,30 +1,9 @@
-import { CREDIT_REASONS, type CreditEntry, type CreditReason, type CreditRule, type Credits } from '@/lib/rewards/types';
+import { CREDIT_POINTS, CREDIT_RULES, type CreditEntry, type CreditReason, type Credits } from '@/lib/rewards/types';
 import { creditTotal, deleteLedgerEntry, insertLedgerEntry, latestEntries, type LedgerRow } from './repository';
 
 /** Reward credits: what each action earns, awarding, and a member's balance. */
 
 export type { CreditReason };
-
-/** Points per reason, and the line the credits dialog shows for it. */
-const CREDIT_POINTS: Readonly<Record<CreditReason, number>> = {
-  'accepted-answer': 15,
-  'upvote-received': 2,
-  'event-hosted': 25,
-  'invited-member': 10,
-};
-
-const CREDIT_LABELS: Readonly<Record<CreditReason, string>> = {
-  'accepted-answer': 'Your answer is accepted',
-  'upvote-received': 'One of your posts receives an upvote',
-  'event-hosted': 'You host an event',
-  'invited-member': 'A member joins through your invite link',
-};
-
-const CREDIT_RULES: ReadonlyArray<CreditRule> = CREDIT_REASONS.map((reason) => ({
-  reason,
-  points: CREDIT_POINTS[reason],
-  label: CREDIT_LABELS[reason],
-}));
 
 const LATEST_ENTRIES = 20;
 
