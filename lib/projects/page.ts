@@ -159,3 +159,33 @@ export function projectPostsParams(view: ProjectView): { postType?: string; tags
   if (view.tab === 'resources') return { page: view.page };
   return { page: 1 };
 }
+
+/**
+ * The project page's own address when the address names the project by another name (a rename, a
+ * typo): the same view under the current name, its first page, with the address's query kept.
+ * Null when the name is right. Both the page's loader and the mocked one redirect with it.
+ */
+export function renamedProjectPath(project: { id: number; slug: string }, view: ProjectView, name: string, resolvedUrl: string): string | null {
+  if (name === project.slug) return null;
+  const query = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
+  const path = projectViewPath(project, view.tab === 'question' ? view : { ...view, ...('page' in view ? { page: 1 } : {}) });
+  return `${path.split('?')[0]}${query}`;
+}
+
+/**
+ * A project question's address for its topic: a topic that is not a question of a project goes to
+ * its own page; one of another project, or under other words, to its right address. Null when the
+ * address is right.
+ */
+export function questionTopicPath(
+  topic: { slug: string; postType: string; project_details: ReadonlyArray<{ id: number; slug: string }> },
+  project: { id: number; slug: string },
+  view: { tid: number; rest: string },
+): string | null {
+  const first = topic.project_details[0];
+  if (topic.postType !== 'faq' || !first) return `/posts/${topic.slug.split('/').map(encodeURIComponent).join('/')}`;
+  const words = topic.slug.split('/').slice(1).join('/');
+  if (first.id === project.id && view.rest === words) return null;
+  const frame = first.id === project.id ? project : { id: first.id, slug: first.slug };
+  return projectViewPath(frame, { tab: 'question', tid: view.tid, rest: words });
+}

@@ -9,7 +9,7 @@ import { topicSort } from '@/lib/filters';
 import { pageNumber } from '@/lib/pageNumber';
 import { dbId } from '@/lib/params';
 import { projectFilterParams, projectFiltersFromQuery } from '@/lib/projects/filters';
-import { projectListKey, projectPostsParams, projectViewOf, projectViewPath, type ProjectView } from '@/lib/projects/page';
+import { projectListKey, projectPostsParams, projectViewOf, questionTopicPath, renamedProjectPath, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData, ProjectFaqAnswer, ProjectListAnswer } from '@/lib/projects/types';
 import type { CommunitySeed, PageSeed, ProjectListSeed, ProjectPageSeed, TopicSeed } from '@/lib/ssr/seed';
 import type { MockApi } from '../node';
@@ -89,24 +89,14 @@ const loadProjectPage: MockPageLoader = async (ctx, api) => {
   if (!answer.data) return fail(answer.status, errorText(answer.status === 404 ? 'no-project' : 'internal-error'));
   const project = answer.data;
   if (view === null) return fail(404, errorText('not-found'));
-  const search = ctx.resolvedUrl.includes('?') ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?')) : '';
-  if (name !== project.slug) {
-    const path = projectViewPath(project, view.tab === 'question' ? view : { ...view, ...('page' in view ? { page: 1 } : {}) });
-    return { redirect: { destination: `${path.split('?')[0]}${search}`, permanent: true } };
-  }
+  const renamed = renamedProjectPath(project, view, name, ctx.resolvedUrl);
+  if (renamed) return { redirect: { destination: renamed, permanent: true } };
   let topic: TopicSeed | undefined;
   if (view.tab === 'question') {
     topic = await topicSeed(api, view.tid, topicSort(ctx.query.sort));
     if (topic.loaded) {
-      const first = topic.topic.project_details[0];
-      if (topic.topic.postType !== 'faq' || !first) {
-        return { redirect: { destination: `/posts/${topic.topic.slug.split('/').map(encodeURIComponent).join('/')}`, permanent: false } };
-      }
-      if (first.id !== project.id || view.rest !== topic.topic.slug.split('/').slice(1).join('/')) {
-        const words = topic.topic.slug.split('/').slice(1).join('/');
-        const frame = first.id === project.id ? project : { id: first.id, slug: first.slug };
-        return { redirect: { destination: projectViewPath(frame, { tab: 'question', tid: view.tid, rest: words }), permanent: false } };
-      }
+      const elsewhere = questionTopicPath(topic.topic, project, view);
+      if (elsewhere) return { redirect: { destination: elsewhere, permanent: false } };
     } else {
       ctx.res.statusCode = topic.code;
     }

@@ -5,7 +5,7 @@ import { eventSearchParams } from '@/lib/events/feed';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import type { EventData } from '@/lib/events/types';
 import { dbId } from '@/lib/params';
-import { projectListKey, projectPostsParams, projectViewOf, projectViewPath, type ProjectView } from '@/lib/projects/page';
+import { projectListKey, projectPostsParams, projectViewOf, questionTopicPath, renamedProjectPath, type ProjectView } from '@/lib/projects/page';
 import { projectPostsQuery } from '@/lib/projects/schemas';
 import type { ProjectData } from '@/lib/projects/types';
 import type { PageSeed, ProjectListSeed, ProjectPageProps, ProjectPageSeed, TopicSeed } from '@/lib/ssr/seed';
@@ -85,24 +85,14 @@ export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }
     return fail(failure.code, failure.message);
   }
   if (view === null) return fail(404, errorText('not-found'));
-  const query = ctx.resolvedUrl.includes('?') ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?')) : '';
-  if (name !== project.slug) {
-    const path = projectViewPath(project, view.tab === 'question' ? view : { ...view, ...('page' in view ? { page: 1 } : {}) });
-    return { redirect: { destination: `${path.split('?')[0]}${query}`, permanent: true } };
-  }
+  const renamed = renamedProjectPath(project, view, name, ctx.resolvedUrl);
+  if (renamed) return { redirect: { destination: renamed, permanent: true } };
   let topic: TopicSeed | undefined;
   if (view.tab === 'question') {
     topic = await readTopic({ tid: view.tid, sort: topicSort(ctx.query.sort), page: 1 }, viewer);
     if (topic.loaded) {
-      const first = topic.topic.project_details[0];
-      if (topic.topic.postType !== 'faq' || !first) {
-        return { redirect: { destination: `/posts/${topic.topic.slug.split('/').map(encodeURIComponent).join('/')}`, permanent: false } };
-      }
-      if (first.id !== project.id || view.rest !== topic.topic.slug.split('/').slice(1).join('/')) {
-        const words = topic.topic.slug.split('/').slice(1).join('/');
-        const frame = first.id === project.id ? project : { id: first.id, slug: first.slug };
-        return { redirect: { destination: projectViewPath(frame, { tab: 'question', tid: view.tid, rest: words }), permanent: false } };
-      }
+      const elsewhere = questionTopicPath(topic.topic, project, view);
+      if (elsewhere) return { redirect: { destination: elsewhere, permanent: false } };
     } else {
       ctx.res.statusCode = topic.code;
     }
