@@ -1,3 +1,4 @@
+import { serialize } from 'cookie';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { contractBreach } from '@/lib/contracts';
@@ -151,7 +152,7 @@ export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest)
         viewer,
         scenario,
         db,
-        setCookie: (name, value) => setCookies.push(`${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`),
+        setCookie: (name, value) => setCookies.push(serialize(name, value, { path: '/', sameSite: 'lax' })),
       });
     } catch (err) {
       if (err instanceof MockFailure) return failure(route.family, err.key, err.args);

@@ -1,3 +1,4 @@
+import { parse, serialize } from 'cookie';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ClientConfig } from '@/lib/session/types';
 import { mockApi, type MockApi } from './node';
@@ -18,11 +19,12 @@ function cookiesWithScenario(ctx: GetServerSidePropsContext): string {
   const asked = ctx.query.scenario;
   const cookie = ctx.req.headers.cookie ?? '';
   if (!isScenario(asked)) return cookie;
-  ctx.res.setHeader('Set-Cookie', `${SCENARIO_COOKIE}=${asked}; Path=/; SameSite=Lax`);
-  const others = cookie
-    .split(/;\s*/)
-    .filter((part) => part && !part.startsWith(`${SCENARIO_COOKIE}=`));
-  return [...others, `${SCENARIO_COOKIE}=${asked}`].join('; ');
+  ctx.res.setHeader('Set-Cookie', serialize(SCENARIO_COOKIE, asked, { path: '/', sameSite: 'lax' }));
+  // This render already answers as the chosen scenario.
+  const cookies = { ...parse(cookie), [SCENARIO_COOKIE]: asked };
+  return Object.entries(cookies)
+    .map(([name, value]) => serialize(name, value ?? ''))
+    .join('; ');
 }
 
 export async function mockPageProps(ctx: GetServerSidePropsContext, loaderName: string | null) {

@@ -1,18 +1,7 @@
+import { parse } from 'cookie';
 import { useSyncExternalStore } from 'react';
 import { scenarioOf, SCENARIOS, type Scenario } from '@/mocks/scenario';
 import styles from './MockApiBadge.module.css';
-
-function documentCookies(): Record<string, string> {
-  return Object.fromEntries(
-    document.cookie
-      .split(/;\s*/)
-      .filter(Boolean)
-      .map((part) => {
-        const at = part.indexOf('=');
-        return [part.slice(0, at), decodeURIComponent(part.slice(at + 1))];
-      }),
-  );
-}
 
 const noChanges = () => () => undefined;
 
@@ -25,7 +14,7 @@ export function MockApiBadge() {
   // choosing another scenario loads the page again, so nothing needs to be watched.
   const scenario = useSyncExternalStore(
     noChanges,
-    () => scenarioOf(documentCookies()),
+    () => scenarioOf(parse(document.cookie)),
     () => null,
   );
   return (
