@@ -126,54 +126,55 @@ async function scenarioAnswer(scenario: Scenario, family: Family): Promise<Respo
 /** Paths answered even in the error scenarios: the configuration the shell renders with. */
 const ALWAYS_ANSWERED = new Set(['GET /api/config']);
 
-export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest) => R | Promise<R>): MockEndpoint<R> {
-  const answer = async ({ request, params, cookies }: { request: Request; params: Record<string, string | readonly string[] | undefined>; cookies: Record<string, string> }) => {
-    const scenario = scenarioOf(cookies);
-    if (!ALWAYS_ANSWERED.has(`${route.method} ${route.path}`)) {
-      const answered = await scenarioAnswer(scenario, route.family);
-      if (answered) return answered;
-    }
-    const db = mockDb(scenario);
-    const viewer = mockViewer(db, scenario, cookies);
-    if (route.access === 'member' && !viewer) return failure(route.family, 'not-logged-in');
-    if (viewer && !mockConsented(db, scenario, viewer) && !route.beforeConsent) {
-      return HttpResponse.json(REGISTER_COMPLETE_PATH, { headers: { 'X-Redirect': REGISTER_COMPLETE_PATH } });
-    }
-    const url = new URL(request.url);
-    const setCookies: string[] = [];
-    let result: R;
-    try {
-      result = await resolve({
-        request,
-        url,
-        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)])),
-        query: url.searchParams,
-        body: await readBody(request),
-        viewer,
-        scenario,
-        db,
-        setCookie: (name, value) => setCookies.push(serialize(name, value, { path: '/', sameSite: 'lax' })),
-      });
-    } catch (err) {
-      if (err instanceof MockFailure) return failure(route.family, err.key, err.args);
-      throw err;
-    }
-    const breach = contractBreach(route.response, result ?? {});
-    if (breach) throw new Error(`mocked ${route.method} ${route.path} answered outside its contract:\n${breach}`);
-    const body = route.family === 'v3' ? { status: { code: 'ok', message: 'OK' }, response: result ?? {} } : (result ?? {});
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-    return HttpResponse.json(body as Record<string, unknown>, { headers });
-  };
-  // An alias is `METHOD /path`, or a path answered with the endpoint's own method. A query in it
-  // (`POST /register/complete/?_csrf=`) is not matched; a condition (`GET /search (Accept:
-  // application/json)`) is: the page at that address is answered by Next, its JSON by the mock.
+type Resolver<R> = (req: MockRequest) => R | Promise<R>;
+type HandlerInfo = { request: Request; params: Record<string, string | readonly string[] | undefined>; cookies: Record<string, string> };
+
+/**
+ * Runs a resolver for a request and answers as the server would: the family's envelope, a
+ * catalogue error for a `MockFailure`, cookies it set, and an answer outside the endpoint's
+ * contract is an error (thrown: the mock, or a test's override, is wrong, not the client).
+ */
+async function resolveAnswer<R>(route: MockRoute<R>, resolve: Resolver<R>, info: HandlerInfo, scenario: Scenario, db: MockDb, viewer: MockMember | null): Promise<Response> {
+  const url = new URL(info.request.url);
+  const setCookies: string[] = [];
+  let result: R;
+  try {
+    result = await resolve({
+      request: info.request,
+      url,
+      params: Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)])),
+      query: url.searchParams,
+      body: await readBody(info.request),
+      viewer,
+      scenario,
+      db,
+      setCookie: (name, value) => setCookies.push(serialize(name, value, { path: '/', sameSite: 'lax' })),
+    });
+  } catch (err) {
+    if (err instanceof MockFailure) return failure(route.family, err.key, err.args);
+    throw err;
+  }
+  const breach = contractBreach(route.response, result ?? {});
+  if (breach) throw new Error(`mocked ${route.method} ${route.path} answered outside its contract:\n${breach}`);
+  const body = route.family === 'v3' ? { status: { code: 'ok', message: 'OK' }, response: result ?? {} } : (result ?? {});
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return HttpResponse.json(body as Record<string, unknown>, { headers });
+}
+
+/**
+ * The msw handlers of a route: its path and each alias. An alias is `METHOD /path`, or a path
+ * answered with the endpoint's own method. A query in it (`POST /register/complete/?_csrf=`) is
+ * not matched; a condition (`GET /search (Accept: application/json)`) is: the page at that
+ * address is answered by Next, its JSON by the mock.
+ */
+function routeHandlers<R>(route: MockRoute<R>, answer: (info: HandlerInfo) => Promise<Response>): HttpHandler[] {
   const entries = [`${route.method} ${route.path}`, ...(route.aliases ?? []).map((a) => (/^[A-Z]+ /.test(a) ? a : `${route.method} ${a}`))];
-  const handlers = entries.flatMap((entry) => {
+  return entries.flatMap((entry) => {
     const [method, rawPath] = entry.split(' ') as [Method, string];
     const path = rawPath.split('?')[0]!.replace(/\{(\w+)\}/g, ':$1');
     const jsonOnly = /\(Accept: application\/json\)/.test(entry);
-    const resolver = async (info: Parameters<typeof answer>[0]): Promise<Response | undefined> => {
+    const resolver = async (info: HandlerInfo): Promise<Response | undefined> => {
       if (jsonOnly && !(info.request.headers.get('accept') ?? '').includes('application/json')) return undefined;
       return answer(info);
     };
@@ -182,5 +183,35 @@ export function mockEndpoint<R>(route: MockRoute<R>, resolve: (req: MockRequest)
     const on = http[method.toLowerCase() as Lowercase<Method>];
     return [on(`http://:host${path}`, resolver), on(`https://:host${path}`, resolver)];
   });
-  return { ...route, handlers };
+}
+
+export function mockEndpoint<R>(route: MockRoute<R>, resolve: Resolver<R>): MockEndpoint<R> {
+  const answer = async (info: HandlerInfo): Promise<Response> => {
+    const scenario = scenarioOf(info.cookies);
+    if (!ALWAYS_ANSWERED.has(`${route.method} ${route.path}`)) {
+      const answered = await scenarioAnswer(scenario, route.family);
+      if (answered) return answered;
+    }
+    const db = mockDb(scenario);
+    const viewer = mockViewer(db, scenario, info.cookies);
+    if (route.access === 'member' && !viewer) return failure(route.family, 'not-logged-in');
+    if (viewer && !mockConsented(db, scenario, viewer) && !route.beforeConsent) {
+      return HttpResponse.json(REGISTER_COMPLETE_PATH, { headers: { 'X-Redirect': REGISTER_COMPLETE_PATH } });
+    }
+    return resolveAnswer(route, resolve, info, scenario, db, viewer);
+  };
+  return { ...route, handlers: routeHandlers(route, answer) };
+}
+
+/**
+ * A test's own answer for an endpoint (the client tests: `server.use(...answerFor(endpoint, () =>
+ * fixture))`): the same route, aliases, envelope, catalogue errors and contract as the mock, with
+ * the resolver the test gives. The test decides the answer, so the scenario, access and consent
+ * rules are not applied; the viewer is the generated default member.
+ */
+export function overrideEndpoint<R>(route: MockRoute<R>, resolve: Resolver<R>): HttpHandler[] {
+  return routeHandlers(route, (info) => {
+    const db = mockDb('default');
+    return resolveAnswer(route, resolve, info, 'default', db, mockViewer(db, 'default', info.cookies));
+  });
 }

@@ -4,6 +4,13 @@ import { emptyAnswer } from '@/lib/contracts';
 import { SESSION_COOKIE } from '@/mocks/scenario';
 import { mockDb, resetMockDb } from '@/mocks/db';
 import { MOCK_ENDPOINTS, mockHandlers } from '@/mocks/handlers';
+import { contractBreach } from '@/lib/contracts';
+import { postContract, topicContract } from '@/lib/discussions/contracts';
+import { eventContract } from '@/lib/events/contracts';
+import { clientConfigContract } from '@/lib/session/contracts';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { buildEvent } from '@/mocks/factories/events';
+import { buildPost, buildTopic } from '@/mocks/factories/posts';
 import { ALL_ENDPOINTS } from '../../server/http/catalogue';
 
 /**
@@ -56,5 +63,14 @@ describe('the mocked API', () => {
     expect(mock.response.safeParse(answer).success).toBe(true);
     // The example asks for something that exists: an answer of only empty lists proves little.
     if (mock.response !== emptyAnswer) expect(JSON.stringify(answer)).not.toMatch(/^\{("\w+":\[\],?)*\}$/);
+  });
+
+  it('R9: the fixture factories the client tests and the mocks share build answers inside the contracts', () => {
+    const post = buildPost({ pid: 5, tid: 2 });
+    expect(contractBreach(postContract, post)).toBeNull();
+    expect(contractBreach(topicContract, buildTopic(post))).toBeNull();
+    expect(contractBreach(eventContract, buildEvent())).toBeNull();
+    expect(contractBreach(clientConfigContract, visitorConfig())).toBeNull();
+    expect(contractBreach(clientConfigContract, memberConfig())).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { buildEvent } from '../client/support/events';
+import { buildEvent } from '@/mocks/factories/events';
 import { eventEpisodeLd } from '@/server/player/jsonLd';
 
 const ORIGIN = 'https://community.example';

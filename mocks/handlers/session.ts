@@ -1,4 +1,4 @@
-import type { ClientConfig, LoginMethod } from '@/lib/session/types';
+import type { ClientConfig } from '@/lib/session/types';
 import {
   clientConfigContract,
   loginInfoContract,
@@ -6,6 +6,7 @@ import {
   registrationResultContract,
   sessionResultContract,
 } from '@/lib/session/contracts';
+import { configUserOf, memberConfig, visitorConfig } from '../factories/config';
 import { MOCK_PASSWORD, type MockDb, type MockMember } from '../db';
 import { mockConsented, mockEndpoint, mockFail } from '../endpoint';
 import { SESSION_COOKIE, type Scenario } from '../scenario';
@@ -17,33 +18,17 @@ import { SESSION_COOKIE, type Scenario } from '../scenario';
  */
 
 export const MOCK_CSRF_TOKEN = 'mock-csrf-token';
-const METHODS: LoginMethod[] = [{ id: 'local', name: 'Username or email' }];
 
 export function mockConfig(db: MockDb, scenario: Scenario, viewer: MockMember | null): ClientConfig {
-  return {
+  if (!viewer) return visitorConfig({ csrf_token: MOCK_CSRF_TOKEN });
+  const consented = mockConsented(db, scenario, viewer);
+  return memberConfig({
     csrf_token: MOCK_CSRF_TOKEN,
-    loggedIn: viewer !== null,
-    uid: viewer?.uid ?? -1,
-    user: viewer
-      ? {
-          uid: viewer.uid,
-          username: viewer.username,
-          userslug: viewer.userslug,
-          fullname: viewer.fullname,
-          picture: viewer.picture,
-          groups: ['registered-users', ...(viewer.isAdmin ? ['administrators'] : []), ...(viewer.isModerator ? ['Global Moderators'] : [])],
-          badges: [],
-          isAdmin: viewer.isAdmin,
-          isModerator: viewer.isModerator,
-        }
-      : null,
-    canPost: viewer !== null && mockConsented(db, scenario, viewer),
-    theme: 'system',
-    registrationComplete: viewer !== null && mockConsented(db, scenario, viewer),
-    loginMethods: METHODS,
-    sentryDsn: null,
-    environment: 'development',
-  };
+    uid: viewer.uid,
+    user: configUserOf(viewer),
+    canPost: consented,
+    registrationComplete: consented,
+  });
 }
 
 function memberNamed(db: MockDb, name: unknown): MockMember | undefined {
@@ -61,7 +46,7 @@ export const sessionMocks = [
     ({ request, viewer }) => ({
       loggedIn: viewer !== null,
       returnTo: request.headers.get('X-Return-To')?.startsWith('/') ? request.headers.get('X-Return-To')! : '/discussions',
-      methods: METHODS,
+      methods: visitorConfig().loginMethods,
       allowRegistration: true,
     }),
   ),

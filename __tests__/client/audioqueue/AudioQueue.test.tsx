@@ -6,7 +6,7 @@ import { PODCASTS_PATH } from '@/components/audioqueue/QueueView';
 import { Header } from '@/components/shell/Header';
 import type { SavedQueue, Track, TrackId } from '@/lib/player/types';
 import { pause, queueLoaded, selectPlayer, timeUpdated } from '@/store/player';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -12,7 +12,7 @@ import { eventsCached, postsCached } from '@/store/feed/cache';
 import { queueLoaded, seekApplied, selectPlayer, timeUpdated } from '@/store/player';
 import { mainPost } from '../discussions/fixtures';
 import { buildEvent, EVENTS_BASE } from '../events/fixtures';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

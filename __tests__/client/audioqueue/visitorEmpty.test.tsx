@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AudioQueue } from '@/components/audioqueue/AudioQueue';
 import { selectPlayerLoaded } from '@/store/player/peek';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ComposerForm, type ComposerFormProps } from '@/components/composer/ComposerForm';
 import type { TopicInput } from '@/lib/discussions/types';
-import { memberConfig } from '../support/fixtures';
+import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -1,6 +1,6 @@
 import type { PostData, TopicData } from '@/lib/discussions/types';
 import type { ComposeCategory, EditablePost } from '@/components/composer/model';
-import { authors, buildPost, buildTopic, ok } from '../support/posts';
+import { authors, buildPost, buildTopic, ok } from '@/mocks/factories/posts';
 
 /** Composer test data: answers of the topic calls as the server gives them. */
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { Toaster } from '@/components/shell/Toaster';
 import { showModal, type ModalName, type ModalRequest } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
 import { renderHost } from './harness';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ThankYouKind } from '@/store/modals/slice';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderHost, v3, v3Error } from './harness';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REGISTER_COMPLETE_PATH, setSessionHooks } from '@/services/http';
-import { memberConfig } from '../support/fixtures';
+import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderHost } from './harness';
 import { selectLogin } from '@/store/selectors';

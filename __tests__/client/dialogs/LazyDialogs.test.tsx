@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { loadedDialog } from '@/components/dialogs/lazyDialogs';
 import { showModal } from '@/store/modals/slice';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LoginReason } from '@/store/modals/slice';
 import { INVITE_STORAGE_KEY } from '@/services/invites';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderHost, v3, v3Error } from './harness';
 import { selectLogin } from '@/store/selectors';

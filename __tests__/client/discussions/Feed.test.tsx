@@ -7,7 +7,7 @@ import type { ClientConfig } from '@/services/session';
 import { EMPTY_FILTERS, type HighlightsFilters } from '@/lib/discussions/feed';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { realtimeReceived } from '@/store/realtime/connection';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

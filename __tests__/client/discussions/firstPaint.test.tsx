@@ -10,7 +10,7 @@ import { displayName } from '@/lib/names';
 import { RenderClock } from '@/lib/react/renderClock';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { makeStore } from '@/store';
-import { memberConfig } from '../support/fixtures';
+import { memberConfig } from '@/mocks/factories/config';
 import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydration';
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';

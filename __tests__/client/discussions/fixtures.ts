@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { BookmarksPage, PostData, SearchResponse } from '@/lib/discussions/types';
-import { authors, buildPost, type Author } from '../support/posts';
+import { authors, buildPost, type Author } from '@/mocks/factories/posts';
 
 /** Feed and saved list data as the server answers it (highlights search, bookmarks). */
 

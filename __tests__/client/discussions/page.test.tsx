@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { makeStore } from '@/store';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydration';
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';

@@ -11,7 +11,7 @@ import { selectPost } from '@/store/feed/cache';
 import { togglePostVote } from '@/store/posts/actions';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { loggedOut } from '@/store/sessionActions';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { authors, HIGHLIGHTS_URL, highlightsHandler, mainPost, postsFrom, v3 } from './fixtures';
 

@@ -17,7 +17,7 @@ import type { ClientConfig } from '@/services/session';
 import { hydrateEventPage } from '@/store/events/slice';
 import { eventsCached } from '@/store/feed/cache';
 import { NAV_SECTIONS } from '@/components/shell/navigation';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

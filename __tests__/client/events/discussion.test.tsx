@@ -15,7 +15,7 @@ import { loadConfig } from '@/store/config/slice';
 import { selectPost } from '@/store/feed/cache';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { applyServerSeed } from '@/store/seed';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

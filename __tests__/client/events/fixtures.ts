@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { EventData, EventSearchResponse } from '@/lib/events/types';
-import { buildEvent } from '../support/events';
+import { buildEvent } from '@/mocks/factories/events';
 
 /** Events answers as the events service gives them (search, my events, registration). */
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { HostPage } from '@/components/events/HostPage';
 import type { MemberSuggestion } from '@/lib/users/types';
-import { memberConfig } from '../support/fixtures';
+import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -10,7 +10,7 @@ import { eventsCached, selectEvent } from '@/store/feed/cache';
 import { loadSavedEvents } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { realtimeReceived } from '@/store/realtime/connection';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { buildEvent, EVENTS_BASE, eventSearchHandler, eventsFrom } from './fixtures';
 

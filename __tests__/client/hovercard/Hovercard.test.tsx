@@ -7,7 +7,7 @@ import { extraCount } from '@/components/hovercard/HovercardCard';
 import { closestMemberLink } from '@/components/hovercard/memberLinks';
 import { memberSlugOf } from '@/components/hovercard/memberSlug';
 import type { HovercardAnswer } from '@/lib/users/types';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 

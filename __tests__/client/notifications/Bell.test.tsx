@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Bell from '@/components/notifications/Bell';
 import { bellLabel } from '@/components/notifications/BellGlyph';
 import { BellMount } from '@/components/notifications';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

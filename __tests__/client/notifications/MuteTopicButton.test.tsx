@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MuteTopicButton from '@/components/notifications/MuteTopicButton';
 import { MuteTopicButton as LazyMute } from '@/components/notifications';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { FakeNotificationServer } from './fixtures';

@@ -15,7 +15,7 @@ import {
   startNotifications,
 } from '@/store/notifications';
 import { startStoreFeature } from '@/store/features';
-import { memberConfig } from '../support/fixtures';
+import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { buildNotification, FakeNotificationServer, jonasActor } from './fixtures';
 

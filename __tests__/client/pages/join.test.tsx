@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JoinInvite, type JoinInviteProps } from '@/components/invite/JoinInvite';
 import { INVITE_STORAGE_KEY, readStoredInvite } from '@/services/invites';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 

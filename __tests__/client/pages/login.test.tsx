@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AccountForms } from '@/components/account/AccountForms';
 import { INVITE_STORAGE_KEY } from '@/services/invites';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { safeReturnTo } from '@/lib/returnTo';
 import { OnboardingBasic } from '@/components/onboarding/OnboardingBasic';
 import type { ProfilePatch } from '@/services/users';
-import { memberConfig, memberUser } from '../support/fixtures';
+import { memberConfig, memberUser } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PlayButtons } from '@/components/player/PlayButtons';
 import { playTrack, queueTrack } from '@/components/player/entry';
 import { selectCurrentTrack, selectPlayer } from '@/store/player';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { track } from './fixtures';

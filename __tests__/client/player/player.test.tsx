@@ -11,7 +11,7 @@ import { durationKnown, pause, play, queueAdded, queueLoaded, selectPlayer, sele
 import { startStoreFeature } from '@/store/features';
 import { loadConfig } from '@/store/config/slice';
 import { loggedOut, viewerChanged } from '@/store/sessionActions';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

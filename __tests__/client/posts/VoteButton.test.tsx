@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { VoteButton } from '@/components/posts';
 import { postsCached } from '@/store/feed/cache';
 import { mainPost } from '../discussions/fixtures';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 
 describe('upvote button', () => {

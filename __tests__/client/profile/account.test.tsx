@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { SettingsView } from '@/components/profile/SettingsView';
 import type { UserSettings } from '@/services/users';
 import type { AccountSecurity } from '@/lib/users/types';
-import { memberConfig } from '../support/fixtures';
+import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { FakeNotificationServer } from '../notifications/fixtures';

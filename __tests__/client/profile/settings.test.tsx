@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { SettingsView } from '@/components/profile/SettingsView';
 import { applyTheme } from '@/components/profile/theme';
 import type { UserSettings } from '@/services/users';
-import { memberConfig } from '../support/fixtures';
+import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { FakeNotificationServer } from '../notifications/fixtures';
 import { renderWithStore } from '../support/render';

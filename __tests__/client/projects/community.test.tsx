@@ -9,7 +9,7 @@ import { countChange, formatPercent, formatSeconds, intervalFromQuery, shareChan
 import type { ActiveMemberInterval, CommunityFigures, CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import { makeStore } from '@/store';
 import { hydrateCommunity, loadCommunitySummary, selectCommunitySummary } from '@/store/community/slice';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -9,7 +9,7 @@ import { EMPTY_PROJECT_FILTERS } from '@/lib/projects/filters';
 import type { ProjectData } from '@/lib/projects/types';
 import type { PageSeed } from '@/lib/ssr/seed';
 import type { ClientConfig } from '@/services/session';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

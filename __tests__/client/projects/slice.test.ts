@@ -18,7 +18,7 @@ import {
 import { startStoreFeature } from '@/store/features';
 import { projectsFeature } from '@/store/projects/listeners';
 import { loggedOut } from '@/store/sessionActions';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { buildProject, PROJECTS_BASE, projectListHandler, projectsFrom } from './fixtures';
 

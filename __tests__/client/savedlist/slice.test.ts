@@ -9,7 +9,7 @@ import { togglePostBookmark } from '@/store/posts/actions';
 import { loadMoreSaved, loadSavedList, loadSavedPosts } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { mainPost, postsFrom, v3 } from '../discussions/fixtures';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 
 startMswServer();

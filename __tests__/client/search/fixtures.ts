@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AnyGlobalResultSet, GlobalSearchResponse, MemberDocument, SearchCollection } from '@/lib/search/global';
-import { buildEvent } from '../support/events';
-import { buildPost } from '../support/posts';
+import { buildEvent } from '@/mocks/factories/events';
+import { buildPost } from '@/mocks/factories/posts';
 import { buildProject } from '../projects/fixtures';
 
 export const SEARCH_URL = '/api/search';

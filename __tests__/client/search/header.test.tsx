@@ -5,7 +5,7 @@ import { loadDialog } from '@/components/dialogs/lazyDialogs';
 import { SearchBox } from '@/components/search';
 import { Header } from '@/components/shell/Header';
 import { server, startMswServer } from '../support/msw';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { eventSet, postSet, projectSet, searchAnswer, searchHandler } from './fixtures';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import type { GlobalSearchResponse } from '@/lib/search/global';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { server, startMswServer } from '../support/msw';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { eventSet, postSet, projectSet, searchAnswer, searchHandler, userSet } from './fixtures';

@@ -10,7 +10,7 @@ import { startStoreFeature } from '@/store/features';
 import { searchFeature } from '@/store/search/listeners';
 import { hydrateSearch, loadSearch, retrySearch, selectSearchState, syncSearch } from '@/store/search/slice';
 import { viewerChanged } from '@/store/sessionActions';
-import { visitorConfig } from '../support/fixtures';
+import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { eventSet, postSet, projectSet, SEARCH_URL, searchAnswer, searchHandler } from './fixtures';
 

@@ -10,7 +10,7 @@ import { Toaster } from '@/components/shell/Toaster';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig } from '@/store/config/slice';
 import { hideModal } from '@/store/modals/slice';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -1,13 +1,13 @@
 import { makeStore, startApp } from '@/store';
 import { eventsCached, postPatched, postsCached, selectEvent, selectPost } from '@/store/feed/cache';
-import { buildPost } from '../support/posts';
-import { buildEvent } from '../support/events';
+import { buildPost } from '@/mocks/factories/posts';
+import { buildEvent } from '@/mocks/factories/events';
 import { hideModal, showModal } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig, serverConfigChanged } from '@/store/config/slice';
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
 import { http, HttpResponse } from 'msw';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { selectLogin } from '@/store/selectors';
 

@@ -8,7 +8,7 @@ import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { hydrateTopic } from '@/store/topic/hydrate';
 import { showView } from '@/store/views/slice';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { TID, makeQuestionsPage, makeTopic } from '../topic/fixtures';
 

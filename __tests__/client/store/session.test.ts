@@ -4,8 +4,8 @@ import { acknowledgeBadge, loadConfig } from '@/store/config/slice';
 import { logOut } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
 import { postsCached } from '@/store/feed/cache';
-import { buildPost } from '../support/posts';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { buildPost } from '@/mocks/factories/posts';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { selectLogin } from '@/store/selectors';
 

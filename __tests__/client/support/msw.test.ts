@@ -1,4 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { mockDb } from '@/mocks/db';
+import { memberConfig } from '@/mocks/factories/config';
+import { buildPost } from '@/mocks/factories/posts';
 import { assertNoUnhandledRequests, server, startMswServer } from './msw';
 
 startMswServer(http.get('http://localhost/api/base', () => HttpResponse.json({ base: true })));
@@ -40,6 +44,77 @@ describe('msw test server (client test project)', () => {
     );
     // ... and the list is cleared, so the next test starts clean.
     expect(() => assertNoUnhandledRequests()).not.toThrow();
+  });
+
+  it('R9: answers every endpoint from the mocked API of dev:mock, with the generated community', async () => {
+    const res = await fetch('http://localhost/api/topic/1');
+    expect(res.status).toBe(200);
+    const topic = (await res.json()) as { tid: number; posts: unknown[] };
+    expect(topic.tid).toBe(1);
+    expect(topic.posts.length).toBeGreaterThan(0);
+  });
+
+  /** A post of the generated community the default member has not saved. */
+  const unsaved = () => {
+    const db = mockDb('default');
+    return db.posts.find((p) => !db.bookmarks.get(db.defaultUid)?.has(p.pid))!.pid;
+  };
+
+  it('R9: mocked writes are kept within a test ...', async () => {
+    const pid = unsaved();
+    const put = await fetch(`http://localhost/api/v3/posts/${pid}/bookmark`, { method: 'PUT' });
+    expect(put.status).toBe(200);
+    const post = (await (await fetch(`http://localhost/api/post/${pid}`)).json()) as { bookmarked: boolean };
+    expect(post.bookmarked).toBe(true);
+    savedPid = pid;
+  });
+
+  let savedPid = 0;
+  it('R9: ... and the next test starts from the generated data again', async () => {
+    expect(unsaved()).toBe(savedPid);
+    const post = (await (await fetch(`http://localhost/api/post/${savedPid}`)).json()) as { bookmarked: boolean };
+    expect(post.bookmarked).toBe(false);
+  });
+
+  it("R9: a test's own answer gets the endpoint's envelope and aliases", async () => {
+    server.use(...answerFor('GET /api/post/{pid}', ({ params }) => buildPost({ pid: Number(params.pid), tid: 4, upvotes: 1, votes: 1, upvoted: true })));
+    const read = await fetch('http://localhost/api/post/12');
+    await expect(read.json()).resolves.toMatchObject({ pid: 12, tid: 4, upvoted: true });
+
+    server.use(...answerFor('PUT /api/v3/posts/{pid}/vote', () => ({})));
+    const res = await fetch('http://localhost/api/v3/posts/12/vote', { method: 'PUT', body: JSON.stringify({ delta: 1 }) });
+    await expect(res.json()).resolves.toEqual({ status: { code: 'ok', message: 'OK' }, response: {} });
+
+    server.use(...answerFor('POST /api/logout', () => ({ csrf_token: 'fresh', next: '/' })));
+    const alias = await fetch('http://localhost/logout', { method: 'POST' });
+    await expect(alias.json()).resolves.toEqual({ csrf_token: 'fresh', next: '/' });
+  });
+
+  it('R8.1: a catalogue error thrown by a test answer has the status and envelope of its family', async () => {
+    server.use(...answerFor('GET /api/topic/{tid}', () => {
+      throw mockFail('no-topic');
+    }));
+    const read = await fetch('http://localhost/api/topic/5');
+    expect(read.status).toBe(404);
+    await expect(read.json()).resolves.toEqual({ error: '[[error:no-topic]]' });
+
+    server.use(...answerFor('PUT /api/v3/posts/{pid}/bookmark', () => {
+      throw mockFail('no-privileges');
+    }));
+    const v3 = await fetch('http://localhost/api/v3/posts/1/bookmark', { method: 'PUT' });
+    expect(v3.status).toBe(403);
+    await expect(v3.json()).resolves.toEqual({ status: { code: 'forbidden', message: '[[error:no-privileges]]' }, response: {} });
+  });
+
+  it('R9: an answer outside the endpoint contract fails the request instead of reaching the client', async () => {
+    server.use(...answerFor('GET /api/config', () => ({ ...memberConfig(), uid: 'seven' })));
+    const res = await fetch('http://localhost/api/config');
+    expect(res.status).toBe(500);
+    await expect(res.text()).resolves.toContain('answered outside its contract');
+  });
+
+  it('R9: naming an endpoint the API does not have is an error in the test', () => {
+    expect(() => answerFor('GET /api/topics/{tid}', () => ({}))).toThrow('No mocked endpoint "GET /api/topics/{tid}"');
   });
 
   it('has the jest-dom matchers', () => {

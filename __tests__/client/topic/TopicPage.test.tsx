@@ -10,7 +10,7 @@ import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { hideModal } from '@/store/modals/slice';
 import { loggedOut } from '@/store/sessionActions';
-import { memberConfig, memberUser, visitorConfig } from '../support/fixtures';
+import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';

@@ -1,5 +1,5 @@
 import type { AnswerData, PostData, PostType, QuestionData, QuestionsPage, TopicData } from '@/lib/discussions/types';
-import { authors, buildPost, buildTopic, ok, type Author } from '../support/posts';
+import { authors, buildPost, buildTopic, ok, type Author } from '@/mocks/factories/posts';
 
 /** Topic page data as the server answers it (GET /api/topic/{tid}, GET /api/questions/...). */
 

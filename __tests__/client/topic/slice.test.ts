@@ -20,7 +20,7 @@ import {
   postReply,
   togglePin,
 } from '@/store/topic/thunks';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { MAIN_PID, TID, makeAnswer, makeQuestion, makeQuestionsPage, makeTopic, ok, refusal, users } from './fixtures';
 

@@ -5,7 +5,7 @@ import { ProfileForm } from '@/components/onboarding';
 import { Field, Icon, TextField, useForm } from '@/components/ui';
 import { checkForm } from '@/lib/errors/validation';
 import { profileBody, signUpBody } from '@/lib/users/schemas';
-import { memberConfig, visitorConfig } from '../support/fixtures';
+import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
