@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { SettingsView } from '@/components/profile/SettingsView';
 import type { UserSettings } from '@/services/users';
 import type { AccountSecurity } from '@/lib/users/types';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig } from '@/mocks/factories/config';
+import { editableProfile, userSettings } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { FakeNotificationServer } from '../notifications/fixtures';
@@ -12,20 +13,8 @@ import { FakeNotificationServer } from '../notifications/fixtures';
 // The own settings page shows the notification settings section (R3.10).
 startMswServer(...new FakeNotificationServer().handlers());
 
-const defaults: UserSettings = {
-  showemail: false,
-  showfullname: true,
-  theme: 'system',
-  openOutgoingLinksInNewTab: false,
-  followTopicsOnCreate: true,
-  followTopicsOnReply: false,
-  notifyOnReply: true,
-  notifyOnUpvote: true,
-  notifyOnEventReminder: true,
-  emailDigest: 'week',
-  autoPlayNext: true,
-};
-const profile = { username: 'priya', fullname: 'Priya Raman', aboutme: '', location: '', website: '', picture: '/avatars/priya.svg' };
+const defaults: UserSettings = userSettings();
+const profile = editableProfile();
 
 function renderAccount(security: AccountSecurity, notice: { githubConnected?: boolean; errorKey?: string | null } = {}) {
   const account = { security, username: 'priya', email: 'priya@example.test', githubConnected: false, errorKey: null, ...notice };
@@ -40,13 +29,13 @@ describe('settings: account and security', () => {
     const bodies: unknown[] = [];
     let configs = 0;
     server.use(
-      http.put('http://localhost/api/v3/users/7/password', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { csrf_token: 'new-token', ended: 2 } });
+      ...answerFor('PUT /api/v3/users/{uid}/password', ({ params, body }) => {
+        bodies.push({ uid: params.uid, ...body });
+        return { csrf_token: 'new-token', ended: 2 };
       }),
-      http.get('http://localhost/api/config', () => {
+      ...answerFor('GET /api/config', () => {
         configs += 1;
-        return HttpResponse.json(memberConfig({ csrf_token: 'new-token' }));
+        return memberConfig({ csrf_token: 'new-token' });
       }),
     );
     const { store, release } = renderAccount({ hasPassword: true, github: 'unavailable' });
@@ -59,7 +48,7 @@ describe('settings: account and security', () => {
         expect.objectContaining({ message: 'Password changed. 2 other sessions were signed out.', kind: 'success' }),
       ]),
     );
-    expect(bodies).toEqual([{ currentPassword: 'old long passphrase', newPassword: 'new long passphrase' }]);
+    expect(bodies).toEqual([{ uid: '7', currentPassword: 'old long passphrase', newPassword: 'new long passphrase' }]);
     expect(configs).toBe(1);
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.queryByRole('link', { name: 'Connect GitHub' })).not.toBeInTheDocument();
@@ -68,9 +57,9 @@ describe('settings: account and security', () => {
 
   it('hardening 4: checks the name rule and the repeat before sending, and shows the server refusal inline', async () => {
     server.use(
-      http.put('http://localhost/api/v3/users/7/password', () =>
-        HttpResponse.json({ status: { code: 'bad-request', message: '[[error:password-too-common]]' }, response: {} }, { status: 400 }),
-      ),
+      ...answerFor('PUT /api/v3/users/{uid}/password', () => {
+        throw mockFail('password-too-common');
+      }),
     );
     const { release } = renderAccount({ hasPassword: true, github: 'unavailable' });
     await userEvent.type(screen.getByLabelText('Current password'), 'old long passphrase');
@@ -95,9 +84,10 @@ describe('settings: account and security', () => {
   it('hardening 4: "Sign out everywhere else" calls DELETE /api/v3/users/{uid}/sessions and says how many ended', async () => {
     let called = 0;
     server.use(
-      http.delete('http://localhost/api/v3/users/7/sessions', () => {
+      ...answerFor('DELETE /api/v3/users/{uid}/sessions', ({ params }) => {
+        expect(params.uid).toBe('7');
         called += 1;
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { ended: 3 } });
+        return { ended: 3 };
       }),
     );
     const { store, release } = renderAccount({ hasPassword: true, github: 'unavailable' });
@@ -121,9 +111,10 @@ describe('settings: account and security', () => {
 
   it('hardening 1: a connected account can disconnect GitHub', async () => {
     server.use(
-      http.delete('http://localhost/api/v3/users/7/github', () =>
-        HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { hasPassword: true, github: 'not-connected' } }),
-      ),
+      ...answerFor('DELETE /api/v3/users/{uid}/github', ({ params }) => {
+        expect(params.uid).toBe('7');
+        return { hasPassword: true, github: 'not-connected' as const };
+      }),
     );
     const { release } = renderAccount({ hasPassword: true, github: 'connected' }, { githubConnected: true });
     // (The notification settings section has its own status line.)

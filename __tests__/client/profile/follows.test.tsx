@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { ProfileView, type ProfileUser } from '@/components/profile/ProfileView';
-import type { FollowMember, ProfileAnswer, ProfileSummary } from '@/lib/users/types';
+import { ProfileView } from '@/components/profile/ProfileView';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { followMember, OTHER_UID as OTHER, profileAnswer, profileEvent, profileProject, profileSummary, profileUser } from '@/mocks/factories/profile';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 
@@ -15,61 +15,13 @@ import { renderWithStore } from '../support/render';
 
 startMswServer();
 
-const OTHER = memberUser.uid + 100;
-
-const mei: ProfileUser = {
-  uid: OTHER,
-  username: 'mei',
-  userslug: 'mei',
-  fullname: 'Mei Chen',
-  picture: '',
-  aboutme: '',
-  location: '',
-  website: '',
-  email: '',
-  joindate: Date.UTC(2024, 0, 5),
-  lastonline: 0,
-  reputation: 80,
-  postcount: 12,
-  isSelf: false,
-  groups: [],
-};
-
-const fan = (uid: number, username: string, fullname = ''): FollowMember => ({
-  uid,
-  username,
-  userslug: username,
-  fullname,
-  picture: `/uploads/${username}.png`,
-  followedAt: Date.UTC(2026, 0, 1),
-});
-
-const answer = (pid: number): ProfileAnswer => ({ pid, tid: pid + 1000, title: `Answer topic ${pid}`, accepted: false, timestamp: Date.UTC(2025, 0, 1) + pid });
-
-const summary = (over: Partial<ProfileSummary> = {}): ProfileSummary => ({
-  uid: OTHER,
-  userslug: 'mei',
-  reputation: 80,
-  credits: 40,
-  counts: { posts: 12, answers: 2, acceptedAnswers: 0, eventsHosted: 0, eventsAttended: 0, projects: 0, badges: 0 },
-  answers: [answer(2), answer(1)],
-  eventsHosted: [],
-  eventsAttended: [],
-  projects: [],
-  badges: [],
-  blocked: false,
-  followers: 3,
-  following: 5,
-  viewerFollows: false,
-  followerList: [fan(201, 'jonas', 'Jonas Becker'), fan(202, 'carlos'), fan(203, 'amara', 'Amara Okafor')],
-  ...over,
-});
+const mei = profileUser();
 
 const followers = () => screen.getByRole('list', { name: 'Followers of Mei Chen' });
 
 describe('R3.15 the follower counts and the Followers section', () => {
   it('shows how many follow the member and how many they follow, and lists the followers with picture, name and link', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={summary()} />, { config: visitorConfig() });
+    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: visitorConfig() });
     expect(screen.getByRole('link', { name: '3 followers' })).toHaveAttribute('href', '#followers');
     expect(screen.getByText('following').parentElement).toHaveTextContent('5 following');
     expect(screen.getByRole('heading', { name: 'Followers (3)' })).toBeInTheDocument();
@@ -83,7 +35,7 @@ describe('R3.15 the follower counts and the Followers section', () => {
   });
 
   it('an empty list says so', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={summary({ followers: 0, followerList: [] })} />, { config: visitorConfig() });
+    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ followers: 0, followerList: [] })} />, { config: visitorConfig() });
     expect(screen.getByText('No followers yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0 followers' })).toBeInTheDocument();
     release();
@@ -94,12 +46,12 @@ describe('R3.15 Follow / Unfollow', () => {
   it('a visitor pressing Follow gets the login dialog and nothing is sent (R3.16)', async () => {
     let sent = 0;
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/follow', () => {
+      ...answerFor('PUT /api/v3/users/{uid}/follow', () => {
         sent += 1;
-        return HttpResponse.json({});
+        return { followers: 4, viewerFollows: true };
       }),
     );
-    const { store, release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={summary()} />, { config: visitorConfig() });
+    const { store, release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'follow' } });
     expect(sent).toBe(0);
@@ -109,22 +61,23 @@ describe('R3.15 Follow / Unfollow', () => {
   it('a member follows with PUT: the count goes up, the button turns to Unfollow and the followers list loads again with them', async () => {
     const calls: string[] = [];
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/follow', ({ params }) => {
+      ...answerFor('PUT /api/v3/users/{uid}/follow', ({ params }) => {
         calls.push(`put ${params.uid}`);
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { followers: 4, viewerFollows: true } });
+        return { followers: 4, viewerFollows: true };
       }),
-      http.delete('http://localhost/api/v3/users/:uid/follow', ({ params }) => {
+      ...answerFor('DELETE /api/v3/users/{uid}/follow', ({ params }) => {
         calls.push(`delete ${params.uid}`);
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { followers: 3, viewerFollows: false } });
+        return { followers: 3, viewerFollows: false };
       }),
-      http.get('http://localhost/api/user/mei/followers', ({ request }) => {
-        calls.push(`followers ${new URL(request.url).searchParams.get('page')}`);
-        const me = fan(memberUser.uid, memberUser.username, 'Test Member');
+      ...answerFor('GET /api/user/{slug}/followers', ({ params, query }) => {
+        calls.push(`followers ${query.get('page')}`);
+        expect(params.slug).toBe('mei');
+        const me = followMember(memberUser.uid, memberUser.username, 'Test Member');
         const list = calls.filter((c) => c.startsWith('put')).length > calls.filter((c) => c.startsWith('delete')).length ? [me] : [];
-        return HttpResponse.json({ items: [...list, fan(201, 'jonas', 'Jonas Becker'), fan(202, 'carlos'), fan(203, 'amara')], page: 1, hasMore: false, total: 3 + list.length });
+        return { items: [...list, followMember(201, 'jonas', 'Jonas Becker'), followMember(202, 'carlos'), followMember(203, 'amara')], page: 1, hasMore: false, total: 3 + list.length };
       }),
     );
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={summary()} />, { config: memberConfig() });
+    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: memberConfig() });
     const button = screen.getByRole('button', { name: 'Follow' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
@@ -145,18 +98,18 @@ describe('R3.15 Follow / Unfollow', () => {
   });
 
   it('starts as Unfollow when the member already follows', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={summary({ viewerFollows: true })} />, { config: memberConfig() });
+    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ viewerFollows: true })} />, { config: memberConfig() });
     expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
     release();
   });
 
   it('a refused follow keeps the button and the count, and shows the error toast', async () => {
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/follow', () =>
-        HttpResponse.json({ status: { code: 'forbidden', message: '[[error:follow-blocked]]' }, response: {} }, { status: 403 }),
-      ),
+      ...answerFor('PUT /api/v3/users/{uid}/follow', () => {
+        throw mockFail('follow-blocked');
+      }),
     );
-    const { store, release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={summary()} />, { config: memberConfig() });
+    const { store, release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: memberConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
     expect(store.getState().toasts.items[0]!.message).toBe("You can't follow this member while one of you blocks the other.");
@@ -167,7 +120,7 @@ describe('R3.15 Follow / Unfollow', () => {
 
   it('your own profile has no Follow button', () => {
     const own = { ...mei, uid: memberUser.uid, username: memberUser.username, userslug: memberUser.userslug };
-    const { release } = renderWithStore(<ProfileView user={own} badges={[]} summary={summary({ uid: memberUser.uid })} />, { config: memberConfig() });
+    const { release } = renderWithStore(<ProfileView user={own} badges={[]} summary={profileSummary({ uid: memberUser.uid })} />, { config: memberConfig() });
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '3 followers' })).toBeInTheDocument();
     release();
@@ -178,21 +131,20 @@ describe('R3.15 Show more on the profile lists', () => {
   it('loads the next page of answers in place, moves focus to the first new row, and goes when the list ends', async () => {
     const pages: string[] = [];
     server.use(
-      http.get('http://localhost/api/user/mei/answers', ({ request }) => {
-        const page = new URL(request.url).searchParams.get('page');
-        pages.push(page ?? '');
-        return HttpResponse.json({ items: [answer(-1), answer(-2)], page: 2, hasMore: false });
+      ...answerFor('GET /api/user/{slug}/answers', ({ params, query }) => {
+        pages.push(`${params.slug} ${query.get('page') ?? ''}`);
+        return { items: [profileAnswer(10), profileAnswer(9)], page: 2, hasMore: false };
       }),
     );
-    const first = Array.from({ length: 10 }, (_, i) => answer(20 - i));
-    const withMore = summary({ counts: { ...summary().counts, answers: 12 }, answers: first });
+    const first = Array.from({ length: 10 }, (_, i) => profileAnswer(20 - i));
+    const withMore = profileSummary({ counts: { ...profileSummary().counts, answers: 12 }, answers: first });
     const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={withMore} />, { config: visitorConfig() });
     const list = screen.getByRole('list', { name: 'Answers by Mei Chen' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Show more answers' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
-    expect(pages).toEqual(['2']);
-    expect(within(list).getByRole('link', { name: 'Answer topic -1' })).toHaveFocus();
+    expect(pages).toEqual(['mei 2']);
+    expect(within(list).getByRole('link', { name: 'Answer topic 10' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show more answers' })).not.toBeInTheDocument();
     release();
   });
@@ -200,12 +152,12 @@ describe('R3.15 Show more on the profile lists', () => {
   it('a failed page shows its error with Retry, which loads it', async () => {
     let fail = true;
     server.use(
-      http.get('http://localhost/api/user/mei/followers', () => {
-        if (fail) return HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 500 });
-        return HttpResponse.json({ items: [fan(204, 'liam')], page: 2, hasMore: false, total: 4 });
+      ...answerFor('GET /api/user/{slug}/followers', () => {
+        if (fail) throw mockFail('internal-error');
+        return { items: [followMember(204, 'liam')], page: 2, hasMore: false, total: 4 };
       }),
     );
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={summary({ followers: 4 })} />, { config: visitorConfig() });
+    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ followers: 4 })} />, { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Show more followers' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Followers could not be loaded');
@@ -219,23 +171,20 @@ describe('R3.15 Show more on the profile lists', () => {
   it('events hosted, events attended and projects each page through their own call', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('http://localhost/api/user/mei/events', ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(`events ${url.searchParams.get('role')} ${url.searchParams.get('page')}`);
-        return HttpResponse.json({ items: [{ id: 99, title: 'Old meetup', url: '/events/99/old-meetup', startsAt: Date.UTC(2020, 0, 1) }], page: 2, hasMore: false });
+      ...answerFor('GET /api/user/{slug}/events', ({ params, query }) => {
+        asked.push(`events ${params.slug} ${query.get('role')} ${query.get('page')}`);
+        return { items: [profileEvent(99, { title: 'Old meetup', url: '/events/99/old-meetup', startsAt: Date.UTC(2020, 0, 1) })], page: 2, hasMore: false };
       }),
-      http.get('http://localhost/api/user/mei/projects', ({ request }) => {
-        asked.push(`projects ${new URL(request.url).searchParams.get('page')}`);
-        return HttpResponse.json({ items: [{ id: 77, name: 'Zeta', slug: 'zeta', role: 'follower' }], page: 2, hasMore: false });
+      ...answerFor('GET /api/user/{slug}/projects', ({ params, query }) => {
+        asked.push(`projects ${params.slug} ${query.get('page')}`);
+        return { items: [profileProject(77, { name: 'Zeta', slug: 'zeta', role: 'follower' })], page: 2, hasMore: false };
       }),
     );
-    const ev = (id: number) => ({ id, title: `Event ${id}`, url: `/events/${id}/event`, startsAt: Date.UTC(2025, 0, id) });
-    const project = (id: number) => ({ id, name: `Project ${id}`, slug: `project-${id}`, role: 'maintainer' as const });
-    const long = summary({
-      counts: { ...summary().counts, eventsHosted: 2, eventsAttended: 2, projects: 2 },
-      eventsHosted: [ev(1)],
-      eventsAttended: [ev(2)],
-      projects: [project(1)],
+    const long = profileSummary({
+      counts: { ...profileSummary().counts, eventsHosted: 2, eventsAttended: 2, projects: 2 },
+      eventsHosted: [profileEvent(1)],
+      eventsAttended: [profileEvent(2)],
+      projects: [profileProject(1)],
     });
     const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={long} />, { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Show more events hosted' }));
@@ -244,7 +193,7 @@ describe('R3.15 Show more on the profile lists', () => {
     await within(screen.getByRole('list', { name: 'Events Mei Chen attended' })).findByRole('link', { name: 'Old meetup' });
     await userEvent.click(screen.getByRole('button', { name: 'Show more projects' }));
     await within(screen.getByRole('list', { name: 'Projects of Mei Chen' })).findByRole('link', { name: 'Zeta' });
-    expect(asked).toEqual(['events hosted 2', 'events attended 2', 'projects 2']);
+    expect(asked).toEqual(['events mei hosted 2', 'events mei attended 2', 'projects mei 2']);
     release();
   });
 });

@@ -1,58 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { ProfileView, type ProfileUser } from '@/components/profile/ProfileView';
+import { ProfileView } from '@/components/profile/ProfileView';
 import type { ProfileSummary } from '@/lib/users/types';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { OTHER_UID as OTHER, profileAnswer, profileEvent, profileProject, profileSummary, profileUser } from '@/mocks/factories/profile';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 
 startMswServer();
 
-const OTHER = memberUser.uid + 100;
+const mei = profileUser();
 
-const mei: ProfileUser = {
-  uid: OTHER,
-  username: 'mei',
-  userslug: 'mei',
-  fullname: 'Mei Chen',
-  picture: '',
-  aboutme: '',
-  location: '',
-  website: '',
-  email: '',
-  joindate: Date.UTC(2024, 0, 5),
-  lastonline: 0,
-  reputation: 80,
-  postcount: 12,
-  isSelf: false,
-  groups: [],
-};
-
-const summary = (over: Partial<ProfileSummary> = {}): ProfileSummary => ({
-  uid: OTHER,
-  userslug: 'mei',
-  reputation: 80,
-  credits: 40,
-  counts: { posts: 12, answers: 7, acceptedAnswers: 2, eventsHosted: 3, eventsAttended: 1, projects: 2, badges: 1 },
-  answers: [
-    { pid: 31, tid: 4, title: 'Which licence should I pick?', accepted: true, timestamp: Date.UTC(2025, 2, 1) },
-    { pid: 30, tid: 3, title: 'How do I start contributing?', accepted: false, timestamp: Date.UTC(2025, 1, 1) },
-  ],
-  eventsHosted: [{ id: 9, title: 'Release party', url: '/events/9/release-party', startsAt: Date.UTC(2026, 0, 10) }],
-  eventsAttended: [{ id: 5, title: 'Past meetup', url: '/events/5/past-meetup', startsAt: Date.UTC(2025, 4, 1) }],
-  projects: [
-    { id: 1, name: 'Alpha Tools', slug: 'alpha-tools', role: 'maintainer' },
-    { id: 2, name: 'Beta Docs', slug: 'beta-docs', role: 'follower' },
-  ],
-  badges: [{ badge: 'first-post', awardedAt: Date.UTC(2024, 5, 2) }],
-  blocked: false,
-  followers: 0,
-  following: 0,
-  viewerFollows: false,
-  followerList: [],
-  ...over,
-});
+const summary = (over: Partial<ProfileSummary> = {}): ProfileSummary =>
+  profileSummary({
+    counts: { posts: 12, answers: 7, acceptedAnswers: 2, eventsHosted: 3, eventsAttended: 1, projects: 2, badges: 1 },
+    answers: [
+      profileAnswer(31, { tid: 4, title: 'Which licence should I pick?', accepted: true, timestamp: Date.UTC(2025, 2, 1) }),
+      profileAnswer(30, { tid: 3, title: 'How do I start contributing?', timestamp: Date.UTC(2025, 1, 1) }),
+    ],
+    eventsHosted: [profileEvent(9, { title: 'Release party', url: '/events/9/release-party', startsAt: Date.UTC(2026, 0, 10) })],
+    eventsAttended: [profileEvent(5, { title: 'Past meetup', url: '/events/5/past-meetup', startsAt: Date.UTC(2025, 4, 1) })],
+    projects: [profileProject(1, { name: 'Alpha Tools', slug: 'alpha-tools' }), profileProject(2, { name: 'Beta Docs', slug: 'beta-docs', role: 'follower' })],
+    badges: [{ badge: 'first-post', awardedAt: Date.UTC(2024, 5, 2) }],
+    followers: 0,
+    following: 0,
+    followerList: [],
+    ...over,
+  });
 
 const badges = [{ id: 11, badge: 'first-post', notified: true }];
 
@@ -103,13 +78,13 @@ describe('R3.10 Block / Unblock on another member\'s profile', () => {
   it('a member blocks with PUT and unblocks with DELETE /api/v3/users/{uid}/block', async () => {
     const calls: string[] = [];
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/block', ({ params }) => {
+      ...answerFor('PUT /api/v3/users/{uid}/block', ({ params }) => {
         calls.push(`put ${params.uid}`);
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+        return {};
       }),
-      http.delete('http://localhost/api/v3/users/:uid/block', ({ params }) => {
+      ...answerFor('DELETE /api/v3/users/{uid}/block', ({ params }) => {
         calls.push(`delete ${params.uid}`);
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+        return {};
       }),
     );
     const { release } = renderWithStore(<ProfileView user={mei} badges={badges} summary={summary()} />, { config: memberConfig() });
@@ -127,9 +102,9 @@ describe('R3.10 Block / Unblock on another member\'s profile', () => {
 
   it('a refused block keeps the button as it was and shows the error', async () => {
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/block', () =>
-        HttpResponse.json({ status: { code: 'forbidden', message: '[[error:cannot-block-privileged]]' }, response: {} }, { status: 403 }),
-      ),
+      ...answerFor('PUT /api/v3/users/{uid}/block', () => {
+        throw mockFail('cannot-block-privileged');
+      }),
     );
     const { store, release } = renderWithStore(<ProfileView user={mei} badges={badges} summary={summary()} />, { config: memberConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));

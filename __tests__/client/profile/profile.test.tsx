@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { ProfileView, type ProfileUser } from '@/components/profile/ProfileView';
+import { ProfileView } from '@/components/profile/ProfileView';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { profileUser } from '@/mocks/factories/profile';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { hydrateMemberPosts } from '@/store/profile/posts';
@@ -11,7 +12,7 @@ import { authors, mainPost } from '../discussions/fixtures';
 
 startMswServer();
 
-const priya: ProfileUser = {
+const priya = profileUser({
   uid: memberUser.uid,
   username: 'priya',
   userslug: 'priya',
@@ -20,14 +21,10 @@ const priya: ProfileUser = {
   aboutme: 'I <b>love</b> parsers &amp; lexers',
   location: 'Chennai',
   website: 'https://priya.example.org',
-  email: '',
-  joindate: Date.UTC(2024, 0, 5),
-  lastonline: 0,
   reputation: 1234,
   postcount: 56,
-  isSelf: false,
   groups: ['registered-users', 'Global Moderators'],
-};
+});
 
 const publicBadges = [{ id: 11, badge: 'first-post', notified: true }];
 
@@ -80,12 +77,9 @@ describe('profile page /user/{slug}', () => {
   it('R4.13: an unacknowledged badge shows "New"; "OK, got it" sets notified', async () => {
     const calls: string[] = [];
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/badges/:id/notified', ({ params, request }) => {
+      ...answerFor('PUT /api/v3/users/{uid}/badges/{id}/notified', ({ params, request }) => {
         calls.push(`${params.uid}/${params.id} ${request.headers.get('x-xsrf-token')}`);
-        return HttpResponse.json({
-          status: { code: 'ok', message: 'OK' },
-          response: { id: Number(params.id), badge: 'first-post', notified: true },
-        });
+        return { id: Number(params.id), badge: 'first-post', notified: true };
       }),
     );
     const { store, release } = renderWithStore(<ProfileView user={{ ...priya, isSelf: true }} badges={[]} />, {
@@ -112,9 +106,9 @@ describe('a member\'s posts on the profile (R3.15)', () => {
     const reply = mainPost(299, { isMainPost: false, toPid: 5, tid: 5, title: 'How to configure the parser?', url: '/posts/5/how-to-configure-the-parser' }, authors.priya);
     const asked: string[] = [];
     server.use(
-      http.get(`http://localhost/api/user/${memberUser.uid}/posts`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('page') ?? '');
-        return HttpResponse.json({ posts: [mainPost(200, { title: 'An older topic' }, authors.priya)], page: 2, per_page: 20 });
+      ...answerFor('GET /api/user/{slug}/posts', ({ params, query }) => {
+        asked.push(`${params.slug} ${query.get('page') ?? ''}`);
+        return { posts: [mainPost(200, { title: 'An older topic' }, authors.priya)], page: 2, per_page: 20 };
       }),
     );
     const { store, release } = renderWithStore(<ProfileView user={priya} badges={[]} />, { config: visitorConfig() });
@@ -126,7 +120,7 @@ describe('a member\'s posts on the profile (R3.15)', () => {
     expect(within(list).getByRole('link', { name: 'Reply in How to configure the parser?' })).toHaveAttribute('href', '/posts/5/how-to-configure-the-parser#post-299');
     await userEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(21));
-    expect(asked).toEqual(['2']);
+    expect(asked).toEqual([`${memberUser.uid} 2`]);
     expect(within(list).getByRole('link', { name: 'An older topic' })).toBeInTheDocument();
     release();
   });

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { SettingsView } from '@/components/profile/SettingsView';
 import { applyTheme } from '@/components/profile/theme';
 import type { UserSettings } from '@/services/users';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig } from '@/mocks/factories/config';
+import { publicUser } from '@/mocks/factories/profile';
+import { editableProfile, userSettings } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { FakeNotificationServer } from '../notifications/fixtures';
 import { renderWithStore } from '../support/render';
@@ -12,21 +14,9 @@ import { renderWithStore } from '../support/render';
 // The own settings page shows the notification settings section (R3.10).
 startMswServer(...new FakeNotificationServer().handlers());
 
-const defaults: UserSettings = {
-  showemail: false,
-  showfullname: true,
-  theme: 'system',
-  openOutgoingLinksInNewTab: false,
-  followTopicsOnCreate: true,
-  followTopicsOnReply: false,
-  notifyOnReply: true,
-  notifyOnUpvote: true,
-  notifyOnEventReminder: true,
-  emailDigest: 'week',
-  autoPlayNext: true,
-};
+const defaults: UserSettings = userSettings();
 
-const profile = { username: 'priya', fullname: 'Priya Raman', aboutme: '', location: '', website: '', picture: '/avatars/priya.svg' };
+const profile = editableProfile();
 
 function renderSettings() {
   return renderWithStore(
@@ -41,10 +31,10 @@ describe('settings page /user/{slug}/settings', () => {
   it('R7.1/R6.2: saves the settings with PUT /api/v3/users/{uid}/settings {settings}, toasts and applies the theme', async () => {
     let body: { settings?: Partial<UserSettings> } = {};
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/settings', async ({ request, params }) => {
+      ...answerFor('PUT /api/v3/users/{uid}/settings', ({ params, body: sent }) => {
         expect(params.uid).toBe('7');
-        body = (await request.json()) as typeof body;
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { ...defaults, ...body.settings } });
+        body = sent as typeof body;
+        return { ...defaults, ...body.settings };
       }),
     );
     const { store, release } = renderSettings();
@@ -85,9 +75,9 @@ describe('settings page /user/{slug}/settings', () => {
 
   it('R8.2: a refused save is shown inline, choices kept, no success toast', async () => {
     server.use(
-      http.put('http://localhost/api/v3/users/:uid/settings', () =>
-        HttpResponse.json({ status: { code: 'forbidden', message: '[[error:no-privileges]]' }, response: {} }, { status: 403 }),
-      ),
+      ...answerFor('PUT /api/v3/users/{uid}/settings', () => {
+        throw mockFail('no-privileges');
+      }),
     );
     const { store, release } = renderSettings();
     await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
@@ -102,11 +92,11 @@ describe('settings page /user/{slug}/settings', () => {
   it('R6.2: the profile fields save with PUT /api/v3/users/{uid} and toast', async () => {
     let body: Record<string, string> = {};
     server.use(
-      http.put('http://localhost/api/v3/users/:uid', async ({ request }) => {
-        body = (await request.json()) as Record<string, string>;
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { uid: 7, ...profile, ...body } });
+      ...answerFor('PUT /api/v3/users/{uid}', ({ params, body: sent }) => {
+        body = sent as Record<string, string>;
+        return { ...publicUser({ uid: Number(params.uid), userslug: 'priya', isSelf: true }), ...profile, ...body };
       }),
-      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+      ...answerFor('GET /api/config', () => memberConfig()),
     );
     const { store, release } = renderSettings();
     await userEvent.type(screen.getByLabelText('Website'), 'https://priya.example.org');

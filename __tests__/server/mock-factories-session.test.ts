@@ -1,0 +1,31 @@
+import { contractBreach } from '@/lib/contracts';
+import { clientConfigContract } from '@/lib/session/contracts';
+import { profileSummaryContract, publicUserContract, settingsContract, userProfileContract } from '@/lib/users/contracts';
+import { followMemberContract, profileAnswerContract, profileEventContract, profileProjectContract } from '@/lib/users/followsContracts';
+import { configUserOf, memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { followMember, profileAnswer, profileEvent, profileProject, profileSummary, profileUser, publicUser } from '@/mocks/factories/profile';
+import { userSettings } from '@/mocks/factories/users';
+
+/**
+ * The session, member and profile builders the client tests answer with give what the real API
+ * gives: each default output keeps to its endpoint's response contract (R9: one set of fixtures
+ * for the mocked API and the client tests, no drift from the contracts).
+ */
+describe('R9 session and profile fixture factories keep to the contracts', () => {
+  it('R9 the configuration builders answer as GET /api/config does', () => {
+    expect(contractBreach(clientConfigContract, visitorConfig())).toBeNull();
+    expect(contractBreach(clientConfigContract, memberConfig())).toBeNull();
+    expect(contractBreach(clientConfigContract, memberConfig({ user: configUserOf({ ...memberUser, isAdmin: true }) }))).toBeNull();
+  });
+
+  it('R9 the member and profile builders answer as the member calls do', () => {
+    expect(contractBreach(publicUserContract, publicUser())).toBeNull();
+    expect(contractBreach(userProfileContract, { ...profileUser(), badges: [] })).toBeNull();
+    expect(contractBreach(profileSummaryContract, profileSummary())).toBeNull();
+    expect(contractBreach(followMemberContract, followMember(201, 'jonas', 'Jonas Becker'))).toBeNull();
+    expect(contractBreach(profileAnswerContract, profileAnswer(1))).toBeNull();
+    expect(contractBreach(profileEventContract, profileEvent(1))).toBeNull();
+    expect(contractBreach(profileProjectContract, profileProject(1))).toBeNull();
+    expect(contractBreach(settingsContract, userSettings())).toBeNull();
+  });
+});
