@@ -1,36 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { CREDIT_RULES } from '@/lib/rewards/types';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { memberCredits } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { renderHost } from './harness';
 
 startMswServer();
 
-const CREDITS_URL = 'http://localhost/api/rewards/v1/credits';
+const CREDITS = 'GET /api/rewards/v1/credits';
 
-const credits = {
-  uid: 7,
-  total: 35,
-  entries: [
-    { id: 3, reason: 'accepted-answer', points: 15, ref: 'post:40', created_at: '2026-04-02T09:30:00.000Z' },
-    { id: 2, reason: 'upvote-received', points: 2, ref: 'post:12', created_at: '2026-03-28T18:00:00.000Z' },
-    { id: 1, reason: 'event-hosted', points: 18, ref: 'event:5', created_at: '2026-03-01T12:00:00.000Z' },
-  ],
-  rules: [
-    { reason: 'accepted-answer', points: 15, label: 'Your answer is accepted' },
-    { reason: 'upvote-received', points: 2, label: 'Your post gets an upvote' },
-    { reason: 'event-hosted', points: 18, label: 'You host an event' },
-  ],
-};
+// An accepted answer (+15), an upvote (+2) and a hosted event (+25), latest first.
+const credits = memberCredits();
 
 describe('R2.1 credits dialog', () => {
   it('shows a loading skeleton, then the total, the latest entries and how credits are earned', async () => {
-    server.use(http.get(CREDITS_URL, () => HttpResponse.json(credits)));
+    server.use(...answerFor(CREDITS, () => credits));
     const { open } = renderHost(memberConfig());
     open('credits');
     const dialog = screen.getByRole('dialog', { name: 'Your credits' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your credits');
-    expect(await within(dialog).findByText('35')).toBeInTheDocument();
+    expect(await within(dialog).findByText('42')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('credits in total');
 
     const latest = within(dialog).getByRole('region', { name: 'Latest credits' });
@@ -41,19 +31,19 @@ describe('R2.1 credits dialog', () => {
     expect(items[0]).toHaveTextContent('+15 credits');
 
     const rules = within(dialog).getByRole('region', { name: 'How to earn credits' });
-    expect(within(rules).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Your answer is accepted+15 credits',
-      'Your post gets an upvote+2 credits',
-      'You host an event+18 credits',
-    ]);
+    expect(within(rules).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      CREDIT_RULES.map((rule) => `${rule.label}+${rule.points} credits`),
+    );
+    expect(within(rules).getAllByRole('listitem')[0]).toHaveTextContent('Your answer is accepted+15 credits');
   });
 
   it('shows an error state with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get(CREDITS_URL, () => {
+      ...answerFor(CREDITS, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ error: '[[error:no-privileges]]' }, { status: 403 }) : HttpResponse.json(credits);
+        if (calls === 1) throw mockFail('no-privileges');
+        return credits;
       }),
     );
     const { user, open, store } = renderHost(memberConfig());
@@ -63,11 +53,11 @@ describe('R2.1 credits dialog', () => {
     expect(alert.textContent).not.toMatch(/\[\[/);
     expect(store.getState().toasts.items).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('35')).toBeInTheDocument();
+    expect(await screen.findByText('42')).toBeInTheDocument();
   });
 
   it('a member with no credits yet is told how to earn them', async () => {
-    server.use(http.get(CREDITS_URL, () => HttpResponse.json({ ...credits, total: 0, entries: [] })));
+    server.use(...answerFor(CREDITS, () => memberCredits({ entries: [] })));
     renderHost(memberConfig()).open('credits');
     expect(await screen.findByText(/No credits yet/)).toBeInTheDocument();
   });

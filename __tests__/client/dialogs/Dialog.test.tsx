@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/shell/Toaster';
 import { showModal, type ModalName, type ModalRequest } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { sessionResult } from '@/mocks/factories/session';
+import { inviteLink, memberCredits } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
 import { renderHost } from './harness';
@@ -14,12 +16,8 @@ const mockRouter = createRouter('/projects');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 startMswServer(
-  http.get('http://localhost/api/rewards/v1/credits', () =>
-    HttpResponse.json({ uid: 7, total: 0, entries: [], rules: [] }),
-  ),
-  http.get('http://localhost/api/invites/link', () =>
-    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', url: 'http://localhost/join/7/1?sig=abc', expiresAt: 2 }),
-  ),
+  ...answerFor('GET /api/rewards/v1/credits', () => memberCredits({ entries: [], rules: [] })),
+  ...answerFor('GET /api/invites/link', () => inviteLink()),
 );
 
 const member = () => memberConfig({ user: { ...memberUser, email: 'priya@example.test' } });
@@ -126,13 +124,8 @@ describe('R2.1 dialog base behaviour', () => {
 
   it('a dialog that replaces another (login then invite) still returns focus to the opener', async () => {
     server.use(
-      http.post('http://localhost/api/v3/utilities/login', () =>
-        HttpResponse.json({
-          status: { code: 'ok', message: 'OK' },
-          response: { uid: 7, userslug: 'priya', csrf_token: 'member-token', next: null },
-        }),
-      ),
-      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+      ...answerFor('POST /api/v3/utilities/login', () => sessionResult()),
+      ...answerFor('GET /api/config', () => memberConfig()),
     );
     const { user, open, opener } = renderHost(visitorConfig());
     open({ name: 'login', props: { from: 'invite', then: 'invite' } });

@@ -1,22 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { FormKind } from '@/lib/forms/schemas';
 import type { ThankYouKind } from '@/store/modals/slice';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { formReceipt, selfUser } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
-import { renderHost, v3, v3Error } from './harness';
+import { renderHost } from './harness';
 
 startMswServer();
 
-const FORMS_URL = 'http://localhost/api/v3/forms/:kind';
+const FORMS = 'POST /api/v3/forms/{kind}';
 
 /** Records the submissions and answers each with a receipt. */
 function acceptForms() {
   const sent: Array<{ kind: string; body: unknown; token: string | null }> = [];
   server.use(
-    http.post(FORMS_URL, async ({ request, params }) => {
-      const kind = String(params.kind);
-      sent.push({ kind, body: await request.json(), token: request.headers.get('X-XSRF-TOKEN') });
-      return v3({ id: sent.length, kind, created_at: '2026-05-01T10:00:00.000Z' });
+    ...answerFor(FORMS, ({ request, params, body }) => {
+      const kind = params.kind as FormKind;
+      sent.push({ kind, body, token: request.headers.get('X-XSRF-TOKEN') });
+      return formReceipt(sent.length, kind);
     }),
   );
   return sent;
@@ -26,9 +28,7 @@ describe('R2.1/R2.2 talk to us', () => {
   it('prefills a member’s email (GET /api/self) and full name, submits, then thanks them', async () => {
     const sent = acceptForms();
     server.use(
-      http.get('http://localhost/api/self', () =>
-        HttpResponse.json({ uid: 7, username: 'priya', userslug: 'priya', fullname: 'Priya Raman', email: 'priya@example.test' }),
-      ),
+      ...answerFor('GET /api/self', () => selfUser({ email: 'priya@example.test' })),
     );
     const { user, open, store } = renderHost(memberConfig());
     open('talktous');
@@ -75,7 +75,11 @@ describe('R2.1/R2.2 talk to us', () => {
 
 describe('R2.1/R2.2 early access', () => {
   it('shows the server’s validation error inline, translated, and keeps the input', async () => {
-    server.use(http.post(FORMS_URL, () => v3Error(400, '[[error:field-too-short, fullname, 2]]')));
+    server.use(
+      ...answerFor(FORMS, () => {
+        throw mockFail('field-too-short', 'fullname', 2);
+      }),
+    );
     const { user, open, store } = renderHost(visitorConfig());
     open('earlyaccess');
     await user.type(screen.getByLabelText('Email'), 'ada@example.test');
@@ -161,7 +165,11 @@ describe('R2.1/R2.2 feedback', () => {
   });
 
   it('a server failure is shown inline and the message kept', async () => {
-    server.use(http.post(FORMS_URL, () => v3Error(429, '[[error:too-many-posts, 60]]')));
+    server.use(
+      ...answerFor(FORMS, () => {
+        throw mockFail('too-many-posts', 60);
+      }),
+    );
     const { user, open } = renderHost(visitorConfig());
     open('feedback');
     await user.type(screen.getByLabelText('Your feedback'), 'Hello');

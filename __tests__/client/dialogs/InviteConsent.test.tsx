@@ -1,16 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REGISTER_COMPLETE_PATH, setSessionHooks } from '@/services/http';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig } from '@/mocks/factories/config';
+import { registrationResult } from '@/mocks/factories/session';
+import { inviteLink, selfUser } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { renderHost } from './harness';
 import { selectLogin } from '@/store/selectors';
 
-startMswServer(
-  http.get('http://localhost/api/invites/link', () =>
-    HttpResponse.json({ uid: 7, timestamp: 1, sig: 'abc', path: '/join/7/1?sig=abc', url: 'http://localhost/join/7/1?sig=abc', expiresAt: 2 }),
-  ),
-);
+startMswServer(...answerFor('GET /api/invites/link', () => inviteLink()));
 
 const SIG = 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXItaW4tdGhpcy10ZXN0';
 
@@ -18,16 +17,9 @@ const SIG = 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXItaW4tdGhpcy10ZXN0';
 function answerInviteLink() {
   let calls = 0;
   server.use(
-    http.get('http://localhost/api/invites/link', () => {
+    ...answerFor('GET /api/invites/link', () => {
       calls += 1;
-      return HttpResponse.json({
-        uid: 7,
-        timestamp: 1_767_225_600_000,
-        sig: SIG,
-        path: `/join/7/1767225600000?sig=${SIG}`,
-        url: `https://community.example.org/join/7/1767225600000?sig=${SIG}`,
-        expiresAt: 1_769_817_600_000,
-      });
+      return inviteLink({ timestamp: 1_767_225_600_000, sig: SIG, origin: 'https://community.example.org' });
     }),
   );
   return { calls: () => calls };
@@ -50,7 +42,11 @@ describe('R2.1/R6.2 invite dialog', () => {
   });
 
   it('hardening 6: when the server cannot make a link, says so and offers nothing to copy', async () => {
-    server.use(http.get('http://localhost/api/invites/link', () => HttpResponse.json({ error: '[[error:not-logged-in]]' }, { status: 401 })));
+    server.use(
+      ...answerFor('GET /api/invites/link', () => {
+        throw mockFail('not-logged-in');
+      }),
+    );
     const { open } = renderHost(memberConfig());
     open('invite');
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
@@ -90,11 +86,11 @@ describe('R1.14 consent dialog (registration completion)', () => {
   function answerConsent() {
     const bodies: Array<{ url: string; body: unknown; token: string | null }> = [];
     server.use(
-      http.post('http://localhost/register/complete/', async ({ request }) => {
-        bodies.push({ url: request.url, body: await request.json(), token: request.headers.get('X-XSRF-TOKEN') });
-        return HttpResponse.json({ uid: 7, registrationComplete: true, next: '/' });
+      ...answerFor('POST /api/register/complete', ({ request, body }) => {
+        bodies.push({ url: request.url, body, token: request.headers.get('X-XSRF-TOKEN') });
+        return registrationResult();
       }),
-      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+      ...answerFor('GET /api/config', () => memberConfig()),
     );
     return bodies;
   }
@@ -156,14 +152,21 @@ describe('R1.14 consent dialog (registration completion)', () => {
     answerConsent();
     let calls = 0;
     server.use(
-      http.get('http://localhost/api/self', () => {
-        calls += 1;
-        if (calls === 1) {
+      // The first call meets the server's consent gate: its redirect to the registration step is
+      // not an answer of the endpoint, so no contract can express it.
+      http.get(
+        'http://localhost/api/self',
+        () => {
+          calls += 1;
           return new HttpResponse(JSON.stringify(REGISTER_COMPLETE_PATH), {
             headers: { 'X-Redirect': REGISTER_COMPLETE_PATH, 'Content-Type': 'application/json' },
           });
-        }
-        return HttpResponse.json({ uid: 7, email: 'priya@example.test', fullname: 'Priya Raman' });
+        },
+        { once: true },
+      ),
+      ...answerFor('GET /api/self', () => {
+        calls += 1;
+        return selfUser();
       }),
     );
     const { user, open, store, release } = renderHost(newMember());

@@ -1,28 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { LoginReason } from '@/store/modals/slice';
 import { INVITE_STORAGE_KEY } from '@/services/invites';
-import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { configUserOf, memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { sessionResult } from '@/mocks/factories/session';
+import { inviteLink } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
-import { renderHost, v3, v3Error } from './harness';
+import { renderHost } from './harness';
 import { selectLogin } from '@/store/selectors';
 
 startMswServer();
 
-const LOGIN_URL = 'http://localhost/api/v3/utilities/login';
-const SIGNUP_URL = 'http://localhost/api/v3/users';
-const CONFIG_URL = 'http://localhost/api/config';
+const LOGIN = 'POST /api/v3/utilities/login';
+const SIGNUP = 'POST /api/v3/users';
+const CONFIG = 'GET /api/config';
 
 function answerLogin(next: string | null = null) {
   const bodies: unknown[] = [];
   const tokens: Array<string | null> = [];
   server.use(
-    http.post(LOGIN_URL, async ({ request }) => {
-      bodies.push(await request.json());
+    ...answerFor(LOGIN, ({ request, body }) => {
+      bodies.push(body);
       tokens.push(request.headers.get('X-XSRF-TOKEN'));
-      return v3({ uid: 7, userslug: 'priya', csrf_token: 'member-token', next });
+      return sessionResult({ next });
     }),
-    http.get(CONFIG_URL, () => HttpResponse.json(memberConfig())),
+    ...answerFor(CONFIG, () => memberConfig()),
   );
   return { bodies, tokens };
 }
@@ -47,18 +49,7 @@ describe('R2.1 login dialog: sign in', () => {
 
   it('R2.2: on success opens the dialog named by props.then (invite)', async () => {
     answerLogin();
-    server.use(
-      http.get('http://localhost/api/invites/link', () =>
-        HttpResponse.json({
-          uid: 7,
-          timestamp: 1_767_225_600_000,
-          sig: 'abc',
-          path: '/join/7/1767225600000?sig=abc',
-          url: 'http://localhost/join/7/1767225600000?sig=abc',
-          expiresAt: 1,
-        }),
-      ),
-    );
+    server.use(...answerFor('GET /api/invites/link', () => inviteLink({ timestamp: 1_767_225_600_000, sig: 'abc' })));
     const { user, open, store } = renderHost(visitorConfig());
     open({ name: 'login', props: { from: 'invite', then: 'invite' } });
     await user.type(screen.getByLabelText('Username or email'), 'priya');
@@ -74,7 +65,11 @@ describe('R2.1 login dialog: sign in', () => {
   });
 
   it('shows the translated server error inline and keeps what was typed', async () => {
-    server.use(http.post(LOGIN_URL, () => v3Error(403, '[[error:invalid-login-credentials]]')));
+    server.use(
+      ...answerFor(LOGIN, () => {
+        throw mockFail('invalid-login-credentials');
+      }),
+    );
     const { user, open, store } = renderHost(visitorConfig());
     open('login');
     await user.type(screen.getByLabelText('Username or email'), 'priya');
@@ -135,20 +130,18 @@ describe('R2.1/R2.2 login dialog: sign up', () => {
   function answerSignUp() {
     const bodies: unknown[] = [];
     server.use(
-      http.post(SIGNUP_URL, async ({ request }) => {
-        bodies.push(await request.json());
-        return v3({ uid: 9, userslug: 'newbie', csrf_token: 'new-token', next: '/register/complete' });
+      ...answerFor(SIGNUP, ({ body }) => {
+        bodies.push(body);
+        return sessionResult({ uid: 9, userslug: 'newbie', csrf_token: 'new-token', next: '/register/complete' });
       }),
-      http.get(CONFIG_URL, () =>
-        HttpResponse.json(
-          memberConfig({
-            uid: 9,
-            csrf_token: 'new-token',
-            canPost: false,
-            registrationComplete: false,
-            user: { uid: 9, username: 'newbie', userslug: 'newbie', fullname: 'New Bie', picture: '', groups: [], badges: [], isAdmin: false, isModerator: false },
-          }),
-        ),
+      ...answerFor(CONFIG, () =>
+        memberConfig({
+          uid: 9,
+          csrf_token: 'new-token',
+          canPost: false,
+          registrationComplete: false,
+          user: configUserOf({ uid: 9, username: 'newbie', userslug: 'newbie', fullname: 'New Bie', picture: '' }),
+        }),
       ),
     );
     return bodies;
@@ -205,7 +198,11 @@ describe('R2.1/R2.2 login dialog: sign up', () => {
   });
 
   it('shows a taken email inline and keeps every field', async () => {
-    server.use(http.post(SIGNUP_URL, () => v3Error(400, '[[error:email-taken]]')));
+    server.use(
+      ...answerFor(SIGNUP, () => {
+        throw mockFail('email-taken');
+      }),
+    );
     const { user, open } = renderHost(visitorConfig());
     open({ name: 'login', props: { join: true } });
     await user.type(screen.getByLabelText('Username'), 'newbie');

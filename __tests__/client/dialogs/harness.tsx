@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { DIALOG_NAMES, loadDialog } from '@/components/dialogs/lazyDialogs';
 import type { ClientConfig } from '@/services/session';
@@ -45,13 +44,3 @@ export function renderHost(config?: ClientConfig) {
   };
   return { ...view, user, opener, open };
 }
-
-/** A v3 write answer. */
-export const v3 = (response: unknown) => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response });
-
-/** A v3 error answer carrying a catalogue key. */
-export const v3Error = (status: number, message: string) =>
-  HttpResponse.json(
-    { status: { code: status === 400 ? 'bad-request' : 'error', message }, response: {} },
-    { status },
-  );
