@@ -14,7 +14,9 @@ describe('health, OpenAPI and route files', () => {
   it('serves an OpenAPI description generated from the handlers’ schemas', async () => {
     const reply = await new Agent(app().url).get('/api/openapi');
     expect(reply.body.openapi).toBe('3.1.0');
-    expect(reply.body.paths['/api/v3/users/{uid}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('aboutme');
+    const body = reply.body.paths['/api/v3/users/{uid}'].put.requestBody.content['application/json'].schema;
+    expect(body).toEqual({ $ref: '#/components/schemas/ProfileBody' });
+    expect(reply.body.components.schemas.ProfileBody.properties).toHaveProperty('aboutme');
     expect(reply.body.paths['/api/logout'].post.description).toContain('POST /logout');
   });
 
