@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { ConsentForm } from '@/components/account/ConsentForm';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { registrationResult } from '@/mocks/factories/session';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -21,11 +22,11 @@ describe('registration completion /register/complete', () => {
   it('R1.14/R7.1: posts both consents only after the member ticked both boxes, then goes to onboarding', async () => {
     const posts: Array<{ url: string; body: unknown; token: string | null }> = [];
     server.use(
-      http.post('http://localhost/register/complete/', async ({ request }) => {
-        posts.push({ url: request.url, body: await request.json(), token: request.headers.get('x-xsrf-token') });
-        return HttpResponse.json({ uid: 7, registrationComplete: true, next: '/' });
+      ...answerFor('POST /api/register/complete', ({ request, body }) => {
+        posts.push({ url: request.url, body, token: request.headers.get('x-xsrf-token') });
+        return registrationResult();
       }),
-      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+      ...answerFor('GET /api/config', () => memberConfig()),
     );
     const { store, release } = renderWithStore(<ConsentForm />, { config: incomplete() });
     const agree = screen.getByRole('button', { name: 'Agree and continue' });
@@ -54,9 +55,9 @@ describe('registration completion /register/complete', () => {
 
   it('R1.14: a refusal is shown inline and nothing navigates', async () => {
     server.use(
-      http.post('http://localhost/register/complete/', () =>
-        HttpResponse.json({ error: '[[error:consent-required]]' }, { status: 400 }),
-      ),
+      ...answerFor('POST /api/register/complete', () => {
+        throw mockFail('consent-required');
+      }),
     );
     const { release } = renderWithStore(<ConsentForm />, { config: incomplete() });
     await userEvent.click(screen.getByRole('checkbox', { name: /stores and processes the data/ }));

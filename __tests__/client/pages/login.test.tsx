@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { AccountForms } from '@/components/account/AccountForms';
 import { INVITE_STORAGE_KEY } from '@/services/invites';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { sessionResult } from '@/mocks/factories/session';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -14,10 +15,8 @@ jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 startMswServer();
 
-const session = (next: string | null) => ({
-  status: { code: 'ok', message: 'OK' },
-  response: { uid: 7, userslug: 'priya', csrf_token: 'member-token', next },
-});
+const LOGIN = 'POST /api/v3/utilities/login';
+const CONFIG = 'GET /api/config';
 
 beforeEach(() => mockRouter.push.mockClear());
 afterEach(() => window.sessionStorage.clear());
@@ -26,11 +25,11 @@ describe('login page /login', () => {
   it('R7.1: signs in with the store thunk and goes to the same-site returnTo', async () => {
     let body: unknown = null;
     server.use(
-      http.post('http://localhost/api/v3/utilities/login', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(session(null));
+      ...answerFor(LOGIN, (req) => {
+        body = req.body;
+        return sessionResult();
       }),
-      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+      ...answerFor(CONFIG, () => memberConfig()),
     );
     const { store, release } = renderWithStore(<AccountForms returnTo="/events/myevents" />, { config: visitorConfig() });
     await userEvent.type(screen.getByLabelText('Username or email'), 'priya');
@@ -45,8 +44,8 @@ describe('login page /login', () => {
   it.each(['//evil.example', '/\t/evil.example', '/%09/evil.example', '/%5Cevil.example', 'https://evil.example/'])(
     'hardening 2: after signing in, returnTo %j is not followed; the member goes to the feed',
     async (returnTo) => {
-      server.use(http.post('http://localhost/api/v3/utilities/login', () => HttpResponse.json(session(null))));
-      server.use(http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())));
+      server.use(...answerFor(LOGIN, () => sessionResult()));
+      server.use(...answerFor(CONFIG, () => memberConfig()));
       const { release } = renderWithStore(<AccountForms returnTo={returnTo} />, { config: visitorConfig() });
       await userEvent.type(screen.getByLabelText('Username or email'), 'priya');
       await userEvent.type(screen.getByLabelText('Password'), 'community-demo');
@@ -58,8 +57,8 @@ describe('login page /login', () => {
 
   it('R7.1: an off-site returnTo is ignored; a member without consent goes to /register/complete', async () => {
     server.use(
-      http.post('http://localhost/api/v3/utilities/login', () => HttpResponse.json(session('/register/complete'))),
-      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig({ registrationComplete: false }))),
+      ...answerFor(LOGIN, () => sessionResult({ next: '/register/complete' })),
+      ...answerFor(CONFIG, () => memberConfig({ registrationComplete: false })),
     );
     const { release } = renderWithStore(<AccountForms returnTo="//evil.example" />, { config: visitorConfig() });
     await userEvent.type(screen.getByLabelText('Username or email'), 'priya');
@@ -71,9 +70,9 @@ describe('login page /login', () => {
 
   it('R8.2: wrong credentials are shown inline with the catalogue text', async () => {
     server.use(
-      http.post('http://localhost/api/v3/utilities/login', () =>
-        HttpResponse.json({ status: { code: 'bad-request', message: '[[error:invalid-login-credentials]]' }, response: {} }, { status: 400 }),
-      ),
+      ...answerFor(LOGIN, () => {
+        throw mockFail('invalid-login-credentials');
+      }),
     );
     const { release } = renderWithStore(<AccountForms />, { config: visitorConfig() });
     await userEvent.type(screen.getByLabelText('Username or email'), 'priya');
@@ -118,11 +117,11 @@ describe('login page /login', () => {
     window.sessionStorage.setItem(INVITE_STORAGE_KEY, JSON.stringify({ uid: 3, timestamp: 1_760_000_000_000 }));
     let body: unknown = null;
     server.use(
-      http.post('http://localhost/api/v3/users', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(session('/register/complete'));
+      ...answerFor('POST /api/v3/users', (req) => {
+        body = req.body;
+        return sessionResult({ next: '/register/complete' });
       }),
-      http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig({ registrationComplete: false }))),
+      ...answerFor(CONFIG, () => memberConfig({ registrationComplete: false })),
     );
     const { release } = renderWithStore(<AccountForms />, { config: visitorConfig() });
     await userEvent.click(screen.getByRole('tab', { name: 'Create account' }));

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { safeReturnTo } from '@/lib/returnTo';
 import { OnboardingBasic } from '@/components/onboarding/OnboardingBasic';
 import type { ProfilePatch } from '@/services/users';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser } from '@/mocks/factories/config';
+import { publicUser } from '@/mocks/factories/profile';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -24,8 +25,9 @@ const initial = {
   website: '',
 };
 
+/** The member's public face after the save. */
 function saved(uid: number, patch: ProfilePatch) {
-  return {
+  return publicUser({
     uid,
     username: patch.username ?? 'priya',
     userslug: 'priya',
@@ -33,25 +35,19 @@ function saved(uid: number, patch: ProfilePatch) {
     picture: patch.picture ?? '',
     aboutme: patch.aboutme ?? '',
     location: patch.location ?? '',
-    website: '',
-    email: '',
-    joindate: 0,
-    lastonline: 0,
-    reputation: 0,
-    postcount: 0,
     isSelf: true,
-  };
+  });
 }
 
-/** PUT /api/v3/users/{uid} answering the v3 envelope; records each body. */
+/** PUT /api/v3/users/{uid} saving the profile; records each body. */
 function acceptProfile(bodies: ProfilePatch[]) {
   server.use(
-    http.put('http://localhost/api/v3/users/:uid', async ({ request, params }) => {
-      const body = (await request.json()) as ProfilePatch;
-      bodies.push(body);
-      return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: saved(Number(params.uid), body) });
+    ...answerFor('PUT /api/v3/users/{uid}', ({ params, body }) => {
+      const patch = body as ProfilePatch;
+      bodies.push(patch);
+      return saved(Number(params.uid), patch);
     }),
-    http.get('http://localhost/api/config', () => HttpResponse.json(memberConfig())),
+    ...answerFor('GET /api/config', () => memberConfig()),
   );
 }
 
@@ -130,9 +126,9 @@ describe('onboarding /onboarding/basic', () => {
     const bodies: ProfilePatch[] = [];
     acceptProfile(bodies);
     server.use(
-      http.post('http://localhost/api/post/upload', () =>
-        HttpResponse.json([{ url: '/uploads/2026/01/0123456789abcdef0123456789abcdef.png', name: 'me.png', type: 'image/png', size: 3 }]),
-      ),
+      ...answerFor('POST /api/post/upload', () => [
+        { url: '/uploads/2026/01/0123456789abcdef0123456789abcdef.png', name: 'me.png', type: 'image/png', size: 3 },
+      ]),
     );
     const { container, release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect="/discussions" />, {
       config: memberConfig(),
@@ -148,9 +144,9 @@ describe('onboarding /onboarding/basic', () => {
 
   it('R1.13/R8.2: a refusal is shown inline and the input is kept; no navigation', async () => {
     server.use(
-      http.put('http://localhost/api/v3/users/:uid', () =>
-        HttpResponse.json({ status: { code: 'bad-request', message: '[[error:username-taken]]' }, response: {} }, { status: 400 }),
-      ),
+      ...answerFor('PUT /api/v3/users/{uid}', () => {
+        throw mockFail('username-taken');
+      }),
     );
     const { store, release } = renderWithStore(<OnboardingBasic uid={7} initial={initial} redirect="/discussions" />, {
       config: memberConfig(),
