@@ -19,7 +19,8 @@ import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { MAIN_PID, TID, makeQuestion, makeQuestionsPage, makeTopic, ok, users } from '../topic/fixtures';
+import { ok } from '@/mocks/factories/posts';
+import { MAIN_PID, TID, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
 import { buildEvent, EVENTS_BASE } from './fixtures';
 
 /**

@@ -10,7 +10,7 @@ import { hydrateTopic } from '@/store/topic/hydrate';
 import { showView } from '@/store/views/slice';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
-import { TID, makeQuestionsPage, makeTopic } from '../topic/fixtures';
+import { TID, makeQuestionsPage, makeTopic } from '@/mocks/factories/topic';
 
 startMswServer();
 

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { TopicPage, type TopicPageProps } from '@/components/topic/TopicPage';
@@ -10,11 +9,12 @@ import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { hideModal } from '@/store/modals/slice';
 import { loggedOut } from '@/store/sessionActions';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { MAIN_PID, TID, makeAnswer, makeMainPost, makeQuestion, makeQuestionsPage, makeTopic, ok, users } from './fixtures';
+import { MAIN_PID, TID, makeAnswer, makeMainPost, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
 
 const mockRouter = createRouter('/posts/[...slug]');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -88,9 +88,9 @@ describe('topic page', () => {
   it('R4.9: posting a reply puts it on top, bumps the counts and moves focus to it', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`http://localhost/api/v3/topics/${TID}`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(ok(makeQuestion({ pid: 150, content: '<p>Does it read TOML?</p>' }, users.priya)));
+      ...answerFor('POST /api/v3/topics/{tid}', ({ params, body }) => {
+        bodies.push({ at: Number(params.tid), ...body });
+        return makeQuestion({ pid: 150, content: '<p>Does it read TOML?</p>' }, users.priya);
       }),
     );
     const { release } = renderTopic(propsFor(makeTopic({}, 'blog')));
@@ -101,7 +101,7 @@ describe('topic page', () => {
     await userEvent.click(submit);
 
     await waitFor(() => expect(document.getElementById('post-150')).toHaveFocus());
-    expect(bodies).toEqual([{ tid: TID, content: 'Does it read TOML?' }]);
+    expect(bodies).toEqual([{ at: TID, tid: TID, content: 'Does it read TOML?' }]);
     const list = screen.getByRole('list', { name: 'Questions (3)' });
     const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > li > article'));
     expect(items.map((a) => a.id)).toEqual(['post-150', 'post-101', 'post-102']);
@@ -112,10 +112,11 @@ describe('topic page', () => {
   });
 
   it('R4.9: a nested answer goes under its question, which counts one more', async () => {
+    const topics: number[] = [];
     server.use(
-      http.post(`http://localhost/api/v3/topics/${TID}`, async ({ request }) => {
-        const body = (await request.json()) as { toPid: number; qid: number };
-        return HttpResponse.json(ok(makeAnswer({ pid: 260, qid: body.qid, toPid: body.toPid, content: '<p>Try 3.3</p>' }, users.priya)));
+      ...answerFor('POST /api/v3/topics/{tid}', ({ params, body }) => {
+        topics.push(Number(params.tid));
+        return makeAnswer({ pid: 260, qid: Number(body.qid), toPid: Number(body.toPid), content: '<p>Try 3.3</p>' }, users.priya);
       }),
     );
     const { release } = renderTopic(propsFor(makeTopic({}, 'blog')));
@@ -127,16 +128,16 @@ describe('topic page', () => {
     await waitFor(() => expect(document.getElementById('post-260')).toHaveFocus());
     expect(within(question).getByText('3 answers')).toBeInTheDocument();
     expect(within(question).getAllByRole('article').map((a) => a.id)).toEqual(['post-201', 'post-202', 'post-260']);
+    expect(topics).toEqual([TID]);
     release();
   });
 
   it('R4.3: accept marks the answer (question topics: a reply to the main post)', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.put('http://localhost/api/v3/posts/:pid/answer', async ({ params, request }) => {
-        const body = (await request.json()) as { aid: number; answered: boolean };
+      ...answerFor('PUT /api/v3/posts/{pid}/answer', ({ params, body }) => {
         bodies.push({ pid: Number(params.pid), ...body });
-        return HttpResponse.json(ok({ pid: Number(params.pid), aid: body.answered ? body.aid : 0 }));
+        return { pid: Number(params.pid), aid: body.answered ? Number(body.aid) : 0 };
       }),
     );
     const topic = makeTopic({ privileges: { reply: true, pin: false, accept: true, moderate: false } });
@@ -153,10 +154,7 @@ describe('topic page', () => {
 
   it('R4.3: on other topics an answer inside a question is accepted for that question', async () => {
     server.use(
-      http.put('http://localhost/api/v3/posts/:pid/answer', async ({ params, request }) => {
-        const body = (await request.json()) as { aid: number; answered: boolean };
-        return HttpResponse.json(ok({ pid: Number(params.pid), aid: body.answered ? body.aid : 0 }));
-      }),
+      ...answerFor('PUT /api/v3/posts/{pid}/answer', ({ params, body }) => ({ pid: Number(params.pid), aid: body.answered ? Number(body.aid) : 0 })),
     );
     const topic = makeTopic({ privileges: { reply: true, pin: false, accept: true, moderate: false } }, 'ama');
     const { release, store } = renderTopic(propsFor(topic));
@@ -214,7 +212,13 @@ describe('topic page', () => {
   });
 
   it('R1.16 flagging a reply opens the reason form under its bar and, once sent, says so', async () => {
-    server.use(http.post('http://localhost/api/flag', () => HttpResponse.json({ flagId: 1 })));
+    const flags: unknown[] = [];
+    server.use(
+      ...answerFor('POST /api/flag', ({ body }) => {
+        flags.push(body);
+        return { flagId: 1 };
+      }),
+    );
     const { release } = renderTopic(propsFor());
     const reply = document.getElementById('post-102')!;
     const bar = within(reply).getAllByRole('group', { name: /^Actions for this/ })[0];
@@ -224,6 +228,7 @@ describe('topic page', () => {
     expect(await within(reply).findByRole('status')).toHaveTextContent('Flagged for review.');
     expect(within(reply).getByRole('status')).toHaveFocus();
     expect(within(bar).queryByRole('button', { name: /^Flag/ })).toBeNull();
+    expect(flags).toEqual([expect.objectContaining({ id: 102, type: 'post', reason: 'Spam link' })]);
     release();
   });
 
@@ -257,28 +262,33 @@ describe('topic page', () => {
     first.release();
     first.unmount();
 
-    server.use(http.put(`http://localhost/api/v3/topics/${TID}/pin`, () => HttpResponse.json(ok({}))));
+    const pinned: string[] = [];
+    server.use(
+      ...answerFor('PUT /api/v3/topics/{tid}/pin', ({ params }) => {
+        pinned.push(params.tid!);
+        return {};
+      }),
+    );
     const topic = makeTopic({ privileges: { reply: true, pin: true, accept: false, moderate: false } });
     const { release } = renderTopic(propsFor(topic));
     await userEvent.click(screen.getByRole('button', { name: 'Pin' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pinned' })).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getAllByText('Pinned').length).toBeGreaterThan(1);
+    expect(pinned).toEqual([String(TID)]);
     release();
   });
 
   it('R4.16: changing the sort requests the other sort and keeps it in the URL (shallow)', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(`http://localhost/api/questions/${TID}/:sort`, ({ params }) => {
-        asked.push(String(params.sort));
-        return HttpResponse.json(
-          makeQuestionsPage({ questions: [makeQuestion({ pid: 102, summary: 'newest' }), makeQuestion({ pid: 101 })], sort: 'recent' }),
-        );
+      ...answerFor('GET /api/questions/{tid}/{sort}', ({ params }) => {
+        asked.push(`${params.tid}/${params.sort}`);
+        return makeQuestionsPage({ questions: [makeQuestion({ pid: 102, summary: 'newest' }), makeQuestion({ pid: 101 })], sort: 'recent' });
       }),
     );
     const { release } = renderTopic(propsFor());
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'recent');
-    await waitFor(() => expect(asked).toEqual(['recent']));
+    await waitFor(() => expect(asked).toEqual([`${TID}/recent`]));
     expect(mockRouter.push).toHaveBeenCalledWith(`/posts/${TID}/how-to-configure-the-parser?sort=recent`, undefined, {
       shallow: true,
       scroll: false,
@@ -308,13 +318,13 @@ describe('topic page', () => {
   it('R8.5: a server failure offers to try again, which loads the topic then its questions (R4.5)', async () => {
     const calls: string[] = [];
     server.use(
-      http.get(`http://localhost/api/topic/${TID}`, () => {
-        calls.push('topic');
-        return HttpResponse.json(makeTopic());
+      ...answerFor('GET /api/topic/{tid}', ({ params }) => {
+        calls.push(`topic ${params.tid}`);
+        return makeTopic();
       }),
-      http.get(`http://localhost/api/questions/${TID}/popular`, () => {
-        calls.push('questions');
-        return HttpResponse.json(makeQuestionsPage());
+      ...answerFor('GET /api/questions/{tid}/{sort}', ({ params }) => {
+        calls.push(`questions ${params.tid} ${params.sort}`);
+        return makeQuestionsPage();
       }),
     );
     const arg = { tid: TID, sort: 'popular' as const, page: 1 };
@@ -322,7 +332,7 @@ describe('topic page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('502 · Error:502 Bad Gateway');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'How to configure the parser?' });
-    await waitFor(() => expect(calls).toEqual(['topic', 'questions']));
+    await waitFor(() => expect(calls).toEqual([`topic ${TID}`, `questions ${TID} popular`]));
     release();
   });
 
@@ -342,9 +352,9 @@ describe('topic page', () => {
     noGroup.unmount();
 
     server.use(
-      http.post(`http://localhost/api/v3/topics/${TID}`, () =>
-        HttpResponse.json({ status: { code: 'bad-request', message: '[[error:topic-locked]]' }, response: {} }, { status: 400 }),
-      ),
+      ...answerFor('POST /api/v3/topics/{tid}', () => {
+        throw mockFail('topic-locked');
+      }),
     );
     const { release, store } = renderTopic(propsFor());
     await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'An answer');
@@ -381,15 +391,16 @@ describe('topic page', () => {
 
   it('authors edit their reply inline; "Show more answers" loads the next page', async () => {
     const edits: unknown[] = [];
+    const replies: string[] = [];
     server.use(
-      http.put('http://localhost/api/v3/posts/:pid', async ({ params, request }) => {
-        const body = (await request.json()) as { content: string };
+      ...answerFor('PUT /api/v3/posts/{pid}', ({ params, body }) => {
         edits.push({ pid: Number(params.pid), content: body.content });
-        return HttpResponse.json(ok(makeQuestion({ pid: Number(params.pid), content: `<p>${body.content}</p>`, edited: 1 })));
+        return makeQuestion({ pid: Number(params.pid), content: `<p>${String(body.content)}</p>`, edited: 1 });
       }),
-      http.get('http://localhost/api/post/replies/101', () =>
-        HttpResponse.json({ posts: [makeAnswer({ pid: 320, qid: 101, content: '<p>Later answer</p>' })], found: 11, page: 2, page_size: 10 }),
-      ),
+      ...answerFor('GET /api/post/replies/{pid}', ({ params, query }) => {
+        replies.push(`${params.pid}:${query.get('page')}`);
+        return { posts: [makeAnswer({ pid: 320, qid: 101, content: '<p>Later answer</p>' })], found: 11, page: 2, page_size: 10 };
+      }),
     );
     const page = makeQuestionsPage();
     page.questions[0] = makeQuestion({
@@ -411,18 +422,26 @@ describe('topic page', () => {
 
     await userEvent.click(within(mine).getByRole('button', { name: 'Show more replies' }));
     await waitFor(() => expect(document.getElementById('post-320')).not.toBeNull());
+    expect(replies).toEqual(['101:2']);
     expect(within(mine).queryByRole('button', { name: 'Show more replies' })).toBeNull();
     release();
   });
 
   it('R4.10: a link to a reply not on the first page fetches it, shows it on top and focuses it', async () => {
-    server.use(http.get('http://localhost/api/post/160', () => HttpResponse.json(makeQuestion({ pid: 160, content: '<p>Linked reply</p>' }))));
+    const fetched: string[] = [];
+    server.use(
+      ...answerFor('GET /api/post/{pid}', ({ params }) => {
+        fetched.push(params.pid!);
+        return makeQuestion({ pid: Number(params.pid), content: '<p>Linked reply</p>' });
+      }),
+    );
     window.history.replaceState(null, '', `/posts/${TID}/how-to-configure-the-parser#post-160`);
     try {
       const { release } = renderTopic(propsFor());
       await waitFor(() => expect(document.getElementById('post-160')).toHaveFocus());
       const list = screen.getByRole('list', { name: 'Answers (3)' });
       expect(Array.from(list.querySelectorAll(':scope > li > article')).map((a) => a.id)).toEqual(['post-160', 'post-101', 'post-102']);
+      expect(fetched).toEqual(['160']);
       release();
     } finally {
       window.history.replaceState(null, '', '/');
@@ -432,13 +451,13 @@ describe('topic page', () => {
   it('signing in on the page reads the topic again for the member (privileges, flags); logout (R4.12) too', async () => {
     const calls: string[] = [];
     server.use(
-      http.get(`http://localhost/api/topic/${TID}`, () => {
-        calls.push('topic');
-        return HttpResponse.json(makeTopic({ privileges: { reply: true, pin: true, accept: true, moderate: false } }));
+      ...answerFor('GET /api/topic/{tid}', ({ params }) => {
+        calls.push(`topic ${params.tid}`);
+        return makeTopic({ privileges: { reply: true, pin: true, accept: true, moderate: false } });
       }),
-      http.get(`http://localhost/api/questions/${TID}/popular`, () => {
-        calls.push('questions');
-        return HttpResponse.json(makeQuestionsPage());
+      ...answerFor('GET /api/questions/{tid}/{sort}', ({ params }) => {
+        calls.push(`questions ${params.tid} ${params.sort}`);
+        return makeQuestionsPage();
       }),
     );
     const { store, release } = renderTopic(propsFor(makeTopic({ privileges: { reply: false, pin: false, accept: false, moderate: false } })), visitorConfig());
@@ -446,7 +465,8 @@ describe('topic page', () => {
     act(() => {
       store.dispatch(loadConfig.fulfilled(memberConfig(), 'login'));
     });
-    await waitFor(() => expect(calls).toEqual(['topic', 'questions']));
+    const once = [`topic ${TID}`, `questions ${TID} popular`];
+    await waitFor(() => expect(calls).toEqual(once));
     expect(await screen.findByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pin' })).toBeInTheDocument();
 
@@ -454,7 +474,7 @@ describe('topic page', () => {
       store.dispatch(loggedOut());
       store.dispatch(loadConfig.fulfilled(visitorConfig(), 'logout'));
     });
-    await waitFor(() => expect(calls).toEqual(['topic', 'questions', 'topic', 'questions']));
+    await waitFor(() => expect(calls).toEqual([...once, ...once]));
     release();
   });
 

@@ -1,7 +1,7 @@
 import { headTags } from '@/lib/seo/head';
 import { buildTopicHead, htmlToText, jsonLdText, topicJsonLd, topicPath, type SeoReply } from '@/components/topic/seo';
 import { tidFromSlug } from '@/server/ssr/topic';
-import { makeAnswer, makeMainPost, makeQuestion, makeTopic, users } from './fixtures';
+import { makeAnswer, makeMainPost, makeQuestion, makeTopic, users } from '@/mocks/factories/topic';
 
 const ORIGIN = 'https://community.example.org';
 const CANONICAL = `${ORIGIN}/posts/12/how-to-configure-the-parser`;

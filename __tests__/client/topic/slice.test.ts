@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { answerFor, mockFail } from '@/mocks/answer';
 import type { ReplyInput } from '@/lib/discussions/types';
 import { setSessionHooks } from '@/services/http';
 import { reportError } from '@/services/monitoring';
@@ -22,7 +23,7 @@ import {
 } from '@/store/topic/thunks';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
-import { MAIN_PID, TID, makeAnswer, makeQuestion, makeQuestionsPage, makeTopic, ok, refusal, users } from './fixtures';
+import { MAIN_PID, TID, makeAnswer, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
 
 jest.mock('@/services/monitoring', () => ({ ...jest.requireActual('@/services/monitoring'), reportError: jest.fn() }));
 const report = reportError as jest.MockedFunction<typeof reportError>;
@@ -57,14 +58,13 @@ describe('topic slice', () => {
   it('R4.5: topic load fetches the topic, then its questions (pids in the list, posts in the cache)', async () => {
     const calls: string[] = [];
     server.use(
-      http.get('http://localhost/api/topic/:tid', ({ params, request }) => {
-        calls.push(`topic ${params.tid} page=${new URL(request.url).searchParams.get('page')}`);
-        return HttpResponse.json(makeTopic());
+      ...answerFor('GET /api/topic/{tid}', ({ params, query }) => {
+        calls.push(`topic ${params.tid} page=${query.get('page')}`);
+        return makeTopic();
       }),
-      http.get('http://localhost/api/questions/:tid/:sort', ({ params, request }) => {
-        const q = new URL(request.url).searchParams;
-        calls.push(`questions ${params.tid} ${params.sort} page=${q.get('page')} size=${q.get('page_size')}`);
-        return HttpResponse.json(makeQuestionsPage());
+      ...answerFor('GET /api/questions/{tid}/{sort}', ({ params, query }) => {
+        calls.push(`questions ${params.tid} ${params.sort} page=${query.get('page')} size=${query.get('page_size')}`);
+        return makeQuestionsPage();
       }),
     );
     const store = storeFor();
@@ -85,9 +85,9 @@ describe('topic slice', () => {
   it('R4.5: a topic without posts is reported and ignored (error state, no questions fetched)', async () => {
     const calls: string[] = [];
     server.use(
-      http.get('http://localhost/api/topic/:tid', () => {
+      ...answerFor('GET /api/topic/{tid}', () => {
         calls.push('topic');
-        return HttpResponse.json(makeTopic({ posts: [] }));
+        return makeTopic({ posts: [] });
       }),
     );
     const store = storeFor();
@@ -100,6 +100,7 @@ describe('topic slice', () => {
   });
 
   it('R4.5: a topic answer without data is reported and ignored too; server rendering does the same', async () => {
+    // An answer without data is off the contract on purpose: the client must cope with it.
     server.use(http.get('http://localhost/api/topic/:tid', () => HttpResponse.json(null)));
     const store = storeFor();
     await store.dispatch(openTopic({ tid: TID }));
@@ -113,7 +114,11 @@ describe('topic slice', () => {
   });
 
   it('R8.5/R7.7: a failed topic load keeps the HTTP status (404), default 500, and toasts; server failures are reported', async () => {
-    server.use(http.get('http://localhost/api/topic/:tid', () => HttpResponse.json({ error: '[[error:no-topic]]' }, { status: 404 })));
+    server.use(
+      ...answerFor('GET /api/topic/{tid}', () => {
+        throw mockFail('no-topic');
+      }),
+    );
     const store = storeFor();
     await store.dispatch(openTopic({ tid: TID }));
     expect(store.getState().topic).toMatchObject({ status: 'error', errorCode: 404, error: 'That topic does not exist.' });
@@ -122,6 +127,7 @@ describe('topic slice', () => {
 
     // jsdom logs the network failure; it is the point of this step.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A network failure, which no contract can express.
     server.use(http.get('http://localhost/api/topic/:tid', () => HttpResponse.error()));
     await store.dispatch(loadTopic({ tid: TID }));
     quiet.mockRestore();
@@ -136,18 +142,16 @@ describe('topic slice', () => {
   it('R4.16/R5.5: another sort reloads the questions from page 1; more questions append', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('http://localhost/api/questions/:tid/:sort', ({ params, request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
+      ...answerFor('GET /api/questions/{tid}/{sort}', ({ params, query }) => {
+        const page = Number(query.get('page'));
         asked.push(`${params.sort}:${page}`);
         const base = params.sort === 'recent' ? 300 : 400;
-        return HttpResponse.json(
-          makeQuestionsPage({
-            questions: [makeQuestion({ pid: base + page * 10 + 1 }), makeQuestion({ pid: base + page * 10 + 2 })],
-            found: 12,
-            page,
-            sort: params.sort as 'popular' | 'recent',
-          }),
-        );
+        return makeQuestionsPage({
+          questions: [makeQuestion({ pid: base + page * 10 + 1 }), makeQuestion({ pid: base + page * 10 + 2 })],
+          found: 12,
+          page,
+          sort: params.sort as 'popular' | 'recent',
+        });
       }),
     );
     const store = loadedStore();
@@ -161,14 +165,18 @@ describe('topic slice', () => {
 
   it('R4.8: pin sets pinned 1 only when the server agrees; a refusal leaves it', async () => {
     const store = loadedStore(memberConfig(), makeTopic({ privileges: { reply: true, pin: true, accept: false, moderate: false } }));
-    server.use(http.put('http://localhost/api/v3/topics/:tid/pin', () => HttpResponse.json(refusal(403, 'no-privileges'), { status: 403 })));
+    server.use(
+      ...answerFor('PUT /api/v3/topics/{tid}/pin', () => {
+        throw mockFail('no-privileges');
+      }),
+    );
     await store.dispatch(togglePin());
     expect(store.getState().topic.topic?.pinned).toBe(0);
     expect(selectMainPost(store.getState())?.pinned).toBe(0);
 
     server.use(
-      http.put('http://localhost/api/v3/topics/:tid/pin', () => HttpResponse.json(ok({}))),
-      http.delete('http://localhost/api/v3/topics/:tid/pin', () => HttpResponse.json(ok({}))),
+      ...answerFor('PUT /api/v3/topics/{tid}/pin', () => ({})),
+      ...answerFor('DELETE /api/v3/topics/{tid}/pin', () => ({})),
     );
     await store.dispatch(togglePin());
     expect(store.getState().topic.topic?.pinned).toBe(1);
@@ -187,9 +195,9 @@ describe('topic slice', () => {
   it('R4.9: a new reply to the main post goes to the top (localinserted) and bumps replies and postcount', async () => {
     const bodies: ReplyInput[] = [];
     server.use(
-      http.post('http://localhost/api/v3/topics/:tid', async ({ request }) => {
-        bodies.push((await request.json()) as ReplyInput);
-        return HttpResponse.json(ok(makeQuestion({ pid: 150, content: '<p>New question</p>' })));
+      ...answerFor('POST /api/v3/topics/{tid}', ({ body }) => {
+        bodies.push(body as unknown as ReplyInput);
+        return makeQuestion({ pid: 150, content: '<p>New question</p>' });
       }),
     );
     const store = loadedStore();
@@ -208,9 +216,9 @@ describe('topic slice', () => {
   it('R4.9: a new answer is appended to its question and bumps that question’s replies and the postcount', async () => {
     const bodies: ReplyInput[] = [];
     server.use(
-      http.post('http://localhost/api/v3/topics/:tid', async ({ request }) => {
-        bodies.push((await request.json()) as ReplyInput);
-        return HttpResponse.json(ok(makeAnswer({ pid: 250, qid: 101, toPid: 201, index: 3 }, users.priya)));
+      ...answerFor('POST /api/v3/topics/{tid}', ({ body }) => {
+        bodies.push(body as unknown as ReplyInput);
+        return makeAnswer({ pid: 250, qid: 101, toPid: 201, index: 3 }, users.priya);
       }),
     );
     const store = loadedStore();
@@ -229,26 +237,24 @@ describe('topic slice', () => {
   it('R4.10: fetching a reply to the main post replaces it in place or inserts it at the top, linking quoted parents', async () => {
     const store = loadedStore();
     server.use(
-      http.get('http://localhost/api/post/:pid', ({ params }) => {
+      ...answerFor('GET /api/post/{pid}', ({ params }) => {
         const pid = Number(params.pid);
         if (pid === 102) {
-          return HttpResponse.json(
-            makeQuestion(
-              {
-                pid: 102,
-                content: '<p>Edited question</p>',
-                replies: 2,
-                answers: [
-                  makeAnswer({ pid: 210, qid: 102, content: '<p>First answer</p>', summary: 'First answer' }),
-                  // The server sent no quoteparent: the client links it from the thread.
-                  makeAnswer({ pid: 211, qid: 102, toPid: 210, quoteparent: null }, users.amara),
-                ],
-              },
-              users.lee,
-            ),
+          return makeQuestion(
+            {
+              pid: 102,
+              content: '<p>Edited question</p>',
+              replies: 2,
+              answers: [
+                makeAnswer({ pid: 210, qid: 102, content: '<p>First answer</p>', summary: 'First answer' }),
+                // The server sent no quoteparent: the client links it from the thread.
+                makeAnswer({ pid: 211, qid: 102, toPid: 210, quoteparent: null }, users.amara),
+              ],
+            },
+            users.lee,
           );
         }
-        return HttpResponse.json(makeQuestion({ pid, content: '<p>Brand new</p>' }));
+        return makeQuestion({ pid, content: '<p>Brand new</p>' });
       }),
     );
     await store.dispatch(fetchPost(102));
@@ -268,10 +274,9 @@ describe('topic slice', () => {
   it('R4.3: accepting sets the answered post’s aid; unaccepting sets 0 (unanswered)', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.put('http://localhost/api/v3/posts/:pid/answer', async ({ params, request }) => {
-        const body = (await request.json()) as { aid: number; answered: boolean };
+      ...answerFor('PUT /api/v3/posts/{pid}/answer', ({ params, body }) => {
         bodies.push({ pid: Number(params.pid), ...body });
-        return HttpResponse.json(ok({ pid: Number(params.pid), aid: body.answered ? body.aid : 0 }));
+        return { pid: Number(params.pid), aid: body.answered ? Number(body.aid) : 0 };
       }),
     );
     const store = loadedStore();
@@ -288,8 +293,8 @@ describe('topic slice', () => {
 
   it('R4.6: an upvote on the main post, a question and a nested answer each changes its count by one', async () => {
     server.use(
-      http.put('http://localhost/api/v3/posts/:pid/vote', () => HttpResponse.json(ok({}))),
-      http.delete('http://localhost/api/v3/posts/:pid/vote', () => HttpResponse.json(ok({}))),
+      ...answerFor('PUT /api/v3/posts/{pid}/vote', () => ({})),
+      ...answerFor('DELETE /api/v3/posts/{pid}/vote', () => ({})),
     );
     const store = loadedStore();
     const before = [MAIN_PID, 101, 201].map((pid) => selectTopicPost(store.getState(), pid)?.upvotes ?? -1);
@@ -305,15 +310,15 @@ describe('topic slice', () => {
   it('more answers of a question: the first page came with it, the next pages (10 each) append', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('http://localhost/api/post/replies/:pid', ({ params, request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
+      ...answerFor('GET /api/post/replies/{pid}', ({ params, query }) => {
+        const page = Number(query.get('page'));
         asked.push(`${params.pid}:${page}`);
-        return HttpResponse.json({
+        return {
           posts: [makeAnswer({ pid: 311, qid: 101 }), makeAnswer({ pid: 312, qid: 101, toPid: 311 })],
           found: 12,
           page,
           page_size: 10,
-        });
+        };
       }),
     );
     const firstPage = Array.from({ length: 10 }, (_, i) => makeAnswer({ pid: 301 + i, qid: 101, index: i + 1 }));

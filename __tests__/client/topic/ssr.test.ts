@@ -10,7 +10,7 @@ import { PAGE_ROUTES } from '@/lib/analytics/routes';
 import { AppError } from '@/server/http/errors';
 import { makeStore } from '@/store';
 import { applyServerSeed } from '@/store/seed';
-import { makeQuestionsPage, makeTopic, TID } from './fixtures';
+import { makeQuestionsPage, makeTopic, TID } from '@/mocks/factories/topic';
 
 jest.mock('@/server/ssr/appState', () => ({
   withAppConfig:

@@ -1,7 +1,11 @@
 import type { AnswerData, PostData, PostType, QuestionData, QuestionsPage, TopicData } from '@/lib/discussions/types';
-import { authors, buildPost, buildTopic, ok, type Author } from '@/mocks/factories/posts';
+import { authors, buildPost, buildTopic, type Author } from './posts';
 
-/** Topic page data as the server answers it (GET /api/topic/{tid}, GET /api/questions/...). */
+/**
+ * Topic page data as the server answers it (GET /api/topic/{tid}, GET /api/questions/{tid}/{sort},
+ * GET /api/post/{pid}, GET /api/post/replies/{pid}): one topic, "How to configure the parser?",
+ * with two questions, the first with two answers.
+ */
 
 export const TID = 12;
 export const MAIN_PID = 100;
@@ -97,9 +101,3 @@ export function makeQuestionsPage(overrides: Partial<QuestionsPage> = {}): Quest
     ...overrides,
   };
 }
-
-export { ok };
-export const refusal = (status: number, key: string) => ({
-  status: { code: status === 403 ? 'forbidden' : 'bad-request', message: `[[error:${key}]]` },
-  response: {},
-});
