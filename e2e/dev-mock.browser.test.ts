@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../server/db/embedded';
 import { REPO_ROOT } from './support/app';
 import { launchBrowser } from './support/browser';
+import { TICK_MS } from '../mocks/socket';
 
 /**
  * `npm run dev:mock` (R9; README "Front-end work without a database"): Next's dev server with the
@@ -123,5 +124,29 @@ describe('npm run dev:mock', () => {
     // Nothing here started a database (the database module logs every start with `[db]`), and no
     // real handler reached one.
     expect(log).not.toMatch(/\[db\]|database-unavailable|ECONNREFUSED/);
+  }, 300_000);
+
+  it('R4.18 a generated member posts on the simulated socket\'s tick and the open feed offers it live', async () => {
+    // A page of its own whose clock the test moves on, instead of waiting for the tick.
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+    const live = await context.newPage();
+    const liveErrors: string[] = [];
+    live.on('pageerror', (err) => {
+      if (!NEXT_DEV_NOISE.test(`${err.message}\n${err.stack ?? ''}`)) liveErrors.push(err.message);
+    });
+    try {
+      await live.clock.install();
+      await live.goto('/discussions', { waitUntil: 'load', timeout: 240_000 });
+      await live.getByRole('complementary', { name: 'Mock API' }).waitFor({ timeout: 60_000 });
+      await live.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+      await live.clock.fastForward(TICK_MS);
+      const pill = live.getByRole('button', { name: 'New posts: show 1' });
+      await pill.waitFor({ timeout: 20_000 });
+      await pill.click();
+      await live.getByText('How do you review a pull request that touches every file?').first().waitFor({ timeout: 10_000 });
+      expect(liveErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }, 300_000);
 });

@@ -17,11 +17,11 @@ import {
   topicContract,
 } from '@/lib/discussions/contracts';
 import { DISCUSSION_PAGE_SIZE, isPostType, TOPIC_LIMITS, type PostData, type PostType } from '@/lib/discussions/types';
-import { postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
+import { featureData, mockDb, postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
-import { firstLineText, renderMock } from '../fixtures/discussions';
-import { answerData, postData, postUserOf, questionData, questionsOf, searchAnswer, topicData } from '../present/discussions';
-import { announce } from '../realtime';
+import { firstLineText, insertTopic, renderMock, type TopicInput } from '../fixtures/discussions';
+import { answerData, anyPostData, postData, postUserOf, questionData, questionsOf, searchAnswer, topicData } from '../present/discussions';
+import { announce, onTick } from '../realtime';
 
 /**
  * The discussions calls (R1.1, R3.1, R3.2, R4.x): the highlights feed with its filters, topics,
@@ -105,7 +105,7 @@ function memberPosts(db: MockDb, slug: string, viewer: MockMember | null): PostD
     .map((p) => postData(db, p, viewer));
 }
 
-/** Creates a post and announces it as the server's `event:new_post` does. */
+/** Creates a post (the caller announces it with announcePost, as the server's `event:new_post`). */
 function addPost(db: MockDb, row: Omit<MockPost, 'pid' | 'html' | 'summary' | 'upvotes' | 'downvotes' | 'aid' | 'deleted' | 'edited' | 'timestamp'>): MockPost {
   const post: MockPost = {
     ...row,
@@ -123,11 +123,78 @@ function addPost(db: MockDb, row: Omit<MockPost, 'pid' | 'html' | 'summary' | 'u
   return post;
 }
 
+/** As the server's broadcast: a non-draft post to every socket, as a visitor sees it. */
 function announcePost(db: MockDb, post: MockPost): void {
   const topic = topicByTid(db, post.tid);
   if (!topic || topic.draft) return;
-  announce('event:new_post', { posts: [postData(db, post, null)] });
+  announce('event:new_post', { posts: [anyPostData(db, post, null)] });
 }
+
+/** Creates a topic with its main post and announces it unless a draft (as the server's createTopic). */
+export function addTopic(db: MockDb, uid: number, input: Omit<TopicInput, 'uid' | 'at'>): MockTopic {
+  const { topic, main } = insertTopic(db, { ...input, uid, at: Date.now() });
+  announcePost(db, main);
+  return topic;
+}
+
+/** What the generated community writes by itself while a page is open (the socket's tick). */
+const LIVE_TOPICS: ReadonlyArray<{ title: string; postType: PostType; tags: string[]; content: string }> = [
+  {
+    title: 'How do you review a pull request that touches every file?',
+    postType: 'faq',
+    tags: ['governance', 'testing'],
+    content: 'A formatting change landed in one pull request with **2,000 files**. How do you review that?\n\n```sh\ngit diff --stat main...format | tail -1\n```',
+  },
+  {
+    title: 'Notes from our first release without a release manager',
+    postType: 'blog',
+    tags: ['release', 'ci'],
+    content: 'We automated the last manual step of the release.\n\n```yaml\non:\n  push:\n    tags: ["v*"]\n```\n\nHere is what broke, and what did not.',
+  },
+  {
+    title: 'Which screen reader should I test the docs with first?',
+    postType: 'faq',
+    tags: ['accessibility', 'documentation'],
+    content: 'We want to test the docs site with a screen reader before the next release. Which one should we start with, and on which browser?',
+  },
+];
+const LIVE_QUESTIONS = ['Did you measure it before and after?', 'Which version did this start with?', 'Is there an issue we can follow for this?'];
+const LIVE_ANSWERS = ['Yes: the numbers are in the linked pull request.', 'Since the last minor release, as far as we can tell.', 'There is one now; I linked it in the changelog.'];
+
+/** How many posts the community wrote by itself, per database. */
+const livePosts = featureData(() => ({ count: 0 }));
+
+/**
+ * Someone of the generated community (never the default member) writes a post, as another member
+ * would on the real site: by turns a new topic, a question on the newest topic and an answer to
+ * it. It is kept in the database and announced as `event:new_post`, as the server does.
+ */
+export function postFromCommunity(db: MockDb): MockPost | null {
+  const others = db.members.filter((m) => m.uid !== db.defaultUid);
+  if (others.length === 0) return null;
+  const live = livePosts(db);
+  const n = live.count++;
+  const author = others[(n * 5) % others.length]!;
+  const newest = db.topics.filter((t) => !t.draft && !t.locked && !postByPid(db, t.mainPid)?.deleted).sort((a, b) => b.timestamp - a.timestamp || b.tid - a.tid)[0];
+  if (n % 3 === 0 || !newest) {
+    const topic = LIVE_TOPICS[(n / 3) % LIVE_TOPICS.length]!;
+    return postByPid(db, addTopic(db, author.uid, { title: topic.title, markdown: topic.content, postType: topic.postType, tags: topic.tags }).mainPid)!;
+  }
+  const question = n % 3 === 2 ? questionsOf(db, newest).sort((a, b) => b.timestamp - a.timestamp)[0] : undefined;
+  const i = Math.floor(n / 3) % LIVE_QUESTIONS.length;
+  const post = question
+    ? addPost(db, { tid: newest.tid, uid: author.uid, toPid: question.pid, qid: question.pid, isMainPost: false, markdown: LIVE_ANSWERS[i]!, metaData: {} })
+    : addPost(db, { tid: newest.tid, uid: author.uid, toPid: newest.mainPid, qid: null, isMainPost: false, markdown: LIVE_QUESTIONS[i]!, metaData: {} });
+  announcePost(db, post);
+  return post;
+}
+
+/** Every other tick of the simulated socket, someone posts (the first tick already). */
+let ticks = 0;
+onTick(() => {
+  ticks += 1;
+  if (ticks % 2 === 1) postFromCommunity(mockDb('default'));
+});
 
 function setVote(db: MockDb, viewer: MockMember, post: MockPost, delta: 1 | -1 | 0): void {
   const votes = db.votes.get(viewer.uid) ?? new Map<number, 1 | -1>();
@@ -318,27 +385,9 @@ export const discussionsMocks = [
       if (title.length < 3) throw mockFail('title-too-short', 3);
       if (content.trim().length < 8) throw mockFail('content-too-short', 8);
       const postType: PostType = isPostType(body.postType) ? body.postType : 'faq';
-      const tid = Math.max(0, ...db.topics.map((t) => t.tid)) + 1;
       const metaData = body.metaData && typeof body.metaData === 'object' ? (body.metaData as MockPost['metaData']) : {};
-      const main = addPost(db, { tid, uid: viewer!.uid, toPid: null, qid: null, isMainPost: true, markdown: content, metaData });
-      const topic: MockTopic = {
-        tid,
-        cid: 1,
-        uid: viewer!.uid,
-        title,
-        slug: `${tid}/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
-        postType,
-        tags: Array.isArray(body.tags) ? body.tags.map(String).slice(0, 5) : [],
-        projects: [],
-        pinned: 0,
-        locked: false,
-        draft: body.draft === true,
-        viewcount: 0,
-        timestamp: main.timestamp,
-        mainPid: main.pid,
-      };
-      db.topics.push(topic);
-      announcePost(db, main);
+      const tags = Array.isArray(body.tags) ? body.tags.map(String) : [];
+      const topic = addTopic(db, viewer!.uid, { title, markdown: content, postType, tags, metaData, draft: body.draft === true });
       return topicData(db, topic, viewer);
     },
   ),

@@ -151,3 +151,13 @@ export function searchAnswer<D>(documents: D[], found: number, page: number, per
     ],
   };
 }
+
+/**
+ * A post in the shape the server gives it alone (`GET /api/post/{pid}` and `event:new_post`): an
+ * answer, a question (a reply to the main post) or a main post.
+ */
+export function anyPostData(db: MockDb, post: MockPost, viewer: MockMember | null): PostData | QuestionData | AnswerData {
+  if (post.qid !== null) return answerData(db, post, viewer);
+  if (!post.isMainPost) return questionData(db, post, viewer);
+  return postData(db, post, viewer);
+}
