@@ -11,12 +11,13 @@ import { hydrateEventPage } from '@/store/events/slice';
 import { eventsCached, postsCached } from '@/store/feed/cache';
 import { queueLoaded, seekApplied, selectPlayer, timeUpdated } from '@/store/player';
 import { mainPost } from '../discussions/fixtures';
-import { buildEvent, EVENTS_BASE } from '../events/fixtures';
+import { buildEvent } from '@/mocks/factories/events';
 import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 
+const EVENTS_BASE = 'http://localhost/api/events/v1';
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 

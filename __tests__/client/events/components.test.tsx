@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { loadDialog } from '@/components/dialogs/lazyDialogs';
 import { CalendarFeed } from '@/components/events/CalendarFeed';
@@ -18,10 +17,11 @@ import { hydrateEventPage } from '@/store/events/slice';
 import { eventsCached } from '@/store/feed/cache';
 import { NAV_SECTIONS } from '@/components/shell/navigation';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { buildEvent, buildEventStats, buildPoll, eventSearchPages, eventsFrom, registrationOf } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { buildEvent, EVENTS_BASE, eventSearchHandler, eventsFrom } from './fixtures';
 
 const mockRouter = createRouter('/events');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -100,7 +100,7 @@ describe('events feed page (R1.2)', () => {
 
   it('R9.4 the search waits 250 ms after the last keystroke, then asks once; R5.1 the URL follows', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(eventSearchHandler({ 1: eventsFrom(20, 21) }, 2, seen));
+    server.use(...answerFor('GET /api/events/v1/search', eventSearchPages({ 1: eventsFrom(20, 21) }, 2, seen)));
     const user = userEvent.setup();
     renderUi(<EventsPage seed={seedOf(eventsFrom(1, 3))} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'rust');
@@ -116,7 +116,7 @@ describe('events feed page (R1.2)', () => {
 
   it('R1.2 sorts Latest or Popular, past events, and one event type', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(eventSearchHandler({ 1: eventsFrom(1, 2) }, 2, seen));
+    server.use(...answerFor('GET /api/events/v1/search', eventSearchPages({ 1: eventsFrom(1, 2) }, 2, seen)));
     const user = userEvent.setup();
     renderUi(<EventsPage seed={seedOf(eventsFrom(1, 2))} />);
     await user.click(screen.getByRole('button', { name: 'Popular' }));
@@ -140,11 +140,12 @@ describe('register, cancel and waitlist (R4.11, R2.1)', () => {
     let body: unknown;
     const event = buildEvent({ id: 4, title: 'Plugin night', no_of_seats: 10, seats_taken: 2, seats_left: 8 });
     server.use(
-      http.post(`${EVENTS_BASE}/event/4/participant`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ event: { ...event, current_user_role: 'participant', seats_taken: 3, seats_left: 7 }, registrations: [] });
+      ...answerFor('POST /api/events/v1/event/{id}/participant', ({ params, body: sent }) => {
+        expect(params.id).toBe('4');
+        body = sent;
+        return registrationOf({ ...event, seats_taken: 3, seats_left: 7 }, 'participant', memberUser.uid);
       }),
-      http.delete(`${EVENTS_BASE}/event/4/participant`, () => HttpResponse.json({ event, registrations: [] })),
+      ...answerFor('DELETE /api/events/v1/event/{id}/participant', () => registrationOf(event, 'none', memberUser.uid)),
     );
     const user = userEvent.setup();
     renderUi(<EventCard id={4} />, memberConfig(), [event]);
@@ -192,9 +193,9 @@ describe('my events (R1.3)', () => {
   it('R1.3 R9.2 shows the upcoming tab, then the registered tab from the same call', async () => {
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${EVENTS_BASE}/event/my_events`, ({ request }) => {
-        seen.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ upcoming_events: eventsFrom(1, 2), registered_events: eventsFrom(5, 5, { current_user_role: 'participant' }) });
+      ...answerFor('GET /api/events/v1/event/my_events', ({ query }) => {
+        seen.push(query);
+        return { upcoming_events: eventsFrom(1, 2), registered_events: eventsFrom(5, 5, { current_user_role: 'participant' }) };
       }),
     );
     const user = userEvent.setup();
@@ -213,7 +214,7 @@ describe('my events (R1.3)', () => {
   });
 
   it('R4.1 the drafts tab lists the member’s drafts from the server', async () => {
-    server.use(http.get(`${EVENTS_BASE}/event/draft`, () => HttpResponse.json({ events: [buildEvent({ id: 40, event_status: 'draft', current_user_role: 'host' })] })));
+    server.use(...answerFor('GET /api/events/v1/event/draft', () => ({ events: [buildEvent({ id: 40, event_status: 'draft', current_user_role: 'host' })] })));
     mockRouter.query = { tab: 'drafts' };
     renderUi(<MyEvents />, memberConfig());
     const drafts = await screen.findByRole('list', { name: 'Drafts' });
@@ -243,10 +244,14 @@ describe('event page (R1.4)', () => {
     images: { cover: '/uploads/cover.png', thumbnail: { mobile: '', desktop: '' }, backdrop: '' },
   });
 
-  const noPolls = () => http.get(`${EVENTS_BASE}/poll/event/12`, () => HttpResponse.json({ polls: [] }));
+  const noPolls = () => answerFor('GET /api/events/v1/poll/event/{id}', () => ({ polls: [] }));
+  const answerEvent = (answer: EventData) => answerFor('GET /api/events/v1/event/{id}', ({ params }) => {
+    expect(params.id).toBe(String(answer.id));
+    return answer;
+  });
 
   it('R1.4 shows the description, hosts with bios and the waitlist button', () => {
-    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(event)), noPolls());
+    server.use(...answerEvent(event), ...noPolls());
     renderUi(<EventView id={12} />, visitorConfig(), [event]);
     expect(screen.getByRole('heading', { level: 1, name: 'Building plugins together' })).toBeInTheDocument();
     expect(screen.getByText('plugin', { selector: 'strong' })).toBeInTheDocument();
@@ -257,11 +262,11 @@ describe('event page (R1.4)', () => {
 
   it('R1.4 a host sees the host tools and the statistics', async () => {
     server.use(
-      http.get(`${EVENTS_BASE}/event/12/stats`, () =>
-        HttpResponse.json({ id: 12, registrations: 50, waitlist: 3, views: 400, votes: 9, bookmarks: 4, registrants_by_timezone: [{ timezone: 'Europe/Berlin', count: 20 }] }),
+      ...answerFor('GET /api/events/v1/event/{id}/stats', () =>
+        buildEventStats({ id: 12, registrations: 50, waitlist: 3, views: 400, votes: 9, bookmarks: 4, registrants_by_timezone: [{ timezone: 'Europe/Berlin', count: 20 }] }),
       ),
     );
-    server.use(http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json({ ...event, current_user_role: 'host' })), noPolls());
+    server.use(...answerEvent({ ...event, current_user_role: 'host' }), ...noPolls());
     const user = userEvent.setup();
     renderUi(<EventView id={12} />, memberConfig({ uid: memberUser.uid }), [{ ...event, current_user_role: 'host' }]);
     await user.click(screen.getByRole('button', { name: 'Show statistics' }));
@@ -276,12 +281,11 @@ describe('event page (R1.4)', () => {
     const hosted = { ...event, current_user_role: 'host' as const, event_lifecycle: 'scheduled' as const };
     const sent: unknown[] = [];
     server.use(
-      http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(hosted)),
-      noPolls(),
-      http.put(`${EVENTS_BASE}/event/12`, async ({ request }) => {
-        const body = (await request.json()) as { event_lifecycle: 'live' | 'ended' };
+      ...answerEvent(hosted),
+      ...noPolls(),
+      ...answerFor('PUT /api/events/v1/event/{id}', ({ body }) => {
         sent.push(body);
-        return HttpResponse.json({ ...hosted, event_lifecycle: body.event_lifecycle });
+        return { ...hosted, event_lifecycle: body.event_lifecycle as 'live' | 'ended' };
       }),
     );
     const user = userEvent.setup();
@@ -296,24 +300,14 @@ describe('event page (R1.4)', () => {
   });
 
   it('R3.11 shows the poll’s results; a member votes once', async () => {
-    const poll = {
-      id: 3,
-      event_id: 12,
-      text: 'Which parser next?',
-      options: [
-        { id: 1, text: 'PEG', votes: 3 },
-        { id: 2, text: 'LR', votes: 1 },
-      ],
-      total_votes: 4,
-      my_vote: null,
-      created_at: '2029-12-01T10:00:00.000Z',
-    };
+    const poll = buildPoll({ id: 3, event_id: 12 });
     server.use(
-      http.get(`${EVENTS_BASE}/event/12`, () => HttpResponse.json(event)),
-      http.get(`${EVENTS_BASE}/poll/event/12`, () => HttpResponse.json({ polls: [poll] })),
-      http.put(`${EVENTS_BASE}/poll/3/vote`, () =>
-        HttpResponse.json({ ...poll, my_vote: 2, total_votes: 5, options: [poll.options[0], { id: 2, text: 'LR', votes: 2 }] }),
-      ),
+      ...answerEvent(event),
+      ...answerFor('GET /api/events/v1/poll/event/{id}', () => ({ polls: [poll] })),
+      ...answerFor('PUT /api/events/v1/poll/{id}/vote', ({ params, body }) => {
+        expect([params.id, body.option_id]).toEqual(['3', 2]);
+        return { ...poll, my_vote: 2, total_votes: 5, options: [poll.options[0]!, { id: 2, text: 'LR', votes: 2 }] };
+      }),
     );
     const user = userEvent.setup();
     renderUi(<EventView id={12} />, memberConfig(), [event]);
@@ -352,11 +346,11 @@ describe('R1.3 R7.3 the private calendar feed on My events', () => {
     const second = { url: 'https://x.example/api/events/v1/calendar/feed/7.2.sig.ics', webcal: 'webcal://x.example/api/events/v1/calendar/feed/7.2.sig.ics' };
     let asked = 0;
     server.use(
-      http.get(`${EVENTS_BASE}/calendar/feed-link`, () => {
+      ...answerFor('GET /api/events/v1/calendar/feed-link', () => {
         asked += 1;
-        return HttpResponse.json(first);
+        return first;
       }),
-      http.delete(`${EVENTS_BASE}/calendar/feed-link`, () => HttpResponse.json(second)),
+      ...answerFor('DELETE /api/events/v1/calendar/feed-link', () => second),
     );
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
@@ -372,7 +366,11 @@ describe('R1.3 R7.3 the private calendar feed on My events', () => {
   });
 
   it('shows the server’s error text when the address cannot be read', async () => {
-    server.use(http.get(`${EVENTS_BASE}/calendar/feed-link`, () => HttpResponse.json({ error: '[[error:not-logged-in]]' }, { status: 401 })));
+    server.use(
+      ...answerFor('GET /api/events/v1/calendar/feed-link', () => {
+        throw mockFail('not-logged-in');
+      }),
+    );
     const user = userEvent.setup();
     renderUi(<CalendarFeed />, memberConfig({ uid: memberUser.uid }));
     await user.click(screen.getByRole('button', { name: 'Get my calendar address' }));

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { DialogHost } from '@/components/dialogs/DialogHost';
@@ -16,12 +15,12 @@ import { selectPost } from '@/store/feed/cache';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { applyServerSeed } from '@/store/seed';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { answerFor } from '@/mocks/answer';
+import { buildEvent } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { ok } from '@/mocks/factories/posts';
 import { MAIN_PID, TID, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
-import { buildEvent, EVENTS_BASE } from './fixtures';
 
 /**
  * The event page's discussion (R1.4, R3.3): the event's topic shown with the topic page's
@@ -48,13 +47,13 @@ function seedOf(ev: EventData = event, questions: QuestionsPage = makeQuestionsP
   return { id: `event-discussion-${seeds}`, event: { loaded: true, event: ev }, ...(withTopic ? { topic: { ...arg, loaded: true, topic: topic(), questions } } : {}) };
 }
 
-const noPolls = () => http.get(`${EVENTS_BASE}/poll/event/${EVENT_ID}`, () => HttpResponse.json({ polls: [] }));
+const noPolls = () => answerFor('GET /api/events/v1/poll/event/{id}', () => ({ polls: [] }));
 
 const releases: Array<() => void> = [];
 afterEach(() => releases.splice(0).forEach((release) => release()));
 
 function renderEvent(seed: PageSeed | null, config: ClientConfig = memberConfig(), ev: EventData = event) {
-  server.use(noPolls(), http.get(`${EVENTS_BASE}/event/${ev.id}`, () => HttpResponse.json(ev)));
+  server.use(...noPolls(), ...answerFor('GET /api/events/v1/event/{id}', () => ev));
   const view = renderWithStore(
     <>
       <EventView id={ev.id} />
@@ -100,9 +99,10 @@ describe('R1.4 the event page shows its discussion', () => {
   it('R4.9 a member asks a question: it goes first, the count moves on and focus goes to it', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`http://localhost/api/v3/topics/${TID}`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(ok(makeQuestion({ pid: 150, content: '<p>Will there be a recording?</p>' }, users.priya)));
+      ...answerFor('POST /api/v3/topics/{tid}', ({ params, body }) => {
+        expect(params.tid).toBe(String(TID));
+        bodies.push(body);
+        return makeQuestion({ pid: 150, content: '<p>Will there be a recording?</p>' }, users.priya);
       }),
     );
     renderEvent(seedOf());
@@ -140,9 +140,9 @@ describe('R1.4 the event page shows its discussion', () => {
   it('R3.13 an upvote goes through the shared entity cache', async () => {
     const votes: string[] = [];
     server.use(
-      http.put('http://localhost/api/v3/posts/:pid/vote', ({ params }) => {
-        votes.push(String(params.pid));
-        return HttpResponse.json(ok({}));
+      ...answerFor('PUT /api/v3/posts/{pid}/vote', ({ params }) => {
+        votes.push(params.pid!);
+        return {};
       }),
     );
     const { store } = renderEvent(seedOf());
@@ -156,10 +156,13 @@ describe('R1.4 the event page shows its discussion', () => {
   it('loads the discussion in the browser when the page arrives without it (newest first)', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(`http://localhost/api/topic/${TID}`, () => HttpResponse.json(topic())),
-      http.get(`http://localhost/api/questions/${TID}/:sort`, ({ params }) => {
-        asked.push(String(params.sort));
-        return HttpResponse.json(makeQuestionsPage({ sort: 'recent' }));
+      ...answerFor('GET /api/topic/{tid}', ({ params }) => {
+        expect(params.tid).toBe(String(TID));
+        return topic();
+      }),
+      ...answerFor('GET /api/questions/{tid}/{sort}', ({ params }) => {
+        asked.push(params.sort!);
+        return makeQuestionsPage({ sort: 'recent' });
       }),
     );
     renderEvent(seedOf(event, undefined, false));

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { HostPage } from '@/components/events/HostPage';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { answerFor } from '@/mocks/answer';
+import { buildEvent, eventSearch } from '@/mocks/factories/events';
+import { buildProject, projectSearch } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { buildEvent, EVENTS_BASE } from './fixtures';
 
 const mockRouter = createRouter('/events/host');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -28,9 +29,9 @@ describe('host an event (R3.19, R4.1)', () => {
   it('R3.19 R4.1 sends every field, the start read in the event’s time zone, as a draft; then opens the event', async () => {
     let body: Record<string, unknown> = {};
     server.use(
-      http.post(`${EVENTS_BASE}/conference`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(buildEvent({ id: 31, url: '/events/31/plugin-night', event_status: 'draft' }));
+      ...answerFor('POST /api/events/v1/conference', ({ body: sent }) => {
+        body = sent;
+        return buildEvent({ id: 31, url: '/events/31/plugin-night', event_status: 'draft' });
       }),
     );
     const user = userEvent.setup();
@@ -47,11 +48,7 @@ describe('host an event (R3.19, R4.1)', () => {
     await user.type(screen.getByLabelText(/^Tags/), 'rust, plugins');
     // R1.10: the event's projects come from project search.
     server.use(
-      http.get(`${EVENTS_BASE}/search`, ({ request }) =>
-        HttpResponse.json({
-          results: [{ found: 1, page: 1, out_of: 6, hits: new URL(request.url).searchParams.get('type') === 'project' ? [{ document: { id: 4, name: 'Plotline' } }] : [], request_params: {}, facet_counts: [] }],
-        }),
-      ),
+      ...answerFor('GET /api/events/v1/search', ({ query }) => (query.get('type') === 'project' ? projectSearch([buildProject(4, { name: 'Plotline' })]) : eventSearch([]))),
     );
     await user.type(screen.getByRole('combobox', { name: 'Projects (optional)' }), 'plot');
     await user.click(await screen.findByRole('option', { name: 'Plotline' }));
@@ -85,9 +82,10 @@ describe('host an event (R3.19, R4.1)', () => {
     let body: Record<string, unknown> = {};
     const event = buildEvent({ id: 8, descriptionRaw: '# Hello', event_status: 'published', project_details: [{ id: 2, name: 'Harbor CLI', slug: 'harbor-cli' }] });
     server.use(
-      http.put(`${EVENTS_BASE}/event/8`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(event);
+      ...answerFor('PUT /api/events/v1/event/{id}', ({ params, body: sent }) => {
+        expect(params.id).toBe('8');
+        body = sent;
+        return event;
       }),
     );
     const user = userEvent.setup();

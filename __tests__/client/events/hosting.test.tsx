@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { HostPage } from '@/components/events/HostPage';
 import type { MemberSuggestion } from '@/lib/users/types';
 import { memberConfig } from '@/mocks/factories/config';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { buildEvent } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { buildEvent, EVENTS_BASE } from './fixtures';
 
 const mockRouter = createRouter('/events/host');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -25,19 +25,17 @@ function renderHost(props: Parameters<typeof HostPage>[0]) {
   return view;
 }
 
-const LOOKUP_URL = 'http://localhost/api/users';
+const LOOKUP = 'GET /api/users';
 const member = (uid: number, username: string, fullname = ''): MemberSuggestion => ({ uid, username, userslug: username, fullname, picture: '' });
 const MEMBERS = [member(7, 'priya', 'Priya Raman'), member(21, 'jonas', 'Jonas Berg'), member(22, 'joanna'), member(23, 'jochen', 'Jochen Maier')];
 
 /** The lookup as the server answers it (prefix of username or full name), recording each query. */
 function lookupServer(queries: string[]) {
   server.use(
-    http.get(LOOKUP_URL, ({ request }) => {
-      const query = (new URL(request.url).searchParams.get('query') ?? '').toLowerCase();
+    ...answerFor(LOOKUP, ({ query: params }) => {
+      const query = (params.get('query') ?? '').toLowerCase();
       queries.push(query);
-      return HttpResponse.json({
-        users: MEMBERS.filter((m) => m.username.startsWith(query) || m.fullname.toLowerCase().startsWith(query)),
-      });
+      return { users: MEMBERS.filter((m) => m.username.startsWith(query) || m.fullname.toLowerCase().startsWith(query)) };
     }),
   );
 }
@@ -48,9 +46,9 @@ describe('R3.4 the host form chooses co-hosts from members', () => {
     lookupServer(queries);
     let body: Record<string, unknown> = {};
     server.use(
-      http.post(`${EVENTS_BASE}/conference`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(buildEvent({ id: 40, url: '/events/40/co-hosted', event_status: 'draft' }));
+      ...answerFor('POST /api/events/v1/conference', ({ body: sent }) => {
+        body = sent;
+        return buildEvent({ id: 40, url: '/events/40/co-hosted', event_status: 'draft' });
       }),
     );
     const user = userEvent.setup();
@@ -118,14 +116,18 @@ describe('R3.4 the host form chooses co-hosts from members', () => {
   });
 
   it('R3.4 says when nobody matches or the lookup fails', async () => {
-    server.use(http.get(LOOKUP_URL, () => HttpResponse.json({ users: [] })));
+    server.use(...answerFor(LOOKUP, () => ({ users: [] })));
     const user = userEvent.setup();
     renderHost({ state: 'ok', editing: null });
     const picker = screen.getByRole('combobox', { name: 'Add a co-host' });
     await user.type(picker, 'zz');
     expect((await screen.findAllByText('No members found for “zz”.')).length).toBeGreaterThan(0);
     expect(picker).toHaveAttribute('aria-expanded', 'false');
-    server.use(http.get(LOOKUP_URL, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 500 })));
+    server.use(
+      ...answerFor(LOOKUP, () => {
+        throw mockFail('internal-error');
+      }),
+    );
     await user.type(picker, 'x');
     expect((await screen.findAllByText('Members could not be searched. Try again.')).length).toBeGreaterThan(0);
   });
@@ -144,9 +146,10 @@ describe('R3.4 the host form chooses co-hosts from members', () => {
     });
     let body: Record<string, unknown> = {};
     server.use(
-      http.put(`${EVENTS_BASE}/event/9`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(event);
+      ...answerFor('PUT /api/events/v1/event/{id}', ({ params, body: sent }) => {
+        expect(params.id).toBe('9');
+        body = sent;
+        return event;
       }),
     );
     const user = userEvent.setup();
@@ -176,13 +179,14 @@ describe('R3.3 the host uploads the recording', () => {
     const append = jest.spyOn(FormData.prototype, 'append');
     let body: Record<string, unknown> = {};
     server.use(
-      http.post(`${EVENTS_BASE}/event/8/recording`, async () => {
+      ...answerFor('POST /api/events/v1/event/{id}/recording', async ({ params }) => {
+        expect(params.id).toBe('8');
         await answered;
-        return HttpResponse.json([{ url: '/uploads/2026/11/0123456789abcdef0123456789abcdef.mp3', name: 'talk.mp3', type: 'audio/mpeg', size: 5 }]);
+        return [{ url: '/uploads/2026/11/0123456789abcdef0123456789abcdef.mp3', name: 'talk.mp3', type: 'audio/mpeg', size: 5 }];
       }),
-      http.put(`${EVENTS_BASE}/event/8`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(published());
+      ...answerFor('PUT /api/events/v1/event/{id}', ({ body: sent }) => {
+        body = sent;
+        return published();
       }),
     );
     const user = userEvent.setup();
@@ -204,11 +208,15 @@ describe('R3.3 the host uploads the recording', () => {
   });
 
   it.each([
-    [413, '[[error:upload-quota-exceeded, 200]]', 'Your uploads have used all of your storage (200 MB). Files that no post uses are removed after a day.'],
-    [429, '[[error:too-many-uploads, 60]]', 'You have uploaded too many files. Please try again in 60 minute(s).'],
-    [413, '[[error:file-too-big, 102400]]', 'The file is too large: the limit is 102400 kB.'],
-  ])('R3.3 a refused upload (%i %s) shows the catalogue text and keeps the address', async (status, error, text) => {
-    server.use(http.post(`${EVENTS_BASE}/event/8/recording`, () => HttpResponse.json({ error }, { status })));
+    ['upload-quota-exceeded', 200, 'Your uploads have used all of your storage (200 MB). Files that no post uses are removed after a day.'],
+    ['too-many-uploads', 60, 'You have uploaded too many files. Please try again in 60 minute(s).'],
+    ['file-too-big', 102400, 'The file is too large: the limit is 102400 kB.'],
+  ] as const)('R3.3 a refused upload (%s, %i) shows the catalogue text and keeps the address', async (key, arg, text) => {
+    server.use(
+      ...answerFor('POST /api/events/v1/event/{id}/recording', () => {
+        throw mockFail(key, arg);
+      }),
+    );
     const user = userEvent.setup();
     renderHost({ state: 'ok', editing: published() });
     await user.upload(screen.getByLabelText(/^Upload a recording/), new File(['audio'], 'talk.mp3', { type: 'audio/mpeg' }));
@@ -221,9 +229,9 @@ describe('R3.3 the host uploads the recording', () => {
     let body: Record<string, unknown> = {};
     const recorded = buildEvent({ id: 8, event_status: 'published', recording_url: '/uploads/2026/11/talk.mp3', recording_status: 'available' });
     server.use(
-      http.put(`${EVENTS_BASE}/event/8`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(published());
+      ...answerFor('PUT /api/events/v1/event/{id}', ({ body: sent }) => {
+        body = sent;
+        return published();
       }),
     );
     const user = userEvent.setup();
@@ -235,7 +243,14 @@ describe('R3.3 the host uploads the recording', () => {
   });
 
   it('R3.3 a file of the wrong type or over the size is refused before uploading', async () => {
-    // No handler for the upload: a request would fail the test.
+    // Every mocked endpoint answers here, so the uploads are counted: none may be made.
+    let uploads = 0;
+    server.use(
+      ...answerFor('POST /api/events/v1/event/{id}/recording', () => {
+        uploads += 1;
+        throw mockFail('internal-error');
+      }),
+    );
     const user = userEvent.setup({ applyAccept: false });
     renderHost({ state: 'ok', editing: published() });
     const input = screen.getByLabelText(/^Upload a recording/);
@@ -245,5 +260,6 @@ describe('R3.3 the host uploads the recording', () => {
     Object.defineProperty(huge, 'size', { value: 101 * 1024 * 1024 });
     await user.upload(input, huge);
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large: the limit is 102400 kB.');
+    expect(uploads).toBe(0);
   });
 });

@@ -11,8 +11,9 @@ import { loadSavedEvents } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { buildEvent, eventSearchPages, eventsFrom, registrationOf } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
-import { buildEvent, EVENTS_BASE, eventSearchHandler, eventsFrom } from './fixtures';
 
 startMswServer();
 
@@ -29,7 +30,7 @@ function storeFor(config = memberConfig()) {
 describe('events feed state (R1.2, R3.18, R4.4)', () => {
   it('R4.4 page 1 sets the list, later pages append; the list ends at found', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(eventSearchHandler({ 1: eventsFrom(1, 10), 2: eventsFrom(11, 12) }, 12, seen));
+    server.use(...answerFor('GET /api/events/v1/search', eventSearchPages({ 1: eventsFrom(1, 10), 2: eventsFrom(11, 12) }, 12, seen)));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 1 }));
     expect(store.getState().events.feed.list).toMatchObject({ status: 'hasMore', page: 1 });
@@ -45,7 +46,8 @@ describe('events feed state (R1.2, R3.18, R4.4)', () => {
   });
 
   it('R8.5 a failed page keeps its status', async () => {
-    server.use(http.get(`${EVENTS_BASE}/search`, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
+    // A proxy's 502 (no catalogue error has that status): the page keeps the status it got.
+    server.use(http.get('http://localhost/api/events/v1/search', () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 1 }));
     expect(store.getState().events.feed.list).toMatchObject({ status: 'error', errorCode: 502 });
@@ -65,15 +67,17 @@ describe('R4.11 registering makes the member a participant everywhere the event 
     const event = buildEvent({ id: 7, bookmarked: true, no_of_seats: 10, seats_taken: 3, seats_left: 7 });
     let body: unknown = null;
     server.use(
-      http.get(`${EVENTS_BASE}/event/my_events`, () => HttpResponse.json({ upcoming_events: [], registered_events: [] })),
-      http.get(`http://localhost/api/user/${memberUser.uid}/event_bookmarks`, () => HttpResponse.json({ events: [event], skip: 0, limit: 10 })),
-      http.post(`${EVENTS_BASE}/event/7/participant`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ event: { ...event, current_user_role: 'participant', seats_taken: 4, seats_left: 6 }, registrations: [{ user_id: memberUser.uid, role: 'participant' }] });
+      ...answerFor('GET /api/events/v1/event/my_events', () => ({ upcoming_events: [], registered_events: [] })),
+      ...answerFor('GET /api/user/{slug}/event_bookmarks', ({ params }) => {
+        expect(params.slug).toBe(String(memberUser.uid));
+        return { events: [event], skip: 0, limit: 10 };
       }),
-      http.delete(`${EVENTS_BASE}/event/7/participant`, () =>
-        HttpResponse.json({ event: { ...event, current_user_role: 'none' }, registrations: [{ user_id: memberUser.uid, role: 'none' }] }),
-      ),
+      ...answerFor('POST /api/events/v1/event/{id}/participant', ({ params, body: sent }) => {
+        expect(params.id).toBe('7');
+        body = sent;
+        return registrationOf({ ...event, seats_taken: 4, seats_left: 6 }, 'participant', memberUser.uid);
+      }),
+      ...answerFor('DELETE /api/events/v1/event/{id}/participant', () => registrationOf(event, 'none', memberUser.uid)),
     );
     const store = storeFor();
     await store.dispatch(loadSavedEvents(1));
@@ -106,10 +110,9 @@ describe('R4.11 registering makes the member a participant everywhere the event 
   it('R9.2 my events ask 10 at a time by offset', async () => {
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${EVENTS_BASE}/event/my_events`, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        seen.push(params);
-        return HttpResponse.json({ upcoming_events: params.get('skip') === '0' ? eventsFrom(1, 10) : eventsFrom(11, 11), registered_events: [] });
+      ...answerFor('GET /api/events/v1/event/my_events', ({ query }) => {
+        seen.push(query);
+        return { upcoming_events: query.get('skip') === '0' ? eventsFrom(1, 10) : eventsFrom(11, 11), registered_events: [] };
       }),
     );
     const store = storeFor();
@@ -129,8 +132,9 @@ describe('R4.11 registering makes the member a participant everywhere the event 
 describe('R4.2 event bookmark and vote toggles', () => {
   it('R4.2 the vote flips and moves the count by one; a visitor gets the login dialog for a save', async () => {
     server.use(
-      http.put(`${EVENTS_BASE}/event/5/vote`, () => HttpResponse.json({})),
-      http.delete(`${EVENTS_BASE}/event/5/vote`, () => HttpResponse.json({})),
+      // The server answers the event as the member now sees it.
+      ...answerFor('PUT /api/events/v1/event/{id}/vote', ({ params }) => buildEvent({ id: Number(params.id), upvoted: true, upvote_count: 3 })),
+      ...answerFor('DELETE /api/events/v1/event/{id}/vote', ({ params }) => buildEvent({ id: Number(params.id), upvoted: false, upvote_count: 2 })),
     );
     const store = storeFor();
     store.dispatch(eventsCached([buildEvent({ id: 5, upvote_count: 2 })]));
@@ -172,8 +176,10 @@ describe('R4.2 R8.4 the events search order (moderators)', () => {
   it('R8.4 a 409 answer is rethrown to the caller as the server sent it; the toggle then reads the event again', async () => {
     const body = { error: '[[error:event-already-pinned]]' };
     server.use(
-      http.post(`${EVENTS_BASE}/event/6/search-order`, () => HttpResponse.json(body, { status: 409 })),
-      http.get(`${EVENTS_BASE}/event/6`, () => HttpResponse.json(buildEvent({ id: 6, search_result_order: 1 }))),
+      ...answerFor('POST /api/events/v1/event/{id}/search-order', () => {
+        throw mockFail('event-already-pinned');
+      }),
+      ...answerFor('GET /api/events/v1/event/{id}', ({ params }) => buildEvent({ id: Number(params.id), search_result_order: 1 })),
     );
     const store = storeFor();
     await expect(setEventSearchOrder(6, true)).rejects.toEqual(body);
@@ -184,7 +190,7 @@ describe('R4.2 R8.4 the events search order (moderators)', () => {
   });
 
   it('R4.2 pins with the server’s answer', async () => {
-    server.use(http.post(`${EVENTS_BASE}/event/6/search-order`, () => HttpResponse.json(buildEvent({ id: 6, search_result_order: 1 }))));
+    server.use(...answerFor('POST /api/events/v1/event/{id}/search-order', ({ params }) => buildEvent({ id: Number(params.id), search_result_order: 1 })));
     const store = storeFor();
     store.dispatch(eventsCached([buildEvent({ id: 6 })]));
     await store.dispatch(toggleEventSearchOrder(6));

@@ -13,7 +13,8 @@ import type { ProjectData } from '@/lib/projects/types';
 import type { PageSeed, ProjectListSeed } from '@/lib/ssr/seed';
 import type { ClientConfig } from '@/services/session';
 import { selectShownProject } from '@/store/projects/page';
-import { eventSearchHandler, eventsFrom } from '../events/fixtures';
+import { answerFor } from '@/mocks/answer';
+import { eventSearchPages, eventsFrom } from '@/mocks/factories/events';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { buildPost } from '@/mocks/factories/posts';
@@ -123,7 +124,7 @@ describe('the project page (R1.11)', () => {
   it('R1.11 R9.4 the events tab searches the project’s events 250 ms after typing stops', async () => {
     const project = buildProject(7);
     const seen: URLSearchParams[] = [];
-    server.use(eventSearchHandler({ 1: eventsFrom(1, 2) }, 2, seen));
+    server.use(...answerFor('GET /api/events/v1/search', eventSearchPages({ 1: eventsFrom(1, 2) }, 2, seen)));
     renderPage(project, { tab: 'events', filters: EMPTY_EVENT_FILTERS, page: 1 }, { kind: 'events', key: '7:events:{}', page: 1, events: [], found: 0 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'rust');
     await waitFor(() => expect(seen.length).toBe(1), { timeout: 2000 });
