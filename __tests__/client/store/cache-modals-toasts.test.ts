@@ -6,7 +6,7 @@ import { hideModal, showModal } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig, serverConfigChanged } from '@/store/config/slice';
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
-import { http, HttpResponse } from 'msw';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { selectLogin } from '@/store/selectors';
@@ -56,9 +56,9 @@ describe('configuration refresh (R4.17, R9.1)', () => {
   it('R4.17/R9.1: refetches GET /api/config every 900000 ms until stopped', async () => {
     let served = 0;
     server.use(
-      http.get('http://localhost/api/config', () => {
+      ...answerFor('GET /api/config', () => {
         served += 1;
-        return HttpResponse.json(memberConfig());
+        return memberConfig();
       }),
     );
     const store = makeStore();
@@ -90,9 +90,9 @@ describe('hardening 11: a page rendered without a session', () => {
   it('hardening 11: the app asks GET /api/config for a session at start when the page came without a token', async () => {
     let served = 0;
     server.use(
-      http.get('http://localhost/api/config', () => {
+      ...answerFor('GET /api/config', () => {
         served += 1;
-        return HttpResponse.json(visitorConfig({ csrf_token: 'started' }));
+        return visitorConfig({ csrf_token: 'started' });
       }),
     );
     const store = makeStore();

@@ -3,11 +3,11 @@
  * viewer fetches again what shows member state, but only what is on screen.
  */
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { hydrateTopic } from '@/store/topic/hydrate';
 import { showView } from '@/store/views/slice';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { TID, makeQuestionsPage, makeTopic } from '@/mocks/factories/topic';
@@ -16,19 +16,21 @@ startMswServer();
 
 /** Counts the requests a login causes. */
 function countRequests() {
-  const seen = { topic: 0, questions: 0, bookmarks: 0 };
+  const seen = { topic: 0, questions: 0, bookmarks: 0, tids: [] as string[] };
   server.use(
-    http.get(`http://localhost/api/topic/${TID}`, () => {
+    ...answerFor('GET /api/topic/{tid}', ({ params }) => {
       seen.topic += 1;
-      return HttpResponse.json(makeTopic());
+      seen.tids.push(params.tid!);
+      return makeTopic();
     }),
-    http.get(`http://localhost/api/questions/${TID}/:sort`, () => {
+    ...answerFor('GET /api/questions/{tid}/{sort}', ({ params }) => {
       seen.questions += 1;
-      return HttpResponse.json(makeQuestionsPage());
+      seen.tids.push(params.tid!);
+      return makeQuestionsPage();
     }),
-    http.get('http://localhost/api/user/:uid/bookmarks', () => {
+    ...answerFor('GET /api/user/{slug}/bookmarks', () => {
       seen.bookmarks += 1;
-      return HttpResponse.json({ posts: [], page: 1, per_page: 20 });
+      return { posts: [], page: 1, per_page: 20 };
     }),
   );
   return seen;
@@ -51,6 +53,7 @@ describe('session listeners', () => {
     const hide = store.dispatch(showView({ name: 'topic', tid: TID }));
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
     await waitFor(() => expect(seen).toMatchObject({ topic: 1, questions: 1 }));
+    expect(seen.tids).toEqual([String(TID), String(TID)]);
     expect(store.getState().topic).toMatchObject({ tid: TID, sort: 'recent', status: 'ready' });
     hide();
     expect(store.getState().views.topic).toBeNull();
@@ -66,7 +69,7 @@ describe('session listeners', () => {
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
     store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
     await settle();
-    expect(seen).toEqual({ topic: 0, questions: 0, bookmarks: 0 });
+    expect(seen).toEqual({ topic: 0, questions: 0, bookmarks: 0, tids: [] });
   });
 
   it('the saved list shown loads for the member who signs in; not shown, it waits', async () => {

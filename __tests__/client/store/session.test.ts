@@ -1,11 +1,12 @@
-import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/store';
 import { acknowledgeBadge, loadConfig } from '@/store/config/slice';
 import { logOut } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
 import { postsCached } from '@/store/feed/cache';
 import { buildPost } from '@/mocks/factories/posts';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { logoutResult } from '@/mocks/factories/session';
 import { server, startMswServer } from '../support/msw';
 import { selectLogin } from '@/store/selectors';
 
@@ -38,11 +39,11 @@ describe('login and config state', () => {
     store.dispatch(postsCached([buildPost({ pid: 1, tid: 1, upvoted: true })]));
     let logoutToken: string | null = null;
     server.use(
-      http.post('http://localhost/logout', ({ request }) => {
+      ...answerFor('POST /api/logout', ({ request }) => {
         logoutToken = request.headers.get('x-xsrf-token');
-        return HttpResponse.json({ csrf_token: 'fresh', next: '/discussions' });
+        return logoutResult({ csrf_token: 'fresh' });
       }),
-      http.get('http://localhost/api/config', () => HttpResponse.json(visitorConfig({ csrf_token: 'fresh' }))),
+      ...answerFor('GET /api/config', () => visitorConfig({ csrf_token: 'fresh' })),
     );
     const { hooksRelease } = await withHooks(store);
     const result = await store.dispatch(logOut());
@@ -61,8 +62,8 @@ describe('login and config state', () => {
     const seen: Array<string | undefined> = [];
     store.subscribe(() => seen.push(store.getState().config.data?.csrf_token));
     server.use(
-      http.post('http://localhost/logout', () => HttpResponse.json({ csrf_token: 'fresh', next: '/discussions' })),
-      http.get('http://localhost/api/config', () => HttpResponse.json(visitorConfig({ csrf_token: 'fresh' }))),
+      ...answerFor('POST /api/logout', () => logoutResult({ csrf_token: 'fresh' })),
+      ...answerFor('GET /api/config', () => visitorConfig({ csrf_token: 'fresh' })),
     );
     const { hooksRelease } = await withHooks(store);
     await store.dispatch(logOut());
@@ -73,14 +74,17 @@ describe('login and config state', () => {
   it('R4.13: acknowledging a badge sets its notified flag', async () => {
     const store = makeStore();
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
+    const acknowledged: Array<Record<string, string>> = [];
     server.use(
-      http.put('http://localhost/api/v3/users/7/badges/11/notified', () =>
-        HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { id: 11, badge: 'first-post', notified: true } }),
-      ),
+      ...answerFor('PUT /api/v3/users/{uid}/badges/{id}/notified', ({ params }) => {
+        acknowledged.push({ uid: params.uid!, id: params.id! });
+        return { id: Number(params.id), badge: 'first-post', notified: true };
+      }),
     );
     const { hooksRelease } = await withHooks(store);
     await store.dispatch(acknowledgeBadge(11));
     hooksRelease();
+    expect(acknowledged).toEqual([{ uid: '7', id: '11' }]);
     expect(selectLogin(store.getState()).user?.badges.find((b) => b.id === 11)?.notified).toBe(true);
   });
 });
