@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Header } from '@/components/shell/Header';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { HashDialogRouter } from '@/components/shell/HashDialogRouter';
@@ -10,7 +9,9 @@ import { Toaster } from '@/components/shell/Toaster';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig } from '@/store/config/slice';
 import { hideModal } from '@/store/modals/slice';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { logoutResult } from '@/mocks/factories/session';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -20,7 +21,7 @@ const mockRouter = createRouter();
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 // The header's bell reads the member's unread counts (R3.10).
-startMswServer(http.get('http://localhost/api/notifications/count', () => HttpResponse.json({ count: 2, total: 3 })));
+startMswServer(...answerFor('GET /api/notifications/count', () => ({ count: 2, total: 3 })));
 
 afterEach(() => {
   window.history.replaceState(null, '', '/discussions');
@@ -35,8 +36,8 @@ describe('header (app shell)', () => {
 
   it('R2.1/R4.12: member menu has profile, settings, invite, credits and logout; logout clears state and goes to /discussions', async () => {
     server.use(
-      http.post('http://localhost/logout', () => HttpResponse.json({ csrf_token: 'v2', next: '/discussions' })),
-      http.get('http://localhost/api/config', () => HttpResponse.json(visitorConfig({ csrf_token: 'v2' }))),
+      ...answerFor('POST /api/logout', () => logoutResult({ csrf_token: 'v2' })),
+      ...answerFor('GET /api/config', () => visitorConfig({ csrf_token: 'v2' })),
     );
     const { store, release } = renderWithStore(<Header />, { config: memberConfig() });
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
@@ -216,9 +217,9 @@ describe('page views (R9.10)', () => {
   it('R9.10: records the first page and non-shallow route changes only', async () => {
     const paths: string[] = [];
     server.use(
-      http.post('http://localhost/api/v3/pageviews', async ({ request }) => {
-        paths.push(((await request.json()) as { path: string }).path);
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+      ...answerFor('POST /api/v3/pageviews', ({ body }) => {
+        paths.push(String(body.path));
+        return {};
       }),
     );
     mockRouter.asPath = '/discussions?sort=recent';
