@@ -1,5 +1,6 @@
 import { contractBreach } from '@/lib/contracts';
 import { answerContract, postContract, questionContract, questionsPageContract, topicContract } from '@/lib/discussions/contracts';
+import { post, topic } from '@/mocks/factories/composer';
 import { makeAnswer, makeMainPost, makePost, makeQuestion, makeQuestionsPage, makeTopic } from '@/mocks/factories/topic';
 
 /**
@@ -14,5 +15,10 @@ describe('discussions fixture factories', () => {
     expect(contractBreach(answerContract, makeAnswer({ pid: 201, qid: 101 }))).toBeNull();
     expect(contractBreach(postContract, makeMainPost())).toBeNull();
     expect(contractBreach(postContract, makePost({ pid: 150 }))).toBeNull();
+  });
+
+  it('R9: the composer builders answer inside the post and topic contracts (R7.2)', () => {
+    expect(contractBreach(postContract, post({ pid: 31, tid: 12 }))).toBeNull();
+    expect(contractBreach(topicContract, topic(post({ pid: 31, tid: 12 })))).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import { selectComposer } from '@/store/composer/slice';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { ComposerForm, type ComposerFormProps } from '@/components/composer/ComposerForm';
 import type { TopicInput } from '@/lib/discussions/types';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { editablePost, oneCategory, post, projects, topic, twoCategories } from '@/mocks/factories/composer';
 import { memberConfig } from '@/mocks/factories/config';
+import { buildProject, projectSearch } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { editablePost, ok, oneCategory, post, projects, refusal, topic, twoCategories } from './fixtures';
 
 const mockRouter = createRouter('/compose');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -21,8 +22,6 @@ beforeEach(() => {
   mockRouter.query = {};
 });
 
-const TOPICS = 'http://localhost/api/v3/topics/';
-
 function renderForm(props: Partial<ComposerFormProps> = {}) {
   return renderWithStore(
     <ComposerForm projects={projects} categories={oneCategory} initialType="faq" editing={null} {...props} />,
@@ -33,12 +32,6 @@ function renderForm(props: Partial<ComposerFormProps> = {}) {
 async function fillBasics(user: ReturnType<typeof userEvent.setup>, title = 'Setting up the parser', content = 'How do I set up the parser for YAML?') {
   await user.type(screen.getByLabelText('Title'), title);
   await user.type(screen.getByLabelText('Content'), content);
-}
-
-/** A request body recorder for one handler. */
-function recorder<T>() {
-  const bodies: T[] = [];
-  return { bodies, record: async (request: Request) => bodies.push((await request.json()) as T) };
 }
 
 describe('composer validation (R7.2, R5.11)', () => {
@@ -146,9 +139,9 @@ describe('preview (R7.2)', () => {
   it('shows the HTML the server rendered, in ARIA tabs moved by arrow keys', async () => {
     const sent: Array<{ content: string }> = [];
     server.use(
-      http.post('http://localhost/api/post/preview', async ({ request }) => {
-        sent.push((await request.json()) as { content: string });
-        return HttpResponse.json({ html: '<p>Use <strong>strict</strong> mode</p>' });
+      ...answerFor('POST /api/post/preview', ({ body }) => {
+        sent.push(body as { content: string });
+        return { html: '<p>Use <strong>strict</strong> mode</p>' };
       }),
     );
     const user = userEvent.setup();
@@ -177,11 +170,10 @@ describe('preview (R7.2)', () => {
   it('R8.2: a failed preview says why inline and can be retried', async () => {
     let calls = 0;
     server.use(
-      http.post('http://localhost/api/post/preview', () => {
+      ...answerFor('POST /api/post/preview', () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: '[[error:content-too-long, 32768]]' }, { status: 400 })
-          : HttpResponse.json({ html: '<p>fine</p>' });
+        if (calls === 1) throw mockFail('content-too-long', 32768);
+        return { html: '<p>fine</p>' };
       }),
     );
     const user = userEvent.setup();
@@ -192,6 +184,7 @@ describe('preview (R7.2)', () => {
     expect(store.getState().toasts.items).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('fine')).toBeInTheDocument();
+    expect(calls).toBe(2);
     release();
   });
 });
@@ -204,10 +197,10 @@ describe('uploads (R5.7)', () => {
       finish = resolve;
     });
     server.use(
-      http.post('http://localhost/api/post/upload', async () => {
+      ...answerFor('POST /api/post/upload', async () => {
         requests += 1;
         await gate;
-        return HttpResponse.json([{ url: '/uploads/2025/episode-1.mp3', name: 'episode-1.mp3', type: 'audio/mpeg', size: 3 }]);
+        return [{ url: '/uploads/2025/episode-1.mp3', name: 'episode-1.mp3', type: 'audio/mpeg', size: 3 }];
       }),
     );
     // What goes into the multipart body (the test network cannot read jsdom's FormData back).
@@ -239,10 +232,12 @@ describe('uploads (R5.7)', () => {
   });
 
   it('R5.7: a file of the wrong type is refused with its reason; the server refusal shows too', async () => {
+    let uploads = 0;
     server.use(
-      http.post('http://localhost/api/post/upload', () =>
-        HttpResponse.json({ error: '[[error:file-too-big, 20480]]' }, { status: 400 }),
-      ),
+      ...answerFor('POST /api/post/upload', () => {
+        uploads += 1;
+        throw mockFail('file-too-big', 20480);
+      }),
     );
     const user = userEvent.setup({ applyAccept: false });
     const { release } = renderForm({ initialType: 'podcast' });
@@ -252,14 +247,14 @@ describe('uploads (R5.7)', () => {
     await user.upload(picker, new File(['x'], 'long.mp3', { type: 'audio/mpeg' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('long.mp3: The file is too large: the limit is 20480 kB.'));
     expect(screen.getByLabelText('Audio address')).toHaveValue('');
+    // The wrong type never reached the server; the audio file did, once.
+    expect(uploads).toBe(1);
     release();
   });
 
   it('an uploaded image goes into the content as Markdown at the cursor', async () => {
     server.use(
-      http.post('http://localhost/api/post/upload', () =>
-        HttpResponse.json([{ url: '/uploads/2025/parser-diagram.png', name: 'parser-diagram.png', type: 'image/png', size: 3 }]),
-      ),
+      ...answerFor('POST /api/post/upload', () => [{ url: '/uploads/2025/parser-diagram.png', name: 'parser-diagram.png', type: 'image/png', size: 3 }]),
     );
     const user = userEvent.setup();
     const { release } = renderForm();
@@ -275,12 +270,12 @@ describe('uploads (R5.7)', () => {
 
 describe('publishing and drafts (R7.2)', () => {
   it('R7.2/R5.6: publish sends the body without empty values and goes to the topic', async () => {
-    const { bodies, record } = recorder<TopicInput>();
+    const bodies: TopicInput[] = [];
     const created = post({ pid: 31, tid: 12, postType: 'blog', tags: ['react'] });
     server.use(
-      http.post(TOPICS, async ({ request }) => {
-        await record(request);
-        return HttpResponse.json(ok(topic(created)));
+      ...answerFor('POST /api/v3/topics', ({ body }) => {
+        bodies.push(body as unknown as TopicInput);
+        return topic(created);
       }),
     );
     const user = userEvent.setup();
@@ -291,9 +286,9 @@ describe('publishing and drafts (R7.2)', () => {
     // R1.10: the project comes from project search (type=project), picked in the combobox.
     const searched: URLSearchParams[] = [];
     server.use(
-      http.get('/api/events/v1/search', ({ request }) => {
-        searched.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ results: [{ found: 1, page: 1, out_of: 2, hits: [{ document: { id: 3, name: 'Tree <mark>Parser</mark>' } }], request_params: {}, facet_counts: [] }] });
+      ...answerFor('GET /api/events/v1/search', ({ query }) => {
+        searched.push(query);
+        return projectSearch([buildProject(3, { name: 'Tree Parser', slug: 'tree-parser' })], 2);
       }),
     );
     await user.type(screen.getByRole('combobox', { name: 'Project (optional)' }), 'Tree');
@@ -320,19 +315,18 @@ describe('publishing and drafts (R7.2)', () => {
   });
 
   it('R7.2: save draft creates once, then edits the kept pid; publishing edits it with draft false', async () => {
-    const created = recorder<TopicInput>();
-    const edited = recorder<TopicInput & { pid: number }>();
+    const created = { bodies: [] as TopicInput[] };
+    const edited = { bodies: [] as Array<TopicInput & { pid: number }>, at: [] as string[] };
     const draft = post({ pid: 21, tid: 9, draft: true });
     server.use(
-      http.post(TOPICS, async ({ request }) => {
-        await created.record(request);
-        return HttpResponse.json(ok(topic(draft)));
+      ...answerFor('POST /api/v3/topics', ({ body }) => {
+        created.bodies.push(body as unknown as TopicInput);
+        return topic(draft);
       }),
-      http.put('http://localhost/api/v3/posts/:pid', async ({ request, params }) => {
-        expect(params.pid).toBe('21');
-        await edited.record(request);
-        const body = edited.bodies[edited.bodies.length - 1];
-        return HttpResponse.json(ok(post({ pid: 21, tid: 9, title: body.title, draft: body.draft === true })));
+      ...answerFor('PUT /api/v3/posts/{pid}', ({ body, params }) => {
+        edited.at.push(params.pid!);
+        edited.bodies.push(body as unknown as TopicInput & { pid: number });
+        return post({ pid: 21, tid: 9, title: String(body.title), draft: body.draft === true });
       }),
     );
     const user = userEvent.setup();
@@ -355,14 +349,18 @@ describe('publishing and drafts (R7.2)', () => {
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/posts/9/setting-up-the-parser'));
     expect(edited.bodies[1]).toMatchObject({ pid: 21, title: 'Setting up the parser again', draft: false });
     expect(created.bodies).toHaveLength(1);
+    expect(edited.at).toEqual(['21', '21']);
     expect(selectComposer(store.getState()).drafts.ids).toEqual([]);
     release();
   });
 
   it('R8.2/R5.11: the server refusal shows its catalogue text inline, next to its field when it has one', async () => {
-    let answer = refusal('[[error:content-too-short, 20]]');
-    let status = 400;
-    server.use(http.post(TOPICS, () => HttpResponse.json(answer, { status })));
+    let refusal = mockFail('content-too-short', 20);
+    server.use(
+      ...answerFor('POST /api/v3/topics', () => {
+        throw refusal;
+      }),
+    );
     const user = userEvent.setup();
     const { store, release } = renderForm();
     await fillBasics(user);
@@ -374,8 +372,7 @@ describe('publishing and drafts (R7.2)', () => {
     expect(content).toHaveAttribute('aria-invalid', 'true');
     expect(content).toHaveFocus();
 
-    answer = refusal('[[error:too-many-posts, 30]]', 'too-many-requests');
-    status = 429;
+    refusal = mockFail('too-many-posts', 30);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You are posting too quickly. Please wait 30 second(s) before posting again.');
     expect(store.getState().toasts.items).toEqual([]);
@@ -385,12 +382,12 @@ describe('publishing and drafts (R7.2)', () => {
   });
 
   it('R7.2: editing a published main post prefills it, sends PUT with its pid and goes back to the topic', async () => {
-    const { bodies, record } = recorder<TopicInput & { pid: number }>();
+    const bodies: Array<TopicInput & { pid: number; at: number }> = [];
     const editing = editablePost();
     server.use(
-      http.put('http://localhost/api/v3/posts/40', async ({ request }) => {
-        await record(request);
-        return HttpResponse.json(ok(post({ pid: 40, tid: 14, slug: '14/recording-the-meetup', url: '/posts/14/recording-the-meetup' })));
+      ...answerFor('PUT /api/v3/posts/{pid}', ({ body, params }) => {
+        bodies.push({ at: Number(params.pid), ...(body as unknown as TopicInput & { pid: number }) });
+        return post({ pid: 40, tid: 14, slug: '14/recording-the-meetup', url: '/posts/14/recording-the-meetup' });
       }),
     );
     const user = userEvent.setup();
@@ -408,6 +405,7 @@ describe('publishing and drafts (R7.2)', () => {
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/posts/14/recording-the-meetup'));
     expect(bodies).toEqual([
       {
+        at: 40,
         pid: 40,
         title: 'Recording the meetup',
         content: 'We recorded **the meetup**; here it is.',

@@ -11,7 +11,7 @@ import {
   type ComposerValues,
 } from '@/components/composer/model';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
-import { editablePost, twoCategories } from './fixtures';
+import { editablePost, twoCategories } from '@/mocks/factories/composer';
 
 const base: ComposerValues = {
   postType: 'faq',

@@ -1,14 +1,14 @@
 import { selectComposer } from '@/store/composer/slice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { ComposePage } from '@/components/composer/ComposePage';
 import { NewPostButton } from '@/components/composer/NewPostButton';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { editablePost, oneCategory, post, projects } from '@/mocks/factories/composer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { editablePost, oneCategory, post, projects } from './fixtures';
 
 const mockRouter = createRouter('/compose');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -58,14 +58,12 @@ describe('compose page /compose (R7.2)', () => {
 
   it('R7.2: members get the form with every post type and their drafts, each resumable by ?pid=', async () => {
     server.use(
-      http.get('http://localhost/api/drafts', () =>
-        HttpResponse.json({
-          posts: [
-            post({ pid: 21, tid: 9, draft: true, title: 'Half-written &amp; unsure', postType: 'blog' }),
-            post({ pid: 40, tid: 14, draft: true, title: 'Recording the meetup', postType: 'podcast' }),
-          ],
-        }),
-      ),
+      ...answerFor('GET /api/drafts', () => ({
+        posts: [
+          post({ pid: 21, tid: 9, draft: true, title: 'Half-written &amp; unsure', postType: 'blog' }),
+          post({ pid: 40, tid: 14, draft: true, title: 'Recording the meetup', postType: 'podcast' }),
+        ],
+      })),
     );
     const { release } = renderWithStore(<ComposePage {...okProps} initialType="ama" editing={editablePost({ draft: true })} />, {
       config: memberConfig(),
@@ -85,9 +83,10 @@ describe('compose page /compose (R7.2)', () => {
   it('R8.5: drafts that fail to load say so and can be retried', async () => {
     let calls = 0;
     server.use(
-      http.get('http://localhost/api/drafts', () => {
+      ...answerFor('GET /api/drafts', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 500 }) : HttpResponse.json({ posts: [] });
+        if (calls === 1) throw mockFail('internal-error');
+        return { posts: [] };
       }),
     );
     const user = userEvent.setup();
@@ -97,6 +96,7 @@ describe('compose page /compose (R7.2)', () => {
     expect(selectComposer(store.getState()).drafts.errorCode).toBe(500);
     await user.click(within(drafts).getByRole('button', { name: 'Try again' }));
     expect(await within(drafts).findByText('No drafts yet.')).toBeInTheDocument();
+    expect(calls).toBe(2);
     release();
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import { AppError } from '@/server/http/errors';
-import { post, topic } from './fixtures';
+import { post, topic } from '@/mocks/factories/composer';
 
 type Viewer = { uid: number; groups: string[]; isModerator: boolean };
 

@@ -1,8 +1,11 @@
 import type { PostData, TopicData } from '@/lib/discussions/types';
 import type { ComposeCategory, EditablePost } from '@/components/composer/model';
-import { authors, buildPost, buildTopic, ok } from '@/mocks/factories/posts';
+import { authors, buildPost, buildTopic } from './posts';
 
-/** Composer test data: answers of the topic calls as the server gives them. */
+/**
+ * Composer data: the projects and categories the compose page gets, the post and topic the topic
+ * calls answer (POST /api/v3/topics, PUT /api/v3/posts/{pid}, GET /api/drafts) and a post being edited.
+ */
 
 export const projects = [
   { id: 3, name: 'Tree Parser', slug: 'tree-parser' },
@@ -34,9 +37,6 @@ export function post(overrides: Partial<PostData> & { pid: number; tid: number }
 export function topic(main: PostData): TopicData {
   return buildTopic(main, { isFollowing: true, privileges: { reply: true, pin: false, accept: true, moderate: false } });
 }
-
-export { ok };
-export const refusal = (message: string, code = 'bad-request') => ({ status: { code, message }, response: {} });
 
 export const editablePost = (overrides: Partial<EditablePost> = {}): EditablePost => ({
   pid: 40,
