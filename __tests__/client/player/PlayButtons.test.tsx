@@ -1,21 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { PlayButtons } from '@/components/player/PlayButtons';
 import { playTrack, queueTrack } from '@/components/player/entry';
 import { selectCurrentTrack, selectPlayer } from '@/store/player';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
+import { track } from '@/mocks/factories/player';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
-import { track } from './fixtures';
 
 const asked: string[] = [];
 startMswServer(
-  http.get('/api/player/tracks', ({ request }) => {
-    const ids = new URL(request.url).searchParams.get('ids') ?? '';
+  ...answerFor('GET /api/player/tracks', ({ query }) => {
+    const ids = query.get('ids') ?? '';
     asked.push(ids);
     const tracks = ids.split(',').filter((id) => id !== 'post:404').map((id) => track(Number(id.split(':')[1])));
-    return HttpResponse.json({ tracks });
+    return { tracks };
   }),
 );
 beforeEach(() => {
@@ -63,7 +63,11 @@ describe('PlayButtons (R3.17, R4.15)', () => {
   });
 
   it('a failing request shows the error and leaves the player as it was', async () => {
-    server.use(http.get('/api/player/tracks', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    server.use(
+      ...answerFor('GET /api/player/tracks', () => {
+        throw mockFail('internal-error');
+      }),
+    );
     const { store } = renderWithStore(<PlayButtons track="post:3" title="Episode 3" />, { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Play Episode 3' }));
     await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));

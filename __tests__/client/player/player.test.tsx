@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import Player from '@/components/player/Player';
 import { PlayerController } from '@/components/player/PlayerController';
-import type { SavedQueue, SaveQueueBody } from '@/lib/player/types';
+import { playBody, saveQueueBody } from '@/lib/player/schemas';
+import type { SavedQueue } from '@/lib/player/types';
 import { positionText, clockTime } from '@/lib/player/format';
 import { playerFeature, restoreLocalPlayer, syncSavedQueue } from '@/store/player/listeners';
 import { NO_SAVED_QUEUE_KEY, POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
@@ -11,32 +11,33 @@ import { durationKnown, pause, play, queueAdded, queueLoaded, selectPlayer, sele
 import { startStoreFeature } from '@/store/features';
 import { loadConfig } from '@/store/config/slice';
 import { loggedOut, viewerChanged } from '@/store/sessionActions';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { savedQueue, track } from '@/mocks/factories/player';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { track } from './fixtures';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
-const puts: SaveQueueBody[] = [];
+const puts: Array<ReturnType<typeof saveQueueBody.parse>> = [];
 let queueReads = 0;
 const plays: string[] = [];
-let saved: SavedQueue = { tracks: [], index: -1, position: 0, updatedAt: null };
+let saved: SavedQueue = savedQueue();
 startMswServer(
-  http.get('/api/player/queue', () => {
+  ...answerFor('GET /api/player/queue', () => {
     queueReads += 1;
-    return HttpResponse.json(saved);
+    return saved;
   }),
-  http.put('/api/player/queue', async ({ request }) => {
-    puts.push((await request.json()) as SaveQueueBody);
-    return HttpResponse.json(saved);
+  ...answerFor('PUT /api/player/queue', ({ body }) => {
+    puts.push(saveQueueBody.parse(body));
+    return saved;
   }),
-  http.post('/api/player/plays', async ({ request }) => {
-    const { id } = (await request.json()) as { id: string };
+  ...answerFor('POST /api/player/plays', ({ body }) => {
+    const { id } = playBody.parse(body);
     plays.push(id);
-    return HttpResponse.json({ id, plays: 5, counted: true });
+    return { id, plays: 5, counted: true };
   }),
 );
 
@@ -52,7 +53,7 @@ beforeEach(() => {
   queueReads = 0;
   puts.length = 0;
   plays.length = 0;
-  saved = { tracks: [], index: -1, position: 0, updatedAt: null };
+  saved = savedQueue();
   playSpy.mockClear();
   pauseSpy.mockClear();
 });
@@ -81,7 +82,7 @@ describe('the player bar and full view (R3.17)', () => {
       store.dispatch(timeUpdated(192));
     });
     const bar = await screen.findByRole('region', { name: 'Audio player' });
-    expect(within(bar).getByRole('link', { name: 'Release notes' })).toHaveAttribute('href', '/post/episode-1');
+    expect(within(bar).getByRole('link', { name: 'Release notes' })).toHaveAttribute('href', '/posts/1/episode-1');
     const slider = within(bar).getByRole('slider', { name: 'Position' });
     expect(slider).toHaveAttribute('aria-valuetext', '3 minutes 12 seconds of 29 minutes');
     await waitFor(() => expect(playSpy).toHaveBeenCalled());
@@ -370,7 +371,7 @@ describe('the player\'s start', () => {
   it('a member who presses Play before the player started keeps the saved queue (the new track joins it)', async () => {
     saved = { tracks: [track(4), track(5)], index: 1, position: 12, updatedAt: '2026-11-24T00:00:00Z' };
     const { PlayButtons } = await import('@/components/player/PlayButtons');
-    server.use(http.get('/api/player/tracks', () => HttpResponse.json({ tracks: [track(9)] })));
+    server.use(...answerFor('GET /api/player/tracks', () => ({ tracks: [track(9)] })));
     const { PlayerMount } = await import('@/components/player/PlayerMount');
     const { store } = renderWithStore(
       <>

@@ -6,7 +6,7 @@ import { visitorConfig } from '@/mocks/factories/config';
 import { startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { track } from './fixtures';
+import { track } from '@/mocks/factories/player';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));

@@ -34,7 +34,7 @@ import {
 } from '@/store/player';
 import { selectPlayerLoaded } from '@/store/player/peek';
 import { loggedOut } from '@/store/sessionActions';
-import { track } from './fixtures';
+import { track } from '@/mocks/factories/player';
 
 function storeWith(count: number, index = 0) {
   const store = makeStore();
