@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { AudioQueue } from '@/components/audioqueue/AudioQueue';
 import { PODCASTS_PATH } from '@/components/audioqueue/QueueView';
 import { Header } from '@/components/shell/Header';
-import type { SavedQueue, Track, TrackId } from '@/lib/player/types';
+import type { Track } from '@/lib/player/types';
 import { pause, queueLoaded, selectPlayer, timeUpdated } from '@/store/player';
+import { answerFor } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { savedQueue, track } from '@/mocks/factories/player';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -20,25 +21,9 @@ startMswServer();
 const releases: Array<() => void> = [];
 afterEach(() => releases.splice(0).forEach((release) => release()));
 
-function track(pid: number, title: string, duration: number | null): Track {
-  return {
-    id: `post:${pid}` as TrackId,
-    kind: 'podcast',
-    link: `/posts/${pid}/episode-${pid}`,
-    title,
-    artist: 'Priya Patel',
-    artwork: null,
-    src: `/audio/episode-${pid}.mp3`,
-    type: 'audio/mpeg',
-    duration,
-    chapters: [],
-    plays: 0,
-  };
-}
-
-const ALPHA = track(1, 'Alpha', 600);
-const BETA = track(2, 'Beta', 300);
-const GAMMA = track(3, 'Gamma', 120);
+const ALPHA = track(1, { title: 'Alpha', duration: 600 });
+const BETA = track(2, { title: 'Beta', duration: 300 });
+const GAMMA = track(3, { title: 'Gamma', duration: 120 });
 
 async function renderQueue(tracks: Track[] = [ALPHA, BETA, GAMMA], index = 0, position = 100) {
   const view = renderWithStore(<AudioQueue />, { config: visitorConfig() });
@@ -204,7 +189,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
   });
 
   it('counts tracks of unknown length apart in the remaining time', async () => {
-    await renderQueue([ALPHA, track(4, 'Delta', null)], 0, 0);
+    await renderQueue([ALPHA, track(4, { title: 'Delta', duration: null })], 0, 0);
     expect(screen.getByTestId('queue-totals')).toHaveTextContent('2 tracks · 10 min left, plus 1 track of unknown length');
     expect(within(rows()[1]!).getByText('Length unknown')).toBeInTheDocument();
   });
@@ -233,9 +218,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
 
   it('a member on a new device (nothing kept in this browser) gets their saved queue from the server', async () => {
     server.use(
-      http.get('http://localhost/api/player/queue', () =>
-        HttpResponse.json({ tracks: [GAMMA, ALPHA], index: 0, position: 30, updatedAt: '2026-11-20T10:00:00.000Z' } satisfies SavedQueue),
-      ),
+      ...answerFor('GET /api/player/queue', () => savedQueue({ tracks: [GAMMA, ALPHA], index: 0, position: 30, updatedAt: '2026-11-20T10:00:00.000Z' })),
     );
     const view = renderWithStore(<AudioQueue />, { config: memberConfig() });
     releases.push(view.release);
@@ -248,7 +231,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
   it('members find the page in their account menu', async () => {
     const user = userEvent.setup();
     // The header's bell reads the unread counts.
-    server.use(http.get('http://localhost/api/notifications/count', () => HttpResponse.json({ count: 0, total: 0 })));
+    server.use(...answerFor('GET /api/notifications/count', () => ({ count: 0, total: 0 })));
     const view = renderWithStore(<Header />, { config: memberConfig() });
     releases.push(view.release);
     await user.click(screen.getByRole('button', { name: /account menu/i }));

@@ -1,43 +1,37 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { EpisodePlayer } from '@/components/audioqueue';
 import { PostCard } from '@/components/discussions/PostCard';
 import { EventView } from '@/components/events/EventView';
 import type { PostData } from '@/lib/discussions/types';
 import type { EventData } from '@/lib/events/types';
-import type { Track, TrackId } from '@/lib/player/types';
+import type { TrackId } from '@/lib/player/types';
 import { hydrateEventPage } from '@/store/events/slice';
 import { eventsCached, postsCached } from '@/store/feed/cache';
 import { queueLoaded, seekApplied, selectPlayer, timeUpdated } from '@/store/player';
 import { mainPost } from '../discussions/fixtures';
-import { buildEvent } from '@/mocks/factories/events';
+import { answerFor } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
+import { buildEvent } from '@/mocks/factories/events';
+import { track } from '@/mocks/factories/player';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 
-const EVENTS_BASE = 'http://localhost/api/events/v1';
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
-
-const TRACKS_URL = 'http://localhost/api/player/tracks';
 
 startMswServer();
 
 const releases: Array<() => void> = [];
 afterEach(() => releases.splice(0).forEach((release) => release()));
 
-function trackOf(id: TrackId, title: string, duration: number | null = 600): Track {
-  return { id, kind: id.startsWith('post:') ? 'podcast' : 'recording', link: '/x', title, artist: 'Amara', artwork: null, src: '/audio/ep.mp3', type: 'audio/mpeg', duration, chapters: [], plays: 0 };
-}
-
 /** Answers the tracks the player asks for, recording the ids. */
 function tracksHandler(asked: string[]) {
-  return http.get(TRACKS_URL, ({ request }) => {
-    const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',') as TrackId[];
+  return answerFor('GET /api/player/tracks', ({ query }) => {
+    const ids = (query.get('ids') ?? '').split(',') as TrackId[];
     asked.push(...ids);
-    return HttpResponse.json({ tracks: ids.map((id) => trackOf(id, `Episode ${id}`)) });
+    return { tracks: ids.map((id) => track(id, { title: `Episode ${id}` })) };
   });
 }
 
@@ -87,7 +81,7 @@ describe('R3.17 play buttons where audio appears: post cards (feed, saved list, 
   it('R4.15: Play puts the episode on the player and plays it; Add to queue appends the next without starting it', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
-    server.use(tracksHandler(asked));
+    server.use(...tracksHandler(asked));
     const { store } = renderCards([podcast(1), podcast(2)]);
     await user.click(screen.getByRole('button', { name: 'Play Episode 1' }));
     await waitFor(() => expect(selectPlayer(store.getState()).playing).toBe(true));
@@ -112,7 +106,7 @@ describe('R3.17 the inline player of one episode (topic page, event recording)',
     expect(screen.getByText('10:00')).toBeInTheDocument();
 
     act(() => {
-      view.store.dispatch(queueLoaded({ tracks: [trackOf('post:7', 'Episode 7', 600)], index: 0, position: 100, play: true }));
+      view.store.dispatch(queueLoaded({ tracks: [track(7, { duration: 600 })], index: 0, position: 100, play: true }));
     });
     const slider = screen.getByRole('slider', { name: 'Position in Episode 7' });
     expect(slider).toHaveAttribute('aria-valuetext', '1:40 of 10:00');
@@ -133,7 +127,7 @@ describe('R3.17 the inline player of one episode (topic page, event recording)',
     const view = renderWithStore(<EpisodePlayer track="post:7" title="Episode 7" src="/audio/ep7.mp3" />, { config: visitorConfig() });
     releases.push(view.release);
     act(() => {
-      view.store.dispatch(queueLoaded({ tracks: [trackOf('post:8', 'Episode 8')], index: 0, position: 100, play: true }));
+      view.store.dispatch(queueLoaded({ tracks: [track(8)], index: 0, position: 100, play: true }));
     });
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Episode 7' })).toBeInTheDocument();
@@ -143,8 +137,8 @@ describe('R3.17 the inline player of one episode (topic page, event recording)',
 describe('R3.17 an event page with a recording', () => {
   function renderEvent(event: EventData) {
     server.use(
-      http.get(`${EVENTS_BASE}/event/${event.id}`, () => HttpResponse.json(event)),
-      http.get(`${EVENTS_BASE}/poll/event/${event.id}`, () => HttpResponse.json({ polls: [] })),
+      ...answerFor('GET /api/events/v1/event/{id}', () => event),
+      ...answerFor('GET /api/events/v1/poll/event/{id}', () => ({ polls: [] })),
     );
     const view = renderWithStore(<EventView id={event.id} />, { config: visitorConfig() });
     releases.push(view.release);
@@ -158,7 +152,7 @@ describe('R3.17 an event page with a recording', () => {
   it('an audio recording plays in the player (Play, Add to queue, its plays); no audio element of its own', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
-    server.use(tracksHandler(asked));
+    server.use(...tracksHandler(asked));
     const { store } = renderEvent(
       buildEvent({ id: 12, title: 'Plugin night', event_lifecycle: 'ended', recording_status: 'available', recording_url: '/uploads/talk.mp3', plays: 3 }),
     );
