@@ -7,33 +7,21 @@ import { extraCount } from '@/components/hovercard/HovercardCard';
 import { closestMemberLink } from '@/components/hovercard/memberLinks';
 import { memberSlugOf } from '@/components/hovercard/memberSlug';
 import type { HovercardAnswer } from '@/lib/users/types';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
+import { buildHovercard } from '@/mocks/factories/hovercard';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 
-// Built as the answer was before followers joined it (the card shows them when present).
-const mei = {
-  uid: 6,
-  username: 'mei',
-  userslug: 'mei',
-  fullname: 'Mei Chen',
-  picture: '/avatars/mei.svg',
-  aboutme: 'Audio engineer',
-  location: 'Taipei',
-  reputation: 1234,
-  postcount: 40,
-  joindate: Date.UTC(2025, 0, 2),
-  credits: 85,
-  counts: { posts: 38, answers: 12, acceptedAnswers: 5, eventsHosted: 2, eventsAttended: 7, projects: 3, badges: 4 },
-} as HovercardAnswer;
+const mei = buildHovercard();
 
 let requests: string[] = [];
 
 startMswServer(
-  http.get('*/user/:slug/hovercard', ({ params }) => {
-    requests.push(String(params.slug));
-    if (params.slug === 'mei') return HttpResponse.json(mei);
-    return HttpResponse.json({ status: { code: 'not-found', message: '[[error:no-user]]' }, response: {} }, { status: 404 });
+  ...answerFor('GET /api/user/{slug}/hovercard', ({ params }) => {
+    requests.push(params.slug!);
+    if (params.slug === 'mei') return mei;
+    throw mockFail('no-user');
   }),
 );
 
@@ -103,7 +91,8 @@ describe('member hovercard (R3.15)', () => {
     expect(value('Events attended')).toBe('7');
     expect(value('Projects')).toBe('3');
     expect(value('Badges')).toBe('4');
-    expect(within(shown).queryByText('Followers')).toBeNull();
+    expect(value('Followers')).toBe('4');
+    expect(value('Following')).toBe('11');
     expect(within(shown).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/user/mei');
     // Non-modal: the link keeps its address and is described by the card.
     expect(link).toHaveAttribute('href', '/user/mei');
@@ -180,7 +169,14 @@ describe('member hovercard (R3.15)', () => {
   });
 
   it('R3.15: a card that failed for a network reason is asked for again on the next hover', async () => {
-    server.use(http.get('*/user/mei/hovercard', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    let failed = false;
+    server.use(
+      ...answerFor('GET /api/user/{slug}/hovercard', () => {
+        if (failed) return mei;
+        failed = true;
+        throw mockFail('internal-error');
+      }),
+    );
     const user = userEvent.setup();
     renderPage();
     const link = screen.getByRole('link', { name: 'Mei Chen' });
@@ -205,15 +201,19 @@ describe('member hovercard (R3.15)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('R3.15: followers and following show when the answer carries them', async () => {
-    expect(extraCount(mei, 'followers')).toBeUndefined();
-    expect(extraCount({ ...mei, counts: { ...mei.counts, followers: 9 } } as HovercardAnswer, 'followers')).toBe(9);
-    server.use(http.get('*/user/mei/hovercard', () => HttpResponse.json({ ...mei, followers: 4, following: 11 })));
+  it('R3.15: followers and following show only when the answer carries them', async () => {
+    const { followers: _followers, following: _following, ...rest } = mei;
+    const withoutFollows = rest as unknown as HovercardAnswer;
+    expect(extraCount(withoutFollows, 'followers')).toBeUndefined();
+    expect(extraCount({ ...withoutFollows, counts: { ...mei.counts, followers: 9 } } as HovercardAnswer, 'followers')).toBe(9);
+    // An answer without them (off the contract on purpose: the card must not invent a zero).
+    server.use(http.get('*/user/mei/hovercard', () => HttpResponse.json(withoutFollows)));
     const user = userEvent.setup();
     renderPage();
     await user.hover(screen.getByRole('link', { name: 'Mei Chen' }));
     const shown = await screen.findByRole('group', { name: 'About Mei Chen' });
-    expect(within(shown).getByText('Followers').nextElementSibling).toHaveTextContent('4');
-    expect(within(shown).getByText('Following').nextElementSibling).toHaveTextContent('11');
+    expect(within(shown).getByText('Credits').nextElementSibling).toHaveTextContent('85');
+    expect(within(shown).queryByText('Followers')).toBeNull();
+    expect(within(shown).queryByText('Following')).toBeNull();
   });
 });
