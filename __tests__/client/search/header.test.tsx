@@ -8,7 +8,8 @@ import { server, startMswServer } from '../support/msw';
 import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { eventSet, postSet, projectSet, searchAnswer, searchHandler } from './fixtures';
+import { eventSet, postSet, projectSet, searchAnswer } from '@/mocks/factories/search';
+import { searchAnswers } from './answers';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -44,7 +45,7 @@ describe('the header search box (R1.5, R9.4)', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const seen: Array<{ params: URLSearchParams; at: number }> = [];
-      server.use(searchHandler((params) => (seen.push({ params, at: Date.now() }), searchAnswer([postSet([1])]))));
+      server.use(...searchAnswers((params) => (seen.push({ params, at: Date.now() }), searchAnswer([postSet([1])]))));
       // When the browser sends each search, on the fake clock (msw sees it later).
       const sent: number[] = [];
       const originalOpen = XMLHttpRequest.prototype.open as (...args: unknown[]) => void;
@@ -81,7 +82,7 @@ describe('the header search box (R1.5, R9.4)', () => {
   });
 
   it('R1.5 results grouped by collection; arrow keys choose, Enter opens the chosen result', async () => {
-    server.use(searchHandler(() => searchAnswer([postSet([1, 2]), projectSet([7]), eventSet([5])])));
+    server.use(...searchAnswers(() => searchAnswer([postSet([1, 2]), projectSet([7]), eventSet([5])])));
     const user = userEvent.setup();
     renderBox();
     await user.type(box(), 'rust');
@@ -102,7 +103,7 @@ describe('the header search box (R1.5, R9.4)', () => {
   });
 
   it('R1.5 Enter with nothing chosen goes to /search?term=…', async () => {
-    server.use(searchHandler(() => searchAnswer([postSet([1])])));
+    server.use(...searchAnswers(() => searchAnswer([postSet([1])])));
     const user = userEvent.setup();
     renderBox();
     await user.type(box(), 'rust & go{Enter}');
@@ -110,7 +111,7 @@ describe('the header search box (R1.5, R9.4)', () => {
   });
 
   it('R3.12 instant results show <mark> highlights and escaped HTML as text', async () => {
-    server.use(searchHandler(() => searchAnswer([projectSet([7])])));
+    server.use(...searchAnswers(() => searchAnswer([projectSet([7])])));
     const user = userEvent.setup();
     const { container } = renderBox();
     await user.type(box(), 'rust');
@@ -120,7 +121,7 @@ describe('the header search box (R1.5, R9.4)', () => {
   });
 
   it('R1.5 `/` focuses the box, but not while typing in a field; Escape closes, then clears', async () => {
-    server.use(searchHandler(() => searchAnswer([postSet([1])])));
+    server.use(...searchAnswers(() => searchAnswer([postSet([1])])));
     const user = userEvent.setup();
     renderBox();
     await user.click(screen.getByRole('textbox', { name: 'Another field' }));
@@ -141,7 +142,7 @@ describe('the header search box (R1.5, R9.4)', () => {
   });
 
   it('R1.16 on a phone the Search button opens the search sheet: a dialog with the box focused; Escape closes it', async () => {
-    server.use(searchHandler(() => searchAnswer([postSet([3])])));
+    server.use(...searchAnswers(() => searchAnswer([postSet([3])])));
     const user = userEvent.setup();
     const view = renderWithStore(
       <>

@@ -8,7 +8,8 @@ import { server, startMswServer } from '../support/msw';
 import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { eventSet, postSet, projectSet, searchAnswer, searchHandler, userSet } from './fixtures';
+import { eventSet, postSet, projectSet, searchAnswer, userSet } from '@/mocks/factories/search';
+import { searchAnswers } from './answers';
 
 const mockRouter = Object.assign(createRouter('/search'), { isReady: true });
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -43,7 +44,7 @@ const full = () => searchAnswer([postSet([1, 2], 12), projectSet([7]), eventSet(
 describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
   it('R5.4 without a term: the missing-term state, and nothing is asked', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(searchHandler(() => full(), seen));
+    server.use(...searchAnswers(() => full(), seen));
     renderSearch({ tags: 'rust' }, null);
     expect(screen.getByText('What are you looking for?')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
@@ -102,7 +103,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
   it('R1.5 a new term goes to the address; the address change loads it', async () => {
     const user = userEvent.setup();
     const seen: URLSearchParams[] = [];
-    server.use(searchHandler(() => searchAnswer([postSet([42])], 'cli'), seen));
+    server.use(...searchAnswers(() => searchAnswer([postSet([42])], 'cli'), seen));
     const view = renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
     const box = screen.getByRole('searchbox', { name: /Search posts/ });
     await user.clear(box);
@@ -125,7 +126,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
 
     it('R5.6 a whole valid range goes to the address, and the address change sends it', async () => {
       const seen: URLSearchParams[] = [];
-      server.use(searchHandler(() => searchAnswer([postSet([9])]), seen));
+      server.use(...searchAnswers(() => searchAnswer([postSet([9])]), seen));
       const view = renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
       const dates = within(sidebar()).getByRole('group', { name: 'Date' });
       fireEvent.change(within(dates).getByLabelText('From'), { target: { value: '2026-03-01' } });
@@ -147,7 +148,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
 
     it('R5.6 a half or inverted range sends nothing and says why, tied to the inputs', async () => {
       const seen: URLSearchParams[] = [];
-      server.use(searchHandler(() => searchAnswer([postSet([9])]), seen));
+      server.use(...searchAnswers(() => searchAnswer([postSet([9])]), seen));
       renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
       const from = within(sidebar()).getByLabelText('From');
       const to = within(sidebar()).getByLabelText('To');
@@ -208,7 +209,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     seeds += 1;
     mockRouter.query = { term: 'rust' };
     const seed: PageSeed = { id: `search-${seeds}`, search: { query: { term: 'rust' }, response: null, failure: { code: 500, message: 'Something went wrong' } } };
-    server.use(searchHandler(() => searchAnswer([postSet([5])])));
+    server.use(...searchAnswers(() => searchAnswer([postSet([5])])));
     const view = renderWithStore(<SearchPage seed={seed} />, { config: visitorConfig() });
     releases.push(view.release);
     expect(await screen.findByText('Search failed')).toBeInTheDocument();

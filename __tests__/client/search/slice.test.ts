@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { searchPath, searchQueryFromUrl, toggleListValue, withFilter } from '@/lib/search/address';
 import { snippetParts, snippetText } from '@/lib/search/snippet';
 import { globalSearchParams, suggestTags } from '@/services/search';
@@ -10,9 +9,11 @@ import { startStoreFeature } from '@/store/features';
 import { searchFeature } from '@/store/search/listeners';
 import { hydrateSearch, loadSearch, retrySearch, selectSearchState, syncSearch } from '@/store/search/slice';
 import { viewerChanged } from '@/store/sessionActions';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
-import { eventSet, postSet, projectSet, SEARCH_URL, searchAnswer, searchHandler } from './fixtures';
+import { eventSet, postSet, projectSet, searchAnswer } from '@/mocks/factories/search';
+import { searchAnswers } from './answers';
 
 startMswServer();
 
@@ -79,7 +80,7 @@ describe('highlight snippets (R3.12, R5.8)', () => {
 describe('the search page state (R1.5, R3.18, R5.4, R9.2)', () => {
   it('R5.4 no term: the missing-term state, and nothing is asked', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(searchHandler(() => searchAnswer([]), seen));
+    server.use(...searchAnswers(() => searchAnswer([]), seen));
     const store = storeFor();
     store.dispatch(syncSearch({ tags: 'rust' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -90,7 +91,7 @@ describe('the search page state (R1.5, R3.18, R5.4, R9.2)', () => {
   it('R9.2 a page replaces the one shown; more pages while any collection has hits past it', async () => {
     const seen: URLSearchParams[] = [];
     server.use(
-      searchHandler((params) => {
+      ...searchAnswers((params) => {
         const page = Number(params.get('page') ?? 1);
         return page === 1 ? searchAnswer([postSet([1, 2, 3], 12), projectSet([7], 1)]) : searchAnswer([postSet([11, 12], 12, 2), projectSet([], 1)], 'rust', 2);
       }, seen),
@@ -106,18 +107,22 @@ describe('the search page state (R1.5, R3.18, R5.4, R9.2)', () => {
   });
 
   it('R3.18 a failure is the error state with its status; Retry asks again', async () => {
-    server.use(http.get(SEARCH_URL, () => HttpResponse.json({ status: { code: 'internal-server-error', message: 'x' } }, { status: 500 }), { once: true }));
+    server.use(
+      ...answerFor('GET /api/search', () => {
+        throw mockFail('internal-error');
+      }),
+    );
     const store = storeFor();
     await store.dispatch(loadSearch({ term: 'rust' }));
     expect(selectSearchState(store.getState()).list).toMatchObject({ status: 'error', errorCode: 500 });
-    server.use(searchHandler(() => searchAnswer([postSet([4])])));
+    server.use(...searchAnswers(() => searchAnswer([postSet([4])])));
     store.dispatch(retrySearch());
     await waitFor(() => expect(selectSearchState(store.getState()).list).toMatchObject({ status: 'end', ids: ['post:4'] }));
   });
 
   it('R1.5 the server seed is applied once; syncing the same address asks nothing', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(searchHandler(() => searchAnswer([eventSet([5])]), seen));
+    server.use(...searchAnswers(() => searchAnswer([eventSet([5])]), seen));
     const store = storeFor();
     store.dispatch(hydrateSearch('seed-1', { query: { term: 'rust' }, response: searchAnswer([postSet([9])]) }));
     expect(selectSearchState(store.getState()).list.ids).toEqual(['post:9']);
@@ -132,7 +137,7 @@ describe('the search page state (R1.5, R3.18, R5.4, R9.2)', () => {
 
   it('R1.5 another viewer searches again', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(searchHandler(() => searchAnswer([postSet([1])]), seen));
+    server.use(...searchAnswers(() => searchAnswer([postSet([1])]), seen));
     const store = storeFor();
     store.dispatch(startStoreFeature(searchFeature));
     await store.dispatch(loadSearch({ term: 'rust' }));
@@ -142,10 +147,12 @@ describe('the search page state (R1.5, R3.18, R5.4, R9.2)', () => {
 
   it('R5.4 tag suggestions for empty text answer empty without asking', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(http.get(SEARCH_URL, ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ facet_counts: [{ field_name: 'tags', counts: [{ value: 'rust', count: 4 }] }], meta: { facetQuery: 'tags:ru' } });
-    }));
+    server.use(
+      ...answerFor('GET /api/search', ({ query }) => {
+        seen.push(query);
+        return { facet_counts: [{ field_name: 'tags' as const, counts: [{ value: 'rust', count: 4 }] }], meta: { facetQuery: 'tags:ru' } };
+      }),
+    );
     expect((await suggestTags('  ')).facet_counts[0].counts).toEqual([]);
     expect(seen).toHaveLength(0);
     expect((await suggestTags('ru')).facet_counts[0].counts).toEqual([{ value: 'rust', count: 4 }]);

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
 import type { AnyGlobalResultSet, GlobalSearchResponse, MemberDocument, SearchCollection } from '@/lib/search/global';
 import { buildEvent } from '@/mocks/factories/events';
 import { buildPost } from '@/mocks/factories/posts';
-import { buildProject } from '../projects/fixtures';
+import { buildProject } from '@/mocks/factories/projects';
 
-export const SEARCH_URL = '/api/search';
+/**
+ * The global search's answers (`GET /api/search`, R1.5, R3.12): a result set per collection built
+ * from the post, project and event factories, and the answer that carries them.
+ */
 
 export function postSet(pids: number[], found = pids.length, page = 1, extra: Partial<AnyGlobalResultSet> = {}): AnyGlobalResultSet {
   return {
@@ -61,7 +63,7 @@ export function userSet(uids: number[]): AnyGlobalResultSet {
     page: 1,
     out_of: 10,
     hits: uids.map((uid) => ({
-      document: { type: 'user', uid, username: `member${uid}`, userslug: `member${uid}`, fullname: `Member ${uid}`, picture: null, aboutme: '', location: '', reputation: 0, postcount: 0, joindate: 0 } as unknown as MemberDocument,
+      document: { type: 'user', uid, username: `member${uid}`, userslug: `member${uid}`, fullname: `Member ${uid}`, picture: '', aboutme: '', location: '', reputation: 0, postcount: 0, joindate: 0 } satisfies MemberDocument,
       highlights: [],
     })),
     request_params: { per_page: 10, q: 'rust' },
@@ -84,13 +86,4 @@ export function searchAnswer(results: AnyGlobalResultSet[], term = 'rust', page 
       found: results.reduce((sum, r) => sum + r.found, 0),
     },
   };
-}
-
-/** `GET /api/search` answering `answer(params)`, recording each request's query. */
-export function searchHandler(answer: (params: URLSearchParams) => GlobalSearchResponse, seen: URLSearchParams[] = []) {
-  return http.get(SEARCH_URL, ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    seen.push(params);
-    return HttpResponse.json(answer(params));
-  });
 }
