@@ -7,7 +7,8 @@ import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { buildNotification, FakeNotificationServer, jonasActor } from './fixtures';
+import { buildNotification, jonasActor } from '@/mocks/factories/notifications';
+import { FakeNotificationServer } from './fakeServer';
 import { renderConnected } from './render';
 
 const mockRouter = createRouter('/discussions');

@@ -5,7 +5,7 @@ import { MuteTopicButton as LazyMute } from '@/components/notifications';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
-import { FakeNotificationServer } from './fixtures';
+import { FakeNotificationServer } from './fakeServer';
 
 startMswServer();
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { NotificationList } from '@/components/notifications/NotificationList';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { buildNotification, FakeNotificationServer, jonasActor, priyaActor } from './fixtures';
+import { buildNotification, jonasActor, priyaActor } from '@/mocks/factories/notifications';
+import { FakeNotificationServer } from './fakeServer';
 
 const mockRouter = createRouter('/notifications');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -87,9 +88,10 @@ describe('notification list page (R1.15, R3.10, R3.18)', () => {
     let fail = true;
     const fake = new FakeNotificationServer([]);
     server.use(
-      http.get('http://localhost/api/notifications', ({ request }) =>
-        fail ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(fake.list('all', Number(new URL(request.url).searchParams.get('page')) || 1)),
-      ),
+      ...answerFor('GET /api/notifications', ({ query }) => {
+        if (fail) throw mockFail('internal-error');
+        return fake.list('all', Number(query.get('page')) || 1);
+      }),
     );
     renderList(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications could not be loaded');

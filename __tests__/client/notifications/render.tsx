@@ -5,7 +5,7 @@ import { setSessionHooks } from '@/services/http';
 import type { ClientConfig } from '@/services/session';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
-import type { FakeNotificationServer } from './fixtures';
+import type { FakeNotificationServer } from './fakeServer';
 
 /** Renders with a fresh store whose realtime connection is the fake server's socket (connected before the first render). */
 export function renderConnected(ui: ReactElement, fake: FakeNotificationServer, config: ClientConfig) {

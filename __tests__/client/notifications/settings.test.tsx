@@ -4,7 +4,8 @@ import NotificationSettings from '@/components/notifications/NotificationSetting
 import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
-import { FakeNotificationServer, jonasActor } from './fixtures';
+import { jonasActor } from '@/mocks/factories/notifications';
+import { FakeNotificationServer } from './fakeServer';
 
 startMswServer();
 

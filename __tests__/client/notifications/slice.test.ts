@@ -15,9 +15,11 @@ import {
   startNotifications,
 } from '@/store/notifications';
 import { startStoreFeature } from '@/store/features';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
-import { buildNotification, FakeNotificationServer, jonasActor } from './fixtures';
+import { buildNotification, jonasActor } from '@/mocks/factories/notifications';
+import { FakeNotificationServer } from './fakeServer';
 
 startMswServer();
 
@@ -64,8 +66,11 @@ describe('notifications slice (R3.10, R3.18)', () => {
   });
 
   it('R3.18: a failed page is the error state with the HTTP status', async () => {
-    const { http, HttpResponse } = await import('msw');
-    server.use(http.get('http://localhost/api/notifications', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    server.use(
+      ...answerFor('GET /api/notifications', () => {
+        throw mockFail('database-unavailable');
+      }),
+    );
     const store = memberStore();
     await store.dispatch(loadNotifications({ tab: 'all', page: 1 }));
     expect(selectNotificationTab(store.getState(), 'all')).toMatchObject({ status: 'error', errorCode: 503 });

@@ -8,7 +8,7 @@ import { memberConfig } from '@/mocks/factories/config';
 import { editableProfile, userSettings } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
-import { FakeNotificationServer } from '../notifications/fixtures';
+import { FakeNotificationServer } from '../notifications/fakeServer';
 
 // The own settings page shows the notification settings section (R3.10).
 startMswServer(...new FakeNotificationServer().handlers());

@@ -8,7 +8,7 @@ import { memberConfig } from '@/mocks/factories/config';
 import { publicUser } from '@/mocks/factories/profile';
 import { editableProfile, userSettings } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
-import { FakeNotificationServer } from '../notifications/fixtures';
+import { FakeNotificationServer } from '../notifications/fakeServer';
 import { renderWithStore } from '../support/render';
 
 // The own settings page shows the notification settings section (R3.10).
