@@ -1,5 +1,9 @@
-import { http as mswHttp, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { BASES, CSRF_MISSING, dataBase, get, normalizeError, send, setSessionHooks } from '@/services/http';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { eventSearch } from '@/mocks/factories/events';
+import { publicUser } from '@/mocks/factories/profile';
+import { sessionResult } from '@/mocks/factories/session';
 import { server, startMswServer } from '../support/msw';
 
 startMswServer();
@@ -18,12 +22,12 @@ describe('the axios service layer', () => {
   it('R6.4: every request carries X-XSRF-TOKEN from the configuration', async () => {
     let seen: string | null = null;
     server.use(
-      mswHttp.put('http://localhost/api/v3/users/1', ({ request }) => {
+      ...answerFor('PUT /api/v3/users/{uid}', ({ request, params }) => {
         seen = request.headers.get('x-xsrf-token');
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { uid: 1 } });
+        return publicUser({ uid: Number(params.uid) });
       }),
     );
-    await expect(send('put', '/api/v3/users/1', {})).resolves.toEqual({ uid: 1 });
+    await expect(send('put', '/api/v3/users/1', {})).resolves.toEqual(publicUser({ uid: 1 }));
     expect(seen).toBe('tok');
   });
 
@@ -45,16 +49,16 @@ describe('the axios service layer', () => {
     release = setSessionHooks({ csrfToken: () => token, configReady: () => configuration, completeRegistration: () => consent() });
     let seen: string | null = null;
     server.use(
-      mswHttp.post('http://localhost/api/v3/utilities/login', ({ request }) => {
+      ...answerFor('POST /api/v3/utilities/login', ({ request }) => {
         seen = request.headers.get('x-xsrf-token');
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+        return sessionResult();
       }),
     );
     const sent = send('post', '/api/v3/utilities/login', {});
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toBeNull(); // not sent yet
     arrive();
-    await expect(sent).resolves.toEqual({});
+    await expect(sent).resolves.toEqual(sessionResult());
     expect(seen).toBe('late');
   });
 
@@ -68,9 +72,9 @@ describe('the axios service layer', () => {
   it('R5.6: empty and null query values are left out', async () => {
     let url = '';
     server.use(
-      mswHttp.get('http://localhost/api/events/v1/search', ({ request }) => {
+      ...answerFor('GET /api/events/v1/search', ({ request }) => {
         url = request.url;
-        return HttpResponse.json({});
+        return eventSearch([]);
       }),
     );
     await get(`${BASES.events}/search`, { term: '', sort: 'latest', from: null, to: undefined, tags: ['a', 'b'], page: 0 });
@@ -88,9 +92,9 @@ describe('the axios service layer', () => {
   describe('R8.1 normalisation', () => {
     it('R8.1/R8.2: takes the server status message (v3) and maps [[key, args]] to text with %1 filled', async () => {
       server.use(
-        mswHttp.post('http://localhost/api/v3/topics', () =>
-          HttpResponse.json({ status: { code: 'bad-request', message: '[[error:content-too-short, 8]]' }, response: {} }, { status: 400 }),
-        ),
+        ...answerFor('POST /api/v3/topics', () => {
+          throw mockFail('content-too-short', 8);
+        }),
       );
       const err = await send('post', '/api/v3/topics', {}).catch((e: unknown) => e);
       expect(err).toMatchObject({ code: 400, status: false, key: 'content-too-short' });
@@ -99,11 +103,13 @@ describe('the axios service layer', () => {
     });
 
     it('R8.1: a 200 answer carrying an error envelope is a failure, with the key\'s own status (else 500)', async () => {
+      // Error envelopes with status 200, and addresses outside the catalogue, on purpose: the
+      // client must read the envelope, not only the status.
       server.use(
-        mswHttp.get('http://localhost/api/topic/5', () => HttpResponse.json({ error: '[[error:no-topic]]' })),
-        mswHttp.put('http://localhost/api/v3/posts/5', () => HttpResponse.json({ status: { code: 'bad-request', message: '[[error:content-too-short, 8]]' }, response: {} })),
-        mswHttp.get('http://localhost/api/odd', () => HttpResponse.json({ status: { code: 'error', message: '' }, response: {} })),
-        mswHttp.get('http://localhost/api/fine', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { id: 1 } })),
+        http.get('http://localhost/api/topic/5', () => HttpResponse.json({ error: '[[error:no-topic]]' })),
+        http.put('http://localhost/api/v3/posts/5', () => HttpResponse.json({ status: { code: 'bad-request', message: '[[error:content-too-short, 8]]' }, response: {} })),
+        http.get('http://localhost/api/odd', () => HttpResponse.json({ status: { code: 'error', message: '' }, response: {} })),
+        http.get('http://localhost/api/fine', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { id: 1 } })),
       );
       await expect(get('/api/topic/5')).rejects.toMatchObject({ code: 404, status: false, key: 'no-topic' });
       await expect(send('put', '/api/v3/posts/5', {})).rejects.toMatchObject({ code: 400, key: 'content-too-short' });
@@ -112,15 +118,20 @@ describe('the axios service layer', () => {
     });
 
     it('R8.1: takes the error field of read calls', async () => {
-      server.use(mswHttp.get('http://localhost/api/user/nobody', () => HttpResponse.json({ error: '[[error:no-user]]' }, { status: 404 })));
+      server.use(
+        ...answerFor('GET /api/user/{slug}', () => {
+          throw mockFail('no-user');
+        }),
+      );
       await expect(get('/api/user/nobody')).rejects.toMatchObject({ code: 404, key: 'no-user' });
     });
 
     it("R8.1: 401 without a message gives 'Login expired', 403 'Permission Denied!', others 'Error:{status} {text}'", async () => {
+      // Bodiless statuses at addresses outside the catalogue, on purpose: what a proxy or a bare server answers.
       server.use(
-        mswHttp.get('http://localhost/a401', () => new HttpResponse(null, { status: 401 })),
-        mswHttp.get('http://localhost/a403', () => new HttpResponse(null, { status: 403 })),
-        mswHttp.get('http://localhost/a502', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })),
+        http.get('http://localhost/a401', () => new HttpResponse(null, { status: 401 })),
+        http.get('http://localhost/a403', () => new HttpResponse(null, { status: 403 })),
+        http.get('http://localhost/a502', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })),
       );
       await expect(get('/a401')).rejects.toMatchObject({ code: 401, message: 'Login expired' });
       await expect(get('/a403')).rejects.toMatchObject({ code: 403, message: 'Permission Denied!' });
@@ -128,7 +139,8 @@ describe('the axios service layer', () => {
     });
 
     it("R8.1: no response gives code -1 and 'Sorry, we could not reach our servers'", async () => {
-      server.use(mswHttp.get('http://localhost/down', () => HttpResponse.error()));
+      // A network failure: no answer at all.
+      server.use(http.get('http://localhost/down', () => HttpResponse.error()));
       await expect(get('/down')).rejects.toMatchObject({ code: -1, status: false, message: 'Sorry, we could not reach our servers' });
     });
 
@@ -138,8 +150,9 @@ describe('the axios service layer', () => {
     });
 
     it('R8.4: the server body stays on the error so a 409 can be rethrown with its data', async () => {
+      // An error body with a field of its own beyond the catalogue's `error`, on purpose: any such field must stay on the error.
       server.use(
-        mswHttp.post('http://localhost/api/events/v1/event/3/search-order', () =>
+        http.post('http://localhost/api/events/v1/event/3/search-order', () =>
           HttpResponse.json({ error: '[[error:search-order-conflict]]', current: 1 }, { status: 409 }),
         ),
       );
@@ -149,25 +162,35 @@ describe('the axios service layer', () => {
   });
 
   describe('registration completion (spec 7, DECISIONS)', () => {
+    // The server's consent gate: its redirect to the registration step is no answer of an endpoint's contract.
     const redirect = () => HttpResponse.json('/register/complete', { status: 200, headers: { 'X-Redirect': '/register/complete' } });
 
     it('R7.1: shows the consent step and retries the original request once the member agreed', async () => {
       let calls = 0;
       server.use(
-        mswHttp.put('http://localhost/api/v3/users/3', () => {
+        // The first call meets the consent gate (above), the retry the endpoint.
+        http.put(
+          'http://localhost/api/v3/users/3',
+          () => {
+            calls += 1;
+            return redirect();
+          },
+          { once: true },
+        ),
+        ...answerFor('PUT /api/v3/users/{uid}', ({ params }) => {
           calls += 1;
-          return calls === 1 ? redirect() : HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: { uid: 3 } });
+          return publicUser({ uid: Number(params.uid), fullname: 'X' });
         }),
       );
       const asked = jest.fn(async () => true);
       consent = asked;
-      await expect(send('put', '/api/v3/users/3', { fullname: 'X' })).resolves.toEqual({ uid: 3 });
+      await expect(send('put', '/api/v3/users/3', { fullname: 'X' })).resolves.toEqual(publicUser({ uid: 3, fullname: 'X' }));
       expect(asked).toHaveBeenCalledTimes(1);
       expect(calls).toBe(2);
     });
 
     it('R7.1: never consents on the member’s behalf: declining fails the request', async () => {
-      server.use(mswHttp.get('http://localhost/api/self', redirect));
+      server.use(http.get('http://localhost/api/self', redirect)); // the consent gate (above)
       consent = async () => false;
       await expect(get('/api/self')).rejects.toMatchObject({ key: 'consent-required' });
     });
