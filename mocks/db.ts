@@ -3,10 +3,12 @@ import { makeDiscussions, type MockPost, type MockTopic } from './fixtures/discu
 import { makeMembers, type MockMember } from './fixtures/members';
 import { makeNotifications, type MockNotification } from './fixtures/notifications';
 import type { DigestFrequency, NotificationMode, NotificationType } from '@/lib/notifications/types';
-import { seededRandom } from './random';
+import { eventsOf } from './fixtures/events';
+import { featureData, mockEpoch, seededRandom } from './random';
 import type { Scenario } from './scenario';
 
 export type { MockMember, MockPost, MockTopic };
+export { featureData, mockEpoch };
 
 /** A member's saved audio queue (as `PUT /api/player/queue` keeps it). */
 export interface MockQueue {
@@ -49,12 +51,6 @@ export interface MockDb {
 }
 
 const SEED = 20261124;
-/**
- * "Now" for generated dates: the start of the current hour, so the browser and the server (started
- * a little earlier) generate the same community, dated just before today.
- */
-const HOUR = 3600 * 1000;
-export const mockEpoch = (): number => Math.floor(Date.now() / HOUR) * HOUR;
 
 export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockDb {
   const random = seededRandom(SEED);
@@ -94,6 +90,9 @@ export function createMockDb({ empty = false }: { empty?: boolean } = {}): MockD
       position: 0,
       updatedAt: new Date(MOCK_EPOCH).toISOString(),
     });
+    // The events come with the community: their discussion topics (R3.3) are topics of it, with
+    // the same tids on the server and in the browser whichever page is opened first.
+    eventsOf(db);
   }
   return db;
 }
@@ -105,22 +104,6 @@ let empty: MockDb | null = null;
 export function mockDb(scenario: Scenario): MockDb {
   if (scenario === 'empty') return (empty ??= createMockDb({ empty: true }));
   return (full ??= createMockDb());
-}
-
-/**
- * A feature's own generated data beside the shared community (events, projects ...): made once per
- * database by `make` (from its own seed, so features do not shift each other's data), kept with it.
- */
-export function featureData<T>(make: (db: MockDb) => T): (db: MockDb) => T {
-  const kept = new WeakMap<MockDb, T>();
-  return (db) => {
-    let data = kept.get(db);
-    if (data === undefined) {
-      data = make(db);
-      kept.set(db, data);
-    }
-    return data;
-  };
 }
 
 /** Starts again from the generated data (tests). */

@@ -1,3 +1,5 @@
+import type { MockDb } from './db';
+
 /**
  * A seeded random source for the fixture factories: the same seed gives the same community on
  * every start, in the browser and on the server, so server-rendered pages and the browser's mocked
@@ -34,5 +36,30 @@ export function seededRandom(seed: number): Random {
       return out;
     },
     chance: (p) => next() < p,
+  };
+}
+
+const HOUR = 3600 * 1000;
+
+/**
+ * "Now" for generated dates: the start of the current hour, so the browser and the server (started
+ * a little earlier) generate the same community, dated just before today.
+ */
+export const mockEpoch = (): number => Math.floor(Date.now() / HOUR) * HOUR;
+
+/**
+ * A feature's own generated data beside the shared community (events, projects ...): made once per
+ * database by `make` (from its own seed, so features do not shift each other's data), kept with it.
+ * (Here rather than in db.ts, so that db.ts can make a feature's data with the community.)
+ */
+export function featureData<T>(make: (db: MockDb) => T): (db: MockDb) => T {
+  const kept = new WeakMap<MockDb, T>();
+  return (db) => {
+    let data = kept.get(db);
+    if (data === undefined) {
+      data = make(db);
+      kept.set(db, data);
+    }
+    return data;
   };
 }

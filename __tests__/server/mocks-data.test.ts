@@ -1,10 +1,13 @@
 import '@/mocks/polyfills';
 import { getResponse } from 'msw';
 import { contractBreach } from '@/lib/contracts';
-import { anyPostContract, highlightsContract, topicContract } from '@/lib/discussions/contracts';
-import type { PostData } from '@/lib/discussions/types';
+import { anyPostContract, highlightsContract, questionsPageContract, topicContract } from '@/lib/discussions/contracts';
+import { eventContract } from '@/lib/events/contracts';
+import type { EventData } from '@/lib/events/types';
+import type { PostData, TopicData } from '@/lib/discussions/types';
 import type { ServerEventName } from '@/lib/realtime/events';
 import { mockDb, resetMockDb, type MockDb } from '@/mocks/db';
+import { eventsOf } from '@/mocks/fixtures/events';
 import { mockHandlers } from '@/mocks/handlers';
 import { postFromCommunity } from '@/mocks/handlers/discussions';
 import { onAnnounce, tick } from '@/mocks/realtime';
@@ -96,5 +99,70 @@ describe('the community writes by itself on the socket tick (R7.6, R4.18)', () =
     });
     expect(newPosts(seen)).toHaveLength(1);
     expect(seen.filter((s) => s.event === 'event:new_notification')).toHaveLength(2);
+  });
+});
+
+
+describe('generated events carry their discussion topics (R3.3, R1.4)', () => {
+  const eventOf = async (id: number, as?: number) => {
+    const answer = await ask(`/api/events/v1/event/${id}`, { as });
+    expect(answer.status).toBe(200);
+    expect(contractBreach(eventContract, answer.json)).toBeNull();
+    return answer.json as EventData;
+  };
+
+  it('R3.3 every published event with discussion on names its topic: an ama by its creator linking back to it, with questions in some', async () => {
+    const db = mockDb('default');
+    const published = eventsOf(db).events.filter((e) => e.status === 'published');
+    expect(published.length).toBeGreaterThan(5);
+    let questions = 0;
+    for (const generated of published) {
+      const event = await eventOf(generated.id);
+      expect(event.comment_tid).not.toBeNull();
+      const topic = await ask(`/api/topic/${event.comment_tid}`);
+      expect(topic.status).toBe(200);
+      expect(contractBreach(topicContract, topic.json)).toBeNull();
+      const data = topic.json as TopicData;
+      expect(data).toMatchObject({ tid: event.comment_tid, title: event.title, postType: 'ama', mainPid: event.comment_main_pid, uid: generated.creatorUid });
+      expect(data.posts[0]!.content).toContain(`href="/events/${event.id}"`);
+      const page = await ask(`/api/questions/${event.comment_tid}/recent?page_size=10&page=1`);
+      expect(contractBreach(questionsPageContract, page.json)).toBeNull();
+      questions += (page.json as { found: number }).found;
+    }
+    expect(questions).toBeGreaterThan(0);
+    // A draft has none until it is published.
+    const draft = eventsOf(db).events.find((e) => e.status === 'draft')!;
+    expect(draft.commentTid).toBeNull();
+  });
+
+  it('R3.3 the topics have the same tids on the server and in the browser, whichever page asks first', async () => {
+    const fresh = eventsOf(mockDb('default')).events.map((e) => [e.id, e.commentTid, e.commentPid]);
+    resetMockDb();
+    // A write before any events call (a page that is not an event page opened first).
+    const created = await ask('/api/v3/topics', { method: 'POST', body: { title: 'A topic written first', content: 'Written before any event was asked for.', postType: 'faq' } });
+    expect(created.status).toBe(200);
+    expect(eventsOf(mockDb('default')).events.map((e) => [e.id, e.commentTid, e.commentPid])).toEqual(fresh);
+  });
+
+  it('R3.3 publishing a draft through the mocked API opens its discussion, announced as a new topic', async () => {
+    const db = mockDb('default');
+    const draft = eventsOf(db).events.find((e) => e.status === 'draft' && e.hosts.some((h) => h.uid === db.defaultUid))!;
+    let answer: { status: number; json: unknown } | undefined;
+    const seen: Array<{ event: ServerEventName; payload: unknown }> = [];
+    const stop = onAnnounce((event, payload) => seen.push({ event, payload }));
+    try {
+      answer = await ask(`/api/events/v1/event/${draft.id}`, { method: 'PUT', body: { event_status: 'publish' } });
+    } finally {
+      stop();
+    }
+    expect(answer.status).toBe(200);
+    const event = answer.json as EventData;
+    expect(event.comment_tid).not.toBeNull();
+    expect(newPosts(seen).map((p) => p.tid)).toEqual([event.comment_tid]);
+    const topic = await ask(`/api/topic/${event.comment_tid}`);
+    expect(topic.json).toMatchObject({ title: draft.title, postType: 'ama', uid: db.defaultUid });
+    // Publishing again keeps the one topic.
+    const again = await ask(`/api/events/v1/event/${draft.id}`, { method: 'PUT', body: { event_status: 'publish' } });
+    expect((again.json as EventData).comment_tid).toBe(event.comment_tid);
   });
 });

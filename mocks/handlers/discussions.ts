@@ -19,7 +19,7 @@ import {
 import { DISCUSSION_PAGE_SIZE, isPostType, TOPIC_LIMITS, type PostData, type PostType } from '@/lib/discussions/types';
 import { featureData, mockDb, postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
-import { firstLineText, insertTopic, renderMock, type TopicInput } from '../fixtures/discussions';
+import { firstLineText, insertReply, insertTopic, renderMock, type ReplyInput, type TopicInput } from '../fixtures/discussions';
 import { answerData, anyPostData, postData, postUserOf, questionData, questionsOf, searchAnswer, topicData } from '../present/discussions';
 import { announce, onTick } from '../realtime';
 
@@ -105,22 +105,9 @@ function memberPosts(db: MockDb, slug: string, viewer: MockMember | null): PostD
     .map((p) => postData(db, p, viewer));
 }
 
-/** Creates a post (the caller announces it with announcePost, as the server's `event:new_post`). */
-function addPost(db: MockDb, row: Omit<MockPost, 'pid' | 'html' | 'summary' | 'upvotes' | 'downvotes' | 'aid' | 'deleted' | 'edited' | 'timestamp'>): MockPost {
-  const post: MockPost = {
-    ...row,
-    pid: Math.max(0, ...db.posts.map((p) => p.pid)) + 1,
-    html: renderMock(row.markdown),
-    summary: firstLineText(row.markdown),
-    upvotes: 0,
-    downvotes: 0,
-    aid: 0,
-    deleted: false,
-    edited: 0,
-    timestamp: Date.now(),
-  };
-  db.posts.push(post);
-  return post;
+/** Creates a reply now (the caller announces it with announcePost, as the server's `event:new_post`). */
+function addPost(db: MockDb, row: Omit<ReplyInput, 'at' | 'upvotes'>): MockPost {
+  return insertReply(db, { ...row, at: Date.now() });
 }
 
 /** As the server's broadcast: a non-draft post to every socket, as a visitor sees it. */
@@ -183,8 +170,8 @@ export function postFromCommunity(db: MockDb): MockPost | null {
   const question = n % 3 === 2 ? questionsOf(db, newest).sort((a, b) => b.timestamp - a.timestamp)[0] : undefined;
   const i = Math.floor(n / 3) % LIVE_QUESTIONS.length;
   const post = question
-    ? addPost(db, { tid: newest.tid, uid: author.uid, toPid: question.pid, qid: question.pid, isMainPost: false, markdown: LIVE_ANSWERS[i]!, metaData: {} })
-    : addPost(db, { tid: newest.tid, uid: author.uid, toPid: newest.mainPid, qid: null, isMainPost: false, markdown: LIVE_QUESTIONS[i]!, metaData: {} });
+    ? addPost(db, { tid: newest.tid, uid: author.uid, toPid: question.pid, qid: question.pid, markdown: LIVE_ANSWERS[i]! })
+    : addPost(db, { tid: newest.tid, uid: author.uid, toPid: newest.mainPid, qid: null, markdown: LIVE_QUESTIONS[i]! });
   announcePost(db, post);
   return post;
 }
@@ -407,7 +394,7 @@ export const discussionsMocks = [
       if (content.trim().length < 2) throw mockFail('content-too-short', 2);
       const qid = Number(req.body.qid ?? 0) || null;
       const toPid = Number(req.body.toPid ?? 0) || qid || topic.mainPid;
-      const post = addPost(req.db, { tid: topic.tid, uid: req.viewer!.uid, toPid, qid, isMainPost: false, markdown: content, metaData: {} });
+      const post = addPost(req.db, { tid: topic.tid, uid: req.viewer!.uid, toPid, qid, markdown: content });
       announcePost(req.db, post);
       return qid ? answerData(req.db, post, req.viewer) : questionData(req.db, post, req.viewer);
     },

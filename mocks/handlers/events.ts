@@ -15,14 +15,14 @@ import {
 import { isTimezone, parseTimestampRange } from '@/lib/events/rules';
 import { EVENT_PAGE_SIZE, isEventType, RECORDING_STATUSES, type EventData, type EventRole, type EventType } from '@/lib/events/types';
 import { MOCK_PROJECTS, renderMock } from '../fixtures/discussions';
-import { eventsOf, type MockEvent, type MockPoll } from '../fixtures/events';
+import { discussionMarkdown, eventsOf, type MockEvent, type MockPoll } from '../fixtures/events';
 import { AUDIO_FILES } from '../fixtures/podcasts';
 import { memberByUid, type MockDb, type MockMember } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
 import { searchAnswer } from '../present/discussions';
 import { eventData, isHost, lifecycleOf, participants, pollData, statsOf, waitlisted } from '../present/events';
 import { announce } from '../realtime';
-import { highlights } from './discussions';
+import { addTopic, highlights } from './discussions';
 
 /**
  * The events calls (R1.2, R3.3–R3.5, R3.11, R3.19, R4.1, R4.2, R6.3, R7.1, R7.3): the feed's
@@ -214,6 +214,24 @@ function applyFields(db: MockDb, event: MockEvent, body: Record<string, unknown>
   if (RECORDING_STATUSES.some((s) => s === body.recording_status)) event.recordingStatus = body.recording_status as MockEvent['recordingStatus'];
 }
 
+/**
+ * As the server's ensureDiscussion (R3.3 comment_main_pid): a published event with discussion on
+ * and no topic yet gets one, written by the member publishing and announced as any new topic.
+ */
+function ensureDiscussion(db: MockDb, event: MockEvent, viewer: MockMember): void {
+  if (event.status !== 'published' || !event.enableDiscussion || event.commentTid !== null) return;
+  const topic = addTopic(db, viewer.uid, {
+    title: event.title,
+    markdown: discussionMarkdown(event.id, event.title),
+    postType: 'ama',
+    summary: event.summary.slice(0, 500),
+    tags: event.tags,
+    projects: event.projects,
+  });
+  event.commentTid = topic.tid;
+  event.commentPid = topic.mainPid;
+}
+
 function createEvent(req: MockRequest) {
   const { db, viewer, body } = req;
   const data = eventsOf(db);
@@ -267,6 +285,7 @@ function createEvent(req: MockRequest) {
   applyFields(db, event, body);
   if (!event.hosts.some((h) => h.uid === viewer!.uid)) event.hosts.unshift({ uid: viewer!.uid, bio: '' });
   data.events.push(event);
+  ensureDiscussion(db, event, viewer!);
   return eventData(db, event, viewer);
 }
 
@@ -293,6 +312,7 @@ function updateEvent(req: MockRequest) {
     if (body.event_lifecycle === 'ended') event.endedAt = Date.now();
     announce('event:lifecycle', { id: event.id, event_lifecycle: lifecycleOf(event) });
   }
+  ensureDiscussion(db, event, viewer!);
   return eventData(db, event, viewer);
 }
 
