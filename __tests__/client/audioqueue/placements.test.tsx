@@ -9,7 +9,7 @@ import type { TrackId } from '@/lib/player/types';
 import { hydrateEventPage } from '@/store/events/slice';
 import { eventsCached, postsCached } from '@/store/feed/cache';
 import { queueLoaded, seekApplied, selectPlayer, timeUpdated } from '@/store/player';
-import { mainPost } from '../discussions/fixtures';
+import { mainPost } from '@/mocks/factories/discussions';
 import { answerFor } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
 import { buildEvent } from '@/mocks/factories/events';

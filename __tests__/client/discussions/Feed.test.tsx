@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import type { PostData } from '@/lib/discussions/types';
 import type { ClientConfig } from '@/services/session';
 import { EMPTY_FILTERS, type HighlightsFilters } from '@/lib/discussions/feed';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { realtimeReceived } from '@/store/realtime/connection';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { authors, highlights, highlightsPages, mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { authors, HIGHLIGHTS_URL, highlights, highlightsHandler, mainPost, postsFrom } from './fixtures';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -22,6 +22,8 @@ jest.mock('@/server/ssr/appState', () => ({ withAppConfig: () => async () => ({ 
 const DiscussionsPage = (require('@/pages/discussions') as { default: (props: { seed: PageSeed | null }) => React.JSX.Element }).default;
 
 startMswServer();
+
+const HIGHLIGHTS = 'GET /api/events/v1/search/highlights';
 
 const releases: Array<() => void> = [];
 afterEach(() => {
@@ -105,7 +107,7 @@ describe('highlights feed page (R1.1)', () => {
 
   it('R1.1/R5.6: a filter change loads page 1 with only the set values and writes the URL (shallow)', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(5)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(5)] }, 1, seen)));
     const user = userEvent.setup();
     renderFeed(seed(postsFrom(1, 3)));
 
@@ -125,7 +127,7 @@ describe('highlights feed page (R1.1)', () => {
 
   it('R9.4: the search waits 500 ms after the last keystroke, then sends the term once', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(5)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(5)] }, 1, seen)));
     const user = userEvent.setup();
     renderFeed(seed(postsFrom(1, 3)));
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'rust');
@@ -140,7 +142,7 @@ describe('highlights feed page (R1.1)', () => {
 
   it('R5.6: the date range is sent only when both dates are set, as unix seconds', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(5)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(5)] }, 1, seen)));
     const user = userEvent.setup();
     renderFeed(seed(postsFrom(1, 3)));
     const from = screen.getByLabelText('From');
@@ -163,7 +165,7 @@ describe('highlights feed page (R1.1)', () => {
 
   it('R4.4: Load more appends page 2 and moves focus to the first new post', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 2: postsFrom(11, 15) }, 15, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 2: postsFrom(11, 15) }, 15, seen)));
     renderFeed(seed(postsFrom(1, 10), 15));
     // The link's click is taken over: the next page loads in place.
     const more = screen.getByRole('link', { name: 'Load more posts' });
@@ -188,7 +190,7 @@ describe('highlights feed page (R1.1)', () => {
       disconnect() {}
     };
     try {
-      server.use(highlightsHandler({ 2: postsFrom(11, 20) }, 30));
+      server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 2: postsFrom(11, 20) }, 30)));
       renderFeed(seed(postsFrom(1, 10), 30));
       expect(observers.length).toBeGreaterThan(0);
       act(() => observers.at(-1)!([{ isIntersecting: true }]));
@@ -200,7 +202,7 @@ describe('highlights feed page (R1.1)', () => {
 
   it('R4.4: no match shows the empty state; Clear filters loads the plain feed', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(7)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(7)] }, 1, seen)));
     mockRouter.query = { term: 'nothing', postType: 'blog' };
     const user = userEvent.setup();
     renderFeed(seed([], 0, { ...EMPTY_FILTERS, term: 'nothing', postType: 'blog' }));
@@ -215,9 +217,10 @@ describe('highlights feed page (R1.1)', () => {
   it('R4.4/R8.5: an error shows the message and status with Retry, which loads again', async () => {
     let fail = true;
     server.use(
-      http.get(HIGHLIGHTS_URL, () =>
-        fail ? HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 500 }) : HttpResponse.json(highlights([mainPost(1)])),
-      ),
+      ...answerFor(HIGHLIGHTS, () => {
+        if (fail) throw mockFail('internal-error');
+        return highlights([mainPost(1)]);
+      }),
     );
     const user = userEvent.setup();
     // No server-rendered page (it failed there too): the browser loads it.
@@ -242,16 +245,23 @@ describe('highlights feed page (R1.1)', () => {
   });
 
   it('R4.6: a member’s upvote changes the count on the card', async () => {
-    server.use(http.put('http://localhost/api/v3/posts/1/vote', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} })));
+    const votes: Array<{ pid: string; delta: unknown }> = [];
+    server.use(
+      ...answerFor('PUT /api/v3/posts/{pid}/vote', ({ params, body }) => {
+        votes.push({ pid: params.pid!, delta: body.delta });
+        return {};
+      }),
+    );
     const user = userEvent.setup();
     renderFeed(seed([mainPost(1)]), memberConfig());
     await user.click(screen.getByRole('button', { name: /Upvote/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Upvote, 3 upvotes/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(votes).toEqual([{ pid: '1', delta: 1 }]);
   });
 
   it('R4.18: the new-posts pill appears for a new main post (not a reply); clicking shows it at the top, in Latest order too, and focuses the list start', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(1)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(1)] }, 1, seen)));
     const user = userEvent.setup();
     mockRouter.query = { sort: 'recent' };
     const { store } = renderFeed(seed([mainPost(1), mainPost(2)], 2, { ...EMPTY_FILTERS, sort: 'recent' }), memberConfig());
@@ -284,7 +294,7 @@ describe('highlights feed page (R1.1)', () => {
 
   it('R1.1: the URL’s filters (e.g. after Back) load when they differ from the feed’s', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(8)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(8)] }, 1, seen)));
     mockRouter.query = { sort: 'recent', postType: 'ama' };
     renderFeed(seed([mainPost(1)]));
     await waitFor(() => expect(seen).toHaveLength(1));
@@ -295,7 +305,7 @@ describe('highlights feed page (R1.1)', () => {
 
   it('R5.2: ?postType=webinar (an event type no post has) reads as All: that chip is pressed and no post type is asked for', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(9)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(9)] }, 1, seen)));
     mockRouter.query = { postType: 'webinar', sort: 'recent' };
     renderFeed(seed([mainPost(1)]));
     await waitFor(() => expect(seen).toHaveLength(1));

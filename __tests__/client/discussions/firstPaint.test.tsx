@@ -14,7 +14,7 @@ import { memberConfig } from '@/mocks/factories/config';
 import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydration';
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
-import { mainPost } from './fixtures';
+import { mainPost } from '@/mocks/factories/discussions';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));

@@ -13,7 +13,7 @@ import { visitorConfig } from '@/mocks/factories/config';
 import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydration';
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
-import { highlights, mainPost, postsFrom } from './fixtures';
+import { highlights, mainPost, postsFrom } from '@/mocks/factories/discussions';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));

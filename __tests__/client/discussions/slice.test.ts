@@ -11,9 +11,14 @@ import { selectPost } from '@/store/feed/cache';
 import { togglePostVote } from '@/store/posts/actions';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { loggedOut } from '@/store/sessionActions';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { authors, bookmarks, highlights, highlightsPages, mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { server, startMswServer } from '../support/msw';
-import { authors, HIGHLIGHTS_URL, highlightsHandler, mainPost, postsFrom, v3 } from './fixtures';
+
+/** The feed's call (R4.4): answered through the mocked endpoint, or raw where the answer is off its contract on purpose. */
+const HIGHLIGHTS_KEY = 'GET /api/events/v1/search/highlights';
+const HIGHLIGHTS_URL = 'http://localhost/api/events/v1/search/highlights';
 
 jest.mock('@/services/monitoring', () => ({ ...jest.requireActual('@/services/monitoring'), reportError: jest.fn() }));
 const report = reportError as jest.MockedFunction<typeof reportError>;
@@ -81,7 +86,7 @@ describe('feed filters from the URL (R1.1, R5.1, R5.2, R5.6)', () => {
 
 describe('feed list states (R3.18, R4.4)', () => {
   it('R4.4: loading, then the posts go to the shared cache and the list keeps pids; found and tag facets kept', async () => {
-    server.use(highlightsHandler({ 1: postsFrom(1, 10) }, 25));
+    server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: postsFrom(1, 10) }, 25)));
     const store = storeFor(visitorConfig());
     const pending = store.dispatch(loadFeed({ filters: recent, page: 1 }));
     expect(store.getState().discussions.list.status).toBe('loading');
@@ -95,7 +100,7 @@ describe('feed list states (R3.18, R4.4)', () => {
   });
 
   it('R4.4: later pages append; has more while page*10 < found; page 1 clears first', async () => {
-    server.use(highlightsHandler({ 1: postsFrom(1, 10), 2: postsFrom(11, 20), 3: postsFrom(21, 25) }, 25));
+    server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: postsFrom(1, 10), 2: postsFrom(11, 20), 3: postsFrom(21, 25) }, 25)));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: recent, page: 1 }));
     store.dispatch(loadMoreFeed());
@@ -117,7 +122,11 @@ describe('feed list states (R3.18, R4.4)', () => {
   });
 
   it('R4.4/R8.5/R7.7: a failure is the error state with the message and the HTTP status, and also a toast and a report', async () => {
-    server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 503 })));
+    server.use(
+      ...answerFor(HIGHLIGHTS_KEY, () => {
+        throw mockFail('database-unavailable');
+      }),
+    );
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
     const { list } = store.getState().discussions;
@@ -131,6 +140,7 @@ describe('feed list states (R3.18, R4.4)', () => {
   });
 
   it('R7.7: a 200 answer carrying an error is a failure too, not an empty feed', async () => {
+    // An error body with status 200 is off the contract on purpose: the client must not take it for an empty feed.
     server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:invalid-data]]' })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
@@ -143,15 +153,14 @@ describe('feed list states (R3.18, R4.4)', () => {
     let oldArrived: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (oldArrived = resolve));
     server.use(
-      http.get(HIGHLIGHTS_URL, async ({ request }) => {
-        const term = new URL(request.url).searchParams.get('term');
+      ...answerFor(HIGHLIGHTS_KEY, async ({ query }) => {
+        const term = query.get('term');
         if (term === 'old') {
           const held = new Promise<void>((resolve) => (answerOld = resolve));
           oldArrived();
           await held;
         }
-        const posts = term === 'old' ? [mainPost(1)] : [mainPost(2)];
-        return HttpResponse.json({ results: [{ found: 1, page: 1, out_of: 1, hits: posts.map((document) => ({ document, highlights: [] })), request_params: { per_page: 10, q: '' }, facet_counts: [] }] });
+        return highlights(term === 'old' ? [mainPost(1)] : [mainPost(2)]);
       }),
     );
     const store = storeFor(visitorConfig());
@@ -166,7 +175,7 @@ describe('feed list states (R3.18, R4.4)', () => {
 
   it('syncFeed loads page 1 only when the URL filters differ from the loaded ones', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 1: [mainPost(1)] }, 1, seen));
+    server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: [mainPost(1)] }, 1, seen)));
     const store = storeFor(visitorConfig());
     store.dispatch(syncFeed(EMPTY_FILTERS));
     await waitFor(() => expect(store.getState().discussions.list.status).toBe('end'));
@@ -200,7 +209,7 @@ describe('server-rendered first page', () => {
     expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 3 });
     expect(store.getState().discussions.list.ids).toEqual(postsFrom(21, 30).map((p) => p.pid));
     const seen: URLSearchParams[] = [];
-    server.use(highlightsHandler({ 4: postsFrom(31, 40) }, 45, seen));
+    server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 4: postsFrom(31, 40) }, 45, seen)));
     store.dispatch(loadMoreFeed());
     await waitFor(() => expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 4 }));
     expect(seen.map((p) => p.get('page'))).toEqual(['4']);
@@ -265,7 +274,7 @@ describe('new posts pill (R4.18)', () => {
     expect(selectPost(store.getState(), 82)?.title).toBe('Topic 82');
     expect(selectNewPostCount(store.getState())).toBe(0);
 
-    server.use(highlightsHandler({ 1: [mainPost(90)] }, 1));
+    server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: [mainPost(90)] }, 1)));
     store.dispatch(event([mainPost(90)]));
     const reload = store.dispatch(reloadFeed());
     expect(selectNewPostCount(store.getState())).toBe(0);
@@ -276,7 +285,7 @@ describe('new posts pill (R4.18)', () => {
 
 describe('viewer flags across logout and login', () => {
   it('R4.12: logout keeps the feed and clears upvoted/bookmarked in the cache', async () => {
-    server.use(highlightsHandler({ 1: [mainPost(1, { upvoted: true, bookmarked: true }), mainPost(2)] }, 2));
+    server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: [mainPost(1, { upvoted: true, bookmarked: true }), mainPost(2)] }, 2)));
     const store = storeFor(memberConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
     store.dispatch(loggedOut());
@@ -286,7 +295,7 @@ describe('viewer flags across logout and login', () => {
 
   it('signing in reloads a loaded feed, so its flags are the member’s', async () => {
     let upvoted = false;
-    server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ results: [{ found: 1, page: 1, out_of: 1, hits: [{ document: mainPost(1, { upvoted }), highlights: [] }], request_params: { per_page: 10, q: '' }, facet_counts: [] }] })));
+    server.use(...answerFor(HIGHLIGHTS_KEY, () => highlights([mainPost(1, { upvoted })])));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
     expect(selectPost(store.getState(), 1)?.upvoted).toBe(false);
@@ -298,10 +307,14 @@ describe('viewer flags across logout and login', () => {
 
 describe('R4.6: one upvote, one count', () => {
   it('R4.6: the feed and the saved list read the same cached post', async () => {
+    const votes: string[] = [];
     server.use(
-      highlightsHandler({ 1: [mainPost(1)] }, 1),
-      http.get('http://localhost/api/user/:uid/bookmarks', () => HttpResponse.json({ posts: [mainPost(1, { bookmarked: true })], page: 1, per_page: 20 })),
-      http.put('http://localhost/api/v3/posts/1/vote', () => v3()),
+      ...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: [mainPost(1)] }, 1)),
+      ...answerFor('GET /api/user/{slug}/bookmarks', () => bookmarks([mainPost(1, { bookmarked: true })])),
+      ...answerFor('PUT /api/v3/posts/{pid}/vote', ({ params }) => {
+        votes.push(params.pid!);
+        return {};
+      }),
     );
     const store = storeFor(memberConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
@@ -313,5 +326,6 @@ describe('R4.6: one upvote, one count', () => {
     const savedPid = state.savedlist.posts.ids[0];
     expect(selectPost(state, feedPid)?.upvotes).toBe(3);
     expect(selectPost(state, savedPid)?.upvotes).toBe(3);
+    expect(votes).toEqual(['1']);
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { VoteButton } from '@/components/posts';
 import { postsCached } from '@/store/feed/cache';
-import { mainPost } from '../discussions/fixtures';
+import { mainPost } from '@/mocks/factories/discussions';
 import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 

@@ -8,7 +8,7 @@ import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { hydrateMemberPosts } from '@/store/profile/posts';
 import { selectLogin } from '@/store/selectors';
-import { authors, mainPost } from '../discussions/fixtures';
+import { authors, mainPost } from '@/mocks/factories/discussions';
 
 startMswServer();
 
