@@ -6,9 +6,11 @@ import { Feed } from '@/components/discussions/Feed';
 import { SavedList } from '@/components/savedlist/SavedList';
 import { NAV_SECTIONS } from '@/components/shell/navigation';
 import type { ClientConfig } from '@/services/session';
-import { highlightsHandler, mainPost, postsFrom, v3 } from '../discussions/fixtures';
+import { answerFor } from '@/mocks/answer';
+import { highlightsPages, mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { buildEvent } from '@/mocks/factories/events';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { ok } from '@/mocks/factories/posts';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -17,6 +19,9 @@ const mockRouter = createRouter('/savedlist');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 startMswServer();
+
+/** The v3 write envelope, for the raw handlers left here. */
+const v3 = () => HttpResponse.json(ok({}));
 
 const releases: Array<() => void> = [];
 afterEach(() => releases.splice(0).forEach((release) => release()));
@@ -131,7 +136,7 @@ describe('saved list page (R4.7, R9.2)', () => {
 
   it('R4.6/R4.7: one upvote shows the same count in the feed card and the saved list card; saving from the feed puts it on top', async () => {
     server.use(
-      highlightsHandler({ 1: [mainPost(1, { bookmarked: true }), mainPost(2)] }, 2),
+      ...answerFor('GET /api/events/v1/search/highlights', highlightsPages({ 1: [mainPost(1, { bookmarked: true }), mainPost(2)] }, 2)),
       http.get(BOOKMARKS, () => HttpResponse.json({ posts: [mainPost(1, { bookmarked: true })], page: 1, per_page: 20 })),
       http.put('http://localhost/api/v3/posts/1/vote', () => v3()),
       http.put('http://localhost/api/v3/posts/2/bookmark', () => v3()),

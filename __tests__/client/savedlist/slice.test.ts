@@ -8,11 +8,15 @@ import { postsCached, selectPost } from '@/store/feed/cache';
 import { togglePostBookmark } from '@/store/posts/actions';
 import { loadMoreSaved, loadSavedList, loadSavedPosts } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
-import { mainPost, postsFrom, v3 } from '../discussions/fixtures';
+import { mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { ok } from '@/mocks/factories/posts';
 import { server, startMswServer } from '../support/msw';
 
 startMswServer();
+
+/** The v3 write envelope, for the raw handlers left here. */
+const v3 = () => HttpResponse.json(ok({}));
 
 let release: () => void = () => undefined;
 afterEach(() => release());
