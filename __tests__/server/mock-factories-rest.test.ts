@@ -1,19 +1,33 @@
 import { contractBreach } from '@/lib/contracts';
+import { bookmarksPageContract } from '@/lib/discussions/contracts';
+import { eventBookmarksContract } from '@/lib/events/contracts';
 import { notificationContract, notificationPreferencesContract } from '@/lib/notifications/contracts';
 import { savedQueueContract, trackContract } from '@/lib/player/contracts';
 import { globalSearchContract } from '@/lib/search/contracts';
 import { hovercardContract } from '@/lib/users/contracts';
+import { mockDb } from '@/mocks/db';
+import type { MockRequest } from '@/mocks/endpoint';
+import { buildEvent } from '@/mocks/factories/events';
 import { buildHovercard } from '@/mocks/factories/hovercard';
 import { buildNotification, buildPreferences, jonasActor } from '@/mocks/factories/notifications';
 import { savedQueue, track } from '@/mocks/factories/player';
+import { buildPost } from '@/mocks/factories/posts';
+import { savedEventPages, savedPostPages } from '@/mocks/factories/savedlist';
 import { eventSet, postSet, projectSet, searchAnswer, userSet } from '@/mocks/factories/search';
 
+/** A mocked GET request to `address` whose path names the member `slug`. */
+function requestTo(address: string, slug: string): MockRequest {
+  const url = new URL(address, 'http://localhost');
+  const setCookie = () => undefined;
+  return { request: new Request(url), url, params: { slug }, query: url.searchParams, body: {}, viewer: null, scenario: 'default', db: mockDb('default'), setCookie };
+}
+
 /**
- * The notification, player, hovercard and search builders the client tests answer with give what
+ * The notification, player, hovercard, search and saved-list builders the client tests answer with give what
  * the real API gives: each default output keeps to its endpoint's response contract (R9: one set of
  * fixtures for the mocked API and the client tests, no drift from the contracts).
  */
-describe('R9 notification, player, hovercard and search fixture factories keep to the contracts', () => {
+describe('R9 notification, player, hovercard, search and saved-list fixture factories keep to the contracts', () => {
   it('R9 R3.10 the notification builders answer as GET /api/notifications and its settings do', () => {
     expect(contractBreach(notificationContract, buildNotification())).toBeNull();
     expect(contractBreach(notificationContract, buildNotification({ id: 2, type: 'upvote', nid: 'upvote:2', actors: [jonasActor] }))).toBeNull();
@@ -33,5 +47,13 @@ describe('R9 notification, player, hovercard and search fixture factories keep t
 
   it('R9 R1.5 the search builders answer as GET /api/search does', () => {
     expect(contractBreach(globalSearchContract, searchAnswer([postSet([1, 2]), projectSet([7]), eventSet([5]), userSet([3])]))).toBeNull();
+  });
+
+  it('R9 R4.7 R9.2 the saved-list pages answer as GET /api/user/{slug}/bookmarks and event_bookmarks do, for the member only', () => {
+    const posts = savedPostPages(5, { 1: [buildPost({ pid: 1, tid: 1 })] });
+    expect(contractBreach(bookmarksPageContract, posts(requestTo('/api/user/5/bookmarks?page=1', '5')))).toBeNull();
+    expect(() => posts(requestTo('/api/user/6/bookmarks?page=1', '6'))).toThrow('no-privileges');
+    const events = savedEventPages(5, (skip) => [buildEvent({ id: skip + 1 })]);
+    expect(contractBreach(eventBookmarksContract, events(requestTo('/api/user/5/event_bookmarks?skip=0&limit=10', '5')))).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { Feed } from '@/components/discussions/Feed';
 import { SavedList } from '@/components/savedlist/SavedList';
 import { NAV_SECTIONS } from '@/components/shell/navigation';
+import type { PostData } from '@/lib/discussions/types';
 import type { ClientConfig } from '@/services/session';
-import { answerFor } from '@/mocks/answer';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { highlightsPages, mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { buildEvent } from '@/mocks/factories/events';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
-import { ok } from '@/mocks/factories/posts';
+import { savedEventPages, savedPostPages } from '@/mocks/factories/savedlist';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -20,13 +20,11 @@ jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 startMswServer();
 
-/** The v3 write envelope, for the raw handlers left here. */
-const v3 = () => HttpResponse.json(ok({}));
-
 const releases: Array<() => void> = [];
 afterEach(() => releases.splice(0).forEach((release) => release()));
 
-const BOOKMARKS = `http://localhost/api/user/${memberUser.uid}/bookmarks`;
+const BOOKMARKS = 'GET /api/user/{slug}/bookmarks';
+const saved = (posts: PostData[]) => posts.map((p) => ({ ...p, bookmarked: true }));
 
 function renderSaved(config: ClientConfig) {
   const view = renderWithStore(
@@ -58,14 +56,7 @@ describe('saved list page (R4.7, R9.2)', () => {
 
   it('R9.2: a member’s list loads on mount; exactly 20 offers more, and the next 19 end the list', async () => {
     const pages: number[] = [];
-    server.use(
-      http.get(BOOKMARKS, ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        pages.push(page);
-        const posts = page === 1 ? postsFrom(1, 20) : postsFrom(21, 39);
-        return HttpResponse.json({ posts: posts.map((p) => ({ ...p, bookmarked: true })), page, per_page: 20 });
-      }),
-    );
+    server.use(...answerFor(BOOKMARKS, savedPostPages(memberUser.uid, { 1: saved(postsFrom(1, 20)), 2: saved(postsFrom(21, 39)) }, pages)));
     const user = userEvent.setup();
     renderSaved(memberConfig());
     await waitFor(() => expect(savedCards()).toHaveLength(20));
@@ -76,9 +67,13 @@ describe('saved list page (R4.7, R9.2)', () => {
   });
 
   it('R4.7: unsaving a post removes it from the list at once', async () => {
+    const unsaved: number[] = [];
     server.use(
-      http.get(BOOKMARKS, () => HttpResponse.json({ posts: [mainPost(1, { bookmarked: true }), mainPost(2, { bookmarked: true })], page: 1, per_page: 20 })),
-      http.delete('http://localhost/api/v3/posts/1/bookmark', () => v3()),
+      ...answerFor(BOOKMARKS, savedPostPages(memberUser.uid, { 1: saved([mainPost(1), mainPost(2)]) })),
+      ...answerFor('DELETE /api/v3/posts/{pid}/bookmark', ({ params }) => {
+        unsaved.push(Number(params.pid));
+        return {};
+      }),
     );
     const user = userEvent.setup();
     renderSaved(memberConfig());
@@ -86,19 +81,22 @@ describe('saved list page (R4.7, R9.2)', () => {
     await user.click(within(savedCards()[0]).getByRole('button', { name: 'Saved' }));
     await waitFor(() => expect(savedCards()).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Topic 1' })).not.toBeInTheDocument();
+    expect(unsaved).toEqual([1]);
   });
 
   it('empty list and error with status and Retry', async () => {
     let fail = true;
+    const empty = savedPostPages(memberUser.uid, {});
     server.use(
-      http.get(BOOKMARKS, () =>
-        fail ? HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 }) : HttpResponse.json({ posts: [], page: 1, per_page: 20 }),
-      ),
+      ...answerFor(BOOKMARKS, (req) => {
+        if (fail) throw mockFail('database-unavailable');
+        return empty(req);
+      }),
     );
     const user = userEvent.setup();
     renderSaved(memberConfig());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('(status 502)');
+    expect(alert).toHaveTextContent('(status 503)');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No saved posts yet')).toBeInTheDocument();
@@ -107,15 +105,15 @@ describe('saved list page (R4.7, R9.2)', () => {
   it('R1.7 R9.2: the Events tab lists saved events, 10 per page by offset; arrow keys move between tabs', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(BOOKMARKS, () => HttpResponse.json({ posts: [], page: 1, per_page: 20 })),
-      http.get(`http://localhost/api/user/${memberUser.uid}/event_bookmarks`, ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(url.search);
-        const skip = Number(url.searchParams.get('skip'));
-        const count = skip === 0 ? 10 : 3;
-        const events = Array.from({ length: count }, (_, i) => buildEvent({ id: skip + i + 1, title: `Saved event ${skip + i + 1}`, bookmarked: true }));
-        return HttpResponse.json({ events, skip, limit: 10 });
-      }),
+      ...answerFor(BOOKMARKS, savedPostPages(memberUser.uid, {})),
+      ...answerFor(
+        'GET /api/user/{slug}/event_bookmarks',
+        savedEventPages(
+          memberUser.uid,
+          (skip) => Array.from({ length: skip === 0 ? 10 : 3 }, (_, i) => buildEvent({ id: skip + i + 1, title: `Saved event ${skip + i + 1}`, bookmarked: true })),
+          asked,
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderSaved(memberConfig());
@@ -135,11 +133,18 @@ describe('saved list page (R4.7, R9.2)', () => {
   });
 
   it('R4.6/R4.7: one upvote shows the same count in the feed card and the saved list card; saving from the feed puts it on top', async () => {
+    const writes: string[] = [];
     server.use(
       ...answerFor('GET /api/events/v1/search/highlights', highlightsPages({ 1: [mainPost(1, { bookmarked: true }), mainPost(2)] }, 2)),
-      http.get(BOOKMARKS, () => HttpResponse.json({ posts: [mainPost(1, { bookmarked: true })], page: 1, per_page: 20 })),
-      http.put('http://localhost/api/v3/posts/1/vote', () => v3()),
-      http.put('http://localhost/api/v3/posts/2/bookmark', () => v3()),
+      ...answerFor(BOOKMARKS, savedPostPages(memberUser.uid, { 1: saved([mainPost(1)]) })),
+      ...answerFor('PUT /api/v3/posts/{pid}/vote', ({ params, body }) => {
+        writes.push(`vote ${params.pid} ${String(body.delta)}`);
+        return {};
+      }),
+      ...answerFor('PUT /api/v3/posts/{pid}/bookmark', ({ params }) => {
+        writes.push(`save ${params.pid}`);
+        return {};
+      }),
     );
     const user = userEvent.setup();
     const view = renderWithStore(
@@ -164,5 +169,6 @@ describe('saved list page (R4.7, R9.2)', () => {
     await user.click(within(other).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(savedCards()).toHaveLength(2));
     expect(savedCards()[0]).toHaveAttribute('data-testid', 'post-card-2');
+    expect(writes).toEqual(['vote 1 1', 'save 2']);
   });
 });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setSessionHooks } from '@/services/http';
+import type { PostData } from '@/lib/discussions/types';
 import type { ClientConfig } from '@/services/session';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
@@ -8,15 +8,13 @@ import { postsCached, selectPost } from '@/store/feed/cache';
 import { togglePostBookmark } from '@/store/posts/actions';
 import { loadMoreSaved, loadSavedList, loadSavedPosts } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
-import { ok } from '@/mocks/factories/posts';
+import { savedPostPages } from '@/mocks/factories/savedlist';
 import { server, startMswServer } from '../support/msw';
 
 startMswServer();
-
-/** The v3 write envelope, for the raw handlers left here. */
-const v3 = () => HttpResponse.json(ok({}));
 
 let release: () => void = () => undefined;
 afterEach(() => release());
@@ -28,21 +26,15 @@ function storeFor(config: ClientConfig) {
   return store;
 }
 
-const BOOKMARKS = `http://localhost/api/user/${memberUser.uid}/bookmarks`;
+const BOOKMARKS = 'GET /api/user/{slug}/bookmarks';
 
-/** Answers bookmarks pages from `pages`, recording the requested page numbers. */
-function bookmarksHandler(pages: Record<number, ReturnType<typeof mainPost>[]>, requested: number[] = []) {
-  return http.get(BOOKMARKS, ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page'));
-    requested.push(page);
-    return HttpResponse.json({ posts: pages[page] ?? [], page, per_page: 20 });
-  });
-}
+/** The member's saved posts from `pages`, recording the requested page numbers. */
+const bookmarksHandler = (pages: Record<number, PostData[]>, requested: number[] = []) => answerFor(BOOKMARKS, savedPostPages(memberUser.uid, pages, requested));
 
 describe('saved posts list (R9.2, R4.7)', () => {
   it('R9.2: a page of exactly 20 has more; the next page of 19 is the end; pages append', async () => {
     const requested: number[] = [];
-    server.use(bookmarksHandler({ 1: postsFrom(1, 20), 2: postsFrom(21, 39) }, requested));
+    server.use(...bookmarksHandler({ 1: postsFrom(1, 20), 2: postsFrom(21, 39) }, requested));
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
     expect(store.getState().savedlist.posts).toMatchObject({ status: 'hasMore', page: 1 });
@@ -58,24 +50,35 @@ describe('saved posts list (R9.2, R4.7)', () => {
   });
 
   it('R9.2: 19 on the first page is the end', async () => {
-    server.use(bookmarksHandler({ 1: postsFrom(1, 19) }));
+    server.use(...bookmarksHandler({ 1: postsFrom(1, 19) }));
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
     expect(store.getState().savedlist.posts.status).toBe('end');
   });
 
   it('R4.4/R8.5: a failure keeps the HTTP status', async () => {
-    server.use(http.get(BOOKMARKS, () => HttpResponse.json({ error: '[[error:no-privileges]]' }, { status: 403 })));
+    server.use(
+      ...answerFor(BOOKMARKS, () => {
+        throw mockFail('no-privileges');
+      }),
+    );
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
     expect(store.getState().savedlist.posts).toMatchObject({ status: 'error', errorCode: 403 });
   });
 
   it('R4.7: saving puts the post at the top; unsaving removes it', async () => {
+    const writes: string[] = [];
     server.use(
-      bookmarksHandler({ 1: [mainPost(1, { bookmarked: true }), mainPost(2, { bookmarked: true })] }),
-      http.put('http://localhost/api/v3/posts/:pid/bookmark', () => v3()),
-      http.delete('http://localhost/api/v3/posts/:pid/bookmark', () => v3()),
+      ...bookmarksHandler({ 1: [mainPost(1, { bookmarked: true }), mainPost(2, { bookmarked: true })] }),
+      ...answerFor('PUT /api/v3/posts/{pid}/bookmark', ({ params }) => {
+        writes.push(`PUT ${params.pid}`);
+        return {};
+      }),
+      ...answerFor('DELETE /api/v3/posts/{pid}/bookmark', ({ params }) => {
+        writes.push(`DELETE ${params.pid}`);
+        return {};
+      }),
     );
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
@@ -88,10 +91,11 @@ describe('saved posts list (R9.2, R4.7)', () => {
     // Saved again: back on top, not twice.
     await store.dispatch(togglePostBookmark(1));
     expect(store.getState().savedlist.posts.ids).toEqual([1, 9, 2]);
+    expect(writes).toEqual(['PUT 9', 'DELETE 1', 'PUT 1']);
   });
 
   it('R4.12: cleared on logout; visitors load nothing', async () => {
-    server.use(bookmarksHandler({ 1: [mainPost(1)] }));
+    server.use(...bookmarksHandler({ 1: [mainPost(1)] }));
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
     store.dispatch(loggedOut());
