@@ -129,6 +129,15 @@ const ALWAYS_ANSWERED = new Set(['GET /api/config']);
 type Resolver<R> = (req: MockRequest) => R | Promise<R>;
 type HandlerInfo = { request: Request; params: Record<string, string | readonly string[] | undefined>; cookies: Record<string, string> };
 
+/** The path's own parameters (`{tid}`), as strings; `host` is the any-host pattern of routeHandlers, not the endpoint's. */
+function pathParams(params: HandlerInfo['params']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([k]) => k !== 'host')
+      .map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
+  );
+}
+
 /**
  * Runs a resolver for a request and answers as the server would: the family's envelope, a
  * catalogue error for a `MockFailure`, cookies it set, and an answer outside the endpoint's
@@ -142,7 +151,7 @@ async function resolveAnswer<R>(route: MockRoute<R>, resolve: Resolver<R>, info:
     result = await resolve({
       request: info.request,
       url,
-      params: Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)])),
+      params: pathParams(info.params),
       query: url.searchParams,
       body: await readBody(info.request),
       viewer,

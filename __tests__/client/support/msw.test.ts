@@ -90,6 +90,14 @@ describe('msw test server (client test project)', () => {
     await expect(alias.json()).resolves.toEqual({ csrf_token: 'fresh', next: '/' });
   });
 
+  it("R9: a test's answer sees the endpoint's own path parameters, not the host the request went to", async () => {
+    const seen: Array<Record<string, string>> = [];
+    server.use(...answerFor('GET /api/post/{pid}', ({ params }) => (seen.push(params), buildPost({ pid: Number(params.pid) }))));
+    await fetch('http://localhost/api/post/3');
+    await fetch('https://community.example.org/api/post/4');
+    expect(seen).toEqual([{ pid: '3' }, { pid: '4' }]);
+  });
+
   it('R8.1: a catalogue error thrown by a test answer has the status and envelope of its family', async () => {
     server.use(...answerFor('GET /api/topic/{tid}', () => {
       throw mockFail('no-topic');
