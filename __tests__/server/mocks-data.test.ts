@@ -2,7 +2,11 @@ import '@/mocks/polyfills';
 import { getResponse } from 'msw';
 import { contractBreach } from '@/lib/contracts';
 import { anyPostContract, highlightsContract, questionsPageContract, topicContract } from '@/lib/discussions/contracts';
-import { eventContract } from '@/lib/events/contracts';
+import { eventContract, searchAnswerContract as eventSearchContract } from '@/lib/events/contracts';
+import { searchAnswerContract } from '@/lib/search/contracts';
+import type { GlobalSearchResponse } from '@/lib/search/global';
+import type { ProjectData } from '@/lib/projects/types';
+import { projectsOf } from '@/mocks/fixtures/projects';
 import type { EventData } from '@/lib/events/types';
 import type { PostData, TopicData } from '@/lib/discussions/types';
 import type { ServerEventName } from '@/lib/realtime/events';
@@ -164,5 +168,85 @@ describe('generated events carry their discussion topics (R3.3, R1.4)', () => {
     // Publishing again keeps the one topic.
     const again = await ask(`/api/events/v1/event/${draft.id}`, { method: 'PUT', body: { event_status: 'publish' } });
     expect((again.json as EventData).comment_tid).toBe(event.comment_tid);
+  });
+});
+
+
+describe('the mocked search finds events and projects as the server does (R1.5, R3.12, R7.4)', () => {
+  const searchFor = async (query: string) => {
+    const answer = await ask(`/api/search?${query}`);
+    expect(answer.status).toBe(200);
+    expect(contractBreach(searchAnswerContract, answer.json)).toBeNull();
+    return answer.json as GlobalSearchResponse;
+  };
+  const setOf = <C extends GlobalSearchResponse['results'][number]['collection']>(answer: GlobalSearchResponse, collection: C) =>
+    answer.results.find((r) => r.collection === collection) as Extract<GlobalSearchResponse['results'][number], { collection: C }>;
+  const facet = (set: { facet_counts: Array<{ field_name: string; counts: Array<{ value: string; count: number }> }> }, field: string) =>
+    set.facet_counts.find((f) => f.field_name === field)?.counts ?? [];
+
+  it('R1.5 a term finds published events and projects with highlights, their facets, and the projects the hits name', async () => {
+    const db = mockDb('default');
+    const answer = await searchFor('term=rust&searchIn=post,project,event,user');
+    expect(answer.results.map((r) => r.collection)).toEqual(['post', 'project', 'event', 'user']);
+    const events = setOf(answer, 'event');
+    const expected = eventsOf(db).events.filter((e) => e.status === 'published' && `${e.title} ${e.summary} ${e.markdown} ${e.tags.join(' ')}`.toLowerCase().includes('rust'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(events.found).toBe(expected.length);
+    expect(events.hits.map((h) => h.document.id).sort()).toEqual(expected.map((e) => e.id).slice(0, 10).sort());
+    const live = events.hits.find((h) => h.document.title.includes('Rust'))!;
+    expect(live.highlights).toContainEqual({ field: 'title', snippet: expect.stringContaining('<mark>Rust</mark>') });
+    expect(facet(events, 'event_type').reduce((n, c) => n + c.count, 0)).toBe(events.found);
+    expect(facet(events, 'tags').length).toBeGreaterThan(0);
+    const projects = setOf(answer, 'project');
+    const rusty = projectsOf(db).projects.filter((p) => p.tags.includes('rust') || p.descriptionRaw.toLowerCase().includes('rust'));
+    expect(projects.found).toBe(rusty.length);
+    expect(projects.hits.map((h) => h.document.slug)).toEqual(expect.arrayContaining(['pipewright']));
+    expect(facet(projects, 'tags')).toContainEqual({ value: 'rust', count: rusty.filter((p) => p.tags.includes('rust')).length });
+    // Every project an event or post hit names is listed for its label.
+    const named = new Set([...setOf(answer, 'post').hits, ...events.hits].flatMap((h) => h.document.project_details.map((p) => p.slug)));
+    expect(answer.projects.map((p) => p.slug).sort()).toEqual([...named].sort());
+    expect(answer.meta.found).toBe(answer.results.reduce((n, r) => n + r.found, 0));
+  });
+
+  it('R1.5 the filters narrow events and posts: event type, tags, projects, a date range; posts count post types, projects and answered', async () => {
+    const db = mockDb('default');
+    const published = eventsOf(db).events.filter((e) => e.status === 'published');
+    const type = published[0]!.type;
+    const typed = setOf(await searchFor(`term=*&searchIn=event&event_type=${type}`), 'event');
+    expect(typed.found).toBe(published.filter((e) => e.type === type).length);
+    expect(typed.hits.every((h) => h.document.event_type === type)).toBe(true);
+    const tag = published[0]!.tags[0]!;
+    const tagged = await searchFor(`tags=${tag}&searchIn=event,project`);
+    expect(tagged.meta.explore).toBe(true);
+    expect(setOf(tagged, 'event').found).toBe(published.filter((e) => e.tags.includes(tag)).length);
+    expect(setOf(tagged, 'project').hits.every((h) => h.document.tags.includes(tag))).toBe(true);
+    const withProject = published.find((e) => e.projects.length > 0)!;
+    const slug = withProject.projects[0]!.slug;
+    const ofProject = setOf(await searchFor(`term=*&searchIn=event&projects=${slug}`), 'event');
+    expect(ofProject.found).toBe(published.filter((e) => e.projects.some((p) => p.slug === slug)).length);
+    const now = Math.floor(Date.now() / 1000);
+    const upcoming = setOf(await searchFor(`term=*&searchIn=event&from=${now}&to=${now + 60 * 24 * 3600}`), 'event');
+    expect(upcoming.found).toBe(published.filter((e) => e.timestamp >= now * 1000).length);
+    const posts = setOf(await searchFor('term=*&searchIn=post'), 'post');
+    expect(facet(posts, 'post_type').reduce((n, c) => n + c.count, 0)).toBe(posts.found);
+    expect(facet(posts, 'answered').map((c) => c.value)).toEqual(expect.arrayContaining(['answered', 'unanswered']));
+    expect(facet(posts, 'projects').length).toBeGreaterThan(0);
+  });
+
+  it('R5.4 no term and no tags: every collection answers empty, with the tag facet only', async () => {
+    const answer = await searchFor('searchIn=post,project,event,user');
+    expect(answer.results.every((r) => r.found === 0 && r.hits.length === 0)).toBe(true);
+    expect(answer.results.every((r) => r.facet_counts.length === 1 && r.facet_counts[0]!.field_name === 'tags')).toBe(true);
+  });
+
+  it('R7.4 the events search of type project finds projects by term, 10 a page at most, none for an empty term', async () => {
+    const found = await ask('/api/events/v1/search?type=project&term=rust&perPage=50');
+    expect(contractBreach(eventSearchContract, found.json)).toBeNull();
+    const [set] = (found.json as { results: Array<{ found: number; hits: Array<{ document: ProjectData; highlights: unknown[] }>; request_params: { per_page: number } }> }).results;
+    expect(set!.found).toBeGreaterThan(0);
+    expect(set!.request_params.per_page).toBe(10);
+    expect(set!.hits.map((h) => h.document.slug)).toContain('pipewright');
+    const empty = await ask('/api/events/v1/search?type=project&term=');
+    expect((empty.json as { results: Array<{ found: number }> }).results[0]!.found).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ import { searchAnswer } from '../present/discussions';
 import { eventData, isHost, lifecycleOf, participants, pollData, statsOf, waitlisted } from '../present/events';
 import { announce } from '../realtime';
 import { addTopic, highlights } from './discussions';
+import { projectSearchAnswer } from './search';
 
 /**
  * The events calls (R1.2, R3.3–R3.5, R3.11, R3.19, R4.1, R4.2, R6.3, R7.1, R7.3): the feed's
@@ -91,11 +92,7 @@ function searchEvents(req: MockRequest) {
   const { db, viewer, query } = req;
   const type = query.get('type')?.trim();
   if (type === 'post') return highlights(req);
-  if (type === 'project') {
-    const term = (query.get('term') ?? '').trim().toLowerCase();
-    // The projects themselves are the projects mocks'; the search names none for an empty term (R5.4).
-    return searchAnswer([], 0, 1, 10, term);
-  }
+  if (type === 'project') return projectSearchAnswer(req);
   const page = Math.max(1, Number(query.get('page')) || 1);
   const events = filtered(eventsOf(db).events.filter((e) => e.status === 'published'), query);
   events.sort((a, b) => Number(b.pinned) - Number(a.pinned) || (query.get('sortBy') === 'popular' ? popular(a, b) : b.timestamp - a.timestamp));
