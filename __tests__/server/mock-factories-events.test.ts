@@ -1,8 +1,22 @@
+import { communityGraphContract, communitySummaryContract } from '@/lib/community/contracts';
 import { contractBreach } from '@/lib/contracts';
+import { highlightsContract } from '@/lib/discussions/contracts';
 import { eventContract, eventSearchContract, eventStatsContract, pollContract, registrationContract } from '@/lib/events/contracts';
 import { projectContract, projectListContract, projectSearchContract } from '@/lib/projects/contracts';
 import { buildEvent, buildEventStats, buildPoll, eventSearch, eventSearchPages, eventsFrom, registrationOf } from '@/mocks/factories/events';
-import { buildProject, projectList, projectListPages, projectsFrom, projectSearch } from '@/mocks/factories/projects';
+import { buildPost } from '@/mocks/factories/posts';
+import {
+  buildProject,
+  communityFigures,
+  communityGraph,
+  communitySummary,
+  comparison,
+  projectList,
+  projectListPages,
+  projectPosts,
+  projectsFrom,
+  projectSearch,
+} from '@/mocks/factories/projects';
 
 /**
  * The events and projects factories the client tests answer with build answers the real API could
@@ -18,10 +32,17 @@ describe('R9 the events and projects fixture factories keep to the contracts', (
     expect(contractBreach(eventStatsContract, buildEventStats())).toBeNull();
   });
 
-  it('R9 R1.10 R1.11 projects: a project, a search page and a list page', () => {
+  it('R9 R1.10 R1.11 projects: a project, a search page, a list page and a page of its posts', () => {
     expect(contractBreach(projectContract, buildProject(1))).toBeNull();
     expect(contractBreach(projectSearchContract, projectSearch(projectsFrom(1, 2)))).toBeNull();
     expect(contractBreach(projectListContract, projectList(projectsFrom(1, 2)))).toBeNull();
     expect(contractBreach(projectListContract, projectListPages({ 2: projectsFrom(11, 12) }, 12)({ query: new URLSearchParams('page=2') }))).toBeNull();
+    expect(contractBreach(highlightsContract, projectPosts([buildPost({ pid: 3, tid: 30, postType: 'faq' })], [{ value: 'help', count: 1 }]))).toBeNull();
+  });
+
+  it('R9 R1.15 R9.6 a project’s community summary (each interval) and its activity graph', () => {
+    for (const interval of ['day', 'week', 'month'] as const) expect(contractBreach(communitySummaryContract, communitySummary(interval))).toBeNull();
+    expect(contractBreach(communitySummaryContract, communitySummary('week', communityFigures({ posts: comparison(0, 0), top_contributors: [] })))).toBeNull();
+    expect(contractBreach(communityGraphContract, communityGraph())).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { CommunityTab } from '@/components/projects/community';
 import { chartPoints, niceMax } from '@/components/projects/community/ActivityChart';
 import { countChange, formatPercent, formatSeconds, intervalFromQuery, shareChange, timeChange } from '@/lib/community/display';
-import type { ActiveMemberInterval, CommunityFigures, CommunityGraph, CommunitySummary } from '@/lib/community/types';
+import type { ActiveMemberInterval, CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import { makeStore } from '@/store';
 import { hydrateCommunity, loadCommunitySummary, selectCommunitySummary } from '@/store/community/slice';
 import { visitorConfig } from '@/mocks/factories/config';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { communityFigures, communityGraph, communitySummary, comparison } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -31,58 +32,19 @@ beforeEach(() => {
   mockRouter.asPath = '/projects/7/plotline?tab=community';
 });
 
-const cmp = (current: number, previous: number) => ({ current, previous, change: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 1000 });
-
-function figures(overrides: Partial<CommunityFigures> = {}): CommunityFigures {
-  return {
-    from: '2026-11-17',
-    to: '2026-11-23',
-    previous_from: '2026-11-10',
-    active_members: cmp(12, 8),
-    new_members: cmp(3, 4),
-    posts: cmp(40, 40),
-    questions: cmp(6, 0),
-    answered_share: { current: 0.667, previous: 0.5, change: 0.334 },
-    median_first_answer_seconds: { current: 3 * 3600, previous: 5 * 3600, change: -0.4 },
-    events_held: cmp(0, 0),
-    events_upcoming: 2,
-    top_contributors: [
-      { uid: 3, username: 'mei', userslug: 'mei', fullname: 'Mei Tanaka', picture: '/avatars/mei.svg', posts: 9, answers: 4, accepted: 2 },
-      { uid: 4, username: 'jonas', userslug: 'jonas', fullname: '', picture: null, posts: 1, answers: 1, accepted: 0 },
-    ],
-    ...overrides,
-  };
-}
-
-const summaryOf = (interval: ActiveMemberInterval, f: CommunityFigures = figures()): CommunitySummary => ({ project_id: 7, active_member_interval: interval, community: f });
-
-function graphOf(days = 90, value: (i: number) => number = (i) => i % 7): CommunityGraph {
-  const start = Date.UTC(2026, 7, 26);
-  return {
-    project_id: 7,
-    days,
-    series: Array.from({ length: days }, (_, i) => ({
-      date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
-      posts: value(i),
-      answers: Math.floor(value(i) / 2),
-      active_members: value(i) === 0 ? 0 : value(i) + 1,
-      page_views: value(i) * 10,
-    })),
-  };
-}
-
 /** Answers the two calls, recording each request's query. */
 function handlers(seen: URLSearchParams[], summaries: Partial<Record<ActiveMemberInterval, CommunitySummary>>, graph: CommunityGraph) {
   server.use(
-    http.get(`${DATA}/community_summary`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      seen.push(params);
-      const interval = (params.get('active_member_interval') ?? 'week') as ActiveMemberInterval;
-      return HttpResponse.json(summaries[interval] ?? summaryOf(interval));
+    ...answerFor('GET /api/data/v1/community_summary', ({ url, query }) => {
+      expect(url.pathname).toBe(`${DATA}/community_summary`);
+      seen.push(query);
+      const interval = (query.get('active_member_interval') ?? 'week') as ActiveMemberInterval;
+      return summaries[interval] ?? communitySummary(interval);
     }),
-    http.get(`${DATA}/graph`, ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-      return HttpResponse.json(graph);
+    ...answerFor('GET /api/data/v1/graph', ({ url, query }) => {
+      expect(url.pathname).toBe(`${DATA}/graph`);
+      seen.push(query);
+      return graph;
     }),
   );
 }
@@ -98,7 +60,7 @@ const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).pa
 describe('R1.15 R9.6 the community tab', () => {
   it('R1.15 shows each figure with its change against the previous interval in words, and the top contributors', async () => {
     const seen: URLSearchParams[] = [];
-    handlers(seen, {}, graphOf());
+    handlers(seen, {}, communityGraph());
     renderTab();
     await screen.findByText('Active members', { selector: 'dt' });
     expect(within(figure('Active members')).getByText('12')).toBeInTheDocument();
@@ -128,7 +90,7 @@ describe('R1.15 R9.6 the community tab', () => {
 
   it('R9.6 picking another interval updates the address and loads that interval once', async () => {
     const seen: URLSearchParams[] = [];
-    handlers(seen, { month: summaryOf('month', figures({ posts: cmp(300, 150) })) }, graphOf());
+    handlers(seen, { month: communitySummary('month', communityFigures({ posts: comparison(300, 150) })) }, communityGraph());
     renderTab();
     await screen.findByText('Same as the 7 days before (40)');
     const month = screen.getByRole('link', { name: 'Month' });
@@ -150,7 +112,7 @@ describe('R1.15 R9.6 the community tab', () => {
   it('R9.6 the interval comes from the address (?interval=day)', async () => {
     const seen: URLSearchParams[] = [];
     mockRouter.query = { interval: 'day' };
-    handlers(seen, {}, graphOf());
+    handlers(seen, {}, communityGraph());
     renderTab();
     await screen.findByText('Summary of today');
     await waitFor(() => expect(seen.some((p) => p.get('active_member_interval') === 'day')).toBe(true));
@@ -158,7 +120,7 @@ describe('R1.15 R9.6 the community tab', () => {
   });
 
   it('R1.15 the chart is an image per series with a title and description, and the numbers are a table', async () => {
-    handlers([], {}, graphOf(90, (i) => (i === 40 ? 20 : 2)));
+    handlers([], {}, communityGraph(90, (i) => (i === 40 ? 20 : 2)));
     renderTab();
     const images = await screen.findAllByRole('img', { name: /per day$/ });
     expect(images.map((svg) => svg.querySelector('title')?.textContent)).toEqual(['Posts per day', 'Answers per day', 'Active members per day', 'Page views per day']);
@@ -175,7 +137,7 @@ describe('R1.15 R9.6 the community tab', () => {
   it('R1.15 a project with no activity yet says so instead of empty charts', async () => {
     const zero = { current: 0, previous: 0, change: null };
     const none = { current: null, previous: null, change: null };
-    const empty = figures({
+    const empty = communityFigures({
       active_members: zero,
       new_members: zero,
       posts: zero,
@@ -186,7 +148,7 @@ describe('R1.15 R9.6 the community tab', () => {
       events_upcoming: 0,
       top_contributors: [],
     });
-    handlers([], { week: summaryOf('week', empty) }, graphOf(90, () => 0));
+    handlers([], { week: communitySummary('week', empty) }, communityGraph(90, () => 0));
     renderTab();
     expect(await screen.findByText('Nothing has happened here in the last 90 days yet.')).toBeInTheDocument();
     expect(screen.getByText('No contributions in the last 7 days yet.')).toBeInTheDocument();
@@ -200,10 +162,11 @@ describe('R1.15 R9.6 the community tab', () => {
   it('R8.5 a failed summary shows its status and Retry loads it again', async () => {
     let fail = true;
     server.use(
-      http.get(`${DATA}/community_summary`, () =>
-        fail ? HttpResponse.json({ error: '[[error:no-project]]' }, { status: 404 }) : HttpResponse.json(summaryOf('week')),
-      ),
-      http.get(`${DATA}/graph`, () => HttpResponse.json(graphOf())),
+      ...answerFor('GET /api/data/v1/community_summary', () => {
+        if (fail) throw mockFail('no-project');
+        return communitySummary('week');
+      }),
+      ...answerFor('GET /api/data/v1/graph', () => communityGraph()),
     );
     renderTab();
     const alert = await screen.findByRole('alert');
@@ -216,8 +179,8 @@ describe('R1.15 R9.6 the community tab', () => {
 
   it('R1.15 renders on the server from the seed, and hydrating it asks for nothing', async () => {
     const seen: URLSearchParams[] = [];
-    handlers(seen, {}, graphOf());
-    const seed = { project_id: 7, interval: 'week' as const, summary: summaryOf('week'), graph: graphOf() };
+    handlers(seen, {}, communityGraph());
+    const seed = { project_id: 7, interval: 'week' as const, summary: communitySummary('week'), graph: communityGraph() };
     const serverStore = makeStore();
     serverStore.dispatch(hydrateCommunity('render-1', seed));
     const html = renderToString(
@@ -261,8 +224,8 @@ describe('R1.15 R9.6 community texts and state', () => {
     expect(formatSeconds(5 * 60)).toBe('5 minutes');
     expect(formatSeconds(26 * 3600)).toBe('a day');
     expect(formatSeconds(3 * 86400)).toBe('3 days');
-    expect(countChange(cmp(10, 20), 'yesterday')).toEqual({ trend: 'down', text: 'Down 50% from 20 in yesterday' });
-    expect(countChange(cmp(1001, 1000), 'x')).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in x' });
+    expect(countChange(comparison(10, 20), 'yesterday')).toEqual({ trend: 'down', text: 'Down 50% from 20 in yesterday' });
+    expect(countChange(comparison(1001, 1000), 'x')).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in x' });
     expect(shareChange({ current: 0.49, previous: 0.5, change: -0.02 }, 'x')).toEqual({ trend: 'down', text: 'Down 1 point from 50% in x' });
     expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'x')).toEqual({ trend: 'up', text: 'Slower than x (an hour)' });
   });
@@ -278,9 +241,14 @@ describe('R1.15 R9.6 community texts and state', () => {
   });
 
   it('R8.5 a failed load keeps what was shown and its status', async () => {
-    server.use(http.get(`${DATA}/community_summary`, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 503 })));
+    // The server's answer while its database cannot be reached (503).
+    server.use(
+      ...answerFor('GET /api/data/v1/community_summary', () => {
+        throw mockFail('database-unavailable');
+      }),
+    );
     const store = makeStore();
-    store.dispatch(hydrateCommunity('s', { project_id: 7, interval: 'week', summary: summaryOf('week'), graph: null }));
+    store.dispatch(hydrateCommunity('s', { project_id: 7, interval: 'week', summary: communitySummary('week'), graph: null }));
     await store.dispatch(loadCommunitySummary({ projectId: 7, interval: 'week' }));
     expect(selectCommunitySummary(store.getState(), 7, 'week')).toMatchObject({ status: 'error', code: 503 });
     expect(selectCommunitySummary(store.getState(), 7, 'week')?.data?.community.posts.current).toBe(40);

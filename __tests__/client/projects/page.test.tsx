@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { loadDialog } from '@/components/dialogs/lazyDialogs';
 import MaintainerPanel from '@/components/projects/page/MaintainerPanel';
@@ -13,14 +12,14 @@ import type { ProjectData } from '@/lib/projects/types';
 import type { PageSeed, ProjectListSeed } from '@/lib/ssr/seed';
 import type { ClientConfig } from '@/services/session';
 import { selectShownProject } from '@/store/projects/page';
-import { answerFor } from '@/mocks/answer';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { eventSearchPages, eventsFrom } from '@/mocks/factories/events';
+import { buildProject, projectPosts } from '@/mocks/factories/projects';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { buildPost } from '@/mocks/factories/posts';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { buildProject, PROJECTS_BASE } from './fixtures';
 
 const mockRouter = createRouter('/projects/[id]/[...slug]');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -35,12 +34,6 @@ afterEach(() => {
   releases.splice(0).forEach((release) => release());
   mockRouter.query = {};
   mockRouter.replace.mockClear();
-});
-
-const highlights = (posts: PostData[], tags: Array<{ value: string; count: number }> = [], found = posts.length) => ({
-  results: [
-    { found, page: 1, out_of: found, hits: posts.map((document) => ({ document, highlights: [] })), request_params: { per_page: 10, q: '' }, facet_counts: [{ field_name: 'tags', counts: tags }] },
-  ],
 });
 
 let seeds = 0;
@@ -89,9 +82,10 @@ describe('the project page (R1.11)', () => {
     const project = buildProject(5);
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${PROJECTS_BASE}/project/5/feed`, ({ request }) => {
-        seen.push(new URL(request.url).searchParams);
-        return HttpResponse.json(highlights([blogPost(2, 20, project, { title: 'Only the blog' })]));
+      ...answerFor('GET /api/projects/v1/project/{id}/feed', ({ params, query }) => {
+        expect(params.id).toBe('5');
+        seen.push(query);
+        return projectPosts([blogPost(2, 20, project, { title: 'Only the blog' })]);
       }),
     );
     renderPage(project, { tab: 'feed', postType: null, page: 1 }, { kind: 'posts', key: '5:feed:', page: 1, posts: [], found: 0, tags: [] });
@@ -105,9 +99,10 @@ describe('the project page (R1.11)', () => {
     const project = buildProject(6);
     const seen: URLSearchParams[] = [];
     server.use(
-      http.get(`${PROJECTS_BASE}/project/6/questions`, ({ request }) => {
-        seen.push(new URL(request.url).searchParams);
-        return HttpResponse.json(highlights([buildPost({ pid: 3, tid: 30, postType: 'faq' })], [{ value: 'help', count: 1 }]));
+      ...answerFor('GET /api/projects/v1/project/{id}/questions', ({ params, query }) => {
+        expect(params.id).toBe('6');
+        seen.push(query);
+        return projectPosts([buildPost({ pid: 3, tid: 30, postType: 'faq' })], [{ value: 'help', count: 1 }]);
       }),
     );
     const posts = [buildPost({ pid: 3, tid: 30, postType: 'faq' }), buildPost({ pid: 4, tid: 40, postType: 'faq' })];
@@ -144,7 +139,12 @@ describe('the project page (R1.11)', () => {
 
   it('R1.10 a member follows the project; a visitor is asked to sign in', async () => {
     const project = buildProject(9);
-    server.use(http.put(`${PROJECTS_BASE}/project/9/follow`, () => HttpResponse.json({ is_following: true, follower_count: 4 })));
+    server.use(
+      ...answerFor('PUT /api/projects/v1/project/{id}/follow', ({ params }) => {
+        expect(params.id).toBe('9');
+        return { is_following: true, follower_count: 4 };
+      }),
+    );
     const { store, unmount } = renderPage(project, { tab: 'faq' }, { kind: 'faq', key: '9:faq', entries: [] }, memberConfig());
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
@@ -178,9 +178,9 @@ describe('the project page (R1.11)', () => {
     const project = buildProject(11, { can_edit: true, is_maintainer: true });
     const pinned: string[] = [];
     server.use(
-      http.put('/api/v3/topics/:tid/pin', ({ params }) => {
-        pinned.push(String(params.tid));
-        return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+      ...answerFor('PUT /api/v3/topics/{tid}/pin', ({ params }) => {
+        pinned.push(params.tid!);
+        return {};
       }),
     );
     const own = blogPost(12, 120, project, { title: 'Release notes', topicTitle: 'Release notes' });
@@ -195,8 +195,8 @@ describe('the project page (R1.11)', () => {
   it('R4.8 pinning or unpinning reorders the project’s list at once, pinned topics first', async () => {
     const project = buildProject(12, { can_edit: true, is_maintainer: true });
     server.use(
-      http.put('/api/v3/topics/:tid/pin', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} })),
-      http.delete('/api/v3/topics/:tid/pin', () => HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} })),
+      ...answerFor('PUT /api/v3/topics/{tid}/pin', () => ({})),
+      ...answerFor('DELETE /api/v3/topics/{tid}/pin', () => ({})),
     );
     const post = (pid: number, title: string, pinned: 0 | 1 = 0) => blogPost(pid, pid * 10, project, { title, topicTitle: title, pinned });
     const posts = [post(21, 'Kept on top', 1), post(22, 'Second'), post(23, 'Third')];
@@ -229,9 +229,10 @@ describe('the maintainers’ controls (R1.10)', () => {
     const project = buildProject(20, { can_edit: true, descriptionRaw: 'Source **text**' });
     const bodies: unknown[] = [];
     server.use(
-      http.put(`${PROJECTS_BASE}/project/20`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ error: '[[error:project-name-taken]]' }, { status: 400 });
+      ...answerFor('PUT /api/projects/v1/project/{id}', ({ params, body }) => {
+        expect(params.id).toBe('20');
+        bodies.push(body);
+        throw mockFail('project-name-taken');
       }),
     );
     renderPanel(project);
@@ -255,14 +256,16 @@ describe('the maintainers’ controls (R1.10)', () => {
     const project = buildProject(21, { can_edit: true, maintainers: [mei] });
     const calls: string[] = [];
     server.use(
-      http.get('/api/users', () => HttpResponse.json({ users: [jonas] })),
-      http.post(`${PROJECTS_BASE}/project/21/maintainers`, async ({ request }) => {
-        calls.push(`add ${JSON.stringify(await request.json())}`);
-        return HttpResponse.json({ maintainers: [mei, jonas] });
+      ...answerFor('GET /api/users', () => ({ users: [jonas] })),
+      ...answerFor('POST /api/projects/v1/project/{id}/maintainers', ({ params, body }) => {
+        expect(params.id).toBe('21');
+        calls.push(`add ${JSON.stringify(body)}`);
+        return { maintainers: [mei, jonas] };
       }),
-      http.delete(`${PROJECTS_BASE}/project/21/maintainers/:uid`, ({ params }) => {
-        calls.push(`remove ${String(params.uid)}`);
-        return HttpResponse.json({ maintainers: [jonas] });
+      ...answerFor('DELETE /api/projects/v1/project/{id}/maintainers/{uid}', ({ params }) => {
+        expect(params.id).toBe('21');
+        calls.push(`remove ${params.uid}`);
+        return { maintainers: [jonas] };
       }),
     );
     const first = renderPanel(project);

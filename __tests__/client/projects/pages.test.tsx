@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { loadDialog } from '@/components/dialogs/lazyDialogs';
 import { MyProjects } from '@/components/projects/MyProjects';
@@ -10,10 +9,11 @@ import type { ProjectData } from '@/lib/projects/types';
 import type { PageSeed } from '@/lib/ssr/seed';
 import type { ClientConfig } from '@/services/session';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { buildProject, projectListPages, projectsFrom } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
-import { buildProject, PROJECTS_BASE, projectListHandler, projectsFrom } from './fixtures';
 
 const mockRouter = createRouter('/projects');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -79,7 +79,7 @@ describe('/projects (R1.10)', () => {
 
   it('R9.4 the search waits 250 ms after the last keystroke, then asks once; sort and tags go to the URL', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(projectListHandler({ 1: projectsFrom(20, 21) }, 2, seen));
+    server.use(...answerFor('GET /api/projects/v1/projects', projectListPages({ 1: projectsFrom(20, 21) }, 2, seen)));
     const user = userEvent.setup();
     renderUi(<ProjectsPage seed={seedOf(projectsFrom(1, 3))} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'kit');
@@ -106,7 +106,12 @@ describe('/projects (R1.10)', () => {
     releases.splice(0).forEach((release) => release());
     visitor.unmount();
 
-    server.use(http.put(`${PROJECTS_BASE}/project/1/follow`, () => HttpResponse.json({ is_following: true, follower_count: 4 })));
+    server.use(
+      ...answerFor('PUT /api/projects/v1/project/{id}/follow', ({ params }) => {
+        expect(params.id).toBe('1');
+        return { is_following: true, follower_count: 4 };
+      }),
+    );
     renderUi(<ProjectsPage seed={seedOf(projectsFrom(1, 1))} />, memberConfig());
     await user.click(screen.getByRole('button', { name: 'Follow Project 1' }));
     const button = await screen.findByRole('button', { name: 'Following Project 1' });
@@ -124,11 +129,11 @@ describe('adding a project (R1.10)', () => {
     const bodies: unknown[] = [];
     let calls = 0;
     server.use(
-      http.post(`${PROJECTS_BASE}/project`, async ({ request }) => {
-        bodies.push(await request.json());
+      ...answerFor('POST /api/projects/v1/project', ({ body }) => {
+        bodies.push(body);
         calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: '[[error:project-name-taken]]' }, { status: 400 });
-        return HttpResponse.json(buildProject(41, { name: 'Kitbash Two', slug: 'kitbash-two' }));
+        if (calls === 1) throw mockFail('project-name-taken');
+        return buildProject(41, { name: 'Kitbash Two', slug: 'kitbash-two' });
       }),
     );
     const user = userEvent.setup();
@@ -166,7 +171,9 @@ describe('adding a project (R1.10)', () => {
 
 describe('/projects/my-projects (R1.10)', () => {
   it('R1.10 lists the projects the member maintains or follows', async () => {
-    server.use(projectListHandler({ 1: [buildProject(5, { name: 'Mine', is_maintainer: true }), buildProject(6, { name: 'Followed', is_following: true })] }, 2, [], 'my-projects'));
+    server.use(
+      ...answerFor('GET /api/projects/v1/my-projects', projectListPages({ 1: [buildProject(5, { name: 'Mine', is_maintainer: true }), buildProject(6, { name: 'Followed', is_following: true })] }, 2)),
+    );
     renderUi(<MyProjects />, memberConfig());
     const list = await screen.findByRole('list', { name: 'My projects' });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { ProjectPicker, type PickedProject } from '@/components/projects';
+import { answerFor } from '@/mocks/answer';
+import { buildProject, projectSearch } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
 
 startMswServer();
@@ -16,14 +17,10 @@ describe('the project picker (R1.10, R7.4)', () => {
   it('R7.4 searches projects after a pause, picks with the keyboard, removes with the chip, stops at the maximum', async () => {
     const terms: string[] = [];
     server.use(
-      http.get('/api/events/v1/search', ({ request }) => {
-        const query = new URL(request.url).searchParams;
+      ...answerFor('GET /api/events/v1/search', ({ query }) => {
         terms.push(`${query.get('type')}:${query.get('term')}`);
-        const hits = [
-          { document: { id: 1, name: '<mark>Plot</mark>line' } },
-          { document: { id: 2, name: '<mark>Plot</mark> Kit' } },
-        ];
-        return HttpResponse.json({ results: [{ found: 2, page: 1, out_of: 6, hits, request_params: {}, facet_counts: [] }] });
+        // The search marks the term in the names (R7.4).
+        return projectSearch([buildProject(1, { name: '<mark>Plot</mark>line' }), buildProject(2, { name: '<mark>Plot</mark> Kit' })]);
       }),
     );
     const user = userEvent.setup();

@@ -19,8 +19,9 @@ import { startStoreFeature } from '@/store/features';
 import { projectsFeature } from '@/store/projects/listeners';
 import { loggedOut } from '@/store/sessionActions';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { buildProject, projectListPages, projectsFrom } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
-import { buildProject, PROJECTS_BASE, projectListHandler, projectsFrom } from './fixtures';
 
 startMswServer();
 
@@ -50,7 +51,7 @@ describe('projects list filters (R1.10, R5.1)', () => {
 describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
   it('R4.4 page 1 sets the list, later pages append; the list ends at found', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(projectListHandler({ 1: projectsFrom(1, 10), 2: projectsFrom(11, 12) }, 12, seen));
+    server.use(...answerFor('GET /api/projects/v1/projects', projectListPages({ 1: projectsFrom(1, 10), 2: projectsFrom(11, 12) }, 12, seen)));
     const store = storeFor(visitorConfig());
     const filters = { term: 'kit', sort: 'newest' as const, tags: ['tooling'] };
     await store.dispatch(loadProjects({ filters, page: 1 }));
@@ -64,7 +65,8 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
   });
 
   it('R8.5 a failed page keeps its status', async () => {
-    server.use(http.get(`${PROJECTS_BASE}/projects`, () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
+    // A proxy's 502 (no catalogue error has that status): the page keeps the status it got.
+    server.use(http.get('http://localhost/api/projects/v1/projects', () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadProjects({ filters: EMPTY_PROJECT_FILTERS, page: 1 }));
     expect(selectProjectsList(store.getState()).list).toMatchObject({ status: 'error', errorCode: 502 });
@@ -80,9 +82,15 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
 
   it('R1.10 one follow toggle updates the project in every list, and My projects gains it', async () => {
     server.use(
-      projectListHandler({ 1: [buildProject(5, { is_maintainer: true })] }, 1, [], 'my-projects'),
-      http.put(`${PROJECTS_BASE}/project/2/follow`, () => HttpResponse.json({ is_following: true, follower_count: 4 })),
-      http.delete(`${PROJECTS_BASE}/project/2/follow`, () => HttpResponse.json({ is_following: false, follower_count: 3 })),
+      ...answerFor('GET /api/projects/v1/my-projects', projectListPages({ 1: [buildProject(5, { is_maintainer: true })] }, 1)),
+      ...answerFor('PUT /api/projects/v1/project/{id}/follow', ({ params }) => {
+        expect(params.id).toBe('2');
+        return { is_following: true, follower_count: 4 };
+      }),
+      ...answerFor('DELETE /api/projects/v1/project/{id}/follow', ({ params }) => {
+        expect(params.id).toBe('2');
+        return { is_following: false, follower_count: 3 };
+      }),
     );
     const store = storeFor();
     store.dispatch(hydrateProjectsList({ id: 's', filters: EMPTY_PROJECT_FILTERS, page: 1, projects: projectsFrom(1, 3), found: 3, tags: [] }));
@@ -96,7 +104,11 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
   });
 
   it('a refused create rejects with the catalogue key and shows no toast', async () => {
-    server.use(http.post(`${PROJECTS_BASE}/project`, () => HttpResponse.json({ error: '[[error:project-name-taken]]' }, { status: 400 })));
+    server.use(
+      ...answerFor('POST /api/projects/v1/project', () => {
+        throw mockFail('project-name-taken');
+      }),
+    );
     const store = storeFor();
     const result = await store.dispatch(createProject({ name: 'Taken' }));
     expect(createProject.rejected.match(result) && result.payload?.key).toBe('project-name-taken');
@@ -113,7 +125,7 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
 
   it('R6.3 signing in reads a loaded list again for the member (their follows)', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(projectListHandler({ 1: [buildProject(1, { is_following: true })] }, 1, seen));
+    server.use(...answerFor('GET /api/projects/v1/projects', projectListPages({ 1: [buildProject(1, { is_following: true })] }, 1, seen)));
     const store = storeFor(visitorConfig());
     // The lists' components start the feature's listeners (store/features.ts).
     store.dispatch(startStoreFeature(projectsFeature));
@@ -128,7 +140,7 @@ describe('projects state (R1.10, R3.18, R4.4, R9.2)', () => {
 
   it('a store whose listeners for the lists never started does not read the list again', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(projectListHandler({ 1: [buildProject(1, { is_following: true })] }, 1, seen));
+    server.use(...answerFor('GET /api/projects/v1/projects', projectListPages({ 1: [buildProject(1, { is_following: true })] }, 1, seen)));
     const store = storeFor(visitorConfig());
     store.dispatch(hydrateProjectsList({ id: 's', filters: EMPTY_PROJECT_FILTERS, page: 1, projects: projectsFrom(1, 1), found: 1, tags: [] }));
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'signed-in'));
