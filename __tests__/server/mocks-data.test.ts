@@ -6,6 +6,9 @@ import { eventContract, searchAnswerContract as eventSearchContract } from '@/li
 import { searchAnswerContract } from '@/lib/search/contracts';
 import type { GlobalSearchResponse } from '@/lib/search/global';
 import type { ProjectData } from '@/lib/projects/types';
+import { profileSummaryContract } from '@/lib/users/contracts';
+import { profileEventsPageContract, profileProjectsPageContract } from '@/lib/users/followsContracts';
+import type { ProfileEvent, ProfileListPage, ProfileProject, ProfileSummary } from '@/lib/users/types';
 import { projectsOf } from '@/mocks/fixtures/projects';
 import type { EventData } from '@/lib/events/types';
 import type { PostData, TopicData } from '@/lib/discussions/types';
@@ -248,5 +251,92 @@ describe('the mocked search finds events and projects as the server does (R1.5, 
     expect(set!.hits.map((h) => h.document.slug)).toContain('pipewright');
     const empty = await ask('/api/events/v1/search?type=project&term=');
     expect((empty.json as { results: Array<{ found: number }> }).results[0]!.found).toBe(0);
+  });
+});
+
+
+describe('profiles list the events and projects of the generated data (R3.15)', () => {
+  const summaryOf = async (slug: string) => {
+    const answer = await ask(`/api/user/${slug}/summary`);
+    expect(answer.status).toBe(200);
+    expect(contractBreach(profileSummaryContract, answer.json)).toBeNull();
+    return answer.json as ProfileSummary;
+  };
+  const allPages = async <T>(path: string, contract: Parameters<typeof contractBreach>[0]): Promise<T[]> => {
+    const items: T[] = [];
+    for (let page = 1; page < 20; page += 1) {
+      const answer = await ask(`${path}${path.includes('?') ? '&' : '?'}page=${page}`);
+      expect(contractBreach(contract, answer.json)).toBeNull();
+      const body = answer.json as ProfileListPage<T>;
+      items.push(...body.items);
+      if (!body.hasMore) break;
+    }
+    return items;
+  };
+
+  it('R3.15 events hosted: the published events a member hosts, newest first, counted, listed and paged alike', async () => {
+    const db = mockDb('default');
+    const member = db.members.find((m) => m.uid === db.defaultUid)!;
+    const summary = await summaryOf(member.userslug);
+    const hosted = await allPages<ProfileEvent>(`/api/user/${member.userslug}/events?role=hosted`, profileEventsPageContract);
+    const expected = eventsOf(db).events.filter((e) => e.status === 'published' && e.hosts.some((h) => h.uid === member.uid));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(summary.counts.eventsHosted).toBe(expected.length);
+    expect(hosted.map((e) => e.id).sort()).toEqual(expected.map((e) => e.id).sort());
+    expect(summary.eventsHosted).toEqual(hosted.slice(0, 10));
+    expect(hosted.map((e) => e.startsAt)).toEqual([...hosted.map((e) => e.startsAt)].sort((a, b) => b - a));
+    expect(hosted[0]!.url).toMatch(new RegExp(`^/events/${hosted[0]!.id}(/|$)`));
+    // The draft the member hosts is not listed.
+    const draft = eventsOf(db).events.find((e) => e.status === 'draft' && e.hosts.some((h) => h.uid === member.uid));
+    if (draft) expect(hosted.map((e) => e.id)).not.toContain(draft.id);
+  });
+
+  it('R3.15 events attended: a seat (not the waitlist) at a published event that started, never a cancelled one', async () => {
+    const db = mockDb('default');
+    const now = Date.now();
+    let seen = 0;
+    for (const member of db.members) {
+      const summary = await summaryOf(member.userslug);
+      const attended = await allPages<ProfileEvent>(`/api/user/${member.userslug}/events?role=attended`, profileEventsPageContract);
+      expect(summary.counts.eventsAttended).toBe(attended.length);
+      expect(summary.eventsAttended).toEqual(attended.slice(0, 10));
+      for (const item of attended) {
+        const event = eventsOf(db).events.find((e) => e.id === item.id)!;
+        expect(event.status).toBe('published');
+        expect(event.stored).not.toBe('cancelled');
+        expect(event.timestamp).toBeLessThan(now);
+        expect(event.registrations).toContainEqual(expect.objectContaining({ uid: member.uid, status: 'participant' }));
+      }
+      const should = eventsOf(db).events.filter(
+        (e) => e.status === 'published' && e.stored !== 'cancelled' && e.timestamp < now && e.registrations.some((r) => r.uid === member.uid && r.status === 'participant'),
+      );
+      expect(attended.length).toBe(should.length);
+      seen += attended.length;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('R3.15 projects: maintained ones by name, then the ones only followed, hidden ones left out', async () => {
+    const db = mockDb('default');
+    const member = db.members.find((m) => m.uid === db.defaultUid)!;
+    const projects = projectsOf(db).projects;
+    // A hidden project the member follows is not listed.
+    const hidden = projects.find((p) => !p.maintainers.includes(member.uid))!;
+    hidden.followers.add(member.uid);
+    hidden.hidden = true;
+    const summary = await summaryOf(member.userslug);
+    const listed = await allPages<ProfileProject>(`/api/user/${member.userslug}/projects`, profileProjectsPageContract);
+    expect(listed.map((p) => p.id)).not.toContain(hidden.id);
+    expect(summary.counts.projects).toBe(listed.length);
+    expect(summary.projects).toEqual(listed.slice(0, 10));
+    const roles = listed.map((p) => p.role);
+    expect(roles).toEqual([...roles].sort((a, b) => Number(a === 'follower') - Number(b === 'follower')));
+    expect(listed.find((p) => p.id === projects[0]!.id)?.role).toBe('maintainer');
+    expect(listed.find((p) => p.id === projects[1]!.id)).toBeDefined();
+    const maintained = listed.filter((p) => p.role === 'maintainer').map((p) => p.name);
+    expect(maintained).toEqual([...maintained].sort((a, b) => a.localeCompare(b)));
+    // The hovercard counts the same.
+    const card = await ask(`/api/user/${member.userslug}/hovercard`);
+    expect((card.json as { counts: ProfileSummary['counts'] }).counts).toEqual(summary.counts);
   });
 });

@@ -32,10 +32,14 @@ import {
   userConfigsContract,
   userProfileContract,
 } from '@/lib/users/contracts';
-import type { FollowMember, ProfileAnswer, PublicUser, UserSettings } from '@/lib/users/types';
+import type { FollowMember, ProfileAnswer, ProfileEvent, ProfileProject, PublicUser, UserSettings } from '@/lib/users/types';
+import { eventSlug } from '@/lib/events/rules';
 import { MOCK_PASSWORD, memberByUid, mockDb, postByPid, topicByTid, type MockDb, type MockMember } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
+import { eventsOf, type MockEvent } from '../fixtures/events';
+import { projectsOf, type MockProject } from '../fixtures/projects';
 import { DEFAULT_SETTINGS, usersData } from '../fixtures/users';
+import { lifecycleOf } from '../present/events';
 import { scenarioOf } from '../scenario';
 import { MOCK_CSRF_TOKEN } from './session';
 
@@ -131,16 +135,52 @@ function followList(db: MockDb, slug: string | undefined, which: 'followers' | '
   return { ...paged(rows.map(([uid, at]) => followMember(db, uid, at)), page), total: rows.length };
 }
 
+const profileEvent = (e: MockEvent): ProfileEvent => ({ id: e.id, title: e.title, url: `/events/${eventSlug(e.id, e.title)}`, startsAt: e.timestamp });
+const newestStart = (a: MockEvent, b: MockEvent) => b.timestamp - a.timestamp || b.id - a.id;
+
+/** Published events the member hosts (any host role), newest start first (server/users/summaryQueries.ts). */
+function hostedEvents(db: MockDb, uid: number): ProfileEvent[] {
+  return eventsOf(db)
+    .events.filter((e) => e.status === 'published' && e.hosts.some((h) => h.uid === uid))
+    .sort(newestStart)
+    .map(profileEvent);
+}
+
+/** Published events the member had a seat at (not the waitlist) that started or ended, never a cancelled one. */
+function attendedEvents(db: MockDb, uid: number, now = Date.now()): ProfileEvent[] {
+  return eventsOf(db)
+    .events.filter(
+      (e) =>
+        e.status === 'published' &&
+        e.stored !== 'cancelled' &&
+        (lifecycleOf(e, now) === 'ended' || e.timestamp < now) &&
+        e.registrations.some((r) => r.uid === uid && r.status === 'participant'),
+    )
+    .sort(newestStart)
+    .map(profileEvent);
+}
+
+/** The member's projects that are not hidden: maintained ones by name, then the ones only followed, by name. */
+function memberProjects(db: MockDb, uid: number): ProfileProject[] {
+  const byName = (a: MockProject, b: MockProject) => a.name.localeCompare(b.name) || a.id - b.id;
+  const shown = projectsOf(db).projects.filter((p) => !p.hidden);
+  const maintained = shown.filter((p) => p.maintainers.includes(uid)).sort(byName);
+  const followed = shown.filter((p) => !p.maintainers.includes(uid) && p.followers.has(uid)).sort(byName);
+  return [
+    ...maintained.map((p) => ({ id: p.id, name: p.name, slug: p.slug, role: 'maintainer' as const })),
+    ...followed.map((p) => ({ id: p.id, name: p.name, slug: p.slug, role: 'follower' as const })),
+  ];
+}
+
 function counts(db: MockDb, m: MockMember) {
   const answers = answersOfMember(db, m.uid);
   return {
     posts: postsOf(db, m.uid).length,
     answers: answers.length,
     acceptedAnswers: answers.filter((a) => a.accepted).length,
-    // Events and projects are their features' data: none here.
-    eventsHosted: 0,
-    eventsAttended: 0,
-    projects: 0,
+    eventsHosted: hostedEvents(db, m.uid).length,
+    eventsAttended: attendedEvents(db, m.uid).length,
+    projects: memberProjects(db, m.uid).length,
     badges: usersData(db).badges.get(m.uid)?.length ?? 0,
   };
 }
@@ -234,9 +274,9 @@ export const usersMocks = [
         credits: creditsTotal(db, m.uid),
         counts: counts(db, m),
         answers: answersOfMember(db, m.uid).slice(0, PAGE),
-        eventsHosted: [],
-        eventsAttended: [],
-        projects: [],
+        eventsHosted: hostedEvents(db, m.uid).slice(0, PAGE),
+        eventsAttended: attendedEvents(db, m.uid).slice(0, PAGE),
+        projects: memberProjects(db, m.uid).slice(0, PAGE),
         badges: (usersData(db).badges.get(m.uid) ?? []).map(({ badge, awardedAt }) => ({ badge, awardedAt })),
         blocked: viewer ? (db.blocks.get(viewer.uid)?.has(m.uid) ?? false) : false,
         followers: followers.length,
@@ -250,20 +290,16 @@ export const usersMocks = [
     { method: 'GET', path: '/api/user/{slug}/answers', family: 'read', access: 'public', response: profileAnswersPageContract, example: (db) => ({ url: `/api/user/${answerer(db)}/answers` }) },
     ({ db, params, query }) => paged(answersOfMember(db, memberBySlug(db, params.slug).uid), pageOf(query)),
   ),
-  // A member's events and projects are the events and projects features' data, answered empty here.
   mockEndpoint(
-    { method: 'GET', path: '/api/user/{slug}/events', family: 'read', access: 'public', response: profileEventsPageContract, example: (db) => ({ url: `/api/user/${slugExample(db)}/events` }) },
+    { method: 'GET', path: '/api/user/{slug}/events', family: 'read', access: 'public', response: profileEventsPageContract, example: (db) => ({ url: `/api/user/${slugExample(db)}/events?role=hosted` }) },
     ({ db, params, query }) => {
-      memberBySlug(db, params.slug);
-      return { items: [], page: pageOf(query), hasMore: false };
+      const { uid } = memberBySlug(db, params.slug);
+      return paged(query.get('role') === 'attended' ? attendedEvents(db, uid) : hostedEvents(db, uid), pageOf(query));
     },
   ),
   mockEndpoint(
     { method: 'GET', path: '/api/user/{slug}/projects', family: 'read', access: 'public', response: profileProjectsPageContract, example: (db) => ({ url: `/api/user/${slugExample(db)}/projects` }) },
-    ({ db, params, query }) => {
-      memberBySlug(db, params.slug);
-      return { items: [], page: pageOf(query), hasMore: false };
-    },
+    ({ db, params, query }) => paged(memberProjects(db, memberBySlug(db, params.slug).uid), pageOf(query)),
   ),
   mockEndpoint(
     {
