@@ -340,3 +340,22 @@ describe('profiles list the events and projects of the generated data (R3.15)', 
     expect((card.json as { counts: ProfileSummary['counts'] }).counts).toEqual(summary.counts);
   });
 });
+
+describe('saved posts in the mocked API', () => {
+  it('R4.12: the saved list is asked for by uid, as the client and the server do: own list, administrators any, others refused', async () => {
+    const db = mockDb('default');
+    const admin = db.members.find((m) => m.isAdmin)!;
+    const [saver, stranger] = db.members.filter((m) => !m.isAdmin);
+    const pid = db.posts.find((p) => !p.deleted && !db.bookmarks.get(saver!.uid)?.has(p.pid))!.pid;
+    expect((await ask(`/api/v3/posts/${pid}/bookmark`, { method: 'PUT', as: saver!.uid })).status).toBe(200);
+
+    const own = await ask(`/api/user/${saver!.uid}/bookmarks`, { as: saver!.uid });
+    expect(own.status).toBe(200);
+    // Newest saved first.
+    expect((own.json as { posts: PostData[] }).posts[0]!.pid).toBe(pid);
+    expect((await ask(`/api/user/${saver!.uid}/bookmarks`, { as: admin.uid })).status).toBe(200);
+    expect((await ask(`/api/user/${saver!.uid}/bookmarks`, { as: stranger!.uid })).status).toBe(403);
+    // A username is not a uid: the server's path parameter refuses it as an unknown member.
+    expect((await ask(`/api/user/${saver!.userslug}/bookmarks`, { as: saver!.uid })).status).toBe(404);
+  });
+});

@@ -17,7 +17,7 @@ import {
   topicContract,
 } from '@/lib/discussions/contracts';
 import { DISCUSSION_PAGE_SIZE, isPostType, TOPIC_LIMITS, type PostData, type PostType } from '@/lib/discussions/types';
-import { featureData, mockDb, postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
+import { featureData, memberByUid, mockDb, postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
 import { firstLineText, insertReply, insertTopic, renderMock, type ReplyInput, type TopicInput } from '../fixtures/discussions';
 import { answerData, anyPostData, postData, postUserOf, questionData, questionsOf, searchAnswer, topicData } from '../present/discussions';
@@ -326,13 +326,17 @@ export const discussionsMocks = [
       family: 'read',
       access: 'member',
       response: bookmarksPageContract,
-      example: (db) => ({ url: `/api/user/${db.members.find((m) => m.uid === db.defaultUid)!.userslug}/bookmarks` }),
+      example: (db) => ({ url: `/api/user/${db.defaultUid}/bookmarks` }),
     },
     (req) => {
-      if (req.params.slug !== req.viewer!.userslug) throw mockFail('no-privileges');
+      // As the server: the address names the member by uid; own list only, administrators any.
+      const uid = /^\d{1,10}$/.test(req.params.slug ?? '') ? Number(req.params.slug) : 0;
+      if (uid <= 0) throw mockFail('no-user');
+      if (uid !== req.viewer!.uid && !req.viewer!.isAdmin) throw mockFail('no-privileges');
+      if (!memberByUid(req.db, uid)) throw mockFail('no-user');
       const page = pageOf(req.query);
       const size = DISCUSSION_PAGE_SIZE.bookmarks;
-      const saved = [...(req.db.bookmarks.get(req.viewer!.uid) ?? [])].reverse();
+      const saved = [...(req.db.bookmarks.get(uid) ?? [])].reverse();
       return {
         posts: saved
           .slice((page - 1) * size, page * size)

@@ -92,7 +92,7 @@ describe('msw test server (client test project)', () => {
 
   it("R9: a test's answer sees the endpoint's own path parameters, not the host the request went to", async () => {
     const seen: Array<Record<string, string>> = [];
-    server.use(...answerFor('GET /api/post/{pid}', ({ params }) => (seen.push(params), buildPost({ pid: Number(params.pid) }))));
+    server.use(...answerFor('GET /api/post/{pid}', ({ params }) => (seen.push(params), buildPost({ pid: Number(params.pid), tid: 1 }))));
     await fetch('http://localhost/api/post/3');
     await fetch('https://community.example.org/api/post/4');
     expect(seen).toEqual([{ pid: '3' }, { pid: '4' }]);
