@@ -49,14 +49,10 @@ export const toggleEventBookmark = createApiThunk('events/toggleBookmark', async
 export const toggleEventVote = createApiThunk('events/toggleVote', async (id: number, { getState, dispatch }) => {
   const event = selectEvent(getState(), id);
   const upvoted = Boolean(event?.upvoted);
+  // The vote answers the event as it now is (its contract), which replaces the cached one.
   const answer = upvoted ? await events.unvoteEvent(id) : await events.voteEvent(id);
-  if (answer && typeof answer === 'object' && 'id' in answer) {
-    dispatch(eventsCached([answer]));
-    return { id, upvoted: answer.upvoted, upvote_count: answer.upvote_count };
-  }
-  const upvote_count = Math.max(0, (event?.upvote_count ?? 0) + (upvoted ? -1 : 1));
-  dispatch(eventPatched({ id, changes: { upvoted: !upvoted, upvote_count } }));
-  return { id, upvoted: !upvoted, upvote_count };
+  dispatch(eventsCached([answer]));
+  return { id, upvoted: answer.upvoted, upvote_count: answer.upvote_count };
 });
 
 /** Save button: visitors are asked to log in (from=save). */
