@@ -2,6 +2,14 @@ import { EMPTY_EVENT_FILTERS, eventFiltersFromQuery, eventFiltersToQuery, type E
 import { normalizeTag } from '@/lib/discussions/rules';
 import { pageNumber } from '@/lib/pageNumber';
 import type { RouterQuery } from '@/lib/filters';
+import type { ProjectFilters } from './filters';
+import type { ProjectListAnswer } from './types';
+import { readHighlights } from '@/lib/discussions/feed';
+import type { PostData, SearchResponse, SearchResultSet } from '@/lib/discussions/types';
+import { eventsFeedParams, eventsOfSearch } from '@/lib/events/page';
+import type { EventData } from '@/lib/events/types';
+import { addressQuery, feedPage, idParam, pageSeed, segmentsOf, type FeedPage } from '@/lib/ssr/page';
+import type { CommunitySeed, PageSeed, ProjectListSeed, ProjectPageProps, ProjectPageSeed, TopicSeed } from '@/lib/ssr/seed';
 
 /**
  * The project page's addresses (R1.11, R1.15): which view of a project an address names, and the
@@ -167,7 +175,7 @@ export function projectPostsParams(view: ProjectView): { postType?: string; tags
  */
 export function renamedProjectPath(project: { id: number; slug: string }, view: ProjectView, name: string, resolvedUrl: string): string | null {
   if (name === project.slug) return null;
-  const query = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
+  const query = addressQuery(resolvedUrl);
   const path = projectViewPath(project, view.tab === 'question' ? view : { ...view, ...('page' in view ? { page: 1 } : {}) });
   return `${path.split('?')[0]}${query}`;
 }
@@ -188,4 +196,65 @@ export function questionTopicPath(
   if (first.id === project.id && view.rest === words) return null;
   const frame = first.id === project.id ? project : { id: first.id, slug: first.slug };
   return projectViewPath(frame, { tab: 'question', tid: view.tid, rest: words });
+}
+
+/**
+ * What a project page's address names (`/projects/{id}/{name}/…`): the project id (null: none),
+ * the name the address gives it, and the view of the segments after the name (null: none, 404).
+ */
+export function projectPageAddress(
+  params: Readonly<Partial<Record<string, string | string[]>>> | undefined,
+  query: RouterQuery,
+): { id: number | null; name: string; view: ProjectView | null } {
+  const [name = '', ...rest] = segmentsOf(params?.slug);
+  return { id: idParam(params?.id), name, view: projectViewOf(rest, query) };
+}
+
+/** The event search's values for a project's events tab (R1.11): the feed's, limited to the project. */
+export function projectEventsParams(project: { slug: string }, view: Extract<ProjectView, { tab: 'events' }>, now: number) {
+  return { ...eventsFeedParams(view.filters, view.page, now), projects: project.slug };
+}
+
+/** A posts view's list (feed, questions, resources) from the project's posts answer. */
+export function projectPostsList(project: { id: number }, view: ProjectView & { page: number }, answer: SearchResponse<PostData>): ProjectListSeed {
+  const { posts, found, tags } = readHighlights(answer);
+  return { kind: 'posts', key: projectListKey(project.id, view), page: view.page, posts, found, tags };
+}
+
+/** The events tab's list from the event search's set. */
+export function projectEventsList(
+  project: { id: number },
+  view: Extract<ProjectView, { tab: 'events' }>,
+  set: Pick<SearchResultSet<EventData>, 'hits' | 'found'> | undefined,
+): ProjectListSeed {
+  return { kind: 'events', key: projectListKey(project.id, view), page: view.page, ...eventsOfSearch(set) };
+}
+
+/** True when a paged list's page is past its end (the page then answers 404). */
+export function projectListPastEnd(list: ProjectListSeed): boolean {
+  if (list.kind !== 'posts' && list.kind !== 'events') return false;
+  return list.page > 1 && (list.kind === 'posts' ? list.posts : list.events).length === 0;
+}
+
+/** The project page's props when it failed (the loader sets the status `code`). */
+export function failedProjectPage(id: number | null, view: ProjectView | null, code: number, message: string): { props: ProjectPageProps } {
+  const project: ProjectPageSeed = { loaded: false, id: id ?? 0, code, message };
+  return { props: { id: id ?? 0, view, seed: pageSeed({ project }) } };
+}
+
+/** The project page's props: the project, its view's list, the question's topic and the community tab's data when there are. */
+export function loadedProjectPage(
+  project: ProjectPageSeed & { loaded: true },
+  parts: { topic?: TopicSeed; community?: CommunitySeed },
+): { props: ProjectPageProps } {
+  const seed: Omit<PageSeed, 'id'> = { project };
+  if (parts.topic) seed.topic = parts.topic;
+  if (parts.community) seed.community = parts.community;
+  return { props: { id: project.project.id, view: project.view, seed: pageSeed(seed) } };
+}
+
+/** The `/projects` list's page (R1.10) from the list answer. */
+export function projectsListPage(filters: ProjectFilters, page: number, answer: Pick<ProjectListAnswer, 'projects' | 'found' | 'tags'>): FeedPage {
+  const { projects, found, tags } = answer;
+  return feedPage(page, projects, { projectsList: { filters, page, projects, found, tags } });
 }

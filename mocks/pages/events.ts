@@ -1,9 +1,10 @@
 import { errorText } from '@/lib/errors/catalogue';
 import type { ErrorKey } from '@/lib/errors/keys';
-import { eventFiltersFromQuery, eventSearchParams } from '@/lib/events/feed';
+import { eventFiltersFromQuery } from '@/lib/events/feed';
+import { eventDiscussionSort, eventsFeedPage, eventsFeedParams, eventSlugOf, hostedEventId, renamedEventPath } from '@/lib/events/page';
 import { eventIdFromSlug, shownDiscussionTid } from '@/lib/events/rules';
 import type { ConferenceData, EventData, EventSearchResponse } from '@/lib/events/types';
-import { topicSort } from '@/lib/filters';
+import { idParam } from '@/lib/ssr/page';
 import { pageNumber } from '@/lib/pageNumber';
 import type { EventPageSeed, TopicSeed } from '@/lib/ssr/seed';
 import { eventEpisodeLd } from '@/lib/events/episodeLd';
@@ -23,17 +24,15 @@ const failureText = (status: number, notFound: ErrorKey): string =>
 const loadEventsPage: MockPageLoader = async (ctx, api) => {
   const filters = eventFiltersFromQuery(ctx.query);
   const page = pageNumber(ctx.query.page);
-  const answer = await api.get<EventSearchResponse>(`/api/events/v1/search?${query({ type: 'event', ...eventSearchParams(filters, page, Date.now()) })}`);
+  const answer = await api.get<EventSearchResponse>(`/api/events/v1/search?${query(eventsFeedParams(filters, page, Date.now()))}`);
   if (!answer.data) return { props: { seed: null } };
-  const set = answer.data.results[0];
-  const events = set.hits.map((hit) => hit.document).filter((event): event is EventData => Boolean(event));
-  if (page > 1 && events.length === 0) ctx.res.statusCode = 404;
-  return { props: { seed: seed({ events: { filters, page, events, found: set.found } }) } };
+  const { seed, pastEnd } = eventsFeedPage(filters, page, answer.data.results[0]);
+  if (pastEnd) ctx.res.statusCode = 404;
+  return { props: { seed } };
 };
 
 const loadEventPage: MockPageLoader = async (ctx, api) => {
-  const parts = ctx.params?.slug;
-  const slug = Array.isArray(parts) ? parts.join('/') : String(parts ?? '');
+  const slug = eventSlugOf(ctx.params?.slug);
   const id = eventIdFromSlug(slug);
   let event: EventPageSeed;
   if (id === null) {
@@ -41,10 +40,8 @@ const loadEventPage: MockPageLoader = async (ctx, api) => {
   } else {
     const answer = await api.get<EventData>(`/api/events/v1/event/${id}`);
     if (answer.data) {
-      if (answer.data.slug !== slug && answer.data.event_status === 'published') {
-        const search = ctx.resolvedUrl.includes('?') ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?')) : '';
-        return { redirect: { destination: `${answer.data.url}${search}`, permanent: true } };
-      }
+      const renamed = renamedEventPath(answer.data, slug, ctx.resolvedUrl);
+      if (renamed) return { redirect: { destination: renamed, permanent: true } };
       event = { loaded: true, event: answer.data };
     } else {
       event = { loaded: false, id, code: answer.status, message: failureText(answer.status, 'no-event') };
@@ -52,16 +49,14 @@ const loadEventPage: MockPageLoader = async (ctx, api) => {
   }
   if (!event.loaded) ctx.res.statusCode = event.code;
   const tid = event.loaded ? shownDiscussionTid(event.event) : null;
-  const sort = ctx.query.sort === undefined ? ('recent' as const) : topicSort(ctx.query.sort);
-  const topic: TopicSeed | undefined = tid === null ? undefined : await topicSeed(api, { tid, sort, page: 1 });
+  const topic: TopicSeed | undefined = tid === null ? undefined : await topicSeed(api, { tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 });
   const recordedIn = event.loaded ? eventEpisodeLd(event.event, `http://${ctx.req.headers.host ?? 'localhost:3000'}`) : null;
   return { props: { id: id ?? 0, seed: seed(topic ? { event, topic } : { event }), recordedIn } };
 };
 
 const loadConferencePage: MockPageLoader = async (ctx, api) => {
-  const raw = ctx.params?.id;
-  const id = Number(Array.isArray(raw) ? raw[0] : raw);
-  const answer = Number.isInteger(id) && id > 0 ? await api.get<ConferenceData>(`/api/events/v1/conference/${id}`) : { status: 404, data: null };
+  const id = idParam(ctx.params?.id);
+  const answer = id !== null ? await api.get<ConferenceData>(`/api/events/v1/conference/${id}`) : { status: 404, data: null };
   if (!answer.data) {
     ctx.res.statusCode = answer.status;
     return { props: { state: 'failed', code: answer.status, message: failureText(answer.status, 'no-conference'), seed: null } };
@@ -72,10 +67,9 @@ const loadConferencePage: MockPageLoader = async (ctx, api) => {
 
 const loadHostPage: MockPageLoader = async (ctx, api, config) => {
   if (!config.loggedIn) return { props: { state: 'login' } };
-  const raw = ctx.query.id;
-  if (raw === undefined) return { props: { state: 'ok', editing: null } };
-  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) {
+  const id = hostedEventId(ctx.query.id);
+  if (id === undefined) return { props: { state: 'ok', editing: null } };
+  if (id === null) {
     ctx.res.statusCode = 404;
     return { props: { state: 'notFound', id: 0 } };
   }

@@ -1,9 +1,5 @@
-import type { PageSeed } from '@/lib/ssr/seed';
-
-/** A page seed as the real loaders make it (server/ssr/request.ts `pageSeed`): a fresh id, plain JSON. */
-export function seed(parts: Omit<PageSeed, 'id'>): PageSeed {
-  return JSON.parse(JSON.stringify({ id: globalThis.crypto.randomUUID(), ...parts })) as PageSeed;
-}
+/** A page seed as the real loaders make it: a fresh id, plain JSON (the same function). */
+export { pageSeed as seed } from '@/lib/ssr/page';
 
 /** A query string of the given values, empty ones left out. */
 export function query(values: Record<string, unknown>): string {

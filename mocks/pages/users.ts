@@ -1,15 +1,15 @@
-import { isPostType, type ComposePageProps, type EditablePost, type MemberPostsPage } from '@/lib/discussions/types';
-import { EXPLORE_PER_SECTION, exploreHref, parseExploreTags } from '@/lib/explore/tags';
-import type { ExplorePageProps, ExploreSection } from '@/lib/explore/types';
-import { displayName, unescapeText } from '@/lib/names';
-import { safeReturnTo } from '@/lib/returnTo';
+import { composeInitialType, editedPid } from '@/lib/discussions/page';
+import type { ComposePageProps, EditablePost, MemberPostsPage } from '@/lib/discussions/types';
+import { exploreAddress, explorePageProps, exploreSearchParams } from '@/lib/explore/page';
+import type { ExplorePageProps } from '@/lib/explore/types';
+import { loginPage, loginRedirect, registerCompleteRedirect } from '@/lib/session/page';
+import { single } from '@/lib/ssr/page';
 import { addressWithDays, hasSearchTerm, searchParamsOf, searchQueryFromUrl } from '@/lib/search/address';
-import { EXPLORE_TERM, type ExploreTagsResponse, type GlobalSearchResponse, type SearchLogResponse } from '@/lib/search/global';
-import { truncate } from '@/lib/text';
-import { POST_TYPE_LABELS } from '@/lib/discussions/types';
+import { type ExploreTagsResponse, type GlobalSearchResponse, type SearchLogResponse } from '@/lib/search/global';
+import { inviteAddress, inviteProblemPage, validInvitePage } from '@/lib/invites/page';
 import type { InviteInfo } from '@/lib/invites/types';
 import type { ProfileSummary, SelfUser, SettingsAnswer, UserProfile } from '@/lib/users/types';
-import { isErrorKey } from '@/lib/errors/keys';
+import { onboardingPageProps, profilePageProps, settingsErrorKey, settingsPageProps } from '@/lib/users/page';
 import { mockDb, postByPid, topicByTid } from '../db';
 import { MOCK_PROJECTS } from '../fixtures/discussions';
 import { scenarioOf } from '../scenario';
@@ -21,8 +21,6 @@ import { query, seed } from './seed';
  * explore.ts, login.ts, join.ts, compose.ts, searchLog.ts): the same props, from the mocked endpoints.
  */
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
-const loginRedirect = (resolvedUrl: string) => ({ redirect: { destination: `/login?returnTo=${encodeURIComponent(resolvedUrl)}`, permanent: false } }) as const;
 
 const loadProfilePage: MockPageLoader = async (ctx, api) => {
   const slug = String(ctx.params?.slug ?? '');
@@ -31,13 +29,12 @@ const loadProfilePage: MockPageLoader = async (ctx, api) => {
     ctx.res.statusCode = profile.status === 404 ? 404 : profile.status;
     return { props: { slug, found: false } };
   }
-  const { badges, ...user } = profile.data;
   const [posts, summary] = await Promise.all([
     api.get<MemberPostsPage>(`/api/user/${encodeURIComponent(slug)}/posts`),
     api.get<ProfileSummary>(`/api/user/${encodeURIComponent(slug)}/summary`),
   ]);
   if (!summary.data) return { props: { slug, found: false } };
-  return { props: { slug, found: true, user, badges, summary: summary.data, seed: seed({ memberPosts: { uid: user.uid, posts: posts.data?.posts ?? [] } }) } };
+  return { props: profilePageProps(slug, profile.data, posts.data?.posts ?? [], summary.data) };
 };
 
 const loadSettingsPage: MockPageLoader = async (ctx, api, config) => {
@@ -51,21 +48,12 @@ const loadSettingsPage: MockPageLoader = async (ctx, api, config) => {
     return { props: status === 403 ? { state: 'forbidden', slug } : { state: 'notFound', slug } };
   }
   const u = user.data;
-  const own = config.uid === answer.data.uid;
-  const errorKey = typeof ctx.query.error === 'string' && isErrorKey(ctx.query.error) ? ctx.query.error : null;
-  return {
-    props: {
-      state: 'ok',
-      slug: u.userslug,
-      uid: answer.data.uid,
-      own,
-      name: displayName(u),
-      settings: answer.data.settings,
-      profile: { username: u.username, fullname: u.fullname, aboutme: u.aboutme, location: u.location, website: u.website, picture: u.picture },
-      // The mocked sign-in offers passwords only: GitHub is not configured.
-      account: own ? { security: { hasPassword: true, github: 'unavailable' }, username: u.username, email: u.email, githubConnected: false, errorKey } : null,
-    },
-  };
+  // The mocked sign-in offers passwords only: GitHub is not configured.
+  const account =
+    config.uid === answer.data.uid
+      ? { security: { hasPassword: true, github: 'unavailable' as const }, username: u.username, email: u.email, githubConnected: false, errorKey: settingsErrorKey(ctx.query) }
+      : null;
+  return { props: settingsPageProps(answer.data, u, account) };
 };
 
 const loadOnboardingPage: MockPageLoader = async (ctx, api, config) => {
@@ -73,19 +61,13 @@ const loadOnboardingPage: MockPageLoader = async (ctx, api, config) => {
   if (!config.registrationComplete) return { redirect: { destination: '/register/complete', permanent: false } };
   const me = await api.get<SelfUser>('/api/self');
   if (!me.data) return loginRedirect(ctx.resolvedUrl);
-  const { uid, fullname, username, aboutme, location, picture, website } = me.data;
-  const redirect = typeof ctx.query.redirect === 'string' ? safeReturnTo(ctx.query.redirect) : null;
-  return { props: { uid, initial: { fullname, username, aboutme, location, picture, website }, redirect } };
+  return { props: onboardingPageProps(me.data, ctx.query) };
 };
 
-const loadLoginPage: MockPageLoader = async (ctx, _api, config) => {
-  const asked = one(ctx.query.returnTo) ?? one(ctx.query.next);
-  if (config.loggedIn) return { redirect: { destination: config.registrationComplete ? safeReturnTo(asked) : '/register/complete', permanent: false } };
-  return { props: { returnTo: asked === null ? null : safeReturnTo(asked), errorKey: one(ctx.query.error), mode: one(ctx.query.mode) === 'signup' ? 'signup' : 'login' } };
-};
+const loadLoginPage: MockPageLoader = async (ctx, _api, config) => loginPage(ctx.query, config.loggedIn ? { registrationComplete: config.registrationComplete } : null);
 
 const loadRegisterCompletePage: MockPageLoader = async (_ctx, _api, config) =>
-  config.registrationComplete ? { redirect: { destination: '/discussions', permanent: false } } : { props: {} };
+  registerCompleteRedirect(config.loggedIn ? { registrationComplete: config.registrationComplete } : null) ?? { props: {} };
 
 const loadSearchPage: MockPageLoader = async (ctx, api) => {
   const withDays = addressWithDays(ctx.query);
@@ -101,67 +83,32 @@ const loadSearchPage: MockPageLoader = async (ctx, api) => {
 };
 
 const loadExplorePage: MockPageLoader = async (ctx, api) => {
-  const raw = ctx.query.tags;
-  const tags = parseExploreTags(raw);
-  if (raw !== undefined && (Array.isArray(raw) || tags.length === 0 || raw !== tags.join(','))) return { redirect: { destination: exploreHref(tags), permanent: true } };
+  const { tags, canonical } = exploreAddress(ctx.query.tags);
+  if (canonical !== null) return { redirect: { destination: canonical, permanent: true } };
   const lists = (await api.get<ExploreTagsResponse>('/api/explore/tags')).data ?? { popular: [], trending: [] };
-  let sections: ExploreSection[] | null = null;
-  let failed = false;
-  if (tags.length > 0) {
-    const answer = await api.get<GlobalSearchResponse>(
-      `/api/search?${query({ term: EXPLORE_TERM, tags: tags.join(','), searchIn: 'post,event,project', perPage: EXPLORE_PER_SECTION, sortBy: 'popular' })}`,
-    );
-    failed = !answer.data;
-    // Posts only: events and projects are their features' data, empty here.
-    sections = (answer.data?.results ?? []).flatMap((set): ExploreSection[] =>
-      set.collection === 'post'
-        ? [
-            {
-              kind: 'post',
-              found: set.found,
-              items: set.hits.map(({ document: p }) => ({
-                kind: 'post' as const,
-                id: p.pid,
-                title: unescapeText(p.title || p.topicTitle),
-                url: p.url,
-                summary: truncate(unescapeText(p.summary)),
-                label: POST_TYPE_LABELS[p.postType] ?? '',
-                when: p.timestamp,
-                tags: p.tags ?? [],
-              })),
-            },
-          ]
-        : [],
-    );
-    if (failed) sections = null;
-  }
-  const props: ExplorePageProps = { tags, popular: lists.popular, trending: lists.trending, sections, failed };
+  const answer = tags.length > 0 ? await api.get<GlobalSearchResponse>(`/api/search?${query(exploreSearchParams(tags))}`) : null;
+  const props: ExplorePageProps = explorePageProps(tags, lists, answer === null ? null : (answer.data ?? 'failed'));
   return { props };
 };
 
 const loadJoinPage: MockPageLoader = async (ctx, api) => {
-  const uid = Number(ctx.params?.uid);
-  const timestamp = Number(ctx.params?.timestamp);
-  const sig = one(ctx.query.sig) ?? '';
-  if (!Number.isInteger(uid) || !Number.isInteger(timestamp)) {
-    ctx.res.statusCode = 404;
-    return { props: { status: 'invalid', uid: null, timestamp: null, errorKey: 'invite-invalid' } };
-  }
-  const answer = await api.get<InviteInfo>(`/api/join/${uid}/${timestamp}?${query({ sig })}`);
-  if (answer.data) return { props: { status: 'valid', uid, timestamp, sig, inviter: answer.data.inviter, expiresAt: answer.data.expiresAt } };
-  const expired = answer.status === 410;
-  ctx.res.statusCode = expired ? 410 : 404;
-  return { props: { status: expired ? 'expired' : 'invalid', uid, timestamp, errorKey: expired ? 'invite-expired' : 'invite-invalid' } };
+  const link = inviteAddress(ctx.params);
+  const sig = single(ctx.query.sig) ?? '';
+  const answer = link ? await api.get<InviteInfo>(`/api/join/${link.uid}/${link.timestamp}?${query({ sig })}`) : null;
+  if (link && answer?.data) return { props: validInvitePage(link, sig, answer.data) };
+  const problem = inviteProblemPage(answer?.status === 410 ? 'invite-expired' : 'invite-invalid', link);
+  ctx.res.statusCode = problem.status;
+  return { props: problem.props };
 };
 
 const loadComposePage: MockPageLoader = async (ctx, _api, config) => {
   if (!config.loggedIn) return { props: { state: 'login' } satisfies ComposePageProps };
-  const rawPid = ctx.query.pid;
+  const asked = editedPid(ctx.query.pid);
   let editing: EditablePost | null = null;
-  if (rawPid !== undefined) {
+  if (asked !== undefined) {
     // The post's Markdown source has no read endpoint: read from the mocked data, as the real loader reads the database.
     const db = mockDb(scenarioOf({ ...ctx.req.cookies, ...(typeof ctx.query.scenario === 'string' ? { mock_scenario: ctx.query.scenario } : {}) }));
-    const pid = typeof rawPid === 'string' && /^\d{1,9}$/.test(rawPid) ? Number(rawPid) : 0;
+    const pid = asked ?? 0;
     const post = postByPid(db, pid);
     const topic = post ? topicByTid(db, post.tid) : undefined;
     if (!post || !topic || !post.isMainPost || post.deleted) {
@@ -187,12 +134,11 @@ const loadComposePage: MockPageLoader = async (ctx, _api, config) => {
       cid: topic.cid,
     };
   }
-  const type = ctx.query.type;
   const props: ComposePageProps = {
     state: 'ok',
     projects: MOCK_PROJECTS,
     categories: [{ cid: 1, name: 'General', slug: 'general' }],
-    initialType: editing?.postType ?? (isPostType(type) ? type : 'faq'),
+    initialType: composeInitialType(editing, ctx.query.type),
     editing,
   };
   return { props: JSON.parse(JSON.stringify(props)) as Record<string, unknown> };

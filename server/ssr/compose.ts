@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
-import { isPostType, type ComposePageProps, type EditablePost } from '@/lib/discussions/types';
-import { dbId } from '@/lib/params';
+import { composeInitialType, editedPid } from '@/lib/discussions/page';
+import type { ComposePageProps, EditablePost } from '@/lib/discussions/types';
 import { composerChoices, postForEditing } from '../discussions/editing';
 import type { SsrContext } from './appState';
 
@@ -12,11 +12,9 @@ import type { SsrContext } from './appState';
 
 export async function loadComposePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ComposePageProps }> {
   if (!viewer) return { props: { state: 'login' } };
-  const rawPid = ctx.query.pid;
-  // Digits only, within PostgreSQL's integer range; anything else is an unknown post.
-  const pid = typeof rawPid === 'string' && /^\d+$/.test(rawPid) ? (dbId.safeParse(rawPid).data ?? null) : null;
+  const pid = editedPid(ctx.query.pid);
   let editing: EditablePost | null = null;
-  if (rawPid !== undefined) {
+  if (pid !== undefined) {
     const read = pid === null ? ({ found: 'notFound' } as const) : await postForEditing(pid, viewer);
     if (read.found === 'notFound') {
       ctx.res.statusCode = 404;
@@ -29,8 +27,5 @@ export async function loadComposePage(ctx: GetServerSidePropsContext, { viewer }
     editing = read.post;
   }
   const { projects, categories } = await composerChoices();
-  const type = ctx.query.type;
-  return {
-    props: { state: 'ok', projects, categories, initialType: editing?.postType ?? (isPostType(type) ? type : 'faq'), editing },
-  };
+  return { props: { state: 'ok', projects, categories, initialType: composeInitialType(editing, ctx.query.type), editing } };
 }

@@ -1,10 +1,10 @@
 import type { GetServerSidePropsContext } from 'next';
-import { filtersFromQuery, highlightsQuery, readHighlights } from '@/lib/discussions/feed';
+import { filtersFromQuery, highlightsQuery } from '@/lib/discussions/feed';
+import { discussionsFeedPage } from '@/lib/discussions/page';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { searchHighlights } from '../discussions/highlights';
 import { pageNumber } from '../discussions/reads';
 import type { SsrContext } from './appState';
-import { pageSeed } from './request';
 
 /**
  * /discussions (R1.1): the page of the feed the address asks for (`?page=N`, else the first) for
@@ -17,9 +17,9 @@ export async function loadDiscussionsPage(ctx: GetServerSidePropsContext, { view
   const filters = filtersFromQuery(ctx.query);
   const page = pageNumber(ctx.query.page);
   try {
-    const { posts, found, tags } = readHighlights(await searchHighlights(highlightsQuery(filters, page), viewer));
-    if (page > 1 && posts.length === 0) ctx.res.statusCode = 404;
-    return { props: { seed: pageSeed({ feed: { filters, page, posts, found, tags } }) } };
+    const { seed, pastEnd } = discussionsFeedPage(filters, page, await searchHighlights(highlightsQuery(filters, page), viewer));
+    if (pastEnd) ctx.res.statusCode = 404;
+    return { props: { seed } };
   } catch (err) {
     console.error('[discussions] the feed failed to load on the server:', err);
     return { props: { seed: null } };

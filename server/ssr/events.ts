@@ -1,18 +1,17 @@
 import type { GetServerSidePropsContext } from 'next';
-import { translateMessage, errorText } from '@/lib/errors/catalogue';
-import { eventFiltersFromQuery, eventSearchParams } from '@/lib/events/feed';
+import { errorText } from '@/lib/errors/catalogue';
+import { eventFiltersFromQuery } from '@/lib/events/feed';
+import { eventDiscussionSort, eventsFeedPage, eventsFeedParams, eventSlugOf, hostedEventId, renamedEventPath } from '@/lib/events/page';
 import { eventIdFromSlug, shownDiscussionTid } from '@/lib/events/rules';
 import { eventSearchQuery } from '@/lib/events/schemas';
-import type { EventData } from '@/lib/events/types';
 import { pageNumber } from '@/lib/pageNumber';
 import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps, TopicSeed } from '@/lib/ssr/seed';
-import { topicSort } from '@/lib/filters';
-import { dbId } from '@/lib/params';
+import { idParam } from '@/lib/ssr/page';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
-import { AppError, fail } from '../http/errors';
+import { fail } from '../http/errors';
 import { eventEpisodeLd } from '../player/jsonLd';
 import type { SsrContext } from './appState';
-import { pageSeed, siteOrigin } from './request';
+import { pageSeed, readFailure, siteOrigin } from './request';
 import { readTopic } from './topic';
 
 /**
@@ -27,28 +26,14 @@ export async function loadEventsPage(ctx: GetServerSidePropsContext, { viewer }:
   const filters = eventFiltersFromQuery(ctx.query);
   const page = pageNumber(ctx.query.page);
   try {
-    const query = eventSearchQuery.parse({ type: 'event', ...eventSearchParams(filters, page, Date.now()) });
-    const set = (await searchEvents(query, viewer)).results[0];
-    const events = set.hits.map((hit) => hit.document).filter((event): event is EventData => Boolean(event));
-    if (page > 1 && events.length === 0) ctx.res.statusCode = 404;
-    return { props: { seed: pageSeed({ events: { filters, page, events, found: set.found } }) } };
+    const query = eventSearchQuery.parse(eventsFeedParams(filters, page, Date.now()));
+    const { seed, pastEnd } = eventsFeedPage(filters, page, (await searchEvents(query, viewer)).results[0]);
+    if (pastEnd) ctx.res.statusCode = 404;
+    return { props: { seed } };
   } catch (err) {
     console.error('[events] the feed failed to load on the server:', err);
     return { props: { seed: null } };
   }
-}
-
-/** A read failure's HTTP status and text: catalogue errors carry their status and key. */
-function failureOf(err: unknown): { code: number; message: string; expected: boolean } {
-  if (err instanceof AppError && err.status >= 400 && err.status < 600) {
-    return { code: err.status, message: translateMessage(err.message), expected: err.status < 500 };
-  }
-  return { code: 500, message: 'Something went wrong', expected: false };
-}
-
-/** The event's discussion opens on its newest questions unless the address names a sort. */
-export function eventDiscussionSort(value: unknown) {
-  return value === undefined ? ('recent' as const) : topicSort(value);
 }
 
 /**
@@ -59,8 +44,7 @@ export async function loadEventPage(
   ctx: GetServerSidePropsContext,
   { viewer }: SsrContext,
 ): Promise<{ props: EventPageProps } | { redirect: { destination: string; permanent: true } }> {
-  const parts = ctx.params?.slug;
-  const slug = Array.isArray(parts) ? parts.join('/') : String(parts ?? '');
+  const slug = eventSlugOf(ctx.params?.slug);
   const id = eventIdFromSlug(slug);
   let event: EventPageSeed;
   if (id === null) {
@@ -68,13 +52,11 @@ export async function loadEventPage(
   } else {
     try {
       const found = await getEvent(id, viewer);
-      if (found.slug !== slug && found.event_status === 'published') {
-        const query = ctx.resolvedUrl.includes('?') ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?')) : '';
-        return { redirect: { destination: `${found.url}${query}`, permanent: true } };
-      }
+      const renamed = renamedEventPath(found, slug, ctx.resolvedUrl);
+      if (renamed) return { redirect: { destination: renamed, permanent: true } };
       event = { loaded: true, event: found };
     } catch (err) {
-      const failure = failureOf(err);
+      const failure = readFailure(err);
       if (!failure.expected) console.error('[events] event load failed', { id }, err);
       event = { loaded: false, id, code: failure.code, message: failure.message };
     }
@@ -94,14 +76,13 @@ export async function loadEventPage(
  * conference answers 404 with the catalogue's text.
  */
 export async function loadConferencePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ConferencePageProps }> {
-  const raw = ctx.params?.id;
-  const id = dbId.safeParse(Array.isArray(raw) ? raw[0] : raw).data ?? null;
+  const id = idParam(ctx.params?.id);
   try {
     if (id === null) throw fail('no-conference');
     const { events, ...conference } = await getConference(id, viewer);
     return { props: { state: 'ok', conference, eventIds: events.map((e) => e.id), seed: pageSeed({ eventList: events }) } };
   } catch (err) {
-    const failure = failureOf(err);
+    const failure = readFailure(err);
     if (!failure.expected) console.error('[events] conference load failed', { id }, err);
     ctx.res.statusCode = failure.code;
     return { props: { state: 'failed', code: failure.code, message: failure.message, seed: null } };
@@ -115,9 +96,8 @@ export async function loadConferencePage(ctx: GetServerSidePropsContext, { viewe
  */
 export async function loadHostPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: EventHostPageProps }> {
   if (!viewer) return { props: { state: 'login' } };
-  const raw = ctx.query.id;
-  if (raw === undefined) return { props: { state: 'ok', editing: null } };
-  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? (dbId.safeParse(raw).data ?? null) : null;
+  const id = hostedEventId(ctx.query.id);
+  if (id === undefined) return { props: { state: 'ok', editing: null } };
   if (id === null) {
     ctx.res.statusCode = 404;
     return { props: { state: 'notFound', id: 0 } };
@@ -125,7 +105,7 @@ export async function loadHostPage(ctx: GetServerSidePropsContext, { viewer }: S
   try {
     return { props: { state: 'ok', editing: await getDraft(id, viewer) } };
   } catch (err) {
-    const failure = failureOf(err);
+    const failure = readFailure(err);
     if (!failure.expected) console.error('[events] host form load failed', { id }, err);
     ctx.res.statusCode = failure.code === 403 ? 403 : failure.code === 404 ? 404 : failure.code;
     return { props: { state: failure.code === 403 ? 'forbidden' : 'notFound', id } };

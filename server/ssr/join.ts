@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
+import { inviteAddress, inviteProblemPage, isInviteProblem, validInvitePage, type JoinPageProps } from '@/lib/invites/page';
+import { inviteQuery } from '@/lib/invites/schemas';
 import { AppError } from '../http/errors';
-import { inviteParams, inviteQuery } from '@/lib/invites/schemas';
 import { describeInvite } from '../invites/service';
 
 /**
@@ -9,29 +10,22 @@ import { describeInvite } from '../invites/service';
  * or wrongly signed one 404.
  */
 
-type Invite = Awaited<ReturnType<typeof describeInvite>>;
-type InviteProblem = 'invite-expired' | 'invite-invalid';
-
-export type JoinPageProps =
-  | { status: 'valid'; uid: number; timestamp: number; sig: string; inviter: Invite['inviter']; expiresAt: number }
-  | { status: 'invalid' | 'expired'; uid: number | null; timestamp: number | null; errorKey: InviteProblem };
-
-const isInviteProblem = (key: string): key is InviteProblem => key === 'invite-expired' || key === 'invite-invalid';
+export type { JoinPageProps };
 
 export async function loadJoinPage(ctx: GetServerSidePropsContext): Promise<{ props: JoinPageProps }> {
-  const parsed = inviteParams.safeParse(ctx.params ?? {});
-  if (!parsed.success) {
-    ctx.res.statusCode = 404;
-    return { props: { status: 'invalid', uid: null, timestamp: null, errorKey: 'invite-invalid' } };
+  const link = inviteAddress(ctx.params);
+  if (!link) {
+    const problem = inviteProblemPage('invite-invalid', null);
+    ctx.res.statusCode = problem.status;
+    return { props: problem.props };
   }
-  const { uid, timestamp } = parsed.data;
   const { sig } = inviteQuery.parse(ctx.query);
   try {
-    const invite = await describeInvite(uid, timestamp, sig);
-    return { props: { status: 'valid', uid, timestamp, sig: sig ?? '', inviter: invite.inviter, expiresAt: invite.expiresAt } };
+    return { props: validInvitePage(link, sig, await describeInvite(link.uid, link.timestamp, sig)) };
   } catch (err) {
     if (!(err instanceof AppError) || !isInviteProblem(err.key)) throw err;
-    ctx.res.statusCode = err.key === 'invite-expired' ? 410 : 404;
-    return { props: { status: err.key === 'invite-expired' ? 'expired' : 'invalid', uid, timestamp, errorKey: err.key } };
+    const problem = inviteProblemPage(err.key, link);
+    ctx.res.statusCode = problem.status;
+    return { props: problem.props };
   }
 }

@@ -1,11 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
 import { projectFilterParams, projectFiltersFromQuery } from '@/lib/projects/filters';
+import { projectsListPage } from '@/lib/projects/page';
 import { projectListQuery } from '@/lib/projects/schemas';
 import { pageNumber } from '@/lib/pageNumber';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { listProjects } from '../projects/reads';
 import type { SsrContext } from './appState';
-import { pageSeed } from './request';
 
 /**
  * /projects (R1.10): the page of the list the address asks for, read for the viewer through the
@@ -16,11 +16,9 @@ export async function loadProjectsListPage(ctx: GetServerSidePropsContext, { vie
   const filters = projectFiltersFromQuery(ctx.query);
   const page = pageNumber(ctx.query.page);
   try {
-    const answer = await listProjects(projectListQuery.parse({ ...projectFilterParams(filters), page }), viewer);
-    if (page > 1 && answer.projects.length === 0) ctx.res.statusCode = 404;
-    return {
-      props: { seed: pageSeed({ projectsList: { filters, page, projects: answer.projects, found: answer.found, tags: answer.tags } }) },
-    };
+    const { seed, pastEnd } = projectsListPage(filters, page, await listProjects(projectListQuery.parse({ ...projectFilterParams(filters), page }), viewer));
+    if (pastEnd) ctx.res.statusCode = 404;
+    return { props: { seed } };
   } catch (err) {
     console.error('[projects] the list failed to load on the server:', err);
     return { props: { seed: null } };

@@ -1,8 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
-import type { PageSeed } from '@/lib/ssr/seed';
+import { translateMessage } from '@/lib/errors/catalogue';
+import { loginRedirect as loginRedirectTo } from '@/lib/session/page';
+import { pageSeed } from '@/lib/ssr/page';
+import { AppError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
 
-/** Helpers the page loaders share: the site's origin, the login redirect, the page seed. */
+/** Helpers the page loaders share: the site's origin, the login redirect, the page seed, a read failure. */
 
 /**
  * The site's origin for canonical, OpenGraph and JSON-LD addresses: PUBLIC_URL (or the development
@@ -14,15 +17,19 @@ export function siteOrigin(): string {
 
 /** Visitors of a members-only page sign in first and come back to it. */
 export function loginRedirect(ctx: GetServerSidePropsContext) {
-  return { redirect: { destination: `/login?returnTo=${encodeURIComponent(ctx.resolvedUrl)}`, permanent: false } } as const;
+  return loginRedirectTo(ctx.resolvedUrl);
 }
 
-/** Plain JSON, as Next.js requires of page props (no `undefined` values). */
-function plainJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value));
-}
+/** A page seed with a fresh id (one per server render), as plain JSON (lib/ssr/page.ts, shared with the mocked loaders). */
+export { pageSeed };
 
-/** A page seed with a fresh id (one per server render), as plain JSON. */
-export function pageSeed(parts: Omit<PageSeed, 'id'>): PageSeed {
-  return plainJson({ id: globalThis.crypto.randomUUID(), ...parts });
+/**
+ * A read failure's HTTP status and text: catalogue errors carry their status and key; anything
+ * else is a 500 the loader reports (`expected` false).
+ */
+export function readFailure(err: unknown): { code: number; message: string; expected: boolean } {
+  if (err instanceof AppError && err.status >= 400 && err.status < 600) {
+    return { code: err.status, message: translateMessage(err.message), expected: err.status < 500 };
+  }
+  return { code: 500, message: 'Something went wrong', expected: false };
 }

@@ -1,7 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { isErrorKey } from '@/lib/errors/keys';
-import { displayName } from '@/lib/names';
-import { safeReturnTo } from '@/lib/returnTo';
+import { onboardingPageProps, profilePageProps, settingsErrorKey, settingsPageProps } from '@/lib/users/page';
 import type { OnboardingPageProps, ProfilePageProps, SettingsPageProps } from '@/lib/users/types';
 import { memberPostsOf } from '../discussions/reads';
 import { AppError } from '../http/errors';
@@ -9,7 +7,7 @@ import { accountSecurity } from '../users/account';
 import { self, settingsBySlug, userBySlug } from '../users/service';
 import { profileSummary } from '../users/summary';
 import type { SsrContext } from './appState';
-import { loginRedirect, pageSeed } from './request';
+import { loginRedirect } from './request';
 
 /** The member pages: a profile, a member's settings, and the onboarding step. */
 
@@ -20,9 +18,9 @@ import { loginRedirect, pageSeed } from './request';
 export async function loadProfilePage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ProfilePageProps }> {
   const slug = String(ctx.params?.slug ?? '');
   try {
-    const { badges, ...user } = await userBySlug(slug, viewer);
-    const [{ posts }, summary] = await Promise.all([memberPostsOf(viewer, user.uid, 1), profileSummary(slug, viewer)]);
-    return { props: { slug, found: true, user, badges, summary, seed: pageSeed({ memberPosts: { uid: user.uid, posts } }) } };
+    const profile = await userBySlug(slug, viewer);
+    const [{ posts }, summary] = await Promise.all([memberPostsOf(viewer, profile.uid, 1), profileSummary(slug, viewer)]);
+    return { props: profilePageProps(slug, profile, posts, summary) };
   } catch (err) {
     if (!(err instanceof AppError) || err.status !== 404) throw err;
     ctx.res.statusCode = 404;
@@ -40,36 +38,17 @@ export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer 
   try {
     const { uid, settings } = await settingsBySlug(viewer, slug);
     const user = await userBySlug(slug, viewer);
-    const own = viewer.uid === uid;
-    const errorKey = typeof ctx.query.error === 'string' && isErrorKey(ctx.query.error) ? ctx.query.error : null;
-    const account = own
-      ? {
-          security: await accountSecurity(uid),
-          username: user.username,
-          email: user.email,
-          githubConnected: ctx.query.github === 'connected',
-          errorKey,
-        }
-      : null;
-    return {
-      props: {
-        state: 'ok',
-        slug: user.userslug,
-        uid,
-        own,
-        name: displayName(user),
-        settings,
-        profile: {
-          username: user.username,
-          fullname: user.fullname,
-          aboutme: user.aboutme,
-          location: user.location,
-          website: user.website,
-          picture: user.picture,
-        },
-        account,
-      },
-    };
+    const account =
+      viewer.uid === uid
+        ? {
+            security: await accountSecurity(uid),
+            username: user.username,
+            email: user.email,
+            githubConnected: ctx.query.github === 'connected',
+            errorKey: settingsErrorKey(ctx.query),
+          }
+        : null;
+    return { props: settingsPageProps({ uid, settings }, user, account) };
   } catch (err) {
     if (!(err instanceof AppError) || (err.status !== 403 && err.status !== 404)) throw err;
     ctx.res.statusCode = err.status;
@@ -81,20 +60,5 @@ export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer 
 export async function loadOnboardingPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<GetServerSidePropsResult<OnboardingPageProps>> {
   if (!viewer) return loginRedirect(ctx);
   if (!viewer.registrationComplete) return { redirect: { destination: '/register/complete', permanent: false } };
-  const me = await self(viewer);
-  const redirect = typeof ctx.query.redirect === 'string' ? safeReturnTo(ctx.query.redirect) : null;
-  return {
-    props: {
-      uid: me.uid,
-      initial: {
-        fullname: me.fullname,
-        username: me.username,
-        aboutme: me.aboutme,
-        location: me.location,
-        picture: me.picture,
-        website: me.website,
-      },
-      redirect,
-    },
-  };
+  return { props: onboardingPageProps(await self(viewer), ctx.query) };
 }

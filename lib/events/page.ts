@@ -1,0 +1,58 @@
+import type { EventFilters } from '@/lib/events/feed';
+import { eventSearchParams } from '@/lib/events/feed';
+import type { EventData } from '@/lib/events/types';
+import type { SearchResultSet } from '@/lib/discussions/types';
+import { topicSort } from '@/lib/filters';
+import { dbId } from '@/lib/params';
+import { addressQuery, feedPage, type FeedPage } from '@/lib/ssr/page';
+
+/**
+ * The events pages' seeds (R1.2, R1.4, R3.5), built the same way by the page loaders
+ * (server/ssr/events.ts, server/ssr/projects.ts) and their mocked twins (mocks/pages/): the
+ * request values of the feed, the events of a search answer, the event page's address.
+ */
+
+/** The event search's values for a page of the feed (its filters at `now`). */
+export function eventsFeedParams(filters: EventFilters, page: number, now: number) {
+  return { type: 'event' as const, ...eventSearchParams(filters, page, now) };
+}
+
+/** The events of one search answer's set and how many match in all (no set: none). */
+export function eventsOfSearch(set: Pick<SearchResultSet<EventData>, 'hits' | 'found'> | undefined): { events: EventData[]; found: number } {
+  const events = (set?.hits ?? []).map((hit) => hit.document).filter((event): event is EventData => Boolean(event));
+  return { events, found: set?.found ?? 0 };
+}
+
+/** The events feed's page (R1.2) from the event search's set. */
+export function eventsFeedPage(filters: EventFilters, page: number, set: Pick<SearchResultSet<EventData>, 'hits' | 'found'> | undefined): FeedPage {
+  const { events, found } = eventsOfSearch(set);
+  return feedPage(page, events, { events: { filters, page, events, found } });
+}
+
+/** The event page's slug (`{id}/{words}`) from its catch-all parameter. */
+export function eventSlugOf(parts: string | string[] | undefined): string {
+  return Array.isArray(parts) ? parts.join('/') : String(parts ?? '');
+}
+
+/**
+ * The canonical address of a published event asked for under other words (a renamed event), with
+ * the address's query kept; null when the address is right or the event is not published.
+ */
+export function renamedEventPath(event: Pick<EventData, 'slug' | 'url' | 'event_status'>, slug: string, resolvedUrl: string): string | null {
+  if (event.slug === slug || event.event_status !== 'published') return null;
+  return `${event.url}${addressQuery(resolvedUrl)}`;
+}
+
+/** The event's discussion opens on its newest questions unless the address names a sort. */
+export function eventDiscussionSort(value: unknown) {
+  return value === undefined ? ('recent' as const) : topicSort(value);
+}
+
+/**
+ * The event the host form edits (`/events/host?id=`): undefined for a new event, null for an id
+ * that names none (digits only, within PostgreSQL's integer range).
+ */
+export function hostedEventId(raw: string | string[] | undefined): number | null | undefined {
+  if (raw === undefined) return undefined;
+  return typeof raw === 'string' && /^\d+$/.test(raw) ? (dbId.safeParse(raw).data ?? null) : null;
+}
