@@ -30,9 +30,16 @@ export interface MockRoute<R> {
   /**
    * A request that answers 200 from the generated data, for the test that runs every handler once:
    * the address (default: `path` as it is), the JSON body or a multipart `form`, and the member who
-   * asks (`as`, a uid; the default member otherwise).
+   * asks (`as`, a uid; the default member otherwise). Async when it needs a signed link.
    */
-  example?: (db: MockDb) => { url?: string; body?: Record<string, unknown>; form?: FormData; as?: number };
+  example?: (db: MockDb) => MockExample | Promise<MockExample>;
+}
+
+export interface MockExample {
+  url?: string;
+  body?: Record<string, unknown>;
+  form?: FormData;
+  as?: number;
 }
 
 export interface MockRequest {

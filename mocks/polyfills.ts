@@ -3,8 +3,11 @@
  * framework in the jsdom environment), and so do the mocked API's server side (mocks/node.ts) and
  * its tests. msw 3 calls `Promise.withResolvers` (ES2024) and
  * `Set.prototype.intersection` / `difference` (ES2025), which Node 22 has and Node 20 lacks.
- * Each is installed only when missing, so on newer Node the built-ins are used.
+ * Each is installed only when missing, so on newer Node the built-ins are used. jsdom's `crypto`
+ * has no `subtle`, which the mocked API signs its links with (mocks/handlers/signatures.ts): Node's
+ * Web Crypto is lent to it.
  */
+import { webcrypto } from 'node:crypto';
 
 interface Resolvers<T> {
   promise: Promise<T>;
@@ -54,4 +57,6 @@ define(Set.prototype, 'isSubsetOf', function isSubsetOf<T>(this: Set<T>, other: 
   return [...this].every((value) => other.has(value));
 });
 
-export {};
+if (!globalThis.crypto) define(globalThis, 'crypto', webcrypto);
+else if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true, enumerable: true });
+

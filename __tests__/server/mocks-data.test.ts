@@ -1,4 +1,5 @@
 import '@/mocks/polyfills';
+import { createHmac } from 'node:crypto';
 import { getResponse } from 'msw';
 import { contractBreach } from '@/lib/contracts';
 import { anyPostContract, highlightsContract, questionsPageContract, topicContract } from '@/lib/discussions/contracts';
@@ -19,6 +20,7 @@ import { mockHandlers } from '@/mocks/handlers';
 import { postFromCommunity } from '@/mocks/handlers/discussions';
 import { onAnnounce, tick } from '@/mocks/realtime';
 import { SESSION_COOKIE } from '@/mocks/scenario';
+import { MOCK_SIGNING_SECRET } from '@/mocks/handlers/signatures';
 
 /**
  * The generated data of the mocked API behaves as the real server does where front-end work needs
@@ -357,5 +359,53 @@ describe('saved posts in the mocked API', () => {
     expect((await ask(`/api/user/${saver!.uid}/bookmarks`, { as: stranger!.uid })).status).toBe(403);
     // A username is not a uid: the server's path parameter refuses it as an unknown member.
     expect((await ask(`/api/user/${saver!.userslug}/bookmarks`, { as: saver!.uid })).status).toBe(404);
+  });
+});
+
+describe('signed links carry HMAC signatures made as the server makes them (R1.12, R6.2, R7.3)', () => {
+  /** server/auth/signatures.ts's scheme, computed here with Node's crypto under the mock's secret. */
+  const serverSign = (purpose: string, text: string) =>
+    createHmac('sha256', createHmac('sha256', MOCK_SIGNING_SECRET).update(purpose).digest()).update(text).digest('base64url');
+
+  it('R1.12 the invite link is signed with HMAC-SHA-256; the join check takes it and refuses any change to it', async () => {
+    const db = mockDb('default');
+    const link = await ask('/api/invites/link');
+    expect(link.status).toBe(200);
+    const { uid, timestamp, sig, path } = link.json as { uid: number; timestamp: number; sig: string; path: string };
+    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sig).toBe(serverSign('invite-links/v1', `${uid}:${timestamp}`));
+    expect(path).toBe(`/join/${uid}/${timestamp}?sig=${sig}`);
+    const join = await ask(`/api/join/${uid}/${timestamp}?sig=${sig}`, { as: 0 });
+    expect(join.status).toBe(200);
+    expect(join.json).toMatchObject({ valid: true, inviter: { uid } });
+    const other = db.members.find((m) => m.uid !== uid)!.uid;
+    for (const forged of [`/api/join/${other}/${timestamp}?sig=${sig}`, `/api/join/${uid}/${timestamp - 1}?sig=${sig}`, `/api/join/${uid}/${timestamp}?sig=${sig.slice(1)}x`, `/api/join/${uid}/${timestamp}`]) {
+      const refused = await ask(forged, { as: 0 });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.json).toEqual({ error: '[[error:invite-invalid]]' });
+    }
+  });
+
+  it('R6.2 the unsubscribe link is signed for the member it names, and only that signature unsubscribes', async () => {
+    const db = mockDb('default');
+    const uid = db.members.find((m) => m.uid !== db.defaultUid)!.uid;
+    const body = { 'List-Unsubscribe': 'One-Click' };
+    const wrong = await ask(`/api/notifications/unsubscribe?uid=${uid}&sig=${serverSign('digest-unsubscribe/v1', String(db.defaultUid))}`, { method: 'POST', body, as: 0 });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect((await ask(`/api/notifications/unsubscribe?uid=${uid}&sig=mock-unsubscribe-${uid}`, { method: 'POST', body, as: 0 })).status).toBeGreaterThanOrEqual(400);
+    const right = await ask(`/api/notifications/unsubscribe?uid=${uid}&sig=${serverSign('digest-unsubscribe/v1', String(uid))}`, { method: 'POST', body, as: 0 });
+    expect(right.status).toBe(200);
+    expect(right.json).toEqual({ unsubscribed: true, uid });
+  });
+
+  it('R7.3 the private calendar feed address carries a signed token the server would read, and a revoke signs a new version', async () => {
+    const db = mockDb('default');
+    const first = (await ask('/api/events/v1/calendar/feed-link')).json as { url: string; webcal: string };
+    const token = /\/calendar\/feed\/(\d{1,10})\.(\d{1,9})\.([A-Za-z0-9_-]{43})\.ics$/.exec(first.url);
+    expect(token).not.toBeNull();
+    expect(Number(token![1])).toBe(db.defaultUid);
+    expect(token![3]).toBe(serverSign('calendar-feeds/v1', `${token![1]}:${token![2]}`));
+    const revoked = (await ask('/api/events/v1/calendar/feed-link', { method: 'DELETE' })).json as { url: string };
+    expect(revoked.url).not.toBe(first.url);
   });
 });

@@ -45,7 +45,7 @@ describe('the mocked API', () => {
   });
 
   it.each(MOCK_ENDPOINTS.map((m) => [key(m), m] as const))('%s answers 200 once, inside its contract', async (_name, mock) => {
-    const example = mock.example?.(mockDb('default')) ?? {};
+    const example = (await mock.example?.(mockDb('default'))) ?? {};
     const url = `http://mock.test${example.url ?? mock.path}`;
     const body = example.body;
     const request = new Request(url, {

@@ -24,6 +24,7 @@ import { eventData, isHost, lifecycleOf, participants, pollData, statsOf, waitli
 import { announce } from '../realtime';
 import { addTopic, highlights } from './discussions';
 import { projectSearchAnswer } from './search';
+import { calendarFeedSignature } from './signatures';
 
 /**
  * The events calls (R1.2, R3.3–R3.5, R3.11, R3.19, R4.1, R4.2, R6.3, R7.1, R7.3): the feed's
@@ -345,9 +346,10 @@ function pollById(db: MockDb, id: number): MockPoll {
   return poll;
 }
 
-function feedLink(db: MockDb, uid: number) {
+/** The member's private feed address, its token signed as the server signs it (`{uid}.{version}.{signature}`). */
+async function feedLink(db: MockDb, uid: number) {
   const version = eventsOf(db).feedVersions.get(uid) ?? 1;
-  const path = `/api/events/v1/calendar/feed/${uid}.${version}.mock${uid * 7919 + version}.ics`;
+  const path = `/api/events/v1/calendar/feed/${uid}.${version}.${await calendarFeedSignature(uid, version)}.ics`;
   const origin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
   return { url: `${origin}${path}`, webcal: `webcal://${origin.replace(/^https?:\/\//, '')}${path}` };
 }

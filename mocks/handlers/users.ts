@@ -42,6 +42,7 @@ import { DEFAULT_SETTINGS, usersData } from '../fixtures/users';
 import { lifecycleOf } from '../present/events';
 import { scenarioOf } from '../scenario';
 import { MOCK_CSRF_TOKEN } from './session';
+import { inviteSignature, mockSignatureMatches, SIGNATURE_PURPOSES, unsubscribeSignature } from './signatures';
 
 /**
  * Members (R3.15, R4.13): the signed-in member, public profiles with their summary, hovercards,
@@ -197,8 +198,6 @@ function followTarget({ db, viewer, params }: MockRequest): MockMember {
   return member;
 }
 
-const inviteSig = (uid: number, timestamp: number) => `mock-${uid}-${timestamp}`;
-const unsubscribeSig = (uid: number) => `mock-unsubscribe-${uid}`;
 
 
 const ADMIN = (db: MockDb) => db.members.find((m) => m.isAdmin)!.uid;
@@ -435,10 +434,10 @@ export const usersMocks = [
       ({ db, params, query }) => followList(db, params.slug, which, pageOf(query)),
     ),
   ),
-  // Invites: the mocked signature is readable (`mock-{uid}-{timestamp}`); the server signs with its secret.
-  mockEndpoint({ method: 'GET', path: '/api/invites/link', family: 'read', access: 'member', response: inviteLinkContract }, ({ viewer, url }) => {
+  // Invites: signed as the server signs them (HMAC-SHA-256 under the mock's own secret, ./signatures).
+  mockEndpoint({ method: 'GET', path: '/api/invites/link', family: 'read', access: 'member', response: inviteLinkContract }, async ({ viewer, url }) => {
     const timestamp = Date.now();
-    const sig = inviteSig(viewer!.uid, timestamp);
+    const sig = await inviteSignature(viewer!.uid, timestamp);
     const path = `/join/${viewer!.uid}/${timestamp}?sig=${sig}`;
     return { uid: viewer!.uid, timestamp, sig, path, url: `${url.origin}${path}`, expiresAt: timestamp + INVITE_VALID_DAYS * DAY };
   }),
@@ -450,16 +449,16 @@ export const usersMocks = [
       access: 'public',
       beforeConsent: true,
       response: inviteInfoContract,
-      example: (db) => {
+      example: async (db) => {
         const at = Date.now() - DAY;
-        return { url: `/api/join/${ADMIN(db)}/${at}?sig=${inviteSig(ADMIN(db), at)}` };
+        return { url: `/api/join/${ADMIN(db)}/${at}?sig=${await inviteSignature(ADMIN(db), at)}` };
       },
     },
-    ({ db, params, query }) => {
+    async ({ db, params, query }) => {
       const uid = Number(params.uid);
       const timestamp = Number(params.timestamp);
       const inviter = memberByUid(db, uid);
-      if (!inviter || !(timestamp <= Date.now()) || query.get('sig') !== inviteSig(uid, timestamp)) throw mockFail('invite-invalid');
+      if (!inviter || !(timestamp <= Date.now()) || !(await mockSignatureMatches(SIGNATURE_PURPOSES.invite, `${uid}:${timestamp}`, query.get('sig')))) throw mockFail('invite-invalid');
       const expiresAt = timestamp + INVITE_VALID_DAYS * DAY;
       if (expiresAt < Date.now()) throw mockFail('invite-expired');
       const { username, userslug, fullname, picture } = inviter;
@@ -578,11 +577,11 @@ export const usersMocks = [
       access: 'public',
       beforeConsent: true,
       response: unsubscribedContract,
-      example: (db) => ({ url: `/api/notifications/unsubscribe?uid=${db.defaultUid}&sig=${unsubscribeSig(db.defaultUid)}`, body: { 'List-Unsubscribe': 'One-Click' } }),
+      example: async (db) => ({ url: `/api/notifications/unsubscribe?uid=${db.defaultUid}&sig=${await unsubscribeSignature(db.defaultUid)}`, body: { 'List-Unsubscribe': 'One-Click' } }),
     },
-    ({ db, query }) => {
+    async ({ db, query }) => {
       const uid = Number(query.get('uid'));
-      if (!memberByUid(db, uid) || query.get('sig') !== unsubscribeSig(uid)) throw mockFail('invalid-unsubscribe');
+      if (!memberByUid(db, uid) || !(await mockSignatureMatches(SIGNATURE_PURPOSES.unsubscribe, String(uid), query.get('sig')))) throw mockFail('invalid-unsubscribe');
       db.digest.set(uid, 'off');
       usersData(db).settings.set(uid, { ...settingsOf(db, uid), emailDigest: 'off' });
       return { unsubscribed: true as const, uid };
