@@ -3,19 +3,14 @@ import { ListEmpty } from '@/components/ui';
 import { unescapeText } from '@/lib/names';
 import { projectViewPath } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
-import type { RootState } from '@/store';
 import { useAppSelector } from '@/store/hooks';
 import { selectProjectPage } from '@/store/projects/page';
+import { selectProjectFaq } from '@/store/projects/selectors';
 import styles from './ProjectPage.module.css';
-
-const selectFaq = (state: RootState) =>
-  selectProjectPage(state).faq
-    .map(({ question, answer }) => ({ question: state.cache.posts.entities[question], answer: state.cache.posts.entities[answer] }))
-    .filter((e): e is { question: NonNullable<typeof e.question>; answer: NonNullable<typeof e.answer> } => Boolean(e.question && e.answer));
 
 /** A project's FAQ (R1.11): its answered questions, most upvoted first, each with its accepted answer. */
 export function ProjectFaq({ project }: { project: ProjectData }) {
-  const entries = useAppSelector(selectFaq);
+  const entries = useAppSelector(selectProjectFaq);
   const { list } = useAppSelector(selectProjectPage);
   return (
     <section aria-labelledby="project-list-title" className={styles.section}>

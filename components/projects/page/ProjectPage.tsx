@@ -12,6 +12,7 @@ import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectProjectPage, syncProjectView } from '@/store/projects/page';
 import { projectPageFeature } from '@/store/projects/pageListeners';
+import { selectProjectFaq } from '@/store/projects/selectors';
 import { useServerSeed } from '@/store/serverSeed';
 import { selectMainPost, selectShownReplies } from '@/store/topic/selectors';
 import { ProjectEvents } from './ProjectEvents';
@@ -38,15 +39,7 @@ function useAddressView(fallback: ProjectView | null): ProjectView | null {
 
 function ProjectHeadTags({ project, view }: { project: ProjectData; view: ProjectView }) {
   const origin = useSiteOrigin();
-  const faq = useAppSelector((state) =>
-    view.tab === 'faq'
-      ? selectProjectPage(state).faq.flatMap(({ question, answer }) => {
-          const q = state.cache.posts.entities[question];
-          const a = state.cache.posts.entities[answer];
-          return q && a ? [{ question: q, answer: a }] : [];
-        })
-      : [],
-  );
+  const faq = useAppSelector(selectProjectFaq);
   const topic = useAppSelector((state) => state.topic.topic);
   const mainPost = useAppSelector(selectMainPost);
   const replies = useAppSelector(selectShownReplies);
