@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import { setSessionHooks } from '@/services/http';
@@ -117,8 +118,7 @@ describe('R4.11 registering makes the member a participant everywhere the event 
     );
     const store = storeFor();
     store.dispatch(syncMyEvents('upcoming', EMPTY_EVENT_FILTERS));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(store.getState().events.mine.upcoming).toMatchObject({ status: 'hasMore' });
+    await waitFor(() => expect(store.getState().events.mine.upcoming).toMatchObject({ status: 'hasMore' }));
     await store.dispatch(loadMyEvents({ tab: 'upcoming', filters: EMPTY_EVENT_FILTERS, page: 2 }));
     expect(store.getState().events.mine.upcoming).toMatchObject({ status: 'end' });
     expect(store.getState().events.mine.upcoming.ids).toHaveLength(11);
