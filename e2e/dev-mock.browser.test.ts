@@ -126,6 +126,37 @@ describe('npm run dev:mock', () => {
     expect(log).not.toMatch(/\[db\]|database-unavailable|ECONNREFUSED/);
   }, 300_000);
 
+  it('R3.3 an event page shows the discussion of its generated topic, server-rendered and in the browser', async () => {
+    errors.length = 0;
+    const html = await (await fetch(`${base}/events/1`)).text();
+    expect(html).toContain('data-testid="event-discussion"');
+    await visit('/events/1');
+    const section = page.getByTestId('event-discussion');
+    await section.getByRole('heading', { name: /Questions and discussion \(\d+\)/ }).waitFor({ timeout: 20_000 });
+    expect(await section.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('R1.5 the search page lists generated events and projects beside posts', async () => {
+    errors.length = 0;
+    await visit('/search?term=rust&searchIn=post,project,event');
+    const main = page.locator('main');
+    await main.locator('a[href^="/events/"]').first().waitFor({ timeout: 20_000 });
+    await main.locator('a[href^="/projects/"]').first().waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('R1.12 the browser signs an invite link with Web Crypto and the mocked join check takes it', async () => {
+    await visit('/discussions');
+    const checked = await page.evaluate(async () => {
+      const link = (await (await fetch('/api/invites/link')).json()) as { uid: number; timestamp: number; sig: string };
+      const join = await fetch(`/api/join/${link.uid}/${link.timestamp}?sig=${link.sig}`);
+      return { sig: link.sig, status: join.status };
+    });
+    expect(checked.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(checked.status).toBe(200);
+  }, 300_000);
+
   it('R4.18 a generated member posts on the simulated socket\'s tick and the open feed offers it live', async () => {
     // A page of its own whose clock the test moves on, instead of waiting for the tick.
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
