@@ -42,6 +42,8 @@ let log = '';
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** API calls of the page that the mocks refused or could not answer (`METHOD path -> status`). */
+const failedCalls: string[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
@@ -73,6 +75,13 @@ beforeAll(async () => {
   page.on('pageerror', (err) => {
     if (!NEXT_DEV_NOISE.test(`${err.message}\n${err.stack ?? ''}`)) errors.push(`${page.url()}: ${err.message}`);
   });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400) failedCalls.push(`${response.request().method()} ${url.pathname} -> ${response.status()}`);
+  });
+  page.on('console', (message) => {
+    if (/\[mock api\] no mock answers/.test(message.text())) failedCalls.push(message.text());
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -94,12 +103,15 @@ async function visit(path: string): Promise<number> {
 }
 
 describe('npm run dev:mock', () => {
-  it.each(ROUTES)('R9 %s renders from the mocked API without a page error', async (path) => {
+  it.each(ROUTES)('R9 %s renders from the mocked API without a page error or a refused call', async (path) => {
     errors.length = 0;
+    failedCalls.length = 0;
     const status = await visit(path);
     expect(status).toBeLessThan(500);
     expect(await page.locator('main').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+    // The default member's pages only ask what the mocks answer (a refused call shows an error state).
+    expect(failedCalls).toEqual([]);
   }, 300_000);
 
   it.each(SCENARIOS)('R9 the %s scenario renders the feed without a page error', async (scenario) => {
