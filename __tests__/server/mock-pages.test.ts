@@ -73,6 +73,9 @@ describe('mocked page loaders', () => {
     const [id, ...words] = event.slug.split('/');
     const right = await render('loadEventPage', `/events/${event.slug}`, { slug: [id!, ...words] });
     expect(right.seed?.event).toMatchObject({ loaded: true, event: { id: event.id } });
+    expect(right.props).toHaveProperty('recordedIn');
+    const none = await render('loadEventPage', '/events/x', { slug: ['x'] });
+    expect([none.props?.id, none.seed?.event, none.ctx.res.statusCode]).toEqual([0, expect.objectContaining({ loaded: false, code: 404 }), 404]);
     const renamed = await render('loadEventPage', `/events/${id}/old-words?sort=votes`, { slug: [id!, 'old-words'] });
     expect(renamed.result).toEqual({ redirect: { destination: `${event.url}?sort=votes`, permanent: true } });
     const host = await render('loadHostPage', '/events/host?id=abc');

@@ -4,7 +4,10 @@ import type { EventData } from '@/lib/events/types';
 import type { SearchResultSet } from '@/lib/discussions/types';
 import { topicSort } from '@/lib/filters';
 import { dbId } from '@/lib/params';
-import { addressQuery, feedPage, type FeedPage } from '@/lib/ssr/page';
+import { errorText } from '@/lib/errors/catalogue';
+import { addressQuery, feedPage, pageSeed, type FeedPage } from '@/lib/ssr/page';
+import type { EventPageProps, EventPageSeed, TopicSeed } from '@/lib/ssr/seed';
+import { eventEpisodeLd } from './episodeLd';
 
 /**
  * The events pages' seeds (R1.2, R1.4, R3.5), built the same way by the page loaders
@@ -55,4 +58,18 @@ export function eventDiscussionSort(value: unknown) {
 export function hostedEventId(raw: string | string[] | undefined): number | null | undefined {
   if (raw === undefined) return undefined;
   return typeof raw === 'string' && /^\d+$/.test(raw) ? (dbId.safeParse(raw).data ?? null) : null;
+}
+
+/** The event page's seed for an address that names no event (404). */
+export function noEventSeed(): EventPageSeed {
+  return { loaded: false, id: 0, code: 404, message: errorText('no-event') };
+}
+
+/**
+ * The event page's props (R1.4): the event (or its failure) with its discussion's first page when
+ * it shows one, and the JSON-LD of its recording on `origin`.
+ */
+export function eventPageProps(id: number | null, event: EventPageSeed, topic: TopicSeed | undefined, origin: string): EventPageProps {
+  const recordedIn = event.loaded ? eventEpisodeLd(event.event, origin) : null;
+  return { id: id ?? 0, seed: pageSeed(topic ? { event, topic } : { event }), recordedIn };
 }

@@ -1,13 +1,12 @@
 import { errorText } from '@/lib/errors/catalogue';
 import type { ErrorKey } from '@/lib/errors/keys';
 import { eventFiltersFromQuery } from '@/lib/events/feed';
-import { eventDiscussionSort, eventsFeedPage, eventsFeedParams, eventSlugOf, hostedEventId, renamedEventPath } from '@/lib/events/page';
+import { eventDiscussionSort, eventPageProps, eventsFeedPage, eventsFeedParams, eventSlugOf, hostedEventId, noEventSeed, renamedEventPath } from '@/lib/events/page';
 import { eventIdFromSlug, shownDiscussionTid } from '@/lib/events/rules';
 import type { ConferenceData, EventData, EventSearchResponse } from '@/lib/events/types';
 import { idParam } from '@/lib/ssr/page';
 import { pageNumber } from '@/lib/pageNumber';
 import type { EventPageSeed, TopicSeed } from '@/lib/ssr/seed';
-import { eventEpisodeLd } from '@/lib/events/episodeLd';
 import { topicSeed } from './discussions';
 import { query, seed } from './seed';
 import type { MockPageLoader } from '../ssr';
@@ -36,7 +35,7 @@ const loadEventPage: MockPageLoader = async (ctx, api) => {
   const id = eventIdFromSlug(slug);
   let event: EventPageSeed;
   if (id === null) {
-    event = { loaded: false, id: 0, code: 404, message: errorText('no-event') };
+    event = noEventSeed();
   } else {
     const answer = await api.get<EventData>(`/api/events/v1/event/${id}`);
     if (answer.data) {
@@ -50,8 +49,7 @@ const loadEventPage: MockPageLoader = async (ctx, api) => {
   if (!event.loaded) ctx.res.statusCode = event.code;
   const tid = event.loaded ? shownDiscussionTid(event.event) : null;
   const topic: TopicSeed | undefined = tid === null ? undefined : await topicSeed(api, { tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 });
-  const recordedIn = event.loaded ? eventEpisodeLd(event.event, `http://${ctx.req.headers.host ?? 'localhost:3000'}`) : null;
-  return { props: { id: id ?? 0, seed: seed(topic ? { event, topic } : { event }), recordedIn } };
+  return { props: eventPageProps(id, event, topic, `http://${ctx.req.headers.host ?? 'localhost:3000'}`) };
 };
 
 const loadConferencePage: MockPageLoader = async (ctx, api) => {

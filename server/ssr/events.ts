@@ -1,7 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
-import { errorText } from '@/lib/errors/catalogue';
 import { eventFiltersFromQuery } from '@/lib/events/feed';
-import { eventDiscussionSort, eventsFeedPage, eventsFeedParams, eventSlugOf, hostedEventId, renamedEventPath } from '@/lib/events/page';
+import { eventDiscussionSort, eventPageProps, eventsFeedPage, eventsFeedParams, eventSlugOf, hostedEventId, noEventSeed, renamedEventPath } from '@/lib/events/page';
 import { eventIdFromSlug, shownDiscussionTid } from '@/lib/events/rules';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import { pageNumber } from '@/lib/pageNumber';
@@ -9,7 +8,6 @@ import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPage
 import { idParam } from '@/lib/ssr/page';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
 import { fail } from '../http/errors';
-import { eventEpisodeLd } from '../player/jsonLd';
 import type { SsrContext } from './appState';
 import { pageSeed, readFailure, siteOrigin } from './request';
 import { readTopic } from './topic';
@@ -48,7 +46,7 @@ export async function loadEventPage(
   const id = eventIdFromSlug(slug);
   let event: EventPageSeed;
   if (id === null) {
-    event = { loaded: false, id: 0, code: 404, message: errorText('no-event') };
+    event = noEventSeed();
   } else {
     try {
       const found = await getEvent(id, viewer);
@@ -67,8 +65,7 @@ export async function loadEventPage(
   const tid = event.loaded ? shownDiscussionTid(event.event) : null;
   const topic: TopicSeed | undefined =
     tid === null ? undefined : await readTopic({ tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 }, viewer);
-  const recordedIn = event.loaded ? eventEpisodeLd(event.event, siteOrigin()) : null;
-  return { props: { id: id ?? 0, seed: pageSeed(topic ? { event, topic } : { event }), recordedIn } };
+  return { props: eventPageProps(id, event, topic, siteOrigin()) };
 }
 
 /**
