@@ -3,8 +3,8 @@ import { createHmac } from 'node:crypto';
 import { getResponse } from 'msw';
 import { contractBreach } from '@/lib/contracts';
 import { anyPostContract, highlightsContract, questionsPageContract, topicContract } from '@/lib/discussions/contracts';
-import { eventContract, searchAnswerContract as eventSearchContract } from '@/lib/events/contracts';
-import { searchAnswerContract } from '@/lib/search/contracts';
+import { eventContract, eventsSearchAnswerContract } from '@/lib/events/contracts';
+import { globalSearchAnswerContract } from '@/lib/search/contracts';
 import type { GlobalSearchResponse } from '@/lib/search/global';
 import type { ProjectData } from '@/lib/projects/types';
 import { profileSummaryContract } from '@/lib/users/contracts';
@@ -181,7 +181,7 @@ describe('the mocked search finds events and projects as the server does (R1.5, 
   const searchFor = async (query: string) => {
     const answer = await ask(`/api/search?${query}`);
     expect(answer.status).toBe(200);
-    expect(contractBreach(searchAnswerContract, answer.json)).toBeNull();
+    expect(contractBreach(globalSearchAnswerContract, answer.json)).toBeNull();
     return answer.json as GlobalSearchResponse;
   };
   const setOf = <C extends GlobalSearchResponse['results'][number]['collection']>(answer: GlobalSearchResponse, collection: C) =>
@@ -246,7 +246,7 @@ describe('the mocked search finds events and projects as the server does (R1.5, 
 
   it('R7.4 the events search of type project finds projects by term, 10 a page at most, none for an empty term', async () => {
     const found = await ask('/api/events/v1/search?type=project&term=rust&perPage=50');
-    expect(contractBreach(eventSearchContract, found.json)).toBeNull();
+    expect(contractBreach(eventsSearchAnswerContract, found.json)).toBeNull();
     const [set] = (found.json as { results: Array<{ found: number; hits: Array<{ document: ProjectData; highlights: unknown[] }>; request_params: { per_page: number } }> }).results;
     expect(set!.found).toBeGreaterThan(0);
     expect(set!.request_params.per_page).toBe(10);

@@ -138,7 +138,7 @@ export const registrationContract = contractFor<RegistrationAnswer>()(
 export const eventSearchContract = searchResponseContract(eventContract);
 
 /** `GET /api/events/v1/search`: events (type=event, the default), posts (type=post) or projects (type=project). */
-export const searchAnswerContract = z.union([eventSearchContract, highlightsContract, projectSearchContract]);
+export const eventsSearchAnswerContract = z.union([eventSearchContract, highlightsContract, projectSearchContract]);
 
 export const pollContract = contractFor<PollData>()(
   z.strictObject({

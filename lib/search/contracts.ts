@@ -77,7 +77,7 @@ export const tagFacetContract = contractFor<TagFacetResponse>()(
 );
 
 /** `GET /api/search`: results per collection, or tag suggestions. */
-export const searchAnswerContract = z.union([globalSearchContract, tagFacetContract]);
+export const globalSearchAnswerContract = z.union([globalSearchContract, tagFacetContract]);
 
 const exploreTagContract = z.strictObject({ value: z.string(), count, recent: count.optional() });
 

@@ -10,7 +10,7 @@ import {
   pollContract,
   recordingUploadContract,
   registrationContract,
-  searchAnswerContract,
+  eventsSearchAnswerContract,
 } from '@/lib/events/contracts';
 import { isTimezone, parseTimestampRange } from '@/lib/events/rules';
 import { EVENT_PAGE_SIZE, isEventType, RECORDING_STATUSES, type EventData, type EventRole, type EventType } from '@/lib/events/types';
@@ -370,7 +370,7 @@ const moderatorUid = (db: MockDb) => db.members.find((m) => m.isModerator)!.uid;
 
 export const eventsMocks = [
   mockEndpoint(
-    { method: 'GET', path: '/api/events/v1/search', family: 'service', access: 'public', response: searchAnswerContract, example: () => ({ url: '/api/events/v1/search?type=event' }) },
+    { method: 'GET', path: '/api/events/v1/search', family: 'service', access: 'public', response: eventsSearchAnswerContract, example: () => ({ url: '/api/events/v1/search?type=event' }) },
     searchEvents,
   ),
   mockEndpoint(

@@ -1,4 +1,4 @@
-import { exploreTagsContract, searchAnswerContract, searchLogContract } from '@/lib/search/contracts';
+import { exploreTagsContract, globalSearchAnswerContract, searchLogContract } from '@/lib/search/contracts';
 import {
   DEFAULT_SEARCH_IN,
   SEARCH_COLLECTIONS,
@@ -232,7 +232,7 @@ export const searchMocks = [
       aliases: ['GET /search (Accept: application/json)'],
       family: 'service',
       access: 'public',
-      response: searchAnswerContract,
+      response: globalSearchAnswerContract,
       example: () => ({ url: '/api/search?term=parser&searchIn=post,user' }),
     },
     ({ db, viewer, query }) => {

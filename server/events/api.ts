@@ -7,7 +7,7 @@ import {
   myEventsContract,
   recordingUploadContract,
   registrationContract,
-  searchAnswerContract,
+  eventsSearchAnswerContract,
 } from '@/lib/events/contracts';
 import {
   cancelParticipantBody,
@@ -203,7 +203,7 @@ export const searchEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: eventSearchQuery,
-  response: searchAnswerContract,
+  response: eventsSearchAnswerContract,
   handle(ctx): Promise<EventSearchResponse | SearchResponse<PostData> | ProjectSearchResponse> | SearchResponse<PostData> {
     if (ctx.query.type?.trim() === 'project') return searchProjects(projectSearchQuery.parse(ctx.req.query), ctx.viewer);
     if (ctx.query.type?.trim() === 'post') {

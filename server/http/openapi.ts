@@ -80,8 +80,9 @@ const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /**
  * Names for the zod schemas the modules export: an export `postContract` is `Post` (the suffix
  * `Contract` is dropped), `topicBody` is `TopicBody`. Two different schemas that would take the
- * same name are both qualified by their module (`EventsSearchAnswer`, `SearchSearchAnswer`); one
- * schema exported under two names keeps the first.
+ * same name are both qualified by their module (a `searchAnswerContract` in events and one in
+ * search would be `EventsSearchAnswer` and `SearchSearchAnswer`); one schema exported under two
+ * names keeps the first.
  */
 export function schemaNames(modules: Record<string, Record<string, unknown>>, suffix: 'Contract' | 'Body'): Map<z.ZodType, string> {
   const found: Array<{ module: string; name: string; schema: z.ZodType }> = [];

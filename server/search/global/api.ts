@@ -1,4 +1,4 @@
-import { searchAnswerContract, searchLogContract } from '@/lib/search/contracts';
+import { globalSearchAnswerContract, searchLogContract } from '@/lib/search/contracts';
 import { globalSearchQuery, searchLogQuery } from '@/lib/search/schemas';
 import type { GlobalSearchResponse, TagFacetResponse } from '@/lib/search/global';
 import { endpoint } from '../../http/route';
@@ -28,7 +28,7 @@ export const globalSearchEndpoint = endpoint({
   family: 'service',
   access: 'public',
   query: globalSearchQuery,
-  response: searchAnswerContract,
+  response: globalSearchAnswerContract,
   handle: ({ query, viewer }): Promise<GlobalSearchResponse | TagFacetResponse> => {
     const tagText = tagFacetText(query.facetQuery);
     if (tagText !== null) return tagSuggestions(tagText);
