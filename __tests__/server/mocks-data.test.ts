@@ -409,3 +409,45 @@ describe('signed links carry HMAC signatures made as the server makes them (R1.1
     expect(revoked.url).not.toBe(first.url);
   });
 });
+
+describe('explore and tag suggestions count posts, events and projects as the server does (R1.6, R7.4)', () => {
+  /** Uses of each tag by visible topics, published events and shown projects, counted here from the generated data. */
+  function usesOf(db: MockDb): Map<string, number> {
+    const uses = new Map<string, number>();
+    const add = (tags: string[]) => tags.forEach((tag) => uses.set(tag, (uses.get(tag) ?? 0) + 1));
+    db.topics.filter((t) => !t.draft && !db.posts.find((p) => p.pid === t.mainPid)?.deleted).forEach((t) => add(t.tags));
+    eventsOf(db).events.filter((e) => e.status === 'published').forEach((e) => add(e.tags));
+    projectsOf(db).projects.filter((p) => !p.hidden).forEach((p) => add(p.tags));
+    return uses;
+  }
+
+  it('R1.6 popular tags count every visible post, published event and shown project, most used first, 40 at most', async () => {
+    const db = mockDb('default');
+    const uses = usesOf(db);
+    const { json } = await ask('/api/explore/tags');
+    const { popular, trending } = json as { popular: Array<{ value: string; count: number }>; trending: Array<{ value: string; count: number; recent: number }> };
+    expect(popular.length).toBe(Math.min(40, uses.size));
+    for (const tag of popular) expect(tag.count).toBe(uses.get(tag.value));
+    expect(popular.map((t) => t.count)).toEqual([...popular.map((t) => t.count)].sort((a, b) => b - a));
+    // A project's tag counts, whether or not a post carries it.
+    const projectTag = projectsOf(db).projects.find((p) => !p.hidden)!.tags[0]!;
+    const topicUses = db.topics.filter((t) => !t.draft && t.tags.includes(projectTag)).length;
+    if (popular.some((t) => t.value === projectTag)) expect(popular.find((t) => t.value === projectTag)!.count).toBeGreaterThan(topicUses);
+    expect(trending.length).toBeLessThanOrEqual(12);
+    for (const tag of trending) expect(tag.count).toBe(uses.get(tag.value));
+  });
+
+  it('R7.4 tag suggestions start with the text, count events and projects too, 10 at most', async () => {
+    const db = mockDb('default');
+    const uses = usesOf(db);
+    const prefix = [...uses.keys()].sort()[0]!.slice(0, 1);
+    const { json } = await ask(`/api/search?term=*&facetQuery=${encodeURIComponent(`tags:${prefix.toUpperCase()}`)}`);
+    const counts = (json as { facet_counts: Array<{ counts: Array<{ value: string; count: number }> }> }).facet_counts[0]!.counts;
+    const expected = [...uses].filter(([tag]) => tag.startsWith(prefix));
+    expect(counts.length).toBe(Math.min(10, expected.length));
+    for (const tag of counts) {
+      expect(tag.value.startsWith(prefix)).toBe(true);
+      expect(tag.count).toBe(uses.get(tag.value));
+    }
+  });
+});

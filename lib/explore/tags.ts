@@ -16,6 +16,20 @@ export const EXPLORE_MAX_TAGS = 5;
 /** Results shown per collection; the rest are one link away on `/search`. */
 export const EXPLORE_PER_SECTION = 10;
 
+/** A tag's uses in the 7 days before now (`recent`) and the 7 before those (`previous`). */
+export interface TagTrend {
+  value: string;
+  recent: number;
+  previous: number;
+}
+
+/** Trending (R1.6): tags used more than the week before, the largest rise first, then the most recent uses, then the name. */
+export function rankTrends(trends: TagTrend[]): TagTrend[] {
+  return trends
+    .filter((t) => t.recent > t.previous)
+    .sort((a, b) => b.recent - b.previous - (a.recent - a.previous) || b.recent - a.recent || (a.value < b.value ? -1 : 1));
+}
+
 /** The tags of a `tags` query value: comma list, normalised as stored, repeats and empties dropped, at most EXPLORE_MAX_TAGS. */
 export function parseExploreTags(value: string | string[] | undefined | null): string[] {
   const raw = Array.isArray(value) ? value.join(',') : (value ?? '');

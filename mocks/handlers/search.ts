@@ -10,7 +10,9 @@ import {
   type SearchCollection,
   type SearchSort,
 } from '@/lib/search/global';
+import { normalizeTag } from '@/lib/discussions/rules';
 import { isPostType, type SearchResponse } from '@/lib/discussions/types';
+import { EXPLORE_POPULAR_LIMIT, EXPLORE_TRENDING_LIMIT, rankTrends } from '@/lib/explore/tags';
 import { PROJECT_PAGE_SIZE, type ProjectData } from '@/lib/projects/types';
 import { isEventType } from '@/lib/events/types';
 import { mockEpoch, postByPid, type MockDb, type MockMember, type MockTopic } from '../db';
@@ -56,6 +58,26 @@ const wordsOf = (term: string) => term.split(/\s+/).filter((w) => w && !w.starts
 const matcher = (words: string[]) => (text: string) => words.every((w) => text.toLowerCase().includes(w));
 
 const visible = (db: MockDb) => db.topics.filter((t) => !t.draft && !postByPid(db, t.mainPid)?.deleted);
+
+/** The most tags a tag suggestion offers (server/search/global/service.ts). */
+const TAG_SUGGESTIONS = 10;
+
+/**
+ * What carries tags, as the server counts them for explore and tag suggestions: visible topics
+ * (by their time), published events (by creation: the generated ones are published when made)
+ * and projects that are not hidden (by when they were added).
+ */
+function taggedContent(db: MockDb): Array<{ tags: string[]; at: number }> {
+  return [
+    ...visible(db).map((t) => ({ tags: t.tags, at: t.timestamp })),
+    ...eventsOf(db)
+      .events.filter((e) => e.status === 'published')
+      .map((e) => ({ tags: e.tags, at: e.createdAt })),
+    ...projectsOf(db)
+      .projects.filter((p) => !p.hidden)
+      .map((p) => ({ tags: p.tags, at: p.created_at })),
+  ];
+}
 
 function counted(values: Iterable<string>, counts = new Map<string, number>()): Map<string, number> {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -238,23 +260,26 @@ export const searchMocks = [
     ({ db, viewer, query }) => {
       const facet = /^\s*tags\s*:(.*)$/i.exec(query.get('facetQuery') ?? '');
       if (facet) {
-        const text = (facet[1] ?? '').trim().toLowerCase();
-        const counts = text ? sortedCounts(tagCounts(visible(db))).filter((c) => c.value.toLowerCase().startsWith(text)) : [];
+        // As server/search/global/queries.ts tagsLike (by prefix; the server also finds tags spelt alike).
+        const text = normalizeTag((facet[1] ?? '').slice(0, 100));
+        const counts = text ? sortedCounts(tagCounts(taggedContent(db))).filter((c) => c.value.startsWith(text)).slice(0, TAG_SUGGESTIONS) : [];
         return { facet_counts: [{ field_name: 'tags' as const, counts }] as [{ field_name: 'tags'; counts: typeof counts }], meta: { facetQuery: query.get('facetQuery') ?? '' } };
       }
       return search(db, viewer, query);
     },
   ),
   mockEndpoint({ method: 'GET', path: '/api/explore/tags', family: 'read', access: 'public', response: exploreTagsContract }, ({ db }) => {
-    const topics = visible(db);
+    // As server/explore/service.ts: all-time uses by posts, events and projects; trending by the
+    // last 7 days against the 7 before, ranked by the same rule.
+    const tagged = taggedContent(db);
     const now = mockEpoch();
-    const week = tagCounts(topics.filter((t) => t.timestamp > now - 7 * DAY));
-    const before = tagCounts(topics.filter((t) => t.timestamp <= now - 7 * DAY && t.timestamp > now - 14 * DAY));
-    const trending = [...week]
-      .filter(([tag, n]) => n > (before.get(tag) ?? 0))
-      .sort((a, b) => b[1] - a[1])
-      .map(([value, recent]) => ({ value, count: tagCounts(topics).get(value) ?? recent, recent }));
-    return { popular: sortedCounts(tagCounts(topics)).slice(0, 30), trending: trending.slice(0, 10) };
+    const all = tagCounts(tagged);
+    const recent = tagCounts(tagged.filter((t) => t.at > now - 7 * DAY && t.at <= now));
+    const previous = tagCounts(tagged.filter((t) => t.at <= now - 7 * DAY && t.at > now - 14 * DAY));
+    const trending = rankTrends([...recent].map(([value, n]) => ({ value, recent: n, previous: previous.get(value) ?? 0 })))
+      .slice(0, EXPLORE_TRENDING_LIMIT)
+      .map((t) => ({ value: t.value, count: all.get(t.value) ?? t.recent, recent: t.recent }));
+    return { popular: sortedCounts(all).slice(0, EXPLORE_POPULAR_LIMIT), trending };
   }),
   mockEndpoint(
     { method: 'GET', path: '/api/admin/search-log', family: 'read', access: 'member', response: searchLogContract, example: (db) => ({ as: db.members.find((m) => m.isAdmin)!.uid }) },

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TagTrend } from '@/lib/explore/tags';
 import { getDb } from '../db';
 import { events, feedCounts, feedEntries, projects, tagCounts as eventProjectTags } from '../db/schema';
 
@@ -14,12 +15,6 @@ import { events, feedCounts, feedEntries, projects, tagCounts as eventProjectTag
 export interface TagCount {
   value: string;
   count: number;
-}
-
-export interface TagTrend {
-  value: string;
-  recent: number;
-  previous: number;
 }
 
 /** The newest posts of the last 14 days read for trending at most (a burst of posts bounds the read, not the clock). */

@@ -1,7 +1,7 @@
 import type { ExploreTag, ExploreTagsResponse } from '@/lib/search/global';
-import { EXPLORE_POPULAR_LIMIT, EXPLORE_TRENDING_LIMIT } from '@/lib/explore/tags';
+import { EXPLORE_POPULAR_LIMIT, EXPLORE_TRENDING_LIMIT, rankTrends } from '@/lib/explore/tags';
 import { staleWhileRefresh } from '../cache/staleWhileRefresh';
-import { popularTags, tagCounts, tagTrends, type TagTrend } from './queries';
+import { popularTags, tagCounts, tagTrends } from './queries';
 
 /**
  * Popular and trending tags of `/explore` (R1.6). Popular: posts, events and projects carrying a
@@ -20,13 +20,6 @@ export async function computeExploreTags(now = new Date()): Promise<ExploreTagsR
   const counts = await tagCounts(rising.map((t) => t.value));
   const trending: ExploreTag[] = rising.map((t) => ({ value: t.value, count: counts.get(t.value) ?? t.recent, recent: t.recent }));
   return { popular, trending };
-}
-
-/** Rising tags first: the largest rise, then the most uses of the last 7 days, then the name. */
-export function rankTrends(trends: TagTrend[]): TagTrend[] {
-  return trends
-    .filter((t) => t.recent > t.previous)
-    .sort((a, b) => b.recent - b.previous - (a.recent - a.previous) || b.recent - a.recent || (a.value < b.value ? -1 : 1));
 }
 
 const kept = staleWhileRefresh('explore', EXPLORE_TAGS_TTL_MS, () => computeExploreTags());
