@@ -15,7 +15,7 @@ import {
 import { isTimezone, parseTimestampRange } from '@/lib/events/rules';
 import { EVENT_PAGE_SIZE, isEventType, RECORDING_STATUSES, type EventData, type EventRole, type EventType } from '@/lib/events/types';
 import { MOCK_PROJECTS, renderMock } from '../fixtures/discussions';
-import { discussionMarkdown, eventsOf, type MockEvent, type MockPoll } from '../fixtures/events';
+import { discussionTopic, eventsOf, type MockEvent, type MockPoll } from '../fixtures/events';
 import { AUDIO_FILES } from '../fixtures/podcasts';
 import { memberByUid, type MockDb, type MockMember } from '../db';
 import { mockEndpoint, mockFail, type MockRequest } from '../endpoint';
@@ -218,14 +218,7 @@ function applyFields(db: MockDb, event: MockEvent, body: Record<string, unknown>
  */
 function ensureDiscussion(db: MockDb, event: MockEvent, viewer: MockMember): void {
   if (event.status !== 'published' || !event.enableDiscussion || event.commentTid !== null) return;
-  const topic = addTopic(db, viewer.uid, {
-    title: event.title,
-    markdown: discussionMarkdown(event.id, event.title),
-    postType: 'ama',
-    summary: event.summary.slice(0, 500),
-    tags: event.tags,
-    projects: event.projects,
-  });
+  const topic = addTopic(db, viewer.uid, discussionTopic(event));
   event.commentTid = topic.tid;
   event.commentPid = topic.mainPid;
 }
