@@ -39,9 +39,13 @@ const DAY = 24 * 3600 * 1000;
 const list = (value: string | null): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word of the term where a word of the text starts (as the server's full-text search, which also takes the last word as a prefix): `rust` finds "Rust" and "rustc", not "trust". */
+const wordStart = (word: string, flags = 'iu') => new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(word)})`, flags);
+
 function mark(text: string, words: string[]): string {
   let out = escapeHtml(text);
-  for (const word of words) if (word) out = out.replace(new RegExp(`(${escapeHtml(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gi'), '<mark>$1</mark>');
+  for (const word of words) if (word) out = out.replace(wordStart(escapeHtml(word), 'giu'), '$1<mark>$2</mark>');
   return out;
 }
 
@@ -55,7 +59,7 @@ const highlighted = (fields: Record<string, string>, words: string[]) =>
 
 /** The words of a term (quotes dropped, excluded `-words` left out). */
 const wordsOf = (term: string) => term.split(/\s+/).filter((w) => w && !w.startsWith('-')).map((w) => w.replace(/"/g, ''));
-const matcher = (words: string[]) => (text: string) => words.every((w) => text.toLowerCase().includes(w));
+const matcher = (words: string[]) => (text: string) => words.every((w) => wordStart(w).test(text));
 
 const visible = (db: MockDb) => db.topics.filter((t) => !t.draft && !postByPid(db, t.mainPid)?.deleted);
 
