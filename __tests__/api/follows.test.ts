@@ -47,6 +47,8 @@ describe('R3.15 PUT and DELETE /api/v3/users/{uid}/follow', () => {
       { uid: alpha.uid, username: 'alpha', userslug: 'alpha', fullname: 'Alpha Adams', picture: expect.any(String), followedAt: expect.any(Number) },
     ]);
     expect(await summary('alpha', alpha)).toMatchObject({ followers: 0, following: 1, viewerFollows: false });
+    expect((await summary('alpha')).followingList.map((m: Json) => m.uid)).toEqual([bravo.uid]);
+    expect(bravoSummary.followingList).toEqual([]);
     // Visitors and other members see the counts, never the viewer's own state.
     expect(await summary('bravo')).toMatchObject({ followers: 1, viewerFollows: false });
     expect(await summary('bravo', charlie)).toMatchObject({ followers: 1, viewerFollows: false });
@@ -220,6 +222,8 @@ describe('R3.15 GET /api/user/{slug}/followers and /following', () => {
     const alphaSummary = await summary('alpha');
     expect(alphaSummary).toMatchObject({ followers: 12, following: 13 });
     expect(alphaSummary.followerList.map((m: Json) => m.uid)).toEqual([...crowd].reverse().slice(0, 10));
+    // The summary's first page of the members followed is the list's page 1.
+    expect(alphaSummary.followingList).toEqual(following.items);
   });
 
   it('the hovercard carries the follower and following counts', async () => {

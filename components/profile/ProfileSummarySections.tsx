@@ -98,7 +98,7 @@ export function followerRow(member: FollowMember) {
 
 /**
  * The profile's summary sections (R3.15): the member's answers (accepted ones marked), events
- * hosted and attended, projects and followers. Each is a headed section; the counts say how many
+ * hosted and attended, projects, followers and the members they follow. Each is a headed section; the counts say how many
  * there are in all, the lists show the first page with "Show more" for the rest. Server-rendered
  * with the profile.
  */
@@ -199,6 +199,22 @@ export function ProfileSummarySections({
           label={`Followers of ${name}`}
           noun="followers"
           empty={<p className="muted">No followers yet.</p>}
+          render={followerRow}
+        />
+      </Card>
+
+      <Card className={styles.section} id="following" aria-labelledby="profile-following" tabIndex={-1}>
+        <h2 id="profile-following">
+          Following <span className={styles.count}>({NUMBER.format(summary.following)})</span>
+        </h2>
+        <SectionList
+          kind="following"
+          slug={slug}
+          first={summary.followingList}
+          total={summary.following}
+          label={`Members ${name} follows`}
+          noun="members followed"
+          empty={<p className="muted">Not following anyone yet.</p>}
           render={followerRow}
         />
       </Card>

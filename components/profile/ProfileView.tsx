@@ -66,9 +66,9 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
                 <strong>{NUMBER.format(follow.followers)}</strong> {follow.followers === 1 ? 'follower' : 'followers'}
               </a>
               <span aria-hidden="true"> · </span>
-              <span>
+              <a href="#following">
                 <strong>{NUMBER.format(summary.following)}</strong> following
-              </span>
+              </a>
             </p>
           )}
           {user.groups.length > 0 && (

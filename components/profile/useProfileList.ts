@@ -17,6 +17,7 @@ const ID_OF: { [K in ProfileListKind]: (item: ProfileListItems[K]) => Id } = {
   eventsAttended: (e) => e.id,
   projects: (p) => p.id,
   followers: (m) => m.uid,
+  following: (m) => m.uid,
 };
 
 function firstPage<K extends ProfileListKind>(kind: K, first: ProfileListItems[K][], total: number): Shown<ProfileListItems[K]> {

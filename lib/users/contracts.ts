@@ -134,6 +134,7 @@ export const profileSummaryContract = contractFor<ProfileSummary>()(
     following: count,
     viewerFollows: z.boolean(),
     followerList: z.array(followMemberContract),
+    followingList: z.array(followMemberContract),
   }),
 );
 

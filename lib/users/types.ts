@@ -216,6 +216,8 @@ export interface ProfileSummary {
   viewerFollows: boolean;
   /** The first page of the member's followers, newest first (more: GET /api/user/{slug}/followers). */
   followerList: FollowMember[];
+  /** The first page of the members this member follows, newest follow first (more: GET /api/user/{slug}/following). */
+  followingList: FollowMember[];
 }
 
 /** GET /api/user/{slug}/hovercard: the card with the profile summary's counts, credits and followers (R3.15). */

@@ -282,6 +282,7 @@ export const usersMocks = [
         following: usersData(db).follows.get(m.uid)?.size ?? 0,
         viewerFollows: viewer ? (usersData(db).follows.get(viewer.uid)?.has(m.uid) ?? false) : false,
         followerList: followers.slice(0, PAGE).map(([uid, at]) => followMember(db, uid, at)),
+        followingList: followList(db, m.userslug, 'following', 1).items,
       };
     },
   ),

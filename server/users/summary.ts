@@ -44,7 +44,7 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   const uid = user.uid;
-  const [counts, answers, hosted, attended, projects, badges, credits, blocked, follows, followerList] = await Promise.all([
+  const [counts, answers, hosted, attended, projects, badges, credits, blocked, follows, followerList, followingList] = await Promise.all([
     q.answerCounts(uid),
     q.latestAnswers(uid, SUMMARY_LIST_SIZE),
     q.hostedEvents(uid, SUMMARY_LIST_SIZE),
@@ -55,6 +55,7 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
     viewer && viewer.uid !== uid ? q.blocks(viewer.uid, uid) : Promise.resolve(false),
     followSummary(uid, viewer),
     followListOfUid(uid, 'followers', 1),
+    followListOfUid(uid, 'following', 1),
   ]);
   const projectList: ProfileProject[] = projects.rows;
   return {
@@ -81,6 +82,7 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
     following: follows.following,
     viewerFollows: follows.viewerFollows,
     followerList: followerList.items,
+    followingList: followingList.items,
   };
 }
 

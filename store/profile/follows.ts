@@ -12,7 +12,7 @@ import { createApiThunk } from '../thunks';
 export const followMember = createApiThunk('profile/follow', ({ uid, follow }: { uid: number; follow: boolean }) => api.setFollowing(uid, follow));
 
 /** The profile lists that page after the summary's first page. */
-export type ProfileListKind = 'answers' | 'eventsHosted' | 'eventsAttended' | 'projects' | 'followers';
+export type ProfileListKind = 'answers' | 'eventsHosted' | 'eventsAttended' | 'projects' | 'followers' | 'following';
 
 /** One item of each list. */
 export interface ProfileListItems {
@@ -21,6 +21,7 @@ export interface ProfileListItems {
   eventsAttended: ProfileEvent;
   projects: ProfileProject;
   followers: FollowMember;
+  following: FollowMember;
 }
 
 function fetchPage(kind: ProfileListKind, slug: string, page: number): Promise<ProfileListPage<ProfileListItems[typeof kind]>> {
@@ -35,6 +36,8 @@ function fetchPage(kind: ProfileListKind, slug: string, page: number): Promise<P
       return api.fetchProfileProjects(slug, page);
     case 'followers':
       return api.fetchFollowers(slug, page);
+    case 'following':
+      return api.fetchFollowing(slug, page);
   }
 }
 

@@ -23,7 +23,7 @@ describe('R3.15 the follower counts and the Followers section', () => {
   it('shows how many follow the member and how many they follow, and lists the followers with picture, name and link', () => {
     const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: visitorConfig() });
     expect(screen.getByRole('link', { name: '3 followers' })).toHaveAttribute('href', '#followers');
-    expect(screen.getByText('following').parentElement).toHaveTextContent('5 following');
+    expect(screen.getByRole('link', { name: '5 following' })).toHaveAttribute('href', '#following');
     expect(screen.getByRole('heading', { name: 'Followers (3)' })).toBeInTheDocument();
     const rows = within(followers()).getAllByRole('link');
     expect(rows.map((a) => a.getAttribute('href'))).toEqual(['/user/jonas', '/user/carlos', '/user/amara']);
@@ -38,6 +38,38 @@ describe('R3.15 the follower counts and the Followers section', () => {
     const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ followers: 0, followerList: [] })} />, { config: visitorConfig() });
     expect(screen.getByText('No followers yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0 followers' })).toBeInTheDocument();
+    release();
+  });
+});
+
+describe('R3.15 the Following section', () => {
+  const following = () => screen.getByRole('list', { name: 'Members Mei Chen follows' });
+
+  it('lists the members the member follows from the summary, newest first, with Show more for the rest', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...answerFor('GET /api/user/{slug}/following', ({ params, query }) => {
+        asked.push(`${params.slug}:${query.get('page')}`);
+        return { items: [followMember(210, 'mateo')], page: 2, hasMore: false, total: 6 };
+      }),
+    );
+    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ following: 6 })} />, { config: visitorConfig() });
+    expect(screen.getByRole('heading', { name: 'Following (6)' })).toBeInTheDocument();
+    const rows = within(following()).getAllByRole('link');
+    expect(rows.map((a) => a.getAttribute('href'))).toEqual(['/user/priya', '/user/liam', '/user/sofia', '/user/jonas', '/user/amara']);
+    expect(rows[0]).toHaveTextContent('Priya Nair@priya');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more members followed' }));
+    await waitFor(() => expect(within(following()).getAllByRole('link')).toHaveLength(6));
+    expect(within(following()).getAllByRole('link')[5]).toHaveAttribute('href', '/user/mateo');
+    expect(screen.queryByRole('button', { name: 'Show more members followed' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['mei:2']);
+    release();
+  });
+
+  it('following nobody says so', () => {
+    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ following: 0, followingList: [] })} />, { config: visitorConfig() });
+    expect(screen.getByText('Not following anyone yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 following' })).toHaveAttribute('href', '#following');
     release();
   });
 });
