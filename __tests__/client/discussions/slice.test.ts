@@ -1,9 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setSessionHooks } from '@/services/http';
 import { reportError } from '@/services/monitoring';
 import type { ClientConfig } from '@/services/session';
-import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, highlightsQuery, type HighlightsFilters } from '@/lib/discussions/feed';
 import { hydrateFeed, loadFeed, loadMoreFeed, newPostsShown, reloadFeed, selectNewPostCount, syncFeed } from '@/store/discussions/slice';
@@ -15,6 +13,7 @@ import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { authors, bookmarks, highlights, highlightsPages, mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { server, startMswServer } from '../support/msw';
+import { sliceStore } from '../support/store';
 
 /** The feed's call (R4.4): answered through the mocked endpoint, or raw where the answer is off its contract on purpose. */
 const HIGHLIGHTS_KEY = 'GET /api/events/v1/search/highlights';
@@ -26,15 +25,8 @@ const report = reportError as jest.MockedFunction<typeof reportError>;
 startMswServer();
 beforeEach(() => report.mockClear());
 
-let release: () => void = () => undefined;
-afterEach(() => release());
 
-function storeFor(config?: ClientConfig) {
-  const store = makeStore();
-  if (config) store.dispatch(loadConfig.fulfilled(config, 'test'));
-  release = setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false });
-  return store;
-}
+const storeFor = (config?: ClientConfig) => sliceStore(config);
 
 const recent: HighlightsFilters = { ...EMPTY_FILTERS, sort: 'recent' };
 

@@ -1,9 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
-import { setSessionHooks } from '@/services/http';
-import { makeStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
 import { cancelEventRegistration, openEventRegistration, registerForEvent, saveEvent, toggleEventSearchOrder, toggleEventVote } from '@/store/events/actions';
 import { setEventSearchOrder } from '@/services/events';
 import { hydrateEventsFeed, loadEvents, loadMyEvents, syncMyEvents } from '@/store/events/slice';
@@ -15,18 +12,12 @@ import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/confi
 import { answerFor, mockFail } from '@/mocks/answer';
 import { buildEvent, eventSearchPages, eventsFrom, registrationOf } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
+import { sliceStore } from '../support/store';
 
 startMswServer();
 
-const releases: Array<() => void> = [];
-afterEach(() => releases.splice(0).forEach((release) => release()));
 
-function storeFor(config = memberConfig()) {
-  const store = makeStore();
-  store.dispatch(loadConfig.fulfilled(config, 'test'));
-  releases.push(setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false }));
-  return store;
-}
+const storeFor = (config = memberConfig()) => sliceStore(config);
 
 describe('events feed state (R1.2, R3.18, R4.4)', () => {
   it('R4.4 page 1 sets the list, later pages append; the list ends at found', async () => {

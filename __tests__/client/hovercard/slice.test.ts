@@ -1,12 +1,10 @@
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig } from '@/mocks/factories/config';
 import { buildHovercard } from '@/mocks/factories/hovercard';
-import { setSessionHooks } from '@/services/http';
-import { makeStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
 import { ensureHovercard, HOVERCARD_FRESH_MS, loadHovercard, selectHovercard } from '@/store/hovercard/slice';
 import { followMember } from '@/store/profile/follows';
 import { server, startMswServer } from '../support/msw';
+import { sliceStore } from '../support/store';
 
 /**
  * R3.15: a member's hovercard is asked for once, shown from the store after that, asked for again
@@ -16,15 +14,8 @@ import { server, startMswServer } from '../support/msw';
 
 startMswServer();
 
-const releases: Array<() => void> = [];
-afterEach(() => releases.splice(0).forEach((release) => release()));
 
-function storeFor() {
-  const store = makeStore();
-  store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
-  releases.push(setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false }));
-  return store;
-}
+const storeFor = () => sliceStore(memberConfig());
 
 describe('the hovercard cache (R3.15)', () => {
   it('asks once while fresh, again once stale, keeping the old card shown until the new one comes', async () => {

@@ -1,8 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { EMPTY_PROJECT_FILTERS, projectFiltersFromQuery, projectsPath } from '@/lib/projects/filters';
-import { setSessionHooks } from '@/services/http';
-import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import {
   createProject,
@@ -22,18 +20,12 @@ import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { buildProject, projectListPages, projectsFrom } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
+import { sliceStore } from '../support/store';
 
 startMswServer();
 
-const releases: Array<() => void> = [];
-afterEach(() => releases.splice(0).forEach((release) => release()));
 
-function storeFor(config = memberConfig()) {
-  const store = makeStore();
-  store.dispatch(loadConfig.fulfilled(config, 'test'));
-  releases.push(setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false }));
-  return store;
-}
+const storeFor = (config = memberConfig()) => sliceStore(config);
 
 describe('projects list filters (R1.10, R5.1)', () => {
   it('R5.1 an unknown sort is active, tags are normalised and bounded, term is a string', () => {

@@ -1,9 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { setSessionHooks } from '@/services/http';
 import type { PostData } from '@/lib/discussions/types';
 import type { ClientConfig } from '@/services/session';
-import { makeStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
 import { postsCached, selectPost } from '@/store/feed/cache';
 import { togglePostBookmark } from '@/store/posts/actions';
 import { loadMoreSaved, loadSavedList, loadSavedPosts } from '@/store/savedlist/slice';
@@ -13,18 +10,12 @@ import { mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { savedPostPages } from '@/mocks/factories/savedlist';
 import { server, startMswServer } from '../support/msw';
+import { sliceStore } from '../support/store';
 
 startMswServer();
 
-let release: () => void = () => undefined;
-afterEach(() => release());
 
-function storeFor(config: ClientConfig) {
-  const store = makeStore();
-  store.dispatch(loadConfig.fulfilled(config, 'test'));
-  release = setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false });
-  return store;
-}
+const storeFor = (config: ClientConfig) => sliceStore(config);
 
 const BOOKMARKS = 'GET /api/user/{slug}/bookmarks';
 

@@ -2,9 +2,6 @@ import { waitFor } from '@testing-library/react';
 import { searchPath, searchQueryFromUrl, toggleListValue, withFilter } from '@/lib/search/address';
 import { snippetParts, snippetText } from '@/lib/search/snippet';
 import { globalSearchParams, suggestTags } from '@/services/search';
-import { setSessionHooks } from '@/services/http';
-import { makeStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
 import { startStoreFeature } from '@/store/features';
 import { searchFeature } from '@/store/search/listeners';
 import { hydrateSearch, loadSearch, retrySearch, selectSearchState, syncSearch } from '@/store/search/slice';
@@ -12,20 +9,14 @@ import { viewerChanged } from '@/store/sessionActions';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
+import { sliceStore } from '../support/store';
 import { eventSet, postSet, projectSet, searchAnswer } from '@/mocks/factories/search';
 import { searchAnswers } from './answers';
 
 startMswServer();
 
-const releases: Array<() => void> = [];
-afterEach(() => releases.splice(0).forEach((release) => release()));
 
-function storeFor() {
-  const store = makeStore();
-  store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
-  releases.push(setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false }));
-  return store;
-}
+const storeFor = () => sliceStore(visitorConfig());
 
 describe('the search address (R1.5, R5.6)', () => {
   it('R5.6 empty, unknown and default values are left out; lists are cleaned; dates go as a pair', () => {

@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { answerFor, mockFail } from '@/mocks/answer';
 import type { ReplyInput } from '@/lib/discussions/types';
-import { setSessionHooks } from '@/services/http';
 import { reportError } from '@/services/monitoring';
-import { makeStore, type AppStore } from '@/store';
-import { loadConfig } from '@/store/config/slice';
+import { type AppStore } from '@/store';
 import { togglePostVote } from '@/store/posts/actions';
 import { loggedOut } from '@/store/sessionActions';
 import { hydrateTopic } from '@/store/topic/hydrate';
@@ -23,6 +21,7 @@ import {
 } from '@/store/topic/thunks';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
+import { sliceStore } from '../support/store';
 import { MAIN_PID, TID, makeAnswer, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
 
 jest.mock('@/services/monitoring', () => ({ ...jest.requireActual('@/services/monitoring'), reportError: jest.fn() }));
@@ -31,15 +30,8 @@ const report = reportError as jest.MockedFunction<typeof reportError>;
 startMswServer();
 beforeEach(() => report.mockClear());
 
-let release: () => void = () => undefined;
-afterEach(() => release());
 
-function storeFor(config = memberConfig()): AppStore {
-  const store = makeStore();
-  store.dispatch(loadConfig.fulfilled(config, 'test'));
-  release = setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false });
-  return store;
-}
+const storeFor = (config = memberConfig()): AppStore => sliceStore(config);
 
 /** A store with the topic and its first questions loaded the way the server renders them. */
 function loadedStore(config = memberConfig(), topic = makeTopic(), page = makeQuestionsPage()) {
