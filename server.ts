@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import next from 'next';
-import { getConfig, warnAboutUnsafeConfig } from './server/config';
+import { getConfig, prepareSessionSecret } from './server/config';
 import { closeDatabase, databaseMode } from './server/db';
 import { searchLogSettled } from './server/search/global/log';
 import { startDatabase } from './server/db/start';
@@ -23,9 +23,11 @@ import { createPipeline } from './server/cache/pipeline';
  * and socket.io, all on one port. SIGINT/SIGTERM stop it cleanly.
  */
 async function main(): Promise<void> {
-  const config = getConfig();
   const log = (line: string) => console.log(`[server] ${line}`);
-  warnAboutUnsafeConfig(config);
+  // Before anything is signed: SESSION_SECRET, or in production the one kept in DATA_DIR; a
+  // production start with DATABASE_URL and no SESSION_SECRET stops here (hardening 8).
+  prepareSessionSecret(process.env, log);
+  const config = getConfig();
   // An unusable PUBLIC_URL stops the start here; a production start without one is warned about.
   const publicUrlWarning = publicUrlProblems();
   if (publicUrlWarning) console.warn(`[server] WARNING: ${publicUrlWarning}`);

@@ -61,6 +61,8 @@ async function startApp(databaseUrl: string): Promise<App> {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
+      // A production instance on DATABASE_URL needs its secret (hardening 8).
+      SESSION_SECRET: process.env.SESSION_SECRET || 'benchmark-session-secret-0123456789abcdef',
       DEMO_SEED: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -161,6 +161,21 @@ describe('a fresh data directory', () => {
     expect(res.status).toBe(404);
     expect((await app.stop()).code).toBe(0);
   });
+
+  test('hardening 8: a production start without SESSION_SECRET makes its own, kept in DATA_DIR (0600); with DATABASE_URL it refuses to start', async () => {
+    const dataDir = makeDataDir();
+    const app = await startApp({ dataDir, demoSeed: false, env: { SESSION_SECRET: undefined } });
+    const file = path.join(dataDir, 'session-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(file, 'utf8').trim()).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(app.output()).toContain('made a new session secret');
+    expect((await app.stop()).code).toBe(0);
+
+    const shared = await spawnApp({ env: { SESSION_SECRET: undefined, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' } });
+    const result = await shared.waitForExit(60_000);
+    expect(result.code).toBe(1);
+    expect(shared.stderr()).toMatch(/SESSION_SECRET is not set\. With DATABASE_URL several app instances/);
+  });
 });
 
 /** What a visitor, a monitor and an API client get at one moment. */
@@ -296,7 +311,8 @@ describeWithPg15('an external PostgreSQL goes away and comes back (hardening 16)
 
   test('hardening 16: stopped: 503 outage page, health and API 503; started again: the app recovers without a restart', async () => {
     await pg.init();
-    const app = await startApp({ demoSeed: false, env: { DATABASE_URL: pg.url } });
+    // An instance on DATABASE_URL needs its SESSION_SECRET (hardening 8).
+    const app = await startApp({ demoSeed: false, env: { DATABASE_URL: pg.url, SESSION_SECRET: 'external-postgres-test-secret-0123456789abcdef' } });
     await signUpSurvivor(new Client(app.baseUrl));
     const client = new Client(app.baseUrl); // a visitor
 

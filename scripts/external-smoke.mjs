@@ -6,8 +6,11 @@
 // delete made through the first on the next load (page cache evicted through PostgreSQL NOTIFY),
 // and, in Chromium, a member's bell on the first instance counts up live when another member
 // replies to their question through the second, and opening it lands on the reply (R7.6).
+// The instances share one SESSION_SECRET, so a link one signs works on the other; without one a
+// production instance on DATABASE_URL refuses to start (hardening 8).
 // Writes test-results/external-smoke.json.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
@@ -27,10 +30,13 @@ const freePort = () =>
     });
   });
 
+/** Every instance on one database signs with the same secret (hardening 8). */
+const SESSION_SECRET = randomBytes(48).toString('base64url');
+
 async function startInstance() {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -150,6 +156,20 @@ async function bellAcrossInstances(first, second) {
   }
 }
 
+/** Without SESSION_SECRET a production instance on DATABASE_URL stops at once, saying why. */
+async function refusedWithoutSecret() {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    env: { ...process.env, PORT: String(await freePort()), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  check('an instance on DATABASE_URL without SESSION_SECRET refuses to start', code === 1 && log.includes('SESSION_SECRET is not set'), `exit ${code}: ${log}`);
+}
+
+await refusedWithoutSecret();
 const a = await startInstance();
 const b = await startInstance();
 try {
@@ -194,6 +214,9 @@ try {
   });
   check('registration completes through the first instance', consent.status === 200, String(consent.status));
   await onA('GET', '/api/config');
+  const invite = await onA('GET', '/api/invites/link');
+  const joined = await fetch(`${b.url}/api${invite.json.path}`);
+  check('an invite link signed by the first instance works on the second', invite.status === 200 && joined.status === 200, `${invite.status} ${joined.status}`);
   const topic = await onA('POST', '/api/v3/topics', { title, content: 'Shared by two app instances.', postType: 'blog' });
   check('a topic is posted through the first instance', topic.status === 200, JSON.stringify(topic.json));
   check('a socket on the second instance receives event:new_post', (await heard) !== null);

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { readSecret, writeSecret } from './secretFiles';
 
 /** Runtime configuration, read from the environment each time it is asked for (tests change it). */
 export interface AppConfig {
@@ -9,7 +12,11 @@ export interface AppConfig {
   /** External PostgreSQL; when unset the app runs its own embedded server. */
   databaseUrl: string | null;
   dataDir: string;
-  sessionSecret: string;
+  /**
+   * Signs session ids, invite links, calendar feeds and unsubscribe links (hardening 8). Null only
+   * in production before `prepareSessionSecret` ran: read it through `sessionSecret()`.
+   */
+  sessionSecret: string | null;
   sentryDsn: string | null;
   /** Sign in with GitHub, offered when the OAuth app's id and secret are set. */
   github: { clientId: string; clientSecret: string; oauthBase: string; apiBase: string } | null;
@@ -25,7 +32,7 @@ export interface AppConfig {
   mailFrom: string | null;
 }
 
-/** The session secret used when SESSION_SECRET is not set: public, so fit for development only. */
+/** The session secret of development and tests when SESSION_SECRET is not set: public, never used in production. */
 export const DEVELOPMENT_SESSION_SECRET = 'development-session-secret';
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -59,7 +66,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
-    sessionSecret: env.SESSION_SECRET?.trim() || DEVELOPMENT_SESSION_SECRET,
+    sessionSecret: env.SESSION_SECRET?.trim() || (production ? null : DEVELOPMENT_SESSION_SECRET),
     sentryDsn: env.SENTRY_DSN?.trim() || null,
     github,
     demoSeed: flag(env.DEMO_SEED, databaseUrl === null),
@@ -70,22 +77,48 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The file in DATA_DIR holding the session secret a single-instance production start made for itself. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
 /**
- * What is unsafe about a configuration (hardening 8): a production start with the development
- * session secret, which anyone can read in this repository, lets anyone sign invite links and
- * weakens stored session ids. The app still starts (tests and first tries run the built app
- * without one), but says so loudly on every start.
+ * The session secret of this process (hardening 8). Throws rather than sign anything with a
+ * guessable key: a production process gets its secret from `prepareSessionSecret` at start.
  */
-export function unsafeConfigWarnings(config: AppConfig = getConfig()): string[] {
-  if (!config.production || config.sessionSecret !== DEVELOPMENT_SESSION_SECRET) return [];
-  return [
-    'SECURITY WARNING: SESSION_SECRET is not set, so this production server uses the public development ' +
-      'session secret. Anyone can forge invite links for this site. Set SESSION_SECRET to a long random ' +
-      'value (for example: openssl rand -base64 48) and restart.',
-  ];
+export function sessionSecret(): string {
+  const secret = getConfig().sessionSecret;
+  if (secret === null) throw new Error('SESSION_SECRET is not set: the server sets it up at start (prepareSessionSecret)');
+  return secret;
 }
 
-/** Prints each unsafe setting on stderr; called once at startup. */
-export function warnAboutUnsafeConfig(config: AppConfig = getConfig(), print: (line: string) => void = console.error): void {
-  for (const line of unsafeConfigWarnings(config)) print(`\n${'!'.repeat(80)}\n${line}\n${'!'.repeat(80)}\n`);
+/** Why a production start with DATABASE_URL and no SESSION_SECRET is refused. */
+export const SHARED_SECRET_REQUIRED =
+  'SESSION_SECRET is not set. With DATABASE_URL several app instances may share the database, and they must ' +
+  'sign sessions, invite links, calendar feeds and unsubscribe links with one secret: set SESSION_SECRET to ' +
+  'the same long random value on every instance (for example: openssl rand -base64 48) and start again.';
+
+/**
+ * Called once at start, before anything is signed (hardening 8). SESSION_SECRET, when set, is
+ * used as it is; development and tests use the development secret. A production start without
+ * one uses the secret kept in `DATA_DIR/session-secret` (mode 0600), made of 48 random bytes on the
+ * first start, and puts it in `env` for every later `getConfig()`; with DATABASE_URL it throws
+ * `SHARED_SECRET_REQUIRED` instead, since each instance would make a different one.
+ */
+export function prepareSessionSecret(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = console.log,
+): 'environment' | 'development' | 'data-dir' {
+  const config = getConfig(env);
+  if (env.SESSION_SECRET?.trim()) return 'environment';
+  if (!config.production) return 'development';
+  if (config.databaseUrl) throw new Error(SHARED_SECRET_REQUIRED);
+  const file = path.join(config.dataDir, SESSION_SECRET_FILE);
+  let secret = readSecret(file);
+  if (!secret) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    secret = randomBytes(48).toString('base64url');
+    writeSecret(file, secret);
+    log(`SESSION_SECRET is not set: made a new session secret, kept in ${file} (mode 0600)`);
+  }
+  env.SESSION_SECRET = secret;
+  return 'data-dir';
 }

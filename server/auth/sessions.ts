@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getConfig } from '../config';
+import { sessionSecret } from '../config';
 import { readCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
 import { deleteSession, deleteSessionsOf, findLiveSession, insertSession, touchSession } from './repository';
 
@@ -19,7 +19,7 @@ export interface Session {
 }
 
 function sessionId(token: string): string {
-  return createHash('sha256').update(getConfig().sessionSecret).update(':').update(token).digest('hex');
+  return createHash('sha256').update(sessionSecret()).update(':').update(token).digest('hex');
 }
 
 const newToken = () => randomBytes(32).toString('base64url');

