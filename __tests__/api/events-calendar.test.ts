@@ -194,3 +194,28 @@ describe('R7.3 "Add to calendar" links (lib/events/calendarLinks.ts)', () => {
     expect(new URL(links.office365).host).toBe('outlook.office.com');
   });
 });
+
+describe('hardening 19: the .ics file folds lines by octets', () => {
+  it('hardening 19: multi-byte text: every line at most 75 octets, none split inside a UTF-8 sequence, the text intact', async () => {
+    const title = 'Ünïcødé Wörkshöp für Grüße und Äpfel — 日本語の勉強会 🎉🎉🎉 ñandú';
+    const summary = 'Größere Übungen mit Überraschungen: ä ö ü ß € 😀 — 中文 한국어 ελληνικά кириллица '.repeat(3).trim();
+    const event = await createPublished(host, { title, summary });
+    const res = await fetch(`${app().url}${E}/event/${event.id}/ics`, { headers: { Accept: 'text/calendar' } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const lines: Buffer[] = [];
+    for (let start = 0, i = 0; i <= bytes.length; i += 1) {
+      if (i === bytes.length || (bytes[i] === 0x0d && bytes[i + 1] === 0x0a)) {
+        lines.push(bytes.subarray(start, i));
+        start = i + 2;
+        i += 1;
+      }
+    }
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const tooLong = lines.filter((line) => line.length > 75).map((line) => line.length);
+    expect(tooLong).toEqual([]);
+    for (const line of lines) expect(() => decoder.decode(line)).not.toThrow();
+    const [parsed] = parse(bytes.toString('utf8')).events;
+    expect(parsed!.summary).toBe(title);
+    expect(parsed!.description).toContain(summary);
+  });
+});

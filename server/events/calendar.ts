@@ -3,6 +3,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { eventSlug, scheduledEnd } from '@/lib/events/rules';
 import { eventPageUrl, type CalendarFeedLink } from '@/lib/events/calendarLinks';
 import { fail } from '../http/errors';
+import { foldIcsLines } from './icsFolding';
 import { publicOrigin } from '../http/origin';
 import type { Viewer } from '../users/viewer';
 import * as repo from './engagementRepository';
@@ -19,6 +20,7 @@ import { visibleEvent } from './reads';
  * - `UID` is `event-{id}@{site host}`, the same for every download, and `SEQUENCE` is the event's
  *   `sequence`, which the events service raises when what a calendar shows changes, so an import
  *   updates the entry instead of adding one.
+ * - Lines are folded at 75 octets without splitting a UTF-8 sequence (./icsFolding.ts).
  * - `STATUS:CANCELLED` for a cancelled or deleted event, `TENTATIVE` in the feed of a member on the
  *   waitlist, else `CONFIRMED`.
  * - The feed address carries `{uid}.{version}.{signature}` (an HMAC under a key derived from the
@@ -75,7 +77,8 @@ function attributes(row: EventRow, registration: string | null, now: number): Ev
 function calendarText(list: EventAttributes[], name?: string): string {
   const { error, value } = createEvents(list, { productId: PRODUCT_ID, method: 'PUBLISH', ...(name ? { calName: name } : {}) });
   if (error || value === undefined || value === null) throw error ?? new Error('the calendar could not be written');
-  return value;
+  // Folded by octets, never inside a UTF-8 sequence (the package folds by characters).
+  return foldIcsLines(value);
 }
 
 /** GET /event/{id}/ics: the event as an iCalendar file (for anyone who may see the event). */
