@@ -1,6 +1,7 @@
 import type { TopicPrivileges } from '@/lib/discussions/types';
 import { hostsEventOfTopic } from '../events/queries';
 import { firstProjectOfTopic, isMaintainer } from '../projects/repository';
+import { HIDDEN_WITH_EVENT } from './repository';
 import { canPost, type Viewer } from '../users/viewer';
 
 /**
@@ -29,14 +30,15 @@ export const mayChangePost = (viewer: Viewer | null, postUid: number | null): bo
 /**
  * Restore or purge a deleted post or topic: moderators any; its author only when the author deleted
  * it (a moderator's deletion stands until a moderator undoes it). `deletedBy` is who deleted it.
+ * An event's topic hidden with its event comes back only with the event (hardening 17).
  */
 export const mayUndoDeletion = (
   viewer: Viewer | null,
   authorUid: number | null,
   deletedBy: number | null,
 ): boolean =>
-  isModerator(viewer) ||
-  (mayChangePost(viewer, authorUid) && (deletedBy === null || deletedBy === authorUid));
+  deletedBy !== HIDDEN_WITH_EVENT &&
+  (isModerator(viewer) || (mayChangePost(viewer, authorUid) && (deletedBy === null || deletedBy === authorUid)));
 
 /**
  * Accept an answer: the topic's main poster, a moderator, or a host of the event whose discussion

@@ -27,7 +27,7 @@ import type { PostRow, TopicRow } from './queries';
 
 export type { PostRow, TopicRow };
 export type UploadRow = typeof uploads.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the full-text vector of a post is made of (title, summary and tags only on main posts). */
 export interface SearchParts {
@@ -356,21 +356,38 @@ export async function setReplyDeleted(pid: number, tid: number, deleted: boolean
 
 /** Deletes or restores a topic (and flags its main post the same). False when already so. */
 export async function setTopicDeleted(tid: number, deleted: boolean, by: number): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
-    const [topic] = await tx
-      .update(topics)
+  return getDb().transaction((tx) => flagTopicDeleted(tx, tid, deleted, by));
+}
+
+/**
+ * `deleted_by` of an event's topic hidden because its event is not published (hardening 17): no
+ * member has uid 0, so only the event brings it back (`setEventTopicHidden`), never a member.
+ */
+export const HIDDEN_WITH_EVENT = 0;
+
+/**
+ * An event's discussion topic follows the event's visibility (hardening 17), inside the event's
+ * own transaction: hidden (deleted by HIDDEN_WITH_EVENT, main post too) unless someone deleted it
+ * already; shown again only when it was hidden so, so a moderator's or the author's deletion stands.
+ */
+export async function setEventTopicHidden(tx: Tx, tid: number, hidden: boolean): Promise<boolean> {
+  return flagTopicDeleted(tx, tid, hidden, HIDDEN_WITH_EVENT, hidden ? undefined : sql`${topics.deletedBy} = ${HIDDEN_WITH_EVENT}`);
+}
+
+async function flagTopicDeleted(tx: Tx, tid: number, deleted: boolean, by: number, also?: SQL): Promise<boolean> {
+  const [topic] = await tx
+    .update(topics)
+    .set({ deleted, deletedBy: deleted ? by : null })
+    .where(and(eq(topics.tid, tid), eq(topics.deleted, !deleted), also))
+    .returning({ mainPid: topics.mainPid });
+  if (!topic) return false;
+  if (topic.mainPid !== null) {
+    await tx
+      .update(posts)
       .set({ deleted, deletedBy: deleted ? by : null })
-      .where(and(eq(topics.tid, tid), eq(topics.deleted, !deleted)))
-      .returning({ mainPid: topics.mainPid });
-    if (!topic) return false;
-    if (topic.mainPid !== null) {
-      await tx
-        .update(posts)
-        .set({ deleted, deletedBy: deleted ? by : null })
-        .where(eq(posts.pid, topic.mainPid));
-    }
-    return true;
-  });
+      .where(eq(posts.pid, topic.mainPid));
+  }
+  return true;
 }
 
 /**

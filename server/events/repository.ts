@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
 import { noticeWanted } from '../notifications/filters';
 import { conferences, eventOrganizers, eventRegistrations, events, eventUploads, eventViews, notifications, uploads } from '../db/schema';
+import { setEventTopicHidden } from '../discussions/repository';
 import type { EventRow } from './queries';
 
 /**
@@ -61,11 +62,15 @@ export async function updateEvent(
   organizers: OrganizerWrite[] | null,
 ): Promise<Array<{ uid: number }>> {
   return getDb().transaction(async (tx) => {
-    await lockEvent(tx, id);
+    const before = await lockEvent(tx, id);
     await tx
       .update(events)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(events.id, id));
+    // Unpublished or deleted, its discussion is too; published again, it comes back (hardening 17).
+    if (changes.eventStatus !== undefined && before?.commentTid != null) {
+      await setEventTopicHidden(tx, before.commentTid, changes.eventStatus !== 'published');
+    }
     if (organizers) await replaceOrganizers(tx, id, organizers);
     return changes.noOfSeats !== undefined ? promoteWaitlisted(tx, id) : [];
   });
@@ -76,12 +81,16 @@ export async function updateEvent(
  * set it): true when this call set it.
  */
 export async function setDiscussion(id: number, tid: number, mainPid: number): Promise<boolean> {
-  const rows = await getDb()
-    .update(events)
-    .set({ commentTid: tid, commentMainPid: mainPid })
-    .where(and(eq(events.id, id), sql`${events.commentTid} IS NULL`))
-    .returning({ id: events.id });
-  return rows.length > 0;
+  return getDb().transaction(async (tx) => {
+    const [set] = await tx
+      .update(events)
+      .set({ commentTid: tid, commentMainPid: mainPid })
+      .where(and(eq(events.id, id), sql`${events.commentTid} IS NULL`))
+      .returning({ status: events.eventStatus });
+    // Unpublished while its topic was being made: the topic is hidden with it (hardening 17).
+    if (set && set.status !== 'published') await setEventTopicHidden(tx, tid, true);
+    return set !== undefined;
+  });
 }
 
 /**
