@@ -72,8 +72,9 @@ export async function resetLimit(limit: Limit, subject: string): Promise<void> {
 const LOGIN_BACKOFF_BASE_SECONDS = 1;
 
 /**
- * Per account: 5 password checks freely, then each further one waits 1, 2, 4 ... seconds after the
- * previous one, at most 5 minutes; a day without attempts, or a successful log-in, starts again.
+ * Per account: 5 password checks freely, then a check waits base·2^(n−5) seconds after the previous
+ * one (1, 2, 4 ... by default, at most 5 minutes), n counting every attempt, refused ones too, so
+ * a burst never outlasts a wait; a day without attempts, or a successful log-in, starts again.
  */
 export function loginBackoff(): Backoff {
   const fromEnv = Number(process.env.LOGIN_BACKOFF_BASE_SECONDS);
@@ -99,12 +100,13 @@ export interface LoginAttempt {
 export async function startLoginAttempt(ip: string, account: string): Promise<LoginAttempt> {
   const ipLimit = LIMITS.failedLoginsPerIp;
   const ipKey = keyOf(ipLimit, ip);
-  if (!(await takeWindowSlot(ipKey, ipLimit.max, ipLimit.windowSeconds))) refuse(ipLimit);
+  // The account first: an attempt it refuses never holds a place of the address.
   const accountKey = `login-account:${account}`;
   const wait = await takeBackoffSlot(accountKey, loginBackoff());
-  if (wait > 0) {
-    await releaseWindowSlot(ipKey);
-    throw fail('login-backoff', wait);
+  if (wait > 0) throw fail('login-backoff', wait);
+  if (!(await takeWindowSlot(ipKey, ipLimit.max, ipLimit.windowSeconds))) {
+    await releaseWindowSlot(accountKey);
+    refuse(ipLimit);
   }
   return {
     async succeeded() {

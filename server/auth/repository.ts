@@ -116,30 +116,39 @@ const backoffDelay = (b: Backoff) =>
   sql`make_interval(secs => LEAST(${b.baseSeconds}::float8 * power(2, GREATEST(${rateLimits.count} - ${b.free}, 0)), ${b.capSeconds}::float8))`;
 
 /**
- * Counts one attempt under a back-off in a single atomic statement (`window_start` is the time of
- * the last counted attempt). When the attempt must wait, nothing is counted and the answer is the
- * number of seconds left (at least 1); otherwise 0.
+ * Counts one attempt under a back-off (hardening 3). `window_start` is the time of the last attempt
+ * let through and `count` the attempts since the count last started, those refused included: an
+ * attempt is let through while fewer than `free` were counted, or once base·2^(count−free) seconds
+ * (at most the cap) have passed since the last one let through. Every attempt is counted, so each
+ * one made during a wait doubles it and a burst cannot outlast the first wait and slip one more
+ * through; refused attempts never move `window_start`, so nobody waits longer than the cap after
+ * the last attempt let through. The row is locked while it is read and written, so parallel
+ * attempts are decided one after another. Answers 0 when let through, else the seconds left.
  */
 export async function takeBackoffSlot(key: string, b: Backoff): Promise<number> {
   const forgotten = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${b.forgetSeconds})`;
-  const rows = await getDb()
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`now()`,
-      },
-      setWhere: sql`${forgotten} OR ${rateLimits.count} < ${b.free} OR ${rateLimits.windowStart} <= now() - ${backoffDelay(b)}`,
-    })
-    .returning({ count: rateLimits.count });
-  if (rows.length > 0) return 0;
-  const [left] = await getDb()
-    .select({ seconds: sql<number>`CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${backoffDelay(b)} - clock_timestamp())))::int` })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  return Math.max(1, left?.seconds ?? 1);
+  return getDb().transaction(async (tx) => {
+    await tx.insert(rateLimits).values({ key, windowStart: sql`now()`, count: 0 }).onConflictDoNothing();
+    const [state] = await tx
+      .select({
+        forgotten: sql<boolean>`${forgotten}`,
+        free: sql<boolean>`${forgotten} OR ${rateLimits.count} < ${b.free} OR ${rateLimits.windowStart} <= now() - ${backoffDelay(b)}`,
+      })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+      .for('update');
+    const [after] = await tx
+      .update(rateLimits)
+      .set({
+        count: state!.forgotten ? 1 : sql`${rateLimits.count} + 1`,
+        ...(state!.free ? { windowStart: sql`now()` } : {}),
+      })
+      .where(eq(rateLimits.key, key))
+      .returning({
+        seconds: sql<number>`CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${backoffDelay(b)} - clock_timestamp())))::int`,
+      });
+    return state!.free ? 0 : Math.max(1, after?.seconds ?? 1);
+  });
 }
 
 /** Adds one to the key's fixed window in a single atomic statement; returns the new count. */
