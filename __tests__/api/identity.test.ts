@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
-import { fillUsernameSkeletons } from '../../server/users/repository';
+import { addToGroup, fillUsernameSkeletons } from '../../server/users/repository';
 import { usernameSkeleton } from '../../server/users/skeleton';
 import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
@@ -113,6 +113,48 @@ describe('hardening 5: full names that look like markup or a system label are re
       expect({ fullname, message: v3Message(reply) }).toEqual({ fullname, message: '[[error:fullname-not-allowed]]' });
     }
     expect((await alex.put(`/api/v3/users/${alexUid}`, { fullname: 'Alex Morgan' })).status).toBe(200);
+  });
+});
+
+describe('hardening 5: full names that read as a staff member’s are refused', () => {
+  let moderatorUid: number;
+  beforeAll(async () => {
+    // alex, the first account, is an administrator; a global moderator has a name too.
+    expect((await alex.put(`/api/v3/users/${alexUid}`, { fullname: 'Alex Morgan' })).status).toBe(200);
+    const moderator = agent();
+    moderatorUid = (await moderator.signUpComplete('modpriya')).uid;
+    await addToGroup(moderatorUid, 'Global Moderators');
+    expect((await moderator.put(`/api/v3/users/${moderatorUid}`, { fullname: 'Priya Raman' })).status).toBe(200);
+  });
+
+  const lookalikes = ['Alex Morgan', 'Аlex Morgan', 'alex  morgan', 'ALEX MORGAN', 'Alex Mοrgan', 'Alex_Morgan', 'Priya Raman', 'Prіya Rаman', 'Alex', 'modpriya'];
+
+  it('hardening 5: in the profile, with a Cyrillic А or any other look-alike spelling', async () => {
+    for (const fullname of lookalikes) {
+      const reply = await other.put(`/api/v3/users/${otherUid}`, { fullname });
+      expect({ fullname, status: reply.status, message: v3Message(reply) }).toEqual({ fullname, status: 400, message: '[[error:fullname-confusable]]' });
+    }
+    const [stored] = (await getDb().execute(sql`SELECT fullname FROM users WHERE uid = ${otherUid}`)).rows as Array<{ fullname: string }>;
+    expect(lookalikes).not.toContain(stored!.fullname);
+    // Clearly different names are fine, and so are names members who are not staff share.
+    expect((await other.put(`/api/v3/users/${otherUid}`, { fullname: 'Alex Morganson' })).status).toBe(200);
+    expect((await other.put(`/api/v3/users/${otherUid}`, { fullname: 'Sam Doe' })).status).toBe(200);
+    const third = agent();
+    const thirdUid = (await third.signUpComplete('samsecond')).uid;
+    expect((await third.put(`/api/v3/users/${thirdUid}`, { fullname: 'Sam Doe' })).status).toBe(200);
+  });
+
+  it('hardening 5: at sign-up', async () => {
+    for (const fullname of ['Аlex Morgan', 'Priya Raman']) {
+      const reply = await signUp(agent(), `fs${Math.random().toString(36).slice(2, 8)}`, { fullname });
+      expect({ fullname, status: reply.status, message: v3Message(reply) }).toEqual({ fullname, status: 400, message: '[[error:fullname-confusable]]' });
+    }
+  });
+
+  it('hardening 5: staff keep and change their own names', async () => {
+    expect((await alex.put(`/api/v3/users/${alexUid}`, { fullname: 'Alex  Morgan' })).status).toBe(200);
+    expect((await alex.put(`/api/v3/users/${alexUid}`, { fullname: 'Alex Morgan' })).status).toBe(200);
+    expect((await alex.put(`/api/v3/users/${alexUid}`, { aboutme: 'Runs the site.' })).status).toBe(200);
   });
 });
 

@@ -98,6 +98,7 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'invalid-fullname': 'Please enter a valid full name.',
   'fullname-not-allowed':
     'A full name cannot contain double square brackets, angle brackets or invisible characters, or read “Deleted User”.',
+  'fullname-confusable': 'That name reads like the name of a member of the site’s staff. Please use a clearly different one.',
   'picture-not-allowed': 'Choose one of the offered pictures, your initials, or a picture you uploaded yourself.',
   'invalid-location': 'Please enter a valid location.',
   'invalid-birthday': 'Please enter a valid date of birth.',

@@ -87,6 +87,7 @@ export const ERROR_STATUS = {
   'email-invited': 400,
   'invalid-fullname': 400,
   'fullname-not-allowed': 400,
+  'fullname-confusable': 400,
   'picture-not-allowed': 400,
   'invalid-location': 400,
   'invalid-birthday': 400,

@@ -15,6 +15,7 @@ import {
 import { fullnameAllowed } from '@/lib/users/rules';
 import { slugify } from '@/lib/slug';
 import { PROFILE_LIMITS, USERNAME_MAX } from '@/lib/users/schemas';
+import { fullnameReadsAsStaff } from '../users/staffNames';
 
 /**
  * Sign in with GitHub (OAuth web flow). Offered only when GITHUB_CLIENT_ID and
@@ -101,9 +102,10 @@ async function freeUsername(login: string): Promise<string> {
   return `${base}-${randomBytes(2).toString('hex')}`;
 }
 
-function fullnameFromGithub(name: string | null): string {
+/** GitHub's name under the rules of a typed one; left out when it is not allowed or reads as staff (hardening 5). */
+async function fullnameFromGithub(name: string | null): Promise<string> {
   const trimmed = (name ?? '').trim().slice(0, PROFILE_LIMITS.fullname);
-  return fullnameAllowed(trimmed) ? trimmed : '';
+  return fullnameAllowed(trimmed) && !(await fullnameReadsAsStaff(trimmed)) ? trimmed : '';
 }
 
 /** Exchanges the code and answers the member to sign in, linking or creating the account. */
@@ -127,7 +129,7 @@ export async function memberForGithubCode(code: string, redirectUri: string): Pr
     emailConfirmed: ownAddress,
     // The same rules as a typed full name; GitHub's avatar is an off-site address, so no picture
     // (the member can choose their initials or upload one).
-    fullname: fullnameFromGithub(user.name),
+    fullname: await fullnameFromGithub(user.name),
     picture: '',
     aboutme: (user.bio ?? '').slice(0, 1000),
     location: (user.location ?? '').slice(0, 100),

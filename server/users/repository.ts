@@ -93,6 +93,20 @@ export async function usernameOrSlugTaken(username: string, slug: string, except
   return Boolean(row);
 }
 
+/** The usernames and full names of the staff (administrators and Global Moderators), but `exceptUid`. */
+export async function staffNames(exceptUid?: number): Promise<Array<{ username: string; fullname: string }>> {
+  return getDb()
+    .selectDistinct({ username: users.username, fullname: users.fullname })
+    .from(users)
+    .innerJoin(groupMembers, eq(groupMembers.uid, users.uid))
+    .where(
+      and(
+        sql`${groupMembers.groupName} IN ('administrators', 'Global Moderators')`,
+        exceptUid === undefined ? undefined : sql`${users.uid} <> ${exceptUid}`,
+      ),
+    );
+}
+
 /** Whether another member's username looks like this one (same confusable skeleton). */
 export async function usernameConfusable(username: string, exceptUid?: number): Promise<boolean> {
   const [row] = await getDb()

@@ -43,6 +43,7 @@ import type {
 } from '@/lib/users/types';
 import { canPost, loadViewer, settingsOf, type Viewer } from './viewer';
 import { notifyBadge, notifyInviteeJoined } from '../notifications/triggers';
+import { fullnameReadsAsStaff } from './staffNames';
 
 /** Accounts, sessions and profiles: the rules. */
 
@@ -164,6 +165,7 @@ export async function signUp(
   if (!userslug) throw fail('invalid-username');
   await assertUsernameFree(input.username, userslug);
   if (await emailTaken(input.email)) throw fail('email-taken');
+  if (input.fullname && (await fullnameReadsAsStaff(input.fullname))) throw fail('fullname-confusable');
   const invitedBy = await checkInvite(input.invite);
   let user: UserRow;
   try {
@@ -244,6 +246,9 @@ export async function updateProfile(viewer: Viewer, uid: number, patch: ProfileP
     if (!userslug) throw fail('invalid-username');
     await assertUsernameFree(patch.username, userslug, uid);
     Object.assign(changes, { username: patch.username, userslug });
+  }
+  if (patch.fullname !== undefined && patch.fullname !== user.fullname && (await fullnameReadsAsStaff(patch.fullname, uid))) {
+    throw fail('fullname-confusable');
   }
   if (patch.picture !== undefined) await assertOwnPicture(uid, patch.picture, user.picture);
   for (const key of ['fullname', 'aboutme', 'location', 'picture', 'website'] as const) {
