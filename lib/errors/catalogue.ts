@@ -429,6 +429,9 @@ export const ERROR_TEXTS: Record<ErrorKey, string> = {
   'too-many-muted-topics': 'You have muted as many topics as you can. Unmute one first.',
   'you-cant-follow-yourself': "You can't follow yourself.",
   'follow-blocked': "You can't follow this member while one of you blocks the other.",
+  'register-blocked': "You can't register this member while one of you blocks the other.",
+  'cohost-blocked': "You can't make this member a co-host while one of you blocks the other.",
+  'maintainer-blocked': "You can't make this member a maintainer while one of you blocks the other.",
 };
 
 /** A catalogue message taken apart: `[[error:content-too-short, 8]]`. */

@@ -420,6 +420,9 @@ export const ERROR_STATUS = {
   // --- Following members (this product) -------------------------------------------------------
   'you-cant-follow-yourself': 400,
   'follow-blocked': 403,
+  'register-blocked': 403,
+  'cohost-blocked': 403,
+  'maintainer-blocked': 403,
 } as const satisfies Record<string, number>;
 
 /** A key of the error catalogue (`[[error:key, ...args]]`). */

@@ -19,6 +19,7 @@ import { accessOf, getEvent, visibleEvent } from './reads';
 import { emitLifecycle, emitRegistrations } from './realtime';
 import * as repo from './repository';
 import type { EventChanges, OrganizerWrite } from './repository';
+import { assertNotBlocked } from '../users/follows';
 
 /**
  * The rules of events (R3.19, R4.1, R4.11, R6.3): who may create, edit, publish, unpublish,
@@ -94,7 +95,12 @@ async function keepHiddenProjects(chosen: number[] | undefined, current: EventRo
  * out), and every member newly made a host one who may post (in a group: hosting is posting,
  * R4.14), else `invalid-organizer` with the id. Hosts already at the event stay valid.
  */
-async function checkOrganizers(list: OrganizerWrite[], creatorUid: number | null, current: OrganizerWrite[] = []): Promise<OrganizerWrite[]> {
+async function checkOrganizers(
+  actorUid: number,
+  list: OrganizerWrite[],
+  creatorUid: number | null,
+  current: OrganizerWrite[] = [],
+): Promise<OrganizerWrite[]> {
   const seen = new Set<number>();
   const unique = list.filter((o) => !seen.has(o.uid) && seen.add(o.uid));
   if (creatorUid !== null && !seen.has(creatorUid)) {
@@ -106,6 +112,7 @@ async function checkOrganizers(list: OrganizerWrite[], creatorUid: number | null
   const allowed = new Set(await q.postingUids(added));
   const refused = added.find((uid) => !allowed.has(uid));
   if (refused !== undefined) throw fail('invalid-organizer', refused);
+  await assertNotBlocked(actorUid, added, 'cohost-blocked');
   return unique;
 }
 
@@ -224,6 +231,7 @@ export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody
   }
   const own = body.organizers?.find((o) => o.user_id === viewer.uid);
   const organizers = await checkOrganizers(
+    viewer.uid,
     [{ uid: viewer.uid, bio: own?.bio ?? '' }, ...(body.organizers ?? []).map((o) => ({ uid: o.user_id, bio: o.bio ?? '' }))],
     viewer.uid,
   );
@@ -312,6 +320,7 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   const changes = await fieldChanges(viewer, body, row);
   const organizers = body.organizers
     ? await checkOrganizers(
+        viewer.uid,
         body.organizers.map((o) => ({ uid: o.user_id, bio: o.bio ?? '' })),
         row.creatorUid,
         await q.organizersOf([id]),
@@ -399,6 +408,7 @@ export async function register(
   if (!self && !mayManageEvent(viewer, access)) throw fail('no-privileges');
   const known = new Set(await q.existingUids(uids));
   if (uids.some((uid) => !known.has(uid))) throw fail('no-user');
+  if (!self) await assertNotBlocked(viewer.uid, uids, 'register-blocked');
   const timezone = timezoneOf(body.timezone, row.timezone);
   const now = opts.now ?? Date.now();
   const refusal = (event: EventRow): string | null => {

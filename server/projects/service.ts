@@ -19,6 +19,7 @@ import { presentProject, presentProjects } from './present';
 import * as q from './queries';
 import * as repo from './repository';
 import type { ProjectRow, ProjectValues } from './repository';
+import { assertNotBlocked } from '../users/follows';
 
 /**
  * The write side of projects (R1.10, R1.11): add a project (its creator is its first maintainer),
@@ -165,6 +166,7 @@ export async function addMaintainer(viewer: Viewer | null, id: number, body: Mai
   if (!viewer) throw fail('not-logged-in');
   await editableProject(id, viewer);
   if (!(await q.memberExists(body.uid))) throw fail('no-user');
+  await assertNotBlocked(viewer.uid, [body.uid], 'maintainer-blocked');
   const current = await q.maintainersOf([id]);
   if (!current.some((m) => m.uid === body.uid)) {
     if (current.length >= PROJECT_LIMITS.maintainersMax) throw fail('field-too-big', 'maintainers', PROJECT_LIMITS.maintainersMax);

@@ -50,12 +50,25 @@ export async function notifyNewFollower(follower: { uid: number; username: strin
   });
 }
 
+/**
+ * Blocks keep two members apart (hardening 18): while either blocks the other, one may not follow
+ * the other (`follow-blocked`), register them for an event (`register-blocked`), name them co-host
+ * (`cohost-blocked`) or make them maintainer of a project (`maintainer-blocked`).
+ */
+export async function assertNotBlocked(
+  actorUid: number,
+  others: number[],
+  key: 'follow-blocked' | 'register-blocked' | 'cohost-blocked' | 'maintainer-blocked',
+): Promise<void> {
+  if ((await repo.blockedPairs(actorUid, others)).length > 0) throw fail(key);
+}
+
 /** PUT /api/v3/users/{uid}/follow. */
 export async function follow(viewer: Viewer, uid: number): Promise<FollowState> {
   if (uid === viewer.uid) throw fail('you-cant-follow-yourself');
   const target = await findUserByUid(uid);
   if (!target) throw fail('no-user');
-  if (await repo.eitherBlocks(viewer.uid, uid)) throw fail('follow-blocked');
+  await assertNotBlocked(viewer.uid, [uid], 'follow-blocked');
   if (await repo.insertFollow(viewer.uid, uid)) {
     await notifyNewFollower({ uid: viewer.uid, username: viewer.username }, { uid, userslug: target.userslug });
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { userBlocks, userFollows, users } from '../db/schema';
 
@@ -27,14 +27,17 @@ export async function deleteFollow(followerUid: number, followedUid: number): Pr
   return rows.length > 0;
 }
 
-/** Whether either member blocks the other. */
-export async function eitherBlocks(a: number, b: number): Promise<boolean> {
+/** The members of `others` who block `uid` or whom `uid` blocks. */
+export async function blockedPairs(uid: number, others: number[]): Promise<number[]> {
+  const rest = others.filter((other) => other !== uid);
+  if (rest.length === 0) return [];
   const rows = await getDb()
-    .select({ uid: userBlocks.uid })
+    .select({ uid: userBlocks.uid, blockedUid: userBlocks.blockedUid })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.uid, a), eq(userBlocks.blockedUid, b)), and(eq(userBlocks.uid, b), eq(userBlocks.blockedUid, a))))
-    .limit(1);
-  return rows.length > 0;
+    .where(
+      or(and(eq(userBlocks.uid, uid), inArray(userBlocks.blockedUid, rest)), and(inArray(userBlocks.uid, rest), eq(userBlocks.blockedUid, uid))),
+    );
+  return [...new Set(rows.map((r) => (r.uid === uid ? r.blockedUid : r.uid)))];
 }
 
 export async function isFollowing(followerUid: number, followedUid: number): Promise<boolean> {
