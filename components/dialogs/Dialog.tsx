@@ -148,6 +148,9 @@ export function Dialog({
   const contentRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const contentScrolls = useScrollsItself(contentRef, isClient);
+  // The element focused when the dialog is first rendered: the control that opened it, even when
+  // the same change removes it from the page (the player's Expand button, gone with the bar).
+  const [openedFrom] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   const requestClose = useEffectEvent(() => onClose());
   const focusInitial = useEffectEvent(() => {
@@ -163,7 +166,8 @@ export function Dialog({
     const backdrop = backdropRef.current;
     if (!isClient || !panel || !backdrop) return;
     const token = Symbol('dialog');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openedFrom && openedFrom !== document.body && (openedFrom.isConnected || !focused || focused === document.body) ? openedFrom : focused;
     const openerKey = focusReturnKey(opener);
     openDialogs.push(token);
     lockScroll();
@@ -222,7 +226,7 @@ export function Dialog({
       // Back to where the member was, or to the control that took the opener's place.
       returnFocus(opener, openerKey);
     };
-  }, [isClient]);
+  }, [isClient, openedFrom]);
 
   if (!isClient) return null;
 

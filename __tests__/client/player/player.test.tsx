@@ -129,6 +129,12 @@ describe('the player bar and full view (R3.17)', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(selectPlayer(store.getState()).mode).toBe('minimized');
+    // R2.1: focus is back on the bar's Expand button (the bar was rendered again), not at the top of the page.
+    expect(screen.getByRole('button', { name: 'Expand player' })).toHaveFocus();
+    // Its close button does the same.
+    await userEvent.click(screen.getByRole('button', { name: 'Expand player' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Audio player' })).getByRole('button', { name: 'Back to the player bar' }));
+    expect(screen.getByRole('button', { name: 'Expand player' })).toHaveFocus();
   });
 
   it('keyboard shortcuts work outside text fields: space, arrows, [ and ]', async () => {
