@@ -78,9 +78,11 @@ export function createAppListeners() {
     },
   });
 
+  const isNewNotification = isRealtimeEvent('event:new_notification');
   startAppListening({
-    matcher: isRealtimeEvent('event:new_notification'),
+    predicate: (action) => isNewNotification(action),
     effect: (action, api) => {
+      if (!isNewNotification(action)) return;
       const notification = action.payload.payload;
       if (notification?.type !== 'badge-awarded' || notification.read) return;
       api.dispatch(addToast(notification.bodyShort, 'success'));
