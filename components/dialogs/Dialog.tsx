@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '@/components/ui';
+import { focusReturnKey, Icon, returnFocus } from '@/components/ui';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Dialog.module.css';
 import { makePageBehindInert } from './inert';
@@ -19,7 +19,9 @@ import { makePageBehindInert } from './inert';
  *
  * - `role="dialog"`, `aria-modal="true"`, named by its title (`aria-labelledby`);
  * - on open, focus moves to `initialFocus`, else the first focusable element of the content,
- *   else the dialog itself; on close it returns to the element that had it before;
+ *   else the dialog itself; on close it returns to the element that had it before, or, when that
+ *   element has gone (the action replaced it), to the control with its focus-return key, else to the
+ *   main content (`components/ui/focusReturn.ts`), never to the top of the page;
  * - Tab and Shift+Tab cycle inside the dialog, and focus that escapes (a click elsewhere,
  *   script) is brought back;
  * - Escape, the close button and a click on the backdrop call `onClose`;
@@ -146,6 +148,9 @@ export function Dialog({
   const contentRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const contentScrolls = useScrollsItself(contentRef, isClient);
+  // The element focused when the dialog is first rendered: the control that opened it, even when
+  // the same change removes it from the page (the player's Expand button, gone with the bar).
+  const [openedFrom] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   const requestClose = useEffectEvent(() => onClose());
   const focusInitial = useEffectEvent(() => {
@@ -161,7 +166,9 @@ export function Dialog({
     const backdrop = backdropRef.current;
     if (!isClient || !panel || !backdrop) return;
     const token = Symbol('dialog');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openedFrom && openedFrom !== document.body && (openedFrom.isConnected || !focused || focused === document.body) ? openedFrom : focused;
+    const openerKey = focusReturnKey(opener);
     openDialogs.push(token);
     lockScroll();
     const releasePage = makePageBehindInert(backdrop);
@@ -216,10 +223,10 @@ export function Dialog({
       unlockScroll();
       // The page behind comes back first: an inert element cannot take focus.
       releasePage();
-      // Back to where the member was, unless that element has gone.
-      if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
+      // Back to where the member was, or to the control that took the opener's place.
+      returnFocus(opener, openerKey);
     };
-  }, [isClient]);
+  }, [isClient, openedFrom]);
 
   if (!isClient) return null;
 

@@ -1,4 +1,4 @@
-import { Button, useSubmit } from '@/components/ui';
+import { Button, focusReturn, keepFocusOn, useSubmit } from '@/components/ui';
 import type { EventData } from '@/lib/events/types';
 import { cancelEventRegistration, openEventRegistration } from '@/store/events/actions';
 import { selectEvent } from '@/store/feed/cache';
@@ -19,13 +19,16 @@ export function registerState(event: Pick<EventData, 'current_user_role' | 'even
 /**
  * Register, join the waitlist, or cancel (R4.11). Registering opens the event-register dialog
  * (R2.1) for the time zone; visitors sign in first. The server decides seat or waitlist and its
- * answer updates the event everywhere it shows.
+ * answer updates the event everywhere it shows. Registering and cancelling replace the button with
+ * the other one: both carry one focus-return key, so focus moves to the new button (after the
+ * dialog closes, or at once after cancelling) instead of the top of the page.
  */
 export function RegisterButton({ id }: { id: number }) {
   const dispatch = useAppDispatch();
   const event = useAppSelector((state) => selectEvent(state, id));
   const { busy, run } = useSubmit();
   if (!event) return null;
+  const focusKey = `event-registration-${id}`;
   const state = registerState(event);
   switch (state) {
     case 'host':
@@ -47,8 +50,9 @@ export function RegisterButton({ id }: { id: number }) {
             variant="secondary"
             busy={busy}
             busyLabel="Cancelling…"
-            onClick={() => void run(() => dispatch(cancelEventRegistration(id)).unwrap())}
+            onClick={() => void run(() => dispatch(cancelEventRegistration(id)).unwrap()).then((done) => done && keepFocusOn(focusKey))}
             data-testid={`event-cancel-${id}`}
+            {...focusReturn(focusKey)}
           >
             {state === 'participant' ? 'Cancel registration' : 'Leave the waitlist'}
           </Button>
@@ -56,7 +60,7 @@ export function RegisterButton({ id }: { id: number }) {
       );
     default:
       return (
-        <Button onClick={() => dispatch(openEventRegistration(id))} data-testid={`event-register-${id}`}>
+        <Button onClick={() => dispatch(openEventRegistration(id))} data-testid={`event-register-${id}`} {...focusReturn(focusKey)}>
           {state === 'waitlist' ? 'Join the waitlist' : 'Register'}
         </Button>
       );

@@ -75,7 +75,7 @@ export function PlayerWindow() {
     <main className={styles.window} data-testid="player-window">
       <h1 className="visually-hidden">Audio player</h1>
       <PlayerController />
-      <PlayerFullView idPrefix="player-window" />
+      <PlayerFullView idPrefix="player-window" headingLevel={2} />
     </main>
   );
 }

@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { focusMainContentIfLost, focusReturn } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentTrack, selectPlayer, setMode } from '@/store/player';
 import { Artwork, SeekSlider, SkipButtons, SpeedSelect } from './controls';
 import { PlayerIcon } from './icons';
 import styles from './Player.module.css';
+
+/** The focus-return key of the bar's Expand button (components/ui/focusReturn.ts). */
+const EXPAND_FOCUS_KEY = 'player-expand';
 
 /**
  * The minimized player: a bar at the bottom of every page (the shell leaves room for it) with the
@@ -69,16 +73,14 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
           <SeekSlider id="player-bar-position" />
         </div>
         <SpeedSelect id="player-bar-speed" />
-        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Expand player" onClick={() => dispatch(setMode('maximized'))}>
+        {/* The full view replaces the bar while open: closing it gives focus back to this button (R2.1). */}
+        <button type="button" className={`ghost ${styles.iconButton} ${styles.expand}`} aria-label="Expand player" onClick={() => dispatch(setMode('maximized'))} {...focusReturn(EXPAND_FOCUS_KEY)}>
           <PlayerIcon name="expand" />
         </button>
-        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Close player" onClick={() => {
+        <button type="button" className={`ghost ${styles.iconButton} ${styles.close}`} aria-label="Close player" onClick={() => {
             dispatch(setMode('closed'));
-            // The button is gone with the bar: focus goes to the page's main content (the shell's
-            // MAIN_CONTENT_ID region; importing the shell here would make an import cycle).
-            requestAnimationFrame(() => {
-              if (document.activeElement === document.body || !document.activeElement?.isConnected) document.getElementById('main')?.focus();
-            });
+            // The button is gone with the bar: focus goes to the page's main content.
+            requestAnimationFrame(focusMainContentIfLost);
           }}
         >
           <PlayerIcon name="close" />

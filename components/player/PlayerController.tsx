@@ -47,12 +47,19 @@ export function PlayerController({ active = true }: { active?: boolean }) {
 
   const src = track?.src ?? '';
   const id = track?.id ?? null;
+  // The track the audio element was last loaded for: a track is its id (kind and id), not its file.
+  const loadedFor = useRef<{ id: TrackId | null; src: string }>({ id: null, src: '' });
 
   // A new track: where it was left, unless a seek is already asked for.
   useEffect(() => {
     listened.current = { id, seconds: 0, last: 0, counted: id !== null && counted.current.has(id) };
-    if (!id) return;
     const audio = audioRef.current;
+    // Another track with the same file (an event's recording and a post of it): the element keeps
+    // its src, so it is loaded again, or it would go on from the other track's position or stay ended.
+    const before = loadedFor.current;
+    if (audio && id && before.id && before.id !== id && before.src === src) audio.load();
+    loadedFor.current = { id, src };
+    if (!id) return;
     if (audio) audio.playbackRate = speed;
     const position = readPosition(id);
     if (position > RESUME_MARGIN && (!track?.duration || position < track.duration - RESUME_MARGIN)) {
@@ -78,7 +85,8 @@ export function PlayerController({ active = true }: { active?: boolean }) {
     } else if (!audio.paused) {
       audio.pause();
     }
-  }, [shouldPlay, src, dispatch]);
+    // A new track plays even when its file is the one before's (reloaded above).
+  }, [shouldPlay, src, id, dispatch]);
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -107,7 +115,7 @@ export function PlayerController({ active = true }: { active?: boolean }) {
       audio.addEventListener('loadedmetadata', apply, { once: true });
       return () => audio.removeEventListener('loadedmetadata', apply);
     }
-  }, [seekTime, src, dispatch]);
+  }, [seekTime, src, id, dispatch]);
 
   // The sleep timer: at a time, pause.
   useEffect(() => {

@@ -21,7 +21,9 @@ const sleepValue = (sleep: SleepTimer): string => (sleep.kind === 'at' ? String(
  * The full player (maximized in the page, and the popup window's page): artwork, the position,
  * the controls, chapters (a click seeks), volume, speed, sleep timer and the queue.
  */
-export function PlayerFullView({ idPrefix, actions }: { idPrefix: string; actions?: React.ReactNode }) {
+export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPrefix: string; actions?: React.ReactNode; headingLevel?: 2 | 3 }) {
+  // Below the dialog's title (h2) the sections are h3; on the popup page, below its h1, h2.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dispatch = useAppDispatch();
   const track = useAppSelector(selectCurrentTrack);
   const { queue, index, hasNext, hasPrev, sleep, autoPlayNext, currentTime } = useAppSelector(selectPlayer);
@@ -81,9 +83,9 @@ export function PlayerFullView({ idPrefix, actions }: { idPrefix: string; action
 
       {track.chapters.length > 0 && (
         <section aria-labelledby={`${idPrefix}-chapters`}>
-          <h3 id={`${idPrefix}-chapters`} className={styles.sectionTitle}>
+          <Heading id={`${idPrefix}-chapters`} className={styles.sectionTitle}>
             Chapters
-          </h3>
+          </Heading>
           <ol className={styles.list}>
             {track.chapters.map((chapter, i) => (
               <li key={`${chapter.start}-${i}`}>
@@ -97,9 +99,9 @@ export function PlayerFullView({ idPrefix, actions }: { idPrefix: string; action
       )}
 
       <section aria-labelledby={`${idPrefix}-queue`}>
-        <h3 id={`${idPrefix}-queue`} className={styles.sectionTitle}>
+        <Heading id={`${idPrefix}-queue`} className={styles.sectionTitle}>
           Queue ({queue.length})
-        </h3>
+        </Heading>
         <ol className={styles.list}>
           {queue.map((item, i) => (
             <li key={item.id} className={styles.queueRow}>
@@ -115,7 +117,9 @@ export function PlayerFullView({ idPrefix, actions }: { idPrefix: string; action
           ))}
         </ol>
         <p>
-          <Link href="/audioqueue">Queue page</Link>
+          <Link href="/audioqueue" className={styles.queueLink}>
+            Queue page
+          </Link>
         </p>
       </section>
     </div>

@@ -9,6 +9,7 @@ import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Greeting } from './Greeting';
 import { isActive, NAV_SECTIONS } from './navigation';
+import { usePhoneDrawer } from './usePhoneDrawer';
 import { UserMenu } from './UserMenu';
 import styles from './Shell.module.css';
 
@@ -30,19 +31,7 @@ export function Header() {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
-  // The phone drawer: opening it moves focus to its first section (the brand link comes before it
-  // in the page), Escape closes it and gives focus back to the menu button.
-  useEffect(() => {
-    if (!navOpen) return;
-    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setNavOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [navOpen]);
+  usePhoneDrawer(navOpen, setNavOpen, navRef, toggleRef);
 
   return (
     <header className={styles.header}>

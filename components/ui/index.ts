@@ -9,6 +9,7 @@ export { Card } from './Card';
 export { Chip, ChipGroup, RemovableChip } from './Chip';
 export { Field, FormError, TextField, type ControlProps, type TextFieldProps } from './Field';
 export { formatDay, isoDay } from './formatDay';
+export { focusMainContentIfLost, focusReturn, focusReturnKey, keepFocusOn, MAIN_CONTENT_ID, returnFocus } from './focusReturn';
 export { Icon, type IconName } from './icons';
 export { ListEmpty, ListError } from './ListStates';
 export { MEMBER_PICKER_DEBOUNCE_MS, MemberPicker } from './MemberPicker';

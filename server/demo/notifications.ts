@@ -8,7 +8,8 @@ import type { DemoStep } from './seed';
 
 /**
  * The notifications' demo (R3.10): every demo member's notification centre holds what really
- * happened around them in the demo community, through `notify()` dated when it happened: replies
+ * happened around them in the demo community, through `notify()` dated when it happened (never
+ * after the load; a reminder only once its event starts within the hour, as the app sends it): replies
  * to their posts, upvotes of them, accepted answers, new replies in topics they follow, new topics
  * and events of projects they follow, reminders of events they registered for, seats, a cancelled
  * event, their badges and the members they invited. A few members then mention others in fresh
@@ -28,8 +29,10 @@ const MENTIONS: Array<[string, string, string]> = [
 
 const READ_AFTER_MS = 2 * 24 * 3600 * 1000;
 
-function noticeOf(uid: number, s: DemoSource): NoticeWrite | null {
-  const at = new Date(s.at);
+function noticeOf(uid: number, s: DemoSource, now: number): NoticeWrite | null {
+  // Nothing is dated after the demo is loaded (an answer accepted two hours after it was written,
+  // a seat an hour after registering: not yet, when that was less than that ago).
+  const at = new Date(Math.min(s.at, now));
   // A topic's slug is `{tid}/{words}`.
   const topic = (pid: number) => ({ path: `${topicPath(s.extra)}#post-${pid}`, object: { type: 'topic' as const, id: Number(s.extra.split('/')[0]), title: s.title } });
   const event = { type: 'event' as const, id: s.id, title: s.title };
@@ -71,7 +74,7 @@ export const notificationsStep: DemoStep = {
       // Oldest first, so a group's later actors bump it forward in time as in the app.
       const sources = (await demoSources(member.uid)).sort((a, b) => a.at - b.at);
       for (const source of sources) {
-        const notice = noticeOf(member.uid, source);
+        const notice = noticeOf(member.uid, source, Date.now());
         if (!notice) continue;
         if (notice.type === 'badge-awarded') notice.path = `/user/${encodeURIComponent(member.userslug)}`;
         await notify(notice);

@@ -605,7 +605,7 @@ export async function demoSources(uid: number): Promise<DemoSource[]> {
     UNION ALL
     (SELECT 'reminder', NULL, e.id, e.id, e.title, floor(extract(epoch FROM e.starts_at))::bigint::text, e.starts_at - interval '1 hour'
      FROM event_registrations r JOIN events e ON e.id = r.event_id
-     WHERE r.uid = ${uid} AND e.event_status = 'published' AND e.lifecycle <> 'cancelled' AND e.starts_at < now() + interval '1 day'
+     WHERE r.uid = ${uid} AND e.event_status = 'published' AND e.lifecycle <> 'cancelled' AND e.starts_at <= now() + interval '1 hour'
      ORDER BY e.starts_at DESC LIMIT 2)
     UNION ALL
     (SELECT 'seat', NULL, e.id, e.id, e.title, '', r.created_at + interval '1 hour'

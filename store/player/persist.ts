@@ -114,9 +114,18 @@ export function clearLocalPlayer(): void {
   }
 }
 
+/**
+ * Positions belong to tracks (`post:{pid}`, `event:{id}`: kind and id), never to files: two tracks
+ * of one file keep their own. Any other key kept here (a file's address) is dropped when read.
+ */
 function readPositions(): Record<string, number> {
   const value = readJson(POSITIONS_KEY);
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, number>) : {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, number] => parseTrackId(entry[0]) !== null && typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+    ),
+  );
 }
 
 /** Where an episode was left (seconds), 0 when never started or finished. */

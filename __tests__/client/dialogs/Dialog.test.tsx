@@ -1,5 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
+import { Dialog } from '@/components/dialogs/Dialog';
+import { focusReturn, MAIN_CONTENT_ID } from '@/components/ui';
 import { Toaster } from '@/components/shell/Toaster';
 import { showModal, type ModalName, type ModalRequest } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
@@ -208,5 +212,62 @@ describe('the page behind an open dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Contribute' });
     expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Contribute' })).toBeInTheDocument();
+  });
+});
+
+describe('R2.1 focus returns to the control that took the opener\'s place', () => {
+  /** A control that a confirmed dialog replaces (Register becomes Cancel registration). */
+  function Registration({ keyed }: { keyed: boolean }) {
+    const [registered, setRegistered] = useState(false);
+    const [open, setOpen] = useState(false);
+    const named = keyed ? focusReturn('registration') : {};
+    return (
+      <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <button type="button">Before</button>
+        {registered ? (
+          <p>
+            You are registered{' '}
+            <button type="button" {...named}>
+              Cancel registration
+            </button>
+          </p>
+        ) : (
+          <button type="button" {...named} onClick={() => setOpen(true)}>
+            Register
+          </button>
+        )}
+        {open && (
+          <Dialog title="Register" onClose={() => setOpen(false)}>
+            <button
+              type="button"
+              onClick={() => {
+                setRegistered(true);
+                setOpen(false);
+              }}
+            >
+              Confirm
+            </button>
+          </Dialog>
+        )}
+      </div>
+    );
+  }
+
+  it('confirming replaces the opener: focus goes to the new control with its key, not to the top of the page', async () => {
+    const user = userEvent.setup();
+    render(<Registration keyed />);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel registration' })).toHaveFocus();
+  });
+
+  it('an opener gone without a key: focus goes to the main content, not to the body', async () => {
+    const user = userEvent.setup();
+    render(<Registration keyed={false} />);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -158,8 +158,11 @@ describe('register, cancel and waitlist (R4.11, R2.1)', () => {
     expect(body).toEqual({ timezone: 'Asia/Tokyo' });
     expect(screen.getByText('You are registered')).toBeInTheDocument();
     expect(screen.getByText('7 seats left')).toBeInTheDocument();
+    // R2.1: focus goes to the control that replaced Register, not to the top of the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel registration' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
     expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus());
   });
 
   it('R6.3 shows the role: host, waitlisted, and closed for an ended event', () => {

@@ -7,7 +7,7 @@ import type { SavedQueue } from '@/lib/player/types';
 import { positionText, clockTime } from '@/lib/player/format';
 import { playerFeature, restoreLocalPlayer, syncSavedQueue } from '@/store/player/listeners';
 import { NO_SAVED_QUEUE_KEY, POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
-import { durationKnown, pause, play, queueAdded, queueLoaded, selectPlayer, selectPlayerRestored, startPlayer, timeUpdated } from '@/store/player';
+import { durationKnown, pause, play, queueAdded, queueLoaded, queuePlayed, selectCurrentTrack, selectPlayer, selectPlayerRestored, startPlayer, timeUpdated } from '@/store/player';
 import { startStoreFeature } from '@/store/features';
 import { loadConfig } from '@/store/config/slice';
 import { loggedOut, viewerChanged } from '@/store/sessionActions';
@@ -129,6 +129,12 @@ describe('the player bar and full view (R3.17)', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(selectPlayer(store.getState()).mode).toBe('minimized');
+    // R2.1: focus is back on the bar's Expand button (the bar was rendered again), not at the top of the page.
+    expect(screen.getByRole('button', { name: 'Expand player' })).toHaveFocus();
+    // Its close button does the same.
+    await userEvent.click(screen.getByRole('button', { name: 'Expand player' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Audio player' })).getByRole('button', { name: 'Back to the player bar' }));
+    expect(screen.getByRole('button', { name: 'Expand player' })).toHaveFocus();
   });
 
   it('keyboard shortcuts work outside text fields: space, arrows, [ and ]', async () => {
@@ -208,6 +214,56 @@ describe('the controller', () => {
     fireEvent.ended(audio);
     expect(readPosition('post:2')).toBe(0);
     expect(JSON.parse(window.localStorage.getItem(POSITIONS_KEY) ?? '{}')).not.toHaveProperty('post:2');
+  });
+
+  it('two tracks of one file (an event recording, then a post with the same file) each play from their own position', async () => {
+    // load() starts the file again from its start, as browsers do.
+    const loadSpy = jest.fn(function (this: HTMLMediaElement) {
+      this.currentTime = 0;
+    });
+    Object.defineProperty(HTMLMediaElement.prototype, 'load', { configurable: true, value: loadSpy });
+    const shared = '/audio/shared-episode.mp3';
+    const recording = track('event:5', { src: shared });
+    const post = track(6, { src: shared });
+    const { store, container } = renderWithStore(<PlayerController />, { config: visitorConfig() });
+    act(() => {
+      store.dispatch(queueLoaded({ tracks: [recording, post, track(7)], index: 0, play: true }));
+    });
+    const audio = container.querySelector('audio')!;
+    audio.currentTime = 400;
+    fireEvent.timeUpdate(audio);
+    const playsBefore = playSpy.mock.calls.length;
+    // The recording ends: the post is next and starts from its own start, and plays.
+    fireEvent.ended(audio);
+    expect(selectCurrentTrack(store.getState())?.id).toBe('post:6');
+    expect(loadSpy).toHaveBeenCalledTimes(1);
+    expect(audio.currentTime).toBe(0);
+    expect(playSpy.mock.calls.length).toBeGreaterThan(playsBefore);
+    fireEvent.timeUpdate(audio);
+    expect(selectPlayer(store.getState()).currentTime).toBe(0);
+    // Its position is its own: the recording's 400 s were not kept under the post.
+    expect(readPosition('post:6')).toBe(0);
+
+    // Back to the recording at 300 s (kept), then Play on the post (kept at 120 s): each resumes its own.
+    writePosition('post:6', 120);
+    act(() => {
+      store.dispatch(queuePlayed(0));
+    });
+    audio.currentTime = 300;
+    fireEvent.timeUpdate(audio);
+    act(() => {
+      store.dispatch(queuePlayed(1));
+    });
+    expect(loadSpy).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(selectPlayer(store.getState()).seekTime).toBe(120));
+  });
+
+  it('positions are kept per track (kind and id): a position kept under a file\'s address is dropped', () => {
+    window.localStorage.setItem(POSITIONS_KEY, JSON.stringify({ '/audio/shared-episode.mp3': 300, 'event:5': 200, 'post:6': 'x' }));
+    expect(readPosition('/audio/shared-episode.mp3')).toBe(0);
+    expect(readPosition('event:5')).toBe(200);
+    writePosition('post:6', 120);
+    expect(JSON.parse(window.localStorage.getItem(POSITIONS_KEY) ?? '{}')).toEqual({ 'event:5': 200, 'post:6': 120 });
   });
 
   it('an episode that cannot be loaded stops playback and says so', async () => {

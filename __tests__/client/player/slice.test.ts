@@ -33,6 +33,7 @@ import {
   setMuted,
 } from '@/store/player';
 import { selectPlayerLoaded } from '@/store/player/peek';
+import { readLocalPlayer, writeLocalPlayer } from '@/store/player/persist';
 import { loggedOut } from '@/store/sessionActions';
 import { track } from '@/mocks/factories/player';
 
@@ -359,6 +360,23 @@ describe('the end of a track', () => {
     const store = storeWith(2, 0);
     store.dispatch(play());
     store.dispatch(trackEnded());
+    expect(player(store)).toMatchObject({ index: 1, playing: true, currentTime: 0 });
+  });
+
+  it('after queueing four without playing, moving the first down, removing the last and a reload, the row after the one played from is next', () => {
+    const before = makeStore();
+    for (let n = 1; n <= 4; n += 1) before.dispatch(queueAppended(track(n)));
+    before.dispatch(queueOrdered({ from: 0, to: 1 }));
+    before.dispatch(queueRemoved(3));
+    expect(ids(before)).toEqual(['post:2', 'post:1', 'post:3']);
+    // The reload: this browser's copy, restored into a new store.
+    writeLocalPlayer(player(before), -1);
+    const saved = readLocalPlayer()!;
+    const store = makeStore();
+    store.dispatch(queueLoaded({ tracks: saved.tracks, index: saved.index, position: saved.position }));
+    store.dispatch(queuePlayed(0));
+    store.dispatch(trackEnded());
+    expect(selectCurrentTrack(store.getState())?.id).toBe('post:1');
     expect(player(store)).toMatchObject({ index: 1, playing: true, currentTime: 0 });
   });
 

@@ -88,6 +88,21 @@ describe('phone menu', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('WCAG 2.4.11: Tab past its last section closes it, so it never hides the focused control', async () => {
+    renderWithStore(<Header />, { config: visitorConfig() });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const stops = within(nav).getAllByRole('link').length + within(nav).getAllByRole('button').length;
+    for (let i = 1; i < stops; i += 1) await userEvent.tab();
+    // On its last section it is still open; one more Tab leaves it.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(nav.contains(document.activeElement)).toBe(false);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('choosing Contribute closes the menu before its dialog opens', async () => {
     const { store } = renderWithStore(<Header />, { config: visitorConfig() });
     const toggle = screen.getByRole('button', { name: 'Menu' });
