@@ -256,6 +256,24 @@ describe('the mocked search finds events and projects as the server does (R1.5, 
     expect(answer.results.every((r) => r.facet_counts.length === 1 && r.facet_counts[0]!.field_name === 'tags')).toBe(true);
   });
 
+  it('R7.4 R1.2 the events search finds words that start with the term (not text inside a word) and lists upcoming events soonest first', async () => {
+    const events = async (query: string) => {
+      const answer = await ask(`/api/events/v1/search?type=event&${query}`);
+      expect(contractBreach(eventsSearchAnswerContract, answer.json)).toBeNull();
+      return (answer.json as { results: Array<{ found: number; hits: Array<{ document: EventData }> }> }).results[0]!;
+    };
+    const whole = await events('term=pipewright');
+    expect(whole.found).toBeGreaterThan(0);
+    expect((await events('term=pipewri')).found).toBe(whole.found);
+    expect((await events('term=ipewright')).found).toBe(0);
+    const upcoming = (await events('when=upcoming')).hits.map((h) => h.document);
+    expect(upcoming.length).toBeGreaterThan(1);
+    const unpinned = upcoming.filter((e) => e.search_result_order === 0).map((e) => e.timestamp);
+    expect(unpinned).toEqual([...unpinned].sort((a, b) => a - b));
+    const past = (await events('when=past')).hits.map((h) => h.document).filter((e) => e.search_result_order === 0).map((e) => e.timestamp);
+    expect(past).toEqual([...past].sort((a, b) => b - a));
+  });
+
   it('R7.4 the events search of type project finds projects by term, 10 a page at most, none for an empty term', async () => {
     const found = await ask('/api/events/v1/search?type=project&term=rust&perPage=50');
     expect(contractBreach(eventsSearchAnswerContract, found.json)).toBeNull();
