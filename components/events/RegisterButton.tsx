@@ -14,7 +14,7 @@ export function registerState(event: Pick<EventData, 'current_user_role' | 'even
   if (event.current_user_role === 'host') return 'host';
   if (event.current_user_role === 'participant') return 'participant';
   if (event.current_user_role === 'waitlisted') return 'waitlisted';
-  if (event.event_status !== 'published' || event.event_lifecycle === 'ended' || event.event_lifecycle === 'cancelled') return 'closed';
+  if (event.event_status !== 'published' || event.event_lifecycle === 'ended') return 'closed';
   return event.seats_left === 0 ? 'waitlist' : 'register';
 }
 
