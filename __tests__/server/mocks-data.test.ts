@@ -397,7 +397,7 @@ describe('signed links carry HMAC signatures made as the server makes them (R1.1
   const serverSign = (purpose: string, text: string) =>
     createHmac('sha256', createHmac('sha256', MOCK_SIGNING_SECRET).update(purpose).digest()).update(text).digest('base64url');
 
-  it('R1.12 the invite link is signed with HMAC-SHA-256; the join check takes it and refuses any change to it', async () => {
+  it('R1.12 the invite link is signed with HMAC-SHA-256; the join check takes it, opens the bare unsigned shape without a referral, and refuses any change to a signature', async () => {
     const db = mockDb('default');
     const link = await ask('/api/invites/link');
     expect(link.status).toBe(200);
@@ -407,9 +407,13 @@ describe('signed links carry HMAC signatures made as the server makes them (R1.1
     expect(path).toBe(`/join/${uid}/${timestamp}?sig=${sig}`);
     const join = await ask(`/api/join/${uid}/${timestamp}?sig=${sig}`, { as: 0 });
     expect(join.status).toBe(200);
-    expect(join.json).toMatchObject({ valid: true, inviter: { uid } });
+    expect(join.json).toMatchObject({ valid: true, inviter: { uid }, signed: true });
+    // The spec's bare shape, without a signature, opens unsigned (no referral), as on the server.
+    const bare = await ask(`/api/join/${uid}/${timestamp}`, { as: 0 });
+    expect(bare.status).toBe(200);
+    expect(bare.json).toMatchObject({ valid: true, inviter: { uid }, signed: false });
     const other = db.members.find((m) => m.uid !== uid)!.uid;
-    for (const forged of [`/api/join/${other}/${timestamp}?sig=${sig}`, `/api/join/${uid}/${timestamp - 1}?sig=${sig}`, `/api/join/${uid}/${timestamp}?sig=${sig.slice(1)}x`, `/api/join/${uid}/${timestamp}`]) {
+    for (const forged of [`/api/join/${other}/${timestamp}?sig=${sig}`, `/api/join/${uid}/${timestamp - 1}?sig=${sig}`, `/api/join/${uid}/${timestamp}?sig=${sig.slice(1)}x`]) {
       const refused = await ask(forged, { as: 0 });
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.json).toEqual({ error: '[[error:invite-invalid]]' });
