@@ -235,9 +235,9 @@ describe('R1.15 R9.6 community texts and state', () => {
     let tick = RealDate.UTC(2026, 10, 29, 12, 0);
     // A clock that moves a millisecond at every read (as a busy server's or browser's may).
     class TickingDate extends RealDate {
-      constructor(...args: ConstructorParameters<typeof Date>) {
+      constructor(...args: unknown[]) {
         if (args.length === 0) super(tick++);
-        else super(...args);
+        else super(...(args as [string | number | Date]));
       }
       static now = () => tick++;
     }
