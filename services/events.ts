@@ -44,6 +44,8 @@ export interface EventSearchParams {
   projects?: string;
   page?: number;
   sortBy?: EventSort;
+  /** `upcoming`: events not ended, and `latest` lists them soonest first. */
+  when?: 'upcoming' | 'past';
 }
 
 export const searchEvents = (params: EventSearchParams) => get<EventSearchResponse>(`${EVENTS}/search`, { type: 'event', ...params });

@@ -70,6 +70,7 @@ describe('R7.2 POST /api/v3/topics creates a topic', () => {
       isMainPost: true,
       toPid: null,
       qid: null,
+      root: topic.mainPid,
       content: '<p>The <strong>readme</strong> says <code>npm test</code> but it fails.</p>',
       summary: 'Running tests',
       uid: alice.uid,
@@ -226,13 +227,15 @@ describe('R7.2 POST /api/v3/topics/{tid} replies', () => {
     expect((await postRow(topic.mainPid)).replies).toBe(1);
   });
 
-  it('R3.2 R4.10 a reply to a question is an answer (qid = the question); to an answer it names its quoted parent', async () => {
+  it('R3.2 R4.10 a reply to a question is an answer (qid and root = the question); to an answer it names its quoted parent', async () => {
     const question = await replyTo(bob, topic.tid, { content: 'Is there a lockfile?' });
     const answer = await replyTo(alice, topic.tid, { toPid: question.pid, content: 'Yes, package-lock.json.' });
-    expect(answer).toMatchObject({ toPid: question.pid, qid: question.pid, index: 1, quoteparent: null });
+    expect(question.root).toBe(question.pid);
+    expect(answer).toMatchObject({ toPid: question.pid, qid: question.pid, root: question.pid, index: 1, quoteparent: null });
     // The client may name the question too; it must agree.
     const nested = await replyTo(bob, topic.tid, { toPid: answer.pid, qid: question.pid, content: 'Which lockfile version?' });
-    expect(nested).toMatchObject({ toPid: answer.pid, qid: question.pid, index: 2 });
+    // R3.2: a nested answer's root is the question its chain starts from.
+    expect(nested).toMatchObject({ toPid: answer.pid, qid: question.pid, root: question.pid, index: 2 });
     expect(nested.quoteparent).toMatchObject({ pid: answer.pid, user: { uid: alice.uid } });
     // A qid without toPid replies to that question.
     const viaQid = await replyTo(alice, topic.tid, { qid: question.pid, content: 'Also check the engines field.' });

@@ -488,6 +488,27 @@ describe('R1.2 R7.4 GET /api/events/v1/search?type=event', () => {
     expect(bad.status).toBe(200);
   });
 
+  it('R7.4 the term’s last word matches as a prefix, as the global search (searchTsQuery), and is marked there', async () => {
+    const prefix = await search('term=reac');
+    expect(prefix.hits.map((h: Json) => h.document.id)).toEqual([react.id]);
+    expect(prefix.hits[0].highlights[0]).toEqual({ field: 'title', snippet: '<mark>React</mark> hooks deep dive' });
+    expect((await search('term=borrow%20chec')).hits.map((h: Json) => h.document.id)).toEqual([rust.id]);
+    // Only the last word: an earlier one is a whole word; and never inside a word.
+    expect((await search('term=borr%20checker')).found).toBe(0);
+    expect((await search('term=eact')).found).toBe(0);
+  });
+
+  it('R1.2 latest lists upcoming events (when=upcoming) soonest first, and other lists latest first; pinned first in both', async () => {
+    const ids = async (query: string) => (await search(query)).hits.map((h: Json) => h.document.id as number);
+    const upcoming = await ids('when=upcoming&sortBy=latest');
+    expect(upcoming[0]).toBe(pinned.id);
+    expect(upcoming.indexOf(react.id)).toBeLessThan(upcoming.indexOf(rust.id));
+    const starts = (await search('when=upcoming')).hits.slice(1).map((h: Json) => h.document.timestamp as number);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const all = await ids('sortBy=latest');
+    expect(all.indexOf(rust.id)).toBeLessThan(all.indexOf(react.id));
+  });
+
   it('R7.4 type=post answers the posts search in the same shape (the route serves both)', async () => {
     const reply = await visitor.get(`${E}/search?type=post&isMainPost=true&page=1`);
     expect(reply.status).toBe(200);

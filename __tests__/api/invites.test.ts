@@ -35,6 +35,7 @@ describe('R1.12 invite links /join/{uid}/{timestamp}', () => {
       valid: true,
       inviter: { uid: inviterUid, username: 'theinviter', userslug: 'theinviter', fullname: 'The Inviter', picture: '/avatars/shapes/sun.svg' },
       expiresAt: timestamp + 30 * DAY,
+      signed: true,
     });
     expect(reply.body.inviter.email).toBeUndefined();
   });
@@ -144,13 +145,22 @@ describe('hardening 6: invite links cannot be forged', () => {
     expect(check.body.inviter.uid).toBe(inviterUid);
   });
 
-  it('hardening 6: an unsigned, wrongly signed or altered link is 404 invite-invalid', async () => {
+  it('R1.12 a link of the spec’s shape without a signature opens, unsigned: the inviter, no referral', async () => {
+    const timestamp = Date.now() - DAY;
+    for (const path of [`/api/join/${inviterUid}/${timestamp}`, `/api/join/${inviterUid}/${timestamp}?sig=`]) {
+      const reply = await agent().get(path);
+      expect({ path, status: reply.status, body: reply.body }).toMatchObject({ path, status: 200, body: { valid: true, signed: false, inviter: { uid: inviterUid } } });
+    }
+    // The date and the inviter are checked all the same.
+    expect((await agent().get(`/api/join/${inviterUid}/${Date.now() - 31 * DAY}`)).status).toBe(410);
+    expect((await agent().get(`/api/join/999999/${timestamp}`)).status).toBe(404);
+  });
+
+  it('hardening 6: a wrongly signed or altered link is 404 invite-invalid', async () => {
     const timestamp = Date.now() - DAY;
     const good = signInvite(inviterUid, timestamp);
     const other = await agent().signUpComplete('someoneelse');
     const forged = [
-      `/api/join/${inviterUid}/${timestamp}`,
-      `/api/join/${inviterUid}/${timestamp}?sig=`,
       `/api/join/${inviterUid}/${timestamp}?sig=${'A'.repeat(43)}`,
       `/api/join/${inviterUid}/${timestamp}?sig=${good.slice(0, -1)}`,
       // A real signature moved to another member or another date.
@@ -167,18 +177,19 @@ describe('hardening 6: invite links cannot be forged', () => {
     expect(nul.body.error).toMatch(/^\[\[error:invalid-characters/);
   });
 
-  it('hardening 6: sign-up refuses an unsigned or wrongly signed invite and rewards nobody', async () => {
+  it('hardening 6: sign-up through an unsigned invite records no inviter; a wrongly signed one is refused; nobody is rewarded', async () => {
     const total = await credits();
     const unsigned = await signUp(agent(), 'forgedone', { uid: inviterUid, timestamp: Date.now() });
-    expect(unsigned.status).toBe(404);
-    expect(unsigned.body.status.message).toBe('[[error:invite-invalid]]');
+    expect(unsigned.status).toBe(200);
+    const [made] = await getDb().select({ invitedBy: users.invitedBy }).from(users).where(eq(users.username, 'forgedone'));
+    expect(made).toEqual({ invitedBy: null });
     const wrong = await signUp(agent(), 'forgedtwo', { uid: inviterUid, timestamp: Date.now(), sig: signInvite(inviterUid, 1) });
     expect(wrong.body.status.message).toBe('[[error:invite-invalid]]');
-    expect((await agent().get('/api/user/forgedone')).status).toBe(404);
+    expect((await agent().get('/api/user/forgedtwo')).status).toBe(404);
     expect(await credits()).toBe(total);
   });
 
-  it('hardening 6: the join page refuses an unsigned link (404) and accepts the signed one', async () => {
+  it('R1.12 hardening 6: the join page opens an unsigned link (the inviter, sign-up offered), refuses a wrongly signed one (404) and accepts the signed one', async () => {
     const { loadJoinPage } = await import('../../server/ssr/join');
     const timestamp = Date.now();
     const ctx = (query: Record<string, string>) => ({
@@ -187,8 +198,11 @@ describe('hardening 6: invite links cannot be forged', () => {
       res: { statusCode: 200 },
     });
     const unsigned = ctx({});
-    expect((await loadJoinPage(unsigned as never)).props).toMatchObject({ status: 'invalid', errorKey: 'invite-invalid' });
-    expect(unsigned.res.statusCode).toBe(404);
+    expect((await loadJoinPage(unsigned as never)).props).toMatchObject({ status: 'valid', sig: '', inviter: { uid: inviterUid } });
+    expect(unsigned.res.statusCode).toBe(200);
+    const wrong = ctx({ sig: signInvite(inviterUid, 1) });
+    expect((await loadJoinPage(wrong as never)).props).toMatchObject({ status: 'invalid', errorKey: 'invite-invalid' });
+    expect(wrong.res.statusCode).toBe(404);
     const good = ctx({ sig: signInvite(inviterUid, timestamp) });
     expect((await loadJoinPage(good as never)).props).toMatchObject({ status: 'valid', sig: signInvite(inviterUid, timestamp) });
     expect(good.res.statusCode).toBe(200);

@@ -256,6 +256,24 @@ describe('the mocked search finds events and projects as the server does (R1.5, 
     expect(answer.results.every((r) => r.facet_counts.length === 1 && r.facet_counts[0]!.field_name === 'tags')).toBe(true);
   });
 
+  it('R7.4 R1.2 the events search finds words that start with the term (not text inside a word) and lists upcoming events soonest first', async () => {
+    const events = async (query: string) => {
+      const answer = await ask(`/api/events/v1/search?type=event&${query}`);
+      expect(contractBreach(eventsSearchAnswerContract, answer.json)).toBeNull();
+      return (answer.json as { results: Array<{ found: number; hits: Array<{ document: EventData }> }> }).results[0]!;
+    };
+    const whole = await events('term=pipewright');
+    expect(whole.found).toBeGreaterThan(0);
+    expect((await events('term=pipewri')).found).toBe(whole.found);
+    expect((await events('term=ipewright')).found).toBe(0);
+    const upcoming = (await events('when=upcoming')).hits.map((h) => h.document);
+    expect(upcoming.length).toBeGreaterThan(1);
+    const unpinned = upcoming.filter((e) => e.search_result_order === 0).map((e) => e.timestamp);
+    expect(unpinned).toEqual([...unpinned].sort((a, b) => a - b));
+    const past = (await events('when=past')).hits.map((h) => h.document).filter((e) => e.search_result_order === 0).map((e) => e.timestamp);
+    expect(past).toEqual([...past].sort((a, b) => b - a));
+  });
+
   it('R7.4 the events search of type project finds projects by term, 10 a page at most, none for an empty term', async () => {
     const found = await ask('/api/events/v1/search?type=project&term=rust&perPage=50');
     expect(contractBreach(eventsSearchAnswerContract, found.json)).toBeNull();
@@ -379,7 +397,7 @@ describe('signed links carry HMAC signatures made as the server makes them (R1.1
   const serverSign = (purpose: string, text: string) =>
     createHmac('sha256', createHmac('sha256', MOCK_SIGNING_SECRET).update(purpose).digest()).update(text).digest('base64url');
 
-  it('R1.12 the invite link is signed with HMAC-SHA-256; the join check takes it and refuses any change to it', async () => {
+  it('R1.12 the invite link is signed with HMAC-SHA-256; the join check takes it, opens the bare unsigned shape without a referral, and refuses any change to a signature', async () => {
     const db = mockDb('default');
     const link = await ask('/api/invites/link');
     expect(link.status).toBe(200);
@@ -389,9 +407,13 @@ describe('signed links carry HMAC signatures made as the server makes them (R1.1
     expect(path).toBe(`/join/${uid}/${timestamp}?sig=${sig}`);
     const join = await ask(`/api/join/${uid}/${timestamp}?sig=${sig}`, { as: 0 });
     expect(join.status).toBe(200);
-    expect(join.json).toMatchObject({ valid: true, inviter: { uid } });
+    expect(join.json).toMatchObject({ valid: true, inviter: { uid }, signed: true });
+    // The spec's bare shape, without a signature, opens unsigned (no referral), as on the server.
+    const bare = await ask(`/api/join/${uid}/${timestamp}`, { as: 0 });
+    expect(bare.status).toBe(200);
+    expect(bare.json).toMatchObject({ valid: true, inviter: { uid }, signed: false });
     const other = db.members.find((m) => m.uid !== uid)!.uid;
-    for (const forged of [`/api/join/${other}/${timestamp}?sig=${sig}`, `/api/join/${uid}/${timestamp - 1}?sig=${sig}`, `/api/join/${uid}/${timestamp}?sig=${sig.slice(1)}x`, `/api/join/${uid}/${timestamp}`]) {
+    for (const forged of [`/api/join/${other}/${timestamp}?sig=${sig}`, `/api/join/${uid}/${timestamp - 1}?sig=${sig}`, `/api/join/${uid}/${timestamp}?sig=${sig.slice(1)}x`]) {
       const refused = await ask(forged, { as: 0 });
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.json).toEqual({ error: '[[error:invite-invalid]]' });

@@ -1,9 +1,9 @@
 import { useId, useState, type RefObject } from 'react';
 import { ProjectPicker, type PickedProject } from '@/components/projects';
-import { Button, Field } from '@/components/ui';
+import { Button, Field, TagPicker } from '@/components/ui';
 import { POST_TYPES, POST_TYPE_LABELS, TOPIC_LIMITS, type ProjectDetail } from '@/lib/discussions/types';
 import { ContentEditor } from './ContentEditor';
-import { POST_TYPE_HELP, type ComposeCategory } from './model';
+import { POST_TYPE_HELP, tagError, type ComposeCategory } from './model';
 import { PodcastAudio } from './PodcastAudio';
 import { TagsInput } from './TagsInput';
 import type { Composer } from './useComposer';
@@ -178,6 +178,17 @@ export function TagsProjectSection({
           />
         )}
       </Field>
+      {/* R7.4: tags the community already uses, by their first letters (the tag suggestions). */}
+      <TagPicker
+        label="Or pick a tag others use"
+        exclude={values.tags}
+        disabled={values.tags.length >= TOPIC_LIMITS.tagsMax}
+        onPick={(tag) => {
+          const refused = tagError(tag, values.tags);
+          showError('tags', refused);
+          if (!refused) set('tags', [...values.tags, tag]);
+        }}
+      />
 
       <div className={styles.selects}>
         <ComposerProjectField composer={composer} projects={projects} />

@@ -3,7 +3,7 @@ import { DEBOUNCE_MS, FEED_SORTS } from '@/lib/constants';
 import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { selectFeedFilters } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
-import { Button, Chip, ChipGroup, Icon, useListFilterInputs } from '@/components/ui';
+import { Button, Chip, ChipGroup, Icon, TagPicker, useListFilterInputs } from '@/components/ui';
 import { useApplyFilters } from './useApplyFilters';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './FeedFilters.module.css';
@@ -22,7 +22,7 @@ const TYPE_CHIPS = [
 
 /**
  * The feed filters (R1.1): search (debounced 500 ms, Enter applies at once), the tag a topic's
- * tag link chose (pressed; pressing it removes it), sort Popular/Latest, post type and a date range (applied only when both dates are set). Every change loads page 1
+ * tag link or the tag picker (R7.4) chose (pressed; pressing it removes it), sort Popular/Latest, post type and a date range (applied only when both dates are set). Every change loads page 1
  * and is written to the URL.
  */
 export function FeedFilters() {
@@ -50,13 +50,16 @@ export function FeedFilters() {
         />
       </div>
 
-      {filters.tag !== null && (
+      {filters.tag !== null ? (
         <div className={styles.group} role="group" aria-label="Tag">
           <Chip pressed onClick={() => apply({ ...filters, tag: null })}>
             #{filters.tag} <Icon name="close" />
             <span className="visually-hidden">(remove the tag filter)</span>
           </Chip>
         </div>
+      ) : (
+        // R7.4: a tag the community uses, by its first letters (the tag suggestions).
+        <TagPicker label="Tag" onPick={(tag) => apply({ ...filters, tag })} />
       )}
       <ChipGroup label="Sort by" chips={FEED_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />
       <ChipGroup

@@ -44,7 +44,7 @@ export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?:
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <EventDate timestamp={event.timestamp} timezone={event.timezone} />
+          <EventDate timestamp={event.timestamp} timezone={event.timezone} offset={event.utc_offset} />
           <span>{formatEventDuration(event.duration)}</span>
         </p>
         {event.summary && <p className={styles.summary}>{unescapeText(event.summary)}</p>}

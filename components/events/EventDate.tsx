@@ -5,29 +5,31 @@ import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Events.module.css';
 
 /**
- * R9.8: when an event starts, `HH:mmA • DD-MMM-YYYY`, in the event's own time zone (the server
- * writes it, so the HTML and the hydrated page agree) and, once the page runs in the browser, in
- * the member's time zone when that differs. The member's line always holds the space of a date
- * (the format has a fixed length), so nothing moves when it is written in.
+ * R9.8: when an event starts, `HH:mmA • DD-MMM-YYYY`, in the event's own time zone at the offset
+ * the server presented with the event (`offset`, EventData.utc_offset: the server writes it, and
+ * the browser's first render is the same text even when its time-zone data differs) and, once the
+ * page runs in the browser, in the member's time zone when that is another zone. The member's line
+ * always holds the space of a date (the format has a fixed length), so nothing moves when it is
+ * written in.
  */
-export function EventDate({ timestamp, timezone, compact = false }: { timestamp: number; timezone: string; compact?: boolean }) {
+export function EventDate({ timestamp, timezone, offset, compact = false }: { timestamp: number; timezone: string; offset: number; compact?: boolean }) {
   const hydrated = useHydrated();
   const eventZone = timeZoneOrUtc(timezone);
+  const eventDate = formatEventDateIn(timestamp, eventZone, offset);
   const mine = hydrated ? guessTimezone() : null;
-  const sameZone = mine === null || formatEventDateIn(timestamp, mine) === formatEventDateIn(timestamp, eventZone);
-  const placeholder = formatEventDateIn(timestamp, eventZone);
+  const sameZone = mine === null || mine === eventZone || formatEventDateIn(timestamp, mine) === eventDate;
   return (
     <span className={styles.when}>
       <span>
         <time dateTime={isoDay(timestamp)} className={styles.dateLine}>
-          {formatEventDateIn(timestamp, eventZone)}
+          {eventDate}
         </time>{' '}
-        <span className={styles.zone}>{timeZoneLabel(timestamp, eventZone)}</span>
+        <span className={styles.zone}>{timeZoneLabel(timestamp, eventZone, offset)}</span>
       </span>
       {!compact && (
         <span className={styles.yours}>
           <span className={styles.placeholder} aria-hidden="true">
-            Your time: {placeholder}
+            Your time: {eventDate}
           </span>
           {!sameZone && mine !== null && (
             <span>

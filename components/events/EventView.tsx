@@ -101,7 +101,7 @@ export function EventView({ id }: { id: number }) {
           <div>
             <dt>Starts</dt>
             <dd>
-              <EventDate timestamp={event.timestamp} timezone={event.timezone} />
+              <EventDate timestamp={event.timestamp} timezone={event.timezone} offset={event.utc_offset} />
             </dd>
           </div>
           <div>

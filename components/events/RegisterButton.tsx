@@ -9,10 +9,12 @@ import styles from './Events.module.css';
 export type RegisterState = 'host' | 'participant' | 'waitlisted' | 'register' | 'waitlist' | 'closed';
 
 export function registerState(event: Pick<EventData, 'current_user_role' | 'event_lifecycle' | 'event_status' | 'seats_left'>): RegisterState {
+  // A cancelled event (deleted after members registered) reads so for everyone, its registrants first.
+  if (event.event_lifecycle === 'cancelled') return 'closed';
   if (event.current_user_role === 'host') return 'host';
   if (event.current_user_role === 'participant') return 'participant';
   if (event.current_user_role === 'waitlisted') return 'waitlisted';
-  if (event.event_status !== 'published' || event.event_lifecycle === 'ended' || event.event_lifecycle === 'cancelled') return 'closed';
+  if (event.event_status !== 'published' || event.event_lifecycle === 'ended') return 'closed';
   return event.seats_left === 0 ? 'waitlist' : 'register';
 }
 

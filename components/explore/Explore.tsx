@@ -1,3 +1,6 @@
+import { useRouter } from 'next/router';
+import { TagPicker } from '@/components/ui';
+import { exploreHref, toggledTags } from '@/lib/explore/tags';
 import type { ExplorePageProps } from '@/lib/explore/types';
 import { ChosenTags } from './ChosenTags';
 import { ExploreResults } from './ExploreResults';
@@ -14,9 +17,12 @@ export function exploreTitle(tags: readonly string[]): string {
  * events and projects carrying all of them. Everything is a link, so it works without JavaScript.
  */
 export function Explore({ tags, popular, trending, sections, failed }: ExplorePageProps) {
+  const router = useRouter();
   const narrowed = tags.length > 0;
   const clouds = (
     <>
+      {/* R7.4: any tag the community uses, by its first letters (the tag suggestions). */}
+      <TagPicker label="Find a tag" exclude={tags} onPick={(tag) => void router.push(exploreHref(toggledTags(tags, tag)))} />
       <TagCloud title="Trending this week" id="explore-trending" tags={trending} chosen={tags} trending />
       <TagCloud title="Popular tags" id="explore-popular" tags={popular} chosen={tags} />
     </>

@@ -17,7 +17,8 @@ export type JoinInviteProps =
 /**
  * /join/{uid}/{timestamp} (R1.12): who invites you and what the community is. A visitor's "Join"
  * remembers the invite (sessionStorage `community.invite`) and opens the login dialog with the
- * join flag; the dialog sends the invite with the sign-up, so the inviter is recorded.
+ * join flag; the dialog sends the invite with the sign-up, so the inviter is recorded (a signed
+ * link only: the spec's bare `/join/{uid}/{timestamp}` opens this page too, without a referral).
  */
 export function JoinInvite(props: JoinInviteProps) {
   if (props.status !== 'valid') return <InviteProblem errorKey={props.errorKey} expired={props.status === 'expired'} />;

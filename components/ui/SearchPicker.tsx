@@ -10,14 +10,14 @@ export interface SearchPickerProps<T> {
   hint?: string;
   /** The lookup for `query` (aborted when the query changes). Keep it stable (a module's function). */
   search: (query: string, signal: AbortSignal) => Promise<T[]>;
-  /** The option's id (also what `exclude` holds). */
-  keyOf: (item: T) => number;
+  /** The option's id (also what `exclude` holds): a member's uid, a tag's name. */
+  keyOf: (item: T) => number | string;
   /** The option's content. */
   renderOption: (item: T) => ReactNode;
   /** What is found, singular and plural ('member', 'members'), for the status. */
   noun: readonly [string, string];
   /** Ids already chosen: never suggested. */
-  exclude?: ReadonlyArray<number>;
+  exclude?: ReadonlyArray<number | string>;
   onPick: (item: T) => void;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -36,7 +36,7 @@ type Lookup<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; use
  * asks the lookup after a short pause; ArrowDown / ArrowUp move through the suggestions
  * (`aria-activedescendant`, focus stays in the input), Enter picks one, Escape closes the list
  * (and clears the text when it is closed already); a click picks too. A polite status says how
- * many were found. MemberPicker and the project picker are built on it.
+ * many were found. MemberPicker, TagPicker and the project picker are built on it.
  */
 export function SearchPicker<T>({
   label,
@@ -86,7 +86,7 @@ export function SearchPicker<T>({
         : answer.users
           ? { state: 'done', users: answer.users }
           : { state: 'error' };
-  const excluded = new Set(exclude);
+  const excluded = new Set<number | string>(exclude);
   const options = lookup.state === 'done' ? lookup.users.filter((u) => !excluded.has(keyOf(u))) : [];
   const expanded = open && query !== '' && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

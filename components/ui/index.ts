@@ -14,6 +14,7 @@ export { Icon, type IconName } from './icons';
 export { ListEmpty, ListError } from './ListStates';
 export { MEMBER_PICKER_DEBOUNCE_MS, MemberPicker } from './MemberPicker';
 export { SEARCH_PICKER_DEBOUNCE_MS, SearchPicker, type SearchPickerProps } from './SearchPicker';
+export { TagPicker, tagSuggestions } from './TagPicker';
 export { PagedList } from './PagedList';
 export { PageHead, SiteOriginProvider, useSiteOrigin, type PageHeadInput } from './PageHead';
 export { Skeleton } from './Skeleton';

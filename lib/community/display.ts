@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import duration from 'dayjs/plugin/duration';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
 import {
   DEFAULT_ACTIVE_MEMBER_INTERVAL,
   isActiveMemberInterval,
@@ -9,7 +9,7 @@ import {
   type OptionalComparison,
 } from './types';
 
-dayjs.extend(duration);
+dayjs.extend(utc);
 dayjs.extend(relativeTime);
 
 /**
@@ -42,14 +42,20 @@ export function formatPercent(share: number | null): string {
   return share === null ? '—' : `${Math.round(share * 100)}%`;
 }
 
+/** A fixed instant the times below are measured from (never the clock). */
+const EPOCH = dayjs.utc(0);
+
 /**
  * Seconds as a person says them: "under a minute", "5 minutes", "3 hours", "2 days" (dayjs's
- * humanized duration, rounded to its nearest unit); null → "—".
+ * relative-time words, rounded to the nearest unit, a half up); null → "—". Measured between two
+ * fixed instants in UTC, so the server's HTML and the browser's first render say the same: a
+ * duration's humanize() measures from the clock, read twice, and a half (4.5 hours) came out as
+ * 4 or 5 hours depending on whether a millisecond passed between the reads.
  */
 export function formatSeconds(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return '—';
   if (seconds < 45) return 'under a minute';
-  return dayjs.duration(Math.round(seconds), 'seconds').humanize();
+  return EPOCH.add(Math.round(seconds), 'second').from(EPOCH, true);
 }
 
 export type Trend = 'up' | 'down' | 'same' | 'new' | 'none';

@@ -57,6 +57,7 @@ const postFields = {
   cid: id,
   toPid: id.nullable(),
   qid: id.nullable(),
+  root: id,
   title: z.string(),
   topicTitle: z.string(),
   slug: z.string(),

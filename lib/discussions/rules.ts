@@ -17,6 +17,14 @@ export function titleIssue(title: string): ErrorIssue | null {
   return null;
 }
 
+/**
+ * R3.2: a post's `root`, the post its reply chain starts from: for an answer (at any depth) the
+ * question whose thread it is in (its qid), for a question or a main post the post itself.
+ */
+export function rootPid(post: { pid: number; qid: number | null }): number {
+  return post.qid ?? post.pid;
+}
+
 /** The content's bounds (trimmed); `min` is the main post's (8) or a reply's (2). */
 export function contentIssue(content: string, min: number = TOPIC_LIMITS.contentMin): ErrorIssue | null {
   const length = content.trim().length;

@@ -110,6 +110,11 @@ export interface PostData {
   toPid: number | null;
   /** The question a nested answer belongs to; null for main posts and questions. */
   qid: number | null;
+  /**
+   * The post its reply chain starts from (spec R3.2, lib/discussions/rules.ts rootPid): the
+   * question for an answer at any depth, the post itself for a question or a main post.
+   */
+  root: number;
   /** The topic's title (on every post, so lists can link to it). */
   title: string;
   topicTitle: string;

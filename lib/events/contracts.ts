@@ -80,6 +80,7 @@ export const eventContract = contractFor<EventData>()(
     audience_start_time: unixMs.nullable(),
     backstage_start_time: unixMs.nullable(),
     timezone: z.string(),
+    utc_offset: z.number().int().min(-24 * 60).max(24 * 60),
     creator: postUserContract,
     current_user_role: z.enum(EVENT_ROLES),
     comment_main_pid: id.nullable(),

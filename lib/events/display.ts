@@ -11,8 +11,9 @@ dayjs.extend(timezone);
 /**
  * How events read on screen (R9.7, R9.8): the event date in a given time zone, the time zone's
  * label, the duration, the picture and the seats left. Pure and the same on server and browser:
- * the server renders an event's date in the event's own time zone (a fixed text, so the HTML and
- * the hydrated page agree); the member's own zone is written in after hydration
+ * the server renders an event's date in the event's own time zone at the offset the server
+ * presented with the event (a fixed text, so the HTML and the hydrated page agree even where the
+ * browser's time-zone data differs); the member's own zone is written in after hydration
  * (components/events/EventDate.tsx), in a box the same width as the server's text, because
  * `HH:mmA • DD-MMM-YYYY` always has the same number of characters.
  */
@@ -25,24 +26,41 @@ export function timeZoneOrUtc(zone: string | null | undefined): string {
   return isTimezone(zone) ? zone : FALLBACK_TIME_ZONE;
 }
 
-function inZone(ts: Timestamp | null | undefined, zone: string | null | undefined): dayjs.Dayjs | null {
+/**
+ * A moment in a zone: by the zone's rules as this runtime's time-zone data has them, or, with
+ * `offset` (minutes east of UTC), at that fixed offset. The server's and the browser's data can
+ * disagree on a zone whose rules changed (Africa/Casablanca), so the event's own time is written
+ * with the offset the server computed (`EventData.utc_offset`), the same text on both.
+ */
+function inZone(ts: Timestamp | null | undefined, zone: string | null | undefined, offset?: number | null): dayjs.Dayjs | null {
   const when = toDayjs(ts);
   if (!when) return null;
+  if (typeof offset === 'number' && Number.isFinite(offset)) return offset === 0 ? when.utc() : when.utcOffset(offset);
   const name = timeZoneOrUtc(zone);
   return name === FALLBACK_TIME_ZONE ? when.utc() : when.tz(name);
 }
 
 /**
- * R9.8: an event date `HH:mmA • DD-MMM-YYYY` in the given time zone ('14:30PM • 05-Jan-2025');
- * an unknown or missing zone counts as UTC; '' for an invalid timestamp.
+ * The zone's offset from UTC at a moment in minutes (east positive), by this runtime's time-zone
+ * data; an unknown zone counts as UTC, an invalid timestamp as 0. The server presents it with each
+ * event (`utc_offset`).
  */
-export function formatEventDateIn(ts: Timestamp | null | undefined, zone: string | null | undefined): string {
-  return inZone(ts, zone)?.format(EVENT_DATE_FORMAT) ?? '';
+export function utcOffsetMinutes(ts: Timestamp | null | undefined, zone: string | null | undefined): number {
+  return inZone(ts, zone)?.utcOffset() ?? 0;
+}
+
+/**
+ * R9.8: an event date `HH:mmA • DD-MMM-YYYY` in the given time zone ('14:30PM • 05-Jan-2025'), at
+ * `offset` minutes when given (see inZone); an unknown or missing zone counts as UTC; '' for an
+ * invalid timestamp.
+ */
+export function formatEventDateIn(ts: Timestamp | null | undefined, zone: string | null | undefined, offset?: number | null): string {
+  return inZone(ts, zone, offset)?.format(EVENT_DATE_FORMAT) ?? '';
 }
 
 /** A zone's offset at a moment as `UTC+05:30`, `UTC−03:00` or `UTC` ('' for an invalid timestamp). */
-export function utcOffsetLabel(ts: Timestamp | null | undefined, zone: string | null | undefined): string {
-  const when = inZone(ts, zone);
+export function utcOffsetLabel(ts: Timestamp | null | undefined, zone: string | null | undefined, offset?: number | null): string {
+  const when = inZone(ts, zone, offset);
   if (!when) return '';
   const minutes = when.utcOffset();
   if (minutes === 0) return 'UTC';
@@ -56,11 +74,11 @@ export function timeZoneName(zone: string | null | undefined): string {
   return timeZoneOrUtc(zone).replace(/_/g, ' ');
 }
 
-/** The label of a date's zone: 'Asia/Kolkata (UTC+05:30)', 'UTC'. */
-export function timeZoneLabel(ts: Timestamp | null | undefined, zone: string | null | undefined): string {
+/** The label of a date's zone: 'Asia/Kolkata (UTC+05:30)', 'UTC' (at `offset` minutes when given). */
+export function timeZoneLabel(ts: Timestamp | null | undefined, zone: string | null | undefined, offset?: number | null): string {
   const name = timeZoneName(zone);
-  const offset = utcOffsetLabel(ts, zone);
-  return name === FALLBACK_TIME_ZONE || offset === '' ? name : `${name} (${offset})`;
+  const label = utcOffsetLabel(ts, zone, offset);
+  return name === FALLBACK_TIME_ZONE || label === '' ? name : `${name} (${label})`;
 }
 
 /**

@@ -146,7 +146,10 @@ export function eventsWindow(filters: EventFilters, now: number): string {
   return dateRangeParam(from, to)!;
 }
 
-/** The events search request of a page of `/events` (R7.4), empty values left out (R5.6). */
+/**
+ * The events search request of a page of `/events` (R7.4), empty values left out (R5.6); the
+ * upcoming list says so (`when=upcoming`), so the latest sort lists it soonest first (R1.2).
+ */
 export function eventSearchParams(filters: EventFilters, page: number, now: number) {
   return cleanParams({
     term: filters.term.trim(),
@@ -154,5 +157,6 @@ export function eventSearchParams(filters: EventFilters, page: number, now: numb
     common_timestamp: eventsWindow(filters, now),
     page,
     sortBy: filters.sort,
+    when: filters.when === 'upcoming' ? ('upcoming' as const) : undefined,
   });
 }

@@ -230,6 +230,11 @@ export interface EventData {
   backstage_start_time: number | null;
   /** The event's IANA time zone ('Europe/Berlin', 'UTC'). */
   timezone: string;
+  /**
+   * The zone's offset from UTC at the start, in minutes east (Asia/Kolkata 330), by the server's
+   * time-zone data: the event's own time is written with it on the server and in the browser alike.
+   */
+  utc_offset: number;
   creator: EventCreator;
   current_user_role: EventRole;
   /** The main post of the event's discussion topic; null until published with discussion on. */

@@ -26,5 +26,5 @@ const inviterContract = contractFor<Inviter>()(
 );
 
 export const inviteInfoContract = contractFor<InviteInfo>()(
-  z.strictObject({ valid: z.literal(true), inviter: inviterContract, expiresAt: z.number().int() }),
+  z.strictObject({ valid: z.literal(true), inviter: inviterContract, expiresAt: z.number().int(), signed: z.boolean() }),
 );

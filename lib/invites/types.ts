@@ -36,4 +36,6 @@ export interface InviteInfo {
   inviter: Inviter;
   /** Unix milliseconds. */
   expiresAt: number;
+  /** Signed by the server: only then does signing up through the link record the inviter. */
+  signed: boolean;
 }

@@ -1,3 +1,4 @@
+import { utcOffsetMinutes } from '@/lib/events/display';
 import { EVENT_PAGE_SIZE, type EventData, type EventRole, type EventSearchResponse, type EventStats, type PollData, type RegistrationAnswer } from '@/lib/events/types';
 import type { MockRequest } from '../endpoint';
 import { searchAnswer } from '../present/discussions';
@@ -49,6 +50,8 @@ export function buildEvent(overrides: Partial<EventData> = {}): EventData {
     bookmarked: false,
     conference: null,
     ...overrides,
+    // The offset follows the zone and start a test gives, as the server computes it.
+    utc_offset: overrides.utc_offset ?? utcOffsetMinutes(timestamp, overrides.timezone ?? 'UTC'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { rootPid } from '@/lib/discussions/rules';
 import type { PostData, TopicData } from '@/lib/discussions/types';
 
 /** Post and topic builders shared by the discussions, topic and composer client tests. */
@@ -56,6 +57,8 @@ export function buildPost(overrides: Partial<PostData> & { pid: number; tid: num
     user: author,
     draft: false,
     ...overrides,
+    // The root follows the qid a test gives, as the server presents it.
+    root: overrides.root ?? rootPid({ pid, qid: overrides.qid ?? null }),
   };
 }
 

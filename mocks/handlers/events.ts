@@ -23,7 +23,7 @@ import { searchAnswer } from '../present/discussions';
 import { eventData, isHost, lifecycleOf, participants, pollData, statsOf, waitlisted } from '../present/events';
 import { announce } from '../realtime';
 import { addTopic, highlights } from './discussions';
-import { projectSearchAnswer } from './search';
+import { matcher, projectSearchAnswer, wordsOf } from './search';
 import { calendarFeedSignature } from './signatures';
 
 /**
@@ -71,7 +71,8 @@ function filtered(events: MockEvent[], query: URLSearchParams): MockEvent[] {
   const range = parseTimestampRange(query.get('common_timestamp'));
   const wanted = types(query);
   const projects = (query.get('projects') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  const term = (query.get('term') ?? '').trim().toLowerCase();
+  // As the server's full-text search: each word where a word starts (the last one a prefix).
+  const matches = matcher(wordsOf((query.get('term') ?? '').trim()));
   const when = query.get('when');
   const now = Date.now();
   return events.filter((e) => {
@@ -80,7 +81,7 @@ function filtered(events: MockEvent[], query: URLSearchParams): MockEvent[] {
       (!range || (e.timestamp >= range.from * 1000 && e.timestamp <= range.to * 1000)) &&
       (wanted.length === 0 || wanted.includes(e.type)) &&
       (projects.length === 0 || e.projects.some((p) => projects.includes(p.slug) || projects.includes(String(p.id)))) &&
-      (term === '' || `${e.title} ${e.summary} ${e.markdown} ${e.tags.join(' ')}`.toLowerCase().includes(term)) &&
+      matches(`${e.title} ${e.summary} ${e.markdown} ${e.tags.join(' ')}`) &&
       (when === 'upcoming' ? !ended : when === 'past' ? ended : true)
     );
   });
@@ -96,7 +97,9 @@ function searchEvents(req: MockRequest) {
   if (type === 'project') return projectSearchAnswer(req);
   const page = Math.max(1, Number(query.get('page')) || 1);
   const events = filtered(eventsOf(db).events.filter((e) => e.status === 'published'), query);
-  events.sort((a, b) => Number(b.pinned) - Number(a.pinned) || (query.get('sortBy') === 'popular' ? popular(a, b) : b.timestamp - a.timestamp));
+  // Latest: upcoming events soonest first, others latest first (server/events/reads.ts).
+  const latest = query.get('when') === 'upcoming' ? byStart : (a: MockEvent, b: MockEvent) => b.timestamp - a.timestamp;
+  events.sort((a, b) => Number(b.pinned) - Number(a.pinned) || (query.get('sortBy') === 'popular' ? popular(a, b) : latest(a, b)));
   const size = EVENT_PAGE_SIZE.search;
   const shown = events.slice((page - 1) * size, page * size).map((e) => eventData(db, e, viewer));
   const facets = new Map<string, number>();

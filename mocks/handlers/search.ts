@@ -58,8 +58,8 @@ const highlighted = (fields: Record<string, string>, words: string[]) =>
         .filter((h) => h.snippet.includes('<mark>'));
 
 /** The words of a term (quotes dropped, excluded `-words` left out). */
-const wordsOf = (term: string) => term.split(/\s+/).filter((w) => w && !w.startsWith('-')).map((w) => w.replace(/"/g, ''));
-const matcher = (words: string[]) => (text: string) => words.every((w) => wordStart(w).test(text));
+export const wordsOf = (term: string) => term.split(/\s+/).filter((w) => w && !w.startsWith('-')).map((w) => w.replace(/"/g, ''));
+export const matcher = (words: string[]) => (text: string) => words.every((w) => wordStart(w).test(text));
 
 const visible = (db: MockDb) => db.topics.filter((t) => !t.draft && !postByPid(db, t.mainPid)?.deleted);
 

@@ -6,6 +6,7 @@ import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { FORM_KINDS } from '@/lib/forms/schemas';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
+import { inviteSignature as inviteSignatureSchema } from '@/lib/invites/schemas';
 import { INVITE_VALID_DAYS } from '@/lib/invites/types';
 import { outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
 import { creditsContract } from '@/lib/rewards/contracts';
@@ -459,11 +460,14 @@ export const usersMocks = [
       const uid = Number(params.uid);
       const timestamp = Number(params.timestamp);
       const inviter = memberByUid(db, uid);
-      if (!inviter || !(timestamp <= Date.now()) || !(await mockSignatureMatches(SIGNATURE_PURPOSES.invite, `${uid}:${timestamp}`, query.get('sig')))) throw mockFail('invite-invalid');
+      // As the server: a link without a signature (the spec's bare shape) opens, unsigned; a wrong one does not.
+      const sig = inviteSignatureSchema.parse(query.get('sig') ?? undefined);
+      const signed = sig !== undefined;
+      if (!inviter || !(timestamp <= Date.now()) || (signed && !(await mockSignatureMatches(SIGNATURE_PURPOSES.invite, `${uid}:${timestamp}`, sig)))) throw mockFail('invite-invalid');
       const expiresAt = timestamp + INVITE_VALID_DAYS * DAY;
       if (expiresAt < Date.now()) throw mockFail('invite-expired');
       const { username, userslug, fullname, picture } = inviter;
-      return { valid: true as const, inviter: { uid, username, userslug, fullname, picture }, expiresAt };
+      return { valid: true as const, inviter: { uid, username, userslug, fullname, picture }, expiresAt, signed };
     },
   ),
   mockEndpoint(

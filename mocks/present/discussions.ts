@@ -1,3 +1,4 @@
+import { rootPid } from '@/lib/discussions/rules';
 import type { AnswerData, PostData, PostUser, QuestionData, SearchResponse, TopicData } from '@/lib/discussions/types';
 import { memberByUid, postByPid, topicByTid, type MockDb, type MockMember, type MockPost, type MockTopic } from '../db';
 
@@ -33,6 +34,7 @@ export function postData(db: MockDb, post: MockPost, viewer: MockMember | null):
     cid: topic?.cid ?? 1,
     toPid: post.toPid,
     qid: post.qid,
+    root: rootPid(post),
     title,
     topicTitle: title,
     slug,

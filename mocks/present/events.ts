@@ -1,3 +1,4 @@
+import { utcOffsetMinutes } from '@/lib/events/display';
 import { eventLifecycle, eventSlug, seatsLeft } from '@/lib/events/rules';
 import type { ConferenceSummary, EventData, EventRole, EventStats, PollData } from '@/lib/events/types';
 import { memberByUid, type MockDb, type MockMember } from '../db';
@@ -58,6 +59,7 @@ export function eventData(db: MockDb, event: MockEvent, viewer: MockMember | nul
     audience_start_time: event.audienceStart,
     backstage_start_time: event.backstageStart,
     timezone: event.timezone,
+    utc_offset: utcOffsetMinutes(event.timestamp, event.timezone),
     creator: postUserOf(memberByUid(db, event.creatorUid)),
     current_user_role: roleOf(event, viewer),
     comment_main_pid: event.commentPid,

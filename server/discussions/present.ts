@@ -7,6 +7,7 @@ import type {
   ProjectDetail,
   QuestionData,
 } from '@/lib/discussions/types';
+import { rootPid } from '@/lib/discussions/rules';
 import { DISCUSSION_PAGE_SIZE, isPostType } from '@/lib/discussions/types';
 import { postTrackId } from '@/lib/player/types';
 import { truncate } from '@/lib/text';
@@ -188,6 +189,7 @@ function toPostData(row: PostRow, found: Lookups, viewer: Viewer | null): PostDa
     cid: topic?.cid ?? 0,
     toPid: row.toPid ?? null,
     qid: row.qid ?? null,
+    root: rootPid({ pid: row.pid, qid: row.qid ?? null }),
     title,
     topicTitle: title,
     slug,

@@ -196,7 +196,8 @@ export const searchEndpoint = endpoint({
   path: '/api/events/v1/search',
   summary:
     'Search. type=event (the default): published events by common_timestamp (from..to, unix seconds), projects, ' +
-    'event_type, term, page, sortBy latest | popular, when upcoming | past, 10 per page, pinned first. type=post: posts, with the ' +
+    'event_type, term (the last word also matches as a prefix), page, sortBy latest | popular (latest: soonest first with when=upcoming), ' +
+    'when upcoming | past, 10 per page, pinned first. type=post: posts, with the ' +
     "parameters and answer of /search/highlights. type=project: projects by term (empty: none, R5.4), page, perPage (at most 10). " +
     "All answer the feed's results[0] shape.",
   tag: TAG,

@@ -1,4 +1,5 @@
 import type { ProjectDetail } from '@/lib/discussions/types';
+import { utcOffsetMinutes } from '@/lib/events/display';
 import { eventLifecycle, eventSlug, scheduledEnd, seatsLeft } from '@/lib/events/rules';
 import {
   EVENT_LIFECYCLES,
@@ -130,6 +131,7 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
       audience_start_time: ms(row.audienceStartAt),
       backstage_start_time: ms(row.backstageStartAt),
       timezone: row.timezone,
+      utc_offset: utcOffsetMinutes(timestamp, row.timezone),
       creator: postUser(row.creatorUid !== null ? userById.get(row.creatorUid) : undefined),
       current_user_role: role,
       comment_main_pid: row.commentMainPid,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import type { SearchSource } from '../search/engine';
+import { searchTsQuery, type SearchSource } from '../search/engine';
 import {
   conferences,
   eventBookmarks,
@@ -265,8 +265,9 @@ export async function publishedEventsOfConference(conferenceId: number): Promise
 /**
  * The events search (R1.2, R7.4) as a source of the search engine (server/search/): the events
  * table itself, published events only (`visible`, served by the partial indexes of
- * drizzle/0010_events.sql). Sorts: latest (latest start first) and popular (upvotes, then start);
- * a term ranks by relevance within popular; pinned (search_result_order 1) first.
+ * drizzle/0010_events.sql). Sorts: latest (latest start first: past events), soonest (soonest start
+ * first: upcoming events) and popular (upvotes, then start); a term ranks by relevance within
+ * popular; pinned (search_result_order 1) first.
  */
 export const eventSearchSource: SearchSource = {
   table: events,
@@ -276,6 +277,7 @@ export const eventSearchSource: SearchSource = {
   search: events.search,
   sorts: {
     latest: { columns: [events.startsAt, events.id], ranked: false },
+    soonest: { columns: [events.startsAt, events.id], ranked: false, ascending: true },
     popular: { columns: [events.upvoteCount, events.startsAt, events.id], ranked: true },
   },
   filters: {
@@ -293,10 +295,13 @@ export const eventSearchSource: SearchSource = {
   facet: events.tags,
 };
 
-/** `ts_headline` snippets of title and summary for the events of a page (only `<mark>` is markup). */
+/**
+ * `ts_headline` snippets of title and summary for the events of a page (only `<mark>` is markup),
+ * the term's last word marked as a prefix as the search matched it (searchTsQuery).
+ */
 export async function eventHeadlines(ids: number[], term: string): Promise<Array<{ id: number; title: string; summary: string }>> {
   if (ids.length === 0) return [];
-  const query = sql`websearch_to_tsquery('english', ${term})`;
+  const query = searchTsQuery(term, true);
   const options = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
   const rows = await getDb().execute<{ id: number; title: string; summary: string }>(sql`
     SELECT id,

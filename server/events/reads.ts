@@ -141,8 +141,11 @@ export function eventSearchRequest(
       to: range ? [range.to] : [],
       when: query.when === 'upcoming' || query.when === 'past' ? [query.when] : [],
     },
-    sort: query.sortBy?.trim() === 'popular' ? 'popular' : 'latest',
+    // Latest: upcoming events soonest first, any other list latest start first (R1.2).
+    sort: query.sortBy?.trim() === 'popular' ? 'popular' : query.when === 'upcoming' ? 'soonest' : 'latest',
     pinnedFirst: true,
+    // The last word also matches as a prefix, as the global search ('maint' finds 'maintainers').
+    prefix: true,
     limit: EVENT_PAGE_SIZE.search,
     offset: (page - 1) * EVENT_PAGE_SIZE.search,
   };

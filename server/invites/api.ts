@@ -9,8 +9,9 @@ export const joinEndpoint = endpoint({
   method: 'GET',
   path: '/api/join/{uid}/{timestamp}',
   summary:
-    'Check an invite link (with its `sig`): {valid, inviter, expiresAt}, or invite-invalid (404: unknown inviter, ' +
-    'future date, missing or wrong signature) / invite-expired (410).',
+    'Check an invite link (with its `sig`): {valid, inviter, expiresAt, signed}, or invite-invalid (404: unknown inviter, ' +
+    'future date, wrong signature) / invite-expired (410). Without `sig` the link is unsigned (signed: false): ' +
+    'the join page opens, and sign-up records no inviter.',
   tag: 'invites',
   family: 'read',
   access: 'public',

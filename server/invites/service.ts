@@ -9,10 +9,11 @@ import { settingsSchema } from '@/lib/users/schemas';
 
 /**
  * Invite links `/join/{uid}/{timestamp}?sig=…` (R1.12): valid for 30 days from the timestamp; an
- * unknown inviter, a timestamp more than a day in the future, or a missing or wrong signature
- * makes the link invalid. Only the server signs links (hardening 6): the signature is an HMAC of
- * the uid and timestamp under a key derived from the session secret, so nobody can make a link
- * for another member or another date.
+ * unknown inviter, a timestamp more than a day in the future, or a wrong signature makes the link
+ * invalid. A link of the spec's bare shape, without a signature, still opens the join page (the
+ * inviter shown, sign-up offered) but records no referral. Only the server signs links
+ * (hardening 6): the signature is an HMAC of the uid and timestamp under a key derived from the
+ * session secret, so nobody can make a referral for another member or another date.
  */
 
 export { INVITE_VALID_DAYS };
@@ -35,20 +36,30 @@ export function signInvite(uid: number, timestamp: number): string {
   return signFor(INVITE_PURPOSE, `${uid}:${timestamp}`);
 }
 
-/** The inviter of a valid link; throws invite-invalid (404) or invite-expired (410). */
-export async function checkInviteLink(uid: number, timestamp: number, sig: string | undefined, now = Date.now()): Promise<UserRow> {
-  if (!signatureMatches(INVITE_PURPOSE, `${uid}:${timestamp}`, sig)) throw fail('invite-invalid');
+/**
+ * The inviter of a usable link, and whether the server signed it (only a signed link records the
+ * referral); throws invite-invalid (404: a wrong signature, an unknown inviter, a date more than a
+ * day ahead) or invite-expired (410).
+ */
+export async function checkInviteLink(
+  uid: number,
+  timestamp: number,
+  sig: string | undefined,
+  now = Date.now(),
+): Promise<{ inviter: UserRow; signed: boolean }> {
+  const signed = sig !== undefined;
+  if (signed && !signatureMatches(INVITE_PURPOSE, `${uid}:${timestamp}`, sig)) throw fail('invite-invalid');
   const age = now - inviteTimestampMs(timestamp);
   if (age < -DAY_MS) throw fail('invite-invalid');
   const inviter = await findUserByUid(uid);
   if (!inviter) throw fail('invite-invalid');
   if (age > INVITE_VALID_DAYS * DAY_MS) throw fail('invite-expired');
-  return inviter;
+  return { inviter, signed };
 }
 
 /** GET /api/join/{uid}/{timestamp}?sig=: who invites, and until when the link works. */
 export async function describeInvite(uid: number, timestamp: number, sig: string | undefined): Promise<InviteInfo> {
-  const inviter = await checkInviteLink(uid, timestamp, sig);
+  const { inviter, signed } = await checkInviteLink(uid, timestamp, sig);
   const settings = settingsSchema.pick({ showfullname: true }).safeParse(inviter.settings ?? {}).data;
   return {
     valid: true,
@@ -60,6 +71,7 @@ export async function describeInvite(uid: number, timestamp: number, sig: string
       picture: inviter.picture,
     },
     expiresAt: inviteExpiresAt(timestamp),
+    signed,
   };
 }
 

@@ -28,8 +28,11 @@ export interface SearchSource {
   pinned?: PgColumn;
   /** The weighted tsvector matched with `websearch_to_tsquery('english', term)`. */
   search: PgColumn;
-  /** Sort name: the columns after pinned (every one descending; the id last for a stable order). */
-  sorts: Record<string, { columns: PgColumn[]; ranked: boolean }>;
+  /**
+   * Sort name: the columns after pinned (descending, or every one ascending with `ascending`:
+   * the events' soonest first; the id last for a stable order).
+   */
+  sorts: Record<string, { columns: PgColumn[]; ranked: boolean; ascending?: boolean }>;
   filters: Record<string, FilterSql>;
   /** The text-array column the facet counts (tags). */
   facet: PgColumn;
@@ -133,15 +136,22 @@ function sortOf(source: SearchSource, request: SearchRequest) {
 const pinnedKeys = (source: SearchSource, request: SearchRequest): PgColumn[] =>
   request.pinnedFirst && source.pinned ? [source.pinned] : [];
 
-/** The index order of a sort: [pinned,] its columns, all descending. */
+/** The direction of each key of a sort: pinned descending, the sort's columns as the sort says. */
+function directions(source: SearchSource, request: SearchRequest): Array<'ASC' | 'DESC'> {
+  const sort = sortOf(source, request);
+  return [...pinnedKeys(source, request).map(() => 'DESC' as const), ...sort.columns.map(() => (sort.ascending ? ('ASC' as const) : ('DESC' as const)))];
+}
+
+/** The index order of a sort: [pinned,] its columns. */
 function indexOrder(source: SearchSource, request: SearchRequest): SQL[] {
   const columns = [...pinnedKeys(source, request), ...sortOf(source, request).columns];
-  return columns.map((c) => sql`${c} DESC`);
+  const order = directions(source, request);
+  return columns.map((c, i) => sql`${c} ${sql.raw(order[i]!)}`);
 }
 
 /** The page's ORDER BY over the columns `k0…` of a candidate set, with the rank first when ranked. */
-function candidateOrder(keyCount: number, rankAt: number | null): SQL {
-  const outer = Array.from({ length: keyCount }, (_, i) => sql.raw(`c.k${i} DESC`));
+function candidateOrder(order: ReadonlyArray<'ASC' | 'DESC'>, rankAt: number | null): SQL {
+  const outer = order.map((direction, i) => sql.raw(`c.k${i} ${direction}`));
   if (rankAt !== null) outer.splice(rankAt, 0, sql.raw('c.rank DESC'));
   return sql.join(outer, sql`, `);
 }
@@ -185,7 +195,7 @@ function termSearchQuery(source: SearchSource, request: SearchRequest, term: str
   const named = sql.join(keys.map((c, i) => sql`${c} AS ${sql.raw(`k${i}`)}`), sql`, `);
   const keyList = sql.raw(keys.map((_, i) => `c.k${i}`).join(', '));
   const rank = sort.ranked ? sql`ts_rank(${source.search}, ${tsQuery(request, term)})` : sql`0`;
-  const order = candidateOrder(keys.length, sort.ranked ? pinned.length : null);
+  const order = candidateOrder(directions(source, request), sort.ranked ? pinned.length : null);
   const byIndex = sql.join(indexOrder(source, request), sql`, `);
   const page = sql`LIMIT ${request.limit} OFFSET ${request.offset}`;
   const walked = sort.ranked

@@ -136,10 +136,13 @@ export async function hovercard(slug: string): Promise<Hovercard> {
   return { uid, username, userslug, fullname, picture, aboutme, location, reputation, postcount, joindate };
 }
 
-/** The inviter's uid, by the same rule as GET /api/join (signature, invite-invalid / invite-expired). */
+/**
+ * The inviter's uid, by the same rule as GET /api/join (invite-invalid / invite-expired); only a
+ * signed invite records one: an unsigned link (the spec's bare shape) signs up without a referral.
+ */
 async function checkInvite(invite: SignUpBody['invite']): Promise<number | null> {
-  if (!invite) return null;
-  return (await checkInviteLink(invite.uid, invite.timestamp, invite.sig)).uid;
+  if (!invite || invite.sig === undefined) return null;
+  return (await checkInviteLink(invite.uid, invite.timestamp, invite.sig)).inviter.uid;
 }
 
 /** The inviter earns the `invited-member` badge and credits (once per new member). */

@@ -10,6 +10,7 @@ import { buildProject, projectSearch } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
+import { suggesting } from '../support/tagSuggestions';
 
 const mockRouter = createRouter('/compose');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -98,6 +99,17 @@ describe('composer validation (R7.2, R5.11)', () => {
 });
 
 describe('tags input keyboard (R7.2)', () => {
+  it('R7.4 a tag the community uses is suggested (GET /search?term=*&facetQuery=tags:{text}) and picking it adds it', async () => {
+    const user = userEvent.setup();
+    const asked = suggesting([{ value: 'parsers', count: 9 }, { value: 'parsing', count: 3 }]);
+    const { release } = renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Or pick a tag others use' }), 'pars');
+    await user.click(await screen.findByRole('option', { name: '#parsers (9)' }));
+    expect(asked.map((q) => [q.get('term'), q.get('facetQuery')])).toEqual([['*', 'tags:pars']]);
+    expect(within(screen.getByRole('list', { name: 'Chosen tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['parsers×']);
+    release();
+  });
+
   it('Enter or comma adds (lowercased), Backspace on empty removes the last, each chip removable by keyboard', async () => {
     const user = userEvent.setup();
     const { release } = renderForm();

@@ -12,6 +12,7 @@ import { authors, highlights, highlightsPages, mainPost, postsFrom } from '@/moc
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
+import { suggesting } from '../support/tagSuggestions';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -123,6 +124,19 @@ describe('highlights feed page (R1.1)', () => {
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(Object.fromEntries(seen[1])).toEqual({ type: 'post', isMainPost: 'true', sortBy: 'recent', page: '1', postType: 'podcast' });
     expect(lastReplace()[0].query).toEqual({ sort: 'recent', postType: 'podcast' });
+  });
+
+  it('R7.4: the Tag filter suggests tags through GET /search?term=*&facetQuery=tags:{text}; the one picked filters the feed', async () => {
+    const user = userEvent.setup();
+    const asked = suggesting([{ value: 'rust', count: 12 }]);
+    const seen: URLSearchParams[] = [];
+    server.use(...answerFor(HIGHLIGHTS, ({ query }) => (seen.push(query), highlights(postsFrom(1, 1)))));
+    renderFeed(seed(postsFrom(1, 3)));
+    await user.type(screen.getByRole('combobox', { name: 'Tag' }), 'ru');
+    await user.click(await screen.findByRole('option', { name: '#rust (12)' }));
+    expect(asked.map((q) => [q.get('term'), q.get('facetQuery')])).toEqual([['*', 'tags:ru']]);
+    await waitFor(() => expect(seen.at(-1)?.get('tags')).toBe('rust'));
+    expect(screen.getByRole('button', { name: /#rust/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('R9.4: the search waits 500 ms after the last keystroke, then sends the term once', async () => {

@@ -184,6 +184,22 @@ describe('register, cancel and waitlist (R4.11, R2.1)', () => {
     expect(screen.getByText('This event has ended')).toBeInTheDocument();
   });
 
+  it('R4.1 R6.3 a cancelled event tells its registrants so, on the card and on its page, and offers no cancelling', () => {
+    const cancelled = { event_status: 'deleted' as const, event_lifecycle: 'cancelled' as const };
+    renderUi(
+      <>
+        <EventCard id={1} />
+        <EventCard id={2} />
+        <EventView id={1} />
+      </>,
+      memberConfig(),
+      [buildEvent({ id: 1, current_user_role: 'participant', ...cancelled }), buildEvent({ id: 2, current_user_role: 'waitlisted', ...cancelled })],
+    );
+    expect(screen.getAllByText('This event was cancelled')).toHaveLength(3);
+    expect(screen.queryByText('You are registered')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel registration|Leave the waitlist/ })).not.toBeInTheDocument();
+  });
+
   it('R6.1 R5.3 a visitor who saves or votes gets the login dialog', async () => {
     const user = userEvent.setup();
     const { store } = renderUi(<EventCard id={1} />, visitorConfig(), [buildEvent({ id: 1 })]);

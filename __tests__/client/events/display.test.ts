@@ -8,6 +8,7 @@ import {
   timeZoneLabel,
   timeZoneOrUtc,
   utcOffsetLabel,
+  utcOffsetMinutes,
   msToZonedInput,
   zonedInputToMs,
 } from '@/lib/events/display';
@@ -41,6 +42,25 @@ describe('R9.8 event dates in a time zone: HH:mmA • DD-MMM-YYYY', () => {
   it('R9.8 always has the same length, so the member’s zone fits the server text’s box', () => {
     const texts = ['UTC', 'Asia/Kolkata', 'Pacific/Kiritimati', 'America/Los_Angeles'].map((zone) => formatEventDateIn(SUMMER, zone));
     expect(new Set(texts.map((text) => text.length)).size).toBe(1);
+  });
+});
+
+describe('R9.8 the event’s own time at the offset the server presented', () => {
+  it('R9.8 the server computes a zone’s offset at the start, in minutes east of UTC', () => {
+    expect(utcOffsetMinutes(AT, 'Asia/Kolkata')).toBe(330);
+    expect(utcOffsetMinutes(AT, 'America/New_York')).toBe(-300);
+    expect(utcOffsetMinutes(SUMMER, 'Europe/Berlin')).toBe(120);
+    expect(utcOffsetMinutes(AT, 'Mars/Olympus')).toBe(0);
+  });
+
+  it('R9.8 with an offset the date and its label follow it, not this runtime’s time-zone data (which may differ from the server’s)', () => {
+    // Whatever this runtime thinks Casablanca's offset is, the server's one (here an hour more) is written.
+    const server = utcOffsetMinutes(AT, 'Africa/Casablanca') + 60;
+    const at = Date.UTC(2025, 0, 5, 3, 25) - server * 60_000;
+    expect(formatEventDateIn(at, 'Africa/Casablanca', server)).toBe('03:25AM • 05-Jan-2025');
+    expect(timeZoneLabel(AT, 'Africa/Casablanca', 60)).toBe('Africa/Casablanca (UTC+01:00)');
+    expect(timeZoneLabel(AT, 'Asia/Kolkata', 330)).toBe('Asia/Kolkata (UTC+05:30)');
+    expect(formatEventDateIn(AT, 'UTC', 0)).toBe('14:07PM • 05-Jan-2025');
   });
 });
 

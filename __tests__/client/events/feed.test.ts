@@ -97,14 +97,17 @@ describe('R1.2 upcoming and past events', () => {
     expect(eventsWindow({ ...EMPTY_EVENT_FILTERS, from: 10, to: 20 }, now)).toBe(`${split}..${split}`);
   });
 
-  it('R5.6 the search request leaves empty values out', () => {
-    expect(eventSearchParams(EMPTY_EVENT_FILTERS, 1, now)).toEqual({ common_timestamp: `${split}..${UPCOMING_UNTIL}`, page: 1, sortBy: 'latest' });
+  it('R5.6 R1.2 the search request leaves empty values out; the upcoming list asks for upcoming events (soonest first)', () => {
+    expect(eventSearchParams(EMPTY_EVENT_FILTERS, 1, now)).toEqual({ common_timestamp: `${split}..${UPCOMING_UNTIL}`, page: 1, sortBy: 'latest', when: 'upcoming' });
     expect(eventSearchParams({ ...EMPTY_EVENT_FILTERS, term: ' x ', eventType: 'ama', sort: 'popular' }, 2, now)).toEqual({
       term: 'x',
       event_type: 'ama',
       common_timestamp: `${split}..${UPCOMING_UNTIL}`,
       page: 2,
       sortBy: 'popular',
+      when: 'upcoming',
     });
+    // The past list is latest first, as `latest` always was: it says nothing more.
+    expect(eventSearchParams({ ...EMPTY_EVENT_FILTERS, when: 'past' }, 1, now)).toEqual({ common_timestamp: `0..${split - 1}`, page: 1, sortBy: 'latest' });
   });
 });

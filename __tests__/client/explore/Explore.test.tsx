@@ -1,10 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startMswServer } from '../support/msw';
+import { createRouter } from '../support/router';
+import { suggesting } from '../support/tagSuggestions';
 import { Explore } from '@/components/explore/Explore';
 import { exploreHead, exploreJsonLd } from '@/lib/explore/head';
 import { exploreHref, exploreSearchHref, parseExploreTags, toggledTags } from '@/lib/explore/tags';
 import type { ExploreItem, ExplorePageProps, ExploreSection } from '@/lib/explore/types';
 
 /** R1.6 The explore page: tag clouds of links, chosen tags, narrowed sections, head and JSON-LD. */
+
+const mockRouter = createRouter('/explore');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+startMswServer();
 
 const POPULAR = [
   { value: 'rust', count: 120 },
@@ -88,6 +96,17 @@ describe('explore addresses and head (R1.6)', () => {
     expect(toggledTags(['a1'], 'c++')).toEqual(['a1', 'c++']);
     expect(exploreHref(['a1', 'c++'])).toBe('/explore?tags=a1,c%2B%2B');
     expect(exploreSearchHref(['a1'], 'event')).toBe('/search?term=*&searchIn=event&tags=a1');
+  });
+
+  it('R7.4 Find a tag suggests the tags starting with the text (GET /search?term=*&facetQuery=tags:{text}) and narrows by the one picked', async () => {
+    const user = userEvent.setup();
+    const asked = suggesting([{ value: 'wasm', count: 14 }, { value: 'wasi', count: 2 }]);
+    render(<Explore {...props({ tags: ['rust'], sections: sections() })} />);
+    await user.type(screen.getByRole('combobox', { name: 'Find a tag' }), 'was');
+    const option = await screen.findByRole('option', { name: '#wasm (14)' });
+    expect(asked.map((q) => [q.get('term'), q.get('facetQuery')])).toEqual([['*', 'tags:was']]);
+    await user.click(option);
+    expect(mockRouter.push).toHaveBeenCalledWith('/explore?tags=rust,wasm');
   });
 
   it('the page and one tag are indexed with their canonical address; combinations and empty tags are not', () => {

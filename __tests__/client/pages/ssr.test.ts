@@ -47,7 +47,7 @@ const inviter = { uid: 3, username: 'amara', userslug: 'amara', fullname: 'Amara
 
 describe('join page SSR (R1.12)', () => {
   it('a valid invite gives the inviter and expiry', async () => {
-    invites.describeInvite.mockResolvedValueOnce({ valid: true, inviter, expiresAt: 99 });
+    invites.describeInvite.mockResolvedValueOnce({ valid: true, inviter, expiresAt: 99, signed: true });
     const c = ctx({ params: { uid: '3', timestamp: '1760000000000' }, query: { sig: 'the-signature' } });
     await expect(join.getServerSideProps(c)).resolves.toEqual({
       props: { status: 'valid', uid: 3, timestamp: 1760000000000, sig: 'the-signature', inviter, expiresAt: 99 },

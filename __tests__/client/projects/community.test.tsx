@@ -230,6 +230,27 @@ describe('R1.15 R9.6 community texts and state', () => {
     expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'x')).toEqual({ trend: 'up', text: 'Slower than x (an hour)' });
   });
 
+  it('R1.15 a time reads the same whenever and wherever it is written (the server’s HTML and the browser’s first render): 4.5 hours is 5 hours even when the clock ticks while it is written', () => {
+    const RealDate = Date;
+    let tick = RealDate.UTC(2026, 10, 29, 12, 0);
+    // A clock that moves a millisecond at every read (as a busy server's or browser's may).
+    class TickingDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(tick++);
+        else super(...(args as [string | number | Date]));
+      }
+      static now = () => tick++;
+    }
+    global.Date = TickingDate as DateConstructor;
+    try {
+      expect([formatSeconds(16200), formatSeconds(16200), formatSeconds(90), formatSeconds(36 * 3600)]).toEqual(['5 hours', '5 hours', '2 minutes', '2 days']);
+      expect(timeChange({ current: null, previous: 16200, change: null }, 'the 7 days before').text).toBe('5 hours in the 7 days before');
+    } finally {
+      global.Date = RealDate;
+    }
+    expect(formatSeconds(16200)).toBe('5 hours');
+  });
+
   it('R1.15 the chart scale: a round top, the first day at the left edge, today at the right, zero on the baseline', () => {
     expect([0, 1, 3, 7, 12, 99, 101, 2400].map(niceMax)).toEqual([1, 1, 5, 10, 20, 100, 200, 2500]);
     const points = chartPoints([0, 5, 10], 10);

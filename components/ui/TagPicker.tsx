@@ -1,0 +1,49 @@
+import type { Ref } from 'react';
+import { suggestTags } from '@/services/search';
+import { SearchPicker } from './SearchPicker';
+
+/** A tag as the suggestions offer it: its name and how many posts, events and projects carry it. */
+export interface TagSuggestion {
+  value: string;
+  count: number;
+}
+
+/**
+ * R7.4: the tags that start with (or are spelt like) the text, most used first, through the one
+ * call that suggests tags (`GET /search?term=*&facetQuery=tags:{text}`, services/search.ts).
+ */
+export async function tagSuggestions(text: string, signal: AbortSignal): Promise<TagSuggestion[]> {
+  const answer = await suggestTags(text, signal);
+  return answer.facet_counts[0]?.counts ?? [];
+}
+
+const tagKey = (tag: TagSuggestion) => tag.value;
+const TAG_NOUN = ['tag', 'tags'] as const;
+
+function TagOption(tag: TagSuggestion) {
+  return (
+    <span>
+      #{tag.value} <span className="muted">({tag.count.toLocaleString('en-US')})</span>
+    </span>
+  );
+}
+
+interface TagPickerProps {
+  label: string;
+  /** Help text under the input. */
+  hint?: string;
+  /** Tags already chosen: never suggested. */
+  exclude?: ReadonlyArray<string>;
+  onPick: (tag: string) => void;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+}
+
+/**
+ * Choosing a tag the community uses (R7.4): the search combobox (./SearchPicker.tsx) over the tag
+ * suggestions; the screens that take tags use it (the composer, the explore and feed filters).
+ */
+export function TagPicker({ onPick, ...rest }: TagPickerProps) {
+  return <SearchPicker {...rest} search={tagSuggestions} keyOf={tagKey} renderOption={TagOption} noun={TAG_NOUN} onPick={(tag) => onPick(tag.value)} />;
+}
