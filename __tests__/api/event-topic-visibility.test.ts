@@ -3,7 +3,7 @@ import { getDb } from '../../server/db';
 import { readTopic } from '../../server/ssr/topic';
 import { Agent } from '../support/agent';
 import { addToGroup, createPublished, setUpEventsApp, signUpAll, type Json, type Member } from './events-support';
-import { replyTo } from './discussions-support';
+import { createTopic, replyTo } from './discussions-support';
 
 /**
  * Hardening 17: an event's discussion topic follows the event's visibility. Unpublished or
@@ -100,3 +100,31 @@ describe('hardening 17: an event’s topic follows the event’s visibility', ()
     expect(topic).toEqual({ deleted: true, deleted_by: moderator.uid });
   });
 });
+
+describe('hardening 17: topics attached only to a hidden project are not found by search', () => {
+  it('hardening 17: hidden, its only project takes its topics out of the global search (main posts and replies); shown again, they are back', async () => {
+    const made = await host.agent.post('/api/projects/v1/project', { name: 'Quietly Hidden Kit', description: 'A project.', tags: ['tooling'] });
+    expect(made.status).toBe(200);
+    const other = await host.agent.post('/api/projects/v1/project', { name: 'Openly Shown Kit', description: 'A project.', tags: ['tooling'] });
+    const only = await createTopic(host, { title: 'About the wallabyhidden toolkit internals', projects: [made.body.id] });
+    await createTopic(host, { title: 'About the wallabyshown toolkit internals', projects: [made.body.id, other.body.id] });
+    await replyTo(asker, only.tid, { content: 'A reply on wallabyhiddenreply in the topic.' });
+    const found = async (term: string, extra = '') => {
+      const reply = await visitor().get(`/api/search?term=${term}${extra}`);
+      return (reply.body as Json).results.find((r: Json) => r.collection === 'post').hits.length as number;
+    };
+    const counts = async () => ({
+      only: await found('wallabyhidden'),
+      both: await found('wallabyshown'),
+      reply: await found('wallabyhiddenreply', '&isMainPost=false'),
+    });
+    expect(await counts()).toEqual({ only: 1, both: 1, reply: 1 });
+
+    expect((await moderator.agent.put(`/api/projects/v1/project/${made.body.id}/hidden`)).status).toBe(200);
+    expect(await counts()).toEqual({ only: 0, both: 1, reply: 0 });
+
+    expect((await moderator.agent.delete(`/api/projects/v1/project/${made.body.id}/hidden`)).status).toBe(200);
+    expect(await counts()).toEqual({ only: 1, both: 1, reply: 1 });
+  });
+});
+

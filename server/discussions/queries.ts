@@ -563,6 +563,15 @@ export const mainPostFeed: SearchSource = {
   },
 };
 
+/**
+ * Not a topic attached to projects that are all hidden (hardening 17): the global search finds
+ * no topic that only a hidden project's page would lead to. For `feed_entries` rows and for topics.
+ */
+export const notOnlyHiddenProjects: SQL = sql`(cardinality(${feedEntries.projects}) = 0 OR EXISTS (
+  SELECT 1 FROM ${projects} p WHERE p.id = ANY(${feedEntries.projects}) AND NOT p.hidden))`;
+export const topicNotOnlyHiddenProjects: SQL = sql`(NOT EXISTS (SELECT 1 FROM ${topicProjects} tp WHERE tp.tid = ${topics.tid})
+  OR EXISTS (SELECT 1 FROM ${topicProjects} tp JOIN ${projects} p ON p.id = tp.project_id WHERE tp.tid = ${topics.tid} AND NOT p.hidden))`;
+
 /** The ids of the projects with these slugs (unknown slugs have none). */
 export async function projectIdsBySlugs(slugs: string[]): Promise<number[]> {
   if (slugs.length === 0) return [];

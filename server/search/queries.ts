@@ -219,11 +219,12 @@ function termSearchQuery(source: SearchSource, request: SearchRequest, term: str
 
 /**
  * Whether the maintained counts answer this request: no term, and no filter but the group
- * filter and at most one facet value.
+ * filter and at most one facet value; never for a source with a `visible` condition, which the
+ * counts do not know.
  */
 export function countsAnswer(source: SearchSource, request: SearchRequest): boolean {
   const counts = source.counts;
-  if (!counts || request.term !== null) return false;
+  if (!counts || source.visible || request.term !== null) return false;
   return activeFilters(request).every(
     ([name, values]) => name === counts.groupFilter || (name === counts.facetFilter && values.length === 1),
   );

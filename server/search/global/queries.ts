@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { events, feedCounts, feedEntries, posts, projects, searchLog, tagCounts, topics, topicTags, users } from '../../db/schema';
-import { deletedThreadJoin, highlightsWhere, mainPostFeed, notInJoinedDeletedThread, type HighlightFilters } from '../../discussions/queries';
+import {
+  deletedThreadJoin,
+  highlightsWhere,
+  mainPostFeed,
+  notInJoinedDeletedThread,
+  notOnlyHiddenProjects,
+  topicNotOnlyHiddenProjects,
+  type HighlightFilters,
+} from '../../discussions/queries';
 import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
 import { searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
@@ -26,6 +34,8 @@ const idIn = (column: SQL) => (values: Array<string | number>) =>
  */
 export const postSource: SearchSource = {
   ...mainPostFeed,
+  // Topics of hidden projects only are not found (hardening 17); the maintained counts step aside.
+  visible: notOnlyHiddenProjects,
   sorts: {
     ...mainPostFeed.sorts,
     relevance: { columns: mainPostFeed.sorts.popular!.columns, ranked: true },
@@ -132,7 +142,7 @@ export async function searchReplies(
   facetLimit: number,
 ): Promise<{ ids: number[]; found: number; tags: FacetValue[] }> {
   const query = term === null ? null : searchTsQuery(term, prefix);
-  const base = highlightsWhere({ ...f, term: null }, notInJoinedDeletedThread);
+  const base = sql`${highlightsWhere({ ...f, term: null }, notInJoinedDeletedThread)} AND ${topicNotOnlyHiddenProjects}`;
   const where = query === null ? base : sql`${base} AND ${posts.search} @@ ${query}`;
   const rank = query === null ? sql`0` : sql`ts_rank(${posts.search}, ${query})`;
   const popular = 'm.upvotes DESC, m.postcount DESC, m.viewcount DESC, m.created_at DESC, m.pid DESC';
