@@ -17,6 +17,7 @@ import {
   type Viewer,
 } from './support/pageTypes';
 import { open, setUpBrowserApp, signInAs } from './support/pages';
+import { watchHydration } from './support/hydration';
 
 /**
  * Every page type and every global dialog of `e2e/support/pageTypes.ts`, in one built app and one
@@ -39,6 +40,7 @@ const AXE_OPTIONS: RunOptions = {
 };
 
 const viewers = new Map<Viewer, Page>();
+const hydrationErrors = new Map<Page, { take: () => string[] }>();
 let fixture: Fixture;
 
 async function json<T>(page: Page, url: string, init: { method?: 'GET' | 'POST'; data?: unknown } = {}): Promise<T> {
@@ -76,6 +78,11 @@ async function makeFixture(member: Page): Promise<Fixture> {
   if (!event.conference) throw new Error('the layout check event has no conference');
   const projects = await json<{ projects: Array<{ url: string }> }>(member, '/api/projects/v1/projects?sort=followers');
   if (projects.projects.length === 0) throw new Error('the demo community has no projects');
+  const plotline = projects.projects.find((p) => p.url.endsWith('/plotline'));
+  if (!plotline) throw new Error('the demo community has no Plotline project');
+  const past = await json<{ results: Array<{ hits: Array<{ document: { url: string; timezone: string } }> }> }>(member, '/api/events/v1/search?term=Pipewright&when=past');
+  const zoned = past.results[0]?.hits.map((hit) => hit.document).find((e) => e.timezone === 'Africa/Casablanca');
+  if (!zoned) throw new Error('the demo community has no event in Africa/Casablanca');
   return {
     projectPath: projects.projects[0]!.url,
     longTopicPath: `/post/${created.response.tid}`,
@@ -83,6 +90,8 @@ async function makeFixture(member: Page): Promise<Fixture> {
     joinPath: invite.path,
     eventPath: event.url,
     conferencePath: `/events/conference/${event.conference.id}`,
+    zonedEventPath: zoned.url,
+    answerTimesProjectPath: plotline.url,
   };
 }
 
@@ -102,6 +111,7 @@ beforeAll(async () => {
   await signInAs(member, MEMBER);
   await signUpNewcomer(newcomer);
   viewers.set('visitor', visitor).set('member', member).set('newcomer', newcomer);
+  for (const page of [visitor, member, newcomer]) hydrationErrors.set(page, watchHydration(page));
   fixture = await makeFixture(member);
 });
 
@@ -208,6 +218,18 @@ describe('every page type and dialog (e2e/support/pageTypes.ts)', () => {
       await open(page, type.path(fixture));
       await type.ready(page);
       expect(await checkPage(page, name)).toEqual([]);
+    },
+  );
+
+  it.each(PAGE_TYPES.map((p): [string, PageType] => [p.name, p]))(
+    'R1.16 %s: the server-rendered page and the first render in the browser are the same (no React hydration error)',
+    async (_name, type) => {
+      const page = viewerPage(type.viewer);
+      hydrationErrors.get(page)?.take();
+      await open(page, type.path(fixture));
+      await type.ready(page);
+      await settle(page);
+      expect(hydrationErrors.get(page)?.take()).toEqual([]);
     },
   );
 

@@ -35,6 +35,10 @@ export interface Fixture {
   conferencePath: string;
   /** A demo project's page (`/projects/{id}/{slug}`), the most followed. */
   projectPath: string;
+  /** Plotline's page: its community tab has a median answer time of half an hour past the hour (4.5 hours). */
+  answerTimesProjectPath: string;
+  /** A demo event in Africa/Casablanca, a zone whose rules the server's and the browser's time-zone data may disagree on. */
+  zonedEventPath: string;
 }
 
 export interface PageType {
@@ -96,6 +100,7 @@ export const PAGE_TYPES: readonly PageType[] = [
     path: (f) => f.eventPath,
     ready: (page) => page.getByRole('heading', { name: 'Host tools' }).waitFor(),
   },
+  { name: 'event in Africa/Casablanca (visitor)', route: 'events/[...slug]', viewer: 'visitor', path: (f) => f.zonedEventPath, ready: heading(/.+/) },
   { name: 'conference (visitor)', route: 'events/conference/[id]', viewer: 'visitor', path: (f) => f.conferencePath, ready: (page) => page.locator('[data-testid^="event-card-"]').first().waitFor() },
   { name: 'conference (member)', route: 'events/conference/[id]', viewer: 'member', path: (f) => f.conferencePath, ready: (page) => page.locator('[data-testid^="event-card-"]').first().waitFor() },
   { name: 'unknown conference (visitor)', route: 'events/conference/[id]', viewer: 'visitor', path: () => '/events/conference/2147483000', ready: heading('Conference') },
@@ -127,6 +132,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'project questions (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/questions`, ready: heading(/.+/) },
   { name: 'project events (member)', route: 'projects/[id]/[...slug]', viewer: 'member', path: (f) => `${f.projectPath}/events`, ready: (page) => page.getByRole('search', { name: /Filter the project.s events/ }).waitFor() },
   { name: 'project community (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/community`, ready: heading(/.+/) },
+  { name: 'project community with answer times (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.answerTimesProjectPath}/community`, ready: heading(/.+/) },
   { name: 'project FAQ (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/faq`, ready: heading(/.+/) },
   { name: 'project blog posts (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/resources/blog`, ready: heading(/.+/) },
   { name: 'unknown project (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: () => '/projects/2147483000/none', ready: heading('Project not found') },

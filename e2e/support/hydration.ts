@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * React's hydration errors as the production build reports them (minified: #418 text, #423
+ * recoverable root error, #425 text content; the development build's own words), in the console
+ * or as an uncaught page error. The server-rendered HTML and the first render in the browser must
+ * be identical on every page (R1.16): a page that reports one of these re-rendered on the client.
+ */
+export const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|react\.dev\/errors\/(418|423|425)\b|Hydration failed|did not match|Text content does not match/i;
+
+/** Collects the hydration errors a page reports from now on; `take()` answers them and starts over. */
+export function watchHydration(page: Page): { take: () => string[] } {
+  let seen: string[] = [];
+  const note = (text: string) => {
+    if (HYDRATION_ERROR.test(text)) seen.push(text.split('\n')[0]!.slice(0, 300));
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(message.text());
+  });
+  page.on('pageerror', (error) => note(`${error.message}`));
+  return {
+    take: () => {
+      const answer = seen;
+      seen = [];
+      return answer;
+    },
+  };
+}
