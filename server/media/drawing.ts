@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -15,8 +16,11 @@ import type { DrawJob, DrawReply } from './drawProtocol';
  */
 
 export const DRAWING_LIMITS = {
-  /** Worker threads at most (drawing takes a CPU for up to a second or two). */
-  workers: 2,
+  /**
+   * Worker threads at most (drawing takes a CPU for up to a second or two): two, and one core
+   * always left to the main thread (one worker on a machine of two cores).
+   */
+  workers: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
   /** V8 old-generation heap of one worker, MB (satori's layout and fonts need about 40). */
   heapMb: 96,
   /** V8 young-generation heap of one worker, MB. */
