@@ -10,10 +10,12 @@
  *    the visitor and member topic and feed pages and the topic API: requests/s, the ratio to the
  *    static file, app CPU ms per request, and the app's peak RSS.
  * 3. JavaScript: what a browser loads per page type (bench/js.ts, real Chromium), when present.
+ * 4. Images: /api/health latency and the app's RSS while three image bombs are refused and three
+ *    logos at the pixel budget are drawn (bench/images.ts).
  *
  * Needs `npm run build` first and PostgreSQL server binaries (Debian's 15 by default, PG_BIN).
  * Environment: BENCH_DIR (.data/bench-run), BENCH_SIZES (`10k,1m`), BENCH_DURATION seconds per run
- * (6), BENCH_ROUNDS (3), BENCH_PARTS (`scale,throughput,js`).
+ * (6), BENCH_ROUNDS (3), BENCH_PARTS (`scale,throughput,js,images`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,12 +26,13 @@ import { Client } from 'pg';
 import { eventSlug } from '../lib/events/rules';
 import { projectPath } from '../lib/projects/rules';
 import { freePort, startCluster, type Cluster } from './cluster';
+import { imagesReport } from './images';
 import { childrenCpuMs, cpuMs, watchRss } from './proc';
 
 const DIR = path.resolve(process.env.BENCH_DIR ?? '.data/bench-run');
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'scale,throughput,js').split(',').map((p) => p.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'scale,throughput,js,images').split(',').map((p) => p.trim()));
 
 /** The two communities: bench/seed-large.ts sizes. */
 const SIZES: Record<string, Record<string, number>> = {
@@ -422,6 +425,17 @@ async function javascript(databaseUrl: string): Promise<string> {
   }
 }
 
+/** bench/images.ts: /api/health and RSS while images are refused and drawn. */
+async function images(databaseUrl: string): Promise<string> {
+  const app = await startApp(databaseUrl);
+  try {
+    const s = await sample(databaseUrl);
+    return await imagesReport(app.url, app.pid, await memberCookie(app.url), s.projectIds);
+  } finally {
+    await app.stop();
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist/server.js')) || !fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
     throw new Error('Build the app first: npm run build');
@@ -445,6 +459,10 @@ async function main(): Promise<void> {
     if (PARTS.has('js')) {
       console.log('\n3. javascript');
       out.push('', '3. JavaScript per page type (visitor, real Chromium)', await javascript(small));
+    }
+    if (PARTS.has('images')) {
+      console.log('\n4. images');
+      out.push('', `4. Images (${SIZE_NAMES[0]} community): /api/health and RSS while images are processed`, await images(small));
     }
     console.log(`\n${out.join('\n')}`);
     fs.writeFileSync(path.join(DIR, 'last-run.txt'), `${out.join('\n')}\n`);

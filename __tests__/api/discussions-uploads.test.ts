@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@/lib/discussions/types';
 import { resolveAlias } from '../../server/http/aliases';
 import { Agent } from '../support/agent';
+import { MP3_HEADER, mp3Bytes, pngBomb, SAMPLE_FILES, TINY_PNG } from '../support/media';
 import { runSweep } from '../../server/discussions/sweep';
 import { createTopic, removeGroups, replyTo, row, rows, setUpDiscussionsApp, signUp, signUpAll, type Json, type Member } from './discussions-support';
 
@@ -25,8 +26,8 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A PNG signature plus some bytes: enough for a file that claims to be a PNG. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('image-bytes')]);
+/** A PNG (uploads check that the bytes are of the declared type). */
+const PNG = TINY_PNG;
 
 interface Part {
   name?: string;
@@ -115,7 +116,7 @@ describe('R5.7 POST /api/post/upload', () => {
     const octet = await upload(member, [{ filename: 'song.mp3', type: 'application/octet-stream', data: Buffer.from('x') }]);
     expect(octet.status).toBe(400);
     // Common aliases of allowed types are accepted and stored under the standard name.
-    const mp3 = await upload(member, [{ filename: 'song.MP3', type: 'audio/mp3', data: Buffer.from('ID3 audio') }]);
+    const mp3 = await upload(member, [{ filename: 'song.MP3', type: 'audio/mp3', data: mp3Bytes(64) }]);
     expect(mp3.body[0]).toMatchObject({ type: 'audio/mpeg', name: 'song.MP3' });
   });
 
@@ -131,9 +132,55 @@ describe('R5.7 POST /api/post/upload', () => {
   });
 });
 
+describe('hardening 21: an upload’s bytes are of its declared type', () => {
+  const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+  const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+
+  it('hardening 21: HTML and SVG bytes under .png, .gif, .webp and .mp3 names are refused and not kept', async () => {
+    const before = storedFiles().length;
+    const rowsOf = async () => (await row(sql`SELECT count(*)::int AS n FROM uploads WHERE uid = ${member.uid}`)).n;
+    const rowsBefore = await rowsOf();
+    const disguises = [
+      { filename: 'a.png', type: 'image/png', error: 'invalid-image' },
+      { filename: 'a.gif', type: 'image/gif', error: 'invalid-image' },
+      { filename: 'a.webp', type: 'image/webp', error: 'invalid-image' },
+      { filename: 'a.mp3', type: 'audio/mpeg', error: 'invalid-file' },
+    ];
+    for (const { filename, type, error } of disguises) {
+      for (const data of [HTML, SVG]) {
+        expect(await upload(member, [{ filename, type, data }])).toEqual({ status: 400, body: { error: `[[error:${error}]]` } });
+      }
+    }
+    // One type's bytes under another's name are refused too.
+    expect((await upload(member, [{ filename: 'a.png', type: 'image/png', data: mp3Bytes(64) }])).body).toEqual({ error: '[[error:invalid-image]]' });
+    expect((await upload(member, [{ filename: 'a.mp3', type: 'audio/mpeg', data: TINY_PNG }])).body).toEqual({ error: '[[error:invalid-file]]' });
+    expect(storedFiles().length).toBe(before);
+    expect(await rowsOf()).toBe(rowsBefore);
+  });
+
+  it('hardening 21: a file of each accepted type whose bytes are that type is accepted', async () => {
+    for (const file of SAMPLE_FILES) {
+      const reply = await upload(member, [file]);
+      expect({ name: file.filename, status: reply.status }).toEqual({ name: file.filename, status: 200 });
+      expect(reply.body[0]).toMatchObject({ type: file.type, size: file.data.length });
+    }
+  });
+
+  it('hardening 20: an image whose header names more pixels than the budget (a 12,000 × 12,000 PNG of 18 kB) is invalid-image-dimensions and not kept', async () => {
+    const before = storedFiles().length;
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await upload(member, [{ filename: 'bomb.png', type: 'image/png', data: bomb }])).toEqual({ status: 400, body: { error: '[[error:invalid-image-dimensions]]' } });
+    expect(storedFiles().length).toBe(before);
+    // At the budget (4,096 × 4,096) it is accepted.
+    expect((await upload(member, [{ filename: 'large.png', type: 'image/png', data: pngBomb(4096, 4096) }])).status).toBe(200);
+  });
+});
+
 describe('R5.7 GET /uploads/<key> serves files with byte ranges', () => {
   let url: string;
-  const audio = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
+  // An MP3 frame header, then the bytes 4 to 99: byte n is n from there on.
+  const audio = Buffer.concat([MP3_HEADER, Buffer.from(Array.from({ length: 96 }, (_, i) => i + 4))]);
 
   beforeAll(async () => {
     url = (await upload(member, [{ filename: 'episode.mp3', type: 'audio/mpeg', data: audio }])).body[0].url;

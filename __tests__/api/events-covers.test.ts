@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { EVENT_THUMBNAIL_SIZES } from '@/lib/events/types';
 import { rasterizeSvg } from '../../server/discussions/card';
+import { topicInput } from './discussions-support';
 import { createEvent, createPublished, rows, setUpEventsApp, signUpAll } from './events-support';
 import type { Json, Member } from './events-support';
 
@@ -81,5 +82,31 @@ describe('R3.3 cover thumbnails drawn on the server', () => {
     const theirs = await uploadImage(other, await picture(800, 450));
     const borrowed = await createEvent(host, { images: { cover: theirs } });
     expect(borrowed.images.thumbnail).toEqual({ mobile: '', desktop: '' });
+  });
+});
+
+describe('hardening 22: media addresses are the site’s uploads or https: addresses of public hosts', () => {
+  it('hardening 22: a cover, thumbnail, backdrop or recording on a loopback, private or link-local host, or over http:, is refused; a podcast’s audio too', async () => {
+    const event = await createEvent(host);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ images: { cover: 'http://169.254.169.254/latest/meta-data/iam' } }, '[[error:invalid-url]]'],
+      [{ images: { cover: 'https://169.254.169.254/latest/meta-data/iam' } }, '[[error:reserved-ip-address]]'],
+      [{ images: { backdrop: 'https://[::1]/backdrop.png' } }, '[[error:reserved-ip-address]]'],
+      [{ images: { thumbnail: { desktop: 'https://10.0.0.8/t.png' } } }, '[[error:reserved-ip-address]]'],
+      [{ recording_url: 'https://localhost/talk.mp3' }, '[[error:reserved-ip-address]]'],
+      [{ recording_url: 'https://[fd00::5]/talk.mp3' }, '[[error:reserved-ip-address]]'],
+      [{ recording_url: 'http://cdn.example.org/talk.mp3' }, '[[error:invalid-url]]'],
+    ];
+    for (const [change, error] of cases) {
+      const reply = await host.agent.put(`${E}/event/${event.id}`, change);
+      expect([JSON.stringify(change), reply.status, reply.body]).toEqual([JSON.stringify(change), 400, { error }]);
+    }
+    const fine = await host.agent.put(`${E}/event/${event.id}`, { images: { cover: 'https://images.example.org/c.png' }, recording_url: '/audio/maintainers-corner-01.mp3' });
+    expect(fine.status).toBe(200);
+    expect(fine.body.images.cover).toBe('https://images.example.org/c.png');
+
+    const podcast = await host.agent.post('/api/v3/topics', topicInput({ postType: 'podcast', metaData: { audioUrl: 'https://192.168.0.10/episode.mp3' } }));
+    expect(podcast.status).toBe(400);
+    expect(JSON.stringify(podcast.body)).toContain('[[error:audio-url-required]]');
   });
 });

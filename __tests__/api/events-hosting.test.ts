@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { deleteUnusedUploads } from '../../server/discussions/repository';
 import { Agent } from '../support/agent';
+import { sampleBytes } from '../support/media';
 import { createEvent, createPublished, DAY, removeGroups, row, rows, setUpEventsApp, signUpAll } from './events-support';
 import type { Json, Member } from './events-support';
 
@@ -176,7 +177,7 @@ async function uploadTo(url: string, who: Pick<Member, 'agent'> | null, part: Pa
   return { status: res.status, body: text ? (JSON.parse(text) as Json) : null };
 }
 
-const audio = (bytes: number, filename = 'talk.mp3', type = 'audio/mpeg'): Part => ({ filename, type, data: Buffer.alloc(bytes, 7) });
+const audio = (bytes: number, filename = 'talk.mp3', type = 'audio/mpeg'): Part => ({ filename, type, data: sampleBytes(type, bytes) });
 const recordingOf = (id: number) => `${E}/event/${id}/recording`;
 
 describe('R3.3 a host uploads the recording (POST /event/{id}/recording)', () => {

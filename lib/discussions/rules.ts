@@ -1,4 +1,5 @@
 import type { ErrorIssue } from '@/lib/errors/validation';
+import { mediaAddressIssue } from '@/lib/mediaAddress';
 import { TOPIC_LIMITS } from './types';
 
 /**
@@ -83,11 +84,12 @@ export function isWebUrl(value: unknown): value is string {
   return typeof value === 'string' && value.length <= URL_MAX && HTTP_URL.test(value);
 }
 
-/** A podcast's audio: an http(s) address or a file this site serves (`/uploads/...`, `/audio/...`). */
+/**
+ * A podcast's audio: a file this site serves (`/uploads/...`, `/audio/...`) or an `https:` address
+ * of a public host (lib/mediaAddress.ts, the rule event recordings follow too).
+ */
 export function isAudioUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > URL_MAX) return false;
-  if (HTTP_URL.test(value)) return true;
-  return /^\/(uploads|audio)\/[^\s?#]+$/.test(value) && !value.includes('..') && !value.includes('//');
+  return mediaAddressIssue(value, ['uploads', 'audio'], URL_MAX) === null;
 }
 
 /** A topic's social card (its og:image): a PNG of this size. */

@@ -1,5 +1,6 @@
 import { normalizeTags } from '@/lib/discussions/rules';
 import type { ErrorIssue } from '@/lib/errors/validation';
+import { mediaAddressIssue } from '@/lib/mediaAddress';
 import { EVENT_LIMITS, type EventLifecycle, type EventRole } from './types';
 
 /**
@@ -111,16 +112,21 @@ export function eventIdFromSlug(slug: string): number | null {
   return id >= 1 && id <= 2147483647 ? id : null;
 }
 
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** The site's folders an event's media may name (uploads, and the built-in images and audio). */
+const MEDIA_FOLDERS = ['uploads', 'images', 'audio'] as const;
 
 /**
- * An image, recording or thumbnail address: an http(s) address or a file this site serves
- * (`/uploads/...`, `/images/...`, `/audio/...`), at most EVENT_LIMITS.urlMax characters.
+ * Why an image, recording or thumbnail address is refused (`invalid-url`, `reserved-ip-address`),
+ * or null: a file this site serves (`/uploads/...`, `/images/...`, `/audio/...`) or an `https:`
+ * address of a public host (lib/mediaAddress.ts), at most EVENT_LIMITS.urlMax characters.
  */
+export function mediaUrlIssue(value: unknown): ErrorIssue | null {
+  return mediaAddressIssue(value, MEDIA_FOLDERS, EVENT_LIMITS.urlMax);
+}
+
+/** Whether `value` is an image, recording or thumbnail address an event may name (mediaUrlIssue). */
 export function isMediaUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > EVENT_LIMITS.urlMax) return false;
-  if (HTTP_URL.test(value)) return true;
-  return /^\/(uploads|images|audio)\/[^\s?#]+$/.test(value) && !value.includes('..') && !value.includes('//');
+  return mediaUrlIssue(value) === null;
 }
 
 /** An event's tags as stored: normalised like topic tags (lib/discussions/rules.ts). */

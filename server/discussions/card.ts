@@ -1,17 +1,17 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { createElement as h, type ReactNode } from 'react';
-import satori, { type Font } from 'satori';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
 import { POST_TYPE_COLOURS, POST_TYPE_LABELS, type PostType } from '@/lib/discussions/types';
 import { SITE_NAME } from '@/lib/seo/head';
+import { drawCard } from '../media/drawing';
+import { FONT_FAMILY } from '../media/fonts';
+
+export { rasterizeSvg } from '../media/drawing';
 
 /**
  * A topic's social card (its `og:image`): a 1200×630 PNG with the title, the post type badge, the
- * author and the projects, drawn by satori (layout to SVG) and resvg (SVG to PNG, WebAssembly).
- * Fonts come from the @fontsource/noto-sans package in node_modules: nothing is fetched at run
- * time. Cards are kept in a bounded in-memory cache keyed by topic id and the main post's last
+ * author and the projects, drawn by satori (layout to SVG) and resvg (SVG to PNG, WebAssembly)
+ * in a drawing worker, off the main thread (server/media/drawing.ts `drawCard`), with the fonts of
+ * server/media/fonts.ts. Cards are kept in a bounded in-memory cache keyed by topic id and the main post's last
  * edit, so an edited title is drawn again and an old card is never served for it.
  */
 
@@ -25,46 +25,6 @@ export interface TopicCardData {
   version: number;
 }
 
-/** The packages' files, from the app's node_modules (the directory the app runs in). */
-const modulesDir = () => path.join(process.cwd(), 'node_modules');
-
-/**
- * Noto Sans subsets for Latin, Latin Extended, Greek and Cyrillic titles, regular and bold. Each
- * subset is its own family name: satori falls back from one family of the list to the next for a
- * character the first does not have (one name for all would use the first file only).
- */
-const FONT_SUBSETS = ['latin', 'latin-ext', 'greek', 'cyrillic'] as const;
-const FONT_WEIGHTS = [400, 700] as const;
-
-interface Renderer {
-  fonts: Font[];
-}
-
-let renderer: Promise<Renderer> | null = null;
-
-async function loadRenderer(): Promise<Renderer> {
-  const wasm = await fs.readFile(path.join(modulesDir(), '@resvg/resvg-wasm/index_bg.wasm'));
-  await initWasm(wasm);
-  const fonts: Font[] = [];
-  for (const weight of FONT_WEIGHTS) {
-    for (const subset of FONT_SUBSETS) {
-      const file = path.join(modulesDir(), '@fontsource/noto-sans/files', `noto-sans-${subset}-${weight}-normal.woff`);
-      fonts.push({ name: `Noto Sans ${subset}`, data: await fs.readFile(file), weight, style: 'normal' });
-    }
-  }
-  return { fonts };
-}
-
-/** satori and resvg are set up once per process (the WebAssembly module may be initialised once). */
-function ready(): Promise<Renderer> {
-  renderer ??= loadRenderer().catch((err: unknown) => {
-    renderer = null;
-    throw err;
-  });
-  return renderer;
-}
-
-const FONT_FAMILY = FONT_SUBSETS.map((subset) => `'Noto Sans ${subset}'`).join(', ');
 const PADDING_X = 72;
 const ACCENT_BAR = 16;
 
@@ -167,53 +127,9 @@ export function cardTree(card: TopicCardData): ReactNode {
   );
 }
 
-/** Drawing takes a CPU for a second or two: at most this many at once, the others wait their turn. */
-const MAX_DRAWING = 2;
-let drawing = 0;
-const waiting: Array<() => void> = [];
-
-async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (drawing >= MAX_DRAWING) await new Promise<void>((resolve) => waiting.push(resolve));
-  drawing += 1;
-  try {
-    return await work();
-  } finally {
-    drawing -= 1;
-    waiting.shift()?.();
-  }
-}
-
 /** Draws the card: a PNG of TOPIC_CARD.width × TOPIC_CARD.height. */
 export async function renderTopicCard(card: TopicCardData): Promise<Buffer> {
-  return turn(() => draw(card));
-}
-
-async function draw(card: TopicCardData): Promise<Buffer> {
-  const { fonts } = await ready();
-  const svg = await satori(cardTree(card), { width: TOPIC_CARD.width, height: TOPIC_CARD.height, fonts });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: TOPIC_CARD.width } }).render().asPng();
-  return Buffer.from(png);
-}
-
-/**
- * Draws an SVG as a PNG `width` pixels wide with the same renderer (one WebAssembly module per
- * process): project logos are resized this way (server/projects/logo.ts). Answers the PNG and
- * whether any pixel is drawn (an image resvg could not decode draws nothing).
- */
-export async function rasterizeSvg(svg: string, width: number): Promise<{ png: Buffer; drawn: boolean }> {
-  return turn(async () => {
-    await ready();
-    const image = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render();
-    const pixels = image.pixels;
-    let drawn = false;
-    for (let i = 3; i < pixels.length; i += 4) {
-      if (pixels[i] !== 0) {
-        drawn = true;
-        break;
-      }
-    }
-    return { png: Buffer.from(image.asPng()), drawn };
-  });
+  return drawCard(cardTree(card), TOPIC_CARD.width, TOPIC_CARD.height);
 }
 
 /** At most this many cards are kept (about 50–100 kB each). */

@@ -8,6 +8,7 @@ import { dbId } from '@/lib/params';
 import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail, formatErrorKey } from '../http/errors';
 import { parseRange } from '../http/range';
+import { checkUploadContent } from '../media/content';
 import { getStorage, isStorageKey, MIME_BY_EXTENSION } from '../storage';
 import type { Viewer } from '../users/viewer';
 import { mayPost } from './permissions';
@@ -15,7 +16,9 @@ import { bytesUploadedBy, categoryExists, claimUploads, deleteUnusedUploads, fin
 
 /**
  * Uploads (R5.7): one file per request (`files[]`), an image or an audio file of an allowed type
- * (declared type and extension must agree), at most the size limit (inclusive). Files are kept in
+ * (declared type and extension must agree, and the bytes must be of that type: magic numbers, and
+ * an image's header within the pixel budget, server/media/content.ts), at most the size limit
+ * (inclusive). Files are kept in
  * the storage (server/storage) under a random key and served at `/uploads/<key>` with their
  * recorded type, long cache headers and byte ranges (so audio can seek).
  *
@@ -191,6 +194,7 @@ export async function upload(
   const { file, cid: rawCid } = await receive(req, kind.maxBytes, kind.types);
   let cid: number | null = null;
   try {
+    await checkUploadContent(file.key, file.type);
     if (rawCid !== undefined && rawCid !== '') {
       const parsed = dbId.safeParse(rawCid);
       if (!parsed.success) throw fail('invalid-cid');

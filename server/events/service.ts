@@ -1,5 +1,5 @@
 import type { ErrorIssue } from '@/lib/errors/validation';
-import { eventSlug, eventTagsIssue, isMediaUrl, isTimezone, normalizeEventTags, toUnixMs } from '@/lib/events/rules';
+import { eventSlug, eventTagsIssue, isTimezone, mediaUrlIssue, normalizeEventTags, toUnixMs } from '@/lib/events/rules';
 import type { CancelParticipantBody, CreateEventBody, ParticipantBody, UpdateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer } from '@/lib/events/types';
 import { createTopic, setTopicDeleted } from '../discussions/service';
@@ -50,12 +50,12 @@ function timezoneOf(value: string | undefined, fallback: string): string {
   return zone;
 }
 
-/** A media address or '' (none), else invalid-url. */
+/** A media address or '' (none), else invalid-url or reserved-ip-address (mediaUrlIssue). */
 function media(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const url = value.trim();
   if (url === '') return '';
-  if (!isMediaUrl(url)) throw fail('invalid-url');
+  check(mediaUrlIssue(url));
   return url;
 }
 

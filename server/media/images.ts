@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { rasterizeSvg } from '../discussions/card';
 import { findUploadByKey, insertUploadWithinQuota } from '../discussions/repository';
 import { uploadQuotaBytes } from '../discussions/uploads';
 import { fail } from '../http/errors';
 import { getStorage, isStorageKey } from '../storage';
 import type { Viewer } from '../users/viewer';
+import { rasterizeSvg } from './drawing';
+import { checkImageSize } from './imageSize';
 
 /**
  * Pictures the server draws from a member's image upload (a project's square logo, an event
- * cover's thumbnails): the upload is read (bounded), drawn into a PNG of a set size by resvg (the
- * renderer of the social cards) and stored as a new upload of the member's, within their quota.
- * The unused-uploads sweep keeps a drawn picture while something names it.
+ * cover's thumbnails): the upload is read (bounded), its size read from its header and refused
+ * above IMAGE_PIXEL_BUDGET before anything decodes it, drawn into a PNG of a set size by resvg (the
+ * renderer of the social cards) in a drawing worker (./drawing.ts, off the main thread) and stored
+ * as a new upload of the member's, within their quota. The unused-uploads sweep keeps a drawn
+ * picture while something names it.
  */
 
 /** Types the renderer decodes. */
@@ -52,9 +55,11 @@ export async function readUpload(key: string): Promise<Buffer> {
 
 /**
  * `source` drawn into a `width` x `height` PNG: whole and centred (`meet`), or filling the frame
- * and cropped around the centre (`slice`). null when nothing could be drawn (not a picture).
+ * and cropped around the centre (`slice`). null when nothing could be drawn (not a picture);
+ * `invalid-image-dimensions` above the pixel budget.
  */
 export async function drawImage(source: Buffer, mime: string, width: number, height: number, fit: 'meet' | 'slice'): Promise<Buffer | null> {
+  if (!checkImageSize(source)) return null;
   const href = `data:${mime};base64,${source.toString('base64')}`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
