@@ -14,6 +14,7 @@ import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
 import { startActivityJob } from './server/community/job';
 import { startEventJobs } from './server/events/lifecycleJob';
+import { startDurationsJob } from './server/player/durations';
 import { attachEventRooms } from './server/events/realtime';
 import { attachNotifications } from './server/notifications/realtime';
 import { createPipeline } from './server/cache/pipeline';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   const stopDiscussionsSweep = startHourlySweep();
   const stopEventJobs = startEventJobs();
   const stopActivityJob = startActivityJob();
+  const stopDurationsJob = startDurationsJob();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
     stopDiscussionsSweep();
     stopEventJobs();
     stopActivityJob();
+    stopDurationsJob();
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);

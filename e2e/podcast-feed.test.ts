@@ -23,15 +23,20 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_
 const jsonLd = (html: string): Json[] =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
-it('R3.17 /podcast.xml lists the demo episodes and recordings; each enclosure has its size and answers a byte range', async () => {
+it('R3.17 /podcast.xml names its owner and lists the demo episodes and recordings, each with its duration; each enclosure has its size and answers a byte range', async () => {
   const res = await fetch(`${app.baseUrl}/podcast.xml`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
   const text = await res.text();
   expect(XMLValidator.validate(text)).toBe(true);
-  const items: Json[] = parser.parse(text).rss.channel.item;
+  const channel = parser.parse(text).rss.channel;
+  // Whom podcast directories contact (PODCAST_OWNER_NAME / PODCAST_OWNER_EMAIL, else the site and podcast@ its host).
+  expect(channel['itunes:owner']).toEqual({ 'itunes:name': 'Open Source Community', 'itunes:email': `podcast@${new URL(app.baseUrl).hostname}` });
+  const items: Json[] = channel.item;
   expect(items.length).toBeGreaterThanOrEqual(6);
   for (const item of items) {
+    // Every episode and recording names its length, read from its file (the durations job).
+    expect({ title: item.title, duration: Number(item['itunes:duration']) > 0 }).toEqual({ title: item.title, duration: true });
     const url = item.enclosure['@_url'] as string;
     expect(url.startsWith(`${app.baseUrl}/`)).toBe(true);
     const length = Number(item.enclosure['@_length']);

@@ -193,7 +193,7 @@ describe('every page route, as server HTML', () => {
       expect(head.og).toMatchObject({ 'og:url': canonical, 'og:site_name': SITE_NAME });
       for (const key of ['og:title', 'og:description', 'og:type']) expect(head.og[key]?.trim()).toBeTruthy();
       for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(head.twitter[key]?.trim()).toBeTruthy();
-      const types = ['QAPage', 'DiscussionForumPosting', 'PodcastEpisode', 'Event', 'SoftwareSourceCode', 'Organization', 'CollectionPage'];
+      const types = ['QAPage', 'DiscussionForumPosting', 'PodcastEpisode', 'Event', 'EventSeries', 'SoftwareSourceCode', 'Organization', 'CollectionPage', 'ProfilePage', 'BreadcrumbList'];
       for (const text of head.jsonLd) expect(types).toContain((JSON.parse(text) as { '@type': string })['@type']);
     } finally {
       await context.close();
@@ -204,6 +204,68 @@ describe('every page route, as server HTML', () => {
     const res = await fetch(`${base()}/`, { redirect: 'manual' });
     expect(res.status).toBe(308);
     expect(new URL(res.headers.get('location')!, base()).pathname).toBe('/discussions');
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON-LD, checked field by field
+type Ld = any;
+
+/** The page's JSON-LD as a crawler reads it: the server's HTML. */
+async function structuredData(path: string): Promise<Ld[]> {
+  const html = await (await fetch(`${base()}${path}`)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Ld);
+}
+
+const ofType = (lds: Ld[], type: string): Ld[] => lds.filter((ld) => ld['@type'] === type);
+
+describe('structured data (schema.org JSON-LD)', () => {
+  test('topic, event, project and profile pages carry a BreadcrumbList ending at the page itself', async () => {
+    for (const path of [`/posts/${topic.tid}/${topic.words}`, eventPath, projectPath, '/user/priya']) {
+      const [crumbs, ...more] = ofType(await structuredData(path), 'BreadcrumbList');
+      expect({ path, more: more.length, crumbs: crumbs !== undefined }).toEqual({ path, more: 0, crumbs: true });
+      const items = crumbs.itemListElement as Ld[];
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      items.forEach((item, i) => {
+        expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1 });
+        expect(item.name.trim()).toBeTruthy();
+        expect(item.item.startsWith(`${base()}/`)).toBe(true);
+      });
+      expect(items[items.length - 1].item).toBe(`${base()}${path}`);
+    }
+  });
+
+  test('an event names its hosts as performer; an ended event is not SoldOut', async () => {
+    const [event] = ofType(await structuredData(eventPath), 'Event');
+    expect(event.performer).toEqual([expect.objectContaining({ '@type': 'Person', name: expect.any(String) })]);
+    expect(event.performer).toEqual(event.organizer);
+    // The demo's ended events: the event sitemap lists them all; the past ones say so by their endDate.
+    const index = await (await fetch(`${base()}/sitemap.xml`)).text();
+    const child = /<loc>[^<]*(\/sitemaps\/events-\d+\.xml)<\/loc>/.exec(index)![1]!;
+    const paths = [...(await (await fetch(`${base()}${child}`)).text()).matchAll(/<loc>[^<]*?(\/events\/\d+\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    let ended = 0;
+    for (const path of paths) {
+      const [ld] = ofType(await structuredData(path), 'Event');
+      if (!ld.endDate || Date.parse(ld.endDate) > Date.now()) continue;
+      ended += 1;
+      expect({ path, availability: ld.offers.availability }).not.toEqual({ path, availability: 'https://schema.org/SoldOut' });
+      expect(ld.offers.validThrough).toBe(ld.endDate);
+    }
+    expect(ended).toBeGreaterThan(0);
+  });
+
+  test('a conference page is an EventSeries whose subEvents are its events', async () => {
+    const [series] = ofType(await structuredData(conferencePath), 'EventSeries');
+    expect(series).toMatchObject({ url: `${base()}${conferencePath}`, name: expect.any(String) });
+    expect(series.subEvent.length).toBeGreaterThan(0);
+    for (const event of series.subEvent as Ld[]) expect(event).toMatchObject({ '@type': 'Event', url: expect.stringContaining(`${base()}/events/`), startDate: expect.any(String) });
+  });
+
+  test('a profile page is a ProfilePage whose mainEntity is the member as a Person', async () => {
+    const [profile] = ofType(await structuredData('/user/priya'), 'ProfilePage');
+    expect(profile).toMatchObject({
+      url: `${base()}/user/priya`,
+      mainEntity: { '@type': 'Person', alternateName: 'priya', url: `${base()}/user/priya`, name: expect.any(String) },
+    });
   });
 });
 

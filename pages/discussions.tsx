@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { DiscussionsIntro } from '@/components/discussions/DiscussionsIntro';
 import { Feed } from '@/components/discussions/Feed';
 import { PageHead } from '@/components/ui';
+import { pageCardImage } from '@/lib/seo/cards';
 import { feedPath, filtersFromQuery } from '@/lib/discussions/feed';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { pageQueryNumber } from '@/lib/pageNumber';
@@ -39,6 +40,7 @@ export default function DiscussionsPage({ seed }: SeededPageProps) {
         <PageHead
           title={title}
           description={DESCRIPTION}
+          image={pageCardImage('list', 'discussions', title)}
           path={feedPath(filters, page)}
           prev={page > 1 ? feedPath(filters, page - 1) : undefined}
           next={page * DISCUSSION_PAGE_SIZE.feed < found ? feedPath(filters, page + 1) : undefined}

@@ -30,6 +30,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The sender of the site's mail; unset: `no-reply@` the PUBLIC_URL's host. */
   mailFrom: string | null;
+  /** The podcast feeds' `itunes:owner` (PODCAST_OWNER_NAME, PODCAST_OWNER_EMAIL); unset: the site's name, `podcast@` the PUBLIC_URL's host. */
+  podcastOwner: { name: string | null; email: string | null };
 }
 
 /** The session secret of development and tests when SESSION_SECRET is not set: public, never used in production. */
@@ -74,6 +76,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheMb: pageCacheMb(env.PAGE_CACHE_MB),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
+    podcastOwner: { name: env.PODCAST_OWNER_NAME?.trim() || null, email: env.PODCAST_OWNER_EMAIL?.trim() || null },
   };
 }
 

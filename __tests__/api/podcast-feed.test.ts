@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { getDb } from '../../server/db';
 import { createStaticAssets } from '../../server/http/staticAssets';
+import { measureDurationsOnce } from '../../server/player/durations';
 import { createTopic } from './discussions-support';
 import { createEvent, createPublished, row, setUpEventsApp, signUpAll, type Json, type Member } from './events-support';
 
@@ -123,6 +124,8 @@ describe('R3.17 podcast feeds', () => {
     expect(channel['itunes:category']['@_text']).toBe('Technology');
     expect(channel['itunes:explicit']).toBe(false);
     expect(channel['itunes:author']).toBe('Open Source Community');
+    // The owner podcast directories contact: the site's name and podcast@ its public host by default.
+    expect(channel['itunes:owner']).toEqual({ 'itunes:name': 'Open Source Community', 'itunes:email': 'podcast@community.example.org' });
     expect(fs.existsSync(path.join(repoRoot, 'public', 'images', 'podcast-cover.png'))).toBe(true);
 
     const items: Json[] = channel.item;
@@ -149,7 +152,42 @@ describe('R3.17 podcast feeds', () => {
     const event = items.find((i) => i.title === recording.title);
     expect(event.link).toBe(`${ORIGIN}/events/${recording.slug}`);
     expect(event.description).toBe('The session, recorded.');
+    // Its length is not known until the durations job has read the file.
     expect(event['itunes:duration']).toBeUndefined();
+  });
+
+  it('R3.17 the durations job reads the length of every episode and recording on the site\'s files, so every item names its itunes:duration', async () => {
+    const before: Json[] = (await feed('/podcast.xml')).doc.rss.channel.item;
+    expect(before.filter((i) => i['itunes:duration'] === undefined).map((i) => i.title).sort()).toEqual([recording.title, uploaded.title].sort());
+    // These two, and the draft episode and draft event (known by the time they are published).
+    expect(await measureDurationsOnce()).toBe(4);
+    const items: Json[] = (await feed('/podcast.xml')).doc.rss.channel.item;
+    const seconds = Object.fromEntries(items.map((i) => [i.title, i['itunes:duration']]));
+    // public/audio/README.md: release-notes-01 is 24 s, first-contributions-01 27 s, maintainers-corner-01 29 s (given).
+    expect(seconds).toMatchObject({ [uploaded.title]: 24, [recording.title]: 27, [episode.title]: 29 });
+    for (const item of items) expect(item['itunes:duration']).toBeGreaterThan(0);
+    // Stored: the next run has nothing left to read, and the player's tracks carry the lengths too.
+    expect(await measureDurationsOnce()).toBe(0);
+    const tracks = await fetch(`${app().url}/api/player/tracks?ids=event:${recording.id}`);
+    expect(tracks.status).toBe(200);
+    expect(JSON.stringify(await tracks.json())).toContain('"duration":27');
+    // A new recording is a new file to read: its length is forgotten until the job reads it.
+    expect((await host.agent.put(`/api/events/v1/event/${recording.id}`, { recording_url: '/audio/maintainers-corner-02.mp3' })).status).toBe(200);
+    expect((await feed('/podcast.xml')).doc.rss.channel.item.find((i: Json) => i.title === recording.title)['itunes:duration']).toBeUndefined();
+    expect(await measureDurationsOnce()).toBe(1);
+    expect((await feed('/podcast.xml')).doc.rss.channel.item.find((i: Json) => i.title === recording.title)['itunes:duration']).toBe(24);
+  });
+
+  it('R3.17 the feeds\' owner is configured with PODCAST_OWNER_NAME and PODCAST_OWNER_EMAIL', async () => {
+    process.env.PODCAST_OWNER_NAME = 'Community team';
+    process.env.PODCAST_OWNER_EMAIL = 'shows@community.example.org';
+    try {
+      const { doc } = await feed(`/projects/${projectId}/podcast.xml`);
+      expect(doc.rss.channel['itunes:owner']).toEqual({ 'itunes:name': 'Community team', 'itunes:email': 'shows@community.example.org' });
+    } finally {
+      delete process.env.PODCAST_OWNER_NAME;
+      delete process.env.PODCAST_OWNER_EMAIL;
+    }
   });
 
   it('R3.17 every enclosure answers a byte range with the right Content-Range (files of public/ and uploads)', async () => {

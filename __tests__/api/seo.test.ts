@@ -143,6 +143,25 @@ describe('sitemaps', () => {
     }
   });
 
+  it('R1.4 sitemap: every child sitemap in the index carries its lastmod, the newest of its entries, and every entry carries its own', async () => {
+    const host = members[1]!;
+    await createPublished(host, { title: 'Dated plugin night', conference: { title: 'Dated week', description: 'Dates' } });
+    expect((await host.agent.post('/api/projects/v1/project', { name: 'Dated Kit' })).status).toBe(200);
+    const index = (await fetchText('/sitemap.xml')).body;
+    const children = [...index.matchAll(/<sitemap>(.*?)<\/sitemap>/g)].map((m) => m[1]!);
+    expect(children.length).toBeGreaterThanOrEqual(6);
+    for (const child of children) {
+      const [, loc, lastmod] = /^<loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>$/.exec(child) ?? [child, '', ''];
+      expect({ child, dated: lastmod !== '' }).toEqual({ child, dated: true });
+      const body = (await fetchText(new URL(loc!).pathname)).body;
+      const urls = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+      expect(urls.length).toBeGreaterThan(0);
+      const dates = urls.map((url) => /<lastmod>([^<]*)<\/lastmod>/.exec(url)?.[1]);
+      expect({ loc, undated: urls.filter((_, i) => dates[i] === undefined) }).toEqual({ loc, undated: [] });
+      expect(lastmod).toBe(new Date(Math.max(...dates.map((d) => Date.parse(d!)))).toISOString());
+    }
+  });
+
   it('R1.6 sitemap: each tag visible topics carry has its explore landing page', async () => {
     const tags = await fetchText('/sitemaps/tags-1.xml');
     expect(tags.status).toBe(200);

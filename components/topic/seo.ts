@@ -1,6 +1,7 @@
 import { cardVersion, TOPIC_CARD, topicCardPath } from '@/lib/discussions/rules';
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { jsonLdText, SITE_NAME, type HeadImage, type IndexedPage, type MetaTag } from '@/lib/seo/head';
 import { podcastEpisodeLd } from '@/lib/seo/podcast';
 import { topicPath } from '@/lib/seo/pages';
@@ -44,7 +45,8 @@ interface TopicHeadInput {
 }
 
 /** The topic page's head (components/ui PageHead renders it) and its JSON-LD. */
-export type TopicHead = IndexedPage & { jsonLd: Record<string, unknown> };
+/** The head's JSON-LD: the topic's own description, then its breadcrumbs. */
+export type TopicHead = IndexedPage & { jsonLd: Array<Record<string, unknown>> };
 
 const iso = (ms: number) => (Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined);
 
@@ -190,6 +192,7 @@ export function topicCardImage(topic: Pick<SeoTopic, 'tid' | 'title'>, mainPost:
     url: topicCardPath(topic.tid, cardVersion(mainPost)),
     width: TOPIC_CARD.width,
     height: TOPIC_CARD.height,
+    type: TOPIC_CARD.type,
     alt: unescapeText(topic.title),
   };
 }
@@ -205,12 +208,16 @@ export function buildTopicHead(input: TopicHeadInput): TopicHead {
   const summary = unescapeText(mainPost.summary).trim() || htmlToText(mainPost.content);
   const description = truncate(summary || heading, DESCRIPTION_LENGTH);
   const image = topicCardImage(topic, mainPost);
-  const meta: MetaTag[] = [
-    { attr: 'property', key: 'og:image:type', content: TOPIC_CARD.type },
-    { attr: 'name', key: 'twitter:image:alt', content: image.alt },
-  ];
+  const meta: MetaTag[] = [];
   const published = iso(mainPost.timestamp || topic.timestamp);
   if (published) meta.push({ attr: 'property', key: 'article:published_time', content: published });
   for (const tag of topic.tags) meta.push({ attr: 'property', key: 'article:tag', content: tag });
-  return { title: heading, description, path: topicPath(topic.slug), type: 'article', image, meta, jsonLd: topicJsonLd(input) };
+  const crumbs = breadcrumbJsonLd(
+    [
+      { name: 'Discussions', path: '/discussions' },
+      { name: heading, path: topicPath(topic.slug) },
+    ],
+    input.origin,
+  );
+  return { title: heading, description, path: topicPath(topic.slug), type: 'article', image, meta, jsonLd: [topicJsonLd(input), crumbs] };
 }

@@ -4,6 +4,8 @@ import { headTags, jsonLdText, type PageHeadInput } from '@/lib/seo/head';
 
 export type { PageHeadInput };
 
+type JsonLd = Record<string, unknown>;
+
 /**
  * The site's public origin (PUBLIC_URL), which the server gives every page (`origin` in its props,
  * server/ssr/appState.ts) and pages/_app.tsx provides here; '' (relative addresses) outside a page.
@@ -19,11 +21,13 @@ export const useSiteOrigin = () => useContext(SiteOriginContext);
 /**
  * Every page's `<head>` (lib/seo/head.ts): the title with the site suffix; for an indexable page a
  * description, canonical, prev/next, OpenGraph (with `og:image` when `image` is given) and Twitter
- * tags and the podcast feeds it offers; for a private page `noindex`. `jsonLd` adds a schema.org script (escaped for a script element).
+ * tags and the podcast feeds it offers; for a private page `noindex`. `jsonLd` adds a schema.org script (escaped for a script element),
+ * one per object when given a list (the page's main entity first, then its breadcrumbs).
  */
-export function PageHead({ jsonLd, ...input }: PageHeadInput & { jsonLd?: Record<string, unknown> }) {
+export function PageHead({ jsonLd, ...input }: PageHeadInput & { jsonLd?: JsonLd | readonly JsonLd[] }) {
   const origin = useSiteOrigin();
   const { title, meta, links, feeds = [] } = headTags(input, origin);
+  const scripts = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <Head>
       <title>{title}</title>
@@ -40,7 +44,9 @@ export function PageHead({ jsonLd, ...input }: PageHeadInput & { jsonLd?: Record
           <meta key={`${m.key}-${i}`} name={m.key} content={m.content} />
         ),
       )}
-      {jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}
+      {scripts.map((data, i) => (
+        <script key={`ld-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+      ))}
     </Head>
   );
 }

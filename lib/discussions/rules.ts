@@ -1,5 +1,6 @@
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { mediaAddressIssue } from '@/lib/mediaAddress';
+import { SHARE_CARD } from '@/lib/seo/cards';
 import { TOPIC_LIMITS } from './types';
 
 /**
@@ -92,8 +93,8 @@ export function isAudioUrl(value: unknown): value is string {
   return mediaAddressIssue(value, ['uploads', 'audio'], URL_MAX) === null;
 }
 
-/** A topic's social card (its og:image): a PNG of this size. */
-export const TOPIC_CARD = { width: 1200, height: 630, type: 'image/png' } as const;
+/** A topic's social card (its og:image): a PNG of every social card's size (lib/seo/cards.ts). */
+export const TOPIC_CARD = SHARE_CARD;
 
 /**
  * The version of a topic's social card: the main post's last edit, or its creation (a title is

@@ -1,3 +1,4 @@
+import { pageCardImage } from '@/lib/seo/cards';
 import { absoluteUrl, SITE_NAME, type PageHeadInput } from '@/lib/seo/head';
 import { exploreHref } from './tags';
 import type { ExplorePageProps } from './types';
@@ -14,6 +15,7 @@ export function exploreHead({ tags, sections, failed }: ExplorePageProps): PageH
       title: 'Explore',
       description: 'Browse the community by topic: popular and trending tags with their posts, events and projects.',
       path: '/explore',
+      image: pageCardImage('list', 'explore', 'Explore'),
     };
   }
   const title = `#${tags.join(' + #')} · Explore`;
@@ -24,6 +26,7 @@ export function exploreHead({ tags, sections, failed }: ExplorePageProps): PageH
     title,
     description: `Posts, events and projects about #${tag} in the community: questions, articles, podcasts, events and open-source projects.`,
     path: exploreHref(tags),
+    image: pageCardImage('list', 'explore', title),
     meta: [{ attr: 'property', key: 'article:tag', content: tag }],
   };
 }

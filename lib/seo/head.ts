@@ -35,6 +35,8 @@ export interface HeadImage {
   url: string;
   width?: number;
   height?: number;
+  /** Its media type (`image/png`): `og:image:type`. */
+  type?: string;
   alt?: string;
 }
 
@@ -115,6 +117,7 @@ export function headTags(input: PageHeadInput, origin: string): HeadTags {
           { attr: 'property', key: 'og:image', content: absoluteUrl(origin, image.url) } as const,
           ...(image.width ? [{ attr: 'property', key: 'og:image:width', content: String(image.width) } as const] : []),
           ...(image.height ? [{ attr: 'property', key: 'og:image:height', content: String(image.height) } as const] : []),
+          ...(image.type ? [{ attr: 'property', key: 'og:image:type', content: image.type } as const] : []),
           ...(image.alt ? [{ attr: 'property', key: 'og:image:alt', content: image.alt } as const] : []),
         ]
       : []),
@@ -122,6 +125,7 @@ export function headTags(input: PageHeadInput, origin: string): HeadTags {
     { attr: 'name', key: 'twitter:title', content: heading },
     { attr: 'name', key: 'twitter:description', content: input.description },
     ...(image ? [{ attr: 'name', key: 'twitter:image', content: absoluteUrl(origin, image.url) } as const] : []),
+    ...(image?.alt ? [{ attr: 'name', key: 'twitter:image:alt', content: image.alt } as const] : []),
     ...(input.meta ?? []),
   ];
   const links: HeadLink[] = [

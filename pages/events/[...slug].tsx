@@ -1,5 +1,5 @@
 import { EventView } from '@/components/events/EventView';
-import { eventHead, eventJsonLd } from '@/components/events/seo';
+import { eventBreadcrumbs, eventHead, eventJsonLd } from '@/components/events/seo';
 import { PageHead, useSiteOrigin } from '@/components/ui';
 import type { EventPageProps } from '@/lib/ssr/seed';
 import { selectEventPage } from '@/store/events/slice';
@@ -12,7 +12,7 @@ import { loadEventPage } from '@/server/ssr/events';
 /**
  * `/events/{id}/{words}` (R1.4): one event, rendered in full on the server for visitors and
  * crawlers (Event JSON-LD, with the PodcastEpisode of its audio recording, OpenGraph with the
- * cover image); drafts only for their hosts.
+ * event's social card, breadcrumbs); drafts only for their hosts.
  */
 export const getServerSideProps = withAppConfig(loadEventPage);
 
@@ -25,7 +25,10 @@ export default function EventRoute({ id, seed, recordedIn }: EventPageProps) {
   return (
     <main className="page">
       {event && !failed && event.event_status === 'published' ? (
-        <PageHead {...eventHead(event)} jsonLd={recordedIn ? { ...eventJsonLd(event, origin), recordedIn } : eventJsonLd(event, origin)} />
+        <PageHead
+          {...eventHead(event)}
+          jsonLd={[recordedIn ? { ...eventJsonLd(event, origin), recordedIn } : eventJsonLd(event, origin), eventBreadcrumbs(event, origin)]}
+        />
       ) : (
         <PageHead title={event && !failed ? event.title : 'Event'} noindex />
       )}

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { EventsFeed } from '@/components/events/EventsFeed';
 import { EventsIntro } from '@/components/events/EventsIntro';
 import { PageHead } from '@/components/ui';
+import { pageCardImage } from '@/lib/seo/cards';
 import { eventFiltersFromQuery, eventsPath } from '@/lib/events/feed';
 import { EVENT_PAGE_SIZE } from '@/lib/events/types';
 import { pageQueryNumber } from '@/lib/pageNumber';
@@ -36,6 +37,7 @@ export default function EventsPage({ seed }: SeededPageProps) {
         <PageHead
           title={title}
           description={DESCRIPTION}
+          image={pageCardImage('list', 'events', title)}
           path={eventsPath(filters, page)}
           prev={page > 1 ? eventsPath(filters, page - 1) : undefined}
           next={page * EVENT_PAGE_SIZE.search < found ? eventsPath(filters, page + 1) : undefined}

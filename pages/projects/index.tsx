@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ProjectsIntro } from '@/components/projects/ProjectsIntro';
 import { ProjectsList } from '@/components/projects/ProjectsList';
 import { PageHead } from '@/components/ui';
+import { pageCardImage } from '@/lib/seo/cards';
 import { projectFiltersFromQuery, projectsPath } from '@/lib/projects/filters';
 import { PROJECT_PAGE_SIZE } from '@/lib/projects/types';
 import { pageQueryNumber } from '@/lib/pageNumber';
@@ -49,6 +50,7 @@ export default function ProjectsPage({ seed }: SeededPageProps) {
         <PageHead
           title={title}
           description={DESCRIPTION}
+          image={pageCardImage('list', 'projects', title)}
           path={projectsPath(filters, page)}
           prev={page > 1 ? projectsPath(filters, page - 1) : undefined}
           next={page * PROJECT_PAGE_SIZE.list < found ? projectsPath(filters, page + 1) : undefined}

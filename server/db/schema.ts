@@ -724,6 +724,8 @@ export const events = pgTable(
     commentMainPid: integer('comment_main_pid'),
     recordingStatus: text('recording_status').notNull().default('not_available'),
     recordingUrl: text('recording_url').notNull().default(''),
+    /** The recording's length in seconds, read from its file by the durations job (null: not read yet). */
+    recordingDuration: integer('recording_duration'),
     images: jsonb('images').$type<{ cover?: string; thumbnail?: { mobile?: string; desktop?: string }; backdrop?: string }>().notNull().default({}),
     thumbnails: jsonb('thumbnails').$type<string[]>().notNull().default([]),
     searchResultOrder: integer('search_result_order').notNull().default(0),

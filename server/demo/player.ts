@@ -1,4 +1,5 @@
 import { postTrackId, eventTrackId, type TrackId } from '@/lib/player/types';
+import { measureDurationsOnce } from '../player/durations';
 import { latestPodcastPids, latestRecordedEventIds } from '../player/queries';
 import { recordPlay, saveQueue } from '../player/repository';
 import type { DemoStep } from './seed';
@@ -7,8 +8,10 @@ import type { DemoStep } from './seed';
  * The player's demo (R3.17): a saved queue for mei, the four podcast episodes (oldest first) and
  * the newest audio recording of a past event, so her queue follows her to any browser she signs in
  * with; and listens of the episodes and recordings by some members over the last days, so plays
- * show on the posts and events. The queue is saved over and plays are unique per member, track
- * and day, so running the step again changes nothing.
+ * show on the posts and events. The recordings' lengths are read from their files first (the
+ * durations job's own run), so the demo's feeds and player know every track's length from the
+ * start. The queue is saved over and plays are unique per member, track and day, so running the
+ * step again changes nothing.
  */
 
 const QUEUE_OWNER = 'mei';
@@ -20,6 +23,7 @@ const dayBefore = (days: number): string => new Date(Date.now() - days * 86_400_
 export const playerStep: DemoStep = {
   name: 'player',
   async run(ctx) {
+    await measureDurationsOnce();
     const episodes = (await latestPodcastPids(4)).reverse().map(postTrackId);
     const recordings = (await latestRecordedEventIds(3)).map(eventTrackId);
     const owner = ctx.members.get(QUEUE_OWNER);

@@ -1,18 +1,20 @@
-import { createElement as h, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
 import { POST_TYPE_COLOURS, POST_TYPE_LABELS, type PostType } from '@/lib/discussions/types';
-import { SITE_NAME } from '@/lib/seo/head';
+import type { PageCardKind } from '@/lib/seo/cards';
 import { drawCard } from '../media/drawing';
-import { FONT_FAMILY } from '../media/fonts';
+import { cardFrameTree, type CardFrame } from '../cards/layout';
 
 export { rasterizeSvg } from '../media/drawing';
 
 /**
- * A topic's social card (its `og:image`): a 1200×630 PNG with the title, the post type badge, the
- * author and the projects, drawn by satori (layout to SVG) and resvg (SVG to PNG, WebAssembly)
- * in a drawing worker, off the main thread (server/media/drawing.ts `drawCard`), with the fonts of
- * server/media/fonts.ts. Cards are kept in a bounded in-memory cache keyed by topic id and the main post's last
- * edit, so an edited title is drawn again and an old card is never served for it.
+ * The social cards (`og:image`): a topic's 1200×630 PNG with the title, the post type badge, the
+ * author and the projects, and every other page's card (`PageCardData`: events, projects,
+ * conferences, members, lists; server/cards/), all in one layout (server/cards/layout.ts), drawn
+ * by satori (layout to SVG) and resvg (SVG to PNG, WebAssembly) in a drawing worker, off the main
+ * thread (server/media/drawing.ts `drawCard`), with the fonts of server/media/fonts.ts. Cards are
+ * kept in a bounded in-memory cache keyed by what they show (a topic: its id and the main post's
+ * last edit), so an edited title is drawn again and an old card is never served for it.
  */
 
 export interface TopicCardData {
@@ -25,110 +27,39 @@ export interface TopicCardData {
   version: number;
 }
 
-const PADDING_X = 72;
-const ACCENT_BAR = 16;
+/** Another page's card (server/cards/data.ts): its kind and id, and what it shows. */
+export interface PageCardData extends CardFrame {
+  kind: PageCardKind;
+  id: string;
+  /** A digest of what it shows: part of the cache key and of its ETag. */
+  digest: string;
+}
 
-const COLOURS = { bg: '#f6f7fb', soft: '#e0e9ff', fg: '#111827', muted: '#4b5563', accent: '#1d4ed8', onAccent: '#ffffff' };
+export type CardData = TopicCardData | PageCardData;
 
-/** The card's layout as elements satori reads (flexbox, inline styles). */
-export function cardTree(card: TopicCardData): ReactNode {
-  const byline = [card.author, ...card.projects.slice(0, 3)].join('  ·  ');
-  return h(
-    'div',
-    {
-      style: {
-        width: TOPIC_CARD.width,
-        height: TOPIC_CARD.height,
-        boxSizing: 'border-box',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: `64px ${PADDING_X}px`,
-        backgroundColor: COLOURS.bg,
-        backgroundImage: `linear-gradient(135deg, ${COLOURS.soft} 0%, ${COLOURS.bg} 60%)`,
-        borderLeft: `${ACCENT_BAR}px solid ${COLOURS.accent}`,
-        fontFamily: FONT_FAMILY,
-        color: COLOURS.fg,
-      },
-    },
-    h(
-      'div',
-      { style: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' } },
-      h(
-        'div',
-        { style: { display: 'flex', alignItems: 'center', fontSize: 30, fontWeight: 700 } },
-        h(
-          'div',
-          {
-            style: {
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              width: 64,
-              height: 64,
-              borderRadius: 16,
-              marginRight: 20,
-              backgroundColor: COLOURS.accent,
-              color: COLOURS.onAccent,
-              fontSize: 24,
-            },
-          },
-          '{oc}',
-        ),
-        SITE_NAME,
-      ),
-      h(
-        'div',
-        {
-          style: {
-            display: 'flex',
-            padding: '10px 26px',
-            borderRadius: 999,
-            backgroundColor: POST_TYPE_COLOURS[card.postType],
-            color: '#ffffff',
-            fontSize: 30,
-            fontWeight: 700,
-          },
-        },
-        POST_TYPE_LABELS[card.postType],
-      ),
-    ),
-    h(
-      'div',
-      {
-        style: {
-          display: 'block',
-          maxWidth: TOPIC_CARD.width - 2 * PADDING_X - ACCENT_BAR,
-          fontSize: card.title.length > 90 ? 52 : 64,
-          fontWeight: 700,
-          lineHeight: 1.2,
-          lineClamp: 4,
-          overflow: 'hidden',
-          wordBreak: 'break-word',
-        },
-      },
-      card.title,
-    ),
-    h(
-      'div',
-      {
-        style: {
-          display: 'block',
-          maxWidth: TOPIC_CARD.width - 2 * PADDING_X - ACCENT_BAR,
-          fontSize: 32,
-          color: COLOURS.muted,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        },
-      },
-      byline,
-    ),
-  );
+/** The cache key of a card: what it is and which version of it. */
+const cardKey = (card: CardData) => ('kind' in card ? `${card.kind}:${card.id}:${card.digest}` : `${card.tid}:${card.version}`);
+
+/**
+ * What the card of a topic shows, as the one card layout (server/cards/layout.ts) reads it: the
+ * post type is the badge.
+ */
+export function topicFrame(card: TopicCardData): CardFrame {
+  return {
+    badge: POST_TYPE_LABELS[card.postType],
+    colour: POST_TYPE_COLOURS[card.postType],
+    title: card.title,
+    byline: [card.author, ...card.projects.slice(0, 3)].join('  ·  '),
+  };
+}
+
+/** The card's layout as elements satori reads (flexbox, inline styles): a topic's, or another page's (`kind`). */
+export function cardTree(card: CardData): ReactNode {
+  return cardFrameTree('kind' in card ? card : topicFrame(card));
 }
 
 /** Draws the card: a PNG of TOPIC_CARD.width × TOPIC_CARD.height. */
-export async function renderTopicCard(card: TopicCardData): Promise<Buffer> {
+export async function renderTopicCard(card: CardData): Promise<Buffer> {
   return drawCard(cardTree(card), TOPIC_CARD.width, TOPIC_CARD.height);
 }
 
@@ -143,11 +74,11 @@ let rendered = 0;
 export const cardsRendered = () => rendered;
 
 /**
- * The card's PNG for this version of the topic: from the cache, else drawn once (concurrent
- * requests for the same card share one drawing).
+ * The card's PNG for this version of the topic or page: from the cache, else drawn once
+ * (concurrent requests for the same card share one drawing).
  */
-export function topicCardPng(card: TopicCardData): Promise<Buffer> {
-  const key = `${card.tid}:${card.version}`;
+export function cardPng(card: CardData): Promise<Buffer> {
+  const key = cardKey(card);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);

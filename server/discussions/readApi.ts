@@ -17,7 +17,7 @@ import { line } from '@/lib/strings';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
 import { topicCardQuery } from '@/lib/discussions/schemas';
 import { endpoint } from '../http/route';
-import { topicCardPng } from './card';
+import { cardPng } from './card';
 import { searchHighlights } from './highlights';
 import * as reads from './reads';
 import { requestViewKey } from './views';
@@ -80,7 +80,7 @@ export const topicCardEndpoint = endpoint({
       res.status(304).end();
       return;
     }
-    const png = await topicCardPng(card);
+    const png = await cardPng(card);
     res.setHeader('Content-Length', png.length);
     res.status(200).end(png);
   },

@@ -164,7 +164,11 @@ async function fieldChanges(viewer: Viewer, body: CreateEventBody | UpdateEventB
   const backstage = moment(body.backstage_start_time);
   if (backstage !== undefined) changes.backstageStartAt = backstage;
   const recording = media(body.recording_url);
-  if (recording !== undefined) changes.recordingUrl = recording;
+  if (recording !== undefined && recording !== (current?.recordingUrl ?? '')) {
+    changes.recordingUrl = recording;
+    // Another file: its length is read again by the durations job (server/player/durations.ts).
+    changes.recordingDuration = null;
+  }
   if (body.recording_status !== undefined) changes.recordingStatus = body.recording_status;
   return changes;
 }

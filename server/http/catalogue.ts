@@ -1,5 +1,6 @@
 import * as analyticsApi from '../analytics/api';
 import * as authApi from '../auth/api';
+import * as cardsApi from '../cards/api';
 import * as communityApi from '../community/api';
 import * as discussionsApi from '../discussions/api';
 import * as discussionsReadApi from '../discussions/readApi';
@@ -29,6 +30,7 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(analyticsApi),
   ...Object.values(rewardsApi),
   ...Object.values(seoApi),
+  ...Object.values(cardsApi),
   ...Object.values(discussionsReadApi),
   ...Object.values(discussionsApi),
   ...Object.values(communityApi),

@@ -4,6 +4,7 @@ import { SITE_NAME } from '@/lib/seo/head';
 import { truncate } from '@/lib/text';
 import type { Track, TrackId } from '@/lib/player/types';
 import { eventTrackId, postTrackId } from '@/lib/player/types';
+import { getConfig } from '../config';
 import { htmlToText } from '../discussions/markdown';
 import { summaryOf } from '../discussions/present';
 import * as eventQueries from '../events/queries';
@@ -33,6 +34,15 @@ interface Episode {
   track: Track;
   published: Date;
   description: string;
+}
+
+/**
+ * The feeds' owner (`itunes:owner`, whom podcast directories contact about the show):
+ * PODCAST_OWNER_NAME and PODCAST_OWNER_EMAIL, else the site's name and `podcast@` the public host.
+ */
+export function podcastOwner(): { name: string; email: string } {
+  const { name, email } = getConfig().podcastOwner;
+  return { name: name ?? SITE_NAME, email: email ?? `podcast@${new URL(publicOrigin()).hostname}` };
 }
 
 const rasterImage = (address: string | null): address is string => address !== null && /\.(png|jpe?g)(\?.*)?$/i.test(address);
@@ -114,6 +124,7 @@ async function feedXml(channel: Channel, list: Episode[]): Promise<string> {
   const items = [];
   for (const episode of list) items.push(await item(episode, host));
   const newest = list[0]?.published ?? new Date(0);
+  const owner = podcastOwner();
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     rss: {
@@ -129,6 +140,7 @@ async function feedXml(channel: Channel, list: Episode[]): Promise<string> {
         lastBuildDate: newest.toUTCString(),
         image: { url: absolute(channel.image), title: channel.title, link: publicUrl(channel.link) },
         'itunes:author': SITE_NAME,
+        'itunes:owner': { 'itunes:name': owner.name, 'itunes:email': owner.email },
         'itunes:summary': channel.description,
         'itunes:image': { '@_href': absolute(channel.image) },
         'itunes:category': { '@_text': CATEGORY },

@@ -121,6 +121,7 @@ async function recordingTracks(ids: number[], viewer: Viewer | null): Promise<Ma
     const images = row.images ?? {};
     const projectLogo = row.projects.map((p) => logoById.get(p)).find((logo) => logo !== undefined);
     const id = eventTrackId(row.id);
+    const duration = positiveSeconds(row.recordingDuration);
     out.set(row.id, {
       id,
       kind: 'recording',
@@ -130,8 +131,8 @@ async function recordingTracks(ids: number[], viewer: Viewer | null): Promise<Ma
       artwork: picture(images.cover) ?? picture(images.thumbnail?.desktop) ?? projectLogo ?? picture(user.picture),
       src: row.recordingUrl,
       type: audioTypeOf(row.recordingUrl),
-      duration: null,
-      chapters: chaptersOf(row.description),
+      duration,
+      chapters: chaptersOf(row.description, duration),
       plays: counts.get(id) ?? 0,
     });
   }

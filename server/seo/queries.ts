@@ -50,7 +50,21 @@ async function occupiedPages(table: PgTable, id: PgColumn, where: SQL, size: num
   return result.rows.map((row) => Number(row.page));
 }
 
+/**
+ * The newest `lastmod` of each page's rows (the child sitemap's own lastmod in the index): one
+ * grouped pass over the source's rows in SQL, read when the index is built (cached for an hour).
+ */
+async function pageLastmods(table: PgTable, id: PgColumn, where: SQL, lastmod: SQL, size: number): Promise<Map<number, Date>> {
+  const result = await getDb().execute<{ page: number | string; lastmod: Date | string | null }>(sql`
+    SELECT ((${id} - 1) / ${size}::bigint + 1)::int AS page, max(${lastmod}) AS lastmod
+    FROM ${table} WHERE ${where} GROUP BY 1`);
+  const out = new Map<number, Date>();
+  for (const row of result.rows) if (row.lastmod !== null) out.set(Number(row.page), new Date(row.lastmod));
+  return out;
+}
+
 export const topicSitemapPages = (size: number) => occupiedPages(topics, topics.tid, publicTopic, size);
+export const topicSitemapLastmods = (size: number) => pageLastmods(topics, topics.tid, publicTopic, sql`${topics.lastPostAt}`, size);
 
 /** One page of public topics: address parts and last activity, by tid. */
 export async function publicTopicsPage(page: number, size: number): Promise<Array<{ slug: string; lastPostAt: Date }>> {
@@ -64,19 +78,22 @@ export async function publicTopicsPage(page: number, size: number): Promise<Arra
 }
 
 export const memberSitemapPages = (size: number) => occupiedPages(users, users.uid, listedMember, size);
+/** A profile shows when its member was last online: its last change. */
+export const memberSitemapLastmods = (size: number) => pageLastmods(users, users.uid, listedMember, sql`${users.lastOnlineAt}`, size);
 
-/** One page of members with a profile to list, by uid. */
-export async function listedMembersPage(page: number, size: number): Promise<Array<{ userslug: string }>> {
+/** One page of members with a profile to list, by uid, with when they were last online. */
+export async function listedMembersPage(page: number, size: number): Promise<Array<{ userslug: string; lastOnlineAt: Date }>> {
   const range = idRange(page, size);
   if (!range) return [];
   return getDb()
-    .select({ userslug: users.userslug })
+    .select({ userslug: users.userslug, lastOnlineAt: users.lastOnlineAt })
     .from(users)
     .where(and(gt(users.uid, range.after), lte(users.uid, range.upTo), listedMember))
     .orderBy(asc(users.uid));
 }
 
 export const eventSitemapPages = (size: number) => occupiedPages(events, events.id, publicEvent, size);
+export const eventSitemapLastmods = (size: number) => pageLastmods(events, events.id, publicEvent, sql`${events.updatedAt}`, size);
 
 /** One page of published events: id, title (their address) and last change, by id. */
 export async function publicEventsPage(page: number, size: number): Promise<Array<{ id: number; title: string; updatedAt: Date }>> {
@@ -89,14 +106,18 @@ export async function publicEventsPage(page: number, size: number): Promise<Arra
     .orderBy(asc(events.id));
 }
 
-export const conferenceSitemapPages = (size: number) => occupiedPages(conferences, conferences.id, publicConference, size);
+/** A conference page's last change: the newest change of the published events it lists. */
+const conferenceLastmod = sql<Date>`(SELECT max(${events.updatedAt}) FROM ${events} WHERE ${events.conferenceId} = ${conferences.id} AND ${events.eventStatus} = 'published')`;
 
-/** One page of conferences that list a published event: their ids, by id (R3.5). */
-export async function publicConferencesPage(page: number, size: number): Promise<Array<{ id: number }>> {
+export const conferenceSitemapPages = (size: number) => occupiedPages(conferences, conferences.id, publicConference, size);
+export const conferenceSitemapLastmods = (size: number) => pageLastmods(conferences, conferences.id, publicConference, conferenceLastmod, size);
+
+/** One page of conferences that list a published event: their ids and last change, by id (R3.5). */
+export async function publicConferencesPage(page: number, size: number): Promise<Array<{ id: number; lastmod: Date }>> {
   const range = idRange(page, size);
   if (!range) return [];
   return getDb()
-    .select({ id: conferences.id })
+    .select({ id: conferences.id, lastmod: conferenceLastmod.mapWith((v: Date | string) => new Date(v)) })
     .from(conferences)
     .where(and(gt(conferences.id, range.after), lte(conferences.id, range.upTo), publicConference))
     .orderBy(asc(conferences.id));
@@ -106,6 +127,22 @@ export async function publicConferencesPage(page: number, size: number): Promise
 const publicProject = not(projects.hidden);
 
 export const projectSitemapPages = (size: number) => occupiedPages(projects, projects.id, publicProject, size);
+export const projectSitemapLastmods = (size: number) => pageLastmods(projects, projects.id, publicProject, sql`${projects.updatedAt}`, size);
+
+/**
+ * The newest change of what the list pages show: public topics' last activity, published events'
+ * and shown projects' last change (the lastmod of /discussions, /events, /projects, /explore and
+ * the tag pages). Each a max over its table's rows.
+ */
+export async function newestContent(): Promise<{ topics: Date | null; events: Date | null; projects: Date | null }> {
+  const result = await getDb().execute<{ topics: string | Date | null; events: string | Date | null; projects: string | Date | null }>(sql`
+    SELECT (SELECT max(${topics.lastPostAt}) FROM ${topics} WHERE ${publicTopic}) AS topics,
+           (SELECT max(${events.updatedAt}) FROM ${events} WHERE ${publicEvent}) AS events,
+           (SELECT max(${projects.updatedAt}) FROM ${projects} WHERE ${publicProject}) AS projects`);
+  const row = result.rows[0];
+  const date = (v: string | Date | null | undefined) => (v === null || v === undefined ? null : new Date(v));
+  return { topics: date(row?.topics), events: date(row?.events), projects: date(row?.projects) };
+}
 
 /** One page of shown projects: id, slug (their address) and last change, by id. */
 export async function publicProjectsPage(page: number, size: number): Promise<Array<{ id: number; slug: string; updatedAt: Date }>> {

@@ -1,15 +1,21 @@
 import { PAGE_INDEXING, topicPath, type PageRoute } from '@/lib/seo/pages';
 import { publicUrl } from '../http/origin';
 import {
+  conferenceSitemapLastmods,
   conferenceSitemapPages,
+  eventSitemapLastmods,
   eventSitemapPages,
+  memberSitemapLastmods,
   memberSitemapPages,
   listedMembersPage,
+  newestContent,
   publicConferencesPage,
   publicEventsPage,
+  projectSitemapLastmods,
   projectSitemapPages,
   publicProjectsPage,
   publicTopicsPage,
+  topicSitemapLastmods,
   topicSitemapPages,
 } from './queries';
 import { eventSlug } from '@/lib/events/rules';
@@ -19,8 +25,9 @@ import { countUsedTags, usedTagsPage } from '../explore/queries';
 
 /**
  * The sitemaps (sitemaps.org protocol): `/sitemap.xml` is an index naming one child sitemap per
- * page of each source, `/sitemaps/{source}-{page}.xml`. A capability with public pages (events,
- * projects) adds one entry to SITEMAP_SOURCES; nothing else changes.
+ * page of each source, `/sitemaps/{source}-{page}.xml`, each with its `lastmod` (the newest of its
+ * entries'), and every entry carries its own. A capability with public pages (events, projects)
+ * adds one entry to SITEMAP_SOURCES; nothing else changes.
  */
 
 export interface SitemapEntry {
@@ -37,7 +44,29 @@ export interface SitemapSource {
   pages(size: number): Promise<number[]>;
   /** One page's entries: one indexed range query. */
   entries(page: number, size: number): Promise<SitemapEntry[]>;
+  /** The newest lastmod of each page's entries (by page): the child sitemap's lastmod in the index. */
+  lastmods(size: number): Promise<Map<number, Date>>;
 }
+
+const newest = (...dates: Array<Date | null>): Date | undefined =>
+  dates.reduce<Date | undefined>((a, b) => (b !== null && (a === undefined || b > a) ? b : a), undefined);
+
+/** What each fixed page lists, dated by its newest content; the index's lastmod of them and the tag pages. */
+async function listLastmods(): Promise<Record<string, Date | undefined>> {
+  const { topics, events, projects } = await newestContent();
+  return {
+    '/discussions': newest(topics),
+    '/events': newest(events),
+    '/projects': newest(projects),
+    '/explore': newest(topics, events, projects),
+  };
+}
+
+/** The one lastmod of a source with a single page (or pages dated alike): the newest of all. */
+const single = async (pages: number[]): Promise<Map<number, Date>> => {
+  const date = (await listLastmods())['/explore'];
+  return new Map(date ? pages.map((page) => [page, date]) : []);
+};
 
 /** URLs per child sitemap (the protocol allows 50,000 and 50 MB). SITEMAP_PAGE_SIZE changes it (tests use a few). */
 export const DEFAULT_SITEMAP_PAGE_SIZE = 10_000;
@@ -52,10 +81,14 @@ export function sitemapPageSize(env: Readonly<Record<string, string | undefined>
 const staticPages: SitemapSource = {
   name: 'pages',
   pages: async () => [1],
-  entries: async (page) =>
-    page !== 1
-      ? []
-      : (Object.keys(PAGE_INDEXING) as PageRoute[]).filter((r) => PAGE_INDEXING[r] === 'index' && !r.includes('[')).map((path) => ({ path })),
+  entries: async (page) => {
+    if (page !== 1) return [];
+    const dates = await listLastmods();
+    return (Object.keys(PAGE_INDEXING) as PageRoute[])
+      .filter((r) => PAGE_INDEXING[r] === 'index' && !r.includes('['))
+      .map((path) => ({ path, ...(dates[path] ? { lastmod: dates[path] } : {}) }));
+  },
+  lastmods: () => single([1]),
 };
 
 /** Every public topic at its canonical address, dated by its last activity. */
@@ -63,13 +96,16 @@ const topicPages: SitemapSource = {
   name: 'topics',
   pages: topicSitemapPages,
   entries: async (page, size) => (await publicTopicsPage(page, size)).map((t) => ({ path: topicPath(t.slug), lastmod: t.lastPostAt })),
+  lastmods: topicSitemapLastmods,
 };
 
-/** Members' profiles. */
+/** Members' profiles, dated by when the member was last online (the profile shows it). */
 const memberPages: SitemapSource = {
   name: 'members',
   pages: memberSitemapPages,
-  entries: async (page, size) => (await listedMembersPage(page, size)).map((m) => ({ path: `/user/${encodeURIComponent(m.userslug)}` })),
+  entries: async (page, size) =>
+    (await listedMembersPage(page, size)).map((m) => ({ path: `/user/${encodeURIComponent(m.userslug)}`, lastmod: m.lastOnlineAt })),
+  lastmods: memberSitemapLastmods,
 };
 
 /** R1.4: every published event at its page's address, dated by its last change. */
@@ -81,13 +117,15 @@ const eventPages: SitemapSource = {
       path: `/events/${eventSlug(e.id, e.title).split('/').map(encodeURIComponent).join('/')}`,
       lastmod: e.updatedAt,
     })),
+  lastmods: eventSitemapLastmods,
 };
 
-/** R3.5: every conference that lists a published event. */
+/** R3.5: every conference that lists a published event, dated by the newest change of those events. */
 const conferencePages: SitemapSource = {
   name: 'conferences',
   pages: conferenceSitemapPages,
-  entries: async (page, size) => (await publicConferencesPage(page, size)).map((c) => ({ path: `/events/conference/${c.id}` })),
+  entries: async (page, size) => (await publicConferencesPage(page, size)).map((c) => ({ path: `/events/conference/${c.id}`, lastmod: c.lastmod })),
+  lastmods: conferenceSitemapLastmods,
 };
 
 /** R1.11: every project not hidden, at its page's address, dated by its last change. */
@@ -95,13 +133,19 @@ const projectPages: SitemapSource = {
   name: 'projects',
   pages: projectSitemapPages,
   entries: async (page, size) => (await publicProjectsPage(page, size)).map((p) => ({ path: projectPath(p), lastmod: p.updatedAt })),
+  lastmods: projectSitemapLastmods,
 };
 
-/** R1.6: each tag's explore landing page (`/explore?tags=x`), for every tag visible content carries. */
+/** R1.6: each tag's explore landing page (`/explore?tags=x`), for every tag visible content carries, dated as /explore. */
 const tagPages: SitemapSource = {
   name: 'tags',
   pages: async (size) => Array.from({ length: Math.ceil((await countUsedTags()) / size) }, (_, i) => i + 1),
-  entries: async (page, size) => (await usedTagsPage(page, size)).map((tag) => ({ path: exploreHref([tag]) })),
+  entries: async (page, size) => {
+    const tags = await usedTagsPage(page, size);
+    const lastmod = tags.length > 0 ? (await listLastmods())['/explore'] : undefined;
+    return tags.map((tag) => ({ path: exploreHref([tag]), ...(lastmod ? { lastmod } : {}) }));
+  },
+  lastmods: async (size) => single(await tagPages.pages(size)),
 };
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages, projectPages, tagPages];
@@ -113,11 +157,15 @@ const xml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** The sitemap index: every page of every source. */
+/** The sitemap index: every page of every source, with the newest lastmod of its entries. */
 export async function sitemapIndex(size = sitemapPageSize()): Promise<string> {
   const lines: string[] = [];
   for (const source of SITEMAP_SOURCES) {
-    for (const page of await source.pages(size)) lines.push(`  <sitemap><loc>${xml(publicUrl(sitemapPath(source.name, page)))}</loc></sitemap>`);
+    const [pages, lastmods] = await Promise.all([source.pages(size), source.lastmods(size)]);
+    for (const page of pages) {
+      const lastmod = lastmods.get(page);
+      lines.push(`  <sitemap><loc>${xml(publicUrl(sitemapPath(source.name, page)))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</sitemap>`);
+    }
   }
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${lines.join('\n')}\n</sitemapindex>\n`;
 }

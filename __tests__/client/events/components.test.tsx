@@ -7,7 +7,7 @@ import { ConferenceView } from '@/components/events/ConferenceView';
 import { EventCard } from '@/components/events/EventCard';
 import { EventView } from '@/components/events/EventView';
 import { MyEvents } from '@/components/events/MyEvents';
-import { conferenceHead, eventJsonLd, eventHead } from '@/components/events/seo';
+import { conferenceHead, conferenceJsonLd, eventBreadcrumbs, eventJsonLd, eventHead } from '@/components/events/seo';
 import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import type { EventData } from '@/lib/events/types';
 import type { PageSeed } from '@/lib/ssr/seed';
@@ -338,7 +338,7 @@ describe('event page (R1.4)', () => {
     expect(within(box).queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
   });
 
-  it('R1.4 Event JSON-LD and OpenGraph with the cover', () => {
+  it('R1.4 Event JSON-LD (hosts as organizer and performer) and OpenGraph with the event\'s PNG card', () => {
     const ld = eventJsonLd(event, 'https://community.example');
     expect(ld).toMatchObject({
       '@type': 'Event',
@@ -349,13 +349,26 @@ describe('event page (R1.4)', () => {
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation', url: 'https://community.example/events/12/building-plugins-together' },
       organizer: [{ '@type': 'Person', name: 'Host Person', url: 'https://community.example/user/host' }],
-      offers: { '@type': 'Offer', availability: 'https://schema.org/SoldOut', price: 0 },
-      image: ['https://community.example/uploads/cover.png'],
+      performer: [{ '@type': 'Person', name: 'Host Person', url: 'https://community.example/user/host' }],
+      offers: { '@type': 'Offer', availability: 'https://schema.org/SoldOut', price: 0, validThrough: '2030-01-15T18:00:00.000Z' },
+      image: ['https://community.example/api/cards/event/12', 'https://community.example/uploads/cover.png'],
     });
+    // An event that ended or was cancelled was not sold out: its offer has no availability left.
+    for (const over of ['ended', 'cancelled'] as const) {
+      const offers = eventJsonLd({ ...event, seats_left: 3, event_lifecycle: over }, 'https://x.example').offers as Record<string, unknown>;
+      expect(offers).not.toHaveProperty('availability');
+      expect(offers.validThrough).toBe('2030-01-15T18:00:00.000Z');
+    }
+    // A default (SVG) cover is no picture for the networks: the card alone.
+    expect(eventJsonLd({ ...event, images: { ...event.images, cover: '' } }, 'https://x.example').image).toEqual(['https://x.example/api/cards/event/12']);
     expect(eventJsonLd({ ...event, event_lifecycle: 'cancelled' }, 'https://x.example').eventStatus).toBe('https://schema.org/EventCancelled');
     expect(eventJsonLd({ ...event, seats_left: 3 }, 'https://x.example').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
     const head = eventHead(event);
-    expect(head).toMatchObject({ path: '/events/12/building-plugins-together', description: 'We build a plugin live.', image: { url: '/uploads/cover.png' } });
+    expect(head).toMatchObject({
+      path: '/events/12/building-plugins-together',
+      description: 'We build a plugin live.',
+      image: { url: '/api/cards/event/12', width: 1200, height: 630, type: 'image/png', alt: 'Building plugins together' },
+    });
   });
 });
 
@@ -414,7 +427,40 @@ describe('R3.5 a conference page', () => {
     expect(screen.getByText('No published events in this conference yet')).toBeInTheDocument();
   });
 
+  it('R3.5 is an EventSeries whose subEvents are its events (with their hosts as performers), and an event names its series and breadcrumbs', () => {
+    const first = buildEvent({ id: 41, title: 'Welcome and first issues', timestamp: Date.UTC(2030, 0, 1, 9), end_time: Date.UTC(2030, 0, 1, 10) });
+    const second = buildEvent({ id: 42, title: 'Your first documentation pull request', timestamp: Date.UTC(2030, 0, 3, 9), end_time: Date.UTC(2030, 0, 3, 11) });
+    const ld = conferenceJsonLd(conference, [first, second], 'https://x.example');
+    expect(ld).toMatchObject({
+      '@type': 'EventSeries',
+      name: 'Onboarding week',
+      url: 'https://x.example/events/conference/4',
+      startDate: '2030-01-01T09:00:00.000Z',
+      endDate: '2030-01-03T11:00:00.000Z',
+      subEvent: [
+        { '@type': 'Event', name: 'Welcome and first issues', performer: expect.any(Array) },
+        { '@type': 'Event', name: 'Your first documentation pull request' },
+      ],
+    });
+    expect((ld.subEvent as Array<Record<string, unknown>>)[0]).not.toHaveProperty('@context');
+    const inSeries = { ...first, conference };
+    expect(eventJsonLd(inSeries, 'https://x.example').superEvent).toEqual({ '@type': 'EventSeries', name: 'Onboarding week', url: 'https://x.example/events/conference/4' });
+    expect(eventBreadcrumbs(inSeries, 'https://x.example')).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Events', item: 'https://x.example/events' },
+        { position: 2, name: 'Onboarding week', item: 'https://x.example/events/conference/4' },
+        { position: 3, name: 'Welcome and first issues', item: `https://x.example${first.url}` },
+      ],
+    });
+  });
+
   it('is indexable with its own description and address', () => {
-    expect(conferenceHead(conference)).toMatchObject({ title: 'Onboarding week', description: 'Five days of first contributions.', path: '/events/conference/4' });
+    expect(conferenceHead(conference)).toMatchObject({
+      title: 'Onboarding week',
+      description: 'Five days of first contributions.',
+      path: '/events/conference/4',
+      image: { url: '/api/cards/conference/4', width: 1200, height: 630, type: 'image/png' },
+    });
   });
 });

@@ -299,7 +299,7 @@ describe('the project page’s head (R1.11)', () => {
     expect(projectHead(project, { tab: 'questions', tag: 'help', page: 2 })).toMatchObject({
       title: 'Questions · Project 30',
       path: '/projects/30/project-30/questions?tags=help&page=2',
-      image: { url: '/images/projects/x.png' },
+      image: { url: '/api/cards/project/30', width: 1200, height: 630, type: 'image/png' },
     });
   });
 

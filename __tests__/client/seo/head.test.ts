@@ -1,4 +1,8 @@
 import { EMPTY_FILTERS, feedPath, filtersFromQuery } from '@/lib/discussions/feed';
+import { profileHead, profileJsonLd } from '@/components/profile/seo';
+import { exploreHead } from '@/lib/explore/head';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import { pageCardImage } from '@/lib/seo/cards';
 import { headTags, pageTitle, SITE_NAME } from '@/lib/seo/head';
 import { disallowedPaths, PAGE_INDEXING, robotsPath } from '@/lib/seo/pages';
 
@@ -50,6 +54,58 @@ describe('page heads', () => {
     const withImage = headTags({ title: 'T', description: 'D', path: '/posts/1/t', image: { url: '/api/og/1.png', width: 1200, height: 630, alt: 'T' } }, ORIGIN);
     const imageMeta = Object.fromEntries(withImage.meta.map((m) => [m.key, m.content]));
     expect(imageMeta).toMatchObject({ 'og:image': `${ORIGIN}/api/og/1.png`, 'og:image:width': '1200', 'twitter:card': 'summary_large_image', 'twitter:image': `${ORIGIN}/api/og/1.png` });
+  });
+
+  it('R1.4 every shareable page type names its PNG social card with size, type and text alternative; list pages too', () => {
+    const card = pageCardImage('event', 12, 'Plugin night');
+    expect(card).toEqual({ url: '/api/cards/event/12', width: 1200, height: 630, type: 'image/png', alt: 'Plugin night' });
+    expect(pageCardImage('member', 'ana maría', 'Ana').url).toBe('/api/cards/member/ana%20mar%C3%ADa');
+    const meta = Object.fromEntries(headTags({ title: 'Plugin night', description: 'D', path: '/events/12/plugin-night', image: card }, ORIGIN).meta.map((m) => [m.key, m.content]));
+    expect(meta).toMatchObject({
+      'og:image': `${ORIGIN}/api/cards/event/12`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:type': 'image/png',
+      'og:image:alt': 'Plugin night',
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${ORIGIN}/api/cards/event/12`,
+      'twitter:image:alt': 'Plugin night',
+    });
+    const explore = exploreHead({ tags: [], popular: [], trending: [], sections: null, failed: false } as unknown as Parameters<typeof exploreHead>[0]);
+    expect(explore).toMatchObject({ image: { url: '/api/cards/list/explore', type: 'image/png' } });
+  });
+
+  it('R1.4 breadcrumbs: a BreadcrumbList of absolute addresses, positions from 1', () => {
+    expect(breadcrumbJsonLd([{ name: 'Events', path: '/events' }, { name: 'Plugin night', path: '/events/12/plugin-night' }], ORIGIN)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Events', item: `${ORIGIN}/events` },
+        { '@type': 'ListItem', position: 2, name: 'Plugin night', item: `${ORIGIN}/events/12/plugin-night` },
+      ],
+    });
+  });
+
+  it('R3.15 a profile is a ProfilePage with the member as its Person, its card, and breadcrumbs', () => {
+    const user = { uid: 4, username: 'ana', userslug: 'ana', fullname: 'Ana Lima', aboutme: 'Maintainer.', postcount: 3, reputation: 9, picture: '/uploads/ana.png', joindate: Date.UTC(2025, 0, 2) };
+    expect(profileHead(user).image).toMatchObject({ url: '/api/cards/member/ana', width: 1200, height: 630 });
+    const [page, crumbs] = profileJsonLd(user, ORIGIN);
+    expect(page).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: `${ORIGIN}/user/ana`,
+      dateCreated: '2025-01-02T00:00:00.000Z',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Ana Lima',
+        alternateName: 'ana',
+        url: `${ORIGIN}/user/ana`,
+        description: 'Maintainer.',
+        image: `${ORIGIN}/uploads/ana.png`,
+        agentInteractionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/WriteAction', userInteractionCount: 3 },
+      },
+    });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, name: 'Ana Lima', item: `${ORIGIN}/user/ana` }] });
   });
 
   it('R3.17 an indexable page offers the site podcast feed, and any feed of its own, as absolute addresses', () => {

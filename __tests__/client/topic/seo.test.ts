@@ -108,6 +108,16 @@ describe('topic page head (search engines and link previews)', () => {
       'twitter:image:alt': 'Parsing & YAML',
     });
     expect(head.meta.find((m) => m.key === 'og:image')?.attr).toBe('property');
+    // Its JSON-LD: the topic, then its breadcrumbs from the discussions to the topic.
+    const built = buildTopicHead({ topic, mainPost, replies: [], origin: ORIGIN });
+    expect(built.jsonLd[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Discussions', item: `${ORIGIN}/discussions` },
+        { '@type': 'ListItem', position: 2, name: 'Parsing & YAML', item: `${ORIGIN}${topicPath(topic.slug)}` },
+      ],
+    });
     // An edit is a new address, so previews made before it are not reused.
     const edited = headTags(buildTopicHead({ topic, mainPost: { ...mainPost, edited: mainPost.timestamp + 60_000 }, replies: [], origin: ORIGIN }), ORIGIN);
     expect(edited.meta.find((m) => m.key === 'og:image')?.content).toBe(`${ORIGIN}/api/topic/${topic.tid}/card?v=${mainPost.timestamp + 60_000}`);

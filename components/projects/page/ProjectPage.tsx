@@ -21,7 +21,7 @@ import { ProjectHeader } from './ProjectHeader';
 import { ProjectPosts } from './ProjectPosts';
 import { ProjectQuestion } from './ProjectQuestion';
 import { ProjectTabs } from './ProjectTabs';
-import { faqJsonLd, projectHead, projectJsonLd } from './seo';
+import { faqJsonLd, projectBreadcrumbs, projectHead, projectJsonLd } from './seo';
 import styles from './ProjectPage.module.css';
 
 /** Only those who may edit get the controls (and the form's schemas): their own chunk. */
@@ -52,7 +52,7 @@ function ProjectHeadTags({ project, view }: { project: ProjectData; view: Projec
   const jsonLd = faqLd
     ? { '@context': 'https://schema.org', '@graph': [ld, faqLd].map(({ ['@context']: _context, ...rest }) => rest) }
     : ld;
-  return <PageHead {...projectHead(project, view)} jsonLd={jsonLd} />;
+  return <PageHead {...projectHead(project, view)} jsonLd={[jsonLd, projectBreadcrumbs(project, view, origin)]} />;
 }
 
 /**

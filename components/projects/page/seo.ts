@@ -3,14 +3,16 @@ import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { PROJECT_TAB_LABELS, projectViewPath, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import { pageCardImage } from '@/lib/seo/cards';
 import { absoluteUrl, type IndexedPage } from '@/lib/seo/head';
 import { truncate } from '@/lib/text';
 
 /**
  * The project page's head for visitors, search engines and link previews (R1.11): title and
- * description, the canonical address of the view, OpenGraph with the logo, and schema.org JSON-LD:
+ * description, the canonical address of the view, OpenGraph with the project's social card, and schema.org JSON-LD:
  * `SoftwareSourceCode` for a project with a repository, else `Organization`; the FAQ tab adds a
- * `FAQPage` when it has answered questions. Pure functions, rendered on the server with the page.
+ * `FAQPage` when it has answered questions; breadcrumbs. Pure functions, rendered on the server with the page.
  */
 
 const DESCRIPTION_LENGTH = 160;
@@ -88,7 +90,21 @@ export function projectHead(project: ProjectData, view: ProjectView): IndexedPag
     description: truncate(text || `${name}: discussions, questions, events and people of the project.`, DESCRIPTION_LENGTH),
     path: projectViewPath(project, view),
     type: 'website',
-    ...(project.logo ? { image: { url: project.logo, width: 256, height: 256, alt: `${name} logo` } } : {}),
+    image: pageCardImage('project', project.id, name),
     feeds: [{ title: `${name} podcast`, href: `/projects/${project.id}/podcast.xml` }],
   };
+}
+
+/** The project page's breadcrumbs: Projects, the project, and the view when it is not the feed. */
+export function projectBreadcrumbs(project: ProjectData, view: ProjectView, origin: string): Record<string, unknown> {
+  const name = unescapeText(project.name);
+  const part = viewTitle(view);
+  return breadcrumbJsonLd(
+    [
+      { name: 'Projects', path: '/projects' },
+      { name, path: project.url },
+      ...(part ? [{ name: part, path: projectViewPath(project, view) }] : []),
+    ],
+    origin,
+  );
 }

@@ -1,17 +1,25 @@
 import { ConferenceView } from '@/components/events/ConferenceView';
-import { conferenceHead } from '@/components/events/seo';
+import { shallowEqual } from 'react-redux';
+import { conferenceHead, conferenceJsonLd } from '@/components/events/seo';
 import Link from 'next/link';
-import { PageHead } from '@/components/ui';
+import { PageHead, useSiteOrigin } from '@/components/ui';
+import type { EventData } from '@/lib/events/types';
+import { selectEvent } from '@/store/feed/cache';
+import { useAppSelector } from '@/store/hooks';
 import type { ConferencePageProps } from '@/lib/ssr/seed';
 import { useServerSeed } from '@/store/serverSeed';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadConferencePage } from '@/server/ssr/events';
 
-/** `/events/conference/{id}` (R3.5): a conference and its published events, server-rendered. */
+/** `/events/conference/{id}` (R3.5): a conference and its published events, server-rendered (EventSeries JSON-LD, its social card). */
 export const getServerSideProps = withAppConfig(loadConferencePage);
 
 export default function ConferencePage(props: ConferencePageProps) {
   useServerSeed(props.seed);
+  const origin = useSiteOrigin();
+  const eventIds = props.state === 'ok' ? props.eventIds : [];
+  // The conference's events from the entity cache the seed filled: its JSON-LD's subEvents.
+  const events = useAppSelector((state) => eventIds.map((id) => selectEvent(state, id)).filter((e): e is EventData => e !== undefined), shallowEqual);
   if (props.state !== 'ok') {
     return (
       <main className="page">
@@ -24,7 +32,7 @@ export default function ConferencePage(props: ConferencePageProps) {
   }
   return (
     <main className="page">
-      <PageHead {...conferenceHead(props.conference)} />
+      <PageHead {...conferenceHead(props.conference)} jsonLd={conferenceJsonLd(props.conference, events, origin)} />
       <ConferenceView conference={props.conference} eventIds={props.eventIds} />
     </main>
   );

@@ -1,7 +1,7 @@
 import { MemberNotFound } from '@/components/profile/MemberNotFound';
 import { ProfileView } from '@/components/profile/ProfileView';
-import { profileHead } from '@/components/profile/seo';
-import { PageHead } from '@/components/ui';
+import { profileHead, profileJsonLd } from '@/components/profile/seo';
+import { PageHead, useSiteOrigin } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { ProfilePageProps } from '@/lib/users/types';
 import { loadProfilePage } from '@/server/ssr/users';
@@ -12,9 +12,10 @@ export const getServerSideProps = withAppConfig(loadProfilePage);
 
 export default function ProfilePage(props: ProfilePageProps) {
   useServerSeed(props.found ? props.seed : null);
+  const origin = useSiteOrigin();
   return (
     <main className="page">
-      {props.found ? <PageHead {...profileHead(props.user)} /> : <PageHead title="Member not found" noindex />}
+      {props.found ? <PageHead {...profileHead(props.user)} jsonLd={profileJsonLd(props.user, origin)} /> : <PageHead title="Member not found" noindex />}
       {props.found ? <ProfileView key={props.user.uid} user={props.user} badges={props.badges} summary={props.summary} /> : <MemberNotFound slug={props.slug} />}
     </main>
   );
