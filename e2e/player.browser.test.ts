@@ -82,12 +82,25 @@ async function accessibilityProblems(page: Page, label: string): Promise<string[
   return problems;
 }
 
-async function pageWithQueue(): Promise<Page> {
+/** The nodes of one axe rule's violations on the page. */
+async function axeRule(page: Page, rule: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (only) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    const results = await axe.run(document, { runOnly: { type: 'rule', values: [only] }, resultTypes: ['violations'] });
+    return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`));
+  }, rule);
+}
+
+/** The accessible name (aria-label) of the element with focus. */
+const focusedButton = (page: Page): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+async function pageWithQueue(queue: Track[] = QUEUE): Promise<Page> {
   const page = await env.pages.newPage();
   await open(page, '/discussions');
   await page.evaluate((tracks) => {
     window.localStorage.setItem('player:queue', JSON.stringify({ owner: -1, tracks, index: 0, position: 0, speed: 1, volume: 1, muted: false, autoPlayNext: true, savedAt: Date.now() }));
-  }, QUEUE);
+  }, queue);
   await open(page, '/discussions');
   await page.getByRole('region', { name: 'Audio player' }).waitFor();
   return page;
@@ -167,6 +180,9 @@ describe('the audio player in Chromium', () => {
     expect(await page.evaluate(() => document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]')?.paused ?? 'none')).toBe('none');
     await page.getByRole('region', { name: 'Audio player' }).getByText('Playing in a separate window').waitFor();
     expect(await popup.getByRole('heading', { name: 'Queue (2)' }).isVisible()).toBe(true);
+    // R1.16: the popup page's headings go down one level at a time (h1, then its sections' h2).
+    expect(await popup.getByRole('heading', { level: 2, name: 'Queue (2)' }).count()).toBe(1);
+    expect(await axeRule(popup, 'heading-order')).toEqual([]);
 
     const handed = await waitForTime(popup, inPopup.time + 1);
     await popup.close({ runBeforeUnload: true });
@@ -213,6 +229,27 @@ describe('the audio player in Chromium', () => {
     await otherQueue.waitFor();
     const otherTitles = await otherQueue.getByRole('listitem').allInnerTexts();
     expect(otherTitles.slice(0, saved.length)).toEqual(saved);
+  });
+
+  it('R2.1 R1.16: closing the full view (Escape or its button) gives focus back to Expand; its Queue page link is a 44 px target', async () => {
+    const long = episode(903, "Maintainers' Corner #1: from weekend project to a dependency of thousands", 'maintainers-corner-01.mp3', 29);
+    const page = await pageWithQueue([long, ...QUEUE]);
+    const bar = page.getByRole('region', { name: 'Audio player' });
+    const dialog = page.getByRole('dialog', { name: 'Audio player' });
+    await bar.getByRole('button', { name: 'Expand player' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedButton(page)).toBe('Expand player');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const queueLink = (await dialog.getByRole('link', { name: 'Queue page' }).boundingBox())!;
+    expect(queueLink.height).toBeGreaterThanOrEqual(44);
+    expect(queueLink.width).toBeGreaterThanOrEqual(24);
+    await dialog.getByRole('button', { name: 'Back to the player bar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedButton(page)).toBe('Expand player');
+
   });
 
   it('R1.16: the bar and the full view have no axe violation and no sideways scrolling at 390 and 1280 px, light and dark', async () => {

@@ -271,3 +271,63 @@ describe('the shell at every width and theme (R1.16)', () => {
     }
   });
 });
+
+describe('the phone menu and focus (WCAG 2.2 SC 2.4.11)', () => {
+  test('R1.16: Tab out of the open phone menu closes it, so the focused control is not hidden behind it', async () => {
+    const page = await newPage({ width: 390 });
+    await page.goto('/discussions');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await nav.getByRole('link', { name: 'Discussions' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Focus moved to the first section; Tab through every section and past the last one.
+    const stops = await nav.locator('a, button').count();
+    for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const nav = document.querySelector('nav[aria-label="Sections"]');
+      if (!active || !nav) return null;
+      const box = active.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+      const onTop = document.elementFromPoint(x, y);
+      return { insideNav: nav.contains(active), covered: !!onTop && !active.contains(onTop) && nav.contains(onTop) };
+    });
+    expect(focused).toEqual({ insideNav: false, covered: false });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await nav.getByRole('link', { name: 'Discussions' }).waitFor({ state: 'hidden' });
+  });
+});
+
+describe('unknown addresses (R1.16)', () => {
+  async function expectAppNotFound(page: Page, path: string) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    // The app's shell: its header with the sections, its footer, and links onward.
+    await page.getByRole('banner').getByRole('navigation', { name: 'Sections' }).waitFor({ state: 'attached' });
+    await page.getByRole('contentinfo').waitFor();
+    await main.getByRole('link', { name: 'Discussions' }).waitFor();
+    await main.getByRole('link', { name: 'Search' }).waitFor();
+  }
+
+  test('R1.16: a visitor gets the app\'s own 404 page with the shell, links onward and Sign in in the header', async () => {
+    const page = await newPage();
+    for (const path of ['/no-such-page', '/some/deeper/missing-page']) {
+      await expectAppNotFound(page, path);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+    }
+    await screenshotWidths(page, 'not-found');
+  });
+
+  test('R1.16: a member gets it with their account menu (the account area is not left a placeholder)', async () => {
+    const page = await newPage();
+    await signIn(page, 'alex');
+    await expectAppNotFound(page, '/no-such-page');
+    await page.getByRole('button', { name: /account menu/i }).waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+  });
+});

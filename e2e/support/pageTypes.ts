@@ -186,6 +186,7 @@ export const ROUTES_WITHOUT_PAGE: Readonly<Record<string, string>> = {
   index: '/ only redirects to /discussions',
   _app: 'the application shell around every page',
   _document: 'the HTML document around every page',
+  _error: 'every unknown address (404, the app\'s own page in the shell) and unexpected failures: e2e/shell.browser.test.ts',
 };
 
 export interface DialogCase {

@@ -1,0 +1,21 @@
+import type { NextPageContext } from 'next';
+import { PageNotFound } from '@/components/shell';
+
+interface ErrorPageProps {
+  statusCode: number;
+}
+
+/**
+ * Every address no page serves (404) and an unexpected failure, in the app's shell (`_app`), with
+ * a useful message and links onward. Rendered for each request (it has getInitialProps, so Next
+ * keeps no static 404 file): the page's scripts carry the request's Content-Security-Policy nonce
+ * (`_document`), so the app starts and the header's account area shows Sign in or the member's
+ * menu. (A static `pages/404` would be served without the nonce, its scripts refused.)
+ */
+export default function ErrorPage({ statusCode }: ErrorPageProps) {
+  return <PageNotFound statusCode={statusCode} />;
+}
+
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => ({
+  statusCode: res?.statusCode ?? err?.statusCode ?? 404,
+});
