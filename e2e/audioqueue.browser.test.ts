@@ -105,6 +105,49 @@ describe('the audio queue in the browser', () => {
     await expect(page.getByRole('link', { name: 'Find podcasts in the feed' }).getAttribute('href')).resolves.toBe('/discussions?postType=podcast');
   });
 
+  it('R4.15 R9.5: four episodes queued without playing, the first moved down, the last removed, a reload: the row after the one played from plays next', async () => {
+    const page = await pages.newPage({ width: 1280 });
+    const episodes = (await podcasts(page)).slice(0, 4);
+    expect(episodes).toHaveLength(4);
+    await open(page, '/discussions?postType=podcast');
+    for (const post of episodes) {
+      const card = page.getByTestId(`post-card-${post.pid}`);
+      await card.getByRole('button', { name: `Add to queue: ${post.title || post.topicTitle}` }).click();
+      await card.getByRole('button', { name: `In queue: ${post.title || post.topicTitle}` }).waitFor();
+    }
+    await navigate(page, '/audioqueue');
+    const list = page.getByRole('list', { name: 'Queue' });
+    await list.waitFor();
+    const added = await queueTitles(page);
+    await page.getByRole('button', { name: `Move “${added[0]}” down` }).click();
+    const moved = [added[1]!, added[0]!, added[2]!, added[3]!];
+    expect(await settled(() => queueTitles(page), same(moved))).toEqual(moved);
+    await page.getByRole('button', { name: `Remove “${moved[3]}” from the queue` }).click();
+    const kept = moved.slice(0, 3);
+    expect(await settled(() => queueTitles(page), same(kept))).toEqual(kept);
+    // This browser's copy is written within half a second.
+    await page.waitForTimeout(800);
+    await open(page, '/audioqueue');
+    expect(await settled(() => queueTitles(page), same(kept))).toEqual(kept);
+    await page.getByRole('button', { name: `Play from here: “${kept[0]}”` }).click();
+    // Near its end (real decoding), then let it end.
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]');
+      return !!el && !el.paused && el.currentTime > 0 && Number.isFinite(el.duration);
+    });
+    await page.evaluate(() => {
+      const el = document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]')!;
+      el.currentTime = el.duration - 1.5;
+    });
+    const current = () => list.locator('li[aria-current="true"]').getByRole('link').textContent();
+    expect(await settled(current, (title) => title === kept[1], 15_000)).toBe(kept[1]);
+    // And it plays, from its start.
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLAudioElement>('[data-testid="player-audio"]');
+      return !!el && !el.paused && el.currentTime > 0.2 && el.currentTime < 10;
+    });
+  });
+
   it('R3.17 R1.8: a member on a new browser finds their saved queue on /audioqueue (the demo queue of mei)', async () => {
     const page = await pages.newPage({ width: 1280 });
     await signInAs(page, 'mei');

@@ -120,6 +120,8 @@ describe('events in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('You are registered').first().waitFor();
     await page.getByText('Full · waitlist open').first().waitFor();
+    // R2.1: focus is on the control that replaced Register, not at the top of the page.
+    await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === `event-cancel-${id}`, event.id, { timeout: 5_000 });
 
     await open(page, '/events/myevents?tab=registered');
     await page.getByRole('list', { name: 'Registered events' }).getByTestId(`event-card-${event.id}`).waitFor();
@@ -138,6 +140,8 @@ describe('events in the browser', () => {
 
     await saved.getByRole('button', { name: 'Cancel registration' }).click();
     await saved.getByRole('button', { name: 'Join the waitlist' }).waitFor();
+    // Cancelling replaced the button too: focus is on the new one.
+    await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === `event-register-${id}`, event.id, { timeout: 5_000 });
     const promoted = await apiGet<EventData>(other, `/api/events/v1/event/${event.id}`);
     expect(promoted.current_user_role).toBe('participant');
     await hydrated(page);

@@ -252,6 +252,18 @@ describe('the audio player in Chromium', () => {
 
   });
 
+  it('R1.16: on a phone the bar shows a long title whole, wrapped, not cut to its first words', async () => {
+    const long = 'Maintainers corner: how a small project reviews its first hundred patches';
+    const page = await pageWithQueue([{ ...QUEUE[0]!, title: long }, ...QUEUE.slice(1)]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const title = page.getByRole('region', { name: 'Audio player' }).getByText(long, { exact: true });
+    await title.waitFor();
+    const cut = await title.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    expect(cut).toBe(false);
+    const box = (await title.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+
   it('R1.16: the bar and the full view have no axe violation and no sideways scrolling at 390 and 1280 px, light and dark', async () => {
     const page = await pageWithQueue();
     const bar = page.getByRole('region', { name: 'Audio player' });
