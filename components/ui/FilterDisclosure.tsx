@@ -9,7 +9,8 @@ import styles from './ui.module.css';
  * inside the open filters folds them and focus returns to the button). The sort, when given,
  * stays beside the button, one tap away. From 768 px the button is hidden and the filters and the
  * sort show as before: both wrappers are `display: contents`, so the filters' own layout (a form's
- * grid or flex) lays out their parts. The server renders them folded, so nothing moves on hydration.
+ * grid or flex) lays out their parts. The server renders them folded, so nothing moves on hydration;
+ * without JavaScript (`scripting: none`) they show unfolded and the button is hidden.
  */
 export function FilterDisclosure({ active, sort, children }: { active: number; sort?: ReactNode; children: ReactNode }) {
   const fold = usePhoneFold();
