@@ -43,13 +43,13 @@ const viewers = new Map<Viewer, Page>();
 const hydrationErrors = new Map<Page, { take: () => string[] }>();
 let fixture: Fixture;
 
-async function json<T>(page: Page, url: string, init: { method?: 'GET' | 'POST'; data?: unknown } = {}): Promise<T> {
+async function json<T>(page: Page, url: string, init: { method?: 'GET' | 'POST' | 'PUT'; data?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.method === 'POST') {
+  if (init.method === 'POST' || init.method === 'PUT') {
     const config = await json<{ csrf_token: string }>(page, '/api/config');
     headers['X-XSRF-TOKEN'] = config.csrf_token;
   }
-  const res = init.method === 'POST' ? await page.request.post(url, { headers, data: init.data }) : await page.request.get(url, { headers });
+  const res = init.method ? await page.request.fetch(url, { method: init.method, headers, data: init.data }) : await page.request.get(url, { headers });
   if (res.status() !== 200) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status()}: ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -76,13 +76,20 @@ async function makeFixture(member: Page): Promise<Fixture> {
     },
   });
   if (!event.conference) throw new Error('the layout check event has no conference');
-  const projects = await json<{ projects: Array<{ url: string }> }>(member, '/api/projects/v1/projects?sort=followers');
+  const projects = await json<{ projects: Array<{ id: number; url: string }> }>(member, '/api/projects/v1/projects?sort=followers');
   if (projects.projects.length === 0) throw new Error('the demo community has no projects');
   const plotline = projects.projects.find((p) => p.url.endsWith('/plotline'));
   if (!plotline) throw new Error('the demo community has no Plotline project');
   const past = await json<{ results: Array<{ hits: Array<{ document: { url: string; timezone: string } }> }> }>(member, '/api/events/v1/search?term=Pipewright&when=past');
   const zoned = past.results[0]?.hits.map((hit) => hit.document).find((e) => e.timezone === 'Africa/Casablanca');
   if (!zoned) throw new Error('the demo community has no event in Africa/Casablanca');
+  // A question of that project whose accepted answer has a long code line: its FAQ tab shows it.
+  const question = await json<{ response: TopicData }>(member, '/api/v3/topics', {
+    method: 'POST',
+    data: { title: 'Why does the layout check print one long line?', content: 'It prints one line without breaks.', postType: 'faq', tags: ['layout'], projects: [projects.projects[0]!.id] },
+  });
+  const answer = await json<{ response: PostData }>(member, `/api/v3/topics/${question.response.tid}`, { method: 'POST', data: { content } });
+  await json(member, `/api/v3/posts/${question.response.mainPid}/answer`, { method: 'PUT', data: { aid: answer.response.pid, answered: true } });
   return {
     projectPath: projects.projects[0]!.url,
     longTopicPath: `/post/${created.response.tid}`,

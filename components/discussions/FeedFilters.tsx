@@ -3,7 +3,8 @@ import { DEBOUNCE_MS, FEED_SORTS } from '@/lib/constants';
 import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { selectFeedFilters } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
-import { Button, Chip, ChipGroup, Icon, TagPicker, useListFilterInputs } from '@/components/ui';
+import { Button, Chip, ChipGroup, FilterDisclosure, Icon, TagPicker, useListFilterInputs } from '@/components/ui';
+import { activeFilterCount } from '@/lib/discussions/feed';
 import { useApplyFilters } from './useApplyFilters';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './FeedFilters.module.css';
@@ -23,7 +24,7 @@ const TYPE_CHIPS = [
 /**
  * The feed filters (R1.1): search (debounced 500 ms, Enter applies at once), the tag a topic's
  * tag link or the tag picker (R7.4) chose (pressed; pressing it removes it), sort Popular/Latest, post type and a date range (applied only when both dates are set). Every change loads page 1
- * and is written to the URL.
+ * and is written to the URL. On phones all but the sort fold behind the Filters button (FilterDisclosure).
  */
 export function FeedFilters() {
   const filters = useAppSelector(selectFeedFilters);
@@ -35,71 +36,75 @@ export function FeedFilters() {
 
   return (
     <form className={styles.filters} role="search" aria-label="Filter posts" onSubmit={submitSearch}>
-      <div className={styles.search}>
-        <label htmlFor={ids.search} className="visually-hidden">
-          Search posts
-        </label>
-        <input
-          id={ids.search}
-          type="search"
-          name="term"
-          placeholder="Search posts"
-          autoComplete="off"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
-      </div>
-
-      {filters.tag !== null ? (
-        <div className={styles.group} role="group" aria-label="Tag">
-          <Chip pressed onClick={() => apply({ ...filters, tag: null })}>
-            #{filters.tag} <Icon name="close" />
-            <span className="visually-hidden">(remove the tag filter)</span>
-          </Chip>
-        </div>
-      ) : (
-        // R7.4: a tag the community uses, by its first letters (the tag suggestions).
-        <TagPicker label="Tag" onPick={(tag) => apply({ ...filters, tag })} />
-      )}
-      <ChipGroup label="Sort by" chips={FEED_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />
-      <ChipGroup
-        label="Post type"
-        chips={TYPE_CHIPS}
-        pressed={filters.postType}
-        onPick={(postType) => apply({ ...filters, postType })}
-      />
-
-      <fieldset className={styles.dates} aria-describedby={ids.hint}>
-        <legend className="visually-hidden">Date range</legend>
-        <div className={styles.date}>
-          <label htmlFor={ids.from}>From</label>
+      <FilterDisclosure
+        active={activeFilterCount(filters)}
+        sort={<ChipGroup label="Sort by" chips={FEED_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}
+      >
+        <div className={styles.search}>
+          <label htmlFor={ids.search} className="visually-hidden">
+            Search posts
+          </label>
           <input
-            id={ids.from}
-            type="date"
-            value={hydrated ? fromDate : ''}
-            max={hydrated && toDate ? toDate : undefined}
-            onChange={(event) => changeDates(event.target.value, toDate)}
+            id={ids.search}
+            type="search"
+            name="term"
+            placeholder="Search posts"
+            autoComplete="off"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
           />
         </div>
-        <div className={styles.date}>
-          <label htmlFor={ids.to}>To</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={hydrated ? toDate : ''}
-            min={hydrated && fromDate ? fromDate : undefined}
-            onChange={(event) => changeDates(fromDate, event.target.value)}
-          />
-        </div>
-        {(fromDate || toDate) && (
-          <Button variant="secondary" className={styles.clearDates} onClick={() => changeDates('', '')}>
-            Clear dates
-          </Button>
+
+        {filters.tag !== null ? (
+          <div className={styles.group} role="group" aria-label="Tag">
+            <Chip pressed onClick={() => apply({ ...filters, tag: null })}>
+              #{filters.tag} <Icon name="close" />
+              <span className="visually-hidden">(remove the tag filter)</span>
+            </Chip>
+          </div>
+        ) : (
+          // R7.4: a tag the community uses, by its first letters (the tag suggestions).
+          <TagPicker label="Tag" onPick={(tag) => apply({ ...filters, tag })} />
         )}
-        <p id={ids.hint} className={styles.hint} aria-live="polite">
-          {rangeHint}
-        </p>
-      </fieldset>
+        <ChipGroup
+          label="Post type"
+          chips={TYPE_CHIPS}
+          pressed={filters.postType}
+          onPick={(postType) => apply({ ...filters, postType })}
+        />
+
+        <fieldset className={styles.dates} aria-describedby={ids.hint}>
+          <legend className="visually-hidden">Date range</legend>
+          <div className={styles.date}>
+            <label htmlFor={ids.from}>From</label>
+            <input
+              id={ids.from}
+              type="date"
+              value={hydrated ? fromDate : ''}
+              max={hydrated && toDate ? toDate : undefined}
+              onChange={(event) => changeDates(event.target.value, toDate)}
+            />
+          </div>
+          <div className={styles.date}>
+            <label htmlFor={ids.to}>To</label>
+            <input
+              id={ids.to}
+              type="date"
+              value={hydrated ? toDate : ''}
+              min={hydrated && fromDate ? fromDate : undefined}
+              onChange={(event) => changeDates(fromDate, event.target.value)}
+            />
+          </div>
+          {(fromDate || toDate) && (
+            <Button variant="secondary" className={styles.clearDates} onClick={() => changeDates('', '')}>
+              Clear dates
+            </Button>
+          )}
+          <p id={ids.hint} className={styles.hint} aria-live="polite">
+            {rangeHint}
+          </p>
+        </fieldset>
+      </FilterDisclosure>
     </form>
   );
 }

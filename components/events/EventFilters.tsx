@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button, ChipGroup, useListFilterInputs } from '@/components/ui';
+import { Button, ChipGroup, FilterDisclosure, useListFilterInputs } from '@/components/ui';
 import { DEBOUNCE_MS, EVENT_SORTS, EVENT_TYPES } from '@/lib/constants';
-import type { EventFilters as Filters } from '@/lib/events/feed';
+import { activeEventFilterCount, type EventFilters as Filters } from '@/lib/events/feed';
 import { eventTypeList } from '@/lib/filters';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Events.module.css';
@@ -16,7 +16,8 @@ const TYPE_CHIPS: ReadonlyArray<{ label: string; value: string | null }> = [{ la
 /**
  * Filters of an event list (R1.2, R1.3): search (debounced 250 ms, R9.4; Enter applies at once),
  * upcoming or past, sort Latest/Popular, event type and a date range (applied only when both dates
- * are set, R5.6). Every change goes to the URL, which the list follows.
+ * are set, R5.6). Every change goes to the URL, which the list follows. On phones all but the sort
+ * fold behind the Filters button (FilterDisclosure); choosing past events counts as a filter there.
  */
 export function EventFilters({
   filters,
@@ -41,54 +42,58 @@ export function EventFilters({
 
   return (
     <form className={styles.filters} role="search" aria-label={label} onSubmit={submit}>
-      <div>
-        <label htmlFor={ids.search} className="visually-hidden">
-          Search events
-        </label>
-        <input
-          id={ids.search}
-          type="search"
-          name="term"
-          placeholder="Search events"
-          autoComplete="off"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
-      </div>
-      {showWhen && <ChipGroup label="When" chips={WHEN_CHIPS} pressed={filters.when} onPick={(when) => apply({ ...filters, when })} />}
-      <ChipGroup label="Sort by" chips={EVENT_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />
-      <ChipGroup label="Event type" chips={TYPE_CHIPS} pressed={pressedType} onPick={(eventType) => apply({ ...filters, eventType })} />
-      <fieldset className={styles.dates} aria-describedby={ids.hint}>
-        <legend className="visually-hidden">Date range</legend>
-        <div className={styles.date}>
-          <label htmlFor={ids.from}>From</label>
+      <FilterDisclosure
+        active={activeEventFilterCount(filters) + (showWhen && filters.when === 'past' ? 1 : 0)}
+        sort={<ChipGroup label="Sort by" chips={EVENT_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}
+      >
+        <div>
+          <label htmlFor={ids.search} className="visually-hidden">
+            Search events
+          </label>
           <input
-            id={ids.from}
-            type="date"
-            value={hydrated ? fromDate : ''}
-            max={hydrated && toDate ? toDate : undefined}
-            onChange={(event) => changeDates(event.target.value, toDate)}
+            id={ids.search}
+            type="search"
+            name="term"
+            placeholder="Search events"
+            autoComplete="off"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
           />
         </div>
-        <div className={styles.date}>
-          <label htmlFor={ids.to}>To</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={hydrated ? toDate : ''}
-            min={hydrated && fromDate ? fromDate : undefined}
-            onChange={(event) => changeDates(fromDate, event.target.value)}
-          />
-        </div>
-        {(fromDate || toDate) && (
-          <Button variant="secondary" onClick={() => changeDates('', '')}>
-            Clear dates
-          </Button>
-        )}
-        <p id={ids.hint} className={styles.hint} aria-live="polite">
-          {hint}
-        </p>
-      </fieldset>
+        {showWhen && <ChipGroup label="When" chips={WHEN_CHIPS} pressed={filters.when} onPick={(when) => apply({ ...filters, when })} />}
+        <ChipGroup label="Event type" chips={TYPE_CHIPS} pressed={pressedType} onPick={(eventType) => apply({ ...filters, eventType })} />
+        <fieldset className={styles.dates} aria-describedby={ids.hint}>
+          <legend className="visually-hidden">Date range</legend>
+          <div className={styles.date}>
+            <label htmlFor={ids.from}>From</label>
+            <input
+              id={ids.from}
+              type="date"
+              value={hydrated ? fromDate : ''}
+              max={hydrated && toDate ? toDate : undefined}
+              onChange={(event) => changeDates(event.target.value, toDate)}
+            />
+          </div>
+          <div className={styles.date}>
+            <label htmlFor={ids.to}>To</label>
+            <input
+              id={ids.to}
+              type="date"
+              value={hydrated ? toDate : ''}
+              min={hydrated && fromDate ? fromDate : undefined}
+              onChange={(event) => changeDates(fromDate, event.target.value)}
+            />
+          </div>
+          {(fromDate || toDate) && (
+            <Button variant="secondary" onClick={() => changeDates('', '')}>
+              Clear dates
+            </Button>
+          )}
+          <p id={ids.hint} className={styles.hint} aria-live="polite">
+            {hint}
+          </p>
+        </fieldset>
+      </FilterDisclosure>
     </form>
   );
 }

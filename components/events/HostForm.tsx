@@ -246,7 +246,7 @@ export function HostForm({ editing }: { editing: EventData | null }) {
             <p role="alert">{previewing.error}</p>
           ) : (
             // Rendered and sanitised by the server (R5.8).
-            <div className={`${styles.preview} ${styles.description}`} data-testid="event-preview" dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
+            <div className={`content ${styles.preview} ${styles.description}`} data-testid="event-preview" dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
           )}
         </TabPanel>
       </div>

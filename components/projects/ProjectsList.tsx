@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo } from 'react';
-import { Button, Chip, ChipGroup, ListEmpty, PagedList, useListFilterInputs } from '@/components/ui';
+import { Button, Chip, ChipGroup, FilterDisclosure, ListEmpty, PagedList, useListFilterInputs } from '@/components/ui';
 import { DEBOUNCE_MS } from '@/lib/constants';
 import { EMPTY_PROJECT_FILTERS, projectFiltersFromQuery, projectsPath, type ProjectFilters } from '@/lib/projects/filters';
 import { PROJECT_LIMITS } from '@/lib/projects/types';
@@ -21,7 +21,9 @@ const SORT_CHIPS = [
 const renderProject = (id: number) => <ProjectCard id={id} />;
 const renderSkeletons = (count: number, label: string) => <ProjectCardSkeletons count={count} label={label} />;
 
-const hasActiveFilters = (filters: ProjectFilters) => filters.term.trim() !== '' || filters.tags.length > 0;
+/** How many filters narrow the list (the search and the tags; the sort is no filter). */
+const activeFilterCount = (filters: ProjectFilters) => (filters.term.trim() !== '' ? 1 : 0) + (filters.tags.length > 0 ? 1 : 0);
+const hasActiveFilters = (filters: ProjectFilters) => activeFilterCount(filters) > 0;
 
 /** The URL query of a set of filters (`/projects?tags=…&sort=…&term=…`), keeping nothing else. */
 function filtersQuery(filters: ProjectFilters): Record<string, string> {
@@ -32,7 +34,8 @@ function filtersQuery(filters: ProjectFilters): Record<string, string> {
 /**
  * Filters of the projects list (R1.10): search (debounced 250 ms like the event filters, Enter at
  * once), sort Active / Newest / Most followed, and the matching projects' tags as toggles (any of
- * them). Every change goes to the URL, which the list follows.
+ * them). Every change goes to the URL, which the list follows. On phones the search and the tags
+ * fold behind the Filters button (FilterDisclosure), the sort beside it.
  */
 function ProjectFiltersForm({ filters, tags, apply }: { filters: ProjectFilters; tags: Array<{ value: string; count: number }>; apply: (next: ProjectFilters) => void }) {
   const searchId = useId();
@@ -48,23 +51,24 @@ function ProjectFiltersForm({ filters, tags, apply }: { filters: ProjectFilters;
   };
   return (
     <form className={styles.filters} role="search" aria-label="Filter projects" onSubmit={submitSearch}>
-      <div>
-        <label htmlFor={searchId} className="visually-hidden">
-          Search projects
-        </label>
-        <input id={searchId} type="search" name="term" placeholder="Search projects" autoComplete="off" value={term} onChange={(event) => setTerm(event.target.value)} />
-      </div>
-      <ChipGroup label="Sort by" chips={SORT_CHIPS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />
-      {shown.length > 0 && (
-        <div role="group" aria-label="Tags" className={styles.tagGroup}>
-          {shown.map((tag) => (
-            <Chip key={tag.value} pressed={filters.tags.includes(tag.value)} onClick={() => toggleTag(tag.value)}>
-              {tag.value}
-              {tag.count > 0 && <span className="muted"> {tag.count}</span>}
-            </Chip>
-          ))}
+      <FilterDisclosure active={activeFilterCount(filters)} sort={<ChipGroup label="Sort by" chips={SORT_CHIPS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}>
+        <div>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search projects
+          </label>
+          <input id={searchId} type="search" name="term" placeholder="Search projects" autoComplete="off" value={term} onChange={(event) => setTerm(event.target.value)} />
         </div>
-      )}
+        {shown.length > 0 && (
+          <div role="group" aria-label="Tags" className={styles.tagGroup}>
+            {shown.map((tag) => (
+              <Chip key={tag.value} pressed={filters.tags.includes(tag.value)} onClick={() => toggleTag(tag.value)}>
+                {tag.value}
+                {tag.count > 0 && <span className="muted"> {tag.count}</span>}
+              </Chip>
+            ))}
+          </div>
+        )}
+      </FilterDisclosure>
     </form>
   );
 }

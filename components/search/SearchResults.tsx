@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Icon, ListEmpty, ListError, Skeleton } from '@/components/ui';
-import { hasSearchFilters, searchPath, searchQueryFromUrl, withFilter } from '@/lib/search/address';
+import { FilterDisclosure, Icon, ListEmpty, ListError, Skeleton } from '@/components/ui';
+import { hasSearchFilters, searchFilterCount, searchPath, searchQueryFromUrl, withFilter } from '@/lib/search/address';
 import type { AnyGlobalResultSet, GlobalSearchQuery, SearchSort } from '@/lib/search/global';
 import { foundText } from '@/lib/search/types';
 import { useStoreFeature } from '@/store/features';
@@ -100,7 +100,8 @@ function moveBetweenResults(event: KeyboardEvent<HTMLElement>) {
  * missing term shows the missing-term state and asks nothing; otherwise a section per collection
  * with its count and highlighted hits, a facet sidebar with a date range, sorts and pages, every
  * one a link or a GET form (so the page works without JavaScript; with it, links load in place).
- * Arrow keys move between results.
+ * Arrow keys move between results. On phones the facets fold behind the Filters button
+ * (FilterDisclosure); the sorts stay above the results.
  */
 export function SearchResults() {
   useStoreFeature(searchFeature);
@@ -178,33 +179,35 @@ export function SearchResults() {
       ) : (
         <div className={styles.layout}>
           <aside aria-label="Filters" className={styles.side}>
-            {groups.map((group) => (
-              <section key={group.key} aria-labelledby={`facet-${group.key}`} className={styles.facet}>
-                <h2 id={`facet-${group.key}`} className={styles.facetTitle}>
-                  {group.label}
-                </h2>
-                <ul className={styles.facetList}>
-                  {group.options.map((option) => (
-                    <li key={option.value}>
-                      <Link href={option.href} shallow scroll={false} className={`${styles.facetLink} ${option.selected ? styles.facetChosen : ''}`}>
-                        <span className={styles.facetMark} aria-hidden="true">
-                          {option.selected && <Icon name="check" />}
-                        </span>
-                        <span className={styles.facetLabel}>{option.label}</span>
-                        {option.selected && <span className="visually-hidden"> (chosen)</span>}
-                        {option.count !== null && <span className={styles.facetCount}>{option.count.toLocaleString('en-US')}</span>}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <DateRangeFilter query={query} />
-            {filtered && (
-              <Link href={clearHref} shallow scroll={false} className={styles.clear}>
-                Clear filters
-              </Link>
-            )}
+            <FilterDisclosure active={searchFilterCount(query)}>
+              {groups.map((group) => (
+                <section key={group.key} aria-labelledby={`facet-${group.key}`} className={styles.facet}>
+                  <h2 id={`facet-${group.key}`} className={styles.facetTitle}>
+                    {group.label}
+                  </h2>
+                  <ul className={styles.facetList}>
+                    {group.options.map((option) => (
+                      <li key={option.value}>
+                        <Link href={option.href} shallow scroll={false} className={`${styles.facetLink} ${option.selected ? styles.facetChosen : ''}`}>
+                          <span className={styles.facetMark} aria-hidden="true">
+                            {option.selected && <Icon name="check" />}
+                          </span>
+                          <span className={styles.facetLabel}>{option.label}</span>
+                          {option.selected && <span className="visually-hidden"> (chosen)</span>}
+                          {option.count !== null && <span className={styles.facetCount}>{option.count.toLocaleString('en-US')}</span>}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              <DateRangeFilter query={query} />
+              {filtered && (
+                <Link href={clearHref} shallow scroll={false} className={styles.clear}>
+                  Clear filters
+                </Link>
+              )}
+            </FilterDisclosure>
           </aside>
           <div className={styles.main}>
             <nav aria-label="Sort results" className={styles.sorts}>

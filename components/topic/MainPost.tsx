@@ -59,7 +59,7 @@ export function MainPost({ post }: { post: PostData }) {
             </p>
           )}
           {/* The server rendered this HTML from Markdown and sanitised it. */}
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
         </>
       )}
       <PostActions

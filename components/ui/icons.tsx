@@ -24,6 +24,7 @@ const PATHS = {
   ),
   close: <path d="M18 6 6 18M6 6l12 12" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  filter: <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />,
   check: <path d="M20 6 9 17l-5-5" />,
   arrowUp: <path d="M12 19V5m-7 7 7-7 7 7" />,
   pen: (

@@ -33,7 +33,7 @@ export interface Fixture {
   eventPath: string;
   /** The conference that event belongs to, with a long title and description (`/events/conference/{id}`). */
   conferencePath: string;
-  /** A demo project's page (`/projects/{id}/{slug}`), the most followed. */
+  /** A demo project's page (`/projects/{id}/{slug}`), the most followed; its FAQ has an answer with a 300-character code line. */
   projectPath: string;
   /** Plotline's page: its community tab has a median answer time of half an hour past the hour (4.5 hours). */
   answerTimesProjectPath: string;
@@ -134,6 +134,14 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'project community (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/community`, ready: heading(/.+/) },
   { name: 'project community with answer times (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.answerTimesProjectPath}/community`, ready: heading(/.+/) },
   { name: 'project FAQ (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/faq`, ready: heading(/.+/) },
+  // The fixture's question has an accepted answer with a 300-character code line.
+  {
+    name: 'project FAQ with a long code line in an answer (visitor)',
+    route: 'projects/[id]/[...slug]',
+    viewer: 'visitor',
+    path: (f) => `${f.projectPath}/faq`,
+    ready: (page) => page.getByText('Why does the layout check print one long line?').waitFor(),
+  },
   { name: 'project blog posts (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: (f) => `${f.projectPath}/resources/blog`, ready: heading(/.+/) },
   { name: 'unknown project (visitor)', route: 'projects/[id]/[...slug]', viewer: 'visitor', path: () => '/projects/2147483000/none', ready: heading('Project not found') },
   { name: 'composer (member)', route: 'compose', viewer: 'member', path: () => '/compose', ready: (page) => page.getByLabel('Title').first().waitFor() },

@@ -125,10 +125,13 @@ export function sameFilters(a: HighlightsFilters, b: HighlightsFilters): boolean
 }
 
 /** True when anything narrows the feed (the sort does not). */
+/** How many of the feed's filters narrow it (the sort is no filter): the phone's "Filters" button shows it. */
+export function activeFilterCount(filters: HighlightsFilters): number {
+  return [filters.term.trim() !== '', filters.postType !== null, filters.tag !== null, filters.from !== null && filters.to !== null].filter(Boolean).length;
+}
+
 export function hasActiveFilters(filters: HighlightsFilters): boolean {
-  return (
-    filters.term.trim() !== '' || filters.postType !== null || filters.tag !== null || (filters.from !== null && filters.to !== null)
-  );
+  return activeFilterCount(filters) > 0;
 }
 
 /**

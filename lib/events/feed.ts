@@ -115,8 +115,13 @@ export function sameEventFilters(a: EventFilters, b: EventFilters): boolean {
 }
 
 /** True when anything narrows the list (the sort and upcoming/past do not). */
+/** How many of an event list's filters narrow it (not the sort, nor upcoming or past). */
+export function activeEventFilterCount(filters: EventFilters): number {
+  return [filters.term.trim() !== '', filters.eventType !== null, filters.from !== null && filters.to !== null].filter(Boolean).length;
+}
+
 export function hasActiveEventFilters(filters: EventFilters): boolean {
-  return filters.term.trim() !== '' || filters.eventType !== null || (filters.from !== null && filters.to !== null);
+  return activeEventFilterCount(filters) > 0;
 }
 
 /** The latest start the upcoming list asks for (2100-01-01, unix seconds). */

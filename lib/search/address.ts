@@ -115,8 +115,13 @@ export function toggleListValue(list: string | undefined, value: string): string
 }
 
 /** Filters other than the term, page, sort and page size are set (the "Clear filters" link shows). */
+/** How many of the search's filters are chosen (a date range counts once; the term and sort are no filters). */
+export function searchFilterCount(query: GlobalSearchQuery): number {
+  return ['postType', 'tags', 'projects', 'event_type', 'answered', 'isMainPost', 'from'].filter((key) => query[key as keyof GlobalSearchQuery] !== undefined).length;
+}
+
 export function hasSearchFilters(query: GlobalSearchQuery): boolean {
-  return ['postType', 'tags', 'projects', 'event_type', 'answered', 'isMainPost', 'from'].some((key) => query[key as keyof GlobalSearchQuery] !== undefined);
+  return searchFilterCount(query) > 0;
 }
 
 /** One key per search (term, filters, page): what the page shows is the answer to this key. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Avatar, Button } from '@/components/ui';
+import type { ReactNode } from 'react';
+import { Avatar, Button, PhoneFold } from '@/components/ui';
 import { displayName, unescapeText } from '@/lib/names';
 import type { ProjectData } from '@/lib/projects/types';
 import { useAppDispatch } from '@/store/hooks';
@@ -8,8 +9,12 @@ import styles from './ProjectPage.module.css';
 
 const NUMBER = new Intl.NumberFormat('en-GB');
 
-/** The project's header (R1.11): logo, name, description, links, licence, language, tags, follow and maintainers. */
-export function ProjectHeader({ project, headingLevel = 1 }: { project: ProjectData; headingLevel?: 1 | 2 }) {
+/**
+ * The project's header (R1.11): logo, name, description, links, licence, language, tags, follow and
+ * maintainers, and `manage` (the maintainers' controls) for those who may edit. On phones all but
+ * the name and Follow fold behind "About the project", so the tab's list starts on the first screen (R1.16).
+ */
+export function ProjectHeader({ project, headingLevel = 1, manage }: { project: ProjectData; headingLevel?: 1 | 2; manage?: ReactNode }) {
   const dispatch = useAppDispatch();
   const name = unescapeText(project.name);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -42,62 +47,65 @@ export function ProjectHeader({ project, headingLevel = 1 }: { project: ProjectD
           {project.is_following ? 'Following' : 'Follow'}
         </Button>
       </div>
-      {project.description && (
-        // Sanitised on the server (server/discussions/markdown.ts).
-        <div className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: project.description }} />
-      )}
-      {(project.repository_url || project.website) && (
-        <ul className={styles.links} aria-label="Project links">
-          {project.repository_url && (
-            <li>
-              <a href={project.repository_url} rel="noopener noreferrer nofollow" target="_blank">
-                Repository<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          )}
-          {project.website && (
-            <li>
-              <a href={project.website} rel="noopener noreferrer nofollow" target="_blank">
-                Website<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          )}
-        </ul>
-      )}
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {project.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
-          {project.tags.map((tag) => (
-            <li key={tag}>
-              <Link href={`/projects?tags=${encodeURIComponent(tag)}`} className={styles.tag}>
-                #{tag}
-              </Link>
-            </li>
+      <PhoneFold label="About the project">
+        {project.description && (
+          // Sanitised on the server (server/discussions/markdown.ts).
+          <div className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: project.description }} />
+        )}
+        {(project.repository_url || project.website) && (
+          <ul className={styles.links} aria-label="Project links">
+            {project.repository_url && (
+              <li>
+                <a href={project.repository_url} rel="noopener noreferrer nofollow" target="_blank">
+                  Repository<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+            {project.website && (
+              <li>
+                <a href={project.website} rel="noopener noreferrer nofollow" target="_blank">
+                  Website<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
-        </ul>
-      )}
-      {project.maintainers.length > 0 && (
-        <div className={styles.maintainers}>
-          <h2 className={styles.smallHeading}>Maintainers</h2>
-          <ul aria-label="Maintainers">
-            {project.maintainers.map((m) => (
-              <li key={m.uid}>
-                <Link href={`/user/${encodeURIComponent(m.userslug)}`} className={styles.member} data-member-slug={m.userslug}>
-                  <Avatar src={m.picture} alt="" size={28} />
-                  <span>{displayName(m)}</span>
+        </dl>
+        {project.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {project.tags.map((tag) => (
+              <li key={tag}>
+                <Link href={`/projects?tags=${encodeURIComponent(tag)}`} className={styles.tag}>
+                  #{tag}
                 </Link>
               </li>
             ))}
           </ul>
-        </div>
-      )}
+        )}
+        {project.maintainers.length > 0 && (
+          <div className={styles.maintainers}>
+            <h2 className={styles.smallHeading}>Maintainers</h2>
+            <ul aria-label="Maintainers">
+              {project.maintainers.map((m) => (
+                <li key={m.uid}>
+                  <Link href={`/user/${encodeURIComponent(m.userslug)}`} className={styles.member} data-member-slug={m.userslug}>
+                    <Avatar src={m.picture} alt="" size={28} />
+                    <span>{displayName(m)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {manage}
+      </PhoneFold>
     </header>
   );
 }

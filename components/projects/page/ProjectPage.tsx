@@ -87,8 +87,7 @@ export function ProjectPage({ id, view: loadedView, seed }: ProjectPageProps) {
   return (
     <main className={`page ${styles.page}`}>
       <ProjectHeadTags project={project} view={view} />
-      <ProjectHeader project={project} headingLevel={view.tab === 'question' ? 2 : 1} />
-      {project.can_edit && <MaintainerPanel project={project} />}
+      <ProjectHeader project={project} headingLevel={view.tab === 'question' ? 2 : 1} manage={project.can_edit && <MaintainerPanel project={project} />} />
       <ProjectTabs project={project} current={tab} />
       <div className={styles.panel}>
         {(view.tab === 'feed' || view.tab === 'questions' || view.tab === 'resources') && <ProjectPosts project={project} view={view} />}

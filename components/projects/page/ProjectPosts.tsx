@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
-import { ChipGroup, ListEmpty, PagedList } from '@/components/ui';
+import { ChipGroup, FilterDisclosure, ListEmpty, PagedList } from '@/components/ui';
 import { PROJECT_FEED_TYPES, projectQuestionPath, projectViewPath, withPage, type ProjectFeedType, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
 import { foundText } from '@/lib/search/types';
@@ -25,7 +25,8 @@ const renderSkeletons = (count: number, label: string) => <PostCardSkeletons cou
 /**
  * A project's posts (R1.11, R5.2): the feed (ama, podcast and blog, one type at a time by choice),
  * the questions (faq only, a tag filter with counts and the found count) or one type of resources.
- * The shared paged list over the entity cache; maintainers pin topics from it.
+ * The shared paged list over the entity cache; maintainers pin topics from it. On phones the
+ * filters fold behind the Filters button (FilterDisclosure), so the list comes first.
  */
 export function ProjectPosts({ project, view }: { project: ProjectData; view: PostsView }) {
   const dispatch = useAppDispatch();
@@ -72,14 +73,16 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
       </h2>
       {view.tab === 'feed' && (
         <div className={styles.filters}>
-          <ChipGroup label="Post type" chips={TYPE_CHIPS} pressed={view.postType} onPick={(postType) => apply({ ...view, postType, page: 1 })} />
-          <ul className={styles.resourceLinks} aria-label="Resources">
-            {PROJECT_FEED_TYPES.map((type) => (
-              <li key={type}>
-                <Link href={projectViewPath(project, { tab: 'resources', type, page: 1 })}>{RESOURCE_LABELS[type]}</Link>
-              </li>
-            ))}
-          </ul>
+          <FilterDisclosure active={view.postType !== null ? 1 : 0}>
+            <ChipGroup label="Post type" chips={TYPE_CHIPS} pressed={view.postType} onPick={(postType) => apply({ ...view, postType, page: 1 })} />
+            <ul className={styles.resourceLinks} aria-label="Resources">
+              {PROJECT_FEED_TYPES.map((type) => (
+                <li key={type}>
+                  <Link href={projectViewPath(project, { tab: 'resources', type, page: 1 })}>{RESOURCE_LABELS[type]}</Link>
+                </li>
+              ))}
+            </ul>
+          </FilterDisclosure>
         </div>
       )}
       {view.tab === 'resources' && (
@@ -89,7 +92,9 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
       )}
       {questions && tagChips.length > 1 && (
         <div className={styles.filters}>
-          <ChipGroup label="Tag" chips={tagChips} pressed={view.tag} onPick={(tag) => apply({ ...view, tag, page: 1 })} />
+          <FilterDisclosure active={view.tag !== null ? 1 : 0}>
+            <ChipGroup label="Tag" chips={tagChips} pressed={view.tag} onPick={(tag) => apply({ ...view, tag, page: 1 })} />
+          </FilterDisclosure>
         </div>
       )}
       <p className={styles.count} role="status">
