@@ -354,7 +354,7 @@ export async function setReplyDeleted(pid: number, tid: number, deleted: boolean
   });
 }
 
-/** Deletes or restores a topic (and flags its main post the same). False when already so. */
+/** Deletes or restores a topic (and flags its main post the same, counted out of or back into its author's post count). False when already so. */
 export async function setTopicDeleted(tid: number, deleted: boolean, by: number): Promise<boolean> {
   return getDb().transaction((tx) => flagTopicDeleted(tx, tid, deleted, by));
 }
@@ -382,10 +382,13 @@ async function flagTopicDeleted(tx: Tx, tid: number, deleted: boolean, by: numbe
     .returning({ mainPid: topics.mainPid });
   if (!topic) return false;
   if (topic.mainPid !== null) {
-    await tx
+    const [main] = await tx
       .update(posts)
       .set({ deleted, deletedBy: deleted ? by : null })
-      .where(eq(posts.pid, topic.mainPid));
+      .where(and(eq(posts.pid, topic.mainPid), eq(posts.deleted, !deleted)))
+      .returning({ uid: posts.uid });
+    // The author's post count leaves out a deleted main post, as it does a deleted reply.
+    if (main) await addUserPostcount(tx, main.uid, deleted ? -1 : 1);
   }
   return true;
 }
