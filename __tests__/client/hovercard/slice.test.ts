@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig } from '@/mocks/factories/config';
 import { buildHovercard } from '@/mocks/factories/hovercard';
@@ -42,13 +43,11 @@ describe('the hovercard cache (R3.15)', () => {
     followers = 9;
     held = new Promise((resolve) => (release = resolve));
     store.dispatch(ensureHovercard('mei', at + HOVERCARD_FRESH_MS));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(asked).toBe(2);
+    await waitFor(() => expect(asked).toBe(2));
     // Still the old card while the new one is on its way.
     expect(selectHovercard(store.getState(), 'mei')).toMatchObject({ status: 'ready', card: { followers: 4 } });
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(selectHovercard(store.getState(), 'mei')).toMatchObject({ status: 'ready', card: { followers: 9 } });
+    await waitFor(() => expect(selectHovercard(store.getState(), 'mei')).toMatchObject({ status: 'ready', card: { followers: 9 } }));
   });
 
   it('a refresh that fails keeps the card it had', async () => {
