@@ -60,8 +60,12 @@ export function drawingStats(): { jobs: number; threadIds: number[] } {
  */
 function startWorker(): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: DRAWING_LIMITS.heapMb, maxYoungGenerationSizeMb: DRAWING_LIMITS.youngMb, stackSizeMb: 4 };
+  // Both are started from a line of code (eval), never from a file name, which Next's bundler
+  // would try to resolve at build time, before `build:server` has written dist/.
   const built = path.join(process.cwd(), 'dist/server/media/drawWorker.js');
-  if (process.env.NODE_ENV === 'production' && fs.existsSync(built)) return new Worker(built, { resourceLimits });
+  if (process.env.NODE_ENV === 'production' && fs.existsSync(built)) {
+    return new Worker(`require(${JSON.stringify(built)});`, { eval: true, resourceLimits });
+  }
   const source = path.join(process.cwd(), 'server/media/drawWorker.ts');
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(source)});`, { eval: true, resourceLimits });
 }
