@@ -15,6 +15,14 @@ import { freePort } from '../../server/db/embedded';
  * delete the data directories.
  */
 
+/**
+ * The session secret of the apps the tests start and of the test process itself, so links a test
+ * signs (invites, calendar feeds, unsubscribe links) are the app's own. A production start without
+ * one makes its own secret (docs/SECURITY.md rule 8); tests of that pass `SESSION_SECRET: undefined`.
+ */
+export const E2E_SESSION_SECRET = 'browser-tests-session-secret-not-for-production';
+process.env.SESSION_SECRET ||= E2E_SESSION_SECRET;
+
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server.js');
 export const BUILD_ID_FILE = path.join(REPO_ROOT, '.next', 'BUILD_ID');
