@@ -99,7 +99,7 @@ describe('events in the browser', () => {
         offers: { availability: 'https://schema.org/InStock' },
       });
       expect(ld.organizer[0]).toMatchObject({ '@type': 'Person', name: 'Amara Okafor' });
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/images\/event-thumbnails\/thumb-\d\.svg$/);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/api\/cards\/event\/\d+$/);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${event.url}$`));
     } finally {
       await context.close();

@@ -52,8 +52,8 @@ describe('the project page in the browser', () => {
       expect(await page.getByRole('heading', { level: 1, name: 'Plotline' }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: 'Feed' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: /Repository/ }).getAttribute('href')).toBe(plotline.repository_url);
-      expect(await jsonLdTypes(page)).toEqual(['SoftwareSourceCode']);
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toContain(plotline.logo);
+      expect((await jsonLdTypes(page)).sort()).toEqual(['SoftwareSourceCode', 'BreadcrumbList'].sort());
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(new RegExp(`/api/cards/project/${plotline.id}$`));
 
       await visit(`${plotline.url}/questions`);
       expect(await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Questions' }).getAttribute('aria-current')).toBe('page');
@@ -75,7 +75,7 @@ describe('the project page in the browser', () => {
 
       await visit(`${plotline.url}/faq`);
       expect(await page.getByRole('heading', { level: 2, name: 'Frequently asked questions' }).count()).toBe(1);
-      expect(await jsonLdTypes(page)).toEqual(['SoftwareSourceCode', 'FAQPage']);
+      expect((await jsonLdTypes(page)).sort()).toEqual(['SoftwareSourceCode', 'BreadcrumbList', 'FAQPage'].sort());
       const question = page.locator('dt a').first();
       const questionTitle = (await question.textContent())!;
       const questionPath = (await question.getAttribute('href'))!;
@@ -88,7 +88,7 @@ describe('the project page in the browser', () => {
       await visit(questionPath);
       expect(await page.getByRole('heading', { level: 1, name: questionTitle }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: 'Plotline' }).count()).toBe(1);
-      expect(await jsonLdTypes(page)).toEqual(['QAPage']);
+      expect((await jsonLdTypes(page)).sort()).toEqual(['QAPage', 'BreadcrumbList'].sort());
       // The topic's project label links to the project page.
       expect(await page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: 'Plotline' }).first().getAttribute('href')).toBe(plotline.url);
 
