@@ -162,3 +162,15 @@ export function parseTimestampRange(value: unknown): { from: number; to: number 
 export function timestampRange(from: number, to: number): string {
   return `${from}..${to}`;
 }
+
+/** How an events search orders its list (R1.2): most upvoted, soonest start first or latest start first. */
+export type EventListOrder = 'popular' | 'soonest' | 'latest';
+
+/**
+ * The order of an events search: `sortBy=popular` is most upvoted; Latest lists upcoming events
+ * soonest first (as My events) and any other list latest start first (R1.2).
+ */
+export function eventListOrder(sortBy: string | null | undefined, when: string | null | undefined): EventListOrder {
+  if (sortBy?.trim() === 'popular') return 'popular';
+  return when === 'upcoming' ? 'soonest' : 'latest';
+}

@@ -12,7 +12,7 @@ import {
   registrationContract,
   eventsSearchAnswerContract,
 } from '@/lib/events/contracts';
-import { isTimezone, parseTimestampRange } from '@/lib/events/rules';
+import { eventListOrder, isTimezone, parseTimestampRange, type EventListOrder } from '@/lib/events/rules';
 import { EVENT_PAGE_SIZE, isEventType, RECORDING_STATUSES, type EventData, type EventRole, type EventType } from '@/lib/events/types';
 import { MOCK_PROJECTS, renderMock } from '../fixtures/discussions';
 import { discussionTopic, eventsOf, type MockEvent, type MockPoll } from '../fixtures/events';
@@ -89,6 +89,12 @@ function filtered(events: MockEvent[], query: URLSearchParams): MockEvent[] {
 
 const byStart = (a: MockEvent, b: MockEvent) => a.timestamp - b.timestamp;
 const popular = (a: MockEvent, b: MockEvent) => b.upvoters.size - a.upvoters.size || b.timestamp - a.timestamp;
+/** Each order of an events search (eventListOrder, the server's rule) as a comparison of mock events. */
+const ORDERS: Record<EventListOrder, (a: MockEvent, b: MockEvent) => number> = {
+  popular,
+  soonest: byStart,
+  latest: (a, b) => b.timestamp - a.timestamp,
+};
 
 function searchEvents(req: MockRequest) {
   const { db, viewer, query } = req;
@@ -97,9 +103,8 @@ function searchEvents(req: MockRequest) {
   if (type === 'project') return projectSearchAnswer(req);
   const page = Math.max(1, Number(query.get('page')) || 1);
   const events = filtered(eventsOf(db).events.filter((e) => e.status === 'published'), query);
-  // Latest: upcoming events soonest first, others latest first (server/events/reads.ts).
-  const latest = query.get('when') === 'upcoming' ? byStart : (a: MockEvent, b: MockEvent) => b.timestamp - a.timestamp;
-  events.sort((a, b) => Number(b.pinned) - Number(a.pinned) || (query.get('sortBy') === 'popular' ? popular(a, b) : latest(a, b)));
+  const order = ORDERS[eventListOrder(query.get('sortBy'), query.get('when'))];
+  events.sort((a, b) => Number(b.pinned) - Number(a.pinned) || order(a, b));
   const size = EVENT_PAGE_SIZE.search;
   const shown = events.slice((page - 1) * size, page * size).map((e) => eventData(db, e, viewer));
   const facets = new Map<string, number>();

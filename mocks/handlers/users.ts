@@ -6,8 +6,8 @@ import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { FORM_KINDS } from '@/lib/forms/schemas';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
+import { inviteExpiresAt, inviteLinkProblem } from '@/lib/invites/rules';
 import { inviteSignature as inviteSignatureSchema } from '@/lib/invites/schemas';
-import { INVITE_VALID_DAYS } from '@/lib/invites/types';
 import { outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
 import { creditsContract } from '@/lib/rewards/contracts';
 import { CREDIT_RULES } from '@/lib/rewards/types';
@@ -441,7 +441,7 @@ export const usersMocks = [
     const timestamp = Date.now();
     const sig = await inviteSignature(viewer!.uid, timestamp);
     const path = `/join/${viewer!.uid}/${timestamp}?sig=${sig}`;
-    return { uid: viewer!.uid, timestamp, sig, path, url: `${url.origin}${path}`, expiresAt: timestamp + INVITE_VALID_DAYS * DAY };
+    return { uid: viewer!.uid, timestamp, sig, path, url: `${url.origin}${path}`, expiresAt: inviteExpiresAt(timestamp) };
   }),
   mockEndpoint(
     {
@@ -460,14 +460,13 @@ export const usersMocks = [
       const uid = Number(params.uid);
       const timestamp = Number(params.timestamp);
       const inviter = memberByUid(db, uid);
-      // As the server: a link without a signature (the spec's bare shape) opens, unsigned; a wrong one does not.
       const sig = inviteSignatureSchema.parse(query.get('sig') ?? undefined);
       const signed = sig !== undefined;
-      if (!inviter || !(timestamp <= Date.now()) || (signed && !(await mockSignatureMatches(SIGNATURE_PURPOSES.invite, `${uid}:${timestamp}`, sig)))) throw mockFail('invite-invalid');
-      const expiresAt = timestamp + INVITE_VALID_DAYS * DAY;
-      if (expiresAt < Date.now()) throw mockFail('invite-expired');
+      const signatureMatches = signed && (await mockSignatureMatches(SIGNATURE_PURPOSES.invite, `${uid}:${timestamp}`, sig));
+      const problem = inviteLinkProblem({ signed, signatureMatches, inviterKnown: !!inviter, timestamp }, Date.now());
+      if (problem || !inviter) throw mockFail(problem ?? 'invite-invalid');
       const { username, userslug, fullname, picture } = inviter;
-      return { valid: true as const, inviter: { uid, username, userslug, fullname, picture }, expiresAt, signed };
+      return { valid: true as const, inviter: { uid, username, userslug, fullname, picture }, expiresAt: inviteExpiresAt(timestamp), signed };
     },
   ),
   mockEndpoint(

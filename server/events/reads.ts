@@ -1,6 +1,6 @@
 import { commaItems } from '@/lib/filters';
 import { searchResponse } from '../search/response';
-import { parseTimestampRange } from '@/lib/events/rules';
+import { eventListOrder, parseTimestampRange } from '@/lib/events/rules';
 import type { EventSearchQuery, MyEventsQuery } from '@/lib/events/schemas';
 import {
   EVENT_LIMITS,
@@ -141,8 +141,7 @@ export function eventSearchRequest(
       to: range ? [range.to] : [],
       when: query.when === 'upcoming' || query.when === 'past' ? [query.when] : [],
     },
-    // Latest: upcoming events soonest first, any other list latest start first (R1.2).
-    sort: query.sortBy?.trim() === 'popular' ? 'popular' : query.when === 'upcoming' ? 'soonest' : 'latest',
+    sort: eventListOrder(query.sortBy, query.when),
     pinnedFirst: true,
     // The last word also matches as a prefix, as the global search ('maint' finds 'maintainers').
     prefix: true,

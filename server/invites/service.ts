@@ -3,6 +3,7 @@ import { fail } from '../http/errors';
 import { publicUrl } from '../http/origin';
 import { findUserByUid, type UserRow } from '../users/repository';
 import type { Viewer } from '../users/viewer';
+import { inviteExpiresAt, inviteLinkProblem } from '@/lib/invites/rules';
 import { INVITE_VALID_DAYS, type InviteInfo, type InviteLink } from '@/lib/invites/types';
 import { visibleFullname } from '@/lib/users/rules';
 import { settingsSchema } from '@/lib/users/schemas';
@@ -17,17 +18,6 @@ import { settingsSchema } from '@/lib/users/schemas';
  */
 
 export { INVITE_VALID_DAYS };
-const DAY_MS = 24 * 3600 * 1000;
-/** Below this a timestamp is read as seconds, not milliseconds (before March 1973 in ms). */
-const SECONDS_BELOW = 1e11;
-
-function inviteTimestampMs(timestamp: number): number {
-  return timestamp < SECONDS_BELOW ? timestamp * 1000 : timestamp;
-}
-
-function inviteExpiresAt(timestamp: number): number {
-  return inviteTimestampMs(timestamp) + INVITE_VALID_DAYS * DAY_MS;
-}
 
 const INVITE_PURPOSE = 'invite-links/v1';
 
@@ -48,12 +38,12 @@ export async function checkInviteLink(
   now = Date.now(),
 ): Promise<{ inviter: UserRow; signed: boolean }> {
   const signed = sig !== undefined;
-  if (signed && !signatureMatches(INVITE_PURPOSE, `${uid}:${timestamp}`, sig)) throw fail('invite-invalid');
-  const age = now - inviteTimestampMs(timestamp);
-  if (age < -DAY_MS) throw fail('invite-invalid');
   const inviter = await findUserByUid(uid);
-  if (!inviter) throw fail('invite-invalid');
-  if (age > INVITE_VALID_DAYS * DAY_MS) throw fail('invite-expired');
+  const problem = inviteLinkProblem(
+    { signed, signatureMatches: signed && signatureMatches(INVITE_PURPOSE, `${uid}:${timestamp}`, sig), inviterKnown: !!inviter, timestamp },
+    now,
+  );
+  if (problem || !inviter) throw fail(problem ?? 'invite-invalid');
   return { inviter, signed };
 }
 
