@@ -3,10 +3,9 @@ import { DEBOUNCE_MS, FEED_SORTS } from '@/lib/constants';
 import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { selectFeedFilters } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
-import { Button, Chip, ChipGroup, FilterDisclosure, Icon, TagPicker, useListFilterInputs } from '@/components/ui';
+import { Chip, ChipGroup, DateRangeFields, FilterDisclosure, Icon, TagPicker, useListFilterInputs } from '@/components/ui';
 import { activeFilterCount } from '@/lib/discussions/feed';
 import { useApplyFilters } from './useApplyFilters';
-import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './FeedFilters.module.css';
 
 /**
@@ -29,8 +28,7 @@ const TYPE_CHIPS = [
 export function FeedFilters() {
   const filters = useAppSelector(selectFeedFilters);
   const apply = useApplyFilters();
-  const hydrated = useHydrated();
-  const ids = { search: useId(), from: useId(), to: useId(), hint: useId() };
+  const ids = { search: useId() };
 
   const { term, setTerm, fromDate, toDate, changeDates, rangeHint, submitSearch } = useListFilterInputs(filters, apply, DEBOUNCE_MS.default);
 
@@ -73,37 +71,7 @@ export function FeedFilters() {
           onPick={(postType) => apply({ ...filters, postType })}
         />
 
-        <fieldset className={styles.dates} aria-describedby={ids.hint}>
-          <legend className="visually-hidden">Date range</legend>
-          <div className={styles.date}>
-            <label htmlFor={ids.from}>From</label>
-            <input
-              id={ids.from}
-              type="date"
-              value={hydrated ? fromDate : ''}
-              max={hydrated && toDate ? toDate : undefined}
-              onChange={(event) => changeDates(event.target.value, toDate)}
-            />
-          </div>
-          <div className={styles.date}>
-            <label htmlFor={ids.to}>To</label>
-            <input
-              id={ids.to}
-              type="date"
-              value={hydrated ? toDate : ''}
-              min={hydrated && fromDate ? fromDate : undefined}
-              onChange={(event) => changeDates(fromDate, event.target.value)}
-            />
-          </div>
-          {(fromDate || toDate) && (
-            <Button variant="secondary" className={styles.clearDates} onClick={() => changeDates('', '')}>
-              Clear dates
-            </Button>
-          )}
-          <p id={ids.hint} className={styles.hint} aria-live="polite">
-            {rangeHint}
-          </p>
-        </fieldset>
+        <DateRangeFields inputs={{ fromDate, toDate, changeDates, rangeHint }} classes={{ dates: styles.dates, date: styles.date, hint: styles.hint, clear: styles.clearDates }} />
       </FilterDisclosure>
     </form>
   );

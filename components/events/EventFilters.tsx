@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Button, ChipGroup, FilterDisclosure, useListFilterInputs } from '@/components/ui';
+import { ChipGroup, DateRangeFields, FilterDisclosure, useListFilterInputs } from '@/components/ui';
 import { DEBOUNCE_MS, EVENT_SORTS, EVENT_TYPES } from '@/lib/constants';
 import { activeEventFilterCount, type EventFilters as Filters } from '@/lib/events/feed';
 import { eventTypeList } from '@/lib/filters';
-import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Events.module.css';
 
 const WHEN_CHIPS = [
@@ -31,8 +30,7 @@ export function EventFilters({
   /** Upcoming / past chips (My events has its own tabs instead). */
   showWhen?: boolean;
 }) {
-  const hydrated = useHydrated();
-  const ids = { search: useId(), from: useId(), to: useId(), hint: useId() };
+  const ids = { search: useId() };
 
   const { term, setTerm, fromDate, toDate, changeDates, rangeHint: hint, submitSearch: submit } = useListFilterInputs(filters, apply, DEBOUNCE_MS.eventFilters);
 
@@ -62,37 +60,7 @@ export function EventFilters({
         </div>
         {showWhen && <ChipGroup label="When" chips={WHEN_CHIPS} pressed={filters.when} onPick={(when) => apply({ ...filters, when })} />}
         <ChipGroup label="Event type" chips={TYPE_CHIPS} pressed={pressedType} onPick={(eventType) => apply({ ...filters, eventType })} />
-        <fieldset className={styles.dates} aria-describedby={ids.hint}>
-          <legend className="visually-hidden">Date range</legend>
-          <div className={styles.date}>
-            <label htmlFor={ids.from}>From</label>
-            <input
-              id={ids.from}
-              type="date"
-              value={hydrated ? fromDate : ''}
-              max={hydrated && toDate ? toDate : undefined}
-              onChange={(event) => changeDates(event.target.value, toDate)}
-            />
-          </div>
-          <div className={styles.date}>
-            <label htmlFor={ids.to}>To</label>
-            <input
-              id={ids.to}
-              type="date"
-              value={hydrated ? toDate : ''}
-              min={hydrated && fromDate ? fromDate : undefined}
-              onChange={(event) => changeDates(fromDate, event.target.value)}
-            />
-          </div>
-          {(fromDate || toDate) && (
-            <Button variant="secondary" onClick={() => changeDates('', '')}>
-              Clear dates
-            </Button>
-          )}
-          <p id={ids.hint} className={styles.hint} aria-live="polite">
-            {hint}
-          </p>
-        </fieldset>
+        <DateRangeFields inputs={{ fromDate, toDate, changeDates, rangeHint: hint }} classes={{ dates: styles.dates, date: styles.date, hint: styles.hint }} />
       </FilterDisclosure>
     </form>
   );

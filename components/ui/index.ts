@@ -24,3 +24,4 @@ export { TabList, TabPanel, tabIds } from './Tabs';
 export { useForm, type FieldErrors } from './useForm';
 export { errorKey, errorMessage, useSubmit } from './useSubmit';
 export { useListFilterInputs, type TermAndRange } from './useListFilterInputs';
+export { DateRangeFields } from './DateRangeFields';
