@@ -1,6 +1,6 @@
 import { SHARE_CARD } from '@/lib/seo/cards';
 import { cardParams } from '@/lib/seo/schemas';
-import { cardPng } from '../discussions/card';
+import { sendCard } from '../discussions/card';
 import { endpoint } from '../http/route';
 import { pageCardData } from './data';
 
@@ -24,16 +24,6 @@ export const pageCardEndpoint = endpoint({
   params: cardParams,
   async handle({ req, res, params }) {
     const card = await pageCardData(params.kind, params.id);
-    const etag = `"card-${card.kind}-${card.digest}"`;
-    res.setHeader('Content-Type', SHARE_CARD.type);
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    const png = await cardPng(card);
-    res.setHeader('Content-Length', png.length);
-    res.status(200).end(png);
+    await sendCard(req, res, card, { etag: `"card-${card.kind}-${card.digest}"`, cacheControl: 'public, max-age=3600', type: SHARE_CARD.type });
   },
 });

@@ -1,3 +1,4 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ReactNode } from 'react';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
 import { POST_TYPE_COLOURS, POST_TYPE_LABELS, type PostType } from '@/lib/discussions/types';
@@ -97,4 +98,26 @@ export function cardPng(card: CardData): Promise<Buffer> {
     cache.delete(oldest);
   }
   return png;
+}
+
+/**
+ * Answers a card (GET /api/topic/{tid}/card, GET /api/cards/{kind}/{id}): its PNG with its ETag and
+ * cache rule, or 304 when the client holds that version already (nothing drawn).
+ */
+export async function sendCard(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  card: CardData,
+  headers: { etag: string; cacheControl: string; type: string },
+): Promise<void> {
+  res.setHeader('Content-Type', headers.type);
+  res.setHeader('Cache-Control', headers.cacheControl);
+  res.setHeader('ETag', headers.etag);
+  if (req.headers['if-none-match'] === headers.etag) {
+    res.status(304).end();
+    return;
+  }
+  const png = await cardPng(card);
+  res.setHeader('Content-Length', png.length);
+  res.status(200).end(png);
 }

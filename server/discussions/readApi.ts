@@ -17,7 +17,7 @@ import { line } from '@/lib/strings';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
 import { topicCardQuery } from '@/lib/discussions/schemas';
 import { endpoint } from '../http/route';
-import { cardPng } from './card';
+import { sendCard } from './card';
 import { searchHighlights } from './highlights';
 import * as reads from './reads';
 import { requestViewKey } from './views';
@@ -70,19 +70,10 @@ export const topicCardEndpoint = endpoint({
   query: topicCardQuery,
   async handle({ req, res, params, query }) {
     const card = await reads.getTopicCard(params.tid);
-    const etag = `"card-${card.tid}-${card.version}"`;
-    res.setHeader('Content-Type', TOPIC_CARD.type);
     // The page links to the current version: that address never changes its picture. Any other
     // address may show a newer one soon.
-    res.setHeader('Cache-Control', query.v === String(card.version) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    const png = await cardPng(card);
-    res.setHeader('Content-Length', png.length);
-    res.status(200).end(png);
+    const cacheControl = query.v === String(card.version) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    await sendCard(req, res, card, { etag: `"card-${card.tid}-${card.version}"`, cacheControl, type: TOPIC_CARD.type });
   },
 });
 
