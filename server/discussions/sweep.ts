@@ -5,6 +5,7 @@ import { purgeOldSearches } from '../search/global/log';
 import { purgeTopicViews } from './queries';
 import { sweepUnusedUploads } from './uploads';
 import { VIEW_WINDOW_SECONDS } from './views';
+import { startPeriodicJob } from '../jobs/periodic';
 
 /**
  * The hourly housekeeping of discussions (hardening 10 and 11): uploads that no post used within a
@@ -31,16 +32,5 @@ export async function runSweep(
 
 /** Runs the sweep every hour (the first a minute after start); answers the function that stops it. */
 export function startHourlySweep(): () => void {
-  const run = () =>
-    void runSweep().catch((err: unknown) => {
-      console.error('[sweep] failed', err);
-    });
-  const first = setTimeout(run, 60 * 1000);
-  const every = setInterval(run, HOUR_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return startPeriodicJob('sweep', () => runSweep(), { intervalMs: HOUR_MS, firstAfterMs: 60 * 1000 });
 }

@@ -3,6 +3,7 @@ import { awardBadge } from '../users/service';
 import { markEnded, markLive, unrewardedHosts, withJobLock } from './engagementRepository';
 import { emitLifecycle } from './realtime';
 import { sendReminders } from './reminders';
+import { startPeriodicJob } from '../jobs/periodic';
 
 /**
  * The events jobs of the app process, every few minutes:
@@ -57,22 +58,5 @@ export function runEventJobs(now: Date = new Date()): Promise<EventJobsResult | 
 
 /** Runs the jobs every `intervalMs` (the first soon after start); answers the function that stops them. */
 export function startEventJobs(intervalMs = EVENT_JOBS_INTERVAL_MS): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    void runEventJobs()
-      .catch((err: unknown) => console.error('[events] jobs failed', err))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, Math.min(intervalMs, 15_000));
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return startPeriodicJob('events', () => runEventJobs(), { intervalMs, firstAfterMs: Math.min(intervalMs, 15_000) });
 }

@@ -1,5 +1,6 @@
 import { measureAudioSeconds } from '../media/audio';
 import * as repo from './durationsRepository';
+import { startPeriodicJob } from '../jobs/periodic';
 
 /**
  * The durations job (R3.17: every feed item names its `itunes:duration`, the player its length):
@@ -47,22 +48,5 @@ export async function measureDurationsOnce(): Promise<number> {
 
 /** Runs the job every `intervalMs` (the first soon after start); answers the function that stops it. */
 export function startDurationsJob(intervalMs = DURATIONS_JOB_INTERVAL_MS): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    void measureDurationsOnce()
-      .catch((err: unknown) => console.error('[durations] failed', err))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, 5_000);
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return startPeriodicJob('durations', measureDurationsOnce, { intervalMs, firstAfterMs: 5_000 });
 }
