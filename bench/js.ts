@@ -30,7 +30,7 @@ export const JS_BUDGET_COMPRESSED_BYTES = 90 * 1024;
 /**
  * The ceiling a browser test holds every visitor page type to (e2e/js-budget.browser.test.ts): the
  * page's own JS, compressed, as it stood when the lazy boundaries landed plus a little room. Lower it
- * as the diet goes on; raising it needs a reason (ARCHITECTURE.md, "What the browser loads").
+ * as the diet goes on; raising it needs a reason (docs/features/what-the-browser-loads.md).
  */
 export const JS_CEILING_COMPRESSED_BYTES = 200 * 1024;
 

@@ -24,7 +24,7 @@ import { viewsReducer } from './views/slice';
  * The root reducer holds what the shell and the core pages (feed, topic, events, profile, saved
  * list) need. A feature whose pages only some visits open adds its slice to `LazyLoadedSlices` and
  * injects itself (`slice.injectInto(rootReducer)`) in its own module, so its reducer, thunks and
- * services load with its pages, not with every page (ARCHITECTURE.md, "What the browser loads");
+ * services load with its pages, not with every page (docs/features/what-the-browser-loads.md);
  * its listeners start with `useStoreFeature` (store/features.ts).
  */
 
