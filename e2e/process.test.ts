@@ -171,6 +171,14 @@ describe('a fresh data directory', () => {
     expect(app.output()).toContain('made a new session secret');
     expect((await app.stop()).code).toBe(0);
 
+    // Started as README says (`npm start`: no NODE_ENV at all), the built server is a production
+    // one from its first line: it keeps its secret in DATA_DIR and signs with it.
+    const readmeDir = makeDataDir();
+    const plain = await startApp({ dataDir: readmeDir, demoSeed: false, env: { SESSION_SECRET: undefined, NODE_ENV: undefined } });
+    expect(fs.statSync(path.join(readmeDir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect((await new Client(plain.baseUrl).request('GET', '/api/config')).status).toBe(200);
+    expect((await plain.stop()).code).toBe(0);
+
     const shared = await spawnApp({ env: { SESSION_SECRET: undefined, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' } });
     const result = await shared.waitForExit(60_000);
     expect(result.code).toBe(1);
