@@ -1,3 +1,5 @@
+// First: the run mode, before any package is loaded (server/runMode.ts).
+import './server/runMode';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import next from 'next';
@@ -25,10 +27,6 @@ import { createPipeline } from './server/cache/pipeline';
  */
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[server] ${line}`);
-  // The built server is a production one unless told otherwise (`npm run dev` says development):
-  // Next would default NODE_ENV so only when it loads, after the secret and the public address
-  // below are set up, which then took the start for a development one (hardening 8).
-  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
   // Before anything is signed: SESSION_SECRET, or in production the one kept in DATA_DIR; a
   // production start with DATABASE_URL and no SESSION_SECRET stops here (hardening 8).
   prepareSessionSecret(process.env, log);

@@ -172,11 +172,13 @@ describe('a fresh data directory', () => {
     expect((await app.stop()).code).toBe(0);
 
     // Started as README says (`npm start`: no NODE_ENV at all), the built server is a production
-    // one from its first line: it keeps its secret in DATA_DIR and signs with it.
+    // one from its first line (server/runMode.ts): it keeps its secret in DATA_DIR and signs with it.
     const readmeDir = makeDataDir();
     const plain = await startApp({ dataDir: readmeDir, demoSeed: false, env: { SESSION_SECRET: undefined, NODE_ENV: undefined } });
     expect(fs.statSync(path.join(readmeDir, 'session-secret')).mode & 0o777).toBe(0o600);
     expect((await new Client(plain.baseUrl).request('GET', '/api/config')).status).toBe(200);
+    // And React's production build renders its pages, as Next's production renderer needs.
+    expect((await new Client(plain.baseUrl).request('GET', '/discussions', { headers: { Accept: 'text/html' } })).status).toBe(200);
     expect((await plain.stop()).code).toBe(0);
 
     const shared = await spawnApp({ env: { SESSION_SECRET: undefined, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' } });
