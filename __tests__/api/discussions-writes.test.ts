@@ -98,6 +98,9 @@ describe('R7.2 POST /api/v3/topics creates a topic', () => {
     expect(v3Error(badAudio)).toBe('[[error:audio-url-required]]');
     const traversal = await alice.agent.post('/api/v3/topics', topicInput({ postType: 'podcast', metaData: { audioUrl: '/uploads/../api/logout' } }));
     expect(v3Error(traversal)).toBe('[[error:audio-url-required]]');
+    // hardening 22: a private IP literal passes the browser's half of the rule, never the server's.
+    const privateHost = await alice.agent.post('/api/v3/topics', topicInput({ postType: 'podcast', metaData: { audioUrl: 'https://10.0.0.8/episode.mp3' } }));
+    expect(v3Error(privateHost)).toBe('[[error:audio-url-required]]');
     const noUrl = await alice.agent.post('/api/v3/topics', topicInput({ postType: 'link', metaData: { url: 'ftp://example.com' } }));
     expect(v3Error(noUrl)).toBe('[[error:link-url-required]]');
     const badType = await alice.agent.post('/api/v3/topics', topicInput({ postType: 'webinar' }));

@@ -28,6 +28,7 @@ import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
 import { claimPostUploads } from './uploads';
+import { reservedAddressIssue } from '../media/publicHost';
 import type { PostRow, TopicRow } from './repository';
 
 /**
@@ -167,7 +168,7 @@ function postTypeOf(value: string | undefined, fallback: PostType): PostType {
 /** metaData checked against the post type (podcast: audioUrl; link: url). */
 function checkMetaData(postType: PostType, metaData: Record<string, unknown>): Record<string, unknown> {
   if (JSON.stringify(metaData).length > META_DATA_MAX) throw fail('field-too-long', 'metaData', META_DATA_MAX);
-  if (postType === 'podcast' && !isAudioUrl(metaData.audioUrl)) throw fail('audio-url-required');
+  if (postType === 'podcast' && (!isAudioUrl(metaData.audioUrl) || reservedAddressIssue(metaData.audioUrl))) throw fail('audio-url-required');
   if (postType === 'link' && !isWebUrl(metaData.url)) throw fail('link-url-required');
   if (metaData.duration !== undefined && !(typeof metaData.duration === 'number' && Number.isFinite(metaData.duration) && metaData.duration >= 0)) {
     throw fail('field-invalid', 'metaData.duration');

@@ -1,5 +1,6 @@
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { eventSlug, eventTagsIssue, isTimezone, mediaUrlIssue, normalizeEventTags, toUnixMs } from '@/lib/events/rules';
+import { reservedAddressIssue } from '../media/publicHost';
 import type { CancelParticipantBody, CreateEventBody, ParticipantBody, UpdateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer } from '@/lib/events/types';
 import { createTopic, setTopicDeleted } from '../discussions/service';
@@ -50,12 +51,12 @@ function timezoneOf(value: string | undefined, fallback: string): string {
   return zone;
 }
 
-/** A media address or '' (none), else invalid-url or reserved-ip-address (mediaUrlIssue). */
+/** A media address or '' (none), else invalid-url or reserved-ip-address (mediaUrlIssue, then the server's IP-range half). */
 function media(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const url = value.trim();
   if (url === '') return '';
-  check(mediaUrlIssue(url));
+  check(mediaUrlIssue(url) ?? reservedAddressIssue(url));
   return url;
 }
 

@@ -90,32 +90,10 @@ describe('R3.3 event rules both sides apply', () => {
     expect(parseTimestampRange(undefined)).toBeNull();
   });
 
-  it('hardening 22: media addresses are the site’s own files or https: addresses of public hosts', () => {
+  it('hardening 22: media addresses are the site’s own files or https: addresses of public names (IP ranges: the server, __tests__/server/public-host.test.ts)', () => {
     const reserved = { key: 'reserved-ip-address', args: [] };
     const invalid = { key: 'invalid-url', args: [] };
-    for (const address of [
-      'https://169.254.169.254/latest/meta-data/',
-      'https://127.0.0.1/a.png',
-      'https://127.1/a.png',
-      'https://2130706433/a.png',
-      'https://0x7f.0.0.1/a.png',
-      'https://0.0.0.0/a.mp3',
-      'https://10.1.2.3/a.png',
-      'https://172.16.0.9/a.png',
-      'https://192.168.1.1/a.png',
-      'https://100.64.0.1/a.png',
-      'https://224.0.0.1/a.png',
-      'https://[::1]/a.png',
-      'https://[::]/a.png',
-      'https://[fe80::1]/a.png',
-      'https://[fd12:3456::1]/a.png',
-      'https://[::ffff:127.0.0.1]/a.png',
-      'https://[::ffff:a9fe:a9fe]/a.png',
-      'https://localhost/a.png',
-      'https://LOCALHOST./a.png',
-      'https://media.localhost/a.png',
-      'https://intranet/a.png',
-    ]) {
+    for (const address of ['https://localhost/a.png', 'https://LOCALHOST./a.png', 'https://media.localhost/a.png', 'https://intranet/a.png']) {
       expect([address, mediaUrlIssue(address)]).toEqual([address, reserved]);
     }
     for (const address of ['http://169.254.169.254/latest/meta-data/', 'http://cdn.example.com/a.png', 'ftp://example.com/a.mp3', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '//example.com/a.png', '/etc/passwd', '/api/logout']) {
