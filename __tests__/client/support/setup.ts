@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// `findBy…` and `waitFor` wait up to 3 s (the library's default is 1 s): debounced lookups and
-// lazily loaded chunks take longer when the test run shares two cores with a build. A test that
-// needs something never to happen checks it explicitly, never by a timeout.
-configure({ asyncUtilTimeout: 3000 });
+// `findBy…` and `waitFor` wait up to 5 s (the library's default is 1 s): debounced lookups and
+// lazily loaded chunks take longer when two jest workers share two cores with PostgreSQL or a
+// build. Only a failing test waits that long. A test that needs something never to happen checks
+// it explicitly, never by a timeout.
+configure({ asyncUtilTimeout: 5000 });
