@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// Runs every test: unit + API (embedded PostgreSQL), browser and process tests (built app in
-// Chromium), and the API tests again on an external PostgreSQL 15 when its binaries are here.
-// Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// Runs every test: unit + API (embedded PostgreSQL), the same again on the current Node LTS,
+// browser and process tests (built app in Chromium), and the API tests again on an external
+// PostgreSQL 15 when its binaries are here. Ends with one line "N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+// The current Node LTS the unit and API tests also run on (the app and every test run on the
+// machine's Node, 20.19 or newer). Its binary comes from npm's node-<platform>-<arch> package,
+// kept in node_modules/.cache; only `npm test` fetches it (about 30 MB), never `npm ci`.
+const NODE_LTS = '24.21.0';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = path.join(root, 'test-results');
@@ -32,6 +38,69 @@ function count(label, file, ok) {
   if (!ok) failures.push(label);
 }
 
+/** The Node LTS binary, fetched into node_modules/.cache on first use; null when it cannot be had. */
+function nodeLts() {
+  const platform = process.platform === 'win32' ? 'win' : process.platform;
+  const pkg = `node-${platform}-${process.arch}`;
+  const dir = path.join(root, 'node_modules', '.cache', `node-${NODE_LTS}`);
+  const bin = path.join(dir, 'node_modules', pkg, 'bin', 'node');
+  if (!fs.existsSync(bin)) {
+    console.log(`\n=== fetch Node ${NODE_LTS} (${pkg}) ===`);
+    fs.mkdirSync(dir, { recursive: true });
+    spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund',
+      '--loglevel=error', `${pkg}@${NODE_LTS}`], { cwd: dir, stdio: 'inherit' });
+  }
+  return fs.existsSync(bin) ? bin : null;
+}
+
+/**
+ * Starts the unit and API tests on the Node LTS in the background (output in
+ * test-results/jest-node24.log; its own test database, so it never meets the other runs').
+ * Returns a function that waits for it and counts its results.
+ */
+function startNodeLts(workers) {
+  const label = `unit and API tests on Node ${NODE_LTS} (embedded PostgreSQL)`;
+  const file = path.join(out, 'jest-node24.json');
+  const logFile = path.join(out, 'jest-node24.log');
+  fs.rmSync(file, { force: true });
+  const node = nodeLts();
+  if (!node) {
+    console.log(`\n(Node ${NODE_LTS} could not be fetched: ${label} failed)`);
+    return async () => count(label, file, false);
+  }
+  const how = workers === 1 ? 'one worker' : 'a worker per core';
+  console.log(`\n=== ${label}, ${how}, in the background: ${path.relative(root, logFile)} ===`);
+  const started = Date.now();
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), `--maxWorkers=${workers}`,
+    '--json', `--outputFile=${file}`], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      // Child processes the tests start (node, npx) run on the same Node.
+      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
+      DATABASE_URL: '',
+      TEST_PG_DIR: path.join(os.tmpdir(), `community-test-db-node${NODE_LTS.split('.')[0]}-${process.getuid?.() ?? 0}`),
+    },
+  });
+  const done = new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+  return async () => {
+    const ok = await done;
+    fs.closeSync(log);
+    const minutes = ((Date.now() - started) / 60000).toFixed(1);
+    console.log(`\n=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${minutes} min ===`);
+    if (!ok) {
+      const lines = fs.readFileSync(logFile, 'utf8').split('\n');
+      console.log(lines.filter((line) => /^(FAIL|Tests:|Test Suites:)|●/.test(line.trim())).slice(0, 60).join('\n'));
+    }
+    count(label, file, ok);
+  };
+}
+
 function jest(label, name, args, env) {
   const file = path.join(out, `${name}.json`);
   fs.rmSync(file, { force: true });
@@ -45,14 +114,20 @@ void _external;
 
 jest('unit and API tests (embedded PostgreSQL)', 'jest-unit', [], { DATABASE_URL: '' });
 
+// The Node LTS run shares the browser stage's time: that stage runs one test file at a time and
+// leaves about one core idle, which one jest worker of the LTS run takes. Without the browser
+// stage it runs on its own with a worker per core.
+let nodeLtsDone;
 if (!skipBrowser) {
   if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
+    nodeLtsDone = startNodeLts(1);
     jest('browser and process tests (Chromium, built app)', 'jest-e2e', ['-c', 'jest.e2e.config.js'], { DATABASE_URL: '' });
   } else {
     totals.failed += 1;
     failures.push('build');
   }
 }
+await (nodeLtsDone ?? startNodeLts('100%'))();
 
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 if (fs.existsSync(path.join(pgBin, 'initdb'))) {
