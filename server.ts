@@ -20,6 +20,7 @@ import { startDurationsJob } from './server/player/durations';
 import { attachEventRooms } from './server/events/realtime';
 import { attachNotifications } from './server/notifications/realtime';
 import { createPipeline } from './server/cache/pipeline';
+import { applyMockScenario } from './server/dev/scenarios';
 
 /**
  * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,
@@ -60,6 +61,12 @@ async function main(): Promise<void> {
   // socket.io answers its own paths before the handler above; this listener runs before both, so
   // every response (pages, API, static files, uploads, socket.io polling) has the security headers.
   server.prependListener('request', withSecurityHeaders);
+  // `npm run dev:mock`: the scenario's part on the server, before pages, API and socket.io see the
+  // request (server/dev/scenarios.ts).
+  if (config.mockApi) {
+    server.prependListener('request', (req, res) => applyMockScenario(req, res));
+    server.prependListener('upgrade', (req) => applyMockScenario(req, null));
+  }
   // socket.io answers its own upgrades; the rest (Next's dev HMR socket) go to Next.
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head);

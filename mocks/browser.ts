@@ -1,25 +1,61 @@
-import { http, HttpResponse } from 'msw';
+import { bypass, delay, http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { formatErrorKey } from '@/lib/errors/keys';
-import { mockHandlers } from './handlers';
+import { parse } from 'cookie';
+import { formatErrorKey, type ErrorKey } from '@/lib/errors/keys';
+import { scenarioOf, SLOW_MS, type Scenario } from '@/lib/mockScenarios';
 
 /**
- * `npm run dev:mock` in the browser: msw's service worker (public/mockServiceWorker.js) hands
- * every API call to the mocked endpoints, which answer from this page's generated community; an
- * API path without a mock answers 404 `not-found` here rather than reach the development server,
- * which has no database in this mode. Started once, before the first call of the one axios
- * instance (services/http.ts waits for it).
+ * `npm run dev:mock` in the browser: the real server answers every API call, and msw's service
+ * worker (public/mockServiceWorker.js) lays the chosen scenario over its answers
+ * (lib/mockScenarios.ts): `slow` waits, the error scenarios answer their error in the path's
+ * envelope, `offline` is a network error, `empty` empties every list of the real answer. The
+ * configuration call is always the server's, so the shell still renders. No rule of the server is
+ * written here. Started once, before the first call of the one axios instance (services/http.ts).
  */
 
-const unmocked = http.all('*/api/*', ({ request }) => {
-  console.warn(`[mock api] no mock answers ${request.method} ${new URL(request.url).pathname}`);
-  return HttpResponse.json({ error: formatErrorKey('not-found') }, { status: 404 });
+const ALWAYS_REAL = new Set(['/api/config']);
+
+const ERRORS: Partial<Record<Scenario, { key: ErrorKey; status: number }>> = {
+  'error-401': { key: 'not-logged-in', status: 401 },
+  'error-403': { key: 'no-privileges', status: 403 },
+  'error-500': { key: 'internal-error', status: 500 },
+};
+
+/** The error in the envelope of the path's family: v3 `{status, response}`, the rest `{error}`. */
+function failure(path: string, key: ErrorKey, status: number): Response {
+  const message = formatErrorKey(key);
+  const body = path.startsWith('/api/v3/') ? { status: { code: 'error', message }, response: {} } : { error: message };
+  return HttpResponse.json(body, { status });
+}
+
+/** A copy of `value` with every list of objects emptied (the `empty` scenario). */
+export function emptyLists(value: unknown): unknown {
+  if (Array.isArray(value)) return value.some((item) => item !== null && typeof item === 'object') ? [] : value;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, emptyLists(inner)]));
+}
+
+const scenarioHandler = http.all('*/api/*', async ({ request }) => {
+  const path = new URL(request.url).pathname;
+  const scenario = scenarioOf(parse(document.cookie));
+  if (scenario === 'default' || scenario === 'visitor' || ALWAYS_REAL.has(path)) return passthrough();
+  if (scenario === 'slow') {
+    await delay(SLOW_MS);
+    return passthrough();
+  }
+  if (scenario === 'offline') return HttpResponse.error();
+  const error = ERRORS[scenario];
+  if (error) return failure(path, error.key, error.status);
+  // empty: the server's answer with its lists emptied.
+  const real = await fetch(bypass(request));
+  if (!(real.headers.get('content-type') ?? '').includes('application/json')) return real;
+  return HttpResponse.json(emptyLists(await real.json()) as Record<string, unknown>, { status: real.status });
 });
 
 let started: Promise<void> | null = null;
 
 export function startMockWorker(): Promise<void> {
-  started ??= setupWorker(...mockHandlers, unmocked)
+  started ??= setupWorker(scenarioHandler)
     .start({ quiet: true, onUnhandledFrame: 'bypass' })
     .then(() => undefined);
   return started;

@@ -5,7 +5,7 @@ import { makeNotifications, type MockNotification } from './fixtures/notificatio
 import type { DigestFrequency, NotificationMode, NotificationType } from '@/lib/notifications/types';
 import { eventsOf } from './fixtures/events';
 import { featureData, mockEpoch, seededRandom } from './random';
-import type { Scenario } from './scenario';
+import type { Scenario } from '@/lib/mockScenarios';
 
 export type { MockMember, MockPost, MockTopic };
 export { featureData, mockEpoch };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { contractBreach } from '@/lib/contracts';
 import { ERROR_STATUS, formatErrorKey, statusCodeName, type ErrorKey } from '@/lib/errors/keys';
 import { memberByUid, mockDb, type MockDb, type MockMember } from './db';
-import { scenarioOf, SESSION_COOKIE, SLOW_MS, type Scenario } from './scenario';
+import { scenarioOf, SESSION_COOKIE, SLOW_MS, type Scenario } from '@/lib/mockScenarios';
 
 /**
  * One mocked endpoint: the route as the server's catalogue names it (method, OpenAPI path, family,

@@ -1,9 +1,8 @@
 import type { ClientEventName, ServerEventName, ServerEventPayload } from '@/lib/realtime/events';
 
 /**
- * The mocked API's realtime side: mocked writes and timers announce events here, and the
- * simulated socket of `npm run dev:mock` (mocks/socket.ts) delivers them to the page, as the
- * server's socket.io would. Client events (`notifications.get`, `event:join`) are answered by the
+ * The client tests' generated API's realtime side: mocked writes and timers announce events here,
+ * for the tests that listen (`npm run dev:mock` has the real socket.io). Client events (`notifications.get`, `event:join`) are answered by the
  * features that register an answer.
  */
 

@@ -11,6 +11,13 @@ export interface AppConfig {
   production: boolean;
   /** External PostgreSQL; when unset the app runs its own embedded server. */
   databaseUrl: string | null;
+  /**
+   * IN_PROCESS_DB=1 (`npm run dev:mock`): PGlite inside the process instead of the embedded server
+   * (server/db/inProcess.ts); development only, ignored with DATABASE_URL.
+   */
+  inProcessDatabase: boolean;
+  /** MOCK_API=1 in development (`npm run dev:mock`): the Mock API badge's scenarios (server/dev/scenarios.ts). */
+  mockApi: boolean;
   dataDir: string;
   /**
    * Signs session ids, invite links, calendar feeds and unsubscribe links (hardening 8). Null only
@@ -52,6 +59,7 @@ function pageCacheMb(value: string | undefined): number {
 export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const production = env.NODE_ENV === 'production';
+  const inProcessDatabase = databaseUrl === null && !production && flag(env.IN_PROCESS_DB, false);
   const github =
     env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
       ? {
@@ -67,13 +75,16 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dev: env.NODE_ENV === 'development',
     production,
     databaseUrl,
+    inProcessDatabase,
+    mockApi: !production && flag(env.MOCK_API, false),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     sessionSecret: env.SESSION_SECRET?.trim() || (production ? null : DEVELOPMENT_SESSION_SECRET),
     sentryDsn: env.SENTRY_DSN?.trim() || null,
     github,
     demoSeed: flag(env.DEMO_SEED, databaseUrl === null),
     secureCookies: flag(env.COOKIE_SECURE, false),
-    pageCacheMb: pageCacheMb(env.PAGE_CACHE_MB),
+    // The in-process database does not deliver the change notifications the page cache listens for.
+    pageCacheMb: inProcessDatabase ? 0 : pageCacheMb(env.PAGE_CACHE_MB),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
     podcastOwner: { name: env.PODCAST_OWNER_NAME?.trim() || null, email: env.PODCAST_OWNER_EMAIL?.trim() || null },

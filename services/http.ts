@@ -190,7 +190,8 @@ http.interceptors.request.use(async (config) => {
   return config;
 });
 
-// `npm run dev:mock`: every call waits until the mocked API's service worker answers (mocks/browser.ts).
+// `npm run dev:mock`: every call waits until the service worker that lays the Mock API scenario over
+// the real answers is running (mocks/browser.ts).
 // The condition is a build-time constant, so other builds leave this and the mocks out.
 if (process.env.NEXT_PUBLIC_MOCK_API === '1' && typeof window !== 'undefined') {
   http.interceptors.request.use(async (config) => {

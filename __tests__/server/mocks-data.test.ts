@@ -19,7 +19,7 @@ import { eventsOf } from '@/mocks/fixtures/events';
 import { mockHandlers } from '@/mocks/handlers';
 import { postFromCommunity } from '@/mocks/handlers/discussions';
 import { onAnnounce, tick } from '@/mocks/realtime';
-import { SESSION_COOKIE } from '@/mocks/scenario';
+import { SESSION_COOKIE } from '@/lib/mockScenarios';
 import { MOCK_SIGNING_SECRET } from '@/mocks/handlers/signatures';
 
 /**

@@ -1,7 +1,7 @@
 import '@/mocks/polyfills';
 import { getResponse } from 'msw';
 import { emptyAnswer } from '@/lib/contracts';
-import { SESSION_COOKIE } from '@/mocks/scenario';
+import { SESSION_COOKIE } from '@/lib/mockScenarios';
 import { mockDb, resetMockDb } from '@/mocks/db';
 import { MOCK_ENDPOINTS, mockHandlers } from '@/mocks/handlers';
 import { contractBreach } from '@/lib/contracts';

@@ -1,13 +1,13 @@
 import { parse } from 'cookie';
 import { useSyncExternalStore } from 'react';
-import { scenarioOf, SCENARIOS, type Scenario } from '@/mocks/scenario';
+import { DEV_MOCK_SCENARIOS, scenarioOf, SCENARIOS } from '@/lib/mockScenarios';
 import styles from './MockApiBadge.module.css';
 
 const noChanges = () => () => undefined;
 
 /**
- * `npm run dev:mock` only (AppShell renders it when NEXT_PUBLIC_MOCK_API is 1): says that the
- * page's data is mocked, names the scenario, and switches it (`?scenario=` on the current page).
+ * `npm run dev:mock` only (AppShell renders it when NEXT_PUBLIC_MOCK_API is 1): names the scenario
+ * laid over the real server's answers and switches it (`?scenario=` on the current page).
  */
 export function MockApiBadge() {
   // The cookie is read after hydration (the server renders the badge without the scenario's name);
@@ -25,7 +25,7 @@ export function MockApiBadge() {
         </summary>
         <nav aria-label="Mock API scenarios">
           <ul className={styles.list}>
-            {(Object.keys(SCENARIOS) as Scenario[]).map((name) => (
+            {DEV_MOCK_SCENARIOS.map((name) => (
               <li key={name}>
                 <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined} title={SCENARIOS[name]}>
                   {name}

@@ -7,7 +7,7 @@ import { isPostType, type EditablePost, type PostData, type PostType, type Searc
 
 /**
  * The discussions pages' addresses and seeds (R1.1, R1.3), read and built the same way by the page
- * loaders (server/ssr/discussions.ts, topic.ts, compose.ts) and their mocked twins (mocks/pages/).
+ * loaders (server/ssr/discussions.ts, topic.ts, compose.ts).
  */
 
 /** The highlights feed's page (R1.1) from the highlights answer. */

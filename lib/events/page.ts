@@ -11,7 +11,7 @@ import { eventEpisodeLd } from './episodeLd';
 
 /**
  * The events pages' seeds (R1.2, R1.4, R3.5), built the same way by the page loaders
- * (server/ssr/events.ts, server/ssr/projects.ts) and their mocked twins (mocks/pages/): the
+ * (server/ssr/events.ts, server/ssr/projects.ts): the
  * request values of the feed, the events of a search answer, the event page's address.
  */
 

@@ -8,7 +8,7 @@ import type { ExploreItem, ExploreKind, ExplorePageProps, ExploreSection } from 
 
 /**
  * `/explore` (R1.6): the page's props from the tags lists and the global search's answer, built the
- * same way by the page loader (server/ssr/explore.ts) and its mocked twin (mocks/pages/users.ts).
+ * same way by the page loader (server/ssr/explore.ts).
  */
 
 /** The collections the page searches, and its order of sections. */

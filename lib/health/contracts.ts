@@ -9,7 +9,7 @@ export const healthContract = z.strictObject({
   status: z.literal('ok'),
   database: z.strictObject({
     ok: z.literal(true),
-    mode: z.enum(['embedded', 'external']),
+    mode: z.enum(['embedded', 'external', 'inprocess']),
     latencyMs: z.number().nonnegative(),
   }),
 });

@@ -3,7 +3,7 @@ import type { InviteInfo } from './types';
 
 /**
  * The join page (R1.12), its address and props built the same way by the page loader
- * (server/ssr/join.ts) and its mocked twin (mocks/pages/users.ts).
+ * (server/ssr/join.ts).
  */
 
 export type InviteProblem = 'invite-expired' | 'invite-invalid';

@@ -4,7 +4,7 @@ import { single } from '@/lib/ssr/page';
 
 /**
  * The session pages' outcomes (R1.14), decided the same way by the page loaders
- * (server/ssr/login.ts) and their mocked twins (mocks/pages/users.ts).
+ * (server/ssr/login.ts).
  */
 
 export type LoginPageProps = {

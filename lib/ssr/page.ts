@@ -3,7 +3,7 @@ import type { PageSeed } from './seed';
 
 /**
  * What every page loader does to its seed and its address, the same for the server's loaders
- * (server/ssr/) and their mocked twins (mocks/pages/): plain functions of their input.
+ * (server/ssr/): plain functions of their input.
  */
 
 /** A page seed with a fresh id (one per server render), as plain JSON (Next.js refuses `undefined` in props). */

@@ -8,7 +8,7 @@ import type { EditableProfile, OnboardingPageProps, ProfilePageProps, ProfileSum
 
 /**
  * The member pages' props (R1.13, R3.15), built the same way by the page loaders
- * (server/ssr/users.ts) and their mocked twins (mocks/pages/users.ts) from what they read.
+ * (server/ssr/users.ts) from what they read.
  */
 
 type ProfileFields = Pick<UserProfile, keyof EditableProfile>;

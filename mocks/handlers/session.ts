@@ -9,7 +9,7 @@ import {
 import { configUserOf, memberConfig, visitorConfig } from '../factories/config';
 import { MOCK_PASSWORD, type MockDb, type MockMember } from '../db';
 import { mockConsented, mockEndpoint, mockFail } from '../endpoint';
-import { SESSION_COOKIE, type Scenario } from '../scenario';
+import { SESSION_COOKIE, type Scenario } from '@/lib/mockScenarios';
 
 /**
  * The session calls (spec section 7): the configuration, login (any generated member with the

@@ -41,7 +41,7 @@ import { eventsOf, type MockEvent } from '../fixtures/events';
 import { projectsOf, type MockProject } from '../fixtures/projects';
 import { DEFAULT_SETTINGS, usersData } from '../fixtures/users';
 import { lifecycleOf } from '../present/events';
-import { scenarioOf } from '../scenario';
+import { scenarioOf } from '@/lib/mockScenarios';
 import { MOCK_CSRF_TOKEN } from './session';
 import { inviteSignature, mockSignatureMatches, SIGNATURE_PURPOSES, unsubscribeSignature } from './signatures';
 

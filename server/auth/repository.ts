@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery, statementName } from '../db/prepared';
 import { rateLimits, sessions } from '../db/schema';
 
 /** Data access for sessions and rate limits. */
@@ -39,7 +39,7 @@ const liveSession = preparedQuery((db) =>
         ),
       ),
     )
-    .prepare('live_session'),
+    .prepare(statementName('live_session')),
 );
 
 /**

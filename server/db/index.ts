@@ -2,9 +2,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { reportDatabaseError, setDatabaseProbe } from './availability';
 import * as schema from './schema';
+import { scopeTransactions } from './transactionScope';
 
 export type Database = NodePgDatabase<typeof schema>;
-export type DatabaseMode = 'embedded' | 'external';
+/** `inprocess`: PGlite inside the process (`npm run dev:mock`, server/db/inProcess.ts). */
+export type DatabaseMode = 'embedded' | 'external' | 'inprocess';
 
 interface DatabaseState {
   pool: Pool;
@@ -32,7 +34,12 @@ export function openDatabase(
     if (!reportDatabaseError(err)) console.error('[db] idle client error', err.message);
   });
   setDatabaseProbe(() => pool.query('SELECT 1'));
-  const state: DatabaseState = { pool, db: drizzle(pool, { schema }), mode, onClose };
+  const db = drizzle(pool, { schema });
+  // One session behind every connection: a query outside a running transaction joins it
+  // (server/db/transactionScope.ts); DB_TX_GUARD=report logs such queries anywhere.
+  if (mode === 'inprocess') scopeTransactions(db, pool, 'join', (line) => console.warn(`[db] ${line}`));
+  else if (process.env.DB_TX_GUARD === 'report') scopeTransactions(db, pool, 'report', (line) => console.warn(`[db] ${line}`));
+  const state: DatabaseState = { pool, db, mode, onClose };
   holder[STATE_KEY] = state;
   return state;
 }

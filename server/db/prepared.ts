@@ -1,4 +1,4 @@
-import { getDb, type Database } from './index';
+import { databaseMode, getDb, type Database } from './index';
 
 /**
  * A read every request makes, prepared once per database handle: Drizzle builds its SQL once, and
@@ -16,4 +16,13 @@ export function preparedQuery<Q>(build: (db: Database) => Q): () => Q {
     }
     return query;
   };
+}
+
+/**
+ * The name of a prepared statement: `name`, or none (an unnamed statement, parsed each time) on
+ * the in-process database, whose connections share one session where a name prepared by one
+ * connection already exists for the next (server/db/inProcess.ts).
+ */
+export function statementName(name: string): string {
+  return databaseMode() === 'inprocess' ? '' : name;
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import { fillUsernameSkeletons } from '../users/repository';
 import { startEmbeddedPostgres } from './embedded';
+import { startInProcessDatabase } from './inProcess';
 import { superviseEmbedded } from './supervisor';
 import { getPool, openDatabase, type DatabaseMode } from './index';
 import { runMigrations } from './migrate';
@@ -9,6 +10,9 @@ import { runMigrations } from './migrate';
 export async function startDatabase(config: AppConfig): Promise<DatabaseMode> {
   if (config.databaseUrl) {
     openDatabase(config.databaseUrl, 'external');
+  } else if (config.inProcessDatabase) {
+    const inProcess = await startInProcessDatabase({ dataDir: config.dataDir, log: (line) => console.log(`[db] ${line}`) });
+    openDatabase(inProcess.url, 'inprocess', () => inProcess.stop());
   } else {
     const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
     // Started again if it dies; stopped (supervision first) when the app closes the database.
@@ -27,5 +31,5 @@ export async function startDatabase(config: AppConfig): Promise<DatabaseMode> {
   await runMigrations(getPool());
   // Members from before username skeletons get theirs (hardening 5).
   await fillUsernameSkeletons((line) => console.warn(`[db] ${line}`));
-  return config.databaseUrl ? 'external' : 'embedded';
+  return config.databaseUrl ? 'external' : config.inProcessDatabase ? 'inprocess' : 'embedded';
 }

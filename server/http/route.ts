@@ -132,17 +132,10 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return result.data;
 }
 
-/** `npm run dev:mock`: the dev server's API routes answer from the mocked API too (mocks/node.ts). */
-async function answerMocked(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  const { answerFromMocks } = await import('@/mocks/node');
-  await answerFromMocks(req, res);
-}
-
 /** Next API handler that serves the given endpoints (one per method). */
 export function apiRoute(...endpoints: AnyEndpoint[]) {
   const byMethod = new Map<string, AnyEndpoint>(endpoints.map((e) => [e.method, e]));
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-    if (process.env.MOCK_API === '1') return answerMocked(req, res);
     const method = (req.method ?? 'GET').toUpperCase();
     const ep = byMethod.get(method) ?? (method === 'HEAD' ? byMethod.get('GET') : undefined);
     if (!ep) {
@@ -204,7 +197,6 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
  */
 export function unknownApiRoute() {
   return function handler(req: NextApiRequest, res: NextApiResponse): void | Promise<void> {
-    if (process.env.MOCK_API === '1') return answerMocked(req, res);
     const path = (req.url ?? '').split('?')[0] ?? '';
     const family: Family = path === '/api/v3' || path.startsWith('/api/v3/') ? 'v3' : 'read';
     res.setHeader('Cache-Control', 'no-store');

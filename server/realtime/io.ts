@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from '@/lib/realtime/events';
 import { csrfMatches, sessionFromCookieHeader } from '../auth/sessions';
-import { getPool } from '../db';
+import { databaseMode, getPool } from '../db';
 
 /**
  * socket.io on the app's own port. The handshake is authenticated with the session cookie and
@@ -28,12 +28,16 @@ const holder: GlobalWithIo = globalThis;
 
 export function attachRealtime(httpServer: HttpServer): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
-  io.adapter(
-    createAdapter(getPool(), {
-      tableName: ATTACHMENTS_TABLE,
-      errorHandler: (err) => console.error('[realtime] adapter error', err.message),
-    }),
-  );
+  // Several instances share broadcasts through PostgreSQL; the in-process database of dev:mock
+  // (one instance, no LISTEN/NOTIFY across connections) keeps socket.io's in-memory adapter.
+  if (databaseMode() !== 'inprocess') {
+    io.adapter(
+      createAdapter(getPool(), {
+        tableName: ATTACHMENTS_TABLE,
+        errorHandler: (err) => console.error('[realtime] adapter error', err.message),
+      }),
+    );
+  }
   io.use(async (socket, next) => {
     try {
       const session = await sessionFromCookieHeader(socket.handshake.headers.cookie);

@@ -54,11 +54,6 @@ export function withAppConfig<P extends Record<string, unknown>>(load: PageLoade
     // A control character in a path value names nothing; in a query value it is dropped (./input.ts).
     const ctx = cleanPageInput(requested);
     if (!ctx) return { notFound: true } as const;
-    if (process.env.MOCK_API === '1') {
-      // `npm run dev:mock`: the mocked API answers instead of the database (mocks/ssr.ts).
-      const { mockPageProps } = await import('@/mocks/ssr');
-      return mockPageProps(ctx, load === noPageData ? null : load.name);
-    }
     try {
       const { session, viewer, ...appConfig } = await loadAppConfig(ctx);
       const result = await load(ctx, { session, viewer });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery, statementName } from '../db/prepared';
 import { groupMembers, groups, oauthAccounts, uploads, userBadges, users } from '../db/schema';
 import { usernameSkeleton } from './skeleton';
 
@@ -51,7 +51,7 @@ const viewerByUid = preparedQuery((db) =>
     })
     .from(users)
     .where(eq(users.uid, sql.placeholder('uid')))
-    .prepare('viewer_by_uid'),
+    .prepare(statementName('viewer_by_uid')),
 );
 
 /**

@@ -69,13 +69,7 @@ export const connectRealtime =
     holder.refs += 1;
     if (!holder.socket && !holder.loading) {
       dispatch(realtimeStatus('connecting'));
-      // `npm run dev:mock` answers with a simulated socket (mocks/socket.ts); the condition is a
-      // build-time constant, so other builds leave it out.
-      const client =
-        process.env.NEXT_PUBLIC_MOCK_API === '1'
-          ? (import('@/mocks/socket') as unknown as Promise<typeof import('socket.io-client')>)
-          : import('socket.io-client');
-      holder.loading = client
+      holder.loading = import('socket.io-client')
         .then(({ io }) => {
           // Everyone who asked may have let go while the client was loading.
           if (holder.refs <= 0 || holder.socket) return;

@@ -1,0 +1,45 @@
+/**
+ * The states front-end work needs, in `npm run dev:mock`: the real server answers, and the chosen
+ * scenario overrides its answers. Chosen with `?scenario=` on any page (kept in the `mock_scenario`
+ * cookie) and shown by the Mock API badge. Who applies what:
+ * - `visitor`: the dev server leaves the session out of every request, pages, API and socket
+ *   alike (server/dev/scenarios.ts);
+ * - `empty`, `slow`, the errors and `offline`: msw's worker in the browser, over the real answers
+ *   of the API calls (mocks/browser.ts); pages' first render is the server's.
+ * The client tests' generated API (mocks/handlers) reads the same cookie.
+ */
+export const SCENARIOS = {
+  default: 'The demo community as the server answers it',
+  visitor: 'A visitor: the session is left out of every request',
+  unconsented: 'A member who has not given the registration consents',
+  empty: 'Every list empty',
+  slow: 'Every answer after 2 seconds',
+  'error-401': 'Every call answers 401 (login expired)',
+  'error-403': 'Every call answers 403 (permission denied)',
+  'error-500': 'Every call answers 500',
+  offline: 'No answer at all (network error)',
+} as const;
+
+export type Scenario = keyof typeof SCENARIOS;
+
+/**
+ * The scenarios the Mock API badge of `npm run dev:mock` offers. `unconsented` is the client tests'
+ * generated API's only: on the real server, sign up a new account (registration asks the consents).
+ */
+export const DEV_MOCK_SCENARIOS: readonly Scenario[] = (Object.keys(SCENARIOS) as Scenario[]).filter((name) => name !== 'unconsented');
+
+export const SCENARIO_COOKIE = 'mock_scenario';
+/** The mocked session: the signed-in member's uid, `0` once they log out. */
+export const SESSION_COOKIE = 'mock_session';
+
+export function isScenario(value: unknown): value is Scenario {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SCENARIOS, value);
+}
+
+export function scenarioOf(cookies: Record<string, string | undefined>): Scenario {
+  const value = cookies[SCENARIO_COOKIE];
+  return isScenario(value) ? value : 'default';
+}
+
+/** How long the `slow` scenario makes every answer wait. */
+export const SLOW_MS = 2000;

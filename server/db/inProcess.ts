@@ -1,0 +1,55 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * The in-process database of `npm run dev:mock` (IN_PROCESS_DB=1): PostgreSQL compiled to
+ * WebAssembly (PGlite) inside the app's own process, so the real endpoints, services and queries
+ * answer with no database server to install or start. It speaks the PostgreSQL wire protocol on a
+ * loopback port (pglite-socket), so the app's `pg` pool, Drizzle, the migrations and the demo
+ * seed run unchanged. Its data lives in `DATA_DIR/pglite`.
+ *
+ * What differs from a PostgreSQL server, and how the app allows for it (server/db/index.ts):
+ * - one session behind every connection: the socket server runs one query at a time and holds a
+ *   transaction's connection until it ends; named prepared statements would collide across
+ *   connections, so they are unnamed here (`statementName`, server/db/prepared.ts);
+ * - LISTEN/NOTIFY does not reach other connections: socket.io keeps its in-memory adapter and the
+ *   page cache is off (one instance, development only).
+ */
+
+export interface InProcessDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startInProcessDatabase(options: { dataDir: string; log: (line: string) => void }): Promise<InProcessDatabase> {
+  const started = Date.now();
+  const db = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions: { pg_trgm } });
+  const port = await freePort();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 32 });
+  await server.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  options.log(`in-process PostgreSQL (PGlite) ready in ${Date.now() - started} ms`);
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/** A loopback port nothing listens on now (the socket server needs a number before it starts). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
