@@ -182,19 +182,37 @@ describe('npm run dev:mock', () => {
 
   it('R4.18/R7.6 realtime works as in the app: another member\'s new topic is offered live on the open feed', async () => {
     await visit(page, '/discussions?scenario=default');
-    const other = await browser.newContext({ baseURL: base });
-    try {
-      const poster = await other.newPage();
-      await signInAs(poster, 'jonas');
-      const config = (await (await poster.request.get('/api/config')).json()) as { csrf_token: string };
-      const res = await poster.request.post('/api/v3/topics', {
-        headers: { Accept: 'application/json', 'X-XSRF-TOKEN': config.csrf_token },
-        data: { title: 'A topic posted while the feed is open in dev:mock', content: 'Realtime reaches the other browser through socket.io.', postType: 'blog', tags: ['realtime'] },
+    // Another member posts through the API (a second browser would wait for the dev server to compile).
+    const jar: string[] = [];
+    const call = async (where: string, init: { method?: string; body?: unknown; csrf?: string } = {}) => {
+      const res = await fetch(`${base}${where}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Cookie: jar.join('; '),
+          ...(init.csrf ? { 'X-XSRF-TOKEN': init.csrf } : {}),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
-      expect(res.status()).toBe(200);
-      await page.getByRole('button', { name: /New posts: show 1/ }).waitFor({ timeout: 30_000 });
-    } finally {
-      await other.close();
-    }
+      for (const cookie of res.headers.getSetCookie()) {
+        const pair = cookie.split(';')[0]!;
+        const name = pair.split('=')[0]!;
+        const kept = jar.findIndex((c) => c.startsWith(`${name}=`));
+        if (kept >= 0) jar.splice(kept, 1);
+        jar.push(pair);
+      }
+      return { status: res.status, json: (await res.json()) as { csrf_token?: string; response?: { csrf_token?: string } } };
+    };
+    const config = await call('/api/config');
+    const login = await call('/api/v3/utilities/login', { method: 'POST', csrf: config.json.csrf_token, body: { username: 'jonas', password: 'community-demo' } });
+    expect(login.status).toBe(200);
+    const topic = await call('/api/v3/topics', {
+      method: 'POST',
+      csrf: login.json.response?.csrf_token,
+      body: { title: 'A topic posted while the feed is open in dev:mock', content: 'Realtime reaches the other browser through socket.io.', postType: 'blog', tags: ['realtime'] },
+    });
+    expect(topic.status).toBe(200);
+    await page.getByRole('button', { name: /New posts: show 1/ }).waitFor({ timeout: 30_000 });
   }, 300_000);
 });
