@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
-import { errorKey, Field, FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
+import { errorKey, Field, FormError, TextField, useForm, useSubmit, type FieldErrors } from '@/components/ui';
 import { errorText } from '@/lib/errors/catalogue';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { createProjectBody, type CreateProjectBody } from '@/lib/projects/schemas';
@@ -76,26 +75,27 @@ const FIELD_OF_KEY: Record<string, keyof AddProjectValues> = {
 export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>) {
   const dispatch = useAppDispatch();
   const router = useRouter();
-    const form = useForm<AddProjectValues>({
+  const form = useForm<AddProjectValues>({
     initial: EMPTY,
     validate: validateProject,
     schema: { schema: createProjectBody, body: projectBody },
   });
   const { values, setField, errors, setErrors, error, busy } = form;
-  const [uploading, setUploading] = useState(false);
+  const logoUpload = useSubmit();
+  const uploading = logoUpload.busy;
 
   const onLogo = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     setErrors((current) => ({ ...current, logo: undefined }));
-    try {
-      const [uploaded] = await uploadProjectLogo(file);
-      setField('logo')(uploaded?.url ?? '');
-    } catch (err) {
-      setErrors((current) => ({ ...current, logo: err instanceof Error ? err.message : 'The logo could not be uploaded.' }));
-    } finally {
-      setUploading(false);
-    }
+    await logoUpload.run(async () => {
+      try {
+        const [uploaded] = await uploadProjectLogo(file);
+        setField('logo')(uploaded?.url ?? '');
+      } catch (err) {
+        // Shown by the logo field, not as the form's error.
+        setErrors((current) => ({ ...current, logo: err instanceof Error ? err.message : 'The logo could not be uploaded.' }));
+      }
+    });
   };
 
   const onSubmit = form.handleSubmit(async (v) => {

@@ -131,6 +131,44 @@ function useScrollsItself(ref: RefObject<HTMLElement | null>, active: boolean): 
   return scrolls;
 }
 
+/** Tab and Shift+Tab go round the panel's tabbable elements (the panel itself when it has none). */
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
+  const stops = tabbableWithin(panel);
+  if (stops.length === 0) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const active = document.activeElement;
+  if (!(active instanceof Node) || !panel.contains(active) || active === panel) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A click on the backdrop closes; a press that starts inside the panel and ends on the backdrop (selecting text) does not. */
+function useBackdropClose(onClose: () => void) {
+  const pressStartedOnBackdrop = useRef(false);
+  return {
+    onBackdropMouseDown: (event: MouseEvent<HTMLDivElement>) => {
+      pressStartedOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onBackdropClick: (event: MouseEvent<HTMLDivElement>) => {
+      const startedHere = pressStartedOnBackdrop.current;
+      pressStartedOnBackdrop.current = false;
+      if (startedHere && event.target === event.currentTarget) onClose();
+    },
+  };
+}
+
 export function Dialog({
   title,
   onClose,
@@ -146,7 +184,7 @@ export function Dialog({
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
+  const { onBackdropMouseDown, onBackdropClick } = useBackdropClose(onClose);
   const contentScrolls = useScrollsItself(contentRef, isClient);
   // The element focused when the dialog is first rendered: the control that opened it, even when
   // the same change removes it from the page (the player's Expand button, gone with the bar).
@@ -183,26 +221,7 @@ export function Dialog({
         requestClose();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const stops = tabbableWithin(panel);
-      if (stops.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      const active = document.activeElement;
-      if (!(active instanceof Node) || !panel.contains(active) || active === panel) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === 'Tab') keepTabInside(event, panel);
     };
 
     // Focus that leaves the dialog (a click on the page behind, script) comes back.
@@ -229,16 +248,6 @@ export function Dialog({
   }, [isClient, openedFrom]);
 
   if (!isClient) return null;
-
-  // A press that starts inside the panel and ends on the backdrop (selecting text) is no close.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const startedHere = pressStartedOnBackdrop.current;
-    pressStartedOnBackdrop.current = false;
-    if (startedHere && event.target === event.currentTarget) onClose();
-  };
 
   return createPortal(
     <div ref={backdropRef} className={styles.backdrop} data-dialog-backdrop="" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>

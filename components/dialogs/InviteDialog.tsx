@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/services/http';
 import { fetchInviteLink, INVITE_VALID_DAYS } from '@/services/invites';
-import { Button, FormError } from '@/components/ui';
+import { Button, FormError, useSubmit } from '@/components/ui';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
-
 type CopyState = 'idle' | 'copied' | 'selected';
-type LinkState = { state: 'loading' } | { state: 'ready'; link: string } | { state: 'error'; message: string };
 
 /**
  * The member's invite link (R6.2), made and signed by the server when the dialog opens
@@ -16,23 +14,24 @@ type LinkState = { state: 'loading' } | { state: 'ready'; link: string } | { sta
  * selected for the member to copy themselves.
  */
 export function InviteDialog({ onClose }: DialogComponentProps) {
-  const [invite, setInvite] = useState<LinkState>({ state: 'loading' });
+  // The link, once made (null: being made, or it failed: `making.error`).
+  const [made, setMade] = useState<string | null>(null);
+  const making = useSubmit();
   const [copy, setCopy] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const link = invite.state === 'ready' ? invite.link : '';
+  const link = made ?? '';
+  const loading = made === null && making.error === null;
+  const { run } = making;
 
   useEffect(() => {
-    let live = true;
-    fetchInviteLink().then(
-      (answer) => live && setInvite({ state: 'ready', link: answer.url }),
-      (err: unknown) =>
-        live && setInvite({ state: 'error', message: err instanceof ApiError ? err.message : 'Your invite link could not be made.' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    void run(async () => {
+      const answer = await fetchInviteLink().catch((err: unknown) => {
+        throw err instanceof ApiError ? err : new Error('Your invite link could not be made.');
+      });
+      setMade(answer.url);
+    });
+  }, [run]);
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -73,16 +72,16 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
               type="text"
               readOnly
               value={link}
-              placeholder={invite.state === 'loading' ? 'Making your link…' : ''}
-              aria-busy={invite.state === 'loading'}
+              placeholder={loading ? 'Making your link…' : ''}
+              aria-busy={loading}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button onClick={copyLink} disabled={invite.state !== 'ready'}>
+            <Button onClick={copyLink} disabled={made === null}>
               {copy === 'copied' ? 'Copied' : 'Copy'}
             </Button>
           </div>
         </div>
-        {invite.state === 'error' && <FormError message={invite.message} />}
+        {making.error !== null && <FormError message={making.error} />}
         <p role="status" className={`${styles.status} ${copy === 'copied' ? 'success' : ''}`}>
           {copy === 'copied' && 'Copied to the clipboard.'}
           {copy === 'selected' && 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}

@@ -1,32 +1,15 @@
 import { useRef, useState } from 'react';
-import { REGISTER_COMPLETE_PATH } from '@/services/http';
-import { clearStoredInvite, readStoredInvite } from '@/services/invites';
-import type { SessionResult, SignUpBody } from '@/services/session';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, loginBody, signUpBody } from '@/lib/users/schemas';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { logIn, signUp } from '@/store/login/slice';
-import { showModal } from '@/store/modals/slice';
+import { readStoredInvite } from '@/services/invites';
+import { PASSWORD_MIN, USERNAME_MAX, loginBody, signUpBody } from '@/lib/users/schemas';
+import { useAppSelector } from '@/store/hooks';
 import { selectConfig } from '@/store/selectors';
 import { Dialog } from './Dialog';
-import { Button, FormError, TextField, buttonClass, errorKey, errorMessage, useForm, type FieldErrors } from '@/components/ui';
-import { EmailField, FullNameField, isEmail } from './fields';
+import { Button, FormError, TextField, buttonClass, useForm } from '@/components/ui';
+import { EmailField, FullNameField } from './fields';
+import { loginInput, signUpInput, validate, type LoginValues, type Mode } from './loginValues';
+import { useLoginSubmit } from './useLoginSubmit';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
-
-/**
- * Sign in and sign up in one dialog (R2.1, R2.2, R5.3). `props.join` (the `#join` hash) starts on
- * sign-up with a welcome; `props.from` ('vote', 'save', ...) says why signing in is asked for;
- * `props.then` names the dialog to open once signed in. A new account goes on to the consent step.
- */
-
-type Mode = 'login' | 'signup';
-
-interface LoginValues {
-  username: string;
-  email: string;
-  fullname: string;
-  password: string;
-}
 
 /** Why signing in was asked for (R5.3: from = vote or save). */
 const REASONS: Record<string, string> = {
@@ -53,42 +36,13 @@ function githubHref(url: string): string {
   return target.origin === window.location.origin ? `${target.pathname}${target.search}` : target.toString();
 }
 
-/** The sign-up request the values make (the stored invite goes with it). */
-function signUpInput(v: LoginValues): SignUpBody {
-  const invite = readStoredInvite() ?? undefined;
-  return {
-    username: v.username.trim(),
-    email: v.email.trim(),
-    password: v.password,
-    ...(v.fullname.trim() ? { fullname: v.fullname.trim() } : {}),
-    ...(invite ? { invite } : {}),
-  };
-}
-
-const loginInput = (v: LoginValues) => ({ username: v.username.trim(), password: v.password });
-
-function validate(mode: Mode) {
-  return (values: LoginValues): FieldErrors<LoginValues> => {
-    const errors: FieldErrors<LoginValues> = {};
-    const username = values.username.trim();
-    if (mode === 'login') {
-      if (!username) errors.username = 'Enter your username or email.';
-      if (!values.password) errors.password = 'Enter your password.';
-      return errors;
-    }
-    if (!username) errors.username = 'Choose a username.';
-    else if (username.length < USERNAME_MIN || username.length > USERNAME_MAX)
-      errors.username = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`;
-    if (!values.email.trim()) errors.email = 'Enter your email address.';
-    else if (!isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
-    if (!values.password) errors.password = 'Choose a password.';
-    else if (values.password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters.`;
-    return errors;
-  };
-}
-
+/**
+ * Sign in and sign up in one dialog (R2.1, R2.2, R5.3). `props.join` (the `#join` hash) starts on
+ * sign-up with a welcome; `props.from` ('vote', 'save', ...) says why signing in is asked for;
+ * `props.then` names the dialog to open once signed in. A new account goes on to the consent step
+ * (useLoginSubmit).
+ */
 export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
-  const dispatch = useAppDispatch();
   const config = useAppSelector(selectConfig);
   const join = props.join === true;
   const [mode, setMode] = useState<Mode>(join ? 'signup' : 'login');
@@ -117,37 +71,7 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
     usernameRef.current?.focus();
   }
 
-  function afterSignedIn(result: SessionResult) {
-    const then = props.then;
-    if (result.next === REGISTER_COMPLETE_PATH) {
-      // A new member (or one who has not agreed yet) completes registration first.
-      dispatch(showModal({ name: 'consent', props: then ? { then } : {} }));
-    } else if (then) {
-      dispatch(showModal({ name: then }));
-    } else {
-      onClose();
-    }
-  }
-
-  const onSubmit = form.handleSubmit(async (v) => {
-    if (mode === 'login') {
-      const result = await dispatch(logIn(loginInput(v))).unwrap();
-      afterSignedIn(result);
-      return;
-    }
-    try {
-      const result = await dispatch(signUp(signUpInput(v))).unwrap();
-      clearStoredInvite();
-      afterSignedIn(result);
-    } catch (err) {
-      // An expired or unknown invite must not keep the visitor from joining.
-      if (errorKey(err) === 'invite-invalid') {
-        clearStoredInvite();
-        throw new Error(`${errorMessage(err)} Submit again to join without it.`);
-      }
-      throw err;
-    }
-  });
+  const onSubmit = useLoginSubmit(form, mode, { props, onClose });
 
   return (
     <Dialog title={title} onClose={onClose}>
@@ -198,21 +122,30 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
             {mode === 'login' ? 'Sign in' : 'Create account'}
           </Button>
         </div>
-        {github?.url && (
-          <>
-            <p className={styles.divider}>or</p>
-            <a className={buttonClass('secondary', { link: true, className: styles.github })} href={githubHref(github.url)}>
-              Continue with GitHub
-            </a>
-          </>
-        )}
-        <p className={styles.switch}>
-          {mode === 'login' ? 'New here? ' : 'Already a member? '}
-          <Button variant="link" onClick={switchMode}>
-            {mode === 'login' ? 'Create an account' : 'Sign in'}
-          </Button>
-        </p>
+        <LoginAlternatives mode={mode} githubUrl={github?.url} onSwitch={switchMode} />
       </form>
     </Dialog>
+  );
+}
+
+/** Continue with GitHub (when the server offers it), and the switch between signing in and signing up. */
+function LoginAlternatives({ mode, githubUrl, onSwitch }: { mode: Mode; githubUrl: string | undefined; onSwitch: () => void }) {
+  return (
+    <>
+      {githubUrl && (
+        <>
+          <p className={styles.divider}>or</p>
+          <a className={buttonClass('secondary', { link: true, className: styles.github })} href={githubHref(githubUrl)}>
+            Continue with GitHub
+          </a>
+        </>
+      )}
+      <p className={styles.switch}>
+        {mode === 'login' ? 'New here? ' : 'Already a member? '}
+        <Button variant="link" onClick={onSwitch}>
+          {mode === 'login' ? 'Create an account' : 'Sign in'}
+        </Button>
+      </p>
+    </>
   );
 }

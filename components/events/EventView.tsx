@@ -2,18 +2,18 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { Avatar, Button, buttonClass, Card, useSiteOrigin, useSubmit } from '@/components/ui';
+import { Button, buttonClass, useSiteOrigin, useSubmit } from '@/components/ui';
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { shownDiscussionTid } from '@/lib/events/rules';
-import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
-import { displayName, unescapeText } from '@/lib/names';
+import { timeZoneName } from '@/lib/events/display';
+import { unescapeText } from '@/lib/names';
 import { eventTrackId } from '@/lib/player/types';
 import { changeEventLifecycle, changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
 import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { EventSaveButton, EventVoteButton } from './EventControls';
-import { EventDate } from './EventDate';
+import { EventFacts, EventHosts, EventLoadError } from './EventSections';
 import { EventDiscussion } from './EventDiscussion';
 import { EventPolls } from './EventPolls';
 import { EventTypeBadge } from './EventTypeBadge';
@@ -23,8 +23,6 @@ import styles from './Events.module.css';
 
 const LIFECYCLE_LABEL = { scheduled: 'Scheduled', live: 'Live now', ended: 'Ended', cancelled: 'Cancelled' } as const;
 const STATUS_LABEL = { draft: 'Draft', published: '', unpublished: 'Not published', deleted: 'Deleted' } as const;
-
-const ERROR_TITLES: Record<number, string> = { 403: 'Not allowed', 404: 'Event not found', 410: 'Event gone' };
 
 const AUDIO = /\.(mp3|m4a|oga|ogg|opus|wav|aac)(\?.*)?$/i;
 
@@ -45,21 +43,7 @@ export function EventView({ id }: { id: number }) {
   }, [dispatch, id, page.id, page.status]);
 
   if (page.id === id && page.status === 'error') {
-    const status = page.code ?? 500;
-    return (
-      <Card className="stack" aria-labelledby="event-error-title">
-        <h1 id="event-error-title">{ERROR_TITLES[status] ?? 'Something went wrong'}</h1>
-        <p role="alert">
-          <strong>{status}</strong> · {page.message ?? 'The event could not be loaded.'}
-        </p>
-        <div className="row">
-          {status >= 500 && <Button onClick={() => void dispatch(loadEvent(id))}>Try again</Button>}
-          <Link href="/events" className={buttonClass('secondary', { link: true })}>
-            Back to events
-          </Link>
-        </div>
-      </Card>
-    );
+    return <EventLoadError id={id} status={page.code ?? 500} message={page.message} />;
   }
   if (!event) {
     return (
@@ -70,7 +54,6 @@ export function EventView({ id }: { id: number }) {
   }
 
   const title = unescapeText(event.title);
-  const hosts = event.organizers?.length ? event.organizers : [{ role: 'host' as const, user_id: event.creator.uid, user: event.creator, bio: '' }];
   const isHost = event.current_user_role === 'host';
   const statusLabel = STATUS_LABEL[event.event_status];
   const discussionTid = shownDiscussionTid(event);
@@ -97,26 +80,7 @@ export function EventView({ id }: { id: number }) {
             </Link>
           </p>
         )}
-        <dl className={styles.facts}>
-          <div>
-            <dt>Starts</dt>
-            <dd>
-              <EventDate timestamp={event.timestamp} timezone={event.timezone} offset={event.utc_offset} />
-            </dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{formatEventDuration(event.duration)}</dd>
-          </div>
-          <div>
-            <dt>Seats</dt>
-            <dd>{seatsLeftText(seatsState(event.no_of_seats, event.seats_taken, event.waitlist_count))}</dd>
-          </div>
-          <div>
-            <dt>Time zone of the event</dt>
-            <dd>{timeZoneName(event.timezone)}</dd>
-          </div>
-        </dl>
+        <EventFacts event={event} />
         <div className={styles.actions}>
           <RegisterButton id={id} />
           <EventVoteButton id={id} />
@@ -143,29 +107,7 @@ export function EventView({ id }: { id: number }) {
         </section>
       )}
 
-      <section className={styles.section} aria-labelledby="event-hosts">
-        <h2 id="event-hosts">{hosts.length === 1 ? 'Host' : 'Hosts'}</h2>
-        <ul className={styles.hosts}>
-          {hosts.map((host) => {
-            const name = displayName(host.user);
-            return (
-              <li key={host.user_id} className={styles.host}>
-                <Avatar src={host.user.picture} alt="" size={48} />
-                <div>
-                  {host.user.userslug ? (
-                    <Link href={`/user/${encodeURIComponent(host.user.userslug)}`} className={styles.hostName} data-member-slug={host.user.userslug}>
-                      {name}
-                    </Link>
-                  ) : (
-                    <span className={styles.hostName}>{name}</span>
-                  )}
-                  {host.bio && <p className={styles.bio}>{unescapeText(host.bio)}</p>}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <EventHosts event={event} />
 
       {event.tags?.length > 0 && (
         <ul className={styles.tagList} aria-label="Tags">

@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ensureHovercard, selectHovercard } from '@/store/hovercard/slice';
 import { HovercardCard } from './HovercardCard';
 import type { HovercardTarget } from './HovercardMount';
-import { closestMemberLink } from './memberLinks';
 import { memberSlugOf } from './memberSlug';
+import { useDescribedBy, useDismissOnEscapeOrClick } from './useHovercardEvents';
 import styles from './Hovercard.module.css';
 
 /** How long the pointer rests on a member link before the card opens (and keyboard focus, so tabbing past links asks for nothing). */
@@ -23,7 +23,6 @@ const withSlug = (target: HovercardTarget | null): Shown | null => {
   const slug = target && memberSlugOf(target.link);
   return target && slug ? { ...target, slug } : null;
 };
-
 
 /**
  * The member hovercard (R3.15): opens on a member link after a short rest of the pointer or on
@@ -85,36 +84,15 @@ export default function Hovercard({ target: current }: { target: HovercardTarget
 
   // Escape closes it (and keeps it closed until the pointer or focus comes to a link again), and
   // so does following a member link.
-  useEffect(() => {
-    const dismiss = () => {
-      dismissed.current = targetRef.current;
-      close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && targetRef.current) dismiss();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (closestMemberLink(event.target)) dismiss();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick, true);
-    };
+  const dismiss = useCallback(() => {
+    dismissed.current = targetRef.current;
+    close();
   }, [close]);
+  const hasTarget = useCallback(() => targetRef.current !== null, []);
+  useDismissOnEscapeOrClick(dismiss, hasTarget);
 
   // The link is described by the card while it is open.
-  useEffect(() => {
-    if (!shown) return;
-    const link = shown.link;
-    const before = link.getAttribute('aria-describedby');
-    link.setAttribute('aria-describedby', before ? `${before} ${id}` : id);
-    return () => {
-      if (before === null) link.removeAttribute('aria-describedby');
-      else link.setAttribute('aria-describedby', before);
-    };
-  }, [shown, id]);
+  useDescribedBy(shown?.link ?? null, id);
 
   // Placed before paint, and again when its content (and so its height) changes.
   useLayoutEffect(() => {

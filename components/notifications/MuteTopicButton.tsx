@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button, useSubmit } from '@/components/ui';
 import { useAppDispatch } from '@/store/hooks';
 import { loadNotificationPreferences, setTopicMuted } from '@/store/notifications/preferences';
 
@@ -11,12 +11,12 @@ import { loadNotificationPreferences, setTopicMuted } from '@/store/notification
 export default function MuteTopicButton({ tid, className }: { tid: number; className?: string }) {
   const dispatch = useAppDispatch();
   const [muted, setMuted] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSubmit();
   const [status, setStatus] = useState('');
 
-  async function press() {
-    setBusy(true);
-    try {
+  function press() {
+    // A failure: the toast says what went wrong.
+    return saving.run(async () => {
       let current = muted;
       if (current === null) {
         const { preferences } = await dispatch(loadNotificationPreferences()).unwrap();
@@ -30,16 +30,12 @@ export default function MuteTopicButton({ tid, className }: { tid: number; class
       await dispatch(setTopicMuted({ tid, muted: !current })).unwrap();
       setMuted(!current);
       setStatus(current ? 'Topic unmuted: you will hear about it again.' : 'Topic muted: nothing about it will notify you.');
-    } catch {
-      // The toast said what went wrong.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <>
-      <Button variant="secondary" className={className} aria-pressed={muted === true} disabled={busy} onClick={() => void press()}>
+      <Button variant="secondary" className={className} aria-pressed={muted === true} disabled={saving.busy} onClick={() => void press()}>
         {muted ? 'Muted' : 'Mute'}
       </Button>
       <span role="status" className="visually-hidden">

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Avatar, Button, ListError, Skeleton } from '@/components/ui';
 import { displayName } from '@/lib/names';
 import {
@@ -12,8 +12,7 @@ import {
   type NotificationPreferences,
   type NotificationType,
 } from '@/lib/notifications/types';
-import { useAppDispatch } from '@/store/hooks';
-import { loadNotificationPreferences, saveNotificationPreferences, setMemberBlocked, setTopicMuted } from '@/store/notifications/preferences';
+import { mutedTitle, useNotificationPreferences } from './useNotificationPreferences';
 import styles from './Notifications.module.css';
 
 export const TYPE_LABELS: Record<NotificationType, string> = {
@@ -40,35 +39,14 @@ const MODE_LABELS: Record<NotificationMode, string> = {
 
 const DIGEST_LABELS: Record<DigestFrequency, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
 
-/** A muted topic's name in the list: its title, or a note for one deleted since. */
-const mutedTitle = (topic: MutedTopic) => topic.title || 'A deleted topic';
-
-type Loaded = { preferences: NotificationPreferences; blocked: BlockedMember[] };
-
 /**
  * The member's notification settings (R3.10): each kind on the site, also in the e-mail digest, or
  * off; the digest daily, weekly or off; muted topics and blocked members with Unmute and Unblock.
- * Each change is saved at once and said in a status line.
+ * Each change is saved at once and said in a status line (`useNotificationPreferences`).
  */
 export default function NotificationSettings() {
-  const dispatch = useAppDispatch();
-  const [state, setState] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState<{ message: string; code: number } | null>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { state, failed, retry, status, busy, saveType, saveDigest, unmute, unblock } = useNotificationPreferences();
   const digestId = useId();
-
-  const fetchAll = useCallback(() => {
-    dispatch(loadNotificationPreferences())
-      .unwrap()
-      .then(setState)
-      .catch((error: { message?: string; code?: number }) => setFailed({ message: error.message ?? 'Something went wrong', code: error.code ?? 500 }));
-  }, [dispatch]);
-  useEffect(fetchAll, [fetchAll]);
-  const retry = () => {
-    setFailed(null);
-    fetchAll();
-  };
 
   if (failed) return <ListError title="Notification settings could not be loaded" message={failed.message} code={failed.code} onRetry={retry} />;
   if (!state) {
@@ -81,75 +59,9 @@ export default function NotificationSettings() {
   }
   const { preferences, blocked } = state;
 
-  async function run(work: () => Promise<Partial<Loaded>>, done: string) {
-    setBusy(true);
-    setStatus('Saving…');
-    try {
-      const next = await work();
-      setState((current) => (current ? { ...current, ...next } : current));
-      setStatus(done);
-    } catch {
-      setStatus('Not saved.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const saveType = (type: NotificationType, mode: NotificationMode) =>
-    run(async () => ({ preferences: await dispatch(saveNotificationPreferences({ types: { [type]: mode } })).unwrap() }), 'Saved.');
-  const saveDigest = (digest: DigestFrequency) =>
-    run(async () => ({ preferences: await dispatch(saveNotificationPreferences({ digest })).unwrap() }), 'Saved.');
-  const unmute = (topic: MutedTopic) =>
-    run(async () => {
-      await dispatch(setTopicMuted({ tid: topic.tid, muted: false })).unwrap();
-      return {
-        preferences: {
-          ...preferences,
-          mutedTopics: preferences.mutedTopics.filter((t) => t !== topic.tid),
-          mutedTopicList: preferences.mutedTopicList.filter((t) => t.tid !== topic.tid),
-        },
-      };
-    }, `${mutedTitle(topic)} unmuted.`);
-  const unblock = (member: BlockedMember) =>
-    run(async () => {
-      await dispatch(setMemberBlocked({ uid: member.uid, blocked: false })).unwrap();
-      return { blocked: blocked.filter((m) => m.uid !== member.uid) };
-    }, `${displayName(member)} unblocked.`);
-
   return (
     <div className={styles.prefs}>
-      <table className={styles.prefTable}>
-        <caption className="visually-hidden">How each kind of notification reaches you</caption>
-        <thead>
-          <tr>
-            <th scope="col">Notify me when</th>
-            <th scope="col">How</th>
-          </tr>
-        </thead>
-        <tbody>
-          {NOTIFICATION_TYPES.map((type) => (
-            <tr key={type}>
-              <th scope="row" style={{ fontWeight: 400 }}>
-                {TYPE_LABELS[type]}
-              </th>
-              <td>
-                <select
-                  aria-label={TYPE_LABELS[type]}
-                  value={preferences.types[type]}
-                  disabled={busy}
-                  onChange={(e) => void saveType(type, e.target.value as NotificationMode)}
-                >
-                  {(Object.keys(MODE_LABELS) as NotificationMode[]).map((mode) => (
-                    <option key={mode} value={mode}>
-                      {MODE_LABELS[mode]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <NotificationTypesTable preferences={preferences} busy={busy} onChange={(type, mode) => void saveType(type, mode)} />
 
       <label htmlFor={digestId}>E-mail digest of unread notifications</label>
       <select id={digestId} value={preferences.digest} disabled={busy} onChange={(e) => void saveDigest(e.target.value as DigestFrequency)}>
@@ -161,44 +73,94 @@ export default function NotificationSettings() {
       </select>
 
       <h3>Muted topics</h3>
-      {preferences.mutedTopicList.length === 0 ? (
-        <p className="muted">No muted topics. Mute a topic from its page to hear nothing more about it.</p>
-      ) : (
-        <ul className={styles.plainList} aria-label="Muted topics">
-          {preferences.mutedTopicList.map((topic) => (
-            <li key={topic.tid}>
-              <Link href={topic.path} className={styles.mutedTitle}>
-                {mutedTitle(topic)}
-              </Link>
-              <Button variant="secondary" disabled={busy} onClick={() => void unmute(topic)}>
-                Unmute<span className="visually-hidden"> {mutedTitle(topic)}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MutedTopics topics={preferences.mutedTopicList} busy={busy} onUnmute={(topic) => void unmute(topic)} />
 
       <h3>Blocked members</h3>
-      {blocked.length === 0 ? (
-        <p className="muted">No blocked members. What a blocked member does never notifies you.</p>
-      ) : (
-        <ul className={styles.plainList} aria-label="Blocked members">
-          {blocked.map((member) => (
-            <li key={member.uid}>
-              <Link href={`/user/${member.userslug}`} data-member-slug={member.userslug} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
-                <Avatar src={member.picture} alt="" size={28} />
-                {displayName(member)}
-              </Link>
-              <Button variant="secondary" disabled={busy} onClick={() => void unblock(member)}>
-                Unblock<span className="visually-hidden"> {displayName(member)}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BlockedMembers blocked={blocked} busy={busy} onUnblock={(member) => void unblock(member)} />
       <p role="status" className="muted" aria-live="polite">
         {status}
       </p>
     </div>
+  );
+}
+
+/** How each kind of notification reaches the member: a select per kind. */
+function NotificationTypesTable({ preferences, busy, onChange }: { preferences: NotificationPreferences; busy: boolean; onChange: (type: NotificationType, mode: NotificationMode) => void }) {
+  return (
+    <table className={styles.prefTable}>
+      <caption className="visually-hidden">How each kind of notification reaches you</caption>
+      <thead>
+        <tr>
+          <th scope="col">Notify me when</th>
+          <th scope="col">How</th>
+        </tr>
+      </thead>
+      <tbody>
+        {NOTIFICATION_TYPES.map((type) => (
+          <tr key={type}>
+            <th scope="row" style={{ fontWeight: 400 }}>
+              {TYPE_LABELS[type]}
+            </th>
+            <td>
+              <select
+                aria-label={TYPE_LABELS[type]}
+                value={preferences.types[type]}
+                disabled={busy}
+                onChange={(e) => onChange(type, e.target.value as NotificationMode)}
+              >
+                {(Object.keys(MODE_LABELS) as NotificationMode[]).map((mode) => (
+                  <option key={mode} value={mode}>
+                    {MODE_LABELS[mode]}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MutedTopics({ topics, busy, onUnmute }: { topics: MutedTopic[]; busy: boolean; onUnmute: (topic: MutedTopic) => void }) {
+  return (
+    topics.length === 0 ? (
+      <p className="muted">No muted topics. Mute a topic from its page to hear nothing more about it.</p>
+    ) : (
+      <ul className={styles.plainList} aria-label="Muted topics">
+        {topics.map((topic) => (
+          <li key={topic.tid}>
+            <Link href={topic.path} className={styles.mutedTitle}>
+              {mutedTitle(topic)}
+            </Link>
+            <Button variant="secondary" disabled={busy} onClick={() => onUnmute(topic)}>
+              Unmute<span className="visually-hidden"> {mutedTitle(topic)}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    )
+  );
+}
+
+function BlockedMembers({ blocked, busy, onUnblock }: { blocked: BlockedMember[]; busy: boolean; onUnblock: (member: BlockedMember) => void }) {
+  return (
+    blocked.length === 0 ? (
+      <p className="muted">No blocked members. What a blocked member does never notifies you.</p>
+    ) : (
+      <ul className={styles.plainList} aria-label="Blocked members">
+        {blocked.map((member) => (
+          <li key={member.uid}>
+            <Link href={`/user/${member.userslug}`} data-member-slug={member.userslug} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+              <Avatar src={member.picture} alt="" size={28} />
+              {displayName(member)}
+            </Link>
+            <Button variant="secondary" disabled={busy} onClick={() => onUnblock(member)}>
+              Unblock<span className="visually-hidden"> {displayName(member)}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    )
   );
 }

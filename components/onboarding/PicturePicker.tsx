@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Button, FormError } from '@/components/ui';
+import { Button, FormError, useSubmit } from '@/components/ui';
 import { BUILTIN_AVATARS, initialsAvatarPath } from '@/lib/users/rules';
-import { ApiError } from '@/services/http';
 import { uploadFile } from '@/services/discussions';
 import { NO_PICTURE } from './avatars';
 import styles from './ProfileForm.module.css';
@@ -36,8 +35,7 @@ export function PicturePicker({ uid, initial, onChange, error }: PicturePickerPr
     fixed.some((c) => c.src === initial) ? null : { src: initial, alt: 'Your current picture' },
   );
   const [choice, setChoice] = useState(initial);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const uploading = useSubmit();
 
   function choose(next: string) {
     setChoice(next);
@@ -46,19 +44,14 @@ export function PicturePicker({ uid, initial, onChange, error }: PicturePickerPr
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
+    // A failure's message shows under the pictures (`uploading.error`).
+    await uploading.run(async () => {
       const [stored] = await uploadFile(file);
       if (!stored) throw new Error('The picture could not be uploaded.');
       setOwn({ src: stored.url, alt: 'Your uploaded picture' });
       choose(stored.url);
-    } catch (err) {
-      setUploadError(err instanceof ApiError || err instanceof Error ? err.message : 'The picture could not be uploaded.');
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
+    });
+    if (fileRef.current) fileRef.current.value = '';
   }
 
   const options = own ? [...fixed, own] : fixed;
@@ -93,11 +86,11 @@ export function PicturePicker({ uid, initial, onChange, error }: PicturePickerPr
         onChange={(event) => void upload(event.target.files?.[0])}
       />
       <div>
-        <Button variant="secondary" busy={uploading} busyLabel="Uploading…" onClick={() => fileRef.current?.click()}>
+        <Button variant="secondary" busy={uploading.busy} busyLabel="Uploading…" onClick={() => fileRef.current?.click()}>
           Upload a picture
         </Button>
       </div>
-      <FormError message={uploadError ?? error} />
+      <FormError message={uploading.error ?? error} />
     </fieldset>
   );
 }

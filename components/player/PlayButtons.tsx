@@ -1,4 +1,6 @@
 import { useState } from 'react';
+// The hook's own module, not the components/ui index: these buttons are in many pages' first load.
+import { useSubmit } from '@/components/ui/useSubmit';
 import type { Track, TrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTrackStatus } from '@/store/player/peek';
@@ -44,13 +46,16 @@ export function PlayButtons({ track, title, hideQueue = false, compact = false, 
   const id = typeof track === 'string' ? track : track.id;
   const name = title ?? (typeof track === 'string' ? 'episode' : track.title);
   const status = useAppSelector((state) => selectTrackStatus(state, id));
-  const [busy, setBusy] = useState<'play' | 'queue' | null>(null);
+  const sending = useSubmit();
+  // Which button was pressed last: it shows busy while its action runs.
+  const [pressed, setPressed] = useState<'play' | 'queue' | null>(null);
+  const busy = sending.busy ? pressed : null;
 
   const run = (which: 'play' | 'queue') => {
-    if (busy) return;
-    setBusy(which);
+    if (sending.busy) return;
+    setPressed(which);
     const action = which === 'queue' ? queueTrack(track) : status ? toggleTrack(track) : playTrack(track);
-    void dispatch(action).finally(() => setBusy(null));
+    void sending.run(() => dispatch(action));
   };
 
   const playing = status === 'playing';

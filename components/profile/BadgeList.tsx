@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BadgeState } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
 import { acknowledgeBadge } from '@/store/config/slice';
-import { Button, formatDay, Icon, isoDay } from '@/components/ui';
+import { Button, formatDay, Icon, isoDay, useSubmit } from '@/components/ui';
 import { badgeInfo } from './badges';
 import styles from './Profile.module.css';
 
@@ -17,18 +17,21 @@ interface BadgeListProps {
 /** A member's badges. Acknowledging one sets its `notified` flag (PUT .../badges/{id}/notified). */
 export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
   const dispatch = useAppDispatch();
+  const acknowledging = useSubmit();
+  // The badge whose "OK, got it" was pressed last.
   const [pending, setPending] = useState<number | null>(null);
 
   if (badges.length === 0) {
     return <p className="muted">{own ? 'No badges yet: post, answer or host an event to earn one.' : 'No badges yet.'}</p>;
   }
 
-  async function acknowledge(id: number) {
+  function acknowledge(id: number) {
     setPending(id);
-    const result = await dispatch(acknowledgeBadge(id));
-    setPending(null);
-    // The button is gone: keep keyboard focus on the badge it belonged to.
-    if (acknowledgeBadge.fulfilled.match(result)) document.getElementById(`badge-${id}`)?.focus();
+    return acknowledging.run(async () => {
+      await dispatch(acknowledgeBadge(id)).unwrap();
+      // The button is gone: keep keyboard focus on the badge it belonged to.
+      document.getElementById(`badge-${id}`)?.focus();
+    });
   }
 
   return (
@@ -54,7 +57,7 @@ export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
             {isNew && (
               <Button
                 variant="secondary"
-                disabled={pending === badge.id}
+                disabled={acknowledging.busy && pending === badge.id}
                 onClick={() => acknowledge(badge.id)}
                 aria-label={`OK, got it: ${info.label}`}
               >

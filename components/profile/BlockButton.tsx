@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setMemberBlocked } from '@/store/notifications/preferences';
 import { selectLogin } from '@/store/selectors';
-import { Button } from '@/components/ui';
+import { Button, useSubmit } from '@/components/ui';
 
 interface BlockButtonProps {
   uid: number;
@@ -20,26 +20,22 @@ export function BlockButton({ uid, name, blocked: initial }: BlockButtonProps) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const [blocked, setBlocked] = useState(initial);
-  const [pending, setPending] = useState(false);
+  const saving = useSubmit();
   const [status, setStatus] = useState('');
   if (!login.loggedIn || login.uid === uid) return null;
 
-  async function toggle() {
-    setPending(true);
-    try {
+  function toggle() {
+    // A failure: the error toast tells what went wrong; the button keeps its state.
+    void saving.run(async () => {
       await dispatch(setMemberBlocked({ uid, blocked: !blocked })).unwrap();
       setStatus(blocked ? `${name} unblocked.` : `${name} blocked: their activity no longer notifies you.`);
       setBlocked(!blocked);
-    } catch {
-      // The error toast tells what went wrong; the button keeps its state.
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
     <>
-      <Button variant="secondary" onClick={toggle} disabled={pending} aria-pressed={blocked}>
+      <Button variant="secondary" onClick={toggle} disabled={saving.busy} aria-pressed={blocked}>
         {blocked ? 'Unblock' : 'Block'}
       </Button>
       <span role="status" className="visually-hidden">

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/login/slice';
 import { followMember } from '@/store/profile/follows';
 import { selectLogin } from '@/store/selectors';
-import { Button } from '@/components/ui';
+import { Button, useSubmit } from '@/components/ui';
 
 interface FollowButtonProps {
   uid: number;
@@ -22,27 +22,23 @@ interface FollowButtonProps {
 export function FollowButton({ uid, name, state, onChange }: FollowButtonProps) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
-  const [pending, setPending] = useState(false);
+  const following = useSubmit();
   const [status, setStatus] = useState('');
   if (login.loggedIn && login.uid === uid) return null;
 
-  async function toggle() {
+  function toggle() {
     if (!dispatch(requireLogin('follow'))) return;
-    setPending(true);
-    try {
+    // A failure: the error toast tells what went wrong; the button keeps its state.
+    void following.run(async () => {
       const next = await dispatch(followMember({ uid, follow: !state.viewerFollows })).unwrap();
       onChange(next);
       setStatus(next.viewerFollows ? `You follow ${name}.` : `You no longer follow ${name}.`);
-    } catch {
-      // The error toast tells what went wrong; the button keeps its state.
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
     <>
-      <Button variant={state.viewerFollows ? 'secondary' : 'primary'} onClick={toggle} busy={pending} busyLabel={state.viewerFollows ? 'Unfollowing…' : 'Following…'} aria-pressed={state.viewerFollows}>
+      <Button variant={state.viewerFollows ? 'secondary' : 'primary'} onClick={toggle} busy={following.busy} busyLabel={state.viewerFollows ? 'Unfollowing…' : 'Following…'} aria-pressed={state.viewerFollows}>
         {state.viewerFollows ? 'Unfollow' : 'Follow'}
       </Button>
       <span role="status" className="visually-hidden">

@@ -2,21 +2,21 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { displayName, unescapeText } from '@/lib/names';
 import type { BadgeState } from '@/services/session';
-import type { PublicUser } from '@/services/users';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
-import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
+import { Avatar, Button, buttonClass, Card } from '@/components/ui';
 import type { FollowState, ProfileSummary } from '@/lib/users/types';
 import { BadgeList } from './BadgeList';
 import { BlockButton } from './BlockButton';
 import { FollowButton } from './FollowButton';
+import { NUMBER, ProfileAbout, ProfileActivity, type ProfileUser } from './ProfileCards';
 import { ProfileSummarySections } from './ProfileSummarySections';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import styles from './Profile.module.css';
 
-export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[] };
+export type { ProfileUser } from './ProfileCards';
 
 type ProfileViewProps = {
   user: ProfileUser;
@@ -25,11 +25,6 @@ type ProfileViewProps = {
   /** Answers, events, projects, badge dates, credits and the block state (GET /api/user/{slug}/summary). */
   summary?: ProfileSummary | null;
 };
-
-const NUMBER = new Intl.NumberFormat('en');
-
-/** Only http(s) addresses become links (the server accepts nothing else either). */
-const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);
 
 /**
  * /user/{slug} (R3.15): a member's profile. Server text is shown as text (R5.8), never as live
@@ -41,8 +36,6 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
   const login = useAppSelector(selectLogin);
   const own = login.loggedIn && login.uid === user.uid;
   const name = displayName(user);
-  const about = unescapeText(user.aboutme);
-  const location = unescapeText(user.location);
   const shownBadges = own && login.user ? login.user.badges : badges;
   const slug = encodeURIComponent(user.userslug);
   const earned = summary ? Object.fromEntries(summary.badges.map((b) => [b.badge, b.awardedAt])) : {};
@@ -103,82 +96,10 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
       </Card>
 
       <div className={styles.columns}>
-        <Card className={styles.section} aria-labelledby="profile-about">
-          <h2 id="profile-about">About</h2>
-          {about ? (
-            <p className={styles.about}>{about}</p>
-          ) : (
-            <p className="muted">{own ? 'Tell others what you work on: edit your profile.' : 'Nothing here yet.'}</p>
-          )}
-          <dl className={styles.facts}>
-            {location && (
-              <div>
-                <dt>Location</dt>
-                <dd>{location}</dd>
-              </div>
-            )}
-            {user.website && (
-              <div>
-                <dt>Website</dt>
-                <dd>
-                  {linkable(user.website) ? (
-                    <a href={user.website} rel="noopener nofollow ugc" className={styles.website}>
-                      {user.website.replace(/^https?:\/\//i, '')}
-                    </a>
-                  ) : (
-                    user.website
-                  )}
-                </dd>
-              </div>
-            )}
-            {user.email && (
-              <div>
-                <dt>Email</dt>
-                <dd>{user.email}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Joined</dt>
-              <dd>
-                <time dateTime={isoDay(user.joindate)}>{formatDay(user.joindate)}</time>
-              </dd>
-            </div>
-          </dl>
-        </Card>
+        <ProfileAbout user={user} own={own} />
 
-        <Card className={styles.section} aria-labelledby="profile-stats">
-          <h2 id="profile-stats">Activity</h2>
-          <dl className={styles.stats}>
-            <div>
-              <dt>Reputation</dt>
-              <dd>{NUMBER.format(user.reputation)}</dd>
-            </div>
-            <div>
-              <dt>Posts</dt>
-              <dd>{NUMBER.format(user.postcount)}</dd>
-            </div>
-            {summary && (
-              <>
-                <div>
-                  <dt>Credits</dt>
-                  <dd>{NUMBER.format(summary.credits)}</dd>
-                </div>
-                <div>
-                  <dt>Accepted answers</dt>
-                  <dd>{NUMBER.format(summary.counts.acceptedAnswers)}</dd>
-                </div>
-                <div>
-                  <dt>Events hosted</dt>
-                  <dd>{NUMBER.format(summary.counts.eventsHosted)}</dd>
-                </div>
-                <div>
-                  <dt>Events attended</dt>
-                  <dd>{NUMBER.format(summary.counts.eventsAttended)}</dd>
-                </div>
-              </>
-            )}
-          </dl>
-        </Card>
+
+        <ProfileActivity user={user} summary={summary} />
 
         <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-badges">
           <h2 id="profile-badges">Badges</h2>

@@ -3,6 +3,7 @@ import { DEBOUNCE_MS } from '@/lib/constants';
 import { searchPath } from '@/lib/search/address';
 import { INSTANT_PER_PAGE, type GlobalSearchResponse } from '@/lib/search/global';
 import { instantSearch } from '@/services/search';
+import { useDebouncedLookup, type LookupAnswer } from '@/components/ui/useSearchLookup';
 import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
 import { Snippet } from './Snippet';
 import styles from './Instant.module.css';
@@ -30,7 +31,6 @@ export interface InstantResultsProps {
   inline?: boolean;
 }
 
-type Answer = { term: string; response: GlobalSearchResponse | null };
 type Option = { id: string; href: string; hit: HitView | null };
 
 /** `value` once it has not changed for `ms`. */
@@ -41,6 +41,14 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+/** What the polite status says once there is a term: searching, a failure, nothing found, or results. */
+function instantStatus(term: string, answer: LookupAnswer<GlobalSearchResponse> | null): string {
+  if (answer?.query !== term) return 'Searching…';
+  if (answer.result === null) return 'Search failed. Press Enter to try the search page.';
+  if (answer.result.meta.found === 0) return `Nothing found for “${term}”.`;
+  return `Results for “${term}”. Use the arrow keys to choose one.`;
 }
 
 /**
@@ -54,31 +62,17 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   const id = useId();
   const term = text.trim();
   const typed = useDebounced(term, DEBOUNCE_MS.short);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The last answer, perhaps for an earlier term: its results show until the new ones arrive.
+  const answer = useDebouncedLookup(term, instantSearch, DEBOUNCE_MS.default);
   // The chosen option, for the results it was chosen in (new text or results: none chosen).
   const [chosen, setChosen] = useState<{ key: string; index: number }>({ key: '', index: -1 });
 
-  useEffect(() => {
-    if (term === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      instantSearch(term, controller.signal).then(
-        (response) => !controller.signal.aborted && setAnswer({ term, response }),
-        () => !controller.signal.aborted && setAnswer({ term, response: null }),
-      );
-    }, DEBOUNCE_MS.default);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term]);
-
-  const sets = term !== '' && answer?.response ? answer.response.results.filter((set) => set.hits.length > 0) : [];
+  const sets = term !== '' && answer?.result ? answer.result.results.filter((set) => set.hits.length > 0) : [];
   const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set).slice(0, INSTANT_PER_PAGE) }));
   const options: Option[] = groups.flatMap((group) => group.hits.map((hit) => ({ id: `${id}-${hit.key}`, href: hit.href, hit })));
   if (typed !== '') options.push({ id: `${id}-all`, href: searchPath({ term: typed }), hit: null });
   const expanded = open && term !== '' && typed !== '' && options.length > 0;
-  const resultsKey = `${typed}\n${answer?.term ?? ''}\n${options.length}`;
+  const resultsKey = `${typed}\n${answer?.query ?? ''}\n${options.length}`;
   const active = chosen.key === resultsKey ? chosen.index : -1;
   const setActive = (next: (index: number) => number) => setChosen({ key: resultsKey, index: next(active) });
   const current = expanded && active >= 0 && active < options.length ? active : -1;
@@ -105,18 +99,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
     keysRef.current = onKeys;
   });
 
-  const waiting = term !== '' && answer?.term !== term;
-  const found = answer?.response?.meta.found ?? 0;
-  const status =
-    !open || term === ''
-      ? ''
-      : waiting
-        ? 'Searching…'
-        : answer?.response === null
-          ? 'Search failed. Press Enter to try the search page.'
-          : found === 0
-            ? `Nothing found for “${term}”.`
-            : `Results for “${term}”. Use the arrow keys to choose one.`;
+  const status = !open || term === '' ? '' : instantStatus(term, answer);
 
   const optionProps = (option: Option) => {
     const at = options.indexOf(option);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { pickerKeyDown } from './pickerKeys';
+import { useSearchLookup, type Lookup } from './useSearchLookup';
 import styles from './ui.module.css';
 
-/** How long typing pauses before the lookup is asked. */
-export const SEARCH_PICKER_DEBOUNCE_MS = 250;
+export { SEARCH_PICKER_DEBOUNCE_MS } from './useSearchLookup';
 
 export interface SearchPickerProps<T> {
   label: string;
@@ -29,7 +30,14 @@ export interface SearchPickerProps<T> {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type Lookup<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; users: T[] } | { state: 'error' };
+/** What the polite status says: searching, a failure, none found, or how many were found. */
+function pickerStatus<T>(lookup: Lookup<T>, found: number, query: string, noun: readonly [string, string]): string {
+  if (lookup.state === 'loading') return 'Searching…';
+  if (lookup.state === 'error') return `${capitalised(noun[1])} could not be searched. Try again.`;
+  if (lookup.state !== 'done') return '';
+  if (found === 0) return `No ${noun[1]} found for “${query}”.`;
+  return `${found} ${found === 1 ? noun[0] : noun[1]} found. Use the arrow keys to choose.`;
+}
 
 /**
  * Choosing one thing by searching for it: a WAI-ARIA combobox with a list of suggestions. Typing
@@ -59,33 +67,9 @@ export function SearchPicker<T>({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The last answer and the query it answers (users null: the lookup failed).
-  const [answer, setAnswer] = useState<{ query: string; users: T[] | null } | null>(null);
 
   const query = text.trim();
-  useEffect(() => {
-    if (query === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      search(query, controller.signal).then(
-        (found) => !controller.signal.aborted && setAnswer({ query, users: found }),
-        () => !controller.signal.aborted && setAnswer({ query, users: null }),
-      );
-    }, SEARCH_PICKER_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, search]);
-
-  const lookup: Lookup<T> =
-    query === ''
-      ? { state: 'idle' }
-      : answer?.query !== query
-        ? { state: 'loading' }
-        : answer.users
-          ? { state: 'done', users: answer.users }
-          : { state: 'error' };
+  const lookup = useSearchLookup(query, search);
   const excluded = new Set<number | string>(exclude);
   const options = lookup.state === 'done' ? lookup.users.filter((u) => !excluded.has(keyOf(u))) : [];
   const expanded = open && query !== '' && options.length > 0;
@@ -98,59 +82,8 @@ export function SearchPicker<T>({
     setOpen(false);
     setActive(-1);
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (options.length === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
-        return;
-      }
-      case 'Home':
-      case 'End':
-        if (expanded) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : options.length - 1);
-        }
-        return;
-      case 'Enter':
-        // Enter never submits the form from here.
-        event.preventDefault();
-        if (current >= 0) pick(options[current]!);
-        return;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text !== '') {
-          event.preventDefault();
-          setText('');
-        }
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-      default:
-    }
-  };
-
-  const status =
-    query === '' || !open
-      ? ''
-      : lookup.state === 'loading'
-        ? 'Searching…'
-        : lookup.state === 'error'
-          ? `${capitalised(noun[1])} could not be searched. Try again.`
-          : lookup.state === 'done'
-            ? options.length === 0
-              ? `No ${noun[1]} found for “${query}”.`
-              : `${options.length} ${options.length === 1 ? noun[0] : noun[1]} found. Use the arrow keys to choose.`
-            : '';
+  const onKeyDown = pickerKeyDown({ options, open, setOpen, expanded, current, setActive, text, setText, pick });
+  const status = query === '' || !open ? '' : pickerStatus(lookup, options.length, query, noun);
 
   return (
     <div className={styles.picker}>

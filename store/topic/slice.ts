@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { TopicSort } from '@/lib/filters';
 import type { SerializedApiError } from '@/services/http';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
@@ -71,136 +71,155 @@ function failure(error: Partial<SerializedApiError> | undefined) {
   };
 }
 
+type TopicBuilder = ActionReducerMapBuilder<TopicState>;
+
+/** Loading the topic itself: another topic starts afresh; a failure keeps only its status (R4.5, R8.5). */
+function topicLoadCases(builder: TopicBuilder) {
+  builder
+    .addCase(loadTopic.pending, (state, action) => {
+      const { tid, sort = 'popular', page = 1 } = action.meta.arg;
+      if (state.tid !== tid) return { ...initialTopicState, tid, sort, page, status: 'loading' };
+      state.status = 'loading';
+      state.error = null;
+      state.errorCode = null;
+      state.sort = sort;
+      state.page = page;
+    })
+    .addCase(loadTopic.fulfilled, (state, action) => {
+      const { tid, sort = 'popular', page = 1 } = action.meta.arg;
+      // Server-rendered pages arrive without a pending step: another topic starts afresh.
+      const base = state.tid === tid ? state : { ...initialTopicState, tid };
+      return {
+        ...base,
+        topic: action.payload.topic,
+        mainPid: action.payload.mainPid,
+        status: 'ready',
+        error: null,
+        errorCode: null,
+        sort,
+        page,
+      };
+    })
+    .addCase(loadTopic.rejected, (state, action) => {
+      const { tid } = action.meta.arg;
+      // R4.5: a topic that fails (or comes without posts) is not kept; R8.5: its HTTP status is.
+      const { message, code } = failure(action.payload);
+      return { ...initialTopicState, tid, sort: state.tid === tid ? state.sort : 'popular', status: 'error', error: message, errorCode: code };
+    });
+}
+
+/** The questions list and each question's answers, page by page; answers for another topic or sort are dropped. */
+function replyListCases(builder: TopicBuilder) {
+  builder
+    .addCase(loadQuestions.pending, (state, action) => {
+      const { tid, sort = 'popular', page = 1 } = action.meta.arg;
+      if (state.tid !== tid) return;
+      state.sort = sort;
+      listPending(state.questions, page);
+      if (page < 2) state.answers = {};
+    })
+    .addCase(loadQuestions.fulfilled, (state, action) => {
+      const { tid, sort, page, found, pageSize, items, extras } = action.payload;
+      // An answer for another topic or an older sort choice is dropped.
+      if (state.tid !== tid || state.sort !== sort) return;
+      Object.assign(state.extras, extras);
+      if (page < 2) state.answers = {};
+      listFulfilled(state.questions, { page, ids: items.map((i) => i.pid), hasMore: page * pageSize < found, total: found });
+      for (const entry of items) state.answers[entry.pid] = answersList(entry);
+      state.questions.error = null;
+      state.questions.errorCode = null;
+    })
+    .addCase(loadQuestions.rejected, (state, action) => {
+      const { tid, sort = 'popular' } = action.meta.arg;
+      if (state.tid !== tid || state.sort !== sort) return;
+      listRejected(state.questions, action.payload);
+    })
+    .addCase(fetchReplies.pending, (state, action) => {
+      const list = state.answers[action.meta.arg.qid];
+      // Later pages append: the answers shown stay while more load.
+      if (list) {
+        list.status = 'loading';
+        list.error = null;
+        list.errorCode = null;
+      }
+    })
+    .addCase(fetchReplies.fulfilled, (state, action) => {
+      const { qid, page, ids, found, extras } = action.payload;
+      Object.assign(state.extras, extras);
+      const list = state.answers[qid] ?? initialList<number>();
+      const seen = new Set(list.ids);
+      list.ids = [...list.ids, ...ids.filter((id) => !seen.has(id))];
+      list.page = Math.max(list.page, page);
+      list.total = found;
+      list.status = ids.length > 0 && list.ids.length < found ? 'hasMore' : 'end';
+      state.answers[qid] = list;
+    })
+    .addCase(fetchReplies.rejected, (state, action) => {
+      const list = state.answers[action.meta.arg.qid];
+      if (list) listRejected(list, action.payload);
+    });
+}
+
+/** Changes to the topic's posts (a reply, an updated post) and to the topic (pinned, followed, deleted); logout clears it (R4.12). */
+function topicChangeCases(builder: TopicBuilder) {
+  builder
+    .addCase(fetchPost.fulfilled, (state, action) => {
+      const result = action.payload;
+      // A post of another topic changes only the cache.
+      if (result.tid !== state.tid) return;
+      Object.assign(state.extras, result.extras);
+      if (result.kind === 'question') {
+        // R4.10: replace in place (the cache holds the new version) or insert at the top.
+        if (!state.questions.ids.includes(result.pid)) {
+          state.questions.ids.unshift(result.pid);
+          if (state.questions.total !== null) state.questions.total += 1;
+        }
+        state.answers[result.pid] = answersList(result.entry);
+      } else if (result.kind === 'answer') {
+        const list = state.answers[result.qid];
+        if (list && !list.ids.includes(result.pid)) list.ids.push(result.pid);
+      }
+    })
+    .addCase(postReply.fulfilled, (state, action) => {
+      const result = action.payload;
+      Object.assign(state.extras, result.extras);
+      if (state.topic) state.topic.postcount += 1;
+      if (result.kind === 'question') {
+        // R4.9: a new reply to the main post goes to the top.
+        state.questions.ids = [result.pid, ...state.questions.ids.filter((id) => id !== result.pid)];
+        if (state.questions.total !== null) state.questions.total += 1;
+        if (state.questions.status === 'initial') state.questions.status = 'end';
+        if (state.topic) state.topic.questionCount += 1;
+        state.answers[result.pid] = answersList(result.entry);
+      } else {
+        const list = state.answers[result.qid] ?? initialList<number>();
+        if (!list.ids.includes(result.pid)) list.ids.push(result.pid);
+        if (list.total !== null) list.total += 1;
+        if (list.status === 'initial') list.status = 'end';
+        state.answers[result.qid] = list;
+      }
+    })
+    .addCase(setPinned.fulfilled, (state, action) => {
+      if (state.topic && state.tid === action.payload.tid) state.topic.pinned = action.payload.pinned;
+    })
+    .addCase(setFollowing.fulfilled, (state, action) => {
+      if (state.topic && state.tid === action.payload.tid) state.topic.isFollowing = action.payload.following;
+    })
+    .addCase(setPostDeleted.fulfilled, (state, action) => {
+      if (action.payload.topic && state.topic) state.topic.deleted = action.payload.deleted;
+    })
+    // R4.12: logout clears the topic state.
+    .addCase(loggedOut, () => initialTopicState);
+}
+
 const topicSlice = createSlice({
   name: 'topic',
   initialState: initialTopicState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(loadTopic.pending, (state, action) => {
-        const { tid, sort = 'popular', page = 1 } = action.meta.arg;
-        if (state.tid !== tid) return { ...initialTopicState, tid, sort, page, status: 'loading' };
-        state.status = 'loading';
-        state.error = null;
-        state.errorCode = null;
-        state.sort = sort;
-        state.page = page;
-      })
-      .addCase(loadTopic.fulfilled, (state, action) => {
-        const { tid, sort = 'popular', page = 1 } = action.meta.arg;
-        // Server-rendered pages arrive without a pending step: another topic starts afresh.
-        const base = state.tid === tid ? state : { ...initialTopicState, tid };
-        return {
-          ...base,
-          topic: action.payload.topic,
-          mainPid: action.payload.mainPid,
-          status: 'ready',
-          error: null,
-          errorCode: null,
-          sort,
-          page,
-        };
-      })
-      .addCase(loadTopic.rejected, (state, action) => {
-        const { tid } = action.meta.arg;
-        // R4.5: a topic that fails (or comes without posts) is not kept; R8.5: its HTTP status is.
-        const { message, code } = failure(action.payload);
-        return { ...initialTopicState, tid, sort: state.tid === tid ? state.sort : 'popular', status: 'error', error: message, errorCode: code };
-      })
-      .addCase(loadQuestions.pending, (state, action) => {
-        const { tid, sort = 'popular', page = 1 } = action.meta.arg;
-        if (state.tid !== tid) return;
-        state.sort = sort;
-        listPending(state.questions, page);
-        if (page < 2) state.answers = {};
-      })
-      .addCase(loadQuestions.fulfilled, (state, action) => {
-        const { tid, sort, page, found, pageSize, items, extras } = action.payload;
-        // An answer for another topic or an older sort choice is dropped.
-        if (state.tid !== tid || state.sort !== sort) return;
-        Object.assign(state.extras, extras);
-        if (page < 2) state.answers = {};
-        listFulfilled(state.questions, { page, ids: items.map((i) => i.pid), hasMore: page * pageSize < found, total: found });
-        for (const entry of items) state.answers[entry.pid] = answersList(entry);
-        state.questions.error = null;
-        state.questions.errorCode = null;
-      })
-      .addCase(loadQuestions.rejected, (state, action) => {
-        const { tid, sort = 'popular' } = action.meta.arg;
-        if (state.tid !== tid || state.sort !== sort) return;
-        listRejected(state.questions, action.payload);
-      })
-      .addCase(fetchReplies.pending, (state, action) => {
-        const list = state.answers[action.meta.arg.qid];
-        // Later pages append: the answers shown stay while more load.
-        if (list) {
-          list.status = 'loading';
-          list.error = null;
-          list.errorCode = null;
-        }
-      })
-      .addCase(fetchReplies.fulfilled, (state, action) => {
-        const { qid, page, ids, found, extras } = action.payload;
-        Object.assign(state.extras, extras);
-        const list = state.answers[qid] ?? initialList<number>();
-        const seen = new Set(list.ids);
-        list.ids = [...list.ids, ...ids.filter((id) => !seen.has(id))];
-        list.page = Math.max(list.page, page);
-        list.total = found;
-        list.status = ids.length > 0 && list.ids.length < found ? 'hasMore' : 'end';
-        state.answers[qid] = list;
-      })
-      .addCase(fetchReplies.rejected, (state, action) => {
-        const list = state.answers[action.meta.arg.qid];
-        if (list) listRejected(list, action.payload);
-      })
-      .addCase(fetchPost.fulfilled, (state, action) => {
-        const result = action.payload;
-        // A post of another topic changes only the cache.
-        if (result.tid !== state.tid) return;
-        Object.assign(state.extras, result.extras);
-        if (result.kind === 'question') {
-          // R4.10: replace in place (the cache holds the new version) or insert at the top.
-          if (!state.questions.ids.includes(result.pid)) {
-            state.questions.ids.unshift(result.pid);
-            if (state.questions.total !== null) state.questions.total += 1;
-          }
-          state.answers[result.pid] = answersList(result.entry);
-        } else if (result.kind === 'answer') {
-          const list = state.answers[result.qid];
-          if (list && !list.ids.includes(result.pid)) list.ids.push(result.pid);
-        }
-      })
-      .addCase(postReply.fulfilled, (state, action) => {
-        const result = action.payload;
-        Object.assign(state.extras, result.extras);
-        if (state.topic) state.topic.postcount += 1;
-        if (result.kind === 'question') {
-          // R4.9: a new reply to the main post goes to the top.
-          state.questions.ids = [result.pid, ...state.questions.ids.filter((id) => id !== result.pid)];
-          if (state.questions.total !== null) state.questions.total += 1;
-          if (state.questions.status === 'initial') state.questions.status = 'end';
-          if (state.topic) state.topic.questionCount += 1;
-          state.answers[result.pid] = answersList(result.entry);
-        } else {
-          const list = state.answers[result.qid] ?? initialList<number>();
-          if (!list.ids.includes(result.pid)) list.ids.push(result.pid);
-          if (list.total !== null) list.total += 1;
-          if (list.status === 'initial') list.status = 'end';
-          state.answers[result.qid] = list;
-        }
-      })
-      .addCase(setPinned.fulfilled, (state, action) => {
-        if (state.topic && state.tid === action.payload.tid) state.topic.pinned = action.payload.pinned;
-      })
-      .addCase(setFollowing.fulfilled, (state, action) => {
-        if (state.topic && state.tid === action.payload.tid) state.topic.isFollowing = action.payload.following;
-      })
-      .addCase(setPostDeleted.fulfilled, (state, action) => {
-        if (action.payload.topic && state.topic) state.topic.deleted = action.payload.deleted;
-      })
-      // R4.12: logout clears the topic state.
-      .addCase(loggedOut, () => initialTopicState);
+    topicLoadCases(builder);
+    replyListCases(builder);
+    topicChangeCases(builder);
   },
 });
 

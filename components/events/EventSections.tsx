@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { Avatar, Button, buttonClass, Card } from '@/components/ui';
+import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
+import type { EventData } from '@/lib/events/types';
+import { displayName, unescapeText } from '@/lib/names';
+import { loadEvent } from '@/store/events/slice';
+import { useAppDispatch } from '@/store/hooks';
+import { EventDate } from './EventDate';
+import styles from './Events.module.css';
+
+// Parts of the event page (EventView.tsx).
+
+const ERROR_TITLES: Record<number, string> = { 403: 'Not allowed', 404: 'Event not found', 410: 'Event gone' };
+
+/** The event could not be loaded: why, Try again for a server failure, and the way back. */
+export function EventLoadError({ id, status, message }: { id: number; status: number; message: string | null | undefined }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Card className="stack" aria-labelledby="event-error-title">
+      <h1 id="event-error-title">{ERROR_TITLES[status] ?? 'Something went wrong'}</h1>
+      <p role="alert">
+        <strong>{status}</strong> · {message ?? 'The event could not be loaded.'}
+      </p>
+      <div className="row">
+        {status >= 500 && <Button onClick={() => void dispatch(loadEvent(id))}>Try again</Button>}
+        <Link href="/events" className={buttonClass('secondary', { link: true })}>
+          Back to events
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** When it starts, how long it lasts, the seats left and the event's time zone. */
+export function EventFacts({ event }: { event: EventData }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Starts</dt>
+        <dd>
+          <EventDate timestamp={event.timestamp} timezone={event.timezone} offset={event.utc_offset} />
+        </dd>
+      </div>
+      <div>
+        <dt>Duration</dt>
+        <dd>{formatEventDuration(event.duration)}</dd>
+      </div>
+      <div>
+        <dt>Seats</dt>
+        <dd>{seatsLeftText(seatsState(event.no_of_seats, event.seats_taken, event.waitlist_count))}</dd>
+      </div>
+      <div>
+        <dt>Time zone of the event</dt>
+        <dd>{timeZoneName(event.timezone)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The hosts with their pictures, profile links and bios (the creator when none are listed). */
+export function EventHosts({ event }: { event: EventData }) {
+  const hosts = event.organizers?.length ? event.organizers : [{ role: 'host' as const, user_id: event.creator.uid, user: event.creator, bio: '' }];
+  return (
+    <section className={styles.section} aria-labelledby="event-hosts">
+      <h2 id="event-hosts">{hosts.length === 1 ? 'Host' : 'Hosts'}</h2>
+      <ul className={styles.hosts}>
+        {hosts.map((host) => {
+          const name = displayName(host.user);
+          return (
+            <li key={host.user_id} className={styles.host}>
+              <Avatar src={host.user.picture} alt="" size={48} />
+              <div>
+                {host.user.userslug ? (
+                  <Link href={`/user/${encodeURIComponent(host.user.userslug)}`} className={styles.hostName} data-member-slug={host.user.userslug}>
+                    {name}
+                  </Link>
+                ) : (
+                  <span className={styles.hostName}>{name}</span>
+                )}
+                {host.bio && <p className={styles.bio}>{unescapeText(host.bio)}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { useId, type KeyboardEvent } from 'react';
+import { Skeleton } from '@/components/ui';
+import type { AnyGlobalResultSet } from '@/lib/search/global';
+import { foundText } from '@/lib/search/types';
+import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
+import { Snippet } from './Snippet';
+import styles from './Search.module.css';
+
+// The results of the search page (SearchResults.tsx): a section per collection, and moving between them.
+
+/** The links every result is (keyboard navigation moves between them). */
+export const RESULT_SELECTOR = 'a[data-search-result]';
+
+function Text({ value }: { value: { snippet: string } | { text: string } }) {
+  return 'snippet' in value ? <Snippet snippet={value.snippet} /> : <span>{value.text}</span>;
+}
+
+/** One result: its title (a link), the snippet with the matched words marked, and details. */
+function Hit({ hit }: { hit: HitView }) {
+  return (
+    <li className={styles.hit}>
+      <h3 className={styles.hitTitle}>
+        <Link href={hit.href} data-search-result="" data-member-slug={hit.memberSlug} className={styles.hitLink}>
+          <Text value={hit.title} />
+        </Link>
+      </h3>
+      {hit.snippet && (
+        <p className={styles.hitSnippet}>
+          <Text value={hit.snippet} />
+        </p>
+      )}
+      {hit.details.length > 0 && <p className={styles.hitDetails}>{hit.details.join(' · ')}</p>}
+    </li>
+  );
+}
+
+/** One collection's results: its title and count, then its hits. */
+export function ResultSection({ set }: { set: AnyGlobalResultSet }) {
+  const id = useId();
+  const labels = COLLECTION_LABELS[set.collection];
+  const hits = hitViews(set);
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {labels.title} <span className={styles.count}>{foundText(set.found, labels.one, labels.many)}</span>
+      </h2>
+      {set.typo_tolerant && hits.length > 0 && <p className="muted">No exact matches: showing similar spellings.</p>}
+      {hits.length > 0 ? (
+        <ol className={styles.hits}>
+          {hits.map((hit) => (
+            <Hit key={hit.key} hit={hit} />
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">{set.found > 0 ? `No more ${labels.many} on this page.` : `No ${labels.many} found.`}</p>
+      )}
+    </section>
+  );
+}
+
+/** What shows while the results load. */
+export function Skeletons() {
+  return (
+    <div aria-hidden="true" className={styles.skeletons}>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className={styles.hit}>
+          <Skeleton width="60%" height="1.2rem" />
+          <Skeleton width="95%" />
+          <Skeleton width="40%" height="0.8rem" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Arrow keys (and Home, End) move focus between the results' links. */
+export function moveBetweenResults(event: KeyboardEvent<HTMLElement>) {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLElement>(RESULT_SELECTOR)];
+  const index = links.indexOf(document.activeElement as HTMLElement);
+  if (index < 0 || links.length === 0) return;
+  event.preventDefault();
+  const next =
+    event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : event.key === 'ArrowDown' ? Math.min(links.length - 1, index + 1) : Math.max(0, index - 1);
+  links[next]?.focus();
+}

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { FilterDisclosure, Icon } from '@/components/ui';
+import { hasSearchFilters, searchFilterCount, searchPath, withFilter } from '@/lib/search/address';
+import type { GlobalSearchQuery, SearchSort } from '@/lib/search/global';
+import { DateRangeFilter } from './DateRangeFilter';
+import type { FacetGroup } from './facets';
+import styles from './Search.module.css';
+
+// The search page's filters, sorts and pages (SearchResults.tsx): every one a link, loaded in place.
+
+/** The facet sidebar: a list of links per facet, the date range and Clear filters; on phones it folds behind Filters. */
+export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearchQuery; groups: FacetGroup[]; clearHref: string }) {
+  return (
+    <aside aria-label="Filters" className={styles.side}>
+      <FilterDisclosure active={searchFilterCount(query)}>
+        {groups.map((group) => (
+          <section key={group.key} aria-labelledby={`facet-${group.key}`} className={styles.facet}>
+            <h2 id={`facet-${group.key}`} className={styles.facetTitle}>
+              {group.label}
+            </h2>
+            <ul className={styles.facetList}>
+              {group.options.map((option) => (
+                <li key={option.value}>
+                  <Link href={option.href} shallow scroll={false} className={`${styles.facetLink} ${option.selected ? styles.facetChosen : ''}`}>
+                    <span className={styles.facetMark} aria-hidden="true">
+                      {option.selected && <Icon name="check" />}
+                    </span>
+                    <span className={styles.facetLabel}>{option.label}</span>
+                    {option.selected && <span className="visually-hidden"> (chosen)</span>}
+                    {option.count !== null && <span className={styles.facetCount}>{option.count.toLocaleString('en-US')}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <DateRangeFilter query={query} />
+        {hasSearchFilters(query) && (
+          <Link href={clearHref} shallow scroll={false} className={styles.clear}>
+            Clear filters
+          </Link>
+        )}
+      </FilterDisclosure>
+    </aside>
+  );
+}
+
+const SORTS: Array<{ value: SearchSort; label: string }> = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'recent', label: 'Newest' },
+  { value: 'popular', label: 'Popular' },
+];
+
+/** Best match, Newest, Popular: the current one marked. */
+export function SearchSorts({ query }: { query: GlobalSearchQuery }) {
+  return (
+    <nav aria-label="Sort results" className={styles.sorts}>
+      <span className="muted">Sort:</span>
+      {SORTS.map((sort) => {
+        const current = (query.sortBy ?? 'relevance') === sort.value;
+        return (
+          <Link key={sort.value} href={searchPath(withFilter(query, 'sortBy', sort.value === 'relevance' ? undefined : sort.value))} shallow scroll={false} aria-current={current ? 'true' : undefined} className={styles.sort}>
+            {sort.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Previous and next page links, when there is more than one page. */
+export function SearchPager({ query, page, hasMore }: { query: GlobalSearchQuery; page: number; hasMore: boolean }) {
+  return (
+    <nav aria-label="Pages" className={styles.pager}>
+      {page > 1 && (
+        <Link href={searchPath(query, page - 1)} shallow rel="prev">
+          Previous page
+        </Link>
+      )}
+      <span className="muted">Page {page}</span>
+      {hasMore && (
+        <Link href={searchPath(query, page + 1)} shallow rel="next">
+          Next page
+        </Link>
+      )}
+    </nav>
+  );
+}
