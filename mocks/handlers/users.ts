@@ -44,6 +44,7 @@ import { lifecycleOf } from '../present/events';
 import { scenarioOf } from '../scenario';
 import { MOCK_CSRF_TOKEN } from './session';
 import { inviteSignature, mockSignatureMatches, SIGNATURE_PURPOSES, unsubscribeSignature } from './signatures';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * Members (R3.15, R4.13): the signed-in member, public profiles with their summary, hovercards,
@@ -53,7 +54,6 @@ import { inviteSignature, mockSignatureMatches, SIGNATURE_PURPOSES, unsubscribeS
  */
 
 const PAGE = 10;
-const DAY = 24 * 3600 * 1000;
 
 const groupsOf = (m: MockMember) => ['registered-users', ...(m.isAdmin ? ['administrators'] : []), ...(m.isModerator ? ['Global Moderators'] : [])];
 
@@ -452,7 +452,7 @@ export const usersMocks = [
       beforeConsent: true,
       response: inviteInfoContract,
       example: async (db) => {
-        const at = Date.now() - DAY;
+        const at = Date.now() - DAY_MS;
         return { url: `/api/join/${ADMIN(db)}/${at}?sig=${await inviteSignature(ADMIN(db), at)}` };
       },
     },

@@ -12,6 +12,7 @@ import { fail } from '../http/errors';
 import { maySeeProject } from '../projects/permissions';
 import type { Viewer } from '../users/viewer';
 import * as q from './queries';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * The community summary and graph (R1.15, R7.5, R9.6): how alive the site or one project is,
@@ -20,7 +21,6 @@ import * as q from './queries';
  * project's only for moderators: `checkCommunityReader`).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start (00:00 UTC) of the day `now` is in. */
 const dayStart = (now: Date): Date => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
