@@ -25,6 +25,7 @@ import { eventData } from '../present/events';
 import { projectData } from './projects';
 import { publicUser } from './users';
 import { DAY_MS } from '@/lib/time';
+import { escapeHtml } from '@/lib/names';
 
 /**
  * The global search, explore's tags and the search log (R1.5, R1.6, R3.12, R9.2) over the generated
@@ -37,7 +38,6 @@ import { DAY_MS } from '@/lib/time';
  */
 
 const list = (value: string | null): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word of the term where a word of the text starts (as the server's full-text search, which also takes the last word as a prefix): `rust` finds "Rust" and "rustc", not "trust". */

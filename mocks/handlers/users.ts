@@ -45,6 +45,7 @@ import { scenarioOf } from '../scenario';
 import { MOCK_CSRF_TOKEN } from './session';
 import { inviteSignature, mockSignatureMatches, SIGNATURE_PURPOSES, unsubscribeSignature } from './signatures';
 import { DAY_MS } from '@/lib/time';
+import { escapeHtml } from '@/lib/names';
 
 /**
  * Members (R3.15, R4.13): the signed-in member, public profiles with their summary, hovercards,
@@ -562,7 +563,7 @@ export const usersMocks = [
           to: m.to,
           subject: m.subject,
           text: m.text,
-          html: `<p>${m.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
+          html: `<p>${escapeHtml(m.text).replace(/\n/g, '<br>')}</p>`,
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           created_at: m.createdAt,
           sent_at: m.sentAt,
@@ -599,7 +600,6 @@ function answerer(db: MockDb): string {
 }
 
 const AVATAR_COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e'];
-const svgText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `GET /api/avatar/{uid}` answers a picture, not JSON (no contract): the member's initials as SVG,
@@ -609,7 +609,7 @@ export const usersPictureHandlers = [
   http.get('*/api/avatar/:uid', ({ params, cookies }) => {
     const member = memberByUid(mockDb(scenarioOf(cookies)), Number(params.uid));
     if (!member) return HttpResponse.json({ error: formatErrorKey('no-user') }, { status: 404 });
-    const initials = svgText(initialsOf(member.fullname || member.username));
+    const initials = escapeHtml(initialsOf(member.fullname || member.username));
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${initials}">` +
       `<rect width="128" height="128" rx="64" fill="${AVATAR_COLOURS[member.uid % AVATAR_COLOURS.length]}"/>` +

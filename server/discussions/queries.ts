@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import type { SearchSource } from '../search/engine';
+import { escapeHtmlSql, htmlTextSql, type SearchSource } from '../search/engine';
 import {
   bookmarks,
   feedCounts,
@@ -661,10 +661,6 @@ export async function highlightTagCounts(
     .limit(limit);
 }
 
-/** SQL that HTML-escapes text (& < > " '), so a headline's only markup is its <mark> tags. */
-const escapeHtmlSql = (text: SQL): SQL =>
-  sql`replace(replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
-
 /**
  * Search headlines of the given posts: the title in full, and the summary (or, without one,
  * the text of the content) as a short fragment, matches wrapped in <mark>...</mark>. The
@@ -678,7 +674,7 @@ export async function highlightHeadlines(
   if (pids.length === 0) return [];
   const query = tsQuery(term);
   const summarySource = sql`CASE WHEN btrim(${posts.summary}) <> '' THEN ${escapeHtmlSql(sql`${posts.summary}`)}
-    ELSE btrim(regexp_replace(regexp_replace(${posts.contentHtml}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')) END`;
+    ELSE ${htmlTextSql(sql`${posts.contentHtml}`)} END`;
   return getDb()
     .select({
       pid: posts.pid,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import { searchTsQuery, type SearchSource } from '../search/engine';
+import { escapeHtmlSql, searchTsQuery, type SearchSource } from '../search/engine';
 import {
   conferences,
   eventBookmarks,
@@ -305,8 +305,8 @@ export async function eventHeadlines(ids: number[], term: string): Promise<Array
   const options = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
   const rows = await getDb().execute<{ id: number; title: string; summary: string }>(sql`
     SELECT id,
-      ts_headline('english', replace(replace(replace(title, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS title,
-      ts_headline('english', replace(replace(replace(summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS summary
+      ts_headline('english', ${escapeHtmlSql(sql`title`)}, ${query}, ${options}) AS title,
+      ts_headline('english', ${escapeHtmlSql(sql`summary`)}, ${query}, ${options}) AS summary
     FROM events WHERE id IN ${ids}`);
   return rows.rows.map((r) => ({ id: Number(r.id), title: String(r.title), summary: String(r.summary) }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { feedEntries, posts, projectFollowers, projectMaintainers, projects, users } from '../db/schema';
-import type { SearchSource } from '../search/engine';
+import { escapeHtmlSql, type SearchSource } from '../search/engine';
 import type { ProjectRow } from './repository';
 
 /**
@@ -89,8 +89,8 @@ export async function projectHeadlines(ids: number[], term: string): Promise<Arr
   const short = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=10';
   const result = await getDb().execute<{ id: number; name: string; description: string }>(sql`
     SELECT id,
-      ts_headline('english', replace(replace(replace(name, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS name,
-      ts_headline('english', replace(replace(replace(description, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${short}) AS description
+      ts_headline('english', ${escapeHtmlSql(sql`name`)}, ${query}, ${options}) AS name,
+      ts_headline('english', ${escapeHtmlSql(sql`description`)}, ${query}, ${short}) AS description
     FROM projects WHERE id IN ${ids}`);
   return result.rows.map((r) => ({ id: Number(r.id), name: String(r.name), description: String(r.description) }));
 }
