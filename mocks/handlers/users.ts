@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { pageViewStatsContract } from '@/lib/analytics/contracts';
 import { formatErrorKey } from '@/lib/errors/keys';
-import { initialsOf } from '@/lib/users/rules';
+import { initialsOf, visibleFullname } from '@/lib/users/rules';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { FORM_KINDS } from '@/lib/forms/schemas';
 import { healthContract } from '@/lib/health/contracts';
@@ -89,7 +89,7 @@ export function publicUser(db: MockDb, m: MockMember, viewer: MockMember | null)
     uid: m.uid,
     username: m.username,
     userslug: m.userslug,
-    fullname: settings.showfullname || self ? m.fullname : '',
+    fullname: visibleFullname(m.fullname, settings, self),
     picture: m.picture,
     aboutme: m.bio,
     location: profile.location,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { userBlocks, userFollows, users } from '../db/schema';
+import { fullnameShownSql } from './fullnameSql';
 
 /**
  * Members following members (R3.15): the only code that reads and writes `user_follows`. Writes
@@ -84,7 +85,7 @@ export async function followPage(uid: number, side: 'followers' | 'following', l
       userslug: users.userslug,
       fullname: users.fullname,
       picture: users.picture,
-      showFullname: sql<boolean>`(${users.settings} ->> 'showfullname') IS DISTINCT FROM 'false'`,
+      showFullname: sql<boolean>`${fullnameShownSql(users.settings)}`,
       followedAt: userFollows.createdAt,
     })
     .from(userFollows)

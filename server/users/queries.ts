@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { groupMembers, users } from '../db/schema';
+import { fullnameShownSql } from './fullnameSql';
 
 /** Reads of members that are not the signed-in member's own (the member lookup). */
 
@@ -36,7 +37,7 @@ export async function membersByPrefix(prefix: string, limit: number): Promise<Lo
       UNION
       (SELECT u.uid, u.username, u.userslug, u.fullname, u.picture, u.settings
          FROM ${users} u
-        WHERE u.fullname <> '' AND (u.settings ->> 'showfullname') IS DISTINCT FROM 'false'
+        WHERE u.fullname <> '' AND ${fullnameShownSql(sql`u.settings`)}
           AND (lower(u.fullname) COLLATE "C") LIKE lower(${pattern}) AND ${posts}
         ORDER BY (lower(u.fullname) COLLATE "C")
         LIMIT ${limit})

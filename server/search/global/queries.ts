@@ -13,6 +13,7 @@ import {
 import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
 import { escapeHtmlSql, htmlTextSql, searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
+import { fullnameShownSql } from '../../users/fullnameSql';
 
 /**
  * Data access of the global search (R1.5, R1.6, R3.12, R9.2): the sources it runs on the shared
@@ -237,7 +238,7 @@ export async function nearestWords(words: string[]): Promise<Array<{ word: strin
 // ------------------------------------------------------------------------------------------
 
 /** The member's full name may be shown (and so matched): their `showfullname` setting. */
-const FULLNAME_SHOWN = sql`coalesce(${users.settings} ->> 'showfullname', 'true') <> 'false'`;
+const FULLNAME_SHOWN = fullnameShownSql(users.settings);
 
 /**
  * Members whose username starts with the term or is like it, or whose shown full name holds a
