@@ -18,7 +18,8 @@ import { htmlToText } from './markdown';
 import { isModerator, mayChangePost } from './permissions';
 import { playCounts } from '../player/queries';
 import * as q from './queries';
-import type { AnswerRow, PostRow, TopicRow, UserRow } from './queries';
+import type { AnswerRow, PostRow, TopicRow } from './queries';
+import { usersByUids, type MemberRow } from '../users/repository';
 
 /**
  * Turns post rows into the shapes the client reads (PostData, QuestionData, AnswerData), a
@@ -81,7 +82,7 @@ export const postTypeOf = (value: string): PostType => (isPostType(value) ? valu
  */
 const nameSetting = settingsSchema.pick({ showfullname: true });
 
-export function postUser(user: UserRow | undefined): PostUser {
+export function postUser(user: MemberRow | undefined): PostUser {
   if (!user) return { ...DELETED_POST_USER };
   const settings = nameSetting.safeParse(user.settings ?? {}).data;
   return {
@@ -100,7 +101,7 @@ const maySeeDeleted = (viewer: Viewer | null, uid: number | null): boolean =>
 /** Everything the presenter looked up for one list of posts. */
 interface Lookups {
   topics: Map<number, TopicRow>;
-  users: Map<number, UserRow>;
+  users: Map<number, MemberRow>;
   tags: Map<number, string[]>;
   projects: Map<number, ProjectDetail[]>;
   upvoted: Set<number>;
@@ -152,7 +153,7 @@ async function lookup(
   for (const t of topicRows) known.set(t.tid, t);
   const episodes = rows.filter((r) => r.isMainPost && known.get(r.tid)?.postType === 'podcast').map((r) => r.pid);
   const [userRows, playRows] = await Promise.all([
-    q.usersByUids(unique([...rows, ...parentRows].map((r) => r.uid))),
+    usersByUids(unique([...rows, ...parentRows].map((r) => r.uid))),
     playCounts(episodes.map(postTrackId)),
   ]);
 

@@ -29,7 +29,6 @@ export type PostRow = Omit<typeof posts.$inferSelect, 'search'>;
 export type AnswerRow = PostRow & { index: number };
 const { search: _search, ...postColumns } = getTableColumns(posts);
 
-export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 // ------------------------------------------------------------------------------------------
 // Single rows
@@ -127,21 +126,6 @@ export async function topicsByTids(tids: number[]): Promise<TopicRow[]> {
 export async function postsByPids(pids: number[]): Promise<PostRow[]> {
   if (pids.length === 0) return [];
   return getDb().select(postColumns).from(posts).where(inArray(posts.pid, pids));
-}
-
-export async function usersByUids(uids: number[]): Promise<UserRow[]> {
-  if (uids.length === 0) return [];
-  return getDb()
-    .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
-      settings: users.settings,
-    })
-    .from(users)
-    .where(inArray(users.uid, uids));
 }
 
 export async function tagsByTids(tids: number[]): Promise<Array<{ tid: number; tag: string }>> {

@@ -23,7 +23,6 @@ import {
 export type EventRow = typeof events.$inferSelect;
 export type ConferenceRow = typeof conferences.$inferSelect;
 export type OrganizerRow = typeof eventOrganizers.$inferSelect;
-export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 const PUBLISHED = sql`${events.eventStatus} = 'published'`;
 
@@ -55,21 +54,6 @@ export async function isOrganizer(eventId: number, uid: number): Promise<boolean
     .from(eventOrganizers)
     .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.uid, uid)));
   return row !== undefined;
-}
-
-export async function usersByUids(uids: number[]): Promise<UserRow[]> {
-  if (uids.length === 0) return [];
-  return getDb()
-    .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
-      settings: users.settings,
-    })
-    .from(users)
-    .where(inArray(users.uid, [...new Set(uids)]));
 }
 
 /** Which of these members exist. */

@@ -9,7 +9,6 @@ import type { ProjectRow } from './repository';
  * what a list page's rows refer to (one query per kind), and the search engine's source.
  */
 
-export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 export async function findProject(id: number): Promise<ProjectRow | null> {
   const [row] = await getDb().select().from(projects).where(eq(projects.id, id));
@@ -58,21 +57,6 @@ export async function followedIds(uid: number, projectIds: number[]): Promise<nu
     .from(projectFollowers)
     .where(and(eq(projectFollowers.uid, uid), inArray(projectFollowers.projectId, projectIds)));
   return rows.map((r) => r.id);
-}
-
-export async function usersByUids(uids: number[]): Promise<UserRow[]> {
-  if (uids.length === 0) return [];
-  return getDb()
-    .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
-      settings: users.settings,
-    })
-    .from(users)
-    .where(inArray(users.uid, [...new Set(uids)]));
 }
 
 /** Whether a member exists. */

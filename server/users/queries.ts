@@ -2,17 +2,12 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { groupMembers, users } from '../db/schema';
 import { fullnameShownSql } from './fullnameSql';
+import type { MemberRow } from './repository';
 
 /** Reads of members that are not the signed-in member's own (the member lookup). */
 
-export type LookupRow = {
-  uid: number;
-  username: string;
-  userslug: string;
-  fullname: string;
-  picture: string;
-  settings: Record<string, unknown>;
-};
+/** A suggested member: the columns shown beside a member's content (server/users/repository.ts). */
+export type LookupRow = MemberRow;
 
 /** `prefix` as a LIKE pattern: its own `%`, `_` and `\` taken literally, then anything. */
 const prefixPattern = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
