@@ -13,6 +13,7 @@ import { maySeeProject } from '../projects/permissions';
 import type { Viewer } from '../users/viewer';
 import * as q from './queries';
 import { DAY_MS } from '@/lib/time';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The community summary and graph (R1.15, R7.5, R9.6): how alive the site or one project is,
@@ -69,7 +70,7 @@ export async function checkCommunityReader(projectId: number | undefined, viewer
  */
 const MEMO_MS = 60 * 1000;
 const MEMO_MAX = 500;
-const memo = new Map<string, { at: number; summary: Promise<CommunitySummary> }>();
+const memo = new LRUCache<string, { at: number; summary: Promise<CommunitySummary> }>({ max: MEMO_MAX, ttl: MEMO_MS });
 
 /** Forgets every remembered summary (after the rollups changed). */
 export function forgetSummaries(): void {
@@ -85,7 +86,6 @@ export async function communitySummary(query: CommunitySummaryQuery, now: Date =
   const summary = computeSummary(scope, query, now);
   memo.set(key, { at: now.getTime(), summary });
   summary.catch(() => memo.delete(key));
-  if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value as string);
   return summary;
 }
 

@@ -20,6 +20,7 @@ import { playCounts } from '../player/queries';
 import * as q from './queries';
 import type { AnswerRow, PostRow, TopicRow } from './queries';
 import { usersByUids, type MemberRow } from '../users/repository';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Turns post rows into the shapes the client reads (PostData, QuestionData, AnswerData), a
@@ -44,7 +45,7 @@ const DELETED_POST_USER: PostUser = {
 
 /** How many excerpts are remembered (a few pages' worth of posts). */
 const EXCERPT_MEMORY = 2000;
-const excerpts = new Map<string, string>();
+const excerpts = new LRUCache<string, string>({ max: EXCERPT_MEMORY });
 
 /**
  * A plain-text excerpt of sanitised HTML, truncated (R9.3). Like titles and names it is plain
@@ -52,14 +53,13 @@ const excerpts = new Map<string, string>();
  *
  * Reading the text out of HTML is the costliest step of presenting a post, and every page of a
  * topic or feed asks again for the same posts, so excerpts are remembered by their source (an
- * edited post has other HTML, so nothing goes stale), the oldest forgotten first.
+ * edited post has other HTML, so nothing goes stale), the least recently used forgotten first.
  */
 function excerptOf(html: string, limit?: number): string {
   const key = `${limit ?? ''}\u0000${html}`;
   const known = excerpts.get(key);
   if (known !== undefined) return known;
   const excerpt = truncate(htmlToText(html), limit);
-  if (excerpts.size >= EXCERPT_MEMORY) excerpts.delete(excerpts.keys().next().value as string);
   excerpts.set(key, excerpt);
   return excerpt;
 }
