@@ -1,15 +1,13 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
+import { toUnixMs } from './time';
 
 dayjs.extend(utc);
 dayjs.extend(relativeTime);
 
 /** R9.8: the event date format, exactly as the spec writes it (dayjs tokens). */
 export const EVENT_DATE_FORMAT = 'HH:mmA • DD-MMM-YYYY';
-
-/** Numbers below this are unix seconds, at or above it milliseconds (1e11 s is the year 5138). */
-const SECONDS_BELOW = 1e11;
 
 /** A point in time as the server or the UI may give it. */
 export type Timestamp = number | string | Date;
@@ -24,7 +22,7 @@ export function toDayjs(ts: Timestamp | null | undefined): dayjs.Dayjs | null {
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) value = Number(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null;
-    value = Math.abs(value) < SECONDS_BELOW ? value * 1000 : value;
+    value = toUnixMs(value);
   }
   const d = dayjs(value);
   return d.isValid() ? d : null;

@@ -14,6 +14,28 @@ export const DELETED_USER = 'Deleted User';
 const BRACKETED = /^\s*\[\[.*\]\]\s*$/s;
 
 /**
+ * The characters HTML-escaped text has none of, with what stands for them: `&` first, so the
+ * others' entities are not escaped again. The one character set of every escape: search
+ * highlights (the server's SQL, server/search/queries.ts `escapeHtmlSql`, and the mocked API),
+ * e-mails and drawn pictures. `unescapeText` reads them all back.
+ */
+export const HTML_ESCAPES: ReadonlyArray<readonly [string, string]> = [
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+  ["'", '&#39;'],
+];
+
+const ESCAPE_OF = new Map(HTML_ESCAPES);
+const ESCAPED = /[&<>"']/g;
+
+/** Text as HTML that shows it as it is: `& < > " '` escaped (HTML_ESCAPES), as lodash `escape` does. */
+export function escapeHtml(text: string): string {
+  return text.replace(ESCAPED, (c) => ESCAPE_OF.get(c) ?? c);
+}
+
+/**
  * R5.8: text fields from the server (titles, summaries, names, plain-text content) arrive
  * HTML-escaped; this turns them back into plain text for display. It inverts lodash `escape`
  * (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`), using lodash `unescape`. The result is plain text:

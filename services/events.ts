@@ -12,9 +12,9 @@ import type {
 import type { CalendarFeedLink } from '@/lib/events/calendarLinks';
 import type { UploadedFile } from '@/lib/discussions/types';
 import { EVENT_PAGE_SIZE } from '@/lib/events/types';
-import type { CreateEventBody, UpdateEventBody } from '@/lib/events/schemas';
+import type { CreateEventBody, eventSearchQuery, myEventsQuery, UpdateEventBody } from '@/lib/events/schemas';
 import type { EventSort } from '@/lib/events/feed';
-import { ApiError, BASES, get, send } from './http';
+import { ApiError, BASES, get, send, type QueryOf } from './http';
 
 /**
  * The events service calls of spec section 7 (R7.3, R7.4, R7.1 saved events), one thin typed
@@ -36,28 +36,16 @@ export type {
 const EVENTS = BASES.events;
 
 /** The events search (R7.4): `type=event`, the feed's `results[0]` shape. */
-export interface EventSearchParams {
-  term?: string;
-  event_type?: string;
-  /** `from..to`, unix seconds (R5.6: only with both ends). */
-  common_timestamp?: string;
-  projects?: string;
-  page?: number;
+export type EventSearchParams = Omit<QueryOf<typeof eventSearchQuery>, 'type' | 'sortBy' | 'when'> & {
   sortBy?: EventSort;
   /** `upcoming`: events not ended, and `latest` lists them soonest first. */
   when?: 'upcoming' | 'past';
-}
+};
 
 export const searchEvents = (params: EventSearchParams) => get<EventSearchResponse>(`${EVENTS}/search`, { type: 'event', ...params });
 
 /** My events (R1.3): upcoming (hosted) and registered, 10 a page (R9.2). */
-export interface MyEventsParams {
-  common_timestamp?: string;
-  event_type?: string;
-  sort?: EventSort;
-  skip?: number;
-  limit?: number;
-}
+export type MyEventsParams = Omit<QueryOf<typeof myEventsQuery>, 'sort'> & { sort?: EventSort };
 
 export const fetchMyEvents = (params: MyEventsParams) =>
   get<MyEventsAnswer>(`${EVENTS}/event/my_events`, { limit: EVENT_PAGE_SIZE.myEvents, ...params });

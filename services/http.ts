@@ -2,6 +2,15 @@ import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from
 import { cleanParams } from '@/lib/filters';
 import { translateMessage } from '@/lib/errors/catalogue';
 import { ERROR_STATUS, isErrorKey } from '@/lib/errors/keys';
+import type { z } from 'zod';
+
+/**
+ * A GET call's query as the client writes it: the names the server reads it with (`z.input` of
+ * the lib/ query schema, so the two cannot drift apart), each a value a query string carries. A
+ * call narrows the values it knows better (a sort order). Type-only: zod never enters the browser
+ * bundle through it.
+ */
+export type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | number };
 
 /**
  * The one axios instance of the client (spec section 7 and 8).

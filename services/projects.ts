@@ -1,5 +1,5 @@
 import type { PostData, SearchResponse, UploadedFile } from '@/lib/discussions/types';
-import type { CreateProjectBody, UpdateProjectBody } from '@/lib/projects/schemas';
+import type { CreateProjectBody, projectListQuery, projectPostsQuery, projectSearchQuery, UpdateProjectBody } from '@/lib/projects/schemas';
 import {
   PROJECT_PAGE_SIZE,
   type ProjectData,
@@ -10,7 +10,7 @@ import {
   type ProjectSearchResponse,
   type ProjectSort,
 } from '@/lib/projects/types';
-import { BASES, get, send } from './http';
+import { BASES, get, send, type QueryOf } from './http';
 
 /**
  * The projects service calls (R1.10, R1.11, R5.2, R7.4), one thin typed function per call of
@@ -30,12 +30,7 @@ export type {
 export const PROJECTS = '/api/projects/v1';
 
 /** `GET /projects`: the list (R1.10); `tags` a comma list (any of them); 10 per page. */
-export interface ProjectListParams {
-  term?: string;
-  sort?: ProjectSort;
-  tags?: string;
-  page?: number;
-}
+export type ProjectListParams = Omit<QueryOf<typeof projectListQuery>, 'sort'> & { sort?: ProjectSort };
 
 export const fetchProjects = (params: ProjectListParams = {}) => get<ProjectListAnswer>(`${PROJECTS}/projects`, { ...params });
 
@@ -43,11 +38,7 @@ export const fetchProjects = (params: ProjectListParams = {}) => get<ProjectList
 export const fetchMyProjects = (page = 1) => get<ProjectListAnswer>(`${PROJECTS}/my-projects`, { page });
 
 /** Project search (R7.4, R9.2): `type=project`, at most 10 a page; an empty term answers empty (R5.4). */
-export interface ProjectSearchParams {
-  term: string;
-  page?: number;
-  perPage?: number;
-}
+export type ProjectSearchParams = Omit<QueryOf<typeof projectSearchQuery>, 'type' | 'term'> & { term: string };
 
 export const searchProjects = ({ term, page, perPage = PROJECT_PAGE_SIZE.search }: ProjectSearchParams, signal?: AbortSignal) =>
   get<ProjectSearchResponse>(`${BASES.events}/search`, { type: 'project', term, page, perPage }, signal ? { signal } : undefined);
@@ -81,14 +72,8 @@ export const setProjectFollowing = (id: number, following: boolean) =>
   send<ProjectFollowAnswer>(following ? 'put' : 'delete', `${PROJECTS}/project/${id}/follow`, {});
 
 /** A project's feed, questions and resources: the highlights feed's shape (R5.2). */
-export interface ProjectPostsParams {
-  term?: string;
-  /** Comma list of ama, podcast, blog (feed only). */
-  postType?: string;
-  tags?: string;
-  sortBy?: string;
-  page?: number;
-}
+/** `postType`: a comma list of ama, podcast, blog (feed only). */
+export type ProjectPostsParams = QueryOf<typeof projectPostsQuery>;
 
 export const fetchProjectFeed = (id: number, params: ProjectPostsParams = {}) =>
   get<SearchResponse<PostData>>(`${PROJECTS}/project/${id}/feed`, { ...params });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback, useId, useMemo, type FormEvent, type MouseEvent } from 'react';
-import { useListFilterInputs, type TermAndRange } from '@/components/ui';
+import { useCallback, useMemo, type FormEvent, type MouseEvent } from 'react';
+import { DateRangeFields, useListFilterInputs, type TermAndRange } from '@/components/ui';
 import { searchParamsOf, searchPath, utcDayOf, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery } from '@/lib/search/global';
 import { useHydrated } from '@/lib/react/useHydrated';
@@ -17,11 +17,11 @@ const withoutRange = (query: GlobalSearchQuery): GlobalSearchQuery => withFilter
  * that keeps the rest of the search as hidden inputs and sends the days as `from`/`to`; the page's
  * loader turns them into the address's unix seconds (server/ssr/search.ts); until the page hydrates
  * the inputs show the applied range's UTC days, the days that form sends (then the viewer's own).
+ * The fieldset is the lists' one (components/ui DateRangeFields) in its GET form shape.
  */
 export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
   const router = useRouter();
   const hydrated = useHydrated();
-  const ids = { from: useId(), to: useId(), hint: useId() };
   const filters = useMemo<TermAndRange>(
     () => ({ term: query.term ?? '', from: query.from ?? null, to: query.to ?? null }),
     [query.term, query.from, query.to],
@@ -50,44 +50,25 @@ export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <fieldset className={styles.datesSet}>
-        <legend className={styles.facetTitle}>Date</legend>
-        <div className={styles.date}>
-          <label htmlFor={ids.from}>From</label>
-          <input
-            id={ids.from}
-            type="date"
-            name="from"
-            value={hydrated ? fromDate : utcDayOf(query.from)}
-            max={hydrated && toDate ? toDate : undefined}
-            aria-describedby={ids.hint}
-            onChange={(event) => changeDates(event.target.value, toDate)}
-          />
-        </div>
-        <div className={styles.date}>
-          <label htmlFor={ids.to}>To</label>
-          <input
-            id={ids.to}
-            type="date"
-            name="to"
-            value={hydrated ? toDate : utcDayOf(query.to)}
-            min={hydrated && fromDate ? fromDate : undefined}
-            aria-describedby={ids.hint}
-            onChange={(event) => changeDates(fromDate, event.target.value)}
-          />
-        </div>
-        <p id={ids.hint} className={styles.hint} aria-live="polite">
-          {rangeHint}
-        </p>
-        <div className={styles.dateActions}>
-          {!hydrated && <button type="submit">Apply dates</button>}
-          {(applied || fromDate !== '' || toDate !== '') && (
-            <Link href={searchPath(withoutRange(query))} shallow scroll={false} onClick={clear}>
-              Clear dates
-            </Link>
-          )}
-        </div>
-      </fieldset>
+      <DateRangeFields
+        inputs={{ fromDate, toDate, changeDates, rangeHint }}
+        classes={{ dates: styles.datesSet, date: styles.date, hint: styles.hint }}
+        form={{
+          names: { from: 'from', to: 'to' },
+          beforeHydration: { from: utcDayOf(query.from), to: utcDayOf(query.to) },
+          legend: { text: 'Date', className: styles.facetTitle },
+          actions: (
+            <div className={styles.dateActions}>
+              {!hydrated && <button type="submit">Apply dates</button>}
+              {(applied || fromDate !== '' || toDate !== '') && (
+                <Link href={searchPath(withoutRange(query))} shallow scroll={false} onClick={clear}>
+                  Clear dates
+                </Link>
+              )}
+            </div>
+          ),
+        }}
+      />
     </form>
   );
 }

@@ -10,14 +10,6 @@ import { EVENT_LIMITS, type EventLifecycle, type EventRole } from './types';
 
 const issue = (key: ErrorIssue['key'], ...args: Array<string | number>): ErrorIssue => ({ key, args });
 
-/** Numbers below this are unix seconds, at or above it milliseconds (as lib/dates.ts reads them). */
-const SECONDS_BELOW = 1e11;
-
-/** A moment given in unix seconds or milliseconds, as milliseconds. */
-export function toUnixMs(value: number): number {
-  return Math.abs(value) < SECONDS_BELOW ? value * 1000 : value;
-}
-
 /** Whether `zone` is an IANA time zone this runtime knows ('UTC', 'Europe/Berlin'). */
 export function isTimezone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '' || zone.length > EVENT_LIMITS.timezoneMax) return false;

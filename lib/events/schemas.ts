@@ -31,7 +31,7 @@ const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'fals
 
 /**
  * A moment in unix milliseconds (seconds are accepted: below 1e11 they are read as seconds, see
- * lib/events/rules.ts toUnixMs), within what a JavaScript date holds.
+ * lib/time.ts toUnixMs), within what a JavaScript date holds.
  */
 const moment = int().pipe(z.number().positive().max(8_640_000_000_000_000));
 

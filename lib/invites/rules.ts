@@ -1,3 +1,4 @@
+import { DAY_MS, toUnixMs } from '@/lib/time';
 import { INVITE_VALID_DAYS } from './types';
 
 /**
@@ -5,18 +6,9 @@ import { INVITE_VALID_DAYS } from './types';
  * (server/invites/service.ts) and the mocked API alike; each checks the signature its own way.
  */
 
-const DAY_MS = 24 * 3600 * 1000;
-/** Below this a timestamp is read as seconds, not milliseconds (before March 1973 in ms). */
-const SECONDS_BELOW = 1e11;
-
-/** The link's timestamp in Unix milliseconds (it may be written in seconds). */
-export function inviteTimestampMs(timestamp: number): number {
-  return timestamp < SECONDS_BELOW ? timestamp * 1000 : timestamp;
-}
-
 /** When the link stops working: INVITE_VALID_DAYS after its timestamp, Unix milliseconds. */
 export function inviteExpiresAt(timestamp: number): number {
-  return inviteTimestampMs(timestamp) + INVITE_VALID_DAYS * DAY_MS;
+  return toUnixMs(timestamp) + INVITE_VALID_DAYS * DAY_MS;
 }
 
 export interface InviteLinkFacts {
@@ -36,7 +28,7 @@ export interface InviteLinkFacts {
  */
 export function inviteLinkProblem(link: InviteLinkFacts, now: number): 'invite-invalid' | 'invite-expired' | null {
   if (link.signed && !link.signatureMatches) return 'invite-invalid';
-  const age = now - inviteTimestampMs(link.timestamp);
+  const age = now - toUnixMs(link.timestamp);
   if (age < -DAY_MS || !link.inviterKnown) return 'invite-invalid';
   if (age > INVITE_VALID_DAYS * DAY_MS) return 'invite-expired';
   return null;

@@ -6,6 +6,7 @@ import type { SelfUser, UserSettings } from '@/lib/users/types';
 import { DEFAULT_SETTINGS } from '../fixtures/users';
 import { memberUser } from './config';
 import { publicUser } from './profile';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * The signed-in member's own calls: settings and profile fields as `GET /api/user/{slug}/settings`
@@ -50,7 +51,6 @@ export function selfUser(overrides: Partial<SelfUser> = {}): SelfUser {
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The member's signed invite link (`GET /api/invites/link`, R1.12): `/join/{uid}/{timestamp}?sig=`

@@ -5,6 +5,7 @@ import type { MockDb, MockMember } from '../db';
 import { mockEndpoint } from '../endpoint';
 import { projectsOf } from '../fixtures/projects';
 import { visibleProject } from './projects';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * The data service (R7.5, R1.15, R9.6): the community summary and the daily activity graph of the
@@ -12,7 +13,6 @@ import { visibleProject } from './projects';
  * `no-project`, as server/community/service.ts does.
  */
 
-const DAY = 24 * 3600 * 1000;
 
 function activity(db: MockDb, projectId: number | undefined, viewer: MockMember | null): ActivityDay[] {
   if (projectId !== undefined) visibleProject(db, projectId, viewer);
@@ -55,9 +55,9 @@ function summary(db: MockDb, projectId: number | undefined, interval: CommunityS
     project_id: projectId ?? null,
     active_member_interval: interval,
     community: {
-      from: iso(today - (span - 1) * DAY),
+      from: iso(today - (span - 1) * DAY_MS),
       to: iso(today),
-      previous_from: iso(today - (2 * span - 1) * DAY),
+      previous_from: iso(today - (2 * span - 1) * DAY_MS),
       active_members: compare(distinct(current), distinct(previous)),
       new_members: compare(projectId === undefined ? Math.min(db.members.length, span) : Math.ceil(span / 7), Math.ceil(span / 7)),
       posts: compare(sum(current, 'posts'), sum(previous, 'posts')),

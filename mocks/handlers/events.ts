@@ -13,6 +13,7 @@ import {
   eventsSearchAnswerContract,
 } from '@/lib/events/contracts';
 import { eventListOrder, isTimezone, parseTimestampRange, type EventListOrder } from '@/lib/events/rules';
+import { toUnixMs } from '@/lib/time';
 import { EVENT_PAGE_SIZE, isEventType, RECORDING_STATUSES, type EventData, type EventRole, type EventType } from '@/lib/events/types';
 import { MOCK_PROJECTS, renderMock } from '../fixtures/discussions';
 import { discussionTopic, eventsOf, type MockEvent, type MockPoll } from '../fixtures/events';
@@ -37,7 +38,6 @@ import { calendarFeedSignature } from './signatures';
 const idParam = (req: MockRequest, name = 'id') => Number(req.params[name]);
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : undefined);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
-const toMs = (value: number) => (value < 1e11 ? value * 1000 : value);
 
 function visibleEvent(db: MockDb, id: number, viewer: MockMember | null): MockEvent {
   const event = eventsOf(db).events.find((e) => e.id === id);
@@ -180,7 +180,7 @@ function applyFields(db: MockDb, event: MockEvent, body: Record<string, unknown>
     event.title = title;
   }
   const timestamp = num(body.timestamp);
-  if (timestamp !== undefined) event.timestamp = toMs(timestamp);
+  if (timestamp !== undefined) event.timestamp = toUnixMs(timestamp);
   const description = text(body.description);
   if (description !== undefined) {
     event.markdown = description;
@@ -204,9 +204,9 @@ function applyFields(db: MockDb, event: MockEvent, body: Record<string, unknown>
   }
   if (Array.isArray(body.projects)) event.projects = body.projects.map(num).flatMap((id) => MOCK_PROJECTS.filter((p) => p.id === id));
   const audience = num(body.audience_start_time);
-  if (audience !== undefined) event.audienceStart = toMs(audience);
+  if (audience !== undefined) event.audienceStart = toUnixMs(audience);
   const backstage = num(body.backstage_start_time);
-  if (backstage !== undefined) event.backstageStart = toMs(backstage);
+  if (backstage !== undefined) event.backstageStart = toUnixMs(backstage);
   if (Array.isArray(body.organizers)) {
     const hosts = body.organizers
       .map((o) => (o && typeof o === 'object' ? (o as { user_id?: unknown; bio?: unknown }) : {}))

@@ -24,6 +24,8 @@ import { postData, searchAnswer } from '../present/discussions';
 import { eventData } from '../present/events';
 import { projectData } from './projects';
 import { publicUser } from './users';
+import { DAY_MS } from '@/lib/time';
+import { escapeHtml } from '@/lib/names';
 
 /**
  * The global search, explore's tags and the search log (R1.5, R1.6, R3.12, R9.2) over the generated
@@ -35,9 +37,7 @@ import { publicUser } from './users';
  * (`type=project`) shares the project matching.
  */
 
-const DAY = 24 * 3600 * 1000;
 const list = (value: string | null): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word of the term where a word of the text starts (as the server's full-text search, which also takes the last word as a prefix): `rust` finds "Rust" and "rustc", not "trust". */
@@ -278,8 +278,8 @@ export const searchMocks = [
     const tagged = taggedContent(db);
     const now = mockEpoch();
     const all = tagCounts(tagged);
-    const recent = tagCounts(tagged.filter((t) => t.at > now - 7 * DAY && t.at <= now));
-    const previous = tagCounts(tagged.filter((t) => t.at <= now - 7 * DAY && t.at > now - 14 * DAY));
+    const recent = tagCounts(tagged.filter((t) => t.at > now - 7 * DAY_MS && t.at <= now));
+    const previous = tagCounts(tagged.filter((t) => t.at <= now - 7 * DAY_MS && t.at > now - 14 * DAY_MS));
     const trending = rankTrends([...recent].map(([value, n]) => ({ value, recent: n, previous: previous.get(value) ?? 0 })))
       .slice(0, EXPLORE_TRENDING_LIMIT)
       .map((t) => ({ value: t.value, count: all.get(t.value) ?? t.recent, recent: t.recent }));
@@ -290,7 +290,7 @@ export const searchMocks = [
     ({ db, viewer, query }) => {
       if (!viewer?.isAdmin) throw mockFail('no-privileges');
       const days = Math.min(90, Math.max(1, Number(query.get('days') ?? 30) || 30));
-      const since = Date.now() - days * DAY;
+      const since = Date.now() - days * DAY_MS;
       const byTerm = new Map<string, { term: string; searches: number; last_found: number; at: number }>();
       for (const s of usersData(db).searches.filter((s) => s.at >= since)) {
         const row = byTerm.get(s.term) ?? { term: s.term, searches: 0, last_found: s.found, at: 0 };

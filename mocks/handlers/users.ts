@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { pageViewStatsContract } from '@/lib/analytics/contracts';
 import { formatErrorKey } from '@/lib/errors/keys';
-import { initialsOf } from '@/lib/users/rules';
+import { initialsOf, visibleFullname } from '@/lib/users/rules';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { FORM_KINDS } from '@/lib/forms/schemas';
 import { healthContract } from '@/lib/health/contracts';
@@ -44,6 +44,8 @@ import { lifecycleOf } from '../present/events';
 import { scenarioOf } from '@/lib/mockScenarios';
 import { MOCK_CSRF_TOKEN } from './session';
 import { inviteSignature, mockSignatureMatches, SIGNATURE_PURPOSES, unsubscribeSignature } from './signatures';
+import { DAY_MS } from '@/lib/time';
+import { escapeHtml } from '@/lib/names';
 
 /**
  * Members (R3.15, R4.13): the signed-in member, public profiles with their summary, hovercards,
@@ -53,7 +55,6 @@ import { inviteSignature, mockSignatureMatches, SIGNATURE_PURPOSES, unsubscribeS
  */
 
 const PAGE = 10;
-const DAY = 24 * 3600 * 1000;
 
 const groupsOf = (m: MockMember) => ['registered-users', ...(m.isAdmin ? ['administrators'] : []), ...(m.isModerator ? ['Global Moderators'] : [])];
 
@@ -88,7 +89,7 @@ export function publicUser(db: MockDb, m: MockMember, viewer: MockMember | null)
     uid: m.uid,
     username: m.username,
     userslug: m.userslug,
-    fullname: settings.showfullname || self ? m.fullname : '',
+    fullname: visibleFullname(m.fullname, settings, self),
     picture: m.picture,
     aboutme: m.bio,
     location: profile.location,
@@ -452,7 +453,7 @@ export const usersMocks = [
       beforeConsent: true,
       response: inviteInfoContract,
       example: async (db) => {
-        const at = Date.now() - DAY;
+        const at = Date.now() - DAY_MS;
         return { url: `/api/join/${ADMIN(db)}/${at}?sig=${await inviteSignature(ADMIN(db), at)}` };
       },
     },
@@ -562,7 +563,7 @@ export const usersMocks = [
           to: m.to,
           subject: m.subject,
           text: m.text,
-          html: `<p>${m.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
+          html: `<p>${escapeHtml(m.text).replace(/\n/g, '<br>')}</p>`,
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           created_at: m.createdAt,
           sent_at: m.sentAt,
@@ -599,7 +600,6 @@ function answerer(db: MockDb): string {
 }
 
 const AVATAR_COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e'];
-const svgText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `GET /api/avatar/{uid}` answers a picture, not JSON (no contract): the member's initials as SVG,
@@ -609,7 +609,7 @@ export const usersPictureHandlers = [
   http.get('*/api/avatar/:uid', ({ params, cookies }) => {
     const member = memberByUid(mockDb(scenarioOf(cookies)), Number(params.uid));
     if (!member) return HttpResponse.json({ error: formatErrorKey('no-user') }, { status: 404 });
-    const initials = svgText(initialsOf(member.fullname || member.username));
+    const initials = escapeHtml(initialsOf(member.fullname || member.username));
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${initials}">` +
       `<rect width="128" height="128" rx="64" fill="${AVATAR_COLOURS[member.uid % AVATAR_COLOURS.length]}"/>` +

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieSessionId, loadSession, rememberRequestSession, type Session } from '../auth/sessions';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Who a page request comes from, as far as the page cache is concerned: a visitor (no session
@@ -14,22 +15,21 @@ export type Requester =
 
 const MAX_GUESTS = 50_000;
 
+/** Guest session ids, the least recently seen forgotten first. */
 export class GuestIds {
-  private readonly ids = new Map<string, true>();
+  private readonly ids: LRUCache<string, true>;
 
-  constructor(private readonly max = MAX_GUESTS) {}
+  constructor(max = MAX_GUESTS) {
+    this.ids = new LRUCache<string, true>({ max });
+  }
 
+  /** Whether the id is a known guest's (a hit counts as a use). */
   has(id: string): boolean {
-    if (!this.ids.has(id)) return false;
-    this.ids.delete(id);
-    this.ids.set(id, true);
-    return true;
+    return this.ids.get(id) === true;
   }
 
   add(id: string): void {
-    this.ids.delete(id);
     this.ids.set(id, true);
-    if (this.ids.size > this.max) this.ids.delete(this.ids.keys().next().value!);
   }
 }
 

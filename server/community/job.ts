@@ -1,5 +1,6 @@
 import { recomputeDays, rollupBounds, withActivityLock } from './repository';
 import { forgetSummaries } from './service';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * The activity job (R7.5): keeps the community rollups current. Each run recomputes today, and
@@ -11,7 +12,6 @@ import { forgetSummaries } from './service';
  */
 
 export const ACTIVITY_JOB_INTERVAL_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK_DAYS = 31;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

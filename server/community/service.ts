@@ -12,6 +12,8 @@ import { fail } from '../http/errors';
 import { maySeeProject } from '../projects/permissions';
 import type { Viewer } from '../users/viewer';
 import * as q from './queries';
+import { DAY_MS } from '@/lib/time';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The community summary and graph (R1.15, R7.5, R9.6): how alive the site or one project is,
@@ -20,7 +22,6 @@ import * as q from './queries';
  * project's only for moderators: `checkCommunityReader`).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start (00:00 UTC) of the day `now` is in. */
 const dayStart = (now: Date): Date => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
@@ -69,7 +70,7 @@ export async function checkCommunityReader(projectId: number | undefined, viewer
  */
 const MEMO_MS = 60 * 1000;
 const MEMO_MAX = 500;
-const memo = new Map<string, { at: number; summary: Promise<CommunitySummary> }>();
+const memo = new LRUCache<string, { at: number; summary: Promise<CommunitySummary> }>({ max: MEMO_MAX, ttl: MEMO_MS });
 
 /** Forgets every remembered summary (after the rollups changed). */
 export function forgetSummaries(): void {
@@ -85,7 +86,6 @@ export async function communitySummary(query: CommunitySummaryQuery, now: Date =
   const summary = computeSummary(scope, query, now);
   memo.set(key, { at: now.getTime(), summary });
   summary.catch(() => memo.delete(key));
-  if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value as string);
   return summary;
 }
 

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fullnameShownSql } from '../users/fullnameSql';
 
 /** Members. `uid` is the public id; `userslug` is the URL form of the username. */
 export const users = pgTable(
@@ -69,7 +70,7 @@ export const users = pgTable(
     index('users_username_prefix_idx').on(sql`(lower(${t.username}) COLLATE "C")`),
     index('users_fullname_prefix_idx')
       .on(sql`(lower(${t.fullname}) COLLATE "C")`)
-      .where(sql`${t.fullname} <> '' AND (${t.settings} ->> 'showfullname') IS DISTINCT FROM 'false'`),
+      .where(sql`${t.fullname} <> '' AND ${fullnameShownSql(t.settings)}`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { badgesOf, markBadgeNotified, type UserRow } from '../users/repository';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { HISTORY_EVENTS, HISTORY_THREADS } from './communityContent';
 import type { DemoContext, DemoStep } from './seed';
+import { DAY_MS, HOUR_MS } from '@/lib/time';
 
 /**
  * The demo projects' three months of history (R1.15): earlier questions with their answers
@@ -23,8 +24,6 @@ import type { DemoContext, DemoStep } from './seed';
  * makes a second run change nothing.
  */
 
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
 const QUIET = { skipRateLimit: true, broadcast: false } as const;
 const MARKER = 'demo-community-history';
 const HISTORY_DAYS = 90;
@@ -81,7 +80,7 @@ export const communityHistoryStep: DemoStep = {
 
     for (const [index, thread] of HISTORY_THREADS.entries()) {
       const pid = projectId.get(thread.project);
-      const at = Math.min(now - thread.daysAgo * DAY + ((index * 5) % 9) * HOUR - 4 * HOUR, now - 2 * HOUR);
+      const at = Math.min(now - thread.daysAgo * DAY_MS + ((index * 5) % 9) * HOUR_MS - 4 * HOUR_MS, now - 2 * HOUR_MS);
       const author = await as(thread.by, at);
       if (!author || pid === undefined) continue;
       const topic = await createTopic(
@@ -90,7 +89,7 @@ export const communityHistoryStep: DemoStep = {
         { at: new Date(at), ...QUIET },
       );
       for (const answer of thread.answers) {
-        const when = Math.min(at + answer.after * HOUR, now - HOUR);
+        const when = Math.min(at + answer.after * HOUR_MS, now - HOUR_MS);
         const writer = await as(answer.by, when);
         if (!writer) continue;
         const written = await reply(writer, { tid: topic.tid, content: answer.content }, { at: new Date(when), ...QUIET });
@@ -100,8 +99,8 @@ export const communityHistoryStep: DemoStep = {
 
     for (const plan of HISTORY_EVENTS) {
       const pid = projectId.get(plan.project);
-      const start = Math.floor((now - plan.daysAgo * DAY) / HOUR) * HOUR;
-      const before = start - DAY;
+      const start = Math.floor((now - plan.daysAgo * DAY_MS) / HOUR_MS) * HOUR_MS;
+      const before = start - DAY_MS;
       const host = await as(plan.host, before);
       if (!host || pid === undefined) continue;
       const created = await createEvent(host, {
@@ -136,7 +135,7 @@ export const communityHistoryStep: DemoStep = {
       const { base, pages } = PROJECT_VIEWS[slug]!;
       const views: Array<{ path: string; uid: number | null; createdAt: Date }> = [];
       for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 1; daysAgo--) {
-        const dayStart = Math.floor((now - daysAgo * DAY) / DAY) * DAY;
+        const dayStart = Math.floor((now - daysAgo * DAY_MS) / DAY_MS) * DAY_MS;
         const joined = members.filter((m) => m.joinedAt.getTime() < dayStart);
         const count = viewsOn(base, daysAgo, new Date(dayStart), p * 1000 + daysAgo);
         for (let i = 0; i < count; i++) {
@@ -145,7 +144,7 @@ export const communityHistoryStep: DemoStep = {
           views.push({
             path: `/projects/${pid}/${slug}${pages[i % pages.length]}`,
             uid: reader ? reader.uid : null,
-            createdAt: new Date(dayStart + (7 + ((i * 3 + daysAgo) % 15)) * HOUR + i * 60_000),
+            createdAt: new Date(dayStart + (7 + ((i * 3 + daysAgo) % 15)) * HOUR_MS + i * 60_000),
           });
         }
       }

@@ -6,6 +6,7 @@ import { badgesOf, markBadgeNotified } from '../users/repository';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { DEMO_PROJECTS, DEMO_TOPICS, type DemoAnswer, type DemoQuestion, type DemoTopic } from './discussionsContent';
 import type { DemoContext, DemoStep } from './seed';
+import { DAY_MS, HOUR_MS } from '@/lib/time';
 
 /**
  * The demo community's discussions: its projects (with maintainers) and about forty topics of
@@ -19,8 +20,6 @@ import type { DemoContext, DemoStep } from './seed';
  * badges it awards (first post ...) are marked as seen.
  */
 
-const DAY = 24 * 3600 * 1000;
-const HOUR = 3600 * 1000;
 /** Seeding writes as the members, but never waits for their posting limit or tells anyone. */
 const QUIET = { skipRateLimit: true, broadcast: false } as const;
 
@@ -107,7 +106,7 @@ export const discussionsStep: DemoStep = {
     for (const [index, topic] of DEMO_TOPICS.entries()) {
       const author = await as(topic.by);
       if (!author) continue;
-      const start = now - topic.daysAgo * DAY + hourOf(index) * HOUR - 12 * HOUR;
+      const start = now - topic.daysAgo * DAY_MS + hourOf(index) * HOUR_MS - 12 * HOUR_MS;
       const created = await createTopic(
         author,
         {
@@ -126,7 +125,7 @@ export const discussionsStep: DemoStep = {
 
       // Replies follow the topic at even steps, the last one well before now.
       const posts = plan(topic);
-      const step = Math.min(7 * HOUR, (now - HOUR - start) / (posts.length + 1));
+      const step = Math.min(7 * HOUR_MS, (now - HOUR_MS - start) / (posts.length + 1));
       for (const [i, post] of posts.entries()) {
         const viewer = await as(post.by);
         if (!viewer) continue;

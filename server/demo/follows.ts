@@ -2,8 +2,8 @@ import { notifyNewFollower } from '../users/follows';
 import { insertFollow } from '../users/followsRepository';
 import { DEMO_FOLLOWS } from './members';
 import type { DemoStep } from './seed';
+import { DAY_MS } from '@/lib/time';
 
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Members following members in the demo (R3.15): each follow dated and told to the followed

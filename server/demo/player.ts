@@ -3,6 +3,7 @@ import { measureDurationsOnce } from '../player/durations';
 import { latestPodcastPids, latestRecordedEventIds } from '../player/queries';
 import { recordPlay, saveQueue } from '../player/repository';
 import type { DemoStep } from './seed';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * The player's demo (R3.17): a saved queue for mei, the four podcast episodes (oldest first) and
@@ -18,7 +19,7 @@ const QUEUE_OWNER = 'mei';
 /** Who listened to what (a track's index in the list below) how many days ago. */
 const LISTENERS = ['jonas', 'carlos', 'amara', 'liam', 'sofia', 'priya'];
 
-const dayBefore = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (days: number): string => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 
 export const playerStep: DemoStep = {
   name: 'player',

@@ -5,6 +5,7 @@ import { POST_TYPE_COLOURS, POST_TYPE_LABELS, type PostType } from '@/lib/discus
 import type { PageCardKind } from '@/lib/seo/cards';
 import { drawCard } from '../media/drawing';
 import { cardFrameTree, type CardFrame } from '../cards/layout';
+import { LRUCache } from 'lru-cache';
 
 export { rasterizeSvg } from '../media/drawing';
 
@@ -67,8 +68,8 @@ export async function renderTopicCard(card: CardData): Promise<Buffer> {
 /** At most this many cards are kept (about 50–100 kB each). */
 export const CARD_CACHE_SIZE = 200;
 
-/** Least recently used first: a Map keeps insertion order, and a hit is moved to the end. */
-const cache = new Map<string, Promise<Buffer>>();
+/** The least recently used card is forgotten first. */
+const cache = new LRUCache<string, Promise<Buffer>>({ max: CARD_CACHE_SIZE });
 let rendered = 0;
 
 /** How many cards this process has drawn (a cache hit draws none). */
@@ -81,22 +82,13 @@ export const cardsRendered = () => rendered;
 export function cardPng(card: CardData): Promise<Buffer> {
   const key = cardKey(card);
   const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const png = renderTopicCard(card).then((result) => {
     rendered += 1;
     return result;
   });
   png.catch(() => cache.delete(key));
   cache.set(key, png);
-  while (cache.size > CARD_CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest === undefined) break;
-    cache.delete(oldest);
-  }
   return png;
 }
 

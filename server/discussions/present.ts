@@ -18,7 +18,9 @@ import { htmlToText } from './markdown';
 import { isModerator, mayChangePost } from './permissions';
 import { playCounts } from '../player/queries';
 import * as q from './queries';
-import type { AnswerRow, PostRow, TopicRow, UserRow } from './queries';
+import type { AnswerRow, PostRow, TopicRow } from './queries';
+import { usersByUids, type MemberRow } from '../users/repository';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Turns post rows into the shapes the client reads (PostData, QuestionData, AnswerData), a
@@ -43,7 +45,7 @@ const DELETED_POST_USER: PostUser = {
 
 /** How many excerpts are remembered (a few pages' worth of posts). */
 const EXCERPT_MEMORY = 2000;
-const excerpts = new Map<string, string>();
+const excerpts = new LRUCache<string, string>({ max: EXCERPT_MEMORY });
 
 /**
  * A plain-text excerpt of sanitised HTML, truncated (R9.3). Like titles and names it is plain
@@ -51,14 +53,13 @@ const excerpts = new Map<string, string>();
  *
  * Reading the text out of HTML is the costliest step of presenting a post, and every page of a
  * topic or feed asks again for the same posts, so excerpts are remembered by their source (an
- * edited post has other HTML, so nothing goes stale), the oldest forgotten first.
+ * edited post has other HTML, so nothing goes stale), the least recently used forgotten first.
  */
 function excerptOf(html: string, limit?: number): string {
   const key = `${limit ?? ''}\u0000${html}`;
   const known = excerpts.get(key);
   if (known !== undefined) return known;
   const excerpt = truncate(htmlToText(html), limit);
-  if (excerpts.size >= EXCERPT_MEMORY) excerpts.delete(excerpts.keys().next().value as string);
   excerpts.set(key, excerpt);
   return excerpt;
 }
@@ -81,7 +82,7 @@ export const postTypeOf = (value: string): PostType => (isPostType(value) ? valu
  */
 const nameSetting = settingsSchema.pick({ showfullname: true });
 
-export function postUser(user: UserRow | undefined): PostUser {
+export function postUser(user: MemberRow | undefined): PostUser {
   if (!user) return { ...DELETED_POST_USER };
   const settings = nameSetting.safeParse(user.settings ?? {}).data;
   return {
@@ -100,7 +101,7 @@ const maySeeDeleted = (viewer: Viewer | null, uid: number | null): boolean =>
 /** Everything the presenter looked up for one list of posts. */
 interface Lookups {
   topics: Map<number, TopicRow>;
-  users: Map<number, UserRow>;
+  users: Map<number, MemberRow>;
   tags: Map<number, string[]>;
   projects: Map<number, ProjectDetail[]>;
   upvoted: Set<number>;
@@ -152,7 +153,7 @@ async function lookup(
   for (const t of topicRows) known.set(t.tid, t);
   const episodes = rows.filter((r) => r.isMainPost && known.get(r.tid)?.postType === 'podcast').map((r) => r.pid);
   const [userRows, playRows] = await Promise.all([
-    q.usersByUids(unique([...rows, ...parentRows].map((r) => r.uid))),
+    usersByUids(unique([...rows, ...parentRows].map((r) => r.uid))),
     playCounts(episodes.map(postTrackId)),
   ]);
 

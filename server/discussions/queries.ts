@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import type { SearchSource } from '../search/engine';
+import { escapeHtmlSql, htmlTextSql, type SearchSource } from '../search/engine';
 import {
   bookmarks,
   feedCounts,
@@ -29,7 +29,6 @@ export type PostRow = Omit<typeof posts.$inferSelect, 'search'>;
 export type AnswerRow = PostRow & { index: number };
 const { search: _search, ...postColumns } = getTableColumns(posts);
 
-export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 // ------------------------------------------------------------------------------------------
 // Single rows
@@ -127,21 +126,6 @@ export async function topicsByTids(tids: number[]): Promise<TopicRow[]> {
 export async function postsByPids(pids: number[]): Promise<PostRow[]> {
   if (pids.length === 0) return [];
   return getDb().select(postColumns).from(posts).where(inArray(posts.pid, pids));
-}
-
-export async function usersByUids(uids: number[]): Promise<UserRow[]> {
-  if (uids.length === 0) return [];
-  return getDb()
-    .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
-      settings: users.settings,
-    })
-    .from(users)
-    .where(inArray(users.uid, uids));
 }
 
 export async function tagsByTids(tids: number[]): Promise<Array<{ tid: number; tag: string }>> {
@@ -661,10 +645,6 @@ export async function highlightTagCounts(
     .limit(limit);
 }
 
-/** SQL that HTML-escapes text (& < > " '), so a headline's only markup is its <mark> tags. */
-const escapeHtmlSql = (text: SQL): SQL =>
-  sql`replace(replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
-
 /**
  * Search headlines of the given posts: the title in full, and the summary (or, without one,
  * the text of the content) as a short fragment, matches wrapped in <mark>...</mark>. The
@@ -678,7 +658,7 @@ export async function highlightHeadlines(
   if (pids.length === 0) return [];
   const query = tsQuery(term);
   const summarySource = sql`CASE WHEN btrim(${posts.summary}) <> '' THEN ${escapeHtmlSql(sql`${posts.summary}`)}
-    ELSE btrim(regexp_replace(regexp_replace(${posts.contentHtml}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')) END`;
+    ELSE ${htmlTextSql(sql`${posts.contentHtml}`)} END`;
   return getDb()
     .select({
       pid: posts.pid,

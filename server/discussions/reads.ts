@@ -22,6 +22,7 @@ import { ms, postTypeOf, postUser, presentAnswers, presentOne, presentPosts, pre
 import * as q from './queries';
 import { VIEW_WINDOW_SECONDS } from './views';
 import type { PostRow, TopicRow } from './queries';
+import { usersByUids } from '../users/repository';
 
 /**
  * The read side of discussions: topics, questions with their answers, single posts, replies,
@@ -239,7 +240,7 @@ export async function getSharedTopic(id: number | string): Promise<SharedTopic> 
   const [tags, projects, users] = await Promise.all([
     q.tagsByTids([topic.tid]),
     q.projectsByTids([topic.tid]),
-    q.usersByUids(mainPost.uid !== null ? [mainPost.uid] : []),
+    usersByUids(mainPost.uid !== null ? [mainPost.uid] : []),
   ]);
   return {
     tid: topic.tid,
@@ -268,7 +269,7 @@ export async function getTopicCard(tid: number): Promise<TopicCardData> {
   if (!mainPost) throw fail('no-topic');
   const [projects, users] = await Promise.all([
     q.projectsByTids([topic.tid]),
-    q.usersByUids(mainPost.uid !== null ? [mainPost.uid] : []),
+    usersByUids(mainPost.uid !== null ? [mainPost.uid] : []),
   ]);
   return {
     tid: topic.tid,

@@ -6,6 +6,7 @@ import { purgeTopicViews } from './queries';
 import { sweepUnusedUploads } from './uploads';
 import { VIEW_WINDOW_SECONDS } from './views';
 import { startPeriodicJob } from '../jobs/periodic';
+import { HOUR_MS } from '@/lib/time';
 
 /**
  * The hourly housekeeping of discussions (hardening 10 and 11): uploads that no post used within a
@@ -15,7 +16,6 @@ import { startPeriodicJob } from '../jobs/periodic';
  * deleted (server/notifications/purge.ts). Every instance runs it; every step is safe to run concurrently.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** One run (the timer's work; tests call it with their own clock). */
 export async function runSweep(

@@ -21,6 +21,7 @@ import { playCounts } from '../player/queries';
 import type { Viewer } from '../users/viewer';
 import * as q from './queries';
 import type { ConferenceRow, EventRow } from './queries';
+import { usersByUids } from '../users/repository';
 
 /**
  * Turns event rows into EventData (R3.3), a whole list at a time: one query each for organizers,
@@ -64,7 +65,7 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
   const uids = [...rows.map((r) => r.creatorUid).filter((u): u is number => u !== null), ...organizers.map((o) => o.uid)];
   const recorded = rows.filter((r) => r.recordingStatus === 'available' && r.recordingUrl !== '').map((r) => eventTrackId(r.id));
   const [users, projects, conferences, registrations, bookmarked, voted, plays] = await Promise.all([
-    q.usersByUids(uids),
+    usersByUids(uids),
     q.projectsByIds(rows.flatMap((r) => r.projects)),
     q.conferencesByIds(rows.map((r) => r.conferenceId).filter((c): c is number => c !== null)),
     viewer ? q.registrationsOf(viewer.uid, ids) : Promise.resolve([]),

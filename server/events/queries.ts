@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import { searchTsQuery, type SearchSource } from '../search/engine';
+import { escapeHtmlSql, searchTsQuery, type SearchSource } from '../search/engine';
 import {
   conferences,
   eventBookmarks,
@@ -23,7 +23,6 @@ import {
 export type EventRow = typeof events.$inferSelect;
 export type ConferenceRow = typeof conferences.$inferSelect;
 export type OrganizerRow = typeof eventOrganizers.$inferSelect;
-export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 const PUBLISHED = sql`${events.eventStatus} = 'published'`;
 
@@ -55,21 +54,6 @@ export async function isOrganizer(eventId: number, uid: number): Promise<boolean
     .from(eventOrganizers)
     .where(and(eq(eventOrganizers.eventId, eventId), eq(eventOrganizers.uid, uid)));
   return row !== undefined;
-}
-
-export async function usersByUids(uids: number[]): Promise<UserRow[]> {
-  if (uids.length === 0) return [];
-  return getDb()
-    .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
-      settings: users.settings,
-    })
-    .from(users)
-    .where(inArray(users.uid, [...new Set(uids)]));
 }
 
 /** Which of these members exist. */
@@ -305,8 +289,8 @@ export async function eventHeadlines(ids: number[], term: string): Promise<Array
   const options = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
   const rows = await getDb().execute<{ id: number; title: string; summary: string }>(sql`
     SELECT id,
-      ts_headline('english', replace(replace(replace(title, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS title,
-      ts_headline('english', replace(replace(replace(summary, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS summary
+      ts_headline('english', ${escapeHtmlSql(sql`title`)}, ${query}, ${options}) AS title,
+      ts_headline('english', ${escapeHtmlSql(sql`summary`)}, ${query}, ${options}) AS summary
     FROM events WHERE id IN ${ids}`);
   return rows.rows.map((r) => ({ id: Number(r.id), title: String(r.title), summary: String(r.summary) }));
 }

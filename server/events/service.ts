@@ -1,5 +1,6 @@
 import type { ErrorIssue } from '@/lib/errors/validation';
-import { eventSlug, eventTagsIssue, isTimezone, mediaUrlIssue, normalizeEventTags, toUnixMs } from '@/lib/events/rules';
+import { eventSlug, eventTagsIssue, isTimezone, mediaUrlIssue, normalizeEventTags } from '@/lib/events/rules';
+import { toUnixMs } from '@/lib/time';
 import { reservedAddressIssue } from '../media/publicHost';
 import type { CancelParticipantBody, CreateEventBody, ParticipantBody, UpdateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer } from '@/lib/events/types';

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TagTrend } from '@/lib/explore/tags';
 import { getDb } from '../db';
 import { events, feedCounts, feedEntries, projects, tagCounts as eventProjectTags } from '../db/schema';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * The tag counts of `/explore` (R1.6) over visible content only: posts through the feed's own
@@ -65,8 +66,8 @@ export async function tagCounts(tags: string[]): Promise<Map<string, number>> {
  * when they were published, projects by when they were added. Tags used in the last 7 days only.
  */
 export function tagTrendsSql(now: Date): SQL {
-  const split = new Date(now.getTime() - 7 * 86_400_000);
-  const start = new Date(now.getTime() - 14 * 86_400_000);
+  const split = new Date(now.getTime() - 7 * DAY_MS);
+  const start = new Date(now.getTime() - 14 * DAY_MS);
   return sql`
     SELECT tag AS value,
       count(*) FILTER (WHERE at > ${split.toISOString()}::timestamptz)::int AS recent,

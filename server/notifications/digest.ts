@@ -1,4 +1,3 @@
-import escape from 'lodash/escape';
 import { DEFAULT_MODE, NOTIFICATION_LIMITS, type NotificationData } from '@/lib/notifications/types';
 import { publicUrl } from '../http/origin';
 import { sendMail } from './mail';
@@ -6,6 +5,7 @@ import { presentNotifications } from './present';
 import { claimDigest, digestRows, dueDigests, memberName, saveDigest, type DueDigest } from './repository';
 import { fail } from '../http/errors';
 import { unsubscribeUrl } from './unsubscribe';
+import { escapeHtml } from '@/lib/names';
 
 /**
  * The e-mail digest (DECISIONS.md "Notifications"): members who opted in (daily or weekly) get,
@@ -43,12 +43,12 @@ export function composeDigest(due: Pick<DueDigest, 'uid' | 'email' | 'username' 
     '',
   ].join('\n');
   const html = [
-    `<p>Hello ${escape(due.username)},</p>`,
+    `<p>Hello ${escapeHtml(due.username)},</p>`,
     `<p>Here is what happened since your last ${period} digest:</p>`,
     '<ul>',
-    ...items.map((n) => `<li><a href="${escape(link(n))}">${escape(n.bodyShort)}</a></li>`),
+    ...items.map((n) => `<li><a href="${escapeHtml(link(n))}">${escapeHtml(n.bodyShort)}</a></li>`),
     '</ul>',
-    `<p><a href="${escape(unsubscribe)}">Stop these e-mails</a> · <a href="${escape(settings)}">Choose what you hear about</a></p>`,
+    `<p><a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a> · <a href="${escapeHtml(settings)}">Choose what you hear about</a></p>`,
   ].join('\n');
   return {
     uid: due.uid,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DigestFrequency, NotificationFilter, NotificationMode, NotificationObjectType, NotificationType } from '@/lib/notifications/types';
 import { getDb } from '../db';
 import { noticeWanted } from './filters';
+import { fullnameShownSql } from '../users/fullnameSql';
 
 /**
  * The notifications' data (the only code of server/notifications that talks to the database):
@@ -202,7 +203,7 @@ export async function actorsOf(ids: number[], perNotification: number): Promise<
   const found = await rows(sql`
     SELECT * FROM (
       SELECT a.notification_id, u.uid, u.username, u.userslug, u.fullname, u.picture,
-             (u.settings ->> 'showfullname') IS DISTINCT FROM 'false' AS show_fullname,
+             ${fullnameShownSql(sql`u.settings`)} AS show_fullname,
              row_number() OVER (PARTITION BY a.notification_id ORDER BY a.at DESC, a.uid) AS rn,
              count(*) OVER (PARTITION BY a.notification_id) AS total
       FROM notification_actors a JOIN users u ON u.uid = a.uid
@@ -342,7 +343,7 @@ const memberOf = (r: Row): MemberRow => ({
   showFullname: r.show_fullname === true,
 });
 
-const MEMBER_COLUMNS = sql`u.uid, u.username, u.userslug, u.fullname, u.picture, (u.settings ->> 'showfullname') IS DISTINCT FROM 'false' AS show_fullname`;
+const MEMBER_COLUMNS = sql`u.uid, u.username, u.userslug, u.fullname, u.picture, ${fullnameShownSql(sql`u.settings`)} AS show_fullname`;
 
 export async function blockedMembers(uid: number): Promise<MemberRow[]> {
   const found = await rows(sql`
@@ -415,7 +416,7 @@ export async function postContext(pid: number): Promise<PostContext | null> {
 /** A member's slug and shown name (full name when shown, else username); null when unknown. */
 export async function memberName(uid: number): Promise<{ userslug: string; name: string } | null> {
   const [r] = await rows(sql`
-    SELECT userslug, CASE WHEN (settings ->> 'showfullname') IS DISTINCT FROM 'false' AND fullname <> '' THEN fullname ELSE username END AS name
+    SELECT userslug, CASE WHEN ${fullnameShownSql(sql`settings`)} AND fullname <> '' THEN fullname ELSE username END AS name
     FROM users WHERE uid = ${uid}`);
   return r ? { userslug: String(r.userslug), name: String(r.name) } : null;
 }

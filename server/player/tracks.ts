@@ -12,6 +12,7 @@ import type { Viewer } from '../users/viewer';
 import { chaptersOf } from '@/lib/player/chapters';
 import * as q from './queries';
 import type { PodcastPostRow } from './queries';
+import { usersByUids } from '../users/repository';
 
 /**
  * The track resolver (R3.17, R4.15): track ids (`post:{pid}`, `event:{id}`) turned into the
@@ -45,7 +46,7 @@ async function podcastTracks(pids: number[], viewer: Viewer | null): Promise<Map
   const uids = [...new Set(rows.map((r) => r.uid).filter((u): u is number => u !== null))];
   const [projects, users, counts] = await Promise.all([
     q.topicProjectPictures(tids),
-    eventQueries.usersByUids(uids),
+    usersByUids(uids),
     q.playCounts(rows.map((r) => postTrackId(r.pid))),
   ]);
   const moderator = isModerator(viewer);
@@ -107,7 +108,7 @@ async function recordingTracks(ids: number[], viewer: Viewer | null): Promise<Ma
   const artistUid = (row: EventRow): number | null => hostsOf.get(row.id)?.[0] ?? row.creatorUid;
   const uids = [...new Set(rows.map(artistUid).filter((u): u is number => u !== null))];
   const [users, projects, counts] = await Promise.all([
-    eventQueries.usersByUids(uids),
+    usersByUids(uids),
     q.projectPictures([...new Set(rows.flatMap((r) => r.projects))]),
     q.playCounts(rows.map((r) => eventTrackId(r.id))),
   ]);

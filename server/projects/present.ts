@@ -5,6 +5,7 @@ import type { Viewer } from '../users/viewer';
 import { mayEditProject } from './permissions';
 import * as q from './queries';
 import type { ProjectRow } from './repository';
+import { usersByUids } from '../users/repository';
 
 /**
  * Projects as the API answers them (`ProjectData`), a whole list at once: one query each for the
@@ -15,7 +16,7 @@ export async function presentProjects(rows: ProjectRow[], viewer: Viewer | null)
   const ids = rows.map((r) => r.id);
   const [maintainers, followed] = await Promise.all([q.maintainersOf(ids), viewer ? q.followedIds(viewer.uid, ids) : Promise.resolve([])]);
   const creators = rows.map((r) => r.createdBy).filter((uid): uid is number => uid !== null);
-  const users = await q.usersByUids([...creators, ...maintainers.map((m) => m.uid)]);
+  const users = await usersByUids([...creators, ...maintainers.map((m) => m.uid)]);
   const userById = new Map(users.map((u) => [u.uid, u]));
   const maintainersById = new Map<number, number[]>();
   for (const m of maintainers) maintainersById.set(m.projectId, [...(maintainersById.get(m.projectId) ?? []), m.uid]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { feedEntries, posts, projectFollowers, projectMaintainers, projects, users } from '../db/schema';
-import type { SearchSource } from '../search/engine';
+import { escapeHtmlSql, type SearchSource } from '../search/engine';
 import type { ProjectRow } from './repository';
 
 /**
@@ -9,7 +9,6 @@ import type { ProjectRow } from './repository';
  * what a list page's rows refer to (one query per kind), and the search engine's source.
  */
 
-export type UserRow = Pick<typeof users.$inferSelect, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
 
 export async function findProject(id: number): Promise<ProjectRow | null> {
   const [row] = await getDb().select().from(projects).where(eq(projects.id, id));
@@ -60,21 +59,6 @@ export async function followedIds(uid: number, projectIds: number[]): Promise<nu
   return rows.map((r) => r.id);
 }
 
-export async function usersByUids(uids: number[]): Promise<UserRow[]> {
-  if (uids.length === 0) return [];
-  return getDb()
-    .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
-      settings: users.settings,
-    })
-    .from(users)
-    .where(inArray(users.uid, [...new Set(uids)]));
-}
-
 /** Whether a member exists. */
 export async function memberExists(uid: number): Promise<boolean> {
   const [row] = await getDb().select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
@@ -89,8 +73,8 @@ export async function projectHeadlines(ids: number[], term: string): Promise<Arr
   const short = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=10';
   const result = await getDb().execute<{ id: number; name: string; description: string }>(sql`
     SELECT id,
-      ts_headline('english', replace(replace(replace(name, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${options}) AS name,
-      ts_headline('english', replace(replace(replace(description, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${query}, ${short}) AS description
+      ts_headline('english', ${escapeHtmlSql(sql`name`)}, ${query}, ${options}) AS name,
+      ts_headline('english', ${escapeHtmlSql(sql`description`)}, ${query}, ${short}) AS description
     FROM projects WHERE id IN ${ids}`);
   return result.rows.map((r) => ({ id: Number(r.id), name: String(r.name), description: String(r.description) }));
 }

@@ -2,7 +2,7 @@ import { runSearchQueries } from './queries';
 import type { FacetValue, SearchRequest, SearchSource } from './queries';
 
 export type { FacetValue, FilterSql, SearchRequest, SearchSource } from './queries';
-export { SEARCH_COUNT_CAP, searchTsQuery } from './queries';
+export { escapeHtmlSql, htmlTextSql, SEARCH_COUNT_CAP, searchTsQuery } from './queries';
 
 /**
  * The search engine (R1.1, R3.12): one page of ids of a source in its sort order, how many match

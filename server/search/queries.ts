@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { HTML_ESCAPES } from '@/lib/names';
 import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import { getDb } from '../db';
 
@@ -338,4 +339,18 @@ export async function runSearchQueries(
     found: Number((found ?? bounded)?.rows[0]?.found ?? 0),
     facets: facetsOf((facets ?? bounded)?.rows[0]),
   };
+}
+
+/**
+ * SQL that HTML-escapes text with the one character set (lib/names.ts HTML_ESCAPES: & < > " '),
+ * so a headline's only markup is its <mark> tags.
+ */
+export function escapeHtmlSql(text: SQL): SQL {
+  const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  return HTML_ESCAPES.reduce((inner, [c, entity]) => sql`replace(${inner}, ${sql.raw(literal(c))}, ${sql.raw(literal(entity))})`, text);
+}
+
+/** Plain text of sanitised HTML in SQL: its tags removed, whitespace collapsed (the text is already escaped). */
+export function htmlTextSql(html: SQL): SQL {
+  return sql`btrim(regexp_replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'))`;
 }

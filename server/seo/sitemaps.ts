@@ -1,3 +1,4 @@
+import { XMLBuilder } from 'fast-xml-parser';
 import { PAGE_INDEXING, topicPath, type PageRoute } from '@/lib/seo/pages';
 import { publicUrl } from '../http/origin';
 import {
@@ -152,22 +153,26 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPage
 
 export const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/**
+ * The XML is written by fast-xml-parser's builder, as the podcast feeds are (server/player/feed.ts),
+ * which escapes text and attribute values: the declaration on its own line, then the document with
+ * each entry's elements on one line.
+ */
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
+const DECLARATION = builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' } }) as string;
+const xmlDocument = (root: Record<string, unknown>): string => `${DECLARATION}\n${builder.build(root) as string}\n`;
+const lastmodOf = (lastmod: Date | undefined) => (lastmod ? { lastmod: lastmod.toISOString() } : {});
 
 /** The sitemap index: every page of every source, with the newest lastmod of its entries. */
 export async function sitemapIndex(size = sitemapPageSize()): Promise<string> {
-  const lines: string[] = [];
+  const sitemaps: Array<{ loc: string; lastmod?: string }> = [];
   for (const source of SITEMAP_SOURCES) {
     const [pages, lastmods] = await Promise.all([source.pages(size), source.lastmods(size)]);
-    for (const page of pages) {
-      const lastmod = lastmods.get(page);
-      lines.push(`  <sitemap><loc>${xml(publicUrl(sitemapPath(source.name, page)))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</sitemap>`);
-    }
+    for (const page of pages) sitemaps.push({ loc: publicUrl(sitemapPath(source.name, page)), ...lastmodOf(lastmods.get(page)) });
   }
-  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${lines.join('\n')}\n</sitemapindex>\n`;
+  return xmlDocument({ sitemapindex: { '@_xmlns': NS, sitemap: sitemaps } });
 }
 
 /** One child sitemap, or null when the source is unknown or the page holds nothing. */
@@ -176,9 +181,5 @@ export async function sitemapPage(sourceName: string, page: number, size = sitem
   if (!source) return null;
   const entries = await source.entries(page, size);
   if (entries.length === 0) return null;
-  const urls = entries.map((e) => {
-    const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${xml(publicUrl(e.path))}</loc>${lastmod}</url>`;
-  });
-  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  return xmlDocument({ urlset: { '@_xmlns': NS, url: entries.map((e) => ({ loc: publicUrl(e.path), ...lastmodOf(e.lastmod) })) } });
 }

@@ -1,8 +1,8 @@
-import escape from 'lodash/escape';
 import { fail } from '../http/errors';
 import { findUserByUid } from './repository';
 import { initialsOf, visibleFullname } from '@/lib/users/rules';
 import { settingsSchema } from '@/lib/users/schemas';
+import { escapeHtml } from '@/lib/names';
 
 /**
  * A round picture of a member's own initials (hardening 5), drawn from the name others see (the
@@ -13,7 +13,7 @@ import { settingsSchema } from '@/lib/users/schemas';
 const COLOURS = ['#1d4ed8', '#0e7490', '#be123c', '#b91c1c', '#0369a1', '#c2410c', '#0f766e', '#047857', '#4338ca', '#b45309', '#6d28d9', '#a21caf'];
 
 export function initialsSvg(uid: number, name: string): string {
-  const initials = escape(initialsOf(name));
+  const initials = escapeHtml(initialsOf(name));
   const colour = COLOURS[uid % COLOURS.length];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${initials}">` +

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { userBlocks, userFollows, users } from '../db/schema';
+import { fullnameShownSql } from './fullnameSql';
+import { memberNameColumns } from './repository';
 
 /**
  * Members following members (R3.15): the only code that reads and writes `user_follows`. Writes
@@ -79,12 +81,8 @@ export async function followPage(uid: number, side: 'followers' | 'following', l
   const [mine, theirs] = side === 'followers' ? [userFollows.followedUid, userFollows.followerUid] : [userFollows.followerUid, userFollows.followedUid];
   return getDb()
     .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
-      showFullname: sql<boolean>`(${users.settings} ->> 'showfullname') IS DISTINCT FROM 'false'`,
+      ...memberNameColumns,
+      showFullname: sql<boolean>`${fullnameShownSql(users.settings)}`,
       followedAt: userFollows.createdAt,
     })
     .from(userFollows)

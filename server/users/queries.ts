@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { groupMembers, users } from '../db/schema';
+import { fullnameShownSql } from './fullnameSql';
+import type { MemberRow } from './repository';
 
 /** Reads of members that are not the signed-in member's own (the member lookup). */
 
-export type LookupRow = {
-  uid: number;
-  username: string;
-  userslug: string;
-  fullname: string;
-  picture: string;
-  settings: Record<string, unknown>;
-};
+/** A suggested member: the columns shown beside a member's content (server/users/repository.ts). */
+export type LookupRow = MemberRow;
 
 /** `prefix` as a LIKE pattern: its own `%`, `_` and `\` taken literally, then anything. */
 const prefixPattern = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
@@ -36,7 +32,7 @@ export async function membersByPrefix(prefix: string, limit: number): Promise<Lo
       UNION
       (SELECT u.uid, u.username, u.userslug, u.fullname, u.picture, u.settings
          FROM ${users} u
-        WHERE u.fullname <> '' AND (u.settings ->> 'showfullname') IS DISTINCT FROM 'false'
+        WHERE u.fullname <> '' AND ${fullnameShownSql(sql`u.settings`)}
           AND (lower(u.fullname) COLLATE "C") LIKE lower(${pattern}) AND ${posts}
         ORDER BY (lower(u.fullname) COLLATE "C")
         LIMIT ${limit})

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
 import { preparedQuery, statementName } from '../db/prepared';
 import { groupMembers, groups, oauthAccounts, uploads, userBadges, users } from '../db/schema';
@@ -16,6 +16,30 @@ const SYSTEM_GROUPS = [
   { name: 'Global Moderators', description: 'Pin, delete and restore any post; handle flags.' },
   { name: 'registered-users', description: 'Every member who completed registration.' },
 ] as const;
+
+/** What is shown of a member beside their content: names, picture, and the settings that say which name. */
+export type MemberRow = Pick<UserRow, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'settings'>;
+
+/** A member's names and picture, as every read that shows members beside content selects them. */
+export const memberNameColumns = {
+  uid: users.uid,
+  username: users.username,
+  userslug: users.userslug,
+  fullname: users.fullname,
+  picture: users.picture,
+};
+
+/** The columns of a MemberRow: names, picture and the settings that say whether the full name shows. */
+export const memberColumns = { ...memberNameColumns, settings: users.settings };
+
+/** The members of these uids (each once, in no order), with the columns shown beside their content. */
+export async function usersByUids(uids: number[]): Promise<MemberRow[]> {
+  if (uids.length === 0) return [];
+  return getDb()
+    .select(memberColumns)
+    .from(users)
+    .where(inArray(users.uid, [...new Set(uids)]));
+}
 
 export async function findUserByUid(uid: number): Promise<UserRow | null> {
   const [row] = await getDb().select().from(users).where(eq(users.uid, uid));
@@ -37,15 +61,10 @@ export type ViewerRow = Pick<
 const viewerByUid = preparedQuery((db) =>
   db
     .select({
-      uid: users.uid,
-      username: users.username,
-      userslug: users.userslug,
-      fullname: users.fullname,
-      picture: users.picture,
+      ...memberColumns,
       email: users.email,
       gdprDataConsentAt: users.gdprDataConsentAt,
       gdprEmailConsentAt: users.gdprEmailConsentAt,
-      settings: users.settings,
       groups: sql<string[]>`coalesce((SELECT array_agg(gm.group_name ORDER BY gm.group_name) FROM ${groupMembers} gm WHERE gm.uid = users.uid), '{}'::text[])`,
       badges: sql<BadgeBrief[]>`coalesce((SELECT json_agg(json_build_object('id', b.id, 'badge', b.badge, 'notified', b.notified) ORDER BY b.id) FROM ${userBadges} b WHERE b.uid = users.uid), '[]'::json)`,
     })

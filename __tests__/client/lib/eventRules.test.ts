@@ -10,8 +10,8 @@ import {
   normalizeEventTags,
   parseTimestampRange,
   seatsLeft,
-  toUnixMs,
 } from '@/lib/events/rules';
+import { toUnixMs } from '@/lib/time';
 import { EVENT_DEFAULTS, EVENT_PAGE_SIZE, EVENT_TYPE_COLOURS, EVENT_TYPES } from '@/lib/events/types';
 
 const START = Date.UTC(2030, 0, 15, 17, 0);

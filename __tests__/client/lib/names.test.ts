@@ -1,4 +1,5 @@
-import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
+import escape from 'lodash/escape';
+import { DELETED_USER, displayName, escapeHtml, unescapeText } from '@/lib/names';
 
 describe('R5.8 unescapeText: server text fields are shown unescaped', () => {
   it('R5.8 turns the escaped characters back', () => {
@@ -56,5 +57,15 @@ describe('R5.9 displayName: fullname, then username, then userslug', () => {
 
   it('R5.8 R5.9 unescapes and trims the chosen name', () => {
     expect(displayName({ fullname: '  O&#39;Brien &amp; Co ' })).toBe("O'Brien & Co");
+  });
+});
+
+describe('escapeHtml: the one character set of HTML escaping (& < > " \')', () => {
+  it('escapes the five characters, & first, as lodash escape does, and unescapeText reads them back', () => {
+    const text = `Tom & "Jerry's" <b>show</b> &amp;`;
+    expect(escapeHtml(text)).toBe('Tom &amp; &quot;Jerry&#39;s&quot; &lt;b&gt;show&lt;/b&gt; &amp;amp;');
+    expect(escapeHtml(text)).toBe(escape(text));
+    expect(unescapeText(escapeHtml(text))).toBe(text);
+    expect(escapeHtml('plain words')).toBe('plain words');
   });
 });

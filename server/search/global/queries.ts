@@ -12,7 +12,8 @@ import {
 } from '../../discussions/queries';
 import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
-import { searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
+import { escapeHtmlSql, htmlTextSql, searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
+import { fullnameShownSql } from '../../users/fullnameSql';
 
 /**
  * Data access of the global search (R1.5, R1.6, R3.12, R9.2): the sources it runs on the shared
@@ -172,15 +173,8 @@ export async function eventTypeFacet(request: SearchRequest): Promise<FacetValue
   return result.rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
 }
 
-/** SQL that HTML-escapes text (& < > " '), so a headline's only markup is its <mark> tags. */
-const escapeHtml = (text: SQL): SQL =>
-  sql`replace(replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
-
 const WHOLE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
 const FRAGMENT = 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15';
-
-/** Plain text of sanitised HTML (its tags removed; the text is already escaped). */
-const htmlText = (html: SQL): SQL => sql`btrim(regexp_replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'))`;
 
 type Headline = { id: number; title: string; body: string };
 
@@ -194,8 +188,8 @@ export function postHeadlines(pids: number[], term: string, prefix: boolean): Pr
   if (pids.length === 0) return Promise.resolve([]);
   const query = searchTsQuery(term, prefix);
   return headlines(sql`SELECT p.pid AS id,
-      ts_headline('english', ${escapeHtml(sql`t.title`)}, ${query}, ${WHOLE}) AS title,
-      ts_headline('english', CASE WHEN btrim(p.summary) <> '' THEN ${escapeHtml(sql`p.summary`)} ELSE ${htmlText(sql`p.content_html`)} END,
+      ts_headline('english', ${escapeHtmlSql(sql`t.title`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline('english', CASE WHEN btrim(p.summary) <> '' THEN ${escapeHtmlSql(sql`p.summary`)} ELSE ${htmlTextSql(sql`p.content_html`)} END,
         ${query}, ${FRAGMENT}) AS body
     FROM posts p JOIN topics t ON t.tid = p.tid WHERE p.pid IN ${pids}`);
 }
@@ -205,8 +199,8 @@ export function projectHeadlines(ids: number[], term: string, prefix: boolean): 
   if (ids.length === 0) return Promise.resolve([]);
   const query = searchTsQuery(term, prefix);
   return headlines(sql`SELECT id,
-      ts_headline('english', ${escapeHtml(sql`name`)}, ${query}, ${WHOLE}) AS title,
-      ts_headline('english', ${escapeHtml(sql`description`)}, ${query}, ${FRAGMENT}) AS body
+      ts_headline('english', ${escapeHtmlSql(sql`name`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline('english', ${escapeHtmlSql(sql`description`)}, ${query}, ${FRAGMENT}) AS body
     FROM projects WHERE id IN ${ids}`);
 }
 
@@ -215,8 +209,8 @@ export function eventHeadlines(ids: number[], term: string, prefix: boolean): Pr
   if (ids.length === 0) return Promise.resolve([]);
   const query = searchTsQuery(term, prefix);
   return headlines(sql`SELECT id,
-      ts_headline('english', ${escapeHtml(sql`title`)}, ${query}, ${WHOLE}) AS title,
-      ts_headline('english', ${escapeHtml(sql`summary`)}, ${query}, ${FRAGMENT}) AS body
+      ts_headline('english', ${escapeHtmlSql(sql`title`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline('english', ${escapeHtmlSql(sql`summary`)}, ${query}, ${FRAGMENT}) AS body
     FROM events WHERE id IN ${ids}`);
 }
 
@@ -244,7 +238,7 @@ export async function nearestWords(words: string[]): Promise<Array<{ word: strin
 // ------------------------------------------------------------------------------------------
 
 /** The member's full name may be shown (and so matched): their `showfullname` setting. */
-const FULLNAME_SHOWN = sql`coalesce(${users.settings} ->> 'showfullname', 'true') <> 'false'`;
+const FULLNAME_SHOWN = fullnameShownSql(users.settings);
 
 /**
  * Members whose username starts with the term or is like it, or whose shown full name holds a
@@ -295,8 +289,8 @@ export async function memberHeadlines(uids: number[], term: string): Promise<Hea
   if (words.length === 0) return [];
   const query = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' | ')})`;
   return headlines(sql`SELECT uid AS id,
-      ts_headline('simple', ${escapeHtml(sql`username`)}, ${query}, ${WHOLE}) AS title,
-      CASE WHEN ${FULLNAME_SHOWN} THEN ts_headline('simple', ${escapeHtml(sql`fullname`)}, ${query}, ${WHOLE}) ELSE '' END AS body
+      ts_headline('simple', ${escapeHtmlSql(sql`username`)}, ${query}, ${WHOLE}) AS title,
+      CASE WHEN ${FULLNAME_SHOWN} THEN ts_headline('simple', ${escapeHtmlSql(sql`fullname`)}, ${query}, ${WHOLE}) ELSE '' END AS body
     FROM users WHERE uid IN ${uids}`);
 }
 
