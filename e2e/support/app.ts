@@ -172,7 +172,7 @@ export class AppProcess {
   }
 
   /** Polls GET /api/health until it answers {"status":"ok"}; fails early when the process exits. */
-  async waitForHealth(timeoutMs = 90_000): Promise<void> {
+  async waitForHealth(timeoutMs = 150_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     let last = 'no answer yet';
     while (Date.now() < deadline) {
@@ -242,7 +242,7 @@ export async function spawnApp(options: StartOptions = {}): Promise<AppProcess> 
 }
 
 /** Spawns the app and waits until /api/health is ok; kills it (and reports its output) if not. */
-export async function startApp(options: StartOptions = {}, healthTimeoutMs = 90_000): Promise<AppProcess> {
+export async function startApp(options: StartOptions = {}, healthTimeoutMs = 150_000): Promise<AppProcess> {
   const app = await spawnApp(options);
   try {
     await app.waitForHealth(healthTimeoutMs);

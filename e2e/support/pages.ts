@@ -100,10 +100,11 @@ export function setUpBrowserApp(options: StartOptions = {}): BrowserApp {
     () => started(browser, 'browser'),
     () => started(app, 'app').baseUrl,
   );
+  // The app may take its full health wait (150 s) to start on a loaded machine.
   beforeAll(async () => {
     app = await startApp(options);
     browser = await launchBrowser();
-  });
+  }, 240_000);
   afterAll(async () => {
     await pages.closeAll();
     await browser?.close().catch(() => undefined);
