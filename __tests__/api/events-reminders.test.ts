@@ -173,10 +173,29 @@ describe('the jobs runner is one at a time across instances (advisory lock)', ()
     expect(results.filter((r) => r !== null).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('starts on a timer and stops', async () => {
+  it('starts on a timer that reminds by itself, and stops', async () => {
+    const waitFor = async (check: () => Promise<boolean>, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      return check();
+    };
+    const first = await createPublished(host, { timestamp: Date.now() + 2 * HOUR });
+    await register(carol, first.id);
+    await setStart(first.id, Date.now() + 30 * 60_000);
     const stop = startEventJobs(50);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    stop();
+    try {
+      // Nobody called the job: the timer did.
+      expect(await waitFor(async () => (await reminderRows(first.id)).length === 1, 10_000)).toBe(true);
+    } finally {
+      stop();
+    }
+    // A run that began before stop() (a tick every 50 ms) finishes within a few ms; give it time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopped: an event due for its reminder now gets none, however long one waits for a tick.
+    const second = await createPublished(host, { timestamp: Date.now() + 2 * HOUR });
+    await register(carol, second.id);
+    await setStart(second.id, Date.now() + 30 * 60_000);
+    expect(await waitFor(async () => (await reminderRows(second.id)).length > 0, 500)).toBe(false);
   });
 });
 
