@@ -88,6 +88,30 @@ export class Slots {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
+/** A stored page for a visitor: its validator, the nonce of this request, gzip when accepted. */
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'hit' | 'miss', accept: string | undefined, ifNoneMatch: string | undefined) {
+  releaseHeld(res);
+  const encoding = negotiate(accept, ['gzip']);
+  const etag = `"${entry.body.hash}${encoding === 'gzip' ? '-gz' : ''}"`;
+  for (const name of ['etag', 'content-length', 'x-nextjs-cache', 'x-powered-by']) res.removeHeader(name);
+  res.statusCode = entry.status;
+  res.setHeader('Content-Type', entry.contentType);
+  res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL);
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Page-Cache', state);
+  addVary(res, 'Cookie', 'Accept-Encoding');
+  if (etagMatches(ifNoneMatch, etag)) {
+    sendNotModified(res);
+    return;
+  }
+  const nonce = nonceFromHeaders(req.headers) ?? '';
+  const body = bodyFor(entry.body, nonce, encoding === 'gzip' ? 'gzip' : 'identity');
+  if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
+  else res.removeHeader('content-encoding');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 export function createPipeline(options: PipelineOptions): Pipeline {
   const store = new PageStore(options.maxBytes, PAGE_MAX_AGE_MS);
   const cacheOn = options.maxBytes > 0;
@@ -101,29 +125,6 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const stopEventViews = startViewCounting(eventViews, options.viewFlushMs, options.log);
   const invalidation: Invalidation | null =
     cacheOn && options.listen !== false ? listenForChanges((tags) => (tags ? store.evict(tags) : store.evictAll()), options.log) : null;
-
-  function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'hit' | 'miss', accept: string | undefined, ifNoneMatch: string | undefined) {
-    releaseHeld(res);
-    const encoding = negotiate(accept, ['gzip']);
-    const etag = `"${entry.body.hash}${encoding === 'gzip' ? '-gz' : ''}"`;
-    for (const name of ['etag', 'content-length', 'x-nextjs-cache', 'x-powered-by']) res.removeHeader(name);
-    res.statusCode = entry.status;
-    res.setHeader('Content-Type', entry.contentType);
-    res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL);
-    res.setHeader('ETag', etag);
-    res.setHeader('X-Page-Cache', state);
-    addVary(res, 'Cookie', 'Accept-Encoding');
-    if (etagMatches(ifNoneMatch, etag)) {
-      sendNotModified(res);
-      return;
-    }
-    const nonce = nonceFromHeaders(req.headers) ?? '';
-    const body = bodyFor(entry.body, nonce, encoding === 'gzip' ? 'gzip' : 'identity');
-    if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
-    else res.removeHeader('content-encoding');
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
 
   /** Renders through Next, holding the answer to compress it; writes wait for their evictions. */
   async function renderDynamic(req: IncomingMessage, res: ServerResponse, accept: string | undefined, ifNoneMatch: string | undefined, member: boolean) {
@@ -157,6 +158,14 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     sendEntry(req, res, { ...entry, tags: page.tags, storedAt: Date.now() }, 'miss', accept, ifNoneMatch);
   }
 
+  /** A topic or event page's view, counted in the background (ViewQueue). */
+  function countView(req: IncomingMessage, page: CacheablePage, who: Requester): void {
+    if (page.viewsOf === undefined && page.eventViewsOf === undefined) return;
+    const viewKey = requestViewKey(req, who.member ? { uid: who.session.uid, sessionId: who.session.id } : { uid: null, sessionId: who.sessionId });
+    if (viewKey && page.viewsOf !== undefined) views.enqueue(page.viewsOf, viewKey);
+    if (viewKey && page.eventViewsOf !== undefined) eventViews.enqueue(page.eventViewsOf, viewKey);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
@@ -177,11 +186,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // The database is unreachable: Next answers (the outage page), uncached.
       return renderDynamic(req, res, accept, ifNoneMatch, false);
     }
-    if (page.viewsOf !== undefined || page.eventViewsOf !== undefined) {
-      const viewKey = requestViewKey(req, who.member ? { uid: who.session.uid, sessionId: who.session.id } : { uid: null, sessionId: who.sessionId });
-      if (viewKey && page.viewsOf !== undefined) views.enqueue(page.viewsOf, viewKey);
-      if (viewKey && page.eventViewsOf !== undefined) eventViews.enqueue(page.eventViewsOf, viewKey);
-    }
+    countView(req, page, who);
     if (who.member || !cacheOn) return renderDynamic(req, res, accept, ifNoneMatch, who.member);
     const key = `${page.data ? 'data' : 'page'} ${url}`;
     const entry = store.get(key);
