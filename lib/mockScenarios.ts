@@ -1,3 +1,5 @@
+import type { ErrorKey } from '@/lib/errors/keys';
+
 /**
  * The states front-end work needs, in `npm run dev:mock`: the real server answers, and the chosen
  * scenario overrides its answers. Chosen with `?scenario=` on any page (kept in the `mock_scenario`
@@ -43,3 +45,10 @@ export function scenarioOf(cookies: Record<string, string | undefined>): Scenari
 
 /** How long the `slow` scenario makes every answer wait. */
 export const SLOW_MS = 2000;
+
+/** The error each error scenario answers every call with (the configuration call excepted). */
+export const SCENARIO_ERRORS: Partial<Record<Scenario, { key: ErrorKey; status: number }>> = {
+  'error-401': { key: 'not-logged-in', status: 401 },
+  'error-403': { key: 'no-privileges', status: 403 },
+  'error-500': { key: 'internal-error', status: 500 },
+};

@@ -1,8 +1,9 @@
 import { bypass, delay, http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { parse } from 'cookie';
+import { errorEnvelope, familyOfPath } from '@/lib/errors/envelope';
 import { formatErrorKey, type ErrorKey } from '@/lib/errors/keys';
-import { scenarioOf, SLOW_MS, type Scenario } from '@/lib/mockScenarios';
+import { SCENARIO_ERRORS, scenarioOf, SLOW_MS } from '@/lib/mockScenarios';
 
 /**
  * `npm run dev:mock` in the browser: the real server answers every API call, and msw's service
@@ -15,17 +16,10 @@ import { scenarioOf, SLOW_MS, type Scenario } from '@/lib/mockScenarios';
 
 const ALWAYS_REAL = new Set(['/api/config']);
 
-const ERRORS: Partial<Record<Scenario, { key: ErrorKey; status: number }>> = {
-  'error-401': { key: 'not-logged-in', status: 401 },
-  'error-403': { key: 'no-privileges', status: 403 },
-  'error-500': { key: 'internal-error', status: 500 },
-};
 
-/** The error in the envelope of the path's family: v3 `{status, response}`, the rest `{error}`. */
+/** The error in the envelope of the path's family (lib/errors/envelope.ts). */
 function failure(path: string, key: ErrorKey, status: number): Response {
-  const message = formatErrorKey(key);
-  const body = path.startsWith('/api/v3/') ? { status: { code: 'error', message }, response: {} } : { error: message };
-  return HttpResponse.json(body, { status });
+  return HttpResponse.json(errorEnvelope(familyOfPath(path), status, formatErrorKey(key)), { status });
 }
 
 /** A copy of `value` with every list of objects emptied (the `empty` scenario). */
@@ -44,7 +38,7 @@ const scenarioHandler = http.all('*/api/*', async ({ request }) => {
     return passthrough();
   }
   if (scenario === 'offline') return HttpResponse.error();
-  const error = ERRORS[scenario];
+  const error = SCENARIO_ERRORS[scenario];
   if (error) return failure(path, error.key, error.status);
   // empty: the server's answer with its lists emptied.
   const real = await fetch(bypass(request));

@@ -2,9 +2,10 @@ import { serialize } from 'cookie';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { contractBreach } from '@/lib/contracts';
-import { ERROR_STATUS, formatErrorKey, statusCodeName, type ErrorKey } from '@/lib/errors/keys';
+import { errorEnvelope, type Family } from '@/lib/errors/envelope';
+import { ERROR_STATUS, formatErrorKey, type ErrorKey } from '@/lib/errors/keys';
 import { memberByUid, mockDb, type MockDb, type MockMember } from './db';
-import { scenarioOf, SESSION_COOKIE, SLOW_MS, type Scenario } from '@/lib/mockScenarios';
+import { SCENARIO_ERRORS, scenarioOf, SESSION_COOKIE, SLOW_MS, type Scenario } from '@/lib/mockScenarios';
 
 /**
  * One mocked endpoint: the route as the server's catalogue names it (method, OpenAPI path, family,
@@ -15,7 +16,6 @@ import { scenarioOf, SESSION_COOKIE, SLOW_MS, type Scenario } from '@/lib/mockSc
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Family = 'v3' | 'read' | 'service';
 
 export interface MockRoute<R> {
   method: Method;
@@ -76,8 +76,7 @@ export interface MockEndpoint<R = unknown> extends MockRoute<R> {
 const REGISTER_COMPLETE_PATH = '/register/complete';
 
 function errorAnswer(family: Family, status: number, message: string): Response {
-  const body = family === 'v3' ? { status: { code: statusCodeName(status), message }, response: {} } : { error: message };
-  return HttpResponse.json(body, { status });
+  return HttpResponse.json(errorEnvelope(family, status, message), { status });
 }
 
 function failure(family: Family, key: ErrorKey, args: ReadonlyArray<string | number> = [], status: number = ERROR_STATUS[key]): Response {
@@ -113,21 +112,11 @@ export function mockConsented(db: MockDb, scenario: Scenario, viewer: MockMember
 
 /** Scenarios that answer every call the same way (the configuration call excepted, so the shell still renders). */
 async function scenarioAnswer(scenario: Scenario, family: Family): Promise<Response | null> {
-  switch (scenario) {
-    case 'slow':
-      await delay(SLOW_MS);
-      return null;
-    case 'error-401':
-      return failure(family, 'not-logged-in');
-    case 'error-403':
-      return failure(family, 'no-privileges');
-    case 'error-500':
-      return failure(family, 'internal-error', [], 500);
-    case 'offline':
-      return HttpResponse.error();
-    default:
-      return null;
-  }
+  const error = SCENARIO_ERRORS[scenario];
+  if (error) return failure(family, error.key, [], error.status);
+  if (scenario === 'offline') return HttpResponse.error();
+  if (scenario === 'slow') await delay(SLOW_MS);
+  return null;
 }
 
 /** Paths answered even in the error scenarios: the configuration the shell renders with. */

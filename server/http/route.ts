@@ -6,7 +6,8 @@ import { csrfMatches, loadSession, type Session } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { clientIp } from './address';
 import { nulPath, readBody } from './body';
-import { AppError, fail, formatErrorKey, statusCodeName, toAppError } from './errors';
+import { errorEnvelope, familyOfPath, type Family } from '@/lib/errors/envelope';
+import { AppError, fail, formatErrorKey, toAppError } from './errors';
 
 /**
  * One helper builds every API handler: parse input with zod, load the session, check CSRF and
@@ -22,7 +23,6 @@ import { AppError, fail, formatErrorKey, statusCodeName, toAppError } from './er
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `v3`: NodeBB write API envelope. `read`: raw objects, `{error}` on failure. `service`: events/data/search shapes. */
-type Family = 'v3' | 'read' | 'service';
 type Access = 'public' | 'member';
 
 const REGISTER_COMPLETE_PATH = '/register/complete';
@@ -103,12 +103,7 @@ function presentedCsrf(req: NextApiRequest): string | undefined {
 }
 
 function sendError(res: NextApiResponse, family: Family, err: AppError): void {
-  const message = formatErrorKey(err.key, err.args);
-  if (family === 'v3') {
-    res.status(err.status).json({ status: { code: statusCodeName(err.status), message }, response: {} });
-  } else {
-    res.status(err.status).json({ error: message });
-  }
+  res.status(err.status).json(errorEnvelope(family, err.status, formatErrorKey(err.key, err.args)));
 }
 
 /**
@@ -198,7 +193,7 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
 export function unknownApiRoute() {
   return function handler(req: NextApiRequest, res: NextApiResponse): void | Promise<void> {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    const family: Family = path === '/api/v3' || path.startsWith('/api/v3/') ? 'v3' : 'read';
+    const family = familyOfPath(path);
     res.setHeader('Cache-Control', 'no-store');
     sendError(res, family, new AppError('not-found'));
   };
