@@ -38,6 +38,24 @@ function count(label, file, ok) {
   if (!ok) failures.push(label);
 }
 
+/** Prints each failed test of a jest JSON report with the start of its message (a background run's log is not shown). */
+function printFailures(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const suite of report.testResults) {
+      if (suite.status === 'failed' && suite.assertionResults.every((a) => a.status !== 'failed')) {
+        console.log(`\n${path.relative(root, suite.name)}\n${suite.message.split('\n').slice(0, 30).join('\n')}`);
+      }
+      for (const test of suite.assertionResults.filter((a) => a.status === 'failed')) {
+        const message = test.failureMessages.join('\n').split('\n').slice(0, 30).join('\n');
+        console.log(`\n● ${path.relative(root, suite.name)} › ${test.fullName}\n${message}`);
+      }
+    }
+  } catch {
+    console.log(`(no report at ${path.relative(root, file)})`);
+  }
+}
+
 /** The Node LTS binary, fetched into node_modules/.cache on first use; null when it cannot be had. */
 function nodeLts() {
   const platform = process.platform === 'win32' ? 'win' : process.platform;
@@ -95,7 +113,8 @@ function startNodeLts(workers) {
     console.log(`\n=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${minutes} min ===`);
     if (!ok) {
       const lines = fs.readFileSync(logFile, 'utf8').split('\n');
-      console.log(lines.filter((line) => /^(FAIL|Tests:|Test Suites:)|●/.test(line.trim())).slice(0, 60).join('\n'));
+      console.log(lines.filter((line) => /^(FAIL|Tests:|Test Suites:)/.test(line.trim())).slice(0, 20).join('\n'));
+      printFailures(file);
     }
     count(label, file, ok);
   };

@@ -86,6 +86,7 @@ export const saveQueueNow = (): AppThunk<Promise<void>> => async (_dispatch, get
  * Brings the member's saved queue and this browser's together. `login`: what is on the player is
  * a visitor's; the saved queue comes first and the visitor's tracks it lacks follow. `start`: what
  * is on the player is this member's own copy; the newer of the two wins (the one playing stays).
+ * A start without the member's copy (`localSavedAt` 0) merges as a login does.
  */
 export const syncSavedQueue =
   (kind: 'start' | 'login', localSavedAt = 0): AppThunk<Promise<void>> =>
@@ -99,7 +100,9 @@ export const syncSavedQueue =
     }
     const player = selectPlayer(getState());
     const current = currentTrackOf(player);
-    if (kind === 'login') {
+    // At a start with no copy of this member's in the browser, what is on the player was put there
+    // on this page (a Play pressed before or while the saved queue came): it joins the saved queue.
+    if (kind === 'login' || (localSavedAt === 0 && player.queue.length > 0)) {
       const known = new Set(saved.tracks.map((t) => t.id));
       const extra = player.queue.filter((t) => !known.has(t.id));
       const tracks = [...saved.tracks, ...extra];

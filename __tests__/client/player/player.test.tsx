@@ -442,6 +442,31 @@ describe('the player\'s start', () => {
     await waitFor(() => expect(puts.at(-1)?.items).toEqual(['post:4', 'post:5', 'post:9']));
   });
 
+  it('a member who presses Play while the saved queue is on its way keeps the saved queue (the new track joins it)', async () => {
+    saved = { tracks: [track(4), track(5)], index: 1, position: 12, updatedAt: '2026-11-24T00:00:00Z' };
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      ...answerFor('GET /api/player/queue', async () => {
+        await answered;
+        return saved;
+      }),
+      ...answerFor('GET /api/player/tracks', () => ({ tracks: [track(9)] })),
+    );
+    const { playTrack } = await import('@/components/player/entry');
+    const { store } = renderWithStore(<div />, { config: memberConfig() });
+    const starting = store.dispatch(startPlayer());
+    await store.dispatch(playTrack('post:9'));
+    expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:9']);
+    answer();
+    await starting;
+    expect(selectPlayer(store.getState())).toMatchObject({ index: 2, playing: true });
+    expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:4', 'post:5', 'post:9']);
+    await waitFor(() => expect(puts.at(-1)?.items).toEqual(['post:4', 'post:5', 'post:9']));
+  });
+
   it('a visitor\'s copy found at a member\'s start is merged after the saved queue', async () => {
     saved = { tracks: [track(4)], index: 0, position: 0, updatedAt: '2026-11-24T00:00:00Z' };
     window.localStorage.setItem(SAVED_KEY, JSON.stringify({ owner: -1, tracks: [track(4), track(6)], index: 1, position: 3, savedAt: Date.now() }));
