@@ -126,35 +126,38 @@ export const syncSavedQueue =
   };
 
 export function startPlayerListeners(startListening: AppStartListening): void {
-  let localTimer: ReturnType<typeof setTimeout> | null = null;
-  let serverTimer: ReturnType<typeof setTimeout> | null = null;
   let lastServerWrite = Date.now();
 
-  // This browser's copy follows every change (after the session is known: it says whose it is).
+  // The waits below are the listener middleware's (`take` with a timeout): a logout ends them
+  // without writing, and a store whose listeners are cleared (a test's) leaves nothing behind.
+
+  // This browser's copy follows every change (after the session is known: it says whose it is),
+  // at most once per LOCAL_WRITE_MS: the listener stands aside while its write waits.
   startListening({
     predicate: (action, state) => isPlayerAction(action) && selectSessionKnown(state),
-    effect: (_action, api) => {
-      if (localTimer) return;
-      localTimer = setTimeout(() => {
-        localTimer = null;
+    effect: async (_action, api) => {
+      api.unsubscribe();
+      try {
+        if (await api.take(loggedOut.match, LOCAL_WRITE_MS)) return;
         writeLocalPlayer(selectPlayer(api.getState()), selectUid(api.getState()));
-      }, LOCAL_WRITE_MS);
+      } finally {
+        api.subscribe();
+      }
     },
   });
 
-  // The member's saved queue follows the queue, the current track and pauses; and, while playing, the position.
+  // The member's saved queue follows the queue, the current track and pauses; and, while playing,
+  // the position. Each change restarts the wait (the last one is written).
   startListening({
     predicate: (action, state) =>
       selectMember(state) &&
       (SAVED_CHANGES.has(action.type) || (action.type === playerActions.timeUpdated.type && selectPlayer(state).playing && Date.now() - lastServerWrite > SERVER_PLAYING_WRITE_MS)),
-    effect: (_action, api) => {
-      if (serverTimer) clearTimeout(serverTimer);
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
       lastServerWrite = Date.now();
-      serverTimer = setTimeout(() => {
-        serverTimer = null;
-        lastServerWrite = Date.now();
-        void api.dispatch(saveQueueNow());
-      }, SERVER_WRITE_MS);
+      if (await api.take(loggedOut.match, SERVER_WRITE_MS)) return;
+      lastServerWrite = Date.now();
+      await api.dispatch(saveQueueNow());
     },
   });
 
@@ -162,10 +165,6 @@ export function startPlayerListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: loggedOut,
     effect: () => {
-      if (serverTimer) clearTimeout(serverTimer);
-      if (localTimer) clearTimeout(localTimer);
-      serverTimer = null;
-      localTimer = null;
       clearLocalPlayer();
       rememberNoSavedQueue(null);
     },

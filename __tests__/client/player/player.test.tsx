@@ -16,6 +16,7 @@ import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { savedQueue, track } from '@/mocks/factories/player';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+import { clearTestStores } from '../support/stores';
 import { createRouter } from '../support/router';
 
 const mockRouter = createRouter('/discussions');
@@ -309,11 +310,26 @@ describe('persistence (local storage for everyone, the server for members)', () 
       store.dispatch(startStoreFeature(playerFeature));
       store.dispatch(queueLoaded({ tracks: [track(1), track(2)], index: 1, position: 0 }));
       store.dispatch(timeUpdated(88));
-      jest.advanceTimersByTime(600);
+      await jest.advanceTimersByTimeAsync(600);
       expect(readLocalPlayer()).toMatchObject({ owner: -1, index: 1, position: 88 });
       const other = renderWithStore(<div />, { config: visitorConfig() }).store;
       other.dispatch(restoreLocalPlayer());
       expect(selectPlayer(other.getState())).toMatchObject({ index: 1, currentTime: 88, mode: 'minimized' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a store cleared at the end of a test writes nothing later (no test inherits an earlier one\'s queue)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderWithStore(<div />, { config: memberConfig() });
+      store.dispatch(startStoreFeature(playerFeature));
+      store.dispatch(queueAdded(track(1)));
+      clearTestStores();
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(window.localStorage.getItem(SAVED_KEY)).toBeNull();
+      expect(puts).toHaveLength(0);
     } finally {
       jest.useRealTimers();
     }
@@ -403,7 +419,7 @@ describe('the player\'s start', () => {
     expect(window.sessionStorage.getItem(NO_SAVED_QUEUE_KEY)).toBe('7');
     first.unmount();
 
-    // Nothing kept in this browser (an earlier test's store may still write its copy late on a loaded machine).
+    // Nothing kept in this browser (the first page's store may still write its copy late).
     window.localStorage.removeItem(SAVED_KEY);
     const second = renderWithStore(<PlayerMount />, { config: memberConfig() });
     // The idle callback (a timer in jsdom) has run: nothing was loaded or asked for.
