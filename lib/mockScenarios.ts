@@ -8,12 +8,12 @@ import type { ErrorKey } from '@/lib/errors/keys';
  *   alike (server/dev/scenarios.ts);
  * - `empty`, `slow`, the errors and `offline`: msw's worker in the browser, over the real answers
  *   of the API calls (mocks/browser.ts); pages' first render is the server's.
- * The client tests' generated API (mocks/handlers) reads the same cookie.
+ * A member who has not given the registration consents is a real state of the demo: sign up a new
+ * account (registration asks for them).
  */
 export const SCENARIOS = {
   default: 'The demo community as the server answers it',
   visitor: 'A visitor: the session is left out of every request',
-  unconsented: 'A member who has not given the registration consents',
   empty: 'Every list empty',
   slow: 'Every answer after 2 seconds',
   'error-401': 'Every call answers 401 (login expired)',
@@ -24,15 +24,10 @@ export const SCENARIOS = {
 
 export type Scenario = keyof typeof SCENARIOS;
 
-/**
- * The scenarios the Mock API badge of `npm run dev:mock` offers. `unconsented` is the client tests'
- * generated API's only: on the real server, sign up a new account (registration asks the consents).
- */
-export const DEV_MOCK_SCENARIOS: readonly Scenario[] = (Object.keys(SCENARIOS) as Scenario[]).filter((name) => name !== 'unconsented');
+/** The scenarios the Mock API badge of `npm run dev:mock` offers. */
+export const DEV_MOCK_SCENARIOS: readonly Scenario[] = Object.keys(SCENARIOS) as Scenario[];
 
 export const SCENARIO_COOKIE = 'mock_scenario';
-/** The mocked session: the signed-in member's uid, `0` once they log out. */
-export const SESSION_COOKIE = 'mock_session';
 
 export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SCENARIOS, value);

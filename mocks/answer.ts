@@ -1,11 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { overrideEndpoint, type MockEndpoint, type MockRequest } from './endpoint';
-import { MOCK_ENDPOINTS } from './handlers';
+import { overrideEndpoint, type MockRequest } from './endpoint';
+import { MOCK_ROUTES, type MockRoute } from './routes';
 
 export { mockFail } from './endpoint';
 
 /**
- * The client tests' answers, from the same mocked endpoints `npm run dev:mock` answers from:
+ * The client tests' answers: no endpoint answers by itself; a test states what it needs.
  *
  *   server.use(...answerFor('GET /api/topic/{tid}', () => buildTopic(post)));
  *   server.use(...answerFor('PUT /api/v3/posts/{pid}/vote', () => { throw mockFail('no-privileges'); }));
@@ -16,12 +16,12 @@ export { mockFail } from './endpoint';
  * client copes with a malformed answer says so and uses msw's `http` directly.)
  */
 export function answerFor<R>(key: string, resolve: (req: MockRequest) => R | Promise<R>): HttpHandler[] {
-  return overrideEndpoint(endpointOf(key) as MockEndpoint<R>, resolve);
+  return overrideEndpoint(routeOf(key) as MockRoute<R>, resolve);
 }
 
-/** The mocked endpoint named `METHOD /path` (an unknown name is a mistake in the test). */
-export function endpointOf(key: string): MockEndpoint {
-  const found = MOCK_ENDPOINTS.find((e) => `${e.method} ${e.path}` === key);
-  if (!found) throw new Error(`No mocked endpoint "${key}": name it as the OpenAPI document does, e.g. "GET /api/topic/{tid}"`);
+/** The endpoint named `METHOD /path` (an unknown name is a mistake in the test). */
+export function routeOf(key: string): MockRoute {
+  const found = MOCK_ROUTES.find((e) => `${e.method} ${e.path}` === key);
+  if (!found) throw new Error(`No endpoint "${key}": name it as the OpenAPI document does, e.g. "GET /api/topic/{tid}"`);
   return found;
 }

@@ -1,10 +1,9 @@
 /**
  * Polyfills msw needs on Node 20: the client tests load them first (jest `setupFiles`, before the test
- * framework in the jsdom environment), and so do the generated API's server-side tests. msw 3 calls `Promise.withResolvers` (ES2024) and
+ * framework in the jsdom environment). msw 3 calls `Promise.withResolvers` (ES2024) and
  * `Set.prototype.intersection` / `difference` (ES2025), which Node 22 has and Node 20 lacks.
  * Each is installed only when missing, so on newer Node the built-ins are used. jsdom's `crypto`
- * has no `subtle`, which the mocked API signs its links with (mocks/handlers/signatures.ts): Node's
- * Web Crypto is lent to it.
+ * has no `subtle`: Node's Web Crypto is lent to it, so code under test finds what browsers have.
  */
 import { webcrypto } from 'node:crypto';
 

@@ -5,7 +5,6 @@ import { notificationContract, notificationPreferencesContract } from '@/lib/not
 import { savedQueueContract, trackContract } from '@/lib/player/contracts';
 import { globalSearchContract } from '@/lib/search/contracts';
 import { hovercardContract } from '@/lib/users/contracts';
-import { mockDb } from '@/mocks/db';
 import type { MockRequest } from '@/mocks/endpoint';
 import { buildEvent } from '@/mocks/factories/events';
 import { buildHovercard } from '@/mocks/factories/hovercard';
@@ -18,8 +17,7 @@ import { eventSet, postSet, projectSet, searchAnswer, userSet } from '@/mocks/fa
 /** A mocked GET request to `address` whose path names the member `slug`. */
 function requestTo(address: string, slug: string): MockRequest {
   const url = new URL(address, 'http://localhost');
-  const setCookie = () => undefined;
-  return { request: new Request(url), url, params: { slug }, query: url.searchParams, body: {}, viewer: null, scenario: 'default', db: mockDb('default'), setCookie };
+  return { request: new Request(url), url, params: { slug }, query: url.searchParams, body: {} };
 }
 
 /**

@@ -2,7 +2,7 @@ import { statusCodeName } from './keys';
 
 /**
  * The error envelope of an API answer (R8.1), the one spelling the server, the client tests'
- * generated API and the Mock API scenarios answer with: a v3 path's `{status: {code, message},
+ * answers (mocks/endpoint.ts) and the Mock API scenarios answer with: a v3 path's `{status: {code, message},
  * response: {}}`, every other family's `{error: message}`.
  */
 

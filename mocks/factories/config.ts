@@ -1,9 +1,6 @@
 import type { ClientConfig, ConfigUser } from '@/services/session';
 
-/**
- * Configuration answers as `GET /api/config` gives them: the mocked API's (mocks/handlers/session.ts)
- * and the client tests' are built here.
- */
+/** Configuration answers as `GET /api/config` gives them, for the client tests. */
 
 /** A member as the configuration describes the signed-in one. */
 export function configUserOf(member: Pick<ConfigUser, 'uid' | 'username' | 'userslug' | 'fullname' | 'picture'> & { isAdmin?: boolean; isModerator?: boolean }): ConfigUser {

@@ -1,6 +1,6 @@
 import type { BookmarksPage, PostData, SearchResponse } from '@/lib/discussions/types';
 import type { MockRequest } from '../endpoint';
-import { searchAnswer } from '../present/discussions';
+import { searchResponse } from './searchResponse';
 import { authors, buildPost, type Author } from './posts';
 
 /** Feed and saved list data as the server answers it (the highlights search, bookmarks). */
@@ -32,7 +32,7 @@ export const postsFrom = (from: number, to: number) => Array.from({ length: to -
 
 /** `GET /api/events/v1/search/highlights`: one page of 10 with the tag facet. */
 export function highlights(posts: PostData[], found = posts.length, page = 1): SearchResponse<PostData> {
-  return searchAnswer(posts, found, page, 10, '', [{ field_name: 'tags', counts: [{ value: 'rust', count: found }] }]);
+  return searchResponse(posts, found, page, 10, '', [{ field_name: 'tags', counts: [{ value: 'rust', count: found }] }]);
 }
 
 /** `GET /api/user/{slug}/bookmarks`: one page of 20. */

@@ -1,7 +1,7 @@
 import { utcOffsetMinutes } from '@/lib/events/display';
 import { EVENT_PAGE_SIZE, type EventData, type EventRole, type EventSearchResponse, type EventStats, type PollData, type RegistrationAnswer } from '@/lib/events/types';
 import type { MockRequest } from '../endpoint';
-import { searchAnswer } from '../present/discussions';
+import { searchResponse } from './searchResponse';
 
 /** An event as the events service answers it (R3.3), with the fields a test names changed. */
 export function buildEvent(overrides: Partial<EventData> = {}): EventData {
@@ -61,7 +61,7 @@ export const eventsFrom = (from: number, to: number, overrides: Partial<EventDat
 
 /** `GET /api/events/v1/search` (type=event): one page of the events feed (R1.2, R7.4). */
 export function eventSearch(events: EventData[], found = events.length, page = 1): EventSearchResponse {
-  return searchAnswer(events, found, page, EVENT_PAGE_SIZE.search, '', [{ field_name: 'tags', counts: [] }]);
+  return searchResponse(events, found, page, EVENT_PAGE_SIZE.search, '', [{ field_name: 'tags', counts: [] }]);
 }
 
 /**

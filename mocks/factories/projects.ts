@@ -3,7 +3,7 @@ import type { ActiveMemberInterval, CommunityFigures, CommunityGraph, CommunityS
 import type { FacetCount, PostData, SearchResponse } from '@/lib/discussions/types';
 import type { ProjectData, ProjectListAnswer, ProjectSearchResponse } from '@/lib/projects/types';
 import type { MockRequest } from '../endpoint';
-import { searchAnswer } from '../present/discussions';
+import { searchResponse } from './searchResponse';
 
 /** A project as the projects service answers it (R1.10), with the fields a test names changed. */
 export function buildProject(id: number, overrides: Partial<ProjectData> = {}): ProjectData {
@@ -39,7 +39,7 @@ export const projectsFrom = (from: number, to: number) => Array.from({ length: t
 
 /** `GET /api/events/v1/search?type=project`: projects found by name (R1.10). */
 export function projectSearch(projects: ProjectData[], found = projects.length, page = 1): ProjectSearchResponse {
-  return searchAnswer(projects, found, page, 10);
+  return searchResponse(projects, found, page, 10);
 }
 
 /** `GET /api/projects/v1/projects` (and my-projects): one page of the list (R1.11). */
@@ -61,7 +61,7 @@ export function projectListPages(pages: Record<number, ProjectData[]>, found: nu
 
 /** `GET /api/projects/v1/project/{id}/feed` (and questions, resources): one page of the project's posts with their tags (R1.11). */
 export function projectPosts(posts: PostData[], tags: FacetCount['counts'] = [], found = posts.length, page = 1): SearchResponse<PostData> {
-  return searchAnswer(posts, found, page, 10, '', [{ field_name: 'tags', counts: tags }]);
+  return searchResponse(posts, found, page, 10, '', [{ field_name: 'tags', counts: tags }]);
 }
 
 /** A figure of the community summary against the interval before it (R1.15): the change as a share, none from zero. */

@@ -3,10 +3,24 @@ import type { FormReceipt } from '@/lib/forms/types';
 import type { InviteLink } from '@/lib/invites/types';
 import { CREDIT_POINTS, CREDIT_RULES, type CreditEntry, type CreditReason, type Credits } from '@/lib/rewards/types';
 import type { SelfUser, UserSettings } from '@/lib/users/types';
-import { DEFAULT_SETTINGS } from '../fixtures/users';
 import { memberUser } from './config';
 import { publicUser } from './profile';
 import { DAY_MS } from '@/lib/time';
+
+/** A member's settings as a new account has them. */
+const DEFAULT_SETTINGS: UserSettings = {
+  showemail: false,
+  showfullname: true,
+  theme: 'system',
+  openOutgoingLinksInNewTab: false,
+  followTopicsOnCreate: true,
+  followTopicsOnReply: false,
+  notifyOnReply: true,
+  notifyOnUpvote: true,
+  notifyOnEventReminder: true,
+  emailDigest: 'week',
+  autoPlayNext: true,
+};
 
 /**
  * The signed-in member's own calls: settings and profile fields as `GET /api/user/{slug}/settings`

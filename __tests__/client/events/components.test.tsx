@@ -201,6 +201,8 @@ describe('register, cancel and waitlist (R4.11, R2.1)', () => {
   });
 
   it('R6.1 R5.3 a visitor who saves or votes gets the login dialog', async () => {
+    // The shown event is read again for the viewer the session turns out to be (store/events/listeners.ts).
+    server.use(...answerFor('GET /api/events/v1/event/{id}', () => buildEvent({ id: 1 })), ...answerFor('GET /api/events/v1/poll/event/{id}', () => ({ polls: [] })));
     const user = userEvent.setup();
     const { store } = renderUi(<EventCard id={1} />, visitorConfig(), [buildEvent({ id: 1 })]);
     await user.click(screen.getByRole('button', { name: 'Save' }));

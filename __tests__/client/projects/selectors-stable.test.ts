@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { ProjectPage } from '@/components/projects/page';
 import type { ProjectView } from '@/lib/projects/page';
 import type { PageSeed, ProjectPageSeed } from '@/lib/ssr/seed';
-import { buildProject } from '@/mocks/factories/projects';
+import { buildProject, communityGraph, communitySummary } from '@/mocks/factories/projects';
+import { answerFor } from '@/mocks/answer';
 import { buildPost } from '@/mocks/factories/posts';
 import { makeStore, type RootState } from '@/store';
 import { postPatched, postsCached } from '@/store/feed/cache';
@@ -22,7 +23,8 @@ import { createRouter } from '../support/router';
 
 const mockRouter = createRouter('/projects/[id]/[...slug]');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
-startMswServer();
+// The community tab reads the project's summary and activity graph.
+startMswServer(...answerFor('GET /api/data/v1/community_summary', () => communitySummary('week')), ...answerFor('GET /api/data/v1/graph', () => communityGraph()));
 
 const project = buildProject(8);
 const question = buildPost({ pid: 5, tid: 50, postType: 'faq', title: 'How do I install it?', topicTitle: 'How do I install it?' });

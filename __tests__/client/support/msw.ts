@@ -1,14 +1,12 @@
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
-import { resetMockDb } from '@/mocks/db';
-import { mockHandlers } from '@/mocks/handlers';
 
 /**
  * The mocked network of the client tests: one msw server per test file (each file has its own
- * module registry), answering from the same mocked endpoints as `npm run dev:mock` (mocks/handlers:
- * the generated community, every answer held to its endpoint's contract). A test states its own
- * answers with `server.use(...answerFor('GET /api/topic/{tid}', () => fixture))` (mocks/answer.ts),
- * held to the same contract; the generated data starts afresh for every test.
+ * module registry). Nothing is answered unless the file or the test says so:
+ * `startMswServer(...answerFor('GET /api/topic/{tid}', () => fixture))` for the file,
+ * `server.use(...)` for one test (mocks/answer.ts: each answer held to its endpoint's contract,
+ * built with the factories of mocks/factories).
  *
  * No request may reach a URL without a handler: `startMswServer()` listens with
  * `onUnhandledFrame: 'error'` (msw 3's option; the old `onUnhandledRequest` is silently ignored),
@@ -16,7 +14,7 @@ import { mockHandlers } from '@/mocks/handlers';
  * and fails the test in `afterEach`, so a test still fails when the code under test swallows
  * the network error (as the client's error handling does: a toast, not a throw).
  */
-export const server = setupServer(...mockHandlers);
+export const server = setupServer();
 
 const unhandled: string[] = [];
 
@@ -35,21 +33,20 @@ export function assertNoUnhandledRequests(): void {
 /**
  * Call once at the top of a test file (or a describe block): listens before all tests, checks
  * for unhandled requests and resets the handlers after each test, closes after all.
- * `handlers` are the file's base handlers, before the mocked endpoints; each test starts from exactly these.
+ * `handlers` are the file's own answers; each test starts from exactly these.
  * (Not named `use...`: eslint's react-hooks rule would take it for a hook.)
  */
 export function startMswServer(...handlers: RequestHandler[]): void {
   beforeAll(() => {
     unhandled.length = 0;
-    server.resetHandlers(...handlers, ...mockHandlers);
+    server.resetHandlers(...handlers);
     server.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(() => {
     try {
       assertNoUnhandledRequests();
     } finally {
-      server.resetHandlers(...handlers, ...mockHandlers);
-      resetMockDb();
+      server.resetHandlers(...handlers);
     }
   });
   afterAll(() => {
