@@ -5,17 +5,25 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { visitorPages } from '../bench/js';
 import { freePort } from '../server/db/embedded';
-import { REPO_ROOT } from './support/app';
+import { cleanupAll, REPO_ROOT, startApp, type AppProcess } from './support/app';
 import { launchBrowser } from './support/browser';
-import { signInAs } from './support/pages';
+import { DEMO_PASSWORD, signInAs } from './support/pages';
+import { answerOf, demoAsks, firstDifference, signedIn, type Ask, type Site } from './support/sameAnswers';
 
 /**
  * `npm run dev:mock` (R9; README "Front-end work without a database server"): the custom server in
  * development with the real endpoints, services and queries over PostgreSQL inside the process
  * (PGlite, server/db/inProcess.ts), seeded with the demo community; no PostgreSQL process starts.
- * Every route and every scenario the badge offers renders in Chromium without a page error, and
- * realtime works as in the app.
+ * Its answers are the built app's: every GET endpoint, asked the same of both over the same demo
+ * community, answers the same. Every route and every scenario the badge offers renders in
+ * Chromium without a page error, and realtime works as in the app.
  */
+
+/** GET endpoints the comparison leaves out, and why. */
+const NOT_COMPARED: Record<string, string> = {
+  'GET /api/auth/github': 'sends the browser to GitHub (off unless configured)',
+  'GET /api/auth/github/callback': 'answers GitHub only',
+};
 
 const MEMBER_ROUTES = [
   '/discussions',
@@ -41,6 +49,7 @@ const SCENARIOS = ['default', 'visitor', 'empty', 'slow', 'error-403', 'error-50
 const NEXT_DEV_NOISE = /handleStaticIndicator|reading 'components'/;
 
 let server: ChildProcess;
+let built: Promise<AppProcess>;
 let base = '';
 let log = '';
 let dataDir = '';
@@ -57,6 +66,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-devmock-'));
   const started = Date.now();
+  // The built app on the demo community, to compare answers with (it starts beside dev:mock).
+  built = startApp({ demoSeed: true }, 300_000);
+  built.catch(() => undefined);
   // What `npm run dev:mock` runs (package.json), on a port and data folder of its own.
   server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server.ts'], {
     cwd: REPO_ROOT,
@@ -70,6 +82,7 @@ beforeAll(async () => {
       DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: base,
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,6 +117,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await cleanupAll();
   if (server?.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -134,6 +148,33 @@ describe('npm run dev:mock', () => {
     expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
   });
+
+  it('R9 answers every GET endpoint as the built app does, over the same demo community', async () => {
+    const app = await built;
+    const sites: Record<'mock' | 'built', Record<Ask['as'], Site>> = {
+      mock: { visitor: { base }, member: { base, cookie: await signedIn(base, 'alex', DEMO_PASSWORD) } },
+      built: { visitor: { base: app.baseUrl }, member: { base: app.baseUrl, cookie: await signedIn(app.baseUrl, 'alex', DEMO_PASSWORD) } },
+    };
+    const asks = await demoAsks(sites.built.member, 'alex');
+    const asked = new Set(asks.map((a) => a.endpoint));
+    // Every GET endpoint the API description names is asked.
+    const described = (await (await fetch(`${app.baseUrl}/api/openapi`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const gets = Object.entries(described.paths).filter(([, methods]) => 'get' in methods).map(([where]) => `GET ${where}`);
+    expect(gets.length).toBeGreaterThan(60);
+    expect(gets.filter((e) => !asked.has(e) && !NOT_COMPARED[e] && e !== 'GET /api/health')).toEqual([]);
+    // Where an answer of dev:mock differs from the built app's: `as address: where (dev:mock ≠ built)`.
+    const differ: string[] = [];
+    for (const ask of asks) {
+      const found = firstDifference(await answerOf(sites.mock[ask.as], ask.address), await answerOf(sites.built[ask.as], ask.address));
+      if (found) differ.push(`${ask.as} ${ask.address}: ${found}`);
+    }
+    // The database mode is the one difference by design (inprocess / embedded).
+    const health = [await answerOf(sites.mock.visitor, '/api/health'), await answerOf(sites.built.visitor, '/api/health')];
+    expect(health.map((h) => h.status)).toEqual([200, 200]);
+    console.log(`dev:mock and the built app: ${asks.length - differ.length} of ${asks.length} GET answers the same (${asked.size} endpoints)`);
+    if (differ.length > 0) console.log(`dev:mock's log:\n${log.split('\n').filter((line) => /error|unavailable|warn/i.test(line)).slice(-40).join('\n')}`);
+    expect(differ).toEqual([]);
+  }, 900_000);
 
   it('R9 every visitor page type renders from the real server without a page error or a failed call', async () => {
     for (const { page: kind, path: where } of await visitorPages(base)) {

@@ -7,6 +7,7 @@ import { loadSearchLogPage } from '../../server/ssr/searchLog';
 import { loadViewer } from '../../server/users/viewer';
 import { searchLogSettled } from '../../server/search/global/log';
 import { searchEverything, tagSuggestions } from '../../server/search/global/service';
+import { projectBriefs } from '../../server/search/global/queries';
 import { Agent } from '../support/agent';
 import { createTopic, replyTo, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 import { createPublished, createEvent } from './events-support';
@@ -238,6 +239,15 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     const body = await search({ term: 'gsal', searchIn: 'user' });
     expect(set(body, 'user').hits[0].document.username).toBe('gsalice');
     expect(set(body, 'user').hits[0].document).not.toHaveProperty('email');
+  });
+});
+
+describe('the projects the hits name', () => {
+  it('come in the order they are asked for, whatever order the rows lie in (dev:mock and the built app answered them in different orders)', async () => {
+    const asked = [p.rust.id, p.typed.id].sort((a: number, b: number) => b - a);
+    expect((await projectBriefs(asked)).map((r) => r.id)).toEqual(asked);
+    expect((await projectBriefs([...asked].reverse())).map((r) => r.id)).toEqual([...asked].reverse());
+    expect((await projectBriefs([p.hidden.id, ...asked])).map((r) => r.id)).toEqual(asked);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   users,
   votes,
 } from '../db/schema';
+import { inOrderOf } from '../db/inOrderOf';
 
 /**
  * Read-side data access for discussions (the write side lives in repository.ts). Every list
@@ -576,8 +577,7 @@ export async function countVisibleMainPosts(): Promise<number> {
 export async function postsWithTopics(pids: number[]): Promise<Array<{ post: PostRow; topic: TopicRow }>> {
   if (pids.length === 0) return [];
   const rows = await getDb().select({ post: postColumns, topic: topics }).from(posts).innerJoin(topics, eq(topics.tid, posts.tid)).where(inArray(posts.pid, pids));
-  const byPid = new Map(rows.map((r) => [r.post.pid, r]));
-  return pids.map((pid) => byPid.get(pid)).filter((r): r is { post: PostRow; topic: TopicRow } => r !== undefined);
+  return inOrderOf(pids, rows, (r) => r.post.pid);
 }
 
 /*

@@ -12,6 +12,7 @@ import {
   projects,
   users,
 } from '../db/schema';
+import { inOrderOf } from '../db/inOrderOf';
 
 /**
  * Read-side data access for events (the write side lives in repository.ts). List queries answer
@@ -35,8 +36,7 @@ export async function findEvent(id: number): Promise<EventRow | null> {
 export async function eventsByIds(ids: number[]): Promise<EventRow[]> {
   if (ids.length === 0) return [];
   const rows = await getDb().select().from(events).where(inArray(events.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is EventRow => r !== undefined);
+  return inOrderOf(ids, rows, (r) => r.id);
 }
 
 export async function organizersOf(eventIds: number[]): Promise<OrganizerRow[]> {

@@ -3,6 +3,7 @@ import { getDb } from '../db';
 import { feedEntries, posts, projectFollowers, projectMaintainers, projects, users } from '../db/schema';
 import { escapeHtmlSql, type SearchSource } from '../search/engine';
 import type { ProjectRow } from './repository';
+import { inOrderOf } from '../db/inOrderOf';
 
 /**
  * Read-side data access for projects (the write side lives in repository.ts): single projects,
@@ -35,8 +36,7 @@ export async function projectTaken(name: string, slug: string, exceptId?: number
 export async function projectsByIds(ids: number[]): Promise<ProjectRow[]> {
   if (ids.length === 0) return [];
   const rows = await getDb().select().from(projects).where(inArray(projects.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ProjectRow => r !== undefined);
+  return inOrderOf(ids, rows, (r) => r.id);
 }
 
 /** Maintainers of these projects, each project's in the order they joined. */

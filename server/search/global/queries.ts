@@ -14,6 +14,7 @@ import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
 import { escapeHtmlSql, htmlTextSql, searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
 import { fullnameShownSql } from '../../users/fullnameSql';
+import { inOrderOf } from '../../db/inOrderOf';
 
 /**
  * Data access of the global search (R1.5, R1.6, R3.12, R9.2): the sources it runs on the shared
@@ -278,8 +279,7 @@ export type MemberRow = typeof users.$inferSelect;
 export async function membersByUids(uids: number[]): Promise<MemberRow[]> {
   if (uids.length === 0) return [];
   const rows = await getDb().select().from(users).where(sql`${users.uid} IN ${uids}`);
-  const byUid = new Map(rows.map((r) => [r.uid, r]));
-  return uids.map((uid) => byUid.get(uid)).filter((r): r is MemberRow => r !== undefined);
+  return inOrderOf(uids, rows, (r) => r.uid);
 }
 
 /** Member headlines: the username and shown full name with the matching words marked. */
@@ -298,13 +298,14 @@ export async function memberHeadlines(uids: number[], term: string): Promise<Hea
 // Projects named by hits and facets
 // ------------------------------------------------------------------------------------------
 
-/** Visible projects by id (for labels and the projects facet). */
+/** Visible projects by id, in the order of `ids` (for labels and the projects facet). */
 export async function projectBriefs(ids: number[]): Promise<Array<{ id: number; slug: string; name: string; logo: string }>> {
   if (ids.length === 0) return [];
-  return getDb()
+  const rows = await getDb()
     .select({ id: projects.id, slug: projects.slug, name: projects.name, logo: projects.logo })
     .from(projects)
     .where(sql`${projects.id} IN ${ids} AND ${projects.hidden} = false`);
+  return inOrderOf(ids, rows, (r) => r.id);
 }
 
 /** The ids of the visible projects with these slugs. */
