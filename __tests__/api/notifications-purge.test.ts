@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { runSweep } from '../../server/discussions/sweep';
-import { NOTIFICATION_RETENTION_DAYS, purgeOldNotifications } from '../../server/notifications/purge';
-import { insertOutbox, withPurgeLock, writeNotice } from '../../server/notifications/repository';
+import { NOTIFICATION_RETENTION_DAYS, PURGE_LOCK, purgeOldNotifications } from '../../server/notifications/purge';
+import { insertOutbox, writeNotice } from '../../server/notifications/repository';
+import { withAdvisoryLock } from '../../server/db/advisoryLock';
 import { rows, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
 
 /**
@@ -54,7 +55,7 @@ beforeAll(async () => {
 
 describe('R3.10 purging old notifications and stored mail', () => {
   it('skips the run while another instance holds the purge lock', async () => {
-    expect(await withPurgeLock(() => purgeOldNotifications(NOW))).toBeNull();
+    expect(await withAdvisoryLock(PURGE_LOCK, () => purgeOldNotifications(NOW))).toBeNull();
     expect(await remaining()).toHaveLength(5);
     expect(await remainingMail()).toHaveLength(2);
   });

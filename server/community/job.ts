@@ -1,4 +1,5 @@
-import { recomputeDays, rollupBounds, withActivityLock } from './repository';
+import { withAdvisoryLock } from '../db/advisoryLock';
+import { recomputeDays, rollupBounds } from './repository';
 import { forgetSummaries } from './service';
 import { DAY_MS } from '@/lib/time';
 
@@ -34,7 +35,7 @@ export async function refreshActivityOnce(now: Date = new Date()): Promise<numbe
 
 /** One run unless another instance is running one (null then). */
 export function refreshActivity(now: Date = new Date()): Promise<number | null> {
-  return withActivityLock(() => refreshActivityOnce(now));
+  return withAdvisoryLock('community-activity', () => refreshActivityOnce(now));
 }
 
 /** A run's share of the time at most: the pause after a run is at least this many times its length. */

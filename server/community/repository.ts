@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, getPool } from '../db';
+import { getDb } from '../db';
 
 /**
  * The write side of community activity: recomputes the daily rollups (`activity_days`,
@@ -78,22 +78,3 @@ export async function rollupBounds(): Promise<{ lastDay: string | null; firstAct
   return { lastDay: rows[0]?.last_day ?? null, firstActivity: rows[0]?.first_activity ?? null };
 }
 
-/**
- * Runs `work` holding the activity job's advisory lock, on a connection of its own for the whole
- * run (the work's transactions use others); null when another instance holds it. A crashed
- * runner's connection closes and frees the lock.
- */
-export async function withActivityLock<T>(work: () => Promise<T>): Promise<T | null> {
-  const client = await getPool().connect();
-  try {
-    const { rows } = await client.query<{ got: boolean }>(`SELECT pg_try_advisory_lock(hashtext('community-activity')) AS got`);
-    if (!rows[0]?.got) return null;
-    try {
-      return await work();
-    } finally {
-      await client.query(`SELECT pg_advisory_unlock(hashtext('community-activity'))`);
-    }
-  } finally {
-    client.release();
-  }
-}

@@ -153,17 +153,6 @@ export async function insertPollVote(pollId: number, optionId: number, uid: numb
 
 /* Jobs: lifecycle, reminders, credits --------------------------------------------------------- */
 
-/**
- * Runs `work` while holding the events jobs' advisory lock (transaction-level, on a connection of
- * its own for the run); answers null without running it when another instance holds the lock.
- */
-export async function withJobLock<T>(work: () => Promise<T>): Promise<T | null> {
-  return getDb().transaction(async (tx) => {
-    const result = await tx.execute<{ got: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext('events-jobs')) AS got`);
-    if (!result.rows[0]?.got) return null;
-    return work();
-  });
-}
 
 /** Published, not cancelled events whose start has passed and end has not: stored lifecycle → live. */
 export async function markLive(now: Date): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { awardCredits } from '../rewards/service';
 import { awardBadge } from '../users/service';
-import { markEnded, markLive, unrewardedHosts, withJobLock } from './engagementRepository';
+import { withAdvisoryLock } from '../db/advisoryLock';
+import { markEnded, markLive, unrewardedHosts } from './engagementRepository';
 import { emitLifecycle } from './realtime';
 import { sendReminders } from './reminders';
 import { startPeriodicJob } from '../jobs/periodic';
@@ -53,7 +54,7 @@ export async function runEventJobsOnce(now: Date = new Date()): Promise<EventJob
 
 /** One run if no other instance is running one: null when the lock was taken. */
 export function runEventJobs(now: Date = new Date()): Promise<EventJobsResult | null> {
-  return withJobLock(() => runEventJobsOnce(now));
+  return withAdvisoryLock('events-jobs', () => runEventJobsOnce(now));
 }
 
 /** Runs the jobs every `intervalMs` (the first soon after start); answers the function that stops them. */

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { deleteNotificationsBefore, deleteOutboxBefore, withPurgeLock } from './repository';
+import { withAdvisoryLock } from '../db/advisoryLock';
+import { deleteNotificationsBefore, deleteOutboxBefore } from './repository';
 
 /**
  * Forgetting old notifications (DECISIONS.md "Notifications"): read notifications are kept 90
@@ -47,7 +48,10 @@ export async function purgeOldNotificationsOnce(now: Date = new Date()): Promise
   return { read, unread, outbox };
 }
 
+/** The advisory lock one purge run holds (server/db/advisoryLock.ts). */
+export const PURGE_LOCK = 'notifications-purge';
+
 /** One run if no other instance is running one; null when another holds the lock. */
 export function purgeOldNotifications(now: Date = new Date()): Promise<PurgeResult | null> {
-  return withPurgeLock(() => purgeOldNotificationsOnce(now));
+  return withAdvisoryLock(PURGE_LOCK, () => purgeOldNotificationsOnce(now));
 }

@@ -525,18 +525,6 @@ export async function outboxPage(limit: number, offset: number): Promise<Row[]> 
 
 /* Purging old rows (./purge.ts) ----------------------------------------------------------------- */
 
-/**
- * Runs `work` while holding the purge's advisory lock (transaction level, on a connection of its
- * own for the run, so a crashed runner frees it); answers null without running it when another
- * instance holds it.
- */
-export async function withPurgeLock<T>(work: () => Promise<T>): Promise<T | null> {
-  return getDb().transaction(async (tx) => {
-    const result = await tx.execute<{ got: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext('notifications-purge')) AS got`);
-    if (!result.rows[0]?.got) return null;
-    return work();
-  });
-}
 
 /** Deletes at most `limit` notifications, read or unread, whose datetime is before `before`; answers how many. */
 export async function deleteNotificationsBefore(read: boolean, before: Date, limit: number): Promise<number> {
