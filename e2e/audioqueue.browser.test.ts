@@ -125,8 +125,11 @@ describe('the audio queue in the browser', () => {
     await page.getByRole('button', { name: `Remove “${moved[3]}” from the queue` }).click();
     const kept = moved.slice(0, 3);
     expect(await settled(() => queueTitles(page), same(kept))).toEqual(kept);
-    // This browser's copy is written within half a second.
-    await page.waitForTimeout(800);
+    // This browser's copy (written within half a second) has the three tracks left.
+    await page.waitForFunction((count) => {
+      const kept = JSON.parse(window.localStorage.getItem('player:queue') ?? '{}') as { tracks?: unknown[] };
+      return kept.tracks?.length === count;
+    }, kept.length);
     await open(page, '/audioqueue');
     expect(await settled(() => queueTitles(page), same(kept))).toEqual(kept);
     await page.getByRole('button', { name: `Play from here: “${kept[0]}”` }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Track } from '@/lib/player/types';
 import { MEMBER, type Viewer } from './support/pageTypes';
-import { accountMenu, open, setUpBrowserApp, signInAs } from './support/pages';
+import { accountMenu, open, realtimeConnected, setUpBrowserApp, signInAs } from './support/pages';
 
 /**
  * Phones (R1.16): content before filters. On every list page type at 390 × 844, with the mini
@@ -175,7 +175,8 @@ async function layoutShift(page: Page, path: string, ready: (page: Page) => Prom
   await ready(page);
   // Whatever loads after hydration (the list, the images) has time to arrive and move things.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
+  await realtimeConnected(page);
+  await page.waitForLoadState('networkidle');
   return page.evaluate(() => (window as unknown as { __shift: Shift }).__shift);
 }
 

@@ -150,8 +150,11 @@ describe('the audio player in Chromium', () => {
     await waitForTime(page, 4);
     await bar.getByRole('button', { name: 'Pause Maintainers corner 1' }).click();
     const paused = await audio(page);
-    // The copy in local storage is written within half a second.
-    await page.waitForTimeout(800);
+    // The copy in local storage (written within half a second) has the paused position.
+    await page.waitForFunction((at) => {
+      const kept = JSON.parse(window.localStorage.getItem('player:queue') ?? '{}') as { position?: number };
+      return kept.position === at;
+    }, Math.floor(paused.time));
     await page.reload();
     await page.getByRole('region', { name: 'Audio player' }).waitFor();
     const slider = page.getByRole('region', { name: 'Audio player' }).getByRole('slider', { name: 'Position' });

@@ -153,7 +153,8 @@ describe('the Content-Security-Policy in the browser', () => {
       const appResponse = page.waitForResponse((res) => res.url().startsWith(`${env.app().baseUrl}/discussions`));
       await page.goto(`http://localhost:${(framer.address() as AddressInfo).port}/`);
       expect((await appResponse).headers()['x-frame-options']).toBe('DENY');
-      await page.waitForTimeout(1_000);
+      // The frame has had its answer and the page is quiet.
+      await page.waitForLoadState('networkidle');
       const child = page.frames().find((f) => f !== page.mainFrame());
       // The framed document never loads: the frame shows the browser's error page, not the app.
       const greeting = child ? await child.locator('[data-testid="greeting"]').count().catch(() => 0) : 0;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshotWidths } from './support/browser';
-import { setUpBrowserApp } from './support/pages';
+import { hydrated, setUpBrowserApp } from './support/pages';
 
 /**
  * The application shell, the global dialogs and the URL-hash router in a real browser, against
@@ -95,7 +95,9 @@ describe('URL-hash dialogs (R2.2) for a member', () => {
     for (const hash of ['login', 'join']) {
       await page.goto(`/discussions#${hash}`);
       await page.getByRole('button', { name: /account menu/i }).waitFor();
-      await page.waitForTimeout(300);
+      // Hydrated and quiet: the hash router has run and any dialog's code would have loaded.
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
       expect(await page.getByRole('dialog').count()).toBe(0);
     }
   });

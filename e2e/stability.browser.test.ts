@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { WIDTHS } from './support/browser';
-import { DEMO_PASSWORD, hydrated, setUpBrowserApp } from './support/pages';
+import { DEMO_PASSWORD, hydrated, realtimeConnected, setUpBrowserApp } from './support/pages';
 
 /**
  * What the first paint shows and whether the page moves afterwards, in Chromium against the built
@@ -132,8 +132,9 @@ async function shiftsAfterLoad(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // Late effects (the greeting's clock, the socket's first answer) have had their chance.
-  await page.waitForTimeout(1_000);
+  // Late effects (the socket's first answer) have had their chance.
+  await realtimeConnected(page);
+  await page.waitForLoadState('networkidle');
   return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
 }
 

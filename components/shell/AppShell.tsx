@@ -8,6 +8,7 @@ import { HashDialogRouter } from './HashDialogRouter';
 import { MAIN_CONTENT_ID } from './mainContent';
 import { Header } from './Header';
 import { PageViews } from './PageViews';
+import { RealtimeMark } from './RealtimeMark';
 import { RouteProgress } from './RouteProgress';
 import { ThemeSync } from './ThemeSync';
 import { Toaster } from './Toaster';
@@ -47,6 +48,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <HovercardMount />
       <HashDialogRouter />
       <PageViews />
+      <RealtimeMark />
       <ThemeSync />
       <Toaster />
       {MockApiBadge ? <MockApiBadge /> : null}

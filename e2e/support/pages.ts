@@ -44,6 +44,11 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('[data-testid="greeting"], [data-testid="player-window"]').first().waitFor({ state: 'attached' });
 }
 
+/** Waits until the page's realtime connection is up (`<html data-realtime="connected">`, components/shell/RealtimeMark.tsx). */
+export async function realtimeConnected(page: Page): Promise<void> {
+  await page.locator('html[data-realtime="connected"]').waitFor({ state: 'attached' });
+}
+
 /** page.goto, then waits for hydration: a click before that would submit a server-rendered form natively. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
