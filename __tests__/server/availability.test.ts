@@ -48,13 +48,18 @@ describe('what counts as the database being unreachable', () => {
     setDatabaseProbe(async () => {
       if (!answers) throw refused();
     });
-    markDatabaseDown('test');
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(databaseAvailable()).toBe(false);
-    answers = true;
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(databaseAvailable()).toBe(true);
-    setDatabaseProbe(null);
+    jest.useFakeTimers();
+    try {
+      markDatabaseDown('test');
+      await jest.advanceTimersByTimeAsync(1_300);
+      expect(databaseAvailable()).toBe(false);
+      answers = true;
+      await jest.advanceTimersByTimeAsync(1_300);
+      expect(databaseAvailable()).toBe(true);
+    } finally {
+      jest.useRealTimers();
+      setDatabaseProbe(null);
+    }
   });
 });
 

@@ -51,21 +51,29 @@ describe('the embedded server supervisor', () => {
   });
 
   it('hardening 16: gives up after the last attempt and says so; never restarts once stopped', async () => {
-    const fake = fakeServer(Infinity);
-    const lines: string[] = [];
-    const stop = superviseEmbedded(fake.server, (l) => lines.push(l), [10, 10]);
-    fake.kill();
-    await until(() => lines.some((l) => l.includes('could not be started again')));
-    expect(fake.attempts()).toBe(2);
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(fake.attempts()).toBe(2);
-    stop();
+    // The supervisor's clock is jest's: "nothing more happens" is checked over time that passes at once.
+    jest.useFakeTimers();
+    try {
+      const fake = fakeServer(Infinity);
+      const lines: string[] = [];
+      const stop = superviseEmbedded(fake.server, (l) => lines.push(l), [10, 10]);
+      fake.kill();
+      // The next check (every second) finds it dead; two attempts 10 ms apart follow.
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(lines.some((l) => l.includes('could not be started again'))).toBe(true);
+      expect(fake.attempts()).toBe(2);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(fake.attempts()).toBe(2);
+      stop();
 
-    const other = fakeServer(1);
-    const stopOther = superviseEmbedded(other.server, () => undefined, [10]);
-    stopOther();
-    other.kill();
-    await new Promise((r) => setTimeout(r, 1_300));
-    expect(other.attempts()).toBe(0);
+      const other = fakeServer(1);
+      const stopOther = superviseEmbedded(other.server, () => undefined, [10]);
+      stopOther();
+      other.kill();
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(other.attempts()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
