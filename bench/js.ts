@@ -13,7 +13,7 @@
  *     analysis was made for another build or BENCH_ANALYZE=1; one to five minutes on 2 busy cores).
  *     BENCH_ANALYZE=0 skips it.
  *
- * `runJsBench()` (also as `jsReport`) is what the combined benchmark (bench/run.ts) prints.
+ * `jsReport()` (`runJsBench()` exported) is what the combined benchmark (bench/run.ts) prints.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -291,7 +291,7 @@ export function formatBundleTable(title: string, entries: BundleEntry[], top: nu
 }
 
 /** The whole JS benchmark: pages from Chromium, then the bundle analysis; answers the printed text. */
-export async function runJsBench(base = BASE): Promise<string> {
+async function runJsBench(base = BASE): Promise<string> {
   const rows = await measureVisitorJs(base);
   const parts = [`JS a visitor loads (${base})`, formatPageTable(rows)];
   // BENCH_JS_LIST=1: every script of every page, to see what a page fetched and when.

@@ -109,10 +109,10 @@ export const COMMUNITY_ACTIVE_MEMBER_INTERVAL = 'week';
 export const COUNTED_NOTIFICATION_TYPE = 'new-reply';
 
 /** R5.10: toast display times. */
-export const TOAST_SHORT_MS = 1500;
-export const TOAST_LONG_MS = 3000;
+const TOAST_SHORT_MS = 1500;
+const TOAST_LONG_MS = 3000;
 /** R5.10: messages with fewer characters than this are short. */
-export const TOAST_SHORT_BELOW = 20;
+const TOAST_SHORT_BELOW = 20;
 
 /**
  * R5.10: how long a toast stays: 1500 ms for a message under 20 characters (Unicode code points,

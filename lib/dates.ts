@@ -71,7 +71,7 @@ export function greeting(date: Date = new Date()): 'Good morning' | 'Good aftern
  */
 
 /** Posts younger than this show a relative time ('3 hours ago'); older ones their day. */
-export const RELATIVE_FOR_DAYS = 7;
+const RELATIVE_FOR_DAYS = 7;
 
 /** A calendar day such as '5 January 2025' (joined dates, invite expiry), in UTC. */
 export function formatDay(ts: Timestamp | null | undefined): string {

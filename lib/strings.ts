@@ -23,7 +23,7 @@ const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The issue parameter lib/errors/validation.ts reads: this check's catalogue key, with the field. */
-export const INVALID_CHARACTERS = { fieldKey: 'invalid-characters' } as const;
+const INVALID_CHARACTERS = { fieldKey: 'invalid-characters' } as const;
 
 /** True when `value` has no control character a single line may not hold and is valid Unicode. */
 export function isCleanLine(value: string): boolean {
@@ -31,7 +31,7 @@ export function isCleanLine(value: string): boolean {
 }
 
 /** True when `value` is clean multi-line text (tab, newline and carriage return allowed). */
-export function isCleanText(value: string): boolean {
+function isCleanText(value: string): boolean {
   return !TEXT_CONTROLS.test(value) && !LONE_SURROGATE.test(value);
 }
 

@@ -20,7 +20,7 @@ export function answerFor<R>(key: string, resolve: (req: MockRequest) => R | Pro
 }
 
 /** The endpoint named `METHOD /path` (an unknown name is a mistake in the test). */
-export function routeOf(key: string): MockRoute {
+function routeOf(key: string): MockRoute {
   const found = MOCK_ROUTES.find((e) => `${e.method} ${e.path}` === key);
   if (!found) throw new Error(`No endpoint "${key}": name it as the OpenAPI document does, e.g. "GET /api/topic/{tid}"`);
   return found;

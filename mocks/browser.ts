@@ -23,7 +23,7 @@ function failure(path: string, key: ErrorKey, status: number): Response {
 }
 
 /** A copy of `value` with every list of objects emptied (the `empty` scenario). */
-export function emptyLists(value: unknown): unknown {
+function emptyLists(value: unknown): unknown {
   if (Array.isArray(value)) return value.some((item) => item !== null && typeof item === 'object') ? [] : value;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, emptyLists(inner)]));

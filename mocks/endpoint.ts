@@ -23,7 +23,7 @@ export interface MockRequest {
 }
 
 /** A catalogue error from a resolver: `throw mockFail('no-topic')`. */
-export class MockFailure extends Error {
+class MockFailure extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly args: ReadonlyArray<string | number> = [],

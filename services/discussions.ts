@@ -11,7 +11,6 @@ import type {
   RepliesPage,
   ReplyInput,
   SearchResponse,
-  SharedTopic,
   TopicData,
   TopicInput,
   UploadedFile,
@@ -25,7 +24,6 @@ import { BASES, get, send } from './http';
 // Topics
 export const createTopic = (input: TopicInput) => send<TopicData>('post', '/api/v3/topics/', input);
 export const fetchTopic = (tid: number, page = 1) => get<TopicData>(`/api/topic/${tid}`, { page });
-export const fetchSharedTopic = (id: number | string) => get<SharedTopic>(`/api/topic/shared/${encodeURIComponent(String(id))}`);
 export const deleteTopic = (tid: number) => send<Record<string, never>>('delete', `/api/v3/topics/${tid}/state`);
 export const restoreTopic = (tid: number) => send<Record<string, never>>('put', `/api/v3/topics/${tid}/state`);
 export const pinTopic = (tid: number) => send<Record<string, never>>('put', `/api/v3/topics/${tid}/pin`);
@@ -48,14 +46,12 @@ export const bookmarkPost = (pid: number) => send<Record<string, never>>('put', 
 export const unbookmarkPost = (pid: number) => send<Record<string, never>>('delete', `/api/v3/posts/${pid}/bookmark`);
 export const deletePost = (pid: number) => send<Record<string, never>>('delete', `/api/v3/posts/${pid}/state`);
 export const restorePost = (pid: number) => send<Record<string, never>>('put', `/api/v3/posts/${pid}/state`);
-export const purgePost = (pid: number) => send<Record<string, never>>('delete', `/api/v3/posts/${pid}`);
 export const acceptAnswer = (pid: number, input: AnswerInput) =>
   send<{ pid: number; aid: number }>('put', `/api/v3/posts/${pid}/answer`, input);
 export const flagContent = (input: FlagInput) => send<{ flagId: number }>('post', '/api/flag', input);
 export const fetchReplies = (pid: number, page = 1) => get<RepliesPage>(`/api/post/replies/${pid}`, { page });
 export const fetchQuestions = (tid: number, sort: TopicSort, page = 1) =>
   get<QuestionsPage>(`/api/questions/${tid}/${sort}`, { page_size: DISCUSSION_PAGE_SIZE.questions, page });
-export const fetchRecommended = (pid: number) => get<{ posts: PostData[] }>(`${BASES.events}/recommended/post/${pid}`);
 export const fetchBookmarks = (uid: number, page = 1) => get<BookmarksPage>(`/api/user/${uid}/bookmarks`, { page });
 
 /** R3.15: a member's posts for their profile, 20 per page, newest first. */

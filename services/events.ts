@@ -53,7 +53,6 @@ export const fetchMyEvents = (params: MyEventsParams) =>
 export const fetchEvent = (id: number) => get<EventData>(`${EVENTS}/event/${id}`);
 export const fetchEventStats = (id: number) => get<EventStats>(`${EVENTS}/event/${id}/stats`);
 export const fetchEventDrafts = () => get<EventDraftsAnswer>(`${EVENTS}/event/draft`);
-export const fetchEventDraft = (id: number) => get<EventData>(`${EVENTS}/event/draft/${id}`);
 
 /** Hosting: a new event (a draft unless `event_status` is `publish`). */
 export const createEvent = (body: CreateEventBody) => send<EventData>('post', `${EVENTS}/conference`, body);

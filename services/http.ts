@@ -162,7 +162,7 @@ export const BASES = {
 
 const SAFE = new Set(['get', 'head', 'options']);
 
-export const http = axios.create({
+const http = axios.create({
   baseURL: '',
   withCredentials: true,
   headers: { Accept: 'application/json' },
@@ -226,7 +226,7 @@ http.interceptors.response.use(
 );
 
 /** v3 write API answers `{status, response}`; read and service calls answer the object itself. */
-export function unwrap<T>(data: unknown): T {
+function unwrap<T>(data: unknown): T {
   if (data && typeof data === 'object' && 'status' in data && 'response' in data) {
     return (data as { response: T }).response;
   }

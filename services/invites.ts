@@ -1,5 +1,5 @@
 import { inviteRef } from '@/lib/invites/schemas';
-import { INVITE_VALID_DAYS, type InviteInfo, type InviteLink, type InviteRef } from '@/lib/invites/types';
+import { INVITE_VALID_DAYS, type InviteLink, type InviteRef } from '@/lib/invites/types';
 import { get } from './http';
 
 /**
@@ -12,10 +12,7 @@ import { get } from './http';
 
 export const INVITE_STORAGE_KEY = 'community.invite';
 export { INVITE_VALID_DAYS };
-export type { InviteInfo, InviteLink, Inviter } from '@/lib/invites/types';
-
-export const fetchInvite = (invite: InviteRef) =>
-  get<InviteInfo>(`/api/join/${invite.uid}/${invite.timestamp}`, { sig: invite.sig });
+export type { InviteLink, Inviter } from '@/lib/invites/types';
 
 /** The signed-in member's invite link, dated now and signed by the server. */
 export const fetchInviteLink = () => get<InviteLink>('/api/invites/link');

@@ -27,7 +27,7 @@ export type {
   ProjectSearchResponse,
 };
 
-export const PROJECTS = '/api/projects/v1';
+const PROJECTS = '/api/projects/v1';
 
 /** `GET /projects`: the list (R1.10); `tags` a comma list (any of them); 10 per page. */
 export type ProjectListParams = Omit<QueryOf<typeof projectListQuery>, 'sort'> & { sort?: ProjectSort };
@@ -51,16 +51,11 @@ export function readProjectSearch(answer: ProjectSearchResponse): { projects: Pr
 }
 
 export const fetchProject = (id: number) => get<ProjectData>(`${PROJECTS}/project/${id}`);
-export const fetchProjectBySlug = (slug: string) => get<ProjectData>(`${PROJECTS}/slug/${encodeURIComponent(slug)}`);
 
 /** Adds a project; the member becomes its first maintainer. Duplicates: project-name-taken / project-slug-taken. */
 export const createProject = (body: CreateProjectBody) => send<ProjectData>('post', `${PROJECTS}/project`, body);
 /** Edits any subset of a project's fields (maintainers, moderators, administrators). */
 export const updateProject = (id: number, body: UpdateProjectBody) => send<ProjectData>('put', `${PROJECTS}/project/${id}`, body);
-
-/** Moderators and administrators hide a project (or show it again). */
-export const setProjectHidden = (id: number, hidden: boolean) =>
-  send<ProjectData>(hidden ? 'put' : 'delete', `${PROJECTS}/project/${id}/hidden`, {});
 
 export const addProjectMaintainer = (id: number, uid: number) =>
   send<ProjectMaintainersAnswer>('post', `${PROJECTS}/project/${id}/maintainers`, { uid });

@@ -12,7 +12,7 @@ import { get } from './http';
 
 export type { GlobalSearchQuery, GlobalSearchResponse, TagFacetResponse };
 
-export const SEARCH_API_PATH = '/api/search';
+const SEARCH_API_PATH = '/api/search';
 
 /** The query parameters of a search, in the address's order, empty and default values left out. */
 export function globalSearchParams(query: GlobalSearchQuery): Record<string, string> {

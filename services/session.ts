@@ -1,18 +1,14 @@
-import type { ClientConfig, LoginInfo, LogoutResult, RegistrationResult, SessionResult } from '@/lib/session/types';
+import type { ClientConfig, LogoutResult, RegistrationResult, SessionResult } from '@/lib/session/types';
 import type { LoginBody, SignUpBody } from '@/lib/users/types';
 import { get, send } from './http';
 
 // The answers' shapes are the contract in lib/session/types.ts (the server's presenters use them too).
-export type { ClientConfig, ConfigUser, LoginInfo, LoginMethod, SessionResult } from '@/lib/session/types';
+export type { ClientConfig, ConfigUser, SessionResult } from '@/lib/session/types';
 export type { BadgeState, SignUpBody } from '@/lib/users/types';
 
 /** Session calls of spec section 7 ("Session and user"). */
 
 export const fetchConfig = () => get<ClientConfig>('/api/config');
-
-/** GET /api/login with X-Return-To. */
-export const fetchLoginInfo = (returnTo: string) =>
-  get<LoginInfo>('/api/login', undefined, { headers: { 'X-Return-To': returnTo } });
 
 export const logIn = (body: LoginBody) =>
   send<SessionResult>('post', '/api/v3/utilities/login', body);

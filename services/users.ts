@@ -12,32 +12,22 @@ import type {
   ProfileEvent,
   ProfileListPage,
   ProfileProject,
-  ProfileSummary,
   ProfilePatch,
   PublicUser,
   SelfUser,
   SessionsEnded,
-  SettingsAnswer,
-  UserConfigs,
-  UserProfile,
   UserSettings,
 } from '@/lib/users/types';
 
 /** Member calls of spec section 7 ("Session and user"); the shapes are lib/users/types.ts. */
 
-export type { Hovercard, MemberSuggestion, ProfilePatch, PublicUser, SelfUser, UserProfile, UserSettings } from '@/lib/users/types';
+export type { ProfilePatch, PublicUser, SelfUser, UserSettings } from '@/lib/users/types';
 
 export const fetchSelf = () => get<SelfUser>('/api/self');
-export const fetchUser = (slug: string) => get<UserProfile>(`/api/user/${encodeURIComponent(slug)}`);
-/** The profile summary: answers, events, projects, badge dates, credits and the block state (R3.15). */
-export const fetchProfileSummary = (slug: string) => get<ProfileSummary>(`/api/user/${encodeURIComponent(slug)}/summary`);
 export const fetchHovercard = (slug: string) => get<HovercardAnswer>(`/user/${encodeURIComponent(slug)}/hovercard`);
 export const updateProfile = (uid: number, profile: ProfilePatch) => send<PublicUser>('put', `/api/v3/users/${uid}`, profile);
-export const fetchSettings = (slug: string) =>
-  get<SettingsAnswer>(`/api/user/${encodeURIComponent(slug)}/settings`);
 export const updateSettings = (uid: number, settings: Partial<UserSettings>) =>
   send<UserSettings>('put', `/api/v3/users/${uid}/settings`, { settings });
-export const fetchUserConfigs = () => get<UserConfigs>('/api/user-configs');
 export const acknowledgeBadge = (uid: number, badgeId: number) =>
   send<BadgeState>('put', `/api/v3/users/${uid}/badges/${badgeId}/notified`);
 export const changePassword = (uid: number, body: ChangePasswordBody) =>

@@ -1,2 +1,2 @@
 /** What other features use of the audio queue: the inline player of one episode. */
-export { EpisodePlayer, type EpisodePlayerProps } from './EpisodePlayer';
+export { EpisodePlayer } from './EpisodePlayer';

@@ -33,7 +33,7 @@ const issueText = (issue: ErrorIssue | null) => (issue ? errorText(issue.key, is
 const tagList = (text: string) => normalizeProjectTags(text.split(','));
 
 /** The form's own checks: the rules the server applies too (lib/projects/rules.ts). */
-export function validateProject(values: AddProjectValues): FieldErrors<AddProjectValues> {
+function validateProject(values: AddProjectValues): FieldErrors<AddProjectValues> {
   const errors: FieldErrors<AddProjectValues> = {};
   if (values.name.trim().length < PROJECT_LIMITS.nameMin) errors.name = `Give the project a name of at least ${PROJECT_LIMITS.nameMin} characters.`;
   errors.repository_url = issueText(projectUrlIssue(values.repository_url.trim()));
@@ -42,7 +42,7 @@ export function validateProject(values: AddProjectValues): FieldErrors<AddProjec
   return errors;
 }
 
-export function projectBody(values: AddProjectValues): CreateProjectBody {
+function projectBody(values: AddProjectValues): CreateProjectBody {
   return {
     name: values.name.trim(),
     description: values.description.trim(),

@@ -8,7 +8,7 @@ import styles from './Events.module.css';
 /** What the registration control offers for an event as the viewer sees it (R4.11, R6.3). */
 export type RegisterState = 'host' | 'participant' | 'waitlisted' | 'register' | 'waitlist' | 'closed';
 
-export function registerState(event: Pick<EventData, 'current_user_role' | 'event_lifecycle' | 'event_status' | 'seats_left'>): RegisterState {
+function registerState(event: Pick<EventData, 'current_user_role' | 'event_lifecycle' | 'event_status' | 'seats_left'>): RegisterState {
   // A cancelled event (deleted after members registered) reads so for everyone, its registrants first.
   if (event.event_lifecycle === 'cancelled') return 'closed';
   if (event.current_user_role === 'host') return 'host';

@@ -17,7 +17,7 @@ const DESCRIPTION_LENGTH = 160;
 const SCHEMA = 'https://schema.org/';
 
 /** The event page's canonical path: `/events/{id}/{words}` (each segment encoded). */
-export function eventPath(slug: string): string {
+function eventPath(slug: string): string {
   return `/events/${slug.split('/').map(encodeURIComponent).join('/')}`;
 }
 

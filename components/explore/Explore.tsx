@@ -8,7 +8,7 @@ import { TagCloud } from './TagCloud';
 import styles from './Explore.module.css';
 
 /** The explore page's heading: the chosen tags, or the page's name. */
-export function exploreTitle(tags: readonly string[]): string {
+function exploreTitle(tags: readonly string[]): string {
   return tags.length === 0 ? 'Explore' : `Explore ${tags.map((t) => `#${t}`).join(' + ')}`;
 }
 

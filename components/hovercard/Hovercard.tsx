@@ -9,10 +9,10 @@ import { useDescribedBy, useDismissOnEscapeOrClick } from './useHovercardEvents'
 import styles from './Hovercard.module.css';
 
 /** How long the pointer rests on a member link before the card opens (and keyboard focus, so tabbing past links asks for nothing). */
-export const HOVER_OPEN_DELAY_MS = 400;
-export const FOCUS_OPEN_DELAY_MS = 250;
+const HOVER_OPEN_DELAY_MS = 400;
+const FOCUS_OPEN_DELAY_MS = 250;
 /** How long the card stays after the pointer left the link, so the pointer can move into it. */
-export const CLOSE_DELAY_MS = 200;
+const CLOSE_DELAY_MS = 200;
 /** Space kept between the card and the viewport's edges, and between the card and its link. */
 const EDGE = 8;
 const GAP = 6;

@@ -16,7 +16,7 @@ export function extraCount(card: HovercardAnswer, name: 'followers' | 'following
 }
 
 /** The card's message when it could not be loaded (an unknown member says so). */
-export function hovercardError(code: number): string {
+function hovercardError(code: number): string {
   return code === 404 ? 'This member could not be found.' : 'This member’s card could not be loaded.';
 }
 

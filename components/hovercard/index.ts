@@ -1,2 +1,1 @@
 export { HovercardMount } from './HovercardMount';
-export { MEMBER_LINK_SELECTOR } from './memberLinks';

@@ -8,7 +8,7 @@
 export const MEMBER_SLUG_ATTRIBUTE = 'data-member-slug';
 
 /** Links whose hover or keyboard focus opens the hovercard. */
-export const MEMBER_LINK_SELECTOR = `a[${MEMBER_SLUG_ATTRIBUTE}], a.mention`;
+const MEMBER_LINK_SELECTOR = `a[${MEMBER_SLUG_ATTRIBUTE}], a.mention`;
 
 /** The member link `target` is in, or null. */
 export function closestMemberLink(target: EventTarget | null): HTMLAnchorElement | null {

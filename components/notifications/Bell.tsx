@@ -17,7 +17,7 @@ import { NotificationRow } from './NotificationRow';
 import styles from './Notifications.module.css';
 
 /** Notifications shown in the bell's dropdown. */
-export const BELL_LATEST = 5;
+const BELL_LATEST = 5;
 
 /**
  * The header's bell (R3.10), for members: the unread new-reply count (a dot when only other kinds

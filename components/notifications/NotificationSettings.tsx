@@ -15,7 +15,7 @@ import {
 import { mutedTitle, useNotificationPreferences } from './useNotificationPreferences';
 import styles from './Notifications.module.css';
 
-export const TYPE_LABELS: Record<NotificationType, string> = {
+const TYPE_LABELS: Record<NotificationType, string> = {
   'new-reply': 'Replies to my topics, questions and answers',
   'answer-accepted': 'My answer was accepted',
   upvote: 'Upvotes on my posts',

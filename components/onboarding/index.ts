@@ -1,2 +1,2 @@
 /** What other features use of onboarding: the profile form (settings reuses it). */
-export { ProfileForm, type ProfileValues } from './ProfileForm';
+export { ProfileForm } from './ProfileForm';

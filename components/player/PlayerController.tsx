@@ -7,8 +7,6 @@ import { RESUME_MARGIN, useAudioElement } from './useAudioElement';
 import { useMediaSession } from './useMediaSession';
 import { usePlayCount } from './usePlayCount';
 
-export { PLAY_COUNT_SECONDS } from './usePlayCount';
-
 /**
  * The one controller of the one `<audio>` element (R3.17): it follows the `player` slice (track,
  * play or pause, seek, speed, volume) and reports the audio's time, length and end back. It is

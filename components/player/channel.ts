@@ -18,10 +18,10 @@ import { addToast } from '@/store/toasts/slice';
  *   plays on from there; "Play here" in the main window asks the popup for it (`return`).
  */
 
-export const CHANNEL_NAME = 'community-player';
-export const POPUP_NAME = 'community-player';
-export const POPUP_FEATURES = 'width=420,height=680';
-export const POPUP_BLOCKED = 'The player window was blocked, so the episode plays here.';
+const CHANNEL_NAME = 'community-player';
+const POPUP_NAME = 'community-player';
+const POPUP_FEATURES = 'width=420,height=680';
+const POPUP_BLOCKED = 'The player window was blocked, so the episode plays here.';
 
 interface Snapshot {
   tracks: Track[];

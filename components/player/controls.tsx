@@ -7,7 +7,7 @@ import styles from './Player.module.css';
 
 /** The controls both the bar and the full view show. */
 
-export function PlayPauseButton({ size = 24 }: { size?: number }) {
+function PlayPauseButton({ size = 24 }: { size?: number }) {
   const dispatch = useAppDispatch();
   const { playing } = useAppSelector(selectPlayer);
   const track = useAppSelector(selectCurrentTrack);

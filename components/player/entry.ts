@@ -16,7 +16,7 @@ type PlayerStore = typeof import('@/store/player');
 let loading: Promise<PlayerStore> | null = null;
 
 /** Loads the player's store (once); it injects its slice into the store. */
-export function loadPlayerStore(): Promise<PlayerStore> {
+function loadPlayerStore(): Promise<PlayerStore> {
   loading ??= import('@/store/player').catch((err: unknown) => {
     loading = null;
     throw err;

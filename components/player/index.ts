@@ -1,3 +1,3 @@
 /** The audio player: its mount point (inside the app shell) and the play buttons. */
 export { PlayerMount } from './PlayerMount';
-export { PlayButtons, type PlayButtonsProps } from './PlayButtons';
+export { PlayButtons } from './PlayButtons';

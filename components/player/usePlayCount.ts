@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { selectPlayer, trackUpdated } from '@/store/player';
 
 /** Seconds of listening after which a track counts as played (or its end, when shorter). */
-export const PLAY_COUNT_SECONDS = 30;
+const PLAY_COUNT_SECONDS = 30;
 
 /**
  * Counting plays: a track counts once it has played for 30 seconds (or to its end when shorter),

@@ -83,7 +83,7 @@ const projectRow = (project: ProfileProject) => (
 );
 
 /** A follower: picture (named), name and @username, linking to their profile. */
-export function followerRow(member: FollowMember) {
+function followerRow(member: FollowMember) {
   const name = displayName(member);
   return (
     <Link href={`/user/${encodeURIComponent(member.userslug)}`} className={styles.member} data-member-slug={member.userslug}>

@@ -16,8 +16,6 @@ import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import styles from './Profile.module.css';
 
-export type { ProfileUser } from './ProfileCards';
-
 type ProfileViewProps = {
   user: ProfileUser;
   /** Badges as the server rendered them; the member's own come from the login state (live). */

@@ -7,12 +7,12 @@ import { FollowButton } from './FollowButton';
 import styles from './Projects.module.css';
 
 /** The first words of a project's description as plain text (R9.3). */
-export const projectSummary = (html: string): string => truncate(htmlToText(html));
+const projectSummary = (html: string): string => truncate(htmlToText(html));
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** A project's logo (its name in the alt text) or, without one, its initial (decorative). */
-export function ProjectLogo({ name, logo }: { name: string; logo: string }) {
+function ProjectLogo({ name, logo }: { name: string; logo: string }) {
   if (!logo) {
     return (
       <span className={styles.logoBlank} aria-hidden="true">

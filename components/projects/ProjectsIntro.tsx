@@ -9,7 +9,7 @@ import styles from './Projects.module.css';
  * with the app running, a click opens the dialog in place. A visitor signs in first (the dialog
  * host asks).
  */
-export function AddProjectButton() {
+function AddProjectButton() {
   const dispatch = useAppDispatch();
   return (
     <Link

@@ -12,7 +12,7 @@ import {
 import { COLLECTION_LABELS } from './hits';
 
 /** One choice of the facet sidebar: a link to the search with it toggled. */
-export interface FacetOption {
+interface FacetOption {
   value: string;
   label: string;
   /** Null: not counted (a collection not searched). */

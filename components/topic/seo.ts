@@ -2,7 +2,7 @@ import { cardVersion, TOPIC_CARD, topicCardPath } from '@/lib/discussions/rules'
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
-import { jsonLdText, SITE_NAME, type HeadImage, type IndexedPage, type MetaTag } from '@/lib/seo/head';
+import { jsonLdText, type HeadImage, type IndexedPage, type MetaTag } from '@/lib/seo/head';
 import { podcastEpisodeLd } from '@/lib/seo/podcast';
 import { topicPath } from '@/lib/seo/pages';
 import { htmlToText, truncate } from '@/lib/text';
@@ -13,7 +13,6 @@ import { htmlToText, truncate } from '@/lib/text';
  * DiscussionForumPosting). Pure functions, rendered on the server with the page.
  */
 
-export { SITE_NAME };
 const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
 const JSON_LD_REPLIES = 20;
@@ -187,7 +186,7 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
  * address names the main post's last edit, so an edited title is a new picture for every reader.
  * PageHead writes it on the site's public origin.
  */
-export function topicCardImage(topic: Pick<SeoTopic, 'tid' | 'title'>, mainPost: Pick<PostData, 'edited' | 'timestamp'>): HeadImage & { alt: string } {
+function topicCardImage(topic: Pick<SeoTopic, 'tid' | 'title'>, mainPost: Pick<PostData, 'edited' | 'timestamp'>): HeadImage & { alt: string } {
   return {
     url: topicCardPath(topic.tid, cardVersion(mainPost)),
     width: TOPIC_CARD.width,

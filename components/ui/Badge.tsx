@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 import styles from './ui.module.css';
 
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'solid' | 'plain';
+type BadgeTone = 'neutral' | 'accent' | 'success' | 'solid' | 'plain';
 
 interface BadgeProps {
   children: ReactNode;

@@ -2,10 +2,7 @@ import type { Ref } from 'react';
 import { displayName } from '@/lib/names';
 import type { MemberSuggestion } from '@/lib/users/types';
 import { Avatar } from './Avatar';
-import { SEARCH_PICKER_DEBOUNCE_MS, SearchPicker } from './SearchPicker';
-
-/** How long typing pauses before the lookup is asked. */
-export const MEMBER_PICKER_DEBOUNCE_MS = SEARCH_PICKER_DEBOUNCE_MS;
+import { SearchPicker } from './SearchPicker';
 
 interface MemberPickerProps {
   label: string;

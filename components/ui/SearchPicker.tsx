@@ -3,8 +3,6 @@ import { pickerKeyDown } from './pickerKeys';
 import { useSearchLookup, type Lookup } from './useSearchLookup';
 import styles from './ui.module.css';
 
-export { SEARCH_PICKER_DEBOUNCE_MS } from './useSearchLookup';
-
 export interface SearchPickerProps<T> {
   label: string;
   /** Help text under the input (its description). */

@@ -1,7 +1,7 @@
 import { useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   id: T;
   label: ReactNode;
 }

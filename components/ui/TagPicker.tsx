@@ -3,7 +3,7 @@ import { suggestTags } from '@/services/search';
 import { SearchPicker } from './SearchPicker';
 
 /** A tag as the suggestions offer it: its name and how many posts, events and projects carry it. */
-export interface TagSuggestion {
+interface TagSuggestion {
   value: string;
   count: number;
 }
@@ -12,7 +12,7 @@ export interface TagSuggestion {
  * R7.4: the tags that start with (or are spelt like) the text, most used first, through the one
  * call that suggests tags (`GET /search?term=*&facetQuery=tags:{text}`, services/search.ts).
  */
-export async function tagSuggestions(text: string, signal: AbortSignal): Promise<TagSuggestion[]> {
+async function tagSuggestions(text: string, signal: AbortSignal): Promise<TagSuggestion[]> {
   const answer = await suggestTags(text, signal);
   return answer.facet_counts[0]?.counts ?? [];
 }

@@ -22,7 +22,7 @@ export const focusReturn = (key: string): Record<typeof FOCUS_RETURN_ATTRIBUTE, 
 export const focusReturnKey = (element: Element | null): string | null => element?.getAttribute(FOCUS_RETURN_ATTRIBUTE) ?? null;
 
 /** Nothing holds focus any more: the body has it, or the element that had it has left the page. */
-export function focusLost(): boolean {
+function focusLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 }

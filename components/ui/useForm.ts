@@ -20,7 +20,7 @@ import { useSubmit, type SubmitOptions, type SubmitState } from './useSubmit';
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 /** The request schema a form's values must pass, and the request body the values make. */
-export interface FormSchema<V> {
+interface FormSchema<V> {
   schema: z.ZodType;
   body: (values: V) => unknown;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long typing pauses before the lookup is asked. */
-export const SEARCH_PICKER_DEBOUNCE_MS = 250;
+const SEARCH_PICKER_DEBOUNCE_MS = 250;
 
 /** The last answer and the query it answers (`result` null: the lookup failed). */
 export interface LookupAnswer<R> {

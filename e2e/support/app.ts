@@ -20,12 +20,12 @@ import { freePort } from '../../server/db/embedded';
  * signs (invites, calendar feeds, unsubscribe links) are the app's own. A production start without
  * one makes its own secret (docs/SECURITY.md rule 8); tests of that pass `SESSION_SECRET: undefined`.
  */
-export const E2E_SESSION_SECRET = 'browser-tests-session-secret-not-for-production';
+const E2E_SESSION_SECRET = 'browser-tests-session-secret-not-for-production';
 process.env.SESSION_SECRET ||= E2E_SESSION_SECRET;
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server.js');
-export const BUILD_ID_FILE = path.join(REPO_ROOT, '.next', 'BUILD_ID');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server.js');
+const BUILD_ID_FILE = path.join(REPO_ROOT, '.next', 'BUILD_ID');
 
 export interface ExitResult {
   code: number | null;
@@ -47,7 +47,7 @@ const liveApps = new Set<AppProcess>();
 const dataDirs = new Set<string>();
 
 /** Throws a helpful error when the production build is missing. */
-export function assertBuilt(): void {
+function assertBuilt(): void {
   const missing = [SERVER_ENTRY, BUILD_ID_FILE].filter((file) => !fs.existsSync(file));
   if (missing.length > 0) {
     throw new Error(
@@ -311,7 +311,7 @@ function signal(pid: number, sig: NodeJS.Signals): void {
 }
 
 /** Stops any PostgreSQL left running for a data directory: immediate shutdown, then SIGKILL. */
-export async function killPostgresFor(dataDir: string): Promise<void> {
+async function killPostgresFor(dataDir: string): Promise<void> {
   let pids = postgresProcesses(dataDir);
   if (pids.length === 0) return;
   pids.forEach((pid) => signal(pid, 'SIGQUIT'));

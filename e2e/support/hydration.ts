@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * or as an uncaught page error. The server-rendered HTML and the first render in the browser must
  * be identical on every page (R1.16): a page that reports one of these re-rendered on the client.
  */
-export const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|react\.dev\/errors\/(418|423|425)\b|Hydration failed|did not match|Text content does not match/i;
+const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|react\.dev\/errors\/(418|423|425)\b|Hydration failed|did not match|Text content does not match/i;
 
 /** Collects the hydration errors a page reports from now on; `take()` answers them and starts over. */
 export function watchHydration(page: Page): { take: () => string[] } {

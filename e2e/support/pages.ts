@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'community-demo';
  * in afterAll closes them. Reduced motion: a dialog's entrance animation differs below and above
  * 768 px, so each resize of screenshotWidths would restart it and catch the dialog half transparent.
  */
-export class Pages {
+class Pages {
   private readonly contexts: BrowserContext[] = [];
 
   constructor(

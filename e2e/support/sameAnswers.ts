@@ -36,7 +36,7 @@ const TEXT_TIMES = [
 ];
 
 /** The answer with what may differ between two sites taken out. */
-export function comparable(value: unknown, key = ''): unknown {
+function comparable(value: unknown, key = ''): unknown {
   if (VOLATILE_KEYS.has(key)) return '<volatile>';
   if (MODE_KEYS.has(key)) return '<mode>';
   if (typeof value === 'number') return isEpochMs(value) ? '<time>' : value;
@@ -49,7 +49,7 @@ export function comparable(value: unknown, key = ''): unknown {
   return value;
 }
 
-export function textComparable(text: string): string {
+function textComparable(text: string): string {
   let out = text;
   for (const pattern of TEXT_TIMES) out = out.replace(pattern, '<time>');
   return out.replace(TOKENISH, '<token>');
@@ -105,7 +105,7 @@ export async function signedIn(base: string, username: string, password: string)
 }
 
 /** The first value of `key` anywhere in `value` (depth first), for finding demo ids in a list. */
-export function firstOf(value: unknown, key: string): unknown {
+function firstOf(value: unknown, key: string): unknown {
   if (Array.isArray(value)) {
     for (const item of value) {
       const found = firstOf(item, key);

@@ -58,7 +58,7 @@ export function formatSeconds(seconds: number | null): string {
   return EPOCH.add(Math.round(seconds), 'second').from(EPOCH, true);
 }
 
-export type Trend = 'up' | 'down' | 'same' | 'new' | 'none';
+type Trend = 'up' | 'down' | 'same' | 'new' | 'none';
 
 /** The change of a figure, in words, with its direction for the arrow next to it. */
 export interface ChangeText {

@@ -35,7 +35,7 @@ function tagOf(value: string | undefined): string | null {
 }
 
 /** The post types the feed narrows to. */
-export type FeedPostType = Exclude<PostTypeFilter, 'webinar'>;
+type FeedPostType = Exclude<PostTypeFilter, 'webinar'>;
 
 /**
  * R5.2 accepts 'webinar' as a post type filter, but it is an event type: no post has it and the
@@ -43,7 +43,7 @@ export type FeedPostType = Exclude<PostTypeFilter, 'webinar'>;
  * pressed, the list is every post, the canonical URL leaves it out) rather than a filter it does
  * not apply.
  */
-export function feedPostType(value: unknown): FeedPostType | null {
+function feedPostType(value: unknown): FeedPostType | null {
   const type = postTypeFilter(value);
   return type === 'webinar' ? null : type;
 }

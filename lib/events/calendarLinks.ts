@@ -18,7 +18,7 @@ export interface CalendarLinks {
 }
 
 /** `20261123T170000Z`: the basic UTC form Google's `dates` takes. */
-export function basicUtc(ms: number): string {
+function basicUtc(ms: number): string {
   return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 }
 

@@ -19,7 +19,7 @@ dayjs.extend(timezone);
  */
 
 /** The zone used when none is given or the given one is unknown. */
-export const FALLBACK_TIME_ZONE = 'UTC';
+const FALLBACK_TIME_ZONE = 'UTC';
 
 /** The zone itself when it is one this runtime knows (lib/events/rules.ts isTimezone), else UTC. */
 export function timeZoneOrUtc(zone: string | null | undefined): string {

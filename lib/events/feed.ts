@@ -9,12 +9,12 @@ import { cleanParams, dateRangeParam, parseFeedFilters, type RouterQuery } from 
 
 export type EventSort = (typeof EVENT_SORTS)[number]['value'];
 
-export const DEFAULT_EVENT_SORT: EventSort = EVENT_SORTS[0].value;
+const DEFAULT_EVENT_SORT: EventSort = EVENT_SORTS[0].value;
 
 /** Upcoming (not ended yet, soonest first) or past (ended, latest first) events. */
-export type EventWhen = 'upcoming' | 'past';
+type EventWhen = 'upcoming' | 'past';
 
-export const EVENT_WHEN_VALUES: ReadonlyArray<EventWhen> = ['upcoming', 'past'];
+const EVENT_WHEN_VALUES: ReadonlyArray<EventWhen> = ['upcoming', 'past'];
 
 export interface EventFilters {
   /** Search text as typed ('' when none). */
@@ -40,7 +40,7 @@ export const EMPTY_EVENT_FILTERS: EventFilters = {
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** 'past' when the query says so, else 'upcoming'. */
-export function eventWhen(value: unknown): EventWhen {
+function eventWhen(value: unknown): EventWhen {
   return EVENT_WHEN_VALUES.find((when) => when === value) ?? 'upcoming';
 }
 

@@ -1,7 +1,7 @@
 import { normalizeTags } from '@/lib/discussions/rules';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { mediaAddressIssue } from '@/lib/mediaAddress';
-import { EVENT_LIMITS, type EventLifecycle, type EventRole } from './types';
+import { EVENT_LIMITS, type EventLifecycle } from './types';
 
 /**
  * Rules of the events capability that both sides apply (the host form checks them before it
@@ -67,11 +67,6 @@ export function seatsLeft(noOfSeats: number, taken: number): number | null {
 /** Whether a new registration joins the waitlist rather than taking a seat. */
 export function joinsWaitlist(noOfSeats: number, taken: number): boolean {
   return noOfSeats > 0 && taken >= noOfSeats;
-}
-
-/** Whether the viewer holds a place (seat or waitlist) at the event. */
-export function isRegistered(role: EventRole): boolean {
-  return role === 'participant' || role === 'waitlisted';
 }
 
 /**
@@ -148,11 +143,6 @@ export function parseTimestampRange(value: unknown): { from: number; to: number 
   const from = Number(found[1]);
   const to = Number(found[2]);
   return from <= to ? { from, to } : null;
-}
-
-/** The `common_timestamp` value for a range in unix seconds (what clients send). */
-export function timestampRange(from: number, to: number): string {
-  return `${from}..${to}`;
 }
 
 /** How an events search orders its list (R1.2): most upvoted, soonest start first or latest start first. */

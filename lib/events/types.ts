@@ -11,7 +11,7 @@ import type { ProjectDetail, SearchResponse } from '@/lib/discussions/types';
 import { EVENT_BADGE_COLOURS, EVENT_TYPE_VALUES, EVENT_TYPES, eventTypeLabel, isEventType } from '@/lib/constants';
 import type { EventType } from '@/lib/constants';
 
-export { EVENT_BADGE_COLOURS, EVENT_TYPE_VALUES, EVENT_TYPES, eventTypeLabel, isEventType };
+export { EVENT_TYPE_VALUES, EVENT_TYPES, eventTypeLabel, isEventType };
 export type { EventType };
 
 /**
@@ -28,11 +28,9 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** What `PUT /event/{id}` takes in `event_status` (R4.1): the verbs, each leading to a status. */
 export const EVENT_STATUS_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
-export type EventStatusAction = (typeof EVENT_STATUS_ACTIONS)[number];
 
 /** A host's lifecycle action in `PUT /event/{id}` (`event_lifecycle`): start or end early. */
 export const EVENT_LIFECYCLE_ACTIONS = ['live', 'ended'] as const;
-export type EventLifecycleAction = (typeof EVENT_LIFECYCLE_ACTIONS)[number];
 
 export const RECORDING_STATUSES = ['not_available', 'processing', 'available'] as const;
 export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
@@ -43,9 +41,6 @@ export type EventRole = (typeof EVENT_ROLES)[number];
 
 /** Organizer roles (R3.4): only `host` exists. */
 export type OrganizerRole = 'host';
-
-/** A registration as stored: within the seats, or on the waitlist. */
-export type RegistrationStatus = 'participant' | 'waitlisted';
 
 /** R3.20: badge colours by event type (white text on each, contrast ≥ 4.5:1). */
 export const EVENT_TYPE_COLOURS = EVENT_BADGE_COLOURS;
@@ -136,10 +131,6 @@ export const EVENT_DEFAULTS = {
   duration: number;
 };
 
-/** Events search sorts (R1.2): `latest` = latest start time first; `popular` = most upvotes. */
-export const EVENT_SEARCH_SORTS = ['latest', 'popular'] as const;
-export type EventSearchSort = (typeof EVENT_SEARCH_SORTS)[number];
-
 /** The event's creator (the spec's `creator`). */
 export interface EventCreator {
   uid: number;
@@ -159,14 +150,14 @@ export interface EventOrganizer {
 }
 
 /** R3.3: images (addresses; '' when none: the client then shows a default thumbnail, R9.7). */
-export interface EventImages {
+interface EventImages {
   cover: string;
   thumbnail: { mobile: string; desktop: string };
   backdrop: string;
 }
 
 /** R3.3: a tag as the events service spells it. */
-export interface EventTag {
+interface EventTag {
   tag_name: string;
 }
 
@@ -302,7 +293,7 @@ export interface RegistrationAnswer {
 }
 
 /** R3.11: a poll option with its count. */
-export interface PollOption {
+interface PollOption {
   id: number;
   text: string;
   votes: number;

@@ -12,7 +12,7 @@ import type { ExploreItem, ExploreKind, ExplorePageProps, ExploreSection } from 
  */
 
 /** The collections the page searches, and its order of sections. */
-export const EXPLORE_COLLECTIONS: ExploreKind[] = ['post', 'event', 'project'];
+const EXPLORE_COLLECTIONS: ExploreKind[] = ['post', 'event', 'project'];
 
 /** The chosen tags, or the canonical address when the address writes them otherwise (`Rust, WASM`, repeats, empties). */
 export function exploreAddress(raw: string | string[] | undefined): { tags: string[]; canonical: string | null } {
@@ -27,7 +27,7 @@ export function exploreSearchParams(tags: readonly string[]) {
 }
 
 /** One result set as plain-text items of the page. */
-export function exploreSectionOf(set: AnyGlobalResultSet): ExploreSection | null {
+function exploreSectionOf(set: AnyGlobalResultSet): ExploreSection | null {
   switch (set.collection) {
     case 'post':
       return {

@@ -12,7 +12,7 @@ import { EXPLORE_TERM } from '@/lib/search/global';
 export const EXPLORE_POPULAR_LIMIT = 40;
 export const EXPLORE_TRENDING_LIMIT = 12;
 /** The most tags one explore request narrows by (more are dropped, never refused). */
-export const EXPLORE_MAX_TAGS = 5;
+const EXPLORE_MAX_TAGS = 5;
 /** Results shown per collection; the rest are one link away on `/search`. */
 export const EXPLORE_PER_SECTION = 10;
 

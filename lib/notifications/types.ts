@@ -164,6 +164,3 @@ export const NOTIFICATION_LIMITS = {
   /** Topics one member may mute. */
   mutedTopicsMax: 1000,
 } as const;
-
-/** Days between digests of each frequency. */
-export const DIGEST_DAYS: Record<Exclude<DigestFrequency, 'off'>, number> = { daily: 1, weekly: 7 };

@@ -9,7 +9,7 @@ import type { Chapter } from '@/lib/player/types';
  */
 
 /** The most chapters kept for one episode. */
-export const CHAPTERS_MAX = 100;
+const CHAPTERS_MAX = 100;
 const TITLE_MAX = 200;
 
 const LINE = /^\s{0,3}(?:[-*+]\s+|\d{1,3}[.)]\s+)?[[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})[\])]?\s*(?:[-–—:|]\s*)?(\S.*)$/;

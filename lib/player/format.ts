@@ -16,7 +16,7 @@ export function clockTime(seconds: number): string {
 const unit = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `1 hour 2 minutes 3 seconds`; zero parts left out; `0 seconds` for nothing. */
-export function spokenTime(seconds: number): string {
+function spokenTime(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

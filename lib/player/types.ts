@@ -7,8 +7,7 @@
  */
 
 /** What a track is: a podcast post's episode, or an event's audio recording. */
-export const TRACK_KINDS = ['podcast', 'recording'] as const;
-export type TrackKind = (typeof TRACK_KINDS)[number];
+type TrackKind = 'podcast' | 'recording';
 
 /**
  * A track's id: `post:{pid}` for a podcast post (its main post's pid), `event:{id}` for an
@@ -48,8 +47,7 @@ export interface Track {
 }
 
 /** R3.17 / DECISIONS "Audio player": closed, minimized (a bar), maximized (full view), popup (own window). */
-export const PLAYER_MODES = ['closed', 'minimized', 'maximized', 'popup'] as const;
-export type PlayerMode = (typeof PLAYER_MODES)[number];
+export type PlayerMode = 'closed' | 'minimized' | 'maximized' | 'popup';
 
 /** R9.5 and the issue's controls. */
 export const PLAYER_DEFAULTS = {

@@ -1,4 +1,4 @@
-import { EMPTY_EVENT_FILTERS, eventFiltersFromQuery, eventFiltersToQuery, type EventFilters } from '@/lib/events/feed';
+import { eventFiltersFromQuery, eventFiltersToQuery, type EventFilters } from '@/lib/events/feed';
 import { normalizeTag } from '@/lib/discussions/rules';
 import { pageNumber } from '@/lib/pageNumber';
 import type { RouterQuery } from '@/lib/filters';
@@ -157,8 +157,6 @@ export function projectListKey(id: number, view: ProjectView): string {
       return `${id}:${view.tab}`;
   }
 }
-
-export const DEFAULT_PROJECT_EVENT_FILTERS: EventFilters = EMPTY_EVENT_FILTERS;
 
 /** The request values of a posts view (feed, questions, resources): empty ones left out (R5.6). */
 export function projectPostsParams(view: ProjectView): { postType?: string; tags?: string; page: number } {

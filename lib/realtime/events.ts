@@ -3,7 +3,7 @@ import type { EventLifecycle } from '@/lib/events/types';
 import type { NotificationData, NotificationsGetAnswer } from '@/lib/notifications/types';
 
 /** `event:registrations`: an event's seat counts after a registration or cancellation committed. */
-export interface EventRegistrationsUpdate {
+interface EventRegistrationsUpdate {
   id: number;
   seats_taken: number;
   /** null when seats are unlimited. */
@@ -12,13 +12,13 @@ export interface EventRegistrationsUpdate {
 }
 
 /** `event:lifecycle`: an event went live, ended or was cancelled. */
-export interface EventLifecycleUpdate {
+interface EventLifecycleUpdate {
   id: number;
   event_lifecycle: EventLifecycle;
 }
 
 /** What `event:join` / `event:leave` name: the event whose page is open. */
-export interface EventRoomRequest {
+interface EventRoomRequest {
   id: number;
 }
 

@@ -16,7 +16,7 @@ export const SEARCH_COLLECTIONS = ['post', 'project', 'event', 'user'] as const;
 export type SearchCollection = (typeof SEARCH_COLLECTIONS)[number];
 
 /** `searchIn` when the request names none (the spec: posts and projects). */
-export const DEFAULT_SEARCH_IN: readonly SearchCollection[] = ['post', 'project'];
+const DEFAULT_SEARCH_IN: readonly SearchCollection[] = ['post', 'project'];
 
 /** R9.2: 10 a page; `perPage` may ask for up to SEARCH_MAX_PER_PAGE. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -77,7 +77,7 @@ export interface GlobalSearchQuery {
 /** A member found by the search (the hovercard's public fields). */
 export type MemberDocument = Hovercard & { type: 'user' };
 
-export interface SearchDocuments {
+interface SearchDocuments {
   post: PostData;
   project: ProjectData;
   event: EventData;

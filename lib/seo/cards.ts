@@ -15,8 +15,7 @@ export const PAGE_CARD_KINDS = ['event', 'project', 'conference', 'member', 'lis
 export type PageCardKind = (typeof PAGE_CARD_KINDS)[number];
 
 /** The list pages' cards (`/api/cards/list/{name}`). */
-export const LIST_CARDS = ['discussions', 'events', 'projects', 'explore'] as const;
-export type ListCard = (typeof LIST_CARDS)[number];
+export type ListCard = 'discussions' | 'events' | 'projects' | 'explore';
 
 /** A card's address: `/api/cards/{kind}/{id}` (an event, project or conference id, a member's slug, a list's name). */
 export function pageCardPath(kind: PageCardKind, id: string | number): string {

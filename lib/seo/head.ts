@@ -14,7 +14,7 @@ export interface MetaTag {
   content: string;
 }
 
-export interface HeadLink {
+interface HeadLink {
   rel: 'canonical' | 'prev' | 'next';
   href: string;
 }
@@ -60,7 +60,7 @@ export interface IndexedPage {
 }
 
 /** A private or personal page, an error or an empty state: a title and `noindex`. */
-export interface PrivatePage {
+interface PrivatePage {
   title: string;
   noindex: true;
 }

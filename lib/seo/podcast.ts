@@ -24,7 +24,7 @@ export interface EpisodeInput {
 }
 
 /** The site's podcast series (its page is the podcast feed filter, its feed /podcast.xml). */
-export function podcastSeriesLd(origin: string): Record<string, unknown> {
+function podcastSeriesLd(origin: string): Record<string, unknown> {
   return {
     '@type': 'PodcastSeries',
     name: SITE_FEED.title,

@@ -53,7 +53,7 @@ export interface EventsFeedSeed {
 }
 
 /** The projects list's page the address asks for (store/projects). */
-export interface ProjectsListSeed {
+interface ProjectsListSeed {
   filters: ProjectFilters;
   page: number;
   projects: ProjectData[];

@@ -14,7 +14,7 @@ import type { EditableProfile, OnboardingPageProps, ProfilePageProps, ProfileSum
 type ProfileFields = Pick<UserProfile, keyof EditableProfile>;
 
 /** The fields of a member's profile the settings and onboarding forms edit. */
-export function editableProfile(user: ProfileFields): EditableProfile {
+function editableProfile(user: ProfileFields): EditableProfile {
   const { username, fullname, aboutme, location, website, picture } = user;
   return { username, fullname, aboutme, location, website, picture };
 }

@@ -181,7 +181,7 @@ export interface ProfileProject {
 }
 
 /** A badge with its story: which badge, and when it was earned. */
-export interface ProfileBadge {
+interface ProfileBadge {
   badge: string;
   awardedAt: number;
 }

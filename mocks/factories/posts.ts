@@ -92,6 +92,3 @@ export function buildTopic(main: PostData, overrides: Partial<TopicData> = {}): 
     ...overrides,
   };
 }
-
-/** The v3 write envelope. */
-export const ok = <T>(response: T) => ({ status: { code: 'ok', message: 'OK' }, response });

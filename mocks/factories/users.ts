@@ -82,7 +82,7 @@ export function formReceipt(id: number, kind: FormKind): FormReceipt {
 }
 
 /** A line of the credits ledger, worth what its reason earns. */
-export function creditEntry(id: number, reason: CreditReason, ref: string | null, createdAt: string): CreditEntry {
+function creditEntry(id: number, reason: CreditReason, ref: string | null, createdAt: string): CreditEntry {
   return { id, reason, points: CREDIT_POINTS[reason], ref, created_at: createdAt };
 }
 

@@ -15,7 +15,7 @@ function commonPasswords(): ReadonlySet<string> {
   return common;
 }
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const list = commonPasswords();
   const lower = password.toLowerCase();
   return list.has(lower) || list.has(lower.trim());

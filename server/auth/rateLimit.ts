@@ -64,10 +64,6 @@ export async function consume(limit: Limit, subject: string): Promise<void> {
   if ((await bumpCounter(keyOf(limit, subject), limit.windowSeconds)) > limit.max) refuse(limit);
 }
 
-export async function resetLimit(limit: Limit, subject: string): Promise<void> {
-  await clearCounter(keyOf(limit, subject));
-}
-
 /** Default first wait of the per-account back-off; LOGIN_BACKOFF_BASE_SECONDS overrides it. */
 const LOGIN_BACKOFF_BASE_SECONDS = 1;
 
@@ -76,7 +72,7 @@ const LOGIN_BACKOFF_BASE_SECONDS = 1;
  * one (1, 2, 4 ... by default, at most 5 minutes), n counting every attempt, refused ones too, so
  * a burst never outlasts a wait; a day without attempts, or a successful log-in, starts again.
  */
-export function loginBackoff(): Backoff {
+function loginBackoff(): Backoff {
   const fromEnv = Number(process.env.LOGIN_BACKOFF_BASE_SECONDS);
   const baseSeconds = Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : LOGIN_BACKOFF_BASE_SECONDS;
   return { free: 5, baseSeconds, capSeconds: 300, forgetSeconds: 24 * 3600 };

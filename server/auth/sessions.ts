@@ -8,7 +8,7 @@ import { deleteSession, deleteSessionsOf, findLiveSession, insertSession, touchS
 
 const MEMBER_TTL_SECONDS = 30 * 24 * 3600;
 /** A member's session ends this long after the log-in that began it, however active (hardening 4). */
-export const MEMBER_MAX_AGE_SECONDS = 90 * 24 * 3600;
+const MEMBER_MAX_AGE_SECONDS = 90 * 24 * 3600;
 const VISITOR_TTL_SECONDS = 24 * 3600;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 

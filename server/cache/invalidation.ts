@@ -8,7 +8,7 @@ import { getPool } from '../db';
  * missed, so the cache is emptied when it is back.
  */
 
-export const PAGE_CACHE_CHANNEL = 'page_cache';
+const PAGE_CACHE_CHANNEL = 'page_cache';
 
 export interface Invalidation {
   /** Resolves once every change committed before the call has been applied here. */

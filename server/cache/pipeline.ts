@@ -26,7 +26,7 @@ import { GuestIds, identify, type Requester } from './visitor';
  */
 
 /** A visitor page older than this is rendered again even without a change (relative dates move on). */
-export const PAGE_MAX_AGE_MS = 5 * 60 * 1000;
+const PAGE_MAX_AGE_MS = 5 * 60 * 1000;
 
 export type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -48,7 +48,7 @@ export interface Pipeline {
 }
 
 /** Files Next serves from disk and uploads: never cached or compressed here. */
-export function isStaticPath(pathname: string): boolean {
+function isStaticPath(pathname: string): boolean {
   if (pathname.startsWith('/uploads/')) return true;
   return !pathname.startsWith('/api/') && isStaticFile(pathname);
 }
@@ -62,7 +62,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * their turn. More at once does not finish sooner on a few cores, but each render in flight
  * holds its data and markup in memory (RSS under load).
  */
-export const MAX_CONCURRENT_RENDERS = 4;
+const MAX_CONCURRENT_RENDERS = 4;
 
 /** A counting semaphore: `run` waits for a free slot. */
 export class Slots {

@@ -23,7 +23,7 @@ interface PageRoute {
   match(pathname: string): Omit<CacheablePage, 'kind'> | null;
 }
 
-export const CACHEABLE_PAGES: PageRoute[] = [
+const CACHEABLE_PAGES: PageRoute[] = [
   {
     kind: 'topic',
     match(pathname) {

@@ -54,7 +54,7 @@ const EVENT_BADGES: Readonly<Record<EventData['event_lifecycle'], string>> = {
 };
 
 /** The hosts' names (organizers, else the creator). */
-export function eventHosts(event: EventData): string[] {
+function eventHosts(event: EventData): string[] {
   return (event.organizers?.length ? event.organizers.map((o) => o.user) : [event.creator]).map((user) => displayName(user));
 }
 

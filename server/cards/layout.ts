@@ -24,7 +24,7 @@ const PADDING_X = 72;
 const ACCENT_BAR = 16;
 const TEXT_WIDTH = SHARE_CARD.width - 2 * PADDING_X - ACCENT_BAR;
 
-export const CARD_COLOURS = { bg: '#f6f7fb', soft: '#e0e9ff', fg: '#111827', muted: '#4b5563', accent: '#1d4ed8', onAccent: '#ffffff' };
+const CARD_COLOURS = { bg: '#f6f7fb', soft: '#e0e9ff', fg: '#111827', muted: '#4b5563', accent: '#1d4ed8', onAccent: '#ffffff' };
 
 function brand(): ReactNode {
   const mark = h(

@@ -12,7 +12,7 @@ import { DAY_MS } from '@/lib/time';
  * run at a time holds an advisory lock, the others skip the tick.
  */
 
-export const ACTIVITY_JOB_INTERVAL_MS = 60 * 1000;
+const ACTIVITY_JOB_INTERVAL_MS = 60 * 1000;
 const CHUNK_DAYS = 31;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -28,7 +28,7 @@ const dayStart = (now: Date): Date => new Date(Math.floor(now.getTime() / DAY_MS
 const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** The last `days` UTC days ending today (today so far included) and the same number before. */
-export function windowOf(days: number, now: Date): q.Window {
+function windowOf(days: number, now: Date): q.Window {
   const to = new Date(dayStart(now).getTime() + DAY_MS);
   const from = new Date(to.getTime() - days * DAY_MS);
   return { previousFrom: new Date(from.getTime() - days * DAY_MS), from, to };

@@ -105,7 +105,7 @@ export function markDatabaseDown(reason: string): void {
   scheduleProbe();
 }
 
-export function markDatabaseUp(): void {
+function markDatabaseUp(): void {
   const s = state();
   if (!s.down) return;
   const seconds = Math.round((Date.now() - s.since) / 1000);

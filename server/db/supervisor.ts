@@ -10,7 +10,7 @@ import type { EmbeddedServer } from './embedded';
  */
 
 /** Pauses before each restart attempt; after the last one the supervisor gives up and says so. */
-export const RESTART_DELAYS_MS = [1_000, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+const RESTART_DELAYS_MS = [1_000, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 const CHECK_INTERVAL_MS = 1_000;
 
 export function superviseEmbedded(server: EmbeddedServer, log: (line: string) => void, delays = RESTART_DELAYS_MS): () => void {

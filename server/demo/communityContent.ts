@@ -6,7 +6,7 @@ import type { EventType } from '@/lib/events/types';
  * living summary and graph. Authors only write after they joined (server/demo/members.ts).
  */
 
-export interface HistoryAnswer {
+interface HistoryAnswer {
   by: string;
   /** Hours after the question. */
   after: number;

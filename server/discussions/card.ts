@@ -46,7 +46,7 @@ const cardKey = (card: CardData) => ('kind' in card ? `${card.kind}:${card.id}:$
  * What the card of a topic shows, as the one card layout (server/cards/layout.ts) reads it: the
  * post type is the badge.
  */
-export function topicFrame(card: TopicCardData): CardFrame {
+function topicFrame(card: TopicCardData): CardFrame {
   return {
     badge: POST_TYPE_LABELS[card.postType],
     colour: POST_TYPE_COLOURS[card.postType],
@@ -56,17 +56,17 @@ export function topicFrame(card: TopicCardData): CardFrame {
 }
 
 /** The card's layout as elements satori reads (flexbox, inline styles): a topic's, or another page's (`kind`). */
-export function cardTree(card: CardData): ReactNode {
+function cardTree(card: CardData): ReactNode {
   return cardFrameTree('kind' in card ? card : topicFrame(card));
 }
 
 /** Draws the card: a PNG of TOPIC_CARD.width × TOPIC_CARD.height. */
-export async function renderTopicCard(card: CardData): Promise<Buffer> {
+async function renderTopicCard(card: CardData): Promise<Buffer> {
   return drawCard(cardTree(card), TOPIC_CARD.width, TOPIC_CARD.height);
 }
 
 /** At most this many cards are kept (about 50–100 kB each). */
-export const CARD_CACHE_SIZE = 200;
+const CARD_CACHE_SIZE = 200;
 
 /** The least recently used card is forgotten first. */
 const cache = new LRUCache<string, Promise<Buffer>>({ max: CARD_CACHE_SIZE });
@@ -79,7 +79,7 @@ export const cardsRendered = () => rendered;
  * The card's PNG for this version of the topic or page: from the cache, else drawn once
  * (concurrent requests for the same card share one drawing).
  */
-export function cardPng(card: CardData): Promise<Buffer> {
+function cardPng(card: CardData): Promise<Buffer> {
   const key = cardKey(card);
   const hit = cache.get(key);
   if (hit) return hit;

@@ -66,7 +66,7 @@ async function visiblePost(pid: number, viewer: Viewer | null): Promise<{ post: 
 const pageCount = (found: number, size: number) => Math.max(1, Math.ceil(found / size));
 
 /** The highest page any list answers (keeps offsets within what the database takes). */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /** A page number: from 1 (missing, invalid or below 1 is 1), at most MAX_PAGE (R5.5). */
 export const pageNumber = (value: unknown): number => Math.min(topicPage(value), MAX_PAGE);
@@ -224,7 +224,7 @@ export async function getReplies(pid: number, page: number, viewer: Viewer | nul
 }
 
 /** The tid a shared id names: a tid, or a slug starting with it (`12/some-words`). */
-export function sharedTid(id: number | string): number | null {
+function sharedTid(id: number | string): number | null {
   const match = /^\s*(\d{1,10})(?:$|[/\-_])/.exec(String(id));
   const tid = dbId.safeParse(match?.[1]);
   return tid.success ? tid.data : null;

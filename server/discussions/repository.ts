@@ -30,7 +30,7 @@ export type UploadRow = typeof uploads.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the full-text vector of a post is made of (title, summary and tags only on main posts). */
-export interface SearchParts {
+interface SearchParts {
   title?: string;
   summary?: string;
   tags?: string[];
@@ -123,15 +123,6 @@ export async function findTopic(tid: number): Promise<TopicRow | null> {
 export async function findPost(pid: number): Promise<PostRow | null> {
   const [row] = await getDb().select().from(posts).where(eq(posts.pid, pid));
   return row ?? null;
-}
-
-export async function topicTagsOf(tid: number): Promise<string[]> {
-  const rows = await getDb()
-    .select({ tag: topicTags.tag })
-    .from(topicTags)
-    .where(eq(topicTags.tid, tid))
-    .orderBy(asc(topicTags.position));
-  return rows.map((r) => r.tag);
 }
 
 /* ------------------------------------------------------------------------------------------ */

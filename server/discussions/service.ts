@@ -73,7 +73,7 @@ export interface ReplyWrite {
 }
 
 /** Largest `metaData` a post may carry, as JSON characters. */
-export const META_DATA_MAX = 4_000;
+const META_DATA_MAX = 4_000;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Helpers                                                                                      */
@@ -148,7 +148,7 @@ async function followIfWanted(uid: number, tid: number, setting: 'followTopicsOn
  * Tags as stored: trimmed, lower case, spaces as dashes, without punctuation that breaks URLs and
  * filters, no duplicates. Then the bounds: too-many-tags, tag-too-short, tag-too-long.
  */
-export function cleanTags(raw: readonly string[]): string[] {
+function cleanTags(raw: readonly string[]): string[] {
   const tags = normalizeTags(raw);
   check(tagsIssue(tags));
   return tags;

@@ -39,7 +39,7 @@ export const uploadMaxBytes = (): number => fromEnv('UPLOAD_MAX_BYTES', UPLOAD_L
 /** The bytes one member may keep in uploads; UPLOAD_QUOTA_BYTES overrides it. */
 export const uploadQuotaBytes = (): number => fromEnv('UPLOAD_QUOTA_BYTES', UPLOAD_LIMITS.quotaBytes);
 /** How long an upload may wait for a post that uses it. */
-export const UNUSED_UPLOAD_SECONDS = 24 * 60 * 60;
+const UNUSED_UPLOAD_SECONDS = 24 * 60 * 60;
 
 /** Other names browsers give the same types. */
 const TYPE_ALIASES: Record<string, string> = {
@@ -272,7 +272,7 @@ export async function sweepUnusedUploads({
  * `inline` with the file's name: an ASCII fallback in `filename` (other characters, quotes and
  * backslashes as `_`) and the exact UTF-8 name in `filename*` (RFC 5987/6266), which browsers prefer.
  */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;

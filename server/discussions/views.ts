@@ -13,7 +13,7 @@ import { countViewsOnce } from './queries';
 /** How long one viewer's view of a topic counts once. */
 export const VIEW_WINDOW_SECONDS = 60 * 60;
 
-export interface ViewerFacts {
+interface ViewerFacts {
   uid: number | null;
   sessionId: string | null;
   ip: string;
@@ -21,7 +21,7 @@ export interface ViewerFacts {
 }
 
 /** The key one viewer's views are deduplicated by. */
-export function viewerKey({ uid, sessionId, ip, userAgent }: ViewerFacts): string {
+function viewerKey({ uid, sessionId, ip, userAgent }: ViewerFacts): string {
   if (uid !== null) return `u:${uid}`;
   if (sessionId !== null) return `s:${sessionId.slice(0, 32)}`;
   const digest = createHash('sha256').update(sessionSecret()).update(`\n${ip}\n${userAgent}`).digest('hex');

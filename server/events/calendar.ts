@@ -42,7 +42,7 @@ function siteHost(): string {
 }
 
 /** The `.ics` UID of an event: stable for the event on this site. */
-export const eventUid = (id: number): string => `event-${id}@${siteHost()}`;
+const eventUid = (id: number): string => `event-${id}@${siteHost()}`;
 
 function statusOfEvent(row: EventRow, registration: string | null, now: number): IcsStatus {
   if (statusOf(row) === 'deleted' || lifecycleOf(row, now) === 'cancelled') return 'CANCELLED';
@@ -96,7 +96,7 @@ function feedSignature(uid: number, version: number): string {
 }
 
 /** The feed token of a member at a version: `{uid}.{version}.{signature}`. */
-export const feedToken = (uid: number, version: number): string => `${uid}.${version}.${feedSignature(uid, version)}`;
+const feedToken = (uid: number, version: number): string => `${uid}.${version}.${feedSignature(uid, version)}`;
 
 function feedLink(uid: number, version: number): CalendarFeedLink {
   const url = `${publicOrigin()}/api/events/v1/calendar/feed/${feedToken(uid, version)}.ics`;

@@ -21,7 +21,7 @@ import { startPeriodicJob } from '../jobs/periodic';
  * repeat.
  */
 
-export const EVENT_JOBS_INTERVAL_MS = 2 * 60 * 1000;
+const EVENT_JOBS_INTERVAL_MS = 2 * 60 * 1000;
 /** Ended events whose hosts are still to be credited are looked for among those this recent. */
 const REWARD_WINDOW_DAYS = 14;
 

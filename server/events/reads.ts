@@ -38,7 +38,7 @@ const TAG_FACET_LIMIT = 20;
 const NO_PROJECT = 0;
 
 /** The viewer's relation to one event (hosts and registration). */
-export async function accessOf(row: EventRow, viewer: Viewer | null): Promise<EventAccess> {
+async function accessOf(row: EventRow, viewer: Viewer | null): Promise<EventAccess> {
   if (!viewer) return { host: false, registration: null };
   const [host, registrations] = await Promise.all([q.isOrganizer(row.id, viewer.uid), q.registrationsOf(viewer.uid, [row.id])]);
   return { host, registration: registrations[0]?.status ?? null };

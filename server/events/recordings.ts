@@ -9,7 +9,7 @@ import { statusOf } from './present';
 import { visibleEvent } from './reads';
 
 /** The largest recording accepted, in bytes (inclusive): `RECORDING_MAX_BYTES`, else 100 MB, never below other uploads' limit. */
-export function recordingMaxBytes(): number {
+function recordingMaxBytes(): number {
   const value = Number(process.env.RECORDING_MAX_BYTES);
   const max = Number.isInteger(value) && value > 0 ? value : RECORDING_UPLOAD.maxBytes;
   return Math.max(max, uploadMaxBytes());

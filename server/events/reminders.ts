@@ -12,7 +12,7 @@ import { insertReminders } from './engagementRepository';
  */
 
 /** How long before the start a registrant is reminded. */
-export const REMINDER_WINDOW_MS = 60 * 60 * 1000;
+const REMINDER_WINDOW_MS = 60 * 60 * 1000;
 
 /** One pass: writes the reminders now due; answers how many were written. */
 export async function sendReminders(now: Date = new Date()): Promise<number> {

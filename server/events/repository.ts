@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
 import { noticeWanted } from '../notifications/filters';
 import { conferences, eventOrganizers, eventRegistrations, events, eventUploads, eventViews, notifications, uploads } from '../db/schema';
@@ -238,16 +238,6 @@ export async function cancelRegistrations(
     const promoted = seats > 0 ? await promoteWaitlisted(tx, id) : [];
     return { removed, promoted };
   });
-}
-
-/** The members registered for an event (for telling them it was cancelled), first come first. */
-export async function registrantUids(id: number): Promise<number[]> {
-  const rows = await getDb()
-    .select({ uid: eventRegistrations.uid })
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, id))
-    .orderBy(asc(eventRegistrations.id));
-  return rows.map((r) => r.uid);
 }
 
 /**

@@ -17,7 +17,7 @@ import { mayDeleteEvent, mayHost, mayManageEvent } from './permissions';
 import { lifecycleOf, presentEvent, statusOf } from './present';
 import * as q from './queries';
 import type { EventRow } from './queries';
-import { accessOf, getEvent, visibleEvent } from './reads';
+import { getEvent, visibleEvent } from './reads';
 import { emitLifecycle, emitRegistrations } from './realtime';
 import * as repo from './repository';
 import type { EventChanges, OrganizerWrite } from './repository';
@@ -461,11 +461,4 @@ export async function cancelRegistration(viewerIn: Viewer | null, id: number, bo
     return presentEvent(row, viewer);
   });
   return { event, registrations: await rolesAt(id, uids) };
-}
-
-/** The access a viewer has to an event (for other server modules of events). */
-export async function eventAccess(id: number, viewer: Viewer | null) {
-  const row = await q.findEvent(id);
-  if (!row) throw fail('no-event');
-  return { row, access: await accessOf(row, viewer) };
 }

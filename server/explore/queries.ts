@@ -19,7 +19,7 @@ export interface TagCount {
 }
 
 /** The newest posts of the last 14 days read for trending at most (a burst of posts bounds the read, not the clock). */
-export const TRENDING_POST_CAP = 20_000;
+const TRENDING_POST_CAP = 20_000;
 
 const PUBLISHED_EVENT = sql`${events.eventStatus} = 'published'`;
 const SHOWN_PROJECT = sql`${projects.hidden} = false`;

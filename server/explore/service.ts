@@ -11,10 +11,10 @@ import { popularTags, tagCounts, tagTrends } from './queries';
  * background once the first answer is there (docs/DECISIONS.md "Explore").
  */
 
-export const EXPLORE_TAGS_TTL_MS = 60_000;
+const EXPLORE_TAGS_TTL_MS = 60_000;
 
 /** The tags as they are now, read from the database (no memo). */
-export async function computeExploreTags(now = new Date()): Promise<ExploreTagsResponse> {
+async function computeExploreTags(now = new Date()): Promise<ExploreTagsResponse> {
   const [popular, trends] = await Promise.all([popularTags(EXPLORE_POPULAR_LIMIT), tagTrends(now)]);
   const rising = rankTrends(trends).slice(0, EXPLORE_TRENDING_LIMIT);
   const counts = await tagCounts(rising.map((t) => t.value));

@@ -55,7 +55,7 @@ function rank(accept: string, type: string): { q: number; specificity: number } 
  * or the same one through a more specific range (`application/json` followed by the any-type
  * range asks for JSON; a browser's `text/html` first with the any-type range at q=0.8, for the page).
  */
-export function prefersJson(accept: string | undefined): boolean {
+function prefersJson(accept: string | undefined): boolean {
   if (!accept) return false;
   const json = rank(accept, 'application/json');
   const html = rank(accept, 'text/html');

@@ -11,7 +11,7 @@ import { fail } from './errors';
  */
 
 /** The largest body an API call takes (uploads read theirs with their own limit). */
-export const API_BODY_LIMIT = 1024 * 1024;
+const API_BODY_LIMIT = 1024 * 1024;
 /**
  * How much of a body over the limit is still read and dropped, so the keep-alive connection can
  * carry the next request; a client that sends more than this has its connection closed.

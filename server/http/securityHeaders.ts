@@ -26,7 +26,7 @@ export interface SecurityHeaderOptions {
   secureCookies: boolean;
 }
 
-export function newNonce(): string {
+function newNonce(): string {
   return randomBytes(18).toString('base64');
 }
 
@@ -78,7 +78,7 @@ export function contentSecurityPolicy({ nonce, dev, origin, sentryDsn }: Securit
 }
 
 /** Features no page of the site uses are switched off; the audio player may autoplay and go full screen here only. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
   'camera=()',

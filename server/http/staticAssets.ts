@@ -78,7 +78,7 @@ export function precompressStaticAssets(staticDir: string): { files: number; byt
 
 /** Audio files of public/audio answered here with byte ranges, by extension. */
 const AUDIO_PREFIX = '/audio/';
-export const AUDIO_TYPES: Readonly<Record<string, string>> = {
+const AUDIO_TYPES: Readonly<Record<string, string>> = {
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
   '.ogg': 'audio/ogg',

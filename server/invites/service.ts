@@ -4,7 +4,7 @@ import { publicUrl } from '../http/origin';
 import { findUserByUid, type UserRow } from '../users/repository';
 import type { Viewer } from '../users/viewer';
 import { inviteExpiresAt, inviteLinkProblem } from '@/lib/invites/rules';
-import { INVITE_VALID_DAYS, type InviteInfo, type InviteLink } from '@/lib/invites/types';
+import type { InviteInfo, InviteLink } from '@/lib/invites/types';
 import { visibleFullname } from '@/lib/users/rules';
 import { settingsSchema } from '@/lib/users/schemas';
 
@@ -16,8 +16,6 @@ import { settingsSchema } from '@/lib/users/schemas';
  * (hardening 6): the signature is an HMAC of the uid and timestamp under a key derived from the
  * session secret, so nobody can make a referral for another member or another date.
  */
-
-export { INVITE_VALID_DAYS };
 
 const INVITE_PURPOSE = 'invite-links/v1';
 

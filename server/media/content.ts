@@ -33,7 +33,7 @@ async function head(key: string, bytes: number): Promise<Buffer> {
 }
 
 /** Whether bytes detected as `detected` may be stored as `declared`. */
-export function contentMatches(declared: string, detected: string | undefined): boolean {
+function contentMatches(declared: string, detected: string | undefined): boolean {
   return detected !== undefined && (CONTENT_TYPES[declared] ?? []).includes(detected);
 }
 

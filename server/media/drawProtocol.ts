@@ -1,7 +1,7 @@
 /** The messages between the main thread (./drawing.ts) and the drawing worker (./drawWorker.ts). */
 
 /** A card: a satori layout (a plain `{type, props}` tree) drawn as a PNG of width × height. */
-export interface CardJob {
+interface CardJob {
   id: number;
   kind: 'card';
   tree: unknown;
@@ -10,7 +10,7 @@ export interface CardJob {
 }
 
 /** An SVG (which may embed PNG, JPEG or GIF images) rasterised `width` pixels wide. */
-export interface SvgJob {
+interface SvgJob {
   id: number;
   kind: 'svg';
   svg: string;

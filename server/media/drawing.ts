@@ -15,7 +15,7 @@ import type { DrawJob, DrawReply } from './drawProtocol';
  * every other request keep being answered while pictures are drawn.
  */
 
-export const DRAWING_LIMITS = {
+const DRAWING_LIMITS = {
   /**
    * Worker threads at most (drawing takes a CPU for up to a second or two): two, and one core
    * always left to the main thread (one worker on a machine of two cores).
@@ -140,7 +140,7 @@ function submit(input: JobInput): Promise<Extract<DrawReply, { ok: true }>> {
  * A React element tree as the plain `{type, props}` objects satori reads (React elements carry a
  * symbol, which cannot be sent to a worker): function components are called, fragments unwrapped.
  */
-export function plainTree(node: ReactNode): unknown {
+function plainTree(node: ReactNode): unknown {
   if (node === null || node === undefined || typeof node === 'boolean') return null;
   if (typeof node === 'string' || typeof node === 'number') return node;
   if (Array.isArray(node)) return node.map((child: ReactNode) => plainTree(child));

@@ -5,7 +5,7 @@ import { fail } from '../http/errors';
  * The most pixels (width × height) an image may have to be drawn or uploaded (docs/SECURITY.md
  * rule 20): 16.8 megapixels, 64 MB once decoded (a 12,000 × 12,000 image of 560 kB would be 576 MB).
  */
-export const IMAGE_PIXEL_BUDGET = 4096 * 4096;
+const IMAGE_PIXEL_BUDGET = 4096 * 4096;
 
 /** The formats (as image-size names them) whose size is read and that the renderer decodes. */
 const DRAWABLE_HEADERS = new Set(['png', 'jpg', 'gif']);

@@ -17,7 +17,7 @@ import { checkImageSize } from './imageSize';
  */
 
 /** Types the renderer decodes. */
-export const DRAWABLE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
+const DRAWABLE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 /** The largest source image read (bytes); uploads may be larger, pictures need not be. */
 const SOURCE_MAX_BYTES = 5 * 1024 * 1024;

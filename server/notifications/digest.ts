@@ -25,7 +25,7 @@ function plural(n: number, word: string): string {
 }
 
 /** The digest mail of one member. */
-export function composeDigest(due: Pick<DueDigest, 'uid' | 'email' | 'username' | 'userslug' | 'frequency'>, items: NotificationData[]) {
+function composeDigest(due: Pick<DueDigest, 'uid' | 'email' | 'username' | 'userslug' | 'frequency'>, items: NotificationData[]) {
   const unsubscribe = unsubscribeUrl(due.uid);
   const settings = publicUrl(`/user/${encodeURIComponent(due.userslug)}/settings`);
   const period = due.frequency === 'weekly' ? 'weekly' : 'daily';

@@ -11,7 +11,7 @@ import { insertOutbox, markOutbox, type OutboxWrite } from './repository';
  */
 
 /** The sender: MAIL_FROM, else `no-reply@` the site's host. */
-export function mailFrom(): string {
+function mailFrom(): string {
   const configured = getConfig().mailFrom;
   if (configured) return configured;
   return `Community <no-reply@${new URL(publicOrigin()).hostname}>`;

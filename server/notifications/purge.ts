@@ -40,7 +40,7 @@ async function inBatches(step: () => Promise<number>): Promise<number> {
 }
 
 /** One run without the lock: what is past its retention at `now` is deleted. */
-export async function purgeOldNotificationsOnce(now: Date = new Date()): Promise<PurgeResult> {
+async function purgeOldNotificationsOnce(now: Date = new Date()): Promise<PurgeResult> {
   const before = (days: number) => dayjs(now).subtract(days, 'day').toDate();
   const read = await inBatches(() => deleteNotificationsBefore(true, before(NOTIFICATION_RETENTION_DAYS.read), PURGE_BATCH));
   const unread = await inBatches(() => deleteNotificationsBefore(false, before(NOTIFICATION_RETENTION_DAYS.unread), PURGE_BATCH));

@@ -130,13 +130,6 @@ export async function deleteByNid(nid: string): Promise<Touched[]> {
   return found.map((r) => ({ id: num(r.id), uid: num(r.uid) }));
 }
 
-/** The rows of the given members under `nid` (what a set-based writer just wrote). */
-export async function rowsByNid(nid: string, uids: number[]): Promise<Touched[]> {
-  if (uids.length === 0) return [];
-  const found = await rows<{ id: string; uid: number }>(sql`SELECT id, uid FROM notifications WHERE nid = ${nid}::text AND uid IN ${uids}`);
-  return found.map((r) => ({ id: num(r.id), uid: num(r.uid) }));
-}
-
 /* Reading ------------------------------------------------------------------------------------ */
 
 export interface NotificationRow {

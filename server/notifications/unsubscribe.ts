@@ -9,7 +9,7 @@ import { publicUrl } from '../http/origin';
 
 const PURPOSE = 'digest-unsubscribe/v1';
 
-export function signUnsubscribe(uid: number): string {
+function signUnsubscribe(uid: number): string {
   return signFor(PURPOSE, String(uid));
 }
 

@@ -11,7 +11,7 @@ import { startPeriodicJob } from '../jobs/periodic';
  * instances at once (the same value is written).
  */
 
-export const DURATIONS_JOB_INTERVAL_MS = 60 * 1000;
+const DURATIONS_JOB_INTERVAL_MS = 60 * 1000;
 /** Files measured per kind and run. */
 const BATCH = 10;
 

@@ -24,9 +24,9 @@ import { resolveTracks } from './tracks';
  */
 
 /** The most episodes a feed lists. */
-export const FEED_EPISODES_MAX = 100;
+const FEED_EPISODES_MAX = 100;
 /** The feeds' cover when the project has no PNG or JPEG logo (podcast apps take no SVG). */
-export const FEED_COVER = '/images/podcast-cover.png';
+const FEED_COVER = '/images/podcast-cover.png';
 const CATEGORY = 'Technology';
 const DESCRIPTION_MAX = 4000;
 
@@ -40,7 +40,7 @@ interface Episode {
  * The feeds' owner (`itunes:owner`, whom podcast directories contact about the show):
  * PODCAST_OWNER_NAME and PODCAST_OWNER_EMAIL, else the site's name and `podcast@` the public host.
  */
-export function podcastOwner(): { name: string; email: string } {
+function podcastOwner(): { name: string; email: string } {
   const { name, email } = getConfig().podcastOwner;
   return { name: name ?? SITE_NAME, email: email ?? `podcast@${new URL(publicOrigin()).hostname}` };
 }

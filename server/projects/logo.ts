@@ -11,7 +11,7 @@ import type { Viewer } from '../users/viewer';
  */
 
 /** The square PNG of an image, or `invalid-project-logo` when nothing could be drawn from it. */
-export async function squareLogo(source: Buffer, mime: string): Promise<Buffer> {
+async function squareLogo(source: Buffer, mime: string): Promise<Buffer> {
   const png = await drawImage(source, mime, PROJECT_LOGO_SIZE, PROJECT_LOGO_SIZE, 'meet');
   if (!png) throw fail('invalid-project-logo');
   return png;

@@ -1,7 +1,7 @@
 import { runSearchQueries } from './queries';
 import type { FacetValue, SearchRequest, SearchSource } from './queries';
 
-export type { FacetValue, FilterSql, SearchRequest, SearchSource } from './queries';
+export type { FacetValue, SearchRequest, SearchSource } from './queries';
 export { escapeHtmlSql, htmlTextSql, SEARCH_COUNT_CAP, searchTsQuery } from './queries';
 
 /**

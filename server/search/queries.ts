@@ -14,7 +14,7 @@ import { getDb } from '../db';
  */
 
 /** A named filter of a source: the SQL condition for the values a request gives. */
-export type FilterSql = (values: Array<string | number>) => SQL;
+type FilterSql = (values: Array<string | number>) => SQL;
 
 export interface SearchSource {
   table: PgTable;
@@ -89,7 +89,7 @@ export { SEARCH_COUNT_CAP };
  * prefix matches too much to be worth its index read).
  */
 const PREFIX_MIN = 3;
-export function prefixSplit(term: string): { rest: string; last: string } | null {
+function prefixSplit(term: string): { rest: string; last: string } | null {
   const words = term.trim().split(/\s+/);
   if (/["]/.test(term) || words.some((w) => w.startsWith('-') || w.toLowerCase() === 'or')) return null;
   const last = (words.pop() ?? '').toLowerCase();
@@ -223,7 +223,7 @@ function termSearchQuery(source: SearchSource, request: SearchRequest, term: str
  * filter and at most one facet value; never for a source with a `visible` condition, which the
  * counts do not know.
  */
-export function countsAnswer(source: SearchSource, request: SearchRequest): boolean {
+function countsAnswer(source: SearchSource, request: SearchRequest): boolean {
   const counts = source.counts;
   if (!counts || source.visible || request.term !== null) return false;
   return activeFilters(request).every(

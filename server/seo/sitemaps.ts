@@ -31,14 +31,14 @@ import { countUsedTags, usedTagsPage } from '../explore/queries';
  * adds one entry to SITEMAP_SOURCES; nothing else changes.
  */
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** The page's path on the site (`/posts/12/how-to-x`). */
   path: string;
   /** When its content last changed. */
   lastmod?: Date;
 }
 
-export interface SitemapSource {
+interface SitemapSource {
   /** Lowercase letters: names the child sitemaps (`/sitemaps/topics-3.xml`). */
   name: string;
   /** The pages that hold entries, cheaply (index probes or arithmetic, never a scan of every row). */
@@ -70,10 +70,10 @@ const single = async (pages: number[]): Promise<Map<number, Date>> => {
 };
 
 /** URLs per child sitemap (the protocol allows 50,000 and 50 MB). SITEMAP_PAGE_SIZE changes it (tests use a few). */
-export const DEFAULT_SITEMAP_PAGE_SIZE = 10_000;
+const DEFAULT_SITEMAP_PAGE_SIZE = 10_000;
 const MAX_SITEMAP_PAGE_SIZE = 50_000;
 
-export function sitemapPageSize(env: Readonly<Record<string, string | undefined>> = process.env): number {
+function sitemapPageSize(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const n = Number(env.SITEMAP_PAGE_SIZE);
   return Number.isInteger(n) && n >= 1 && n <= MAX_SITEMAP_PAGE_SIZE ? n : DEFAULT_SITEMAP_PAGE_SIZE;
 }
@@ -149,9 +149,9 @@ const tagPages: SitemapSource = {
   lastmods: async (size) => single(await tagPages.pages(size)),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages, projectPages, tagPages];
+const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, topicPages, memberPages, eventPages, conferencePages, projectPages, tagPages];
 
-export const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
+const sitemapPath = (source: string, page: number) => `/sitemaps/${source}-${page}.xml`;
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

@@ -34,7 +34,7 @@ import { readTopic } from './topic';
  */
 
 /** The list a view shows, read for the viewer. */
-export async function readProjectList(project: ProjectData, view: ProjectView, viewer: Viewer | null, now = Date.now()): Promise<ProjectListSeed> {
+async function readProjectList(project: ProjectData, view: ProjectView, viewer: Viewer | null, now = Date.now()): Promise<ProjectListSeed> {
   if (view.tab === 'feed' || view.tab === 'questions' || view.tab === 'resources') {
     const query = projectPostsQuery.parse(projectPostsParams(view));
     const answer =

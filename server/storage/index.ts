@@ -8,7 +8,7 @@ import type { Storage } from './types';
  * calls). Keys are relative paths made by the app (`2026/05/<random>.png`), never by a client.
  */
 
-export type { ByteRange, Storage, StoredFile } from './types';
+export type { ByteRange, Storage } from './types';
 export { isStorageKey } from './types';
 export { MIME_BY_EXTENSION } from './mime';
 

@@ -12,7 +12,7 @@ import { escapeHtml } from '@/lib/names';
 
 const COLOURS = ['#1d4ed8', '#0e7490', '#be123c', '#b91c1c', '#0369a1', '#c2410c', '#0f766e', '#047857', '#4338ca', '#b45309', '#6d28d9', '#a21caf'];
 
-export function initialsSvg(uid: number, name: string): string {
+function initialsSvg(uid: number, name: string): string {
   const initials = escapeHtml(initialsOf(name));
   const colour = COLOURS[uid % COLOURS.length];
   return (

@@ -34,7 +34,7 @@ async function stateOf(viewerUid: number, uid: number): Promise<FollowState> {
 }
 
 /** The grouping key of a member's new followers: one notification per UTC day. */
-export const newFollowerNid = (at: Date) => `new-follower:${dayjs.utc(at).format('YYYY-MM-DD')}`;
+const newFollowerNid = (at: Date) => `new-follower:${dayjs.utc(at).format('YYYY-MM-DD')}`;
 
 /** Tells `followed` that `follower` follows them now (`at`: when, for the demo). */
 export async function notifyNewFollower(follower: { uid: number; username: string }, followed: { uid: number; userslug: string }, at?: Date): Promise<void> {

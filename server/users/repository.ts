@@ -30,7 +30,7 @@ export const memberNameColumns = {
 };
 
 /** The columns of a MemberRow: names, picture and the settings that say whether the full name shows. */
-export const memberColumns = { ...memberNameColumns, settings: users.settings };
+const memberColumns = { ...memberNameColumns, settings: users.settings };
 
 /** The members of these uids (each once, in no order), with the columns shown beside their content. */
 export async function usersByUids(uids: number[]): Promise<MemberRow[]> {
@@ -221,15 +221,6 @@ export async function updateUser(uid: number, patch: Partial<NewUserRow>): Promi
 export async function addToGroup(uid: number, groupName: string): Promise<void> {
   await ensureSystemGroups();
   await getDb().insert(groupMembers).values({ groupName, uid }).onConflictDoNothing();
-}
-
-export async function groupsOf(uid: number): Promise<string[]> {
-  const rows = await getDb()
-    .select({ name: groupMembers.groupName })
-    .from(groupMembers)
-    .where(eq(groupMembers.uid, uid))
-    .orderBy(asc(groupMembers.groupName));
-  return rows.map((r) => r.name);
 }
 
 export async function badgesOf(uid: number): Promise<BadgeBrief[]> {

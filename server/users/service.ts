@@ -6,7 +6,7 @@ import { consume, LIMITS, startLoginAttempt } from '../auth/rateLimit';
 import { rotateSession, type Session } from '../auth/sessions';
 import { getConfig } from '../config';
 import { fail, type AppError } from '../http/errors';
-import { checkInviteLink, INVITE_VALID_DAYS } from '../invites/service';
+import { checkInviteLink } from '../invites/service';
 import { awardCredits } from '../rewards/service';
 import {
   addToGroup,
@@ -46,8 +46,6 @@ import { notifyBadge, notifyInviteeJoined } from '../notifications/triggers';
 import { fullnameReadsAsStaff } from './staffNames';
 
 /** Accounts, sessions and profiles: the rules. */
-
-export { INVITE_VALID_DAYS };
 
 export { settingsOf };
 

@@ -17,7 +17,7 @@ import * as q from './summaryQueries';
 import type { Viewer } from './viewer';
 
 /** How many answers, events, projects and followers the summary lists (the counts cover them all); later pages are as long. */
-export const SUMMARY_LIST_SIZE = PROFILE_LIST_PAGE_SIZE;
+const SUMMARY_LIST_SIZE = PROFILE_LIST_PAGE_SIZE;
 
 const toAnswer = (a: { pid: number; tid: number; title: string; accepted: boolean; createdAt: Date }): ProfileAnswer => ({
   pid: a.pid,

@@ -34,8 +34,8 @@ interface CommunityState {
 
 const initialState: CommunityState = { summaries: {}, graphs: {}, seedId: null };
 
-export const summaryKey = (projectId: number | null, interval: ActiveMemberInterval): string => `${projectId ?? 0}:${interval}`;
-export const graphKey = (projectId: number | null): string => String(projectId ?? 0);
+const summaryKey = (projectId: number | null, interval: ActiveMemberInterval): string => `${projectId ?? 0}:${interval}`;
+const graphKey = (projectId: number | null): string => String(projectId ?? 0);
 
 const loading = <T>(requestId: string, data: T | null): Loadable<T> => ({ status: 'loading', data, code: null, message: null, requestId });
 const loaded = <T>(data: T): Loadable<T> => ({ status: 'loaded', data, code: null, message: null, requestId: null });

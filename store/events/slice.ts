@@ -63,7 +63,7 @@ const initialState: EventsState = {
 const feedHasMore = (page: number, found: number) => page * SEARCH_PAGE < found;
 
 /** Reads the events of a search answer (the feed's `results[0]` shape). */
-export function readEventSearch(answer: events.EventSearchResponse): { events: EventData[]; found: number } {
+function readEventSearch(answer: events.EventSearchResponse): { events: EventData[]; found: number } {
   const set = answer?.results?.[0];
   const found = (set?.hits ?? []).map((hit) => hit.document).filter((event): event is EventData => Boolean(event));
   return { events: found, found: set?.found ?? 0 };

@@ -14,7 +14,7 @@ export const NOTIFICATIONS_SYNC_DELAY_MS = 300;
  * (`notifications.get`, answered through its acknowledgement) and merges it: read flags changed in
  * another tab or on another instance show here. Not connected or refused: nothing changes.
  */
-export const syncNotifications = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
+const syncNotifications = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
   if (selectUid(getState()) <= 0) return false;
   let answer: NotificationsGetAnswer | null;
   try {
@@ -33,7 +33,7 @@ export const syncNotifications = (): AppThunk<Promise<boolean>> => async (dispat
  * after marking read in another tab) resynchronises the loaded notifications once the burst ends.
  * The events themselves are reduced by the slice.
  */
-export function startNotificationsListeners(startAppListening: AppStartListening): void {
+function startNotificationsListeners(startAppListening: AppStartListening): void {
   startAppListening({
     matcher: isRealtimeEvent('event:notifications.updateCount'),
     effect: async (_action, api) => {

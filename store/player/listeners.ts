@@ -71,7 +71,7 @@ export const restoreLocalPlayer = (): AppThunk<{ savedAt: number; owner: number 
 };
 
 /** Writes the member's queue to the server now. */
-export const saveQueueNow = (): AppThunk<Promise<void>> => async (_dispatch, getState) => {
+const saveQueueNow = (): AppThunk<Promise<void>> => async (_dispatch, getState) => {
   if (!selectMember(getState())) return;
   const player = selectPlayer(getState());
   if (player.queue.length > 0) rememberNoSavedQueue(null);
@@ -125,7 +125,7 @@ export const syncSavedQueue =
     }
   };
 
-export function startPlayerListeners(startListening: AppStartListening): void {
+function startPlayerListeners(startListening: AppStartListening): void {
   let lastServerWrite = Date.now();
 
   // The waits below are the listener middleware's (`take` with a timeout): a logout ends them

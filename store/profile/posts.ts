@@ -15,7 +15,7 @@ import { createApiThunk } from '../thunks';
 
 const PAGE = DISCUSSION_PAGE_SIZE.memberPosts;
 
-export interface MemberPostsState {
+interface MemberPostsState {
   /** Whose posts these are (another member starts over). */
   uid: number | null;
   list: ListState<number>;
@@ -23,7 +23,7 @@ export interface MemberPostsState {
 
 const initialState: MemberPostsState = { uid: null, list: initialList<number>() };
 
-export const loadMemberPosts = createApiThunk('memberPosts/load', async ({ uid, page }: { uid: number; page: number }, { dispatch }) => {
+const loadMemberPosts = createApiThunk('memberPosts/load', async ({ uid, page }: { uid: number; page: number }, { dispatch }) => {
   const answer = await fetchMemberPosts(uid, page);
   const posts = answer.posts ?? [];
   dispatch(postsCached(posts));

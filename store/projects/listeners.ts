@@ -9,7 +9,7 @@ import { loadMyProjects, loadProjects, selectProjectsState } from './slice';
  * so the follow toggles and "You maintain this project" are the viewer's. Logout clears the
  * member's relation in the cache itself (store/projects/slice.ts).
  */
-export function startProjectsListeners(startAppListening: AppStartListening): void {
+function startProjectsListeners(startAppListening: AppStartListening): void {
   startAppListening({
     actionCreator: viewerChanged,
     effect: (action, api) => {

@@ -164,7 +164,7 @@ export const removeMaintainer = createApiThunk('projectPage/removeMaintainer', a
  * group in the order the list had (a stable partition). The server's exact place within a group
  * (its sort's counts, which a card does not all carry) comes with the next load.
  */
-export function pinnedFirstOrder(ids: readonly number[], isPinned: (pid: number) => boolean): number[] {
+function pinnedFirstOrder(ids: readonly number[], isPinned: (pid: number) => boolean): number[] {
   return [...ids.filter(isPinned), ...ids.filter((pid) => !isPinned(pid))];
 }
 

@@ -4,7 +4,7 @@ import { viewerChanged } from '../sessionActions';
 import { reloadProject, selectShownProject } from './page';
 
 /** The project page: another viewer (sign in, sign out elsewhere) reads the project again for their follow and rights. */
-export function startProjectPageListeners(startAppListening: AppStartListening) {
+function startProjectPageListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: viewerChanged,
     effect: (action, api) => {

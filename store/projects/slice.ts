@@ -19,7 +19,7 @@ import { registerSeedHydrator } from '../seed';
 
 const adapter = createEntityAdapter<ProjectData>();
 
-export type ProjectTagCount = { value: string; count: number };
+type ProjectTagCount = { value: string; count: number };
 
 interface ProjectsState {
   entities: ReturnType<typeof adapter.getInitialState>;

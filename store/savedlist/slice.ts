@@ -18,10 +18,10 @@ import { createApiThunk } from '../thunks';
  * Saved events (R1.7, R7.1): 10 per page by offset (R9.2), the same rules.
  */
 
-export const SAVED_POSTS_PAGE_SIZE = PAGE_SIZE.savedPosts;
-export const SAVED_EVENTS_PAGE_SIZE = PAGE_SIZE.savedEvents;
+const SAVED_POSTS_PAGE_SIZE = PAGE_SIZE.savedPosts;
+const SAVED_EVENTS_PAGE_SIZE = PAGE_SIZE.savedEvents;
 
-export interface SavedListState {
+interface SavedListState {
   posts: ListState<number>;
   events: ListState<number>;
   /** Whose list this is (a different member starts over). */

@@ -8,7 +8,7 @@ import { retrySearch, selectSearchState } from './slice';
  * another viewer (a login, a logout) searches again, since drafts, private projects and the
  * viewer's own relations differ per viewer.
  */
-export function startSearchListeners(startAppListening: AppStartListening): void {
+function startSearchListeners(startAppListening: AppStartListening): void {
   startAppListening({
     actionCreator: viewerChanged,
     effect: (action, api) => {

@@ -52,10 +52,10 @@ function documentId(collection: SearchCollection, document: unknown): number {
 }
 
 /** `post:12`: a hit's key in the list. */
-export const hitKey = (collection: SearchCollection, document: unknown): string => `${collection}:${documentId(collection, document)}`;
+const hitKey = (collection: SearchCollection, document: unknown): string => `${collection}:${documentId(collection, document)}`;
 
 /** Another page exists when any collection has hits past this page. */
-export function searchHasMore(results: AnyGlobalResultSet[], page: number): boolean {
+function searchHasMore(results: AnyGlobalResultSet[], page: number): boolean {
   return results.some((set) => page * Math.max(1, set.request_params?.per_page ?? 10) < set.found);
 }
 
@@ -132,8 +132,7 @@ const injected = searchSlice.injectInto(rootReducer);
 /** The search page's state, or its initial state in a store that has not seen an action since the slice loaded. */
 export const selectSearchState = (state: RootState): SearchPageState => injected.selectSlice(state);
 
-export const { searchMissingTerm } = searchSlice.actions;
-const { searchSeeded } = searchSlice.actions;
+const { searchMissingTerm, searchSeeded } = searchSlice.actions;
 
 /** The `/search` part of a page seed: once per render. */
 export const hydrateSearch =

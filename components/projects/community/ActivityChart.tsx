@@ -14,7 +14,7 @@ import styles from './CommunityTab.module.css';
 
 type SeriesKey = Exclude<keyof ActivityDay, 'date'>;
 
-export const SERIES: ReadonlyArray<{ key: SeriesKey; label: string; noun: string }> = [
+const SERIES: ReadonlyArray<{ key: SeriesKey; label: string; noun: string }> = [
   { key: 'posts', label: 'Posts', noun: 'posts' },
   { key: 'answers', label: 'Answers', noun: 'answers' },
   { key: 'active_members', label: 'Active members', noun: 'active members' },

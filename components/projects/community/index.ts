@@ -1,2 +1,2 @@
 /** What other features use of the community tab: the component (its data comes from store/community and server/ssr/community.ts). */
-export { CommunityTab, type CommunityTabProps } from './CommunityTab';
+export { CommunityTab } from './CommunityTab';

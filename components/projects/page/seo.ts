@@ -19,10 +19,10 @@ const DESCRIPTION_LENGTH = 160;
 const RESOURCE_LABELS = { blog: 'Blog posts', podcast: 'Podcasts', ama: 'AMAs' } as const;
 
 /** The project's description as plain text. */
-export const projectText = (project: Pick<ProjectData, 'description'>) => htmlToText(project.description);
+const projectText = (project: Pick<ProjectData, 'description'>) => htmlToText(project.description);
 
 /** What the view is called in the title ("Questions", "Blog posts"); null for the feed. */
-export function viewTitle(view: ProjectView): string | null {
+function viewTitle(view: ProjectView): string | null {
   if (view.tab === 'feed') return null;
   if (view.tab === 'resources') return RESOURCE_LABELS[view.type];
   if (view.tab === 'question') return null;

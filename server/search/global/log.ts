@@ -12,12 +12,12 @@ import * as q from './queries';
  */
 
 /** The longest term the log keeps (longer ones are cut). */
-export const LOG_TERM_MAX = 100;
+const LOG_TERM_MAX = 100;
 /** Days the log keeps (the admin view reads at most this many). */
-export const SEARCH_LOG_DAYS = 90;
+const SEARCH_LOG_DAYS = 90;
 
 /** A term as the log counts it: lower case, spaces collapsed, at most LOG_TERM_MAX characters. */
-export function normaliseLoggedTerm(term: string): string {
+function normaliseLoggedTerm(term: string): string {
   return term.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, LOG_TERM_MAX);
 }
 
