@@ -6,9 +6,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../server/db/freePort';
 
 const PASSWORD = 'bench-only-password';
 const USER = 'community';
@@ -19,18 +19,6 @@ export interface Cluster {
   /** The postmaster's pid: its children are the backends. */
   postmasterPid(): number;
   stop(): void;
-}
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` system user. */

@@ -25,7 +25,8 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { eventSlug } from '../lib/events/rules';
 import { projectPath } from '../lib/projects/rules';
-import { freePort, startCluster, type Cluster } from './cluster';
+import { appPort } from '../server/db/freePort';
+import { startCluster, type Cluster } from './cluster';
 import { imagesReport } from './images';
 import { childrenCpuMs, cpuMs, watchRss } from './proc';
 
@@ -55,7 +56,7 @@ interface App {
 }
 
 async function startApp(databaseUrl: string): Promise<App> {
-  const port = await freePort();
+  const port = await appPort();
   const url = `http://127.0.0.1:${port}`;
   // The heap limit `npm start` runs the app with (README.md), so RSS is measured as it is served.
   const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=160', 'dist/server.js'], {

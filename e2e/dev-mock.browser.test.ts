@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { visitorPages } from '../bench/js';
-import { freePort } from '../server/db/embedded';
+import { appPort } from '../server/db/freePort';
 import { cleanupAll, REPO_ROOT, startApp, type AppProcess } from './support/app';
 import { launchBrowser } from './support/browser';
 import { DEMO_PASSWORD, signInAs } from './support/pages';
@@ -62,7 +62,7 @@ const errors: string[] = [];
 const failedCalls: string[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await appPort();
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-devmock-'));
   const started = Date.now();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../server/db/embedded';
+import { appPort } from '../server/db/freePort';
 import { cleanupAll, makeDataDir, postgresProcesses, spawnApp, startApp, type AppProcess } from './support/app';
 
 /**
@@ -289,7 +289,7 @@ class ExternalPostgres {
     if (this.asPostgres.length > 0) execFileSync('chown', ['postgres', this.dir]);
     fs.writeFileSync(path.join(this.dir, 'pw'), 'external-test-password\n', { mode: 0o644 });
     this.run('initdb', ['-D', path.join(this.dir, 'data'), '-U', 'community', `--pwfile=${path.join(this.dir, 'pw')}`, '--auth=scram-sha-256', '-E', 'UTF8']);
-    this.port = await freePort();
+    this.port = await appPort();
     this.start();
   }
 

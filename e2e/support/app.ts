@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/db/embedded';
+import { appPort } from '../../server/db/freePort';
 
 /**
  * Runs the BUILT app (`node dist/server.js`) as a child process for end-to-end tests: each app
@@ -213,7 +213,7 @@ export async function spawnApp(options: StartOptions = {}): Promise<AppProcess> 
   assertBuilt();
   const dataDir = options.dataDir ?? makeDataDir();
   dataDirs.add(dataDir);
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await appPort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

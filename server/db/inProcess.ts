@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { freePort } from './freePort';
 
 /**
  * The in-process database of `npm run dev:mock` (IN_PROCESS_DB=1): PostgreSQL compiled to
@@ -24,10 +24,10 @@ export interface InProcessDatabase {
   stop(): Promise<void>;
 }
 
-export async function startInProcessDatabase(options: { dataDir: string; log: (line: string) => void }): Promise<InProcessDatabase> {
+export async function startInProcessDatabase(options: { dataDir: string; log: (line: string) => void; avoidPort?: number }): Promise<InProcessDatabase> {
   const started = Date.now();
   const db = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions: { pg_trgm } });
-  const port = await freePort();
+  const port = await freePort({ avoid: options.avoidPort });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 32 });
   await server.start();
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
@@ -39,17 +39,4 @@ export async function startInProcessDatabase(options: { dataDir: string; log: (l
       await db.close();
     },
   };
-}
-
-/** A loopback port nothing listens on now (the socket server needs a number before it starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -11,10 +11,10 @@ export async function startDatabase(config: AppConfig): Promise<DatabaseMode> {
   if (config.databaseUrl) {
     openDatabase(config.databaseUrl, 'external');
   } else if (config.inProcessDatabase) {
-    const inProcess = await startInProcessDatabase({ dataDir: config.dataDir, log: (line) => console.log(`[db] ${line}`) });
+    const inProcess = await startInProcessDatabase({ dataDir: config.dataDir, avoidPort: config.port, log: (line) => console.log(`[db] ${line}`) });
     openDatabase(inProcess.url, 'inprocess', () => inProcess.stop());
   } else {
-    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, avoidPort: config.port });
     // Started again if it dies; stopped (supervision first) when the app closes the database.
     const stopSupervising = superviseEmbedded(embedded, (line) => console.log(`[db] ${line}`));
     try {
