@@ -1,5 +1,3 @@
-import { unescapeText } from '@/lib/names';
-
 /** R9.3: default length of truncated text. */
 export const TRUNCATE_LIMIT = 220;
 /** R9.3: how far past the limit a cut may move to reach the next space. */
@@ -31,18 +29,4 @@ export function truncate(text: string | null | undefined, limit: number = TRUNCA
   const code = text.charCodeAt(cut - 1);
   if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
   return `${text.slice(0, cut).trimEnd()}${ELLIPSIS}`;
-}
-
-/** Plain text of sanitised HTML (tags out, entities decoded, spaces collapsed). */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/(p|div|li|h[1-6]|blockquote|pre|tr)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
-  return unescapeText(text).replace(/\s+/g, ' ').trim();
 }

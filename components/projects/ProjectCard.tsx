@@ -1,13 +1,9 @@
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui';
-import { htmlToText, truncate } from '@/lib/text';
 import { selectProjectById } from '@/store/projects/slice';
 import { useAppSelector } from '@/store/hooks';
 import { FollowButton } from './FollowButton';
 import styles from './Projects.module.css';
-
-/** The first words of a project's description as plain text (R9.3). */
-const projectSummary = (html: string): string => truncate(htmlToText(html));
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -34,7 +30,7 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
   if (!project) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `project-${id}-title`;
-  const summary = projectSummary(project.description);
+  const { summary } = project;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid={`project-card-${id}`}>
       <ProjectLogo name={project.name} logo={project.logo} />

@@ -3,11 +3,12 @@ import type { TopicPageProps } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useServerSeed } from '@/store/serverSeed';
 import { showView } from '@/store/views/slice';
-import { selectMainPost, selectShownReplies, selectTopicState } from '@/store/topic/selectors';
+import { selectMainPost, selectTopicState } from '@/store/topic/selectors';
 import { fetchPost, openTopic } from '@/store/topic/thunks';
 import { focusPost, postElementId } from './focus';
 import { PageHead } from '@/components/ui';
-import { buildTopicHead } from './seo';
+import { unescapeText } from '@/lib/names';
+import type { PageHeadProps } from '@/lib/seo/head';
 import { TopicError } from './TopicError';
 import { TopicView } from './TopicView';
 import styles from './Topic.module.css';
@@ -15,7 +16,7 @@ import styles from './Topic.module.css';
 export type { TopicPageProps };
 
 /** The topic page shared by both routes: head for search engines, the topic or its error. */
-export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
+export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
   useServerSeed(seed);
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -71,16 +72,16 @@ export function TopicPage({ tid, sort, page, origin, seed }: TopicPageProps) {
 
   return (
     <main className={`page ${styles.page}`}>
-      <TopicHead origin={origin} />
+      <TopicHead head={head} tid={tid} />
       <TopicView topic={state.topic} mainPost={mainPost} />
     </main>
   );
 }
 
-function TopicHead({ origin }: { origin: string }) {
-  const topic = useAppSelector((s) => s.topic.topic);
-  const mainPost = useAppSelector(selectMainPost);
-  const replies = useAppSelector(selectShownReplies);
-  if (!topic || !mainPost) return null;
-  return <PageHead {...buildTopicHead({ topic, mainPost, replies, origin })} />;
+/** The loader's head, with the title as the store has it now (an edit shows at once). */
+export function TopicHead({ head, tid }: { head: PageHeadProps | null; tid: number }) {
+  const title = useAppSelector((s) => (s.topic.tid === tid ? s.topic.topic?.title : undefined));
+  const live = title === undefined ? undefined : unescapeText(title);
+  if (!head) return <PageHead title={live ?? 'Topic'} noindex />;
+  return <PageHead {...head} title={live ?? head.title} />;
 }

@@ -7,4 +7,4 @@ export { ReplyComposer } from './ReplyComposer';
 export { topicLabels } from './labels';
 /** The topic itself (header, main post, replies) and its head: a project page shows a question in its frame. */
 export { TopicView } from './TopicView';
-export { buildTopicHead, htmlToText } from './seo';
+export { TopicHead } from './TopicPage';

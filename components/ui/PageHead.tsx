@@ -1,10 +1,6 @@
 import Head from 'next/head';
 import { createContext, useContext, type ReactNode } from 'react';
-import { headTags, jsonLdText, type PageHeadInput } from '@/lib/seo/head';
-
-export type { PageHeadInput };
-
-type JsonLd = Record<string, unknown>;
+import { headTags, jsonLdText, type PageHeadProps } from '@/lib/seo/head';
 
 /**
  * The site's public origin (PUBLIC_URL), which the server gives every page (`origin` in its props,
@@ -24,7 +20,7 @@ export const useSiteOrigin = () => useContext(SiteOriginContext);
  * tags and the podcast feeds it offers; for a private page `noindex`. `jsonLd` adds a schema.org script (escaped for a script element),
  * one per object when given a list (the page's main entity first, then its breadcrumbs).
  */
-export function PageHead({ jsonLd, ...input }: PageHeadInput & { jsonLd?: JsonLd | readonly JsonLd[] }) {
+export function PageHead({ jsonLd, ...input }: PageHeadProps) {
   const origin = useSiteOrigin();
   const { title, meta, links, feeds = [] } = headTags(input, origin);
   const scripts = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];

@@ -2,7 +2,7 @@ import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { eventTypeLabel } from '@/lib/events/types';
 import { unescapeText } from '@/lib/names';
 import { EXPLORE_TERM, type AnyGlobalResultSet, type ExploreTagsResponse, type GlobalSearchResponse } from '@/lib/search/global';
-import { htmlToText, truncate } from '@/lib/text';
+import { truncate } from '@/lib/text';
 import { EXPLORE_PER_SECTION, exploreHref, parseExploreTags } from './tags';
 import type { ExploreItem, ExploreKind, ExplorePageProps, ExploreSection } from './types';
 
@@ -68,7 +68,7 @@ function exploreSectionOf(set: AnyGlobalResultSet): ExploreSection | null {
           id: p.id,
           title: p.name,
           url: p.url,
-          summary: truncate(htmlToText(p.description)),
+          summary: p.summary,
           label: p.language,
           when: null,
           tags: p.tags ?? [],

@@ -27,6 +27,7 @@ export const projectContract = contractFor<ProjectData>()(
     slug: z.string(),
     url: z.string(),
     description: z.string(),
+    summary: z.string(),
     descriptionRaw: z.string().optional(),
     logo: z.string(),
     repository_url: z.string(),

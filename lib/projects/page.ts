@@ -8,6 +8,7 @@ import { readHighlights } from '@/lib/discussions/feed';
 import type { PostData, SearchResponse, SearchResultSet } from '@/lib/discussions/types';
 import { eventsFeedParams, eventsOfSearch } from '@/lib/events/page';
 import type { EventData } from '@/lib/events/types';
+import type { PageHeadProps } from '@/lib/seo/head';
 import { addressQuery, feedPage, idParam, pageSeed, segmentsOf, type FeedPage } from '@/lib/ssr/page';
 import type { CommunitySeed, PageSeed, ProjectListSeed, ProjectPageProps, ProjectPageSeed, TopicSeed } from '@/lib/ssr/seed';
 
@@ -237,18 +238,19 @@ export function projectListPastEnd(list: ProjectListSeed): boolean {
 /** The project page's props when it failed (the loader sets the status `code`). */
 export function failedProjectPage(id: number | null, view: ProjectView | null, code: number, message: string): { props: ProjectPageProps } {
   const project: ProjectPageSeed = { loaded: false, id: id ?? 0, code, message };
-  return { props: { id: id ?? 0, view, seed: pageSeed({ project }) } };
+  return { props: { id: id ?? 0, view, head: null, seed: pageSeed({ project }) } };
 }
 
 /** The project page's props: the project, its view's list, the question's topic and the community tab's data when there are. */
 export function loadedProjectPage(
   project: ProjectPageSeed & { loaded: true },
   parts: { topic?: TopicSeed; community?: CommunitySeed },
+  head: PageHeadProps | null,
 ): { props: ProjectPageProps } {
   const seed: Omit<PageSeed, 'id'> = { project };
   if (parts.topic) seed.topic = parts.topic;
   if (parts.community) seed.community = parts.community;
-  return { props: { id: project.project.id, view: project.view, seed: pageSeed(seed) } };
+  return { props: { id: project.project.id, view: project.view, head, seed: pageSeed(seed) } };
 }
 
 /** The `/projects` list's page (R1.10) from the list answer. */

@@ -55,6 +55,8 @@ export interface ProjectData {
   url: string;
   /** Sanitised HTML of the description. */
   description: string;
+  /** The description as plain text, shortened by R9.3 (cards, explore, the page's head). */
+  summary: string;
   /** The Markdown source, for those who may edit the project only. */
   descriptionRaw?: string;
   /** A square PNG address (`/uploads/…`) or '' (none). */

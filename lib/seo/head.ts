@@ -67,6 +67,11 @@ interface PrivatePage {
 
 export type PageHeadInput = IndexedPage | PrivatePage;
 
+type JsonLd = Record<string, unknown>;
+
+/** What components/ui PageHead renders: the tags, and schema.org JSON-LD (one script per object). */
+export type PageHeadProps = PageHeadInput & { jsonLd?: JsonLd | readonly JsonLd[] };
+
 export interface HeadTags {
   title: string;
   meta: MetaTag[];

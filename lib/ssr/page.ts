@@ -6,9 +6,14 @@ import type { PageSeed } from './seed';
  * (server/ssr/): plain functions of their input.
  */
 
-/** A page seed with a fresh id (one per server render), as plain JSON (Next.js refuses `undefined` in props). */
+/** A value as plain JSON, as page props must be (Next.js refuses `undefined` in them). */
+export function plainProps<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** A page seed with a fresh id (one per server render), as plain JSON. */
 export function pageSeed(parts: Omit<PageSeed, 'id'>): PageSeed {
-  return JSON.parse(JSON.stringify({ id: globalThis.crypto.randomUUID(), ...parts })) as PageSeed;
+  return plainProps({ id: globalThis.crypto.randomUUID(), ...parts });
 }
 
 /** A database id from a route parameter (its first value when repeated); null when it is none. */

@@ -6,6 +6,7 @@ import type { ProjectData } from '@/lib/projects/types';
 import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
+import type { PageHeadProps } from '@/lib/seo/head';
 import type { ProjectView } from '@/lib/projects/page';
 import type { GlobalSearchQuery, GlobalSearchResponse } from '@/lib/search/global';
 
@@ -103,8 +104,8 @@ export interface SearchSeed {
 
 /** Props of both topic routes (`/posts/[...slug]`, `/post/[...slug]`; server/ssr/topic.ts). */
 export type TopicPageProps = TopicAddress & {
-  /** The site's origin for the canonical address (`https://example.org`). */
-  origin: string;
+  /** The topic's head for search engines and link previews (server/seo/topicHead.ts); null when it failed to load. */
+  head: PageHeadProps | null;
   /** The server's topic load, applied to the store before the first render. */
   seed: PageSeed | null;
 };
@@ -154,5 +155,7 @@ export type ProjectPageProps = {
   id: number;
   /** The view the address names; null: none (404). */
   view: ProjectView | null;
+  /** The view's head for search engines and link previews (server/seo/projectHead.ts); null when it failed to load. */
+  head: PageHeadProps | null;
   seed: PageSeed | null;
 };

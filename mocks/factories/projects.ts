@@ -14,6 +14,7 @@ export function buildProject(id: number, overrides: Partial<ProjectData> = {}): 
     slug,
     url: `/projects/${id}/${slug}`,
     description: `<p>Description of project ${id}</p>`,
+    summary: `Description of project ${id}`,
     logo: '',
     repository_url: '',
     website: '',

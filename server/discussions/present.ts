@@ -55,7 +55,7 @@ const excerpts = new LRUCache<string, string>({ max: EXCERPT_MEMORY });
  * topic or feed asks again for the same posts, so excerpts are remembered by their source (an
  * edited post has other HTML, so nothing goes stale), the least recently used forgotten first.
  */
-function excerptOf(html: string, limit?: number): string {
+export function excerptOf(html: string, limit?: number): string {
   const key = `${limit ?? ''}\u0000${html}`;
   const known = excerpts.get(key);
   if (known !== undefined) return known;

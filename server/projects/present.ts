@@ -1,6 +1,6 @@
 import { projectPath } from '@/lib/projects/rules';
 import type { ProjectData } from '@/lib/projects/types';
-import { postUser } from '../discussions/present';
+import { excerptOf, postUser } from '../discussions/present';
 import type { Viewer } from '../users/viewer';
 import { mayEditProject } from './permissions';
 import * as q from './queries';
@@ -31,6 +31,7 @@ export async function presentProjects(rows: ProjectRow[], viewer: Viewer | null)
       slug: row.slug,
       url: projectPath(row),
       description: row.descriptionHtml,
+      summary: excerptOf(row.descriptionHtml),
       logo: row.logo,
       repository_url: row.repositoryUrl,
       website: row.website,

@@ -23,7 +23,8 @@ import { searchEvents } from '../events/reads';
 import { getProject, projectFaq, projectFeed, projectQuestions, projectResources } from '../projects/reads';
 import type { Viewer } from '../users/viewer';
 import type { SsrContext } from './appState';
-import { readFailure } from './request';
+import { projectPageHead } from '../seo/projectHead';
+import { readFailure, siteOrigin } from './request';
 import { loadCommunitySeed } from './community';
 import { readTopic } from './topic';
 
@@ -101,5 +102,6 @@ export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }
   if (projectListPastEnd(list)) ctx.res.statusCode = 404;
   // The community tab (R1.15): the summary of the address's interval and the graph, seeded for its slice.
   const community = view.tab === 'community' ? await loadCommunitySeed(project.id, ctx.query) : undefined;
-  return loadedProjectPage({ loaded: true, project, view, list }, { topic, community });
+  const head = projectPageHead(project, view, siteOrigin(), { topic, list });
+  return loadedProjectPage({ loaded: true, project, view, list }, { topic, community }, head);
 }

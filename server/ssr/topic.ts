@@ -3,6 +3,7 @@ import type { TopicAddress, TopicPageProps, TopicSeed } from '@/lib/ssr/seed';
 import { errorText } from '@/lib/errors/catalogue';
 import { tidFromSlug, topicAddressOf } from '@/lib/discussions/page';
 import { getTopicPage } from '../discussions/reads';
+import { topicPageHead } from '../seo/topicHead';
 import type { SsrContext } from './appState';
 import { pageSeed, readFailure, siteOrigin } from './request';
 
@@ -39,5 +40,5 @@ export async function loadTopicPage(ctx: GetServerSidePropsContext, { viewer }: 
   // The view is counted by the custom server, for cached and rendered pages alike (server/cache/).
   const topic = await readTopic(address, viewer);
   if (!topic.loaded) ctx.res.statusCode = topic.code;
-  return { props: { ...address, origin: siteOrigin(), seed: pageSeed({ topic }) } };
+  return { props: { ...address, head: topicPageHead(topic, siteOrigin()), seed: pageSeed({ topic }) } };
 }

@@ -23,17 +23,3 @@ export const selectTopicPost = createSelector(
   [selectPost, (state: RootState, pid: number): ReplyExtras | undefined => state.topic.extras[pid]],
   (post, extras): TopicPost | undefined => (post && extras ? { ...post, ...extras } : post),
 );
-
-/** The replies shown on the page with their answers (for the page's JSON-LD). */
-export const selectShownReplies = createSelector(
-  [(state: RootState) => state.topic.questions.ids, (state: RootState) => state.topic.answers, (state: RootState) => state.cache.posts.entities],
-  (ids, answers, entities) => {
-    const post = (pid: number): PostData | undefined => entities[pid];
-    return ids.flatMap((pid) => {
-      const question = post(pid);
-      if (!question) return [];
-      const nested = (answers[pid]?.ids ?? []).map(post).filter((p): p is PostData => p !== undefined);
-      return [{ ...question, answers: nested }];
-    });
-  },
-);

@@ -4,13 +4,13 @@ import { DialogHost } from '@/components/dialogs/DialogHost';
 import { loadDialog } from '@/components/dialogs/lazyDialogs';
 import MaintainerPanel from '@/components/projects/page/MaintainerPanel';
 import { ProjectPage } from '@/components/projects/page';
-import { faqJsonLd, projectHead, projectJsonLd } from '@/components/projects/page/seo';
 import type { PostData } from '@/lib/discussions/types';
 import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import type { ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
 import type { PageSeed, ProjectListSeed } from '@/lib/ssr/seed';
 import type { ClientConfig } from '@/services/session';
+import { projectPageHead } from '@/server/seo/projectHead';
 import { selectShownProject } from '@/store/projects/page';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { eventSearchPages, eventsFrom } from '@/mocks/factories/events';
@@ -42,7 +42,7 @@ function renderPage(project: ProjectData, view: ProjectView, list: ProjectListSe
   const seed: PageSeed = { id: `project-${seeds}`, project: { loaded: true, project, view, list } };
   const rendered = renderWithStore(
     <>
-      <ProjectPage id={project.id} view={view} seed={seed} />
+      <ProjectPage id={project.id} view={view} head={projectPageHead(project, view, 'https://community.example', { list })} seed={seed} />
       <DialogHost />
     </>,
     { config },
@@ -278,39 +278,5 @@ describe('the maintainers’ controls (R1.10)', () => {
     renderPanel({ ...project, maintainers: [mei, jonas] });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Mei Lin' }));
     await waitFor(() => expect(calls).toContain('remove 3'));
-  });
-});
-
-describe('the project page’s head (R1.11)', () => {
-  const origin = 'https://community.example';
-
-  it('R1.11 a project with a repository is SoftwareSourceCode with its logo; one without is an Organization', () => {
-    const project = buildProject(30, { repository_url: 'https://github.com/example/x', logo: '/images/projects/x.png' });
-    expect(projectJsonLd(project, origin)).toMatchObject({
-      '@type': 'SoftwareSourceCode',
-      codeRepository: 'https://github.com/example/x',
-      programmingLanguage: 'TypeScript',
-      license: 'MIT',
-      image: 'https://community.example/images/projects/x.png',
-      url: 'https://community.example/projects/30/project-30',
-      description: 'Description of project 30',
-    });
-    expect(projectJsonLd(buildProject(31), origin)).toMatchObject({ '@type': 'Organization', name: 'Project 31' });
-    expect(projectHead(project, { tab: 'questions', tag: 'help', page: 2 })).toMatchObject({
-      title: 'Questions · Project 30',
-      path: '/projects/30/project-30/questions?tags=help&page=2',
-      image: { url: '/api/cards/project/30', width: 1200, height: 630, type: 'image/png' },
-    });
-  });
-
-  it('R1.11 the FAQ is a FAQPage of questions with their accepted answers, none without answers', () => {
-    const question = buildPost({ pid: 1, tid: 1, title: 'Why?' });
-    const answer = buildPost({ pid: 2, tid: 1, content: '<p>Because.</p>' });
-    expect(faqJsonLd([{ question, answer }])).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Topic 1', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } }],
-    });
-    expect(faqJsonLd([])).toBeNull();
   });
 });

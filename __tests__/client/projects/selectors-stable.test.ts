@@ -80,7 +80,7 @@ describe('project page selectors (R1.11)', () => {
     try {
       const seed: PageSeed = { id: `stable-${_tab}`, project: projectSeed };
       const view = projectSeed.loaded ? projectSeed.view : null;
-      const { release } = renderWithStore(createElement(ProjectPage, { id: project.id, view, seed }));
+      const { release } = renderWithStore(createElement(ProjectPage, { id: project.id, view, head: null, seed }));
       expect((await screen.findAllByText(shown)).length).toBeGreaterThan(0);
       release();
       const unstable = warn.mock.calls.map((args) => String(args[0])).filter((text) => text.includes('returned a different result'));

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { TopicPage, type TopicPageProps } from '@/components/topic/TopicPage';
 import type { QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
+import { topicPageHead } from '@/server/seo/topicHead';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { hideModal } from '@/store/modals/slice';
@@ -27,7 +28,8 @@ let seedCount = 0;
 function propsFor(topic: TopicData = makeTopic(), questions: QuestionsPage = makeQuestionsPage(), sort: TopicSort = 'popular'): TopicPageProps {
   const arg = { tid: TID, sort, page: 1 };
   seedCount += 1;
-  return { ...arg, origin: ORIGIN, seed: { id: `test-${seedCount}`, topic: { ...arg, loaded: true, topic, questions } } };
+  const topicSeed = { ...arg, loaded: true as const, topic, questions };
+  return { ...arg, head: topicPageHead(topicSeed, ORIGIN), seed: { id: `test-${seedCount}`, topic: topicSeed } };
 }
 
 function renderTopic(props: TopicPageProps, config = memberConfig()) {
@@ -306,7 +308,7 @@ describe('topic page', () => {
   it('R8.5: a topic that fails to load shows its status', () => {
     const arg = { tid: TID, sort: 'popular' as const, page: 1 };
     const { release } = renderTopic(
-      { ...arg, origin: ORIGIN, seed: { id: 'failed', topic: { ...arg, loaded: false, code: 404, message: 'That topic does not exist.' } } },
+      { ...arg, head: null, seed: { id: 'failed', topic: { ...arg, loaded: false, code: 404, message: 'That topic does not exist.' } } },
       visitorConfig(),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('404 · That topic does not exist.');
@@ -328,7 +330,7 @@ describe('topic page', () => {
       }),
     );
     const arg = { tid: TID, sort: 'popular' as const, page: 1 };
-    const { release } = renderTopic({ ...arg, origin: ORIGIN, seed: { id: 'failed-500', topic: { ...arg, loaded: false, code: 502, message: 'Error:502 Bad Gateway' } } });
+    const { release } = renderTopic({ ...arg, head: null, seed: { id: 'failed-500', topic: { ...arg, loaded: false, code: 502, message: 'Error:502 Bad Gateway' } } });
     expect(screen.getByRole('alert')).toHaveTextContent('502 · Error:502 Bad Gateway');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'How to configure the parser?' });
@@ -487,7 +489,7 @@ describe('topic page', () => {
       const seed = { id: 'nav', topic: { ...arg, loaded: true as const, topic: other, questions: makeQuestionsPage({ questions: [], found: 0 }) } };
       rerender(
         <Provider store={store}>
-          <TopicPage {...arg} origin={ORIGIN} seed={seed} />
+          <TopicPage {...arg} head={null} seed={seed} />
         </Provider>,
       );
     });

@@ -39,6 +39,13 @@ function ctx(slug: string | string[], query: Record<string, string> = {}, header
   } as unknown as GetServerSidePropsContext & { res: { statusCode: number } };
 }
 
+/** The origin of the addresses in the page's head (its breadcrumbs end at the topic's absolute address). */
+function headOrigin(props: TopicPageProps): string {
+  // The topic head's JSON-LD is the topic's own description, then its BreadcrumbList.
+  const [, crumbs] = props.head?.jsonLd as ReadonlyArray<{ itemListElement?: Array<{ item: string }> }>;
+  return new URL(crumbs.itemListElement?.at(-1)?.item ?? '').origin;
+}
+
 function storeFrom(props: TopicPageProps) {
   const store = makeStore();
   if (props.seed) store.dispatch(applyServerSeed(props.seed));
@@ -58,7 +65,8 @@ describe('topic page SSR', () => {
     expect(reads.getTopicPage).toHaveBeenCalledWith(TID, 'popular', 1, viewer);
     expect(c.res.statusCode).toBe(200);
     // No PUBLIC_URL: the development address, whatever the request's Host says (hardening 15).
-    expect(props).toMatchObject({ tid: TID, sort: 'popular', page: 1, origin: 'http://localhost:3000' });
+    expect(props).toMatchObject({ tid: TID, sort: 'popular', page: 1, head: { path: `/posts/${TID}/how-to-configure-the-parser` } });
+    expect(headOrigin(props)).toBe('http://localhost:3000');
     // Props are plain JSON, and they rebuild the topic in a fresh store.
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     const state = storeFrom(props).getState();
@@ -76,7 +84,7 @@ describe('topic page SSR', () => {
     reads.getTopicPage.mockResolvedValue({ topic: makeTopic(), questions: makeQuestionsPage() });
     const { props } = await post.getServerSideProps(ctx(['12-how-to-configure-the-parser']));
     expect(reads.getTopicPage).toHaveBeenCalledWith(12, 'popular', 1, viewer);
-    expect(props.origin).toBe('https://public.example.org');
+    expect(headOrigin(props)).toBe('https://public.example.org');
     await post.getServerSideProps(ctx(['12']));
     expect(reads.getTopicPage).toHaveBeenLastCalledWith(12, 'popular', 1, viewer);
   });
@@ -97,10 +105,10 @@ describe('topic page SSR', () => {
     const hostile = { host: 'evil.example', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example' };
     delete process.env.PUBLIC_URL;
     const dev = await posts.getServerSideProps(ctx([String(TID)], {}, hostile));
-    expect(dev.props.origin).toBe('http://localhost:3000');
+    expect(headOrigin(dev.props)).toBe('http://localhost:3000');
     process.env.PUBLIC_URL = 'https://community.example.org';
     const prod = await posts.getServerSideProps(ctx([String(TID)], {}, hostile));
-    expect(prod.props.origin).toBe('https://community.example.org');
+    expect(headOrigin(prod.props)).toBe('https://community.example.org');
   });
 
   it('R8.5: a topic that fails answers its status and seeds the error state', async () => {

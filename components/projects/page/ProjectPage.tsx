@@ -2,9 +2,9 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
 import { CommunityTab } from '@/components/projects/community';
-import { buildTopicHead } from '@/components/topic';
-import { PageHead, useSiteOrigin } from '@/components/ui';
-import { projectViewOf, tabOfView, type ProjectView } from '@/lib/projects/page';
+import { TopicHead } from '@/components/topic';
+import { PageHead } from '@/components/ui';
+import { projectViewOf, projectViewPath, tabOfView, type ProjectView } from '@/lib/projects/page';
 import { unescapeText } from '@/lib/names';
 import type { ProjectData } from '@/lib/projects/types';
 import type { ProjectPageProps } from '@/lib/ssr/seed';
@@ -12,16 +12,14 @@ import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectProjectPage, syncProjectView } from '@/store/projects/page';
 import { projectPageFeature } from '@/store/projects/pageListeners';
-import { selectProjectFaq } from '@/store/projects/selectors';
 import { useServerSeed } from '@/store/serverSeed';
-import { selectMainPost, selectShownReplies } from '@/store/topic/selectors';
 import { ProjectEvents } from './ProjectEvents';
 import { ProjectFaq } from './ProjectFaq';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectPosts } from './ProjectPosts';
 import { ProjectQuestion } from './ProjectQuestion';
 import { ProjectTabs } from './ProjectTabs';
-import { faqJsonLd, projectBreadcrumbs, projectHead, projectJsonLd } from './seo';
+import type { PageHeadProps } from '@/lib/seo/head';
 import styles from './ProjectPage.module.css';
 
 /** Only those who may edit get the controls (and the form's schemas): their own chunk. */
@@ -37,22 +35,11 @@ function useAddressView(fallback: ProjectView | null): ProjectView | null {
   }, [router.query, fallback]);
 }
 
-function ProjectHeadTags({ project, view }: { project: ProjectData; view: ProjectView }) {
-  const origin = useSiteOrigin();
-  const faq = useAppSelector(selectProjectFaq);
-  const topic = useAppSelector((state) => state.topic.topic);
-  const mainPost = useAppSelector(selectMainPost);
-  const replies = useAppSelector(selectShownReplies);
-  if (view.tab === 'question') {
-    if (!topic || !mainPost || topic.tid !== view.tid) return <PageHead title="Question" noindex />;
-    return <PageHead {...buildTopicHead({ topic, mainPost, replies, origin })} />;
-  }
-  const ld = projectJsonLd(project, origin);
-  const faqLd = view.tab === 'faq' ? faqJsonLd(faq) : null;
-  const jsonLd = faqLd
-    ? { '@context': 'https://schema.org', '@graph': [ld, faqLd].map(({ ['@context']: _context, ...rest }) => rest) }
-    : ld;
-  return <PageHead {...projectHead(project, view)} jsonLd={[jsonLd, projectBreadcrumbs(project, view, origin)]} />;
+/** The loader's head; its canonical address follows the filters the view changes in place (shallow). */
+function ProjectHeadTags({ project, view, head }: { project: ProjectData; view: ProjectView; head: PageHeadProps | null }) {
+  if (view.tab === 'question') return head ? <TopicHead head={head} tid={view.tid} /> : <PageHead title="Question" noindex />;
+  if (!head) return <PageHead title={unescapeText(project.name)} noindex />;
+  return <PageHead {...head} {...(head.noindex ? {} : { path: projectViewPath(project, view) })} />;
 }
 
 /**
@@ -60,7 +47,7 @@ function ProjectHeadTags({ project, view }: { project: ProjectData; view: Projec
  * community, FAQ), the resources of one type and a question in the project's frame; maintainers'
  * controls for those who may edit. Rendered in full on the server from the loader's seed.
  */
-export function ProjectPage({ id, view: loadedView, seed }: ProjectPageProps) {
+export function ProjectPage({ id, view: loadedView, head, seed }: ProjectPageProps) {
   useStoreFeature(projectPageFeature);
   useServerSeed(seed);
   const dispatch = useAppDispatch();
@@ -86,7 +73,7 @@ export function ProjectPage({ id, view: loadedView, seed }: ProjectPageProps) {
   const tab = tabOfView(view);
   return (
     <main className={`page ${styles.page}`}>
-      <ProjectHeadTags project={project} view={view} />
+      <ProjectHeadTags project={project} view={view} head={head} />
       <ProjectHeader project={project} headingLevel={view.tab === 'question' ? 2 : 1} manage={project.can_edit && <MaintainerPanel project={project} />} />
       <ProjectTabs project={project} current={tab} />
       <div className={styles.panel}>

@@ -1,5 +1,7 @@
-import { headTags } from '@/lib/seo/head';
-import { buildTopicHead, htmlToText, jsonLdText, topicJsonLd, topicPath, type SeoReply } from '@/components/topic/seo';
+import { headTags, jsonLdText } from '@/lib/seo/head';
+import { topicPath } from '@/lib/seo/pages';
+import { htmlToText } from '@/server/discussions/markdown';
+import { buildTopicHead, topicJsonLd, type SeoReply } from '@/server/seo/topicHead';
 import { tidFromSlug } from '@/server/ssr/topic';
 import { makeAnswer, makeMainPost, makeQuestion, makeTopic, users } from '@/mocks/factories/topic';
 

@@ -2,24 +2,25 @@ import { cardVersion, TOPIC_CARD, topicCardPath } from '@/lib/discussions/rules'
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
-import { jsonLdText, type HeadImage, type IndexedPage, type MetaTag } from '@/lib/seo/head';
+import type { HeadImage, IndexedPage, MetaTag, PageHeadProps } from '@/lib/seo/head';
+import { plainProps } from '@/lib/ssr/page';
+import type { TopicSeed } from '@/lib/ssr/seed';
 import { podcastEpisodeLd } from '@/lib/seo/podcast';
 import { topicPath } from '@/lib/seo/pages';
-import { htmlToText, truncate } from '@/lib/text';
+import { truncate } from '@/lib/text';
+import { htmlToText } from '../discussions/markdown';
 
 /**
  * The topic page's head for visitors and search engines: title, description, canonical address,
  * OpenGraph and Twitter card, and schema.org JSON-LD (QAPage for answered questions, otherwise a
- * DiscussionForumPosting). Pure functions, rendered on the server with the page.
+ * DiscussionForumPosting). Built by the page's loader (server/ssr/topic.ts, and the project page's
+ * question view) from what it read, and handed to the page as its `head`: the JSON-LD holds the
+ * full text of the posts, which only the server's htmlToText reads out of their HTML.
  */
 
 const DESCRIPTION_LENGTH = 160;
 /** At most this many replies are described in the JSON-LD. */
 const JSON_LD_REPLIES = 20;
-
-export { htmlToText, topicPath };
-export { jsonLdText };
-
 
 /** What the head needs of the topic. */
 interface SeoTopic {
@@ -43,9 +44,8 @@ interface TopicHeadInput {
   origin: string;
 }
 
-/** The topic page's head (components/ui PageHead renders it) and its JSON-LD. */
-/** The head's JSON-LD: the topic's own description, then its breadcrumbs. */
-export type TopicHead = IndexedPage & { jsonLd: Array<Record<string, unknown>> };
+/** The topic page's head (components/ui PageHead renders it); its JSON-LD is the topic's own description, then its breadcrumbs. */
+type TopicHead = IndexedPage & { jsonLd: Array<Record<string, unknown>> };
 
 const iso = (ms: number) => (Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined);
 
@@ -219,4 +219,11 @@ export function buildTopicHead(input: TopicHeadInput): TopicHead {
     input.origin,
   );
   return { title: heading, description, path: topicPath(topic.slug), type: 'article', image, meta, jsonLd: [topicJsonLd(input), crumbs] };
+}
+
+/** The head of a topic page's seed; null when the topic failed to load (the page's error says so). */
+export function topicPageHead(seed: TopicSeed, origin: string): PageHeadProps | null {
+  const mainPost = seed.loaded ? (seed.topic.posts.find((p) => p.isMainPost) ?? seed.topic.posts[0]) : undefined;
+  if (!seed.loaded || !mainPost) return null;
+  return plainProps(buildTopicHead({ topic: seed.topic, mainPost, replies: seed.questions.questions, origin }));
 }

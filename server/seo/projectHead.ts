@@ -1,25 +1,30 @@
-import { htmlToText } from '@/components/topic';
 import type { PostData } from '@/lib/discussions/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { PROJECT_TAB_LABELS, projectViewPath, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
-import { absoluteUrl, type IndexedPage } from '@/lib/seo/head';
+import { absoluteUrl, type IndexedPage, type PageHeadProps } from '@/lib/seo/head';
+import { plainProps } from '@/lib/ssr/page';
+import type { ProjectListSeed, TopicSeed } from '@/lib/ssr/seed';
 import { truncate } from '@/lib/text';
+import { htmlToText } from '../discussions/markdown';
+import { topicPageHead } from './topicHead';
 
 /**
  * The project page's head for visitors, search engines and link previews (R1.11): title and
  * description, the canonical address of the view, OpenGraph with the project's social card, and schema.org JSON-LD:
  * `SoftwareSourceCode` for a project with a repository, else `Organization`; the FAQ tab adds a
- * `FAQPage` when it has answered questions; breadcrumbs. Pure functions, rendered on the server with the page.
+ * `FAQPage` when it has answered questions; breadcrumbs. Built by the page's loader
+ * (server/ssr/projects.ts) and handed to the page as its `head`; the FAQ's JSON-LD holds the full
+ * text of the answers, which only the server's htmlToText reads out of their HTML.
  */
 
 const DESCRIPTION_LENGTH = 160;
 const RESOURCE_LABELS = { blog: 'Blog posts', podcast: 'Podcasts', ama: 'AMAs' } as const;
 
-/** The project's description as plain text. */
-const projectText = (project: Pick<ProjectData, 'description'>) => htmlToText(project.description);
+/** The project's description as plain text, shortened (R9.3). */
+const projectText = (project: Pick<ProjectData, 'summary'>) => project.summary;
 
 /** What the view is called in the title ("Questions", "Blog posts"); null for the feed. */
 function viewTitle(view: ProjectView): string | null {
@@ -96,7 +101,7 @@ export function projectHead(project: ProjectData, view: ProjectView): IndexedPag
 }
 
 /** The project page's breadcrumbs: Projects, the project, and the view when it is not the feed. */
-export function projectBreadcrumbs(project: ProjectData, view: ProjectView, origin: string): Record<string, unknown> {
+function projectBreadcrumbs(project: ProjectData, view: ProjectView, origin: string): Record<string, unknown> {
   const name = unescapeText(project.name);
   const part = viewTitle(view);
   return breadcrumbJsonLd(
@@ -107,4 +112,18 @@ export function projectBreadcrumbs(project: ProjectData, view: ProjectView, orig
     ],
     origin,
   );
+}
+
+/**
+ * The head of a project page's view: a question's is its topic's; every other view's is the
+ * project's, with the FAQ's answered questions on the faq tab. Null when the question failed to load.
+ */
+export function projectPageHead(project: ProjectData, view: ProjectView, origin: string, parts: { topic?: TopicSeed; list?: ProjectListSeed }): PageHeadProps | null {
+  if (view.tab === 'question') return parts.topic ? topicPageHead(parts.topic, origin) : null;
+  const ld = projectJsonLd(project, origin);
+  const faqLd = view.tab === 'faq' && parts.list?.kind === 'faq' ? faqJsonLd(parts.list.entries) : null;
+  const jsonLd = faqLd
+    ? { '@context': 'https://schema.org', '@graph': [ld, faqLd].map(({ ['@context']: _context, ...rest }) => rest) }
+    : ld;
+  return plainProps({ ...projectHead(project, view), jsonLd: [jsonLd, projectBreadcrumbs(project, view, origin)] });
 }
