@@ -24,9 +24,6 @@ export const SCENARIOS = {
 
 export type Scenario = keyof typeof SCENARIOS;
 
-/** The scenarios the Mock API badge of `npm run dev:mock` offers. */
-export const DEV_MOCK_SCENARIOS: readonly Scenario[] = Object.keys(SCENARIOS) as Scenario[];
-
 export const SCENARIO_COOKIE = 'mock_scenario';
 
 export function isScenario(value: unknown): value is Scenario {

@@ -1,6 +1,6 @@
 import { parse } from 'cookie';
 import { useSyncExternalStore } from 'react';
-import { DEV_MOCK_SCENARIOS, scenarioOf, SCENARIOS } from '@/lib/mockScenarios';
+import { scenarioOf, SCENARIOS } from '@/lib/mockScenarios';
 import styles from './MockApiBadge.module.css';
 
 const noChanges = () => () => undefined;
@@ -25,9 +25,9 @@ export function MockApiBadge() {
         </summary>
         <nav aria-label="Mock API scenarios">
           <ul className={styles.list}>
-            {DEV_MOCK_SCENARIOS.map((name) => (
+            {Object.entries(SCENARIOS).map(([name, description]) => (
               <li key={name}>
-                <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined} title={SCENARIOS[name]}>
+                <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined} title={description}>
                   {name}
                 </a>
               </li>
