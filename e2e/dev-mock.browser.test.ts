@@ -8,7 +8,8 @@ import { appPort } from '../server/db/freePort';
 import { cleanupAll, REPO_ROOT, startApp, type AppProcess } from './support/app';
 import { launchBrowser } from './support/browser';
 import { DEMO_PASSWORD, signInAs } from './support/pages';
-import { answerOf, demoAsks, firstDifference, signedIn, type Ask, type Site } from './support/sameAnswers';
+import { ApiClient, signedInCookie } from './support/apiClient';
+import { answerOf, demoAsks, firstDifference, type Ask, type Site } from './support/sameAnswers';
 
 /**
  * `npm run dev:mock` (R9; README "Front-end work without a database server"): the custom server in
@@ -152,8 +153,8 @@ describe('npm run dev:mock', () => {
   it('R9 answers every GET endpoint as the built app does, over the same demo community', async () => {
     const app = await built;
     const sites: Record<'mock' | 'built', Record<Ask['as'], Site>> = {
-      mock: { visitor: { base }, member: { base, cookie: await signedIn(base, 'alex', DEMO_PASSWORD) } },
-      built: { visitor: { base: app.baseUrl }, member: { base: app.baseUrl, cookie: await signedIn(app.baseUrl, 'alex', DEMO_PASSWORD) } },
+      mock: { visitor: { base }, member: { base, cookie: await signedInCookie(base, 'alex', DEMO_PASSWORD) } },
+      built: { visitor: { base: app.baseUrl }, member: { base: app.baseUrl, cookie: await signedInCookie(app.baseUrl, 'alex', DEMO_PASSWORD) } },
     };
     const asks = await demoAsks(sites.built.member, 'alex');
     const asked = new Set(asks.map((a) => a.endpoint));
@@ -224,33 +225,9 @@ describe('npm run dev:mock', () => {
   it('R4.18/R7.6 realtime works as in the app: another member\'s new topic is offered live on the open feed', async () => {
     await visit(page, '/discussions?scenario=default');
     // Another member posts through the API (a second browser would wait for the dev server to compile).
-    const jar: string[] = [];
-    const call = async (where: string, init: { method?: string; body?: unknown; csrf?: string } = {}) => {
-      const res = await fetch(`${base}${where}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Cookie: jar.join('; '),
-          ...(init.csrf ? { 'X-XSRF-TOKEN': init.csrf } : {}),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      for (const cookie of res.headers.getSetCookie()) {
-        const pair = cookie.split(';')[0]!;
-        const name = pair.split('=')[0]!;
-        const kept = jar.findIndex((c) => c.startsWith(`${name}=`));
-        if (kept >= 0) jar.splice(kept, 1);
-        jar.push(pair);
-      }
-      return { status: res.status, json: (await res.json()) as { csrf_token?: string; response?: { csrf_token?: string } } };
-    };
-    const config = await call('/api/config');
-    const login = await call('/api/v3/utilities/login', { method: 'POST', csrf: config.json.csrf_token, body: { username: 'jonas', password: 'community-demo' } });
-    expect(login.status).toBe(200);
-    const topic = await call('/api/v3/topics', {
-      method: 'POST',
-      csrf: login.json.response?.csrf_token,
+    const jonas = await new ApiClient(base).signIn('jonas', DEMO_PASSWORD);
+    const topic = await jonas.request('POST', '/api/v3/topics', {
+      csrf: await jonas.csrf(),
       body: { title: 'A topic posted while the feed is open in dev:mock', content: 'Realtime reaches the other browser through socket.io.', postType: 'blog', tags: ['realtime'] },
     });
     expect(topic.status).toBe(200);

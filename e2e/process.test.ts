@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appPort } from '../server/db/freePort';
+import { ApiClient } from './support/apiClient';
 import { cleanupAll, makeDataDir, postgresProcesses, spawnApp, startApp, type AppProcess } from './support/app';
 
 /**
@@ -10,47 +11,6 @@ import { cleanupAll, makeDataDir, postgresProcesses, spawnApp, startApp, type Ap
  * the orphaned PostgreSQL down itself), one app per data directory, and a clean SIGTERM shutdown
  * that leaves no PostgreSQL behind.
  */
-
-/** A minimal cookie jar over Node's fetch: keeps name=value pairs from set-cookie. */
-class Client {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly baseUrl: string) {}
-
-  async request(method: string, pathname: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(new URL(pathname, this.baseUrl), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      redirect: 'manual',
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON; callers look at `text`
-    }
-    return { status: res.status, headers: res.headers, text, json };
-  }
-
-  /** GET /api/config: starts the session (cookie) and answers its csrf_token. */
-  async csrf(): Promise<string> {
-    const { status, json } = await this.request('GET', '/api/config');
-    expect(status).toBe(200);
-    const token = (json as { csrf_token?: unknown }).csrf_token;
-    if (typeof token !== 'string' || token === '') throw new Error('GET /api/config gave no csrf_token');
-    return token;
-  }
-}
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -66,7 +26,7 @@ describe('the server process', () => {
   });
 
   test('R7.1: /api/health is ok and /api/config hands out a csrf_token', async () => {
-    const client = new Client(app.baseUrl);
+    const client = new ApiClient(app.baseUrl);
     const health = await client.request('GET', '/api/health');
     expect(health.status).toBe(200);
     expect(health.json).toMatchObject({ status: 'ok' });
@@ -80,7 +40,7 @@ describe('the server process', () => {
   });
 
   test('R6.4 R8.2: a POST without the X-XSRF-TOKEN is refused with 403 [[error:csrf-invalid]]', async () => {
-    const client = new Client(app.baseUrl);
+    const client = new ApiClient(app.baseUrl);
     await client.csrf(); // a session exists, but the token is not sent
     const res = await client.request('POST', '/api/v3/users', {
       body: { username: 'no-token', email: 'no-token@example.org', password: 'long enough password' },
@@ -113,7 +73,7 @@ describe('the server process', () => {
   });
 
   test('R7.1: an account signed up through the API survives kill -9 of the app', async () => {
-    const client = new Client(app.baseUrl);
+    const client = new ApiClient(app.baseUrl);
     const csrf = await client.csrf();
     const signUp = await client.request('POST', '/api/v3/users', {
       headers: { 'X-XSRF-TOKEN': csrf },
@@ -131,7 +91,7 @@ describe('the server process', () => {
 
     app = await startApp({ dataDir });
     expect(app.output()).toContain('stopping PostgreSQL left running by an earlier app process');
-    const res = await new Client(app.baseUrl).request('GET', `/api/user/${userslug}`);
+    const res = await new ApiClient(app.baseUrl).request('GET', `/api/user/${userslug}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ username: 'Survivor', userslug: 'survivor' });
   });
@@ -157,7 +117,7 @@ describe('a fresh data directory', () => {
   test('starts an empty database when DEMO_SEED=false and stops cleanly', async () => {
     const dataDir = makeDataDir();
     const app = await startApp({ dataDir, demoSeed: false });
-    const res = await new Client(app.baseUrl).request('GET', '/api/user/alex');
+    const res = await new ApiClient(app.baseUrl).request('GET', '/api/user/alex');
     expect(res.status).toBe(404);
     expect((await app.stop()).code).toBe(0);
   });
@@ -176,9 +136,9 @@ describe('a fresh data directory', () => {
     const readmeDir = makeDataDir();
     const plain = await startApp({ dataDir: readmeDir, demoSeed: false, env: { SESSION_SECRET: undefined, NODE_ENV: undefined } });
     expect(fs.statSync(path.join(readmeDir, 'session-secret')).mode & 0o777).toBe(0o600);
-    expect((await new Client(plain.baseUrl).request('GET', '/api/config')).status).toBe(200);
+    expect((await new ApiClient(plain.baseUrl).request('GET', '/api/config')).status).toBe(200);
     // And React's production build renders its pages, as Next's production renderer needs.
-    expect((await new Client(plain.baseUrl).request('GET', '/discussions', { headers: { Accept: 'text/html' } })).status).toBe(200);
+    expect((await new ApiClient(plain.baseUrl).request('GET', '/discussions', { headers: { Accept: 'text/html' } })).status).toBe(200);
     expect((await plain.stop()).code).toBe(0);
 
     const shared = await spawnApp({ env: { SESSION_SECRET: undefined, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' } });
@@ -189,7 +149,7 @@ describe('a fresh data directory', () => {
 });
 
 /** What a visitor, a monitor and an API client get at one moment. */
-async function snapshot(client: Client) {
+async function snapshot(client: ApiClient) {
   const [page, health, api] = await Promise.all([
     client.request('GET', '/discussions', { headers: { Accept: 'text/html' } }),
     client.request('GET', '/api/health'),
@@ -199,7 +159,7 @@ async function snapshot(client: Client) {
 }
 
 /** Polls until `done` holds for a snapshot; fails with the last one after `timeoutMs`. */
-async function waitForSnapshot(client: Client, done: (s: Awaited<ReturnType<typeof snapshot>>) => boolean, timeoutMs: number, what: string) {
+async function waitForSnapshot(client: ApiClient, done: (s: Awaited<ReturnType<typeof snapshot>>) => boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   let last: Awaited<ReturnType<typeof snapshot>> | null = null;
   while (Date.now() < deadline) {
@@ -225,7 +185,7 @@ function expectOutage(s: Awaited<ReturnType<typeof snapshot>>) {
   expect(s.api.json).toEqual({ error: '[[error:database-unavailable]]' });
 }
 
-async function signUpSurvivor(client: Client) {
+async function signUpSurvivor(client: ApiClient) {
   const csrf = await client.csrf();
   const signUp = await client.request('POST', '/api/v3/users', {
     headers: { 'X-XSRF-TOKEN': csrf },
@@ -237,8 +197,8 @@ async function signUpSurvivor(client: Client) {
 describe('the embedded PostgreSQL dies under the app (hardening 16)', () => {
   test('hardening 16: kill -9 of the postmaster: 503 outage page, health and API 503, PostgreSQL restarted, 200 again; SIGTERM leaves nothing behind', async () => {
     const app = await startApp({ demoSeed: false });
-    await signUpSurvivor(new Client(app.baseUrl));
-    const client = new Client(app.baseUrl); // a visitor
+    await signUpSurvivor(new ApiClient(app.baseUrl));
+    const client = new ApiClient(app.baseUrl); // a visitor
     const pidFile = path.join(app.dataDir, 'pg', 'postmaster.pid');
     const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     expect(postmaster).toBeGreaterThan(0);
@@ -323,8 +283,8 @@ describeWithPg15('an external PostgreSQL goes away and comes back (hardening 16)
     await pg.init();
     // An instance on DATABASE_URL needs its SESSION_SECRET (hardening 8).
     const app = await startApp({ demoSeed: false, env: { DATABASE_URL: pg.url, SESSION_SECRET: 'external-postgres-test-secret-0123456789abcdef' } });
-    await signUpSurvivor(new Client(app.baseUrl));
-    const client = new Client(app.baseUrl); // a visitor
+    await signUpSurvivor(new ApiClient(app.baseUrl));
+    const client = new ApiClient(app.baseUrl); // a visitor
 
     pg.stop();
     const outage = await waitForSnapshot(client, (s) => s.page.status === 503 && s.health.status === 503 && s.api.status === 503, 15_000, 'no 503 outage');

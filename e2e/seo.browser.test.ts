@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_ROUTES } from '@/lib/analytics/routes';
 import { SITE_NAME } from '@/lib/seo/head';
 import { PAGE_INDEXING, type PageRoute } from '@/lib/seo/pages';
+import { ApiClient } from './support/apiClient';
 import { DEMO_PASSWORD, setUpBrowserApp } from './support/pages';
 
 /**
@@ -16,32 +17,20 @@ import { DEMO_PASSWORD, setUpBrowserApp } from './support/pages';
 const env = setUpBrowserApp({ demoSeed: true });
 const base = () => env.app().baseUrl;
 
-/** A session cookie from the API: signed in as a demo member, or a new account without consent. */
-async function sessionCookie(kind: { signIn: string } | { signUp: string }): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const config = await fetch(`${base()}/api/config`);
-  keep(config);
-  const { csrf_token: csrf } = (await config.json()) as { csrf_token: string };
-  const [path, body] =
-    'signIn' in kind
-      ? ['/api/v3/utilities/login', { username: kind.signIn, password: DEMO_PASSWORD }]
-      : ['/api/v3/users', { username: kind.signUp, email: `${kind.signUp}@example.test`, password: 'correct horse battery' }];
-  const res = await fetch(`${base()}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrf, Cookie: cookie() },
-    body: JSON.stringify(body),
-  });
-  keep(res);
-  expect(res.status).toBe(200);
-  return jar.get('community.sid')!;
+/** A session from the API: signed in as a demo member, or a new account without consent. */
+async function session(kind: { signIn: string } | { signUp: string }): Promise<ApiClient> {
+  const client = new ApiClient(base());
+  if ('signIn' in kind) return client.signIn(kind.signIn, DEMO_PASSWORD);
+  const body = { username: kind.signUp, email: `${kind.signUp}@example.test`, password: 'correct horse battery' };
+  expect((await client.request('POST', '/api/v3/users', { csrf: await client.csrf(), body })).status).toBe(200);
+  return client;
+}
+
+/** The session cookie's value of a session. */
+async function sid(client: ApiClient): Promise<string> {
+  const value = await client.cookie('community.sid');
+  if (!value) throw new Error('the session has no community.sid cookie');
+  return value;
 }
 
 /** A browser context with JavaScript off: what the server sends is what the page is. */
@@ -146,23 +135,21 @@ beforeAll(async () => {
   topic = { tid: tid!, words: words! };
   const conferences = /<loc>[^<]*(\/sitemaps\/conferences-\d+\.xml)<\/loc>/.exec(index)![1]!;
   conferencePath = /<loc>[^<]*(\/events\/conference\/\d+)<\/loc>/.exec(await (await fetch(`${base()}${conferences}`)).text())![1]!;
-  cookies = { member: await sessionCookie({ signIn: 'priya' }), unconsented: await sessionCookie({ signUp: 'halfwaythere' }) };
-  eventPath = await publishEvent(cookies.member);
+  const priya = await session({ signIn: 'priya' });
+  cookies = { member: await sid(priya), unconsented: await sid(await session({ signUp: 'halfwaythere' })) };
+  eventPath = await publishEvent(priya);
   const projects = (await (await fetch(`${base()}/api/projects/v1/projects`)).json()) as { projects: Array<{ url: string }> };
   projectPath = projects.projects[0]!.url;
 });
 
 /** R1.4: a member hosts and publishes an event through the API; answers its page's address. */
-async function publishEvent(sid: string): Promise<string> {
-  const cookie = `community.sid=${sid}`;
-  const { csrf_token: csrf } = (await (await fetch(`${base()}/api/config`, { headers: { Cookie: cookie } })).json()) as { csrf_token: string };
-  const res = await fetch(`${base()}/api/events/v1/conference`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrf, Cookie: cookie },
-    body: JSON.stringify({ title: 'Crawlable plugin night', summary: 'An event a crawler reads.', timestamp: Date.now() + 86_400_000, event_status: 'publish' }),
+async function publishEvent(member: ApiClient): Promise<string> {
+  const res = await member.request('POST', '/api/events/v1/conference', {
+    csrf: await member.csrf(),
+    body: { title: 'Crawlable plugin night', summary: 'An event a crawler reads.', timestamp: Date.now() + 86_400_000, event_status: 'publish' },
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { url: string }).url;
+  return (res.json as { url: string }).url;
 }
 
 describe('every page route, as server HTML', () => {

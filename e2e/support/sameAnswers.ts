@@ -80,30 +80,6 @@ async function readAnswer(site: Site, address: string): Promise<Answer> {
   return { status: res.status, type, body: (await res.arrayBuffer()).byteLength > 0 ? '<bytes>' : '<none>' };
 }
 
-/** A session on a site: signs `username` in through the API and answers the cookie header. */
-export async function signedIn(base: string, username: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const pair = line.split(';')[0]!;
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const config = await fetch(new URL('/api/config', base));
-  keep(config);
-  const { csrf_token: csrf } = (await config.json()) as { csrf_token: string };
-  const res = await fetch(new URL('/api/v3/utilities/login', base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrf, Cookie: cookie() },
-    body: JSON.stringify({ username, password }),
-  });
-  keep(res);
-  if (res.status !== 200) throw new Error(`${username} could not sign in at ${base}: ${res.status}`);
-  return cookie();
-}
-
 /** The first value of `key` anywhere in `value` (depth first), for finding demo ids in a list. */
 function firstOf(value: unknown, key: string): unknown {
   if (Array.isArray(value)) {
