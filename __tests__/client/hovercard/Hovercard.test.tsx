@@ -10,6 +10,7 @@ import type { HovercardAnswer } from '@/lib/users/types';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
 import { buildHovercard } from '@/mocks/factories/hovercard';
+import { fakeClock } from '../support/clock';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 
@@ -101,14 +102,14 @@ describe('member hovercard (R3.15)', () => {
   });
 
   it('R3.15: the card closes when the pointer leaves, but stays while the pointer moves into it', async () => {
-    const user = userEvent.setup();
+    const { user, pass } = fakeClock();
     renderPage();
     const link = screen.getByRole('link', { name: 'Mei Chen' });
     await user.hover(link);
     const shown = await screen.findByRole('group', { name: 'About Mei Chen' });
     await user.unhover(link);
     await user.hover(shown);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    pass(1_000);
     expect(card()).toBeInTheDocument();
     await user.unhover(shown);
     await waitFor(() => expect(card()).toBeNull());
@@ -130,7 +131,7 @@ describe('member hovercard (R3.15)', () => {
   });
 
   it('R3.15: keyboard focus opens the card, focus stays on the link, and Escape closes it', async () => {
-    const user = userEvent.setup();
+    const { user, pass } = fakeClock();
     renderPage();
     await user.tab();
     const link = screen.getByRole('link', { name: 'Mei Chen' });
@@ -144,7 +145,7 @@ describe('member hovercard (R3.15)', () => {
     expect(card()).toBeNull();
     expect(link).toHaveFocus();
     // It stays closed until focus comes to a member link again.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    pass(1_000);
     expect(card()).toBeNull();
     await user.tab();
     expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
@@ -189,14 +190,14 @@ describe('member hovercard (R3.15)', () => {
   });
 
   it('R3.15: on touch the link just navigates: no card opens', async () => {
-    const user = userEvent.setup();
+    const { user, pass } = fakeClock();
     renderPage();
     const link = screen.getByRole('link', { name: 'Mei Chen' });
     // (jsdom cannot navigate; the tap's click is kept from trying.)
     link.addEventListener('click', (event) => event.preventDefault());
     // A tap: the touch pointer comes onto the link, presses (focus moves to it) and lets go.
     await user.pointer([{ keys: '[TouchA>]', target: link }, { keys: '[/TouchA]', target: link }]);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    pass(1_000);
     expect(card()).toBeNull();
     expect(requests).toEqual([]);
   });

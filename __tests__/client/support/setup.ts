@@ -1,6 +1,7 @@
 /** Client test project, after the framework is installed (jest `setupFilesAfterEnv`). */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { restoreClock } from './clock';
 import { clearTestStores } from './stores';
 
 // `findBy…` and `waitFor` wait up to 5 s (the library's default is 1 s): debounced lookups and
@@ -11,3 +12,4 @@ configure({ asyncUtilTimeout: 5000 });
 
 // No store outlives its test (support/stores.ts).
 afterEach(clearTestStores);
+afterEach(restoreClock);
