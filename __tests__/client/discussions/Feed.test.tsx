@@ -9,7 +9,6 @@ import { realtimeReceived } from '@/store/realtime/connection';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { authors, highlights, highlightsPages, mainPost, postsFrom } from '@/mocks/factories/discussions';
-import { fakeClock } from '../support/clock';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -143,16 +142,15 @@ describe('highlights feed page (R1.1)', () => {
   it('R9.4: the search waits 500 ms after the last keystroke, then sends the term once', async () => {
     const seen: URLSearchParams[] = [];
     server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(5)] }, 1, seen)));
-    const { user, pass } = fakeClock();
+    const user = userEvent.setup();
     renderFeed(seed(postsFrom(1, 3)));
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'rust');
-    pass(450);
+    await new Promise((r) => setTimeout(r, 300));
     expect(seen).toHaveLength(0);
-    pass(100);
-    await waitFor(() => expect(seen).toHaveLength(1));
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 2000 });
     expect(seen[0].get('term')).toBe('rust');
     expect(lastReplace()[0].query).toEqual({ term: 'rust' });
-    pass(2_000);
+    await new Promise((r) => setTimeout(r, 600));
     expect(seen).toHaveLength(1);
   });
 

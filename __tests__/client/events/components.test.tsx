@@ -19,7 +19,6 @@ import { NAV_SECTIONS } from '@/components/shell/navigation';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { buildEvent, buildEventStats, buildPoll, eventSearchPages, eventsFrom, registrationOf } from '@/mocks/factories/events';
-import { fakeClock } from '../support/clock';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -102,18 +101,16 @@ describe('events feed page (R1.2)', () => {
   it('R9.4 the search waits 250 ms after the last keystroke, then asks once; R5.1 the URL follows', async () => {
     const seen: URLSearchParams[] = [];
     server.use(...answerFor('GET /api/events/v1/search', eventSearchPages({ 1: eventsFrom(20, 21) }, 2, seen)));
-    const { user, pass } = fakeClock();
+    const user = userEvent.setup();
     renderUi(<EventsPage seed={seedOf(eventsFrom(1, 3))} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'rust');
-    pass(200);
     expect(seen).toHaveLength(0);
-    pass(100);
-    await waitFor(() => expect(seen).toHaveLength(1));
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 1000 });
     expect(seen[0]!.get('term')).toBe('rust');
     const [target, , options] = mockRouter.replace.mock.calls.at(-1) as unknown as [{ query: Record<string, string> }, unknown, { shallow: boolean }];
     expect(target.query).toEqual({ term: 'rust' });
     expect(options.shallow).toBe(true);
-    pass(2_000);
+    await new Promise((r) => setTimeout(r, 350));
     expect(seen).toHaveLength(1);
   });
 

@@ -102,17 +102,19 @@ describe('member hovercard (R3.15)', () => {
   });
 
   it('R3.15: the card closes when the pointer leaves, but stays while the pointer moves into it', async () => {
-    const { user, pass } = fakeClock();
+    const { user, pass, until } = fakeClock();
     renderPage();
     const link = screen.getByRole('link', { name: 'Mei Chen' });
     await user.hover(link);
-    const shown = await screen.findByRole('group', { name: 'About Mei Chen' });
+    pass(1_000);
+    const shown = await until(() => screen.getByRole('group', { name: 'About Mei Chen' }));
     await user.unhover(link);
     await user.hover(shown);
     pass(1_000);
     expect(card()).toBeInTheDocument();
     await user.unhover(shown);
-    await waitFor(() => expect(card()).toBeNull());
+    pass(1_000);
+    expect(card()).toBeNull();
     expect(link).not.toHaveAttribute('aria-describedby');
   });
 
@@ -131,12 +133,13 @@ describe('member hovercard (R3.15)', () => {
   });
 
   it('R3.15: keyboard focus opens the card, focus stays on the link, and Escape closes it', async () => {
-    const { user, pass } = fakeClock();
+    const { user, pass, until } = fakeClock();
     renderPage();
     await user.tab();
     const link = screen.getByRole('link', { name: 'Mei Chen' });
     expect(link).toHaveFocus();
-    const shown = await screen.findByRole('group', { name: 'About Mei Chen' });
+    pass(1_000);
+    const shown = await until(() => screen.getByRole('group', { name: 'About Mei Chen' }));
     expect(link).toHaveFocus();
     expect(link).toHaveAttribute('aria-describedby', shown.id);
     // The card's own profile link is not a tab stop: the member link already goes there.
@@ -150,9 +153,11 @@ describe('member hovercard (R3.15)', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(await screen.findByRole('group', { name: 'About Mei Chen' })).toBeInTheDocument();
+    pass(1_000);
+    expect(await until(() => screen.getByRole('group', { name: 'About Mei Chen' }))).toBeInTheDocument();
     await user.tab();
-    await waitFor(() => expect(card()).toBeNull());
+    pass(1_000);
+    expect(card()).toBeNull();
   });
 
   it('R3.15: an unknown member’s card says so in a short message and nothing breaks', async () => {
