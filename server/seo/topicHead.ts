@@ -66,37 +66,26 @@ function dates(post: PostData): { datePublished?: string; dateModified?: string 
   return { ...(published ? { datePublished: published } : {}), ...(modified ? { dateModified: modified } : {}) };
 }
 
-/** A reply and the replies under it as schema.org `Comment`s (nested replies are `comment`s). */
-function commentLd(post: SeoReply, canonical: string, origin: string): Record<string, unknown> {
+/**
+ * A reply as schema.org: an `Answer` to a faq topic or a `Comment`, with its text, dates, votes and
+ * author; the replies under it are `comment`s.
+ */
+function postLd(type: 'Answer' | 'Comment', post: SeoReply, canonical: string, origin: string): Record<string, unknown> {
   const nested = visible(post.answers);
   return {
-    '@type': 'Comment',
+    '@type': type,
     text: htmlToText(post.content),
     ...dates(post),
+    upvoteCount: post.upvotes ?? 0,
     url: `${canonical}#post-${post.pid}`,
     author: person(post, origin),
-    upvoteCount: post.upvotes ?? 0,
-    ...(nested.length > 0 ? { commentCount: countComments(nested), comment: nested.map((a) => commentLd(a, canonical, origin)) } : {}),
+    ...(nested.length > 0 ? { commentCount: countComments(nested), comment: nested.map((a) => postLd('Comment', a, canonical, origin)) } : {}),
   };
 }
 
 /** How many `Comment`s the tree of these replies describes (each reply and every reply under it). */
 function countComments(replies: ReadonlyArray<SeoReply>): number {
   return replies.reduce((n, r) => n + 1 + countComments(visible(r.answers)), 0);
-}
-
-/** An answer to a faq topic: its text, dates, votes and author; the replies under it are comments. */
-function answerLd(post: SeoReply, canonical: string, origin: string): Record<string, unknown> {
-  const nested = visible(post.answers);
-  return {
-    '@type': 'Answer',
-    text: htmlToText(post.content),
-    ...dates(post),
-    upvoteCount: post.upvotes ?? 0,
-    url: `${canonical}#post-${post.pid}`,
-    author: person(post, origin),
-    ...(nested.length > 0 ? { commentCount: countComments(nested), comment: nested.map((a) => commentLd(a, canonical, origin)) } : {}),
-  };
 }
 
 /**
@@ -127,8 +116,8 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
         ...published,
         author: person(mainPost, origin),
         url: canonical,
-        ...(accepted ? { acceptedAnswer: answerLd(accepted, canonical, origin) } : {}),
-        ...(suggested.length > 0 ? { suggestedAnswer: suggested.map((r) => answerLd(r, canonical, origin)) } : {}),
+        ...(accepted ? { acceptedAnswer: postLd('Answer', accepted, canonical, origin) } : {}),
+        ...(suggested.length > 0 ? { suggestedAnswer: suggested.map((r) => postLd('Answer', r, canonical, origin)) } : {}),
       },
     };
   }
@@ -159,7 +148,7 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
         { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: mainPost.upvotes ?? 0 },
         { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: comments },
       ],
-      ...(shown.length > 0 ? { comment: shown.map((r) => commentLd(r, canonical, origin)) } : {}),
+      ...(shown.length > 0 ? { comment: shown.map((r) => postLd('Comment', r, canonical, origin)) } : {}),
     };
   }
   return {
@@ -177,7 +166,7 @@ export function topicJsonLd({ topic, mainPost, replies, origin }: TopicHeadInput
       { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: comments },
       { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ViewAction', userInteractionCount: topic.viewcount },
     ],
-    ...(shown.length > 0 ? { comment: shown.map((r) => commentLd(r, canonical, origin)) } : {}),
+    ...(shown.length > 0 ? { comment: shown.map((r) => postLd('Comment', r, canonical, origin)) } : {}),
   };
 }
 
