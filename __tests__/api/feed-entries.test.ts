@@ -49,6 +49,15 @@ const EXPECTED_COUNTS = sql`
 
 const ACTUAL_COUNTS = sql`SELECT post_type, tag, n FROM feed_counts WHERE n <> 0 ORDER BY post_type, tag`;
 
+/** Per post type, how many visible main posts carry both tags of each pair (a tag with itself too). */
+const EXPECTED_PAIRS = sql`
+  SELECT t.post_type, a.tag, b.tag AS cotag, count(*)::int AS n
+  FROM posts p JOIN topics t ON t.tid = p.tid JOIN topic_tags a ON a.tid = t.tid JOIN topic_tags b ON b.tid = t.tid
+  WHERE p.is_main_post AND NOT p.deleted AND NOT t.deleted AND NOT t.draft
+  GROUP BY t.post_type, a.tag, b.tag ORDER BY 1, 2, 3`;
+
+const ACTUAL_PAIRS = sql`SELECT post_type, tag, cotag, n FROM feed_tag_pairs WHERE n <> 0 ORDER BY 1, 2, 3`;
+
 async function rows(query: ReturnType<typeof sql>): Promise<unknown[]> {
   return (await getDb().execute(query)).rows;
 }
@@ -64,6 +73,13 @@ async function search(params: Record<string, string | number> = {}): Promise<Jso
 async function expectFeedInStep(): Promise<void> {
   expect(await rows(ACTUAL_ENTRIES)).toEqual(await rows(EXPECTED_ENTRIES));
   expect(await rows(ACTUAL_COUNTS)).toEqual(await rows(EXPECTED_COUNTS));
+  expect(await rows(ACTUAL_PAIRS)).toEqual(await rows(EXPECTED_PAIRS));
+  // A one-tag filter's facets are read from the pairs: the exact tags of the tag's posts.
+  for (const { tag } of (await rows(sql`SELECT DISTINCT tag FROM feed_counts WHERE tag <> '' AND n > 0`)) as Array<{ tag: string }>) {
+    const expected = (await rows(sql`SELECT x AS value, count(*)::int AS count FROM feed_entries f, unnest(f.tags) AS x
+      WHERE f.tags && ARRAY[${tag}]::text[] GROUP BY x ORDER BY 2 DESC, 1`)) as Array<{ value: string; count: number }>;
+    expect((await search({ tags: tag })).facet_counts[0].counts).toEqual(expected);
+  }
   const shapes: Array<Record<string, string | number>> = [{ sortBy: 'recent' }, {}, { 'search-order': 0 }, { term: 'feedword' }];
   for (const params of shapes) {
     const former = await highlightsPageQuery(highlightFilters(params), 10, 0);
@@ -156,9 +172,9 @@ describe('R1.1 the feed table follows every write', () => {
   });
 
   it('feed_rebuild() refills the same rows and counts', async () => {
-    const before = [await rows(ACTUAL_ENTRIES), await rows(ACTUAL_COUNTS)];
+    const before = [await rows(ACTUAL_ENTRIES), await rows(ACTUAL_COUNTS), await rows(ACTUAL_PAIRS)];
     await getDb().execute(sql`SELECT feed_rebuild()`);
-    expect([await rows(ACTUAL_ENTRIES), await rows(ACTUAL_COUNTS)]).toEqual(before);
+    expect([await rows(ACTUAL_ENTRIES), await rows(ACTUAL_COUNTS), await rows(ACTUAL_PAIRS)]).toEqual(before);
   });
 
   it('the page of recent and popular, pinned first or not, reads the feed indexes without sorting', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { getDb } from '../../server/db';
 import { runSweep } from '../../server/discussions/sweep';
 import type { GetServerSidePropsContext } from 'next';
@@ -109,6 +110,23 @@ describe('GET /api/search (R1.5, R3.12)', () => {
       expect(set(instant, c).facet_counts.every((f: Json) => f.counts.length === 0)).toBe(true);
       expect(set(instant, c).found).toBe(set(body, c).found);
     }
+  });
+
+  it('R3.12 the facets are counted with the hits: one statement reads the matches of each collection, none of its own', async () => {
+    // Every statement the pool runs (drizzle's node-postgres driver calls Client#query).
+    const read: string[] = [];
+    const original = pg.Client.prototype.query;
+    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0];
+      read.push(typeof config === 'string' ? config : String((config as { text?: string }).text ?? ''));
+      return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
+    } as never);
+    const body = await searchEverything({ term: 'typescript', searchIn: 'post,event' }, null).finally(() => spy.mockRestore());
+    const facets = (c: string) => Object.fromEntries(body.results.find((r) => r.collection === c)!.facet_counts.map((f) => [f.field_name, f.counts]));
+    expect(facets('post').post_type).toEqual(expect.arrayContaining([{ value: 'blog', count: 1 }, { value: 'faq', count: 1 }]));
+    expect(facets('event').event_type).toEqual([{ value: 'webinar', count: 1 }]);
+    expect(read.filter((text) => /FROM "feed_entries"/.test(text))).toHaveLength(1);
+    expect(read.filter((text) => /FROM "events" WHERE/.test(text))).toHaveLength(1);
   });
 
   it('R1.5 filters: postType, tags (all must match), projects, answered, from/to (both or neither)', async () => {

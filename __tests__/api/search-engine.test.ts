@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { eventSearchSource } from '../../server/events/queries';
-import { runSearch, SEARCH_COUNT_CAP, type SearchRequest } from '../../server/search/engine';
+import { events } from '../../server/db/schema';
+import { runSearch, SEARCH_COUNT_CAP, type SearchRequest, type SearchSource } from '../../server/search/engine';
 import { searchQueries } from '../../server/search/queries';
 import { setUpTestApp } from '../support/testApp';
 
@@ -68,7 +69,8 @@ describe('search engine with a term (R1.1, R1.2)', () => {
       expect(answer.ids).toEqual(await expectedIds('zephyrine', sort));
       expect(answer.ids.sort((a, b) => a - b)).toEqual(RARE.map((i) => base + i));
       expect(answer.found).toBe(3);
-      expect(answer.outOf).toBe(Math.min(COUNT, SEARCH_COUNT_CAP));
+      // out_of: every published event, exactly, from the maintained counts (event_counts).
+      expect(answer.outOf).toBe(COUNT);
       const beta = RARE.filter((i) => i % 3 === 0).length;
       expect(answer.facets).toEqual(beta > 0 ? [{ value: 'alpha', count: 3 }, { value: 'beta', count: beta }] : [{ value: 'alpha', count: 3 }]);
     }
@@ -143,5 +145,151 @@ describe('search engine with a term (R1.1, R1.2)', () => {
     for (const line of plan.filter((l) => /Index Scan.* using events_(latest|popular)/.test(l))) expect(line).toMatch(/never executed/);
     const removed = plan.map((l) => /Rows Removed by Filter: (\d+)/.exec(l)).filter((m) => m !== null).map((m) => Number(m[1]));
     expect(Math.max(0, ...removed)).toBeLessThan(10);
+  });
+});
+
+/** The published events in the sort's order (pinned first) matching `where`, without the engine. */
+async function expectedFiltered(where: ReturnType<typeof sql>, sort: 'latest' | 'popular'): Promise<number[]> {
+  const order =
+    sort === 'latest' ? sql`search_result_order DESC, starts_at DESC, id DESC` : sql`search_result_order DESC, upvote_count DESC, starts_at DESC, id DESC`;
+  const { rows } = await getDb().execute<{ id: number }>(sql`SELECT id FROM events WHERE event_status = 'published' AND ${where} ORDER BY ${order}`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Tag counts of the published events matching `where`, most first then by name. */
+async function expectedFacets(where: ReturnType<typeof sql>): Promise<Array<{ value: string; count: number }>> {
+  const { rows } = await getDb().execute<{ value: string; count: number }>(sql`
+    SELECT x AS value, count(*)::int AS count FROM events e, unnest(e.tags) AS x
+    WHERE e.event_status = 'published' AND ${where} GROUP BY x ORDER BY 2 DESC, 1`);
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+describe('search engine without a term (R1.2, R3.12)', () => {
+  it('no filter or event types only: found and facets are the maintained counts, exact, and follow every write', async () => {
+    const all = await runSearch(eventSearchSource, request(null, 'latest'), 20);
+    expect(all.found).toBe(COUNT);
+    expect(all.facets).toEqual(await expectedFacets(sql`true`));
+    expect(all.ids).toEqual((await expectedFiltered(sql`true`, 'latest')).slice(0, 10));
+    expect(searchQueries(eventSearchSource, request(null, 'latest'), 20).bounded).toBeNull();
+
+    // Unpublish one, move one to another type, change one's tags: the counts follow.
+    const db = getDb();
+    await db.execute(sql`UPDATE events SET event_status = 'unpublished' WHERE id = ${base + 1}`);
+    await db.execute(sql`UPDATE events SET event_type = 'ama' WHERE id = ${base + 2}`);
+    await db.execute(sql`UPDATE events SET tags = ARRAY['gamma'] WHERE id = ${base + 3}`);
+    const recount = await db.execute(sql`
+      SELECT event_type, tag, n FROM (
+        SELECT event_type, '' AS tag, count(*)::int AS n FROM events WHERE event_status = 'published' GROUP BY 1
+        UNION ALL SELECT e.event_type, x, count(*)::int FROM events e, unnest(e.tags) AS x WHERE e.event_status = 'published' GROUP BY 1, 2) c
+      ORDER BY 1, 2`);
+    const kept = await db.execute(sql`SELECT event_type, tag, n FROM event_counts WHERE n <> 0 ORDER BY 1, 2`);
+    expect(kept.rows).toEqual(recount.rows);
+    const amas = await runSearch(eventSearchSource, request(null, 'latest', 0, { eventType: ['ama'] }), 20);
+    expect(amas.ids).toEqual(await expectedFiltered(sql`event_type = 'ama'`, 'latest'));
+    expect(amas.found).toBe(1);
+    expect(amas.outOf).toBe(COUNT - 1);
+    expect(amas.facets).toEqual(await expectedFacets(sql`event_type = 'ama'`));
+    await db.execute(sql`UPDATE events SET event_status = 'published', event_type = 'webinar', tags = CASE WHEN id = ${base + 3} THEN ARRAY['alpha', 'beta'] ELSE tags END
+      WHERE id IN (${base + 1}, ${base + 2}, ${base + 3})`);
+    expect((await runSearch(eventSearchSource, request(null, 'latest'), 20)).found).toBe(COUNT);
+  });
+
+  it('a filter the counts do not answer, fewer matches than the cap: its matches sorted, exact found and facets, pages 1 and 3', async () => {
+    // Start times are now + (i * 37 % 1200) minutes: the first 300 minutes hold a quarter of the events.
+    const now = Math.floor(Date.now() / 1000);
+    const range = { from: [now - 60], to: [now + 300 * 60] };
+    const where = sql`starts_at >= to_timestamp(${now - 60}) AND starts_at <= to_timestamp(${now + 300 * 60})`;
+    for (const sort of ['latest', 'popular'] as const) {
+      const all = await expectedFiltered(where, sort);
+      expect(all.length).toBeGreaterThan(30);
+      expect(all.length).toBeLessThan(SEARCH_COUNT_CAP);
+      const first = await runSearch(eventSearchSource, request(null, sort, 0, range), 20);
+      expect(first.ids).toEqual(all.slice(0, 10));
+      expect(first.found).toBe(all.length);
+      expect(first.facets).toEqual(await expectedFacets(where));
+      expect((await runSearch(eventSearchSource, request(null, sort, 20, range), 20)).ids).toEqual(all.slice(20, 30));
+    }
+    // One statement gives the page, found and facets.
+    const plan = searchQueries(eventSearchSource, request(null, 'latest', 0, range), 20);
+    expect(plan.pageCounts).toBe(true);
+    expect(plan.bounded).toBeNull();
+  });
+
+  it('a filter with more matches than the cap: the index order, found at the cap', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const range = { from: [now - 60], to: [now + 1300 * 60] };
+    const all = await expectedFiltered(sql`starts_at >= to_timestamp(${now - 60}) AND starts_at <= to_timestamp(${now + 1300 * 60})`, 'latest');
+    expect(all.length).toBeGreaterThan(SEARCH_COUNT_CAP);
+    const answer = await runSearch(eventSearchSource, request(null, 'latest', 30, range), 20);
+    expect(answer.ids).toEqual(all.slice(30, 40));
+    expect(answer.found).toBe(SEARCH_COUNT_CAP);
+    expect((await runSearch(eventSearchSource, request(null, 'latest', 0, range), 20)).ids[0]).toBe(base + 900);
+  });
+});
+
+/** Event types of the published events matching `where`, most first then by name. */
+async function expectedTypes(where: ReturnType<typeof sql>): Promise<Array<{ value: string; count: number }>> {
+  const { rows } = await getDb().execute<{ value: string; count: number }>(sql`
+    SELECT event_type AS value, count(*)::int AS count FROM events WHERE event_status = 'published' AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1`);
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+describe('more facets of a source (R3.12)', () => {
+  // The events source with one more facet, its event types: counted over the same matches as the tags.
+  const withTypes: SearchSource = {
+    ...eventSearchSource,
+    moreFacets: {
+      columns: { event_type: events.eventType },
+      counts: {
+        event_type: (matches) => sql`(SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
+          FROM (SELECT m.event_type AS value, count(*)::int AS count FROM ${matches} m GROUP BY 1) t)`,
+      },
+    },
+  };
+
+  beforeAll(async () => {
+    await getDb().execute(sql`UPDATE events SET event_type = 'ama' WHERE id IN (${base + 137}, ${base + 8}, ${base + 16})`);
+  });
+  afterAll(async () => {
+    await getDb().execute(sql`UPDATE events SET event_type = 'webinar' WHERE id IN (${base + 137}, ${base + 8}, ${base + 16})`);
+  });
+
+  it('with a term: counted in the page statement, exact for a rare word and for fewer matches than the cap', async () => {
+    const plan = searchQueries(withTypes, request('zephyrine', 'latest'), 20);
+    expect(plan).toMatchObject({ pageCounts: true, found: null, facets: null, bounded: null });
+    const rare = await runSearch(withTypes, request('zephyrine', 'latest'), 20);
+    expect(rare.more).toEqual({ event_type: await expectedTypes(sql`search @@ websearch_to_tsquery('english', 'zephyrine')`) });
+    expect(rare.more.event_type).toEqual([
+      { value: 'webinar', count: 2 },
+      { value: 'ama', count: 1 },
+    ]);
+    const quarter = await runSearch(withTypes, request('quarter', 'popular', 20), 20);
+    expect(quarter.more.event_type).toEqual(await expectedTypes(sql`search @@ websearch_to_tsquery('english', 'quarter')`));
+    // The tag facet and the page are what they are without more facets.
+    const plain = await runSearch(eventSearchSource, request('quarter', 'popular', 20), 20);
+    expect(quarter).toEqual({ ...plain, more: quarter.more });
+    // A source without more facets answers none; a facet limit of 0 (as you type) counts none.
+    expect(plain.more).toEqual({});
+    expect((await runSearch(withTypes, request('zephyrine', 'latest'), 0)).more).toEqual({ event_type: [] });
+  });
+
+  it('without a term: with a filter in the page statement; where the maintained counts answer, one bounded count gives them', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const range = { from: [now - 60], to: [now + 300 * 60] };
+    const where = sql`starts_at >= to_timestamp(${now - 60}) AND starts_at <= to_timestamp(${now + 300 * 60})`;
+    const filtered = await runSearch(withTypes, request(null, 'latest', 0, range), 20);
+    expect(filtered.more.event_type).toEqual(await expectedTypes(where));
+
+    // The counts answer found and tags (exact); the types are counted over the first SEARCH_COUNT_CAP matches.
+    const plan = searchQueries(withTypes, request(null, 'latest'), 20);
+    expect(plan.found).not.toBeNull();
+    expect(plan.facets).not.toBeNull();
+    expect(plan.bounded).not.toBeNull();
+    const all = await runSearch(withTypes, request(null, 'latest'), 20);
+    expect(all.found).toBe(COUNT);
+    expect(all.facets).toEqual(await expectedFacets(sql`true`));
+    const counted = all.more.event_type!.reduce((sum, f) => sum + f.count, 0);
+    expect(counted).toBe(SEARCH_COUNT_CAP);
+    expect(searchQueries(withTypes, request(null, 'latest'), 0).bounded).toBeNull();
   });
 });

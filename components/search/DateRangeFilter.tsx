@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { DateRangeFields, useListFilterInputs, type TermAndRange } from '@/components/ui';
 import { searchParamsOf, searchPath, utcDayOf, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery } from '@/lib/search/global';
 import { useHydrated } from '@/lib/react/useHydrated';
+import { SearchLink } from './SearchLink';
 import styles from './Search.module.css';
 
 /** The search without its date range (and back to page 1). */
@@ -61,9 +61,9 @@ export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
             <div className={styles.dateActions}>
               {!hydrated && <button type="submit">Apply dates</button>}
               {(applied || fromDate !== '' || toDate !== '') && (
-                <Link href={searchPath(withoutRange(query))} shallow scroll={false} onClick={clear}>
+                <SearchLink href={searchPath(withoutRange(query))} scroll={false} onClick={clear}>
                   Clear dates
-                </Link>
+                </SearchLink>
               )}
             </div>
           ),

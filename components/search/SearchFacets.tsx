@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { FilterDisclosure, Icon } from '@/components/ui';
 import { hasSearchFilters, searchFilterCount, searchPath, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery, SearchSort } from '@/lib/search/global';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { FacetGroup } from './facets';
+import { SearchLink } from './SearchLink';
 import styles from './Search.module.css';
 
 // The search page's filters, sorts and pages (SearchResults.tsx): every one a link, loaded in place.
@@ -21,14 +21,14 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
             <ul className={styles.facetList}>
               {group.options.map((option) => (
                 <li key={option.value}>
-                  <Link href={option.href} shallow scroll={false} className={`${styles.facetLink} ${option.selected ? styles.facetChosen : ''}`}>
+                  <SearchLink href={option.href} scroll={false} className={`${styles.facetLink} ${option.selected ? styles.facetChosen : ''}`}>
                     <span className={styles.facetMark} aria-hidden="true">
                       {option.selected && <Icon name="check" />}
                     </span>
                     <span className={styles.facetLabel}>{option.label}</span>
                     {option.selected && <span className="visually-hidden"> (chosen)</span>}
                     {option.count !== null && <span className={styles.facetCount}>{option.count.toLocaleString('en-US')}</span>}
-                  </Link>
+                  </SearchLink>
                 </li>
               ))}
             </ul>
@@ -36,9 +36,9 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
         ))}
         <DateRangeFilter query={query} />
         {hasSearchFilters(query) && (
-          <Link href={clearHref} shallow scroll={false} className={styles.clear}>
+          <SearchLink href={clearHref} scroll={false} className={styles.clear}>
             Clear filters
-          </Link>
+          </SearchLink>
         )}
       </FilterDisclosure>
     </aside>
@@ -59,9 +59,9 @@ export function SearchSorts({ query }: { query: GlobalSearchQuery }) {
       {SORTS.map((sort) => {
         const current = (query.sortBy ?? 'relevance') === sort.value;
         return (
-          <Link key={sort.value} href={searchPath(withFilter(query, 'sortBy', sort.value === 'relevance' ? undefined : sort.value))} shallow scroll={false} aria-current={current ? 'true' : undefined} className={styles.sort}>
+          <SearchLink key={sort.value} href={searchPath(withFilter(query, 'sortBy', sort.value === 'relevance' ? undefined : sort.value))} scroll={false} aria-current={current ? 'true' : undefined} className={styles.sort}>
             {sort.label}
-          </Link>
+          </SearchLink>
         );
       })}
     </nav>
@@ -73,15 +73,15 @@ export function SearchPager({ query, page, hasMore }: { query: GlobalSearchQuery
   return (
     <nav aria-label="Pages" className={styles.pager}>
       {page > 1 && (
-        <Link href={searchPath(query, page - 1)} shallow rel="prev">
+        <SearchLink href={searchPath(query, page - 1)} rel="prev">
           Previous page
-        </Link>
+        </SearchLink>
       )}
       <span className="muted">Page {page}</span>
       {hasMore && (
-        <Link href={searchPath(query, page + 1)} shallow rel="next">
+        <SearchLink href={searchPath(query, page + 1)} rel="next">
           Next page
-        </Link>
+        </SearchLink>
       )}
     </nav>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon, ListEmpty, ListError } from '@/components/ui';
@@ -12,6 +11,7 @@ import { retrySearch, selectSearchState, syncSearch } from '@/store/search/slice
 import { facetGroups } from './facets';
 import { moveBetweenResults, RESULT_SELECTOR, ResultSection, Skeletons } from './ResultSections';
 import { SearchFacets, SearchPager, SearchSorts } from './SearchFacets';
+import { SearchLink } from './SearchLink';
 import styles from './Search.module.css';
 
 /**
@@ -108,9 +108,9 @@ export function SearchResults() {
               <ListEmpty title={`Nothing found for “${query.term}”`}>
                 <p className="muted">Check the spelling, try other words{filtered ? ' or clear the filters' : ''}.</p>
                 {filtered && (
-                  <Link href={clearHref} shallow scroll={false}>
+                  <SearchLink href={clearHref} scroll={false}>
                     Clear filters
-                  </Link>
+                  </SearchLink>
                 )}
               </ListEmpty>
             ) : (

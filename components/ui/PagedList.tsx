@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { ListState } from '@/store/lists';
 import { Button, buttonClass } from './Button';
 import { ListEnd, ListError } from './ListStates';
+import { isPlainClick } from './plainClick';
 import styles from './ui.module.css';
 
 export interface PagedListProps<Id extends string | number> {
@@ -111,7 +112,7 @@ export function PagedList<Id extends string | number>({
 
   // A plain click on the link loads in place; a click meant for a new tab or window goes to the link.
   const loadMoreByLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     loadMoreByButton();
   };

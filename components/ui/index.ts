@@ -18,6 +18,7 @@ export { SearchPicker } from './SearchPicker';
 export { TagPicker } from './TagPicker';
 export { PagedList } from './PagedList';
 export { PhoneFold } from './PhoneFold';
+export { isPlainClick } from './plainClick';
 export { PageHead, SiteOriginProvider, useSiteOrigin } from './PageHead';
 export { Skeleton } from './Skeleton';
 export { TabList, TabPanel, tabIds } from './Tabs';

@@ -505,6 +505,22 @@ export const feedCounts = pgTable(
 );
 
 /**
+ * How many feed entries carry each pair of tags (a tag with itself too), per post type, kept by
+ * the trigger on feed_entries (drizzle/0027): the feed's tag facets when it is filtered by one tag
+ * (the tags the tag's entries carry, exactly) without reading those entries.
+ */
+export const feedTagPairs = pgTable(
+  'feed_tag_pairs',
+  {
+    postType: text('post_type').notNull(),
+    tag: text('tag').notNull(),
+    cotag: text('cotag').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postType, t.tag, t.cotag] })],
+);
+
+/**
  * How many published events (`source` 'event') and visible projects ('project') carry each tag,
  * kept by row triggers on events and projects (drizzle/0021); a tag no longer used keeps a row
  * with n = 0. Tag suggestions read it by prefix (the pattern index) and by spelling (trigrams).
@@ -746,6 +762,8 @@ export const events = pgTable(
     // The events search (server/search/) over published events: one index per sort, pinned
     // first or not, each read backwards (every key DESC).
     index('events_latest_pinned_idx').on(t.searchResultOrder, t.startsAt, t.id).where(sql`event_status = 'published'`),
+    // drizzle/0027 adds by hand INCLUDE (search_result_order, upvote_count, tags) (drizzle-kit
+    // writes no INCLUDE): a range of start times is counted, with its tags, from the index alone.
     index('events_latest_idx').on(t.startsAt, t.id).where(sql`event_status = 'published'`),
     index('events_popular_pinned_idx').on(t.searchResultOrder, t.upvoteCount, t.startsAt, t.id).where(sql`event_status = 'published'`),
     index('events_popular_idx').on(t.upvoteCount, t.startsAt, t.id).where(sql`event_status = 'published'`),
@@ -766,6 +784,21 @@ export const events = pgTable(
     check('events_seats_check', sql`${t.noOfSeats} >= 0 AND ${t.seatsTaken} >= 0 AND ${t.waitlistCount} >= 0`),
     check('events_counts_check', sql`${t.upvoteCount} >= 0 AND ${t.bookmarkCount} >= 0 AND ${t.viewCount} >= 0`),
   ],
+);
+
+/**
+ * How many published events there are per event type (tag '') and per event type and tag, kept
+ * by the trigger on events (drizzle/0027), as feed_counts for the feed: the events search's
+ * `out_of`, its unfiltered and per-type `found` and tag facets without counting events per request.
+ */
+export const eventCounts = pgTable(
+  'event_counts',
+  {
+    eventType: text('event_type').notNull(),
+    tag: text('tag').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventType, t.tag] })],
 );
 
 /** R3.4: an event's organizers (role host), in the order shown; the creator is the first. */

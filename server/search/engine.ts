@@ -17,6 +17,8 @@ export interface SearchAnswer {
   found: number;
   outOf: number;
   facets: FacetValue[];
+  /** The source's more facets (SearchSource.moreFacets), counted with the others: name → counts. */
+  more: Record<string, FacetValue[]>;
 }
 
 export function runSearch(source: SearchSource, request: SearchRequest, facetLimit: number): Promise<SearchAnswer> {

@@ -38,6 +38,16 @@ export interface SearchSource {
   /** The text-array column the facet counts (tags). */
   facet: PgColumn;
   /**
+   * More facets (optional), counted over the same matches as `facet` in the same statement, never
+   * by a statement of their own: `columns` the matches carry (named as given) and, per facet, its
+   * counts as a JSON array of `{value, count}` over `matches` (a relation of those columns: the
+   * first SEARCH_COUNT_CAP matches) with at most `limit` values where a facet has many.
+   */
+  moreFacets?: {
+    columns: Record<string, PgColumn>;
+    counts: Record<string, (matches: SQL, limit: number) => SQL>;
+  };
+  /**
    * Maintained counts (optional): rows (group, facet value, n) where facet value '' is the
    * group's total. `groupFilter` names the filter whose values are groups, `facetFilter` the
    * filter on the facet column; with no other filter and no term, counts come from here.
@@ -49,6 +59,17 @@ export interface SearchSource {
     n: PgColumn;
     groupFilter: string;
     facetFilter: string;
+    /**
+     * The `visible` condition the counts count under (the same SQL object as the source's):
+     * a source whose `visible` is another condition (or that has one the counts do not know)
+     * gets `found` and facets counted from its rows.
+     */
+    visible?: SQL;
+    /**
+     * Maintained pair counts (optional): rows (group, facet value, co-value, n), each value paired
+     * with itself too: the facets of a request filtered by one facet value.
+     */
+    pairs?: { table: PgTable; group: PgColumn; value: PgColumn; covalue: PgColumn; n: PgColumn };
   };
 }
 
@@ -116,7 +137,7 @@ function activeFilters(request: SearchRequest): Array<[string, Array<string | nu
 }
 
 /** Every condition of the request (term and filters), joined with AND. */
-export function searchWhere(source: SearchSource, request: SearchRequest): SQL {
+function searchWhere(source: SearchSource, request: SearchRequest): SQL {
   const conditions: SQL[] = [source.visible ?? sql`true`];
   if (request.term !== null) conditions.push(sql`${source.search} @@ ${tsQuery(request, request.term)}`);
   for (const [name, values] of activeFilters(request)) {
@@ -164,8 +185,33 @@ function candidateOrder(order: ReadonlyArray<'ASC' | 'DESC'>, rankAt: number | n
 function facetJson(rows: SQL, limit: number): SQL {
   if (limit <= 0) return sql`NULL::json`;
   return sql`(SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value ASC)
-    FROM (SELECT x.value, count(*)::int AS count FROM (${rows}) f, unnest(f.facet) AS x(value)
+    FROM (SELECT x.value, count(*)::int AS count FROM (SELECT unnest(f.facet) AS value FROM (${rows}) f) x
           GROUP BY x.value ORDER BY 2 DESC, 1 ASC LIMIT ${limit}) t)`;
+}
+
+/** A name the engine writes into SQL as it is (a column alias or a JSON key): code's own, never a request's. */
+function identifier(name: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad search identifier ${name}`);
+  return sql.raw(name);
+}
+
+/** The columns the source's more facets read, as the matches carry them (`, col AS name`, or nothing). */
+function moreColumns(source: SearchSource): SQL {
+  const columns = Object.entries(source.moreFacets?.columns ?? {});
+  return sql.join(columns.map(([name, column]) => sql`, ${column} AS ${identifier(name)}`), sql``);
+}
+
+/**
+ * The source's more facets over `matches` as one JSON object (facet name → counts); NULL when it
+ * has none or none are asked (a limit of 0, as for the tag facet).
+ */
+function moreFacetsJson(source: SearchSource, matches: SQL, limit: number): SQL {
+  const counts = Object.entries(source.moreFacets?.counts ?? {});
+  if (counts.length === 0 || limit <= 0) return sql`NULL::json`;
+  return sql`json_build_object(${sql.join(
+    counts.map(([name, count]) => sql`'${identifier(name)}', ${count(matches, limit)}`),
+    sql`, `,
+  )})`;
 }
 
 /** The ids of one page without a term: the sort's index order, about `limit + offset` entries read. */
@@ -176,8 +222,8 @@ function indexPageQuery(source: SearchSource, request: SearchRequest): SQL {
 }
 
 /**
- * A request with a term, in one statement: the page's ids, `found` (bounded) and the facets,
- * from one fetch of the term's matches. Walking the sort's index and testing each document finds
+ * A request with a term, or with filters the maintained counts do not answer, in one statement:
+ * the page's ids, `found` (bounded) and the facets, from one fetch of the matches. Walking the sort's index and testing each document finds
  * ten matches of a common word at once but reads the whole index for a rare word or none, so the
  * matches are fetched first, in whatever order PostgreSQL finds cheapest (the tsvector's GIN
  * index for a rare word), stopping past SEARCH_COUNT_CAP. When there are at most that many, they
@@ -187,19 +233,21 @@ function indexPageQuery(source: SearchSource, request: SearchRequest): SQL {
  * is the cap and the facets are those of the first SEARCH_COUNT_CAP matches fetched. The branch
  * not taken never runs (a one-time filter on the count).
  */
-function termSearchQuery(source: SearchSource, request: SearchRequest, term: string, facetLimit: number): SQL {
+function matchesFirstQuery(source: SearchSource, request: SearchRequest, facetLimit: number): SQL {
   const cap = countCap(request);
   const where = searchWhere(source, request);
   const sort = sortOf(source, request);
+  // Without a term there is nothing to rank by: a ranked sort is its columns' order.
+  const ranked = sort.ranked && request.term !== null;
   const pinned = pinnedKeys(source, request);
   const keys = [...pinned, ...sort.columns];
   const named = sql.join(keys.map((c, i) => sql`${c} AS ${sql.raw(`k${i}`)}`), sql`, `);
   const keyList = sql.raw(keys.map((_, i) => `c.k${i}`).join(', '));
-  const rank = sort.ranked ? sql`ts_rank(${source.search}, ${tsQuery(request, term)})` : sql`0`;
-  const order = candidateOrder(directions(source, request), sort.ranked ? pinned.length : null);
+  const rank = ranked && request.term !== null ? sql`ts_rank(${source.search}, ${tsQuery(request, request.term)})` : sql`0`;
+  const order = candidateOrder(directions(source, request), ranked ? pinned.length : null);
   const byIndex = sql.join(indexOrder(source, request), sql`, `);
   const page = sql`LIMIT ${request.limit} OFFSET ${request.offset}`;
-  const walked = sort.ranked
+  const walked = ranked
     ? sql`SELECT c.id, ${keyList}, c.rank FROM (
         SELECT ${source.id} AS id, ${named}, ${rank}::real AS rank FROM ${source.table} WHERE ${where}
         ORDER BY ${byIndex} LIMIT ${cap}
@@ -207,11 +255,12 @@ function termSearchQuery(source: SearchSource, request: SearchRequest, term: str
     : sql`SELECT ${source.id} AS id, ${named}, 0::real AS rank FROM ${source.table}
         WHERE ${where} AND NOT (SELECT few FROM n) ORDER BY ${byIndex} ${page}`;
   return sql`WITH m AS MATERIALIZED (
-      SELECT ${source.id} AS id, ${named}, ${rank}::real AS rank, ${source.facet} AS facet
+      SELECT ${source.id} AS id, ${named}, ${rank}::real AS rank, ${source.facet} AS facet${moreColumns(source)}
       FROM ${source.table} WHERE ${where} LIMIT ${cap + 1}
     ), n AS (SELECT count(*) <= ${cap} AS few, least(count(*), ${cap})::int AS found FROM m)
     SELECT (SELECT found FROM n) AS found,
       ${facetJson(sql`SELECT facet FROM m LIMIT ${cap}`, facetLimit)} AS facets,
+      ${moreFacetsJson(source, sql`(SELECT * FROM m LIMIT ${cap})`, facetLimit)} AS more,
       ARRAY(SELECT c.id FROM (
         (SELECT c.id, ${keyList}, c.rank FROM m c WHERE (SELECT few FROM n) ORDER BY ${order} ${page})
         UNION ALL (${walked})
@@ -220,12 +269,12 @@ function termSearchQuery(source: SearchSource, request: SearchRequest, term: str
 
 /**
  * Whether the maintained counts answer this request: no term, and no filter but the group
- * filter and at most one facet value; never for a source with a `visible` condition, which the
- * counts do not know.
+ * filter and at most one facet value; never for a source with a `visible` condition the counts
+ * do not count under (`counts.visible`).
  */
 function countsAnswer(source: SearchSource, request: SearchRequest): boolean {
   const counts = source.counts;
-  if (!counts || source.visible || request.term !== null) return false;
+  if (!counts || source.visible !== counts.visible || request.term !== null) return false;
   return activeFilters(request).every(
     ([name, values]) => name === counts.groupFilter || (name === counts.facetFilter && values.length === 1),
   );
@@ -257,25 +306,49 @@ function countedFacetsQuery(
           ORDER BY 2 DESC, 1 ASC LIMIT ${limit}) t`;
 }
 
+/** Facet counts of the documents carrying one facet value, from the maintained pair counts. */
+function pairFacetsQuery(
+  pairs: NonNullable<NonNullable<SearchSource['counts']>['pairs']>,
+  counts: NonNullable<SearchSource['counts']>,
+  request: SearchRequest,
+  limit: number,
+): SQL {
+  const value = String((request.filters[counts.facetFilter] ?? [])[0] ?? '');
+  const groups = request.filters[counts.groupFilter] ?? [];
+  const inGroups = groups.length > 0 ? sql`${pairs.group} IN ${groups}` : sql`true`;
+  return sql`SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value ASC) AS facets
+    FROM (SELECT ${pairs.covalue} AS value, sum(${pairs.n})::int AS count FROM ${pairs.table}
+          WHERE ${pairs.value} = ${value} AND ${inGroups}
+          GROUP BY ${pairs.covalue} HAVING sum(${pairs.n}) > 0
+          ORDER BY 2 DESC, 1 ASC LIMIT ${limit}) t`;
+}
+
 /**
  * A bounded count: the matches up to SEARCH_COUNT_CAP (in whatever order PostgreSQL finds them
- * cheapest) and the facet counts over those matches.
+ * cheapest) and the facet counts over those matches (the tag facet up to `facetLimit` values,
+ * the source's more facets up to `moreLimit`).
  */
-function boundedCountQuery(source: SearchSource, request: SearchRequest, facetLimit: number): SQL {
+function boundedCountQuery(source: SearchSource, request: SearchRequest, facetLimit: number, moreLimit = facetLimit): SQL {
+  const more = moreLimit > 0 && source.moreFacets ? moreColumns(source) : sql``;
   return sql`
     WITH m AS MATERIALIZED (
-      SELECT ${source.facet} AS facet FROM ${source.table} WHERE ${searchWhere(source, request)} LIMIT ${countCap(request)}
+      SELECT ${source.facet} AS facet${more} FROM ${source.table} WHERE ${searchWhere(source, request)} LIMIT ${countCap(request)}
     )
-    SELECT (SELECT count(*) FROM m)::int AS found, ${facetJson(sql`SELECT facet FROM m`, facetLimit)} AS facets`;
+    SELECT (SELECT count(*) FROM m)::int AS found, ${facetJson(sql`SELECT facet FROM m`, facetLimit)} AS facets,
+      ${moreFacetsJson(source, sql`m`, moreLimit)} AS more`;
 }
 
 /**
  * Every query one search request runs (they run in parallel; bench/feed-explain.ts EXPLAINs
  * them): the page, `out_of` (from the counts, else a bounded count of everything), and `found`
  * with the facets. With a term, the page's statement gives `found` and the facets too
- * (`termSearchQuery`, `pageCounts`). Without one: both from the maintained counts when they
- * answer, else a bounded count (which gives the facets too), or the exact count with bounded
- * facets when the facet filter is set.
+ * (`matchesFirstQuery`, `pageCounts`). Without one: both from the maintained counts when they
+ * answer (with one facet value, the facets from the pair counts, else from a bounded count); with
+ * filters they do not answer, from the page's statement as with a term, so a narrow filter's page
+ * is its few matches sorted rather than a walk of the sort's index past every other document;
+ * with no filter, the index's page and a bounded count. A source's more facets come from the
+ * statement that reads the matches (the page's or the bounded count); when the maintained counts
+ * answer, a bounded count of the matches gives them (the counts know none).
  */
 export interface SearchPlan {
   page: SQL;
@@ -292,33 +365,43 @@ export function searchQueries(source: SearchSource, request: SearchRequest, face
   const counts = source.counts;
   const everything: SearchRequest = { ...request, term: null, filters: {} };
   const outOf = counts ? countedFoundQuery(source, counts, everything) : boundedCountQuery(source, everything, 0);
-  if (request.term !== null) {
-    return { page: termSearchQuery(source, request, request.term, facetLimit), pageCounts: true, outOf, found: null, facets: null, bounded: null };
+  const filtered = activeFilters(request).length > 0;
+  if (request.term !== null || (filtered && !(counts && countsAnswer(source, request)))) {
+    return { page: matchesFirstQuery(source, request, facetLimit), pageCounts: true, outOf, found: null, facets: null, bounded: null };
   }
   const page = indexPageQuery(source, request);
   const plan = { page, pageCounts: false, outOf, found: null, facets: null, bounded: null };
-  if (!counts && activeFilters(request).length === 0) return { ...plan, outOf: null, bounded: boundedCountQuery(source, request, facetLimit) };
+  if (!counts && !filtered) return { ...plan, outOf: null, bounded: boundedCountQuery(source, request, facetLimit) };
   if (!counts || !countsAnswer(source, request)) return { ...plan, bounded: boundedCountQuery(source, request, facetLimit) };
   const found = countedFoundQuery(source, counts, request);
+  // The counts know no more facets: those are counted over the matches, by a bounded count of them.
+  const more = source.moreFacets && facetLimit > 0 ? boundedCountQuery(source, request, 0, facetLimit) : null;
   if ((request.filters[counts.facetFilter] ?? []).length > 0) {
+    if (counts.pairs) return { ...plan, found, facets: pairFacetsQuery(counts.pairs, counts, request, facetLimit), bounded: more };
     return { ...plan, found, bounded: boundedCountQuery(source, request, facetLimit) };
   }
-  return { ...plan, found, facets: countedFacetsQuery(source, counts, request, facetLimit) };
+  return { ...plan, found, facets: countedFacetsQuery(source, counts, request, facetLimit), bounded: more };
 }
 
 type FacetRow = { facets: FacetValue[] | null };
 type FoundRow = { found: number };
-type PageRow = { id?: number; ids?: number[]; found?: number; facets?: FacetValue[] | null };
+type MoreRow = { more?: Record<string, FacetValue[] | null> | null };
+type PageRow = { id?: number; ids?: number[]; found?: number; facets?: FacetValue[] | null } & MoreRow;
 
 const facetsOf = (row: FacetRow | undefined): FacetValue[] =>
   (row?.facets ?? []).map((f) => ({ value: String(f.value), count: Number(f.count) }));
+
+/** The more facets of a row (see SearchSource.moreFacets): every one the source has, [] when not counted. */
+function moreOf(source: SearchSource, row: MoreRow | undefined): Record<string, FacetValue[]> {
+  return Object.fromEntries(Object.keys(source.moreFacets?.counts ?? {}).map((name) => [name, facetsOf({ facets: row?.more?.[name] ?? null })]));
+}
 
 /** Runs the queries of one search request (see searchQueries). */
 export async function runSearchQueries(
   source: SearchSource,
   request: SearchRequest,
   facetLimit: number,
-): Promise<{ ids: number[]; outOf: number; found: number; facets: FacetValue[] }> {
+): Promise<{ ids: number[]; outOf: number; found: number; facets: FacetValue[]; more: Record<string, FacetValue[]> }> {
   const plan = searchQueries(source, request, facetLimit);
   const db = getDb();
   const [page, outOf, found, facets, bounded] = await Promise.all([
@@ -326,18 +409,25 @@ export async function runSearchQueries(
     plan.outOf ? db.execute<FoundRow>(plan.outOf) : null,
     plan.found ? db.execute<FoundRow>(plan.found) : null,
     plan.facets ? db.execute<FacetRow>(plan.facets) : null,
-    plan.bounded ? db.execute<FoundRow & FacetRow>(plan.bounded) : null,
+    plan.bounded ? db.execute<FoundRow & FacetRow & MoreRow>(plan.bounded) : null,
   ]);
   const outOfCount = Number((outOf ?? bounded)?.rows[0]?.found ?? 0);
   if (plan.pageCounts) {
     const row = page.rows[0];
-    return { ids: (row?.ids ?? []).map(Number), outOf: outOfCount, found: Number(row?.found ?? 0), facets: facetsOf({ facets: row?.facets ?? null }) };
+    return {
+      ids: (row?.ids ?? []).map(Number),
+      outOf: outOfCount,
+      found: Number(row?.found ?? 0),
+      facets: facetsOf({ facets: row?.facets ?? null }),
+      more: moreOf(source, row),
+    };
   }
   return {
     ids: page.rows.map((r) => Number(r.id)),
     outOf: outOfCount,
     found: Number((found ?? bounded)?.rows[0]?.found ?? 0),
     facets: facetsOf((facets ?? bounded)?.rows[0]),
+    more: moreOf(source, bounded?.rows[0]),
   };
 }
 

@@ -86,6 +86,21 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     expect(screen.getByRole('link', { name: /^rust \(chosen\)/ })).toHaveAttribute('href', '/search?term=rust');
   });
 
+  it('R1.5 facets, sorts and pages load in place on a plain click (filters keep the scroll, pages go to the top); a click for a new tab is the browser\'s', () => {
+    renderSearch({ term: 'rust', searchIn: 'post,project,event,user', page: '2' }, searchAnswer([postSet([11], 25, 2)], 'rust', 2));
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const tag = within(filters).getByRole('link', { name: /^cli 2$/ });
+    expect(fireEvent.click(tag, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(tag, { button: 1 })).toBe(true);
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(fireEvent.click(tag)).toBe(false);
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&tags=cli', undefined, { shallow: true, scroll: false });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Sort results' })).getByRole('link', { name: 'Newest' }));
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&sortBy=recent', undefined, { shallow: true, scroll: false });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }));
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&page=3', undefined, { shallow: true });
+  });
+
   it('R1.5 arrow keys move between results; ArrowDown in the box goes to the first', async () => {
     const user = userEvent.setup();
     renderSearch({ term: 'rust', searchIn: 'post,project' }, searchAnswer([postSet([1, 2]), projectSet([7])]));

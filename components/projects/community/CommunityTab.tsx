@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { ListError, Skeleton } from '@/components/ui';
+import { isPlainClick, ListError, Skeleton } from '@/components/ui';
 import { INTERVAL_TEXT, intervalFromQuery } from '@/lib/community/display';
 import { ACTIVE_MEMBER_INTERVALS, type ActiveMemberInterval } from '@/lib/community/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -58,7 +58,7 @@ export function CommunityTab({ projectId, name }: CommunityTabProps) {
   }, [dispatch, projectId, interval]);
 
   const pick = (next: ActiveMemberInterval) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (next === interval) return;
     setPicked({ over: fromAddress, value: next });

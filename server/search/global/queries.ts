@@ -12,7 +12,7 @@ import {
 } from '../../discussions/queries';
 import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
-import { escapeHtmlSql, htmlTextSql, searchTsQuery, searchWhere, SEARCH_COUNT_CAP, type FacetValue, type SearchRequest, type SearchSource } from '../queries';
+import { escapeHtmlSql, htmlTextSql, searchTsQuery, SEARCH_COUNT_CAP, type FacetValue, type SearchSource } from '../queries';
 import { fullnameShownSql } from '../../users/fullnameSql';
 import { inOrderOf } from '../../db/inOrderOf';
 
@@ -28,6 +28,10 @@ const textArray = (values: Array<string | number>): SQL => sql`ARRAY[${sql.join(
 /** Candidate ids of a loose (typo-tolerant) match: a constant list, read by primary key. */
 const idIn = (column: SQL) => (values: Array<string | number>) =>
   values.length === 0 ? sql`false` : sql`${column} IN ${values.map(Number)}`;
+
+/** Rows (value, count) as one JSON array of {value, count}, most first (NULL for none). */
+const facetArray = (rows: SQL): SQL =>
+  sql`(SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value) FROM (${rows}) t)`;
 
 /**
  * Main posts (the feed's `feed_entries`): every tag must match (`allTags`), the `answered`
@@ -53,6 +57,23 @@ export const postSource: SearchSource = {
           ? sql`${feedEntries.postcount} <= 1`
           : sql`${feedEntries.postcount} > 1`,
     ids: idIn(sql`${feedEntries.pid}`),
+  },
+  // Counted with the hits, over the same matches (one statement): post types, projects, answers.
+  moreFacets: {
+    columns: { tid: feedEntries.tid, post_type: feedEntries.postType, projects: feedEntries.projects, postcount: feedEntries.postcount },
+    counts: {
+      post_type: (matches) => facetArray(sql`SELECT m.post_type AS value, count(*)::int AS count FROM ${matches} m GROUP BY 1`),
+      projects: (matches, limit) =>
+        facetArray(sql`SELECT pr.slug AS value, count(*)::int AS count FROM (SELECT unnest(m.projects) AS id FROM ${matches} m) p
+          JOIN ${projects} pr ON pr.id = p.id AND NOT pr.hidden GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`),
+      // An accepted answer: a probe of the small index of posts with one (drizzle/0020) per match.
+      answered: (matches) => sql`(SELECT json_build_array(
+          json_build_object('value', 'answered', 'count', count(*) FILTER (WHERE m.postcount > 1)),
+          json_build_object('value', 'unanswered', 'count', count(*) FILTER (WHERE m.postcount <= 1)),
+          json_build_object('value', 'accepted', 'count',
+            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${posts} a WHERE a.tid = m.tid AND a.aid > 0 AND NOT a.deleted))))
+        FROM ${matches} m)`,
+    },
   },
 };
 
@@ -85,46 +106,14 @@ export const globalEventSource: SearchSource = {
     allTags: (values) => sql`${events.tags} @> ${textArray(values)}`,
     ids: idIn(sql`${events.id}`),
   },
+  moreFacets: {
+    columns: { event_type: events.eventType },
+    counts: { event_type: (matches) => facetArray(sql`SELECT m.event_type AS value, count(*)::int AS count FROM ${matches} m GROUP BY 1`) },
+  },
 };
 
 const asFacets = (value: unknown): FacetValue[] =>
   Array.isArray(value) ? value.map((f: { value: unknown; count: unknown }) => ({ value: String(f.value), count: Number(f.count) })) : [];
-
-/**
- * The facets of main posts beyond tags, over the first SEARCH_COUNT_CAP matches of the request
- * (as the engine's tag facet): post types, visible projects (by slug), and answered / unanswered /
- * accepted (probing the small index of posts with an accepted answer, drizzle/0020).
- */
-export async function postFacets(
-  request: SearchRequest,
-  limit: number,
-): Promise<{ postTypes: FacetValue[]; projects: FacetValue[]; answered: FacetValue[] }> {
-  const where = searchWhere(postSource, request);
-  const result = await getDb().execute<{ post_types: unknown; projects: unknown; answered: unknown }>(sql`
-    WITH m AS MATERIALIZED (
-      SELECT ${feedEntries.tid} AS tid, ${feedEntries.postType} AS post_type, ${feedEntries.projects} AS projects,
-        ${feedEntries.postcount} AS postcount
-      FROM ${feedEntries} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP}
-    )
-    SELECT
-      (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
-        FROM (SELECT post_type AS value, count(*)::int AS count FROM m GROUP BY 1) t) AS post_types,
-      (SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
-        FROM (SELECT pr.slug AS value, count(*)::int AS count FROM m, unnest(m.projects) AS p(id)
-              JOIN ${projects} pr ON pr.id = p.id AND NOT pr.hidden GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}) t) AS projects,
-      (SELECT json_build_array(
-          json_build_object('value', 'answered', 'count', count(*) FILTER (WHERE m.postcount > 1)),
-          json_build_object('value', 'unanswered', 'count', count(*) FILTER (WHERE m.postcount <= 1)),
-          json_build_object('value', 'accepted', 'count',
-            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM posts a WHERE a.tid = m.tid AND a.aid > 0 AND NOT a.deleted))))
-        FROM m) AS answered`);
-  const row = result.rows[0];
-  return {
-    postTypes: asFacets(row?.post_types),
-    projects: asFacets(row?.projects),
-    answered: asFacets(row?.answered).filter((f) => f.count > 0),
-  };
-}
 
 /**
  * Posts with replies (`isMainPost=false`): live posts of visible topics (the discussions' rules,
@@ -163,15 +152,6 @@ export async function searchReplies(
       ARRAY(SELECT m.pid FROM (SELECT * FROM m LIMIT ${SEARCH_COUNT_CAP}) m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`);
   const row = result.rows[0];
   return { ids: (row?.ids ?? []).map(Number), found: Number(row?.found ?? 0), tags: asFacets(row?.tags) };
-}
-
-/** The event types of the first SEARCH_COUNT_CAP matching events, with their counts. */
-export async function eventTypeFacet(request: SearchRequest): Promise<FacetValue[]> {
-  const result = await getDb().execute<{ value: string; count: number }>(sql`
-    SELECT m.event_type AS value, count(*)::int AS count FROM (
-      SELECT ${events.eventType} AS event_type FROM ${events} WHERE ${searchWhere(globalEventSource, request)} LIMIT ${SEARCH_COUNT_CAP}
-    ) m GROUP BY 1 ORDER BY 2 DESC, 1`);
-  return result.rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
 }
 
 const WHOLE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';

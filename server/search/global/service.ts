@@ -179,10 +179,10 @@ async function searchPosts(n: Normalised, viewer: Viewer | null, corrected: () =
     to: n.range ? [n.range.to] : [],
     answered: n.answered ? [n.answered] : [],
   };
+  // The hits, found and every facet come from one statement (the source's more facets).
   const { answer, term, typoTolerant } = await searchWithTypos(q.postSource, n, filters, corrected);
-  const request = engineRequest(n, term, filters, null);
-  // The page's documents, the facets and the headlines at once (each one or two round trips).
-  const [documents, extra, heads] = await Promise.all([
+  // The page's documents and the headlines at once (each one or two round trips).
+  const [documents, heads] = await Promise.all([
     discussions.postsWithTopics(answer.ids).then((rows) =>
       presentPosts(
         rows.map((r) => r.post),
@@ -190,8 +190,6 @@ async function searchPosts(n: Normalised, viewer: Viewer | null, corrected: () =
         { knownTopics: rows.map((r) => r.topic) },
       ),
     ),
-    // As-you-type requests show no facets: only the engine's tag counts, no extra statement.
-    n.instant ? Promise.resolve({ postTypes: [], projects: [], answered: [] }) : q.postFacets(request, FACET_LIMIT),
     term !== null ? q.postHeadlines(answer.ids, term, true) : Promise.resolve([]),
   ]);
   return {
@@ -202,9 +200,9 @@ async function searchPosts(n: Normalised, viewer: Viewer | null, corrected: () =
     outOf: answer.outOf,
     facets: [
       tagFacet(answer.facets),
-      { field_name: 'post_type', counts: extra.postTypes },
-      { field_name: 'projects', counts: extra.projects },
-      { field_name: 'answered', counts: extra.answered },
+      { field_name: 'post_type', counts: answer.more.post_type ?? [] },
+      { field_name: 'projects', counts: answer.more.projects ?? [] },
+      { field_name: 'answered', counts: (answer.more.answered ?? []).filter((f) => f.count > 0) },
     ],
     typoTolerant,
   };
@@ -286,10 +284,9 @@ async function searchEvents(n: Normalised, viewer: Viewer | null, corrected: () 
     to: n.range ? [n.range.to] : [],
   };
   const { answer, term, typoTolerant } = await searchWithTypos(q.globalEventSource, n, filters, corrected);
-  const [documents, heads, typeCounts] = await Promise.all([
+  const [documents, heads] = await Promise.all([
     eventsByIds(answer.ids).then((rows) => presentEvents(rows, viewer)),
     term !== null ? q.eventHeadlines(answer.ids, term, true) : Promise.resolve([]),
-    n.instant ? Promise.resolve([]) : q.eventTypeFacet(engineRequest(n, term, filters, null)),
   ]);
   return {
     documents,
@@ -297,7 +294,7 @@ async function searchEvents(n: Normalised, viewer: Viewer | null, corrected: () 
     idOf: (d) => d.id,
     found: answer.found,
     outOf: answer.outOf,
-    facets: [tagFacet(answer.facets), { field_name: 'event_type', counts: typeCounts }],
+    facets: [tagFacet(answer.facets), { field_name: 'event_type', counts: answer.more.event_type ?? [] }],
     typoTolerant,
   };
 }
