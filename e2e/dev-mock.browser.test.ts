@@ -131,7 +131,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Where a page showed an error or a call failed: what dev:mock logged meanwhile, to tell why. */
+let logSeen = 0;
+function reportServerLog(where: string): void {
+  const since = log.slice(logSeen);
+  logSeen = log.length;
+  if (errors.length === 0 && failedCalls.length === 0) return;
+  const lines = since.split('\n').filter((line) => /error|fail|warn|unavailable| [45]\d\d in /i.test(line));
+  console.log(`dev:mock's log while ${where} loaded (errors and failed answers):\n${lines.slice(-60).join('\n')}`);
+}
+
 async function visit(target: Page, where: string): Promise<number> {
+  logSeen = log.length;
   const response = await target.goto(where, { waitUntil: 'load', timeout: 240_000 });
   await target.getByRole('complementary', { name: 'Mock API' }).waitFor({ timeout: 60_000 });
   await target.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
@@ -182,6 +193,7 @@ describe('npm run dev:mock', () => {
       errors.length = 0;
       failedCalls.length = 0;
       expect([kind, await visit(page, where)]).toEqual([kind, 200]);
+      reportServerLog(where);
       expect([kind, errors, failedCalls]).toEqual([kind, [], []]);
     }
   }, 600_000);
@@ -193,6 +205,7 @@ describe('npm run dev:mock', () => {
       failedCalls.length = 0;
       const status = await visit(page, where);
       expect([where, status < 500, await page.locator('main').count() > 0]).toEqual([where, true, true]);
+      reportServerLog(where);
       expect([where, errors, failedCalls]).toEqual([where, [], []]);
     }
   }, 900_000);

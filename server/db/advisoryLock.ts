@@ -1,4 +1,4 @@
-import { getPool } from './index';
+import { databaseMode, getPool } from './index';
 
 /**
  * Runs `work` while this instance holds the PostgreSQL advisory lock `name` (session level, on a
@@ -9,6 +9,9 @@ import { getPool } from './index';
  * the lock.
  */
 export async function withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T | null> {
+  // The in-process database serves one instance through one connection (server/db/index.ts):
+  // nothing to exclude, and holding that connection would leave the work none.
+  if (databaseMode() === 'inprocess') return work();
   const client = await getPool().connect();
   try {
     const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS got', [name]);

@@ -13,8 +13,9 @@ import { freePort } from './freePort';
  *
  * What differs from a PostgreSQL server, and how the app allows for it (server/db/index.ts):
  * - one session behind every connection: the socket server runs one query at a time and holds a
- *   transaction's connection until it ends; named prepared statements would collide across
- *   connections, so they are unnamed here (`statementName`, server/db/prepared.ts);
+ *   transaction's connection until it ends, but interleaves the protocol messages of concurrent
+ *   connections' queries, so the app's pool keeps one connection here (server/db/index.ts);
+ *   named prepared statements are unnamed here (`statementName`, server/db/prepared.ts);
  * - LISTEN/NOTIFY does not reach other connections: socket.io keeps its in-memory adapter and the
  *   page cache is off (one instance, development only).
  */

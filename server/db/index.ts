@@ -27,7 +27,12 @@ export function openDatabase(
   onClose?: () => Promise<void>,
 ): DatabaseState {
   if (holder[STATE_KEY]) throw new Error('The database is already open');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // The in-process database gets one connection: its socket server runs the messages of
+  // concurrent connections' parameterised queries interleaved (pglite-socket 0.2, electric-sql/pglite
+  // issue 1046), which answered one request's query with another's rows under load. PGlite runs
+  // one query at a time anyway; a transaction's own queries join it (below), and nothing else
+  // holds a connection there (server/db/advisoryLock.ts).
+  const pool = new Pool({ connectionString: url, max: mode === 'inprocess' ? 1 : Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle client losing its server connection must not crash the process; when the server went
   // away, pages answer the outage page until it is back (hardening 16).
   pool.on('error', (err) => {
