@@ -20,6 +20,7 @@ import { startDurationsJob } from './server/player/durations';
 import { attachEventRooms } from './server/events/realtime';
 import { attachNotifications } from './server/notifications/realtime';
 import { createPipeline } from './server/cache/pipeline';
+import { directAnswer } from './server/http/direct';
 import { applyMockScenario } from './server/dev/scenarios';
 
 /**
@@ -48,8 +49,9 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
 
-  // Visitors' page cache, compression, batched topic views (server/cache/pipeline.ts), then Next.
-  const pipeline = createPipeline({ render: handle, maxBytes: config.pageCacheMb * 1024 * 1024, log });
+  // Visitors' page cache, compression, batched topic views (server/cache/pipeline.ts), then Next
+  // (the member layer's API answered without it: server/http/direct.ts).
+  const pipeline = createPipeline({ render: handle, direct: directAnswer, maxBytes: config.pageCacheMb * 1024 * 1024, log });
   const server = http.createServer((req, res) => {
     if (answerStaticAsset(req, res)) return;
     if (answerBeforeNext(req, res)) return;

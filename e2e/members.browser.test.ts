@@ -191,19 +191,28 @@ describe('profile and settings', () => {
     const answers = visitor.getByRole('list', { name: /^Answers by / });
     expect(await answers.getByRole('listitem').count()).toBe(summary.answers.length);
     expect(await answers.getByRole('listitem').filter({ hasText: 'Accepted' }).count()).toBe(summary.answers.filter((a) => a.accepted).length);
-    expect(await visitor.getByRole('button', { name: 'Block' }).count()).toBe(0);
+    expect(await visitor.getByRole('button', { name: /block/i }).count()).toBe(0);
 
     const mei = await newPage();
     await signInAs(mei, 'mei');
     await open(mei, '/user/carlos');
-    await mei.getByRole('button', { name: 'Block' }).click();
+    await mei.getByRole('button', { name: 'Block', exact: true }).click();
     await mei.getByRole('button', { name: 'Unblock' }).waitFor();
     await mei.reload();
     await hydrated(mei);
     await mei.getByRole('button', { name: 'Unblock' }).click();
-    await mei.getByRole('button', { name: 'Block' }).waitFor();
+    // Exact: 'Block' as a substring also names the Unblock button, which would not wait at all.
+    await mei.getByRole('button', { name: 'Block', exact: true }).waitFor();
     const after = await apiGet<{ blocked: boolean }>(mei, '/api/user/carlos/summary');
     expect(after.blocked).toBe(false);
+  });
+
+  test('R3.15: an address naming no member answers 404, and a long name in it breaks instead of widening a 390 px page', async () => {
+    const page = await pages.newPage({ width: 390 });
+    const res = await page.goto('/user/averyveryverylongusernamewithoutanybreaksatall');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Member not found' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('R1.16 R3.15: settings: the dark theme is saved, applied and kept; another member’s settings answer 403', async () => {

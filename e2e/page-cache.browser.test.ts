@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { hydrated, open, setUpBrowserApp, signInAs } from './support/pages';
+import { accountMenu, hydrated, open, setUpBrowserApp, signInAs } from './support/pages';
 
 /**
  * The visitors' page cache in a real browser against the built app (demo community): a cached
@@ -60,5 +60,179 @@ describe('Issue 12 the visitors’ page cache in the browser', () => {
     expect(fresh?.headers()['x-page-cache']).toBe('miss');
     await visitor.getByText(text).first().waitFor();
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * What each animation frame of a page load showed, until the member's state is in place: whether
+ * the header's "Sign in" was visible, how many vote buttons were visible and how many of those
+ * pressed; and the layout shifts of the whole load.
+ */
+interface FrameLog {
+  frames: Array<{ signIn: boolean; votes: number; pressed: number; personal: boolean; follow: string[] }>;
+  cls: number;
+}
+
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log = { frames: [] as FrameLog['frames'], cls: 0 };
+    (window as unknown as { __frames: FrameLog }).__frames = log;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) log.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const seen = (el: Element) => el.checkVisibility({ visibilityProperty: true });
+    const frame = () => {
+      const votes = [...document.querySelectorAll('[data-testid^="vote-"], [data-testid^="event-vote-"]')].filter(seen);
+      const signIn = [...document.querySelectorAll('header button')].some((b) => b.textContent?.trim() === 'Sign in' && seen(b));
+      const personal = document.documentElement.dataset.personal !== undefined;
+      // A profile's Follow / Unfollow as shown.
+      const follow = [...document.querySelectorAll('main button')].filter((b) => /^(Follow|Unfollow)$/.test(b.textContent?.trim() ?? '') && seen(b));
+      log.frames.push({
+        signIn,
+        votes: votes.length,
+        pressed: votes.filter((v) => v.getAttribute('aria-pressed') === 'true').length,
+        personal,
+        follow: follow.map((b) => b.textContent?.trim() ?? ''),
+      });
+      if (log.frames.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** The first link in the page's main content whose address matches. */
+async function firstLink(page: Page, address: RegExp): Promise<string> {
+  const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const found = hrefs.find((href) => address.test(href));
+  if (!found) throw new Error(`${page.url()} links nothing like ${address}`);
+  return found;
+}
+
+const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { __frames: FrameLog }).__frames);
+
+describe('Issue 33 members get the shared page, their own state painted with it', () => {
+  test('a member’s topic page is the cached one; their header, votes and reply box show from the first frame, nothing moves, and saving works', async () => {
+    const member = await pages.newPage({ width: 390 });
+    await signInAs(member, 'jonas');
+    const href = '/posts/6/quillpress-3-0-is-out-incremental-builds-i18n-routes-and-a-smaller-core';
+    await member.setViewportSize({ width: 390, height: 3200 });
+    await watchFrames(member);
+    const response = await member.goto(href);
+    expect(response?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response?.headers()['vary']).toBe('Accept-Encoding');
+    await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+    await member.waitForTimeout(300);
+    const { frames, cls } = await framesOf(member);
+    // The visitor's header never showed; the votes showed first with the member's pressed state.
+    expect(frames.filter((f) => f.signIn)).toEqual([]);
+    const final = frames[frames.length - 1]!;
+    expect(final.pressed).toBeGreaterThan(0);
+    expect(frames.filter((f) => f.votes > 0 && f.pressed !== final.pressed)).toEqual([]);
+    expect(cls).toBeLessThan(0.02);
+    await accountMenu(member).waitFor();
+    await member.getByRole('button', { name: /Post question/ }).waitFor();
+
+    // The controls are the member's: a save is kept and taken back.
+    const save = member.locator('[data-testid^="save-"][aria-pressed="false"]').first();
+    const testId = await save.getAttribute('data-testid');
+    await save.click();
+    await member.locator(`[data-testid="${testId}"][aria-pressed="true"]`).waitFor();
+    await member.locator(`[data-testid="${testId}"]`).click();
+    await member.locator(`[data-testid="${testId}"][aria-pressed="false"]`).waitFor();
+  });
+
+  test('the feed, event, projects and explore pages too: the member’s header shows without a flash, nothing moves', async () => {
+    const member = await pages.newPage();
+    await signInAs(member, 'noah');
+    await watchFrames(member);
+    const feed = await member.goto('/discussions');
+    expect(feed?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+    await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+    await accountMenu(member).waitFor();
+    expect((await framesOf(member)).frames.filter((f) => f.signIn)).toEqual([]);
+    expect((await framesOf(member)).cls).toBeLessThan(0.02);
+
+    // An event's page is shared too.
+    const event = await member.goto('/events');
+    expect(event?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+    await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+    const page = await member.goto(await firstLink(member, /^\/events\/\d+\//));
+    expect(page?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+    await accountMenu(member).waitFor();
+    expect((await framesOf(member)).frames.filter((f) => f.signIn)).toEqual([]);
+
+    // The projects list and a project's page too.
+    for (const path of ['/projects', '/explore']) {
+      const shared = await member.goto(path);
+      expect(shared?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+      await accountMenu(member).waitFor();
+      expect((await framesOf(member)).frames.filter((f) => f.signIn)).toEqual([]);
+    }
+    await member.goto('/projects');
+    const projectPage = await member.goto(await firstLink(member, /^\/projects\/\d+\//));
+    expect(projectPage?.headers()['vary']).toBe('Accept-Encoding');
+    await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+    await accountMenu(member).waitFor();
+    expect((await framesOf(member)).cls).toBeLessThan(0.02);
+  });
+
+  test('a profile too: a member who follows sees Unfollow from the first frame, Block and Follow work; their own profile is rendered for them', async () => {
+    // Noah follows Amara in the demo community.
+    const member = await pages.newPage({ width: 390 });
+    await signInAs(member, 'noah');
+    await watchFrames(member);
+    // The page's scripts arrive late, as on a slow phone: the personal layer's answer is in before
+    // the page hydrates, and must still not paint the visitor's state for a frame.
+    await member.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const shared = await member.goto('/user/amara');
+    expect(shared?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(shared?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+    await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+    await member.waitForTimeout(300);
+    const { frames, cls } = await framesOf(member);
+    expect(frames.filter((f) => f.signIn || f.follow.includes('Follow'))).toEqual([]);
+    expect(frames[frames.length - 1]!.follow).toEqual(['Unfollow']);
+    expect(cls).toBeLessThan(0.02);
+    await member.unrouteAll({ behavior: 'wait' });
+    // The member's controls work on the shared page: a block ends the follow; then all is as it was.
+    await member.getByRole('button', { name: 'Block', exact: true }).click();
+    await member.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await member.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await member.getByRole('button', { name: 'Block', exact: true }).waitFor();
+    await member.getByRole('button', { name: 'Follow', exact: true }).click();
+    await member.getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
+
+    const own = await member.goto('/user/noah');
+    expect(own?.headers()['cache-control']).toBe('private, no-store');
+    await member.getByRole('link', { name: 'Edit profile' }).waitFor();
+  });
+
+  test('a moderator’s page is rendered for them, with the moderator’s controls; a visitor’s shows Sign in and asks to log in to vote', async () => {
+    const moderator = await pages.newPage();
+    await signInAs(moderator, 'priya');
+    const href = '/posts/6/quillpress-3-0-is-out-incremental-builds-i18n-routes-and-a-smaller-core';
+    const mine = await moderator.goto(href);
+    expect(mine?.headers()['x-page-cache']).toBeUndefined();
+    expect(mine?.headers()['cache-control']).toBe('private, no-store');
+    await hydrated(moderator);
+    expect(await moderator.evaluate(() => document.documentElement.dataset.member)).toBeUndefined();
+    await accountMenu(moderator).waitFor();
+    // Moderators may delete any post (the topic is Alex's).
+    await moderator.getByRole('button', { name: /^Delete/ }).first().waitFor();
+
+    const visitor = await pages.newPage({ width: 390 });
+    await visitor.goto(href);
+    await hydrated(visitor);
+    await visitor.locator('html[data-personal]').waitFor({ state: 'attached' });
+    expect(await visitor.evaluate(() => document.documentElement.dataset.member)).toBeUndefined();
+    await visitor.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+    await visitor.locator('[data-testid^="vote-"]').first().click();
+    await visitor.getByRole('dialog', { name: 'Sign in' }).waitFor();
   });
 });

@@ -118,6 +118,8 @@ describe('dialogs open, submit and close (R2.1, R2.3, R2.4)', () => {
   test('R2.1: feedback is stored, thank you follows, and an administrator can list it', async () => {
     const page = await newPage({ width: 390 });
     await page.goto('/discussions');
+    // The link is a plain #feedback anchor; the dialog router opens it once the page is hydrated.
+    await hydrated(page);
     await page.getByRole('link', { name: 'Feedback' }).click();
     const feedback = dialog(page, 'Send feedback');
     // Required field checked before sending.

@@ -10,11 +10,11 @@ import { SCENARIO_ERRORS, scenarioOf, SLOW_MS } from '@/lib/mockScenarios';
  * worker (public/mockServiceWorker.js) lays the chosen scenario over its answers
  * (lib/mockScenarios.ts): `slow` waits, the error scenarios answer their error in the path's
  * envelope, `offline` is a network error, `empty` empties every list of the real answer. The
- * configuration call is always the server's, so the shell still renders. No rule of the server is
+ * configuration calls (`/api/config`, `/api/personal`) are always the server's, so the shell still renders. No rule of the server is
  * written here. Started once, before the first call of the one axios instance (services/http.ts).
  */
 
-const ALWAYS_REAL = new Set(['/api/config']);
+const ALWAYS_REAL = new Set(['/api/config', '/api/personal']);
 
 
 /** The error in the envelope of the path's family (lib/errors/envelope.ts). */

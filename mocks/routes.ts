@@ -9,6 +9,7 @@ import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
 import { blockedMembersContract, notificationCountsContract, notificationListContract, notificationPreferencesContract, outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
+import { personalAnswerContract } from '@/lib/personal/contracts';
 import { playContract, savedQueueContract, tracksContract } from '@/lib/player/contracts';
 import { projectContract, projectFaqContract, projectFollowContract, projectListContract, projectMaintainersContract } from '@/lib/projects/contracts';
 import { creditsContract } from '@/lib/rewards/contracts';
@@ -40,6 +41,7 @@ export interface MockRoute<R = unknown> {
 
 export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/config', family: 'read', response: clientConfigContract },
+  { method: 'GET', path: '/api/personal', family: 'read', response: personalAnswerContract },
   { method: 'GET', path: '/api/login', family: 'read', response: loginInfoContract },
   { method: 'POST', path: '/api/v3/utilities/login', family: 'v3', response: sessionResultContract },
   { method: 'POST', path: '/api/v3/users', family: 'v3', response: sessionResultContract },

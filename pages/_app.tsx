@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AppShell } from '@/components/shell/AppShell';
 import { RenderClock } from '@/lib/react/renderClock';
@@ -7,6 +7,7 @@ import { SiteOriginProvider } from '@/components/ui';
 import type { ClientConfig } from '@/services/session';
 import { makeStore, startApp } from '@/store';
 import { loadConfig, serverConfigChanged } from '@/store/config/slice';
+import { startPersonalLayer } from '@/store/personal';
 import '@/styles/globals.scss';
 
 type PageProps = { appConfig?: ClientConfig; origin?: unknown; renderedAt?: number } & Record<string, unknown>;
@@ -23,14 +24,22 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
     return s;
   });
 
-  // A client-side navigation brings the server's view of the session again; keep in step.
+  // A client-side navigation brings the server's view of the session again; keep in step. (The
+  // first page's is the store's start, which its personal layer may already have replaced.)
   const { appConfig } = pageProps;
+  const seenConfig = useRef(appConfig);
   useEffect(() => {
-    if (!appConfig) return;
+    if (!appConfig || appConfig === seenConfig.current) return;
+    seenConfig.current = appConfig;
     if (serverConfigChanged(store.getState().config.data, appConfig)) store.dispatch(loadConfig.fulfilled(appConfig, 'ssr'));
   }, [appConfig, store]);
 
-  useEffect(() => store.dispatch(startApp()), [store]);
+  // A shared page's personal layer replaces the visitor's state before the hydrated page paints.
+  const personal = useRef<Promise<unknown> | null>(null);
+  useLayoutEffect(() => {
+    personal.current = store.dispatch(startPersonalLayer());
+  }, [store]);
+  useEffect(() => store.dispatch(startApp({ personal: personal.current })), [store]);
 
   return (
     <Provider store={store}>

@@ -1,6 +1,8 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import { nonceFromHeaders } from '@/lib/http/nonce';
-import { renderedTheme } from '@/lib/session/renderedTheme';
+import { personalScript } from '@/lib/personal/script';
+import { subjectsOf, subjectsQuery } from '@/lib/personal/subjects';
+import { renderedTheme, renderedWithoutSession } from '@/lib/session/renderedTheme';
 import { colorSchemeMeta, REMEMBERED_THEME_SCRIPT, themeAttribute } from '@/lib/session/theme';
 
 type Props = DocumentProps & { nonce?: string };
@@ -12,16 +14,20 @@ type Props = DocumentProps & { nonce?: string };
  *
  * The theme is the session's (lib/session/theme.ts): a member's 'light' or 'dark' setting is on
  * `<html data-theme>` in the server's HTML, so the first paint is right on a new device; visitors
- * follow the system's colour scheme through CSS alone. Only a page rendered without a session
- * (the static error pages) applies the device's remembered choice with a script.
+ * follow the system's colour scheme through CSS alone. A page rendered without a session (every
+ * visitor's, and the shared pages members get from the page cache) starts with the personal script
+ * (lib/personal/script.ts): the reader's theme, the member mark and the personal layer's request.
+ * The static error pages, which have no page data, apply the device's remembered choice.
  */
 export default function AppDocument({ nonce, __NEXT_DATA__ }: Props) {
   const theme = renderedTheme(__NEXT_DATA__);
+  const personal = renderedWithoutSession(__NEXT_DATA__) ? personalScript(subjectsQuery(subjectsOf(__NEXT_DATA__.props))) : null;
   return (
     <Html lang="en" data-theme={themeAttribute(theme)}>
       <Head nonce={nonce}>
         <meta name="color-scheme" content={colorSchemeMeta(theme)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {personal !== null && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: personal }} />}
         {theme === null && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REMEMBERED_THEME_SCRIPT }} />}
       </Head>
       <body>

@@ -57,21 +57,28 @@ async function startInstance() {
 }
 
 function session(url) {
-  let cookie = '';
+  // Cookies by name: an answer sets some (the session, the member hint), the others stay.
+  const jar = new Map();
   let csrf = '';
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const call = async (method, path, body) => {
     const res = await fetch(url + path, {
       method,
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, ...(method === 'GET' ? {} : { 'X-XSRF-TOKEN': csrf }) },
+      headers: { 'Content-Type': 'application/json', Cookie: cookieHeader(), ...(method === 'GET' ? {} : { 'X-XSRF-TOKEN': csrf }) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length) cookie = set.join('; ');
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+      if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
     const json = await res.json();
     csrf = json.csrf_token ?? json.response?.csrf_token ?? csrf;
     return { status: res.status, json };
   };
-  call.cookie = () => cookie;
+  call.cookie = cookieHeader;
   return call;
 }
 

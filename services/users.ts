@@ -13,6 +13,7 @@ import type {
   ProfileListPage,
   ProfileProject,
   ProfilePatch,
+  ProfileSummary,
   PublicUser,
   SelfUser,
   SessionsEnded,
@@ -41,6 +42,9 @@ export const lookupMembers = (query: string, config?: { signal?: AbortSignal }) 
 
 /** Follow (`true`) or stop following a member (R3.15): answers their follower count and whether you follow them now. */
 export const setFollowing = (uid: number, follow: boolean) => send<FollowState>(follow ? 'put' : 'delete', `/api/v3/users/${uid}/follow`);
+
+/** A member's profile summary (R3.15), with the reader's follow and block. */
+export const fetchProfileSummary = (slug: string) => get<ProfileSummary>(`/api/user/${encodeURIComponent(slug)}/summary`);
 
 const profileList = <T>(slug: string, list: string, params: Record<string, unknown>) =>
   get<T>(`/api/user/${encodeURIComponent(slug)}/${list}`, params);

@@ -75,13 +75,14 @@ export type AppThunk<R = void> = ThunkAction<R, RootState, ThunkExtra, UnknownAc
  * Answers the function that undoes all of it.
  */
 export const startApp =
-  ({ realtime = true }: { realtime?: boolean } = {}): AppThunk<() => void> =>
+  ({ realtime = true, personal = null }: { realtime?: boolean; personal?: Promise<unknown> | null } = {}): AppThunk<() => void> =>
   (dispatch, getState, extra) => {
     silenceConsole(process.env.NODE_ENV === 'production');
-    // A page rendered for a visitor without a session carries no token: the app asks for one now
-    // (GET /api/config starts it), since page views and every write need it. A write made before
-    // the answer arrives (a quick visitor signing in) waits for it instead of failing.
-    const ready: Promise<unknown> = getState().config.data?.csrf_token ? Promise.resolve() : dispatch(loadConfig());
+    // A page rendered without a session carries no token: its personal layer brings the session
+    // (`personal`, store/personal.ts), else the app asks GET /api/config now (which starts one),
+    // since page views and every write need it. A write made before the answer arrives (a quick
+    // visitor signing in) waits for it instead of failing.
+    const ready: Promise<unknown> = getState().config.data?.csrf_token ? Promise.resolve() : (personal ?? dispatch(loadConfig()));
     const releaseHooks = setSessionHooks({
       csrfToken: () => getState().config.data?.csrf_token,
       configReady: () => ready,

@@ -1,4 +1,4 @@
-import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
 import { startDiscussionsListeners } from './discussions/listeners';
@@ -7,7 +7,7 @@ import type { AppDispatch, RootState } from './index';
 import { isRealtimeEvent, reconnectRealtime } from './realtime/connection';
 import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
 import { selectUid } from './selectors';
-import { viewerChanged } from './sessionActions';
+import { personalLoaded, viewerChanged } from './sessionActions';
 import { startTopicListeners } from './topic/listeners';
 import { openTopic } from './topic/thunks';
 import { addToast } from './toasts/slice';
@@ -18,7 +18,8 @@ import { selectSavedListShown, selectShownTopic } from './views/slice';
  * and test). Every listener is registered through the typed `startAppListening`:
  *
  * - the session: monitoring knows the member (R8.7), the socket follows the session, and a
- *   configuration naming another viewer becomes `viewerChanged`;
+ *   configuration naming another viewer becomes `viewerChanged` (a shared page's personal layer,
+ *   `personalLoaded`, brings the member's state itself: nothing is fetched again);
  * - on `viewerChanged`, what shows member state is fetched again for the new viewer: the topic
  *   shown (its privileges and flags), the saved list shown, the loaded feed (discussions/listeners.ts);
  * - a badge just earned (its `badge-awarded` notification pushed by `awardBadge`) is announced in a
@@ -36,9 +37,10 @@ export function createAppListeners() {
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
 
   startAppListening({
-    actionCreator: loadConfig.fulfilled,
-    effect: (action, api) => {
-      const config = action.payload;
+    matcher: isAnyOf(loadConfig.fulfilled, personalLoaded),
+    effect: (_action, api) => {
+      const config = api.getState().config.data;
+      if (!config) return;
       setMonitoringUser(config.loggedIn ? config.uid : -1);
       void initMonitoring(config.sentryDsn, config.environment);
       const before = api.getOriginalState().config.data;

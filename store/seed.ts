@@ -7,7 +7,7 @@ import { hydrateMemberPosts } from './profile/posts';
 import { hydrateTopic } from './topic/hydrate';
 
 /** A seed part owned by a slice that loads with its pages (store/index.ts, `LazyLoadedSlices`). */
-type InjectedPart = 'community' | 'projectsList' | 'project' | 'search';
+type InjectedPart = 'community' | 'projectsList' | 'project' | 'search' | 'memberRelation';
 type PartHydrator<P extends InjectedPart> = (seedId: string, part: NonNullable<PageSeed[P]>) => AppThunk;
 
 const injectedHydrators: { [P in InjectedPart]?: PartHydrator<P> } = {};
@@ -41,7 +41,7 @@ export const applyServerSeed =
     if (seed.events) dispatch(hydrateEventsFeed(seed.id, seed.events));
     if (seed.event) dispatch(hydrateEventPage(seed.event));
     if (seed.eventList) dispatch(eventsCached(seed.eventList));
-    for (const part of ['community', 'projectsList', 'project', 'search'] as const) {
+    for (const part of ['community', 'projectsList', 'project', 'search', 'memberRelation'] as const) {
       const thunk = hydrateInjected(seed, part);
       if (thunk) dispatch(thunk);
     }

@@ -31,8 +31,11 @@ const selectUser = (state: RootState): ConfigUser | null => {
   return config?.loggedIn ? config.user : null;
 };
 const selectCanPost = (state: RootState): boolean => selectLoggedIn(state) && canPostFor(selectUser(state));
-/** False until the first configuration answer (and while one is loading after a login). */
-export const selectSessionKnown = (state: RootState): boolean => !state.login.loading;
+/**
+ * False until the first configuration answer (and while one is loading after a login), and while a
+ * shared page's personal layer is on its way (the page shows a visitor's state until it arrives).
+ */
+export const selectSessionKnown = (state: RootState): boolean => !state.login.loading && !state.login.layerPending;
 
 /** R3.16: loggedIn, uid (-1 when logged out), user, canPost, loggedout, loading, in one object. */
 export const selectLogin = createSelector(

@@ -9,6 +9,7 @@ import { getQuestions, getTopic } from '../../server/discussions/reads';
 import { runSweep } from '../../server/discussions/sweep';
 import { ViewQueue } from '../../server/discussions/views';
 import { countEventPageViews } from '../../server/events/reads';
+import { directAnswer } from '../../server/http/direct';
 import { withSecurityHeaders } from '../../server/http/front';
 import { Agent } from '../support/agent';
 import { createTopic, row, setUpDiscussionsApp, type Json, type Member } from './discussions-support';
@@ -26,10 +27,20 @@ let pipeline: Pipeline;
 let server: http.Server;
 let url: string;
 let renders = 0;
+/** API requests that reached the stand-in for Next. */
+const toNext: string[] = [];
 
 /** Everything but topic pages goes to the test app; topic pages are drawn from the database as a visitor sees them. */
 const render: Render = async (req, res) => {
+  if (req.url?.startsWith('/user/')) {
+    // A profile: the stand-in says whose.
+    renders += 1;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(`<main>profile ${req.url.slice('/user/'.length)}</main>`);
+    return;
+  }
   if (!req.url?.startsWith('/posts/')) {
+    if (req.url?.startsWith('/api/')) toNext.push(req.url);
     const target = new URL(app().url);
     await new Promise<void>((resolve) => {
       const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
@@ -71,21 +82,21 @@ async function member(name: string): Promise<Member> {
 
 const visit = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(url + path, { headers });
-  return { status: res.status, cache: res.headers.get('x-page-cache'), control: res.headers.get('cache-control'), text: await res.text() };
+  return { status: res.status, cache: res.headers.get('x-page-cache'), control: res.headers.get('cache-control'), vary: res.headers.get('vary'), text: await res.text() };
 };
 
-let author: Member, voter: Member;
+let admin: Member, author: Member, voter: Member;
 let topic: Json;
 
 beforeAll(async () => {
-  pipeline = createPipeline({ render, maxBytes: 8 * 1024 * 1024, log: () => undefined, viewFlushMs: 3_600_000 });
+  pipeline = createPipeline({ render, direct: directAnswer, maxBytes: 8 * 1024 * 1024, log: () => undefined, viewFlushMs: 3_600_000 });
   server = http.createServer((req, res) => {
     withSecurityHeaders(req, res);
     void pipeline.handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  [, author, voter] = [await member('cacheadmin'), await member('cacheauthor'), await member('cachevoter')];
+  [admin, author, voter] = [await member('cacheadmin'), await member('cacheauthor'), await member('cachevoter')];
   topic = await createTopic(author);
 });
 
@@ -95,7 +106,7 @@ afterAll(async () => {
 });
 
 describe('Issue 12 visitors’ topic pages come from the page cache and show every change on the next load', () => {
-  it('renders a visitor’s page once, then serves it from the cache; members are never served from it', async () => {
+  it('renders a visitor’s page once, then serves it from the cache, to members too; staff get theirs rendered', async () => {
     const path = `/posts/${topic.tid}/x`;
     renders = 0;
     const first = await visit(path);
@@ -103,10 +114,46 @@ describe('Issue 12 visitors’ topic pages come from the page cache and show eve
     expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
     expect(second.text).toBe(first.text);
     expect(second.control).toBe('public, max-age=0, must-revalidate');
+    // Issue 33: the same page for everyone (a CDN may keep one copy), the member's state comes from GET /api/personal.
+    expect(second.vary).toBe('Accept-Encoding');
     expect(renders).toBe(1);
     const mine = await visit(path, { Cookie: author.agent.cookieHeader() });
-    expect(mine.cache).toBeNull();
-    expect(mine.control).toBe('private, no-store');
+    expect([mine.cache, mine.control, mine.text]).toEqual(['hit', 'public, max-age=0, must-revalidate', first.text]);
+    expect(renders).toBe(1);
+    const sizeBefore = pipeline.store.size;
+    const staff = await visit(path, { Cookie: admin.agent.cookieHeader() });
+    expect([staff.cache, staff.control]).toEqual([null, 'private, no-store']);
+    expect(renders).toBe(2);
+    // Next's navigation data is rendered for each member (it holds their state itself).
+    await visit(`/_next/data/build/posts/${topic.tid}/x.json`, { Cookie: author.agent.cookieHeader() });
+    await visit(`/_next/data/build/posts/${topic.tid}/x.json`, { Cookie: author.agent.cookieHeader() });
+    expect(pipeline.store.size).toBe(sizeBefore);
+  });
+
+  it('a member’s miss renders the visitors’ page apart and stores it; a page visitors may not see is rendered for the member', async () => {
+    const fresh = await createTopic(author);
+    renders = 0;
+    const mine = await visit(`/posts/${fresh.tid}/x`, { Cookie: voter.agent.cookieHeader() });
+    expect([mine.status, mine.cache]).toEqual([200, 'miss']);
+    expect(mine.text).toContain(fresh.title);
+    expect((await visit(`/posts/${fresh.tid}/x`)).cache).toBe('hit');
+    expect(renders).toBe(1);
+    // No topic 999999 for visitors (404): the member's own render answers, never stored.
+    const missing = await visit('/posts/999999/x', { Cookie: voter.agent.cookieHeader() });
+    expect([missing.status, missing.cache, missing.control]).toEqual([404, null, 'private, no-store']);
+    expect(renders).toBe(3);
+  });
+
+  it("a profile is shared with members too, but a member's own profile is rendered for them", async () => {
+    renders = 0;
+    const first = await visit('/user/cacheauthor');
+    // A cache in front cannot tell the member's own profile from another's: it varies with the cookie.
+    expect([first.cache, first.vary]).toEqual(['miss', 'Cookie, Accept-Encoding']);
+    const other = await visit('/user/cacheauthor', { Cookie: voter.agent.cookieHeader() });
+    expect([other.cache, other.control, other.text]).toEqual(['hit', 'public, max-age=0, must-revalidate', first.text]);
+    expect(renders).toBe(1);
+    const own = await visit('/user/CacheAuthor', { Cookie: author.agent.cookieHeader() });
+    expect([own.cache, own.control]).toEqual([null, 'private, no-store']);
     expect(renders).toBe(2);
   });
 
@@ -154,6 +201,62 @@ describe('Issue 12 visitors’ topic pages come from the page cache and show eve
     const gone = await visit(path);
     expect(gone.status).toBe(404);
     expect(gone.cache).toBeNull();
+  });
+});
+
+describe('Issue 33 the member hint spares the page request its read of the member', () => {
+  const hintOf = (agent: Agent) => /(?:^|; )community\.member=([^;]*)/.exec(agent.cookieHeader())?.[1];
+  const withHint = (agent: Agent, hint: string) => agent.cookieHeader().replace(/community\.member=[^;]*/, `community.member=${hint}`);
+
+  it('a plain member’s hint shares the page; staff holding one get the shared page, never more; a settings save moves the hint', async () => {
+    const path = `/posts/${(await createTopic(author)).tid}/x`;
+    expect(hintOf(voter.agent)).toBe('member.system');
+    expect((await visit(path, { Cookie: voter.agent.cookieHeader() })).control).toBe('public, max-age=0, must-revalidate');
+    // Staff with a plain member's hint (forged or from before a promotion): the visitors' page, nothing of theirs.
+    const staff = await visit(path, { Cookie: withHint(admin.agent, 'member.system') });
+    expect([staff.cache, staff.control]).toEqual(['hit', 'public, max-age=0, must-revalidate']);
+    // Without that hint, or with another, the member is read: staff get theirs rendered.
+    expect((await visit(path, { Cookie: withHint(admin.agent, 'staff.system') })).control).toBe('private, no-store');
+    expect((await visit(path, { Cookie: withHint(voter.agent, 'staff.dark') })).control).toBe('public, max-age=0, must-revalidate');
+    // A theme of their own: the save sends the new hint, and the next load is rendered with it.
+    const saved = await voter.agent.put(`/api/v3/users/${voter.uid}/settings`, { settings: { theme: 'dark' } });
+    expect(saved.status).toBe(200);
+    expect(hintOf(voter.agent)).toBe('member.dark');
+    expect((await visit(path, { Cookie: voter.agent.cookieHeader() })).control).toBe('private, no-store');
+    await voter.agent.put(`/api/v3/users/${voter.uid}/settings`, { settings: { theme: 'system' } });
+    expect(hintOf(voter.agent)).toBe('member.system');
+    // An administrator saving another member's settings leaves their own hint alone.
+    const before = hintOf(admin.agent);
+    expect((await admin.agent.put(`/api/v3/users/${author.uid}/settings`, { settings: { theme: 'light' } })).status).toBe(200);
+    expect(hintOf(admin.agent)).toBe(before);
+    await admin.agent.put(`/api/v3/users/${author.uid}/settings`, { settings: { theme: 'system' } });
+  });
+});
+
+describe('Issue 33 the personal layer is answered without Next’s router', () => {
+  it('GET /api/personal through the pipeline answers as the route file does, and never reaches Next', async () => {
+    const path = `/api/personal?posts=${topic.mainPid}&topics=${topic.tid}`;
+    toNext.length = 0;
+    const ask = async (base: string, cookie?: string) => {
+      const res = await fetch(base + path, { headers: cookie ? { Cookie: cookie } : {} });
+      const body = (await res.json()) as { config: Json; layer: Json };
+      return { status: res.status, type: res.headers.get('content-type'), control: res.headers.get('cache-control'), cookie: res.headers.get('set-cookie'), body };
+    };
+    for (const cookie of [author.agent.cookieHeader(), voter.agent.cookieHeader()]) {
+      const [direct, next] = [await ask(url, cookie), await ask(app().url, cookie)];
+      expect(direct).toEqual(next);
+      expect(direct).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', control: 'no-store' });
+    }
+    expect((await ask(url, author.agent.cookieHeader())).body.layer.topics[topic.tid]).toMatchObject({ isFollowing: true });
+    // A visitor's session starts here as on the route file.
+    const visitor = await ask(url);
+    expect([visitor.status, visitor.body.config.loggedIn, visitor.cookie]).toEqual([200, false, expect.stringContaining('HttpOnly')]);
+    // Bad input: the catalogue's key, as everywhere.
+    const bad = await fetch(`${url}/api/personal?members=abc`);
+    expect([bad.status, await bad.json()]).toEqual([400, { error: '[[error:field-invalid, members]]' }]);
+    const twice = await fetch(`${url}/api/personal?posts=1&posts=2`);
+    expect(twice.status).toBe(400);
+    expect(toNext).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ export function EventVoteButton({ id }: { id: number }) {
       disabled={busy}
       onClick={() => void run(() => dispatch(voteForEvent(id)))}
       data-testid={`event-vote-${id}`}
+      data-member-state
     >
       <Icon name="upvote" />
       <span className="visually-hidden">Upvote, </span>
@@ -40,6 +41,7 @@ export function EventSaveButton({ id }: { id: number }) {
       disabled={busy}
       onClick={() => void run(() => dispatch(saveEvent(id)))}
       data-testid={`event-save-${id}`}
+      data-member-state
     >
       <Icon name={bookmarked ? 'starFilled' : 'star'} />
       {bookmarked ? 'Saved' : 'Save'}

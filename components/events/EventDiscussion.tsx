@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { QuestionList, ReplyComposer, topicLabels } from '@/components/topic';
+import { PageComposer, QuestionList, topicLabels } from '@/components/topic';
 import { Button } from '@/components/ui';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectQuestions, selectTopicState } from '@/store/topic/selectors';
@@ -66,7 +66,7 @@ export function EventDiscussion({ tid }: { tid: number }) {
   } else {
     body = (
       <>
-        <ReplyComposer label={labels.composer} submitLabel={labels.submit} />
+        <PageComposer label={labels.composer} submitLabel={labels.submit} />
         <QuestionList labels={labels} faq={topic.postType === 'faq'} headingId={HEADING_ID} />
       </>
     );

@@ -17,6 +17,7 @@ export function SaveButton({ pid }: { pid: number }) {
       disabled={busy}
       onClick={() => void run(() => dispatch(savePost(pid)))}
       data-testid={`save-${pid}`}
+      data-member-state
     >
       <Icon name={bookmarked ? 'starFilled' : 'star'} className={styles.icon} />
       {bookmarked ? 'Saved' : 'Save'}

@@ -24,6 +24,7 @@ export function VoteButton({ pid }: { pid: number }) {
       disabled={busy}
       onClick={() => void run(() => dispatch(votePost(pid)))}
       data-testid={`vote-${pid}`}
+      data-member-state
     >
       <Icon name="upvote" className={styles.icon} />
       <span className="visually-hidden">Upvote, </span>

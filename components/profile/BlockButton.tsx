@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setMemberBlocked } from '@/store/notifications/preferences';
+import { reloadMemberRelation } from '@/store/profile/relation';
 import { selectLogin } from '@/store/selectors';
 import { Button, useSubmit } from '@/components/ui';
 
 interface BlockButtonProps {
   uid: number;
+  slug: string;
   name: string;
-  /** Whether the viewer blocks this member, as the profile summary told. */
+  /** Whether the reader blocks this member (store/profile/relation.ts). */
   blocked: boolean;
 }
 
@@ -16,10 +18,9 @@ interface BlockButtonProps {
  * other activity no longer notify you. Members only, never on your own profile. A failed call
  * shows the error toast and keeps the state it had.
  */
-export function BlockButton({ uid, name, blocked: initial }: BlockButtonProps) {
+export function BlockButton({ uid, slug, name, blocked }: BlockButtonProps) {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
-  const [blocked, setBlocked] = useState(initial);
   const saving = useSubmit();
   const [status, setStatus] = useState('');
   if (!login.loggedIn || login.uid === uid) return null;
@@ -28,8 +29,9 @@ export function BlockButton({ uid, name, blocked: initial }: BlockButtonProps) {
     // A failure: the error toast tells what went wrong; the button keeps its state.
     void saving.run(async () => {
       await dispatch(setMemberBlocked({ uid, blocked: !blocked })).unwrap();
+      // A block ends following both ways: the Follow button and count show what remains.
+      if (!blocked) void dispatch(reloadMemberRelation(slug));
       setStatus(blocked ? `${name} unblocked.` : `${name} blocked: their activity no longer notifies you.`);
-      setBlocked(!blocked);
     });
   }
 

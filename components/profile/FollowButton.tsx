@@ -10,8 +10,8 @@ interface FollowButtonProps {
   uid: number;
   name: string;
   state: FollowState;
-  /** The state the server answered (the follower count after the change). */
-  onChange: (state: FollowState) => void;
+  /** Called once the server answered a change (store/profile/relation.ts holds the new state). */
+  onChange: () => void;
 }
 
 /**
@@ -31,7 +31,7 @@ export function FollowButton({ uid, name, state, onChange }: FollowButtonProps) 
     // A failure: the error toast tells what went wrong; the button keeps its state.
     void following.run(async () => {
       const next = await dispatch(followMember({ uid, follow: !state.viewerFollows })).unwrap();
-      onChange(next);
+      onChange();
       setStatus(next.viewerFollows ? `You follow ${name}.` : `You no longer follow ${name}.`);
     });
   }

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
-import type { FollowState, ProfileSummary } from '@/lib/users/types';
+import type { ProfileSummary } from '@/lib/users/types';
+import { selectMemberRelation } from '@/store/profile/relation';
 import { BadgeList } from './BadgeList';
 import { BlockButton } from './BlockButton';
 import { FollowButton } from './FollowButton';
@@ -37,12 +38,10 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
   const shownBadges = own && login.user ? login.user.badges : badges;
   const slug = encodeURIComponent(user.userslug);
   const earned = summary ? Object.fromEntries(summary.badges.map((b) => [b.badge, b.awardedAt])) : {};
-  const [follow, setFollow] = useState<FollowState>(() => ({ followers: summary?.followers ?? 0, viewerFollows: summary?.viewerFollows ?? false }));
+  // The reader's follow and block (store/profile/relation.ts: seeded, or the personal layer's).
+  const relation = useAppSelector((state) => selectMemberRelation(state, user.uid));
+  const follow = { followers: relation?.followers ?? summary?.followers ?? 0, viewerFollows: relation?.viewerFollows ?? false };
   const [followChanges, setFollowChanges] = useState(0);
-  const followChanged = (next: FollowState) => {
-    setFollow(next);
-    setFollowChanges((n) => n + 1);
-  };
 
   return (
     <article className={styles.profile} aria-labelledby="profile-name">
@@ -73,9 +72,9 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           )}
         </div>
         {!own && summary && (
-          <div className={styles.ownActions}>
-            <FollowButton uid={user.uid} name={name} state={follow} onChange={followChanged} />
-            {login.loggedIn && <BlockButton uid={user.uid} name={name} blocked={summary.blocked} />}
+          <div className={styles.ownActions} data-member-state>
+            <FollowButton uid={user.uid} name={name} state={follow} onChange={() => setFollowChanges((n) => n + 1)} />
+            {login.loggedIn && <BlockButton uid={user.uid} slug={user.userslug} name={name} blocked={relation?.blocked ?? false} />}
           </div>
         )}
         {own && (

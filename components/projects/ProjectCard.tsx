@@ -62,7 +62,7 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
           </span>
         </p>
       </div>
-      <div className={styles.footer}>
+      <div className={styles.footer} data-member-state>
         <span className={styles.role}>{project.is_maintainer ? 'You maintain this project' : project.hidden ? 'Hidden' : ''}</span>
         <FollowButton id={id} />
       </div>

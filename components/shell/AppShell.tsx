@@ -8,6 +8,7 @@ import { HashDialogRouter } from './HashDialogRouter';
 import { MAIN_CONTENT_ID } from './mainContent';
 import { Header } from './Header';
 import { PageViews } from './PageViews';
+import { PersonalMark } from './PersonalMark';
 import { RealtimeMark } from './RealtimeMark';
 import { RouteProgress } from './RouteProgress';
 import { ThemeSync } from './ThemeSync';
@@ -28,6 +29,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <div className={styles.shell}>
         {children}
         <ThemeSync />
+        <PersonalMark />
         <Toaster />
       </div>
     );
@@ -49,6 +51,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <HashDialogRouter />
       <PageViews />
       <RealtimeMark />
+      <PersonalMark />
       <ThemeSync />
       <Toaster />
       {MockApiBadge ? <MockApiBadge /> : null}

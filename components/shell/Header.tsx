@@ -84,7 +84,7 @@ export function Header() {
           <Icon name="search" />
           <span className="visually-hidden">Search</span>
         </button>
-        <div className={styles.account}>
+        <div className={styles.account} data-member-state>
           <Greeting className={styles.greeting} />
           {loading ? (
             <Skeleton width={96} height={32} rounded />

@@ -105,6 +105,7 @@ function FollowButton() {
       className={styles.toggle}
       aria-pressed={topic.isFollowing}
       disabled={busy}
+      data-member-state
       onClick={() => void run(() => dispatch(toggleFollow()))}
     >
       {topic.isFollowing ? 'Following' : 'Follow'}

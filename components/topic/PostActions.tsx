@@ -10,7 +10,7 @@ import type { ThunkConfig } from '@/store/thunks';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
 import { focusPost } from './focus';
-import { TextForm, lengthError, useTextForm } from './TextForm';
+import { TextForm, lengthError, useTextForm, type TextCheck } from './TextForm';
 import styles from './Topic.module.css';
 
 /** Who may change a post: its author, or a moderator (the server checks again). */
@@ -210,7 +210,7 @@ interface PanelFormProps<R> {
   maxLength: number;
   submitLabel: string;
   /** The form's own check of the trimmed text: an error message, or null to send. */
-  check: (text: string) => string | null;
+  check: TextCheck;
   send: (text: string) => AsyncThunkAction<R, unknown, ThunkConfig>;
   onClose: (sent: boolean) => void;
 }

@@ -4,7 +4,7 @@ import { PostTypeBadge } from '@/components/posts';
 import { Badge } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
 import { unescapeText } from '@/lib/names';
-import { projectPath } from '@/lib/projects/page';
+import { projectPath } from '@/lib/projects/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectQuestions } from '@/store/topic/selectors';
 import type { TopicMeta } from '@/store/topic/thunks';
@@ -12,7 +12,7 @@ import { topicLabels } from './labels';
 import { MainPost } from './MainPost';
 import { PostByline } from './PostByline';
 import { QuestionList } from './QuestionList';
-import { ReplyComposer } from './ReplyComposer';
+import { PageComposer } from './PageComposer';
 import styles from './Topic.module.css';
 
 const NUMBER = new Intl.NumberFormat('en-GB');
@@ -93,7 +93,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
         <h2 id={headingId} className={styles.repliesHeading}>
           {labels.replies} <span className={styles.count}>({NUMBER.format(replyCount)})</span>
         </h2>
-        <ReplyComposer label={labels.composer} submitLabel={labels.submit} />
+        <PageComposer label={labels.composer} submitLabel={labels.submit} />
         <QuestionList labels={labels} faq={faq} headingId={headingId} />
       </section>
     </div>

@@ -3,7 +3,7 @@
  * discussion with them, from the same topic slice and entity cache) and their words.
  */
 export { QuestionList } from './QuestionList';
-export { ReplyComposer } from './ReplyComposer';
+export { PageComposer } from './PageComposer';
 export { topicLabels } from './labels';
 /** The topic itself (header, main post, replies) and its head: a project page shows a question in its frame. */
 export { TopicView } from './TopicView';

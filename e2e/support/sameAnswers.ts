@@ -138,6 +138,8 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
   return [
     v('GET /api/config', '/api/config'),
     m('GET /api/config', '/api/config'),
+    v('GET /api/personal', `/api/personal?posts=${pid},${questionPid}&topics=${questionTid}&events=${event}&projects=${project}`),
+    m('GET /api/personal', `/api/personal?posts=${pid},${questionPid}&topics=${questionTid}&events=${event}&projects=${project}`),
     v('GET /api/login', '/api/login'),
     v('GET /api/events/v1/search/highlights', '/api/events/v1/search/highlights'),
     m('GET /api/events/v1/search/highlights', '/api/events/v1/search/highlights?page=2'),

@@ -113,7 +113,7 @@ export const questionContract = contractFor<QuestionData>()(
   }),
 );
 
-const privilegesContract = contractFor<TopicPrivileges>()(
+export const privilegesContract = contractFor<TopicPrivileges>()(
   z.strictObject({ reply: z.boolean(), pin: z.boolean(), accept: z.boolean(), moderate: z.boolean() }),
 );
 

@@ -3,6 +3,7 @@ import { normalizeTag } from '@/lib/discussions/rules';
 import { pageNumber } from '@/lib/pageNumber';
 import type { RouterQuery } from '@/lib/filters';
 import type { ProjectFilters } from './filters';
+import { projectPath } from './paths';
 import type { ProjectListAnswer } from './types';
 import { readHighlights } from '@/lib/discussions/feed';
 import type { PostData, SearchResponse, SearchResultSet } from '@/lib/discussions/types';
@@ -22,10 +23,7 @@ import type { CommunitySeed, PageSeed, ProjectListSeed, ProjectPageProps, Projec
  * faq topic in the project's frame.
  */
 
-/** The project page's path (R1.11): `/projects/{id}/{slug}`. */
-export function projectPath(project: { id: number; slug: string }): string {
-  return `/projects/${project.id}/${encodeURIComponent(project.slug)}`;
-}
+export { projectPath };
 
 export const PROJECT_FEED_TYPES = ['ama', 'podcast', 'blog'] as const;
 export type ProjectFeedType = (typeof PROJECT_FEED_TYPES)[number];

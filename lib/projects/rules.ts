@@ -58,4 +58,4 @@ export function projectSort(value: unknown): ProjectSort {
 }
 
 /** The project page's path (R1.11), kept with the page's other addresses (lib/projects/page.ts, no zod). */
-export { projectPath } from './page';
+export { projectPath } from './paths';

@@ -10,7 +10,7 @@ import type { ThemeSetting } from './theme';
 const pageData = z.object({
   props: z.object({
     pageProps: z.object({
-      appConfig: z.object({ theme: z.enum(['system', 'light', 'dark']) }),
+      appConfig: z.object({ theme: z.enum(['system', 'light', 'dark']), csrf_token: z.string().optional() }),
     }),
   }),
 });
@@ -23,4 +23,13 @@ const pageData = z.object({
 export function renderedTheme(nextData: unknown): ThemeSetting | null {
   const parsed = pageData.safeParse(nextData);
   return parsed.success ? parsed.data.props.pageProps.appConfig.theme : null;
+}
+
+/**
+ * Whether the page was rendered with page data but without a session (no csrf token): a visitor's
+ * page, also served to members on the shared routes (server/cache/routes.ts).
+ */
+export function renderedWithoutSession(nextData: unknown): boolean {
+  const parsed = pageData.safeParse(nextData);
+  return parsed.success && !parsed.data.props.pageProps.appConfig.csrf_token;
 }

@@ -9,6 +9,7 @@ import type { TopicSort } from '@/lib/filters';
 import type { PageHeadProps } from '@/lib/seo/head';
 import type { ProjectView } from '@/lib/projects/page';
 import type { GlobalSearchQuery, GlobalSearchResponse } from '@/lib/search/global';
+import type { MemberRelation } from '@/lib/users/types';
 
 /**
  * What a page's server-side loader (server/ssr/<page>.ts) hands the browser store: one `PageSeed`
@@ -90,6 +91,8 @@ export interface PageSeed {
   project?: ProjectPageSeed;
   /** The `/search` page's answer (store/search). */
   search?: SearchSeed;
+  /** A profile's relation between the reader and the member (store/profile/relation.ts). */
+  memberRelation?: MemberRelation;
 }
 
 /**

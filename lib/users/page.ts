@@ -46,8 +46,12 @@ export function onboardingPageProps(me: ProfileFields & { uid: number }, query: 
   return { uid: me.uid, initial: editableProfile(me), redirect };
 }
 
-/** A member's profile (R3.15): the member, their badges, the summary, and their first posts seeded into the store. */
+/**
+ * A member's profile (R3.15): the member, their badges, the summary, and, seeded into the store,
+ * their first posts and the reader's relation to them (follows, blocks, the follower count).
+ */
 export function profilePageProps(slug: string, profile: UserProfile, posts: PostData[], summary: ProfileSummary): ProfilePageProps {
   const { badges, ...user } = profile;
-  return { slug, found: true, user, badges, summary, seed: pageSeed({ memberPosts: { uid: user.uid, posts } }) };
+  const memberRelation = { uid: user.uid, followers: summary.followers, viewerFollows: summary.viewerFollows, blocked: summary.blocked };
+  return { slug, found: true, user, badges, summary, seed: pageSeed({ memberPosts: { uid: user.uid, posts }, memberRelation }) };
 }

@@ -254,3 +254,13 @@ export interface FollowState {
   followers: number;
   viewerFollows: boolean;
 }
+
+/**
+ * The profile's relation between the reader and the member it shows (store/profile/relation.ts):
+ * the follower count and whether the reader follows and blocks them. A shared profile page
+ * carries a visitor's (false, false); the personal layer brings the member's.
+ */
+export interface MemberRelation extends FollowState {
+  uid: number;
+  blocked: boolean;
+}

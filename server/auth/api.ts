@@ -11,7 +11,8 @@ import { readCookie, setCookie } from '../http/cookies';
 import { AppError } from '../http/errors';
 import { loadViewer } from '../users/viewer';
 import { authorizeRedirect, callbackUrl, linkGithubCode, memberForGithubCode, STATE_COOKIE, stateMatches } from './github';
-import { rotateSession, startSession } from './sessions';
+import { clearMemberHint, sessionConfig } from '../personal/hint';
+import { rotateSession } from './sessions';
 
 /** Session endpoints: configuration, sign-up, login, logout, registration completion. */
 
@@ -24,10 +25,7 @@ export const getConfigEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   response: clientConfigContract,
-  async handle({ res, session, viewer }) {
-    const live = session ?? (await startSession(res, null));
-    return users.clientConfig(live, viewer);
-  },
+  handle: ({ req, res, session, viewer }) => sessionConfig(req, res, session, viewer),
 });
 
 export const loginInfoEndpoint = endpoint({
@@ -87,7 +85,10 @@ export const logoutEndpoint = endpoint({
   beforeConsent: true,
   body: z.object({ _csrf: csrfField }).optional(),
   response: logoutResultContract,
-  handle: ({ res, session }) => users.logOut({ res, session }),
+  handle: ({ res, session }) => {
+    clearMemberHint(res);
+    return users.logOut({ res, session });
+  },
 });
 
 export const registerCompleteEndpoint = endpoint({

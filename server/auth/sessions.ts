@@ -6,7 +6,7 @@ import { deleteSession, deleteSessionsOf, findLiveSession, insertSession, touchS
 
 /** Browser sessions. Visitors get one too (on GET /api/config) so they carry a CSRF token. */
 
-const MEMBER_TTL_SECONDS = 30 * 24 * 3600;
+export const MEMBER_TTL_SECONDS = 30 * 24 * 3600;
 /** A member's session ends this long after the log-in that began it, however active (hardening 4). */
 const MEMBER_MAX_AGE_SECONDS = 90 * 24 * 3600;
 const VISITOR_TTL_SECONDS = 24 * 3600;

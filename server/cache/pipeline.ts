@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { nonceFromHeaders } from '@/lib/http/nonce';
 import { rememberRequestSession } from '../auth/sessions';
 import { requestViewKey, startViewCounting, ViewQueue } from '../discussions/views';
@@ -9,7 +9,7 @@ import { listenForChanges, type Invalidation } from './invalidation';
 import { addVary, compressible, etagMatches, holdResponse, negotiate, releaseHeld, sendCompressed, sendNotModified } from './respond';
 import { cacheablePage, type CacheablePage } from './routes';
 import { PageStore, type CacheEntry } from './store';
-import { GuestIds, identify, type Requester } from './visitor';
+import { GuestIds, identify, renderedForMember, type Requester } from './visitor';
 
 /**
  * The custom server's request pipeline between the security headers and Next (server.ts):
@@ -17,7 +17,10 @@ import { GuestIds, identify, type Requester } from './visitor';
  *   visitor without a session and stored with the render's CSP nonce cut out (./body.ts), so each
  *   response carries its own nonce; `Cache-Control: public, max-age=0, must-revalidate`, a strong
  *   ETag and 304s let a browser or CDN revalidate;
- * - members' pages are rendered for them, never stored (`private, no-store`);
+ * - members get the same stored page on the routes marked shared (their own state comes from
+ *   `GET /api/personal`, lib/personal); staff, members with a light or dark theme, the other
+ *   pages and Next's navigation data are
+ *   rendered for them, never stored (`private, no-store`);
  * - pages and API answers are compressed here (./respond.ts), never by Next;
  * - topic page views are queued and counted in batches (server/discussions/views.ts);
  * - a write answered by the API waits until this instance has applied the change's eviction, so
@@ -32,6 +35,8 @@ export type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void
 
 export interface PipelineOptions {
   render: Render;
+  /** API paths answered without Next (server/http/direct.ts); undefined: Next answers. */
+  direct?: (url: string) => Render | undefined;
   /** Bytes of rendered pages kept in memory; 0 turns the page cache off. */
   maxBytes: number;
   log: (line: string) => void;
@@ -88,8 +93,13 @@ export class Slots {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
-/** A stored page for a visitor: its validator, the nonce of this request, gzip when accepted. */
-function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'hit' | 'miss', accept: string | undefined, ifNoneMatch: string | undefined) {
+/**
+ * A stored page: its validator, the nonce of this request, gzip when accepted. A shared page (the
+ * same for members, ./routes.ts) does not vary with the cookie, so a CDN may keep one copy for
+ * everyone (docs/features/page-cache.md); the others do, and so does a profile, whose member gets
+ * theirs rendered (a cache in front cannot tell whose session it is).
+ */
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'hit' | 'miss', accept: string | undefined, ifNoneMatch: string | undefined, page: CacheablePage & { data: boolean }) {
   releaseHeld(res);
   const encoding = negotiate(accept, ['gzip']);
   const etag = `"${entry.body.hash}${encoding === 'gzip' ? '-gz' : ''}"`;
@@ -99,7 +109,8 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry,
   res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL);
   res.setHeader('ETag', etag);
   res.setHeader('X-Page-Cache', state);
-  addVary(res, 'Cookie', 'Accept-Encoding');
+  if (page.shared && !page.data && page.ownerSlug === undefined) addVary(res, 'Accept-Encoding');
+  else addVary(res, 'Cookie', 'Accept-Encoding');
   if (etagMatches(ifNoneMatch, etag)) {
     sendNotModified(res);
     return;
@@ -117,8 +128,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const cacheOn = options.maxBytes > 0;
   const guests = new GuestIds();
   const renders = new Slots(MAX_CONCURRENT_RENDERS);
-  /** Next's render of a page (limited), or of anything else (not). */
-  const render: Render = (req, res) => ((req.url ?? '/').startsWith('/api/') ? options.render(req, res) : renders.run(() => options.render(req, res)));
+  /** Next's render of a page (limited), an API answer (not), or one answered here without Next. */
+  const render: Render = (req, res) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/api/')) return renders.run(() => options.render(req, res));
+    return (options.direct?.(url) ?? options.render)(req, res);
+  };
   const views = new ViewQueue();
   const stopViews = startViewCounting(views, options.viewFlushMs, options.log);
   const eventViews = new ViewQueue(countEventPageViews);
@@ -138,7 +153,35 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     sendCompressed(req, res, body, accept, ifNoneMatch);
   }
 
-  async function renderForVisitors(req: IncomingMessage, res: ServerResponse, page: CacheablePage, key: string, accept: string | undefined, ifNoneMatch: string | undefined) {
+  /**
+   * A member's miss of a shared page: the visitors' page is rendered apart (a request of its own,
+   * without the cookie, whose answer goes nowhere), stored and sent to the member. A page that is
+   * not a plain 200 for visitors (a draft topic for its author) is rendered for the member instead.
+   */
+  async function renderSharedForMember(req: IncomingMessage, res: ServerResponse, page: CacheablePage & { data: boolean }, key: string, accept: string | undefined, ifNoneMatch: string | undefined) {
+    const visitorReq = new IncomingMessage(req.socket);
+    visitorReq.method = 'GET';
+    visitorReq.url = req.url;
+    visitorReq.headers = { ...req.headers };
+    delete visitorReq.headers.cookie;
+    visitorReq.push(null);
+    rememberRequestSession(visitorReq, null);
+    const visitorRes = new ServerResponse(visitorReq);
+    const renderNonce = nonceFromHeaders(visitorReq.headers) ?? '';
+    const snap = store.snapshot(page.tags);
+    const held = holdResponse(visitorReq, visitorRes, () => compressible(visitorRes));
+    await render(visitorReq, visitorRes);
+    const body = await held;
+    const contentType = visitorRes.getHeader('content-type');
+    if (body === null || visitorRes.statusCode !== 200 || visitorRes.hasHeader('set-cookie') || typeof contentType !== 'string') {
+      return renderDynamic(req, res, accept, ifNoneMatch, true);
+    }
+    const entry = { body: cachedBody(body, renderNonce), status: 200, contentType };
+    store.put(key, entry, snap);
+    sendEntry(req, res, { ...entry, tags: page.tags, storedAt: Date.now() }, 'miss', accept, ifNoneMatch, page);
+  }
+
+  async function renderForVisitors(req: IncomingMessage, res: ServerResponse, page: CacheablePage & { data: boolean }, key: string, accept: string | undefined, ifNoneMatch: string | undefined) {
     // The page is made for every visitor: no cookie, no session, nothing of this requester.
     delete req.headers.cookie;
     rememberRequestSession(req, null);
@@ -155,7 +198,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     }
     const entry = { body: cachedBody(body, renderNonce), status: 200, contentType };
     store.put(key, entry, snap);
-    sendEntry(req, res, { ...entry, tags: page.tags, storedAt: Date.now() }, 'miss', accept, ifNoneMatch);
+    sendEntry(req, res, { ...entry, tags: page.tags, storedAt: Date.now() }, 'miss', accept, ifNoneMatch, page);
   }
 
   /** A topic or event page's view, counted in the background (ViewQueue). */
@@ -187,14 +230,19 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       return renderDynamic(req, res, accept, ifNoneMatch, false);
     }
     countView(req, page, who);
-    if (who.member || !cacheOn) return renderDynamic(req, res, accept, ifNoneMatch, who.member);
+    if (!cacheOn) return renderDynamic(req, res, accept, ifNoneMatch, who.member);
+    // Members get a shared page's stored copy (their own state comes from GET /api/personal);
+    // staff, members with a theme of their own, their own profile, other pages and Next's
+    // navigation data are rendered for them.
+    if (who.member && (!page.shared || page.data || (await renderedForMember(req, who.session.uid, page)))) return renderDynamic(req, res, accept, ifNoneMatch, true);
     const key = `${page.data ? 'data' : 'page'} ${url}`;
     const entry = store.get(key);
     if (entry) {
-      sendEntry(req, res, entry, 'hit', accept, ifNoneMatch);
+      sendEntry(req, res, entry, 'hit', accept, ifNoneMatch, page);
       return;
     }
-    if (method === 'HEAD') return renderDynamic(req, res, accept, ifNoneMatch, false);
+    if (method === 'HEAD') return renderDynamic(req, res, accept, ifNoneMatch, who.member);
+    if (who.member) return renderSharedForMember(req, res, page, key, accept, ifNoneMatch);
     return renderForVisitors(req, res, page, key, accept, ifNoneMatch);
   }
 

@@ -15,10 +15,23 @@ export interface CacheablePage {
   viewsOf?: number;
   /** An event page counts a view of this event (server/events/reads.ts countEventPageViews). */
   eventViewsOf?: number;
+  /**
+   * Members get the visitors' page too, their own state coming from the personal layer
+   * (lib/personal): every item whose member state the page shows is a post, a topic, an event or
+   * a project.
+   */
+  shared?: boolean;
+  /**
+   * A profile's member (the slug as stored): their own profile is rendered for them (it shows them
+   * what others do not, such as a hidden full name or e-mail).
+   */
+  ownerSlug?: string;
 }
 
 interface PageRoute {
   kind: string;
+  /** Members get the shared page (CacheablePage.shared). */
+  shared?: boolean;
   /** The page's tags for a path (no query), or null when the path is not this page. */
   match(pathname: string): Omit<CacheablePage, 'kind'> | null;
 }
@@ -26,17 +39,19 @@ interface PageRoute {
 const CACHEABLE_PAGES: PageRoute[] = [
   {
     kind: 'topic',
+    shared: true,
     match(pathname) {
       const found = /^\/posts?\/([^/]+)(?:\/.*)?$/.exec(pathname);
       const tid = found ? tidFromSlug(decodeURIComponent(found[1]!)) : null;
       return tid === null ? null : { tags: [`topic:${tid}`], viewsOf: tid };
     },
   },
-  { kind: 'feed', match: (pathname) => (pathname === '/discussions' || pathname === '/discussions/' ? { tags: ['feed'] } : null) },
+  { kind: 'feed', shared: true, match: (pathname) => (pathname === '/discussions' || pathname === '/discussions/' ? { tags: ['feed'] } : null) },
   // The events feed and an event's page: the events capability's triggers notify `events` and `event:{id}`.
-  { kind: 'events', match: (pathname) => (pathname === '/events' || pathname === '/events/' ? { tags: ['events'] } : null) },
+  { kind: 'events', shared: true, match: (pathname) => (pathname === '/events' || pathname === '/events/' ? { tags: ['events'] } : null) },
   {
     kind: 'event',
+    shared: true,
     match(pathname) {
       if (/^\/events\/(myevents|host)(\/|$)/.test(pathname)) return null;
       const found = /^\/events\/(\d{1,10})(?:\/[^/]*)?\/?$/.exec(pathname);
@@ -45,12 +60,13 @@ const CACHEABLE_PAGES: PageRoute[] = [
     },
   },
   // A conference lists its events: any event change may show there.
-  { kind: 'conference', match: (pathname) => (/^\/events\/conference\/\d{1,10}\/?$/.test(pathname) ? { tags: ['events'] } : null) },
+  { kind: 'conference', shared: true, match: (pathname) => (/^\/events\/conference\/\d{1,10}\/?$/.test(pathname) ? { tags: ['events'] } : null) },
   // A member's profile lists their posts: any post change may show there.
   {
     // A project's page and its views: its own changes (project:{id}), its topics and posts (feed:
     // a topic's reply or pin notifies topic:{tid} and feed, never the project) and its events.
     kind: 'project',
+    shared: true,
     match(pathname) {
       if (/^\/projects\/my-projects(\/|$)/.test(pathname)) return null;
       const found = /^\/projects\/(\d{1,10})\/[^/]+(?:\/.*)?$/.exec(pathname);
@@ -60,15 +76,16 @@ const CACHEABLE_PAGES: PageRoute[] = [
   },
   // The projects list: every listed project's counts and activity (each change notifies
   // project:{id}, which tagsOf extends with `projects`); new, hidden or renamed projects flush all.
-  { kind: 'projects', match: (pathname) => (pathname === '/projects' || pathname === '/projects/' ? { tags: ['projects'] } : null) },
+  { kind: 'projects', shared: true, match: (pathname) => (pathname === '/projects' || pathname === '/projects/' ? { tags: ['projects'] } : null) },
   // The explore page and its tag landing pages: posts and topics' tags (feed), events and projects.
-  { kind: 'explore', match: (pathname) => (pathname === '/explore' || pathname === '/explore/' ? { tags: ['feed', 'events', 'projects'] } : null) },
+  { kind: 'explore', shared: true, match: (pathname) => (pathname === '/explore' || pathname === '/explore/' ? { tags: ['feed', 'events', 'projects'] } : null) },
   // A member's profile: their posts (feed) and their followers (profile:{slug}, drizzle/0024_…).
-  { kind: 'profile', match: (pathname) => profileTags(pathname) },
+  // Shared, but a member's own profile is rendered for them (ownerSlug).
+  { kind: 'profile', shared: true, match: (pathname) => profileTags(pathname) },
 ];
 
-/** A profile path's tags: `feed` and `profile:{slug}` (the slug as stored: lower case, decoded). */
-function profileTags(pathname: string): { tags: string[] } | null {
+/** A profile path's tags: `feed` and `profile:{slug}` (the slug as stored: lower case, decoded), and its member. */
+function profileTags(pathname: string): { tags: string[]; ownerSlug?: string } | null {
   const found = /^\/user\/([^/]+)\/?$/.exec(pathname);
   if (!found) return null;
   let slug: string;
@@ -77,7 +94,7 @@ function profileTags(pathname: string): { tags: string[] } | null {
   } catch {
     return { tags: ['feed'] };
   }
-  return { tags: ['feed', `profile:${slug}`] };
+  return { tags: ['feed', `profile:${slug}`], ownerSlug: slug };
 }
 
 /**
@@ -99,7 +116,7 @@ export function cacheablePage(pathname: string): (CacheablePage & { data: boolea
     } catch {
       found = null; // a malformed escape names no page
     }
-    if (found) return { kind: route.kind, ...found, data };
+    if (found) return { kind: route.kind, ...found, ...(route.shared ? { shared: true } : {}), data };
   }
   return null;
 }

@@ -46,16 +46,38 @@ export const mayUndoDeletion = (
  */
 export async function mayAccept(viewer: Viewer | null, topic: Pick<TopicFacts, 'tid' | 'uid'>): Promise<boolean> {
   if (!viewer) return false;
-  if (isModerator(viewer) || (topic.uid !== null && viewer.uid === topic.uid)) return true;
+  if (acceptAllowed(viewer, topic, false)) return true;
   return hostsEventOfTopic(topic.tid, viewer.uid);
 }
 
 /** Pin: moderators, administrators and maintainers of the topic's first project (the first not hidden). */
 export async function mayPin(viewer: Viewer | null, tid: number): Promise<boolean> {
   if (!viewer) return false;
-  if (isModerator(viewer)) return true;
+  if (pinAllowed(viewer, false)) return true;
   const projectId = await firstProjectOfTopic(tid);
-  return projectId !== null && (await isMaintainer(projectId, viewer.uid));
+  return projectId !== null && pinAllowed(viewer, await isMaintainer(projectId, viewer.uid));
+}
+
+/** What the viewer is to a topic, as the rules need it (read by mayPin and mayAccept, or in one statement). */
+export interface TopicRelation {
+  /** They maintain the topic's first project that is not hidden. */
+  maintainsFirstProject: boolean;
+  /** They host the event whose discussion the topic is. */
+  hostsEvent: boolean;
+}
+
+const pinAllowed = (viewer: Viewer, maintainsFirstProject: boolean): boolean => isModerator(viewer) || maintainsFirstProject;
+const acceptAllowed = (viewer: Viewer, topic: Pick<TopicFacts, 'uid'>, hostsEvent: boolean): boolean =>
+  isModerator(viewer) || (topic.uid !== null && viewer.uid === topic.uid) || hostsEvent;
+
+/** The privileges of a topic from what the viewer is to it, read already (the personal layer reads it in one statement). */
+export function privilegesOf(viewer: Viewer | null, topic: TopicFacts, relation: TopicRelation): TopicPrivileges {
+  return {
+    reply: mayReply(viewer, topic),
+    pin: viewer !== null && pinAllowed(viewer, relation.maintainsFirstProject),
+    accept: viewer !== null && acceptAllowed(viewer, topic, relation.hostsEvent),
+    moderate: isModerator(viewer),
+  };
 }
 
 /** Reply: a member who may post, on a topic that is neither locked nor deleted (moderators may still). */

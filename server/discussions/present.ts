@@ -98,6 +98,25 @@ export function postUser(user: MemberRow | undefined): PostUser {
 const maySeeDeleted = (viewer: Viewer | null, uid: number | null): boolean =>
   Boolean(viewer && (isModerator(viewer) || (uid !== null && viewer.uid === uid)));
 
+/**
+ * The viewer's upvotes and saves among posts (none for a visitor): what every presented post and
+ * the personal layer (server/personal) show.
+ */
+export async function viewerPostFlags(viewer: Viewer | null, pids: number[]): Promise<{ upvoted: Set<number>; bookmarked: Set<number> }> {
+  if (!viewer || pids.length === 0) return { upvoted: new Set(), bookmarked: new Set() };
+  const flags = await q.postFlagsOf(viewer.uid, pids);
+  return { upvoted: new Set(flags.filter((f) => f.upvoted).map((f) => f.pid)), bookmarked: new Set(flags.filter((f) => f.bookmarked).map((f) => f.pid)) };
+}
+
+/**
+ * What a post shows only to those who may change it (its author, moderators): its Markdown source
+ * and, when deleted, what it said. A visitor's copy of the post has neither.
+ */
+export function changerFields(row: Pick<PostRow, 'uid' | 'content' | 'contentHtml' | 'summary' | 'deleted'>, viewer: Viewer | null): Partial<Pick<PostData, 'contentRaw' | 'content' | 'summary'>> {
+  if (!mayChangePost(viewer, row.uid)) return {};
+  return { contentRaw: row.content, ...(row.deleted ? { content: row.contentHtml, summary: summaryOf(row) } : {}) };
+}
+
 /** Everything the presenter looked up for one list of posts. */
 interface Lookups {
   topics: Map<number, TopicRow>;
@@ -142,13 +161,12 @@ async function lookup(
   const inList = new Set(pids);
   const parentPids = unique(options.parentPids ?? []).filter((pid) => !inList.has(pid));
 
-  const [topicRows, parentRows, tagRows, projectRows, voteRows, savedPids] = await Promise.all([
+  const [topicRows, parentRows, tagRows, projectRows, flags] = await Promise.all([
     q.topicsByTids(missingTids),
     q.postsByPids(parentPids),
     q.tagsByTids(tids),
     q.projectsByTids(tids),
-    viewer ? q.votesOf(viewer.uid, pids) : Promise.resolve([]),
-    viewer ? q.bookmarkedPids(viewer.uid, pids) : Promise.resolve([]),
+    viewerPostFlags(viewer, pids),
   ]);
   for (const t of topicRows) known.set(t.tid, t);
   const episodes = rows.filter((r) => r.isMainPost && known.get(r.tid)?.postType === 'podcast').map((r) => r.pid);
@@ -167,8 +185,8 @@ async function lookup(
       (r) => r.tid,
       (r): ProjectDetail => (r.hidden ? { id: r.id, name: r.name, slug: r.slug, hidden: true } : { id: r.id, name: r.name, slug: r.slug }),
     ),
-    upvoted: new Set(voteRows.filter((v) => v.delta > 0).map((v) => v.pid)),
-    bookmarked: new Set(savedPids),
+    upvoted: flags.upvoted,
+    bookmarked: flags.bookmarked,
     parents: new Map(parentRows.map((p) => [p.pid, p])),
     plays: new Map(episodes.map((pid) => [pid, playRows.get(postTrackId(pid)) ?? 0])),
   };
@@ -178,7 +196,6 @@ async function lookup(
 function toPostData(row: PostRow, found: Lookups, viewer: Viewer | null): PostData {
   const topic = found.topics.get(row.tid);
   const user = postUser(row.uid !== null ? found.users.get(row.uid) : undefined);
-  const hidden = row.deleted && !maySeeDeleted(viewer, row.uid);
   const slug = topic?.slug ?? String(row.tid);
   const title = topic?.title ?? '';
   return {
@@ -195,9 +212,9 @@ function toPostData(row: PostRow, found: Lookups, viewer: Viewer | null): PostDa
     topicTitle: title,
     slug,
     url: `/posts/${slug}`,
-    content: hidden ? '' : row.contentHtml,
-    ...(mayChangePost(viewer, row.uid) ? { contentRaw: row.content } : {}),
-    summary: hidden ? '' : summaryOf(row),
+    content: row.deleted ? '' : row.contentHtml,
+    summary: row.deleted ? '' : summaryOf(row),
+    ...changerFields(row, viewer),
     isMainPost: row.isMainPost,
     deleted: row.deleted,
     postType: postTypeOf(topic?.postType ?? 'faq'),

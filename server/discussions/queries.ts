@@ -1,10 +1,14 @@
+import { readerRelations } from '../db/readerRelations';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
+import { hostsEventOfTopicSql } from '../events/queries';
+import { firstProjectOfTopicSql, maintainsSql } from '../projects/repository';
 import { escapeHtmlSql, htmlTextSql, type SearchSource } from '../search/engine';
 import {
   bookmarks,
   feedCounts,
   feedEntries,
+  feedTagPairs,
   posts,
   projects,
   topicFollows,
@@ -16,6 +20,8 @@ import {
   votes,
 } from '../db/schema';
 import { inOrderOf } from '../db/inOrderOf';
+import { wholeNumbers } from '../db/intArray';
+import { preparedQuery, statementName } from '../db/prepared';
 
 /**
  * Read-side data access for discussions (the write side lives in repository.ts). Every list
@@ -129,6 +135,64 @@ export async function postsByPids(pids: number[]): Promise<PostRow[]> {
   return getDb().select(postColumns).from(posts).where(inArray(posts.pid, pids));
 }
 
+/**
+ * The viewer's upvotes and saves among posts, in one statement: the pids with either. (An upvote
+ * is a vote whose delta is positive.) The personal layer's statements are prepared (parsed and
+ * planned once per connection, their SQL built once): every member's view of a shared page runs
+ * them (issue 33).
+ */
+const postFlags = readerRelations('post_flags_of', (pid, uid) => ({
+  upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${votes} v WHERE v.uid = ${uid} AND v.pid = ${pid} AND v.delta > 0)`,
+  bookmarked: sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} b WHERE b.uid = ${uid} AND b.pid = ${pid})`,
+}));
+
+export async function postFlagsOf(uid: number, pids: number[]): Promise<Array<{ pid: number; upvoted: boolean; bookmarked: boolean }>> {
+  const rows = await postFlags(uid, pids);
+  return rows.filter((r) => r.upvoted || r.bookmarked).map((r) => ({ pid: Number(r.id), upvoted: r.upvoted, bookmarked: r.bookmarked }));
+}
+
+/**
+ * Topics with what `uid` is to each, in one statement (the personal layer): the row's facts the
+ * rules read, the follow, and TopicRelation (server/discussions/permissions.ts) from the same SQL
+ * as firstProjectOfTopic, isMaintainer and hostsEventOfTopic.
+ */
+const topicRelationsStatement = preparedQuery((db) => {
+  const uid = sql`${sql.placeholder('uid')}`;
+  return db
+    .select({
+      tid: topics.tid,
+      uid: topics.uid,
+      locked: topics.locked,
+      deleted: topics.deleted,
+      draft: topics.draft,
+      following: sql<boolean>`EXISTS (SELECT 1 FROM ${topicFollows} f WHERE f.tid = ${topics.tid} AND f.uid = ${uid})`,
+      maintainsFirstProject: sql<boolean>`${maintainsSql(firstProjectOfTopicSql(sql`${topics.tid}`), uid)}`,
+      hostsEvent: sql<boolean>`${hostsEventOfTopicSql(sql`${topics.tid}`, uid)}`,
+    })
+    .from(topics)
+    .where(sql`${topics.tid} = ANY(${sql.placeholder('tids')}::int[])`)
+    .prepare(statementName('topic_relations_of'));
+});
+
+export async function topicRelationsOf(uid: number, tids: number[]): Promise<Array<Pick<TopicRow, 'tid' | 'uid' | 'locked' | 'deleted' | 'draft'> & { following: boolean; maintainsFirstProject: boolean; hostsEvent: boolean }>> {
+  if (tids.length === 0) return [];
+  return topicRelationsStatement().execute({ uid, tids: wholeNumbers(tids) });
+}
+
+/** Which of the given posts `uid` wrote (the personal layer's own posts). */
+const postsOfAuthorStatement = preparedQuery((db) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .where(and(eq(posts.uid, sql.placeholder('uid')), sql`${posts.pid} = ANY(${sql.placeholder('pids')}::int[])`))
+    .prepare(statementName('posts_of_author_among')),
+);
+
+export async function postsOfAuthorAmong(uid: number, pids: number[]): Promise<PostRow[]> {
+  if (pids.length === 0) return [];
+  return postsOfAuthorStatement().execute({ uid, pids: wholeNumbers(pids) });
+}
+
 export async function tagsByTids(tids: number[]): Promise<Array<{ tid: number; tag: string }>> {
   if (tids.length === 0) return [];
   return getDb()
@@ -148,25 +212,6 @@ export async function projectsByTids(
     .innerJoin(projects, eq(projects.id, topicProjects.projectId))
     .where(inArray(topicProjects.tid, tids))
     .orderBy(asc(topicProjects.tid), asc(topicProjects.position), asc(projects.id));
-}
-
-/** The viewer's votes on the given posts (pid → delta). */
-export async function votesOf(uid: number, pids: number[]): Promise<Array<{ pid: number; delta: number }>> {
-  if (pids.length === 0) return [];
-  return getDb()
-    .select({ pid: votes.pid, delta: votes.delta })
-    .from(votes)
-    .where(and(eq(votes.uid, uid), inArray(votes.pid, pids)));
-}
-
-/** Which of the given posts the viewer saved. */
-export async function bookmarkedPids(uid: number, pids: number[]): Promise<number[]> {
-  if (pids.length === 0) return [];
-  const rows = await getDb()
-    .select({ pid: bookmarks.pid })
-    .from(bookmarks)
-    .where(and(eq(bookmarks.uid, uid), inArray(bookmarks.pid, pids)));
-  return rows.map((r) => r.pid);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -510,8 +555,9 @@ function highlightsOrder(f: HighlightFilters): SQL[] {
 
 /**
  * The feed of main posts as a search source (server/search/): `feed_entries` holds one row per
- * visible main post, kept by triggers (drizzle/0008_feed_entries.sql), and `feed_counts` its
- * counts per post type and tag. The sorts are the feed's: recent (the post's time), popular
+ * visible main post, kept by triggers (drizzle/0008_feed_entries.sql), `feed_counts` its
+ * counts per post type and tag and `feed_tag_pairs` per post type and pair of tags (the facets
+ * of a one-tag filter, drizzle/0027). The sorts are the feed's: recent (the post's time), popular
  * (upvotes, posts, views, time), ranked by relevance first when a term is given; pinned first
  * unless `search-order` is 0.
  */
@@ -545,15 +591,20 @@ export const mainPostFeed: SearchSource = {
     n: feedCounts.n,
     groupFilter: 'postType',
     facetFilter: 'tags',
+    pairs: { table: feedTagPairs, group: feedTagPairs.postType, value: feedTagPairs.tag, covalue: feedTagPairs.cotag, n: feedTagPairs.n },
   },
 };
 
 /**
  * Not a topic attached to projects that are all hidden (hardening 17): the global search finds
  * no topic that only a hidden project's page would lead to. For `feed_entries` rows and for topics.
+ * The entry's project ids (kept from topic_projects, whose rows go with their project) are
+ * compared with the hidden projects' ids, gathered once per statement: a lookup of `projects`
+ * per entry was a scan of every project for each match tested (20 ms for 1,000 matches among 200
+ * projects, bench/global-explain.ts).
  */
-export const notOnlyHiddenProjects: SQL = sql`(cardinality(${feedEntries.projects}) = 0 OR EXISTS (
-  SELECT 1 FROM ${projects} p WHERE p.id = ANY(${feedEntries.projects}) AND NOT p.hidden))`;
+export const notOnlyHiddenProjects: SQL = sql`(cardinality(${feedEntries.projects}) = 0
+  OR NOT (${feedEntries.projects} <@ coalesce((SELECT array_agg(p.id) FROM ${projects} p WHERE p.hidden), '{}'::integer[])))`;
 export const topicNotOnlyHiddenProjects: SQL = sql`(NOT EXISTS (SELECT 1 FROM ${topicProjects} tp WHERE tp.tid = ${topics.tid})
   OR EXISTS (SELECT 1 FROM ${topicProjects} tp JOIN ${projects} p ON p.id = tp.project_id WHERE tp.tid = ${topics.tid} AND NOT p.hidden))`;
 

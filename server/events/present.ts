@@ -15,6 +15,7 @@ import {
   type EventStatus,
   type RecordingStatus,
 } from '@/lib/events/types';
+import type { EventLayer } from '@/lib/personal/types';
 import { eventTrackId } from '@/lib/player/types';
 import { postUser } from '../discussions/present';
 import { playCounts } from '../player/queries';
@@ -56,6 +57,25 @@ export interface PresentOptions {
   now?: number;
 }
 
+/** A visitor's relation to any event, and a member's to one they have nothing to do with. */
+const NO_RELATION: EventLayer = { current_user_role: 'none', upvoted: false, bookmarked: false };
+
+/**
+ * The viewer's relation to events by id (empty for a visitor): their role (a host of the event,
+ * else their registration), vote and save. What every presented event and the personal layer
+ * (server/personal) show, read in one prepared statement (viewerEventRelations).
+ */
+export async function viewerEventStates(viewer: Viewer | null, ids: number[]): Promise<Map<number, EventLayer>> {
+  const states = new Map<number, EventLayer>();
+  if (!viewer || ids.length === 0) return states;
+  for (const row of await q.viewerEventRelations(viewer.uid, ids)) {
+    const registration = row.registration;
+    const role: EventRole = row.organizes ? 'host' : registration === 'participant' || registration === 'waitlisted' ? registration : 'none';
+    states.set(Number(row.id), { current_user_role: role, upvoted: row.upvoted, bookmarked: row.bookmarked });
+  }
+  return states;
+}
+
 /** Events as `viewer` sees them, in the order given. */
 export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opts: PresentOptions = {}): Promise<EventData[]> {
   if (rows.length === 0) return [];
@@ -64,31 +84,25 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
   const organizers = await q.organizersOf(ids);
   const uids = [...rows.map((r) => r.creatorUid).filter((u): u is number => u !== null), ...organizers.map((o) => o.uid)];
   const recorded = rows.filter((r) => r.recordingStatus === 'available' && r.recordingUrl !== '').map((r) => eventTrackId(r.id));
-  const [users, projects, conferences, registrations, bookmarked, voted, plays] = await Promise.all([
+  const [users, projects, conferences, states, plays] = await Promise.all([
     usersByUids(uids),
     q.projectsByIds(rows.flatMap((r) => r.projects)),
     q.conferencesByIds(rows.map((r) => r.conferenceId).filter((c): c is number => c !== null)),
-    viewer ? q.registrationsOf(viewer.uid, ids) : Promise.resolve([]),
-    viewer ? q.bookmarkedEventIds(viewer.uid, ids) : Promise.resolve([]),
-    viewer ? q.votedEventIds(viewer.uid, ids) : Promise.resolve([]),
+    viewerEventStates(viewer, ids),
     playCounts(recorded),
   ]);
   const recordedSet = new Set(recorded);
   const userById = new Map(users.map((u) => [u.uid, u]));
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const conferenceById = new Map(conferences.map((c) => [c.id, c]));
-  const roleByEvent = new Map(registrations.map((r) => [r.eventId, r.status]));
-  const bookmarkedSet = new Set(bookmarked);
-  const votedSet = new Set(voted);
   const moderator = viewer?.isModerator ?? false;
   const organizersByEvent = new Map<number, typeof organizers>();
   for (const o of organizers) organizersByEvent.set(o.eventId, [...(organizersByEvent.get(o.eventId) ?? []), o]);
 
   return rows.map((row) => {
     const hosts = organizersByEvent.get(row.id) ?? [];
-    const isHost = viewer !== null && hosts.some((h) => h.uid === viewer.uid);
-    const registration = roleByEvent.get(row.id);
-    const role: EventRole = isHost ? 'host' : registration === 'participant' || registration === 'waitlisted' ? registration : 'none';
+    const state = states.get(row.id) ?? NO_RELATION;
+    const isHost = state.current_user_role === 'host';
     const lifecycle = lifecycleOf(row, now);
     const timestamp = row.startsAt.getTime();
     const eventOrganizers: EventOrganizer[] = hosts.map((h) => ({
@@ -134,7 +148,7 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
       timezone: row.timezone,
       utc_offset: utcOffsetMinutes(timestamp, row.timezone),
       creator: postUser(row.creatorUid !== null ? userById.get(row.creatorUid) : undefined),
-      current_user_role: role,
+      current_user_role: state.current_user_role,
       comment_main_pid: row.commentMainPid,
       comment_tid: row.commentTid,
       no_of_seats: row.noOfSeats,
@@ -148,9 +162,9 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
         backdrop: images.backdrop ?? '',
       },
       search_result_order: row.searchResultOrder === 1 ? 1 : 0,
-      upvoted: votedSet.has(row.id),
+      upvoted: state.upvoted,
       upvote_count: row.upvoteCount,
-      bookmarked: bookmarkedSet.has(row.id),
+      bookmarked: state.bookmarked,
       conference: conference ? conferenceSummary(conference) : null,
     } satisfies EventData;
   });

@@ -1,9 +1,11 @@
+import { readerRelations } from '../db/readerRelations';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import { escapeHtmlSql, searchTsQuery, type SearchSource } from '../search/engine';
 import {
   conferences,
   eventBookmarks,
+  eventCounts,
   eventOrganizers,
   eventRegistrations,
   events,
@@ -107,25 +109,16 @@ export async function registrationsOf(uid: number, eventIds: number[]): Promise<
     .where(and(eq(eventRegistrations.uid, uid), inArray(eventRegistrations.eventId, eventIds)));
 }
 
-/** Which of these events the viewer saved. */
-export async function bookmarkedEventIds(uid: number, eventIds: number[]): Promise<number[]> {
-  if (eventIds.length === 0) return [];
-  const rows = await getDb()
-    .select({ id: eventBookmarks.eventId })
-    .from(eventBookmarks)
-    .where(and(eq(eventBookmarks.uid, uid), inArray(eventBookmarks.eventId, eventIds)));
-  return rows.map((r) => r.id);
-}
-
-/** Which of these events the viewer upvoted. */
-export async function votedEventIds(uid: number, eventIds: number[]): Promise<number[]> {
-  if (eventIds.length === 0) return [];
-  const rows = await getDb()
-    .select({ id: eventVotes.eventId })
-    .from(eventVotes)
-    .where(and(eq(eventVotes.uid, uid), inArray(eventVotes.eventId, eventIds)));
-  return rows.map((r) => r.id);
-}
+/**
+ * What a member is to each of these events, in one prepared statement (the events' presenter and the
+ * personal layer, issue 33): organizer (any role), registration status, saved, upvoted.
+ */
+export const viewerEventRelations = readerRelations('viewer_event_relations', (id, uid) => ({
+  organizes: sql<boolean>`EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = ${id} AND o.uid = ${uid})`,
+  registration: sql<string | null>`(SELECT r.status FROM ${eventRegistrations} r WHERE r.event_id = ${id} AND r.uid = ${uid} LIMIT 1)`,
+  bookmarked: sql<boolean>`EXISTS (SELECT 1 FROM ${eventBookmarks} b WHERE b.event_id = ${id} AND b.uid = ${uid})`,
+  upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${eventVotes} v WHERE v.event_id = ${id} AND v.uid = ${uid})`,
+}));
 
 /** A member's role rows for several members of one event (registrations). */
 export async function registrationsOfMembers(eventId: number, uids: number[]): Promise<Array<{ uid: number; status: string }>> {
@@ -251,7 +244,9 @@ export async function publishedEventsOfConference(conferenceId: number): Promise
  * table itself, published events only (`visible`, served by the partial indexes of
  * drizzle/0010_events.sql). Sorts: latest (latest start first: past events), soonest (soonest start
  * first: upcoming events) and popular (upvotes, then start); a term ranks by relevance within
- * popular; pinned (search_result_order 1) first.
+ * popular; pinned (search_result_order 1) first. `out_of`, and `found` and the tag facets with
+ * no filter but event types (and at most one tag), are the maintained counts of published events
+ * (`event_counts`, drizzle/0027).
  */
 export const eventSearchSource: SearchSource = {
   table: events,
@@ -277,6 +272,15 @@ export const eventSearchSource: SearchSource = {
         : sql`(${events.lifecycle} <> 'ended' AND ${endsAt} > now())`,
   },
   facet: events.tags,
+  counts: {
+    table: eventCounts,
+    group: eventCounts.eventType,
+    value: eventCounts.tag,
+    n: eventCounts.n,
+    groupFilter: 'eventType',
+    facetFilter: 'tags',
+    visible: PUBLISHED,
+  },
 };
 
 /**
@@ -300,11 +304,11 @@ export async function eventHeadlines(ids: number[], term: string): Promise<Array
  * hosts accept answers in its discussion as the topic's owner does (server/discussions/permissions.ts).
  */
 export async function hostsEventOfTopic(tid: number, uid: number): Promise<boolean> {
-  const found = await getDb()
-    .select({ id: events.id })
-    .from(events)
-    .innerJoin(eventOrganizers, and(eq(eventOrganizers.eventId, events.id), eq(eventOrganizers.uid, uid), eq(eventOrganizers.role, 'host')))
-    .where(and(eq(events.commentTid, tid), ne(events.eventStatus, 'deleted')))
-    .limit(1);
-  return found.length > 0;
+  const { rows } = await getDb().execute<{ yes: boolean }>(sql`SELECT ${hostsEventOfTopicSql(tid, uid)} AS yes`);
+  return rows[0]?.yes === true;
 }
+
+/** hostsEventOfTopic as SQL, for statements that read it with other facts of a topic. */
+export const hostsEventOfTopicSql = (tid: SQL | number, uid: SQL | number): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${events} e JOIN ${eventOrganizers} o ON o.event_id = e.id AND o.uid = ${uid} AND o.role = 'host'
+              WHERE e.comment_tid = ${tid} AND e.event_status <> 'deleted')`;

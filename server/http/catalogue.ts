@@ -11,6 +11,7 @@ import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
 import * as notificationsApi from '../notifications/api';
+import * as personalApi from '../personal/api';
 import * as playerApi from '../player/api';
 import * as projectsApi from '../projects/api';
 import * as rewardsApi from '../rewards/api';
@@ -24,6 +25,7 @@ import type { AnyEndpoint } from './route';
 export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(healthApi),
   ...Object.values(authApi),
+  ...Object.values(personalApi),
   ...Object.values(usersApi),
   ...Object.values(invitesApi),
   ...Object.values(formsApi),

@@ -30,6 +30,14 @@ export function setCookie(res: ServerResponse, name: string, value: string, maxA
   );
 }
 
+/**
+ * A cookie the page's scripts may read (not httpOnly; SameSite=Lax, Secure when configured): only
+ * for hints that grant nothing (lib/personal/hint.ts). A max age of 0 deletes it.
+ */
+export function setScriptCookie(res: ServerResponse, name: string, value: string, maxAgeSeconds: number): void {
+  appendSetCookie(res, serialize(name, value, { httpOnly: false, sameSite: 'lax', path: '/', secure: getConfig().secureCookies, maxAge: maxAgeSeconds }));
+}
+
 export function setSessionCookie(res: ServerResponse, token: string, maxAgeSeconds: number): void {
   setCookie(res, SESSION_COOKIE, token, maxAgeSeconds);
 }

@@ -1,3 +1,4 @@
+import { readerRelations } from '../db/readerRelations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { feedEntries, posts, projectFollowers, projectMaintainers, projects, users } from '../db/schema';
@@ -49,15 +50,14 @@ export async function maintainersOf(projectIds: number[]): Promise<Array<{ proje
     .orderBy(asc(projectMaintainers.projectId), asc(projectMaintainers.createdAt), asc(projectMaintainers.uid));
 }
 
-/** Which of these projects the member follows. */
-export async function followedIds(uid: number, projectIds: number[]): Promise<number[]> {
-  if (projectIds.length === 0) return [];
-  const rows = await getDb()
-    .select({ id: projectFollowers.projectId })
-    .from(projectFollowers)
-    .where(and(eq(projectFollowers.uid, uid), inArray(projectFollowers.projectId, projectIds)));
-  return rows.map((r) => r.id);
-}
+/**
+ * What a member is to each of these projects, in one prepared statement (the projects' presenter and
+ * the personal layer, issue 33): maintainer, follower.
+ */
+export const viewerProjectRelations = readerRelations('viewer_project_relations', (id, uid) => ({
+  maintains: sql<boolean>`EXISTS (SELECT 1 FROM ${projectMaintainers} m WHERE m.project_id = ${id} AND m.uid = ${uid})`,
+  follows: sql<boolean>`EXISTS (SELECT 1 FROM ${projectFollowers} f WHERE f.project_id = ${id} AND f.uid = ${uid})`,
+}));
 
 /** Whether a member exists. */
 export async function memberExists(uid: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import { projectFollowers, projectMaintainers, projects, topicProjects } from '../db/schema';
 
@@ -147,25 +147,24 @@ export async function findProjectsByIds(ids: number[]): Promise<ProjectRow[]> {
 /**
  * The first project of a topic that is not hidden, if any: the project whose label comes first
  * wherever the topic is shown (a hidden one is no label, R1.10), whose maintainers pin the topic.
+ * As SQL (a subquery of one id or NULL) for statements that read it with other facts.
  */
+export const firstProjectOfTopicSql = (tid: SQL | number): SQL =>
+  sql`(SELECT tp.project_id FROM ${topicProjects} tp JOIN ${projects} p ON p.id = tp.project_id
+       WHERE tp.tid = ${tid} AND NOT p.hidden ORDER BY tp.position LIMIT 1)`;
+
+/** Whether `uid` maintains the project `projectId` (an id or a subquery of one), as SQL. */
+export const maintainsSql = (projectId: SQL | number, uid: SQL | number): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${projectMaintainers} m WHERE m.project_id = ${projectId} AND m.uid = ${uid})`;
+
 export async function firstProjectOfTopic(tid: number): Promise<number | null> {
-  const [row] = await getDb()
-    .select({ projectId: topicProjects.projectId })
-    .from(topicProjects)
-    .innerJoin(projects, eq(projects.id, topicProjects.projectId))
-    .where(and(eq(topicProjects.tid, tid), eq(projects.hidden, false)))
-    .orderBy(asc(topicProjects.position))
-    .limit(1);
-  return row?.projectId ?? null;
+  const { rows } = await getDb().execute<{ id: number | null }>(sql`SELECT ${firstProjectOfTopicSql(tid)} AS id`);
+  return rows[0]?.id ?? null;
 }
 
 export async function isMaintainer(projectId: number, uid: number): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ uid: projectMaintainers.uid })
-    .from(projectMaintainers)
-    .where(and(eq(projectMaintainers.projectId, projectId), eq(projectMaintainers.uid, uid)))
-    .limit(1);
-  return Boolean(row);
+  const { rows } = await getDb().execute<{ yes: boolean }>(sql`SELECT ${maintainsSql(projectId, uid)} AS yes`);
+  return rows[0]?.yes === true;
 }
 
 /** A new topic or event of followed projects, as its followers are told of it. */

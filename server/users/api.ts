@@ -33,6 +33,7 @@ import { initialsAvatar } from './avatar';
 import { lookupMembers } from './lookup';
 import * as users from './service';
 import { answersPage, eventsPage, hovercardWithSummary, profileSummary, projectsPage } from './summary';
+import { keepMemberHint } from '../personal/hint';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
 
@@ -181,7 +182,12 @@ export const updateSettingsEndpoint = endpoint({
   params: uidParams,
   body: settingsBody,
   response: settingsContract,
-  handle: ({ params, body, viewer }) => users.updateSettings(viewer!, params.uid, body.settings),
+  async handle({ req, res, params, body, viewer }) {
+    const settings = await users.updateSettings(viewer!, params.uid, body.settings);
+    // Their own theme: the member hint follows at once (the page cache reads it, server/cache/visitor.ts).
+    if (params.uid === viewer!.uid) keepMemberHint(req, res, { ...viewer!, theme: settings.theme });
+    return settings;
+  },
 });
 
 export const userConfigsEndpoint = endpoint({

@@ -84,13 +84,16 @@ export async function unfollow(viewer: Viewer, uid: number): Promise<FollowState
   return stateOf(viewer.uid, uid);
 }
 
-/** The member's follow counts and whether the viewer follows them (the profile summary). */
-export async function followSummary(uid: number, viewer: Viewer | null): Promise<{ followers: number; following: number; viewerFollows: boolean }> {
-  const [counts, viewerFollows] = await Promise.all([
-    repo.followCounts(uid),
-    viewer && viewer.uid !== uid ? repo.isFollowing(viewer.uid, uid) : Promise.resolve(false),
-  ]);
-  return { ...counts, viewerFollows };
+/**
+ * Whether the reader follows and blocks each of the members (never themselves): the profile's
+ * Follow and Block buttons, on the rendered page (server/users/summary.ts) and in the personal
+ * layer of a shared one (server/personal/service.ts). A member left out is neither followed nor blocked.
+ */
+export async function readerRelations(reader: Viewer | null, uids: number[]): Promise<Map<number, { viewerFollows: boolean; blocked: boolean }>> {
+  const others = reader ? uids.filter((uid) => uid !== reader.uid) : [];
+  if (!reader || others.length === 0) return new Map();
+  const rows = await repo.relationsOf(reader.uid, others);
+  return new Map(rows.map((row) => [row.uid, { viewerFollows: row.follows, blocked: row.blocks }]));
 }
 
 /** One page of a member's followers or of the members they follow, newest follow first. */

@@ -1,3 +1,4 @@
+import { readerRelations } from '../db/readerRelations';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { userBlocks, userFollows, users } from '../db/schema';
@@ -49,6 +50,20 @@ export async function isFollowing(followerUid: number, followedUid: number): Pro
     .where(and(eq(userFollows.followerUid, followerUid), eq(userFollows.followedUid, followedUid)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Whether the reader follows and blocks each of the members, in one statement (the profile's
+ * summary and the personal layer). Members the reader neither follows nor blocks are left out.
+ */
+const relations = readerRelations('reader_relations', (uid, reader) => ({
+  follows: sql<boolean>`EXISTS (SELECT 1 FROM ${userFollows} f WHERE f.follower_uid = ${reader} AND f.followed_uid = ${uid})`,
+  blocks: sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks} b WHERE b.uid = ${reader} AND b.blocked_uid = ${uid})`,
+}));
+
+export async function relationsOf(readerUid: number, uids: number[]): Promise<Array<{ uid: number; follows: boolean; blocks: boolean }>> {
+  const rows = await relations(readerUid, uids);
+  return rows.filter((row) => row.follows || row.blocks).map(({ id, follows, blocks }) => ({ uid: id, follows, blocks }));
 }
 
 /** How many follow the member, and how many the member follows. */

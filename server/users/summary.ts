@@ -10,7 +10,8 @@ import {
 } from '@/lib/users/types';
 import { fail } from '../http/errors';
 import { creditTotal } from '../rewards/repository';
-import { followListOfUid, followSummary } from './follows';
+import { followListOfUid, readerRelations } from './follows';
+import { followCounts } from './followsRepository';
 import { findUserBySlug } from './repository';
 import { hovercard } from './service';
 import * as q from './summaryQueries';
@@ -44,7 +45,7 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   const uid = user.uid;
-  const [counts, answers, hosted, attended, projects, badges, credits, blocked, follows, followerList, followingList] = await Promise.all([
+  const [counts, answers, hosted, attended, projects, badges, credits, relations, follows, followerList, followingList] = await Promise.all([
     q.answerCounts(uid),
     q.latestAnswers(uid, SUMMARY_LIST_SIZE),
     q.hostedEvents(uid, SUMMARY_LIST_SIZE),
@@ -52,8 +53,8 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
     q.memberProjects(uid, SUMMARY_LIST_SIZE),
     q.badgeStory(uid),
     creditTotal(uid),
-    viewer && viewer.uid !== uid ? q.blocks(viewer.uid, uid) : Promise.resolve(false),
-    followSummary(uid, viewer),
+    readerRelations(viewer, [uid]),
+    followCounts(uid),
     followListOfUid(uid, 'followers', 1),
     followListOfUid(uid, 'following', 1),
   ]);
@@ -77,10 +78,10 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
     eventsAttended: attended.rows.map(toEvent),
     projects: projectList,
     badges: badges.map((b) => ({ badge: b.badge, awardedAt: b.awardedAt.getTime() })),
-    blocked,
+    blocked: relations.get(uid)?.blocked ?? false,
     followers: follows.followers,
     following: follows.following,
-    viewerFollows: follows.viewerFollows,
+    viewerFollows: relations.get(uid)?.viewerFollows ?? false,
     followerList: followerList.items,
     followingList: followingList.items,
   };

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import { eventOrganizers, eventRegistrations, events, posts, projectFollowers, projectMaintainers, projects, topics, userBadges, userBlocks } from '../db/schema';
+import { eventOrganizers, eventRegistrations, events, posts, projectFollowers, projectMaintainers, projects, topics, userBadges } from '../db/schema';
 import { notInDeletedThread, visibleTopic } from '../discussions/queries';
 
 /**
@@ -119,13 +119,4 @@ export async function badgeStory(uid: number) {
     .from(userBadges)
     .where(eq(userBadges.uid, uid))
     .orderBy(desc(userBadges.awardedAt), desc(userBadges.id));
-}
-
-export async function blocks(uid: number, blockedUid: number): Promise<boolean> {
-  const rows = await getDb()
-    .select({ uid: userBlocks.uid })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.uid, uid), eq(userBlocks.blockedUid, blockedUid)))
-    .limit(1);
-  return rows.length > 0;
 }

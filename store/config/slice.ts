@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchConfig, type ClientConfig } from '@/services/session';
 import { acknowledgeBadge as acknowledgeBadgeCall } from '@/services/users';
-import { loggedOut } from '../sessionActions';
+import { loggedOut, personalLoaded } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 
 /** GET /api/config: the session's csrf_token and who is signed in (refetched every 15 minutes, R4.17). */
@@ -44,6 +44,11 @@ const configSlice = createSlice({
       })
       .addCase(loadConfig.fulfilled, (state, action) => {
         state.data = action.payload;
+        state.status = 'ready';
+        state.fetchedAt = Date.now();
+      })
+      .addCase(personalLoaded, (state, action) => {
+        state.data = action.payload.config;
         state.status = 'ready';
         state.fetchedAt = Date.now();
       })

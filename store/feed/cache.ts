@@ -2,7 +2,7 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import type { PostData } from '@/lib/discussions/types';
 import type { EventData } from '@/lib/events/types';
 import type { RootState } from '../index';
-import { loggedOut } from '../sessionActions';
+import { loggedOut, personalLoaded } from '../sessionActions';
 
 /**
  * The entity cache every list shares (R3.13): posts by pid, events by id, each in its own typed
@@ -37,6 +37,12 @@ const cacheSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // A shared page's personal layer: the member's state on the items it shows (lib/personal).
+    builder.addCase(personalLoaded, (state, action) => {
+      const { posts, events } = action.payload.layer;
+      for (const [pid, changes] of Object.entries(posts)) postsAdapter.updateOne(state.posts, { id: Number(pid), changes });
+      for (const [id, changes] of Object.entries(events)) eventsAdapter.updateOne(state.events, { id: Number(id), changes });
+    });
     // Logout (R4.12): cached items lose the member's own flags (a visitor has none).
     builder.addCase(loggedOut, (state) => {
       for (const post of Object.values(state.posts.entities)) {

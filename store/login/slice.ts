@@ -5,7 +5,7 @@ import { loadConfig } from '../config/slice';
 import type { AppThunk } from '../index';
 import { hideModal, showModal, type LoginReason } from '../modals/slice';
 import { selectLoggedIn } from '../selectors';
-import { loggedOut } from '../sessionActions';
+import { loggedOut, personalLoaded, personalPending, personalSettled } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 
 /**
@@ -19,6 +19,16 @@ interface LoginState {
   loggedout: boolean;
   /** A configuration load is in flight (the session is not known yet). */
   loading: boolean;
+  /**
+   * A shared page's personal layer is on its way (store/personal.ts): the page shows a visitor's
+   * state, but the session is not known yet. Kept apart from `loading`, which the header shows.
+   */
+  layerPending?: boolean;
+  /**
+   * The personal layer's state (or, when it failed, the configuration's) is in the store: the page
+   * may show what it hid for a member (components/shell/PersonalMark.tsx).
+   */
+  layerShown?: boolean;
 }
 
 const initialState: LoginState = { loggedout: false, loading: true };
@@ -85,10 +95,23 @@ const loginSlice = createSlice({
       })
       .addCase(loadConfig.fulfilled, (state, action) => {
         state.loading = false;
+        if (action.meta.requestId !== 'ssr') delete state.layerPending;
         if (action.payload.loggedIn) state.loggedout = false;
       })
       .addCase(loadConfig.rejected, (state) => {
         state.loading = false;
+        delete state.layerPending;
+      })
+      .addCase(personalPending, (state) => {
+        state.layerPending = true;
+      })
+      .addCase(personalSettled, (state) => {
+        state.layerShown = true;
+      })
+      .addCase(personalLoaded, (state, action) => {
+        delete state.layerPending;
+        state.layerShown = true;
+        if (action.payload.config.loggedIn) state.loggedout = false;
       })
       .addCase(loggedOut, () => ({ loading: false, loggedout: true }));
   },

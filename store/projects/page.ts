@@ -14,7 +14,7 @@ import { rootReducer, type AppThunk, type RootState } from '../index';
 import { eventsCached, postPatched, postsCached, selectPost } from '../feed/cache';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { requireLogin } from '../login/slice';
-import { loggedOut } from '../sessionActions';
+import { loggedOut, personalLoaded } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 import { registerSeedHydrator } from '../seed';
 import { projectsCached, toggleProjectFollow } from './slice';
@@ -247,6 +247,11 @@ const projectPageSlice = createSlice({
       .addCase(removeMaintainer.fulfilled, (state, action) => maintainersChanged(state, action.payload))
       .addCase(reloadProject.fulfilled, (state, action) => {
         if (state.project?.id === action.payload.id) state.project = action.payload;
+      })
+      // A shared page's personal layer: the member's relation to the project (lib/personal).
+      .addCase(personalLoaded, (state, action) => {
+        const mine = state.project ? action.payload.layer.projects[state.project.id] : undefined;
+        if (state.project && mine) state.project = { ...state.project, ...mine };
       })
       // R4.12: the viewer's relation and the editor's fields go with the session.
       .addCase(loggedOut, (state) => {

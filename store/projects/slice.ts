@@ -5,7 +5,7 @@ import type { CreateProjectBody } from '@/lib/projects/schemas';
 import * as projects from '@/services/projects';
 import { rootReducer, type AppThunk, type RootState } from '../index';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
-import { loggedOut } from '../sessionActions';
+import { loggedOut, personalLoaded } from '../sessionActions';
 import { selectLoggedIn } from '../selectors';
 import { createApiThunk } from '../thunks';
 import { registerSeedHydrator } from '../seed';
@@ -159,6 +159,10 @@ const projectsSlice = createSlice({
         const project = action.payload;
         adapter.upsertOne(state.entities, project);
         if (state.mine.status !== 'initial' && !state.mine.ids.includes(project.id)) state.mine.ids = [project.id, ...state.mine.ids];
+      })
+      // A shared page's personal layer: the member's relation to the projects it shows (lib/personal).
+      .addCase(personalLoaded, (state, action) => {
+        for (const [id, changes] of Object.entries(action.payload.layer.projects)) adapter.updateOne(state.entities, { id: Number(id), changes });
       })
       .addCase(loggedOut, (state) => {
         // The viewer's relation was the member's: lists load again for the visitor.

@@ -2,7 +2,7 @@ import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { TopicSort } from '@/lib/filters';
 import type { SerializedApiError } from '@/services/http';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
-import { loggedOut } from '../sessionActions';
+import { loggedOut, personalLoaded } from '../sessionActions';
 import { answersHaveMore, type ReplyExtras } from './posts';
 import {
   fetchPost,
@@ -207,6 +207,11 @@ function topicChangeCases(builder: TopicBuilder) {
     })
     .addCase(setPostDeleted.fulfilled, (state, action) => {
       if (action.payload.topic && state.topic) state.topic.deleted = action.payload.deleted;
+    })
+    // A shared page's personal layer: the member's follow and privileges (lib/personal).
+    .addCase(personalLoaded, (state, action) => {
+      const mine = state.topic ? action.payload.layer.topics[state.topic.tid] : undefined;
+      if (state.topic && mine) Object.assign(state.topic, mine);
     })
     // R4.12: logout clears the topic state.
     .addCase(loggedOut, () => initialTopicState);

@@ -1,4 +1,4 @@
-import { renderedTheme } from '@/lib/session/renderedTheme';
+import { renderedTheme, renderedWithoutSession } from '@/lib/session/renderedTheme';
 import { colorSchemeMeta, themeAttribute } from '@/lib/session/theme';
 
 const page = (appConfig: unknown) => ({ props: { pageProps: { appConfig } }, page: '/discussions', query: {} });
@@ -24,5 +24,13 @@ describe('the theme the server renders (pages/_document.tsx)', () => {
     expect(renderedTheme(page({ theme: 'purple' }))).toBeNull();
     expect(themeAttribute(null)).toBeUndefined();
     expect(colorSchemeMeta(null)).toBe('light dark');
+  });
+});
+
+describe('Issue 33 pages rendered without a session carry the personal script (pages/_document.tsx)', () => {
+  it('a page rendered for a visitor (no csrf token) is one; a member’s render and the static error pages are not', () => {
+    expect(renderedWithoutSession(page({ loggedIn: false, theme: 'system', csrf_token: '' }))).toBe(true);
+    expect(renderedWithoutSession(page({ loggedIn: true, theme: 'dark', csrf_token: 'token' }))).toBe(false);
+    expect(renderedWithoutSession({ props: { pageProps: {} } })).toBe(false);
   });
 });

@@ -144,7 +144,7 @@ describe('page SSR for members', () => {
     },
   );
 
-  it('profile: an unknown member answers 404; a known one brings its badges and (R3.15) the first page of its posts as the seed', async () => {
+  it('profile: an unknown member answers 404; a known one brings its badges and (R3.15) the first page of its posts and the reader’s relation as the seed', async () => {
     users.userBySlug.mockRejectedValueOnce(new AppError('no-user'));
     const missing = ctx({ params: { slug: 'nobody' } });
     await expect(profile.getServerSideProps(missing)).resolves.toEqual({ props: { slug: 'nobody', found: false } });
@@ -152,15 +152,20 @@ describe('page SSR for members', () => {
 
     users.userBySlug.mockResolvedValueOnce({ uid: 3, userslug: 'amara', badges: [{ id: 1, badge: 'first-post', notified: true }] });
     reads.memberPostsOf.mockResolvedValueOnce({ posts: [{ pid: 40, title: 'A topic' }], page: 1, per_page: 20 });
-    summaries.profileSummary.mockResolvedValueOnce({ uid: 3, credits: 40, blocked: false });
+    summaries.profileSummary.mockResolvedValueOnce({ uid: 3, credits: 40, blocked: false, followers: 2, viewerFollows: true });
     await expect(profile.getServerSideProps(ctx({ params: { slug: 'amara' }, viewer: member }))).resolves.toEqual({
       props: {
         slug: 'amara',
         found: true,
         user: { uid: 3, userslug: 'amara' },
         badges: [{ id: 1, badge: 'first-post', notified: true }],
-        summary: { uid: 3, credits: 40, blocked: false },
-        seed: { id: expect.any(String), memberPosts: { uid: 3, posts: [{ pid: 40, title: 'A topic' }] } },
+        summary: { uid: 3, credits: 40, blocked: false, followers: 2, viewerFollows: true },
+        // The reader's relation to the member (store/profile/relation.ts).
+        seed: {
+          id: expect.any(String),
+          memberPosts: { uid: 3, posts: [{ pid: 40, title: 'A topic' }] },
+          memberRelation: { uid: 3, followers: 2, viewerFollows: true, blocked: false },
+        },
       },
     });
     expect(reads.memberPostsOf).toHaveBeenCalledWith(member, 3, 1);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProfileView } from '@/components/profile/ProfileView';
+import { profilePage } from './renderProfile';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { followMember, OTHER_UID as OTHER, profileAnswer, profileEvent, profileProject, profileSummary, profileUser } from '@/mocks/factories/profile';
@@ -21,7 +21,7 @@ const followers = () => screen.getByRole('list', { name: 'Followers of Mei Chen'
 
 describe('R3.15 the follower counts and the Followers section', () => {
   it('shows how many follow the member and how many they follow, and lists the followers with picture, name and link', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], profileSummary()), { config: visitorConfig() });
     expect(screen.getByRole('link', { name: '3 followers' })).toHaveAttribute('href', '#followers');
     expect(screen.getByRole('link', { name: '5 following' })).toHaveAttribute('href', '#following');
     expect(screen.getByRole('heading', { name: 'Followers (3)' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('R3.15 the follower counts and the Followers section', () => {
   });
 
   it('an empty list says so', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ followers: 0, followerList: [] })} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], profileSummary({ followers: 0, followerList: [] })), { config: visitorConfig() });
     expect(screen.getByText('No followers yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0 followers' })).toBeInTheDocument();
     release();
@@ -53,7 +53,7 @@ describe('R3.15 the Following section', () => {
         return { items: [followMember(210, 'mateo')], page: 2, hasMore: false, total: 6 };
       }),
     );
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ following: 6 })} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], profileSummary({ following: 6 })), { config: visitorConfig() });
     expect(screen.getByRole('heading', { name: 'Following (6)' })).toBeInTheDocument();
     const rows = within(following()).getAllByRole('link');
     expect(rows.map((a) => a.getAttribute('href'))).toEqual(['/user/priya', '/user/liam', '/user/sofia', '/user/jonas', '/user/amara']);
@@ -67,7 +67,7 @@ describe('R3.15 the Following section', () => {
   });
 
   it('following nobody says so', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ following: 0, followingList: [] })} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], profileSummary({ following: 0, followingList: [] })), { config: visitorConfig() });
     expect(screen.getByText('Not following anyone yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0 following' })).toHaveAttribute('href', '#following');
     release();
@@ -83,7 +83,7 @@ describe('R3.15 Follow / Unfollow', () => {
         return { followers: 4, viewerFollows: true };
       }),
     );
-    const { store, release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: visitorConfig() });
+    const { store, release } = renderWithStore(profilePage(mei, [], profileSummary()), { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'follow' } });
     expect(sent).toBe(0);
@@ -109,7 +109,7 @@ describe('R3.15 Follow / Unfollow', () => {
         return { items: [...list, followMember(201, 'jonas', 'Jonas Becker'), followMember(202, 'carlos'), followMember(203, 'amara')], page: 1, hasMore: false, total: 3 + list.length };
       }),
     );
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: memberConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], profileSummary()), { config: memberConfig() });
     const button = screen.getByRole('button', { name: 'Follow' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
@@ -130,7 +130,7 @@ describe('R3.15 Follow / Unfollow', () => {
   });
 
   it('starts as Unfollow when the member already follows', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ viewerFollows: true })} />, { config: memberConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], profileSummary({ viewerFollows: true })), { config: memberConfig() });
     expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
     release();
   });
@@ -141,7 +141,7 @@ describe('R3.15 Follow / Unfollow', () => {
         throw mockFail('follow-blocked');
       }),
     );
-    const { store, release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary()} />, { config: memberConfig() });
+    const { store, release } = renderWithStore(profilePage(mei, [], profileSummary()), { config: memberConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
     expect(store.getState().toasts.items[0]!.message).toBe("You can't follow this member while one of you blocks the other.");
@@ -152,7 +152,7 @@ describe('R3.15 Follow / Unfollow', () => {
 
   it('your own profile has no Follow button', () => {
     const own = { ...mei, uid: memberUser.uid, username: memberUser.username, userslug: memberUser.userslug };
-    const { release } = renderWithStore(<ProfileView user={own} badges={[]} summary={profileSummary({ uid: memberUser.uid })} />, { config: memberConfig() });
+    const { release } = renderWithStore(profilePage(own, [], profileSummary({ uid: memberUser.uid })), { config: memberConfig() });
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '3 followers' })).toBeInTheDocument();
     release();
@@ -170,7 +170,7 @@ describe('R3.15 Show more on the profile lists', () => {
     );
     const first = Array.from({ length: 10 }, (_, i) => profileAnswer(20 - i));
     const withMore = profileSummary({ counts: { ...profileSummary().counts, answers: 12 }, answers: first });
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={withMore} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], withMore), { config: visitorConfig() });
     const list = screen.getByRole('list', { name: 'Answers by Mei Chen' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Show more answers' }));
@@ -189,7 +189,7 @@ describe('R3.15 Show more on the profile lists', () => {
         return { items: [followMember(204, 'liam')], page: 2, hasMore: false, total: 4 };
       }),
     );
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={profileSummary({ followers: 4 })} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], profileSummary({ followers: 4 })), { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Show more followers' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Followers could not be loaded');
@@ -218,7 +218,7 @@ describe('R3.15 Show more on the profile lists', () => {
       eventsAttended: [profileEvent(2)],
       projects: [profileProject(1)],
     });
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={long} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], long), { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Show more events hosted' }));
     await within(screen.getByRole('list', { name: 'Events hosted by Mei Chen' })).findByRole('link', { name: 'Old meetup' });
     await userEvent.click(screen.getByRole('button', { name: 'Show more events attended' }));

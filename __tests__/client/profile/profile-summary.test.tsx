@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProfileView } from '@/components/profile/ProfileView';
+import { profilePage } from './renderProfile';
 import type { ProfileSummary } from '@/lib/users/types';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
@@ -33,7 +33,7 @@ const badges = [{ id: 11, badge: 'first-post', notified: true }];
 
 describe('R3.15 the profile summary on /user/{slug}', () => {
   it('shows answers with the accepted one marked, events hosted and attended, projects, credits and when each badge was earned', () => {
-    const { release } = renderWithStore(<ProfileView user={mei} badges={badges} summary={summary()} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, badges, summary()), { config: visitorConfig() });
     const answers = screen.getByRole('list', { name: 'Answers by Mei Chen' });
     const items = within(answers).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Which licence should I pick?Accepted');
@@ -65,7 +65,7 @@ describe('R3.15 the profile summary on /user/{slug}', () => {
       projects: [],
       badges: [],
     });
-    const { release } = renderWithStore(<ProfileView user={mei} badges={[]} summary={empty} />, { config: visitorConfig() });
+    const { release } = renderWithStore(profilePage(mei, [], empty), { config: visitorConfig() });
     expect(screen.getByText('No answers yet.')).toBeInTheDocument();
     expect(screen.getByText('No events hosted yet.')).toBeInTheDocument();
     expect(screen.getByText('No events attended yet.')).toBeInTheDocument();
@@ -75,9 +75,11 @@ describe('R3.15 the profile summary on /user/{slug}', () => {
 });
 
 describe('R3.10 Block / Unblock on another member\'s profile', () => {
-  it('a member blocks with PUT and unblocks with DELETE /api/v3/users/{uid}/block', async () => {
+  it('a member blocks with PUT and unblocks with DELETE /api/v3/users/{uid}/block; the follow a block ends shows as ended', async () => {
     const calls: string[] = [];
     server.use(
+      // After the block the server says what remains: the follow ended, one follower less.
+      ...answerFor('GET /api/user/{slug}/summary', () => summary({ followers: 2, viewerFollows: false, blocked: true })),
       ...answerFor('PUT /api/v3/users/{uid}/block', ({ params }) => {
         calls.push(`put ${params.uid}`);
         return {};
@@ -87,11 +89,14 @@ describe('R3.10 Block / Unblock on another member\'s profile', () => {
         return {};
       }),
     );
-    const { release } = renderWithStore(<ProfileView user={mei} badges={badges} summary={summary()} />, { config: memberConfig() });
+    const { release } = renderWithStore(profilePage(mei, badges, summary({ followers: 3, viewerFollows: true })), { config: memberConfig() });
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     const block = screen.getByRole('button', { name: 'Block' });
     expect(block).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(block);
     const unblock = await screen.findByRole('button', { name: 'Unblock' });
+    await screen.findByRole('button', { name: 'Follow' });
+    expect(screen.getByRole('link', { name: /2 followers/ })).toBeInTheDocument();
     expect(unblock).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/Mei Chen blocked/)).toBeInTheDocument();
     await userEvent.click(unblock);
@@ -106,7 +111,7 @@ describe('R3.10 Block / Unblock on another member\'s profile', () => {
         throw mockFail('cannot-block-privileged');
       }),
     );
-    const { store, release } = renderWithStore(<ProfileView user={mei} badges={badges} summary={summary()} />, { config: memberConfig() });
+    const { store, release } = renderWithStore(profilePage(mei, badges, summary()), { config: memberConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Block' })).toBeEnabled();
@@ -115,7 +120,7 @@ describe('R3.10 Block / Unblock on another member\'s profile', () => {
 
   it('no Block button on your own profile', () => {
     const own = { ...mei, uid: memberUser.uid };
-    const { release } = renderWithStore(<ProfileView user={own} badges={[]} summary={summary({ uid: memberUser.uid })} />, { config: memberConfig() });
+    const { release } = renderWithStore(profilePage(own, [], summary({ uid: memberUser.uid })), { config: memberConfig() });
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
     release();

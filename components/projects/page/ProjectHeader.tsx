@@ -43,6 +43,7 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
           aria-pressed={project.is_following}
           onClick={() => dispatch(toggleFollow())}
           className={styles.follow}
+          data-member-state
         >
           {project.is_following ? 'Following' : 'Follow'}
         </Button>

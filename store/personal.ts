@@ -1,0 +1,38 @@
+import type { PersonalRequest } from '@/lib/personal/script';
+import { loadConfig } from './config/slice';
+import type { AppThunk } from './index';
+import { personalLoaded, personalPending, personalSettled } from './sessionActions';
+
+/**
+ * Applying a shared page's personal layer (lib/personal): the request the page's first script
+ * started (`window.__personal`) is taken once, after hydration (pages/_app.tsx, a layout effect),
+ * so the member's state replaces the visitor's before the browser paints the hydrated page, or as
+ * soon as the answer arrives. The render that shows it sets `<html data-personal>`
+ * (components/shell/PersonalMark.tsx), which shows what styles/globals.scss hid until then.
+ * Without an answer (a failed request) the configuration is asked for as usual.
+ */
+
+function takeRequest(): PersonalRequest | null {
+  if (typeof window === 'undefined' || !window.__personal) return null;
+  const request = window.__personal;
+  delete window.__personal;
+  return request;
+}
+
+/**
+ * Applies the page's personal layer: at once when it has arrived, else when it does. Answers what
+ * settles once the session is known (startApp waits for it), or null when the page has no layer
+ * (it was rendered for its reader).
+ */
+export const startPersonalLayer = (): AppThunk<Promise<unknown> | null> => (dispatch) => {
+  const request = takeRequest();
+  if (!request) return null;
+  const apply = (answer: PersonalRequest['answer']): Promise<unknown> => {
+    if (!answer) return dispatch(loadConfig()).finally(() => dispatch(personalSettled()));
+    dispatch(personalLoaded(answer));
+    return Promise.resolve();
+  };
+  if (request.answer !== undefined) return apply(request.answer);
+  dispatch(personalPending());
+  return request.promise.then(apply);
+};
