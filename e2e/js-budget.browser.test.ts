@@ -9,16 +9,25 @@ import { open, setUpBrowserApp } from './support/pages';
 
 const env = setUpBrowserApp({ demoSeed: true });
 
+/**
+ * Issue 33 (the error catalogue on first failure): what each visitor page type loads before the
+ * load event, and in all once the page is idle, compressed. Lower them as the diet goes on; raising
+ * one needs a reason (docs/features/what-the-browser-loads.md).
+ */
+const FIRST_LOAD_CEILING_COMPRESSED_BYTES = 184 * 1024;
+const IDLE_CEILING_COMPRESSED_BYTES = JS_CEILING_COMPRESSED_BYTES;
+
 describe('the JavaScript a visitor loads', () => {
   it('every visitor page type stays under the compressed JS ceiling', async () => {
     const base = env.app().baseUrl;
     for (const { page, path } of await visitorPages(base)) {
       const js = await measurePage(env.browser(), `${base}${path}`);
       const total = js.idle.compressed;
-      // A failure names the page and its figure (KB), so the growth is easy to trace (npm run bench:js).
-      expect({ page, kb: Math.round(total / 1024), under: total <= JS_CEILING_COMPRESSED_BYTES }).toEqual({
-        page,
-        kb: Math.round(total / 1024),
+      const first = js.initial.compressed;
+      // A failure names the page and its figures (KB), so the growth is easy to trace (npm run bench:js).
+      const figures = { page, firstKb: Math.round(first / 1024), idleKb: Math.round(total / 1024) };
+      expect({ ...figures, under: first <= FIRST_LOAD_CEILING_COMPRESSED_BYTES && total <= IDLE_CEILING_COMPRESSED_BYTES }).toEqual({
+        ...figures,
         under: true,
       });
       // The page's own code came compressed (brotli from the build, server/http/staticAssets.ts).

@@ -1,7 +1,5 @@
-import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { cleanParams } from '@/lib/filters';
-import { translateMessage } from '@/lib/errors/catalogue';
-import { ERROR_STATUS, isErrorKey } from '@/lib/errors/keys';
 import type { z } from 'zod';
 
 /**
@@ -23,7 +21,8 @@ export type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | 
  * - A 200 answer with an `X-Redirect` header and the body `/register/complete` asks the member
  *   to complete registration: the registered handler shows the consent step, and when the member
  *   agrees the original request is sent again. Consent is never given on their behalf.
- * - Every failure becomes an `ApiError` (R8.1) whose message is already readable text.
+ * - Every failure becomes an `ApiError` (R8.1) whose message is already readable text. The error
+ *   catalogue's texts (lib/errors) load with the first failure that needs them, never with the page.
  */
 
 export const CSRF_MISSING = 'CSRF not avaialble';
@@ -90,29 +89,42 @@ function errorInSuccess(data: unknown): string | null {
   return 'error' in data && typeof data.error === 'string' && data.error !== '' ? data.error : null;
 }
 
+/**
+ * The catalogue's texts and statuses (lib/errors), loaded with the first failure that needs them,
+ * never with the page (docs/features/what-the-browser-loads.md).
+ */
+const errorCatalogue = () => Promise.all([import('@/lib/errors/catalogue'), import('@/lib/errors/keys')]);
+
+const keyOf = (raw: string): string | null => KEY_PATTERN.exec(raw)?.[1]?.trim() ?? null;
+
 /** An ApiError for a failure inside a 200 answer: its key's own status, else 500 (R8.5). */
-function failureOf200(raw: string, data: unknown): ApiError {
-  const key = KEY_PATTERN.exec(raw)?.[1]?.trim() ?? null;
+async function failureOf200(raw: string, data: unknown): Promise<ApiError> {
+  const [{ translateMessage }, { ERROR_STATUS, isErrorKey }] = await errorCatalogue();
+  const key = keyOf(raw);
   return new ApiError(translateMessage(raw), key && isErrorKey(key) ? ERROR_STATUS[key] : 500, data, key);
 }
 
-/** R8.1: code (HTTP status or -1), status false, message from the server or by status. */
+/** R8.1 for what axios rejected with: the server's message when it sent one, else by status. */
+async function failureOfAxios(err: AxiosError): Promise<ApiError> {
+  if (!err.response) return new ApiError(err.request ? MESSAGES.unreachable : MESSAGES.somethingWrong, -1);
+  const { status, statusText, data } = err.response;
+  const raw = serverMessage(data);
+  if (raw) {
+    const [{ translateMessage }] = await errorCatalogue();
+    return new ApiError(translateMessage(raw), status, data, keyOf(raw));
+  }
+  if (status === 401) return new ApiError(MESSAGES.loginExpired, status, data);
+  if (status === 403) return new ApiError(MESSAGES.permissionDenied, status, data);
+  return new ApiError(`Error:${status} ${statusText ?? ''}`.trim(), status, data);
+}
+
+/**
+ * R8.1: code (HTTP status or -1), status false, readable message. The axios instance below turns
+ * each of its failures into an ApiError already; a request that never left ('CSRF not avaialble')
+ * keeps its message; anything else a thunk may throw reads 'Something went wrong'.
+ */
 export function normalizeError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (axios.isAxiosError(err)) {
-    const axiosErr = err;
-    if (axiosErr.response) {
-      const { status, statusText, data } = axiosErr.response;
-      const raw = serverMessage(data);
-      if (raw) return new ApiError(translateMessage(raw), status, data, KEY_PATTERN.exec(raw)?.[1]?.trim() ?? null);
-      if (status === 401) return new ApiError(MESSAGES.loginExpired, status, data);
-      if (status === 403) return new ApiError(MESSAGES.permissionDenied, status, data);
-      return new ApiError(`Error:${status} ${statusText ?? ''}`.trim(), status, data);
-    }
-    if (axiosErr.request) return new ApiError(MESSAGES.unreachable, -1);
-    if (axiosErr.message === CSRF_MISSING) return new ApiError(CSRF_MISSING, -1);
-    return new ApiError(MESSAGES.somethingWrong, -1);
-  }
   if (err instanceof Error) {
     if (err.message === CSRF_MISSING) return new ApiError(CSRF_MISSING, -1);
     return new ApiError(MESSAGES.somethingWrong, -1);
@@ -215,14 +227,19 @@ http.interceptors.response.use(
     const config = response.config;
     if (response.status === 200 && redirect && response.data === REGISTER_COMPLETE_PATH && !config._consentRetried) {
       const agreed = await hooks.completeRegistration();
-      if (!agreed) throw new ApiError(translateMessage('[[error:consent-required]]'), 403, response.data, 'consent-required');
+      if (!agreed) {
+        const [{ translateMessage }] = await errorCatalogue();
+        throw new ApiError(translateMessage('[[error:consent-required]]'), 403, response.data, 'consent-required');
+      }
       return http.request({ ...config, _consentRetried: true });
     }
     const failure = errorInSuccess(response.data);
-    if (failure) throw failureOf200(failure, response.data);
+    if (failure) throw await failureOf200(failure, response.data);
     return response;
   },
-  (err: unknown) => Promise.reject(normalizeError(err)),
+  async (err: unknown) => {
+    throw axios.isAxiosError(err) ? await failureOfAxios(err) : normalizeError(err);
+  },
 );
 
 /** v3 write API answers `{status, response}`; read and service calls answer the object itself. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { Button, Field, useSubmit } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import { MESSAGES } from '@/services/http';
 import { useAppDispatch } from '@/store/hooks';
 import type { ThunkConfig } from '@/store/thunks';
 
@@ -17,17 +17,24 @@ interface TextFormState {
    * the API's message inline.
    */
   submit: <R>(
-    check: (text: string) => string | null,
+    check: TextCheck,
     send: (text: string) => AsyncThunkAction<R, unknown, ThunkConfig>,
     done: (result: R) => void,
   ) => (event: FormEvent) => void;
 }
 
-/** The catalogue error for text shorter than `min` (or longer than `max`), else null. */
-export function lengthError(text: string, min: number, max?: number): string | null {
-  if (text.length < min) return errorText('content-too-short', [min]);
-  if (max !== undefined && text.length > max) return errorText('content-too-long', [max]);
-  return null;
+/** A form's own check of the trimmed text: an error message, or null to send (or a promise of either). */
+export type TextCheck = (text: string) => string | null | Promise<string | null>;
+
+/**
+ * The catalogue error for text shorter than `min` (or longer than `max`), else null. The
+ * catalogue's texts load only when the text fails the check (docs/features/what-the-browser-loads.md).
+ */
+export async function lengthError(text: string, min: number, max?: number): Promise<string | null> {
+  const key = text.length < min ? 'content-too-short' : max !== undefined && text.length > max ? 'content-too-long' : null;
+  if (!key) return null;
+  const { errorText } = await import('@/lib/errors/catalogue');
+  return errorText(key, [key === 'content-too-short' ? min : (max ?? min)]);
 }
 
 /** Content plus the shared submit state (useSubmit), with the check-then-send flow. */
@@ -39,15 +46,16 @@ export function useTextForm(initial = ''): TextFormState {
   const submit: TextFormState['submit'] = (check, send, done) => (event) => {
     event.preventDefault();
     const text = content.trim();
-    const invalid = check(text);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    void run(async () => {
-      const result = await dispatch(send(text)).unwrap();
-      done(result);
-    });
+    void Promise.resolve(check(text)).then((invalid) => {
+      if (invalid) {
+        setError(invalid);
+        return;
+      }
+      void run(async () => {
+        const result = await dispatch(send(text)).unwrap();
+        done(result);
+      });
+    }, () => setError(MESSAGES.unreachable)); // the catalogue's chunk could not be fetched
   };
   return { content, setContent, sending: busy, error, submit };
 }
