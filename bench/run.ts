@@ -204,18 +204,38 @@ async function sample(databaseUrl: string): Promise<Sample> {
   }
 }
 
-/** A signed-in member's cookie (every seeded member's password is bench-password). */
-async function memberCookie(url: string): Promise<string> {
+/**
+ * A signed-in member's cookies (every seeded member's password is bench-password): `member1` by
+ * default, a member like most; `benchadmin` is staff, whose pages are rendered for them
+ * (docs/features/page-cache.md "Members on the shared page"). The session and the member hint,
+ * as a browser holds them.
+ */
+async function memberCookie(url: string, username = 'member1'): Promise<string> {
   const config = await fetch(`${url}/api/config`);
   const cookie = config.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { csrf_token: csrf } = (await config.json()) as { csrf_token: string };
   const login = await fetch(`${url}/api/v3/utilities/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': csrf },
-    body: JSON.stringify({ username: 'benchadmin', password: process.env.BENCH_PASSWORD ?? 'bench-password' }),
+    body: JSON.stringify({ username, password: process.env.BENCH_PASSWORD ?? 'bench-password' }),
   });
   if (login.status !== 200) throw new Error(`member sign-in answered ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  // As a browser's: the member hint comes with the first configuration answer after sign-in.
+  const signedIn = await fetch(`${url}/api/config`, { headers: { Cookie: session } });
+  const hint = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c.startsWith('community.member='));
+  return [session, ...hint].join('; ');
+}
+
+/**
+ * The personal layer request a shared page starts (lib/personal/script.ts), read from the page's
+ * HTML as a visitor gets it: what a member's browser asks for besides the page.
+ */
+async function layerPath(url: string, page: string): Promise<string> {
+  const html = await (await fetch(url + page)).text();
+  const found = /"(\/api\/personal[^"]*)"/.exec(html);
+  if (!found) throw new Error(`${page} starts no personal layer request`);
+  return found[1]!;
 }
 
 interface Target {
@@ -277,10 +297,12 @@ const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits)
 /* ----------------------------------------------------------------------------------------- */
 
 /**
- * The reads measured at both sizes. The pages are measured as a member: a visitor's copy comes
- * from the page cache, which would hide what rendering costs at each size.
+ * The reads measured at both sizes. The pages are measured as staff (`cookie`), whose pages are
+ * rendered: a visitor's or member's copy comes from the page cache, which would hide what
+ * rendering costs at each size. A member's own part of a shared page, the personal layer, is
+ * measured as a member (`layers`: the topic pages' and the feed's requests, as the pages start them).
  */
-function scaleTargets(s: Sample, cookie: string): Target[] {
+function scaleTargets(s: Sample, cookie: string, layers: { topics: string[]; feed: string; member: string }): Target[] {
   const feed = '/api/events/v1/search/highlights';
   const events = '/api/events/v1/search';
   const search = '/api/search';
@@ -298,8 +320,10 @@ function scaleTargets(s: Sample, cookie: string): Target[] {
     { name: 'feed: post type', accept: json, paths: pages.map((p) => `${feed}?postType=blog&sortBy=recent&page=${p}`) },
     { name: 'feed: last 30 days', accept: json, paths: pages.map((p) => `${feed}?from=${now - 30 * 86400}&to=${now}&page=${p}`) },
     { name: 'feed: search term', accept: json, paths: pages.map((p) => `${feed}?term=${s.word}&page=${p}`) },
-    { name: 'page /discussions (member)', accept: 'text/html', paths: ['/discussions', '/discussions?sortBy=recent', `/discussions?tags=${s.tag}`], cookie },
-    { name: 'page /posts/{slug} (member)', accept: 'text/html', paths: s.slugs.map((slug) => `/posts/${slug}`), cookie },
+    { name: 'page /discussions (rendered, staff)', accept: 'text/html', paths: ['/discussions', '/discussions?sortBy=recent', `/discussions?tags=${s.tag}`], cookie },
+    { name: 'page /posts/{slug} (rendered, staff)', accept: 'text/html', paths: s.slugs.map((slug) => `/posts/${slug}`), cookie },
+    { name: 'personal layer: /discussions (member)', accept: json, paths: [layers.feed], cookie: layers.member },
+    { name: 'personal layer: /posts/{slug} (member)', accept: json, paths: layers.topics, cookie: layers.member },
     { name: 'events: latest', accept: json, paths: pages.map((p) => `${events}?type=event&sortBy=latest&page=${p}`) },
     { name: 'events: popular', accept: json, paths: pages.map((p) => `${events}?type=event&sortBy=popular&page=${p}`) },
     { name: 'events: event type', accept: json, paths: pages.map((p) => `${events}?type=event&event_type=ama&page=${p}`) },
@@ -317,7 +341,7 @@ function scaleTargets(s: Sample, cookie: string): Target[] {
     { name: 'global search: tag suggestions', accept: json, paths: ['ty', 'rus', 'docu'].map((t) => `${search}?term=*&facetQuery=tags:${t}`) },
     { name: 'global search: replies too', accept: json, paths: [`${search}?term=${s.word}&isMainPost=false`] },
     { name: 'GET /api/events/v1/event/{id}', accept: json, paths: s.eventIds.map((id) => `/api/events/v1/event/${id}`) },
-    { name: 'page /events/{slug} (member)', accept: 'text/html', paths: s.eventPaths, cookie },
+    { name: 'page /events/{slug} (rendered, staff)', accept: 'text/html', paths: s.eventPaths, cookie },
     // The project page (its feed tab) for a visitor (the page cache) and a member, its community
     // tab (summary and graph in the page), and the data calls behind that tab.
     { name: 'page /projects/{id}/{slug} (visitor)', accept: 'text/html', paths: s.projectPaths },
@@ -336,7 +360,12 @@ async function scale(cluster: Cluster, urls: Record<string, string>): Promise<st
     try {
       const s = await sample(urls[size]!);
       bySize[size] = new Map();
-      for (const target of scaleTargets(s, await memberCookie(app.url))) {
+      const layers = {
+        topics: await Promise.all(s.slugs.slice(0, 40).map((slug) => layerPath(app.url, `/posts/${slug}`))),
+        feed: await layerPath(app.url, '/discussions'),
+        member: await memberCookie(app.url),
+      };
+      for (const target of scaleTargets(s, await memberCookie(app.url, 'benchadmin'), layers)) {
         const m = await measure(app, cluster, target, 4);
         bySize[size]!.set(target.name, m);
         console.log(`  ${size} ${target.name}: p50 ${m.p50} ms, ${fixed(m.rps)} req/s, app ${fixed(m.appCpuMs)} ms, PostgreSQL ${fixed(m.pgCpuMs)} ms per request`);
@@ -369,17 +398,33 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
   try {
     const s = await sample(databaseUrl);
     const cookie = await memberCookie(app.url);
+    const staff = await memberCookie(app.url, 'benchadmin');
     const topic = `/posts/${s.fifty.slug}`;
+    const event = s.eventPaths[0]!;
+    const project = s.projectPaths[0]!;
+    const json = 'application/json';
     const targets: Target[] = [
       { name: 'static file /favicon.svg', accept: '*/*', paths: ['/favicon.svg'] },
       { name: `topic page (${s.fifty.posts} posts), visitor`, accept: 'text/html', paths: [topic] },
       { name: 'topic page, member', accept: 'text/html', paths: [topic], cookie },
+      { name: '  + the topic page’s personal layer', accept: json, paths: [await layerPath(app.url, topic)], cookie },
+      { name: 'topic page, staff (rendered)', accept: 'text/html', paths: [topic], cookie: staff },
       { name: 'feed page /discussions, visitor', accept: 'text/html', paths: ['/discussions'] },
       { name: 'feed page /discussions, member', accept: 'text/html', paths: ['/discussions'], cookie },
-      { name: 'GET /api/topic/{tid}, visitor', accept: 'application/json', paths: [`/api/topic/${s.fifty.tid}`] },
-      { name: 'event page, visitor', accept: 'text/html', paths: [s.eventPaths[0]!] },
-      { name: 'event page, member', accept: 'text/html', paths: [s.eventPaths[0]!], cookie },
+      { name: '  + the feed page’s personal layer', accept: json, paths: [await layerPath(app.url, '/discussions')], cookie },
+      { name: 'feed page, staff (rendered)', accept: 'text/html', paths: ['/discussions'], cookie: staff },
+      { name: 'GET /api/topic/{tid}, visitor', accept: json, paths: [`/api/topic/${s.fifty.tid}`] },
+      { name: 'event page, visitor', accept: 'text/html', paths: [event] },
+      { name: 'event page, member', accept: 'text/html', paths: [event], cookie },
+      { name: '  + the event page’s personal layer', accept: json, paths: [await layerPath(app.url, event)], cookie },
+      { name: 'profile page, member', accept: 'text/html', paths: ['/user/member2'], cookie },
+      { name: '  + the profile page’s personal layer', accept: json, paths: [await layerPath(app.url, '/user/member2')], cookie },
+      { name: 'project page, member', accept: 'text/html', paths: [project], cookie },
+      { name: '  + the project page’s personal layer', accept: json, paths: [await layerPath(app.url, project)], cookie },
+      { name: 'explore page, member', accept: 'text/html', paths: ['/explore'], cookie },
+      { name: '  + the explore page’s personal layer', accept: json, paths: [await layerPath(app.url, '/explore')], cookie },
       { name: 'search page /search, visitor', accept: 'text/html', paths: [`/search?term=${s.word}`] },
+      { name: 'GET /api/search, same query, visitor', accept: json, paths: [`/api/search?term=${s.word}`] },
       { name: 'explore page /explore, visitor', accept: 'text/html', paths: ['/explore'] },
     ];
     const runs = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
@@ -405,10 +450,31 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       ];
     });
     const peak = rss.stop();
+    // What one view costs in CPU (app and PostgreSQL, medians of the rounds): a member's shared page
+    // and its personal layer together, beside the page rendered for them (staff); the search page
+    // beside its API answer.
+    const cpu = (name: string) => {
+      const ms = runs.get(name)!;
+      return median(ms.map((m) => m.appCpuMs)) + median(ms.map((m) => m.pgCpuMs));
+    };
+    const views = [
+      ['topic page, member', 'topic page, member', '  + the topic page’s personal layer', 'topic page, staff (rendered)'],
+      ['feed page, member', 'feed page /discussions, member', '  + the feed page’s personal layer', 'feed page, staff (rendered)'],
+      ['event page, member', 'event page, member', '  + the event page’s personal layer', ''],
+      ['profile page, member', 'profile page, member', '  + the profile page’s personal layer', ''],
+      ['project page, member', 'project page, member', '  + the project page’s personal layer', ''],
+      ['explore page, member', 'explore page, member', '  + the explore page’s personal layer', ''],
+    ].map(([label, page, layer, rendered]) => [label!, fixed(cpu(page!), 2), fixed(cpu(layer!), 2), fixed(cpu(page!) + cpu(layer!), 2), rendered ? fixed(cpu(rendered), 2) : '-']);
+    const searchPage = cpu('search page /search, visitor');
+    const searchApi = cpu('GET /api/search, same query, visitor');
     // No figure of another product is kept here: a comparison is made by running both in the same
     // interleaved rounds (bench/README.md), member page against member page.
     return [
       table(['20 connections, median of rounds', 'req/s', 'of static', 'app CPU ms/req', 'PostgreSQL CPU ms/req', 'p50 ms', 'failed'], rows),
+      '',
+      table(['one view, app + PostgreSQL CPU ms', 'page', 'layer', 'page + layer', 'rendered page'], views),
+      '',
+      `search page ${fixed(searchPage, 2)} ms vs its API answer ${fixed(searchApi, 2)} ms (app + PostgreSQL): ${fixed(searchPage - searchApi, 2)} ms more`,
       '',
       `app peak RSS: ${fixed(peak, 0)} MB`,
     ].join('\n');
