@@ -1,4 +1,4 @@
-import { readerRelations } from '../db/readerRelations';
+import { readerFacts } from '../db/readerFacts';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import { hostsEventOfTopicSql } from '../events/queries';
@@ -141,7 +141,7 @@ export async function postsByPids(pids: number[]): Promise<PostRow[]> {
  * planned once per connection, their SQL built once): every member's view of a shared page runs
  * them (issue 33).
  */
-const postFlags = readerRelations('post_flags_of', (pid, uid) => ({
+const postFlags = readerFacts('post_flags_of', (pid, uid) => ({
   upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${votes} v WHERE v.uid = ${uid} AND v.pid = ${pid} AND v.delta > 0)`,
   bookmarked: sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} b WHERE b.uid = ${uid} AND b.pid = ${pid})`,
 }));

@@ -1,4 +1,4 @@
-import { readerRelations } from '../db/readerRelations';
+import { readerFacts } from '../db/readerFacts';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import { escapeHtmlSql, searchTsQuery, type SearchSource } from '../search/engine';
@@ -113,7 +113,7 @@ export async function registrationsOf(uid: number, eventIds: number[]): Promise<
  * What a member is to each of these events, in one prepared statement (the events' presenter and the
  * personal layer, issue 33): organizer (any role), registration status, saved, upvoted.
  */
-export const viewerEventRelations = readerRelations('viewer_event_relations', (id, uid) => ({
+export const viewerEventRelations = readerFacts('viewer_event_relations', (id, uid) => ({
   organizes: sql<boolean>`EXISTS (SELECT 1 FROM ${eventOrganizers} o WHERE o.event_id = ${id} AND o.uid = ${uid})`,
   registration: sql<string | null>`(SELECT r.status FROM ${eventRegistrations} r WHERE r.event_id = ${id} AND r.uid = ${uid} LIMIT 1)`,
   bookmarked: sql<boolean>`EXISTS (SELECT 1 FROM ${eventBookmarks} b WHERE b.event_id = ${id} AND b.uid = ${uid})`,

@@ -1,4 +1,4 @@
-import { readerRelations } from '../db/readerRelations';
+import { readerFacts } from '../db/readerFacts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { feedEntries, posts, projectFollowers, projectMaintainers, projects, users } from '../db/schema';
@@ -54,7 +54,7 @@ export async function maintainersOf(projectIds: number[]): Promise<Array<{ proje
  * What a member is to each of these projects, in one prepared statement (the projects' presenter and
  * the personal layer, issue 33): maintainer, follower.
  */
-export const viewerProjectRelations = readerRelations('viewer_project_relations', (id, uid) => ({
+export const viewerProjectRelations = readerFacts('viewer_project_relations', (id, uid) => ({
   maintains: sql<boolean>`EXISTS (SELECT 1 FROM ${projectMaintainers} m WHERE m.project_id = ${id} AND m.uid = ${uid})`,
   follows: sql<boolean>`EXISTS (SELECT 1 FROM ${projectFollowers} f WHERE f.project_id = ${id} AND f.uid = ${uid})`,
 }));

@@ -1,4 +1,4 @@
-import { readerRelations } from '../db/readerRelations';
+import { readerFacts } from '../db/readerFacts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { userBlocks, userFollows, users } from '../db/schema';
@@ -56,7 +56,7 @@ export async function isFollowing(followerUid: number, followedUid: number): Pro
  * Whether the reader follows and blocks each of the members, in one statement (the profile's
  * summary and the personal layer). Members the reader neither follows nor blocks are left out.
  */
-const relations = readerRelations('reader_relations', (uid, reader) => ({
+const relations = readerFacts('reader_relations', (uid, reader) => ({
   follows: sql<boolean>`EXISTS (SELECT 1 FROM ${userFollows} f WHERE f.follower_uid = ${reader} AND f.followed_uid = ${uid})`,
   blocks: sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks} b WHERE b.uid = ${reader} AND b.blocked_uid = ${uid})`,
 }));

@@ -9,7 +9,7 @@ import { preparedQuery, statementName } from './prepared';
  * page runs such statements (the personal layer, issue 33), so they are parsed and planned once
  * per connection. Answers the query function: no ids, no query.
  */
-export function readerRelations<C extends Record<string, SQL<unknown>>>(name: string, columns: (id: SQL, reader: SQL) => C) {
+export function readerFacts<C extends Record<string, SQL<unknown>>>(name: string, columns: (id: SQL, reader: SQL) => C) {
   const statement = preparedQuery((db) =>
     db
       .select({ id: sql<number>`x.id`, ...columns(sql`x.id`, sql`${sql.placeholder('reader')}`) })
