@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { preparedQuery, statementName } from '../db/prepared';
-import { rateLimits, sessions } from '../db/schema';
+import { rateLimits, sessions, users } from '../db/schema';
+import { viewerColumns, type ViewerRow } from '../users/repository';
 
 /** Data access for sessions and rate limits. */
 
@@ -27,8 +28,10 @@ const liveSession = preparedQuery((db) =>
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      viewer: viewerColumns,
     })
     .from(sessions)
+    .leftJoin(users, eq(users.uid, sessions.uid))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
@@ -44,11 +47,14 @@ const liveSession = preparedQuery((db) =>
 
 /**
  * The session if it has not expired: neither its sliding `expires_at` nor, for a member's session,
- * `memberMaxAgeSeconds` after it began (`created_at`, the log-in), however active it was.
+ * `memberMaxAgeSeconds` after it began (`created_at`, the log-in), however active it was. A
+ * member's session comes with what the request needs to know about them (server/users/viewer.ts),
+ * read in the same statement: every signed-in request needs both.
  */
-export async function findLiveSession(id: string, memberMaxAgeSeconds: number): Promise<SessionRow | null> {
+export async function findLiveSession(id: string, memberMaxAgeSeconds: number): Promise<(SessionRow & { viewer: ViewerRow | null }) | null> {
   const [row] = await liveSession().execute({ id, maxAge: memberMaxAgeSeconds });
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, viewer: row.viewer && row.viewer.uid !== null ? (row.viewer as ViewerRow) : null };
 }
 
 /** Ends every session of the member, except `keepId` when given; answers how many ended. */

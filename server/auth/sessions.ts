@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionSecret } from '../config';
 import { readCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
+import type { ViewerRow } from '../users/repository';
 import { deleteSession, deleteSessionsOf, findLiveSession, insertSession, touchSession } from './repository';
 
 /** Browser sessions. Visitors get one too (on GET /api/config) so they carry a CSRF token. */
@@ -37,6 +38,16 @@ export function rememberRequestSession(req: IncomingMessage, session: Session | 
   (req as RequestWithSession)[REQUEST_SESSION] = session;
 }
 
+/** The member's row read with the request's session (`loadSession`), kept for `loadViewer`. */
+const REQUEST_VIEWER_ROW = Symbol.for('community.requestViewerRow');
+type RequestWithViewerRow = IncomingMessage & { [REQUEST_VIEWER_ROW]?: ViewerRow };
+
+/** The row of member `uid` as the request's session lookup read it, if it did. */
+export function viewerRowOfRequest(req: IncomingMessage, uid: number): ViewerRow | undefined {
+  const row = (req as RequestWithViewerRow)[REQUEST_VIEWER_ROW];
+  return row?.uid === uid ? row : undefined;
+}
+
 /** The session id the request's cookie names (live or not), or null without a cookie. */
 export function cookieSessionId(req: IncomingMessage): string | null {
   const token = readCookie(req, SESSION_COOKIE);
@@ -51,6 +62,7 @@ export async function loadSession(req: IncomingMessage, res: ServerResponse): Pr
   if (!token) return null;
   const row = await findLiveSession(sessionId(token), MEMBER_MAX_AGE_SECONDS);
   if (!row) return null;
+  if (row.viewer) (req as RequestWithViewerRow)[REQUEST_VIEWER_ROW] = row.viewer;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     // Sliding, but never past the absolute end of a member's session.
     const slid = Date.now() + ttlFor(row.uid) * 1000;

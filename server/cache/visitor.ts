@@ -70,6 +70,6 @@ const SHARED_MEMBER_HINT = memberHintValue('member', 'system');
  */
 export async function renderedForMember(req: IncomingMessage, uid: number, page: { ownerSlug?: string } = {}): Promise<boolean> {
   if (page.ownerSlug === undefined && readCookie(req, MEMBER_HINT_COOKIE) === SHARED_MEMBER_HINT) return false;
-  const viewer = await loadViewer(uid);
+  const viewer = await loadViewer(uid, req);
   return viewer === null || viewer.isModerator || viewer.theme !== 'system' || (page.ownerSlug !== undefined && viewer.userslug.toLowerCase() === page.ownerSlug);
 }

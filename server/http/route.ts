@@ -148,7 +148,7 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
       }
       const session = await loadSession(req, res);
       if (!SAFE_METHODS.has(method) && !ep.signedRequest && !csrfMatches(session, presentedCsrf(req))) throw fail('csrf-invalid');
-      const viewer = session?.uid != null ? await loadViewer(session.uid) : null;
+      const viewer = session?.uid != null ? await loadViewer(session.uid, req) : null;
       if (ep.access === 'member' && !viewer) throw fail('not-logged-in');
       if (viewer && !viewer.registrationComplete && !ep.beforeConsent) {
         // Registration completion (spec 7): 200 + redirect header + the path as the body.

@@ -33,7 +33,7 @@ export interface SsrContext {
  */
 async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<AppConfigProps['appConfig'] & SsrContext> {
   const session = await loadSession(ctx.req, ctx.res);
-  const viewer = session?.uid != null ? await loadViewer(session.uid) : null;
+  const viewer = session?.uid != null ? await loadViewer(session.uid, ctx.req) : null;
   const config = await clientConfig(session, viewer);
   return Object.assign(config, { session, viewer });
 }

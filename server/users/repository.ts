@@ -58,16 +58,22 @@ export type ViewerRow = Pick<
   'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'email' | 'gdprDataConsentAt' | 'gdprEmailConsentAt' | 'settings'
 > & { groups: string[]; badges: BadgeBrief[] };
 
+/**
+ * What a request needs to know about its member: these columns of `users` with their groups
+ * (sorted) and badges. Also read with the session in one statement (server/auth/repository.ts).
+ */
+export const viewerColumns = {
+  ...memberColumns,
+  email: users.email,
+  gdprDataConsentAt: users.gdprDataConsentAt,
+  gdprEmailConsentAt: users.gdprEmailConsentAt,
+  groups: sql<string[]>`coalesce((SELECT array_agg(gm.group_name ORDER BY gm.group_name) FROM ${groupMembers} gm WHERE gm.uid = users.uid), '{}'::text[])`,
+  badges: sql<BadgeBrief[]>`coalesce((SELECT json_agg(json_build_object('id', b.id, 'badge', b.badge, 'notified', b.notified) ORDER BY b.id) FROM ${userBadges} b WHERE b.uid = users.uid), '[]'::json)`,
+};
+
 const viewerByUid = preparedQuery((db) =>
   db
-    .select({
-      ...memberColumns,
-      email: users.email,
-      gdprDataConsentAt: users.gdprDataConsentAt,
-      gdprEmailConsentAt: users.gdprEmailConsentAt,
-      groups: sql<string[]>`coalesce((SELECT array_agg(gm.group_name ORDER BY gm.group_name) FROM ${groupMembers} gm WHERE gm.uid = users.uid), '{}'::text[])`,
-      badges: sql<BadgeBrief[]>`coalesce((SELECT json_agg(json_build_object('id', b.id, 'badge', b.badge, 'notified', b.notified) ORDER BY b.id) FROM ${userBadges} b WHERE b.uid = users.uid), '[]'::json)`,
-    })
+    .select(viewerColumns)
     .from(users)
     .where(eq(users.uid, sql.placeholder('uid')))
     .prepare(statementName('viewer_by_uid')),

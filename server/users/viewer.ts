@@ -1,4 +1,6 @@
 import { settingsSchema, type Settings } from '@/lib/users/schemas';
+import type { IncomingMessage } from 'node:http';
+import { viewerRowOfRequest } from '../auth/sessions';
 import { findViewerRow, type BadgeBrief, type UserRow } from './repository';
 
 /** A member's settings, defaults filled in. */
@@ -25,8 +27,12 @@ export interface Viewer {
   badges?: BadgeBrief[];
 }
 
-export async function loadViewer(uid: number): Promise<Viewer | null> {
-  const user = await findViewerRow(uid);
+/**
+ * The member `uid` as a request sees them. With the request, the row its session lookup read
+ * (server/auth/sessions.ts `loadSession`, one statement for both) is used when there is one.
+ */
+export async function loadViewer(uid: number, req?: IncomingMessage): Promise<Viewer | null> {
+  const user = (req && viewerRowOfRequest(req, uid)) ?? (await findViewerRow(uid));
   if (!user) return null;
   const { groups } = user;
   const isAdmin = groups.includes('administrators');
