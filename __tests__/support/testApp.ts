@@ -9,11 +9,14 @@ import { closeDatabase, openDatabase, getPool } from '../../server/db';
 import { searchLogSettled } from '../../server/search/global/log';
 import { runMigrations } from '../../server/db/migrate';
 import { answerBeforeNext, withSecurityHeaders } from '../../server/http/front';
+import { directAnswer } from '../../server/http/direct';
 
 /**
  * A real HTTP server over the real pages/api route files and a fresh PostgreSQL database, for one
- * test file. Requests go through the custom server's front (security headers, aliases) and Next's
- * own API resolver (body parsing, cookies, res helpers), so handlers run exactly as in the app.
+ * test file. Requests go through the custom server's front (security headers, aliases), then the
+ * endpoints the request pipeline answers itself (server/http/direct.ts: GET /api/personal) are
+ * answered there and the rest by Next's own API resolver (body parsing, cookies, res helpers), so
+ * handlers run exactly as in the app.
  */
 
 interface RouteFile {
@@ -109,6 +112,12 @@ export async function startTestApp(): Promise<TestApp> {
     // What the custom server (server.ts) does before Next: security headers, aliases, outages.
     withSecurityHeaders(req, res);
     if (answerBeforeNext(req, res)) return;
+    // What the request pipeline answers itself, without Next's router (server/http/direct.ts).
+    const direct = directAnswer(req.url ?? '/');
+    if (direct) {
+      void direct(req, res);
+      return;
+    }
     const parsed = new URL(req.url ?? '/', 'http://localhost');
     const route = routes.find((r) => r.pattern.test(parsed.pathname));
     if (!route) {
