@@ -61,6 +61,12 @@ export interface LogoutResult {
   next: string;
 }
 
+/**
+ * The consent step's address: a member's call answered 200 with `X-Redirect` and this body asks
+ * them to complete registration first (server/http/route.ts sends it, services/httpClient.ts reads it).
+ */
+export const REGISTER_COMPLETE_PATH = '/register/complete';
+
 /** POST /register/complete. */
 export interface RegistrationResult {
   uid: number;

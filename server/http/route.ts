@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { contractBreach, contractsChecked } from '@/lib/contracts';
 import { isCleanLine } from '@/lib/strings';
+import { REGISTER_COMPLETE_PATH } from '@/lib/session/types';
 import { csrfMatches, loadSession, type Session } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { clientIp } from './address';
@@ -24,8 +25,6 @@ import { AppError, fail, formatErrorKey, toAppError } from './errors';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `v3`: NodeBB write API envelope. `read`: raw objects, `{error}` on failure. `service`: events/data/search shapes. */
 type Access = 'public' | 'member';
-
-const REGISTER_COMPLETE_PATH = '/register/complete';
 
 interface Context<P, Q, B> {
   req: NextApiRequest;

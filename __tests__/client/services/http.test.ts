@@ -196,3 +196,22 @@ describe('the axios service layer', () => {
     });
   });
 });
+
+describe('the axios instance loads with the first call', () => {
+  it('is not loaded by importing the service layer, and a failed load is tried again by the next call', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let loads = 0;
+      jest.doMock('@/services/httpClient', () => {
+        loads += 1;
+        if (loads === 1) throw new Error('ChunkLoadError');
+        return jest.requireActual('@/services/httpClient');
+      });
+      server.use(http.get('http://localhost/api/ping', () => HttpResponse.json({ ok: true })));
+      const layer = await import('@/services/http');
+      expect(loads).toBe(0); // importing the layer (as every page does) loads no axios
+      await expect(layer.get('/api/ping')).rejects.toMatchObject({ code: -1, message: 'Sorry, we could not reach our servers' });
+      await expect(layer.get('/api/ping')).resolves.toEqual({ ok: true });
+      expect(loads).toBe(2);
+    });
+  });
+});

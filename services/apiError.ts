@@ -1,0 +1,54 @@
+/** The normalised failure of every call of the client (R8.1), shared by services/http.ts and the axios instance. */
+
+export const CSRF_MISSING = 'CSRF not avaialble';
+
+export const MESSAGES = {
+  loginExpired: 'Login expired',
+  permissionDenied: 'Permission Denied!',
+  unreachable: 'Sorry, we could not reach our servers',
+  somethingWrong: 'Something went wrong',
+  unknown: 'Unknown Error!!',
+} as const;
+
+/** The normalised failure of any call (R8.1). `data` keeps the server's body (R8.4 rethrows it). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status = false as const;
+  readonly data: unknown;
+  /** The catalogue key when the server sent `[[error:key]]`. */
+  readonly key: string | null;
+
+  constructor(message: string, code: number, data?: unknown, key: string | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+    this.key = key;
+  }
+
+  /** Plain form for Redux actions (errors are not serialisable). */
+  toJSON(): SerializedApiError {
+    return { code: this.code, status: false, message: this.message, key: this.key };
+  }
+}
+
+export interface SerializedApiError {
+  code: number;
+  status: false;
+  message: string;
+  key: string | null;
+}
+
+/**
+ * R8.1: code (HTTP status or -1), status false, readable message. The axios instance below turns
+ * each of its failures into an ApiError already; a request that never left ('CSRF not avaialble')
+ * keeps its message; anything else a thunk may throw reads 'Something went wrong'.
+ */
+export function normalizeError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof Error) {
+    if (err.message === CSRF_MISSING) return new ApiError(CSRF_MISSING, -1);
+    return new ApiError(MESSAGES.somethingWrong, -1);
+  }
+  return new ApiError(MESSAGES.unknown, -1);
+}
