@@ -765,6 +765,11 @@ export const events = pgTable(
     // drizzle/0027 adds by hand INCLUDE (search_result_order, upvote_count, tags) (drizzle-kit
     // writes no INCLUDE): a range of start times is counted, with its tags, from the index alone.
     index('events_latest_idx').on(t.startsAt, t.id).where(sql`event_status = 'published'`),
+    // Upcoming events, soonest first and pinned first (the events page's default view): the rows
+    // not ended by a host or the lifecycle job, in the order the page reads them (drizzle/0028).
+    index('events_soonest_idx')
+      .on(t.searchResultOrder.desc().nullsFirst(), t.startsAt, t.id)
+      .where(sql`event_status = 'published' AND lifecycle <> 'ended'`),
     index('events_popular_pinned_idx').on(t.searchResultOrder, t.upvoteCount, t.startsAt, t.id).where(sql`event_status = 'published'`),
     index('events_popular_idx').on(t.upvoteCount, t.startsAt, t.id).where(sql`event_status = 'published'`),
     index('events_search_idx').using('gin', t.search),

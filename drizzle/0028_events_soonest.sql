@@ -1,0 +1,1 @@
+CREATE INDEX "events_soonest_idx" ON "events" USING btree ("search_result_order" DESC NULLS FIRST,"starts_at","id") WHERE event_status = 'published' AND lifecycle <> 'ended';
