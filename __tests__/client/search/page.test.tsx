@@ -95,6 +95,8 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     expect(hit).toHaveTextContent('about rust & <b>tags</b> 1');
     expect(within(hit).getByText('rust').tagName).toBe('MARK');
     expect(container.querySelector('b')).toBeNull();
+    // The runs between marks are text of the snippet's span, not elements of their own.
+    expect([...hit.querySelectorAll('*')].map((el) => el.tagName)).toEqual(['SPAN', 'MARK']);
   });
 
   it('R9.2 pages are links (without JavaScript too); a chosen filter offers Clear filters', () => {
