@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, freeze, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { hasSearchTerm, searchKey } from '@/lib/search/address';
 import type { GlobalSearchQuery, GlobalSearchResponse, SearchCollection } from '@/lib/search/global';
 import type { ShownResultSet, ShownSearchResponse } from '@/lib/search/shown';
@@ -141,6 +141,9 @@ export const hydrateSearch =
   (id: string, seed: SearchSeed): AppThunk =>
   (dispatch, getState) => {
     if (selectSearchState(getState()).seedId === id) return;
+    // Frozen as it is before it enters the state (immer would freeze it there anyway): immer then
+    // neither walks the answer for drafts nor freezes it a second time, as the server renders.
+    if (seed.response) freeze(seed.response, true);
     dispatch(searchSeeded({ id, ...seed }));
   };
 registerSeedHydrator('search', hydrateSearch);
