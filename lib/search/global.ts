@@ -78,7 +78,7 @@ export interface GlobalSearchQuery {
 export type MemberDocument = Hovercard & { type: 'user' };
 
 /** The document of each collection's hits, as the API answers them. */
-export interface SearchDocuments {
+interface SearchDocuments {
   post: PostData;
   project: ProjectData;
   event: EventData;
