@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId, type KeyboardEvent } from 'react';
 import { Skeleton } from '@/components/ui';
-import type { AnyGlobalResultSet } from '@/lib/search/global';
+import type { ShownResultSet } from '@/lib/search/shown';
 import { foundText } from '@/lib/search/types';
 import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
 import { Snippet } from './Snippet';
@@ -36,7 +36,7 @@ function Hit({ hit }: { hit: HitView }) {
 }
 
 /** One collection's results: its title and count, then its hits. */
-export function ResultSection({ set }: { set: AnyGlobalResultSet }) {
+export function ResultSection({ set }: { set: ShownResultSet }) {
   const id = useId();
   const labels = COLLECTION_LABELS[set.collection];
   const hits = hitViews(set);

@@ -3,7 +3,8 @@ import styles from './Search.module.css';
 
 /**
  * A search highlight (escaped text with `<mark>`, R3.12) rendered as React text and `<mark>`
- * elements: split on the mark tags, never parsed as HTML (lib/search/snippet.ts).
+ * elements: split on the mark tags, never parsed as HTML (lib/search/snippet.ts). The runs between
+ * marks are text nodes of the snippet's span, not elements of their own (nothing styles them).
  */
 export function Snippet({ snippet, className }: { snippet: string; className?: string }) {
   return (
@@ -14,7 +15,7 @@ export function Snippet({ snippet, className }: { snippet: string; className?: s
             {part.text}
           </mark>
         ) : (
-          <span key={index}>{part.text}</span>
+          part.text
         ),
       )}
     </span>

@@ -5,10 +5,9 @@ import {
   parseSearchIn,
   SEARCH_COLLECTIONS,
   type AnsweredFilter,
-  type AnyGlobalResultSet,
   type GlobalSearchQuery,
-  type GlobalSearchResponse,
 } from '@/lib/search/global';
+import type { ShownResultSet, ShownSearchResponse } from '@/lib/search/shown';
 import { COLLECTION_LABELS } from './hits';
 
 /** One choice of the facet sidebar: a link to the search with it toggled. */
@@ -29,7 +28,7 @@ export interface FacetGroup {
 
 const ANSWERED_LABELS: Record<AnsweredFilter, string> = { answered: 'Answered', unanswered: 'Unanswered', accepted: 'Accepted answer' };
 
-function countsOf(results: AnyGlobalResultSet[], field: string, collections?: string[]): Map<string, number> {
+function countsOf(results: ShownResultSet[], field: string, collections?: string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const set of results) {
     if (collections && !collections.includes(set.collection)) continue;
@@ -52,7 +51,7 @@ function options(counts: Map<string, number>, chosen: string[], limit: number, m
  * answer's facet counts (tags of every collection; post types, projects and answered of posts;
  * event types of events). Each choice is a link, so filtering works without JavaScript.
  */
-export function facetGroups(query: GlobalSearchQuery, response: Pick<GlobalSearchResponse, 'results' | 'projects'>): FacetGroup[] {
+export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearchResponse, 'results' | 'projects'>): FacetGroup[] {
   const { results } = response;
   const searched = parseSearchIn(query.searchIn);
   const href = (next: GlobalSearchQuery) => searchPath(next);

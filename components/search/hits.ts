@@ -1,10 +1,9 @@
-import { POST_TYPE_LABELS, type PostData } from '@/lib/discussions/types';
+import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { formatDay } from '@/lib/dates';
 import { eventTypeLabel } from '@/lib/constants';
-import type { EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
-import type { ProjectData } from '@/lib/projects/types';
-import type { AnyGlobalResultSet, MemberDocument, SearchCollection } from '@/lib/search/global';
+import type { MemberDocument, SearchCollection } from '@/lib/search/global';
+import type { ShownDocuments, ShownResultSet } from '@/lib/search/shown';
 import { truncate } from '@/lib/text';
 
 /** What one hit shows, whatever its collection: the link, its title, a snippet and a line of details. */
@@ -44,18 +43,18 @@ function bodyOf(highlights: Highlights, fields: string[], fallback: string | nul
   return text ? { text } : null;
 }
 
-function postView(post: PostData, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+function postView(post: ShownDocuments['post'], highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
   const href = post.isMainPost ? `/posts/${post.slug}` : `/posts/${post.slug}#post-${post.pid}`;
   const details = [POST_TYPE_LABELS[post.postType] ?? '', post.isMainPost ? '' : 'Reply', displayName(post.user), formatDay(post.timestamp)].filter(Boolean);
   return { href, title: titleOf(highlights, ['title'], post.title), snippet: bodyOf(highlights, ['content', 'summary'], post.summary), details };
 }
 
-function projectView(project: ProjectData, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+function projectView(project: ShownDocuments['project'], highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
   const details = [project.language, project.tags.slice(0, 3).join(', '), `${project.follower_count} following`].filter(Boolean);
   return { href: project.url, title: titleOf(highlights, ['name'], project.name), snippet: bodyOf(highlights, ['description', 'summary'], null), details };
 }
 
-function eventView(event: EventData, highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+function eventView(event: ShownDocuments['event'], highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
   const details = [eventTypeLabel(event.event_type), formatDay(event.timestamp)].filter(Boolean);
   return { href: event.url, title: titleOf(highlights, ['title'], event.title), snippet: bodyOf(highlights, ['summary', 'description'], event.summary), details };
 }
@@ -67,7 +66,7 @@ function memberView(member: MemberDocument, highlights: Highlights): Omit<HitVie
 }
 
 /** The hits of a result set as views (documents the client cannot show are skipped). */
-export function hitViews(set: AnyGlobalResultSet): HitView[] {
+export function hitViews(set: ShownResultSet): HitView[] {
   const views: HitView[] = [];
   for (const hit of set.hits as Array<{ document: unknown; highlights?: Highlights }>) {
     const doc = hit.document;
@@ -75,11 +74,11 @@ export function hitViews(set: AnyGlobalResultSet): HitView[] {
     const highlights = hit.highlights ?? [];
     const view =
       set.collection === 'post'
-        ? postView(doc as PostData, highlights)
+        ? postView(doc as ShownDocuments['post'], highlights)
         : set.collection === 'project'
-          ? projectView(doc as ProjectData, highlights)
+          ? projectView(doc as ShownDocuments['project'], highlights)
           : set.collection === 'event'
-            ? eventView(doc as EventData, highlights)
+            ? eventView(doc as ShownDocuments['event'], highlights)
             : memberView(doc as MemberDocument, highlights);
     const id = (doc as { pid?: number; id?: number; uid?: number });
     views.push({ ...view, collection: set.collection, key: `${set.collection}:${set.collection === 'post' ? id.pid : set.collection === 'user' ? id.uid : id.id}` });

@@ -77,6 +77,7 @@ export interface GlobalSearchQuery {
 /** A member found by the search (the hovercard's public fields). */
 export type MemberDocument = Hovercard & { type: 'user' };
 
+/** The document of each collection's hits, as the API answers them. */
 interface SearchDocuments {
   post: PostData;
   project: ProjectData;
@@ -91,19 +92,20 @@ interface SearchDocuments {
  * and facet counts: `tags` for every collection; for posts also `post_type`, `projects` and
  * `answered`; for events `event_type`.
  */
-export interface GlobalResultSet<C extends SearchCollection = SearchCollection> {
+export interface GlobalResultSet<C extends SearchCollection = SearchCollection, D extends Record<SearchCollection, unknown> = SearchDocuments> {
   collection: C;
   found: number;
   page: number;
   out_of: number;
-  hits: Array<SearchHit<SearchDocuments[C]>>;
+  hits: Array<SearchHit<D[C]>>;
   request_params: { per_page: number; q: string };
   facet_counts: FacetCount[];
   /** The term was matched loosely (similar spellings), because it matched nothing as typed. */
   typo_tolerant: boolean;
 }
 
-export type AnyGlobalResultSet = { [C in SearchCollection]: GlobalResultSet<C> }[SearchCollection];
+/** A result set of any collection; `D`: its documents (lib/search/shown.ts: what the search page keeps of them). */
+export type AnyGlobalResultSet<D extends Record<SearchCollection, unknown> = SearchDocuments> = { [C in SearchCollection]: GlobalResultSet<C, D> }[SearchCollection];
 
 export interface GlobalSearchResponse {
   /** One entry per collection searched, in SEARCH_COLLECTIONS order. */

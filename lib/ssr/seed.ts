@@ -8,7 +8,8 @@ import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types
 import type { TopicSort } from '@/lib/filters';
 import type { PageHeadProps } from '@/lib/seo/head';
 import type { ProjectView } from '@/lib/projects/page';
-import type { GlobalSearchQuery, GlobalSearchResponse } from '@/lib/search/global';
+import type { GlobalSearchQuery } from '@/lib/search/global';
+import type { ShownSearchResponse } from '@/lib/search/shown';
 import type { MemberRelation } from '@/lib/users/types';
 
 /**
@@ -98,10 +99,11 @@ export interface PageSeed {
 /**
  * The `/search` page's search (store/search): the query the address asks for and the answer, or
  * the failure; `response` null and no failure when the address has no term (R5.4: nothing asked).
+ * The answer's documents hold what the page shows of them (lib/search/shown.ts).
  */
 export interface SearchSeed {
   query: GlobalSearchQuery;
-  response: GlobalSearchResponse | null;
+  response: ShownSearchResponse | null;
   failure?: { code: number; message: string };
 }
 

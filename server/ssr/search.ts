@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { translateMessage } from '@/lib/errors/catalogue';
 import { addressWithDays, hasSearchTerm, searchParamsOf, searchQueryFromUrl } from '@/lib/search/address';
 import { globalSearchQuery } from '@/lib/search/schemas';
+import { shownResponse } from '@/lib/search/shown';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { AppError } from '../http/errors';
 import { searchEverything } from '../search/global/service';
@@ -11,7 +12,7 @@ import { pageSeed } from './request';
 /**
  * `/search` (R1.5, R5.4): the search the address asks for, read for the viewer through the global
  * search the API uses, so the results are HTML without JavaScript and the browser store starts
- * from the seed. An address without a term asks nothing (the page shows the missing-term state).
+ * from the seed (the answer with each document cut to what the page shows, lib/search/shown.ts). An address without a term asks nothing (the page shows the missing-term state).
  * A failure is the seed's failure (the page shows it with Retry). Reads only. The date range
  * form's days (sent without JavaScript, R5.6) redirect to the same search with unix seconds.
  */
@@ -26,7 +27,7 @@ export async function loadSearchPage(
   try {
     // The request's values as the address writes them (the API's schema reads query strings).
     const response = await searchEverything(globalSearchQuery.parse(Object.fromEntries(searchParamsOf(query))), viewer);
-    return { props: { seed: pageSeed({ search: { query, response } }) } };
+    return { props: { seed: pageSeed({ search: { query, response: shownResponse(response) } }) } };
   } catch (err) {
     if (err instanceof AppError && err.status >= 400 && err.status < 500) {
       ctx.res.statusCode = err.status;

@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, freeze, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { hasSearchTerm, searchKey } from '@/lib/search/address';
-import type { AnyGlobalResultSet, GlobalSearchQuery, GlobalSearchResponse, SearchCollection } from '@/lib/search/global';
+import type { GlobalSearchQuery, GlobalSearchResponse, SearchCollection } from '@/lib/search/global';
+import type { ShownResultSet, ShownSearchResponse } from '@/lib/search/shown';
 import type { SearchSeed } from '@/lib/ssr/seed';
 import * as search from '@/services/search';
 import { rootReducer, type AppThunk, type RootState } from '../index';
@@ -24,7 +25,8 @@ export interface SearchPageState {
   /** The address has no term: the page says so and nothing was asked (R5.4). */
   missingTerm: boolean;
   list: ListState<string>;
-  results: AnyGlobalResultSet[];
+  /** The answer's result sets (a seed's documents hold what the page shows of them, lib/search/shown.ts). */
+  results: ShownResultSet[];
   projects: GlobalSearchResponse['projects'];
   meta: GlobalSearchResponse['meta'] | null;
   requestId: string | null;
@@ -55,11 +57,11 @@ function documentId(collection: SearchCollection, document: unknown): number {
 const hitKey = (collection: SearchCollection, document: unknown): string => `${collection}:${documentId(collection, document)}`;
 
 /** Another page exists when any collection has hits past this page. */
-function searchHasMore(results: AnyGlobalResultSet[], page: number): boolean {
+function searchHasMore(results: ShownResultSet[], page: number): boolean {
   return results.some((set) => page * Math.max(1, set.request_params?.per_page ?? 10) < set.found);
 }
 
-function applyAnswer(state: SearchPageState, response: GlobalSearchResponse, page: number): void {
+function applyAnswer(state: SearchPageState, response: ShownSearchResponse, page: number): void {
   const results = response.results ?? [];
   state.results = results;
   state.projects = response.projects ?? [];
@@ -139,6 +141,9 @@ export const hydrateSearch =
   (id: string, seed: SearchSeed): AppThunk =>
   (dispatch, getState) => {
     if (selectSearchState(getState()).seedId === id) return;
+    // Frozen as it is before it enters the state (immer would freeze it there anyway): immer then
+    // neither walks the answer for drafts nor freezes it a second time, as the server renders.
+    if (seed.response) freeze(seed.response, true);
     dispatch(searchSeeded({ id, ...seed }));
   };
 registerSeedHydrator('search', hydrateSearch);

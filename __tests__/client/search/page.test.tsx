@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { GlobalSearchResponse } from '@/lib/search/global';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { server, startMswServer } from '../support/msw';
 import { visitorConfig } from '@/mocks/factories/config';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { eventSet, postSet, projectSet, searchAnswer, userSet } from '@/mocks/factories/search';
+import { shownResponse, type ShownSearchResponse } from '@/lib/search/shown';
 import { searchAnswers } from './answers';
 
 const mockRouter = Object.assign(createRouter('/search'), { isReady: true });
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 let seeds = 0;
-function renderSearch(query: Record<string, string>, response: GlobalSearchResponse | null) {
+function renderSearch(query: Record<string, string>, response: ShownSearchResponse | null) {
   seeds += 1;
   mockRouter.query = query;
   const { searchQueryFromUrl } = jest.requireActual<typeof import('@/lib/search/address')>('@/lib/search/address');
@@ -69,12 +69,34 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     expect(within(filters).getByRole('link', { name: /^Posts \(chosen\) 12$/ })).toHaveAttribute('href', '/search?term=rust&searchIn=project%2Cevent%2Cuser');
   });
 
+  it('the seed keeps what the page shows of each document: the same page as from the whole answer, without the rest', () => {
+    const query = { term: 'rust', searchIn: 'post,project,event,user' };
+    const answer = searchAnswer([postSet([1, 2], 12), projectSet([7]), eventSet([5]), userSet([3])]);
+    const whole = renderSearch(query, answer);
+    // The ids useId gives differ between the two renders; the rest is the same markup.
+    const markup = (html: string) => html.replace(/_r_[a-z0-9]+_/g, 'id');
+    const wholeHtml = markup(whole.container.innerHTML);
+    whole.unmount();
+    const shown = shownResponse(answer);
+    const cut = renderSearch(query, shown);
+    expect(markup(cut.container.innerHTML)).toBe(wholeHtml);
+    expect(screen.getAllByRole('link', { name: /Post 1|Post 2/ })).toHaveLength(2);
+    const [posts, projects, events, members] = shown.results;
+    expect(Object.keys(posts!.hits[0]!.document).sort()).toEqual(['bookmarked', 'isMainPost', 'pid', 'postType', 'slug', 'summary', 'timestamp', 'title', 'upvoted', 'user']);
+    expect(projects!.hits[0]!.document).not.toHaveProperty('description');
+    expect(events!.hits[0]!.document).not.toHaveProperty('description');
+    expect(members).toEqual(answer.results[3]);
+    expect(shown.results.map((set) => set.facet_counts)).toEqual(answer.results.map((set) => set.facet_counts));
+  });
+
   it('R3.12 snippets: <mark> is highlighted, escaped HTML shows as text and never as markup', () => {
     const { container } = renderSearch({ term: 'rust' }, searchAnswer([postSet([1])]));
     const hit = screen.getByText(/about/).closest('p')!;
     expect(hit).toHaveTextContent('about rust & <b>tags</b> 1');
     expect(within(hit).getByText('rust').tagName).toBe('MARK');
     expect(container.querySelector('b')).toBeNull();
+    // The runs between marks are text of the snippet's span, not elements of their own.
+    expect([...hit.querySelectorAll('*')].map((el) => el.tagName)).toEqual(['SPAN', 'MARK']);
   });
 
   it('R9.2 pages are links (without JavaScript too); a chosen filter offers Clear filters', () => {

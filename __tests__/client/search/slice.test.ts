@@ -111,6 +111,16 @@ describe('the search page state (R1.5, R3.18, R5.4, R9.2)', () => {
     await waitFor(() => expect(selectSearchState(store.getState()).list).toMatchObject({ status: 'end', ids: ['post:4'] }));
   });
 
+  it('the server seed\'s answer enters the state as it is, frozen (not copied, not walked again)', () => {
+    const store = storeFor();
+    const response = searchAnswer([postSet([9, 10])]);
+    store.dispatch(hydrateSearch('seed-frozen', { query: { term: 'rust' }, response }));
+    const { results } = selectSearchState(store.getState());
+    expect(results[0]).toBe(response.results[0]);
+    expect(Object.isFrozen(response.results[0]!.hits[1]!.document)).toBe(true);
+    expect(Object.isFrozen(response.results[0]!.facet_counts[0]!.counts)).toBe(true);
+  });
+
   it('R1.5 the server seed is applied once; syncing the same address asks nothing', async () => {
     const seen: URLSearchParams[] = [];
     server.use(...searchAnswers(() => searchAnswer([eventSet([5])]), seen));
