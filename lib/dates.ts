@@ -75,18 +75,8 @@ const RELATIVE_FOR_DAYS = 7;
 
 /** A calendar day such as '5 January 2025' (joined dates, invite expiry), in UTC. */
 export function formatDay(ts: Timestamp | null | undefined): string {
-  // A number (what the API's documents carry) is written from the UTC date's parts: the same text
-  // as dayjs's 'D MMMM YYYY', without building a dayjs object per date of a list the server renders.
-  if (typeof ts === 'number') {
-    const day = Number.isFinite(ts) ? new Date(toUnixMs(ts)) : null;
-    const year = day?.getUTCFullYear() ?? Number.NaN;
-    if (!day || !(year >= 0)) return toDayjs(ts)?.utc().format('D MMMM YYYY') ?? '';
-    return `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${String(year).padStart(4, '0')}`;
-  }
   return toDayjs(ts)?.utc().format('D MMMM YYYY') ?? '';
 }
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The machine-readable form for <time dateTime>: ISO 8601 in UTC; undefined when invalid. */
 export function isoDay(ts: Timestamp | null | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { EVENT_DATE_FORMAT, formatDay, formatDuration, formatEventDate, formatPostDate, greeting, isoDay, toDayjs } from '@/lib/dates';
+import { EVENT_DATE_FORMAT, formatDuration, formatEventDate, formatPostDate, greeting, isoDay, toDayjs } from '@/lib/dates';
 
 // Built from local date parts, so the tests pass in every time zone.
 const local = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo, d, h, mi);
@@ -143,21 +143,5 @@ describe('one date formatter for server and browser (UTC, relative to a given no
     expect(formatPostDate(new Date(ts), now)).toBe(formatPostDate(ts, now));
     expect(formatPostDate(new Date(ts).toISOString(), new Date(now))).toBe('3 hours ago');
     expect(isoDay(ts)).toBe(new Date(ts).toISOString());
-  });
-});
-
-describe('formatDay: a calendar day in UTC', () => {
-  it('writes numbers (seconds or milliseconds) as dayjs writes D MMMM YYYY in UTC, and the rest through dayjs', () => {
-    const dayjsDay = (ts: number) => toDayjs(ts)!.utc().format('D MMMM YYYY');
-    const moments = [0, 1, -1, 86_399_999, 951_782_400_000, Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2024, 11, 31, 23, 59), Date.UTC(2025, 0, 1), 1_789_227_900_410, 1_789_227_900, Date.UTC(999, 5, 1), 8.64e15];
-    for (let i = 0; i < 500; i += 1) moments.push(Math.round(Math.random() * 4e12));
-    for (const ts of moments) expect(formatDay(ts)).toBe(dayjsDay(ts));
-    expect(formatDay(Date.UTC(2024, 11, 31, 23, 59))).toBe('31 December 2024');
-    expect(formatDay(1_789_227_900)).toBe('12 September 2026');
-    expect(formatDay(Number.NaN)).toBe('');
-    expect(formatDay(Number.POSITIVE_INFINITY)).toBe('');
-    expect(formatDay(null)).toBe('');
-    expect(formatDay('2025-01-05T10:00:00Z')).toBe('5 January 2025');
-    expect(formatDay(new Date(Date.UTC(2025, 0, 5)))).toBe('5 January 2025');
   });
 });
