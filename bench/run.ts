@@ -26,6 +26,7 @@ import { Client } from 'pg';
 import { eventSlug } from '../lib/events/rules';
 import { projectPath } from '../lib/projects/rules';
 import { appPort } from '../server/db/freePort';
+import { lighthouseReport } from './lighthouse';
 import { startCluster, type Cluster } from './cluster';
 import { imagesReport } from './images';
 import { childrenCpuMs, cpuMs, watchRss } from './proc';
@@ -495,7 +496,9 @@ async function javascript(databaseUrl: string): Promise<string> {
   const app = await startApp(databaseUrl);
   try {
     const mod = (await import(file)) as { jsReport?: (baseUrl: string) => Promise<string> };
-    return mod.jsReport ? await mod.jsReport(app.url) : '(bench/js.ts exports no jsReport)';
+    const js = mod.jsReport ? await mod.jsReport(app.url) : '(bench/js.ts exports no jsReport)';
+    // Lighthouse mobile of the topic, feed and event pages against the same app (bench/lighthouse.ts).
+    return `${js}\n\n${await lighthouseReport(app.url)}`;
   } finally {
     await app.stop();
   }

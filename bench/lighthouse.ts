@@ -1,0 +1,91 @@
+/**
+ * Lighthouse mobile (performance) of the topic, feed and event pages, as a visitor, the way the
+ * people who measure sites do it: the `lighthouse` CLI with its default mobile emulation and
+ * simulated throttling, against Debian's Chromium (`CHROME_PATH`, the browser tests' binary).
+ *
+ *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/lighthouse.ts
+ *
+ * Each page is measured BENCH_LIGHTHOUSE_RUNS times (3), the pages taking turns, and the median of
+ * each figure is printed beside issue 33's goals (score ≥ 97, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS 0).
+ * Lighthouse's simulation replays what it observed, so a busy machine lowers the score: say the
+ * machine's load with the figures. `lighthouseReport()` is what bench/run.ts prints after the JS part.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { visitorPages } from './js';
+
+const run = promisify(execFile);
+const BIN = path.resolve(__dirname, '..', 'node_modules', '.bin', 'lighthouse');
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const PAGES = ['topic', 'feed', 'event'];
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+interface LighthouseResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** One Lighthouse run of one address: the performance score and its metrics. */
+async function measure(url: string): Promise<Figures> {
+  const { stdout } = await run(
+    BIN,
+    [url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as LighthouseResult;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The printed table: per page, the median of each figure over the runs. */
+export async function lighthouseReport(base: string): Promise<string> {
+  const pages = (await visitorPages(base)).filter((p) => PAGES.includes(p.page));
+  const runs = new Map<string, Figures[]>(pages.map((p) => [p.page, []]));
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const p of pages) runs.get(p.page)!.push(await measure(`${base}${p.path}`));
+  }
+  const lines = [
+    `Lighthouse mobile, performance (median of ${RUNS}; goals: score >= 97, LCP <= 1.8 s, TBT <= 150 ms, CLS 0)`,
+    '| page | score | FCP | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const p of pages) {
+    const all = runs.get(p.page)!;
+    const m = (key: keyof Figures) => median(all.map((f) => f[key]));
+    lines.push(
+      `| ${p.page} | ${m('score')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (require.main === module) {
+  lighthouseReport((process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''))
+    .then((text) => console.log(text))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}
