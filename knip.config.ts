@@ -24,6 +24,8 @@ const config: KnipConfig = {
     'music-metadata',
     // Its .woff files are read by path (server/media/fonts.ts), never imported.
     '@fontsource/noto-sans',
+    // Its CLI is run by path (bench/lighthouse.ts: node_modules/.bin/lighthouse), never imported.
+    'lighthouse',
   ],
   ignoreBinaries: [
     // A system command bench/cluster.ts runs to create the postgres user, not an npm binary.
