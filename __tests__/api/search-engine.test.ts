@@ -148,6 +148,17 @@ describe('search engine with a term (R1.1, R1.2)', () => {
     expect(Math.max(0, ...removed)).toBeLessThan(10);
   });
 
+  it('a ranked page of a common word sorts all its candidates: no incremental sort on the pinned key that stops early', async () => {
+    const { page } = searchQueries(eventSearchSource, request('common', 'popular'), 20);
+    const plan = await getDb().transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const { rows } = await tx.execute(sql`EXPLAIN (COSTS OFF) ${page}`);
+      return rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN'])).join('\n');
+    });
+    expect(plan).toMatch(/search_result_order \+ 0\)\) DESC, \(ts_rank/);
+    expect(plan).not.toMatch(/Presorted Key: events\S*\.search_result_order/);
+  });
+
   it("the events page's default view (upcoming, soonest first, pinned first) walks its own index in order, without sorting", async () => {
     const { page } = searchQueries(eventSearchSource, eventSearchRequest({ page: 1, when: 'upcoming' }, null), 20);
     const plan = await getDb().transaction(async (tx) => {
