@@ -163,10 +163,16 @@ describe('R1.4 a reply in an event’s discussion evicts the visitor’s cached 
   it('shows a new reply, then its edit, on the next visitor load', async () => {
     const event = await createPublished(host);
     const path = event.url as string;
-    renders = 0;
     expect((await visit(path)).cache).toBe('miss');
-    expect((await visit(path)).cache).toBe('hit');
-    expect(renders).toBe(1);
+    // The event's own writes notify too, and on a busy machine their eviction can land after this
+    // first render: visit until the page is cached, then count renders from there.
+    let cached = await visit(path);
+    for (let i = 0; i < 50 && cached.cache !== 'hit'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      cached = await visit(path);
+    }
+    expect(cached.cache).toBe('hit');
+    renders = 0;
 
     // The reply is written through the API (another process than this pipeline): the database notifies.
     const reply = await replyTo(asker, event.comment_tid, { content: 'Will the session be recorded?' });
@@ -176,7 +182,7 @@ describe('R1.4 a reply in an event’s discussion evicts the visitor’s cached 
       page = await visit(path);
     }
     expect(page.text).toContain('Will the session be recorded?');
-    expect(renders).toBe(2);
+    expect(renders).toBe(1);
     expect((await visit(path)).cache).toBe('hit');
 
     expect((await asker.agent.put(`/api/v3/posts/${reply.pid}`, { content: 'Will the session be recorded, with slides?' })).status).toBe(200);
