@@ -1,7 +1,7 @@
 import type { PostData } from '@/lib/discussions/types';
 import type { EventData } from '@/lib/events/types';
 import type { ProjectData } from '@/lib/projects/types';
-import type { AnyGlobalResultSet, GlobalSearchResponse, MemberDocument, SearchCollection } from './global';
+import type { AnyGlobalResultSet, GlobalSearchResponse, MemberDocument } from './global';
 
 /**
  * What the `/search` page keeps of each hit's document: the fields its results show
@@ -10,11 +10,21 @@ import type { AnyGlobalResultSet, GlobalSearchResponse, MemberDocument, SearchCo
  * content, its project and tag lists): the page's data is written into its HTML beside the
  * results it renders, and every field of it is stored, serialised, escaped and compressed per
  * request. The API answers whole documents; they are these and more, so the store takes both.
+ * One list per collection gives both the fields kept and their type; a member's document is small
+ * and shown whole (name, location, about), so it is kept as it is.
  */
+const SHOWN_FIELDS = {
+  post: ['pid', 'slug', 'isMainPost', 'postType', 'user', 'timestamp', 'title', 'summary', 'upvoted', 'bookmarked'],
+  project: ['id', 'url', 'name', 'language', 'tags', 'follower_count', 'is_following', 'is_maintainer'],
+  event: ['id', 'url', 'title', 'summary', 'event_type', 'timestamp', 'current_user_role'],
+} as const satisfies { post: ReadonlyArray<keyof PostData>; project: ReadonlyArray<keyof ProjectData>; event: ReadonlyArray<keyof EventData> };
+
+type Shown<T, C extends keyof typeof SHOWN_FIELDS> = Pick<T, Extract<(typeof SHOWN_FIELDS)[C][number], keyof T>>;
+
 export interface ShownDocuments {
-  post: Pick<PostData, 'pid' | 'slug' | 'isMainPost' | 'postType' | 'user' | 'timestamp' | 'title' | 'summary' | 'upvoted' | 'bookmarked'>;
-  project: Pick<ProjectData, 'id' | 'url' | 'name' | 'language' | 'tags' | 'follower_count' | 'is_following' | 'is_maintainer'>;
-  event: Pick<EventData, 'id' | 'url' | 'title' | 'summary' | 'event_type' | 'timestamp' | 'current_user_role'>;
+  post: Shown<PostData, 'post'>;
+  project: Shown<ProjectData, 'project'>;
+  event: Shown<EventData, 'event'>;
   user: MemberDocument;
 }
 
@@ -22,13 +32,6 @@ export type ShownResultSet = AnyGlobalResultSet<ShownDocuments>;
 
 /** A search answer as the search page keeps it. */
 export type ShownSearchResponse = Omit<GlobalSearchResponse, 'results'> & { results: ShownResultSet[] };
-
-/** A member's document is small and shown whole (name, location, about): it is kept as it is. */
-const SHOWN_FIELDS: { [C in Exclude<SearchCollection, 'user'>]: ReadonlyArray<keyof ShownDocuments[C]> } = {
-  post: ['pid', 'slug', 'isMainPost', 'postType', 'user', 'timestamp', 'title', 'summary', 'upvoted', 'bookmarked'],
-  project: ['id', 'url', 'name', 'language', 'tags', 'follower_count', 'is_following', 'is_maintainer'],
-  event: ['id', 'url', 'title', 'summary', 'event_type', 'timestamp', 'current_user_role'],
-};
 
 function pick<T extends object, K extends keyof T>(value: T, keys: ReadonlyArray<K>): Pick<T, K> {
   const out = {} as Pick<T, K>;
