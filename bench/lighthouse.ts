@@ -13,14 +13,15 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { visitorPages } from './js';
 
 const run = promisify(execFile);
 const BIN = path.resolve(__dirname, '..', 'node_modules', '.bin', 'lighthouse');
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PAGES = ['topic', 'feed', 'event'];
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+// The browser tests' flags, with the headless mode Lighthouse needs.
+const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)).join(' ');
 
 interface Figures {
   score: number;
