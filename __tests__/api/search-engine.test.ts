@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { eventSearchSource } from '../../server/events/queries';
 import { eventSearchRequest } from '../../server/events/reads';
@@ -38,6 +38,19 @@ async function expectedIds(term: string, sort: 'latest' | 'popular'): Promise<nu
   const { rows } = await getDb().execute<{ id: number }>(sql`
     SELECT id FROM events WHERE event_status = 'published' AND search @@ websearch_to_tsquery('english', ${term}) ORDER BY ${order}`);
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The plan PostgreSQL chooses for `query` with the given plan types off: the plan a large table
+ * gets (a table this small is cheapest to scan whole, and sorting a few rows looks cheaper than
+ * walking an index; at scale the planner prefers both). `analyze` runs it too.
+ */
+async function planOf(query: SQL, off: Array<'seqscan' | 'sort' | 'bitmapscan'>, analyze = false): Promise<string> {
+  return getDb().transaction(async (tx) => {
+    for (const kind of off) await tx.execute(sql.raw(`SET LOCAL enable_${kind} = off`));
+    const { rows } = await tx.execute(analyze ? sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${query}` : sql`EXPLAIN (COSTS OFF) ${query}`);
+    return rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN'])).join('\n');
+  });
 }
 
 let base = 0;
@@ -134,14 +147,7 @@ describe('search engine with a term (R1.1, R1.2)', () => {
 
   it('a rare word never walks the sort index: the matches come from the GIN index, the walk is not executed', async () => {
     const { page } = searchQueries(eventSearchSource, request('zephyrine', 'latest'), 20);
-    const plan = await getDb().transaction(async (tx) => {
-      // The plan a large table gets: a table this small is cheapest to scan whole, and sorting a
-      // few rows looks cheaper than walking an index; at scale the planner prefers both.
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_sort = off`);
-      const { rows } = await tx.execute(sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${page}`);
-      return rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN']));
-    });
+    const plan = (await planOf(page, ['seqscan', 'sort'], true)).split('\n');
     expect(plan.join('\n')).toMatch(/Bitmap Index Scan on events_search_idx/);
     for (const line of plan.filter((l) => /Index Scan.* using events_(latest|popular)/.test(l))) expect(line).toMatch(/never executed/);
     const removed = plan.map((l) => /Rows Removed by Filter: (\d+)/.exec(l)).filter((m) => m !== null).map((m) => Number(m[1]));
@@ -150,26 +156,16 @@ describe('search engine with a term (R1.1, R1.2)', () => {
 
   it('a ranked page of a common word sorts all its candidates: no incremental sort on the pinned key that stops early', async () => {
     const { page } = searchQueries(eventSearchSource, request('common', 'popular'), 20);
-    const plan = await getDb().transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const { rows } = await tx.execute(sql`EXPLAIN (COSTS OFF) ${page}`);
-      return rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN'])).join('\n');
-    });
+    const plan = await planOf(page, ['seqscan']);
     expect(plan).toMatch(/search_result_order \+ 0\)\) DESC, \(ts_rank/);
     expect(plan).not.toMatch(/Presorted Key: events\S*\.search_result_order/);
   });
 
   it("the events page's default view (upcoming, soonest first, pinned first) walks its own index in order, without sorting", async () => {
     const { page } = searchQueries(eventSearchSource, eventSearchRequest({ page: 1, when: 'upcoming' }, null), 20);
-    const plan = await getDb().transaction(async (tx) => {
-      // As above: the plan a large table gets (at 1,000,000 posts and 30,000 events it reads 10
-      // rows instead of sorting every upcoming event: bench/RESULTS.md).
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_sort = off`);
-      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      const { rows } = await tx.execute(sql`EXPLAIN (COSTS OFF) ${page}`);
-      return rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN'])).join('\n');
-    });
+    // At 1,000,000 posts and 30,000 events it reads 10 rows instead of sorting every upcoming
+    // event (bench/RESULTS.md).
+    const plan = await planOf(page, ['seqscan', 'sort', 'bitmapscan']);
     expect(plan).toMatch(/Index Scan using events_soonest_idx/);
     expect(plan).not.toMatch(/Sort Key: events\S*\.search_result_order/);
   });
@@ -318,5 +314,67 @@ describe('more facets of a source (R3.12)', () => {
     const counted = all.more.event_type!.reduce((sum, f) => sum + f.count, 0);
     expect(counted).toBe(SEARCH_COUNT_CAP);
     expect(searchQueries(withTypes, request(null, 'latest'), 0).bounded).toBeNull();
+  });
+});
+
+describe('past and upcoming events (R7.4): read from the latest-first indexes', () => {
+  const WEEK = 7 * 24 * 60;
+  // Each: minutes from now to its start, its duration, and a host's early end (minutes from now).
+  const TIMELINE = {
+    longAgo: { start: -30 * 24 * 60, duration: 60, ended: null, past: true },
+    runningAWeek: { start: -(WEEK - 5), duration: WEEK, ended: null, past: false },
+    overAWeekAgo: { start: -(WEEK + 5), duration: WEEK, ended: null, past: true },
+    endedBeforeItsStart: { start: 24 * 60, duration: 60, ended: -10, past: true },
+    tomorrow: { start: 24 * 60, duration: 60, ended: null, past: false },
+  } as const;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    for (const [title, e] of Object.entries(TIMELINE)) {
+      const { rows } = await getDb().execute<{ id: number }>(sql`
+        INSERT INTO events (title, starts_at, duration, ended_at, lifecycle, event_status, tags)
+        VALUES (${title}, now() + make_interval(mins => ${e.start}), ${e.duration},
+          ${e.ended === null ? null : sql`now() + make_interval(mins => ${e.ended})`}, ${e.ended === null ? 'scheduled' : 'ended'},
+          'published', ARRAY['timeline'])
+        RETURNING id`);
+      ids[title] = Number(rows[0]!.id);
+    }
+    await getDb().execute(sql`ANALYZE events`);
+  });
+
+  const timeline = (when: 'past' | 'upcoming'): SearchRequest => {
+    const req = eventSearchRequest({ page: 1, when }, null);
+    return { ...req, filters: { ...req.filters, tags: ['timeline'] } };
+  };
+
+  it('an event is past when a host ended it or its time is over; one running for a week is upcoming', async () => {
+    for (const when of ['past', 'upcoming'] as const) {
+      const answer = await runSearch(eventSearchSource, timeline(when), 20);
+      const expected = Object.entries(TIMELINE)
+        .filter(([, e]) => e.past === (when === 'past'))
+        .map(([title]) => ids[title]);
+      expect(answer.ids.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    }
+  });
+
+  it('no event lasts longer than a week: the database refuses it as the API does', async () => {
+    await expect(
+      getDb().execute(sql`INSERT INTO events (title, starts_at, duration) VALUES ('too long', now(), ${WEEK + 1})`),
+    ).rejects.toMatchObject({ cause: { constraint: 'events_duration_check' } });
+  });
+
+  it('past events latest first: the walk decides from index entries and fetches no row it passes over', async () => {
+    const { page } = searchQueries(eventSearchSource, eventSearchRequest({ page: 1, when: 'past' }, null), 20);
+    // At 1,000,000 posts it read 11,890 blocks, now 81 (bench/RESULTS.md).
+    const plan = await planOf(page, ['seqscan', 'sort', 'bitmapscan']);
+    expect(plan).toMatch(/Index Only Scan Backward using events_latest_pinned_idx/);
+    expect(plan).not.toMatch(/Index Scan\b.*using events_latest/);
+  });
+
+  it('upcoming events are counted from a range of start times, not from every event', async () => {
+    const { page } = searchQueries(eventSearchSource, eventSearchRequest({ page: 1, when: 'upcoming' }, null), 20);
+    const plan = await planOf(page, ['seqscan', 'bitmapscan']);
+    expect(plan).toMatch(/Index Cond: \(starts_at > \(now\(\) - /);
+    expect(plan).toMatch(/Index Scan using events_soonest_idx/);
   });
 });

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EVENT_LIMITS } from '../../lib/events/types';
 import { fullnameShownSql } from '../users/fullnameSql';
 
 /** Members. `uid` is the public id; `userslug` is the URL form of the username. */
@@ -761,9 +762,13 @@ export const events = pgTable(
   (t) => [
     // The events search (server/search/) over published events: one index per sort, pinned
     // first or not, each read backwards (every key DESC).
+    // drizzle/0029 adds by hand INCLUDE (lifecycle, ended_at, duration) (drizzle-kit writes no
+    // INCLUDE): past events, latest first, are found from the index alone, not from the rows of
+    // every upcoming event read on the way.
     index('events_latest_pinned_idx').on(t.searchResultOrder, t.startsAt, t.id).where(sql`event_status = 'published'`),
-    // drizzle/0027 adds by hand INCLUDE (search_result_order, upvote_count, tags) (drizzle-kit
-    // writes no INCLUDE): a range of start times is counted, with its tags, from the index alone.
+    // drizzle/0027 and 0029 add by hand INCLUDE (search_result_order, upvote_count, tags, lifecycle,
+    // ended_at, duration): a range of start times, or the past or upcoming events, is counted
+    // with its tags from the index alone.
     index('events_latest_idx').on(t.startsAt, t.id).where(sql`event_status = 'published'`),
     // Upcoming events, soonest first and pinned first (the events page's default view): the rows
     // not ended by a host or the lifecycle job, in the order the page reads them (drizzle/0028).
@@ -785,7 +790,12 @@ export const events = pgTable(
     check('events_type_check', sql`${t.eventType} IN ('webinar', 'ama', 'tutorial', 'live_coding', 'announcement')`),
     check('events_recording_status_check', sql`${t.recordingStatus} IN ('not_available', 'processing', 'available')`),
     check('events_search_order_check', sql`${t.searchResultOrder} IN (0, 1)`),
-    check('events_duration_check', sql`${t.duration} >= 1`),
+    // The API's limits (lib/events/types.ts): the events search relies on the longest duration to
+    // bound what "upcoming" can hold (server/events/queries.ts).
+    check(
+      'events_duration_check',
+      sql`${t.duration} >= ${sql.raw(String(EVENT_LIMITS.durationMin))} AND ${t.duration} <= ${sql.raw(String(EVENT_LIMITS.durationMax))}`,
+    ),
     check('events_seats_check', sql`${t.noOfSeats} >= 0 AND ${t.seatsTaken} >= 0 AND ${t.waitlistCount} >= 0`),
     check('events_counts_check', sql`${t.upvoteCount} >= 0 AND ${t.bookmarkCount} >= 0 AND ${t.viewCount} >= 0`),
   ],

@@ -1,4 +1,5 @@
 import { readerFacts } from '../db/readerFacts';
+import { EVENT_LIMITS } from '@/lib/events/types';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import { escapeHtmlSql, searchTsQuery, type SearchSource } from '../search/engine';
@@ -174,6 +175,14 @@ function filterConditions(f: MyEventsFilters): SQL[] {
 const endsAt = sql`coalesce(${events.endedAt}, ${events.startsAt} + make_interval(mins => ${events.duration}))`;
 
 /**
+ * An event not ended by a host has no early end, and no event lasts longer than the longest
+ * duration (EVENT_LIMITS, also the database's check): one that has not ended started after this.
+ * Said beside the exact condition, it lets the events search read upcoming events from a range of
+ * the latest-first index instead of walking past every past event.
+ */
+const startedAfterLongest = sql`${events.startsAt} > now() - make_interval(mins => ${EVENT_LIMITS.durationMax})`;
+
+/**
  * Events that have not ended (nor been cancelled) that the member hosts (published) or registered
  * for (published or not, as long as not deleted): soonest first, or most upvoted.
  */
@@ -269,7 +278,7 @@ export const eventSearchSource: SearchSource = {
     when: ([when]) =>
       when === 'past'
         ? sql`(${events.lifecycle} = 'ended' OR ${endsAt} <= now())`
-        : sql`(${events.lifecycle} <> 'ended' AND ${endsAt} > now())`,
+        : sql`(${events.lifecycle} <> 'ended' AND ${startedAfterLongest} AND ${endsAt} > now())`,
   },
   facet: events.tags,
   counts: {
