@@ -1,4 +1,6 @@
 // @ts-check
+const { CompileHintsPlugin } = require('./scripts/compile-hints');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -13,6 +15,11 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // Inlined at build time even when unset, so `npm run dev:mock`'s branches (mocks/) drop out of other builds.
   env: { NEXT_PUBLIC_MOCK_API: process.env.NEXT_PUBLIC_MOCK_API === '1' ? '1' : '' },
+  // The browser's first-load scripts carry V8's compile hint (scripts/compile-hints.js).
+  webpack: (config, { isServer, dev }) => {
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    return config;
+  },
 };
 
 // `BUNDLE_ANALYZE=1 npm run build` also writes the browser bundle's modules and their sizes to

@@ -89,7 +89,7 @@ export async function visitorPages(base = BASE): Promise<Array<{ page: string; p
 
 /**
  * The chunks of every page route (from the build's manifest, when the app runs from this folder):
- * such a chunk fetched after the load event is next/link prefetching another page, not this page's
+ * such a chunk that the HTML did not ask for is next/link prefetching another page, not this page's
  * own code.
  */
 function pageRouteChunks(): Set<string> {
@@ -110,16 +110,20 @@ export async function measurePage(browser: Browser, url: string, routeChunks = p
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map<string, ScriptLoad>();
-  let loaded = false;
+  // Before or after the load event by the browser's clock (the request's wall time against the
+  // load event's start; what its handlers ask for is after), not by when the test heard of the
+  // load: on a busy machine that comes later.
+  const sentAt = new Map<string, number>();
+  // The page's own chunks are the HTML's script tags (parser-inserted); a route's chunk asked for
+  // by script is next/link prefetching another page, before or after the load event.
+  const byParser = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    sentAt.set(event.requestId, (event.wallTime ?? 0) * 1000);
+    if (event.initiator.type === 'parser') byParser.add(event.requestId);
+  });
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script' || /\.m?js(\?|$)/.test(new URL(event.response.url).pathname)) {
-      scripts.set(event.requestId, {
-        url: event.response.url,
-        compressed: 0,
-        uncompressed: 0,
-        beforeLoad: !loaded,
-        prefetch: loaded && routeChunks.has(decodeURIComponent(new URL(event.response.url).pathname)),
-      });
+      scripts.set(event.requestId, { url: event.response.url, compressed: 0, uncompressed: 0, beforeLoad: true, prefetch: false });
     }
   });
   cdp.on('Network.dataReceived', (event) => {
@@ -136,11 +140,18 @@ export async function measurePage(browser: Browser, url: string, routeChunks = p
     if (event.headersText) headerBytes.set(event.requestId, event.headersText.length);
   });
   await page.goto(url, { waitUntil: 'load' });
-  loaded = true;
+  const loadAt = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.timeOrigin + (nav?.loadEventStart ?? 0);
+  });
   await page.waitForLoadState('networkidle');
   await new Promise((r) => setTimeout(r, 500));
   await context.close();
-  const all = [...scripts.entries()].map(([id, s]) => ({ ...s, compressed: Math.max(0, s.compressed - (headerBytes.get(id) ?? 0)) }));
+  const all = [...scripts.entries()].map(([id, s]) => {
+    const beforeLoad = (sentAt.get(id) ?? 0) < loadAt;
+    const prefetch = !byParser.has(id) && routeChunks.has(decodeURIComponent(new URL(s.url).pathname));
+    return { ...s, beforeLoad, prefetch, compressed: Math.max(0, s.compressed - (headerBytes.get(id) ?? 0)) };
+  });
   const sum = (list: ScriptLoad[]): JsTotals => ({
     scripts: list.length,
     compressed: list.reduce((n, s) => n + s.compressed, 0),

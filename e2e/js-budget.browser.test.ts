@@ -1,5 +1,7 @@
 import { JS_CEILING_COMPRESSED_BYTES, measurePage, visitorPages } from '../bench/js';
 import { open, setUpBrowserApp } from './support/pages';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's plugin is CommonJS (next.config.js requires it)
+const { COMPILE_HINT } = require('../scripts/compile-hints') as { COMPILE_HINT: string };
 
 /**
  * What a visitor's browser downloads (issue 12, JavaScript diet): a size budget, never a time.
@@ -33,6 +35,20 @@ describe('the JavaScript a visitor loads', () => {
       // The page's own code came compressed (brotli from the build, server/http/staticAssets.ts).
       expect(js.initial.compressed).toBeLessThan(js.initial.uncompressed / 2);
     }
+  });
+
+  it("first-load scripts carry V8's compile hint; code loaded on use does not (scripts/compile-hints.js)", async () => {
+    const base = env.app().baseUrl;
+    const [topic] = (await visitorPages(base)).filter((p) => p.page === 'topic');
+    const js = await measurePage(env.browser(), `${base}${topic!.path}`);
+    const starts = async (url: string) => (await (await fetch(url)).text()).slice(0, COMPILE_HINT.length);
+    const first = js.scripts.filter((s) => s.beforeLoad && new URL(s.url).pathname.startsWith('/_next/static/chunks/'));
+    expect(first.length).toBeGreaterThan(3);
+    for (const script of first) expect({ url: script.url, starts: await starts(script.url) }).toEqual({ url: script.url, starts: COMPILE_HINT });
+    // What the page fetched after the load event on its own (the realtime client, axios) is compiled as used.
+    const later = js.scripts.filter((s) => !s.beforeLoad && !s.prefetch);
+    expect(later.length).toBeGreaterThan(0);
+    for (const script of later) expect(await starts(script.url)).not.toBe(COMPILE_HINT);
   });
 
   it('R2.1: the login dialog loads its code when first asked for, then works', async () => {

@@ -1,9 +1,14 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { afterLoadIdle } from '@/lib/timing';
 import { pageViewed } from '@/store/analytics/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
-/** Records the first page and every non-shallow route change (R9.10), once the session is known. */
+/**
+ * Records the first page and every non-shallow route change (R9.10), once the session is known.
+ * The first page's view waits until the page has loaded and the browser is idle (the call brings
+ * the HTTP client's code, which is not part of a page's first load: docs/DECISIONS.md).
+ */
 export function PageViews() {
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -17,12 +22,26 @@ export function PageViews() {
       void dispatch(pageViewed({ path, referrer: (previous.current ?? document.referrer).slice(0, 500) || undefined }));
       previous.current = path;
     };
-    if (previous.current === null) record(router.asPath);
+    // The first page's view, once: when the browser is idle, or before the next page's if that comes first.
+    let first: (() => void) | null = null;
+    if (previous.current === null) {
+      const path = router.asPath;
+      first = () => {
+        first = null;
+        record(path);
+      };
+    }
+    const cancelFirst = first ? afterLoadIdle(() => first?.()) : null;
     const onComplete = (url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) record(url);
+      if (shallow) return;
+      first?.();
+      record(url);
     };
     router.events.on('routeChangeComplete', onComplete);
-    return () => router.events.off('routeChangeComplete', onComplete);
+    return () => {
+      cancelFirst?.();
+      router.events.off('routeChangeComplete', onComplete);
+    };
     // Only the first render's path is recorded here; later ones come from routeChangeComplete.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasToken, dispatch, router.events]);

@@ -246,4 +246,34 @@ describe('page views (R9.10)', () => {
     });
     await waitFor(() => expect(paths).toEqual(['/discussions', '/user/priya']));
   });
+
+  it("R9.10: the first page's view waits for the load event; a route change before it records both, in order", async () => {
+    const paths: string[] = [];
+    server.use(
+      ...answerFor('POST /api/v3/pageviews', ({ body }) => {
+        paths.push(String(body.path));
+        return {};
+      }),
+    );
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      mockRouter.asPath = '/events';
+      renderWithStore(<PageViews />, { config: visitorConfig() });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(paths).toEqual([]);
+      act(() => {
+        mockRouter.events.emit('routeChangeComplete', '/discussions', { shallow: false });
+      });
+      await waitFor(() => expect(paths).toEqual(['/events', '/discussions']));
+      // The load event comes later: nothing more is recorded.
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(paths).toEqual(['/events', '/discussions']);
+    } finally {
+      readyState.mockRestore();
+    }
+  });
 });
