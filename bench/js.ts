@@ -93,14 +93,20 @@ export async function visitorPages(base = BASE): Promise<Array<{ page: string; p
  * own code.
  */
 function pageRouteChunks(): Set<string> {
-  const manifest = path.join(ROOT, '.next', 'build-manifest.json');
-  if (!existsSync(manifest)) return new Set();
-  const { pages } = JSON.parse(readFileSync(manifest, 'utf8')) as { pages: Record<string, string[]> };
+  const pages = buildManifestPages();
+  if (!pages) return new Set();
   return new Set(
     Object.entries(pages)
       .filter(([route]) => route !== '/_app')
       .flatMap(([, files]) => files.filter((f) => f.endsWith('.js')).map((f) => `/_next/${f}`)),
   );
+}
+
+/** Each page route's files, from the build's manifest (null without a build in this folder). */
+function buildManifestPages(): Record<string, string[]> | null {
+  const manifest = path.join(ROOT, '.next', 'build-manifest.json');
+  if (!existsSync(manifest)) return null;
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { pages: Record<string, string[]> }).pages;
 }
 
 /** Loads one page in a fresh visitor context and records every script it fetched. */
@@ -260,12 +266,11 @@ const REPORT = path.join(NEXT_DIR, 'analyze', 'client.json');
  */
 export function bundleAnalysis(route = '/post/[...slug]'): ReturnType<typeof analyzeRoute> | null {
   if (process.env.BENCH_ANALYZE === '0') return null;
-  const manifestFile = path.join(NEXT_DIR, 'build-manifest.json');
-  if (!existsSync(REPORT) || !existsSync(manifestFile)) return noAnalysis();
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { pages: Record<string, string[]> };
+  const pages = buildManifestPages();
+  if (!existsSync(REPORT) || !pages) return noAnalysis();
   const loadable = JSON.parse(readFileSync(path.join(NEXT_DIR, 'react-loadable-manifest.json'), 'utf8')) as Record<string, { files: string[] }>;
   const report = JSON.parse(readFileSync(REPORT, 'utf8')) as AnalyzerNode[];
-  const firstLoad = [...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js'));
+  const firstLoad = [...(pages['/_app'] ?? []), ...(pages[route] ?? [])].filter((f) => f.endsWith('.js'));
   const inReport = new Set(report.map((chunk) => chunk.label));
   if (!firstLoad.every((f) => inReport.has(f))) return noAnalysis();
   const lazy = Object.values(loadable).flatMap((entry) => entry.files.filter((f) => f.endsWith('.js')));
