@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { formatCount } from '@/lib/community/display';
+import { formatCount } from '@/lib/numbers';
 import type { CommunitySummary } from '@/lib/community/types';
 import type { ProjectData } from '@/lib/projects/types';
 import { open, setUpBrowserApp } from './support/pages';

@@ -51,6 +51,32 @@ describe('the JavaScript a visitor loads', () => {
     for (const script of later) expect(await starts(script.url)).not.toBe(COMPILE_HINT);
   });
 
+  it('the topic, feed and profile pages make no Intl number or date formatter while they load and hydrate (lib/numbers.ts)', async () => {
+    const base = env.app().baseUrl;
+    const pages = (await visitorPages(base)).filter((p) => ['topic', 'feed', 'profile'].includes(p.page));
+    expect(pages).toHaveLength(3);
+    const context = await env.browser().newContext({ baseURL: base });
+    // Counts each formatter made (a first one costs ICU's data, docs/DECISIONS.md "Counts without ICU on first render").
+    await context.addInitScript({
+      content: `(() => {
+        const made = (window.__intlMade = []);
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat']) {
+          const Native = Intl[name];
+          Intl[name] = new Proxy(Native, { construct: (target, args) => (made.push(name), Reflect.construct(target, args)), apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)) });
+        }
+        const toLocale = Number.prototype.toLocaleString;
+        Number.prototype.toLocaleString = function (...args) { made.push('toLocaleString'); return toLocale.apply(this, args); };
+      })();`,
+    });
+    const page = await context.newPage();
+    for (const { page: name, path } of pages) {
+      await open(page, path);
+      await page.waitForLoadState('load');
+      expect({ page: name, made: await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade) }).toEqual({ page: name, made: [] });
+    }
+    await context.close();
+  });
+
   it('R2.1: the login dialog loads its code when first asked for, then works', async () => {
     const context = await env.browser().newContext({ baseURL: env.app().baseUrl });
     const page = await context.newPage();

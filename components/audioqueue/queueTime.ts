@@ -1,4 +1,5 @@
 import type { Track } from '@/lib/player/types';
+import { countOf } from '@/lib/numbers';
 
 /**
  * The queue page's arithmetic (R1.8): what is left to hear, lengths as clock text, and moving one
@@ -52,15 +53,13 @@ export function formatClock(seconds: number | null | undefined): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The remaining time as a sentence: `1 hr 5 min left`, `42 min left`, `Less than a minute left`,
  * plus the tracks of unknown length (`42 min left, plus 1 track of unknown length`). Minutes are
  * rounded up (3 min 10 s is `4 min left`: never promise less than is left). Empty when nothing is left.
  */
 export function remainingText({ seconds, unknown }: Remaining): string {
-  const extra = unknown > 0 ? plural(unknown, 'track', 'tracks') + ' of unknown length' : '';
+  const extra = unknown > 0 ? countOf(unknown, 'track', 'tracks') + ' of unknown length' : '';
   if (seconds <= 0) return extra ? `${extra.charAt(0).toUpperCase()}${extra.slice(1)} left` : '';
   let time: string;
   if (seconds < 60) time = 'Less than a minute';

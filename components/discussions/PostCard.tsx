@@ -10,8 +10,8 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { PostDate } from './PostDate';
 import styles from './PostCard.module.css';
+import { countOf } from '@/lib/numbers';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * One main post in a list (feed, saved list). It reads the post from the shared cache, so an
@@ -105,13 +105,13 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
           <SaveButton pid={pid} />
         </div>
         <p className={styles.stats}>
-          <span>{plural(post.replies ?? 0, 'reply', 'replies')}</span>
+          <span>{countOf(post.replies ?? 0, 'reply', 'replies')}</span>
           <span aria-hidden="true"> · </span>
-          <span>{plural(post.viewcount ?? 0, 'view', 'views')}</span>
+          <span>{countOf(post.viewcount ?? 0, 'view', 'views')}</span>
           {plays !== null && (
             <>
               <span aria-hidden="true"> · </span>
-              <span data-testid={`post-plays-${pid}`}>{plural(plays, 'play', 'plays')}</span>
+              <span data-testid={`post-plays-${pid}`}>{countOf(plays, 'play', 'plays')}</span>
             </>
           )}
         </p>

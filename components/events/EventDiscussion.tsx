@@ -8,8 +8,8 @@ import { openTopic } from '@/store/topic/thunks';
 import { showView } from '@/store/views/slice';
 import sectionStyles from './Events.module.css';
 import styles from './EventDiscussion.module.css';
+import { formatCount } from '@/lib/numbers';
 
-const NUMBER = new Intl.NumberFormat('en-GB');
 const HEADING_ID = 'event-discussion';
 
 /**
@@ -76,7 +76,7 @@ export function EventDiscussion({ tid }: { tid: number }) {
     <section className={sectionStyles.section} aria-labelledby={HEADING_ID} data-testid="event-discussion">
       <div className={styles.head}>
         <h2 id={HEADING_ID}>
-          Questions and discussion{count !== null && <span className={styles.count}> ({NUMBER.format(count)})</span>}
+          Questions and discussion{count !== null && <span className={styles.count}> ({formatCount(count)})</span>}
         </h2>
         <Link href={`/posts/${tid}`} className={styles.full}>
           Open the discussion page

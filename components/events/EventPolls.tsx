@@ -6,6 +6,7 @@ import { loadEventPolls, selectEventPolls, voteInPoll } from '@/store/events/sli
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/login/slice';
 import styles from './Events.module.css';
+import { formatCount } from '@/lib/numbers';
 
 /** R3.11: the event's polls with their results; a member votes once, a visitor is asked to log in. */
 export function EventPolls({ id }: { id: number }) {
@@ -44,7 +45,7 @@ function Poll({ poll }: { poll: PollData }) {
                   {poll.my_vote === option.id && <span className={styles.role}> (your vote)</span>}
                 </span>
                 <span className={styles.count}>
-                  {share}% · {option.votes.toLocaleString('en-US')}
+                  {share}% · {formatCount(option.votes)}
                 </span>
               </div>
               <div className={styles.bar} aria-hidden="true">
@@ -66,7 +67,7 @@ function Poll({ poll }: { poll: PollData }) {
           );
         })}
       </ul>
-      <p className={styles.role}>{total === 1 ? '1 vote' : `${total.toLocaleString('en-US')} votes`}</p>
+      <p className={styles.role}>{total === 1 ? '1 vote' : `${formatCount(total)} votes`}</p>
       {error && <p role="alert">{error}</p>}
     </div>
   );

@@ -20,6 +20,7 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
 import { eventCover } from './seo';
 import styles from './Events.module.css';
+import { countOf, formatCount } from '@/lib/numbers';
 
 const LIFECYCLE_LABEL = { scheduled: 'Scheduled', live: 'Live now', ended: 'Ended', cancelled: 'Cancelled' } as const;
 const STATUS_LABEL = { draft: 'Draft', published: '', unpublished: 'Not published', deleted: 'Deleted' } as const;
@@ -136,7 +137,7 @@ function Recording({ id, title, url, plays }: { id: number; title: string; url: 
           <EpisodePlayer track={eventTrackId(id)} title={`${title} (recording)`} src={url} />
           {typeof plays === 'number' && (
             <p className="muted" data-testid="recording-plays">
-              {plays.toLocaleString('en-US')} {plays === 1 ? 'play' : 'plays'}
+              {countOf(plays, 'play', 'plays')}
             </p>
           )}
         </>
@@ -218,7 +219,7 @@ function HostTools({ id }: { id: number }) {
             ).map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value.toLocaleString('en-US')}</dd>
+                <dd>{formatCount(value)}</dd>
               </div>
             ))}
           </dl>
@@ -235,7 +236,7 @@ function HostTools({ id }: { id: number }) {
                 {stats.registrants_by_timezone.map((row) => (
                   <tr key={row.timezone}>
                     <td>{timeZoneName(row.timezone)}</td>
-                    <td>{row.count.toLocaleString('en-US')}</td>
+                    <td>{formatCount(row.count)}</td>
                   </tr>
                 ))}
               </tbody>

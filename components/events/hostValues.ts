@@ -5,6 +5,7 @@ import { guessTimezone, isMediaUrl } from '@/lib/events/rules';
 import type { CreateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
 import type { OrganizerValue } from './OrganizersField';
+import { formatCount } from '@/lib/numbers';
 
 // The host form's values: what the inputs start with, their checks, and the request body they make.
 
@@ -91,7 +92,7 @@ export function validate(values: HostValues): FieldErrors<HostValues> {
   if (zonedInputToMs(values.start, values.timezone) === null) errors.start = 'Choose when the event starts.';
   const duration = whole(values.duration);
   if (!(duration >= EVENT_LIMITS.durationMin && duration <= EVENT_LIMITS.durationMax)) {
-    errors.duration = `Minutes from ${EVENT_LIMITS.durationMin} to ${EVENT_LIMITS.durationMax.toLocaleString('en-US')}.`;
+    errors.duration = `Minutes from ${EVENT_LIMITS.durationMin} to ${formatCount(EVENT_LIMITS.durationMax)}.`;
   }
   const seats = whole(values.no_of_seats);
   if (!(seats >= 0 && seats <= EVENT_LIMITS.seatsMax)) errors.no_of_seats = 'A whole number of seats; 0 means unlimited.';

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ExploreTag } from '@/lib/search/global';
 import { exploreHref, toggledTags } from '@/lib/explore/tags';
 import styles from './Explore.module.css';
+import { formatCount } from '@/lib/numbers';
 
 /** A tag's size step (1 to 4) by its count against the largest of the list. */
 function sizeStep(count: number, max: number): number {
@@ -51,11 +52,11 @@ export function TagCloud({
                   {isChosen && <span className="visually-hidden">Remove </span>}
                   <span className={styles.tagName}>#{tag.value}</span>{' '}
                   <span className={styles.tagCount}>
-                    {tag.count.toLocaleString('en-US')}
+                    {formatCount(tag.count)}
                     <span className="visually-hidden"> {tag.count === 1 ? 'item' : 'items'}</span>
                   </span>
                   {trending && tag.recent !== undefined && (
-                    <span className={styles.tagRecent}>+{tag.recent.toLocaleString('en-US')} this week</span>
+                    <span className={styles.tagRecent}>+{formatCount(tag.recent)} this week</span>
                   )}
                 </Link>
               </li>

@@ -4,8 +4,8 @@ import { displayName, unescapeText } from '@/lib/names';
 import type { HovercardAnswer } from '@/lib/users/types';
 import type { HovercardEntry } from '@/store/hovercard/slice';
 import styles from './Hovercard.module.css';
+import { formatCount } from '@/lib/numbers';
 
-const NUMBER = new Intl.NumberFormat('en-US');
 
 /** A count the answer may carry as a field or among its counts (followers, following); undefined when it does not. */
 export function extraCount(card: HovercardAnswer, name: 'followers' | 'following'): number | undefined {
@@ -49,17 +49,17 @@ export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEnt
   const followers = extraCount(card, 'followers');
   const following = extraCount(card, 'following');
   const stats: Array<[string, string]> = [
-    ['Reputation', NUMBER.format(card.reputation)],
-    ['Credits', NUMBER.format(card.credits)],
-    ['Posts', NUMBER.format(counts.posts)],
-    ['Projects', NUMBER.format(counts.projects)],
-    ['Answers', NUMBER.format(counts.answers)],
-    ['Accepted', NUMBER.format(counts.acceptedAnswers)],
-    ['Events hosted', NUMBER.format(counts.eventsHosted)],
-    ['Events attended', NUMBER.format(counts.eventsAttended)],
-    ['Badges', NUMBER.format(counts.badges)],
-    ...(followers === undefined ? [] : [['Followers', NUMBER.format(followers)] as [string, string]]),
-    ...(following === undefined ? [] : [['Following', NUMBER.format(following)] as [string, string]]),
+    ['Reputation', formatCount(card.reputation)],
+    ['Credits', formatCount(card.credits)],
+    ['Posts', formatCount(counts.posts)],
+    ['Projects', formatCount(counts.projects)],
+    ['Answers', formatCount(counts.answers)],
+    ['Accepted', formatCount(counts.acceptedAnswers)],
+    ['Events hosted', formatCount(counts.eventsHosted)],
+    ['Events attended', formatCount(counts.eventsAttended)],
+    ['Badges', formatCount(counts.badges)],
+    ...(followers === undefined ? [] : [['Followers', formatCount(followers)] as [string, string]]),
+    ...(following === undefined ? [] : [['Following', formatCount(following)] as [string, string]]),
   ];
   return (
     <>

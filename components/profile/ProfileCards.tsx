@@ -3,12 +3,12 @@ import { unescapeText } from '@/lib/names';
 import type { ProfileSummary } from '@/lib/users/types';
 import type { PublicUser } from '@/services/users';
 import styles from './Profile.module.css';
+import { formatCount } from '@/lib/numbers';
 
 // The About and Activity cards of a member's profile (ProfileView.tsx).
 
 export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[] };
 
-export const NUMBER = new Intl.NumberFormat('en');
 
 /** Only http(s) addresses become links (the server accepts nothing else either). */
 const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);
@@ -71,29 +71,29 @@ export function ProfileActivity({ user, summary }: { user: ProfileUser; summary:
       <dl className={styles.stats}>
         <div>
           <dt>Reputation</dt>
-          <dd>{NUMBER.format(user.reputation)}</dd>
+          <dd>{formatCount(user.reputation)}</dd>
         </div>
         <div>
           <dt>Posts</dt>
-          <dd>{NUMBER.format(user.postcount)}</dd>
+          <dd>{formatCount(user.postcount)}</dd>
         </div>
         {summary && (
           <>
             <div>
               <dt>Credits</dt>
-              <dd>{NUMBER.format(summary.credits)}</dd>
+              <dd>{formatCount(summary.credits)}</dd>
             </div>
             <div>
               <dt>Accepted answers</dt>
-              <dd>{NUMBER.format(summary.counts.acceptedAnswers)}</dd>
+              <dd>{formatCount(summary.counts.acceptedAnswers)}</dd>
             </div>
             <div>
               <dt>Events hosted</dt>
-              <dd>{NUMBER.format(summary.counts.eventsHosted)}</dd>
+              <dd>{formatCount(summary.counts.eventsHosted)}</dd>
             </div>
             <div>
               <dt>Events attended</dt>
-              <dd>{NUMBER.format(summary.counts.eventsAttended)}</dd>
+              <dd>{formatCount(summary.counts.eventsAttended)}</dd>
             </div>
           </>
         )}

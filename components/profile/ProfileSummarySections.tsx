@@ -7,8 +7,8 @@ import type { ProfileListItems, ProfileListKind } from '@/store/profile/follows'
 import { Avatar, Card, formatDay, isoDay, PagedList, Skeleton } from '@/components/ui';
 import { useProfileList } from './useProfileList';
 import styles from './Profile.module.css';
+import { formatCount } from '@/lib/numbers';
 
-const NUMBER = new Intl.NumberFormat('en');
 
 const skeletons = (count: number, label: string) => (
   <div role="status" aria-label={label} className={styles.summaryList}>
@@ -120,11 +120,11 @@ export function ProfileSummarySections({
     <>
       <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-answers">
         <h2 id="profile-answers">
-          Answers <span className={styles.count}>({NUMBER.format(counts.answers)})</span>
+          Answers <span className={styles.count}>({formatCount(counts.answers)})</span>
         </h2>
         {counts.acceptedAnswers > 0 && (
           <p className="muted">
-            {NUMBER.format(counts.acceptedAnswers)} accepted {counts.acceptedAnswers === 1 ? 'answer' : 'answers'}
+            {formatCount(counts.acceptedAnswers)} accepted {counts.acceptedAnswers === 1 ? 'answer' : 'answers'}
           </p>
         )}
         <SectionList
@@ -142,7 +142,7 @@ export function ProfileSummarySections({
       <Card className={styles.section} aria-labelledby="profile-events">
         <h2 id="profile-events">Events</h2>
         <h3>
-          Hosted <span className={styles.count}>({NUMBER.format(counts.eventsHosted)})</span>
+          Hosted <span className={styles.count}>({formatCount(counts.eventsHosted)})</span>
         </h3>
         <SectionList
           kind="eventsHosted"
@@ -155,7 +155,7 @@ export function ProfileSummarySections({
           render={eventRow}
         />
         <h3>
-          Attended <span className={styles.count}>({NUMBER.format(counts.eventsAttended)})</span>
+          Attended <span className={styles.count}>({formatCount(counts.eventsAttended)})</span>
         </h3>
         <SectionList
           kind="eventsAttended"
@@ -171,7 +171,7 @@ export function ProfileSummarySections({
 
       <Card className={styles.section} aria-labelledby="profile-projects">
         <h2 id="profile-projects">
-          Projects <span className={styles.count}>({NUMBER.format(counts.projects)})</span>
+          Projects <span className={styles.count}>({formatCount(counts.projects)})</span>
         </h2>
         <SectionList
           kind="projects"
@@ -187,7 +187,7 @@ export function ProfileSummarySections({
 
       <Card className={styles.section} id="followers" aria-labelledby="profile-followers" tabIndex={-1}>
         <h2 id="profile-followers">
-          Followers <span className={styles.count}>({NUMBER.format(followers)})</span>
+          Followers <span className={styles.count}>({formatCount(followers)})</span>
         </h2>
         <SectionList
           key={followChanges}
@@ -205,7 +205,7 @@ export function ProfileSummarySections({
 
       <Card className={styles.section} id="following" aria-labelledby="profile-following" tabIndex={-1}>
         <h2 id="profile-following">
-          Following <span className={styles.count}>({NUMBER.format(summary.following)})</span>
+          Following <span className={styles.count}>({formatCount(summary.following)})</span>
         </h2>
         <SectionList
           kind="following"

@@ -11,11 +11,12 @@ import { selectMemberRelation } from '@/store/profile/relation';
 import { BadgeList } from './BadgeList';
 import { BlockButton } from './BlockButton';
 import { FollowButton } from './FollowButton';
-import { NUMBER, ProfileAbout, ProfileActivity, type ProfileUser } from './ProfileCards';
+import { ProfileAbout, ProfileActivity, type ProfileUser } from './ProfileCards';
 import { ProfileSummarySections } from './ProfileSummarySections';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import styles from './Profile.module.css';
+import { formatCount } from '@/lib/numbers';
 
 type ProfileViewProps = {
   user: ProfileUser;
@@ -53,11 +54,11 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           {summary && (
             <p className={styles.follows}>
               <a href="#followers">
-                <strong>{NUMBER.format(follow.followers)}</strong> {follow.followers === 1 ? 'follower' : 'followers'}
+                <strong>{formatCount(follow.followers)}</strong> {follow.followers === 1 ? 'follower' : 'followers'}
               </a>
               <span aria-hidden="true"> · </span>
               <a href="#following">
-                <strong>{NUMBER.format(summary.following)}</strong> following
+                <strong>{formatCount(summary.following)}</strong> following
               </a>
             </p>
           )}

@@ -4,6 +4,7 @@ import { absoluteUrl, SITE_NAME, type IndexedPage } from '@/lib/seo/head';
 import { displayName, unescapeText } from '@/lib/names';
 import { truncate } from '@/lib/text';
 import type { PublicUser } from '@/lib/users/types';
+import { countOf, formatCount } from '@/lib/numbers';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -16,8 +17,8 @@ const aboutText = (user: Pick<PublicUser, 'aboutme'>) => unescapeText(user.about
 export function profileHead(user: ProfileSeoUser): IndexedPage {
   const name = displayName(user);
   const about = aboutText(user);
-  const posts = `${user.postcount.toLocaleString('en-US')} ${user.postcount === 1 ? 'post' : 'posts'}`;
-  const description = truncate(about || `${name} on ${SITE_NAME}: ${posts}, ${user.reputation.toLocaleString('en-US')} reputation.`, DESCRIPTION_LENGTH);
+  const posts = countOf(user.postcount, 'post', 'posts');
+  const description = truncate(about || `${name} on ${SITE_NAME}: ${posts}, ${formatCount(user.reputation)} reputation.`, DESCRIPTION_LENGTH);
   return {
     title: name,
     description,

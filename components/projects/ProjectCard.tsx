@@ -4,8 +4,8 @@ import { selectProjectById } from '@/store/projects/slice';
 import { useAppSelector } from '@/store/hooks';
 import { FollowButton } from './FollowButton';
 import styles from './Projects.module.css';
+import { countOf } from '@/lib/numbers';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** A project's logo (its name in the alt text) or, without one, its initial (decorative). */
 function ProjectLogo({ name, logo }: { name: string; logo: string }) {
@@ -52,13 +52,13 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
         )}
         <p className={styles.counts}>
           <span>
-            <strong>{plural(project.maintainers.length, 'maintainer', 'maintainers')}</strong>
+            <strong>{countOf(project.maintainers.length, 'maintainer', 'maintainers')}</strong>
           </span>
           <span>
-            <strong>{plural(project.follower_count, 'follower', 'followers')}</strong>
+            <strong>{countOf(project.follower_count, 'follower', 'followers')}</strong>
           </span>
           <span>
-            <strong>{plural(project.topic_count, 'post', 'posts')}</strong>
+            <strong>{countOf(project.topic_count, 'post', 'posts')}</strong>
           </span>
         </p>
       </div>

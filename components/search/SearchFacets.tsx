@@ -5,6 +5,7 @@ import { DateRangeFilter } from './DateRangeFilter';
 import type { FacetGroup } from './facets';
 import { SearchLink } from './SearchLink';
 import styles from './Search.module.css';
+import { formatCount } from '@/lib/numbers';
 
 // The search page's filters, sorts and pages (SearchResults.tsx): every one a link, loaded in place.
 
@@ -27,7 +28,7 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
                     </span>
                     <span className={styles.facetLabel}>{option.label}</span>
                     {option.selected && <span className="visually-hidden"> (chosen)</span>}
-                    {option.count !== null && <span className={styles.facetCount}>{option.count.toLocaleString('en-US')}</span>}
+                    {option.count !== null && <span className={styles.facetCount}>{formatCount(option.count)}</span>}
                   </SearchLink>
                 </li>
               ))}

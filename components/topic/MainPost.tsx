@@ -13,6 +13,7 @@ import { toggleFollow, togglePin } from '@/store/topic/thunks';
 import { postElementId } from './focus';
 import { PostActions } from './PostActions';
 import styles from './Topic.module.css';
+import { countOf } from '@/lib/numbers';
 
 function safeUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null;
@@ -44,7 +45,7 @@ export function MainPost({ post }: { post: PostData }) {
                 {typeof post.plays === 'number' && (
                   <span data-testid="episode-plays">
                     {' · '}
-                    {post.plays.toLocaleString('en-US')} {post.plays === 1 ? 'play' : 'plays'}
+                    {countOf(post.plays, 'play', 'plays')}
                   </span>
                 )}
               </figcaption>

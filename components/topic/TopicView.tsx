@@ -14,8 +14,8 @@ import { PostByline } from './PostByline';
 import { QuestionList } from './QuestionList';
 import { PageComposer } from './PageComposer';
 import styles from './Topic.module.css';
+import { formatCount } from '@/lib/numbers';
 
-const NUMBER = new Intl.NumberFormat('en-GB');
 
 /** The topic: header (title, type, author, date, tags, projects, counts), main post and replies. */
 export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: PostData }) {
@@ -70,19 +70,19 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
           <dl className={styles.stats} aria-live="polite">
             <div>
               <dt>Views</dt>
-              <dd>{NUMBER.format(topic.viewcount)}</dd>
+              <dd>{formatCount(topic.viewcount)}</dd>
             </div>
             <div>
               <dt>{labels.replies}</dt>
-              <dd>{NUMBER.format(replyCount)}</dd>
+              <dd>{formatCount(replyCount)}</dd>
             </div>
             <div>
               <dt>Posts</dt>
-              <dd>{NUMBER.format(topic.postcount)}</dd>
+              <dd>{formatCount(topic.postcount)}</dd>
             </div>
             <div>
               <dt>Upvotes</dt>
-              <dd>{NUMBER.format(mainPost.upvotes ?? 0)}</dd>
+              <dd>{formatCount(mainPost.upvotes ?? 0)}</dd>
             </div>
           </dl>
         </header>
@@ -91,7 +91,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
 
       <section className={`stack ${styles.replies}`} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.repliesHeading}>
-          {labels.replies} <span className={styles.count}>({NUMBER.format(replyCount)})</span>
+          {labels.replies} <span className={styles.count}>({formatCount(replyCount)})</span>
         </h2>
         <PageComposer label={labels.composer} submitLabel={labels.submit} />
         <QuestionList labels={labels} faq={faq} headingId={headingId} />

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { suggestTags } from '@/services/search';
 import { SearchPicker } from './SearchPicker';
+import { formatCount } from '@/lib/numbers';
 
 /** A tag as the suggestions offer it: its name and how many posts, events and projects carry it. */
 interface TagSuggestion {
@@ -23,7 +24,7 @@ const TAG_NOUN = ['tag', 'tags'] as const;
 function TagOption(tag: TagSuggestion) {
   return (
     <span>
-      #{tag.value} <span className="muted">({tag.count.toLocaleString('en-US')})</span>
+      #{tag.value} <span className="muted">({formatCount(tag.count)})</span>
     </span>
   );
 }

@@ -8,6 +8,7 @@ import {
   type Comparison,
   type OptionalComparison,
 } from './types';
+import { formatCount } from '@/lib/numbers';
 
 dayjs.extend(utc);
 dayjs.extend(relativeTime);
@@ -31,11 +32,6 @@ export const INTERVAL_TEXT: Readonly<Record<ActiveMemberInterval, { label: strin
   week: { label: 'Week', current: 'the last 7 days', previous: 'the 7 days before' },
   month: { label: 'Month', current: 'the last 30 days', previous: 'the 30 days before' },
 };
-
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** A count with thousands separators: 12,345. */
-export const formatCount = (n: number): string => numberFormat.format(n);
 
 /** A share (0–1) as a whole percentage: 0.667 → "67%"; null → "—". */
 export function formatPercent(share: number | null): string {

@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { EVENT_DATE_FORMAT, formatDuration, toDayjs, type Timestamp } from '@/lib/dates';
 import { defaultThumbnail } from '@/lib/thumbnails';
 import { guessTimezone, isTimezone } from './rules';
+import { formatCount } from '@/lib/numbers';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -130,9 +131,9 @@ export function seatsLeftText(state: SeatsState): string {
     case 'unlimited':
       return 'Open to everyone';
     case 'open':
-      return state.left === 1 ? '1 seat left' : `${state.left.toLocaleString('en-US')} seats left`;
+      return state.left === 1 ? '1 seat left' : `${formatCount(state.left)} seats left`;
     case 'full':
-      return state.waitlisted > 0 ? `Full · ${state.waitlisted.toLocaleString('en-US')} on the waitlist` : 'Full · waitlist open';
+      return state.waitlisted > 0 ? `Full · ${formatCount(state.waitlisted)} on the waitlist` : 'Full · waitlist open';
   }
 }
 

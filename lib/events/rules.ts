@@ -10,11 +10,18 @@ import { EVENT_LIMITS, type EventLifecycle } from './types';
 
 const issue = (key: ErrorIssue['key'], ...args: Array<string | number>): ErrorIssue => ({ key, args });
 
+// Zones already found valid, by the runtime's own spelling of them: a bounded set (the IANA
+// names), so the events pages, which check an event's zone for every date they show, construct an
+// `Intl.DateTimeFormat` once per zone, not once per date (about 0.6 ms of main thread each).
+const knownZones = new Set<string>();
+
 /** Whether `zone` is an IANA time zone this runtime knows ('UTC', 'Europe/Berlin'). */
 export function isTimezone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '' || zone.length > EVENT_LIMITS.timezoneMax) return false;
+  if (knownZones.has(zone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    if (resolved === zone) knownZones.add(zone);
     return true;
   } catch {
     return false;

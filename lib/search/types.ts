@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/numbers';
+
 /**
  * The search engine's contract (server/search/): how many matches a search counts at most. A
  * `found` equal to this cap means "this many or more" (docs/DECISIONS.md, "The feed and search
@@ -8,6 +10,6 @@ export const SEARCH_COUNT_CAP = 1000;
 
 /** "1 post", "12 posts", "1,000+ posts" (a count at the cap may be more). */
 export function foundText(found: number, singular: string, plural: string): string {
-  const number = found === SEARCH_COUNT_CAP ? `${found.toLocaleString('en-US')}+` : found.toLocaleString('en-US');
+  const number = found === SEARCH_COUNT_CAP ? `${formatCount(found)}+` : formatCount(found);
   return `${number} ${found === 1 ? singular : plural}`;
 }

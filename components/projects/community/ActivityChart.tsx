@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDay } from '@/components/ui';
-import { formatCount } from '@/lib/community/display';
+import { formatCount } from '@/lib/numbers';
 import type { ActivityDay, CommunityGraph } from '@/lib/community/types';
 import styles from './CommunityTab.module.css';
 

@@ -1,7 +1,6 @@
 import { Icon } from '@/components/ui';
 import {
   countChange,
-  formatCount,
   formatPercent,
   formatSeconds,
   shareChange,
@@ -10,6 +9,7 @@ import {
 } from '@/lib/community/display';
 import type { CommunityFigures } from '@/lib/community/types';
 import styles from './CommunityTab.module.css';
+import { formatCount } from '@/lib/numbers';
 
 /**
  * The summary's figures (R1.15, R9.6), each with its change against the previous interval in

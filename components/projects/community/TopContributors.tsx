@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/ui';
-import { formatCount } from '@/lib/community/display';
+import { countOf, formatCount } from '@/lib/numbers';
 import type { TopContributor } from '@/lib/community/types';
 import { displayName } from '@/lib/names';
 import styles from './CommunityTab.module.css';
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The interval's top contributors (R1.15): picture, name linking to the profile, posts, answers, accepted. */
 export function TopContributors({ contributors, currentWords }: { contributors: TopContributor[]; currentWords: string }) {
@@ -28,7 +27,7 @@ export function TopContributors({ contributors, currentWords }: { contributors: 
                     {name}
                   </Link>
                   <span className="muted">
-                    {plural(c.posts, 'post', 'posts')} · {plural(c.answers, 'answer', 'answers')} · {formatCount(c.accepted)} accepted
+                    {countOf(c.posts, 'post', 'posts')} · {countOf(c.answers, 'answer', 'answers')} · {formatCount(c.accepted)} accepted
                   </span>
                 </div>
               </li>

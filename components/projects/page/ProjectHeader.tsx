@@ -6,8 +6,8 @@ import type { ProjectData } from '@/lib/projects/types';
 import { useAppDispatch } from '@/store/hooks';
 import { toggleFollow } from '@/store/projects/page';
 import styles from './ProjectPage.module.css';
+import { formatCount } from '@/lib/numbers';
 
-const NUMBER = new Intl.NumberFormat('en-GB');
 
 /**
  * The project's header (R1.11): logo, name, description, links, licence, language, tags, follow and
@@ -21,8 +21,8 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
   const facts: Array<[string, string]> = [];
   if (project.licence) facts.push(['Licence', project.licence]);
   if (project.language) facts.push(['Language', project.language]);
-  facts.push(['Followers', NUMBER.format(project.follower_count)]);
-  facts.push(['Topics', NUMBER.format(project.topic_count)]);
+  facts.push(['Followers', formatCount(project.follower_count)]);
+  facts.push(['Topics', formatCount(project.topic_count)]);
   return (
     <header className={`card ${styles.header}`} data-testid="project-header">
       <div className={styles.identity}>

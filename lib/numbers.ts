@@ -1,0 +1,28 @@
+/**
+ * Counts as the interface writes them: 12,345 (R9.3's English interface). One implementation for
+ * the server's render, the browser's hydration and the social cards' texts.
+ *
+ * Whole numbers are grouped here, without `Intl`: a browser's first `Intl.NumberFormat` (or
+ * `Number#toLocaleString`) loads ICU's number data, 14–22 ms of main thread on the machine's
+ * Chromium, which a page whose first render shows a count paid during hydration
+ * (docs/DECISIONS.md "Counts without ICU on first render"). The result is `Intl.NumberFormat('en-US')`'s
+ * for every safe integer (__tests__/lib/numbers.test.ts compares them); anything else (a fraction,
+ * an unsafe integer, NaN) is formatted by `Intl`, made once.
+ */
+
+let fallback: Intl.NumberFormat | null = null;
+
+/** 12345 → "12,345"; -1200 → "-1,200". */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) {
+    fallback ??= new Intl.NumberFormat('en-US');
+    return fallback.format(n);
+  }
+  const grouped = Math.abs(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
+}
+
+/** "1 reply", "1,204 replies": a count and its noun, singular for exactly one. */
+export const countOf = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
