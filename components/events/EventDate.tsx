@@ -1,7 +1,6 @@
 import { isoDay } from '@/lib/dates';
-import { formatEventDateIn, timeZoneLabel, timeZoneOrUtc } from '@/lib/events/display';
-import { guessTimezone } from '@/lib/events/rules';
-import { useHydrated } from '@/lib/react/useHydrated';
+import { formatEventDateIn, presentedZone, timeZoneLabel } from '@/lib/events/display';
+import { useViewerZone } from '@/lib/react/useViewerZone';
 import styles from './Events.module.css';
 
 /**
@@ -13,10 +12,9 @@ import styles from './Events.module.css';
  * written in.
  */
 export function EventDate({ timestamp, timezone, offset, compact = false }: { timestamp: number; timezone: string; offset: number; compact?: boolean }) {
-  const hydrated = useHydrated();
-  const eventZone = timeZoneOrUtc(timezone);
+  const eventZone = presentedZone(timezone);
   const eventDate = formatEventDateIn(timestamp, eventZone, offset);
-  const mine = hydrated ? guessTimezone() : null;
+  const mine = useViewerZone();
   const sameZone = mine === null || mine === eventZone || formatEventDateIn(timestamp, mine) === eventDate;
   return (
     <span className={styles.when}>

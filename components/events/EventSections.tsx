@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
-import { formatEventDuration, seatsLeftText, seatsState, timeZoneName } from '@/lib/events/display';
+import { formatEventDuration, presentedZoneName, seatsLeftText, seatsState } from '@/lib/events/display';
 import type { EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { loadEvent } from '@/store/events/slice';
@@ -51,7 +51,7 @@ export function EventFacts({ event }: { event: EventData }) {
       </div>
       <div>
         <dt>Time zone of the event</dt>
-        <dd>{timeZoneName(event.timezone)}</dd>
+        <dd>{presentedZoneName(event.timezone)}</dd>
       </div>
     </dl>
   );

@@ -70,14 +70,35 @@ export function utcOffsetLabel(ts: Timestamp | null | undefined, zone: string | 
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** A zone's name for people: 'Europe/Berlin' reads 'Europe/Berlin', underscores as spaces ('New York'). */
-export function timeZoneName(zone: string | null | undefined): string {
-  return timeZoneOrUtc(zone).replace(/_/g, ' ');
+/**
+ * An event's zone as the server presented it (UTC when it has none). The server checked it when
+ * the event was saved, and writes its times at the offset it computed (`EventData.utc_offset`, see
+ * inZone), so the browser writes the same name without asking its own time-zone data: the page
+ * hydrates without making an `Intl.DateTimeFormat` (docs/DECISIONS.md "Counts without ICU on first
+ * render"), and a zone the browser's data lacks still reads as on the server.
+ */
+export function presentedZone(zone: string | null | undefined): string {
+  return zone ? zone : FALLBACK_TIME_ZONE;
 }
 
-/** The label of a date's zone: 'Asia/Kolkata (UTC+05:30)', 'UTC' (at `offset` minutes when given). */
+const readableZone = (zone: string): string => zone.replace(/_/g, ' ');
+
+/** A zone's name for people: 'Europe/Berlin' reads 'Europe/Berlin', underscores as spaces ('New York'); unknown zones read UTC. */
+export function timeZoneName(zone: string | null | undefined): string {
+  return readableZone(timeZoneOrUtc(zone));
+}
+
+/** An event's zone's name for people, as the server presented it (presentedZone). */
+export function presentedZoneName(zone: string | null | undefined): string {
+  return readableZone(presentedZone(zone));
+}
+
+/**
+ * The label of a date's zone: 'Asia/Kolkata (UTC+05:30)', 'UTC'. With `offset` (minutes, the
+ * server's) the zone is the one the server presented; without, one this runtime knows, else UTC.
+ */
 export function timeZoneLabel(ts: Timestamp | null | undefined, zone: string | null | undefined, offset?: number | null): string {
-  const name = timeZoneName(zone);
+  const name = typeof offset === 'number' && Number.isFinite(offset) ? presentedZoneName(zone) : timeZoneName(zone);
   const label = utcOffsetLabel(ts, zone, offset);
   return name === FALLBACK_TIME_ZONE || label === '' ? name : `${name} (${label})`;
 }

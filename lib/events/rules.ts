@@ -28,14 +28,18 @@ export function isTimezone(zone: unknown): zone is string {
   }
 }
 
-/** The browser's time zone, or UTC when it has none a server would accept (R3.19). */
+let viewerZone: string | null = null;
+
+/** The browser's time zone, or UTC when it has none a server would accept (R3.19); read once per page load. */
 export function guessTimezone(): string {
+  if (viewerZone !== null) return viewerZone;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isTimezone(zone) ? zone : 'UTC';
+    viewerZone = isTimezone(zone) ? zone : 'UTC';
   } catch {
-    return 'UTC';
+    viewerZone = 'UTC';
   }
+  return viewerZone;
 }
 
 /**

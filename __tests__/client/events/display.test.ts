@@ -5,6 +5,8 @@ import {
   seatsLeftText,
   seatsState,
   timeZoneChoices,
+  presentedZone,
+  presentedZoneName,
   timeZoneLabel,
   timeZoneOrUtc,
   utcOffsetLabel,
@@ -61,6 +63,13 @@ describe('R9.8 the event’s own time at the offset the server presented', () =>
     expect(timeZoneLabel(AT, 'Africa/Casablanca', 60)).toBe('Africa/Casablanca (UTC+01:00)');
     expect(timeZoneLabel(AT, 'Asia/Kolkata', 330)).toBe('Asia/Kolkata (UTC+05:30)');
     expect(formatEventDateIn(AT, 'UTC', 0)).toBe('14:07PM • 05-Jan-2025');
+  });
+
+  it('R9.8 with an offset the zone is named as the server presented it, even one this runtime does not know', () => {
+    expect(timeZoneLabel(AT, 'Mars/Olympus', 90)).toBe('Mars/Olympus (UTC+01:30)');
+    expect(timeZoneLabel(AT, 'Mars/Olympus')).toBe('UTC');
+    expect(presentedZoneName('America/New_York')).toBe('America/New York');
+    expect(presentedZone('')).toBe('UTC');
   });
 });
 
