@@ -97,6 +97,19 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Counts and dates in text have one implementation each (lib/numbers.ts, lib/dates.ts,
+    // lib/events/display.ts); a formatter made in a component also costs a page's first render
+    // ICU's data (docs/DECISIONS.md "Counts without ICU on first render").
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'store/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='toLocaleString']", message: 'Use formatCount or countOf from @/lib/numbers.' },
+        { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through lib/numbers.ts or lib/dates.ts, not a formatter in a component.' },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 ];
 
