@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { formatCount } from '@/lib/numbers';
 import type { CommunitySummary } from '@/lib/community/types';
+import { formatCount } from '@/lib/numbers';
 import type { ProjectData } from '@/lib/projects/types';
 import { open, setUpBrowserApp } from './support/pages';
 

@@ -1,5 +1,5 @@
-import type { Track } from '@/lib/player/types';
 import { countOf } from '@/lib/numbers';
+import type { Track } from '@/lib/player/types';
 
 /**
  * The queue page's arithmetic (R1.8): what is left to hear, lengths as clock text, and moving one

@@ -5,13 +5,12 @@ import { Icon } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
+import { countOf } from '@/lib/numbers';
 import { postTrackId } from '@/lib/player/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { PostDate } from './PostDate';
 import styles from './PostCard.module.css';
-import { countOf } from '@/lib/numbers';
-
 
 /**
  * One main post in a list (feed, saved list). It reads the post from the shared cache, so an

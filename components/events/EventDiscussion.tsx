@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { PageComposer, QuestionList, topicLabels } from '@/components/topic';
 import { Button } from '@/components/ui';
+import { formatCount } from '@/lib/numbers';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectQuestions, selectTopicState } from '@/store/topic/selectors';
 import { openTopic } from '@/store/topic/thunks';
 import { showView } from '@/store/views/slice';
 import sectionStyles from './Events.module.css';
 import styles from './EventDiscussion.module.css';
-import { formatCount } from '@/lib/numbers';
 
 const HEADING_ID = 'event-discussion';
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Button, useSubmit } from '@/components/ui';
 import { unescapeText } from '@/lib/names';
 import type { PollData } from '@/lib/events/types';
+import { countOf, formatCount } from '@/lib/numbers';
 import { loadEventPolls, selectEventPolls, voteInPoll } from '@/store/events/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/login/slice';
 import styles from './Events.module.css';
-import { formatCount } from '@/lib/numbers';
 
 /** R3.11: the event's polls with their results; a member votes once, a visitor is asked to log in. */
 export function EventPolls({ id }: { id: number }) {
@@ -67,7 +67,7 @@ function Poll({ poll }: { poll: PollData }) {
           );
         })}
       </ul>
-      <p className={styles.role}>{total === 1 ? '1 vote' : `${formatCount(total)} votes`}</p>
+      <p className={styles.role}>{countOf(total, 'vote', 'votes')}</p>
       {error && <p role="alert">{error}</p>}
     </div>
   );

@@ -7,6 +7,7 @@ import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { shownDiscussionTid } from '@/lib/events/rules';
 import { timeZoneName } from '@/lib/events/display';
 import { unescapeText } from '@/lib/names';
+import { countOf, formatCount } from '@/lib/numbers';
 import { eventTrackId } from '@/lib/player/types';
 import { changeEventLifecycle, changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
 import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
@@ -20,7 +21,6 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
 import { eventCover } from './seo';
 import styles from './Events.module.css';
-import { countOf, formatCount } from '@/lib/numbers';
 
 const LIFECYCLE_LABEL = { scheduled: 'Scheduled', live: 'Live now', ended: 'Ended', cancelled: 'Cancelled' } as const;
 const STATUS_LABEL = { draft: 'Draft', published: '', unpublished: 'Not published', deleted: 'Deleted' } as const;

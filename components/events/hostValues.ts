@@ -4,8 +4,8 @@ import { msToZonedInput, timeZoneOrUtc, zonedInputToMs } from '@/lib/events/disp
 import { guessTimezone, isMediaUrl } from '@/lib/events/rules';
 import type { CreateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
-import type { OrganizerValue } from './OrganizersField';
 import { formatCount } from '@/lib/numbers';
+import type { OrganizerValue } from './OrganizersField';
 
 // The host form's values: what the inputs start with, their checks, and the request body they make.
 

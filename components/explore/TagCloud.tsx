@@ -1,8 +1,8 @@
 import Link from 'next/link';
+import { formatCount } from '@/lib/numbers';
 import type { ExploreTag } from '@/lib/search/global';
 import { exploreHref, toggledTags } from '@/lib/explore/tags';
 import styles from './Explore.module.css';
-import { formatCount } from '@/lib/numbers';
 
 /** A tag's size step (1 to 4) by its count against the largest of the list. */
 function sizeStep(count: number, max: number): number {

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { Avatar, Skeleton } from '@/components/ui';
 import { displayName, unescapeText } from '@/lib/names';
+import { formatCount } from '@/lib/numbers';
 import type { HovercardAnswer } from '@/lib/users/types';
 import type { HovercardEntry } from '@/store/hovercard/slice';
 import styles from './Hovercard.module.css';
-import { formatCount } from '@/lib/numbers';
-
 
 /** A count the answer may carry as a field or among its counts (followers, following); undefined when it does not. */
 export function extraCount(card: HovercardAnswer, name: 'followers' | 'following'): number | undefined {

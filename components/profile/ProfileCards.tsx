@@ -1,14 +1,13 @@
 import { Card, formatDay, isoDay } from '@/components/ui';
 import { unescapeText } from '@/lib/names';
+import { formatCount } from '@/lib/numbers';
 import type { ProfileSummary } from '@/lib/users/types';
 import type { PublicUser } from '@/services/users';
 import styles from './Profile.module.css';
-import { formatCount } from '@/lib/numbers';
 
 // The About and Activity cards of a member's profile (ProfileView.tsx).
 
 export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[] };
-
 
 /** Only http(s) addresses become links (the server accepts nothing else either). */
 const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { displayName } from '@/lib/names';
+import { formatCount } from '@/lib/numbers';
 import { projectPath } from '@/lib/projects/page';
 import type { FollowMember, ProfileAnswer, ProfileEvent, ProfileProject, ProfileSummary } from '@/lib/users/types';
 import type { ProfileListItems, ProfileListKind } from '@/store/profile/follows';
 import { Avatar, Card, formatDay, isoDay, PagedList, Skeleton } from '@/components/ui';
 import { useProfileList } from './useProfileList';
 import styles from './Profile.module.css';
-import { formatCount } from '@/lib/numbers';
-
 
 const skeletons = (count: number, label: string) => (
   <div role="status" aria-label={label} className={styles.summaryList}>

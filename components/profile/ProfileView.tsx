@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { displayName, unescapeText } from '@/lib/names';
+import { formatCount } from '@/lib/numbers';
 import type { BadgeState } from '@/services/session';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -16,7 +17,6 @@ import { ProfileSummarySections } from './ProfileSummarySections';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import styles from './Profile.module.css';
-import { formatCount } from '@/lib/numbers';
 
 type ProfileViewProps = {
   user: ProfileUser;
@@ -95,7 +95,6 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
 
       <div className={styles.columns}>
         <ProfileAbout user={user} own={own} />
-
 
         <ProfileActivity user={user} summary={summary} />
 

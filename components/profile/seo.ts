@@ -1,10 +1,10 @@
+import { countOf, formatCount } from '@/lib/numbers';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
 import { absoluteUrl, SITE_NAME, type IndexedPage } from '@/lib/seo/head';
 import { displayName, unescapeText } from '@/lib/names';
 import { truncate } from '@/lib/text';
 import type { PublicUser } from '@/lib/users/types';
-import { countOf, formatCount } from '@/lib/numbers';
 
 const DESCRIPTION_LENGTH = 160;
 

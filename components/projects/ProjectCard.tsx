@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui';
+import { countOf } from '@/lib/numbers';
 import { selectProjectById } from '@/store/projects/slice';
 import { useAppSelector } from '@/store/hooks';
 import { FollowButton } from './FollowButton';
 import styles from './Projects.module.css';
-import { countOf } from '@/lib/numbers';
-
 
 /** A project's logo (its name in the alt text) or, without one, its initial (decorative). */
 function ProjectLogo({ name, logo }: { name: string; logo: string }) {

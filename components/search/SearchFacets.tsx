@@ -1,11 +1,11 @@
 import { FilterDisclosure, Icon } from '@/components/ui';
+import { formatCount } from '@/lib/numbers';
 import { hasSearchFilters, searchFilterCount, searchPath, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery, SearchSort } from '@/lib/search/global';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { FacetGroup } from './facets';
 import { SearchLink } from './SearchLink';
 import styles from './Search.module.css';
-import { formatCount } from '@/lib/numbers';
 
 // The search page's filters, sorts and pages (SearchResults.tsx): every one a link, loaded in place.
 

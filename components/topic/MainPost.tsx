@@ -5,6 +5,7 @@ import { Button, Icon, useSubmit } from '@/components/ui';
 import { formatDuration } from '@/lib/dates';
 import { unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
+import { countOf } from '@/lib/numbers';
 import { postTrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectMember } from '@/store/selectors';
@@ -13,7 +14,6 @@ import { toggleFollow, togglePin } from '@/store/topic/thunks';
 import { postElementId } from './focus';
 import { PostActions } from './PostActions';
 import styles from './Topic.module.css';
-import { countOf } from '@/lib/numbers';
 
 function safeUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null;

@@ -4,6 +4,7 @@ import { PostTypeBadge } from '@/components/posts';
 import { Badge } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
 import { unescapeText } from '@/lib/names';
+import { formatCount } from '@/lib/numbers';
 import { projectPath } from '@/lib/projects/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectQuestions } from '@/store/topic/selectors';
@@ -14,8 +15,6 @@ import { PostByline } from './PostByline';
 import { QuestionList } from './QuestionList';
 import { PageComposer } from './PageComposer';
 import styles from './Topic.module.css';
-import { formatCount } from '@/lib/numbers';
-
 
 /** The topic: header (title, type, author, date, tags, projects, counts), main post and replies. */
 export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: PostData }) {

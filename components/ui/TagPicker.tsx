@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
+import { formatCount } from '@/lib/numbers';
 import { suggestTags } from '@/services/search';
 import { SearchPicker } from './SearchPicker';
-import { formatCount } from '@/lib/numbers';
 
 /** A tag as the suggestions offer it: its name and how many posts, events and projects carry it. */
 interface TagSuggestion {

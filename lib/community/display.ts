@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
+import { formatCount } from '@/lib/numbers';
 import {
   DEFAULT_ACTIVE_MEMBER_INTERVAL,
   isActiveMemberInterval,
@@ -8,7 +9,6 @@ import {
   type Comparison,
   type OptionalComparison,
 } from './types';
-import { formatCount } from '@/lib/numbers';
 
 dayjs.extend(utc);
 dayjs.extend(relativeTime);

@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { EVENT_DATE_FORMAT, formatDuration, toDayjs, type Timestamp } from '@/lib/dates';
+import { formatCount } from '@/lib/numbers';
 import { defaultThumbnail } from '@/lib/thumbnails';
 import { guessTimezone, isTimezone } from './rules';
-import { formatCount } from '@/lib/numbers';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

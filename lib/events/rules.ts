@@ -28,18 +28,14 @@ export function isTimezone(zone: unknown): zone is string {
   }
 }
 
-let viewerZone: string | null = null;
-
-/** The browser's time zone, or UTC when it has none a server would accept (R3.19); read once per page load. */
+/** The browser's time zone, or UTC when it has none a server would accept (R3.19). Dates read it once per page load (lib/react/useViewerZone.ts). */
 export function guessTimezone(): string {
-  if (viewerZone !== null) return viewerZone;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    viewerZone = isTimezone(zone) ? zone : 'UTC';
+    return isTimezone(zone) ? zone : 'UTC';
   } catch {
-    viewerZone = 'UTC';
+    return 'UTC';
   }
-  return viewerZone;
 }
 
 /**

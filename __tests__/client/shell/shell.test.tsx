@@ -229,7 +229,8 @@ describe('hash dialog router (R2.2)', () => {
 });
 
 describe('page views (R9.10)', () => {
-  it('R9.10: records the first page and non-shallow route changes only', async () => {
+  /** The paths the server is told of, in order. */
+  function recordPageViews(): string[] {
     const paths: string[] = [];
     server.use(
       ...answerFor('POST /api/v3/pageviews', ({ body }) => {
@@ -237,6 +238,11 @@ describe('page views (R9.10)', () => {
         return {};
       }),
     );
+    return paths;
+  }
+
+  it('R9.10: records the first page and non-shallow route changes only', async () => {
+    const paths = recordPageViews();
     mockRouter.asPath = '/discussions?sort=recent';
     renderWithStore(<PageViews />, { config: visitorConfig() });
     await waitFor(() => expect(paths).toEqual(['/discussions']));
@@ -248,13 +254,7 @@ describe('page views (R9.10)', () => {
   });
 
   it("R9.10: the first page's view waits for the load event; a route change before it records both, in order", async () => {
-    const paths: string[] = [];
-    server.use(
-      ...answerFor('POST /api/v3/pageviews', ({ body }) => {
-        paths.push(String(body.path));
-        return {};
-      }),
-    );
+    const paths = recordPageViews();
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
       mockRouter.asPath = '/events';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDay } from '@/components/ui';
-import { formatCount } from '@/lib/numbers';
 import type { ActivityDay, CommunityGraph } from '@/lib/community/types';
+import { formatCount } from '@/lib/numbers';
 import styles from './CommunityTab.module.css';
 
 /**

@@ -8,8 +8,8 @@ import {
   type ChangeText,
 } from '@/lib/community/display';
 import type { CommunityFigures } from '@/lib/community/types';
-import styles from './CommunityTab.module.css';
 import { formatCount } from '@/lib/numbers';
+import styles from './CommunityTab.module.css';
 
 /**
  * The summary's figures (R1.15, R9.6), each with its change against the previous interval in

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/ui';
-import { countOf, formatCount } from '@/lib/numbers';
 import type { TopContributor } from '@/lib/community/types';
 import { displayName } from '@/lib/names';
+import { countOf, formatCount } from '@/lib/numbers';
 import styles from './CommunityTab.module.css';
-
 
 /** The interval's top contributors (R1.15): picture, name linking to the profile, posts, answers, accepted. */
 export function TopContributors({ contributors, currentWords }: { contributors: TopContributor[]; currentWords: string }) {

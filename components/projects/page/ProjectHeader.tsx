@@ -2,12 +2,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Avatar, Button, PhoneFold } from '@/components/ui';
 import { displayName, unescapeText } from '@/lib/names';
+import { formatCount } from '@/lib/numbers';
 import type { ProjectData } from '@/lib/projects/types';
 import { useAppDispatch } from '@/store/hooks';
 import { toggleFollow } from '@/store/projects/page';
 import styles from './ProjectPage.module.css';
-import { formatCount } from '@/lib/numbers';
-
 
 /**
  * The project's header (R1.11): logo, name, description, links, licence, language, tags, follow and
