@@ -23,6 +23,10 @@ const clientImports = {
 // description, canonical, OpenGraph, Twitter and noindex cannot be forgotten by a page.
 const headImport = { name: 'next/head', message: 'Use PageHead from @/components/ui for the page head.' };
 
+// Every link is components/ui/Link.tsx: a page's code loads when a reader points at its link, not
+// when the link scrolls into view (docs/DECISIONS.md "Links load their page's code on intent").
+const linkImport = { name: 'next/link', message: 'Use Link from @/components/ui/Link.' };
+
 // The feature folders of components/ (every folder but the shared primitives in components/ui).
 const componentFeatures = fs
   .readdirSync(path.join(root, 'components'), { withFileTypes: true })
@@ -70,9 +74,10 @@ const config = [
   ...nextTs,
   { ignores: ['public/mockServiceWorker.js', '.next/**', 'dist/**', '.data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'next-env.d.ts'] },
   // Layering: browser code (components, store, services, lib) never reaches into server/ ...
-  { files: ['components/**', 'store/**', 'services/**', 'lib/**', 'mocks/**'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport] }] } },
-  { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { paths: [headImport] }] } },
-  { files: ['components/ui/PageHead.tsx'], rules: { 'no-restricted-imports': ['error', serverImports] } },
+  { files: ['components/**', 'store/**', 'services/**', 'lib/**', 'mocks/**'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport, linkImport] }] } },
+  { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { paths: [headImport, linkImport] }] } },
+  { files: ['components/ui/PageHead.tsx'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [linkImport] }] } },
+  { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport] }] } },
   // ... and the server never imports browser code.
   { files: ['server/**', 'server.ts'], rules: { 'no-restricted-imports': ['error', clientImports] } },
   // The `import` plugin and its resolvers come from eslint-config-next (registered above).

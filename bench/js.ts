@@ -26,11 +26,11 @@ const ROOT = path.resolve(__dirname, '..');
 export const JS_BUDGET_COMPRESSED_BYTES = 90 * 1024;
 
 /**
- * The ceiling a browser test holds every visitor page type to (e2e/js-budget.browser.test.ts): the
- * page's own JS, compressed, as it stood when the lazy boundaries landed plus a little room. Lower it
- * as the diet goes on; raising it needs a reason (docs/features/what-the-browser-loads.md).
+ * The ceiling a browser test holds every visitor page type to once idle (e2e/js-budget.browser.test.ts):
+ * the page's own JS and other pages' code prefetched for its links, compressed: issue 33's 170 KB.
+ * Lower it as the diet goes on; raising it needs a reason (docs/features/what-the-browser-loads.md).
  */
-export const JS_CEILING_COMPRESSED_BYTES = 190 * 1024;
+export const JS_CEILING_COMPRESSED_BYTES = 170 * 1024;
 
 
 export interface PageJs {

@@ -26,6 +26,8 @@ export type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | 
  * - The instance itself (axios and its interceptors, services/httpClient.ts) loads with the first
  *   call, never with the page: a visitor who only reads never waits for it
  *   (docs/features/what-the-browser-loads.md).
+ * - A write whose answer nobody reads (a page view) is a `beacon`: `fetch` with the same token,
+ *   no axios, and it never fails.
  */
 
 export { ApiError, CSRF_MISSING, MESSAGES, normalizeError, type SerializedApiError } from './apiError';
@@ -91,6 +93,31 @@ function client(): Promise<AxiosInstance> {
       throw new ApiError(MESSAGES.unreachable, -1);
     });
   return instance;
+}
+
+/**
+ * A best-effort POST whose answer nobody reads: a page view (R9.10). It goes out with the
+ * browser's `fetch` and needs none of axios's code, so a visitor who only reads loads no HTTP
+ * client (docs/DECISIONS.md "Page views are beacons"). It carries the same `X-XSRF-TOKEN`, waits
+ * for the configuration like any write, and never rejects: without a token, or when the server is
+ * unreachable or refuses it, it is dropped.
+ */
+export async function beacon(url: string, body: unknown): Promise<void> {
+  let token = hooks.csrfToken();
+  if (!token && hooks.configReady) {
+    await hooks.configReady().catch(() => undefined);
+    token = hooks.csrfToken();
+  }
+  if (!token) return;
+  await fetch(new URL(url, window.location.href), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+    body: JSON.stringify(body),
+  })
+    // The answer is read to its end, or the browser holds the request open until collected.
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
 }
 
 /** Typed helpers every service module uses; failures reject with `ApiError`. */

@@ -93,13 +93,29 @@ describe('Issue 33 GET /api/personal: the member state of a shared page', () => 
     expect((await author.agent.get(`/api/personal?${members}`)).body.layer.members).toEqual({});
   });
 
+  it("R3.11: answers the member's choice in an event's polls, as the polls endpoint presents it; nobody else's", async () => {
+    const created = await admin.agent.post(`/api/events/v1/poll/event/${event.id}`, { text: 'Which day suits you?', options: ['Monday', 'Friday'] });
+    expect(created.status).toBe(200);
+    const poll = created.body;
+    const other = (await admin.agent.post(`/api/events/v1/poll/event/${event.id}`, { text: 'Which room suits you?', options: ['Small', 'Large'] })).body;
+    const friday = poll.options[1].id;
+    expect((await reader.agent.put(`/api/events/v1/poll/${poll.id}/vote`, { option_id: friday })).status).toBe(200);
+    const polls = `polls=${poll.id},${other.id}`;
+    expect((await reader.agent.get(`/api/personal?${polls}`)).body.layer.polls).toEqual({ [poll.id]: friday });
+    const presented = (await reader.agent.get(`/api/events/v1/poll/event/${event.id}`)).body.polls;
+    expect(presented.map((p: Json) => p.my_vote)).toEqual([friday, null]);
+    // Only what differs from a visitor's copy: the author voted in neither.
+    expect((await author.agent.get(`/api/personal?${polls}`)).body.layer.polls).toEqual({});
+    expect((await new Agent(app().url).get(`/api/personal?${polls}`)).body.layer.polls).toEqual({});
+  });
+
   it('a visitor gets a session and an empty layer, without the member hint', async () => {
     const visitor = new Agent(app().url);
     const answer = await visitor.get(`/api/personal?${layerQuery()}`);
     expect(answer.status).toBe(200);
     expect(answer.body.config).toMatchObject({ loggedIn: false, uid: -1 });
     expect(answer.body.config.csrf_token).not.toBe('');
-    expect(answer.body.layer).toEqual({ posts: {}, topics: {}, events: {}, projects: {}, members: {} });
+    expect(answer.body.layer).toEqual({ posts: {}, topics: {}, events: {}, projects: {}, members: {}, polls: {} });
     expect(answer.headers.getSetCookie().join('\n')).not.toContain('community.member=');
   });
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, buttonClass, Card, FormError, useSubmit } from '@/components/ui';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/ui';
 import type { Track } from '@/lib/player/types';

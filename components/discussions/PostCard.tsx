@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { PlayButtons } from '@/components/player';
 import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
 import { Icon } from '@/components/ui';

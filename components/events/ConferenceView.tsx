@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { buttonClass, ListEmpty } from '@/components/ui';
 import type { ConferenceSummary } from '@/lib/events/types';
 import { unescapeText } from '@/lib/names';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui';
 import { eventPicture, formatEventDuration, seatsLeftText, seatsState } from '@/lib/events/display';
 import { unescapeText } from '@/lib/names';

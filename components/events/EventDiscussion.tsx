@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { PageComposer, QuestionList, topicLabels } from '@/components/topic';
 import { Button } from '@/components/ui';

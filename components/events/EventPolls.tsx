@@ -8,13 +8,18 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/login/slice';
 import styles from './Events.module.css';
 
-/** R3.11: the event's polls with their results; a member votes once, a visitor is asked to log in. */
+/**
+ * R3.11: the event's polls with their results, from the page's seed (the member's choice from the
+ * personal layer); a member votes once, a visitor is asked to log in.
+ */
 export function EventPolls({ id }: { id: number }) {
   const dispatch = useAppDispatch();
   const polls = useAppSelector((state) => selectEventPolls(state, id));
+  // The page brings them (server/ssr/events.ts); they are asked for only when it could not.
+  const missing = polls === undefined;
   useEffect(() => {
-    void dispatch(loadEventPolls(id));
-  }, [dispatch, id]);
+    if (missing) void dispatch(loadEventPolls(id));
+  }, [dispatch, id, missing]);
   if (!polls || polls.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="event-polls">

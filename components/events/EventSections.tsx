@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
 import { formatEventDuration, presentedZoneName, seatsLeftText, seatsState } from '@/lib/events/display';
 import type { EventData } from '@/lib/events/types';

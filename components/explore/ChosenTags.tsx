@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { exploreHref, toggledTags } from '@/lib/explore/tags';
 import styles from './Explore.module.css';
 

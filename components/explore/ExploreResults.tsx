@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { formatDay, isoDay } from '@/components/ui';
 import { exploreHref, exploreSearchHref, toggledTags } from '@/lib/explore/tags';
 import type { ExploreItem, ExploreKind, ExploreSection } from '@/lib/explore/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { formatCount } from '@/lib/numbers';
 import type { ExploreTag } from '@/lib/search/global';
 import { exploreHref, toggledTags } from '@/lib/explore/tags';

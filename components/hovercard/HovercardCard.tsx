@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Avatar, Skeleton } from '@/components/ui';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';

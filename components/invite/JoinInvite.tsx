@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { translateMessage } from '@/lib/errors/catalogue';
 import { displayName } from '@/lib/names';
 import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Avatar } from '@/components/ui';
 import { formatDateTime, formatPostDate } from '@/lib/dates';
 import { displayName } from '@/lib/names';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useId } from 'react';
 import { Avatar, Button, ListError, Skeleton } from '@/components/ui';
 import { displayName } from '@/lib/names';

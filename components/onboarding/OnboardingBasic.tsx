@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { buttonClass, Card } from '@/components/ui';
 import { safeReturnTo } from '@/lib/returnTo';

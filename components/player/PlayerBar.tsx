@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import { focusMainContentIfLost, focusReturn } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useState } from 'react';
 import { clockTime } from '@/lib/player/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

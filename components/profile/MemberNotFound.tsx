@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './Profile.module.css';
 import { buttonClass, Card } from '@/components/ui';
 

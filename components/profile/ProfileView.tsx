@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useState } from 'react';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';

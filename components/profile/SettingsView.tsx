@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { NotificationSettings } from '@/components/notifications';
 import { Card } from '@/components/ui';
 import { ProfileForm } from '@/components/onboarding';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useCallback, useEffect } from 'react';
 import { Button, buttonClass, Card, ListEmpty, PagedList } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

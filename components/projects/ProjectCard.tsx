@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui';
 import { countOf } from '@/lib/numbers';
 import { selectProjectById } from '@/store/projects/slice';

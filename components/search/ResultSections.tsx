@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useId, type KeyboardEvent } from 'react';
 import { Skeleton } from '@/components/ui';
 import type { ShownResultSet } from '@/lib/search/shown';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useAppDispatch } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { HASH_LINKS } from './navigation';

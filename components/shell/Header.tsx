@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BellMount } from '@/components/notifications';

@@ -6,8 +6,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /**
  * Records the first page and every non-shallow route change (R9.10), once the session is known.
- * The first page's view waits until the page has loaded and the browser is idle (the call brings
- * the HTTP client's code, which is not part of a page's first load: docs/DECISIONS.md).
+ * The first page's view waits until the page has loaded and the browser is idle, so that it never
+ * competes with the page's own requests; it is a beacon, which loads no HTTP client
+ * (services/http.ts `beacon`, docs/DECISIONS.md "Page views are beacons").
  */
 export function PageViews() {
   const router = useRouter();

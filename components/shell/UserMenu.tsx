@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { displayName } from '@/lib/names';

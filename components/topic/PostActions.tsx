@@ -1,5 +1,5 @@
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Avatar, formatDay, isoDay } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
 import { DELETED_USER, displayName } from '@/lib/names';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Button, buttonClass, Card } from '@/components/ui';
 
 const TITLES: Record<number, string> = {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useId } from 'react';
 import { PostTypeBadge } from '@/components/posts';
 import { Badge } from '@/components/ui';

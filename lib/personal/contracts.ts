@@ -38,6 +38,7 @@ const layerContract = contractFor<PersonalLayer>()(
     events: z.record(idKey, eventLayerContract),
     projects: z.record(idKey, projectLayerContract),
     members: z.record(idKey, memberLayerContract),
+    polls: z.record(idKey, z.number().int().positive()),
   }),
 );
 

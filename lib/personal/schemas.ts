@@ -22,4 +22,5 @@ export const personalQuery = z.strictObject({
   events: idList(SUBJECT_LIMITS.events),
   projects: idList(SUBJECT_LIMITS.projects),
   members: idList(SUBJECT_LIMITS.members),
+  polls: idList(SUBJECT_LIMITS.polls),
 });

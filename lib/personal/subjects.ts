@@ -4,14 +4,15 @@ import type { PageSubjects } from './types';
  * Which items of a page the personal layer is asked about (./types.ts), found in the page's data
  * by the member fields themselves: a post carries `upvoted` and `bookmarked`, a topic `isFollowing`
  * and `privileges`, an event `current_user_role`, a project `is_following` and `is_maintainer`, a
- * profile's member `uid` with `viewerFollows` and `blocked`. Whatever list or page shows them, the layer
+ * profile's member `uid` with `viewerFollows` and `blocked`, an event's poll `my_vote` with its
+ * `options`. Whatever list or page shows them, the layer
  * covers exactly the items whose member state the HTML shows as a visitor's.
  */
 
 /** At most this many of each kind are asked about (a page shows far fewer). */
-export const SUBJECT_LIMITS: Readonly<Record<keyof PageSubjects, number>> = { posts: 300, topics: 10, events: 100, projects: 100, members: 10 };
+export const SUBJECT_LIMITS: Readonly<Record<keyof PageSubjects, number>> = { posts: 300, topics: 10, events: 100, projects: 100, members: 10, polls: 50 };
 
-const KINDS = ['posts', 'topics', 'events', 'projects', 'members'] as const;
+const KINDS = ['posts', 'topics', 'events', 'projects', 'members', 'polls'] as const;
 
 /** How deep the page data is searched (seeds nest lists in pages in slices, a few levels). */
 const MAX_DEPTH = 12;
@@ -30,15 +31,16 @@ function collect(value: unknown, found: { [K in keyof PageSubjects]: Set<number>
   if (isId(value.id) && typeof value.current_user_role === 'string') found.events.add(value.id);
   if (isId(value.id) && typeof value.is_following === 'boolean' && typeof value.is_maintainer === 'boolean') found.projects.add(value.id);
   if (isId(value.uid) && typeof value.viewerFollows === 'boolean' && typeof value.blocked === 'boolean') found.members.add(value.uid);
+  if (isId(value.id) && isId(value.event_id) && 'my_vote' in value && Array.isArray(value.options)) found.polls.add(value.id);
   for (const child of Object.values(value)) collect(child, found, depth + 1);
 }
 
 /** The subjects of a page's data (any shape), each kind sorted and within its limit. */
 export function subjectsOf(data: unknown): PageSubjects {
-  const found = { posts: new Set<number>(), topics: new Set<number>(), events: new Set<number>(), projects: new Set<number>(), members: new Set<number>() };
+  const found = { posts: new Set<number>(), topics: new Set<number>(), events: new Set<number>(), projects: new Set<number>(), members: new Set<number>(), polls: new Set<number>() };
   collect(data, found, 0);
   const list = (kind: keyof PageSubjects) => [...found[kind]].sort((a, b) => a - b).slice(0, SUBJECT_LIMITS[kind]);
-  return { posts: list('posts'), topics: list('topics'), events: list('events'), projects: list('projects'), members: list('members') };
+  return { posts: list('posts'), topics: list('topics'), events: list('events'), projects: list('projects'), members: list('members'), polls: list('polls') };
 }
 
 /** The query string of `GET /api/personal` for the subjects (`posts=1,2&topics=3`; empty kinds left out). */

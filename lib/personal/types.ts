@@ -9,13 +9,14 @@ import type { ClientConfig } from '@/lib/session/types';
  * answer, `GET /api/personal`, asked for by the page as it loads.
  */
 
-/** The items of a page whose member state the layer answers: ids of posts, topics, events, projects and members (a profile's). */
+/** The items of a page whose member state the layer answers: ids of posts, topics, events, projects, members (a profile's) and an event's polls. */
 export interface PageSubjects {
   posts: number[];
   topics: number[];
   events: number[];
   projects: number[];
   members: number[];
+  polls: number[];
 }
 
 /** A post's member state: the vote and save; for its author the Markdown source (to edit) and, when deleted, the text. */
@@ -61,6 +62,8 @@ export interface PersonalLayer {
   events: Record<string, EventLayer>;
   projects: Record<string, ProjectLayer>;
   members: Record<string, MemberLayer>;
+  /** An event's polls (R3.11): the option the member chose, by poll id. */
+  polls: Record<string, number>;
 }
 
 /** `GET /api/personal`: the session's configuration (as `GET /api/config`) and the layer. */

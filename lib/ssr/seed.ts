@@ -3,7 +3,7 @@ import type { EventFilters } from '@/lib/events/feed';
 import type { ActiveMemberInterval, CommunityGraph, CommunitySummary } from '@/lib/community/types';
 import type { ProjectFilters } from '@/lib/projects/filters';
 import type { ProjectData } from '@/lib/projects/types';
-import type { ConferenceSummary, EventData } from '@/lib/events/types';
+import type { ConferenceSummary, EventData, PollData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/filters';
 import type { PageHeadProps } from '@/lib/seo/head';
@@ -65,7 +65,12 @@ interface ProjectsListSeed {
 }
 
 /** The event page's event, or the failure with its status (R8.5). */
-export type EventPageSeed = { loaded: true; event: EventData } | { loaded: false; id: number; code: number; message: string };
+/**
+ * The event page's event, or its failure. `polls` (R3.11) are the event's polls as the page was
+ * rendered for (a visitor's, on a shared page: the member's choices come with the personal layer);
+ * without them (a failed read) the page asks for them in the browser.
+ */
+export type EventPageSeed = { loaded: true; event: EventData; polls?: PollData[] } | { loaded: false; id: number; code: number; message: string };
 
 /** A community tab's data (store/community): the interval's summary and the graph of a project, or of the site (null). */
 export interface CommunitySeed {

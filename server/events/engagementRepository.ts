@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
+import { readerFacts } from '../db/readerFacts';
 import { noticeWanted } from '../notifications/filters';
 import {
   eventBookmarks,
@@ -127,6 +128,14 @@ export async function optionsOfPolls(pollIds: number[]): Promise<PollOptionRow[]
 }
 
 /** The member's choice in each of these polls. */
+/**
+ * The option a member chose in each of these polls (null: none), in one prepared statement: what
+ * the personal layer answers for an event page's polls (issue 33).
+ */
+export const pollChoicesOf = readerFacts('poll_choices', (id, uid) => ({
+  optionId: sql<number | null>`(SELECT v.option_id FROM ${pollVotes} v WHERE v.poll_id = ${id} AND v.uid = ${uid})`,
+}));
+
 export async function pollVotesOf(uid: number, pollIds: number[]): Promise<Array<{ pollId: number; optionId: number }>> {
   if (pollIds.length === 0) return [];
   return getDb()

@@ -15,8 +15,8 @@ export const personalEndpoint = endpoint({
   path: '/api/personal',
   summary:
     "A shared page's personal layer: the session's configuration (as GET /api/config) and the member's state on the " +
-    'items listed (posts, topics, events, projects, members: comma-separated ids): votes, saves, own posts\' source, follows, ' +
-    'privileges, event roles, project relations, and whether the reader follows and blocks a profile\'s member. Only items whose state differs from a visitor\'s are answered; a visitor\'s layer is empty.',
+    'items listed (posts, topics, events, projects, members, polls: comma-separated ids): votes, saves, own posts\' source, follows, ' +
+    'privileges, event roles, project relations, whether the reader follows and blocks a profile\'s member, and their choice in an event\'s polls. Only items whose state differs from a visitor\'s are answered; a visitor\'s layer is empty.',
   tag: 'session',
   family: 'read',
   access: 'public',

@@ -3,6 +3,7 @@ import { privilegesOf } from '../discussions/permissions';
 import { changerFields, viewerPostFlags } from '../discussions/present';
 import * as topicQueries from '../discussions/queries';
 import { maySeeTopic } from '../discussions/reads';
+import { pollChoicesOf } from '../events/engagementRepository';
 import { viewerEventStates } from '../events/present';
 import { viewerProjectStates } from '../projects/present';
 import * as projectQueries from '../projects/queries';
@@ -56,19 +57,27 @@ async function projectsLayer(ids: number[], viewer: Viewer): Promise<Record<stri
   return layer;
 }
 
+/** The member's choice in the polls listed (an event page's: server/events/polls.ts presents the same votes). */
+async function pollsLayer(ids: number[], viewer: Viewer): Promise<Record<string, number>> {
+  const layer: Record<string, number> = {};
+  for (const row of await pollChoicesOf(viewer.uid, ids)) if (row.optionId !== null) layer[row.id] = Number(row.optionId);
+  return layer;
+}
+
 async function membersLayer(uids: number[], viewer: Viewer): Promise<Record<string, MemberLayer>> {
   return Object.fromEntries(await readerRelations(viewer, uids));
 }
 
 /** The member's layer for a page's subjects; a visitor's is empty. */
 export async function personalLayer(viewer: Viewer | null, subjects: PageSubjects): Promise<PersonalLayer> {
-  if (!viewer) return { posts: {}, topics: {}, events: {}, projects: {}, members: {} };
-  const [posts, topics, events, projects, members] = await Promise.all([
+  if (!viewer) return { posts: {}, topics: {}, events: {}, projects: {}, members: {}, polls: {} };
+  const [posts, topics, events, projects, members, polls] = await Promise.all([
     postsLayer(subjects.posts, viewer),
     topicsLayer(subjects.topics, viewer),
     eventsLayer(subjects.events, viewer),
     projectsLayer(subjects.projects, viewer),
     membersLayer(subjects.members, viewer),
+    pollsLayer(subjects.polls, viewer),
   ]);
-  return { posts, topics, events, projects, members };
+  return { posts, topics, events, projects, members, polls };
 }

@@ -2,10 +2,12 @@ import type { GetServerSidePropsContext } from 'next';
 import { eventFiltersFromQuery } from '@/lib/events/feed';
 import { eventDiscussionSort, eventPageProps, eventsFeedPage, eventsFeedParams, eventSlugOf, hostedEventId, noEventSeed, renamedEventPath } from '@/lib/events/page';
 import { eventIdFromSlug, shownDiscussionTid } from '@/lib/events/rules';
+import type { PollData } from '@/lib/events/types';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import { pageNumber } from '@/lib/pageNumber';
 import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps, TopicSeed } from '@/lib/ssr/seed';
 import { idParam } from '@/lib/ssr/page';
+import { eventPolls } from '../events/polls';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
 import { fail } from '../http/errors';
 import type { SsrContext } from './appState';
@@ -35,6 +37,19 @@ export async function loadEventsPage(ctx: GetServerSidePropsContext, { viewer }:
 }
 
 /**
+ * The event's polls in the page (R3.11), so that they are part of its first paint and a reader
+ * who does not vote loads no HTTP client for them; a failed read leaves them to the browser.
+ */
+async function seededPolls(id: number, viewer: SsrContext['viewer']): Promise<{ polls?: PollData[] }> {
+  try {
+    return { polls: (await eventPolls(viewer, id)).polls };
+  } catch (err) {
+    console.error('[events] polls read failed', { id }, err);
+    return {};
+  }
+}
+
+/**
  * /events/{id}/{words}: the event for the viewer (drafts only for their hosts). An address whose
  * words are not the event's goes to the canonical address (308); a failure sets the status.
  */
@@ -52,7 +67,7 @@ export async function loadEventPage(
       const found = await getEvent(id, viewer);
       const renamed = renamedEventPath(found, slug, ctx.resolvedUrl);
       if (renamed) return { redirect: { destination: renamed, permanent: true } };
-      event = { loaded: true, event: found };
+      event = { loaded: true, event: found, ...(await seededPolls(id, viewer)) };
     } catch (err) {
       const failure = readFailure(err);
       if (!failure.expected) console.error('[events] event load failed', { id }, err);

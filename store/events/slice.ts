@@ -6,7 +6,7 @@ import * as events from '@/services/events';
 import type { AppThunk, RootState } from '../index';
 import { eventsCached } from '../feed/cache';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
-import { loggedOut } from '../sessionActions';
+import { loggedOut, personalLoaded } from '../sessionActions';
 import { selectLoggedIn } from '../selectors';
 import { createApiThunk } from '../thunks';
 import { cancelEventRegistration, registerForEvent } from './actions';
@@ -142,6 +142,10 @@ const eventsSlice = createSlice({
       listFulfilled(state.feed.list, { page, ids, hasMore: feedHasMore(page, found), total: found });
       state.feed.found = found;
     },
+    /** R3.11: an event's polls as its page was rendered (store/seed.ts). */
+    pollsSeeded(state, action: PayloadAction<{ id: number; polls: PollData[] }>) {
+      state.polls[action.payload.id] = action.payload.polls;
+    },
     eventPageSeeded(state, action: PayloadAction<{ id: number; code: number | null; message: string | null }>) {
       const { id, code, message } = action.payload;
       state.page = { id, status: code === null ? 'loaded' : 'error', code, message, requestId: null };
@@ -219,6 +223,13 @@ const eventsSlice = createSlice({
         const { id } = action.payload;
         state.mine.registered.ids = state.mine.registered.ids.filter((other) => other !== id);
       })
+      // A shared page's personal layer: the member's choice in the polls it shows (lib/personal).
+      .addCase(personalLoaded, (state, action) => {
+        const choices = action.payload.layer.polls;
+        for (const list of Object.values(state.polls)) {
+          for (const poll of list) if (choices[poll.id] !== undefined) poll.my_vote = choices[poll.id]!;
+        }
+      })
       .addCase(loggedOut, (state) => {
         state.mine = initialState.mine;
         state.stats = {};
@@ -227,7 +238,7 @@ const eventsSlice = createSlice({
   },
 });
 
-const { feedSeeded, eventPageSeeded } = eventsSlice.actions;
+const { feedSeeded, eventPageSeeded, pollsSeeded } = eventsSlice.actions;
 export const eventsReducer = eventsSlice.reducer;
 
 /** The `/events` part of a page seed: events into the cache, ids into the list, once per render. */
@@ -246,6 +257,7 @@ export const hydrateEventPage =
     if (seed.loaded) {
       dispatch(eventsCached([seed.event]));
       dispatch(eventPageSeeded({ id: seed.event.id, code: null, message: null }));
+      if (seed.polls) dispatch(pollsSeeded({ id: seed.event.id, polls: seed.polls }));
     } else {
       dispatch(eventPageSeeded({ id: seed.id, code: seed.code, message: seed.message }));
     }

@@ -15,6 +15,7 @@ import { DEFAULT_THUMBNAILS } from '@/lib/thumbnails';
 import type { ClientConfig } from '@/services/session';
 import { hydrateEventPage } from '@/store/events/slice';
 import { eventsCached } from '@/store/feed/cache';
+import { personalLoaded } from '@/store/sessionActions';
 import { NAV_SECTIONS } from '@/components/shell/navigation';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { answerFor, mockFail } from '@/mocks/answer';
@@ -338,6 +339,32 @@ describe('event page (R1.4)', () => {
     await waitFor(() => expect(box).toHaveTextContent('(your vote)'));
     expect(box).toHaveTextContent('5 votes');
     expect(within(box).queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
+  });
+
+  it("R3.11 the page brings its polls and the personal layer the member's choice: nothing is asked for", async () => {
+    const poll = buildPoll({ id: 3, event_id: 12 });
+    let asked = 0;
+    server.use(
+      ...answerEvent(event),
+      ...answerFor('GET /api/events/v1/poll/event/{id}', () => {
+        asked += 1;
+        return { polls: [poll] };
+      }),
+    );
+    const view = renderUi(<EventView id={12} />);
+    act(() => {
+      view.store.dispatch(hydrateEventPage({ loaded: true, event, polls: [poll] }));
+    });
+    const box = await screen.findByTestId('poll-3');
+    expect(box).toHaveTextContent('75% · 3');
+    expect(within(box).getByRole('button', { name: 'Vote for LR' })).toBeInTheDocument();
+    act(() => {
+      view.store.dispatch(personalLoaded({ config: memberConfig(), layer: { posts: {}, topics: {}, events: {}, projects: {}, members: {}, polls: { 3: 1 } } }));
+    });
+    expect(box).toHaveTextContent('(your vote)');
+    expect(within(box).queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toBe(0);
   });
 
   it('R1.4 Event JSON-LD (hosts as organizer and performer) and OpenGraph with the event\'s PNG card', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { HovercardMount } from '@/components/hovercard';
 import { extraCount } from '@/components/hovercard/HovercardCard';
 import { closestMemberLink } from '@/components/hovercard/memberLinks';

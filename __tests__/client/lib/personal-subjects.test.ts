@@ -18,9 +18,9 @@ describe('Issue 33 the personal layer’s subjects', () => {
       },
     };
     const subjects = subjectsOf(props);
-    expect(subjects).toEqual({ posts: [7, 30, 31, 32], topics: [6], events: [2, 4], projects: [], members: [] });
+    expect(subjects).toEqual({ posts: [7, 30, 31, 32], topics: [6], events: [2, 4], projects: [], members: [], polls: [] });
     expect(subjectsQuery(subjects)).toBe('posts=7%2C30%2C31%2C32&topics=6&events=2%2C4');
-    expect(subjectsQuery({ posts: [], topics: [], events: [], projects: [], members: [] })).toBe('');
+    expect(subjectsQuery({ posts: [], topics: [], events: [], projects: [], members: [], polls: [] })).toBe('');
   });
 
   it("finds a profile's member by the reader's follow and block, not the members its lists show", () => {
@@ -31,6 +31,14 @@ describe('Issue 33 the personal layer’s subjects', () => {
     const subjects = subjectsOf(props);
     expect(subjects.members).toEqual([12]);
     expect(subjectsQuery(subjects)).toBe('posts=40&members=12');
+  });
+
+  it("R3.11: finds an event page's polls by their member's choice, not the event's other lists", () => {
+    const poll = (id: number) => ({ id, event_id: 6, text: 'Q', options: [{ id: id * 10, text: 'A', votes: 0 }], total_votes: 0, my_vote: null });
+    const props = { seed: { event: { loaded: true, event: { id: 6, current_user_role: 'none' }, polls: [poll(3), poll(2)] } } };
+    const subjects = subjectsOf(props);
+    expect(subjects).toMatchObject({ events: [6], polls: [2, 3] });
+    expect(subjectsQuery(subjects)).toBe('events=6&polls=2%2C3');
   });
 
   it('keeps each kind within its limit', () => {

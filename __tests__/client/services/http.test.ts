@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { BASES, CSRF_MISSING, dataBase, get, normalizeError, send, setSessionHooks } from '@/services/http';
+import { BASES, CSRF_MISSING, beacon, dataBase, get, normalizeError, send, setSessionHooks } from '@/services/http';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { eventSearch } from '@/mocks/factories/events';
 import { publicUser } from '@/mocks/factories/profile';
@@ -194,6 +194,60 @@ describe('the axios service layer', () => {
       consent = async () => false;
       await expect(get('/api/self')).rejects.toMatchObject({ key: 'consent-required' });
     });
+  });
+});
+
+describe('beacons: writes whose answer nobody reads (page views)', () => {
+  it('R6.4: a beacon carries X-XSRF-TOKEN and its JSON body, without loading axios', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let loads = 0;
+      jest.doMock('@/services/httpClient', () => {
+        loads += 1;
+        return jest.requireActual('@/services/httpClient');
+      });
+      const layer = await import('@/services/http');
+      const undo = layer.setSessionHooks({ csrfToken: () => 'tok', completeRegistration: async () => false });
+      let seen: { token: string | null; type: string | null; body: unknown } | null = null;
+      server.use(
+        http.post('http://localhost/api/v3/pageviews', async ({ request }) => {
+          seen = { token: request.headers.get('x-xsrf-token'), type: request.headers.get('content-type'), body: await request.json() };
+          return HttpResponse.json({ status: { code: 'ok', message: 'OK' }, response: {} });
+        }),
+      );
+      try {
+        await expect(layer.beacon('/api/v3/pageviews', { path: '/discussions' })).resolves.toBeUndefined();
+      } finally {
+        undo();
+      }
+      expect(seen).toEqual({ token: 'tok', type: 'application/json', body: { path: '/discussions' } });
+      expect(loads).toBe(0);
+    });
+  });
+
+  it('R6.4: a beacon waits for the configuration, and is dropped without a token', async () => {
+    const paths: string[] = [];
+    server.use(
+      http.post('http://localhost/api/v3/pageviews', async ({ request }) => {
+        paths.push(((await request.json()) as { path: string }).path);
+        return HttpResponse.json({});
+      }),
+    );
+    token = null;
+    release();
+    release = setSessionHooks({ csrfToken: () => token, configReady: async () => (token = 'late'), completeRegistration: async () => false });
+    await beacon('/api/v3/pageviews', { path: '/a' });
+    release();
+    token = null;
+    release = setSessionHooks({ csrfToken: () => token, configReady: async () => undefined, completeRegistration: async () => false });
+    await beacon('/api/v3/pageviews', { path: '/b' });
+    expect(paths).toEqual(['/a']);
+  });
+
+  it('R9.10: a beacon never rejects: a refusal or an unreachable server is dropped quietly', async () => {
+    server.use(http.post('http://localhost/refused', () => HttpResponse.json({ status: { code: 'forbidden', message: '[[error:csrf-invalid]]' } }, { status: 403 })));
+    server.use(http.post('http://localhost/down', () => HttpResponse.error()));
+    await expect(beacon('/refused', {})).resolves.toBeUndefined();
+    await expect(beacon('/down', {})).resolves.toBeUndefined();
   });
 });
 

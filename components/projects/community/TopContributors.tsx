@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Avatar } from '@/components/ui';
 import type { TopContributor } from '@/lib/community/types';
 import { displayName } from '@/lib/names';

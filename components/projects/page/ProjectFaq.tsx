@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ListEmpty } from '@/components/ui';
 import { unescapeText } from '@/lib/names';
 import { projectViewPath } from '@/lib/projects/page';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useCallback } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { ChipGroup, FilterDisclosure, ListEmpty, PagedList } from '@/components/ui';

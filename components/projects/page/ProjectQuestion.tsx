@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { TopicView } from '@/components/topic';
 import { ListError } from '@/components/ui';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { PROJECT_TAB_LABELS, PROJECT_TABS, projectTabPath, type ProjectTab } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
 import styles from './ProjectPage.module.css';

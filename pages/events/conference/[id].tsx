@@ -1,7 +1,7 @@
 import { ConferenceView } from '@/components/events/ConferenceView';
 import { shallowEqual } from 'react-redux';
 import { conferenceHead, conferenceJsonLd } from '@/components/events/seo';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { PageHead, useSiteOrigin } from '@/components/ui';
 import type { EventData } from '@/lib/events/types';
 import { selectEvent } from '@/store/feed/cache';
