@@ -193,6 +193,16 @@ describe('R1.16 layout shift at 390 px', () => {
   });
 });
 
+describe('R9.8 the member\'s own time on an event page at 390 px', () => {
+  it('is written in, with its zone\'s offset, without moving the page (a zone other than the event\'s)', async () => {
+    const page = await env.pages.newPage({ width: 390, timezoneId: 'America/Argentina/Buenos_Aires' });
+    const path = '/events/6/supply-chain-security-ama';
+    const shift = await layoutShift(page, path, (p) => p.getByText(/^Your time: [^(]* \(UTC−03:00\)$/).waitFor());
+    if (shift.value >= 0.001) throw new Error(`layout shift ${shift.value.toFixed(4)} on ${path}: ${shift.moved.join('; ')}`);
+    expect(shift.value).toBeLessThan(0.001);
+  });
+});
+
 describe('R1.16 at 1280 px', () => {
   it('the header shows the demo member Jonas Becker’s full name, not cut, and the page does not scroll sideways', async () => {
     const page = await env.pages.newPage({ width: 1280 });

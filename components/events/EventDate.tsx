@@ -1,5 +1,5 @@
 import { isoDay } from '@/lib/dates';
-import { formatEventDateIn, presentedZone, timeZoneLabel } from '@/lib/events/display';
+import { formatEventDateIn, presentedZone, timeZoneLabel, utcOffsetLabel } from '@/lib/events/display';
 import { useViewerZone } from '@/lib/react/useViewerZone';
 import styles from './Events.module.css';
 
@@ -7,10 +7,14 @@ import styles from './Events.module.css';
  * R9.8: when an event starts, `HH:mmA • DD-MMM-YYYY`, in the event's own time zone at the offset
  * the server presented with the event (`offset`, EventData.utc_offset: the server writes it, and
  * the browser's first render is the same text even when its time-zone data differs) and, once the
- * page runs in the browser, in the member's time zone when that is another zone. The member's line
- * always holds the space of a date (the format has a fixed length), so nothing moves when it is
- * written in.
+ * page runs in the browser, in the member's time zone when that is another zone, with that zone's
+ * offset ("UTC+01:00"; the member knows their own zone's name). The member's line always holds the
+ * space of a date and the widest offset (the format has a fixed length), so nothing moves when it
+ * is written in, on a phone's narrow column either.
  */
+/** The widest text `utcOffsetLabel` writes (a minus sign, hours and minutes). */
+const WIDEST_OFFSET = 'UTC\u221200:00';
+
 export function EventDate({ timestamp, timezone, offset, compact = false }: { timestamp: number; timezone: string; offset: number; compact?: boolean }) {
   const eventZone = presentedZone(timezone);
   const eventDate = formatEventDateIn(timestamp, eventZone, offset);
@@ -27,11 +31,11 @@ export function EventDate({ timestamp, timezone, offset, compact = false }: { ti
       {!compact && (
         <span className={styles.yours}>
           <span className={styles.placeholder} aria-hidden="true">
-            Your time: {eventDate}
+            Your time: <span className={styles.dateLine}>{eventDate}</span> ({WIDEST_OFFSET})
           </span>
           {!sameZone && mine !== null && (
             <span>
-              Your time: <span className={styles.dateLine}>{formatEventDateIn(timestamp, mine)}</span> ({timeZoneLabel(timestamp, mine)})
+              Your time: <span className={styles.dateLine}>{formatEventDateIn(timestamp, mine)}</span> ({utcOffsetLabel(timestamp, mine)})
             </span>
           )}
         </span>

@@ -18,11 +18,13 @@ class Pages {
     private readonly baseUrl: () => string,
   ) {}
 
-  async newPage(options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280 } = {}): Promise<Page> {
+  /** `timezoneId`: the browser's own time zone (an IANA name); the machine's when not given. */
+  async newPage(options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280; timezoneId?: string } = {}): Promise<Page> {
     const context = await this.browser().newContext({
       baseURL: this.baseUrl(),
       viewport: options.width === 390 ? WIDTHS.phone : WIDTHS.desktop,
       colorScheme: options.colorScheme ?? 'light',
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       reducedMotion: 'reduce',
     });
     this.contexts.push(context);

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { EventDate } from '@/components/events/EventDate';
-import { formatEventDateIn, timeZoneLabel } from '@/lib/events/display';
+import { formatEventDateIn, utcOffsetLabel } from '@/lib/events/display';
 import { hydrate, serverHtmlInDocument } from '../support/hydration';
 
 /**
@@ -38,7 +38,7 @@ it('R9.8 hydrates with no Intl.DateTimeFormat made, then writes the member’s o
     act(() => jest.runOnlyPendingTimers());
     expect(made).toBeGreaterThan(0);
     const mine = new Native().resolvedOptions().timeZone;
-    expect(container.textContent).toBe(`${before}Your time: ${formatEventDateIn(START, mine)} (${timeZoneLabel(START, mine)})`);
+    expect(container.textContent).toBe(`${before}Your time: ${formatEventDateIn(START, mine)} (${utcOffsetLabel(START, mine)})`);
     view.unmount();
   } finally {
     Intl.DateTimeFormat = Native;
