@@ -100,9 +100,18 @@ function client(): Promise<AxiosInstance> {
  * browser's `fetch` and needs none of axios's code, so a visitor who only reads loads no HTTP
  * client (docs/DECISIONS.md "Page views are beacons"). It carries the same `X-XSRF-TOKEN`, waits
  * for the configuration like any write, and never rejects: without a token, or when the server is
- * unreachable or refuses it, it is dropped.
+ * unreachable or refuses it, it is dropped. Beacons go out one at a time, in the order they were
+ * made.
  */
-export async function beacon(url: string, body: unknown): Promise<void> {
+export function beacon(url: string, body: unknown): Promise<void> {
+  // One after another: page views reach the server in the order they were seen.
+  beacons = beacons.then(() => sendBeacon(url, body));
+  return beacons;
+}
+
+let beacons: Promise<void> = Promise.resolve();
+
+async function sendBeacon(url: string, body: unknown): Promise<void> {
   let token = hooks.csrfToken();
   if (!token && hooks.configReady) {
     await hooks.configReady().catch(() => undefined);

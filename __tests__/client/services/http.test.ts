@@ -249,6 +249,24 @@ describe('beacons: writes whose answer nobody reads (page views)', () => {
     await expect(beacon('/refused', {})).resolves.toBeUndefined();
     await expect(beacon('/down', {})).resolves.toBeUndefined();
   });
+
+  it('R9.10: beacons reach the server in the order they were made, however slow the first answer', async () => {
+    const arrived: string[] = [];
+    server.use(
+      http.post('http://localhost/api/v3/pageviews', async ({ request }) => {
+        const { path } = (await request.json()) as { path: string };
+        arrived.push(path);
+        if (path === '/first') {
+          await new Promise((resolve) => setTimeout(resolve, 60));
+          arrived.push('answered /first');
+        }
+        return HttpResponse.json({});
+      }),
+    );
+    await Promise.all([beacon('/api/v3/pageviews', { path: '/first' }), beacon('/api/v3/pageviews', { path: '/second' }), beacon('/api/v3/pageviews', { path: '/third' })]);
+    // The next one leaves once the one before has been answered.
+    expect(arrived).toEqual(['/first', 'answered /first', '/second', '/third']);
+  });
 });
 
 describe('the axios instance loads with the first call', () => {
