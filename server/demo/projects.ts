@@ -1,5 +1,4 @@
 import { renderMarkdown } from '../discussions/markdown';
-import { maintainersOf } from '../projects/queries';
 import { addMaintainer, follow, insertProject, recomputeProjectActivity, updateProject } from '../projects/repository';
 import type { DemoStep } from './seed';
 
@@ -120,7 +119,8 @@ export const projectsStep: DemoStep = {
         const member = ctx.members.get(username);
         if (member) await addMaintainer(project.id, member.uid);
       }
-      const first = (await maintainersOf([project.id]))[0];
+      // The first maintainer listed created it (the maintainers' insert times may tie).
+      const first = ctx.members.get(page.maintainers[0] ?? '');
       await updateProject(
         project.id,
         {
