@@ -145,6 +145,8 @@ async function visit(target: Page, where: string): Promise<number> {
   logSeen = log.length;
   const response = await target.goto(where, { waitUntil: 'load', timeout: 240_000 });
   await target.getByRole('complementary', { name: 'Mock API' }).waitFor({ timeout: 60_000 });
+  // The scenario's service worker runs (components/shell/MockApiBadge.tsx).
+  await target.locator('aside[data-worker="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
   await target.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   return response?.status() ?? 0;
 }

@@ -1,5 +1,5 @@
 import { parse } from 'cookie';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { scenarioOf, SCENARIOS } from '@/lib/mockScenarios';
 import styles from './MockApiBadge.module.css';
 
@@ -7,7 +7,10 @@ const noChanges = () => () => undefined;
 
 /**
  * `npm run dev:mock` only (AppShell renders it when NEXT_PUBLIC_MOCK_API is 1): names the scenario
- * laid over the real server's answers and switches it (`?scenario=` on the current page).
+ * laid over the real server's answers and switches it (`?scenario=` on the current page). It starts
+ * the service worker that lays the scenario over the answers (mocks/browser.ts) as the page starts,
+ * since a visitor's page may make no API call through axios at all (a page view is a beacon), and
+ * says when it runs (`data-worker="ready"`).
  */
 export function MockApiBadge() {
   // The cookie is read after hydration (the server renders the badge without the scenario's name);
@@ -17,8 +20,18 @@ export function MockApiBadge() {
     () => scenarioOf(parse(document.cookie)),
     () => null,
   );
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('@/mocks/browser')
+      .then((m) => m.startMockWorker())
+      .then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
-    <aside className={styles.badge} aria-label="Mock API">
+    <aside className={styles.badge} aria-label="Mock API" data-worker={ready ? 'ready' : undefined}>
       <details>
         <summary>
           Mock API{scenario ? <span className={styles.scenario}> · {scenario}</span> : null}
