@@ -53,17 +53,6 @@ export function formatDuration(minutes: number | null | undefined): string {
 }
 
 /**
- * R9.9: greeting by the local hour: 'Good morning' before 12:00, 'Good afternoon' from 12:00 to
- * before 17:00, 'Good evening' from 17:00.
- */
-export function greeting(date: Date = new Date()): 'Good morning' | 'Good afternoon' | 'Good evening' {
-  const hour = dayjs(date).hour();
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
-}
-
-/**
  * Dates the server renders (post dates, joined days, invite expiry) are written by the functions
  * below, on the server and in the browser alike: in UTC, and relative to a `now` the caller passes
  * (the server's render time until the page has hydrated, `useNow()` in lib/react/renderClock.ts),

@@ -1,28 +1,26 @@
 import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { CONFIG_REFRESH_MS } from '@/lib/constants';
-import { afterLoadIdle } from '@/lib/timing';
+import { afterLoadIdle } from '@/lib/idle';
 import { setSessionHooks } from '@/services/http';
 import { silenceConsole } from '@/services/monitoring';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
 import { discussionsReducer } from './discussions/slice';
-import { eventsReducer } from './events/slice';
 import { cacheReducer } from './feed/cache';
 import { loginReducer } from './login/slice';
 import { modalsReducer, showModal } from './modals/slice';
 import { createAppListeners } from './listeners';
 import { connectRealtime, realtimeReducer } from './realtime/connection';
 import { memberPostsReducer } from './profile/posts';
-import { savedListReducer } from './savedlist/slice';
 import { toastsReducer } from './toasts/slice';
-import { topicReducer } from './topic/slice';
 import { viewsReducer } from './views/slice';
 
 /**
  * The store factory: a fresh store per SSR request and per test (never a module singleton).
  *
- * The root reducer holds what the shell and the core pages (feed, topic, events, profile, saved
- * list) need. A feature whose pages only some visits open adds its slice to `LazyLoadedSlices` and
+ * The root reducer holds what the shell and every page need (configuration, login, dialogs,
+ * toasts, the shared cache, realtime, views) and the feed's and a profile's lists, which share
+ * their posts' code. A feature whose pages only some visits open adds its slice to `LazyLoadedSlices` and
  * injects itself (`slice.injectInto(rootReducer)`) in its own module, so its reducer, thunks and
  * services load with its pages, not with every page (docs/features/what-the-browser-loads.md);
  * its listeners start with `useStoreFeature` (store/features.ts).
@@ -40,10 +38,7 @@ export const rootReducer = combineSlices({
   cache: cacheReducer,
   realtime: realtimeReducer,
   discussions: discussionsReducer,
-  events: eventsReducer,
-  savedlist: savedListReducer,
   memberPosts: memberPostsReducer,
-  topic: topicReducer,
   views: viewsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -2,16 +2,11 @@ import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@re
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
 import { startDiscussionsListeners } from './discussions/listeners';
-import { startEventsListeners } from './events/listeners';
 import type { AppDispatch, RootState } from './index';
 import { isRealtimeEvent, reconnectRealtime } from './realtime/connection';
-import { loadSavedEvents, loadSavedPosts } from './savedlist/slice';
 import { selectUid } from './selectors';
 import { personalLoaded, viewerChanged } from './sessionActions';
-import { startTopicListeners } from './topic/listeners';
-import { openTopic } from './topic/thunks';
 import { addToast } from './toasts/slice';
-import { selectSavedListShown, selectShownTopic } from './views/slice';
 
 /**
  * Store-owned side effects, one listener middleware per store (per browser session, SSR request
@@ -21,7 +16,9 @@ import { selectSavedListShown, selectShownTopic } from './views/slice';
  *   configuration naming another viewer becomes `viewerChanged` (a shared page's personal layer,
  *   `personalLoaded`, brings the member's state itself: nothing is fetched again);
  * - on `viewerChanged`, what shows member state is fetched again for the new viewer: the topic
- *   shown (its privileges and flags), the saved list shown, the loaded feed (discussions/listeners.ts);
+ *   loaded feed (discussions/listeners.ts); the topic shown, the saved list and the event pages do
+ *   the same in their features' listeners (store/topic/listeners.ts, store/savedlist/listeners.ts,
+ *   store/events/listeners.ts);
  * - a badge just earned (its `badge-awarded` notification pushed by `awardBadge`) is announced in a
  *   toast on whatever page is open, and the configuration, which holds the member's own badges
  *   (the profile's "New" ones, R4.13), is read again.
@@ -55,31 +52,6 @@ export function createAppListeners() {
     },
   });
 
-  // Signing in (or switching account) on the topic page: read it again for the new viewer's
-  // privileges and flags; a topic refused to the visitor (e.g. a draft, for its author) may open
-  // now. (Logout clears the topic, R4.12, and the page loads it again.)
-  startAppListening({
-    actionCreator: viewerChanged,
-    effect: (action, api) => {
-      const { topic } = api.getState();
-      const settled = topic.status === 'ready' || topic.status === 'error';
-      if (action.payload.uid > 0 && topic.tid !== null && topic.tid === selectShownTopic(api.getState()) && settled) {
-        void api.dispatch(openTopic({ tid: topic.tid, sort: topic.sort, page: 1 }));
-      }
-    },
-  });
-
-  // The saved list shown is the new member's (a visitor has none).
-  startAppListening({
-    actionCreator: viewerChanged,
-    effect: (action, api) => {
-      if (action.payload.uid > 0 && selectSavedListShown(api.getState())) {
-        void api.dispatch(loadSavedPosts(1));
-        if (api.getState().savedlist.events.status !== 'initial') void api.dispatch(loadSavedEvents(1));
-      }
-    },
-  });
-
   const isNewNotification = isRealtimeEvent('event:new_notification');
   startAppListening({
     predicate: (action) => isNewNotification(action),
@@ -93,8 +65,6 @@ export function createAppListeners() {
   });
 
   startDiscussionsListeners(startAppListening);
-  startTopicListeners(startAppListening);
-  startEventsListeners(startAppListening);
   return listenerMiddleware;
 }
 

@@ -1,13 +1,11 @@
 import type { PageSeed } from '@/lib/ssr/seed';
 import { hydrateFeed } from './discussions/slice';
-import { hydrateEventPage, hydrateEventsFeed } from './events/slice';
 import { eventsCached } from './feed/cache';
 import type { AppThunk } from './index';
 import { hydrateMemberPosts } from './profile/posts';
-import { hydrateTopic } from './topic/hydrate';
 
 /** A seed part owned by a slice that loads with its pages (store/index.ts, `LazyLoadedSlices`). */
-type InjectedPart = 'community' | 'projectsList' | 'project' | 'search' | 'memberRelation';
+type InjectedPart = 'topic' | 'events' | 'event' | 'community' | 'projectsList' | 'project' | 'search' | 'memberRelation';
 type PartHydrator<P extends InjectedPart> = (seedId: string, part: NonNullable<PageSeed[P]>) => AppThunk;
 
 const injectedHydrators: { [P in InjectedPart]?: PartHydrator<P> } = {};
@@ -36,12 +34,9 @@ export const applyServerSeed =
   (seed: PageSeed): AppThunk =>
   (dispatch) => {
     if (seed.feed) dispatch(hydrateFeed(seed.id, seed.feed));
-    if (seed.topic) dispatch(hydrateTopic(seed.topic));
     if (seed.memberPosts) dispatch(hydrateMemberPosts(seed.memberPosts));
-    if (seed.events) dispatch(hydrateEventsFeed(seed.id, seed.events));
-    if (seed.event) dispatch(hydrateEventPage(seed.event));
     if (seed.eventList) dispatch(eventsCached(seed.eventList));
-    for (const part of ['community', 'projectsList', 'project', 'search', 'memberRelation'] as const) {
+    for (const part of ['topic', 'events', 'event', 'community', 'projectsList', 'project', 'search', 'memberRelation'] as const) {
       const thunk = hydrateInjected(seed, part);
       if (thunk) dispatch(thunk);
     }

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { PageComposer, QuestionList, topicLabels } from '@/components/topic';
 import { Button } from '@/components/ui';
 import { formatCount } from '@/lib/numbers';
+import { useStoreFeature } from '@/store/features';
+import { topicFeature } from '@/store/topic/feature';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectQuestions, selectTopicState } from '@/store/topic/selectors';
 import { openTopic } from '@/store/topic/thunks';
@@ -21,6 +23,7 @@ const HEADING_ID = 'event-discussion';
  * (store/topic/listeners.ts).
  */
 export function EventDiscussion({ tid }: { tid: number }) {
+  useStoreFeature(topicFeature);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const state = useAppSelector(selectTopicState);
@@ -30,7 +33,7 @@ export function EventDiscussion({ tid }: { tid: number }) {
   // Read from the store itself: the server's seed is applied in a layout effect, before this.
   const needsLoad = !current || state.status === 'idle';
   useEffect(() => {
-    const now = store.getState().topic;
+    const now = selectTopicState(store.getState());
     if (needsLoad && (now.tid !== tid || now.status === 'idle')) void dispatch(openTopic({ tid, sort: 'recent' }));
   }, [needsLoad, tid, store, dispatch]);
 

@@ -12,6 +12,8 @@ import { eventTrackId } from '@/lib/player/types';
 import { changeEventLifecycle, changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
 import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
 import { selectEvent } from '@/store/feed/cache';
+import { eventsFeature } from '@/store/events/listeners';
+import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { EventSaveButton, EventVoteButton } from './EventControls';
 import { EventFacts, EventHosts, EventLoadError } from './EventSections';
@@ -35,6 +37,7 @@ const VIDEO = /\.(mp4|webm|ogv|mov)(\?.*)?$/i;
 /** The event page (R1.4): the event from the shared cache, as the server rendered it first. */
 export function EventView({ id }: { id: number }) {
   const dispatch = useAppDispatch();
+  useStoreFeature(eventsFeature);
   const page = useAppSelector(selectEventPage);
   const event = useAppSelector((state) => selectEvent(state, id));
 

@@ -4,6 +4,8 @@ import { Button, ListEmpty, PagedList } from '@/components/ui';
 import { EMPTY_EVENT_FILTERS, eventFiltersFromQuery, eventsPath, hasActiveEventFilters, type EventFilters as Filters } from '@/lib/events/feed';
 import { foundText } from '@/lib/search/types';
 import { loadEvents, loadMoreEvents, retryEvents, selectEventsFeed, syncEvents } from '@/store/events/slice';
+import { eventsFeature } from '@/store/events/listeners';
+import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { EventCard, EventCardSkeletons } from './EventCard';
 import { EventFilters } from './EventFilters';
@@ -18,6 +20,7 @@ const renderSkeletons = (count: number, label: string) => <EventCardSkeletons co
  * end states and infinite scroll (R3.18, R4.4). The first page usually arrives server-rendered.
  */
 export function EventsFeed() {
+  useStoreFeature(eventsFeature);
   const router = useRouter();
   const dispatch = useAppDispatch();
   const load = useCallback((next: Filters) => void dispatch(loadEvents({ filters: next, page: 1 })), [dispatch]);

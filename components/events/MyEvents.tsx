@@ -4,6 +4,8 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Button, buttonClass, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
 import { eventFiltersFromQuery, type EventFilters as Filters } from '@/lib/events/feed';
 import { loadMoreMyEvents, loadMyDrafts, loadMyEvents, retryMyEvents, selectMyEvents, syncMyEvents, type MyEventsTab } from '@/store/events/slice';
+import { eventsFeature } from '@/store/events/listeners';
+import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -31,6 +33,7 @@ const noMore = () => undefined;
  * the URL. The tab is in the URL too (`?tab=registered`).
  */
 export function MyEvents() {
+  useStoreFeature(eventsFeature);
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { afterLoadIdle } from '@/lib/timing';
+import { afterLoadIdle } from '@/lib/idle';
 import { useAppSelector } from '@/store/hooks';
 import { selectPlayerInUse } from '@/store/player/peek';
 import { selectMember, selectUid } from '@/store/selectors';

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { EventCard, EventCardSkeletons } from '@/components/events';
 import { Button, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
+import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { savedListFeature } from '@/store/savedlist/listeners';
 import { showModal } from '@/store/modals/slice';
 import {
   loadMoreSaved,
@@ -34,12 +36,13 @@ const renderPost = (pid: number) => <PostCard pid={pid} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <PostCardSkeletons count={count} label={label} />;
 
 export function SavedList() {
+  useStoreFeature(savedListFeature);
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const [tab, setTab] = useState<TabId>('posts');
   const baseId = useId();
 
-  // Members' list loads on mount; another member's loads again (store/listeners.ts).
+  // Members' list loads on mount; another member's loads again (store/savedlist/listeners.ts).
   useEffect(() => {
     dispatch(loadSavedList());
     return dispatch(showView({ name: 'savedList' }));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { greeting } from '@/lib/dates';
+import { greeting } from '@/lib/greeting';
 import { displayName } from '@/lib/names';
 import { useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { afterLoadIdle } from '@/lib/timing';
+import { afterLoadIdle } from '@/lib/idle';
 import { pageViewed } from '@/store/analytics/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 

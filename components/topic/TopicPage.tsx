@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { TopicPageProps } from '@/lib/ssr/seed';
+import { useStoreFeature } from '@/store/features';
+import { topicFeature } from '@/store/topic/feature';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useServerSeed } from '@/store/serverSeed';
 import { showView } from '@/store/views/slice';
@@ -18,6 +20,7 @@ export type { TopicPageProps };
 /** The topic page shared by both routes: head for search engines, the topic or its error. */
 export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
   useServerSeed(seed);
+  useStoreFeature(topicFeature);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const state = useAppSelector(selectTopicState);
@@ -29,7 +32,7 @@ export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
   // Read from the store itself: the server's seed is applied in a layout effect, before this.
   const needsLoad = tid > 0 && (!current || state.status === 'idle');
   useEffect(() => {
-    const now = store.getState().topic;
+    const now = selectTopicState(store.getState());
     if (needsLoad && (now.tid !== tid || now.status === 'idle')) void dispatch(openTopic({ tid, sort, page }));
   }, [needsLoad, tid, sort, page, store, dispatch]);
 
@@ -80,7 +83,10 @@ export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
 
 /** The loader's head, with the title as the store has it now (an edit shows at once). */
 export function TopicHead({ head, tid }: { head: PageHeadProps | null; tid: number }) {
-  const title = useAppSelector((s) => (s.topic.tid === tid ? s.topic.topic?.title : undefined));
+  const title = useAppSelector((s) => {
+    const shown = selectTopicState(s);
+    return shown.tid === tid ? shown.topic?.title : undefined;
+  });
   const live = title === undefined ? undefined : unescapeText(title);
   if (!head) return <PageHead title={live ?? 'Topic'} noindex />;
   return <PageHead {...head} title={live ?? head.title} />;

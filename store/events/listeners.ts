@@ -1,11 +1,13 @@
 import { eventPatched, selectEvent } from '../feed/cache';
+import type { StoreFeature } from '../features';
 import type { AppStartListening } from '../listeners';
 import { emitRealtime, isRealtimeEvent } from '../realtime/connection';
 import { viewerChanged } from '../sessionActions';
-import { loadEvent, loadEvents } from './slice';
+import { loadEvent, loadEvents, selectEventPage, selectEventsFeed } from './slice';
 
 /**
- * Store-owned side effects of events (registered once per store in store/listeners.ts):
+ * Store-owned side effects of events (started once per store by the event components,
+ * `useStoreFeature(eventsFeature)`):
  *
  * - another viewer (a login, another member) reads the shown event and a loaded feed again, so the
  *   role, bookmark and vote are the viewer's (R6.3); a draft refused to a visitor opens for its
@@ -14,14 +16,15 @@ import { loadEvent, loadEvents } from './slice';
  *   reconnect, and for the next event shown); the seat counts and the lifecycle the room receives
  *   patch the cached event, so every list showing it follows.
  */
-export function startEventsListeners(startAppListening: AppStartListening): void {
+function startEventsListeners(startAppListening: AppStartListening): void {
   const isRegistrations = isRealtimeEvent('event:registrations');
   const isLifecycle = isRealtimeEvent('event:lifecycle');
   startAppListening({
     actionCreator: viewerChanged,
     effect: (action, api) => {
       if (!action.payload.known) return;
-      const { page, feed } = api.getState().events;
+      const page = selectEventPage(api.getState());
+      const feed = selectEventsFeed(api.getState());
       if (page.id !== null && (page.status === 'loaded' || page.status === 'error')) void api.dispatch(loadEvent(page.id));
       if (feed.list.status !== 'initial') void api.dispatch(loadEvents({ filters: feed.filters, page: 1 }));
     },
@@ -29,13 +32,13 @@ export function startEventsListeners(startAppListening: AppStartListening): void
 
   startAppListening({
     predicate: (_action, state, original) => {
-      const id = state.events.page.id;
+      const id = selectEventPage(state).id;
       if (id === null || state.realtime.status !== 'connected') return false;
-      return original.realtime.status !== 'connected' || original.events.page.id !== id;
+      return original.realtime.status !== 'connected' || selectEventPage(original).id !== id;
     },
     effect: (_action, api) => {
-      const before = api.getOriginalState().events.page.id;
-      const id = api.getState().events.page.id;
+      const before = selectEventPage(api.getOriginalState()).id;
+      const id = selectEventPage(api.getState()).id;
       if (before !== null && before !== id && api.getOriginalState().realtime.status === 'connected') {
         void api.dispatch(emitRealtime('event:leave', { id: before })).catch(() => undefined);
       }
@@ -62,3 +65,5 @@ export function startEventsListeners(startAppListening: AppStartListening): void
     },
   });
 }
+
+export const eventsFeature: StoreFeature = { name: 'events', startListeners: startEventsListeners };

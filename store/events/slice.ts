@@ -1,11 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { EMPTY_EVENT_FILTERS, eventFilterParams, eventSearchParams, sameEventFilters, type EventFilters } from '@/lib/events/feed';
 import { EVENT_PAGE_SIZE, type EventData, type EventStats, type PollData } from '@/lib/events/types';
 import type { EventPageSeed, EventsFeedSeed } from '@/lib/ssr/seed';
 import * as events from '@/services/events';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { eventsCached } from '../feed/cache';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
+import { registerSeedHydrator } from '../seed';
 import { loggedOut, personalLoaded } from '../sessionActions';
 import { selectLoggedIn } from '../selectors';
 import { createApiThunk } from '../thunks';
@@ -238,14 +239,22 @@ const eventsSlice = createSlice({
   },
 });
 
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof eventsSlice> {}
+}
+
+// Loads with the event pages and components, not with every page (store/index.ts).
+const injected = eventsSlice.injectInto(rootReducer);
+/** The events state, or its initial state in a store that has not seen an action since the slice loaded. */
+const selectEventsState = (state: RootState): EventsState => injected.selectSlice(state);
+
 const { feedSeeded, eventPageSeeded, pollsSeeded } = eventsSlice.actions;
-export const eventsReducer = eventsSlice.reducer;
 
 /** The `/events` part of a page seed: events into the cache, ids into the list, once per render. */
 export const hydrateEventsFeed =
   (seedId: string, seed: EventsFeedSeed): AppThunk =>
   (dispatch, getState) => {
-    if (getState().events.feed.seedId === seedId) return;
+    if (selectEventsState(getState()).feed.seedId === seedId) return;
     dispatch(eventsCached(seed.events));
     dispatch(feedSeeded({ id: seedId, filters: seed.filters, page: Math.max(1, seed.page), ids: seed.events.map((e) => e.id), found: seed.found }));
   };
@@ -263,23 +272,26 @@ export const hydrateEventPage =
     }
   };
 
+registerSeedHydrator('events', hydrateEventsFeed);
+registerSeedHydrator('event', (_id, part) => hydrateEventPage(part));
+
 /** The URL's filters: page 1 unless the list already holds (or is loading) these filters. */
 export const syncEvents =
   (filters: EventFilters): AppThunk =>
   (dispatch, getState) => {
-    const { list, filters: current } = getState().events.feed;
+    const { list, filters: current } = selectEventsState(getState()).feed;
     if (list.status !== 'initial' && sameEventFilters(current, filters)) return;
     void dispatch(loadEvents({ filters, page: 1 }));
   };
 
 export const loadMoreEvents = (): AppThunk => (dispatch, getState) => {
-  const { list, filters } = getState().events.feed;
+  const { list, filters } = selectEventsState(getState()).feed;
   if (list.status !== 'hasMore') return;
   void dispatch(loadEvents({ filters, page: list.page + 1 }));
 };
 
 export const retryEvents = (): AppThunk => (dispatch, getState) => {
-  const { list, filters } = getState().events.feed;
+  const { list, filters } = selectEventsState(getState()).feed;
   void dispatch(loadEvents({ filters, page: Math.max(1, list.page) }));
 };
 
@@ -288,7 +300,7 @@ export const syncMyEvents =
   (tab: MyEventsTab, filters: EventFilters): AppThunk =>
   (dispatch, getState) => {
     if (!selectLoggedIn(getState())) return;
-    const { mine } = getState().events;
+    const { mine } = selectEventsState(getState());
     if (mine[tab].status !== 'initial' && sameEventFilters(mine.filters[tab], filters)) return;
     void dispatch(loadMyEvents({ tab, filters, page: 1 }));
   };
@@ -296,7 +308,7 @@ export const syncMyEvents =
 export const loadMoreMyEvents =
   (tab: MyEventsTab): AppThunk =>
   (dispatch, getState) => {
-    const { mine } = getState().events;
+    const { mine } = selectEventsState(getState());
     if (mine[tab].status !== 'hasMore') return;
     void dispatch(loadMyEvents({ tab, filters: mine.filters[tab], page: mine[tab].page + 1 }));
   };
@@ -304,12 +316,12 @@ export const loadMoreMyEvents =
 export const retryMyEvents =
   (tab: MyEventsTab): AppThunk =>
   (dispatch, getState) => {
-    const { mine } = getState().events;
+    const { mine } = selectEventsState(getState());
     void dispatch(loadMyEvents({ tab, filters: mine.filters[tab], page: Math.max(1, mine[tab].page) }));
   };
 
-export const selectEventsFeed = (state: RootState) => state.events.feed;
-export const selectMyEvents = (state: RootState) => state.events.mine;
-export const selectEventPage = (state: RootState) => state.events.page;
-export const selectEventStats = (state: RootState, id: number): EventStats | undefined => state.events.stats[id];
-export const selectEventPolls = (state: RootState, id: number): PollData[] | undefined => state.events.polls[id];
+export const selectEventsFeed = (state: RootState) => selectEventsState(state).feed;
+export const selectMyEvents = (state: RootState) => selectEventsState(state).mine;
+export const selectEventPage = (state: RootState) => selectEventsState(state).page;
+export const selectEventStats = (state: RootState, id: number): EventStats | undefined => selectEventsState(state).stats[id];
+export const selectEventPolls = (state: RootState, id: number): PollData[] | undefined => selectEventsState(state).polls[id];

@@ -1,8 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { PAGE_SIZE } from '@/lib/constants';
 import { fetchBookmarks } from '@/services/discussions';
 import { fetchEventBookmarks } from '@/services/events';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { eventsCached, postsCached } from '../feed/cache';
 import { toggleEventBookmark } from '../events/actions';
@@ -100,7 +100,15 @@ const savedListSlice = createSlice({
   },
 });
 
-export const savedListReducer = savedListSlice.reducer;
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof savedListSlice> {}
+}
+
+// Loads with the saved list's page, not with every page (store/index.ts): a save elsewhere before
+// the list has loaded has no list to change.
+const injected = savedListSlice.injectInto(rootReducer);
+/** The saved list's state, or its initial state in a store that has not seen an action since the slice loaded. */
+const selectSavedListState = (state: RootState): SavedListState => injected.selectSlice(state);
 
 /** Page 1 for the signed-in member (visitors have no saved list). */
 export const loadSavedList = (): AppThunk => (dispatch, getState) => {
@@ -110,32 +118,32 @@ export const loadSavedList = (): AppThunk => (dispatch, getState) => {
 
 /** The next page when there is one and nothing is loading. */
 export const loadMoreSaved = (): AppThunk => (dispatch, getState) => {
-  const { posts } = getState().savedlist;
+  const { posts } = selectSavedListState(getState());
   if (posts.status !== 'hasMore' || !selectLoggedIn(getState())) return;
   void dispatch(loadSavedPosts(posts.page + 1));
 };
 
 /** Retry: the page that failed. */
 export const retrySaved = (): AppThunk => (dispatch, getState) => {
-  void dispatch(loadSavedPosts(Math.max(1, getState().savedlist.posts.page)));
+  void dispatch(loadSavedPosts(Math.max(1, selectSavedListState(getState()).posts.page)));
 };
 
-export const selectSavedPosts = (state: RootState) => state.savedlist.posts;
+export const selectSavedPosts = (state: RootState) => selectSavedListState(state).posts;
 
 /** Saved events: page 1 for the signed-in member, unless loaded already. */
 export const loadSavedEventList = (): AppThunk => (dispatch, getState) => {
-  if (!selectLoggedIn(getState()) || getState().savedlist.events.status !== 'initial') return;
+  if (!selectLoggedIn(getState()) || selectSavedListState(getState()).events.status !== 'initial') return;
   void dispatch(loadSavedEvents(1));
 };
 
 export const loadMoreSavedEvents = (): AppThunk => (dispatch, getState) => {
-  const { events } = getState().savedlist;
+  const { events } = selectSavedListState(getState());
   if (events.status !== 'hasMore' || !selectLoggedIn(getState())) return;
   void dispatch(loadSavedEvents(events.page + 1));
 };
 
 export const retrySavedEvents = (): AppThunk => (dispatch, getState) => {
-  void dispatch(loadSavedEvents(Math.max(1, getState().savedlist.events.page)));
+  void dispatch(loadSavedEvents(Math.max(1, selectSavedListState(getState()).events.page)));
 };
 
-export const selectSavedEvents = (state: RootState) => state.savedlist.events;
+export const selectSavedEvents = (state: RootState) => selectSavedListState(state).events;

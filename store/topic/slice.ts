@@ -1,9 +1,9 @@
-import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import type { TopicSort } from '@/lib/filters';
+import { createSlice, type ActionReducerMapBuilder, type WithSlice } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@/services/http';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
+import { initialTopicState, type TopicState } from './state';
 import { loggedOut, personalLoaded } from '../sessionActions';
-import { answersHaveMore, type ReplyExtras } from './posts';
+import { answersHaveMore } from './posts';
 import {
   fetchPost,
   fetchReplies,
@@ -14,49 +14,12 @@ import {
   setPinned,
   setPostDeleted,
   type QuestionEntry,
-  type TopicMeta,
 } from './thunks';
 
 /**
- * The topic page (spec R4.3, R4.5, R4.8-R4.10, R4.12, R4.16, R8.5): the topic without its posts,
- * the main pid, the questions (pids; 10 per page) in the chosen sort, and per question the pids of
- * the answers shown with their own page and status. The posts themselves live in the shared cache.
+ * The topic page's reducers (spec R4.3, R4.5, R4.8-R4.10, R4.12, R4.16, R8.5); the state they keep
+ * is described in ./state.ts.
  */
-
-type TopicStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-interface TopicState {
-  tid: number | null;
-  topic: TopicMeta | null;
-  mainPid: number | null;
-  status: TopicStatus;
-  error: string | null;
-  /** HTTP status of a failed load (R8.5: default 500). */
-  errorCode: number | null;
-  /** R4.16: popular unless chosen. */
-  sort: TopicSort;
-  /** R4.16: the topic page, from 1. */
-  page: number;
-  questions: ListState<number>;
-  /** Answers shown under each question, keyed by the question's pid. */
-  answers: Record<number, ListState<number>>;
-  /** Topic-only fields of the replies (quoted parents, positions, just posted), by pid. */
-  extras: Record<number, ReplyExtras>;
-}
-
-export const initialTopicState: TopicState = {
-  tid: null,
-  topic: null,
-  mainPid: null,
-  status: 'idle',
-  error: null,
-  errorCode: null,
-  sort: 'popular',
-  page: 1,
-  questions: initialList<number>(),
-  answers: {},
-  extras: {},
-};
 
 function answersList(entry: QuestionEntry): ListState<number> {
   const list = initialList<number>();
@@ -228,4 +191,13 @@ const topicSlice = createSlice({
   },
 });
 
-export const topicReducer = topicSlice.reducer;
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof topicSlice> {}
+}
+
+/**
+ * Injected by ./feature.ts, with the pages that show a topic (the topic page, an event's
+ * discussion, a project's question), not with every page (store/index.ts); read through
+ * `selectTopicState` (./state.ts), which the thunks use without importing this module.
+ */
+export { topicSlice };

@@ -9,6 +9,7 @@ import { requireLogin } from '../login/slice';
 import { createApiThunk } from '../thunks';
 import { addToast } from '../toasts/slice';
 import { isAnswer, isQuestion, linkQuoteParents, splitAnswer, splitQuestion, type ReplyExtras } from './posts';
+import { selectTopicState } from './state';
 
 /**
  * Topic page calls (spec R4.3, R4.5, R4.8-R4.10). Posts go to the shared cache (`postsCached`);
@@ -68,7 +69,7 @@ type PostedReply =
   | { kind: 'question'; pid: number; entry: QuestionEntry; extras: ExtrasByPid }
   | { kind: 'answer'; pid: number; qid: number; toPid: number | null; extras: ExtrasByPid };
 
-const topicOf = (state: RootState) => state.topic;
+const topicOf = selectTopicState;
 
 /** Answers split into the posts the cache keeps and their topic-only fields. */
 function answersPayload(answers: ReadonlyArray<AnswerData>): { posts: PostData[]; extras: ExtrasByPid } {
@@ -98,7 +99,7 @@ export function questionsPayload(questions: ReadonlyArray<QuestionData>) {
 
 /** The answers of a question already in the store (to link quoted parents). */
 const knownAnswers = (state: RootState, qid: number): PostData[] =>
-  (state.topic.answers[qid]?.ids ?? []).map((pid) => selectPost(state, pid)).filter((p): p is PostData => p !== undefined);
+  (topicOf(state).answers[qid]?.ids ?? []).map((pid) => selectPost(state, pid)).filter((p): p is PostData => p !== undefined);
 
 /** Caches answers of `qid`, their quoted parents linked among the answers already shown (R4.10). */
 const cacheAnswers =

@@ -310,12 +310,12 @@ describe('R4.6: one upvote, one count', () => {
     );
     const store = storeFor(memberConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
-    const { loadSavedPosts } = await import('@/store/savedlist/slice');
+    const { loadSavedPosts, selectSavedPosts } = await import('@/store/savedlist/slice');
     await store.dispatch(loadSavedPosts(1));
     await store.dispatch(togglePostVote(1));
     const state = store.getState();
     const feedPid = state.discussions.list.ids[0];
-    const savedPid = state.savedlist.posts.ids[0];
+    const savedPid = selectSavedPosts(state).ids[0];
     expect(selectPost(state, feedPid)?.upvotes).toBe(3);
     expect(selectPost(state, savedPid)?.upvotes).toBe(3);
     expect(votes).toEqual(['1']);

@@ -3,9 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import { cancelEventRegistration, openEventRegistration, registerForEvent, saveEvent, toggleEventSearchOrder, toggleEventVote } from '@/store/events/actions';
 import { setEventSearchOrder } from '@/services/events';
-import { hydrateEventsFeed, loadEvents, loadMyEvents, syncMyEvents } from '@/store/events/slice';
+import { hydrateEventsFeed, loadEvents, loadMyEvents, selectEventsFeed, selectMyEvents, syncMyEvents } from '@/store/events/slice';
+import { eventsFeature } from '@/store/events/listeners';
 import { eventsCached, selectEvent } from '@/store/feed/cache';
-import { loadSavedEvents } from '@/store/savedlist/slice';
+import { startStoreFeature } from '@/store/features';
+import { loadSavedEvents, selectSavedEvents } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
@@ -25,11 +27,11 @@ describe('events feed state (R1.2, R3.18, R4.4)', () => {
     server.use(...answerFor('GET /api/events/v1/search', eventSearchPages({ 1: eventsFrom(1, 10), 2: eventsFrom(11, 12) }, 12, seen)));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 1 }));
-    expect(store.getState().events.feed.list).toMatchObject({ status: 'hasMore', page: 1 });
-    expect(store.getState().events.feed.list.ids).toHaveLength(10);
+    expect(selectEventsFeed(store.getState()).list).toMatchObject({ status: 'hasMore', page: 1 });
+    expect(selectEventsFeed(store.getState()).list.ids).toHaveLength(10);
     await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 2 }));
-    expect(store.getState().events.feed.list).toMatchObject({ status: 'end', page: 2 });
-    expect(store.getState().events.feed.list.ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(selectEventsFeed(store.getState()).list).toMatchObject({ status: 'end', page: 2 });
+    expect(selectEventsFeed(store.getState()).list.ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(seen[0].get('type')).toBe('event');
     expect(seen[0].get('sortBy')).toBe('latest');
     expect(seen[0].get('common_timestamp')).toMatch(/^\d+\.\.4102444800$/);
@@ -42,7 +44,7 @@ describe('events feed state (R1.2, R3.18, R4.4)', () => {
     server.use(http.get('http://localhost/api/events/v1/search', () => HttpResponse.json({ error: '[[error:internal-error]]' }, { status: 502 })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadEvents({ filters: EMPTY_EVENT_FILTERS, page: 1 }));
-    expect(store.getState().events.feed.list).toMatchObject({ status: 'error', errorCode: 502 });
+    expect(selectEventsFeed(store.getState()).list).toMatchObject({ status: 'error', errorCode: 502 });
   });
 
   it('applies a server-rendered page once', () => {
@@ -50,7 +52,7 @@ describe('events feed state (R1.2, R3.18, R4.4)', () => {
     const seed = { filters: EMPTY_EVENT_FILTERS, page: 1, events: eventsFrom(1, 3), found: 3 };
     store.dispatch(hydrateEventsFeed('seed-1', seed));
     store.dispatch(hydrateEventsFeed('seed-1', { ...seed, events: [] }));
-    expect(store.getState().events.feed.list).toMatchObject({ ids: [1, 2, 3], status: 'end' });
+    expect(selectEventsFeed(store.getState()).list).toMatchObject({ ids: [1, 2, 3], status: 'end' });
   });
 });
 
@@ -74,18 +76,18 @@ describe('R4.11 registering makes the member a participant everywhere the event 
     const store = storeFor();
     await store.dispatch(loadSavedEvents(1));
     await store.dispatch(loadMyEvents({ tab: 'registered', filters: EMPTY_EVENT_FILTERS, page: 1 }));
-    expect(store.getState().events.mine.registered.ids).toEqual([]);
+    expect(selectMyEvents(store.getState()).registered.ids).toEqual([]);
 
     const result = await store.dispatch(registerForEvent({ id: 7, timezone: 'Europe/Berlin' })).unwrap();
     expect(result).toEqual({ id: 7, role: 'participant' });
     expect(body).toEqual({ timezone: 'Europe/Berlin' });
     expect(selectEvent(store.getState(), 7)).toMatchObject({ current_user_role: 'participant', seats_left: 6 });
-    expect(store.getState().events.mine.registered.ids).toEqual([7]);
-    expect(store.getState().savedlist.events.ids).toEqual([7]);
+    expect(selectMyEvents(store.getState()).registered.ids).toEqual([7]);
+    expect(selectSavedEvents(store.getState()).ids).toEqual([7]);
 
     await store.dispatch(cancelEventRegistration(7));
     expect(selectEvent(store.getState(), 7)?.current_user_role).toBe('none');
-    expect(store.getState().events.mine.registered.ids).toEqual([]);
+    expect(selectMyEvents(store.getState()).registered.ids).toEqual([]);
   });
 
   it('R2.1 R5.3 a visitor asked to register gets the login dialog; a member the event-register dialog', () => {
@@ -109,10 +111,10 @@ describe('R4.11 registering makes the member a participant everywhere the event 
     );
     const store = storeFor();
     store.dispatch(syncMyEvents('upcoming', EMPTY_EVENT_FILTERS));
-    await waitFor(() => expect(store.getState().events.mine.upcoming).toMatchObject({ status: 'hasMore' }));
+    await waitFor(() => expect(selectMyEvents(store.getState()).upcoming).toMatchObject({ status: 'hasMore' }));
     await store.dispatch(loadMyEvents({ tab: 'upcoming', filters: EMPTY_EVENT_FILTERS, page: 2 }));
-    expect(store.getState().events.mine.upcoming).toMatchObject({ status: 'end' });
-    expect(store.getState().events.mine.upcoming.ids).toHaveLength(11);
+    expect(selectMyEvents(store.getState()).upcoming).toMatchObject({ status: 'end' });
+    expect(selectMyEvents(store.getState()).upcoming.ids).toHaveLength(11);
     expect(seen.map((p) => [p.get('skip'), p.get('limit'), p.get('sort')])).toEqual([
       ['0', '10', 'latest'],
       ['10', '10', 'latest'],
@@ -152,6 +154,8 @@ describe('R4.2 event bookmark and vote toggles', () => {
 describe('R4.11 realtime seat counts and lifecycle', () => {
   it('R4.11 the event room’s seat counts and lifecycle patch the cached event everywhere it shows', () => {
     const store = storeFor(visitorConfig());
+    // Started by the event components (the room is joined on the event page).
+    store.dispatch(startStoreFeature(eventsFeature));
     store.dispatch(eventsCached([buildEvent({ id: 4, no_of_seats: 10, seats_taken: 9, seats_left: 1 })]));
     store.dispatch(realtimeReceived({ event: 'event:registrations', payload: { id: 4, seats_taken: 10, seats_left: 0, waitlist_count: 2 } }));
     expect(selectEvent(store.getState(), 4)).toMatchObject({ seats_taken: 10, seats_left: 0, waitlist_count: 2 });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { EVENT_DATE_FORMAT, formatDuration, formatEventDate, formatPostDate, greeting, isoDay, toDayjs } from '@/lib/dates';
+import { EVENT_DATE_FORMAT, formatDuration, formatEventDate, formatPostDate, isoDay, toDayjs } from '@/lib/dates';
+import { greeting } from '@/lib/greeting';
 
 // Built from local date parts, so the tests pass in every time zone.
 const local = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo, d, h, mi);

@@ -52,7 +52,7 @@ describe('R9.4 debounce and throttle defaults', () => {
 
 describe('afterLoadIdle', () => {
   it('runs once the page has loaded and the browser is idle, not before; cancelling stops it', async () => {
-    const { afterLoadIdle } = await import('@/lib/timing');
+    const { afterLoadIdle } = await import('@/lib/idle');
     const ran: string[] = [];
     afterLoadIdle(() => ran.push('first'));
     const cancel = afterLoadIdle(() => ran.push('cancelled'));

@@ -3,7 +3,7 @@ import type { PostData } from '@/lib/discussions/types';
 import type { ClientConfig } from '@/services/session';
 import { postsCached, selectPost } from '@/store/feed/cache';
 import { togglePostBookmark } from '@/store/posts/actions';
-import { loadMoreSaved, loadSavedList, loadSavedPosts } from '@/store/savedlist/slice';
+import { loadMoreSaved, loadSavedList, loadSavedPosts, selectSavedPosts } from '@/store/savedlist/slice';
 import { loggedOut } from '@/store/sessionActions';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { mainPost, postsFrom } from '@/mocks/factories/discussions';
@@ -28,12 +28,12 @@ describe('saved posts list (R9.2, R4.7)', () => {
     server.use(...bookmarksHandler({ 1: postsFrom(1, 20), 2: postsFrom(21, 39) }, requested));
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
-    expect(store.getState().savedlist.posts).toMatchObject({ status: 'hasMore', page: 1 });
-    expect(store.getState().savedlist.posts.ids).toHaveLength(20);
+    expect(selectSavedPosts(store.getState())).toMatchObject({ status: 'hasMore', page: 1 });
+    expect(selectSavedPosts(store.getState()).ids).toHaveLength(20);
     store.dispatch(loadMoreSaved());
-    expect(store.getState().savedlist.posts.status).toBe('loading');
-    await waitFor(() => expect(store.getState().savedlist.posts.status).toBe('end'));
-    const list = store.getState().savedlist.posts;
+    expect(selectSavedPosts(store.getState()).status).toBe('loading');
+    await waitFor(() => expect(selectSavedPosts(store.getState()).status).toBe('end'));
+    const list = selectSavedPosts(store.getState());
     expect(list.status).toBe('end');
     expect(list.ids).toEqual(postsFrom(1, 39).map((p) => p.pid));
     expect(requested).toEqual([1, 2]);
@@ -44,7 +44,7 @@ describe('saved posts list (R9.2, R4.7)', () => {
     server.use(...bookmarksHandler({ 1: postsFrom(1, 19) }));
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
-    expect(store.getState().savedlist.posts.status).toBe('end');
+    expect(selectSavedPosts(store.getState()).status).toBe('end');
   });
 
   it('R4.4/R8.5: a failure keeps the HTTP status', async () => {
@@ -55,7 +55,7 @@ describe('saved posts list (R9.2, R4.7)', () => {
     );
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
-    expect(store.getState().savedlist.posts).toMatchObject({ status: 'error', errorCode: 403 });
+    expect(selectSavedPosts(store.getState())).toMatchObject({ status: 'error', errorCode: 403 });
   });
 
   it('R4.7: saving puts the post at the top; unsaving removes it', async () => {
@@ -76,12 +76,12 @@ describe('saved posts list (R9.2, R4.7)', () => {
     // A post from the feed (in the cache, not saved yet).
     store.dispatch(postsCached([mainPost(9)]));
     await store.dispatch(togglePostBookmark(9));
-    expect(store.getState().savedlist.posts.ids).toEqual([9, 1, 2]);
+    expect(selectSavedPosts(store.getState()).ids).toEqual([9, 1, 2]);
     await store.dispatch(togglePostBookmark(1));
-    expect(store.getState().savedlist.posts.ids).toEqual([9, 2]);
+    expect(selectSavedPosts(store.getState()).ids).toEqual([9, 2]);
     // Saved again: back on top, not twice.
     await store.dispatch(togglePostBookmark(1));
-    expect(store.getState().savedlist.posts.ids).toEqual([1, 9, 2]);
+    expect(selectSavedPosts(store.getState()).ids).toEqual([1, 9, 2]);
     expect(writes).toEqual(['PUT 9', 'DELETE 1', 'PUT 1']);
   });
 
@@ -90,10 +90,10 @@ describe('saved posts list (R9.2, R4.7)', () => {
     const store = storeFor(memberConfig());
     await store.dispatch(loadSavedPosts(1));
     store.dispatch(loggedOut());
-    expect(store.getState().savedlist.posts).toMatchObject({ ids: [], status: 'initial' });
+    expect(selectSavedPosts(store.getState())).toMatchObject({ ids: [], status: 'initial' });
 
     const visitor = storeFor(visitorConfig());
     visitor.dispatch(loadSavedList());
-    expect(visitor.getState().savedlist.posts.status).toBe('initial');
+    expect(selectSavedPosts(visitor.getState()).status).toBe('initial');
   });
 });

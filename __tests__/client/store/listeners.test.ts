@@ -3,8 +3,13 @@
  * viewer fetches again what shows member state, but only what is on screen.
  */
 import { waitFor } from '@testing-library/react';
+import { selectTopicState } from '@/store/topic/state';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
+import { startStoreFeature } from '@/store/features';
+import { savedListFeature } from '@/store/savedlist/listeners';
+import { topicFeature } from '@/store/topic/feature';
+import { selectSavedPosts } from '@/store/savedlist/slice';
 import { hydrateTopic } from '@/store/topic/hydrate';
 import { showView } from '@/store/views/slice';
 import { answerFor } from '@/mocks/answer';
@@ -38,6 +43,8 @@ function countRequests() {
 
 function visitorWithTopic() {
   const store = makeStore();
+  // Started by the components that show a topic (components/topic/TopicPage.tsx).
+  store.dispatch(startStoreFeature(topicFeature));
   store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
   store.dispatch(hydrateTopic({ tid: TID, sort: 'recent', page: 1, loaded: true, topic: makeTopic(), questions: makeQuestionsPage() }));
   return store;
@@ -54,7 +61,7 @@ describe('session listeners', () => {
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
     await waitFor(() => expect(seen).toMatchObject({ topic: 1, questions: 1 }));
     expect(seen.tids).toEqual([String(TID), String(TID)]);
-    expect(store.getState().topic).toMatchObject({ tid: TID, sort: 'recent', status: 'ready' });
+    expect(selectTopicState(store.getState())).toMatchObject({ tid: TID, sort: 'recent', status: 'ready' });
     hide();
     expect(store.getState().views.topic).toBeNull();
   });
@@ -75,6 +82,8 @@ describe('session listeners', () => {
   it('the saved list shown loads for the member who signs in; not shown, it waits', async () => {
     const seen = countRequests();
     const store = makeStore();
+    // Started by the saved list's page (components/savedlist/SavedList.tsx).
+    store.dispatch(startStoreFeature(savedListFeature));
     store.dispatch(loadConfig.fulfilled(visitorConfig(), 'test'));
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
     await settle();
@@ -84,6 +93,6 @@ describe('session listeners', () => {
     store.dispatch(showView({ name: 'savedList' }));
     store.dispatch(loadConfig.fulfilled(memberConfig(), 'test'));
     await waitFor(() => expect(seen.bookmarks).toBe(1));
-    expect(store.getState().savedlist.posts.status).toBe('end');
+    expect(selectSavedPosts(store.getState()).status).toBe('end');
   });
 });

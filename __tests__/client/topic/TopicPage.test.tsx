@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { selectTopicState } from '@/store/topic/state';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -254,7 +255,7 @@ describe('topic page', () => {
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'reply' } });
     expect(screen.getAllByRole('button', { name: 'Log in to reply' })).toHaveLength(1);
     // Nothing changed and nothing was sent (an unhandled request would fail the test).
-    expect(store.getState().topic.topic?.pinned).toBe(0);
+    expect(selectTopicState(store.getState()).topic?.pinned).toBe(0);
     release();
   });
 

@@ -1,4 +1,7 @@
 import { http, HttpResponse } from 'msw';
+// The topic slice is injected by its feature module, as on the pages that show a topic.
+import '@/store/topic/feature';
+import { selectTopicState } from '@/store/topic/state';
 import { answerFor, mockFail } from '@/mocks/answer';
 import type { ReplyInput } from '@/lib/discussions/types';
 import { reportError } from '@/services/monitoring';
@@ -7,7 +10,7 @@ import { togglePostVote } from '@/store/posts/actions';
 import { loggedOut } from '@/store/sessionActions';
 import { hydrateTopic } from '@/store/topic/hydrate';
 import { selectAnswers, selectMainPost, selectTopicPost } from '@/store/topic/selectors';
-import { initialTopicState } from '@/store/topic/slice';
+import { initialTopicState } from '@/store/topic/state';
 import {
   acceptAnswer,
   changeSort,
@@ -43,8 +46,8 @@ function loadedStore(config = memberConfig(), topic = makeTopic(), page = makeQu
 describe('topic slice', () => {
   it('R4.16/R5.5: sort defaults to popular and page to 1', () => {
     const store = storeFor();
-    expect(store.getState().topic).toMatchObject({ sort: 'popular', page: 1, status: 'idle', tid: null });
-    expect(store.getState().topic.questions.status).toBe('initial');
+    expect(selectTopicState(store.getState())).toMatchObject({ sort: 'popular', page: 1, status: 'idle', tid: null });
+    expect(selectTopicState(store.getState()).questions.status).toBe('initial');
   });
 
   it('R4.5: topic load fetches the topic, then its questions (pids in the list, posts in the cache)', async () => {
@@ -63,10 +66,10 @@ describe('topic slice', () => {
     await store.dispatch(openTopic({ tid: TID }));
     expect(calls).toEqual([`topic ${TID} page=1`, `questions ${TID} popular page=1 size=10`]);
     const state = store.getState();
-    expect(state.topic).toMatchObject({ tid: TID, mainPid: MAIN_PID, status: 'ready', errorCode: null });
-    expect(state.topic.topic).not.toHaveProperty('posts');
-    expect(state.topic.topic?.title).toBe('How to configure the parser?');
-    expect(state.topic.questions).toMatchObject({ ids: [101, 102], status: 'end', total: 2, page: 1 });
+    expect(selectTopicState(state)).toMatchObject({ tid: TID, mainPid: MAIN_PID, status: 'ready', errorCode: null });
+    expect(selectTopicState(state).topic).not.toHaveProperty('posts');
+    expect(selectTopicState(state).topic?.title).toBe('How to configure the parser?');
+    expect(selectTopicState(state).questions).toMatchObject({ ids: [101, 102], status: 'end', total: 2, page: 1 });
     expect(selectAnswers(state, 101).ids).toEqual([201, 202]);
     expect(selectMainPost(state)?.content).toContain('<strong>configure</strong>');
     // The question is cached without its nested answers; answers are cached on their own.
@@ -87,8 +90,8 @@ describe('topic slice', () => {
     expect(calls).toEqual(['topic']);
     expect(report).toHaveBeenCalledTimes(1);
     expect(report.mock.calls[0][1]).toMatchObject({ action: 'topic/load', code: 500 });
-    expect(store.getState().topic).toMatchObject({ status: 'error', errorCode: 500, topic: null, mainPid: null });
-    expect(store.getState().topic.questions.ids).toEqual([]);
+    expect(selectTopicState(store.getState())).toMatchObject({ status: 'error', errorCode: 500, topic: null, mainPid: null });
+    expect(selectTopicState(store.getState()).questions.ids).toEqual([]);
   });
 
   it('R4.5: a topic answer without data is reported and ignored too; server rendering does the same', async () => {
@@ -97,12 +100,12 @@ describe('topic slice', () => {
     const store = storeFor();
     await store.dispatch(openTopic({ tid: TID }));
     expect(report).toHaveBeenCalledTimes(1);
-    expect(store.getState().topic).toMatchObject({ status: 'error', errorCode: 500, topic: null });
+    expect(selectTopicState(store.getState())).toMatchObject({ status: 'error', errorCode: 500, topic: null });
 
     const ssr = storeFor();
     ssr.dispatch(hydrateTopic({ tid: TID, sort: 'popular', page: 1, loaded: true, topic: makeTopic({ posts: [] }), questions: makeQuestionsPage() }));
-    expect(ssr.getState().topic).toMatchObject({ status: 'error', errorCode: 500, topic: null });
-    expect(ssr.getState().topic.questions.ids).toEqual([]);
+    expect(selectTopicState(ssr.getState())).toMatchObject({ status: 'error', errorCode: 500, topic: null });
+    expect(selectTopicState(ssr.getState()).questions.ids).toEqual([]);
   });
 
   it('R8.5/R7.7: a failed topic load keeps the HTTP status (404), default 500, and toasts; server failures are reported', async () => {
@@ -113,7 +116,7 @@ describe('topic slice', () => {
     );
     const store = storeFor();
     await store.dispatch(openTopic({ tid: TID }));
-    expect(store.getState().topic).toMatchObject({ status: 'error', errorCode: 404, error: 'That topic does not exist.' });
+    expect(selectTopicState(store.getState())).toMatchObject({ status: 'error', errorCode: 404, error: 'That topic does not exist.' });
     expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'That topic does not exist.', kind: 'error' })]);
     expect(report).not.toHaveBeenCalled();
 
@@ -123,12 +126,12 @@ describe('topic slice', () => {
     server.use(http.get('http://localhost/api/topic/:tid', () => HttpResponse.error()));
     await store.dispatch(loadTopic({ tid: TID }));
     quiet.mockRestore();
-    expect(store.getState().topic.errorCode).toBe(500);
+    expect(selectTopicState(store.getState()).errorCode).toBe(500);
     expect(report).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'topic/load' }));
 
     const ssr = storeFor();
     ssr.dispatch(hydrateTopic({ tid: TID, sort: 'popular', page: 1, loaded: false, code: 403, message: 'Permission Denied!' }));
-    expect(ssr.getState().topic).toMatchObject({ tid: TID, status: 'error', errorCode: 403, error: 'Permission Denied!' });
+    expect(selectTopicState(ssr.getState())).toMatchObject({ tid: TID, status: 'error', errorCode: 403, error: 'Permission Denied!' });
   });
 
   it('R4.16/R5.5: another sort reloads the questions from page 1; more questions append', async () => {
@@ -148,11 +151,11 @@ describe('topic slice', () => {
     );
     const store = loadedStore();
     await store.dispatch(changeSort('recent'));
-    expect(store.getState().topic.sort).toBe('recent');
-    expect(store.getState().topic.questions).toMatchObject({ ids: [311, 312], page: 1, status: 'hasMore', total: 12 });
+    expect(selectTopicState(store.getState()).sort).toBe('recent');
+    expect(selectTopicState(store.getState()).questions).toMatchObject({ ids: [311, 312], page: 1, status: 'hasMore', total: 12 });
     await store.dispatch(loadMoreQuestions());
     expect(asked).toEqual(['recent:1', 'recent:2']);
-    expect(store.getState().topic.questions).toMatchObject({ ids: [311, 312, 321, 322], page: 2, status: 'end' });
+    expect(selectTopicState(store.getState()).questions).toMatchObject({ ids: [311, 312, 321, 322], page: 2, status: 'end' });
   });
 
   it('R4.8: pin sets pinned 1 only when the server agrees; a refusal leaves it', async () => {
@@ -163,7 +166,7 @@ describe('topic slice', () => {
       }),
     );
     await store.dispatch(togglePin());
-    expect(store.getState().topic.topic?.pinned).toBe(0);
+    expect(selectTopicState(store.getState()).topic?.pinned).toBe(0);
     expect(selectMainPost(store.getState())?.pinned).toBe(0);
 
     server.use(
@@ -171,17 +174,17 @@ describe('topic slice', () => {
       ...answerFor('DELETE /api/v3/topics/{tid}/pin', () => ({})),
     );
     await store.dispatch(togglePin());
-    expect(store.getState().topic.topic?.pinned).toBe(1);
+    expect(selectTopicState(store.getState()).topic?.pinned).toBe(1);
     expect(selectMainPost(store.getState())?.pinned).toBe(1);
     await store.dispatch(togglePin());
-    expect(store.getState().topic.topic?.pinned).toBe(0);
+    expect(selectTopicState(store.getState()).topic?.pinned).toBe(0);
   });
 
   it('R5.3/R6.1: a visitor who pins gets the login dialog (from=pin) and no request is sent', async () => {
     const store = loadedStore(visitorConfig());
     await store.dispatch(togglePin());
     expect(store.getState().modals).toEqual({ name: 'login', props: { from: 'pin' } });
-    expect(store.getState().topic.topic?.pinned).toBe(0);
+    expect(selectTopicState(store.getState()).topic?.pinned).toBe(0);
   });
 
   it('R4.9: a new reply to the main post goes to the top (localinserted) and bumps replies and postcount', async () => {
@@ -197,12 +200,12 @@ describe('topic slice', () => {
     expect(postReply.fulfilled.match(result)).toBe(true);
     expect(bodies).toEqual([{ tid: TID, content: 'New question' }]);
     const state = store.getState();
-    expect(state.topic.questions.ids).toEqual([150, 101, 102]);
+    expect(selectTopicState(state).questions.ids).toEqual([150, 101, 102]);
     expect(selectTopicPost(state, 150)?.localinserted).toBe(true);
     expect(selectMainPost(state)?.replies).toBe(3);
-    expect(state.topic.topic?.postcount).toBe(5);
-    expect(state.topic.topic?.questionCount).toBe(3);
-    expect(state.topic.questions.total).toBe(3);
+    expect(selectTopicState(state).topic?.postcount).toBe(5);
+    expect(selectTopicState(state).topic?.questionCount).toBe(3);
+    expect(selectTopicState(state).questions.total).toBe(3);
   });
 
   it('R4.9: a new answer is appended to its question and bumps that question’s replies and the postcount', async () => {
@@ -220,8 +223,8 @@ describe('topic slice', () => {
     expect(selectAnswers(state, 101).ids).toEqual([201, 202, 250]);
     expect(selectTopicPost(state, 101)?.replies).toBe(3);
     expect(selectMainPost(state)?.replies).toBe(2);
-    expect(state.topic.topic?.postcount).toBe(5);
-    expect(state.topic.questions.ids).toEqual([101, 102]);
+    expect(selectTopicState(state).topic?.postcount).toBe(5);
+    expect(selectTopicState(state).questions.ids).toEqual([101, 102]);
     // Linked to the answer it quotes (built from the cached parent when the server sends none).
     expect(selectTopicPost(state, 250)?.quoteparent).toMatchObject({ pid: 201, user: { uid: users.lee.uid }, excerpt: 'Version 3.2 here.' });
   });
@@ -251,7 +254,7 @@ describe('topic slice', () => {
     );
     await store.dispatch(fetchPost(102));
     let state = store.getState();
-    expect(state.topic.questions.ids).toEqual([101, 102]);
+    expect(selectTopicState(state).questions.ids).toEqual([101, 102]);
     expect(selectTopicPost(state, 102)?.content).toBe('<p>Edited question</p>');
     expect(selectAnswers(state, 102).ids).toEqual([210, 211]);
     expect(selectTopicPost(state, 211)?.quoteparent).toMatchObject({ pid: 210, excerpt: 'First answer', user: { username: 'lee' } });
@@ -259,7 +262,7 @@ describe('topic slice', () => {
 
     await store.dispatch(fetchPost(160));
     state = store.getState();
-    expect(state.topic.questions.ids).toEqual([160, 101, 102]);
+    expect(selectTopicState(state).questions.ids).toEqual([160, 101, 102]);
     expect(selectTopicPost(state, 160)?.content).toBe('<p>Brand new</p>');
   });
 
@@ -329,8 +332,8 @@ describe('topic slice', () => {
 
   it('R4.12: logout clears the topic state', () => {
     const store = loadedStore();
-    expect(store.getState().topic.tid).toBe(TID);
+    expect(selectTopicState(store.getState()).tid).toBe(TID);
     store.dispatch(loggedOut());
-    expect(store.getState().topic).toEqual(initialTopicState);
+    expect(selectTopicState(store.getState())).toEqual(initialTopicState);
   });
 });

@@ -3,6 +3,7 @@
  * tests cover those against PostgreSQL): what is read, the status code and the seed.
  */
 import type { GetServerSidePropsContext } from 'next';
+import { selectTopicState } from '@/store/topic/state';
 import type { TopicPageProps } from '@/lib/ssr/seed';
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
 import { getSortedRoutes } from 'next/dist/shared/lib/router/utils/sorted-routes';
@@ -70,8 +71,8 @@ describe('topic page SSR', () => {
     // Props are plain JSON, and they rebuild the topic in a fresh store.
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     const state = storeFrom(props).getState();
-    expect(state.topic).toMatchObject({ tid: TID, status: 'ready', mainPid: 100 });
-    expect(state.topic.questions.ids).toEqual([101, 102]);
+    expect(selectTopicState(state)).toMatchObject({ tid: TID, status: 'ready', mainPid: 100 });
+    expect(selectTopicState(state).questions.ids).toEqual([101, 102]);
 
     await posts.getServerSideProps(ctx([String(TID)], { sort: 'recent', page: '3' }));
     expect(reads.getTopicPage).toHaveBeenLastCalledWith(TID, 'recent', 3, viewer);
@@ -116,26 +117,26 @@ describe('topic page SSR', () => {
     const missing = ctx(['999', 'gone']);
     const { props } = await posts.getServerSideProps(missing);
     expect(missing.res.statusCode).toBe(404);
-    expect(storeFrom(props).getState().topic).toMatchObject({ tid: 999, status: 'error', errorCode: 404, error: 'That topic does not exist.' });
+    expect(selectTopicState(storeFrom(props).getState())).toMatchObject({ tid: 999, status: 'error', errorCode: 404, error: 'That topic does not exist.' });
 
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     reads.getTopicPage.mockRejectedValue(new Error('database down'));
     const broken = ctx([String(TID)]);
     const failed = await posts.getServerSideProps(broken);
     expect(broken.res.statusCode).toBe(500);
-    expect(storeFrom(failed.props).getState().topic).toMatchObject({ status: 'error', errorCode: 500 });
+    expect(selectTopicState(storeFrom(failed.props).getState())).toMatchObject({ status: 'error', errorCode: 500 });
 
     // R4.5: a topic without posts is not shown.
     reads.getTopicPage.mockResolvedValue({ topic: makeTopic({ posts: [] }), questions: makeQuestionsPage() });
     const empty = ctx([String(TID)]);
     const ignored = await posts.getServerSideProps(empty);
     expect(empty.res.statusCode).toBe(500);
-    expect(storeFrom(ignored.props).getState().topic).toMatchObject({ status: 'error', errorCode: 500, topic: null });
+    expect(selectTopicState(storeFrom(ignored.props).getState())).toMatchObject({ status: 'error', errorCode: 500, topic: null });
     quiet.mockRestore();
 
     const invalid = ctx(['how-to-x']);
     const none = await posts.getServerSideProps(invalid);
     expect(invalid.res.statusCode).toBe(404);
-    expect(storeFrom(none.props).getState().topic).toMatchObject({ status: 'error', errorCode: 404 });
+    expect(selectTopicState(storeFrom(none.props).getState())).toMatchObject({ status: 'error', errorCode: 404 });
   });
 });

@@ -4,6 +4,8 @@ import { TopicView } from '@/components/topic';
 import { ListError } from '@/components/ui';
 import { projectTabPath } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
+import { useStoreFeature } from '@/store/features';
+import { topicFeature } from '@/store/topic/feature';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectMainPost, selectTopicState } from '@/store/topic/selectors';
 import { openTopic } from '@/store/topic/thunks';
@@ -14,6 +16,7 @@ import { showView } from '@/store/views/slice';
  * the entity cache (seeded by the page's loader), under the project's header and tabs.
  */
 export function ProjectQuestion({ project, tid }: { project: ProjectData; tid: number }) {
+  useStoreFeature(topicFeature);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectTopicState);
   const mainPost = useAppSelector(selectMainPost);
