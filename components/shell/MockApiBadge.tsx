@@ -23,6 +23,8 @@ export function MockApiBadge() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
+    // The condition lets the server's bundle leave msw's browser part out (it has no Node build).
+    if (typeof window === 'undefined') return;
     void import('@/mocks/browser')
       .then((m) => m.startMockWorker())
       .then(() => live && setReady(true));

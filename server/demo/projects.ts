@@ -1,4 +1,5 @@
 import { renderMarkdown } from '../discussions/markdown';
+import { maintainersOf } from '../projects/queries';
 import { addMaintainer, follow, insertProject, recomputeProjectActivity, updateProject } from '../projects/repository';
 import type { DemoStep } from './seed';
 
@@ -119,8 +120,7 @@ export const projectsStep: DemoStep = {
         const member = ctx.members.get(username);
         if (member) await addMaintainer(project.id, member.uid);
       }
-      // The first maintainer listed created it (the maintainers' insert times may tie).
-      const first = ctx.members.get(page.maintainers[0] ?? '');
+      const first = (await maintainersOf([project.id]))[0];
       await updateProject(
         project.id,
         {
