@@ -93,12 +93,15 @@ export const discussionsStep: DemoStep = {
     }
 
     const projectIds = new Map<string, number>();
+    // The first maintainers joined a day ago, in the order listed: the projects step's later ones
+    // come after them, whatever the database's clock (PGlite's may give every row the same time).
+    const firstJoined = Date.now() - 24 * 60 * 60 * 1000;
     for (const p of DEMO_PROJECTS) {
       const row = await insertProject({ name: p.name, slug: p.slug });
       projectIds.set(p.slug, row.id);
-      for (const username of p.maintainers) {
+      for (const [i, username] of p.maintainers.entries()) {
         const member = ctx.members.get(username);
-        if (member) await addMaintainer(row.id, member.uid);
+        if (member) await addMaintainer(row.id, member.uid, new Date(firstJoined + i * 1000));
       }
     }
 

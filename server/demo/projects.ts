@@ -116,9 +116,11 @@ export const projectsStep: DemoStep = {
   async run(ctx) {
     for (const page of PAGES) {
       const project = await insertProject({ name: page.name, slug: page.slug });
-      for (const username of page.maintainers) {
+      // They joined after the first maintainers (server/demo/discussions.ts), in the order listed.
+      const joined = Date.now();
+      for (const [i, username] of page.maintainers.entries()) {
         const member = ctx.members.get(username);
-        if (member) await addMaintainer(project.id, member.uid);
+        if (member) await addMaintainer(project.id, member.uid, new Date(joined + i * 1000));
       }
       const first = (await maintainersOf([project.id]))[0];
       await updateProject(

@@ -82,8 +82,12 @@ export async function setProjectHidden(id: number, hidden: boolean): Promise<Pro
   return row ?? null;
 }
 
-export async function addMaintainer(projectId: number, uid: number): Promise<void> {
-  await getDb().insert(projectMaintainers).values({ projectId, uid }).onConflictDoNothing();
+/** `joinedAt`: when they became a maintainer (now unless given; the demo community gives it). */
+export async function addMaintainer(projectId: number, uid: number, joinedAt?: Date): Promise<void> {
+  await getDb()
+    .insert(projectMaintainers)
+    .values({ projectId, uid, ...(joinedAt ? { createdAt: joinedAt } : {}) })
+    .onConflictDoNothing();
 }
 
 /**
