@@ -5,13 +5,11 @@ import { setSessionHooks } from '@/services/http';
 import { silenceConsole } from '@/services/monitoring';
 import { configReducer, loadConfig } from './config/slice';
 import { createThunkExtra, type ThunkExtra } from './extra';
-import { discussionsReducer } from './discussions/slice';
 import { cacheReducer } from './feed/cache';
 import { loginReducer } from './login/slice';
 import { modalsReducer, showModal } from './modals/slice';
 import { createAppListeners } from './listeners';
 import { connectRealtime, realtimeReducer } from './realtime/connection';
-import { memberPostsReducer } from './profile/posts';
 import { toastsReducer } from './toasts/slice';
 import { viewsReducer } from './views/slice';
 
@@ -19,8 +17,7 @@ import { viewsReducer } from './views/slice';
  * The store factory: a fresh store per SSR request and per test (never a module singleton).
  *
  * The root reducer holds what the shell and every page need (configuration, login, dialogs,
- * toasts, the shared cache, realtime, views) and the feed's and a profile's lists, which share
- * their posts' code. A feature whose pages only some visits open adds its slice to `LazyLoadedSlices` and
+ * toasts, the shared cache, realtime, views). A feature whose pages only some visits open adds its slice to `LazyLoadedSlices` and
  * injects itself (`slice.injectInto(rootReducer)`) in its own module, so its reducer, thunks and
  * services load with its pages, not with every page (docs/features/what-the-browser-loads.md);
  * its listeners start with `useStoreFeature` (store/features.ts).
@@ -37,8 +34,6 @@ export const rootReducer = combineSlices({
   toasts: toastsReducer,
   cache: cacheReducer,
   realtime: realtimeReducer,
-  discussions: discussionsReducer,
-  memberPosts: memberPostsReducer,
   views: viewsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 

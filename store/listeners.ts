@@ -1,7 +1,6 @@
 import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
-import { startDiscussionsListeners } from './discussions/listeners';
 import type { AppDispatch, RootState } from './index';
 import { isRealtimeEvent, reconnectRealtime } from './realtime/connection';
 import { selectUid } from './selectors';
@@ -15,10 +14,9 @@ import { addToast } from './toasts/slice';
  * - the session: monitoring knows the member (R8.7), the socket follows the session, and a
  *   configuration naming another viewer becomes `viewerChanged` (a shared page's personal layer,
  *   `personalLoaded`, brings the member's state itself: nothing is fetched again);
- * - on `viewerChanged`, what shows member state is fetched again for the new viewer: the topic
- *   loaded feed (discussions/listeners.ts); the topic shown, the saved list and the event pages do
- *   the same in their features' listeners (store/topic/listeners.ts, store/savedlist/listeners.ts,
- *   store/events/listeners.ts);
+ * - on `viewerChanged`, what shows member state is fetched again for the new viewer, by the
+ *   listeners of the features that show it (store/discussions/listeners.ts, store/topic/listeners.ts,
+ *   store/savedlist/listeners.ts, store/events/listeners.ts);
  * - a badge just earned (its `badge-awarded` notification pushed by `awardBadge`) is announced in a
  *   toast on whatever page is open, and the configuration, which holds the member's own badges
  *   (the profile's "New" ones, R4.13), is read again.
@@ -64,7 +62,6 @@ export function createAppListeners() {
     },
   });
 
-  startDiscussionsListeners(startAppListening);
   return listenerMiddleware;
 }
 

@@ -1,11 +1,9 @@
 import type { PageSeed } from '@/lib/ssr/seed';
-import { hydrateFeed } from './discussions/slice';
 import { eventsCached } from './feed/cache';
 import type { AppThunk } from './index';
-import { hydrateMemberPosts } from './profile/posts';
 
 /** A seed part owned by a slice that loads with its pages (store/index.ts, `LazyLoadedSlices`). */
-type InjectedPart = 'topic' | 'events' | 'event' | 'community' | 'projectsList' | 'project' | 'search' | 'memberRelation';
+type InjectedPart = 'feed' | 'memberPosts' | 'topic' | 'events' | 'event' | 'community' | 'projectsList' | 'project' | 'search' | 'memberRelation';
 type PartHydrator<P extends InjectedPart> = (seedId: string, part: NonNullable<PageSeed[P]>) => AppThunk;
 
 const injectedHydrators: { [P in InjectedPart]?: PartHydrator<P> } = {};
@@ -33,10 +31,8 @@ function hydrateInjected<P extends InjectedPart>(seed: PageSeed, part: P): AppTh
 export const applyServerSeed =
   (seed: PageSeed): AppThunk =>
   (dispatch) => {
-    if (seed.feed) dispatch(hydrateFeed(seed.id, seed.feed));
-    if (seed.memberPosts) dispatch(hydrateMemberPosts(seed.memberPosts));
     if (seed.eventList) dispatch(eventsCached(seed.eventList));
-    for (const part of ['topic', 'events', 'event', 'community', 'projectsList', 'project', 'search', 'memberRelation'] as const) {
+    for (const part of ['feed', 'memberPosts', 'topic', 'events', 'event', 'community', 'projectsList', 'project', 'search', 'memberRelation'] as const) {
       const thunk = hydrateInjected(seed, part);
       if (thunk) dispatch(thunk);
     }

@@ -5,6 +5,8 @@ import { Button, ListEmpty, PagedList } from '@/components/ui';
 import { EMPTY_FILTERS, feedPath, filtersFromQuery, hasActiveFilters } from '@/lib/discussions/feed';
 import { foundText } from '@/lib/search/types';
 import { loadMoreFeed, retryFeed, selectFeed, syncFeed } from '@/store/discussions/slice';
+import { feedFeature } from '@/store/discussions/listeners';
+import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FeedFilters } from './FeedFilters';
 import { NewPostsPill } from './NewPostsPill';
@@ -22,6 +24,7 @@ const renderSkeletons = (count: number, label: string) => <PostCardSkeletons cou
  * (also on back and forward); the first page usually arrives server-rendered (see useServerSeed).
  */
 export function Feed() {
+  useStoreFeature(feedFeature);
   const router = useRouter();
   const dispatch = useAppDispatch();
   const apply = useApplyFilters();

@@ -1,13 +1,15 @@
+import type { StoreFeature } from '../features';
 import type { AppStartListening } from '../listeners';
 import { isRealtimeEvent } from '../realtime/connection';
 import { selectLoggedIn, selectUid } from '../selectors';
 import { viewerChanged } from '../sessionActions';
 import { postMatchesFilters } from '@/lib/discussions/feed';
 import { postsCached } from '../feed/cache';
-import { newPostsArrived, reloadFeed } from './slice';
+import { newPostsArrived, reloadFeed, selectFeed } from './slice';
 
 /**
- * Store-owned side effects of the feed (registered once per store in store/listeners.ts):
+ * Store-owned side effects of the feed (started once per store by the feed's components,
+ * `useStoreFeature(feedFeature)`):
  *
  * - R4.18: `event:new_post` puts the main posts it brings that match the loaded feed's filters
  *   (lib/discussions/feed.ts postMatchesFilters) behind the new-posts pill, except the member's
@@ -16,13 +18,13 @@ import { newPostsArrived, reloadFeed } from './slice';
  * - Another viewer (a login, another member): a loaded feed is fetched again so its flags are the
  *   viewer's. (Logout clears the member's flags in the cache itself, store/feed/cache.ts.)
  */
-export function startDiscussionsListeners(startAppListening: AppStartListening): void {
+function startDiscussionsListeners(startAppListening: AppStartListening): void {
   const isNewPost = isRealtimeEvent('event:new_post');
   startAppListening({
     matcher: isNewPost,
     effect: (action, api) => {
       const state = api.getState();
-      const { list, filters } = state.discussions;
+      const { list, filters } = selectFeed(state);
       if (list.status === 'initial') return;
       const mine = (uid: number) => selectLoggedIn(state) && uid === selectUid(state);
       const posts = (action.payload.payload?.posts ?? []).filter((post) => !mine(post.uid) && postMatchesFilters(post, filters));
@@ -35,8 +37,10 @@ export function startDiscussionsListeners(startAppListening: AppStartListening):
   startAppListening({
     actionCreator: viewerChanged,
     effect: (action, api) => {
-      if (!action.payload.known || api.getState().discussions.list.status === 'initial') return;
+      if (!action.payload.known || selectFeed(api.getState()).list.status === 'initial') return;
       void api.dispatch(reloadFeed());
     },
   });
 }
+
+export const feedFeature: StoreFeature = { name: 'feed', startListeners: startDiscussionsListeners };

@@ -1,10 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { FeedSeed } from '@/lib/ssr/seed';
 import { fetchHighlights } from '@/services/discussions';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { postsCached } from '../feed/cache';
+import { registerSeedHydrator } from '../seed';
 import { createApiThunk } from '../thunks';
 import { EMPTY_FILTERS, highlightsQuery, readHighlights, sameFilters, type HighlightsFilters, type TagFacet } from '@/lib/discussions/feed';
 
@@ -127,19 +128,29 @@ const discussionsSlice = createSlice({
   },
 });
 
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof discussionsSlice> {}
+}
+
+// Loads with the feed's pages, not with every page (store/index.ts).
+const injected = discussionsSlice.injectInto(rootReducer);
+/** The feed's state, or its initial state in a store that has not seen an action since the slice loaded. */
+export const selectFeed = (state: RootState): DiscussionsState => injected.selectSlice(state);
+
 export const { newPostsArrived, newPostsShown } = discussionsSlice.actions;
 const { feedSeeded } = discussionsSlice.actions;
-export const discussionsReducer = discussionsSlice.reducer;
 
 /** The feed's part of a page seed (store/seed.ts): posts into the cache, pids into the list, once per render. */
 export const hydrateFeed =
   (seedId: string, seed: FeedSeed): AppThunk =>
   (dispatch, getState) => {
-    if (getState().discussions.seedId === seedId) return;
+    if (selectFeed(getState()).seedId === seedId) return;
     dispatch(postsCached(seed.posts));
     const page = Math.max(1, seed.page);
     dispatch(feedSeeded({ id: seedId, filters: seed.filters, page, pids: seed.posts.map((p) => p.pid), found: seed.found, tags: seed.tags }));
   };
+
+registerSeedHydrator('feed', hydrateFeed);
 
 /**
  * The URL's filters: loads page 1 unless the list already holds (or is loading) these filters.
@@ -148,29 +159,28 @@ export const hydrateFeed =
 export const syncFeed =
   (filters: HighlightsFilters): AppThunk =>
   (dispatch, getState) => {
-    const { list, filters: current } = getState().discussions;
+    const { list, filters: current } = selectFeed(getState());
     if (list.status !== 'initial' && sameFilters(current, filters)) return;
     void dispatch(loadFeed({ filters, page: 1 }));
   };
 
 /** Page 1 again with the current filters (login, another viewer). */
 export const reloadFeed = (): AppThunk<Promise<unknown>> => (dispatch, getState) =>
-  dispatch(loadFeed({ filters: getState().discussions.filters, page: 1 }));
+  dispatch(loadFeed({ filters: selectFeed(getState()).filters, page: 1 }));
 
 /** The next page, only when there is one and nothing is loading (infinite scroll, Load more). */
 export const loadMoreFeed = (): AppThunk => (dispatch, getState) => {
-  const { list, filters } = getState().discussions;
+  const { list, filters } = selectFeed(getState());
   if (list.status !== 'hasMore') return;
   void dispatch(loadFeed({ filters, page: list.page + 1 }));
 };
 
 /** Retry: the page that failed. */
 export const retryFeed = (): AppThunk => (dispatch, getState) => {
-  const { list, filters } = getState().discussions;
+  const { list, filters } = selectFeed(getState());
   void dispatch(loadFeed({ filters, page: Math.max(1, list.page) }));
 };
 
-export const selectFeed = (state: RootState) => state.discussions;
-export const selectFeedFilters = (state: RootState) => state.discussions.filters;
+export const selectFeedFilters = (state: RootState) => selectFeed(state).filters;
 /** R4.18: how many new matching main posts wait behind the pill. */
-export const selectNewPostCount = (state: RootState) => state.discussions.newPids.length;
+export const selectNewPostCount = (state: RootState) => selectFeed(state).newPids.length;

@@ -1,10 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { MemberPostsSeed } from '@/lib/ssr/seed';
 import { fetchMemberPosts } from '@/services/discussions';
-import type { AppThunk, RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { postsCached } from '../feed/cache';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
+import { registerSeedHydrator } from '../seed';
 import { createApiThunk } from '../thunks';
 
 /**
@@ -61,7 +62,14 @@ const memberPostsSlice = createSlice({
   },
 });
 
-export const memberPostsReducer = memberPostsSlice.reducer;
+declare module '../index' {
+  export interface LazyLoadedSlices extends WithSlice<typeof memberPostsSlice> {}
+}
+
+// Loads with the profile's pages, not with every page (store/index.ts).
+const injected = memberPostsSlice.injectInto(rootReducer);
+/** A profile's posts, or the initial state in a store that has not seen an action since the slice loaded. */
+export const selectMemberPosts = (state: RootState): MemberPostsState => injected.selectSlice(state);
 const { memberPostsSeeded } = memberPostsSlice.actions;
 
 /** The profile's seed: posts into the cache, pids into the list. */
@@ -71,18 +79,18 @@ export const hydrateMemberPosts =
     dispatch(postsCached(seed.posts));
     dispatch(memberPostsSeeded({ uid: seed.uid, pids: seed.posts.map((post) => post.pid) }));
   };
+registerSeedHydrator('memberPosts', (_id, part) => hydrateMemberPosts(part));
 
 /** The next page when there is one and nothing is loading. */
 export const loadMoreMemberPosts = (): AppThunk => (dispatch, getState) => {
-  const { uid, list } = getState().memberPosts;
+  const { uid, list } = selectMemberPosts(getState());
   if (uid === null || list.status !== 'hasMore') return;
   void dispatch(loadMemberPosts({ uid, page: list.page + 1 }));
 };
 
 /** Retry: the page that failed. */
 export const retryMemberPosts = (): AppThunk => (dispatch, getState) => {
-  const { uid, list } = getState().memberPosts;
+  const { uid, list } = selectMemberPosts(getState());
   if (uid !== null) void dispatch(loadMemberPosts({ uid, page: Math.max(1, list.page) }));
 };
 
-export const selectMemberPosts = (state: RootState) => state.memberPosts;

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { makeStore } from '@/store';
+import { selectFeed } from '@/store/discussions/slice';
 import { visitorConfig } from '@/mocks/factories/config';
 import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydration';
 import { startMswServer } from '../support/msw';
@@ -128,7 +129,7 @@ describe('/discussions getServerSideProps (R1.1)', () => {
     expect(browser.recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Incremental parsing in Rust' })).toBeInTheDocument();
-    expect(browserStore.getState().discussions.list.ids).toEqual([1, 2]);
+    expect(selectFeed(browserStore.getState()).list.ids).toEqual([1, 2]);
     errors.mockRestore();
     browser.unmount();
   });

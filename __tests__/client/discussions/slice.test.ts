@@ -4,7 +4,7 @@ import { reportError } from '@/services/monitoring';
 import type { ClientConfig } from '@/services/session';
 import { loadConfig } from '@/store/config/slice';
 import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, highlightsQuery, type HighlightsFilters } from '@/lib/discussions/feed';
-import { hydrateFeed, loadFeed, loadMoreFeed, newPostsShown, reloadFeed, selectNewPostCount, syncFeed } from '@/store/discussions/slice';
+import { hydrateFeed, loadFeed, loadMoreFeed, newPostsShown, reloadFeed, selectFeed, selectNewPostCount, syncFeed } from '@/store/discussions/slice';
 import { selectPost } from '@/store/feed/cache';
 import { togglePostVote } from '@/store/posts/actions';
 import { realtimeReceived } from '@/store/realtime/connection';
@@ -14,6 +14,8 @@ import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/confi
 import { authors, bookmarks, highlights, highlightsPages, mainPost, postsFrom } from '@/mocks/factories/discussions';
 import { server, startMswServer } from '../support/msw';
 import { sliceStore } from '../support/store';
+import { feedFeature } from '@/store/discussions/listeners';
+import { startStoreFeature } from '@/store/features';
 
 /** The feed's call (R4.4): answered through the mocked endpoint, or raw where the answer is off its contract on purpose. */
 const HIGHLIGHTS_KEY = 'GET /api/events/v1/search/highlights';
@@ -26,7 +28,12 @@ startMswServer();
 beforeEach(() => report.mockClear());
 
 
-const storeFor = (config?: ClientConfig) => sliceStore(config);
+/** A store with the feed's listeners started, as the feed's components start them. */
+const storeFor = (config?: ClientConfig) => {
+  const store = sliceStore(config);
+  store.dispatch(startStoreFeature(feedFeature));
+  return store;
+};
 
 const recent: HighlightsFilters = { ...EMPTY_FILTERS, sort: 'recent' };
 
@@ -81,9 +88,9 @@ describe('feed list states (R3.18, R4.4)', () => {
     server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: postsFrom(1, 10) }, 25)));
     const store = storeFor(visitorConfig());
     const pending = store.dispatch(loadFeed({ filters: recent, page: 1 }));
-    expect(store.getState().discussions.list.status).toBe('loading');
+    expect(selectFeed(store.getState()).list.status).toBe('loading');
     await pending;
-    const feed = store.getState().discussions;
+    const feed = selectFeed(store.getState());
     expect(feed.list).toMatchObject({ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], page: 1, status: 'hasMore' });
     expect(feed.found).toBe(25);
     expect(feed.tags).toEqual([{ value: 'rust', count: 25 }]);
@@ -96,21 +103,21 @@ describe('feed list states (R3.18, R4.4)', () => {
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: recent, page: 1 }));
     store.dispatch(loadMoreFeed());
-    expect(store.getState().discussions.list).toMatchObject({ status: 'loading', page: 2 });
-    expect(store.getState().discussions.list.ids).toHaveLength(10);
-    await waitFor(() => expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 2 }));
-    expect(store.getState().discussions.list.ids).toEqual(postsFrom(1, 20).map((p) => p.pid));
+    expect(selectFeed(store.getState()).list).toMatchObject({ status: 'loading', page: 2 });
+    expect(selectFeed(store.getState()).list.ids).toHaveLength(10);
+    await waitFor(() => expect(selectFeed(store.getState()).list).toMatchObject({ status: 'hasMore', page: 2 }));
+    expect(selectFeed(store.getState()).list.ids).toEqual(postsFrom(1, 20).map((p) => p.pid));
     await store.dispatch(loadFeed({ filters: recent, page: 3 }));
-    expect(store.getState().discussions.list).toMatchObject({ status: 'end', page: 3 });
-    expect(store.getState().discussions.list.ids).toHaveLength(25);
+    expect(selectFeed(store.getState()).list).toMatchObject({ status: 'end', page: 3 });
+    expect(selectFeed(store.getState()).list.ids).toHaveLength(25);
     // At the end, "more" does nothing.
     store.dispatch(loadMoreFeed());
-    expect(store.getState().discussions.list.status).toBe('end');
+    expect(selectFeed(store.getState()).list.status).toBe('end');
 
     const again = store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
-    expect(store.getState().discussions.list.ids).toEqual([]);
+    expect(selectFeed(store.getState()).list.ids).toEqual([]);
     await again;
-    expect(store.getState().discussions.list.ids).toEqual(postsFrom(1, 10).map((p) => p.pid));
+    expect(selectFeed(store.getState()).list.ids).toEqual(postsFrom(1, 10).map((p) => p.pid));
   });
 
   it('R4.4/R8.5/R7.7: a failure is the error state with the message and the HTTP status, and also a toast and a report', async () => {
@@ -121,7 +128,7 @@ describe('feed list states (R3.18, R4.4)', () => {
     );
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
-    const { list } = store.getState().discussions;
+    const { list } = selectFeed(store.getState());
     expect(list.status).toBe('error');
     expect(list.errorCode).toBe(503);
     expect(list.error).toEqual(expect.any(String));
@@ -136,7 +143,7 @@ describe('feed list states (R3.18, R4.4)', () => {
     server.use(http.get(HIGHLIGHTS_URL, () => HttpResponse.json({ error: '[[error:invalid-data]]' })));
     const store = storeFor(visitorConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
-    expect(store.getState().discussions.list).toMatchObject({ status: 'error', errorCode: 400 });
+    expect(selectFeed(store.getState()).list).toMatchObject({ status: 'error', errorCode: 400 });
     expect(store.getState().toasts.items).toHaveLength(1);
   });
 
@@ -161,8 +168,8 @@ describe('feed list states (R3.18, R4.4)', () => {
     await store.dispatch(loadFeed({ filters: { ...EMPTY_FILTERS, term: 'new' }, page: 1 }));
     answerOld();
     await old;
-    expect(store.getState().discussions.list.ids).toEqual([2]);
-    expect(store.getState().discussions.filters.term).toBe('new');
+    expect(selectFeed(store.getState()).list.ids).toEqual([2]);
+    expect(selectFeed(store.getState()).filters.term).toBe('new');
   });
 
   it('syncFeed loads page 1 only when the URL filters differ from the loaded ones', async () => {
@@ -170,12 +177,12 @@ describe('feed list states (R3.18, R4.4)', () => {
     server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 1: [mainPost(1)] }, 1, seen)));
     const store = storeFor(visitorConfig());
     store.dispatch(syncFeed(EMPTY_FILTERS));
-    await waitFor(() => expect(store.getState().discussions.list.status).toBe('end'));
+    await waitFor(() => expect(selectFeed(store.getState()).list.status).toBe('end'));
     // Same filters: nothing is loaded (a load would set the loading state at once).
     store.dispatch(syncFeed(EMPTY_FILTERS));
-    expect(store.getState().discussions.list.status).toBe('end');
+    expect(selectFeed(store.getState()).list.status).toBe('end');
     store.dispatch(syncFeed(recent));
-    expect(store.getState().discussions.list.status).toBe('loading');
+    expect(selectFeed(store.getState()).list.status).toBe('loading');
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[0].get('sortBy')).toBe('popular');
     expect(seen[1].get('sortBy')).toBe('recent');
@@ -187,25 +194,25 @@ describe('server-rendered first page', () => {
     const store = storeFor(visitorConfig());
     const seed = { filters: recent, page: 1, posts: postsFrom(1, 10), found: 12, tags: [{ value: 'rust', count: 12 }] };
     store.dispatch(hydrateFeed('render-1', seed));
-    expect(store.getState().discussions).toMatchObject({ seedId: 'render-1', filters: recent, found: 12 });
-    expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 1 });
+    expect(selectFeed(store.getState())).toMatchObject({ seedId: 'render-1', filters: recent, found: 12 });
+    expect(selectFeed(store.getState()).list).toMatchObject({ status: 'hasMore', page: 1 });
     expect(selectPost(store.getState(), 10)?.title).toBe('Topic 10');
     // The same render again changes nothing (e.g. after the member loaded more).
     store.dispatch(hydrateFeed('render-1', { ...seed, posts: [mainPost(99)] }));
-    expect(store.getState().discussions.list.ids).toHaveLength(10);
+    expect(selectFeed(store.getState()).list.ids).toHaveLength(10);
   });
 
   it('a server-rendered later page (?page=3) starts the list there, and Load more goes on to page 4', async () => {
     const store = storeFor(visitorConfig());
     store.dispatch(hydrateFeed('render-3', { filters: recent, page: 3, posts: postsFrom(21, 30), found: 45, tags: [] }));
-    expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 3 });
-    expect(store.getState().discussions.list.ids).toEqual(postsFrom(21, 30).map((p) => p.pid));
+    expect(selectFeed(store.getState()).list).toMatchObject({ status: 'hasMore', page: 3 });
+    expect(selectFeed(store.getState()).list.ids).toEqual(postsFrom(21, 30).map((p) => p.pid));
     const seen: URLSearchParams[] = [];
     server.use(...answerFor(HIGHLIGHTS_KEY, highlightsPages({ 4: postsFrom(31, 40) }, 45, seen)));
     store.dispatch(loadMoreFeed());
-    await waitFor(() => expect(store.getState().discussions.list).toMatchObject({ status: 'hasMore', page: 4 }));
+    await waitFor(() => expect(selectFeed(store.getState()).list).toMatchObject({ status: 'hasMore', page: 4 }));
     expect(seen.map((p) => p.get('page'))).toEqual(['4']);
-    expect(store.getState().discussions.list.ids).toEqual(postsFrom(21, 40).map((p) => p.pid));
+    expect(selectFeed(store.getState()).list.ids).toEqual(postsFrom(21, 40).map((p) => p.pid));
   });
 });
 
@@ -224,7 +231,7 @@ describe('new posts pill (R4.18)', () => {
     expect(memberUser.uid).toBe(authors.priya.uid);
     expect(selectNewPostCount(store.getState())).toBe(0);
     store.dispatch(event([mainPost(52, {}, authors.priya), mainPost(53, {}, authors.amara)]));
-    expect(store.getState().discussions.newPids).toEqual([53]);
+    expect(selectFeed(store.getState()).newPids).toEqual([53]);
   });
 
   it('R4.18: replies never bring the pill (the feed lists main posts); nor does an event before the feed loaded', () => {
@@ -252,7 +259,7 @@ describe('new posts pill (R4.18)', () => {
         mainPost(74, matching),
       ]),
     );
-    expect(store.getState().discussions.newPids).toEqual([74]);
+    expect(selectFeed(store.getState()).newPids).toEqual([74]);
   });
 
   it('R4.18: showing them puts the new posts on top, newest first, without asking the server; a reload clears them', async () => {
@@ -261,8 +268,8 @@ describe('new posts pill (R4.18)', () => {
     store.dispatch(event([mainPost(81), mainPost(82)]));
     expect(selectNewPostCount(store.getState())).toBe(3);
     store.dispatch(newPostsShown());
-    expect(store.getState().discussions.list.ids).toEqual([82, 81, 80, 1, 2]);
-    expect(store.getState().discussions.found).toBe(5);
+    expect(selectFeed(store.getState()).list.ids).toEqual([82, 81, 80, 1, 2]);
+    expect(selectFeed(store.getState()).found).toBe(5);
     expect(selectPost(store.getState(), 82)?.title).toBe('Topic 82');
     expect(selectNewPostCount(store.getState())).toBe(0);
 
@@ -271,7 +278,7 @@ describe('new posts pill (R4.18)', () => {
     const reload = store.dispatch(reloadFeed());
     expect(selectNewPostCount(store.getState())).toBe(0);
     await reload;
-    expect(store.getState().discussions.list.ids).toEqual([90]);
+    expect(selectFeed(store.getState()).list.ids).toEqual([90]);
   });
 });
 
@@ -281,7 +288,7 @@ describe('viewer flags across logout and login', () => {
     const store = storeFor(memberConfig());
     await store.dispatch(loadFeed({ filters: EMPTY_FILTERS, page: 1 }));
     store.dispatch(loggedOut());
-    expect(store.getState().discussions.list.ids).toEqual([1, 2]);
+    expect(selectFeed(store.getState()).list.ids).toEqual([1, 2]);
     expect(selectPost(store.getState(), 1)).toMatchObject({ upvoted: false, bookmarked: false, upvotes: 2 });
   });
 
@@ -314,7 +321,7 @@ describe('R4.6: one upvote, one count', () => {
     await store.dispatch(loadSavedPosts(1));
     await store.dispatch(togglePostVote(1));
     const state = store.getState();
-    const feedPid = state.discussions.list.ids[0];
+    const feedPid = selectFeed(state).list.ids[0];
     const savedPid = selectSavedPosts(state).ids[0];
     expect(selectPost(state, feedPid)?.upvotes).toBe(3);
     expect(selectPost(state, savedPid)?.upvotes).toBe(3);
