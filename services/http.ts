@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ApiError, MESSAGES, normalizeError } from './apiError';
+import { writeToken } from './writeToken';
 import type { z } from 'zod';
 
 /**
@@ -112,11 +113,7 @@ export function beacon(url: string, body: unknown): Promise<void> {
 let beacons: Promise<void> = Promise.resolve();
 
 async function sendBeacon(url: string, body: unknown): Promise<void> {
-  let token = hooks.csrfToken();
-  if (!token && hooks.configReady) {
-    await hooks.configReady().catch(() => undefined);
-    token = hooks.csrfToken();
-  }
+  const token = await writeToken(hooks);
   if (!token) return;
   await fetch(new URL(url, window.location.href), {
     method: 'POST',

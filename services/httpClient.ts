@@ -3,6 +3,7 @@ import { cleanParams } from '@/lib/filters';
 import { REGISTER_COMPLETE_PATH } from '@/lib/session/types';
 import { ApiError, CSRF_MISSING, MESSAGES, normalizeError } from './apiError';
 import type { SessionHooks } from './http';
+import { writeToken } from './writeToken';
 
 /**
  * The one axios instance of the client and its interceptors (the rules are described in
@@ -92,12 +93,8 @@ export function createHttpClient(sessionHooks: () => SessionHooks): AxiosInstanc
 
   http.interceptors.request.use(async (config) => {
     const hooks = sessionHooks();
-    let token = hooks.csrfToken();
     const method = (config.method ?? 'get').toLowerCase();
-    if (!token && !SAFE.has(method) && hooks.configReady) {
-      await hooks.configReady().catch(() => undefined);
-      token = hooks.csrfToken();
-    }
+    const token = SAFE.has(method) ? hooks.csrfToken() : await writeToken(hooks);
     if (!token && !SAFE.has(method)) throw new Error(CSRF_MISSING);
     const headers = AxiosHeaders.from(config.headers);
     if (token) headers.set('X-XSRF-TOKEN', token);

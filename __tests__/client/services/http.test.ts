@@ -197,15 +197,25 @@ describe('the axios service layer', () => {
   });
 });
 
+/**
+ * The service layer in the current isolated module registry (call inside `jest.isolateModulesAsync`),
+ * counting how often it loads the axios instance's module; with `failFirst` the first load fails.
+ */
+async function isolatedLayer({ failFirst = false } = {}) {
+  let loads = 0;
+  jest.doMock('@/services/httpClient', () => {
+    loads += 1;
+    if (failFirst && loads === 1) throw new Error('ChunkLoadError');
+    return jest.requireActual('@/services/httpClient');
+  });
+  const layer = await import('@/services/http');
+  return { layer, loads: () => loads };
+}
+
 describe('beacons: writes whose answer nobody reads (page views)', () => {
   it('R6.4: a beacon carries X-XSRF-TOKEN and its JSON body, without loading axios', async () => {
     await jest.isolateModulesAsync(async () => {
-      let loads = 0;
-      jest.doMock('@/services/httpClient', () => {
-        loads += 1;
-        return jest.requireActual('@/services/httpClient');
-      });
-      const layer = await import('@/services/http');
+      const { layer, loads } = await isolatedLayer();
       const undo = layer.setSessionHooks({ csrfToken: () => 'tok', completeRegistration: async () => false });
       let seen: { token: string | null; type: string | null; body: unknown } | null = null;
       server.use(
@@ -220,7 +230,7 @@ describe('beacons: writes whose answer nobody reads (page views)', () => {
         undo();
       }
       expect(seen).toEqual({ token: 'tok', type: 'application/json', body: { path: '/discussions' } });
-      expect(loads).toBe(0);
+      expect(loads()).toBe(0);
     });
   });
 
@@ -272,18 +282,12 @@ describe('beacons: writes whose answer nobody reads (page views)', () => {
 describe('the axios instance loads with the first call', () => {
   it('is not loaded by importing the service layer, and a failed load is tried again by the next call', async () => {
     await jest.isolateModulesAsync(async () => {
-      let loads = 0;
-      jest.doMock('@/services/httpClient', () => {
-        loads += 1;
-        if (loads === 1) throw new Error('ChunkLoadError');
-        return jest.requireActual('@/services/httpClient');
-      });
       server.use(http.get('http://localhost/api/ping', () => HttpResponse.json({ ok: true })));
-      const layer = await import('@/services/http');
-      expect(loads).toBe(0); // importing the layer (as every page does) loads no axios
+      const { layer, loads } = await isolatedLayer({ failFirst: true });
+      expect(loads()).toBe(0); // importing the layer (as every page does) loads no axios
       await expect(layer.get('/api/ping')).rejects.toMatchObject({ code: -1, message: 'Sorry, we could not reach our servers' });
       await expect(layer.get('/api/ping')).resolves.toEqual({ ok: true });
-      expect(loads).toBe(2);
+      expect(loads()).toBe(2);
     });
   });
 });
