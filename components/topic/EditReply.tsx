@@ -1,7 +1,8 @@
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
 import { editReply } from '@/store/topic/thunks';
 import { focusPost } from './focus';
-import { TextForm, lengthError, useTextForm } from './TextForm';
+import { lengthError } from './textChecks';
+import { TextForm, useTextForm } from './TextForm';
 import styles from './Topic.module.css';
 
 /** Inline edit of a reply's content (PUT /api/v3/posts/{pid}); errors inline. */

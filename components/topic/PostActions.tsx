@@ -1,4 +1,4 @@
-import type { AsyncThunkAction } from '@reduxjs/toolkit';
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
@@ -6,12 +6,14 @@ import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
-import type { ThunkConfig } from '@/store/thunks';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
 import { focusPost } from './focus';
-import { TextForm, lengthError, useTextForm, type TextCheck } from './TextForm';
-import styles from './Topic.module.css';
+import { lengthError } from './textChecks';
+
+// The forms under the bar load when one first opens (a reader who only reads never needs them).
+const DeletePanel = dynamic(() => import('./PostPanels').then((m) => m.DeletePanel), { ssr: false });
+const PanelForm = dynamic(() => import('./PostPanels').then((m) => m.PanelForm), { ssr: false });
 
 /** Who may change a post: its author, or a moderator (the server checks again). */
 function useMayChange(post: Pick<PostData, 'uid'>): boolean {
@@ -168,70 +170,5 @@ function RestoreButton({ pid, noun }: { pid: number; noun: string }) {
     <Button variant="secondary" disabled={busy} onClick={() => void run(() => dispatch(setPostDeleted({ pid, deleted: false })))}>
       Restore<span className="visually-hidden"> {noun}</span>
     </Button>
-  );
-}
-
-/** "Delete this …?" with Yes and Cancel; takes focus when it opens (its opener may be folded away). */
-function DeletePanel({ id, pid, noun, onClose }: { id: string; pid: number; noun: string; onClose: (deleted: boolean) => void }) {
-  const dispatch = useAppDispatch();
-  const { busy, run } = useSubmit();
-  const group = useRef<HTMLDivElement>(null);
-  useEffect(() => group.current?.focus(), []);
-  const remove = () =>
-    run(async () => {
-      await dispatch(setPostDeleted({ pid, deleted: true })).unwrap();
-      onClose(true);
-    });
-  return (
-    <div
-      id={id}
-      ref={group}
-      tabIndex={-1}
-      role="group"
-      aria-label={`Delete this ${noun}?`}
-      className={`${styles.panel} ${styles.confirm}`}
-      onKeyDown={(event) => event.key === 'Escape' && onClose(false)}
-    >
-      <span>{`Delete this ${noun}?`}</span>
-      <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-        Yes, delete
-      </Button>
-      <Button variant="secondary" onClick={() => onClose(false)}>
-        Cancel
-      </Button>
-    </div>
-  );
-}
-
-interface PanelFormProps<R> {
-  id: string;
-  label: string;
-  rows: number;
-  maxLength: number;
-  submitLabel: string;
-  /** The form's own check of the trimmed text: an error message, or null to send. */
-  check: TextCheck;
-  send: (text: string) => AsyncThunkAction<R, unknown, ThunkConfig>;
-  onClose: (sent: boolean) => void;
-}
-
-/** A text for the moderators, written under the action bar: a flag's reason or a topic review. */
-function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, send, onClose }: PanelFormProps<R>) {
-  const form = useTextForm();
-  const submit = form.submit(check, send, () => onClose(true));
-  return (
-    <TextForm
-      id={id}
-      form={form}
-      onSubmit={submit}
-      className={styles.panel}
-      label={label}
-      rows={rows}
-      maxLength={maxLength}
-      autoFocus
-      submitLabel={submitLabel}
-      busyLabel="Sending…"
-      onCancel={() => onClose(false)}
-    />
   );
 }

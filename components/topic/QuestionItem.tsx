@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { SaveButton, VoteButton } from '@/components/posts';
 import { Badge, Button, useSubmit } from '@/components/ui';
@@ -8,13 +9,15 @@ import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { selectAnswers, selectMainPost, selectTopic, selectTopicPost, type TopicPost } from '@/store/topic/selectors';
 import { acceptAnswer, loadMoreAnswers } from '@/store/topic/thunks';
-import { EditReply } from './EditReply';
 import { postElementId } from './focus';
 import { countLabel, type TopicLabels } from './labels';
 import { PostActions } from './PostActions';
 import { PostByline } from './PostByline';
 import { ReplyComposer } from './ReplyComposer';
 import styles from './Topic.module.css';
+
+// A reply's edit form loads when its author first opens it.
+const EditReply = dynamic(() => import('./EditReply').then((m) => m.EditReply), { ssr: false });
 
 const nameOf = (post: TopicPost) => displayName(post.user ?? { fullname: post.userFullname, username: post.username });
 

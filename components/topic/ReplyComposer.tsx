@@ -1,16 +1,12 @@
-import { CannotPostNote } from '@/components/account';
+import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui';
-import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
-import { postReply } from '@/store/topic/thunks';
-import { focusPost } from './focus';
-import { TextForm, lengthError, useTextForm } from './TextForm';
 import styles from './Topic.module.css';
 
-interface ReplyComposerProps {
+export interface ReplyComposerProps {
   /** The textarea's label ("Your answer", "Ask a question"). */
   label: string;
   submitLabel: string;
@@ -25,16 +21,21 @@ interface ReplyComposerProps {
   onDone?: (pid: number | null) => void;
 }
 
+/** While the form's code loads, the box keeps a composer's height, so nothing below moves. */
+const ComposerLoading = () => <div className={styles.composerLoading} aria-busy="true" />;
+
+// A visitor's page never loads the form: it comes when a member's box first shows.
+const MemberComposer = dynamic(() => import('./MemberComposer'), { ssr: false, loading: ComposerLoading });
+
 /**
- * A Markdown reply box (R4.9). Visitors are offered the login dialog; members who may not post yet
- * (no group, R4.14) get a short explanation; errors show the catalogue text inline. After posting,
- * focus moves to the new reply.
+ * A Markdown reply box (R4.9). Visitors are offered the login dialog; a locked, deleted or draft
+ * topic says why it takes no replies; members get the form (./MemberComposer.tsx), or a short
+ * explanation when they may not post yet (R4.14). After posting, focus moves to the new reply.
  */
-export function ReplyComposer({ label, submitLabel, toPid, qid, replyingTo, autoFocus = false, onDone }: ReplyComposerProps) {
+export function ReplyComposer(props: ReplyComposerProps) {
   const dispatch = useAppDispatch();
   const { loggedIn, canPost, loading } = useAppSelector(selectLogin);
   const topic = useAppSelector(selectTopic);
-  const form = useTextForm();
 
   if (!loggedIn) {
     return (
@@ -45,15 +46,9 @@ export function ReplyComposer({ label, submitLabel, toPid, qid, replyingTo, auto
       </div>
     );
   }
-  if (!canPost) {
-    return (
-      <div className={`${styles.composerNote} stack`}>
-        <CannotPostNote action="reply" />
-      </div>
-    );
-  }
-  // The server's privileges decide; a locked, deleted or draft topic says why.
-  if (topic && !topic.privileges.reply && (topic.locked || topic.deleted || topic.draft)) {
+  // The server's privileges decide; a locked, deleted or draft topic says why (a member who may not
+  // post at all hears that first, from the member's box).
+  if (canPost && topic && !topic.privileges.reply && (topic.locked || topic.deleted || topic.draft)) {
     return (
       <p className={`${styles.composerNote} muted`}>
         {topic.deleted
@@ -64,33 +59,5 @@ export function ReplyComposer({ label, submitLabel, toPid, qid, replyingTo, auto
       </p>
     );
   }
-
-  const submit = form.submit(
-    (text) => lengthError(text, TOPIC_LIMITS.replyMin, TOPIC_LIMITS.contentMax),
-    (text) => postReply({ content: text, toPid, qid }),
-    ({ pid }) => {
-      form.setContent('');
-      onDone?.(pid);
-      focusPost(pid);
-    },
-  );
-
-  return (
-    <TextForm
-      form={form}
-      onSubmit={submit}
-      className={styles.composer}
-      label={label}
-      intro={replyingTo && <p className="muted">Replying to {replyingTo}</p>}
-      name="content"
-      rows={4}
-      maxLength={TOPIC_LIMITS.contentMax}
-      autoFocus={autoFocus}
-      hint="Markdown is supported."
-      requireText
-      submitLabel={submitLabel}
-      busyLabel="Posting…"
-      onCancel={onDone && (() => onDone(null))}
-    />
-  );
+  return <MemberComposer {...props} />;
 }

@@ -4,6 +4,7 @@ import { Button, Field, useSubmit } from '@/components/ui';
 import { MESSAGES } from '@/services/http';
 import { useAppDispatch } from '@/store/hooks';
 import type { ThunkConfig } from '@/store/thunks';
+import type { TextCheck } from './textChecks';
 
 /** The state of one text form: its content, whether it is sending, and its inline error. */
 interface TextFormState {
@@ -21,20 +22,6 @@ interface TextFormState {
     send: (text: string) => AsyncThunkAction<R, unknown, ThunkConfig>,
     done: (result: R) => void,
   ) => (event: FormEvent) => void;
-}
-
-/** A form's own check of the trimmed text: an error message, or null to send (or a promise of either). */
-export type TextCheck = (text: string) => string | null | Promise<string | null>;
-
-/**
- * The catalogue error for text shorter than `min` (or longer than `max`), else null. The
- * catalogue's texts load only when the text fails the check (docs/features/what-the-browser-loads.md).
- */
-export async function lengthError(text: string, min: number, max?: number): Promise<string | null> {
-  const key = text.length < min ? 'content-too-short' : max !== undefined && text.length > max ? 'content-too-long' : null;
-  if (!key) return null;
-  const { errorText } = await import('@/lib/errors/catalogue');
-  return errorText(key, [key === 'content-too-short' ? min : (max ?? min)]);
 }
 
 /** Content plus the shared submit state (useSubmit), with the check-then-send flow. */

@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import { formatCount } from '@/lib/numbers';
-import { suggestTags } from '@/services/search';
 import { SearchPicker } from './SearchPicker';
 
 /** A tag as the suggestions offer it: its name and how many posts, events and projects carry it. */
@@ -11,9 +10,11 @@ interface TagSuggestion {
 
 /**
  * R7.4: the tags that start with (or are spelt like) the text, most used first, through the one
- * call that suggests tags (`GET /search?term=*&facetQuery=tags:{text}`, services/search.ts).
+ * call that suggests tags (`GET /search?term=*&facetQuery=tags:{text}`, services/search.ts), whose
+ * module loads with the first lookup: a feed's filters show the picker, few readers type in it.
  */
 async function tagSuggestions(text: string, signal: AbortSignal): Promise<TagSuggestion[]> {
+  const { suggestTags } = await import('@/services/search');
   const answer = await suggestTags(text, signal);
   return answer.facet_counts[0]?.counts ?? [];
 }

@@ -106,7 +106,7 @@ describe('R1.4 the event page shows its discussion', () => {
       }),
     );
     renderEvent(seedOf());
-    await userEvent.type(within(thread()).getByRole('textbox', { name: 'Ask a question' }), 'Will there be a recording?');
+    await userEvent.type(await within(thread()).findByRole('textbox', { name: 'Ask a question' }), 'Will there be a recording?');
     await userEvent.click(within(thread()).getByRole('button', { name: 'Post question' }));
     await waitFor(() => expect(document.getElementById('post-150')).toHaveFocus());
     expect(bodies).toEqual([{ tid: TID, content: 'Will there be a recording?' }]);

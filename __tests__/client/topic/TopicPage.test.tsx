@@ -97,7 +97,7 @@ describe('topic page', () => {
       }),
     );
     const { release } = renderTopic(propsFor(makeTopic({}, 'blog')));
-    const box = screen.getByRole('textbox', { name: 'Ask a question' });
+    const box = await screen.findByRole('textbox', { name: 'Ask a question' });
     const submit = screen.getByRole('button', { name: 'Post question' });
     expect(submit).toBeDisabled();
     await userEvent.type(box, 'Does it read TOML?');
@@ -126,7 +126,7 @@ describe('topic page', () => {
     const question = document.getElementById('post-101')!;
     expect(within(question).getByText('2 answers')).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Reply to Priya Raman' }));
-    await userEvent.type(within(question).getByRole('textbox', { name: 'Your answer' }), 'Try 3.3');
+    await userEvent.type(await within(question).findByRole('textbox', { name: 'Your answer' }), 'Try 3.3');
     await userEvent.click(within(question).getByRole('button', { name: 'Post answer' }));
     await waitFor(() => expect(document.getElementById('post-260')).toHaveFocus());
     expect(within(question).getByText('3 answers')).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('topic page', () => {
     await userEvent.click(more);
     await userEvent.click(within(menu).getByRole('button', { name: 'Review this topic' }));
     expect(more).toHaveAttribute('aria-expanded', 'false');
-    const review = within(main).getByRole('textbox', { name: 'Your review' });
+    const review = await within(main).findByRole('textbox', { name: 'Your review' });
     expect(review).toHaveFocus();
     expect(within(main).getByRole('button', { name: 'Review this topic' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(main).getByRole('button', { name: 'Cancel' }));
@@ -226,7 +226,7 @@ describe('topic page', () => {
     const reply = document.getElementById('post-102')!;
     const bar = within(reply).getAllByRole('group', { name: /^Actions for this/ })[0];
     await userEvent.click(within(bar).getByRole('button', { name: /^Flag/ }));
-    await userEvent.type(within(reply).getByRole('textbox', { name: /Why should a moderator look/ }), 'Spam link');
+    await userEvent.type(await within(reply).findByRole('textbox', { name: /Why should a moderator look/ }), 'Spam link');
     await userEvent.click(within(reply).getByRole('button', { name: 'Send flag' }));
     expect(await within(reply).findByRole('status')).toHaveTextContent('Flagged for review.');
     expect(within(reply).getByRole('status')).toHaveFocus();
@@ -360,7 +360,7 @@ describe('topic page', () => {
       }),
     );
     const { release, store } = renderTopic(propsFor());
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'An answer');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'An answer');
     await userEvent.click(screen.getByRole('button', { name: 'Post answer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This topic is locked: no new replies can be added.');
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('An answer');
@@ -415,7 +415,7 @@ describe('topic page', () => {
     const { release } = renderTopic(propsFor(makeTopic(), page));
     const mine = document.getElementById('post-101')!;
     await userEvent.click(within(mine).getByRole('button', { name: 'Edit answer' }));
-    const box = within(mine).getByRole('textbox', { name: 'Edit your answer' });
+    const box = await within(mine).findByRole('textbox', { name: 'Edit your answer' });
     expect(box).toHaveValue('Post 101 content');
     await userEvent.clear(box);
     await userEvent.type(box, 'Which version, exactly?');

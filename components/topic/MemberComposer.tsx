@@ -1,0 +1,55 @@
+import { CannotPostNote } from '@/components/account';
+import { TOPIC_LIMITS } from '@/lib/discussions/types';
+import { useAppSelector } from '@/store/hooks';
+import { selectLogin } from '@/store/selectors';
+import { postReply } from '@/store/topic/thunks';
+import { focusPost } from './focus';
+import type { ReplyComposerProps } from './ReplyComposer';
+import { lengthError } from './textChecks';
+import { TextForm, useTextForm } from './TextForm';
+import styles from './Topic.module.css';
+
+/**
+ * A member's reply box (R4.9): the Markdown form, or why they may not post yet (no group, R4.14).
+ * Its code loads when a member's box first shows (./ReplyComposer.tsx), never for visitors.
+ */
+export default function MemberComposer({ label, submitLabel, toPid, qid, replyingTo, autoFocus = false, onDone }: ReplyComposerProps) {
+  const { canPost } = useAppSelector(selectLogin);
+  const form = useTextForm();
+  if (!canPost) {
+    return (
+      <div className={`${styles.composerNote} stack`}>
+        <CannotPostNote action="reply" />
+      </div>
+    );
+  }
+
+  const submit = form.submit(
+    (text) => lengthError(text, TOPIC_LIMITS.replyMin, TOPIC_LIMITS.contentMax),
+    (text) => postReply({ content: text, toPid, qid }),
+    ({ pid }) => {
+      form.setContent('');
+      onDone?.(pid);
+      focusPost(pid);
+    },
+  );
+
+  return (
+    <TextForm
+      form={form}
+      onSubmit={submit}
+      className={styles.composer}
+      label={label}
+      intro={replyingTo && <p className="muted">Replying to {replyingTo}</p>}
+      name="content"
+      rows={4}
+      maxLength={TOPIC_LIMITS.contentMax}
+      autoFocus={autoFocus}
+      hint="Markdown is supported."
+      requireText
+      submitLabel={submitLabel}
+      busyLabel="Posting…"
+      onCancel={onDone && (() => onDone(null))}
+    />
+  );
+}
