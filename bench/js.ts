@@ -120,12 +120,15 @@ export async function measurePage(browser: Browser, url: string, routeChunks = p
   // load event's start; what its handlers ask for is after), not by when the test heard of the
   // load: on a busy machine that comes later.
   const sentAt = new Map<string, number>();
-  // The page's own chunks are the HTML's script tags (parser-inserted); a route's chunk asked for
-  // by script is next/link prefetching another page, before or after the load event.
+  // The page's own chunks are the HTML's script tags (parser-inserted) and what its code imports
+  // (script elements); a route's chunk fetched otherwise (next/link's `<link rel="prefetch">`) is
+  // another page's code, before or after the load event.
   const byParser = new Set<string>();
+  const asScript = new Set<string>();
   cdp.on('Network.requestWillBeSent', (event) => {
     sentAt.set(event.requestId, (event.wallTime ?? 0) * 1000);
     if (event.initiator.type === 'parser') byParser.add(event.requestId);
+    if (event.type === 'Script') asScript.add(event.requestId);
   });
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script' || /\.m?js(\?|$)/.test(new URL(event.response.url).pathname)) {
@@ -155,7 +158,7 @@ export async function measurePage(browser: Browser, url: string, routeChunks = p
   await context.close();
   const all = [...scripts.entries()].map(([id, s]) => {
     const beforeLoad = (sentAt.get(id) ?? 0) < loadAt;
-    const prefetch = !byParser.has(id) && routeChunks.has(decodeURIComponent(new URL(s.url).pathname));
+    const prefetch = !byParser.has(id) && !asScript.has(id) && routeChunks.has(decodeURIComponent(new URL(s.url).pathname));
     return { ...s, beforeLoad, prefetch, compressed: Math.max(0, s.compressed - (headerBytes.get(id) ?? 0)) };
   });
   const sum = (list: ScriptLoad[]): JsTotals => ({

@@ -40,19 +40,6 @@ export function formatEventDate(ts: Timestamp | null | undefined): string {
 }
 
 /**
- * R9.8: a duration in minutes as hours and minutes: '1 min' at least (0, negative or invalid
- * input included), '45 min', '1 hr', '1 hr 30 min', '26 hr 5 min'. Fractions are rounded to the
- * nearest minute. The units are abbreviations and never take a plural 's'.
- */
-export function formatDuration(minutes: number | null | undefined): string {
-  const total = Math.max(1, Number.isFinite(minutes) ? Math.round(minutes as number) : 0);
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
-}
-
-/**
  * Dates the server renders (post dates, joined days, invite expiry) are written by the functions
  * below, on the server and in the browser alike: in UTC, and relative to a `now` the caller passes
  * (the server's render time until the page has hydrated, `useNow()` in lib/react/renderClock.ts),
@@ -89,4 +76,27 @@ export function formatPostDate(ts: Timestamp | null | undefined, now: Timestamp)
   if (!when || !at) return '';
   if (at.diff(when, 'day', true) >= RELATIVE_FOR_DAYS) return when.utc().format('D MMM YYYY');
   return (when.isAfter(at) ? at : when).from(at);
+}
+
+const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date input's value (YYYY-MM-DD, the viewer's local day) as unix seconds: the start of the day
+ * for `from`, its last second for `to`; null when empty or invalid (the date range filters,
+ * components/ui/useListFilterInputs.ts).
+ * @public (used through lib/react/useDateFormats.ts's module object, which knip does not follow)
+ */
+export function dateInputToSeconds(value: string, edge: 'start' | 'end'): number | null {
+  if (!DATE_INPUT.test(value)) return null;
+  const day = dayjs(value);
+  if (!day.isValid()) return null;
+  return (edge === 'start' ? day.startOf('day') : day.endOf('day')).unix();
+}
+
+/**
+ * Unix seconds as a date input's value in the viewer's time zone; '' for null.
+ * @public (used through lib/react/useDateFormats.ts's module object, which knip does not follow)
+ */
+export function secondsToDateInput(seconds: number | null): string {
+  return seconds === null ? '' : dayjs.unix(seconds).format('YYYY-MM-DD');
 }

@@ -131,14 +131,6 @@ export function topicPage(value: unknown): number {
   return pageNumber(value);
 }
 
-const TOPIC_SORTS = ['popular', 'recent'] as const;
-export type TopicSort = (typeof TOPIC_SORTS)[number];
-
-/** R5.5 / R4.16: topic sort 'popular' or 'recent'; anything else gives 'popular'. */
-export function topicSort(value: unknown): TopicSort {
-  return oneOf(TOPIC_SORTS, value) ?? 'popular';
-}
-
 /** The items of a comma list (a query value): trimmed, empties and repeats dropped, in order. */
 export const commaItems = (value: string | undefined): string[] => [
   ...new Set(

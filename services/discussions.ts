@@ -16,7 +16,7 @@ import type {
   UploadedFile,
 } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
-import type { TopicSort } from '@/lib/filters';
+import type { TopicSort } from '@/lib/topicSort';
 import { BASES, get, send } from './http';
 
 /** Topic and post calls of spec section 7 (R7.2) and the highlights feed (R7.4). */

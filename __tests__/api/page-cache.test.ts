@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { topicSort } from '../../lib/filters';
+import { topicSort } from '../../lib/topicSort';
 import { createPipeline, type Pipeline, type Render } from '../../server/cache/pipeline';
 import { cacheablePage } from '../../server/cache/routes';
 import { getDb } from '../../server/db';

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Field, FormError, useSubmit } from '@/components/ui';
-import { formatEventDateIn, timeZoneChoices, timeZoneLabel, timeZoneOrUtc } from '@/lib/events/display';
+import { timeZoneChoices, timeZoneOrUtc } from '@/lib/events/display';
+import { formatEventDateIn, timeZoneLabel } from '@/lib/events/zones';
 import { guessTimezone } from '@/lib/events/rules';
 import { registerForEvent } from '@/store/events/actions';
 import { selectEvent } from '@/store/feed/cache';

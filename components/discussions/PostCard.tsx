@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { PlayButtons } from '@/components/player';
 import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
 import { Icon } from '@/components/ui';
-import { formatDuration } from '@/lib/dates';
+import { formatDuration } from '@/lib/duration';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
 import { countOf } from '@/lib/numbers';

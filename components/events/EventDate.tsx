@@ -1,5 +1,5 @@
-import { isoDay } from '@/lib/dates';
-import { formatEventDateIn, presentedZone, timeZoneLabel, utcOffsetLabel } from '@/lib/events/display';
+import { presentedZone } from '@/lib/events/display';
+import { useDateFormats } from '@/lib/react/useDateFormats';
 import { useViewerZone } from '@/lib/react/useViewerZone';
 import styles from './Events.module.css';
 
@@ -10,32 +10,40 @@ import styles from './Events.module.css';
  * page runs in the browser, in the member's time zone when that is another zone, with that zone's
  * offset ("UTC+01:00"; the member knows their own zone's name). The member's line always holds the
  * space of a date and the widest offset (the format has a fixed length), so nothing moves when it
- * is written in, on a phone's narrow column either.
+ * is written in, on a phone's narrow column either. The date library comes after the page's first
+ * render in the browser (lib/react/useDateFormats.ts): until then the texts are the server's.
  */
 /** The widest text `utcOffsetLabel` writes (a minus sign, hours and minutes). */
 const WIDEST_OFFSET = 'UTC\u221200:00';
 
 export function EventDate({ timestamp, timezone, offset, compact = false }: { timestamp: number; timezone: string; offset: number; compact?: boolean }) {
   const eventZone = presentedZone(timezone);
-  const eventDate = formatEventDateIn(timestamp, eventZone, offset);
+  const formats = useDateFormats();
+  const eventDate = formats?.zones.formatEventDateIn(timestamp, eventZone, offset) ?? '';
   const mine = useViewerZone();
-  const sameZone = mine === null || mine === eventZone || formatEventDateIn(timestamp, mine) === eventDate;
+  const yours = formats && mine !== null && mine !== eventZone ? formats.zones.formatEventDateIn(timestamp, mine) : eventDate;
   return (
     <span className={styles.when}>
       <span>
-        <time dateTime={isoDay(timestamp)} className={styles.dateLine}>
+        <time dateTime={formats?.dates.isoDay(timestamp)} className={styles.dateLine} suppressHydrationWarning>
           {eventDate}
         </time>{' '}
-        <span className={styles.zone}>{timeZoneLabel(timestamp, eventZone, offset)}</span>
+        <span className={styles.zone} suppressHydrationWarning>
+          {formats?.zones.timeZoneLabel(timestamp, eventZone, offset) ?? ''}
+        </span>
       </span>
       {!compact && (
         <span className={styles.yours}>
           <span className={styles.placeholder} aria-hidden="true">
-            Your time: <span className={styles.dateLine}>{eventDate}</span> ({WIDEST_OFFSET})
+            Your time:{' '}
+            <span className={styles.dateLine} suppressHydrationWarning>
+              {eventDate}
+            </span>{' '}
+            ({WIDEST_OFFSET})
           </span>
-          {!sameZone && mine !== null && (
+          {formats && mine !== null && yours !== eventDate && (
             <span>
-              Your time: <span className={styles.dateLine}>{formatEventDateIn(timestamp, mine)}</span> ({utcOffsetLabel(timestamp, mine)})
+              Your time: <span className={styles.dateLine}>{yours}</span> ({formats.zones.utcOffsetLabel(timestamp, mine)})
             </span>
           )}
         </span>

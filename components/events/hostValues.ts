@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/components/ui';
 import type { PickedProject } from '@/components/projects';
-import { msToZonedInput, timeZoneOrUtc, zonedInputToMs } from '@/lib/events/display';
+import { timeZoneOrUtc } from '@/lib/events/display';
+import { msToZonedInput, zonedInputToMs } from '@/lib/events/zones';
 import { guessTimezone, isMediaUrl } from '@/lib/events/rules';
 import type { CreateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { formatDay, isoDay } from '@/components/ui';
+import { DayTime } from '@/components/ui';
 import { exploreHref, exploreSearchHref, toggledTags } from '@/lib/explore/tags';
 import type { ExploreItem, ExploreKind, ExploreSection } from '@/lib/explore/types';
 import { foundText } from '@/lib/search/types';
@@ -23,7 +23,7 @@ function Item({ item, chosen }: { item: ExploreItem; chosen: readonly string[] }
         {(item.label || item.when !== null) && (
           <p className={styles.itemMeta}>
             {item.label && <span>{item.label}</span>}
-            {item.when !== null && <time dateTime={isoDay(item.when)}>{formatDay(item.when)}</time>}
+            {item.when !== null && <DayTime value={item.when} />}
           </p>
         )}
         {item.summary && <p className={styles.itemSummary}>{item.summary}</p>}

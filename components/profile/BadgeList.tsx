@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BadgeState } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
 import { acknowledgeBadge } from '@/store/config/slice';
-import { Button, formatDay, Icon, isoDay, useSubmit } from '@/components/ui';
+import { Button, DayTime, Icon, useSubmit } from '@/components/ui';
 import { badgeInfo } from './badges';
 import styles from './Profile.module.css';
 
@@ -50,7 +50,7 @@ export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
               {info.description && <span className="muted">{info.description}</span>}
               {earned[badge.badge] !== undefined && (
                 <span className={`muted ${styles.badgeEarned}`}>
-                  Earned <time dateTime={isoDay(earned[badge.badge]!)}>{formatDay(earned[badge.badge]!)}</time>
+                  Earned <DayTime value={earned[badge.badge]!} />
                 </span>
               )}
             </span>

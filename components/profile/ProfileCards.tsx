@@ -1,4 +1,4 @@
-import { Card, formatDay, isoDay } from '@/components/ui';
+import { Card, DayTime } from '@/components/ui';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import type { ProfileSummary } from '@/lib/users/types';
@@ -54,7 +54,7 @@ export function ProfileAbout({ user, own }: { user: ProfileUser; own: boolean })
         <div>
           <dt>Joined</dt>
           <dd>
-            <time dateTime={isoDay(user.joindate)}>{formatDay(user.joindate)}</time>
+            <DayTime value={user.joindate} />
           </dd>
         </div>
       </dl>

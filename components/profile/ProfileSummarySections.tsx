@@ -5,7 +5,7 @@ import { formatCount } from '@/lib/numbers';
 import { projectPath } from '@/lib/projects/page';
 import type { FollowMember, ProfileAnswer, ProfileEvent, ProfileProject, ProfileSummary } from '@/lib/users/types';
 import type { ProfileListItems, ProfileListKind } from '@/store/profile/follows';
-import { Avatar, Card, formatDay, isoDay, PagedList, Skeleton } from '@/components/ui';
+import { Avatar, Card, DayTime, PagedList, Skeleton } from '@/components/ui';
 import { useProfileList } from './useProfileList';
 import styles from './Profile.module.css';
 
@@ -60,18 +60,14 @@ const answerRow = (answer: ProfileAnswer) => (
   <>
     <Link href={`/post/${answer.tid}`}>{answer.title}</Link>
     {answer.accepted && <span className={styles.accepted}>Accepted</span>}{' '}
-    <time className="muted" dateTime={isoDay(answer.timestamp)}>
-      {formatDay(answer.timestamp)}
-    </time>
+    <DayTime className="muted" value={answer.timestamp} />
   </>
 );
 
 const eventRow = (event: ProfileEvent) => (
   <>
     <Link href={event.url}>{event.title}</Link>{' '}
-    <time className="muted" dateTime={isoDay(event.startsAt)}>
-      {formatDay(event.startsAt)}
-    </time>
+    <DayTime className="muted" value={event.startsAt} />
   </>
 );
 

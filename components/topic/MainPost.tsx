@@ -1,8 +1,8 @@
-import { EpisodePlayer } from '@/components/audioqueue';
+import dynamic from 'next/dynamic';
 import { MuteTopicButton } from '@/components/notifications';
 import { SaveButton, VoteButton } from '@/components/posts';
 import { Button, Icon, useSubmit } from '@/components/ui';
-import { formatDuration } from '@/lib/dates';
+import { formatDuration } from '@/lib/duration';
 import { unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
 import { countOf } from '@/lib/numbers';
@@ -14,6 +14,10 @@ import { toggleFollow, togglePin } from '@/store/topic/thunks';
 import { postElementId } from './focus';
 import { PostActions } from './PostActions';
 import styles from './Topic.module.css';
+
+// A podcast's player comes with the pages that show one (rendered on the server, so its code is in
+// those pages' first load only).
+const EpisodePlayer = dynamic(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
 
 function safeUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null;

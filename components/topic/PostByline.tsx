@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { Avatar, formatDay, isoDay } from '@/components/ui';
+import { Avatar, DayTime } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
 import { DELETED_USER, displayName } from '@/lib/names';
 import styles from './Topic.module.css';
@@ -22,9 +22,7 @@ export function PostByline({ post, size = 32 }: { post: PostData; size?: number 
       <span aria-hidden="true" className="muted">
         ·
       </span>
-      <time dateTime={isoDay(post.timestamp)} className="muted">
-        {formatDay(post.timestamp)}
-      </time>
+      <DayTime className="muted" value={post.timestamp} />
       {post.edited > 0 && <span className="muted">(edited)</span>}
     </div>
   );

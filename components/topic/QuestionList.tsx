@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui';
-import { topicSort, type TopicSort } from '@/lib/filters';
+import { topicSort, type TopicSort } from '@/lib/topicSort';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listCanLoadMore, listIsLoading } from '@/store/lists';
 import { selectQuestions, selectTopicState } from '@/store/topic/selectors';

@@ -10,6 +10,7 @@ export { Chip, ChipGroup, RemovableChip } from './Chip';
 export { Field, FormError, TextField, type ControlProps, type TextFieldProps } from './Field';
 export { FilterDisclosure } from './FilterDisclosure';
 export { formatDay, isoDay } from './formatDay';
+export { DayTime } from './DayTime';
 export { focusMainContentIfLost, focusReturn, focusReturnKey, keepFocusOn, MAIN_CONTENT_ID, returnFocus } from './focusReturn';
 export { Icon, type IconName } from './icons';
 export { ListEmpty, ListError } from './ListStates';

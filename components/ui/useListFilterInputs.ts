@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { dateInputToSeconds, secondsToDateInput } from './dateRange';
+import { loadDateFormats, useDateFormats, type DateFormats } from '@/lib/react/useDateFormats';
 
 /** What a list's search box and date range filter (the URL's term, from and to). */
 export interface TermAndRange {
@@ -28,30 +28,39 @@ export function useListFilterInputs<F extends TermAndRange>(filters: F, apply: (
     return () => clearTimeout(timer);
   }, [term, filters, apply, debounceMs]);
 
+  // The inputs hold the viewer's local days, written by the date library once it is here
+  // (lib/react/useDateFormats.ts); what the member chose before stays.
+  const formats = useDateFormats();
+  const dates = formats?.dates ?? null;
   const rangeKey = `${filters.from}:${filters.to}`;
-  const [seenRange, setSeenRange] = useState(rangeKey);
-  const [fromDate, setFromDate] = useState(() => secondsToDateInput(filters.from));
-  const [toDate, setToDate] = useState(() => secondsToDateInput(filters.to));
-  if (rangeKey !== seenRange) {
+  const [seenRange, setSeenRange] = useState<string | null>(dates ? rangeKey : null);
+  const [fromDate, setFromDate] = useState(() => dates?.secondsToDateInput(filters.from) ?? '');
+  const [toDate, setToDate] = useState(() => dates?.secondsToDateInput(filters.to) ?? '');
+  if (dates && rangeKey !== seenRange) {
     setSeenRange(rangeKey);
-    setFromDate(secondsToDateInput(filters.from));
-    setToDate(secondsToDateInput(filters.to));
+    setFromDate(dates.secondsToDateInput(filters.from));
+    setToDate(dates.secondsToDateInput(filters.to));
   }
 
   const changeDates = (nextFrom: string, nextTo: string) => {
     setFromDate(nextFrom);
     setToDate(nextTo);
-    const from = dateInputToSeconds(nextFrom, 'start');
-    const to = dateInputToSeconds(nextTo, 'end');
-    if (from !== null && to !== null && from <= to) {
-      if (from !== filters.from || to !== filters.to) apply({ ...filters, from, to });
-    } else if (filters.from !== null || filters.to !== null) {
-      apply({ ...filters, from: null, to: null });
-    }
+    setSeenRange(rangeKey);
+    const applyRange = ({ dates: library }: DateFormats) => {
+      const from = library.dateInputToSeconds(nextFrom, 'start');
+      const to = library.dateInputToSeconds(nextTo, 'end');
+      if (from !== null && to !== null && from <= to) {
+        if (from !== filters.from || to !== filters.to) apply({ ...filters, from, to });
+      } else if (filters.from !== null || filters.to !== null) {
+        apply({ ...filters, from: null, to: null });
+      }
+    };
+    if (formats) applyRange(formats);
+    else void loadDateFormats().then(applyRange);
   };
 
-  const fromSeconds = dateInputToSeconds(fromDate, 'start');
-  const toSeconds = dateInputToSeconds(toDate, 'end');
+  const fromSeconds = dates ? dates.dateInputToSeconds(fromDate, 'start') : null;
+  const toSeconds = dates ? dates.dateInputToSeconds(toDate, 'end') : null;
   const rangeHint =
     fromSeconds !== null && toSeconds !== null && fromSeconds > toSeconds
       ? 'The start date must be on or before the end date.'

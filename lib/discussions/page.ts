@@ -1,4 +1,5 @@
-import { topicPage, topicSort, type RouterQuery } from '@/lib/filters';
+import { topicPage, type RouterQuery } from '@/lib/filters';
+import { topicSort } from '@/lib/topicSort';
 import { dbId } from '@/lib/params';
 import { feedPage, type FeedPage } from '@/lib/ssr/page';
 import type { TopicAddress } from '@/lib/ssr/seed';

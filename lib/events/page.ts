@@ -2,7 +2,7 @@ import type { EventFilters } from '@/lib/events/feed';
 import { eventSearchParams } from '@/lib/events/feed';
 import type { EventData } from '@/lib/events/types';
 import type { SearchResultSet } from '@/lib/discussions/types';
-import { topicSort } from '@/lib/filters';
+import { topicSort } from '@/lib/topicSort';
 import { dbId } from '@/lib/params';
 import { errorText } from '@/lib/errors/catalogue';
 import { addressQuery, feedPage, pageSeed, type FeedPage } from '@/lib/ssr/page';

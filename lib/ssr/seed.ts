@@ -5,7 +5,7 @@ import type { ProjectFilters } from '@/lib/projects/filters';
 import type { ProjectData } from '@/lib/projects/types';
 import type { ConferenceSummary, EventData, PollData } from '@/lib/events/types';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
-import type { TopicSort } from '@/lib/filters';
+import type { TopicSort } from '@/lib/topicSort';
 import type { PageHeadProps } from '@/lib/seo/head';
 import type { ProjectView } from '@/lib/projects/page';
 import type { GlobalSearchQuery } from '@/lib/search/global';

@@ -1,4 +1,4 @@
-import { utcOffsetMinutes } from '@/lib/events/display';
+import { utcOffsetMinutes } from '@/lib/events/zones';
 import { EVENT_PAGE_SIZE, type EventData, type EventRole, type EventSearchResponse, type EventStats, type PollData, type RegistrationAnswer } from '@/lib/events/types';
 import type { MockRequest } from '../endpoint';
 import { searchResponse } from './searchResponse';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatEventDateIn, timeZoneName } from '@/lib/events/display';
+import { timeZoneName } from '@/lib/events/display';
+import { formatEventDateIn } from '@/lib/events/zones';
 import type { EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { PG_INT_MAX } from '@/lib/params';

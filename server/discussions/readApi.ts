@@ -11,7 +11,7 @@ import {
   topicContract,
 } from '@/lib/discussions/contracts';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
-import { topicSort } from '@/lib/filters';
+import { topicSort } from '@/lib/topicSort';
 import { idFilter, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
 import { line } from '@/lib/strings';
 import { TOPIC_CARD } from '@/lib/discussions/rules';

@@ -11,7 +11,8 @@ import type {
 } from '@/lib/discussions/types';
 import { cardVersion } from '@/lib/discussions/rules';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
-import { topicPage, topicSort, type TopicSort } from '@/lib/filters';
+import { topicPage } from '@/lib/filters';
+import { topicSort, type TopicSort } from '@/lib/topicSort';
 import { displayName, unescapeText } from '@/lib/names';
 import { dbId } from '@/lib/params';
 import { fail } from '../http/errors';

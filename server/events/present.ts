@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@/lib/discussions/types';
-import { utcOffsetMinutes } from '@/lib/events/display';
+import { utcOffsetMinutes } from '@/lib/events/zones';
 import { eventLifecycle, eventSlug, scheduledEnd, seatsLeft } from '@/lib/events/rules';
 import {
   EVENT_LIFECYCLES,

@@ -18,7 +18,7 @@ import {
 import { projectPostsQuery } from '@/lib/projects/schemas';
 import type { ProjectData } from '@/lib/projects/types';
 import type { ProjectListSeed, ProjectPageProps, TopicSeed } from '@/lib/ssr/seed';
-import { topicSort } from '@/lib/filters';
+import { topicSort } from '@/lib/topicSort';
 import { searchEvents } from '../events/reads';
 import { getProject, projectFaq, projectFeed, projectQuestions, projectResources } from '../projects/reads';
 import type { Viewer } from '../users/viewer';

@@ -1,4 +1,4 @@
-import type { TopicSort } from '@/lib/filters';
+import type { TopicSort } from '@/lib/topicSort';
 import type { RootState } from '../index';
 import { initialList, type ListState } from '../lists';
 import type { ReplyExtras } from './posts';

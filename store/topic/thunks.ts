@@ -1,6 +1,6 @@
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
-import type { TopicSort } from '@/lib/filters';
+import type { TopicSort } from '@/lib/topicSort';
 import * as api from '@/services/discussions';
 import { ApiError, MESSAGES } from '@/services/http';
 import { postPatched, postsCached, selectPost } from '../feed/cache';

@@ -1,19 +1,14 @@
 import {
   eventPicture,
-  formatEventDateIn,
   formatEventDuration,
   seatsLeftText,
   seatsState,
   timeZoneChoices,
   presentedZone,
   presentedZoneName,
-  timeZoneLabel,
   timeZoneOrUtc,
-  utcOffsetLabel,
-  utcOffsetMinutes,
-  msToZonedInput,
-  zonedInputToMs,
 } from '@/lib/events/display';
+import { formatEventDateIn, msToZonedInput, timeZoneLabel, utcOffsetLabel, utcOffsetMinutes, zonedInputToMs } from '@/lib/events/zones';
 import { isTimezone } from '@/lib/events/rules';
 import { DEFAULT_THUMBNAILS } from '@/lib/thumbnails';
 

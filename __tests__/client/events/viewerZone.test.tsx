@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { EventDate } from '@/components/events/EventDate';
-import { formatEventDateIn, utcOffsetLabel } from '@/lib/events/display';
+import { formatEventDateIn, utcOffsetLabel } from '@/lib/events/zones';
 import { hydrate, serverHtmlInDocument } from '../support/hydration';
 
 /**

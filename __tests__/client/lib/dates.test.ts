@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { EVENT_DATE_FORMAT, formatDuration, formatEventDate, formatPostDate, isoDay, toDayjs } from '@/lib/dates';
+import { EVENT_DATE_FORMAT, formatEventDate, formatPostDate, isoDay, toDayjs } from '@/lib/dates';
+import { formatDuration } from '@/lib/duration';
 import { greeting } from '@/lib/greeting';
 
 // Built from local date parts, so the tests pass in every time zone.

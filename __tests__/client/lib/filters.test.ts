@@ -8,8 +8,8 @@ import {
   projectFeedFilter,
   projectQuestionsFilter,
   topicPage,
-  topicSort,
 } from '@/lib/filters';
+import { topicSort } from '@/lib/topicSort';
 
 const feed = { sortOptions: FEED_SORTS };
 const events = { sortOptions: EVENT_SORTS };

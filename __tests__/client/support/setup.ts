@@ -1,6 +1,7 @@
 /** Client test project, after the framework is installed (jest `setupFilesAfterEnv`). */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { loadDateFormats } from '@/lib/react/useDateFormats';
 import { restoreClock } from './clock';
 import { clearTestStores } from './stores';
 
@@ -13,3 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 // No store outlives its test (support/stores.ts).
 afterEach(clearTestStores);
 afterEach(restoreClock);
+
+// The date library is here from the start, as on a page after the first one (a browser loads it
+// after the first render, lib/react/useDateFormats.ts; e2e/js-budget checks that path).
+beforeAll(() => loadDateFormats());

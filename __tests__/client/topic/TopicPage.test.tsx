@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { TopicPage, type TopicPageProps } from '@/components/topic/TopicPage';
 import type { QuestionsPage, TopicData } from '@/lib/discussions/types';
-import type { TopicSort } from '@/lib/filters';
+import type { TopicSort } from '@/lib/topicSort';
 import { topicPageHead } from '@/server/seo/topicHead';
 import { makeStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
@@ -368,13 +368,13 @@ describe('topic page', () => {
     release();
   });
 
-  it('podcast audio, link address, deleted posts and the empty state', () => {
+  it('podcast audio, link address, deleted posts and the empty state', async () => {
     const podcast = makeTopic({ posts: [makeMainPost({ postType: 'podcast', metaData: { audioUrl: '/audio/ep1.mp3', duration: 1800 } })] }, 'podcast');
     const empty = makeQuestionsPage({ questions: [], found: 0 });
     const first = renderTopic(propsFor(podcast, empty), visitorConfig());
     // R3.17: the episode plays in the app's one player (no audio element of its own); the download link works without JavaScript.
     expect(document.querySelector('audio')).toBeNull();
-    const episode = screen.getByTestId('episode-player');
+    const episode = await screen.findByTestId('episode-player');
     expect(within(episode).getByRole('button', { name: 'Play How to configure the parser?' })).toBeInTheDocument();
     expect(within(episode).getByRole('link', { name: 'Download How to configure the parser?' })).toHaveAttribute('href', '/audio/ep1.mp3');
     expect(screen.getByText(/Podcast episode: How to configure the parser\? · 30 min/)).toBeInTheDocument();
