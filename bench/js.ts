@@ -92,7 +92,7 @@ export async function visitorPages(base = BASE): Promise<Array<{ page: string; p
  * such a chunk that the HTML did not ask for is next/link prefetching another page, not this page's
  * own code.
  */
-function pageRouteChunks(): Set<string> {
+export function pageRouteChunks(): Set<string> {
   const pages = buildManifestPages();
   if (!pages) return new Set();
   return new Set(
