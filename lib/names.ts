@@ -1,5 +1,4 @@
-import escape from 'lodash/escape';
-import unescape from 'lodash/unescape';
+import { escape, unescape } from 'html-escaper';
 
 /** What a user or author record may carry for its name (R3.15; posts carry the same fields). */
 interface NamedUser {
@@ -28,15 +27,16 @@ export const HTML_ESCAPES: ReadonlyArray<readonly [string, string]> = [
   ["'", '&#39;'],
 ];
 
-/** Text as HTML that shows it as it is: `& < > " '` escaped (HTML_ESCAPES), by lodash `escape`. */
+/** Text as HTML that shows it as it is: `& < > " '` escaped (HTML_ESCAPES), by html-escaper's `escape`. */
 export function escapeHtml(text: string): string {
   return escape(text);
 }
 
 /**
  * R5.8: text fields from the server (titles, summaries, names, plain-text content) arrive
- * HTML-escaped; this turns them back into plain text for display. It inverts lodash `escape`
- * (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`), using lodash `unescape`. The result is plain text:
+ * HTML-escaped; this turns them back into plain text for display. It inverts `escapeHtml`
+ * (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, and their other spellings `&#38;` `&#60;` `&#62;`
+ * `&#34;` `&apos;`), using html-escaper's `unescape`. The result is plain text:
  * React escapes it again when rendering, so it is never live HTML. `null`/`undefined` give ''.
  */
 export function unescapeText(text: string | null | undefined): string {

@@ -1,6 +1,6 @@
-import unescape from 'lodash/unescape';
 import MarkdownIt, { type StateInline } from 'markdown-it';
 import { MENTION_BODY, mentionAllowedAfter } from '@/lib/notifications/mentions';
+import { unescapeText } from '@/lib/names';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -125,7 +125,7 @@ export function plainText(html: string): string {
 
 /** Plain text of sanitised HTML, entities decoded: excerpts, summaries and the search index. */
 export function htmlToText(html: string): string {
-  return html ? unescape(plainText(html)) : '';
+  return html ? unescapeText(plainText(html)) : '';
 }
 
 /** Plain text of Markdown: what the full-text index reads. */

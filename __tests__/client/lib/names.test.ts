@@ -68,4 +68,8 @@ describe('escapeHtml: the one character set of HTML escaping (& < > " \')', () =
     expect(unescapeText(escapeHtml(text))).toBe(text);
     expect(escapeHtml('plain words')).toBe('plain words');
   });
+
+  it('unescapeText also reads the numeric and &apos; spellings, once', () => {
+    expect(unescapeText('&#34;a&#34; &apos;b&#39; &#60;c&#62; &#38;amp;')).toBe(`"a" 'b' <c> &amp;`);
+  });
 });
