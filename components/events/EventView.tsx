@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Button, buttonClass, useSiteOrigin, useSubmit } from '@/components/ui';
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { shownDiscussionTid } from '@/lib/events/rules';
-import { timeZoneName } from '@/lib/events/display';
+import { eventCover, timeZoneName } from '@/lib/events/display';
 import { unescapeText } from '@/lib/names';
 import { countOf, formatCount } from '@/lib/numbers';
 import { eventTrackId } from '@/lib/player/types';
@@ -21,7 +21,6 @@ import { EventDiscussion } from './EventDiscussion';
 import { EventPolls } from './EventPolls';
 import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
-import { eventCover } from './seo';
 import styles from './Events.module.css';
 
 const LIFECYCLE_LABEL = { scheduled: 'Scheduled', live: 'Live now', ended: 'Ended', cancelled: 'Cancelled' } as const;

@@ -2,6 +2,7 @@ import { formatDuration } from '@/lib/duration';
 import { formatCount } from '@/lib/numbers';
 import { defaultThumbnail } from '@/lib/thumbnails';
 import { guessTimezone, isTimezone } from './rules';
+import type { EventData } from './types';
 
 /**
  * How events read on screen (R9.7, R9.8): the time zone's name, the duration, the picture and the
@@ -69,6 +70,11 @@ export function formatEventDuration(minutes: number | null | undefined): string 
  */
 export function eventPicture(id: number, ...images: ReadonlyArray<string | null | undefined>): string {
   return images.find((image): image is string => typeof image === 'string' && image.trim() !== '') ?? defaultThumbnail(id);
+}
+
+/** The event's picture: its cover (or thumbnail), else its default thumbnail (R9.7). */
+export function eventCover(event: EventData): string {
+  return eventPicture(event.id, event.images?.cover, event.images?.thumbnail?.desktop, event.images?.thumbnail?.mobile);
 }
 
 /** What the seats of an event look like to a member. */

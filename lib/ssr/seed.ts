@@ -125,8 +125,11 @@ export type EventPageProps = {
   /** The event id the address names (0: none). */
   id: number;
   seed: PageSeed | null;
-  /** The schema.org `PodcastEpisode` of a published event's audio recording (its JSON-LD's `recordedIn`), else null. */
-  recordedIn?: Record<string, unknown> | null;
+  /**
+   * A published event's head for search engines and link previews (lib/events/seo.ts
+   * `eventPageHead`, its JSON-LD with the `PodcastEpisode` of an audio recording); null otherwise.
+   */
+  head: PageHeadProps | null;
 };
 
 /** Props of a conference page (`/events/conference/{id}`, server/ssr/events.ts). */

@@ -1,7 +1,7 @@
 import { EventView } from '@/components/events/EventView';
-import { eventBreadcrumbs, eventHead, eventJsonLd } from '@/components/events/seo';
-import { PageHead, useSiteOrigin } from '@/components/ui';
+import { PageHead } from '@/components/ui';
 import type { EventPageProps } from '@/lib/ssr/seed';
+import { unescapeText } from '@/lib/names';
 import { selectEventPage } from '@/store/events/slice';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppSelector } from '@/store/hooks';
@@ -12,26 +12,21 @@ import { loadEventPage } from '@/server/ssr/events';
 /**
  * `/events/{id}/{words}` (R1.4): one event, rendered in full on the server for visitors and
  * crawlers (Event JSON-LD, with the PodcastEpisode of its audio recording, OpenGraph with the
- * event's social card, breadcrumbs); drafts only for their hosts.
+ * event's social card, breadcrumbs: the loader's `head`, lib/events/seo.ts); drafts only for their
+ * hosts.
  */
 export const getServerSideProps = withAppConfig(loadEventPage);
 
-export default function EventRoute({ id, seed, recordedIn }: EventPageProps) {
+export default function EventRoute({ id, seed, head }: EventPageProps) {
   useServerSeed(seed);
-  const origin = useSiteOrigin();
   const page = useAppSelector(selectEventPage);
   const event = useAppSelector((state) => selectEvent(state, id));
   const failed = page.id === id && page.status === 'error';
+  // The loader's head while the event shows as it was read; one a host unpublished here is noindex.
+  const indexed = head && event && !failed && event.event_status === 'published';
   return (
     <main className="page">
-      {event && !failed && event.event_status === 'published' ? (
-        <PageHead
-          {...eventHead(event)}
-          jsonLd={[recordedIn ? { ...eventJsonLd(event, origin), recordedIn } : eventJsonLd(event, origin), eventBreadcrumbs(event, origin)]}
-        />
-      ) : (
-        <PageHead title={event && !failed ? event.title : 'Event'} noindex />
-      )}
+      {indexed ? <PageHead {...head} /> : <PageHead title={event && !failed ? unescapeText(event.title) : 'Event'} noindex />}
       <EventView id={id} />
     </main>
   );

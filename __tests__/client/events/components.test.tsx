@@ -7,7 +7,7 @@ import { ConferenceView } from '@/components/events/ConferenceView';
 import { EventCard } from '@/components/events/EventCard';
 import { EventView } from '@/components/events/EventView';
 import { MyEvents } from '@/components/events/MyEvents';
-import { conferenceHead, conferenceJsonLd, eventBreadcrumbs, eventJsonLd, eventHead } from '@/components/events/seo';
+import { conferenceHead, conferenceJsonLd, eventBreadcrumbs, eventJsonLd, eventHead, eventPageHead } from '@/lib/events/seo';
 import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import type { EventData } from '@/lib/events/types';
 import type { PageSeed } from '@/lib/ssr/seed';
@@ -398,6 +398,14 @@ describe('event page (R1.4)', () => {
       description: 'We build a plugin live.',
       image: { url: '/api/cards/event/12', width: 1200, height: 630, type: 'image/png', alt: 'Building plugins together' },
     });
+  });
+
+  it('R1.4 the loader builds the page head: a published event indexable with its JSON-LD and breadcrumbs, a draft none', () => {
+    const episode = { '@type': 'PodcastEpisode', name: 'Recording' };
+    const built = eventPageHead(event, 'https://x.example', episode);
+    expect(built).toMatchObject({ ...eventHead(event), jsonLd: [{ '@type': 'Event', recordedIn: episode }, { '@type': 'BreadcrumbList' }] });
+    expect((eventPageHead(event, 'https://x.example', null)?.jsonLd as Array<Record<string, unknown>>)[0]).not.toHaveProperty('recordedIn');
+    expect(eventPageHead({ ...event, event_status: 'draft' }, 'https://x.example', episode)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { ConferenceView } from '@/components/events/ConferenceView';
 import { shallowEqual } from 'react-redux';
-import { conferenceHead, conferenceJsonLd } from '@/components/events/seo';
+import { conferenceHead, conferenceJsonLd } from '@/lib/events/seo';
 import { Link } from '@/components/ui/Link';
 import { PageHead, useSiteOrigin } from '@/components/ui';
 import type { EventData } from '@/lib/events/types';

@@ -1,16 +1,17 @@
-import { eventPicture } from '@/lib/events/display';
+import { eventCover } from '@/lib/events/display';
 import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage, pageCardPath } from '@/lib/seo/cards';
-import { absoluteUrl, type IndexedPage } from '@/lib/seo/head';
+import { absoluteUrl, type IndexedPage, type PageHeadProps } from '@/lib/seo/head';
 import { truncate } from '@/lib/text';
 
 /**
  * The event page's head for visitors, search engines and link previews (R1.4): title,
  * description, canonical address, OpenGraph with the event's social card (a PNG: the large
  * networks show no SVG covers), schema.org `Event` JSON-LD and its breadcrumbs; a conference's
- * page is an `EventSeries` of its events (R3.5). Pure functions, rendered on the server with the page.
+ * page is an `EventSeries` of its events (R3.5). Pure functions: the event page's loader builds
+ * its head with them (lib/events/page.ts `eventPageProps`), so the browser never loads them there.
  */
 
 const DESCRIPTION_LENGTH = 160;
@@ -48,11 +49,6 @@ const personLd = (user: EventData['creator'], origin: string) => ({
 const hostsOf = (event: EventData) => (event.organizers?.length ? event.organizers.map((o) => o.user) : [event.creator]);
 
 const conferencePath = (id: number) => `/events/conference/${id}`;
-
-/** The event's picture: its cover (or thumbnail), else its default thumbnail (R9.7). */
-export function eventCover(event: EventData): string {
-  return eventPicture(event.id, event.images?.cover, event.images?.thumbnail?.desktop, event.images?.thumbnail?.mobile);
-}
 
 /** The event as schema.org `Event` (an online event, free to register). */
 export function eventJsonLd(event: EventData, origin: string): Record<string, unknown> {
@@ -150,4 +146,14 @@ export function conferenceJsonLd(conference: ConferenceSummary, events: readonly
     ...(end ? { endDate: end } : {}),
     subEvent,
   };
+}
+
+/**
+ * The event page's whole head (R1.4): a published event's, indexable with its JSON-LD (and the
+ * PodcastEpisode of its audio recording as `recordedIn`), else null (the page writes a noindex one).
+ */
+export function eventPageHead(event: EventData, origin: string, recordedIn: Record<string, unknown> | null): PageHeadProps | null {
+  if (event.event_status !== 'published') return null;
+  const ld = eventJsonLd(event, origin);
+  return { ...eventHead(event), jsonLd: [recordedIn ? { ...ld, recordedIn } : ld, eventBreadcrumbs(event, origin)] };
 }
