@@ -1,5 +1,8 @@
 import { EVENT_SORTS } from '@/lib/constants';
 import { cleanParams, dateRangeParam, parseFeedFilters, type RouterQuery } from '@/lib/filters';
+import { DEFAULT_EVENT_SORT, type EventFilters, type EventSort, type EventWhen } from './filterValues';
+
+export { EMPTY_EVENT_FILTERS, sameEventFilters, type EventFilters, type EventSort } from './filterValues';
 
 /**
  * The events feed (R1.2, R5.1, R5.6): the filters the URL of `/events` holds and the list was
@@ -7,35 +10,7 @@ import { cleanParams, dateRangeParam, parseFeedFilters, type RouterQuery } from 
  * browser, so both ask the same question (as lib/discussions/feed.ts does for `/discussions`).
  */
 
-export type EventSort = (typeof EVENT_SORTS)[number]['value'];
-
-const DEFAULT_EVENT_SORT: EventSort = EVENT_SORTS[0].value;
-
-/** Upcoming (not ended yet, soonest first) or past (ended, latest first) events. */
-type EventWhen = 'upcoming' | 'past';
-
 const EVENT_WHEN_VALUES: ReadonlyArray<EventWhen> = ['upcoming', 'past'];
-
-export interface EventFilters {
-  /** Search text as typed ('' when none). */
-  term: string;
-  sort: EventSort;
-  /** R5.1: the known event types as a comma list ('webinar,ama'); null for all. */
-  eventType: string | null;
-  /** Unix seconds; both set or both null (R5.1). */
-  from: number | null;
-  to: number | null;
-  when: EventWhen;
-}
-
-export const EMPTY_EVENT_FILTERS: EventFilters = {
-  term: '',
-  sort: DEFAULT_EVENT_SORT,
-  eventType: null,
-  from: null,
-  to: null,
-  when: 'upcoming',
-};
 
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -108,10 +83,6 @@ export function eventsPath(filters: EventFilters, page = 1, base = '/events'): s
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `${base}?${search}` : base;
-}
-
-export function sameEventFilters(a: EventFilters, b: EventFilters): boolean {
-  return a.term === b.term && a.sort === b.sort && a.eventType === b.eventType && a.from === b.from && a.to === b.to && a.when === b.when;
 }
 
 /** True when anything narrows the list (the sort and upcoming/past do not). */

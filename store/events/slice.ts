@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { EMPTY_EVENT_FILTERS, eventFilterParams, eventSearchParams, sameEventFilters, type EventFilters } from '@/lib/events/feed';
+import { EMPTY_EVENT_FILTERS, sameEventFilters, type EventFilters } from '@/lib/events/filterValues';
 import { EVENT_PAGE_SIZE, type EventData, type EventStats, type PollData } from '@/lib/events/types';
 import type { EventPageSeed, EventsFeedSeed } from '@/lib/ssr/seed';
 import * as events from '@/services/events';
@@ -75,8 +75,12 @@ interface LoadEventsArg {
   page: number;
 }
 
-/** A page of `/events`: page 1 replaces the list (R4.4), later pages append. */
+/**
+ * A page of `/events`: page 1 replaces the list (R4.4), later pages append. The feed's parameters
+ * (lib/events/feed.ts) load with the first list: the event page shares this slice without them.
+ */
 export const loadEvents = createApiThunk('events/loadFeed', async ({ filters, page }: LoadEventsArg, { dispatch }) => {
+  const { eventSearchParams } = await import('@/lib/events/feed');
   const answer = await events.searchEvents(eventSearchParams(filters, page, Date.now()));
   const { events: found, found: count } = readEventSearch(answer);
   dispatch(eventsCached(found));
@@ -91,6 +95,7 @@ interface LoadMyEventsArg {
 
 /** A page (10, R9.2) of one of the member's lists (R1.3). */
 export const loadMyEvents = createApiThunk('events/loadMine', async ({ tab, filters, page }: LoadMyEventsArg, { dispatch }) => {
+  const { eventFilterParams } = await import('@/lib/events/feed');
   const { sort, ...rest } = eventFilterParams(filters);
   const answer = await events.fetchMyEvents({ ...rest, sort, skip: (page - 1) * EVENT_PAGE_SIZE.myEvents, limit: EVENT_PAGE_SIZE.myEvents });
   const list = (tab === 'upcoming' ? answer.upcoming_events : answer.registered_events) ?? [];
