@@ -25,6 +25,25 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: /account menu/i }).waitFor();
 }
 
+/**
+ * Scrolls to the footer until the feed above it stops growing: its end loads up to two pages on its
+ * own (components/ui/useAutoLoad.ts), each pushing the footer down, so a click aimed at a footer
+ * link while a page arrives would land on a post.
+ */
+async function reachFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  let items = -1;
+  for (let tries = 0; tries < 10; tries += 1) {
+    await footer.scrollIntoViewIfNeeded();
+    await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    const now = await page.locator('main li').count();
+    if (now === items) return;
+    items = now;
+  }
+  throw new Error('the feed kept growing under the footer');
+}
+
 /** The hash is removed when the dialog it opened closes (so the same link works again). */
 async function expectHashCleared(page: Page) {
   await page.waitForFunction(() => window.location.hash === '');
@@ -120,6 +139,7 @@ describe('dialogs open, submit and close (R2.1, R2.3, R2.4)', () => {
     await page.goto('/discussions');
     // The link is a plain #feedback anchor; the dialog router opens it once the page is hydrated.
     await hydrated(page);
+    await reachFooter(page);
     await page.getByRole('link', { name: 'Feedback' }).click();
     const feedback = dialog(page, 'Send feedback');
     // Required field checked before sending.

@@ -4,6 +4,7 @@ import { Button, buttonClass } from './Button';
 import { ListEnd, ListError } from './ListStates';
 import { isPlainClick } from './plainClick';
 import styles from './ui.module.css';
+import { useAutoLoad } from './useAutoLoad';
 
 export interface PagedListProps<Id extends string | number> {
   /** Accessible name of the list ('Posts', 'Saved posts'). */
@@ -44,9 +45,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /**
  * A paged list with every state: skeletons while the first page loads, the error with Retry, the
  * empty state; then the items with their footer: infinite scroll (an IntersectionObserver
- * sentinel) and a keyboard-usable "Load more" button (a `rel="next"` link to the next page when
- * `moreHref` is given, so the list pages without JavaScript), skeletons while a later page loads, its
- * error with Retry, and the end of the list. After "Load more", focus moves to the first new item
+ * sentinel, a few pages at a time: useAutoLoad.ts) and a keyboard-usable "Load more" button (a
+ * `rel="next"` link to the next page when `moreHref` is given, so the list pages without
+ * JavaScript), skeletons while a later page loads, its error with Retry, and the end of the list. After "Load more", focus moves to the first new item
  * so a keyboard user goes on reading where the new page starts.
  */
 export function PagedList<Id extends string | number>({
@@ -71,19 +72,7 @@ export function PagedList<Id extends string | number>({
   const count = list.ids.length;
   const canLoadMore = list.status === 'hasMore';
 
-  // Infinite scroll: observed again after every page, so a sentinel still in view loads the next.
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canLoadMore || !autoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [canLoadMore, autoLoad, count, onLoadMore]);
+  const { resume } = useAutoLoad(sentinelRef, { enabled: canLoadMore && autoLoad, count, onLoadMore });
 
   useEffect(() => {
     const index = focusIndex.current;
@@ -107,6 +96,7 @@ export function PagedList<Id extends string | number>({
 
   const loadMoreByButton = () => {
     focusIndex.current = count;
+    resume();
     onLoadMore();
   };
 

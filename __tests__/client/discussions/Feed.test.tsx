@@ -214,6 +214,41 @@ describe('highlights feed page (R1.1)', () => {
     }
   });
 
+  it('R4.4: the sentinel loads two pages on its own, then Load more takes over (the footer stays reachable)', async () => {
+    type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+    const watching = new Set<Callback>();
+    const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private readonly callback: Callback) {}
+      observe() {
+        watching.add(this.callback);
+      }
+      disconnect() {
+        watching.delete(this.callback);
+      }
+    };
+    const inView = () => act(() => [...watching].forEach((callback) => callback([{ isIntersecting: true }])));
+    try {
+      server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 2: postsFrom(11, 20), 3: postsFrom(21, 30), 4: postsFrom(31, 40), 5: postsFrom(41, 50) }, 60)));
+      const user = userEvent.setup();
+      renderFeed(seed(postsFrom(1, 10), 60));
+      inView();
+      await waitFor(() => expect(cards()).toHaveLength(20));
+      inView();
+      await waitFor(() => expect(cards()).toHaveLength(30));
+      // Two pages came on their own: nothing watches the list's end any more.
+      expect(watching.size).toBe(0);
+      await user.click(screen.getByRole('link', { name: 'Load more posts' }));
+      await waitFor(() => expect(cards()).toHaveLength(40));
+      // Load more allows two more pages as the list's end comes into view.
+      expect(watching.size).toBe(1);
+      inView();
+      await waitFor(() => expect(cards()).toHaveLength(50));
+    } finally {
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
+  });
+
   it('R4.4: no match shows the empty state; Clear filters loads the plain feed', async () => {
     const seen: URLSearchParams[] = [];
     server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 1: [mainPost(7)] }, 1, seen)));
