@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Runs every test: unit + API (embedded PostgreSQL), the same again on the current Node LTS,
-// browser and process tests (built app in Chromium), and the API tests again on an external
-// PostgreSQL 15 when its binaries are here. Ends with one line "N passed, N failed".
+// Runs every test: unit + API (embedded PostgreSQL), browser and process tests (built app in
+// Chromium), and on the current Node LTS the client tests again and the server's unit and API
+// tests again on an external PostgreSQL 15 when its binaries are here. Ends with one line
+// "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 // The current Node LTS the unit and API tests also run on (the app and every test run on the
@@ -72,16 +72,15 @@ function nodeLts() {
 }
 
 /**
- * Starts the unit and API tests on the Node LTS in the background (output in
- * test-results/jest-node24.log; its own test database, so it never meets the other runs').
- * Returns a function that waits for it and counts its results.
+ * Starts the client tests on the Node LTS in the background (output in
+ * test-results/jest-node24.log); the server's unit and API tests meet the LTS in the external
+ * PostgreSQL stage. Returns a function that waits for it and counts its results.
  */
-function startNodeLts(workers) {
-  const label = `unit and API tests on Node ${NODE_LTS} (embedded PostgreSQL)`;
+function startClientTestsOnLts(node, workers) {
+  const label = `client tests on Node ${NODE_LTS}`;
   const file = path.join(out, 'jest-node24.json');
   const logFile = path.join(out, 'jest-node24.log');
   fs.rmSync(file, { force: true });
-  const node = nodeLts();
   if (!node) {
     console.log(`\n(Node ${NODE_LTS} could not be fetched: ${label} failed)`);
     return async () => count(label, file, false);
@@ -90,17 +89,11 @@ function startNodeLts(workers) {
   console.log(`\n=== ${label}, ${how}, in the background: ${path.relative(root, logFile)} ===`);
   const started = Date.now();
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), `--maxWorkers=${workers}`,
-    '--json', `--outputFile=${file}`], {
+  const child = spawn(node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', 'client',
+    `--maxWorkers=${workers}`, '--json', `--outputFile=${file}`], {
     cwd: root,
     stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      // Child processes the tests start (node, npx) run on the same Node.
-      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
-      DATABASE_URL: '',
-      TEST_PG_DIR: path.join(os.tmpdir(), `community-test-db-node${NODE_LTS.split('.')[0]}-${process.getuid?.() ?? 0}`),
-    },
+    env: { ...process.env, PATH: onPath(node) },
   });
   const done = new Promise((resolve) => {
     child.on('error', () => resolve(false));
@@ -120,6 +113,11 @@ function startNodeLts(workers) {
   };
 }
 
+/** PATH with the given Node first: child processes (node, npx and what they start) run on it. */
+function onPath(node) {
+  return `${path.dirname(node)}${path.delimiter}${process.env.PATH}`;
+}
+
 function jest(label, name, args, env) {
   const file = path.join(out, `${name}.json`);
   fs.rmSync(file, { force: true });
@@ -133,24 +131,28 @@ void _external;
 
 jest('unit and API tests (embedded PostgreSQL)', 'jest-unit', [], { DATABASE_URL: '' });
 
-// The Node LTS run shares the browser stage's time: that stage runs one test file at a time and
-// leaves about one core idle, which one jest worker of the LTS run takes. Without the browser
-// stage it runs on its own with a worker per core.
-let nodeLtsDone;
+// Each test runs on the machine's Node and on the LTS: the client tests again on the LTS in the
+// background while the browser stage runs (one test file at a time, it leaves about one core
+// idle, which one jest worker takes); the server's unit and API tests again on the LTS against
+// the external PostgreSQL, together with the two app instances.
+const lts = nodeLts();
+let clientLtsDone;
 if (!skipBrowser) {
   if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
-    nodeLtsDone = startNodeLts(1);
+    clientLtsDone = startClientTestsOnLts(lts, 1);
     jest('browser and process tests (Chromium, built app)', 'jest-e2e', ['-c', 'jest.e2e.config.js'], { DATABASE_URL: '' });
   } else {
     totals.failed += 1;
     failures.push('build');
   }
 }
-await (nodeLtsDone ?? startNodeLts('100%'))();
+await (clientLtsDone ?? startClientTestsOnLts(lts, '100%'))();
 
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 if (fs.existsSync(path.join(pgBin, 'initdb'))) {
-  const ok = run('API tests and two app instances on external PostgreSQL 15', 'bash', ['scripts/test-external-pg.sh'], envWithoutDb);
+  const on = lts ? `Node ${NODE_LTS}` : `this machine's Node (${NODE_LTS} could not be fetched)`;
+  const ok = run(`server unit and API tests and two app instances on external PostgreSQL 15, on ${on}`, 'bash',
+    ['scripts/test-external-pg.sh'], lts ? { ...envWithoutDb, PATH: onPath(lts) } : envWithoutDb);
   count('external PostgreSQL: API tests', path.join(out, 'jest-external.json'), ok);
   try {
     const smoke = JSON.parse(fs.readFileSync(path.join(out, 'external-smoke.json'), 'utf8'));

@@ -30,7 +30,7 @@ chmod 644 "$work/pw"
 "${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$work/data" -l "$work/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$work -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
 export DATABASE_URL="postgres://community:$password@127.0.0.1:$port/postgres"
-echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port; Node $(node --version)"
 
 status=0
 npx jest --selectProjects server --json --outputFile="$RESULTS/jest-external.json" || status=1
