@@ -21,6 +21,7 @@ import { attachEventRooms } from './server/events/realtime';
 import { attachNotifications } from './server/notifications/realtime';
 import { createPipeline } from './server/cache/pipeline';
 import { directAnswer } from './server/http/direct';
+import { inFlightRequests } from './server/http/inFlight';
 import { applyMockScenario } from './server/dev/scenarios';
 
 /**
@@ -52,10 +53,11 @@ async function main(): Promise<void> {
   // Visitors' page cache, compression, batched topic views (server/cache/pipeline.ts), then Next
   // (the member layer's API answered without it: server/http/direct.ts).
   const pipeline = createPipeline({ render: handle, direct: directAnswer, maxBytes: config.pageCacheMb * 1024 * 1024, log });
+  const inFlight = inFlightRequests();
   const server = http.createServer((req, res) => {
     if (answerStaticAsset(req, res)) return;
     if (answerBeforeNext(req, res)) return;
-    void pipeline.handle(req, res);
+    void inFlight.track(pipeline.handle(req, res));
   });
   const io = attachRealtime(server);
   attachEventRooms(io);
@@ -115,6 +117,11 @@ async function main(): Promise<void> {
     const drainTimer = setTimeout(() => sockets.forEach((s) => s.destroy()), 5_000);
     await closed;
     clearTimeout(drainTimer);
+    // A handler whose client went away may still be running: Next and the database stay until it
+    // ends (Next refuses work handed to it after it closed), five seconds at most.
+    let handlersTimer: NodeJS.Timeout | undefined;
+    await Promise.race([inFlight.drained(), new Promise<void>((resolve) => (handlersTimer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(handlersTimer);
     await pipeline.close(); // counts the topic views still queued
     await searchLogSettled(); // writes the searches counted since the last write
     await app.close?.();
