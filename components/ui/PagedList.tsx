@@ -47,8 +47,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * empty state; then the items with their footer: infinite scroll (an IntersectionObserver
  * sentinel, a few pages at a time: useAutoLoad.ts) and a keyboard-usable "Load more" button (a
  * `rel="next"` link to the next page when `moreHref` is given, so the list pages without
- * JavaScript), skeletons while a later page loads, its error with Retry, and the end of the list. After "Load more", focus moves to the first new item
- * so a keyboard user goes on reading where the new page starts.
+ * JavaScript), skeletons while a later page loads, its error with Retry, and the end of the list.
+ * After "Load more", focus moves to the first new item so a keyboard user goes on reading where the
+ * new page starts.
  */
 export function PagedList<Id extends string | number>({
   label,
