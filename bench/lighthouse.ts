@@ -7,8 +7,9 @@
  *
  * Each page is measured BENCH_LIGHTHOUSE_RUNS times (3), the pages taking turns, and the median of
  * each figure is printed beside issue 33's goals (score ≥ 97, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS 0).
- * Lighthouse's simulation replays what it observed, so a busy or slow machine lowers the score: say the
- * machine's load with the figures; the host's benchmarkIndex is printed with them. `lighthouseReport()` is what bench/run.ts prints after the JS part.
+ * Lighthouse's simulation replays what it observed, so a busy or slow machine lowers the score: say
+ * the machine's load with the figures; the host's benchmarkIndex is printed with them.
+ * `lighthouseReport()` is what bench/run.ts prints after the JS part.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';

@@ -51,6 +51,33 @@ function renderFeed(initialFeed: PageSeed | null, config: ClientConfig = visitor
   return view;
 }
 
+type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+/**
+ * jsdom has no IntersectionObserver: a stand-in that keeps every observer's callback (`created`)
+ * and those still observing (`watching`, until disconnect), so a test says when the sentinel is seen.
+ */
+function fakeIntersectionObserver() {
+  const created: ObserverCallback[] = [];
+  const watching = new Set<ObserverCallback>();
+  const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(private readonly callback: ObserverCallback) {
+      created.push(callback);
+    }
+    observe() {
+      watching.add(this.callback);
+    }
+    disconnect() {
+      watching.delete(this.callback);
+    }
+  };
+  const restore = () => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+  };
+  return { created, watching, restore };
+}
+
 const feedList = () => screen.getByRole('list', { name: 'Posts' });
 const cards = () => within(feedList()).getAllByRole('article');
 const lastReplace = () => mockRouter.replace.mock.calls.at(-1) as unknown as [{ pathname: string; query: Record<string, string> }, unknown, { shallow: boolean }];
@@ -194,39 +221,21 @@ describe('highlights feed page (R1.1)', () => {
   });
 
   it('R4.4: the infinite scroll sentinel loads the next page when it comes into view', async () => {
-    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    };
+    const observers = fakeIntersectionObserver();
     try {
       server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 2: postsFrom(11, 20) }, 30)));
       renderFeed(seed(postsFrom(1, 10), 30));
-      expect(observers.length).toBeGreaterThan(0);
-      act(() => observers.at(-1)!([{ isIntersecting: true }]));
+      expect(observers.created.length).toBeGreaterThan(0);
+      act(() => observers.created.at(-1)!([{ isIntersecting: true }]));
       await waitFor(() => expect(cards()).toHaveLength(20));
     } finally {
-      (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+      observers.restore();
     }
   });
 
   it('R4.4: the sentinel loads two pages on its own, then Load more takes over (the footer stays reachable)', async () => {
-    type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-    const watching = new Set<Callback>();
-    const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(private readonly callback: Callback) {}
-      observe() {
-        watching.add(this.callback);
-      }
-      disconnect() {
-        watching.delete(this.callback);
-      }
-    };
+    const observers = fakeIntersectionObserver();
+    const { watching } = observers;
     const inView = () => act(() => [...watching].forEach((callback) => callback([{ isIntersecting: true }])));
     try {
       server.use(...answerFor(HIGHLIGHTS, highlightsPages({ 2: postsFrom(11, 20), 3: postsFrom(21, 30), 4: postsFrom(31, 40), 5: postsFrom(41, 50) }, 60)));
@@ -245,7 +254,7 @@ describe('highlights feed page (R1.1)', () => {
       inView();
       await waitFor(() => expect(cards()).toHaveLength(50));
     } finally {
-      (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+      observers.restore();
     }
   });
 
