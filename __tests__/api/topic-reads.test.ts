@@ -6,13 +6,14 @@ import { getDb } from '../../server/db';
 import { users } from '../../server/db/schema';
 import { truncate } from '../../lib/text';
 import { addMaintainer, insertProject } from '../../server/projects/repository';
-import { purgeTopicViews } from '../../server/discussions/queries';
+import { countQuestionsQuery, purgeTopicViews, questionsPageQuery } from '../../server/discussions/queries';
 import { VIEW_WINDOW_SECONDS } from '../../server/discussions/views';
 import { getTopicPage } from '../../server/discussions/reads';
 import { loadTopicPage } from '../../server/ssr/topic';
 import { loadViewer } from '../../server/users/viewer';
 import { addToGroup } from '../../server/users/repository';
 import { Agent } from '../support/agent';
+import { planOf } from '../support/plans';
 import { setUpTestApp } from '../support/testApp';
 
 /**
@@ -709,5 +710,13 @@ describe('R7.2 the Markdown source for editing', () => {
     expect(other.body).not.toHaveProperty('contentRaw');
     expect(visitor.body).not.toHaveProperty('contentRaw');
     expect(visitor.body.content).toContain('<strong>bold</strong>');
+  });
+});
+
+describe('R3.3 a topic with thousands of questions reads only the page it shows', () => {
+  it('counts its questions from an index alone and reads each order\'s page from an index in that order', async () => {
+    expect(await planOf(countQuestionsQuery(1), ['enable_seqscan', 'enable_bitmapscan'])).toMatch(/Index Only Scan using posts_to_pid_(recent|popular)_idx/);
+    expect(await planOf(questionsPageQuery(1, 'popular', 10, 20), ['enable_seqscan', 'enable_sort'])).toMatch(/Index Scan Backward using posts_to_pid_popular_idx/);
+    expect(await planOf(questionsPageQuery(1, 'recent', 10, 20), ['enable_seqscan', 'enable_sort'])).toMatch(/Index Scan Backward using posts_to_pid_recent_idx/);
   });
 });

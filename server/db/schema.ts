@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EVENT_LIMITS } from '../../lib/events/types';
 import { fullnameShownSql } from '../users/fullnameSql';
+import { unmeasuredPostAudioSql, unmeasuredRecordingSql } from '../player/siteAudioSql';
 
 /** Members. `uid` is the public id; `userslug` is the URL form of the username. */
 export const users = pgTable(
@@ -431,7 +432,11 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_tid_idx').on(t.tid, t.createdAt),
-    index('posts_to_pid_idx').on(t.toPid),
+    // Replies to a post (a topic's questions are the replies to its main post) in each order they
+    // are listed in: a page of a topic with thousands of questions reads its page, and counting
+    // them reads the index alone (server/discussions/queries.ts).
+    index('posts_to_pid_popular_idx').on(t.toPid, t.upvotes, t.replies, t.createdAt, t.pid),
+    index('posts_to_pid_recent_idx').on(t.toPid, t.createdAt, t.pid),
     index('posts_qid_idx').on(t.qid),
     // The feed filters and sorts main posts only: a small partial index that covers what it
     // needs of them (index-only scans instead of reading every wide post row).
@@ -443,6 +448,8 @@ export const posts = pgTable(
     index('posts_accepted_tid_idx').on(t.tid).where(sql`${t.aid} > 0 AND NOT ${t.deleted}`),
     // A day's posts (the community activity rollup, server/community/).
     index('posts_created_idx').on(t.createdAt),
+    // Podcast episodes whose length the durations job has still to read (usually none).
+    index('posts_unmeasured_audio_idx').on(t.pid).where(unmeasuredPostAudioSql(t)),
     check('posts_upvotes_check', sql`${t.upvotes} >= 0`),
     check('posts_replies_check', sql`${t.replies} >= 0`),
   ],
@@ -785,6 +792,8 @@ export const events = pgTable(
     // The page cache trigger on posts finds the event of a topic (drizzle/0016_…).
     index('events_comment_tid_idx').on(t.commentTid).where(sql`comment_tid IS NOT NULL`),
     index('events_status_starts_idx').on(t.eventStatus, t.startsAt),
+    // Recordings whose length the durations job has still to read (usually none).
+    index('events_unmeasured_recording_idx').on(t.id).where(unmeasuredRecordingSql(t)),
     check('events_lifecycle_check', sql`${t.lifecycle} IN ('scheduled', 'live', 'ended', 'cancelled')`),
     check('events_status_check', sql`${t.eventStatus} IN ('draft', 'published', 'unpublished', 'deleted')`),
     check('events_type_check', sql`${t.eventType} IN ('webinar', 'ama', 'tutorial', 'live_coding', 'announcement')`),

@@ -218,24 +218,28 @@ export async function projectsByTids(
 // Questions and answers
 // ------------------------------------------------------------------------------------------
 
-/** Replies to the main post of a topic. */
-export async function countQuestions(tid: number, mainPid: number): Promise<number> {
-  const [row] = await getDb()
+/**
+ * The replies to a topic's main post (its questions). A reply is always in its parent's topic
+ * (server/discussions/service.ts reply), so the main post's pid alone names them, and the
+ * `posts_to_pid_*` indexes serve the count (from the index alone) and each order's page (its
+ * entries read in order): a topic with thousands of questions costs what a small one does. The
+ * queries alone are exported for their plans' test (__tests__/api/topic-reads.test.ts).
+ */
+export function countQuestionsQuery(mainPid: number) {
+  return getDb()
     .select({ n: sql<number>`count(*)::int` })
     .from(posts)
-    .where(and(eq(posts.tid, tid), eq(posts.toPid, mainPid)));
+    .where(eq(posts.toPid, mainPid));
+}
+
+export async function countQuestions(mainPid: number): Promise<number> {
+  const [row] = await countQuestionsQuery(mainPid);
   return row?.n ?? 0;
 }
 
 export type QuestionSort = 'popular' | 'recent';
 
-export async function questionsPage(
-  tid: number,
-  mainPid: number,
-  sort: QuestionSort,
-  limit: number,
-  offset: number,
-): Promise<PostRow[]> {
+export function questionsPageQuery(mainPid: number, sort: QuestionSort, limit: number, offset: number) {
   const order =
     sort === 'recent'
       ? [desc(posts.createdAt), desc(posts.pid)]
@@ -243,10 +247,14 @@ export async function questionsPage(
   return getDb()
     .select(postColumns)
     .from(posts)
-    .where(and(eq(posts.tid, tid), eq(posts.toPid, mainPid)))
+    .where(eq(posts.toPid, mainPid))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+}
+
+export async function questionsPage(mainPid: number, sort: QuestionSort, limit: number, offset: number): Promise<PostRow[]> {
+  return questionsPageQuery(mainPid, sort, limit, offset);
 }
 
 /** Raw row of the answers queries (the select adds a window column). */

@@ -98,7 +98,7 @@ export async function getTopic(
   }
   const [[main], questionCount, following, privileges] = await Promise.all([
     presentPosts([mainPost], viewer, { knownTopics: [topic] }),
-    q.countQuestions(topic.tid, mainPost.pid),
+    q.countQuestions(mainPost.pid),
     viewer ? q.isFollowing(topic.tid, viewer.uid) : Promise.resolve(false),
     topicPrivileges(viewer, { tid: topic.tid, uid: topic.uid, locked: topic.locked, deleted: topic.deleted }),
   ]);
@@ -160,8 +160,8 @@ export async function getTopicPage(
   const size = DISCUSSION_PAGE_SIZE.questions;
   const [mainPost, questionCount, rows, following, privileges] = await Promise.all([
     q.findPost(topic.mainPid),
-    q.countQuestions(topic.tid, topic.mainPid),
-    q.questionsPage(topic.tid, topic.mainPid, order, size, (current - 1) * size),
+    q.countQuestions(topic.mainPid),
+    q.questionsPage(topic.mainPid, order, size, (current - 1) * size),
     viewer ? q.isFollowing(topic.tid, viewer.uid) : Promise.resolve(false),
     topicPrivileges(viewer, { tid: topic.tid, uid: topic.uid, locked: topic.locked, deleted: topic.deleted }),
   ]);
@@ -190,8 +190,8 @@ export async function getQuestions(
   const size = Math.min(MAX_QUESTIONS_PAGE_SIZE, Math.max(1, Math.floor(pageSize) || DISCUSSION_PAGE_SIZE.questions));
   if (topic.mainPid === null) return { questions: [], found: 0, page: current, page_size: size, sort: order };
   const [found, rows] = await Promise.all([
-    q.countQuestions(topic.tid, topic.mainPid),
-    q.questionsPage(topic.tid, topic.mainPid, order, size, (current - 1) * size),
+    q.countQuestions(topic.mainPid),
+    q.questionsPage(topic.mainPid, order, size, (current - 1) * size),
   ]);
   const questions = await presentQuestions(rows, viewer, { knownTopics: [topic] });
   return { questions, found, page: current, page_size: size, sort: order };

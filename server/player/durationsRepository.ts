@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { events, posts, topics } from '../db/schema';
+import { postAudioSql, unmeasuredPostAudioSql, unmeasuredRecordingSql } from './siteAudioSql';
 
 /**
  * Data of the durations job (./durations.ts): the podcast episodes and event recordings on this
@@ -8,38 +9,32 @@ import { events, posts, topics } from '../db/schema';
  * main post's `meta_data.duration`, an event's `recording_duration`), in seconds.
  */
 
-/** A site file's address (`/uploads/…`, `/audio/…`): the only ones measured. */
-const SITE_AUDIO = (column: unknown) => sql`(${column} LIKE '/uploads/%' OR ${column} LIKE '/audio/%')`;
-
-/** Podcast main posts (not deleted) with an audio file of the site and no duration: pid and address, oldest first. */
-export async function podcastsWithoutDuration(limit: number): Promise<Array<{ pid: number; src: string }>> {
-  const audio = sql<string>`${posts.metaData}->>'audioUrl'`;
-  const rows = await getDb()
-    .select({ pid: posts.pid, src: audio })
+/**
+ * Podcast main posts (not deleted) with an audio file of the site and no duration: pid and
+ * address, oldest first. The query alone is exported for its plan's test (it reads the partial
+ * index posts_unmeasured_audio_idx, never the posts table).
+ */
+export function podcastsWithoutDurationQuery(limit: number) {
+  return getDb()
+    .select({ pid: posts.pid, src: postAudioSql(posts.metaData) })
     .from(posts)
     .innerJoin(topics, eq(topics.tid, posts.tid))
-    .where(
-      and(
-        eq(topics.postType, 'podcast'),
-        eq(posts.isMainPost, true),
-        sql`NOT ${posts.deleted}`,
-        SITE_AUDIO(audio),
-        sql`NOT (${posts.metaData} ? 'duration')`,
-      ),
-    )
+    .where(and(unmeasuredPostAudioSql(posts), eq(topics.postType, 'podcast')))
     .orderBy(posts.pid)
     .limit(limit);
-  return rows;
 }
 
-/** Events with an available recording on a site file and no duration: id and address, oldest first. */
+export async function podcastsWithoutDuration(limit: number): Promise<Array<{ pid: number; src: string }>> {
+  return podcastsWithoutDurationQuery(limit);
+}
+
+/** Events with an available recording on a site file and no duration: id and address, oldest first (events_unmeasured_recording_idx). */
+export function recordingsWithoutDurationQuery(limit: number) {
+  return getDb().select({ id: events.id, src: events.recordingUrl }).from(events).where(unmeasuredRecordingSql(events)).orderBy(events.id).limit(limit);
+}
+
 export async function recordingsWithoutDuration(limit: number): Promise<Array<{ id: number; src: string }>> {
-  return getDb()
-    .select({ id: events.id, src: events.recordingUrl })
-    .from(events)
-    .where(and(eq(events.recordingStatus, 'available'), isNull(events.recordingDuration), SITE_AUDIO(events.recordingUrl)))
-    .orderBy(events.id)
-    .limit(limit);
+  return recordingsWithoutDurationQuery(limit);
 }
 
 /** Stores a podcast episode's length, unless its audio changed meanwhile. */
