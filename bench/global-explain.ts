@@ -4,7 +4,7 @@
  * tag suggestions, on the database named by DATABASE_URL (a benchmark database loaded with
  * `npm run bench:seed`). Prints, per request shape, the wall time of the whole search and each
  * statement's PostgreSQL execution time (EXPLAIN ANALYZE, median of 3 after a warm-up), slowest
- * first. Never run by CI. The search page's requests are as the page sends them (noted in the
+ * first, with their planning times. Never run by CI. The search page's requests are as the page sends them (noted in the
  * search log: a few rows in the benchmark database); the as-you-type one is the header's `instant=1`.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/global-explain.ts
@@ -39,19 +39,22 @@ pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) 
   return (original as any).apply(this, args);
 } as typeof original;
 
-async function explainMs(s: Statement): Promise<{ ms: number; plan: string }> {
+/** A statement's median execution time and planning time (EXPLAIN ANALYZE), and its last plan. */
+async function explainMs(s: Statement): Promise<{ ms: number; planning: number; plan: string }> {
   const pool = (getDb() as unknown as { $client: pg.Pool }).$client;
   const times: number[] = [];
+  const planning: number[] = [];
   let plan = '';
   for (let i = 0; i <= RUNS; i += 1) {
     const result = await pool.query<{ 'QUERY PLAN': string }>({ text: `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, values: s.values });
     const lines = result.rows.map((r) => r['QUERY PLAN']);
-    const at = lines.find((l) => l.startsWith('Execution Time'));
-    if (i > 0) times.push(Number(/([\d.]+) ms/.exec(at ?? '')?.[1] ?? NaN));
+    const ms = (label: string) => Number(/([\d.]+) ms/.exec(lines.find((l) => l.startsWith(label)) ?? '')?.[1] ?? NaN);
+    if (i > 0) times.push(ms('Execution Time'));
+    if (i > 0) planning.push(ms('Planning Time'));
     plan = lines.join('\n');
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)]!, plan };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { ms: median(times), planning: median(planning), plan };
 }
 
 async function shape(name: string, run: () => Promise<unknown>): Promise<void> {
@@ -68,8 +71,9 @@ async function shape(name: string, run: () => Promise<unknown>): Promise<void> {
   for (const s of statements) timed.push({ s, ...(await explainMs(s)) });
   timed.sort((a, b) => b.ms - a.ms);
   const total = timed.reduce((sum, t) => sum + t.ms, 0);
-  console.log(`\n${name}: ${wall.toFixed(1)} ms wall, ${statements.length} statements, ${total.toFixed(1)} ms PostgreSQL in all`);
-  for (const t of timed.slice(0, 8)) console.log(`  ${t.ms.toFixed(2).padStart(8)} ms  ${t.s.text.replace(/\s+/g, ' ').slice(0, 150)}`);
+  const planned = timed.reduce((sum, t) => sum + t.planning, 0);
+  console.log(`\n${name}: ${wall.toFixed(1)} ms wall, ${statements.length} statements, ${total.toFixed(1)} ms PostgreSQL in all (and ${planned.toFixed(1)} ms planning)`);
+  for (const t of timed.slice(0, 8)) console.log(`  ${t.ms.toFixed(2).padStart(8)} ms (planned in ${t.planning.toFixed(2)})  ${t.s.text.replace(/\s+/g, ' ').slice(0, 130)}`);
   if (PLANS && timed[0]) console.log(timed[0].plan);
 }
 
