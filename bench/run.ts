@@ -6,9 +6,9 @@
  *    bench/seed-large.ts into a PostgreSQL server of the benchmark's own, kept in BENCH_DIR),
  *    4 connections: p50 latency at each size, the ratio, and PostgreSQL CPU ms and app CPU ms per
  *    request at 1,000,000.
- * 2. Throughput: at 20 connections, in interleaved rounds, a static file of the same server beside
- *    the visitor and member topic and feed pages and the topic API: requests/s, the ratio to the
- *    static file, app CPU ms per request, and the app's peak RSS.
+ * 2. Throughput: at 20 connections, in interleaved rounds, on each community, a static file of the
+ *    same server beside the visitor and member topic and feed pages and the topic API: requests/s,
+ *    the ratio to the static file, app CPU ms per request, and the app's peak RSS.
  * 3. JavaScript: what a browser loads per page type (bench/js.ts, real Chromium), when present.
  * 4. Images: /api/health latency and the app's RSS while three image bombs are refused and three
  *    logos at the pixel budget are drawn (bench/images.ts).
@@ -531,9 +531,12 @@ async function main(): Promise<void> {
       out.push('', '1. Scale: 10,000 vs 1,000,000 posts', await scale(cluster, urls));
     }
     const small = urls[SIZE_NAMES[0]!]!;
+    // Members' pages and their personal layers must cost the same on a large community: each size.
     if (PARTS.has('throughput')) {
-      console.log('\n2. throughput');
-      out.push('', `2. Throughput (${SIZE_NAMES[0]} community, ${ROUNDS} interleaved rounds)`, await throughput(cluster, small));
+      for (const size of SIZE_NAMES) {
+        console.log(`\n2. throughput (${size})`);
+        out.push('', `2. Throughput (${size} community, ${ROUNDS} interleaved rounds)`, await throughput(cluster, urls[size]!));
+      }
     }
     if (PARTS.has('js')) {
       console.log('\n3. javascript');
