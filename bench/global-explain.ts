@@ -4,8 +4,9 @@
  * tag suggestions, on the database named by DATABASE_URL (a benchmark database loaded with
  * `npm run bench:seed`). Prints, per request shape, the wall time of the whole search and each
  * statement's PostgreSQL execution time (EXPLAIN ANALYZE, median of 3 after a warm-up), slowest
- * first, with their planning times. Never run by CI. The search page's requests are as the page sends them (noted in the
- * search log: a few rows in the benchmark database); the as-you-type one is the header's `instant=1`.
+ * first, with their planning times. Never run by CI. The search page's requests are as the page
+ * sends them (noted in the search log: a few rows in the benchmark database); the as-you-type one
+ * is the header's `instant=1`.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/global-explain.ts
  *

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The current Node LTS the client, server unit and API tests and two app instances also run on
-// (the app and every test run on the machine's Node, 20.19 or newer). Its binary comes from npm's node-<platform>-<arch> package,
-// kept in node_modules/.cache; only `npm test` fetches it (about 30 MB), never `npm ci`.
+// (the app and every test run on the machine's Node, 20.19 or newer). Its binary comes from npm's
+// node-<platform>-<arch> package, kept in node_modules/.cache; only `npm test` fetches it (about
+// 30 MB), never `npm ci`.
 const NODE_LTS = '24.21.0';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

@@ -8,7 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { getDb } from '../../server/db';
 import { createStaticAssets } from '../../server/http/staticAssets';
 import { measureDurationsOnce } from '../../server/player/durations';
-import { podcastsWithoutDurationQuery, recordingsWithoutDurationQuery } from '../../server/player/durationsRepository';
+import { podcastsWithoutDuration, recordingsWithoutDuration } from '../../server/player/durationsRepository';
 import { planOf } from '../support/plans';
 import { createTopic } from './discussions-support';
 import { createEvent, createPublished, row, setUpEventsApp, signUpAll, type Json, type Member } from './events-support';
@@ -181,8 +181,8 @@ describe('R3.17 podcast feeds', () => {
   });
 
   it('R3.17 the durations job, every minute, reads only its partial indexes of what is left to measure, never every post or event', async () => {
-    expect(await planOf(podcastsWithoutDurationQuery(10))).toContain('posts_unmeasured_audio_idx');
-    expect(await planOf(recordingsWithoutDurationQuery(10))).toContain('events_unmeasured_recording_idx');
+    expect(await planOf(podcastsWithoutDuration(10))).toContain('posts_unmeasured_audio_idx');
+    expect(await planOf(recordingsWithoutDuration(10))).toContain('events_unmeasured_recording_idx');
   });
 
   it('R3.17 the feeds\' owner is configured with PODCAST_OWNER_NAME and PODCAST_OWNER_EMAIL', async () => {

@@ -223,7 +223,7 @@ export async function projectsByTids(
  * (server/discussions/service.ts reply), so the main post's pid alone names them, and the
  * `posts_to_pid_*` indexes serve the count (from the index alone) and each order's page (its
  * entries read in order): a topic with thousands of questions costs what a small one does. The
- * queries alone are exported for their plans' test (__tests__/api/topic-reads.test.ts).
+ * queries are exported as queries for their plans' test (__tests__/api/topic-reads.test.ts).
  */
 export function countQuestionsQuery(mainPid: number) {
   return getDb()
@@ -239,7 +239,8 @@ export async function countQuestions(mainPid: number): Promise<number> {
 
 export type QuestionSort = 'popular' | 'recent';
 
-export function questionsPageQuery(mainPid: number, sort: QuestionSort, limit: number, offset: number) {
+/** A page of a topic's questions in one order: a query, awaited for its rows. */
+export function questionsPage(mainPid: number, sort: QuestionSort, limit: number, offset: number) {
   const order =
     sort === 'recent'
       ? [desc(posts.createdAt), desc(posts.pid)]
@@ -251,10 +252,6 @@ export function questionsPageQuery(mainPid: number, sort: QuestionSort, limit: n
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-}
-
-export async function questionsPage(mainPid: number, sort: QuestionSort, limit: number, offset: number): Promise<PostRow[]> {
-  return questionsPageQuery(mainPid, sort, limit, offset);
 }
 
 /** Raw row of the answers queries (the select adds a window column). */

@@ -11,10 +11,10 @@ import { postAudioSql, unmeasuredPostAudioSql, unmeasuredRecordingSql } from './
 
 /**
  * Podcast main posts (not deleted) with an audio file of the site and no duration: pid and
- * address, oldest first. The query alone is exported for its plan's test (it reads the partial
- * index posts_unmeasured_audio_idx, never the posts table).
+ * address, oldest first. A query (awaited for its rows), so its plan's test can read it: it walks
+ * the partial index posts_unmeasured_audio_idx, never the posts table.
  */
-export function podcastsWithoutDurationQuery(limit: number) {
+export function podcastsWithoutDuration(limit: number) {
   return getDb()
     .select({ pid: posts.pid, src: postAudioSql(posts.metaData) })
     .from(posts)
@@ -24,17 +24,9 @@ export function podcastsWithoutDurationQuery(limit: number) {
     .limit(limit);
 }
 
-export async function podcastsWithoutDuration(limit: number): Promise<Array<{ pid: number; src: string }>> {
-  return podcastsWithoutDurationQuery(limit);
-}
-
 /** Events with an available recording on a site file and no duration: id and address, oldest first (events_unmeasured_recording_idx). */
-export function recordingsWithoutDurationQuery(limit: number) {
+export function recordingsWithoutDuration(limit: number) {
   return getDb().select({ id: events.id, src: events.recordingUrl }).from(events).where(unmeasuredRecordingSql(events)).orderBy(events.id).limit(limit);
-}
-
-export async function recordingsWithoutDuration(limit: number): Promise<Array<{ id: number; src: string }>> {
-  return recordingsWithoutDurationQuery(limit);
 }
 
 /** Stores a podcast episode's length, unless its audio changed meanwhile. */
@@ -42,7 +34,7 @@ export async function setPodcastDuration(pid: number, src: string, seconds: numb
   await getDb()
     .update(posts)
     .set({ metaData: sql`${posts.metaData} || jsonb_build_object('duration', ${seconds}::integer)` })
-    .where(and(eq(posts.pid, pid), sql`${posts.metaData}->>'audioUrl' = ${src}`));
+    .where(and(eq(posts.pid, pid), sql`${postAudioSql(posts.metaData)} = ${src}`));
 }
 
 /** Stores a recording's length, unless the recording changed meanwhile. */
