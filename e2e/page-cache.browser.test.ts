@@ -142,7 +142,7 @@ describe('Issue 33 members get the shared page, their own state painted with it'
     await member.locator(`[data-testid="${testId}"][aria-pressed="false"]`).waitFor();
   });
 
-  test('the feed, event, projects and explore pages too: the member’s header shows without a flash, nothing moves', async () => {
+  test('the feed, event, projects, explore and search pages too: the member’s header shows without a flash, nothing moves', async () => {
     const member = await pages.newPage();
     await signInAs(member, 'noah');
     await watchFrames(member);
@@ -163,8 +163,8 @@ describe('Issue 33 members get the shared page, their own state painted with it'
     await accountMenu(member).waitFor();
     expect((await framesOf(member)).frames.filter((f) => f.signIn)).toEqual([]);
 
-    // The projects list and a project's page too.
-    for (const path of ['/projects', '/explore']) {
+    // The projects list, explore and a search too.
+    for (const path of ['/projects', '/explore', '/search?term=release']) {
       const shared = await member.goto(path);
       expect(shared?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
       await member.locator('html[data-personal]').waitFor({ state: 'attached' });

@@ -144,7 +144,7 @@ describe('GET /api/search (R1.5, R3.12)', () => {
 
   it('R1.5, R5.6 the server-rendered /search applies the address\'s range; the date form\'s days redirect to seconds', async () => {
     const page = async (query: Record<string, string>) =>
-      (await loadSearchPage({ query, res: { statusCode: 200 } } as unknown as GetServerSidePropsContext, { session: null, viewer: null })) as Json;
+      (await loadSearchPage({ query, req: {}, res: { statusCode: 200 } } as unknown as GetServerSidePropsContext, { session: null, viewer: null })) as Json;
     const past = Math.floor(Date.now() / 1000) - 86400 * 400;
     const found = (shown: Json): number => set(shown.props.seed.search.response, 'post').found;
     expect(found(await page({ term: 'typescript' }))).toBe(2);

@@ -11,6 +11,8 @@ import { ViewQueue } from '../../server/discussions/views';
 import { countEventPageViews } from '../../server/events/reads';
 import { directAnswer } from '../../server/http/direct';
 import { withSecurityHeaders } from '../../server/http/front';
+import { searchLogSettled } from '../../server/search/global/log';
+import { loadSearchPage } from '../../server/ssr/search';
 import { Agent } from '../support/agent';
 import { createTopic, row, setUpDiscussionsApp, type Json, type Member } from './discussions-support';
 
@@ -37,6 +39,16 @@ const render: Render = async (req, res) => {
     renders += 1;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(`<main>profile ${req.url.slice('/user/'.length)}</main>`);
+    return;
+  }
+  if (req.url?.startsWith('/search?')) {
+    // The search page's loader itself (it counts the search in the log); the stand-in lists the hits.
+    renders += 1;
+    const query = Object.fromEntries(new URL(req.url, 'http://x').searchParams);
+    const loaded = await loadSearchPage({ req, res, query } as unknown as Parameters<typeof loadSearchPage>[0], { session: null, viewer: null });
+    const hits = 'props' in loaded ? (loaded.props.seed?.search?.response?.results ?? []).flatMap((set) => set.hits.map((hit) => JSON.stringify(hit.document))) : [];
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(`<main>${hits.join('|')}</main>`);
     return;
   }
   if (!req.url?.startsWith('/posts/')) {
@@ -257,6 +269,46 @@ describe('Issue 33 the personal layer is answered without Next’s router', () =
     const twice = await fetch(`${url}/api/personal?posts=1&posts=2`);
     expect(twice.status).toBe(400);
     expect(toNext).toEqual([]);
+  });
+});
+
+describe('Issue 33 the search page is one cached page for everyone, and every serving counts in the search log', () => {
+  const logged = async (term: string) => {
+    await searchLogSettled();
+    const rows = await getDb().execute<{ searches: number; last_found: number }>(sql`SELECT searches, last_found FROM search_log WHERE term = ${term}`);
+    return rows.rows[0] ?? null;
+  };
+
+  it('serves a search to visitors and members from one stored page, counting each serving; staff get theirs rendered', async () => {
+    await createTopic(author, { title: 'Tuning the quokkaparser for large files' });
+    const path = '/search?term=quokkaparser&searchIn=post,user';
+    renders = 0;
+    const first = await visit(path);
+    const again = await visit(path);
+    const mine = await visit(path, { Cookie: voter.agent.cookieHeader() });
+    expect([first.cache, again.cache, mine.cache]).toEqual(['miss', 'hit', 'hit']);
+    expect(first.text).toContain('Tuning the quokkaparser for large files');
+    expect([again.text, mine.text]).toEqual([first.text, first.text]);
+    expect([mine.control, mine.vary]).toEqual(['public, max-age=0, must-revalidate', 'Accept-Encoding']);
+    const staff = await visit(path, { Cookie: admin.agent.cookieHeader() });
+    expect([staff.cache, staff.control]).toEqual([null, 'private, no-store']);
+    expect(renders).toBe(2);
+    // Four searches: the render, two hits and the staff's own render.
+    expect(await logged('quokkaparser')).toEqual({ searches: 4, last_found: 1 });
+  });
+
+  it('a new member shows in the members found on the next load, however added (a new row notifies `members`)', async () => {
+    const path = '/search?term=wombatcoder&searchIn=user';
+    await visit(path);
+    expect((await visit(path)).cache).toBe('hit');
+    // Added as a script would, without the groups a sign-up joins (whose change flushes every page).
+    await getDb().execute(sql`INSERT INTO users (username, userslug, email) VALUES ('wombatcoder1', 'wombatcoder1', 'wombatcoder1@example.test')`);
+    let text = '';
+    for (let i = 0; i < 50 && !text.includes('wombatcoder1'); i += 1) {
+      text = (await visit(path)).text;
+      if (!text.includes('wombatcoder1')) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(text).toContain('"username":"wombatcoder1"');
   });
 });
 

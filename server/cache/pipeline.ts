@@ -8,6 +8,7 @@ import { bodyFor, cachedBody } from './body';
 import { listenForChanges, type Invalidation } from './invalidation';
 import { addVary, compressible, etagMatches, holdResponse, negotiate, releaseHeld, sendCompressed, sendNotModified } from './respond';
 import { cacheablePage, type CacheablePage } from './routes';
+import { servingCountsOf } from './servings';
 import { PageStore, type CacheEntry } from './store';
 import { GuestIds, identify, renderedForMember, type Requester } from './visitor';
 
@@ -176,7 +177,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     if (body === null || visitorRes.statusCode !== 200 || visitorRes.hasHeader('set-cookie') || typeof contentType !== 'string') {
       return renderDynamic(req, res, accept, ifNoneMatch, true);
     }
-    const entry = { body: cachedBody(body, renderNonce), status: 200, contentType };
+    const entry = { body: cachedBody(body, renderNonce), status: 200, contentType, counts: servingCountsOf(visitorReq) };
     store.put(key, entry, snap);
     sendEntry(req, res, { ...entry, tags: page.tags, storedAt: Date.now() }, 'miss', accept, ifNoneMatch, page);
   }
@@ -196,7 +197,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       sendCompressed(req, res, body, accept, ifNoneMatch);
       return;
     }
-    const entry = { body: cachedBody(body, renderNonce), status: 200, contentType };
+    const entry = { body: cachedBody(body, renderNonce), status: 200, contentType, counts: servingCountsOf(req) };
     store.put(key, entry, snap);
     sendEntry(req, res, { ...entry, tags: page.tags, storedAt: Date.now() }, 'miss', accept, ifNoneMatch, page);
   }
@@ -238,6 +239,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const key = `${page.data ? 'data' : 'page'} ${url}`;
     const entry = store.get(key);
     if (entry) {
+      if (method === 'GET') for (const count of entry.counts ?? []) count();
       sendEntry(req, res, entry, 'hit', accept, ifNoneMatch, page);
       return;
     }

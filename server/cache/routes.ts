@@ -79,6 +79,10 @@ const CACHEABLE_PAGES: PageRoute[] = [
   { kind: 'projects', shared: true, match: (pathname) => (pathname === '/projects' || pathname === '/projects/' ? { tags: ['projects'] } : null) },
   // The explore page and its tag landing pages: posts and topics' tags (feed), events and projects.
   { kind: 'explore', shared: true, match: (pathname) => (pathname === '/explore' || pathname === '/explore/' ? { tags: ['feed', 'events', 'projects'] } : null) },
+  // The search page for a term, its filters and page (the address's whole query is the key): its
+  // posts and topics (feed), events, projects and members (a sign-up notifies `members`,
+  // drizzle/0031_…). Each hit counts the search in the log again (./servings.ts).
+  { kind: 'search', shared: true, match: (pathname) => (pathname === '/search' || pathname === '/search/' ? { tags: ['feed', 'events', 'projects', 'members'] } : null) },
   // A member's profile: their posts (feed) and their followers (profile:{slug}, drizzle/0024_…).
   // Shared, but a member's own profile is rendered for them (ownerSlug).
   { kind: 'profile', shared: true, match: (pathname) => profileTags(pathname) },

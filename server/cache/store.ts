@@ -15,6 +15,8 @@ export interface CacheEntry {
   contentType: string;
   tags: string[];
   storedAt: number;
+  /** What each serving of this copy counts again (./servings.ts), run on every hit. */
+  counts?: Array<() => void>;
 }
 
 export interface Snapshot {

@@ -4,7 +4,9 @@ import { addressWithDays, hasSearchTerm, searchParamsOf, searchQueryFromUrl } fr
 import { globalSearchQuery } from '@/lib/search/schemas';
 import { shownResponse } from '@/lib/search/shown';
 import type { SeededPageProps } from '@/lib/ssr/seed';
+import { countEveryServing } from '../cache/servings';
 import { AppError } from '../http/errors';
+import { noteSearch } from '../search/global/log';
 import { searchEverything } from '../search/global/service';
 import type { SsrContext } from './appState';
 import { pageSeed } from './request';
@@ -26,7 +28,9 @@ export async function loadSearchPage(
   if (!hasSearchTerm(query)) return { props: { seed: pageSeed({ search: { query, response: null } }) } };
   try {
     // The request's values as the address writes them (the API's schema reads query strings).
-    const response = await searchEverything(globalSearchQuery.parse(Object.fromEntries(searchParamsOf(query))), viewer);
+    // The page is stored and served again (server/cache/routes.ts): each serving counts the search.
+    const logged = (term: string, found: number) => countEveryServing(ctx.req, () => noteSearch(term, found));
+    const response = await searchEverything(globalSearchQuery.parse(Object.fromEntries(searchParamsOf(query))), viewer, logged);
     return { props: { seed: pageSeed({ search: { query, response: shownResponse(response) } }) } };
   } catch (err) {
     if (err instanceof AppError && err.status >= 400 && err.status < 500) {

@@ -26,23 +26,31 @@ const FLUSH_MS = 10_000;
 /** Distinct terms held between writes; a new term past it is not counted (a flood of made-up terms). */
 const MAX_BUFFERED = 1000;
 
-const buffer = new Map<string, { searches: number; found: number; at: Date }>();
-let timer: ReturnType<typeof setTimeout> | null = null;
-let writing: Promise<void> = Promise.resolve();
+interface LogState {
+  buffer: Map<string, { searches: number; found: number; at: Date }>;
+  timer: ReturnType<typeof setTimeout> | null;
+  writing: Promise<void>;
+}
+
+// The custom server and Next's bundle load this module separately; one buffer on globalThis, so
+// the shutdown's flush (server.ts) also writes what Next's pages and routes counted.
+const LOG_STATE = Symbol.for('community.searchLog');
+const holder = globalThis as typeof globalThis & { [LOG_STATE]?: LogState };
+const state: LogState = (holder[LOG_STATE] ??= { buffer: new Map(), timer: null, writing: Promise.resolve() });
 
 /** Writes the counted searches (one upsert of every term), reporting and dropping a failure. */
 function flush(): Promise<void> {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  if (buffer.size === 0) return writing;
-  const rows = [...buffer].map(([term, v]) => ({ term, ...v }));
-  buffer.clear();
-  writing = writing
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  if (state.buffer.size === 0) return state.writing;
+  const rows = [...state.buffer].map(([term, v]) => ({ term, ...v }));
+  state.buffer.clear();
+  state.writing = state.writing
     .then(() => q.recordSearches(rows))
     .catch((err: unknown) => {
       console.error('[search] writing the search log failed', err);
     });
-  return writing;
+  return state.writing;
 }
 
 /**
@@ -52,12 +60,12 @@ function flush(): Promise<void> {
 export function noteSearch(term: string, found: number): void {
   const normalised = normaliseLoggedTerm(term);
   if (normalised === '') return;
-  const known = buffer.get(normalised);
-  if (!known && buffer.size >= MAX_BUFFERED) return;
-  buffer.set(normalised, { searches: (known?.searches ?? 0) + 1, found, at: new Date() });
-  if (!timer) {
-    timer = setTimeout(() => void flush(), FLUSH_MS);
-    timer.unref();
+  const known = state.buffer.get(normalised);
+  if (!known && state.buffer.size >= MAX_BUFFERED) return;
+  state.buffer.set(normalised, { searches: (known?.searches ?? 0) + 1, found, at: new Date() });
+  if (!state.timer) {
+    state.timer = setTimeout(() => void flush(), FLUSH_MS);
+    state.timer.unref();
   }
 }
 

@@ -349,9 +349,14 @@ function emptySet(collection: SearchCollection, n: Normalised): AnyGlobalResultS
  * SEARCH_COLLECTIONS order. A request without a term that is not an explore request (`term=*`,
  * or tags without a term) answers empty result sets (R5.4). Complete searches are recorded in
  * the search log (not explore or as-you-type requests, not later pages); the log never delays
- * or fails the answer.
+ * or fails the answer (`logged`: how; the search page's render also counts each serving of its
+ * stored copy).
  */
-export async function searchEverything(query: GlobalSearchQuery, viewer: Viewer | null): Promise<GlobalSearchResponse> {
+export async function searchEverything(
+  query: GlobalSearchQuery,
+  viewer: Viewer | null,
+  logged: (term: string, found: number) => void = noteSearch,
+): Promise<GlobalSearchResponse> {
   const n = normalise(query);
   const searchIn = SEARCH_COLLECTIONS.filter((c) => n.searchIn.includes(c));
   const meta = (found: number): GlobalSearchResponse['meta'] => ({
@@ -390,7 +395,7 @@ export async function searchEverything(query: GlobalSearchQuery, viewer: Viewer 
     }
   }
   const projects = await q.projectBriefs([...projectIds]);
-  if (n.term !== null && !n.instant && n.page === 1) noteSearch(n.term, found);
+  if (n.term !== null && !n.instant && n.page === 1) logged(n.term, found);
   return { results, projects, meta: meta(found) };
 }
 
