@@ -116,6 +116,8 @@ describe('page cache: keys and requesters', () => {
     expect(cacheablePage('/_next/data/build-1/posts/12/how-to.json')).toMatchObject({ kind: 'topic', data: true });
     expect(cacheablePage('/discussions')).toMatchObject({ kind: 'feed', tags: ['feed'] });
     expect(cacheablePage('/user/alex')).toMatchObject({ kind: 'profile' });
+    expect(cacheablePage('/search')).toMatchObject({ kind: 'search', shared: true, storedWhenAskedAgain: true, tags: ['feed', 'events', 'projects', 'members'] });
+    expect(cacheablePage('/posts/12/x')).not.toHaveProperty('storedWhenAskedAgain');
     for (const other of ['/compose', '/savedlist', '/user/alex/settings', '/posts/abc', '/api/topic/12', '/login']) expect(cacheablePage(other)).toBeNull();
   });
 

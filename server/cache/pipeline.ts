@@ -1,4 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { nonceFromHeaders } from '@/lib/http/nonce';
 import { rememberRequestSession } from '../auth/sessions';
 import { requestViewKey, startViewCounting, ViewQueue } from '../discussions/views';
@@ -70,6 +71,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const MAX_CONCURRENT_RENDERS = 4;
 
+/** Addresses of pages stored when asked again (routes.ts `storedWhenAskedAgain`) remembered as asked once. */
+const MAX_ASKED_ONCE = 10_000;
+
 /** A counting semaphore: `run` waits for a free slot. */
 export class Slots {
   private free: number;
@@ -128,6 +132,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const store = new PageStore(options.maxBytes, PAGE_MAX_AGE_MS);
   const cacheOn = options.maxBytes > 0;
   const guests = new GuestIds();
+  const askedOnce = new LRUCache<string, true>({ max: MAX_ASKED_ONCE, ttl: PAGE_MAX_AGE_MS });
   const renders = new Slots(MAX_CONCURRENT_RENDERS);
   /** Next's render of a page (limited), an API answer (not), or one answered here without Next. */
   const render: Render = (req, res) => {
@@ -244,6 +249,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       return;
     }
     if (method === 'HEAD') return renderDynamic(req, res, accept, ifNoneMatch, who.member);
+    if (page.storedWhenAskedAgain && !askedOnce.has(key)) {
+      askedOnce.set(key, true);
+      return renderDynamic(req, res, accept, ifNoneMatch, who.member);
+    }
     if (who.member) return renderSharedForMember(req, res, page, key, accept, ifNoneMatch);
     return renderForVisitors(req, res, page, key, accept, ifNoneMatch);
   }

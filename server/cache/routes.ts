@@ -26,12 +26,20 @@ export interface CacheablePage {
    * what others do not, such as a hidden full name or e-mail).
    */
   ownerSlug?: string;
+  /**
+   * Stored from the second request for its address within a page's age (a search page): the first
+   * is rendered for its requester as an uncached page is, since storing costs more than sending and
+   * most addresses of such a page are asked once.
+   */
+  storedWhenAskedAgain?: boolean;
 }
 
 interface PageRoute {
   kind: string;
   /** Members get the shared page (CacheablePage.shared). */
   shared?: boolean;
+  /** CacheablePage.storedWhenAskedAgain. */
+  storedWhenAskedAgain?: boolean;
   /** The page's tags for a path (no query), or null when the path is not this page. */
   match(pathname: string): Omit<CacheablePage, 'kind'> | null;
 }
@@ -81,8 +89,9 @@ const CACHEABLE_PAGES: PageRoute[] = [
   { kind: 'explore', shared: true, match: (pathname) => (pathname === '/explore' || pathname === '/explore/' ? { tags: ['feed', 'events', 'projects'] } : null) },
   // The search page for a term, its filters and page (the address's whole query is the key): its
   // posts and topics (feed), events, projects and members (a sign-up notifies `members`,
-  // drizzle/0031_…). Each hit counts the search in the log again (./servings.ts).
-  { kind: 'search', shared: true, match: (pathname) => (pathname === '/search' || pathname === '/search/' ? { tags: ['feed', 'events', 'projects', 'members'] } : null) },
+  // drizzle/0031_…). Each hit counts the search in the log again (./servings.ts). Stored when
+  // asked again: a search asked once is rendered as before.
+  { kind: 'search', shared: true, storedWhenAskedAgain: true, match: (pathname) => (pathname === '/search' || pathname === '/search/' ? { tags: ['feed', 'events', 'projects', 'members'] } : null) },
   // A member's profile: their posts (feed) and their followers (profile:{slug}, drizzle/0024_…).
   // Shared, but a member's own profile is rendered for them (ownerSlug).
   { kind: 'profile', shared: true, match: (pathname) => profileTags(pathname) },
@@ -120,7 +129,7 @@ export function cacheablePage(pathname: string): (CacheablePage & { data: boolea
     } catch {
       found = null; // a malformed escape names no page
     }
-    if (found) return { kind: route.kind, ...found, ...(route.shared ? { shared: true } : {}), data };
+    if (found) return { kind: route.kind, ...found, ...(route.shared ? { shared: true } : {}), ...(route.storedWhenAskedAgain ? { storedWhenAskedAgain: true } : {}), data };
   }
   return null;
 }
