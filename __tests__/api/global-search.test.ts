@@ -126,7 +126,7 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     expect(facets('post').post_type).toEqual(expect.arrayContaining([{ value: 'blog', count: 1 }, { value: 'faq', count: 1 }]));
     expect(facets('event').event_type).toEqual([{ value: 'webinar', count: 1 }]);
     expect(read.filter((text) => /FROM "feed_entries"/.test(text))).toHaveLength(1);
-    expect(read.filter((text) => /FROM "events" WHERE/.test(text))).toHaveLength(1);
+    expect(read.filter((text) => /FROM "event_entries" WHERE/.test(text))).toHaveLength(1);
   });
 
   it('R1.5 filters: postType, tags (all must match), projects, answered, from/to (both or neither)', async () => {

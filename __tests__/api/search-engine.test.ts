@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { eventSearchSource } from '../../server/events/queries';
 import { eventSearchRequest } from '../../server/events/reads';
-import { events } from '../../server/db/schema';
+import { eventEntries } from '../../server/db/schema';
 import { runSearch, SEARCH_COUNT_CAP, type SearchRequest, type SearchSource } from '../../server/search/engine';
 import { searchQueries } from '../../server/search/queries';
 import { setUpTestApp } from '../support/testApp';
@@ -74,6 +74,7 @@ beforeAll(async () => {
     RETURNING id`);
   base = Math.min(...inserted.map((r) => Number(r.id))) - 1;
   await db.execute(sql`ANALYZE events`);
+  await db.execute(sql`ANALYZE event_entries`);
 });
 
 describe('search engine with a term (R1.1, R1.2)', () => {
@@ -148,8 +149,8 @@ describe('search engine with a term (R1.1, R1.2)', () => {
   it('a rare word never walks the sort index: the matches come from the GIN index, the walk is not executed', async () => {
     const { page } = searchQueries(eventSearchSource, request('zephyrine', 'latest'), 20);
     const plan = (await planOf(page, ['seqscan', 'sort'], true)).split('\n');
-    expect(plan.join('\n')).toMatch(/Bitmap Index Scan on events_search_idx/);
-    for (const line of plan.filter((l) => /Index Scan.* using events_(latest|popular)/.test(l))) expect(line).toMatch(/never executed/);
+    expect(plan.join('\n')).toMatch(/Bitmap Index Scan on event_entries_search_idx/);
+    for (const line of plan.filter((l) => /Index Scan.* using event_entries_(latest|popular)/.test(l))) expect(line).toMatch(/never executed/);
     const removed = plan.map((l) => /Rows Removed by Filter: (\d+)/.exec(l)).filter((m) => m !== null).map((m) => Number(m[1]));
     expect(Math.max(0, ...removed)).toBeLessThan(10);
   });
@@ -158,7 +159,7 @@ describe('search engine with a term (R1.1, R1.2)', () => {
     const { page } = searchQueries(eventSearchSource, request('common', 'popular'), 20);
     const plan = await planOf(page, ['seqscan']);
     expect(plan).toMatch(/search_result_order \+ 0\)\) DESC, \(ts_rank/);
-    expect(plan).not.toMatch(/Presorted Key: events\S*\.search_result_order/);
+    expect(plan).not.toMatch(/Presorted Key: event_entries\S*\.search_result_order/);
   });
 
   it("the events page's default view (upcoming, soonest first, pinned first) walks its own index in order, without sorting", async () => {
@@ -166,8 +167,8 @@ describe('search engine with a term (R1.1, R1.2)', () => {
     // At 1,000,000 posts and 30,000 events it reads 10 rows instead of sorting every upcoming
     // event (bench/RESULTS.md).
     const plan = await planOf(page, ['seqscan', 'sort', 'bitmapscan']);
-    expect(plan).toMatch(/Index Scan using events_soonest_idx/);
-    expect(plan).not.toMatch(/Sort Key: events\S*\.search_result_order/);
+    expect(plan).toMatch(/Index Scan using event_entries_soonest_idx/);
+    expect(plan).not.toMatch(/Sort Key: event_entries\S*\.search_result_order/);
   });
 });
 
@@ -262,7 +263,7 @@ describe('more facets of a source (R3.12)', () => {
   const withTypes: SearchSource = {
     ...eventSearchSource,
     moreFacets: {
-      columns: { event_type: events.eventType },
+      columns: { event_type: eventEntries.eventType },
       counts: {
         event_type: (matches) => sql`(SELECT json_agg(json_build_object('value', t.value, 'count', t.count) ORDER BY t.count DESC, t.value)
           FROM (SELECT m.event_type AS value, count(*)::int AS count FROM ${matches} m GROUP BY 1) t)`,
@@ -367,14 +368,63 @@ describe('past and upcoming events (R7.4): read from the latest-first indexes', 
     const { page } = searchQueries(eventSearchSource, eventSearchRequest({ page: 1, when: 'past' }, null), 20);
     // At 1,000,000 posts it read 11,890 blocks, now 81 (bench/RESULTS.md).
     const plan = await planOf(page, ['seqscan', 'sort', 'bitmapscan']);
-    expect(plan).toMatch(/Index Only Scan Backward using events_latest_pinned_idx/);
-    expect(plan).not.toMatch(/Index Scan\b.*using events_latest/);
+    expect(plan).toMatch(/Index Only Scan Backward using event_entries_latest_pinned_idx/);
+    expect(plan).not.toMatch(/Index Scan\b.*using event_entries_latest/);
   });
 
   it('upcoming events are counted from a range of start times, not from every event', async () => {
     const { page } = searchQueries(eventSearchSource, eventSearchRequest({ page: 1, when: 'upcoming' }, null), 20);
     const plan = await planOf(page, ['seqscan', 'bitmapscan']);
     expect(plan).toMatch(/Index Cond: \(starts_at > \(now\(\) - /);
-    expect(plan).toMatch(/Index Scan using events_soonest_idx/);
+    expect(plan).toMatch(/Index Scan using event_entries_soonest_idx/);
+  });
+});
+
+describe('the events search reads event_entries, which follows events (drizzle/0032)', () => {
+  /** Rows of events' projection that event_entries lacks, or holds differently, and the reverse. */
+  const drift = async () => {
+    const { rows } = await getDb().execute<{ n: number }>(sql`
+      WITH want AS (SELECT id, starts_at, duration, ended_at, lifecycle, event_type, search_result_order, upvote_count, tags, projects, search::text
+                    FROM events WHERE event_status = 'published'),
+           have AS (SELECT id, starts_at, duration, ended_at, lifecycle, event_type, search_result_order, upvote_count, tags, projects, search::text
+                    FROM event_entries)
+      SELECT (SELECT count(*) FROM (SELECT * FROM want EXCEPT SELECT * FROM have) a)::int
+           + (SELECT count(*) FROM (SELECT * FROM have EXCEPT SELECT * FROM want) b)::int AS n`);
+    return Number(rows[0]!.n);
+  };
+  const entryVersion = async (id: number) => {
+    const { rows } = await getDb().execute<{ xmin: string }>(sql`SELECT xmin::text AS xmin FROM event_entries WHERE id = ${id}`);
+    return rows[0]?.xmin ?? null;
+  };
+
+  it('a published event has its row, kept through every change the search reads; other changes write nothing; unpublished or deleted, it is gone', async () => {
+    const db = getDb();
+    const { rows } = await db.execute<{ id: number }>(sql`
+      INSERT INTO events (title, summary, starts_at, event_status) VALUES ('Kept entry wallaby', '', now() + interval '1 day', 'draft') RETURNING id`);
+    const id = Number(rows[0]!.id);
+    expect(await entryVersion(id)).toBeNull();
+    await db.execute(sql`UPDATE events SET event_status = 'published' WHERE id = ${id}`);
+    expect(await entryVersion(id)).not.toBeNull();
+    expect((await runSearch(eventSearchSource, request('wallaby', 'latest'), 20)).ids).toEqual([id]);
+    await db.execute(sql`UPDATE events SET upvote_count = 5, tags = ARRAY['gamma'], title = 'Kept entry numbat' WHERE id = ${id}`);
+    expect(await drift()).toBe(0);
+    expect((await runSearch(eventSearchSource, request('numbat', 'latest'), 20)).ids).toEqual([id]);
+    // A view count, seats or the description's HTML: nothing the search reads, no write.
+    const before = await entryVersion(id);
+    await db.execute(sql`UPDATE events SET view_count = view_count + 1, seats_taken = 1, description_html = '<p>x</p>' WHERE id = ${id}`);
+    expect(await entryVersion(id)).toBe(before);
+    await db.execute(sql`UPDATE events SET event_status = 'unpublished' WHERE id = ${id}`);
+    expect(await entryVersion(id)).toBeNull();
+    await db.execute(sql`UPDATE events SET event_status = 'published' WHERE id = ${id}`);
+    await db.execute(sql`DELETE FROM events WHERE id = ${id}`);
+    expect(await entryVersion(id)).toBeNull();
+    expect(await drift()).toBe(0);
+  });
+
+  it('event_entries_rebuild() refills it from events', async () => {
+    await getDb().execute(sql`DELETE FROM event_entries`);
+    expect(await drift()).toBeGreaterThan(0);
+    await getDb().execute(sql`SELECT event_entries_rebuild()`);
+    expect(await drift()).toBe(0);
   });
 });

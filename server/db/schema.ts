@@ -715,10 +715,11 @@ export const conferences = pgTable(
  * cancelled); the lifecycle a reader sees is computed from it and the clock
  * (lib/events/rules.ts eventLifecycle). `description` is the host's Markdown, `descriptionHtml`
  * its sanitised rendering. `seatsTaken` and `waitlistCount` count registrations and change only
- * in single atomic UPDATEs inside the registration's transaction. The table is a source of the
- * search engine (server/events/queries.ts `eventSearchSource`): `tags` and `projects` are kept on
+ * in single atomic UPDATEs inside the registration's transaction. `tags` and `projects` are kept on
  * the row, `search` is written by the trigger of drizzle/0010 (title A, summary and tags B,
- * description C), and each sort has an index over published events.
+ * description C). The events search reads `event_entries` (below), kept from these rows by a
+ * trigger. The sort indexes over published events below were the search's; they stay until the
+ * other reads of events are shown not to need them.
  */
 export const events = pgTable(
   'events',
@@ -767,8 +768,8 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The events search (server/search/) over published events: one index per sort, pinned
-    // first or not, each read backwards (every key DESC).
+    // The events search's indexes before event_entries (drizzle/0032): one per sort over
+    // published events, pinned first or not, each read backwards (every key DESC).
     // drizzle/0029 adds by hand INCLUDE (lifecycle, ended_at, duration) (drizzle-kit writes no
     // INCLUDE): past events, latest first, are found from the index alone, not from the rows of
     // every upcoming event read on the way.
@@ -807,6 +808,44 @@ export const events = pgTable(
     ),
     check('events_seats_check', sql`${t.noOfSeats} >= 0 AND ${t.seatsTaken} >= 0 AND ${t.waitlistCount} >= 0`),
     check('events_counts_check', sql`${t.upvoteCount} >= 0 AND ${t.bookmarkCount} >= 0 AND ${t.viewCount} >= 0`),
+  ],
+);
+
+/**
+ * The events search's rows (server/events/queries.ts `eventSearchSource`): one per published
+ * event, with only what the search matches, filters and sorts on, kept by a row trigger on
+ * `events` (drizzle/0032) in the same transaction as every write, as `feed_entries` is for the
+ * feed. An event's row is about 1 KB with its texts, images and counters, and its pages fill
+ * unevenly as those change; a common term's first 1,001 matches read a few hundred pages here
+ * instead of thousands (bench/RESULTS.md). Each sort has its index, as it had on `events`.
+ */
+export const eventEntries = pgTable(
+  'event_entries',
+  {
+    id: integer('id').primaryKey(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    lifecycle: text('lifecycle').notNull(),
+    eventType: text('event_type').notNull(),
+    searchResultOrder: integer('search_result_order').notNull(),
+    upvoteCount: integer('upvote_count').notNull(),
+    tags: text('tags').array().notNull(),
+    projects: integer('projects').array().notNull(),
+    search: tsvector('search'),
+  },
+  (t) => [
+    // As on events (0027–0029): INCLUDE columns added by hand in drizzle/0032 (drizzle-kit writes
+    // no INCLUDE), so past events and ranges of start times are read from the indexes alone.
+    index('event_entries_latest_pinned_idx').on(t.searchResultOrder, t.startsAt, t.id),
+    index('event_entries_latest_idx').on(t.startsAt, t.id),
+    index('event_entries_soonest_idx').on(t.searchResultOrder.desc().nullsFirst(), t.startsAt, t.id).where(sql`lifecycle <> 'ended'`),
+    index('event_entries_popular_pinned_idx').on(t.searchResultOrder, t.upvoteCount, t.startsAt, t.id),
+    index('event_entries_popular_idx').on(t.upvoteCount, t.startsAt, t.id),
+    index('event_entries_search_idx').using('gin', t.search),
+    index('event_entries_tags_idx').using('gin', t.tags),
+    index('event_entries_projects_idx').using('gin', t.projects),
   ],
 );
 

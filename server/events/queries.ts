@@ -7,6 +7,7 @@ import {
   conferences,
   eventBookmarks,
   eventCounts,
+  eventEntries,
   eventOrganizers,
   eventRegistrations,
   events,
@@ -171,8 +172,12 @@ function filterConditions(f: MyEventsFilters): SQL[] {
   return conditions;
 }
 
+/** The columns an event's end is known from, on `events` and on the search's `event_entries`. */
+type EventTimes = { endedAt: typeof events.endedAt | typeof eventEntries.endedAt; startsAt: typeof events.startsAt | typeof eventEntries.startsAt; duration: typeof events.duration | typeof eventEntries.duration };
+
 /** When an event ends: a host's early end, else start + duration. */
-const endsAt = sql`coalesce(${events.endedAt}, ${events.startsAt} + make_interval(mins => ${events.duration}))`;
+const endsAtOf = (t: EventTimes) => sql`coalesce(${t.endedAt}, ${t.startsAt} + make_interval(mins => ${t.duration}))`;
+const endsAt = endsAtOf(events);
 
 /**
  * An event not ended by a host has no early end, and no event lasts longer than the longest
@@ -180,7 +185,7 @@ const endsAt = sql`coalesce(${events.endedAt}, ${events.startsAt} + make_interva
  * Said beside the exact condition, it lets the events search read upcoming events from a range of
  * the latest-first index instead of walking past every past event.
  */
-const startedAfterLongest = sql`${events.startsAt} > now() - make_interval(mins => ${EVENT_LIMITS.durationMax})`;
+const startedAfterLongest = (t: EventTimes) => sql`${t.startsAt} > now() - make_interval(mins => ${EVENT_LIMITS.durationMax})`;
 
 /**
  * Events that have not ended (nor been cancelled) that the member hosts (published) or registered
@@ -249,38 +254,39 @@ export async function publishedEventsOfConference(conferenceId: number): Promise
 }
 
 /**
- * The events search (R1.2, R7.4) as a source of the search engine (server/search/): the events
- * table itself, published events only (`visible`, served by the partial indexes of
- * drizzle/0010_events.sql). Sorts: latest (latest start first: past events), soonest (soonest start
- * first: upcoming events) and popular (upvotes, then start); a term ranks by relevance within
- * popular; pinned (search_result_order 1) first. `out_of`, and `found` and the tag facets with
- * no filter but event types (and at most one tag), are the maintained counts of published events
+ * The events search (R1.2, R7.4) as a source of the search engine (server/search/): the published
+ * events' rows of `event_entries` (drizzle/0032: narrow rows kept by a trigger on `events`, with an
+ * index per sort). Sorts: latest (latest start first: past events), soonest (soonest start first:
+ * upcoming events) and popular (upvotes, then start); a term ranks by relevance within popular;
+ * pinned (search_result_order 1) first. `out_of`, and `found` and the tag facets with no filter
+ * but event types (and at most one tag), are the maintained counts of published events
  * (`event_counts`, drizzle/0027).
  */
+const e = eventEntries;
 export const eventSearchSource: SearchSource = {
-  table: events,
-  id: events.id,
-  visible: PUBLISHED,
-  pinned: events.searchResultOrder,
-  search: events.search,
+  table: e,
+  id: e.id,
+  pinned: e.searchResultOrder,
+  search: e.search,
   sorts: {
-    latest: { columns: [events.startsAt, events.id], ranked: false },
-    soonest: { columns: [events.startsAt, events.id], ranked: false, ascending: true },
-    popular: { columns: [events.upvoteCount, events.startsAt, events.id], ranked: true },
+    latest: { columns: [e.startsAt, e.id], ranked: false },
+    soonest: { columns: [e.startsAt, e.id], ranked: false, ascending: true },
+    popular: { columns: [e.upvoteCount, e.startsAt, e.id], ranked: true },
   },
   filters: {
-    eventType: (values) => sql`${events.eventType} IN ${values}`,
-    projects: (values) => sql`${events.projects} && ARRAY[${sql.join(values.map((v) => sql`${Number(v)}`), sql`, `)}]::integer[]`,
-    tags: (values) => sql`${events.tags} && ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`,
-    from: ([from]) => sql`${events.startsAt} >= to_timestamp(${from})`,
-    to: ([to]) => sql`${events.startsAt} <= to_timestamp(${to})`,
+    eventType: (values) => sql`${e.eventType} IN ${values}`,
+    projects: (values) => sql`${e.projects} && ARRAY[${sql.join(values.map((v) => sql`${Number(v)}`), sql`, `)}]::integer[]`,
+    tags: (values) => sql`${e.tags} && ARRAY[${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`,
+    from: ([from]) => sql`${e.startsAt} >= to_timestamp(${from})`,
+    to: ([to]) => sql`${e.startsAt} <= to_timestamp(${to})`,
     // 'upcoming': not ended (by the clock or by a host); 'past': ended.
     when: ([when]) =>
       when === 'past'
-        ? sql`(${events.lifecycle} = 'ended' OR ${endsAt} <= now())`
-        : sql`(${events.lifecycle} <> 'ended' AND ${startedAfterLongest} AND ${endsAt} > now())`,
+        ? sql`(${e.lifecycle} = 'ended' OR ${endsAtOf(e)} <= now())`
+        : sql`(${e.lifecycle} <> 'ended' AND ${startedAfterLongest(e)} AND ${endsAtOf(e)} > now())`,
   },
-  facet: events.tags,
+  facet: e.tags,
+  // Counted over published events, as every row here is.
   counts: {
     table: eventCounts,
     group: eventCounts.eventType,
@@ -288,7 +294,6 @@ export const eventSearchSource: SearchSource = {
     n: eventCounts.n,
     groupFilter: 'eventType',
     facetFilter: 'tags',
-    visible: PUBLISHED,
   },
 };
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db';
-import { events, feedCounts, feedEntries, posts, projects, searchLog, tagCounts, topics, topicTags, users } from '../../db/schema';
+import { eventEntries, feedCounts, feedEntries, posts, projects, searchLog, tagCounts, topics, topicTags, users } from '../../db/schema';
 import {
   deletedThreadJoin,
   highlightsWhere,
@@ -103,11 +103,11 @@ export const globalEventSource: SearchSource = {
   },
   filters: {
     ...eventSearchSource.filters,
-    allTags: (values) => sql`${events.tags} @> ${textArray(values)}`,
-    ids: idIn(sql`${events.id}`),
+    allTags: (values) => sql`${eventEntries.tags} @> ${textArray(values)}`,
+    ids: idIn(sql`${eventEntries.id}`),
   },
   moreFacets: {
-    columns: { event_type: events.eventType },
+    columns: { event_type: eventEntries.eventType },
     counts: { event_type: (matches) => facetArray(sql`SELECT m.event_type AS value, count(*)::int AS count FROM ${matches} m GROUP BY 1`) },
   },
 };
