@@ -22,7 +22,7 @@ export interface SearchSource {
   /**
    * The condition every document of the source meets (optional), applied to every query,
    * `out_of` included: for a source that is a feature's own table holding hidden rows too (the
-   * events search: published events only). Partial indexes with the same predicate serve it.
+   * projects: visible ones only). Partial indexes with the same predicate serve it.
    */
   visible?: SQL;
   /** 1 for pinned documents, 0 otherwise: first when the request asks for pinned-first (none: never pinned). */
