@@ -408,6 +408,11 @@ async function scale(cluster: Cluster, urls: Record<string, string>): Promise<st
   return table(['target (4 connections)', `${small} p50 ms`, `${large ?? '-'} p50 ms`, 'ratio', 'PG CPU ms/req', 'app CPU ms/req', 'failed'], rows);
 }
 
+/** The build's id, which names its pages' data addresses (`/_next/data/<id>/<page>.json`). */
+function buildId(): string {
+  return fs.readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim();
+}
+
 async function throughput(cluster: Cluster, databaseUrl: string): Promise<string> {
   const app = await startApp(databaseUrl);
   const rss = watchRss(app.pid);
@@ -443,6 +448,8 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       { name: 'search page, member', accept: 'text/html', paths: [`/search?term=${s.word}`], cookie },
       { name: '  + the search page’s personal layer', accept: json, paths: [await layerPath(app.url, `/search?term=${s.word}`)], cookie },
       { name: 'search page, visitor, each address new (rendered)', accept: 'text/html', paths: [`/search?term=${s.word}`], fresh: true },
+      // What a search from the page's own form costs: Next's client navigation asks for the page's props, not its HTML.
+      { name: 'search page data (a search in the browser), each address new', accept: json, paths: [`/_next/data/${buildId()}/search.json?term=${s.word}`], fresh: true },
       { name: 'GET /api/search, same query, visitor', accept: json, paths: [`/api/search?term=${s.word}`] },
       { name: 'explore page /explore, visitor', accept: 'text/html', paths: ['/explore'] },
     ];
@@ -472,7 +479,8 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
     const peak = rss.stop();
     // What one view costs in CPU (app and PostgreSQL, medians of the rounds): a member's shared page
     // and its personal layer together, beside the page rendered for them (staff); the search page
-    // rendered (what a search not yet stored costs) beside its API answer.
+    // rendered (what a search not yet stored costs) and its data for a browser's navigation beside
+    // its API answer.
     const cpu = (name: string) => {
       const ms = runs.get(name);
       if (!ms) return Number.NaN; // left out by BENCH_TARGETS
@@ -489,6 +497,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
     ].map(([label, page, layer, rendered]) => [label!, fixed(cpu(page!), 2), fixed(cpu(layer!), 2), fixed(cpu(page!) + cpu(layer!), 2), rendered ? fixed(cpu(rendered), 2) : '-']);
     const searchPage = cpu('search page, visitor, each address new (rendered)');
     const searchApi = cpu('GET /api/search, same query, visitor');
+    const searchData = cpu('search page data (a search in the browser), each address new');
     // No figure of another product is kept here: a comparison is made by running both in the same
     // interleaved rounds (bench/README.md), member page against member page.
     return [
@@ -497,6 +506,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       table(['one view, app + PostgreSQL CPU ms', 'page', 'layer', 'page + layer', 'rendered page'], views),
       '',
       `search page rendered ${fixed(searchPage, 2)} ms vs its API answer ${fixed(searchApi, 2)} ms (app + PostgreSQL): ${fixed(searchPage - searchApi, 2)} ms more (a stored copy's view: above)`,
+      `search page data (a search in the browser) ${fixed(searchData, 2)} ms: ${fixed(searchData - searchApi, 2)} ms more than the API answer`,
       '',
       `app peak RSS: ${fixed(peak, 0)} MB`,
     ].join('\n');

@@ -34,14 +34,10 @@ export interface CacheablePage {
   storedWhenAskedAgain?: boolean;
 }
 
-interface PageRoute {
-  kind: string;
-  /** Members get the shared page (CacheablePage.shared). */
-  shared?: boolean;
-  /** CacheablePage.storedWhenAskedAgain. */
-  storedWhenAskedAgain?: boolean;
+/** A page kind: what is the same for each of its addresses, and how a path names one. */
+interface PageRoute extends Pick<CacheablePage, 'kind' | 'shared' | 'storedWhenAskedAgain'> {
   /** The page's tags for a path (no query), or null when the path is not this page. */
-  match(pathname: string): Omit<CacheablePage, 'kind'> | null;
+  match(pathname: string): Omit<CacheablePage, keyof PageRoute> | null;
 }
 
 const CACHEABLE_PAGES: PageRoute[] = [
@@ -122,14 +118,14 @@ export function cacheablePage(pathname: string): (CacheablePage & { data: boolea
     path = dataPath[1] === '/index' ? '/' : dataPath[1]!;
     data = true;
   }
-  for (const route of CACHEABLE_PAGES) {
-    let found: Omit<CacheablePage, 'kind'> | null = null;
+  for (const { match, ...kindOf } of CACHEABLE_PAGES) {
+    let found: Omit<CacheablePage, keyof PageRoute> | null = null;
     try {
-      found = route.match(path);
+      found = match(path);
     } catch {
       found = null; // a malformed escape names no page
     }
-    if (found) return { kind: route.kind, ...found, ...(route.shared ? { shared: true } : {}), ...(route.storedWhenAskedAgain ? { storedWhenAskedAgain: true } : {}), data };
+    if (found) return { ...kindOf, ...found, data };
   }
   return null;
 }
