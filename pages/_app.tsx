@@ -1,7 +1,10 @@
 import type { AppProps } from 'next/app';
+import { useRouter } from 'next/router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
+import { LanguageProvider } from '@/components/i18n';
 import { AppShell } from '@/components/shell/AppShell';
+import type { PageMessages } from '@/lib/i18n/catalogues';
 import { RenderClock } from '@/lib/react/renderClock';
 import { SiteOriginProvider } from '@/components/ui';
 import type { ClientConfig } from '@/services/session';
@@ -10,14 +13,15 @@ import { loadConfig, serverConfigChanged } from '@/store/config/slice';
 import { startPersonalLayer } from '@/store/personal';
 import '@/styles/globals.scss';
 
-type PageProps = { appConfig?: ClientConfig; origin?: unknown; renderedAt?: number } & Record<string, unknown>;
+type PageProps = { appConfig?: ClientConfig; origin?: unknown; renderedAt?: number; messages?: PageMessages } & Record<string, unknown>;
 
 /**
  * The application shell: one store per browser session (and per SSR request), started from the
  * configuration the server rendered with; the shell hosts header, dialogs, the hash router,
- * toasts and the audio player's mount point.
+ * toasts and the audio player's mount point; every page is in its address's language (issue 34).
  */
 export default function App({ Component, pageProps }: AppProps<PageProps>) {
+  const { locale } = useRouter();
   const [store] = useState(() => {
     const s = makeStore();
     if (pageProps.appConfig) s.dispatch(loadConfig.fulfilled(pageProps.appConfig, 'ssr'));
@@ -43,13 +47,15 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
 
   return (
     <Provider store={store}>
-      <SiteOriginProvider origin={typeof pageProps.origin === 'string' ? pageProps.origin : ''}>
-        <RenderClock renderedAt={pageProps.renderedAt}>
-          <AppShell bare={(Component as { bare?: boolean }).bare === true}>
-            <Component {...pageProps} />
-          </AppShell>
-        </RenderClock>
-      </SiteOriginProvider>
+      <LanguageProvider locale={locale} messages={pageProps.messages}>
+        <SiteOriginProvider origin={typeof pageProps.origin === 'string' ? pageProps.origin : ''}>
+          <RenderClock renderedAt={pageProps.renderedAt}>
+            <AppShell bare={(Component as { bare?: boolean }).bare === true}>
+              <Component {...pageProps} />
+            </AppShell>
+          </RenderClock>
+        </SiteOriginProvider>
+      </LanguageProvider>
     </Provider>
   );
 }

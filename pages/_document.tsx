@@ -1,5 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import { nonceFromHeaders } from '@/lib/http/nonce';
+import { DEFAULT_LOCALE, directionOf, isLocale } from '@/lib/i18n/locales';
 import { personalScript } from '@/lib/personal/script';
 import { subjectsOf, subjectsQuery } from '@/lib/personal/subjects';
 import { renderedTheme, renderedWithoutSession } from '@/lib/session/renderedTheme';
@@ -18,12 +19,15 @@ type Props = DocumentProps & { nonce?: string };
  * visitor's, and the shared pages members get from the page cache) starts with the personal script
  * (lib/personal/script.ts): the reader's theme, the member mark and the personal layer's request.
  * The static error pages, which have no page data, apply the device's remembered choice.
+ *
+ * `<html lang dir>` are the address's language (Next's i18n routing, lib/i18n/locales.ts).
  */
 export default function AppDocument({ nonce, __NEXT_DATA__ }: Props) {
   const theme = renderedTheme(__NEXT_DATA__);
+  const locale = isLocale(__NEXT_DATA__.locale) ? __NEXT_DATA__.locale : DEFAULT_LOCALE;
   const personal = renderedWithoutSession(__NEXT_DATA__) ? personalScript(subjectsQuery(subjectsOf(__NEXT_DATA__.props))) : null;
   return (
-    <Html lang="en" data-theme={themeAttribute(theme)}>
+    <Html lang={locale} dir={directionOf(locale)} data-theme={themeAttribute(theme)}>
       <Head nonce={nonce}>
         <meta name="color-scheme" content={colorSchemeMeta(theme)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,8 +1,12 @@
 import type { NextPageContext } from 'next';
 import { PageNotFound } from '@/components/shell';
+import type { PageMessages } from '@/lib/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 interface ErrorPageProps {
   statusCode: number;
+  /** The shell's messages in the address's language; absent after a client-side navigation, which keeps the page's. */
+  messages?: PageMessages;
 }
 
 /**
@@ -16,6 +20,9 @@ export default function ErrorPage({ statusCode }: ErrorPageProps) {
   return <PageNotFound statusCode={statusCode} />;
 }
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => ({
-  statusCode: res?.statusCode ?? err?.statusCode ?? 404,
-});
+ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
+  if (typeof window !== 'undefined') return { statusCode };
+  const { errorPageMessages } = await import('@/server/ssr/errorPage');
+  return { statusCode, messages: errorPageMessages(isLocale(locale) ? locale : DEFAULT_LOCALE) };
+};

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DialogHost } from '@/components/dialogs';
 import { HovercardMount } from '@/components/hovercard';
 import { PlayerMount } from '@/components/player';
+import { useT } from '@/lib/i18n/useT';
 import { Footer } from './Footer';
 import { HashDialogRouter } from './HashDialogRouter';
 import { MAIN_CONTENT_ID } from './mainContent';
@@ -36,9 +37,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
   }
   return (
     <div className={styles.shell}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        Skip to content
-      </a>
+      <SkipLink />
       <RouteProgress />
       <Header />
       <div id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
@@ -56,5 +55,15 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <Toaster />
       {MockApiBadge ? <MockApiBadge /> : null}
     </div>
+  );
+}
+
+/** The first thing a keyboard reaches: a link past the header to the page's content. */
+function SkipLink() {
+  const t = useT('common');
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+      {t('skipToContent')}
+    </a>
   );
 }

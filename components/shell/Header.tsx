@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BellMount } from '@/components/notifications';
 import { SearchBox } from '@/components/search';
 import { Button, Icon, Skeleton } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -16,6 +17,7 @@ import styles from './Shell.module.css';
 /** Site header: brand, section navigation (a drawer on phones), greeting and the account area. */
 export function Header() {
   const router = useRouter();
+  const t = useT('common');
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const [navOpen, setNavOpen] = useState(false);
@@ -45,22 +47,22 @@ export function Header() {
           onClick={() => setNavOpen((v) => !v)}
         >
           <Icon name="menu" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('header.menu')}</span>
         </button>
         <Link href="/discussions" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
             {'{oc}'}
           </span>
-          <span className={styles.brandName}>Open Source Community</span>
+          <span className={styles.brandName}>{t('header.brand')}</span>
         </Link>
-        <nav ref={navRef} id={navId} aria-label="Sections" className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}>
+        <nav ref={navRef} id={navId} aria-label={t('header.sections')} className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}>
           <ul>
             {NAV_SECTIONS.map((section) => {
               const active = isActive(section, router.pathname);
               return (
                 <li key={section.href}>
                   <Link href={section.href} aria-current={active ? 'page' : undefined} className={styles.navLink}>
-                    {section.label}
+                    {t(section.label)}
                   </Link>
                 </li>
               );
@@ -74,7 +76,7 @@ export function Header() {
                   dispatch(showModal({ name: 'contribute' }));
                 }}
               >
-                Contribute
+                {t('nav.contribute')}
               </button>
             </li>
           </ul>
@@ -82,7 +84,7 @@ export function Header() {
         <SearchBox variant="header" onShortcutHidden={openSearchSheet} />
         <button type="button" className={`ghost ${styles.searchToggle}`} onClick={openSearchSheet}>
           <Icon name="search" />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{t('header.search')}</span>
         </button>
         <div className={styles.account} data-member-state>
           <Greeting className={styles.greeting} />
@@ -94,7 +96,7 @@ export function Header() {
               <UserMenu />
             </>
           ) : (
-            <Button onClick={() => dispatch(showModal({ name: 'login' }))}>Sign in</Button>
+            <Button onClick={() => dispatch(showModal({ name: 'login' }))}>{t('header.signIn')}</Button>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useLocale } from '@/lib/i18n/useT';
 import { headTags, jsonLdText, type PageHeadProps } from '@/lib/seo/head';
 
 /**
@@ -22,13 +23,16 @@ export const useSiteOrigin = () => useContext(SiteOriginContext);
  */
 export function PageHead({ jsonLd, ...input }: PageHeadProps) {
   const origin = useSiteOrigin();
-  const { title, meta, links, feeds = [] } = headTags(input, origin);
+  const { title, meta, links, feeds = [], alternates = [] } = headTags(input, origin, useLocale());
   const scripts = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <Head>
       <title>{title}</title>
       {links.map((link) => (
         <link key={`link-${link.rel}`} rel={link.rel} href={link.href} />
+      ))}
+      {alternates.map((alternate) => (
+        <link key={`hreflang-${alternate.hreflang}`} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
       {feeds.map((feed) => (
         <link key={`feed-${feed.href}`} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />

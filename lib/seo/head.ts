@@ -1,7 +1,10 @@
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/lib/i18n/locales';
+
 /**
  * Every page's `<head>` (one builder, rendered by components/ui PageHead, so no page can forget a
  * tag): the title with the one site suffix, and for indexable pages a description, the canonical
- * address on the public origin, OpenGraph and Twitter tags; private pages get `noindex` instead.
+ * address on the public origin in the page's language with its other languages' addresses
+ * (`hreflang`, issue 34), OpenGraph and Twitter tags; private pages get `noindex` instead.
  */
 
 export const SITE_NAME = 'Open Source Community';
@@ -78,6 +81,8 @@ export interface HeadTags {
   links: HeadLink[];
   /** Indexable pages: the feeds they offer (the site's podcast feed first), absolute. */
   feeds?: FeedLink[];
+  /** Indexable pages: the page in every language, and `x-default` (the bare, English address). */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators escaped. */
@@ -103,11 +108,12 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** The tags of a page's head. */
-export function headTags(input: PageHeadInput, origin: string): HeadTags {
+/** The tags of a page's head, for its address in `locale` (the paths given are the bare ones). */
+export function headTags(input: PageHeadInput, origin: string, locale: Locale = DEFAULT_LOCALE): HeadTags {
   const title = pageTitle(input.title);
   if (input.noindex) return { title, meta: [{ attr: 'name', key: 'robots', content: 'noindex' }], links: [] };
-  const canonical = absoluteUrl(origin, input.path);
+  const at = (path: string) => absoluteUrl(origin, /^https?:\/\//i.test(path) ? path : localizedPath(path, locale));
+  const canonical = at(input.path);
   const heading = input.title.trim() || SITE_NAME;
   const image = input.image;
   const meta: MetaTag[] = [
@@ -135,9 +141,13 @@ export function headTags(input: PageHeadInput, origin: string): HeadTags {
   ];
   const links: HeadLink[] = [
     { rel: 'canonical', href: canonical },
-    ...(input.prev ? [{ rel: 'prev', href: absoluteUrl(origin, input.prev) } as const] : []),
-    ...(input.next ? [{ rel: 'next', href: absoluteUrl(origin, input.next) } as const] : []),
+    ...(input.prev ? [{ rel: 'prev', href: at(input.prev) } as const] : []),
+    ...(input.next ? [{ rel: 'next', href: at(input.next) } as const] : []),
+  ];
+  const alternates = [
+    ...LOCALES.map((l) => ({ hreflang: l, href: absoluteUrl(origin, localizedPath(input.path, l)) })),
+    { hreflang: 'x-default', href: absoluteUrl(origin, input.path) },
   ];
   const feeds = [SITE_FEED, ...(input.feeds ?? [])].map((feed) => ({ title: feed.title, href: absoluteUrl(origin, feed.href) }));
-  return { title, meta, links, feeds };
+  return { title, meta, links, feeds, alternates };
 }

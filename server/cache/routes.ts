@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@/lib/i18n/locales';
 import { tidFromSlug } from '../ssr/topic';
 
 /**
@@ -108,7 +109,8 @@ function profileTags(pathname: string): { tags: string[]; ownerSlug?: string } |
 
 /**
  * The page a request path names, page requests and Next's client-side navigation data
- * (`/_next/data/{build}/posts/12/x.json`) alike; null for anything else.
+ * (`/_next/data/{build}/posts/12/x.json`) alike, in any language (`/es/posts/12/x`: each
+ * language's address is its own entry, evicted by the same tags); null for anything else.
  */
 export function cacheablePage(pathname: string): (CacheablePage & { data: boolean }) | null {
   let path = pathname;
@@ -118,6 +120,7 @@ export function cacheablePage(pathname: string): (CacheablePage & { data: boolea
     path = dataPath[1] === '/index' ? '/' : dataPath[1]!;
     data = true;
   }
+  path = splitLocalePath(path).path;
   for (const { match, ...kindOf } of CACHEABLE_PAGES) {
     let found: Omit<CacheablePage, keyof PageRoute> | null = null;
     try {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from '../config';
 import { databaseOutage, RETRY_AFTER_SECONDS } from '../db/availability';
 import { addVary } from '../cache/respond';
+import { answerLanguageRedirect } from '../i18n/redirect';
 import { resolveAlias, variesOnAccept } from './aliases';
 import { publicOrigin } from './origin';
 import { sendHealthOutage, sendOutagePage } from './outage';
@@ -34,8 +35,14 @@ export function isStaticFile(pathname: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
+/** A page's address: not the API, socket.io, a page's data, Next's files or a file under public/. */
+function isPage(pathname: string): boolean {
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/socket.io') && !pathname.startsWith('/_next/data/') && !isStaticFile(pathname);
+}
+
 /**
- * Rewrites the spec's alias paths to their handlers, and while the database is unreachable
+ * Rewrites the spec's alias paths to their handlers, sends a reader to their language's address
+ * (server/i18n/redirect.ts), and while the database is unreachable
  * (hardening 16) answers pages with the "we'll be right back" page and /api/health with 503
  * itself. API calls go on to their handlers, which answer the 503 catalogue error in their own
  * envelope (server/http/errors.ts) once the database call fails. Answers true when the request
@@ -46,9 +53,10 @@ export function answerBeforeNext(req: IncomingMessage, res: ServerResponse): boo
   if (variesOnAccept(req.url)) addVary(res, 'Accept');
   const alias = resolveAlias(req.method, req.url, req.headers.accept);
   if (alias) req.url = alias;
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (isPage(pathname) && answerLanguageRedirect(req, res)) return true;
   const outage = databaseOutage();
   if (!outage) return false;
-  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   if (pathname === '/api/health' || pathname === '/api/health/') {
     sendHealthOutage(res, outage.reason);
     return true;

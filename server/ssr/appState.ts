@@ -1,7 +1,10 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { PageMessages } from '@/lib/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { loadSession, type Session } from '../auth/sessions';
 import { reportDatabaseError } from '../db/availability';
 import { sendOutagePage } from '../http/outage';
+import { pageMessages } from '../i18n/catalogues';
 import { clientConfig } from '../users/service';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { cleanPageInput } from './input';
@@ -15,10 +18,11 @@ import { siteOrigin } from './request';
 
 /**
  * What every page gets besides its own props: the session's configuration, the site's public
- * origin, and `renderedAt`: the server's clock when it rendered the page (ms), which relative
- * dates are computed from until the page has hydrated (lib/react/renderClock.tsx).
+ * origin, the messages of its language (the address's, Next's `locale`; lib/i18n), and
+ * `renderedAt`: the server's clock when it rendered the page (ms), which relative dates are
+ * computed from until the page has hydrated (lib/react/renderClock.tsx).
  */
-type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>>; origin: string; renderedAt: number };
+type AppConfigProps = { appConfig: Awaited<ReturnType<typeof clientConfig>>; origin: string; messages: PageMessages; renderedAt: number };
 
 export interface SsrContext {
   /** Null for a visitor without a session: page views never create one (hardening 11). */
@@ -60,7 +64,8 @@ export function withAppConfig<P extends Record<string, unknown>>(load: PageLoade
       if (!('props' in result)) return result;
       const props = await result.props;
       // The origin makes every page's canonical and OpenGraph addresses (components/ui PageHead).
-      return { ...result, props: { origin: siteOrigin(), ...props, appConfig, renderedAt: Date.now() } };
+      const locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
+      return { ...result, props: { origin: siteOrigin(), ...props, appConfig, messages: pageMessages(locale), renderedAt: Date.now() } };
     } catch (err) {
       // The database went away (hardening 16): the outage page (503) instead of an error page.
       // Next renders nothing more for a response that has been sent.

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { SearchLogTables } from '@/components/admin/SearchLogTables';
 import SearchLogPage from '@/pages/admin/searches';
+import { InEnglish } from '../support/render';
 
 /** The administrators' search log page: both lists as tables, terms shown as text. */
 
@@ -33,7 +34,7 @@ describe('R9.2 search log tables', () => {
   });
 
   it('members who are not administrators see why there is nothing', () => {
-    render(<SearchLogPage state="forbidden" />);
+    render(<SearchLogPage state="forbidden" />, { wrapper: InEnglish });
     expect(screen.getByRole('heading', { name: 'Search log', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only administrators');
   });

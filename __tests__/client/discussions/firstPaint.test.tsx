@@ -15,6 +15,7 @@ import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydra
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
 import { mainPost } from '@/mocks/factories/discussions';
+import { InEnglish } from '../support/render';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -43,9 +44,11 @@ const seed: PageSeed = {
 
 const tree = (store: ReturnType<typeof makeStore>) => (
   <Provider store={store}>
-    <RenderClock renderedAt={RENDERED_AT}>
-      <DiscussionsPage seed={seed} />
-    </RenderClock>
+    <InEnglish>
+      <RenderClock renderedAt={RENDERED_AT}>
+        <DiscussionsPage seed={seed} />
+      </RenderClock>
+    </InEnglish>
   </Provider>
 );
 

@@ -15,6 +15,7 @@ import { hydrate, serverHtmlInDocument, storeWithConfig } from '../support/hydra
 import { startMswServer } from '../support/msw';
 import { createRouter } from '../support/router';
 import { highlights, mainPost, postsFrom } from '@/mocks/factories/discussions';
+import { InEnglish } from '../support/render';
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -88,7 +89,9 @@ describe('/discussions getServerSideProps (R1.1)', () => {
     const store = storeWithConfig(visitorConfig());
     const html = renderToString(
       <Provider store={store}>
-        <DiscussionsPage seed={props.seed} />
+        <InEnglish>
+          <DiscussionsPage seed={props.seed} />
+        </InEnglish>
       </Provider>,
     );
     expect(html).toContain('Topic 21');
@@ -114,7 +117,9 @@ describe('/discussions getServerSideProps (R1.1)', () => {
     };
     const tree = (store: ReturnType<typeof makeStore>) => (
       <Provider store={store}>
-        <DiscussionsPage seed={seed} />
+        <InEnglish>
+          <DiscussionsPage seed={seed} />
+        </InEnglish>
       </Provider>
     );
     const html = renderToString(tree(storeWithConfig(visitorConfig())));

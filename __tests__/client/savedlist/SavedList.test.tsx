@@ -42,7 +42,7 @@ const savedCards = () => within(screen.getByRole('list', { name: 'Saved posts' }
 
 describe('saved list page (R4.7, R9.2)', () => {
   it('is in the header navigation as "Saved"', () => {
-    expect(NAV_SECTIONS).toContainEqual(expect.objectContaining({ href: '/savedlist', label: 'Saved' }));
+    expect(NAV_SECTIONS).toContainEqual(expect.objectContaining({ href: '/savedlist', label: 'nav.saved' }));
   });
 
   it('R5.3: a visitor sees the log-in card; its button opens the login dialog (from=save); nothing is requested', async () => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { server, startMswServer } from '../support/msw';
 import { visitorConfig } from '@/mocks/factories/config';
@@ -147,11 +146,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     await user.type(box, 'cli{Enter}');
     expect(mockRouter.push).toHaveBeenCalledWith('/search?term=cli', undefined, { shallow: true });
     mockRouter.query = { term: 'cli' };
-    view.rerender(
-      <Provider store={view.store}>
-        <SearchPage seed={null} />
-      </Provider>,
-    );
+    view.rerender(<SearchPage seed={null} />);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Post 42' })).toBeInTheDocument());
     expect(seen.map((p) => p.toString())).toEqual(['term=cli']);
   });
@@ -171,11 +166,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
       fireEvent.change(within(dates).getByLabelText('To'), { target: { value: '2026-03-31' } });
       expect(mockRouter.push).toHaveBeenCalledWith(`/search?term=rust&from=${start}&to=${end}`, undefined, { shallow: true, scroll: false });
       mockRouter.query = { term: 'rust', from: String(start), to: String(end) };
-      view.rerender(
-        <Provider store={view.store}>
-          <SearchPage seed={null} />
-        </Provider>,
-      );
+      view.rerender(<SearchPage seed={null} />);
       await waitFor(() => expect(screen.getByRole('link', { name: 'Post 9' })).toBeInTheDocument());
       expect(seen.map((p) => p.toString())).toEqual([`term=rust&from=${start}&to=${end}`]);
       expect(within(dates).getByLabelText('From')).toHaveValue('2026-03-01');

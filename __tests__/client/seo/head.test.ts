@@ -31,6 +31,24 @@ describe('page heads', () => {
     expect(pageTitle('')).toBe(SITE_NAME);
   });
 
+  it('issue 34: a page in another language has its own canonical and prev/next, and names every language (hreflang)', () => {
+    const head = headTags({ title: 'Events', description: 'D', path: '/events?page=2', prev: '/events', next: '/events?page=3' }, ORIGIN, 'es');
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `${ORIGIN}/es/events?page=2` },
+      { rel: 'prev', href: `${ORIGIN}/es/events` },
+      { rel: 'next', href: `${ORIGIN}/es/events?page=3` },
+    ]);
+    expect(head.meta.find((m) => m.key === 'og:url')?.content).toBe(`${ORIGIN}/es/events?page=2`);
+    expect(head.alternates).toEqual([
+      { hreflang: 'en', href: `${ORIGIN}/events?page=2` },
+      { hreflang: 'es', href: `${ORIGIN}/es/events?page=2` },
+      { hreflang: 'de', href: `${ORIGIN}/de/events?page=2` },
+      { hreflang: 'ar', href: `${ORIGIN}/ar/events?page=2` },
+      { hreflang: 'x-default', href: `${ORIGIN}/events?page=2` },
+    ]);
+    expect(headTags({ title: 'Sign in', noindex: true }, ORIGIN, 'de').alternates).toBeUndefined();
+  });
+
   it('an indexable page gets description, canonical, prev/next, OpenGraph and Twitter tags; an image makes a large card', () => {
     const head = headTags({ title: 'Discussions, page 2', description: 'All of it.', path: '/discussions?page=2', prev: '/discussions', next: '/discussions?page=3' }, ORIGIN);
     expect(head.title).toBe(`Discussions, page 2 · ${SITE_NAME}`);

@@ -1,6 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { LanguageProvider } from '@/components/i18n/LanguageProvider';
+import { pageMessages } from '@/server/i18n/catalogues';
 import { setSessionHooks } from '@/services/http';
 import type { ClientConfig } from '@/services/session';
 import { makeStore } from '@/store';
@@ -9,7 +11,8 @@ import { keepForCleanup } from './stores';
 
 /**
  * Renders with a real store (fresh per test), started from a configuration as the server would
- * render it, and with the axios layer reading that store's csrf token.
+ * render it, and with the axios layer reading that store's csrf token; in English, with the
+ * messages a page carries.
  */
 export function renderWithStore(ui: ReactElement, { config, ...options }: { config?: ClientConfig } & RenderOptions = {}) {
   const store = keepForCleanup(makeStore());
@@ -18,6 +21,21 @@ export function renderWithStore(ui: ReactElement, { config, ...options }: { conf
     csrfToken: () => store.getState().config.data?.csrf_token,
     completeRegistration: async () => false,
   });
-  const view = render(<Provider store={store}>{ui}</Provider>, options);
+  // A wrapper, so that `rerender` keeps the store and the language.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <InEnglish>{children}</InEnglish>
+    </Provider>
+  );
+  const view = render(ui, { wrapper, ...options });
   return { ...view, store, release };
+}
+
+/** The page's language as `_app` provides it: English, with the messages a page carries. */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return (
+    <LanguageProvider locale="en" messages={pageMessages('en')}>
+      {children}
+    </LanguageProvider>
+  );
 }

@@ -14,7 +14,7 @@ import { loggedOut } from '@/store/sessionActions';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
-import { renderWithStore } from '../support/render';
+import { renderWithStore, InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
 import { MAIN_PID, TID, makeAnswer, makeMainPost, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
 
@@ -49,7 +49,9 @@ function visitorServerHtml(): Document {
   store.dispatch(loadConfig.fulfilled(visitorConfig(), 'ssr'));
   const html = renderToString(
     <Provider store={store}>
-      <TopicPage {...propsFor()} />
+      <InEnglish>
+        <TopicPage {...propsFor()} />
+      </InEnglish>
     </Provider>,
   );
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -490,7 +492,9 @@ describe('topic page', () => {
       const seed = { id: 'nav', topic: { ...arg, loaded: true as const, topic: other, questions: makeQuestionsPage({ questions: [], found: 0 }) } };
       rerender(
         <Provider store={store}>
-          <TopicPage {...arg} head={null} seed={seed} />
+          <InEnglish>
+            <TopicPage {...arg} head={null} seed={seed} />
+          </InEnglish>
         </Provider>,
       );
     });
