@@ -62,7 +62,7 @@ describe('the theme is in the server HTML', () => {
     // The HTML itself.
     const fetcher = await newContext({ cookies });
     const html = await (await fetcher.request.get('/discussions')).text();
-    expect(html.match(/<html[^>]*>/)?.[0]).toBe('<html lang="en" data-theme="dark">');
+    expect(html.match(/<html[^>]*>/)?.[0]).toBe('<html lang="en" dir="ltr" data-theme="dark">');
     expect(html.match(/<meta name="color-scheme"[^>]*>/)?.[0]).toBe('<meta name="color-scheme" content="dark"/>');
 
     // The first paint: no script runs at all, on a device that prefers light and has stored nothing.
