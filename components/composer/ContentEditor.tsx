@@ -142,5 +142,5 @@ function PreviewBody({
     );
   }
   // Sanitised by the server (markdown-it + sanitize-html); never rendered on the client.
-  return <div className="content" data-testid="composer-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
+  return <div dir="auto" className="content" data-testid="composer-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
 }

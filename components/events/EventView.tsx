@@ -106,7 +106,7 @@ export function EventView({ id }: { id: number }) {
         <section className={styles.section} aria-labelledby="event-about">
           <h2 id="event-about">About this event</h2>
           {/* Sanitised on the server (the discussions Markdown module) before it is stored (R5.8). */}
-          <div className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: event.description }} />
+          <div dir="auto" className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: event.description }} />
         </section>
       )}
 

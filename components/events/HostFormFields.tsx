@@ -107,7 +107,7 @@ export function HostDescriptionField({ values, errors, setField }: FieldsProps) 
           <p role="alert">{previewing.error}</p>
         ) : (
           // Rendered and sanitised by the server (R5.8).
-          <div className={`content ${styles.preview} ${styles.description}`} data-testid="event-preview" dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
+          <div dir="auto" className={`content ${styles.preview} ${styles.description}`} data-testid="event-preview" dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
         )}
       </TabPanel>
     </div>

@@ -64,7 +64,7 @@ export function MainPost({ post }: { post: PostData }) {
             </p>
           )}
           {/* The server rendered this HTML from Markdown and sanitised it. */}
-          <div className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div dir="auto" className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
         </>
       )}
       <PostActions

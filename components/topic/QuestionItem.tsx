@@ -45,7 +45,7 @@ function ReplyBody({ post, editing, noun, onDone }: { post: TopicPost; editing: 
   if (post.deleted) return <p className={styles.deleted}>This post was deleted</p>;
   if (editing) return <EditReply post={post} noun={noun} onDone={onDone} />;
   // The server rendered this HTML from Markdown and sanitised it.
-  return <div className="content" dangerouslySetInnerHTML={{ __html: post.content }} />;
+  return <div dir="auto" className="content" dangerouslySetInnerHTML={{ __html: post.content }} />;
 }
 
 interface AnswerItemProps {

@@ -35,7 +35,7 @@ export function ProjectFaq({ project }: { project: ProjectData }) {
                   </Link>
                 </dt>
                 {/* Sanitised on the server (server/discussions/markdown.ts). */}
-                <dd className="content" dangerouslySetInnerHTML={{ __html: answer.content }} />
+                <dd dir="auto" className="content" dangerouslySetInnerHTML={{ __html: answer.content }} />
               </div>
             );
           })}

@@ -50,7 +50,7 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
       <PhoneFold label="About the project">
         {project.description && (
           // Sanitised on the server (server/discussions/markdown.ts).
-          <div className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: project.description }} />
+          <div dir="auto" className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: project.description }} />
         )}
         {(project.repository_url || project.website) && (
           <ul className={styles.links} aria-label="Project links">
