@@ -282,6 +282,22 @@ describe('R7.1 R6.2 profiles, settings, hovercard', () => {
     expect((await other.get(`/api/user/${ownerSlug}`)).body.email).toMatch(/@example\.test$/);
   });
 
+  it("issue 34: a member's language setting; the lang cookie follows it on every device, and 'auto' leaves it to the menu", async () => {
+    const lang = (agent: Agent) => /(?:^|; )lang=([^;]*)/.exec(agent.cookieHeader())?.[1];
+    expect((await owner.get(`/api/user/${ownerSlug}/settings`)).body.settings).toMatchObject({ language: 'auto' });
+    const put = await owner.put(`/api/v3/users/${ownerUid}/settings`, { settings: { language: 'de' } });
+    expect(put.body.response).toMatchObject({ language: 'de', theme: 'dark' });
+    expect(lang(owner)).toBe('de');
+    // Another device whose menu chose Spanish: the session's configuration brings the setting back.
+    const device = await fetch(`${app().url}/api/config`, { headers: { Accept: 'application/json', Cookie: owner.cookieHeader().replace(/lang=de/, 'lang=es') } });
+    expect(device.headers.getSetCookie().filter((c) => c.startsWith('lang='))).toEqual([expect.stringMatching(/^lang=de;/)]);
+    const bad = await owner.put(`/api/v3/users/${ownerUid}/settings`, { settings: { language: 'fr' } });
+    expect(bad.body.status.message).toBe('[[error:field-invalid, settings.language]]');
+    const auto = await owner.put(`/api/v3/users/${ownerUid}/settings`, { settings: { language: 'auto' } });
+    expect(auto.body.response).toMatchObject({ language: 'auto' });
+    expect(auto.headers.getSetCookie().filter((c) => c.startsWith('lang='))).toEqual([expect.stringMatching(/^lang=; Max-Age=0/)]);
+  });
+
   it('visitors get default user-configs', async () => {
     const reply = await agent().get('/api/user-configs');
     expect(reply.body).toMatchObject({ uid: -1, settings: { theme: 'system', autoPlayNext: true } });

@@ -1,10 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button, FormError, useForm } from '@/components/ui';
+import { localizedPath, splitLocalePath } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useT';
 import { settingsBody } from '@/lib/users/schemas';
 import type { UserSettings } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveSettings } from '@/store/profile/thunks';
 import { addToast } from '@/store/toasts/slice';
+import { LanguageSetting } from './LanguageSetting';
+import { SettingsGroup as Group } from './SettingsGroup';
 import { applyTheme } from './theme';
 import styles from './Settings.module.css';
 
@@ -23,21 +27,6 @@ const THEMES: Array<{ value: UserSettings['theme']; label: string }> = [
   { value: 'dark', label: 'Dark' },
 ];
 
-function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const hintId = useId();
-  return (
-    <fieldset className={styles.group} aria-describedby={hint ? hintId : undefined}>
-      <legend>{title}</legend>
-      {hint && (
-        <p id={hintId} className={`muted ${styles.hint}`}>
-          {hint}
-        </p>
-      )}
-      {children}
-    </fieldset>
-  );
-}
-
 /**
  * A member's settings (R3.9, R7.1), grouped, saved with PUT /api/v3/users/{uid}/settings
  * {settings}. What notifies the member is not here but in the settings page's Notifications
@@ -49,6 +38,7 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
   const form = useForm<UserSettings>({ initial, schema: { schema: settingsBody, body: (settings) => ({ settings }) } });
   const { values: settings, setValues: setSettings, error, busy } = form;
   const themeName = useId();
+  const locale = useLocale();
 
   const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) => form.setField(key)(value);
 
@@ -63,6 +53,11 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
     const saved = await dispatch(saveSettings({ uid, settings: values })).unwrap();
     setSettings(saved);
     if (own) applyTheme(saved.theme);
+    // Their own new language: this page at its address in that language (a whole load).
+    if (own && saved.language !== 'auto' && saved.language !== locale) {
+      window.location.assign(localizedPath(splitLocalePath(window.location.pathname).path + window.location.search, saved.language));
+      return;
+    }
     dispatch(addToast('Settings saved', 'success'));
   });
 
@@ -92,6 +87,8 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
           </fieldset>
           {check('openOutgoingLinksInNewTab', 'Open links to other sites in a new tab')}
         </Group>
+
+        <LanguageSetting value={settings.language} onChange={(language) => set('language', language)} />
 
         <Group title="Audio player">
           {check('autoPlayNext', 'Play the next track in the queue automatically')}

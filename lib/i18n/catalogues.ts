@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type common from '@/messages/en/common.json';
+import type settings from '@/messages/en/settings.json';
 
 /**
  * The message catalogues (issue 34): one file per namespace and language,
@@ -13,11 +14,13 @@ import type common from '@/messages/en/common.json';
 interface Catalogues {
   /** The shell: header, footer, the language menu. */
   common: typeof common;
+  /** A member's settings page. */
+  settings: typeof settings;
 }
 
 export type Namespace = keyof Catalogues;
 
-export const NAMESPACES: readonly Namespace[] = ['common'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'settings'];
 
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogues[N], string>;
 

@@ -8,6 +8,9 @@ export const LOCALES = ['en', 'es', 'de', 'ar'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
+/** A member's language setting: one of the languages, or 'auto' (the menu's choice, else the browser's). */
+export const LANGUAGE_SETTINGS = ['auto', ...LOCALES] as const;
+
 /** The language of the bare addresses, and of a reader who asks for none of the others. */
 export const DEFAULT_LOCALE: Locale = 'en';
 

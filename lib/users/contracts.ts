@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
+import { LANGUAGE_SETTINGS } from '@/lib/i18n/locales';
 import { followMemberContract, profileAnswerContract, profileEventContract, profileProjectContract } from './followsContracts';
 import type {
   AccountSecurity,
@@ -35,6 +36,7 @@ export const settingsContract = contractFor<UserSettings>()(
     showemail: z.boolean(),
     showfullname: z.boolean(),
     theme: z.enum(['system', 'light', 'dark']),
+    language: z.enum(LANGUAGE_SETTINGS),
     openOutgoingLinksInNewTab: z.boolean(),
     followTopicsOnCreate: z.boolean(),
     followTopicsOnReply: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inviteRef } from '@/lib/invites/schemas';
 import { errorKeyMessage } from '@/lib/errors/keys';
+import { LANGUAGE_SETTINGS } from '@/lib/i18n/locales';
 import { dbId, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
 import { csrfField, line, text } from '@/lib/strings';
 import { fullnameAllowed, pictureKind } from './rules';
@@ -93,6 +94,8 @@ export const settingsSchema = z.object({
   showemail: z.boolean().default(false),
   showfullname: z.boolean().default(true),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
+  /** The interface's language (issue 34); 'auto': the language menu's choice, else the browser's. */
+  language: z.enum(LANGUAGE_SETTINGS).default('auto'),
   openOutgoingLinksInNewTab: z.boolean().default(false),
   followTopicsOnCreate: z.boolean().default(true),
   followTopicsOnReply: z.boolean().default(false),

@@ -12,6 +12,7 @@ const DEFAULT_SETTINGS: UserSettings = {
   showemail: false,
   showfullname: true,
   theme: 'system',
+  language: 'auto',
   openOutgoingLinksInNewTab: false,
   followTopicsOnCreate: true,
   followTopicsOnReply: false,

@@ -2,16 +2,20 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { messageId, type Namespace, type PageMessages } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
 import arCommon from '@/messages/ar/common.json';
+import arSettings from '@/messages/ar/settings.json';
 import deCommon from '@/messages/de/common.json';
+import deSettings from '@/messages/de/settings.json';
 import enCommon from '@/messages/en/common.json';
+import enSettings from '@/messages/en/settings.json';
 import esCommon from '@/messages/es/common.json';
+import esSettings from '@/messages/es/settings.json';
 
 /** Every catalogue's source texts, by language and namespace (lib/i18n/catalogues.ts). */
 export const SOURCES: Record<Locale, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon },
-  es: { common: esCommon },
-  de: { common: deCommon },
-  ar: { common: arCommon },
+  en: { common: enCommon, settings: enSettings },
+  es: { common: esCommon, settings: esSettings },
+  de: { common: deCommon, settings: deSettings },
+  ar: { common: arCommon, settings: arSettings },
 };
 
 const compiled = new Map<string, PageMessages>();

@@ -5,6 +5,7 @@ import { readCookie, setScriptCookie } from '../http/cookies';
 import { MEMBER_TTL_SECONDS, startSession, type Session } from '../auth/sessions';
 import { clientConfig } from '../users/service';
 import type { Viewer } from '../users/viewer';
+import { keepLanguageCookie } from '../i18n/setting';
 
 
 /**
@@ -30,10 +31,11 @@ export function clearMemberHint(res: ServerResponse): void {
 
 /**
  * The session's configuration as `GET /api/config` and `GET /api/personal` answer it: a visitor's
- * session starts here, and the member hint follows the session.
+ * session starts here, and the member hint and a member's language (server/i18n/setting.ts) follow the session.
  */
 export async function sessionConfig(req: IncomingMessage, res: ServerResponse, session: Session | null, viewer: Viewer | null): Promise<ClientConfig> {
   const live = session ?? (await startSession(res, null));
   keepMemberHint(req, res, viewer);
+  if (viewer) keepLanguageCookie(req, res, viewer.language);
   return clientConfig(live, viewer);
 }

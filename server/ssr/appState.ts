@@ -1,5 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import type { PageMessages } from '@/lib/i18n/catalogues';
+import type { Namespace, PageMessages } from '@/lib/i18n/catalogues';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { loadSession, type Session } from '../auth/sessions';
 import { reportDatabaseError } from '../db/availability';
@@ -45,15 +45,21 @@ async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<AppConfigP
 /** A page's loader (server/ssr/<page>.ts): its props, a redirect or notFound. */
 type PageLoader<P> = (ctx: GetServerSidePropsContext, ssr: SsrContext) => Promise<GetServerSidePropsResult<P>>;
 
+/** What a page needs besides its loader: the message namespaces its components use (lib/i18n/catalogues.ts), besides `common`. */
+interface PageOptions {
+  messages?: readonly Namespace[];
+}
+
 const noPageData: PageLoader<Record<string, never>> = async () => ({ props: {} });
 
 /**
  * Every page's getServerSideProps: runs the page's loader with the session and the viewer and adds
- * `appConfig` and the site's public `origin` to its props. Without a loader the page needs only the session.
+ * `appConfig`, the site's public `origin` and the messages of its namespaces (`page.messages`) to its
+ * props. Without a loader the page needs only the session.
  */
 export function withAppConfig(): GetServerSideProps<AppConfigProps>;
-export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P>): GetServerSideProps<P & AppConfigProps>;
-export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P> | PageLoader<Record<string, never>> = noPageData) {
+export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P>, page?: PageOptions): GetServerSideProps<P & AppConfigProps>;
+export function withAppConfig<P extends Record<string, unknown>>(load: PageLoader<P> | PageLoader<Record<string, never>> = noPageData, page: PageOptions = {}) {
   return async (requested: GetServerSidePropsContext) => {
     // A control character in a path value names nothing; in a query value it is dropped (./input.ts).
     const ctx = cleanPageInput(requested);
@@ -65,7 +71,7 @@ export function withAppConfig<P extends Record<string, unknown>>(load: PageLoade
       const props = await result.props;
       // The origin makes every page's canonical and OpenGraph addresses (components/ui PageHead).
       const locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
-      return { ...result, props: { origin: siteOrigin(), ...props, appConfig, messages: pageMessages(locale), renderedAt: Date.now() } };
+      return { ...result, props: { origin: siteOrigin(), ...props, appConfig, messages: pageMessages(locale, page.messages), renderedAt: Date.now() } };
     } catch (err) {
       // The database went away (hardening 16): the outage page (503) instead of an error page.
       // Next renders nothing more for a response that has been sent.

@@ -33,6 +33,7 @@ import { initialsAvatar } from './avatar';
 import { lookupMembers } from './lookup';
 import * as users from './service';
 import { answersPage, eventsPage, hovercardWithSummary, profileSummary, projectsPage } from './summary';
+import { keepLanguageCookie } from '../i18n/setting';
 import { keepMemberHint } from '../personal/hint';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
@@ -184,8 +185,12 @@ export const updateSettingsEndpoint = endpoint({
   response: settingsContract,
   async handle({ req, res, params, body, viewer }) {
     const settings = await users.updateSettings(viewer!, params.uid, body.settings);
-    // Their own theme: the member hint follows at once (the page cache reads it, server/cache/visitor.ts).
-    if (params.uid === viewer!.uid) keepMemberHint(req, res, { ...viewer!, theme: settings.theme });
+    // Their own theme: the member hint follows at once (the page cache reads it, server/cache/visitor.ts);
+    // their own language: the `lang` cookie (server/i18n/setting.ts).
+    if (params.uid === viewer!.uid) {
+      keepMemberHint(req, res, { ...viewer!, theme: settings.theme });
+      if (body.settings.language !== undefined) keepLanguageCookie(req, res, settings.language, { forget: true });
+    }
     return settings;
   },
 });

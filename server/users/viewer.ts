@@ -23,6 +23,8 @@ export interface Viewer {
   isModerator: boolean;
   /** The member's theme setting, for the configuration every page carries. */
   theme: Settings['theme'];
+  /** The member's language setting (issue 34), which the `lang` cookie follows (server/i18n/setting.ts). */
+  language: Settings['language'];
   /** The member's badges (for the configuration every page carries), read with the rest. */
   badges?: BadgeBrief[];
 }
@@ -48,6 +50,7 @@ export async function loadViewer(uid: number, req?: IncomingMessage): Promise<Vi
     isAdmin,
     isModerator: isAdmin || groups.includes('Global Moderators'),
     theme: settingsOf(user).theme,
+    language: settingsOf(user).language,
     badges: user.badges,
   };
 }

@@ -54,7 +54,7 @@ describe('settings page /user/{slug}/settings', () => {
 
   it('R3.9: every setting is a labelled control in its group', () => {
     const { release } = renderSettings();
-    for (const name of ['Privacy', 'Appearance', 'Audio player', 'Following topics']) {
+    for (const name of ['Privacy', 'Appearance', 'Language', 'Audio player', 'Following topics']) {
       expect(screen.getByRole('group', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
@@ -63,6 +63,27 @@ describe('settings page /user/{slug}/settings', () => {
     // What notifies the member is one set: the per-type preferences of the Notifications section.
     expect(screen.queryByRole('group', { name: 'Notifications' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Someone upvotes my posts' })).toBeNull();
+    release();
+  });
+
+  it("issue 34: the language, the browser's by default, each language named in itself; a new one is saved and opens the page in it", async () => {
+    let body: { settings?: Partial<UserSettings> } = {};
+    server.use(
+      ...answerFor('PUT /api/v3/users/{uid}/settings', ({ body: sent }) => {
+        body = sent as typeof body;
+        return { ...defaults, ...body.settings };
+      }),
+    );
+    const { store, release } = renderSettings();
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(within(group).getByRole('radio', { name: "My browser's language" })).toBeChecked();
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['auto', 'en', 'es', 'de', 'ar']);
+    expect(within(group).getByText('العربية')).toHaveAttribute('lang', 'ar');
+    await userEvent.click(within(group).getByRole('radio', { name: 'Español' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(body.settings).toMatchObject({ language: 'es' }));
+    // The page reloads at its Spanish address instead of a toast.
+    expect(store.getState().toasts.items).toEqual([]);
     release();
   });
 

@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { LanguageProvider } from '@/components/i18n/LanguageProvider';
+import { NAMESPACES } from '@/lib/i18n/catalogues';
 import { pageMessages } from '@/server/i18n/catalogues';
 import { setSessionHooks } from '@/services/http';
 import type { ClientConfig } from '@/services/session';
@@ -31,10 +32,10 @@ export function renderWithStore(ui: ReactElement, { config, ...options }: { conf
   return { ...view, store, release };
 }
 
-/** The page's language as `_app` provides it: English, with the messages a page carries. */
+/** The page's language as `_app` provides it: English, with every namespace's messages. */
 export function InEnglish({ children }: { children: ReactNode }) {
   return (
-    <LanguageProvider locale="en" messages={pageMessages('en')}>
+    <LanguageProvider locale="en" messages={pageMessages('en', NAMESPACES)}>
       {children}
     </LanguageProvider>
   );

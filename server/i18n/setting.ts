@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/i18n/locales';
+import type { Settings } from '@/lib/users/schemas';
+import { readCookie, setScriptCookie } from '../http/cookies';
+
+/**
+ * A member's language setting (issue 34) comes first: the `lang` cookie, which decides the
+ * language of the bare addresses they open (./redirect.ts), follows it whenever the session's
+ * configuration is answered (`GET /api/config`, `GET /api/personal`: on every device they use),
+ * so the language menu's choice lasts on a device only until then. 'auto' leaves the cookie to the
+ * menu; saving 'auto' (`forget`) removes it, so the browser's language applies again.
+ */
+export function keepLanguageCookie(req: IncomingMessage, res: ServerResponse, language: Settings['language'], { forget = false } = {}): void {
+  const current = readCookie(req, LOCALE_COOKIE);
+  if (language === 'auto') {
+    if (forget && current !== undefined) setScriptCookie(res, LOCALE_COOKIE, '', 0);
+    return;
+  }
+  if (current !== language) setScriptCookie(res, LOCALE_COOKIE, language, LOCALE_COOKIE_MAX_AGE_S);
+}
