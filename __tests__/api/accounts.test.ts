@@ -286,7 +286,7 @@ describe('R7.1 R6.2 profiles, settings, hovercard', () => {
     const lang = (agent: Agent) => /(?:^|; )lang=([^;]*)/.exec(agent.cookieHeader())?.[1];
     expect((await owner.get(`/api/user/${ownerSlug}/settings`)).body.settings).toMatchObject({ language: 'auto' });
     const put = await owner.put(`/api/v3/users/${ownerUid}/settings`, { settings: { language: 'de' } });
-    expect(put.body.response).toMatchObject({ language: 'de', theme: 'dark' });
+    expect(put.body.response).toMatchObject({ language: 'de', showfullname: true });
     expect(lang(owner)).toBe('de');
     // Another device whose menu chose Spanish: the session's configuration brings the setting back.
     const device = await fetch(`${app().url}/api/config`, { headers: { Accept: 'application/json', Cookie: owner.cookieHeader().replace(/lang=de/, 'lang=es') } });
