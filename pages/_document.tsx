@@ -1,6 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import { nonceFromHeaders } from '@/lib/http/nonce';
-import { DEFAULT_LOCALE, directionOf, isLocale } from '@/lib/i18n/locales';
+import { directionOf, localeOr } from '@/lib/i18n/locales';
 import { personalScript } from '@/lib/personal/script';
 import { subjectsOf, subjectsQuery } from '@/lib/personal/subjects';
 import { renderedTheme, renderedWithoutSession } from '@/lib/session/renderedTheme';
@@ -24,7 +24,7 @@ type Props = DocumentProps & { nonce?: string };
  */
 export default function AppDocument({ nonce, __NEXT_DATA__ }: Props) {
   const theme = renderedTheme(__NEXT_DATA__);
-  const locale = isLocale(__NEXT_DATA__.locale) ? __NEXT_DATA__.locale : DEFAULT_LOCALE;
+  const locale = localeOr(__NEXT_DATA__.locale);
   const personal = renderedWithoutSession(__NEXT_DATA__) ? personalScript(subjectsQuery(subjectsOf(__NEXT_DATA__.props))) : null;
   return (
     <Html lang={locale} dir={directionOf(locale)} data-theme={themeAttribute(theme)}>

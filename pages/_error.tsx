@@ -1,7 +1,7 @@
 import type { NextPageContext } from 'next';
 import { PageNotFound } from '@/components/shell';
 import type { PageMessages } from '@/lib/i18n/catalogues';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOr } from '@/lib/i18n/locales';
 
 interface ErrorPageProps {
   statusCode: number;
@@ -24,5 +24,5 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   if (typeof window !== 'undefined') return { statusCode };
   const { errorPageMessages } = await import('@/server/ssr/errorPage');
-  return { statusCode, messages: errorPageMessages(isLocale(locale) ? locale : DEFAULT_LOCALE) };
+  return { statusCode, messages: errorPageMessages(localeOr(locale)) };
 };

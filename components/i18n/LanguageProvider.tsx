@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PageMessages } from '@/lib/i18n/catalogues';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOr } from '@/lib/i18n/locales';
 
 /**
  * The page's language for every component below (`useT`, lib/i18n/useT.ts): Lingui's i18n object
@@ -14,7 +14,7 @@ export function LanguageProvider({ locale, messages, children }: { locale: strin
   const [kept, keep] = useState<PageMessages>(messages ?? {});
   if (messages && messages !== kept) keep(messages);
   const shown = messages ?? kept;
-  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const language = localeOr(locale);
   const i18n = useMemo(() => setupI18n({ locale: language, messages: { [language]: shown } }), [language, shown]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -6,7 +6,7 @@ import type settings from '@/messages/en/settings.json';
  * The message catalogues (issue 34): one file per namespace and language,
  * `messages/<locale>/<namespace>.json`, each message in ICU MessageFormat. English is the source:
  * its keys are the types below, so a key that no English file has does not compile, and
- * __tests__/client/i18n checks that every language has exactly the English keys.
+ * __tests__/server/i18n.test.ts checks that every language has exactly the English keys.
  *
  * A page gets its namespaces' messages compiled (server/i18n/catalogues.ts) in its props, so the
  * browser carries no message parser and no language's texts in its scripts.

@@ -25,6 +25,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A language Next or Lingui names (`ctx.locale`, `router.locale`), or the bare addresses' one. */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The writing direction of a language's interface (`<html dir>`). */
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';

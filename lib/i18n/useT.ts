@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { messageId, type MessageKey, type Namespace } from './catalogues';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { localeOr, type Locale } from './locales';
 
 /** The values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
@@ -19,5 +19,5 @@ export function useT<N extends Namespace>(namespace: N): (key: MessageKey<N>, va
 /** The page's language (its address's, components/i18n/LanguageProvider.tsx). */
 export function useLocale(): Locale {
   const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return localeOr(i18n.locale);
 }

@@ -1,6 +1,6 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Namespace, PageMessages } from '@/lib/i18n/catalogues';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localeOr } from '@/lib/i18n/locales';
 import { loadSession, type Session } from '../auth/sessions';
 import { reportDatabaseError } from '../db/availability';
 import { sendOutagePage } from '../http/outage';
@@ -70,7 +70,7 @@ export function withAppConfig<P extends Record<string, unknown>>(load: PageLoade
       if (!('props' in result)) return result;
       const props = await result.props;
       // The origin makes every page's canonical and OpenGraph addresses (components/ui PageHead).
-      const locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
+      const locale = localeOr(ctx.locale);
       return { ...result, props: { origin: siteOrigin(), ...props, appConfig, messages: pageMessages(locale, page.messages), renderedAt: Date.now() } };
     } catch (err) {
       // The database went away (hardening 16): the outage page (503) instead of an error page.
