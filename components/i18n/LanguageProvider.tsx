@@ -5,6 +5,16 @@ import type { PageMessages } from '@/lib/i18n/catalogues';
 import { localeOr } from '@/lib/i18n/locales';
 
 /**
+ * A message the page's namespaces lack (a page that does not list a namespace one of its components
+ * uses, server/ssr/appState.ts `withAppConfig`): said in the console, which the browser tests watch
+ * (e2e/support/hydration.ts), and shown as its id.
+ */
+function reportMissing(locale: string, id: string): string {
+  console.error(`[i18n] missing message ${id} (${locale})`);
+  return id;
+}
+
+/**
  * The page's language for every component below (`useT`, lib/i18n/useT.ts): Lingui's i18n object
  * for the address's language with the messages the server put in the page's props. A page
  * without messages in its props (an error page shown by a client-side navigation) keeps the
@@ -15,6 +25,6 @@ export function LanguageProvider({ locale, messages, children }: { locale: strin
   if (messages && messages !== kept) keep(messages);
   const shown = messages ?? kept;
   const language = localeOr(locale);
-  const i18n = useMemo(() => setupI18n({ locale: language, messages: { [language]: shown } }), [language, shown]);
+  const i18n = useMemo(() => setupI18n({ locale: language, messages: { [language]: shown }, missing: reportMissing }), [language, shown]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

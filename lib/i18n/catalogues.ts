@@ -1,26 +1,45 @@
 import type { Messages } from '@lingui/core';
-import type common from '@/messages/en/common.json';
-import type settings from '@/messages/en/settings.json';
+import type english from '@/messages/en';
 
 /**
  * The message catalogues (issue 34): one file per namespace and language,
- * `messages/<locale>/<namespace>.json`, each message in ICU MessageFormat. English is the source:
- * its keys are the types below, so a key that no English file has does not compile, and
- * __tests__/server/i18n.test.ts checks that every language has exactly the English keys.
+ * `messages/<locale>/<namespace>.json` (gathered by `messages/<locale>/index.ts`), each message in
+ * ICU MessageFormat. English is the source: its keys are the types below, so a key that no English
+ * file has does not compile, and __tests__/server/i18n.test.ts checks that every language has
+ * exactly the English keys and that every English key is used.
  *
- * A page gets its namespaces' messages compiled (server/i18n/catalogues.ts) in its props, so the
- * browser carries no message parser and no language's texts in its scripts.
+ * A namespace is named like the feature it serves (components/<feature>, pages/<feature>). A page
+ * gets the compiled messages of the app-wide namespaces and of its own (server/i18n/catalogues.ts)
+ * in its props, so the browser carries no message parser and no language's texts in its scripts.
  */
-interface Catalogues {
-  /** The shell: header, footer, the language menu. */
-  common: typeof common;
-  /** A member's settings page. */
-  settings: typeof settings;
-}
+type Catalogues = typeof english;
 
 export type Namespace = keyof Catalogues;
 
-export const NAMESPACES: readonly Namespace[] = ['common', 'settings'];
+/** The namespaces of what every page shows: the shell and ui parts, the dialogs, the player, the bell. */
+export const APP_NAMESPACES = ['common', 'dialogs', 'player', 'notifications'] as const satisfies readonly Namespace[];
+
+/** Every namespace (the keys of `messages/en/index.ts`). */
+export const NAMESPACES = [
+  ...APP_NAMESPACES,
+  'settings',
+  'discussions',
+  'topic',
+  'composer',
+  'events',
+  'projects',
+  'profile',
+  'account',
+  'onboarding',
+  'search',
+  'explore',
+  'savedlist',
+  'audioqueue',
+  'admin',
+] as const satisfies readonly Namespace[];
+
+/** A page's own namespaces, besides the app-wide ones. */
+export type PageNamespace = Exclude<Namespace, (typeof APP_NAMESPACES)[number]>;
 
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogues[N], string>;
 

@@ -1,22 +1,13 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { messageId, type Namespace, type PageMessages } from '@/lib/i18n/catalogues';
+import { APP_NAMESPACES, messageId, type Namespace, type PageMessages } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
-import arCommon from '@/messages/ar/common.json';
-import arSettings from '@/messages/ar/settings.json';
-import deCommon from '@/messages/de/common.json';
-import deSettings from '@/messages/de/settings.json';
-import enCommon from '@/messages/en/common.json';
-import enSettings from '@/messages/en/settings.json';
-import esCommon from '@/messages/es/common.json';
-import esSettings from '@/messages/es/settings.json';
+import ar from '@/messages/ar';
+import de from '@/messages/de';
+import en from '@/messages/en';
+import es from '@/messages/es';
 
 /** Every catalogue's source texts, by language and namespace (lib/i18n/catalogues.ts). */
-export const SOURCES: Record<Locale, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, settings: enSettings },
-  es: { common: esCommon, settings: esSettings },
-  de: { common: deCommon, settings: deSettings },
-  ar: { common: arCommon, settings: arSettings },
-};
+export const SOURCES: Record<Locale, Record<Namespace, Record<string, string>>> = { en, es, de, ar };
 
 const compiled = new Map<string, PageMessages>();
 
@@ -37,8 +28,8 @@ function compiledNamespace(locale: Locale, namespace: Namespace): PageMessages {
   return messages;
 }
 
-/** The compiled messages a page of these namespaces needs (the shell's `common` always). */
+/** The compiled messages a page of these namespaces needs (the app-wide ones always). */
 export function pageMessages(locale: Locale, namespaces: readonly Namespace[] = []): PageMessages {
-  const wanted = new Set<Namespace>(['common', ...namespaces]);
+  const wanted = new Set<Namespace>([...APP_NAMESPACES, ...namespaces]);
   return Object.assign({}, ...[...wanted].map((namespace) => compiledNamespace(locale, namespace))) as PageMessages;
 }

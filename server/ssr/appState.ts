@@ -1,5 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import type { Namespace, PageMessages } from '@/lib/i18n/catalogues';
+import type { PageMessages, PageNamespace } from '@/lib/i18n/catalogues';
 import { localeOr } from '@/lib/i18n/locales';
 import { loadSession, type Session } from '../auth/sessions';
 import { reportDatabaseError } from '../db/availability';
@@ -45,9 +45,9 @@ async function loadAppConfig(ctx: GetServerSidePropsContext): Promise<AppConfigP
 /** A page's loader (server/ssr/<page>.ts): its props, a redirect or notFound. */
 type PageLoader<P> = (ctx: GetServerSidePropsContext, ssr: SsrContext) => Promise<GetServerSidePropsResult<P>>;
 
-/** What a page needs besides its loader: the message namespaces its components use (lib/i18n/catalogues.ts), besides `common`. */
+/** What a page needs besides its loader: the message namespaces its components use (lib/i18n/catalogues.ts), besides the app-wide ones. */
 interface PageOptions {
-  messages?: readonly Namespace[];
+  messages?: readonly PageNamespace[];
 }
 
 const noPageData: PageLoader<Record<string, never>> = async () => ({ props: {} });
