@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { ABOVE_DIALOGS_ATTRIBUTE } from '@/components/dialogs';
 import { Icon } from '@/components/ui';
+import { toastDuration } from '@/lib/constants';
+import { useSay } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectToasts } from '@/store/selectors';
@@ -10,13 +12,15 @@ import styles from './Shell.module.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
+  const message = useSay()(toast.message);
+  const duration = toastDuration(message);
   useEffect(() => {
-    const timer = setTimeout(() => dispatch(removeToast(toast.id)), toast.duration);
+    const timer = setTimeout(() => dispatch(removeToast(toast.id)), duration);
     return () => clearTimeout(timer);
-  }, [dispatch, toast.id, toast.duration]);
+  }, [dispatch, toast.id, duration]);
   return (
     <li className={`${styles.toast} ${styles[`toast_${toast.kind}`]}`} data-testid="toast" data-kind={toast.kind}>
-      <span>{toast.message}</span>
+      <span>{message}</span>
       <button type="button" className={styles.toastClose} aria-label="Dismiss" onClick={() => dispatch(removeToast(toast.id))}>
         <Icon name="close" />
       </button>

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { messageId, type MessageKey, type Namespace } from './catalogues';
 import { localeOr, type Locale } from './locales';
+import type { MessageValues, Text } from './said';
 
-/** The values an ICU message's placeholders take. */
-export type MessageValues = Record<string, string | number | Date>;
+export type { MessageValues } from './said';
 
 /**
  * A namespace's messages in the page's language: `const t = useT('common'); t('header.menu')`.
@@ -20,4 +20,10 @@ export function useT<N extends Namespace>(namespace: N): (key: MessageKey<N>, va
 export function useLocale(): Locale {
   const { i18n } = useLingui();
   return localeOr(i18n.locale);
+}
+
+/** Turns a `Text` (./said.ts) into words in the page's language; a plain string is kept as written. */
+export function useSay(): (text: Text) => string {
+  const { i18n } = useLingui();
+  return useCallback((text: Text) => (typeof text === 'string' ? text : i18n._(text.id, text.values)), [i18n]);
 }

@@ -1,15 +1,17 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { toastDuration } from '@/lib/constants';
+import type { Text } from '@/lib/i18n/said';
 
-/** Toast messages; their display time follows R5.10 (1500 ms under 20 characters, else 3000 ms). */
+/**
+ * Toast messages: a server's words or a message said in the page's language (lib/i18n/said.ts);
+ * their display time follows R5.10 from the words shown (components/shell/Toaster.tsx).
+ */
 
 type ToastKind = 'error' | 'success' | 'info';
 
 export interface Toast {
   id: string;
   kind: ToastKind;
-  message: string;
-  duration: number;
+  message: Text;
 }
 
 interface ToastsState {
@@ -25,12 +27,13 @@ const toastsSlice = createSlice({
     addToast: {
       reducer(state, action: PayloadAction<Toast>) {
         // The same message twice in a row shows once.
-        if (state.items.some((t) => t.message === action.payload.message && t.kind === action.payload.kind)) return;
+        const same = JSON.stringify(action.payload.message);
+        if (state.items.some((t) => JSON.stringify(t.message) === same && t.kind === action.payload.kind)) return;
         state.items.push(action.payload);
         if (state.items.length > 4) state.items.shift();
       },
-      prepare(message: string, kind: ToastKind = 'error') {
-        return { payload: { id: nanoid(), kind, message, duration: toastDuration(message) } };
+      prepare(message: Text, kind: ToastKind = 'error') {
+        return { payload: { id: nanoid(), kind, message } };
       },
     },
     removeToast(state, action: PayloadAction<string>) {

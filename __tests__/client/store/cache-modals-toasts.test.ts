@@ -5,7 +5,8 @@ import { buildEvent } from '@/mocks/factories/events';
 import { hideModal, showModal } from '@/store/modals/slice';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig, serverConfigChanged } from '@/store/config/slice';
-import { CONFIG_REFRESH_MS } from '@/lib/constants';
+import { CONFIG_REFRESH_MS, toastDuration } from '@/lib/constants';
+import { said } from '@/lib/i18n/said';
 import { answerFor } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
@@ -40,13 +41,17 @@ describe('modals (R2.1)', () => {
 });
 
 describe('toasts (R5.10)', () => {
-  it('R5.10: under 20 characters shows 1500 ms, otherwise 3000 ms', () => {
+  it('R5.10: under 20 characters shows 1500 ms, otherwise 3000 ms (the words shown, in any language)', () => {
+    expect(toastDuration('Login expired')).toBe(1500);
+    expect(toastDuration('Sorry, we could not reach our servers')).toBe(3000);
     const store = makeStore();
     store.dispatch(addToast('Login expired'));
-    store.dispatch(addToast('Sorry, we could not reach our servers'));
-    const [short, long] = store.getState().toasts.items;
-    expect(short).toMatchObject({ message: 'Login expired', duration: 1500, kind: 'error' });
-    expect(long.duration).toBe(3000);
+    store.dispatch(addToast(said('common', 'header.menu'), 'success'));
+    store.dispatch(addToast(said('common', 'header.menu'), 'success'));
+    expect(store.getState().toasts.items).toMatchObject([
+      { message: 'Login expired', kind: 'error' },
+      { message: { id: 'common:header.menu' }, kind: 'success' },
+    ]);
   });
 });
 
