@@ -1,5 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { APP_NAMESPACES, messageId, type Namespace, type PageMessages } from '@/lib/i18n/catalogues';
+import { setupI18n } from '@lingui/core';
+import { APP_NAMESPACES, messageId, type MessageKey, type Namespace, type PageMessages } from '@/lib/i18n/catalogues';
+import type { MessageValues } from '@/lib/i18n/said';
 import type { Locale } from '@/lib/i18n/locales';
 import ar from '@/messages/ar';
 import de from '@/messages/de';
@@ -32,4 +34,13 @@ function compiledNamespace(locale: Locale, namespace: Namespace): PageMessages {
 export function pageMessages(locale: Locale, namespaces: readonly Namespace[] = []): PageMessages {
   const wanted = new Set<Namespace>([...APP_NAMESPACES, ...namespaces]);
   return Object.assign({}, ...[...wanted].map((namespace) => compiledNamespace(locale, namespace))) as PageMessages;
+}
+
+/**
+ * A namespace's messages said in a language on the server, for words a page's loader or an
+ * answer writes itself (a title, a feed's text): `translator('es', 'events')('feed.title')`.
+ */
+export function translator<N extends Namespace>(locale: Locale, namespace: N): (key: MessageKey<N>, values?: MessageValues) => string {
+  const i18n = setupI18n({ locale, messages: { [locale]: compiledNamespace(locale, namespace) } });
+  return (key, values) => i18n._(messageId(namespace, key), values);
 }
