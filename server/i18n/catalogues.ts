@@ -17,7 +17,7 @@ const compiled = new Map<string, PageMessages>();
  * A namespace's messages in a language, compiled by Lingui's compiler once per process (an invalid
  * ICU message throws here, and in the catalogue test, never in a reader's browser).
  */
-function compiledNamespace(locale: Locale, namespace: Namespace): PageMessages {
+export function compiledNamespace(locale: Locale, namespace: Namespace): PageMessages {
   const key = `${locale}:${namespace}`;
   let messages = compiled.get(key);
   if (!messages) {

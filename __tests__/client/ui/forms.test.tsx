@@ -4,6 +4,7 @@ import { AccountForms } from '@/components/account/AccountForms';
 import { ProfileForm } from '@/components/onboarding';
 import { Field, Icon, TextField, useForm } from '@/components/ui';
 import { checkForm } from '@/lib/errors/validation';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { profileBody, signUpBody } from '@/lib/users/schemas';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { startMswServer } from '../support/msw';
@@ -67,7 +68,7 @@ describe('useForm with a request schema', () => {
     await user.type(screen.getByLabelText('Email'), 'newbie@example.org');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const expected = checkForm(signUpBody, { username: 'newbie', email: 'newbie@example.org', password: 'short' });
+    const expected = checkForm(signUpBody, { username: 'newbie', email: 'newbie@example.org', password: 'short' }, errorTextsIn('en'));
     expect(expected?.field).toBe('password');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAccessibleDescription(expected?.message);
@@ -85,7 +86,7 @@ describe('forms validate with the server schema before sending', () => {
     await user.type(screen.getByLabelText('Email'), 'newbie@example.org');
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const expected = checkForm(signUpBody, { username: 'new!bie', email: 'newbie@example.org', password: 'long-enough-1' });
+    const expected = checkForm(signUpBody, { username: 'new!bie', email: 'newbie@example.org', password: 'long-enough-1' }, errorTextsIn('en'));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expected?.message);
     expect(mockRouter.push).not.toHaveBeenCalled();
     release();
@@ -100,7 +101,7 @@ describe('forms validate with the server schema before sending', () => {
     );
     await user.type(screen.getByLabelText('Website'), 'ftp://example.org');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    const expected = checkForm(profileBody, { fullname: '', website: 'ftp://example.org' });
+    const expected = checkForm(profileBody, { fullname: '', website: 'ftp://example.org' }, errorTextsIn('en'));
     expect(screen.getByLabelText('Website')).toHaveAccessibleDescription(expect.stringContaining(expected?.message ?? '?'));
     expect(screen.getByLabelText('Website')).toHaveValue('ftp://example.org');
     release();
