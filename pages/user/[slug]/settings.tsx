@@ -5,7 +5,7 @@ import type { SettingsPageProps } from '@/lib/users/types';
 import { loadSettingsPage } from '@/server/ssr/users';
 
 /** /user/{slug}/settings (server/ssr/users.ts). */
-export const getServerSideProps = withAppConfig(loadSettingsPage, { messages: ['settings'] });
+export const getServerSideProps = withAppConfig(loadSettingsPage, { messages: ['settings', 'onboarding'] });
 
 export default function UserSettingsPage(props: SettingsPageProps) {
   return (
