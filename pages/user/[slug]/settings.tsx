@@ -6,7 +6,7 @@ import type { SettingsPageProps } from '@/lib/users/types';
 import { loadSettingsPage } from '@/server/ssr/users';
 
 /** /user/{slug}/settings (server/ssr/users.ts). */
-export const getServerSideProps = withAppConfig(loadSettingsPage, { messages: ['settings', 'profile'] });
+export const getServerSideProps = withAppConfig(loadSettingsPage, { messages: ['settings', 'profile', 'onboarding'] });
 
 export default function UserSettingsPage(props: SettingsPageProps) {
   const t = useT('settings');
