@@ -5,7 +5,7 @@ import type { ComposePageProps } from '@/lib/discussions/types';
 import { loadComposePage } from '@/server/ssr/compose';
 
 /** /compose: a new topic, or `?pid=` to edit a main post or resume a draft (server/ssr/compose.ts). */
-export const getServerSideProps = withAppConfig(loadComposePage, { messages: ['account'] });
+export const getServerSideProps = withAppConfig(loadComposePage, { messages: ['account', 'projects'] });
 
 export default function Compose(props: ComposePageProps) {
   const editing = props.state === 'ok' && props.editing;

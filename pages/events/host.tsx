@@ -5,7 +5,7 @@ import { withAppConfig } from '@/server/ssr/appState';
 import { loadHostPage } from '@/server/ssr/events';
 
 /** /events/host: host a new event, or `?id=` edit one you host (drafts are saved on the server). */
-export const getServerSideProps = withAppConfig(loadHostPage);
+export const getServerSideProps = withAppConfig(loadHostPage, { messages: ['projects'] });
 
 export default function HostEventPage(props: EventHostPageProps) {
   return (

@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { errorText } from '@/lib/errors/catalogue';
+import { localeOr } from '@/lib/i18n/locales';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import {
   failedProjectPage,
@@ -102,6 +103,6 @@ export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }
   if (projectListPastEnd(list)) ctx.res.statusCode = 404;
   // The community tab (R1.15): the summary of the address's interval and the graph, seeded for its slice.
   const community = view.tab === 'community' ? await loadCommunitySeed(project.id, ctx.query) : undefined;
-  const head = projectPageHead(project, view, siteOrigin(), { topic, list });
+  const head = projectPageHead(project, view, siteOrigin(), { topic, list }, localeOr(ctx.locale));
   return loadedProjectPage({ loaded: true, project, view, list }, { topic, community }, head);
 }
