@@ -12,6 +12,7 @@ import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/confi
 import { sessionResult } from '@/mocks/factories/session';
 import { inviteLink, memberCredits } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
+import { InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
 import { InEnglish } from '../support/render';
 import { renderHost } from './harness';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../support/msw';
+import { InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
 import { suggesting } from '../support/tagSuggestions';
 import { Explore } from '@/components/explore/Explore';
@@ -42,7 +43,7 @@ const props = (over: Partial<ExplorePageProps> = {}): ExplorePageProps => ({
 
 describe('explore page (R1.6)', () => {
   it('without tags: trending and popular tags are links that choose the tag, with their counts', () => {
-    render(<Explore {...props()} />);
+    render(<Explore {...props()} />, { wrapper: InEnglish });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
     const popular = screen.getByRole('region', { name: 'Popular tags' });
     const rust = within(popular).getByRole('link', { name: /#rust/ });
@@ -56,7 +57,7 @@ describe('explore page (R1.6)', () => {
   });
 
   it('with two tags: chosen tags remove themselves, other tags add, sections show counts, items and a link to the search', () => {
-    render(<Explore {...props({ tags: ['rust', 'wasm'], sections: sections() })} />);
+    render(<Explore {...props({ tags: ['rust', 'wasm'], sections: sections() })} />, { wrapper: InEnglish });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore #rust + #wasm' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#rust (remove)' })).toHaveAttribute('href', '/explore?tags=wasm');
     expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/explore');
@@ -80,7 +81,7 @@ describe('explore page (R1.6)', () => {
   });
 
   it('a failed search says so and still shows the tags', () => {
-    render(<Explore {...props({ tags: ['rust'], failed: true })} />);
+    render(<Explore {...props({ tags: ['rust'], failed: true })} />, { wrapper: InEnglish });
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.getByRole('region', { name: 'Popular tags' })).toBeInTheDocument();
   });
@@ -101,7 +102,7 @@ describe('explore addresses and head (R1.6)', () => {
   it('R7.4 Find a tag suggests the tags starting with the text (GET /search?term=*&facetQuery=tags:{text}) and narrows by the one picked', async () => {
     const user = userEvent.setup();
     const asked = suggesting([{ value: 'wasm', count: 14 }, { value: 'wasi', count: 2 }]);
-    render(<Explore {...props({ tags: ['rust'], sections: sections() })} />);
+    render(<Explore {...props({ tags: ['rust'], sections: sections() })} />, { wrapper: InEnglish });
     await user.type(screen.getByRole('combobox', { name: 'Find a tag' }), 'was');
     const option = await screen.findByRole('option', { name: '#wasm (14)' });
     expect(asked.map((q) => [q.get('term'), q.get('facetQuery')])).toEqual([['*', 'tags:was']]);

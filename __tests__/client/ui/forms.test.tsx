@@ -8,7 +8,7 @@ import { errorTextsIn } from '@/server/i18n/errors';
 import { profileBody, signUpBody } from '@/lib/users/schemas';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { startMswServer } from '../support/msw';
-import { renderWithStore } from '../support/render';
+import { InEnglish, renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 
 const mockRouter = createRouter('/login');
@@ -23,6 +23,7 @@ describe('ui Field', () => {
       <Field label="Title" hint="3 to 255 characters." error="Too short">
         {(control) => <input {...control} name="title" />}
       </Field>,
+      { wrapper: InEnglish },
     );
     const input = screen.getByLabelText('Title');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -30,7 +31,7 @@ describe('ui Field', () => {
   });
 
   it('TextField marks optional fields in their name', () => {
-    render(<TextField label="Company" name="company" value="" onChange={() => undefined} />);
+    render(<TextField label="Company" name="company" value="" onChange={() => undefined} />, { wrapper: InEnglish });
     expect(screen.getByLabelText('Company (optional)')).toHaveAttribute('name', 'company');
   });
 });
@@ -63,7 +64,7 @@ describe('useForm with a request schema', () => {
   it("shows the server's message next to the field, focuses it, keeps the values and sends nothing", async () => {
     const user = userEvent.setup();
     const onSend = jest.fn();
-    render(<SignUp onSend={onSend} />);
+    render(<SignUp onSend={onSend} />, { wrapper: InEnglish });
     await user.type(screen.getByLabelText('Username'), 'newbie');
     await user.type(screen.getByLabelText('Email'), 'newbie@example.org');
     await user.type(screen.getByLabelText('Password'), 'short');
