@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Field } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { startUpload } from '@/store/composer/slice';
 import { useAppDispatch } from '@/store/hooks';
 import { fileError } from './model';
@@ -15,6 +16,7 @@ interface PodcastAudioProps {
 
 /** A podcast's audio: its address, or one uploaded audio file whose address fills the field. */
 export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps) {
+  const t = useT('composer');
   const dispatch = useAppDispatch();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -27,7 +29,7 @@ export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps)
 
   return (
     <div className={styles.field}>
-      <Field label="Audio address" error={error} hint="The episode's audio file: its address, or upload the file.">
+      <Field label={t('audio.label')} error={error} hint={t('audio.hint')}>
         {(control) => (
           <input
             {...control}
@@ -41,10 +43,10 @@ export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps)
         )}
       </Field>
       <div className={styles.audioRow}>
-        <p className={styles.or}>or</p>
+        <p className={styles.or}>{t('audio.or')}</p>
         <label className={styles.fileButton}>
           <input type="file" accept="audio/*" className="visually-hidden" onChange={onFile} />
-          Upload an audio file
+          {t('audio.upload')}
         </label>
       </div>
       <UploadStatus purpose="audio" />

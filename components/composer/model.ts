@@ -20,6 +20,7 @@ import {
   titleIssue,
 } from '@/lib/discussions/rules';
 import { errorText } from '@/lib/errors/catalogue';
+import type { MessageKey } from '@/lib/i18n/catalogues';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import type { UploadPurpose } from '@/store/composer/slice';
 
@@ -59,13 +60,20 @@ export const FIELD_ORDER: ReadonlyArray<ComposerField> = [
   'cid',
 ];
 
-export const POST_TYPE_HELP: Readonly<Record<PostType, string>> = {
-  faq: 'Ask the community; replies are answers, and you can accept the one that helped.',
-  blog: 'Share an article, a story or a how-to.',
-  link: 'Point to something worth reading elsewhere, with a few words on why.',
-  podcast: 'Publish an audio episode: upload the file or give its address.',
-  ama: 'Invite the community to ask you anything.',
+/** Each post type's help text in the composer (messages/<locale>/composer.json). */
+export const POST_TYPE_HELP: Readonly<Record<PostType, MessageKey<'composer'>>> = {
+  faq: 'postType.help.faq',
+  blog: 'postType.help.blog',
+  link: 'postType.help.link',
+  podcast: 'postType.help.podcast',
+  ama: 'postType.help.ama',
 };
+
+/** The composer's heading and the page's title: a new post, or the draft or post being edited. */
+export function composeHeading(editing: Pick<EditablePost, 'draft'> | null | false): MessageKey<'composer'> {
+  if (!editing) return 'heading.new';
+  return editing.draft ? 'heading.editDraft' : 'heading.editPost';
+}
 
 export function initialValues(options: {
   editing: EditablePost | null;
