@@ -7,6 +7,7 @@ import { useSay, useT } from '@/lib/i18n/useT';
 import { fileError, imageMarkdown, insertAt } from './model';
 import { UploadStatus } from './UploadStatus';
 import styles from './Composer.module.css';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 
 export type EditorTab = 'write' | 'preview';
 
@@ -30,6 +31,7 @@ const TAB_IDS: ReadonlyArray<EditorTab> = ['write', 'preview'];
  */
 export function ContentEditor({ control, value, onChange, tab, onTab, cid, textareaRef }: ContentEditorProps) {
   const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectComposer).preview;
   const tabs = TAB_IDS.map((id) => ({ id, label: t(TAB_LABEL[id]) }));
@@ -67,7 +69,7 @@ export function ContentEditor({ control, value, onChange, tab, onTab, cid, texta
     const files = Array.from(input.files ?? []);
     input.value = '';
     const at = selection.current;
-    const stored = await dispatch(startUpload({ files, cid, purpose: 'image', check: (file) => fileError(file, 'image') }));
+    const stored = await dispatch(startUpload({ files, cid, purpose: 'image', check: (file) => fileError(file, 'image', errorTexts) }));
     if (!stored) return;
     const current = latest.current;
     const before = current.slice(0, at.start);

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { Field } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { startUpload } from '@/store/composer/slice';
@@ -17,13 +18,14 @@ interface PodcastAudioProps {
 /** A podcast's audio: its address, or one uploaded audio file whose address fills the field. */
 export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps) {
   const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const dispatch = useAppDispatch();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const files = Array.from(input.files ?? []);
     input.value = '';
-    const stored = await dispatch(startUpload({ files, cid, purpose: 'audio', check: (file) => fileError(file, 'audio') }));
+    const stored = await dispatch(startUpload({ files, cid, purpose: 'audio', check: (file) => fileError(file, 'audio', errorTexts) }));
     if (stored) onChange(stored.url);
   }
 

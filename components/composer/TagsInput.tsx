@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { RemovableChip, type ControlProps } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
@@ -24,6 +25,7 @@ interface TagsInputProps {
  */
 export function TagsInput({ control, tags, onTags, text, onText, onError, invalid }: TagsInputProps) {
   const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const inputRef = useRef<HTMLInputElement>(null);
   const chipButtons = useRef(new Map<string, HTMLButtonElement>());
   const [announcement, setAnnouncement] = useState('');
@@ -34,7 +36,7 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
     for (let i = 0; i < raws.length; i += 1) {
       const tag = normalizeTag(raws[i]);
       if (!tag) continue;
-      const error = tagError(tag, next);
+      const error = tagError(tag, next, errorTexts);
       if (error) return { tags: next, refused: error, refusedText: raws.slice(i).join(', ') };
       if (!next.includes(tag)) next = [...next, tag];
     }

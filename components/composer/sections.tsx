@@ -9,6 +9,7 @@ import { PodcastAudio } from './PodcastAudio';
 import { TagsInput } from './TagsInput';
 import type { Composer } from './useComposer';
 import styles from './Composer.module.css';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 
 /** The parts of the composer form, in order; each reads and changes the state of useComposer. */
 
@@ -164,6 +165,7 @@ export function TagsProjectSection({
   categories: ComposeCategory[];
 }) {
   const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const { values, errors, set, showError, tagText, setTagText } = composer;
   return (
     <>
@@ -191,7 +193,7 @@ export function TagsProjectSection({
         exclude={values.tags}
         disabled={values.tags.length >= TOPIC_LIMITS.tagsMax}
         onPick={(tag) => {
-          const refused = tagError(tag, values.tags);
+          const refused = tagError(tag, values.tags, errorTexts);
           showError('tags', refused);
           if (!refused) set('tags', [...values.tags, tag]);
         }}

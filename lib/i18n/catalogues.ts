@@ -53,5 +53,11 @@ export function messageId(namespace: Namespace, key: string): string {
   return `${namespace}:${key}`;
 }
 
+/** A message id's namespace and key: `common:header.menu` -> ['common', 'header.menu']. */
+export function splitMessageId(id: string): [string, string] {
+  const at = id.indexOf(':');
+  return at < 0 ? ['', id] : [id.slice(0, at), id.slice(at + 1)];
+}
+
 /** The compiled messages of a page's namespaces, by message id. */
 export type PageMessages = Messages;

@@ -1,6 +1,5 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PostData, TopicData, TopicInput, UploadedFile } from '@/lib/discussions/types';
-import { errorText } from '@/lib/errors/catalogue';
 import { said, type Text } from '@/lib/i18n/said';
 import * as discussions from '@/services/discussions';
 import { postsCached } from '../feed/cache';
@@ -164,7 +163,7 @@ export const startUpload =
   async (dispatch, getState) => {
     if (files.length === 0) return null;
     if (selectComposer(getState()).upload.status === 'uploading') {
-      dispatch(uploadRefused({ purpose, message: errorText('still-uploading') }));
+      dispatch(uploadRefused({ purpose, message: said('errors', 'still-uploading') }));
       return null;
     }
     if (files.length > 1) {
@@ -266,7 +265,7 @@ const composerSlice = createSlice({
           status: 'error',
           progress: null,
           refused: null,
-          error: action.payload?.message ?? errorText('upload-error-fallback'),
+          error: action.payload?.message ?? said('errors', 'upload-error-fallback'),
         };
       })
       .addCase(loggedOut, () => initialState());
