@@ -20,7 +20,7 @@ const DESCRIPTION = 'Questions, answers, AMAs, podcasts and blogs from people wh
  * (server/ssr/discussions.ts). Applying filters replaces the address (without `page`), so the head
  * follows the address.
  */
-export const getServerSideProps = withAppConfig(loadDiscussionsPage);
+export const getServerSideProps = withAppConfig(loadDiscussionsPage, { messages: ['topic'] });
 
 export default function DiscussionsPage({ seed }: SeededPageProps) {
   useServerSeed(seed);

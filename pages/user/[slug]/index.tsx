@@ -8,7 +8,7 @@ import { loadProfilePage } from '@/server/ssr/users';
 import { useServerSeed } from '@/store/serverSeed';
 
 /** /user/{slug}: a member's profile (server/ssr/users.ts). */
-export const getServerSideProps = withAppConfig(loadProfilePage);
+export const getServerSideProps = withAppConfig(loadProfilePage, { messages: ['topic'] });
 
 export default function ProfilePage(props: ProfilePageProps) {
   useServerSeed(props.found ? props.seed : null);
