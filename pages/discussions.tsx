@@ -19,7 +19,7 @@ import { loadDiscussionsPage } from '@/server/ssr/discussions';
  * (server/ssr/discussions.ts). Applying filters replaces the address (without `page`), so the head
  * follows the address.
  */
-export const getServerSideProps = withAppConfig(loadDiscussionsPage, { messages: ['discussions', 'composer'] });
+export const getServerSideProps = withAppConfig(loadDiscussionsPage, { messages: ['discussions', 'composer', 'topic'] });
 
 export default function DiscussionsPage({ seed }: SeededPageProps) {
   const t = useT('discussions');

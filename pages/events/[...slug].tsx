@@ -15,7 +15,7 @@ import { loadEventPage } from '@/server/ssr/events';
  * event's social card, breadcrumbs: the loader's `head`, lib/events/seo.ts); drafts only for their
  * hosts.
  */
-export const getServerSideProps = withAppConfig(loadEventPage, { messages: ['account'] });
+export const getServerSideProps = withAppConfig(loadEventPage, { messages: ['account', 'topic'] });
 
 export default function EventRoute({ id, seed, head }: EventPageProps) {
   useServerSeed(seed);

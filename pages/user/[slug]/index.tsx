@@ -9,7 +9,7 @@ import { loadProfilePage } from '@/server/ssr/users';
 import { useServerSeed } from '@/store/serverSeed';
 
 /** /user/{slug}: a member's profile (server/ssr/users.ts). */
-export const getServerSideProps = withAppConfig(loadProfilePage, { messages: ['profile', 'discussions'] });
+export const getServerSideProps = withAppConfig(loadProfilePage, { messages: ['profile', 'discussions', 'topic'] });
 
 export default function ProfilePage(props: ProfilePageProps) {
   const t = useT('profile');
