@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { Button, buttonClass, Card, FormError, TabList, TabPanel, TextField, useForm } from '@/components/ui';
-import { translateMessage } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
 import { PASSWORD_MIN, PROFILE_LIMITS, USERNAME_MAX, USERNAME_MIN, loginBody, signUpBody } from '@/lib/users/schemas';
@@ -32,10 +32,7 @@ const MODES: Array<{ id: AccountMode; label: MessageKey<'account'> }> = [
 ];
 
 /** A catalogue key as the GitHub callback sends it; anything else is not shown. */
-function errorText(key: string | null | undefined): string | null {
-  if (!key || !/^[a-z0-9-]{1,64}$/i.test(key)) return null;
-  return translateMessage(`[[error:${key}]]`);
-}
+const shownKey = (key: string | null | undefined): key is string => Boolean(key && /^[a-z0-9-]{1,64}$/i.test(key));
 
 interface AccountValues {
   username: string;
@@ -68,6 +65,7 @@ function signUpInput(v: AccountValues): SignUpBody {
  */
 export function AccountForms({ returnTo = null, errorKey = null, initialMode = 'login' }: AccountFormsProps) {
   const t = useT('account');
+  const { errorText } = useErrorTexts();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const config = useAppSelector(selectConfig);
@@ -79,7 +77,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
     // The server's schema, so its message shows before anything is sent.
     schema: mode === 'login' ? { schema: loginBody, body: loginInput } : { schema: signUpBody, body: signUpInput },
     stayBusyOnSuccess: true,
-    initialError: errorText(errorKey),
+    initialError: shownKey(errorKey) ? errorText(errorKey) : null,
   });
   const { values, setValues, setField, errors, busy, error } = form;
   const ids = useId();

@@ -30,7 +30,7 @@ export function UploadStatus({ purpose }: { purpose: UploadPurpose }) {
       {mine && upload.status === 'error' && (
         <p className="error" role="alert">
           {upload.name ? `${upload.name}: ` : ''}
-          {upload.error}
+          {upload.error !== null && say(upload.error)}
         </p>
       )}
       {refused && (

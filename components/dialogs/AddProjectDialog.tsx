@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { errorKey, Field, FormError, TextField, useForm, useSubmit, type FieldErrors } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { createProjectBody, type CreateProjectBody } from '@/lib/projects/schemas';
 import { normalizeProjectTags, projectPath, projectTagsIssue, projectUrlIssue } from '@/lib/projects/rules';
@@ -29,12 +30,11 @@ export interface AddProjectValues {
 
 const EMPTY: AddProjectValues = { name: '', description: '', repository_url: '', website: '', licence: '', language: '', tags: '', logo: '' };
 
-const issueText = (issue: ErrorIssue | null) => (issue ? errorText(issue.key, issue.args) : undefined);
-
 const tagList = (text: string) => normalizeProjectTags(text.split(','));
 
 /** The form's own checks: the rules the server applies too (lib/projects/rules.ts). */
-const validateProject = (t: DialogsT) => (values: AddProjectValues): FieldErrors<AddProjectValues> => {
+const validateProject = (t: DialogsT, { errorText }: ErrorTexts) => (values: AddProjectValues): FieldErrors<AddProjectValues> => {
+  const issueText = (issue: ErrorIssue | null) => (issue ? errorText(issue.key, issue.args) : undefined);
   const errors: FieldErrors<AddProjectValues> = {};
   if (values.name.trim().length < PROJECT_LIMITS.nameMin) errors.name = t('project.nameShort', { count: PROJECT_LIMITS.nameMin });
   errors.repository_url = issueText(projectUrlIssue(values.repository_url.trim()));
@@ -75,11 +75,12 @@ const FIELD_OF_KEY: Record<string, keyof AddProjectValues> = {
  */
 export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>) {
   const t = useT('dialogs');
+  const errorTexts = useErrorTexts();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const form = useForm<AddProjectValues>({
     initial: EMPTY,
-    validate: validateProject(t),
+    validate: validateProject(t, errorTexts),
     schema: { schema: createProjectBody, body: projectBody },
   });
   const { values, setField, errors, setErrors, error, busy } = form;

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
-import { translateMessage } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { messageId, type MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
@@ -98,10 +98,11 @@ function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinIn
 
 function InviteProblem({ errorKey, expired }: { errorKey: InviteErrorKey; expired: boolean }) {
   const t = useT('account');
+  const { errorText } = useErrorTexts();
   return (
     <Card className={styles.invite} aria-labelledby="invite-title">
       <h1 id="invite-title">{t(expired ? 'problem.expired.title' : 'problem.invalid.title')}</h1>
-      <p role="alert">{translateMessage(`[[error:${errorKey}]]`)}</p>
+      <p role="alert">{errorText(errorKey)}</p>
       <p className="muted">
         {t(expired ? 'problem.expired.text' : 'problem.invalid.text')}
       </p>

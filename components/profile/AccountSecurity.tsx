@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, buttonClass, FormError, useSubmit } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { said } from '@/lib/i18n/said';
 import { useT } from '@/lib/i18n/useT';
 import type { AccountSecurity as AccountSecurityState } from '@/lib/users/types';
@@ -26,6 +26,7 @@ interface AccountSecurityProps {
  */
 export function AccountSecurity({ uid, slug, username, email, initial, notice }: AccountSecurityProps) {
   const t = useT('settings');
+  const { errorText } = useErrorTexts();
   const dispatch = useAppDispatch();
   const [state, setState] = useState(initial);
 

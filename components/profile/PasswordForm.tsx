@@ -1,5 +1,5 @@
 import { Button, FormError, TextField, useForm } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { said } from '@/lib/i18n/said';
 import { useT } from '@/lib/i18n/useT';
 import { passwordIssue } from '@/lib/users/rules';
@@ -24,6 +24,7 @@ interface PasswordFormProps {
 /** Change (or set) the password (hardening 1): checked as the server checks it; every other session ends. */
 export function PasswordForm({ uid, username, email, hasPassword, onChanged }: PasswordFormProps) {
   const t = useT('settings');
+  const { errorText } = useErrorTexts();
   const dispatch = useAppDispatch();
   const body = (v: PasswordValues): ChangePasswordBody => ({
     ...(hasPassword ? { currentPassword: v.currentPassword } : {}),

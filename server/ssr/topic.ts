@@ -1,12 +1,12 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { TopicAddress, TopicPageProps, TopicSeed } from '@/lib/ssr/seed';
-import { errorText } from '@/lib/errors/catalogue';
 import { DEFAULT_LOCALE, localeOr, type Locale } from '@/lib/i18n/locales';
 import { tidFromSlug, topicAddressOf } from '@/lib/discussions/page';
 import { getTopicPage } from '../discussions/reads';
 import { translator } from '../i18n/catalogues';
 import { topicPageHead } from '../seo/topicHead';
 import type { SsrContext } from './appState';
+import { errorTextsIn } from '../i18n/errors';
 import { pageSeed, readFailure, siteOrigin } from './request';
 
 /**
@@ -24,7 +24,7 @@ export { tidFromSlug };
  */
 export async function readTopic(address: TopicAddress, viewer: SsrContext['viewer'], locale: Locale = DEFAULT_LOCALE): Promise<TopicSeed> {
   const { tid } = address;
-  if (tid === 0) return { ...address, loaded: false, code: 404, message: errorText('no-topic') };
+  if (tid === 0) return { ...address, loaded: false, code: 404, message: errorTextsIn(locale).errorText('no-topic') };
   try {
     const { topic, questions } = await getTopicPage(tid, address.sort, address.page, viewer);
     if (topic.posts.length === 0) {
@@ -34,7 +34,7 @@ export async function readTopic(address: TopicAddress, viewer: SsrContext['viewe
     }
     return { ...address, loaded: true, topic, questions };
   } catch (err) {
-    const failure = readFailure(err);
+    const failure = readFailure(err, locale);
     if (!failure.expected) console.error('[topic] load failed', { tid }, err);
     return { ...address, loaded: false, code: failure.code, message: failure.message };
   }

@@ -24,7 +24,7 @@ interface ComposerUpload {
   name: string;
   /** 0..1 while sending, when the browser reports it; null when unknown. */
   progress: number | null;
-  error: string | null;
+  error: Text | null;
   /** Why another file was not taken (one upload at a time), without touching the current one. */
   refused: { purpose: UploadPurpose; message: Text } | null;
   file: UploadedFile | null;

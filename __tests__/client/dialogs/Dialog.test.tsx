@@ -14,7 +14,6 @@ import { inviteLink, memberCredits } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
-import { InEnglish } from '../support/render';
 import { renderHost } from './harness';
 
 // The add-project dialog goes to the new project's page when it is added.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Button, FormError, MemberPicker, TextField, useForm, useSubmit } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
-import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { displayName, unescapeText } from '@/lib/names';
 import { normalizeProjectTags, projectTagsIssue, projectUrlIssue } from '@/lib/projects/rules';
 import { updateProjectBody, type UpdateProjectBody } from '@/lib/projects/schemas';
@@ -51,7 +52,7 @@ function bodyOf(values: EditValues): UpdateProjectBody {
   };
 }
 
-function validate(values: EditValues) {
+function validate(values: EditValues, { errorText }: ErrorTexts) {
   const text = (issue: { key: string; args: ReadonlyArray<string | number> } | null) => (issue ? errorText(issue.key, issue.args) : undefined);
   return {
     repository_url: text(projectUrlIssue(values.repository_url.trim())),
@@ -65,7 +66,8 @@ const searchMembers = (query: string, signal: AbortSignal) => lookupMembers(quer
 function EditForm({ project, onDone }: { project: ProjectData; onDone: () => void }) {
   const t = useT('projects');
   const dispatch = useAppDispatch();
-  const form = useForm<EditValues>({ initial: () => valuesOf(project), validate, schema: { schema: updateProjectBody, body: bodyOf } });
+  const errorTexts = useErrorTexts();
+  const form = useForm<EditValues>({ initial: () => valuesOf(project), validate: (values) => validate(values, errorTexts), schema: { schema: updateProjectBody, body: bodyOf } });
   const { values, setField, errors } = form;
   const submit = form.handleSubmit(async (v) => {
     await dispatch(saveProject({ id: project.id, body: bodyOf(v) })).unwrap();
