@@ -2,8 +2,8 @@ import { SavedList } from '@/components/savedlist/SavedList';
 import { PageHead } from '@/components/ui';
 import { withAppConfig } from '@/server/ssr/appState';
 
-/** /savedlist: the member's saved posts (visitors are asked to log in). */
-export const getServerSideProps = withAppConfig();
+/** /savedlist: the member's saved posts (visitors are asked to log in); the saved events are event cards. */
+export const getServerSideProps = withAppConfig(async () => ({ props: {} }), { messages: ['events'] });
 
 export default function SavedListPage() {
   return (
