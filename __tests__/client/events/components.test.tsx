@@ -468,6 +468,14 @@ describe('R3.5 a conference page', () => {
     expect(screen.getByText('No published events in this conference yet')).toBeInTheDocument();
   });
 
+  it('an event of the conference names it on its page, the link inside the sentence', () => {
+    const inSeries = buildEvent({ id: 43, title: 'Triage together', conference });
+    renderUi(<EventView id={43} />, visitorConfig(), [inSeries]);
+    const link = screen.getByRole('link', { name: 'Onboarding week' });
+    expect(link).toHaveAttribute('href', '/events/conference/4');
+    expect(link.parentElement).toHaveTextContent(/^Part of Onboarding week$/);
+  });
+
   it('R3.5 is an EventSeries whose subEvents are its events (with their hosts as performers), and an event names its series and breadcrumbs', () => {
     const first = buildEvent({ id: 41, title: 'Welcome and first issues', timestamp: Date.UTC(2030, 0, 1, 9), end_time: Date.UTC(2030, 0, 1, 10) });
     const second = buildEvent({ id: 42, title: 'Your first documentation pull request', timestamp: Date.UTC(2030, 0, 3, 9), end_time: Date.UTC(2030, 0, 3, 11) });
