@@ -9,6 +9,7 @@ import { addressQuery, feedPage, pageSeed, type FeedPage } from '@/lib/ssr/page'
 import type { EventPageProps, EventPageSeed, TopicSeed } from '@/lib/ssr/seed';
 import { eventEpisodeLd } from './episodeLd';
 import { eventPageHead } from './seo';
+import type { EventsT } from './texts';
 
 /**
  * The events pages' seeds (R1.2, R1.4, R3.5), built the same way by the page loaders
@@ -68,9 +69,9 @@ export function noEventSeed(): EventPageSeed {
 
 /**
  * The event page's props (R1.4): the event (or its failure) with its discussion's first page when
- * it shows one, and a published event's head on `origin` (with the JSON-LD of its recording).
+ * it shows one, and a published event's head on `origin` in the page's language (`t`) (with the JSON-LD of its recording).
  */
-export function eventPageProps(id: number | null, event: EventPageSeed, topic: TopicSeed | undefined, origin: string): EventPageProps {
-  const head = event.loaded ? eventPageHead(event.event, origin, eventEpisodeLd(event.event, origin)) : null;
+export function eventPageProps(id: number | null, event: EventPageSeed, topic: TopicSeed | undefined, origin: string, t: EventsT): EventPageProps {
+  const head = event.loaded ? eventPageHead(event.event, origin, eventEpisodeLd(event.event, origin), t) : null;
   return { id: id ?? 0, seed: pageSeed(topic ? { event, topic } : { event }), head };
 }

@@ -7,9 +7,11 @@ import { eventSearchQuery } from '@/lib/events/schemas';
 import { pageNumber } from '@/lib/pageNumber';
 import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps, TopicSeed } from '@/lib/ssr/seed';
 import { idParam } from '@/lib/ssr/page';
+import { localeOr } from '@/lib/i18n/locales';
 import { eventPolls } from '../events/polls';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
 import { fail } from '../http/errors';
+import { translator } from '../i18n/catalogues';
 import type { SsrContext } from './appState';
 import { pageSeed, readFailure, siteOrigin } from './request';
 import { readTopic } from './topic';
@@ -80,7 +82,7 @@ export async function loadEventPage(
   const tid = event.loaded ? shownDiscussionTid(event.event) : null;
   const topic: TopicSeed | undefined =
     tid === null ? undefined : await readTopic({ tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 }, viewer);
-  return { props: eventPageProps(id, event, topic, siteOrigin()) };
+  return { props: eventPageProps(id, event, topic, siteOrigin(), translator(localeOr(ctx.locale), 'events')) };
 }
 
 /**
