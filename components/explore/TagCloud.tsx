@@ -54,8 +54,8 @@ export function TagCloud({
                   {isChosen && <span className="visually-hidden">{t('cloud.remove')} </span>}
                   <span className={styles.tagName}>#{tag.value}</span>{' '}
                   <span className={styles.tagCount}>
-                    {formatCount(tag.count)}
-                    <span className="visually-hidden"> {t('cloud.items', { count: tag.count })}</span>
+                    <span aria-hidden="true">{formatCount(tag.count)}</span>
+                    <span className="visually-hidden">{t('cloud.items', { count: tag.count })}</span>
                   </span>
                   {trending && tag.recent !== undefined && (
                     <span className={styles.tagRecent}>{t('cloud.recent', { count: formatCount(tag.recent) })}</span>
