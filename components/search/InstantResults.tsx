@@ -4,7 +4,8 @@ import { searchPath } from '@/lib/search/address';
 import { INSTANT_PER_PAGE, type GlobalSearchResponse } from '@/lib/search/global';
 import { instantSearch } from '@/services/search';
 import { useDebouncedLookup, type LookupAnswer } from '@/components/ui/useSearchLookup';
-import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
+import type { SearchCollection } from '@/lib/search/global';
+import { hitViews, type HitView, type HitWords } from './hits';
 import { Snippet } from './Snippet';
 import styles from './Instant.module.css';
 
@@ -32,6 +33,11 @@ export interface InstantResultsProps {
 }
 
 type Option = { id: string; href: string; hit: HitView | null };
+
+// The header's box is on every page, whose messages do not carry the search namespace: its words
+// stay English here until they have a catalogue every page carries.
+const GROUP_TITLES: Record<SearchCollection, string> = { post: 'Posts', project: 'Projects', event: 'Events', user: 'People' };
+const HIT_WORDS: HitWords = { reply: 'Reply', following: (count) => `${count} following` };
 
 /** `value` once it has not changed for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -68,7 +74,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   const [chosen, setChosen] = useState<{ key: string; index: number }>({ key: '', index: -1 });
 
   const sets = term !== '' && answer?.result ? answer.result.results.filter((set) => set.hits.length > 0) : [];
-  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set).slice(0, INSTANT_PER_PAGE) }));
+  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set, HIT_WORDS).slice(0, INSTANT_PER_PAGE) }));
   const options: Option[] = groups.flatMap((group) => group.hits.map((hit) => ({ id: `${id}-${hit.key}`, href: hit.href, hit })));
   if (typed !== '') options.push({ id: `${id}-all`, href: searchPath({ term: typed }), hit: null });
   const expanded = open && term !== '' && typed !== '' && options.length > 0;
@@ -123,7 +129,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
             groups.map((group) => (
               <div key={group.collection} role="group" aria-labelledby={`${id}-${group.collection}`} className={styles.group}>
                 <div id={`${id}-${group.collection}`} role="presentation" className={styles.groupLabel}>
-                  {COLLECTION_LABELS[group.collection].title}
+                  {GROUP_TITLES[group.collection]}
                 </div>
                 {group.hits.map((hit) => {
                   const option = options.find((o) => o.hit === hit)!;

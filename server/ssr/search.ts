@@ -1,10 +1,12 @@
 import type { GetServerSidePropsContext } from 'next';
 import { translateMessage } from '@/lib/errors/catalogue';
+import { localeOr } from '@/lib/i18n/locales';
 import { addressWithDays, hasSearchTerm, searchParamsOf, searchQueryFromUrl } from '@/lib/search/address';
 import { globalSearchQuery } from '@/lib/search/schemas';
 import { shownResponse } from '@/lib/search/shown';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { countEveryServing } from '../cache/servings';
+import { translator } from '../i18n/catalogues';
 import { AppError } from '../http/errors';
 import { noteSearch } from '../search/global/log';
 import { searchEverything } from '../search/global/service';
@@ -38,6 +40,6 @@ export async function loadSearchPage(
       return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: err.status, message: translateMessage(err.message) } } }) } };
     }
     console.error('[search] the search failed on the server:', err);
-    return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: 500, message: 'Something went wrong' } } }) } };
+    return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: 500, message: translator(localeOr(ctx.locale), 'search')('failed.server') } } }) } };
   }
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { translator } from '@/server/i18n/catalogues';
 import { startMswServer } from '../support/msw';
 import { InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
@@ -8,6 +9,8 @@ import { Explore } from '@/components/explore/Explore';
 import { exploreHead, exploreJsonLd } from '@/lib/explore/head';
 import { exploreHref, exploreSearchHref, parseExploreTags, toggledTags } from '@/lib/explore/tags';
 import type { ExploreItem, ExplorePageProps, ExploreSection } from '@/lib/explore/types';
+
+const t = translator('en', 'explore');
 
 /** R1.6 The explore page: tag clouds of links, chosen tags, narrowed sections, head and JSON-LD. */
 
@@ -111,17 +114,17 @@ describe('explore addresses and head (R1.6)', () => {
   });
 
   it('the page and one tag are indexed with their canonical address; combinations and empty tags are not', () => {
-    expect(exploreHead(props())).toMatchObject({ title: 'Explore', path: '/explore' });
-    const one = exploreHead(props({ tags: ['rust'], sections: sections() }));
+    expect(exploreHead(props(), t)).toMatchObject({ title: 'Explore', path: '/explore' });
+    const one = exploreHead(props({ tags: ['rust'], sections: sections() }), t);
     expect(one).toMatchObject({ path: '/explore?tags=rust', title: '#rust · Explore' });
-    expect(exploreHead(props({ tags: ['rust', 'wasm'], sections: sections() }))).toMatchObject({ noindex: true });
+    expect(exploreHead(props({ tags: ['rust', 'wasm'], sections: sections() }), t)).toMatchObject({ noindex: true });
     const empty = sections().map((s) => ({ ...s, found: 0, items: [] }));
-    expect(exploreHead(props({ tags: ['rust'], sections: empty }))).toMatchObject({ noindex: true });
-    expect(exploreHead(props({ tags: ['rust'], failed: true }))).toMatchObject({ noindex: true });
+    expect(exploreHead(props({ tags: ['rust'], sections: empty }), t)).toMatchObject({ noindex: true });
+    expect(exploreHead(props({ tags: ['rust'], failed: true }), t)).toMatchObject({ noindex: true });
   });
 
   it('JSON-LD: a CollectionPage listing the tag pages, or the items shown', () => {
-    const all = exploreJsonLd(props(), 'https://example.org');
+    const all = exploreJsonLd(props(), 'https://example.org', t);
     expect(all).toMatchObject({ '@type': 'CollectionPage', url: 'https://example.org/explore' });
     expect((all.mainEntity as { itemListElement: unknown[] }).itemListElement[0]).toEqual({
       '@type': 'ListItem',
@@ -129,7 +132,7 @@ describe('explore addresses and head (R1.6)', () => {
       name: '#rust',
       url: 'https://example.org/explore?tags=rust',
     });
-    const one = exploreJsonLd(props({ tags: ['rust'], sections: sections() }), 'https://example.org');
+    const one = exploreJsonLd(props({ tags: ['rust'], sections: sections() }), 'https://example.org', t);
     expect(one).toMatchObject({ url: 'https://example.org/explore?tags=rust', keywords: 'rust', mainEntity: { numberOfItems: 11 } });
   });
 });

@@ -4,6 +4,7 @@ import { exploreHead } from '@/lib/explore/head';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
 import { headTags, pageTitle, SITE_NAME } from '@/lib/seo/head';
+import { translator } from '@/server/i18n/catalogues';
 import { disallowedPaths, PAGE_INDEXING, robotsPath } from '@/lib/seo/pages';
 import { translator } from '@/server/i18n/catalogues';
 
@@ -90,7 +91,7 @@ describe('page heads', () => {
       'twitter:image': `${ORIGIN}/api/cards/event/12`,
       'twitter:image:alt': 'Plugin night',
     });
-    const explore = exploreHead({ tags: [], popular: [], trending: [], sections: null, failed: false } as unknown as Parameters<typeof exploreHead>[0]);
+    const explore = exploreHead({ tags: [], popular: [], trending: [], sections: null, failed: false } as unknown as Parameters<typeof exploreHead>[0], translator('en', 'explore'));
     expect(explore).toMatchObject({ image: { url: '/api/cards/list/explore', type: 'image/png' } });
   });
 
