@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Field, useSubmit } from '@/components/ui';
-import { translateMessage } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { RECORDING_UPLOAD } from '@/lib/events/types';
 import { useT } from '@/lib/i18n/useT';
 import { uploadRecording } from '@/services/events';
@@ -12,7 +13,7 @@ const EXTENSIONS = RECORDING_UPLOAD.accept
   .map((a) => a.slice(1));
 
 /** The catalogue's refusal the server would answer for a file this field already knows it refuses, else null. */
-function refusal(file: File): string | null {
+function refusal(file: File, { translateMessage }: ErrorTexts): string | null {
   const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   if (!EXTENSIONS.includes(ext)) {
     return translateMessage(`[[error:invalid-file-type, ${file.type || (ext ? `.${ext}` : 'unknown')}, ${RECORDING_UPLOAD.types.join(' ')}]]`);
@@ -39,6 +40,7 @@ export function RecordingField({
   onChange: (url: string) => void;
 }) {
   const t = useT('events');
+  const errorTexts = useErrorTexts();
   const uploading = useSubmit();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function RecordingField({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = refusal(file);
+    const refused = refusal(file, errorTexts);
     if (refused) {
       uploading.setError(refused);
       return;

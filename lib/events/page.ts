@@ -4,7 +4,7 @@ import type { EventData } from '@/lib/events/types';
 import type { SearchResultSet } from '@/lib/discussions/types';
 import { topicSort } from '@/lib/topicSort';
 import { dbId } from '@/lib/params';
-import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
 import { addressQuery, feedPage, pageSeed, type FeedPage } from '@/lib/ssr/page';
 import type { EventPageProps, EventPageSeed, TopicSeed } from '@/lib/ssr/seed';
 import { eventEpisodeLd } from './episodeLd';
@@ -63,7 +63,7 @@ export function hostedEventId(raw: string | string[] | undefined): number | null
 }
 
 /** The event page's seed for an address that names no event (404). */
-export function noEventSeed(): EventPageSeed {
+export function noEventSeed({ errorText }: ErrorTexts): EventPageSeed {
   return { loaded: false, id: 0, code: 404, message: errorText('no-event') };
 }
 

@@ -6,7 +6,6 @@ import { pageCardImage } from '@/lib/seo/cards';
 import { headTags, pageTitle, SITE_NAME } from '@/lib/seo/head';
 import { translator } from '@/server/i18n/catalogues';
 import { disallowedPaths, PAGE_INDEXING, robotsPath } from '@/lib/seo/pages';
-import { translator } from '@/server/i18n/catalogues';
 
 const ORIGIN = 'https://community.example.org';
 
