@@ -192,7 +192,7 @@ describe('preview (R7.2)', () => {
     const { store, release } = renderForm();
     await user.type(screen.getByLabelText('Content'), 'Some content here');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    expect(await screen.findByText('Your post is too long: it can have at most 32768 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Your post is too long: it can have at most 32,768 characters.')).toBeInTheDocument();
     expect(store.getState().toasts.items).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('fine')).toBeInTheDocument();

@@ -38,7 +38,7 @@ describe('composer checks mirror the server (TOPIC_LIMITS, R5.11 texts)', () => 
     expect(validateComposer({ ...base, content: ' 1234567 ' }, english).content).toBe('Your post is too short: it needs at least 8 characters.');
     expect(validateComposer({ ...base, content: '12345678' }, english).content).toBeUndefined();
     expect(validateComposer({ ...base, content: 'x'.repeat(TOPIC_LIMITS.contentMax + 1) }, english).content).toBe(
-      'Your post is too long: it can have at most 32768 characters.',
+      'Your post is too long: it can have at most 32,768 characters.',
     );
     expect(validateComposer({ ...base, summary: 's'.repeat(501) }, english).summary).toBe(
       'The summary field is too long: it can have at most 500 characters.',
