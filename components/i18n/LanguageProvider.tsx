@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PageMessages } from '@/lib/i18n/catalogues';
+import { setCurrentI18n } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 
 /**
@@ -25,6 +26,10 @@ export function LanguageProvider({ locale, messages, children }: { locale: strin
   if (messages && messages !== kept) keep(messages);
   const shown = messages ?? kept;
   const language = localeOr(locale);
-  const i18n = useMemo(() => setupI18n({ locale: language, messages: { [language]: shown }, missing: reportMissing }), [language, shown]);
+  const i18n = useMemo(() => {
+    const made = setupI18n({ locale: language, messages: { [language]: shown }, missing: reportMissing });
+    setCurrentI18n(made);
+    return made;
+  }, [language, shown]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

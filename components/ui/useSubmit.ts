@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/useT';
+import { MESSAGES } from '@/services/http';
 
 // `useSubmit` lives apart from `useForm` (./useForm.ts) so that a page with only buttons and text
 // boxes that send (the topic's reply and edit forms) does not load the schema checks and their
@@ -9,7 +10,7 @@ import { useT } from '@/lib/i18n/useT';
  * The readable text of a failure (`unwrap()` throws the SerializedApiError payload), or
  * `fallback` when it carries none (a component passes the `common` message `error.generic`).
  */
-export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
+export function errorMessage(err: unknown, fallback: string = MESSAGES.somethingWrong): string {
   if (err && typeof err === 'object' && 'message' in err) {
     const { message } = err;
     if (typeof message === 'string' && message.trim()) return message.trim();

@@ -55,3 +55,4 @@ export async function pageErrorTexts(): Promise<ErrorTexts> {
   await loadErrorMessages(locale);
   return loaded.get(locale)!;
 }
+

@@ -1,0 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { splitMessageId } from './catalogues';
+import type { Text } from './said';
+
+/**
+ * The page's language for code outside components that must say something at once (services'
+ * failures, R8.1): the i18n the page's LanguageProvider made, in the browser (a browser shows one
+ * page at a time; the server never reads this, it renders each request with its own).
+ */
+let current: I18n | null = null;
+
+export function setCurrentI18n(i18n: I18n): void {
+  if (typeof window !== 'undefined') current = i18n;
+}
+
+/** A `Text` in the page's language now; before a page has set its language, the message's key. */
+export function sayNow(text: Text): string {
+  if (typeof text === 'string') return text;
+  return current ? current._(text.id, text.values) : splitMessageId(text.id)[1];
+}
