@@ -34,21 +34,21 @@ const listeners = new Set<() => void>();
 /** The formatters, loading them now if they have not loaded yet. */
 export function loadDateFormats(locale: Locale = 'en'): Promise<DateFormats> {
   if (formats) return Promise.resolve(inLanguage(formats, locale));
-  loading ??= import('./dateFormatsModule').then((module) => {
-    formats = module;
+  loading ??= import('./dateFormatsModule').then((chunk) => {
+    formats = chunk;
     for (const notify of listeners) notify();
-    return module;
+    return chunk;
   });
-  return loading.then((module) => inLanguage(module, locale));
+  return loading.then((chunk) => inLanguage(chunk, locale));
 }
 
 const bound = new Map<Locale, DateFormats>();
 
 /** The formatters of a language, made once. */
-function inLanguage(module: Module, locale: Locale): DateFormats {
+function inLanguage(chunk: Module, locale: Locale): DateFormats {
   let answer = bound.get(locale);
   if (!answer) {
-    answer = module.formatsIn(locale);
+    answer = chunk.formatsIn(locale);
     bound.set(locale, answer);
   }
   return answer;
@@ -69,7 +69,7 @@ const current = () => formats;
 
 /** The formatters in the page's language, or null while the page hydrates and until they have loaded (see above). */
 export function useDateFormats(): DateFormats | null {
-  const module = useSyncExternalStore(subscribe, current, current);
+  const loaded = useSyncExternalStore(subscribe, current, current);
   const locale = useLocale();
-  return useMemo(() => (module ? inLanguage(module, locale) : null), [module, locale]);
+  return useMemo(() => (loaded ? inLanguage(loaded, locale) : null), [loaded, locale]);
 }
