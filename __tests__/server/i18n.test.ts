@@ -46,7 +46,7 @@ function sourceTexts(): string {
       else if (/\.(ts|tsx)$/.test(entry.name)) texts.push(fs.readFileSync(full, 'utf8'));
     }
   };
-  for (const dir of ['components', 'pages', 'lib', 'server', 'store']) walk(path.join(root, dir));
+  for (const dir of ['components', 'pages', 'lib', 'server', 'store', 'services']) walk(path.join(root, dir));
   return texts.join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Avatar } from '@/components/ui';
 import { formatDateTime, formatPostDate } from '@/lib/dates';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import type { NotificationData } from '@/lib/notifications/types';
 import { useAppDispatch } from '@/store/hooks';
@@ -15,6 +15,7 @@ import styles from './Notifications.module.css';
  */
 export function NotificationRow({ notification, now, compact = false }: { notification: NotificationData; now: number; compact?: boolean }) {
   const t = useT('notifications');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const { id, read, actors, path, bodyShort, datetime } = notification;
 
@@ -40,8 +41,8 @@ export function NotificationRow({ notification, now, compact = false }: { notifi
           {!read && <span className="visually-hidden">{t('row.unread')}</span>}
           {bodyShort}
         </Link>
-        <time className={styles.time} dateTime={new Date(datetime).toISOString()} title={formatDateTime(datetime)}>
-          {formatPostDate(datetime, now)}
+        <time className={styles.time} dateTime={new Date(datetime).toISOString()} title={formatDateTime(datetime, locale)}>
+          {formatPostDate(datetime, now, locale)}
         </time>
       </span>
       {!read && <span className={styles.marker} aria-hidden="true" />}

@@ -6,7 +6,7 @@ import { instantSearch } from '@/services/search';
 import { useDebouncedLookup, type LookupAnswer } from '@/components/ui/useSearchLookup';
 import type { SearchCollection } from '@/lib/search/global';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { hitViews, type HitView } from './hits';
 import { Snippet } from './Snippet';
 import styles from './Instant.module.css';
@@ -73,6 +73,7 @@ function instantStatus(term: string, answer: LookupAnswer<GlobalSearchResponse> 
  */
 export function InstantResults({ listId, text, open, onState, keysRef, onNavigate, inline = false }: InstantResultsProps) {
   const t = useT('common');
+  const locale = useLocale();
   const id = useId();
   const term = text.trim();
   const typed = useDebounced(term, DEBOUNCE_MS.short);
@@ -82,7 +83,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   const [chosen, setChosen] = useState<{ key: string; index: number }>({ key: '', index: -1 });
 
   const sets = term !== '' && answer?.result ? answer.result.results.filter((set) => set.hits.length > 0) : [];
-  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set, { reply: t('instant.reply'), following: (count) => t('instant.following', { count }) }).slice(0, INSTANT_PER_PAGE) }));
+  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set, { locale, reply: t('instant.reply'), following: (count) => t('instant.following', { count }) }).slice(0, INSTANT_PER_PAGE) }));
   const options: Option[] = groups.flatMap((group) => group.hits.map((hit) => ({ id: `${id}-${hit.key}`, href: hit.href, hit })));
   if (typed !== '') options.push({ id: `${id}-all`, href: searchPath({ term: typed }), hit: null });
   const expanded = open && term !== '' && typed !== '' && options.length > 0;

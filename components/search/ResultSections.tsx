@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useId, type KeyboardEvent } from 'react';
 import { Skeleton } from '@/components/ui';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import type { ShownResultSet } from '@/lib/search/shown';
 import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import { COLLECTION_KEYS, hitViews, type HitView } from './hits';
@@ -39,9 +39,10 @@ function Hit({ hit }: { hit: HitView }) {
 /** One collection's results: its title and count, then its hits. */
 export function ResultSection({ set }: { set: ShownResultSet }) {
   const t = useT('search');
+  const locale = useLocale();
   const id = useId();
   const keys = COLLECTION_KEYS[set.collection];
-  const hits = hitViews(set, { reply: t('hit.reply'), following: (count) => t('hit.following', { count }) });
+  const hits = hitViews(set, { locale, reply: t('hit.reply'), following: (count) => t('hit.following', { count }) });
   return (
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.sectionTitle}>

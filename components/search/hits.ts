@@ -1,5 +1,6 @@
 import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { formatDay } from '@/lib/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import { eventTypeLabel } from '@/lib/constants';
 import { displayName, unescapeText } from '@/lib/names';
 import type { MessageKey } from '@/lib/i18n/catalogues';
@@ -43,6 +44,8 @@ export const COLLECTION_KEYS: Record<SearchCollection, CollectionKeys> = {
 
 /** The words a hit's details say in the page's language: a reply, a project's followers. */
 export interface HitWords {
+  /** The page's language: dates are written in it. */
+  locale: Locale;
   reply: string;
   following: (count: number) => string;
 }
@@ -61,7 +64,7 @@ function bodyOf(highlights: Highlights, fields: string[], fallback: string | nul
 
 function postView(post: ShownDocuments['post'], highlights: Highlights, words: HitWords): Omit<HitView, 'key' | 'collection'> {
   const href = post.isMainPost ? `/posts/${post.slug}` : `/posts/${post.slug}#post-${post.pid}`;
-  const details = [POST_TYPE_LABELS[post.postType] ?? '', post.isMainPost ? '' : words.reply, displayName(post.user), formatDay(post.timestamp)].filter(Boolean);
+  const details = [POST_TYPE_LABELS[post.postType] ?? '', post.isMainPost ? '' : words.reply, displayName(post.user), formatDay(post.timestamp, words.locale)].filter(Boolean);
   return { href, title: titleOf(highlights, ['title'], post.title), snippet: bodyOf(highlights, ['content', 'summary'], post.summary), details };
 }
 
@@ -70,8 +73,8 @@ function projectView(project: ShownDocuments['project'], highlights: Highlights,
   return { href: project.url, title: titleOf(highlights, ['name'], project.name), snippet: bodyOf(highlights, ['description', 'summary'], null), details };
 }
 
-function eventView(event: ShownDocuments['event'], highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
-  const details = [eventTypeLabel(event.event_type), formatDay(event.timestamp)].filter(Boolean);
+function eventView(event: ShownDocuments['event'], highlights: Highlights, words: HitWords): Omit<HitView, 'key' | 'collection'> {
+  const details = [eventTypeLabel(event.event_type), formatDay(event.timestamp, words.locale)].filter(Boolean);
   return { href: event.url, title: titleOf(highlights, ['title'], event.title), snippet: bodyOf(highlights, ['summary', 'description'], event.summary), details };
 }
 
@@ -94,7 +97,7 @@ export function hitViews(set: ShownResultSet, words: HitWords): HitView[] {
         : set.collection === 'project'
           ? projectView(doc as ShownDocuments['project'], highlights, words)
           : set.collection === 'event'
-            ? eventView(doc as ShownDocuments['event'], highlights)
+            ? eventView(doc as ShownDocuments['event'], highlights, words)
             : memberView(doc as MemberDocument, highlights);
     const id = (doc as { pid?: number; id?: number; uid?: number });
     views.push({ ...view, collection: set.collection, key: `${set.collection}:${set.collection === 'post' ? id.pid : set.collection === 'user' ? id.uid : id.id}` });
