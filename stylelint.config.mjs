@@ -4,10 +4,12 @@
  * a physical one is an error. Centring by `left: 50%` with a translate is the one allowed
  * exception (marked where it is used).
  */
-export default {
+const config = {
   customSyntax: 'postcss-scss',
   plugins: ['stylelint-use-logical'],
   rules: {
     'csstools/use-logical': ['always', { except: ['top', 'bottom', 'margin-top', 'margin-bottom', 'padding-top', 'padding-bottom', 'border-top', 'border-bottom', 'border-top-color', 'border-bottom-color', 'border-top-width', 'border-bottom-width', 'width', 'height', 'min-width', 'max-width', 'min-height', 'max-height'] }],
   },
 };
+
+export default config;

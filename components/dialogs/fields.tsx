@@ -36,7 +36,7 @@ export function DialogActions({ busy, submitLabel, onCancel }: { busy: boolean; 
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+const isEmail = (value: string) => EMAIL.test(value.trim());
 
 /** The dialogs' messages, for checks made outside a component (`const t = useT('dialogs')` passed in). */
 export type DialogsT = (key: MessageKey<'dialogs'>, values?: MessageValues) => string;

@@ -21,7 +21,7 @@ function reportMissing(locale: string, id: string): string {
  * without messages in its props (an error page shown by a client-side navigation) keeps the
  * messages it had.
  */
-export function LanguageProvider({ locale, messages, children }: { locale: string | undefined; messages: PageMessages | undefined; children: ReactNode }) {
+export function LanguageProvider({ locale, messages, children }: { locale: string | undefined; messages: PageMessages | undefined; children?: ReactNode }) {
   const [kept, keep] = useState<PageMessages>(messages ?? {});
   if (messages && messages !== kept) keep(messages);
   const shown = messages ?? kept;

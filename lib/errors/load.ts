@@ -45,7 +45,7 @@ export function loadedErrorTexts(locale: Locale): ErrorTexts | null {
 }
 
 /** The page's language in the browser (`<html lang>`, pages/_document.tsx). */
-export function documentLocale(): Locale {
+function documentLocale(): Locale {
   return localeOr(typeof document === 'undefined' ? undefined : document.documentElement.lang);
 }
 

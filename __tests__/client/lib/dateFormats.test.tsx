@@ -49,7 +49,7 @@ function firstLoad(): Isolated {
       Tree: () =>
         React.createElement(
           LanguageProvider,
-          { locale: 'en', messages: pageMessages('en', NAMESPACES), children: null },
+          { locale: 'en', messages: pageMessages('en', NAMESPACES) },
           React.createElement(
           'p',
           null,
