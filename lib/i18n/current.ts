@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { splitMessageId } from './catalogues';
 import type { Text } from './said';
 
@@ -17,4 +17,17 @@ export function setCurrentI18n(i18n: I18n): void {
 export function sayNow(text: Text): string {
   if (typeof text === 'string') return text;
   return current ? current._(text.id, text.values) : splitMessageId(text.id)[1];
+}
+
+let lastMessages: Messages = {};
+
+/**
+ * A page's messages, or without them (an error page shown by a client-side navigation, or after a
+ * render error, when Next mounts the tree again) the browser's last page's. The server never keeps
+ * them: every render there brings its own.
+ */
+export function keptPageMessages(messages: Messages | undefined): Messages {
+  if (!messages) return lastMessages;
+  if (typeof window !== 'undefined') lastMessages = messages;
+  return messages;
 }
