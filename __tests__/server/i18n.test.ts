@@ -66,6 +66,13 @@ describe('the message catalogues (issue 34)', () => {
     }
   });
 
+  it('no message has an exact-count case (=0): plurals are selects on the plural category (lib/i18n/counts.ts)', () => {
+    const exact = LOCALES.flatMap((locale) =>
+      NAMESPACES.flatMap((namespace) => Object.entries(SOURCES[locale][namespace]).filter(([, text]) => /[{\s]=\d+\s*\{/.test(text)).map(([key]) => `${locale} ${namespace}:${key}`)),
+    );
+    expect(exact).toEqual([]);
+  });
+
   it('every English key is used by the app', () => {
     const sources = sourceTexts();
     // The error catalogue's keys are the server's (lib/errors/keys.ts), checked by __tests__/client/lib/errors.test.ts.

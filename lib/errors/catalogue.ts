@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { messageId } from '@/lib/i18n/catalogues';
+import { withCounts } from '@/lib/i18n/counts';
+import { localeOr } from '@/lib/i18n/locales';
 import { isErrorKey } from './keys';
 
 /**
@@ -89,7 +91,7 @@ export function errorTexts(i18n: I18n): ErrorTexts {
   const errorText = (key: string, args: ReadonlyArray<string | number> = []) => {
     const id = messageId('errors', key);
     if (!isErrorKey(key) || !(id in i18n.messages)) return readableKey(key);
-    return i18n._(id, errorValues(args)).replace(/[ \t]{2,}/g, ' ').trim();
+    return i18n._(id, withCounts(errorValues(args), localeOr(i18n.locale))).replace(/[ \t]{2,}/g, ' ').trim();
   };
   const translateMessage = (message: string) => {
     if (typeof message !== 'string') return '';

@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { localeOr, type Locale } from '@/lib/i18n/locales';
 import { messageId } from '@/lib/i18n/catalogues';
+import { countsAsSelects } from '@/lib/i18n/counts';
 import { errorTexts, type ErrorTexts } from './catalogue';
 
 /** One language's error messages as written; a chunk of its own per language. */
@@ -30,7 +31,7 @@ export function loadErrorMessages(locale: Locale): Promise<Messages> {
   if (!messages) {
     messages = Promise.all([import('@lingui/message-utils/compileMessage'), source(locale)]).then(([{ compileMessageOrThrow }, texts]) => {
       const compiled: Messages = {};
-      for (const [key, text] of Object.entries(texts.default)) compiled[messageId('errors', key)] = compileMessageOrThrow(text);
+      for (const [key, text] of Object.entries(texts.default)) compiled[messageId('errors', key)] = countsAsSelects(compileMessageOrThrow(text));
       loaded.set(locale, errorTexts(setupI18n({ locale, messages: { [locale]: compiled } })));
       return compiled;
     });

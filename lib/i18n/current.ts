@@ -1,5 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import { splitMessageId } from './catalogues';
+import { withCounts } from './counts';
+import { localeOr } from './locales';
 import type { Text } from './said';
 
 /**
@@ -16,7 +18,7 @@ export function setCurrentI18n(i18n: I18n): void {
 /** A `Text` in the page's language now; before a page has set its language, the message's key. */
 export function sayNow(text: Text): string {
   if (typeof text === 'string') return text;
-  return current ? current._(text.id, text.values) : splitMessageId(text.id)[1];
+  return current ? current._(text.id, withCounts(text.values, localeOr(current.locale))) : splitMessageId(text.id)[1];
 }
 
 let lastMessages: Messages = {};

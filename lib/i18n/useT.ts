@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { useErrorTextsWhenSaid } from '@/lib/errors/useErrorTexts';
 import { messageId, splitMessageId, type MessageKey, type Namespace } from './catalogues';
+import { withCounts } from './counts';
 import { localeOr, type Locale } from './locales';
 import type { MessageValues, Text } from './said';
 
@@ -14,7 +15,7 @@ export type { MessageValues } from './said';
  */
 export function useT<N extends Namespace>(namespace: N): (key: MessageKey<N>, values?: MessageValues) => string {
   const { i18n } = useLingui();
-  return useCallback((key: MessageKey<N>, values?: MessageValues) => i18n._(messageId(namespace, key), values), [i18n, namespace]);
+  return useCallback((key: MessageKey<N>, values?: MessageValues) => i18n._(messageId(namespace, key), withCounts(values, localeOr(i18n.locale))), [i18n, namespace]);
 }
 
 /** The page's language (its address's, components/i18n/LanguageProvider.tsx). */
@@ -36,7 +37,7 @@ export function useSay(): (text: Text) => string {
       if (typeof text === 'string') return text;
       const [namespace, key] = splitMessageId(text.id);
       if (namespace === 'errors') return errors(key, Object.values(text.values ?? {}).map(String));
-      return i18n._(text.id, text.values);
+      return i18n._(text.id, withCounts(text.values, localeOr(i18n.locale)));
     },
     [i18n, errors],
   );
