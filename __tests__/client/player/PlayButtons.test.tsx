@@ -1,10 +1,9 @@
-import { setupI18n } from '@lingui/core';
+import { sayNow } from '@/lib/i18n/current';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayButtons } from '@/components/player/PlayButtons';
 import { playTrack, queueTrack } from '@/components/player/entry';
 import type { Text } from '@/lib/i18n/said';
-import { pageMessages } from '@/server/i18n/catalogues';
 import { selectCurrentTrack, selectPlayer } from '@/store/player';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
@@ -13,8 +12,8 @@ import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 
 /** A toast's words as an English page shows them (a message said in the player namespace, or a server's words). */
-const english = setupI18n({ locale: 'en', messages: { en: pageMessages('en') } });
-const inEnglish = (text: Text) => (typeof text === 'string' ? text : english._(text.id, text.values));
+// Toasts as an English page says them (the tests' page language, support/setup.ts).
+const inEnglish = (text: Text) => sayNow(text);
 
 const asked: string[] = [];
 startMswServer(

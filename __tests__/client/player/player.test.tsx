@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core';
+import { sayNow } from '@/lib/i18n/current';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Player from '@/components/player/Player';
@@ -6,8 +6,8 @@ import { PlayerController } from '@/components/player/PlayerController';
 import { playBody, saveQueueBody } from '@/lib/player/schemas';
 import type { SavedQueue } from '@/lib/player/types';
 import type { Text } from '@/lib/i18n/said';
+import { translator } from '@/server/i18n/catalogues';
 import { positionText, clockTime } from '@/lib/player/format';
-import { pageMessages, translator } from '@/server/i18n/catalogues';
 import { playerFeature, restoreLocalPlayer, syncSavedQueue } from '@/store/player/listeners';
 import { NO_SAVED_QUEUE_KEY, POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
 import { durationKnown, pause, play, queueAdded, queueLoaded, queuePlayed, selectCurrentTrack, selectPlayer, selectPlayerRestored, startPlayer, timeUpdated } from '@/store/player';
@@ -23,8 +23,8 @@ import { clearTestStores } from '../support/stores';
 import { createRouter } from '../support/router';
 
 /** A toast's words as an English page shows them (a message said in the player namespace, or a server's words). */
-const english = setupI18n({ locale: 'en', messages: { en: pageMessages('en') } });
-const inEnglish = (text: Text) => (typeof text === 'string' ? text : english._(text.id, text.values));
+// Toasts as an English page says them (the tests' page language, support/setup.ts).
+const inEnglish = (text: Text) => sayNow(text);
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
