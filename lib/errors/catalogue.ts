@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { messageId } from '@/lib/i18n/catalogues';
 import { withCounts } from '@/lib/i18n/counts';
 import { localeOr } from '@/lib/i18n/locales';
-import { isErrorKey } from './keys';
 
 /**
  * The error catalogue (R8.2, R5.11): the server answers with catalogue keys, never sentences
@@ -90,7 +89,9 @@ export interface ErrorTexts {
 export function errorTexts(i18n: I18n): ErrorTexts {
   const errorText = (key: string, args: ReadonlyArray<string | number> = []) => {
     const id = messageId('errors', key);
-    if (!isErrorKey(key) || !(id in i18n.messages)) return readableKey(key);
+    // The messages hold exactly the catalogue's keys (lib/errors/keys.ts), so the key table itself
+    // stays out of the pages that say errors.
+    if (!Object.prototype.hasOwnProperty.call(i18n.messages, id)) return readableKey(key);
     return i18n._(id, withCounts(errorValues(args), localeOr(i18n.locale))).replace(/[ \t]{2,}/g, ' ').trim();
   };
   const translateMessage = (message: string) => {
