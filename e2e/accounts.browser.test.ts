@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { ERROR_TEXTS } from '@/lib/errors/catalogue';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { accountMenu, open, setUpBrowserApp, shoot } from './support/pages';
 
 /**
@@ -164,7 +164,7 @@ describe('accounts in the browser', () => {
     const alert = form.getByRole('alert');
     await alert.waitFor();
     const text = ((await alert.textContent()) ?? '').trim();
-    expect(text).toBe(ERROR_TEXTS['invalid-login-credentials']);
+    expect(text).toBe(errorTextsIn('en').errorText('invalid-login-credentials'));
     expect(text).not.toMatch(/\[\[|invalid-login-credentials/);
     expect(pathOf(page)).toBe('/login');
     // What was typed is kept, and the button is usable again.

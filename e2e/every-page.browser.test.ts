@@ -266,10 +266,8 @@ describe('every page type and dialog (e2e/support/pageTypes.ts)', () => {
  * (Each page's own texts are being translated; the shell is.)
  */
 const IN_LANGUAGES: [string, Locale][] = [
-  ['feed (visitor)', 'ar'],
   ['feed (visitor)', 'es'],
   ['topic with a long code line and long words (visitor)', 'ar'],
-  ['events feed (visitor)', 'ar'],
   ['event page (visitor)', 'de'],
 ];
 

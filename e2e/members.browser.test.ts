@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ERROR_TEXTS } from '@/lib/errors/catalogue';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { signInvite } from '@/server/invites/service';
 import { accountMenu, hydrated, open, setUpBrowserApp, shoot, signInAs } from './support/pages';
 
@@ -118,7 +118,7 @@ describe('invites', () => {
     expect(response?.status()).toBe(410);
     await page.getByRole('heading', { name: 'This invite has expired' }).waitFor();
     const alert = page.locator('main').getByRole('alert');
-    expect(((await alert.textContent()) ?? '').trim()).toBe(ERROR_TEXTS['invite-expired']);
+    expect(((await alert.textContent()) ?? '').trim()).toBe(errorTextsIn('en').errorText('invite-expired'));
     expect(await page.getByRole('button', { name: 'Join the community' }).count()).toBe(0);
     await shoot(page, 'members-05-invite-expired');
   });

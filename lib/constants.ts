@@ -62,11 +62,11 @@ export function eventTypeLabel(value: string): string {
   return EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 }
 
-/** R1.1: feed sort options; the first is the default. */
-export const FEED_SORTS = [
-  { label: 'Popular', value: 'popular' },
-  { label: 'Latest', value: 'recent' },
-] as const satisfies ReadonlyArray<Option>;
+/**
+ * R1.1: feed sort options; the first is the default. Their names are in the page's language
+ * (components/discussions/FeedFilters.tsx, messages/<locale>/discussions.json).
+ */
+export const FEED_SORTS = [{ value: 'popular' }, { value: 'recent' }] as const satisfies ReadonlyArray<Pick<Option, 'value'>>;
 
 /** R1.2: events sort options; the first is the default. */
 export const EVENT_SORTS = [

@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/de';
+import 'dayjs/locale/es';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
+import type { Locale } from './i18n/locales';
 import { toUnixMs } from './time';
 
 dayjs.extend(utc);
@@ -8,6 +12,30 @@ dayjs.extend(relativeTime);
 
 /** R9.8: the event date format, exactly as the spec writes it (dayjs tokens). */
 export const EVENT_DATE_FORMAT = 'HH:mmA • DD-MMM-YYYY';
+
+/**
+ * How each language writes the dates of the interface (dayjs tokens; month names and relative
+ * times from dayjs's locales). English keeps the spec's formats (R9.8); the others use their own
+ * order and a 24-hour clock (issue 34). Digits are Western in every language, as dayjs's and
+ * `Intl`'s Arabic write them.
+ */
+interface DateFormatSet {
+  /** An event's date and time (R9.8 for English). */
+  event: string;
+  /** A calendar day: joined dates, invite expiry. */
+  day: string;
+  /** A day in short, for older posts. */
+  shortDay: string;
+  /** A moment for tooltips, followed by ' UTC'. */
+  dateTime: string;
+}
+
+export const DATE_FORMATS: Record<Locale, DateFormatSet> = {
+  en: { event: EVENT_DATE_FORMAT, day: 'D MMMM YYYY', shortDay: 'D MMM YYYY', dateTime: 'D MMM YYYY, HH:mm' },
+  es: { event: 'HH:mm • D MMM YYYY', day: 'D [de] MMMM [de] YYYY', shortDay: 'D MMM YYYY', dateTime: 'D MMM YYYY, HH:mm' },
+  de: { event: 'HH:mm • DD.MM.YYYY', day: 'D. MMMM YYYY', shortDay: 'D. MMM YYYY', dateTime: 'D. MMM YYYY, HH:mm' },
+  ar: { event: 'HH:mm • D MMMM YYYY', day: 'D MMMM YYYY', shortDay: 'D MMMM YYYY', dateTime: 'D MMMM YYYY، HH:mm' },
+};
 
 /** A point in time as the server or the UI may give it. */
 export type Timestamp = number | string | Date;
@@ -35,8 +63,8 @@ export function toDayjs(ts: Timestamp | null | undefined): dayjs.Dayjs | null {
  * The text depends on the time zone, so render it in the browser (after mount) to avoid a
  * server/client hydration mismatch.
  */
-export function formatEventDate(ts: Timestamp | null | undefined): string {
-  return toDayjs(ts)?.format(EVENT_DATE_FORMAT) ?? '';
+export function formatEventDate(ts: Timestamp | null | undefined, locale: Locale = 'en'): string {
+  return toDayjs(ts)?.locale(locale).format(DATE_FORMATS[locale].event) ?? '';
 }
 
 /**
@@ -50,8 +78,8 @@ export function formatEventDate(ts: Timestamp | null | undefined): string {
 const RELATIVE_FOR_DAYS = 7;
 
 /** A calendar day such as '5 January 2025' (joined dates, invite expiry), in UTC. */
-export function formatDay(ts: Timestamp | null | undefined): string {
-  return toDayjs(ts)?.utc().format('D MMMM YYYY') ?? '';
+export function formatDay(ts: Timestamp | null | undefined, locale: Locale = 'en'): string {
+  return toDayjs(ts)?.locale(locale).utc().format(DATE_FORMATS[locale].day) ?? '';
 }
 
 /** The machine-readable form for <time dateTime>: ISO 8601 in UTC; undefined when invalid. */
@@ -60,9 +88,9 @@ export function isoDay(ts: Timestamp | null | undefined): string | undefined {
 }
 
 /** A moment with its time for tooltips: '5 Jan 2025, 14:07 UTC'. */
-export function formatDateTime(ts: Timestamp | null | undefined): string {
+export function formatDateTime(ts: Timestamp | null | undefined, locale: Locale = 'en'): string {
   const when = toDayjs(ts);
-  return when ? `${when.utc().format('D MMM YYYY, HH:mm')} UTC` : '';
+  return when ? `${when.locale(locale).utc().format(DATE_FORMATS[locale].dateTime)} UTC` : '';
 }
 
 /**
@@ -70,12 +98,12 @@ export function formatDateTime(ts: Timestamp | null | undefined): string {
  * '3 hours ago', '2 days ago'), otherwise the UTC day ('5 Jan 2025'). A time after `now` (clocks
  * a little apart) reads as just now. '' when invalid.
  */
-export function formatPostDate(ts: Timestamp | null | undefined, now: Timestamp): string {
-  const when = toDayjs(ts);
+export function formatPostDate(ts: Timestamp | null | undefined, now: Timestamp, locale: Locale = 'en'): string {
+  const when = toDayjs(ts)?.locale(locale);
   const at = toDayjs(now);
   if (!when || !at) return '';
-  if (at.diff(when, 'day', true) >= RELATIVE_FOR_DAYS) return when.utc().format('D MMM YYYY');
-  return (when.isAfter(at) ? at : when).from(at);
+  if (at.diff(when, 'day', true) >= RELATIVE_FOR_DAYS) return when.utc().format(DATE_FORMATS[locale].shortDay);
+  return (when.isAfter(at) ? at.locale(locale) : when).from(at);
 }
 
 const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;

@@ -53,7 +53,7 @@ export function eventTypeList(value: string | ReadonlyArray<string> | null | und
  */
 export function parseFeedFilters(
   query: RouterQuery,
-  { sortOptions }: { sortOptions: ReadonlyArray<Option> },
+  { sortOptions }: { sortOptions: ReadonlyArray<Pick<Option, 'value'>> },
 ): FeedFilters {
   const term = single(query.term) ?? '';
   const sortValue = single(query.sort);

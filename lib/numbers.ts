@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales';
+
 /**
  * Counts as the interface writes them: 12,345 (R9.3's English interface). One implementation for
  * the server's render, the browser's hydration and the social cards' texts.
@@ -10,14 +12,24 @@
  * an unsafe integer, NaN) is formatted by `Intl`, made once.
  */
 
-let fallback: Intl.NumberFormat | null = null;
+const byLocale = new Map<string, Intl.NumberFormat>();
 
-/** 12345 → "12,345"; -1200 → "-1,200". */
-export function formatCount(n: number): string {
-  if (!Number.isSafeInteger(n)) {
-    fallback ??= new Intl.NumberFormat('en-US');
-    return fallback.format(n);
+/** `Intl`'s number format of a language, made once. */
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = byLocale.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale);
+    byLocale.set(locale, format);
   }
+  return format;
+}
+
+/**
+ * 12345 → "12,345"; -1200 → "-1,200". Other languages (issue 34) group as `Intl` does for them
+ * ("12.345" in German, "1234" and "12.345" in Spanish); ICU messages' plurals format their `#` the same way.
+ */
+export function formatCount(n: number, locale: Locale = 'en'): string {
+  if (locale !== 'en' || !Number.isSafeInteger(n)) return numberFormat(locale).format(n);
   const grouped = Math.abs(n)
     .toString()
     .replace(/\B(?=(\d{3})+$)/g, ',');

@@ -5,6 +5,7 @@ import { PageHead } from '@/components/ui';
 import { pageCardImage } from '@/lib/seo/cards';
 import { feedPath, filtersFromQuery } from '@/lib/discussions/feed';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import { pageQueryNumber } from '@/lib/pageNumber';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { selectFeed } from '@/store/discussions/slice';
@@ -13,16 +14,15 @@ import { useServerSeed } from '@/store/serverSeed';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadDiscussionsPage } from '@/server/ssr/discussions';
 
-const DESCRIPTION = 'Questions, answers, AMAs, podcasts and blogs from people who build open source together.';
-
 /**
  * /discussions: the highlights feed (R1.1), the page `?page=N` asks for server-rendered
  * (server/ssr/discussions.ts). Applying filters replaces the address (without `page`), so the head
  * follows the address.
  */
-export const getServerSideProps = withAppConfig(loadDiscussionsPage);
+export const getServerSideProps = withAppConfig(loadDiscussionsPage, { messages: ['discussions', 'composer', 'topic'] });
 
 export default function DiscussionsPage({ seed }: SeededPageProps) {
+  const t = useT('discussions');
   useServerSeed(seed);
   const router = useRouter();
   const { found } = useAppSelector(selectFeed);
@@ -30,7 +30,8 @@ export default function DiscussionsPage({ seed }: SeededPageProps) {
   const filters = filtersFromQuery(router.query);
   const page = pageQueryNumber(router.query.page);
   const term = filters.term.trim();
-  const title = `${term ? `“${term}” · ` : ''}Discussions${page > 1 ? `, page ${page}` : ''}`;
+  const feedTitle = page > 1 ? t('page.titlePaged', { page }) : t('page.title');
+  const title = term ? t('page.searchTitle', { term, title: feedTitle }) : feedTitle;
   return (
     <main className="page">
       {term ? (
@@ -39,7 +40,7 @@ export default function DiscussionsPage({ seed }: SeededPageProps) {
       ) : (
         <PageHead
           title={title}
-          description={DESCRIPTION}
+          description={t('page.description')}
           image={pageCardImage('list', 'discussions', title)}
           path={feedPath(filters, page)}
           prev={page > 1 ? feedPath(filters, page - 1) : undefined}

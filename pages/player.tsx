@@ -1,15 +1,21 @@
 import dynamic from 'next/dynamic';
 import { PageHead } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { withAppConfig } from '@/server/ssr/appState';
 
 const PlayerWindow = dynamic(() => import('@/components/player/Player').then((m) => m.PlayerWindow), {
   ssr: false,
-  loading: () => (
-    <main className="page">
-      <p>Loading the player…</p>
-    </main>
-  ),
+  loading: LoadingPlayer,
 });
+
+function LoadingPlayer() {
+  const t = useT('player');
+  return (
+    <main className="page">
+      <p>{t('page.loading')}</p>
+    </main>
+  );
+}
 
 /**
  * /player: the popup window of the audio player (R3.17 mode popup), opened from the full player.
@@ -18,9 +24,10 @@ const PlayerWindow = dynamic(() => import('@/components/player/Player').then((m)
 export const getServerSideProps = withAppConfig();
 
 export default function PlayerPage() {
+  const t = useT('player');
   return (
     <>
-      <PageHead title="Player" noindex />
+      <PageHead title={t('page.title')} noindex />
       <PlayerWindow />
     </>
   );

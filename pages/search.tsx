@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { SearchResults } from '@/components/search/SearchResults';
 import { PageHead } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { pageQueryNumber } from '@/lib/pageNumber';
 import { searchQueryFromUrl } from '@/lib/search/address';
 import type { SeededPageProps } from '@/lib/ssr/seed';
@@ -12,17 +13,18 @@ import { loadSearchPage } from '@/server/ssr/search';
  * /search (R1.5): the global search, rendered on the server for the address's term, filters and
  * page (server/ssr/search.ts). Search results are not pages of their own: always `noindex`.
  */
-export const getServerSideProps = withAppConfig(loadSearchPage);
+export const getServerSideProps = withAppConfig(loadSearchPage, { messages: ['search'] });
 
 export default function SearchPage({ seed }: SeededPageProps) {
   useServerSeed(seed);
+  const t = useT('search');
   const router = useRouter();
   const term = searchQueryFromUrl(router.query).term;
   const page = pageQueryNumber(router.query.page);
   return (
     <main className="page">
-      <PageHead title={`${term ? `“${term}” · ` : ''}Search${page > 1 ? `, page ${page}` : ''}`} noindex />
-      <h1>Search</h1>
+      <PageHead title={term ? t(page > 1 ? 'page.titleTermPage' : 'page.titleTerm', { term, page }) : t(page > 1 ? 'page.titlePage' : 'page.title', { page })} noindex />
+      <h1>{t('page.title')}</h1>
       <SearchResults />
     </main>
   );

@@ -1,14 +1,31 @@
+import { sayNow } from '@/lib/i18n/current';
+import { said } from '@/lib/i18n/said';
+
 /** The normalised failure of every call of the client (R8.1), shared by services/http.ts and the axios instance. */
 
 export const CSRF_MISSING = 'CSRF not avaialble';
 
+/**
+ * R8.1's own messages ('Login expired', 'Permission Denied!', …), said in the page's language
+ * (`common` messages, on every page; lib/i18n/current.ts).
+ */
 export const MESSAGES = {
-  loginExpired: 'Login expired',
-  permissionDenied: 'Permission Denied!',
-  unreachable: 'Sorry, we could not reach our servers',
-  somethingWrong: 'Something went wrong',
-  unknown: 'Unknown Error!!',
-} as const;
+  get loginExpired() {
+    return sayNow(said('common', 'failure.loginExpired'));
+  },
+  get permissionDenied() {
+    return sayNow(said('common', 'failure.permissionDenied'));
+  },
+  get unreachable() {
+    return sayNow(said('common', 'failure.unreachable'));
+  },
+  get somethingWrong() {
+    return sayNow(said('common', 'failure.somethingWrong'));
+  },
+  get unknown() {
+    return sayNow(said('common', 'failure.unknown'));
+  },
+};
 
 /** The normalised failure of any call (R8.1). `data` keeps the server's body (R8.4 rethrows it). */
 export class ApiError extends Error {

@@ -35,10 +35,10 @@ function errorInSuccess(data: unknown): string | null {
 }
 
 /**
- * The catalogue's texts and statuses (lib/errors), loaded with the first failure that needs them,
- * never with the page (docs/features/what-the-browser-loads.md).
+ * The catalogue's texts in the page's language and its statuses (lib/errors), loaded with the
+ * first failure that needs them, never with the page (docs/features/what-the-browser-loads.md).
  */
-const errorCatalogue = () => Promise.all([import('@/lib/errors/catalogue'), import('@/lib/errors/keys')]);
+const errorCatalogue = () => Promise.all([import('@/lib/errors/load').then((m) => m.pageErrorTexts()), import('@/lib/errors/keys')]);
 
 const keyOf = (raw: string): string | null => KEY_PATTERN.exec(raw)?.[1]?.trim() ?? null;
 

@@ -1,4 +1,4 @@
-import type { SerializedApiError } from '@/services/http';
+import { MESSAGES, type SerializedApiError } from '@/services/http';
 
 /**
  * One list-state helper for every paged list (R3.18, R4.4): `initial`, `loading`, `hasMore`,
@@ -57,7 +57,7 @@ export function listFulfilled<Id>(list: ListState<Id>, result: ListPage<Id>): vo
 /** A page failed: error state with the message and HTTP status (default 500). */
 export function listRejected<Id>(list: ListState<Id>, error: Partial<SerializedApiError> | undefined): void {
   list.status = 'error';
-  list.error = error?.message ?? 'Something went wrong';
+  list.error = error?.message ?? MESSAGES.somethingWrong;
   list.errorCode = error?.code && error.code > 0 ? error.code : 500;
 }
 

@@ -1,5 +1,5 @@
-import { translateMessage } from '@/lib/errors/catalogue';
 import { checkForm } from '@/lib/errors/validation';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { signUpBody } from '@/lib/users/schemas';
 import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
@@ -134,7 +134,8 @@ describe('R7.1 R4.14 sign-up, registration completion and canPost', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.status).toEqual({ code: 'bad-request', message });
     // A form checking the same values with the shared schema shows the text of the API's answer.
-    expect(checkForm(signUpBody, body)?.message).toBe(translateMessage(reply.body.status.message));
+    const english = errorTextsIn('en');
+    expect(checkForm(signUpBody, body, english)?.message).toBe(english.translateMessage(reply.body.status.message));
   });
 
   it('refuses a taken username (any case) or email', async () => {

@@ -206,6 +206,16 @@ describe('GET /api/search (R1.5, R3.12)', () => {
     expect(set(await search({ term: 'typescript' }), 'post').typo_tolerant).toBe(false);
   });
 
+  it('issue 34: accents are ignored both ways (codigo finds código)', async () => {
+    const topic = await createTopic(alice, { title: 'Código abierto: una migración', content: 'Qué cambia al migrar el código.' });
+    expect(titles(await search({ term: 'codigo abierto' }))).toHaveLength(1);
+    expect(titles(await search({ term: 'migracion' }))).toHaveLength(1);
+    expect(titles(await search({ term: 'migración' }))).toHaveLength(1);
+    expect(titles(await search({ term: 'CODIGO' }))).toEqual(['Código abierto: una migración']);
+    // Gone again, so the counts of the tests below stay those of the topics above.
+    expect((await alice.agent.delete(`/api/v3/topics/${topic.tid}/state`)).status).toBe(200);
+  });
+
   it('R9.4 search-as-you-type: the last word matches as a prefix', async () => {
     expect(titles(await search({ term: 'typescr' }))).toHaveLength(2);
     expect(titles(await search({ term: 'borrow chec' }))).toEqual(['Borrow checker basics']);

@@ -1,5 +1,5 @@
 import { getPool } from '../../server/db';
-import { translateMessage } from '@/lib/errors/catalogue';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { Agent, type Reply } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
 
@@ -41,7 +41,7 @@ describe('hardening 4: passwords, change password, sign out everywhere, session 
     const reply = await agent().post('/api/v3/users', { username: name, email: `${name}@example.test`, password });
     expect(reply.status).toBe(400);
     expect(reply.body.status.message).toBe('[[error:password-too-common]]');
-    expect(translateMessage(reply.body.status.message)).toMatch(/most common/);
+    expect(errorTextsIn('en').translateMessage(reply.body.status.message)).toMatch(/most common/);
   });
 
   it('hardening 4: sign-up refuses a password that is or contains the username or e-mail name', async () => {

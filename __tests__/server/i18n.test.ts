@@ -15,9 +15,25 @@ const nextConfig = require('../../next.config.js') as { i18n: { locales: string[
 
 const root = path.resolve(__dirname, '../..');
 
-/** The names an ICU message's placeholders use (`{name}`, `{count, plural, …}`). */
+/**
+ * The names an ICU message's placeholders use (`{name}`, `{count, plural, …}`), read from the message
+ * as Lingui compiles it: text parts are strings, a placeholder is `[name]` or `[name, type, options]`
+ * whose options hold more compiled parts.
+ */
 function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]!))].sort();
+  const names = new Set<string>();
+  const walk = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      const [name, , options] = part as [unknown, unknown, unknown];
+      if (typeof name === 'string') names.add(name);
+      if (options && typeof options === 'object') Object.values(options).forEach(walk);
+    }
+  };
+  const compiled = compileMessageOrThrow(text);
+  walk(typeof compiled === 'string' ? [] : compiled);
+  return [...names].sort();
 }
 
 /** Every source file of the app, where a message key is used (messages/ and tests aside). */
@@ -30,7 +46,7 @@ function sourceTexts(): string {
       else if (/\.(ts|tsx)$/.test(entry.name)) texts.push(fs.readFileSync(full, 'utf8'));
     }
   };
-  for (const dir of ['components', 'pages', 'lib', 'server', 'store']) walk(path.join(root, dir));
+  for (const dir of ['components', 'pages', 'lib', 'server', 'store', 'services']) walk(path.join(root, dir));
   return texts.join('\n');
 }
 
@@ -50,9 +66,17 @@ describe('the message catalogues (issue 34)', () => {
     }
   });
 
+  it('no message has an exact-count case (=0): plurals are selects on the plural category (lib/i18n/counts.ts)', () => {
+    const exact = LOCALES.flatMap((locale) =>
+      NAMESPACES.flatMap((namespace) => Object.entries(SOURCES[locale][namespace]).filter(([, text]) => /[{\s]=\d+\s*\{/.test(text)).map(([key]) => `${locale} ${namespace}:${key}`)),
+    );
+    expect(exact).toEqual([]);
+  });
+
   it('every English key is used by the app', () => {
     const sources = sourceTexts();
-    const unused = NAMESPACES.flatMap((namespace) => Object.keys(SOURCES.en[namespace]).filter((key) => !sources.includes(`'${key}'`)));
+    // The error catalogue's keys are the server's (lib/errors/keys.ts), checked by __tests__/client/lib/errors.test.ts.
+    const unused = NAMESPACES.filter((namespace) => namespace !== 'errors').flatMap((namespace) => Object.keys(SOURCES.en[namespace]).filter((key) => !sources.includes(`'${key}'`)));
     expect(unused).toEqual([]);
   });
 

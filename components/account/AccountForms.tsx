@@ -2,7 +2,9 @@ import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { Button, buttonClass, Card, FormError, TabList, TabPanel, TextField, useForm } from '@/components/ui';
-import { translateMessage } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { PASSWORD_MIN, PROFILE_LIMITS, USERNAME_MAX, USERNAME_MIN, loginBody, signUpBody } from '@/lib/users/schemas';
 import type { SignUpBody } from '@/services/session';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
@@ -24,16 +26,13 @@ interface AccountFormsProps {
 
 const REGISTER_COMPLETE = '/register/complete';
 
-const MODES: Array<{ id: AccountMode; label: string }> = [
-  { id: 'login', label: 'Sign in' },
-  { id: 'signup', label: 'Create account' },
+const MODES: Array<{ id: AccountMode; label: MessageKey<'account'> }> = [
+  { id: 'login', label: 'forms.tab.signIn' },
+  { id: 'signup', label: 'forms.tab.signUp' },
 ];
 
 /** A catalogue key as the GitHub callback sends it; anything else is not shown. */
-function errorText(key: string | null | undefined): string | null {
-  if (!key || !/^[a-z0-9-]{1,64}$/i.test(key)) return null;
-  return translateMessage(`[[error:${key}]]`);
-}
+const shownKey = (key: string | null | undefined): key is string => Boolean(key && /^[a-z0-9-]{1,64}$/i.test(key));
 
 interface AccountValues {
   username: string;
@@ -65,6 +64,8 @@ function signUpInput(v: AccountValues): SignUpBody {
  * account goes on to /register/complete, a sign-in to `returnTo` (or the consent step first).
  */
 export function AccountForms({ returnTo = null, errorKey = null, initialMode = 'login' }: AccountFormsProps) {
+  const t = useT('account');
+  const { errorText } = useErrorTexts();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const config = useAppSelector(selectConfig);
@@ -76,7 +77,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
     // The server's schema, so its message shows before anything is sent.
     schema: mode === 'login' ? { schema: loginBody, body: loginInput } : { schema: signUpBody, body: signUpInput },
     stayBusyOnSuccess: true,
-    initialError: errorText(errorKey),
+    initialError: shownKey(errorKey) ? errorText(errorKey) : null,
   });
   const { values, setValues, setField, errors, busy, error } = form;
   const ids = useId();
@@ -104,10 +105,10 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
   if (loggedIn && !busy) {
     return (
       <Card className="stack" aria-labelledby="account-title">
-        <h1 id="account-title">You are signed in</h1>
+        <h1 id="account-title">{t('forms.signedIn')}</h1>
         <p>
           <Link href={next} className={buttonClass('primary', { link: true })}>
-            Continue
+            {t('forms.continue')}
           </Link>
         </p>
       </Card>
@@ -117,24 +118,24 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
   const login = mode === 'login';
   return (
     <Card className={styles.panel} aria-labelledby="account-title">
-      <TabList label="Sign in or create an account" tabs={MODES} selected={mode} onSelect={switchMode} idBase={ids} />
-      <h1 id="account-title">{login ? 'Sign in to the community' : 'Create your account'}</h1>
+      <TabList label={t('forms.tabs')} tabs={MODES.map((m) => ({ id: m.id, label: t(m.label) }))} selected={mode} onSelect={switchMode} idBase={ids} />
+      <h1 id="account-title">{t(login ? 'forms.title.signIn' : 'forms.title.signUp')}</h1>
       {github && (
         <>
           <a
             className={buttonClass('secondary', { link: true, className: styles.full })}
             href={`${github.url}?returnTo=${encodeURIComponent(next)}`}
           >
-            Continue with GitHub
+            {t('forms.github')}
           </a>
-          <p className={styles.divider}>or</p>
+          <p className={styles.divider}>{t('forms.or')}</p>
         </>
       )}
       {/* A form may not take the tabpanel role: the panel is an element of its own around it. */}
       <TabPanel idBase={ids} tab={mode} tabIndex={-1}>
         <form method="post" onSubmit={submit} className="stack" key={mode}>
           <TextField
-            label={login ? 'Username or email' : 'Username'}
+            label={t(login ? 'forms.usernameOrEmail' : 'forms.username')}
             name="username"
             value={values.username}
             onChange={setField('username')} error={errors.username}
@@ -145,7 +146,7 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
           {!login && (
             <>
               <TextField
-                label="Email"
+                label={t('forms.email')}
                 name="email"
                 type="email"
                 value={values.email}
@@ -154,22 +155,22 @@ export function AccountForms({ returnTo = null, errorKey = null, initialMode = '
                 required
                 maxLength={254}
               />
-              <TextField label="Full name" name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={PROFILE_LIMITS.fullname} />
+              <TextField label={t('forms.fullname')} name="fullname" value={values.fullname} onChange={setField('fullname')} error={errors.fullname} autoComplete="name" maxLength={PROFILE_LIMITS.fullname} />
             </>
           )}
           <TextField
-            label="Password"
+            label={t('forms.password')}
             name="password"
             type="password"
             value={values.password}
             onChange={setField('password')} error={errors.password}
             autoComplete={login ? 'current-password' : 'new-password'}
             required
-            {...(login ? {} : { minLength: PASSWORD_MIN, hint: `At least ${PASSWORD_MIN} characters.` })}
+            {...(login ? {} : { minLength: PASSWORD_MIN, hint: t('forms.passwordHint', { count: PASSWORD_MIN }) })}
           />
           <FormError message={error} />
-          <Button type="submit" busy={busy} busyLabel="Please wait…">
-            {login ? 'Sign in' : 'Sign up'}
+          <Button type="submit" busy={busy} busyLabel={t('forms.wait')}>
+            {t(login ? 'forms.submit.signIn' : 'forms.submit.signUp')}
           </Button>
         </form>
       </TabPanel>

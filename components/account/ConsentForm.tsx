@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, buttonClass, Card, FormError, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { giveConsent, logOut } from '@/store/login/slice';
 import { selectLogin } from '@/store/selectors';
@@ -15,6 +16,7 @@ const AFTER_CONSENT = '/onboarding/basic?redirect=/discussions';
  * POST /register/complete sent (through the store's giveConsent thunk), and onboarding follows.
  */
 export function ConsentForm() {
+  const t = useT('account');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { loggedIn } = useAppSelector(selectLogin);
@@ -26,11 +28,11 @@ export function ConsentForm() {
   if (!loggedIn) {
     return (
       <Card className="stack" aria-labelledby="consent-title">
-        <h1 id="consent-title">Complete your registration</h1>
-        <p>Sign in to finish creating your account.</p>
+        <h1 id="consent-title">{t('consent.title')}</h1>
+        <p>{t('consent.signInFirst')}</p>
         <p>
           <Link href={`/login?returnTo=${encodeURIComponent('/register/complete')}`} className={buttonClass('primary', { link: true })}>
-            Sign in
+            {t('consent.signIn')}
           </Link>
         </p>
       </Card>
@@ -43,7 +45,7 @@ export function ConsentForm() {
     event.preventDefault();
     if (busy) return;
     if (!both) {
-      setError('Please tick both boxes to continue.');
+      setError(t('consent.missing'));
       return;
     }
     await run(async () => {
@@ -59,28 +61,26 @@ export function ConsentForm() {
 
   return (
     <Card className="stack" aria-labelledby="consent-title">
-      <h1 id="consent-title">Complete your registration</h1>
-      <p>
-        Before you take part, please read and agree to how this community uses your data. Nothing is agreed on your
-        behalf: tick both boxes yourself.
-      </p>
+      <h1 id="consent-title">{t('consent.title')}</h1>
+      <p>{t('consent.lead')}</p>
       <form method="post" onSubmit={submit} className="stack" aria-describedby={hintId}>
         <ConsentChecks
+          texts={{ legend: t('consent.legend'), data: t('consent.data'), email: t('consent.email') }}
           data={data}
           email={email}
           onChange={(consent, checked) => (consent === 'data' ? setData(checked) : setEmail(checked))}
           className={styles.consents}
         />
         <p id={hintId} className="muted">
-          Both are needed to post, reply and register for events. You can still read everything without an account.
+          {t('consent.hint')}
         </p>
         <FormError message={error} />
         <div className="row">
-          <Button type="submit" disabled={!both} busy={busy} busyLabel="Saving…">
-            Agree and continue
+          <Button type="submit" disabled={!both} busy={busy} busyLabel={t('consent.saving')}>
+            {t('consent.agree')}
           </Button>
           <Button variant="secondary" onClick={signOut}>
-            Sign out instead
+            {t('consent.signOut')}
           </Button>
         </div>
       </form>

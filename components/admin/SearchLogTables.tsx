@@ -1,23 +1,25 @@
 import { formatDay } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import type { SearchLogEntry, SearchLogResponse } from '@/lib/search/global';
 import styles from './SearchLog.module.css';
 
 /** One list of the search log as a table: term, searches, results of the last search, last searched. */
 function LogTable({ caption, entries, empty }: { caption: string; entries: SearchLogEntry[]; empty: string }) {
+  const t = useT('admin');
   return (
     <section className={styles.section} aria-label={caption}>
       <h2>{caption}</h2>
       {entries.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-label={`${caption} table`} tabIndex={0}>
+        <div className={styles.tableWrap} role="region" aria-label={t('searchLog.table', { caption })} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Term</th>
-                <th scope="col">Searches</th>
-                <th scope="col">Results</th>
-                <th scope="col">Last searched</th>
+                <th scope="col">{t('searchLog.term')}</th>
+                <th scope="col">{t('searchLog.searches')}</th>
+                <th scope="col">{t('searchLog.results')}</th>
+                <th scope="col">{t('searchLog.lastSearched')}</th>
               </tr>
             </thead>
             <tbody>
@@ -41,11 +43,12 @@ function LogTable({ caption, entries, empty }: { caption: string; entries: Searc
 
 /** The administrators' view of what people search for (the last `days` days). */
 export function SearchLogTables({ report }: { report: SearchLogResponse }) {
+  const t = useT('admin');
   return (
     <>
-      <p>What members and visitors searched for over the last {report.days} days (complete searches; nothing about who searched is kept).</p>
-      <LogTable caption="Top searches" entries={report.top} empty="No searches yet." />
-      <LogTable caption="Searches with no results" entries={report.no_results} empty="Every search found something." />
+      <p>{t('searchLog.intro', { days: report.days })}</p>
+      <LogTable caption={t('searchLog.top')} entries={report.top} empty={t('searchLog.topEmpty')} />
+      <LogTable caption={t('searchLog.noResults')} entries={report.no_results} empty={t('searchLog.noResultsEmpty')} />
     </>
   );
 }

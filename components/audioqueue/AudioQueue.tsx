@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
 import type { RootState } from '@/store';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -25,6 +26,7 @@ const selectLoadedPlayer = (state: RootState): PlayerState | undefined => (state
  * the empty queue without loading the player.
  */
 export function AudioQueue() {
+  const t = useT('audioqueue');
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const known = useAppSelector(selectSessionKnown);
@@ -65,9 +67,9 @@ export function AudioQueue() {
   const ready = hydrated && known && (needed ? player?.restored === true || failed : true);
   return (
     <div className={styles.page}>
-      <h1>Audio queue</h1>
+      <h1>{t('page.title')}</h1>
       {!ready ? (
-        <div className={styles.loading} role="status" aria-label="Loading your queue">
+        <div className={styles.loading} role="status" aria-label={t('loading')}>
           <Skeleton height="4rem" />
           <Skeleton height="4rem" />
         </div>

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { PlayButtons } from '@/components/player';
+import { useT } from '@/lib/i18n/useT';
 import type { TrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTrackProgress } from '@/store/player/peek';
@@ -25,6 +26,8 @@ export interface EpisodePlayerProps {
  * the player's code loads on the first press.
  */
 export function EpisodePlayer({ track, title, src, duration, className }: EpisodePlayerProps) {
+  // The player's namespace (on every page): this inline player shows on other features' pages.
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const progress = useAppSelector((state) => selectTrackProgress(state, track), (a, b) => a?.currentTime === b?.currentTime && a?.duration === b?.duration);
   const length = progress && progress.duration > 0 ? progress.duration : (duration ?? 0);
@@ -48,8 +51,8 @@ export function EpisodePlayer({ track, title, src, duration, className }: Episod
             step={1}
             value={Math.min(Math.floor(progress.currentTime), Math.ceil(length))}
             onChange={seekTo}
-            aria-label={`Position in ${title}`}
-            aria-valuetext={`${formatClock(progress.currentTime)} of ${formatClock(length)}`}
+            aria-label={t('episode.position', { title })}
+            aria-valuetext={t('episode.progress', { position: formatClock(progress.currentTime), length: formatClock(length) })}
           />
           <span className={styles.time} data-testid="episode-time">
             {formatClock(progress.currentTime)} / {formatClock(length)}
@@ -59,7 +62,8 @@ export function EpisodePlayer({ track, title, src, duration, className }: Episod
         length > 0 && <span className={styles.time}>{formatClock(length)}</span>
       )}
       <a href={src} download className={styles.download}>
-        Download<span className="visually-hidden"> {title}</span>
+        {t('episode.download')}
+        <span className="visually-hidden"> {title}</span>
       </a>
     </div>
   );

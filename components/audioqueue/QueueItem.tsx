@@ -1,14 +1,13 @@
 import { Link } from '@/components/ui/Link';
 import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import type { Track } from '@/lib/player/types';
 import { QueueIcon } from './icons';
 import { formatClock } from './queueTime';
 import type { MoveControl } from './useQueueEdits';
 import styles from './AudioQueue.module.css';
-
-/** A track's title as the queue's buttons and announcements say it. */
-export const quoted = (title: string) => `“${title}”`;
 
 export interface QueueItemProps {
   track: Track;
@@ -32,13 +31,15 @@ export interface QueueItemProps {
 
 /** One track of the queue: its drag handle, title and length, play, move up and down, and remove. */
 export function QueueItem({ track, at, total, current, dragged, playing, position, currentLength, handleProps, onMove, onRemove, onPlayFrom, onTogglePlay }: QueueItemProps) {
+  const t = useT('audioqueue');
+  const length = track.duration || (current && currentLength) ? formatClock(current && currentLength ? currentLength : track.duration) : null;
   return (
     <li
       data-track={track.id}
       className={[styles.item, current ? styles.current : '', dragged ? styles.dragged : ''].filter(Boolean).join(' ')}
       aria-current={current ? 'true' : undefined}
     >
-      <span className={styles.handle} aria-hidden="true" title="Drag to reorder" data-testid="queue-drag-handle" {...handleProps}>
+      <span className={styles.handle} aria-hidden="true" title={t('item.drag')} data-testid="queue-drag-handle" {...handleProps}>
         <QueueIcon name="grip" />
       </span>
       <div className={styles.text}>
@@ -46,13 +47,18 @@ export function QueueItem({ track, at, total, current, dragged, playing, positio
           {track.title}
         </Link>
         <p className={styles.meta}>
-          {current && <span className={styles.now}>{playing ? 'Now playing' : 'Paused'}</span>}
+          {current && <span className={styles.now}>{t(playing ? 'item.nowPlaying' : 'item.paused')}</span>}
           {current && <span aria-hidden="true"> · </span>}
           <span>{track.artist}</span>
           <span aria-hidden="true"> · </span>
           <span>
-            {current && position > 0 ? `${formatClock(position)} of ` : ''}
-            {track.duration || (current && currentLength) ? formatClock(current && currentLength ? currentLength : track.duration) : 'Length unknown'}
+            {length === null
+              ? current && position > 0
+                ? t('item.progressUnknown', { position: formatClock(position) })
+                : t('item.unknownLength')
+              : current && position > 0
+                ? t('item.progress', { position: formatClock(position), length })
+                : length}
           </span>
         </p>
       </div>
@@ -64,8 +70,8 @@ export function QueueItem({ track, at, total, current, dragged, playing, positio
           data-control="up"
           disabled={at === 0}
           onClick={() => onMove(at, at - 1, 'up')}
-          aria-label={`Move ${quoted(track.title)} up`}
-          title="Move up"
+          aria-label={t('item.moveUpTitle', { title: track.title })}
+          title={t('item.moveUp')}
         >
           <QueueIcon name="up" />
         </Button>
@@ -75,12 +81,12 @@ export function QueueItem({ track, at, total, current, dragged, playing, positio
           data-control="down"
           disabled={at === total - 1}
           onClick={() => onMove(at, at + 1, 'down')}
-          aria-label={`Move ${quoted(track.title)} down`}
-          title="Move down"
+          aria-label={t('item.moveDownTitle', { title: track.title })}
+          title={t('item.moveDown')}
         >
           <QueueIcon name="down" />
         </Button>
-        <Button variant="ghost" className={styles.icon} data-control="remove" onClick={() => onRemove(at)} aria-label={`Remove ${quoted(track.title)} from the queue`} title="Remove">
+        <Button variant="ghost" className={styles.icon} data-control="remove" onClick={() => onRemove(at)} aria-label={t('item.removeTitle', { title: track.title })} title={t('item.remove')}>
           <QueueIcon name="remove" />
         </Button>
       </div>
@@ -88,21 +94,29 @@ export function QueueItem({ track, at, total, current, dragged, playing, positio
   );
 }
 
+/** The current track's button: Pause while it plays, Resume once started, Play before that. */
+const TOGGLE: Record<'pause' | 'resume' | 'play', { label: MessageKey<'audioqueue'>; named: MessageKey<'audioqueue'> }> = {
+  pause: { label: 'item.pause', named: 'item.pauseTitle' },
+  resume: { label: 'item.resume', named: 'item.resumeTitle' },
+  play: { label: 'item.play', named: 'item.playTitle' },
+};
+
 type PlayButtonProps = Pick<QueueItemProps, 'track' | 'at' | 'current' | 'playing' | 'position' | 'onPlayFrom' | 'onTogglePlay'>;
 
 /** The current track pauses or resumes (Pause while it plays, Resume once started, Play before that); the others play from there. */
 function PlayButton({ track, at, current, playing, position, onPlayFrom, onTogglePlay }: PlayButtonProps) {
+  const t = useT('audioqueue');
   if (!current) {
     return (
-      <Button variant="secondary" className={styles.play} onClick={() => onPlayFrom(at)} aria-label={`Play from here: ${quoted(track.title)}`}>
-        Play from here
+      <Button variant="secondary" className={styles.play} onClick={() => onPlayFrom(at)} aria-label={t('item.playFromTitle', { title: track.title })}>
+        {t('item.playFrom')}
       </Button>
     );
   }
-  const toggleLabel = playing ? 'Pause' : position > 0 ? 'Resume' : 'Play';
+  const toggle = playing ? TOGGLE.pause : position > 0 ? TOGGLE.resume : TOGGLE.play;
   return (
-    <Button variant="secondary" className={styles.play} onClick={onTogglePlay} aria-label={`${toggleLabel} ${quoted(track.title)}`}>
-      {toggleLabel}
+    <Button variant="secondary" className={styles.play} onClick={onTogglePlay} aria-label={t(toggle.named, { title: track.title })}>
+      {t(toggle.label)}
     </Button>
   );
 }

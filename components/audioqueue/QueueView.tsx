@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import { Button, ListEmpty } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import type { Track } from '@/lib/player/types';
 import { QueueItem } from './QueueItem';
 import { remainingText, remainingTime } from './queueTime';
@@ -41,18 +42,18 @@ export function QueueView({ tracks, index, position, currentLength, playing, onM
     onRemove,
     onClear,
   });
-  const remaining = remainingText(remainingTime(tracks, index, position, currentLength));
-  const count = tracks.length === 1 ? '1 track' : `${tracks.length} tracks`;
+  const t = useT('audioqueue');
+  const remaining = remainingText(remainingTime(tracks, index, position, currentLength), t);
 
   return (
     <section ref={sectionRef} className={styles.queue} aria-labelledby="queue-heading">
       <div className={styles.summary}>
         <h2 id="queue-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Up next
+          {t('queue.heading')}
         </h2>
         {tracks.length > 0 && (
           <p className={styles.totals} data-testid="queue-totals">
-            <span>{count}</span>
+            <span>{t('queue.tracks', { count: tracks.length })}</span>
             {remaining && (
               <>
                 <span aria-hidden="true"> · </span>
@@ -63,17 +64,17 @@ export function QueueView({ tracks, index, position, currentLength, playing, onM
         )}
         {tracks.length > 0 && !confirming && (
           <Button variant="secondary" className={styles.clear} data-control="clear" onClick={askToClear}>
-            Clear queue
+            {t('queue.clear')}
           </Button>
         )}
       </div>
 
-      {confirming && <ClearConfirm count={count} onConfirm={clear} onCancel={cancelClear} />}
+      {confirming && <ClearConfirm count={tracks.length} onConfirm={clear} onCancel={cancelClear} />}
 
       {tracks.length === 0 ? (
         <QueueEmpty />
       ) : (
-        <ol ref={listRef} className={styles.list} aria-label="Queue">
+        <ol ref={listRef} className={styles.list} aria-label={t('queue.label')}>
           {drag.order.map((track) => {
             const at = tracks.indexOf(track);
             return (
@@ -105,18 +106,20 @@ export function QueueView({ tracks, index, position, currentLength, playing, onM
 }
 
 function QueueEmpty() {
+  const t = useT('audioqueue');
   return (
-    <ListEmpty title="Your queue is empty">
-      <p className="muted">Add podcast episodes and event recordings with their Play and Add to queue buttons: they line up here.</p>
+    <ListEmpty title={t('empty.title')}>
+      <p className="muted">{t('empty.text')}</p>
       <p>
-        <Link href={PODCASTS_PATH}>Find podcasts in the feed</Link>
+        <Link href={PODCASTS_PATH}>{t('empty.link')}</Link>
       </p>
     </ListEmpty>
   );
 }
 
 /** Clearing asks first; focus moves to the question's confirm button and back to Clear queue on cancel. */
-function ClearConfirm({ count, onConfirm, onCancel }: { count: string; onConfirm: () => void; onCancel: () => void }) {
+function ClearConfirm({ count, onConfirm, onCancel }: { count: number; onConfirm: () => void; onCancel: () => void }) {
+  const t = useT('audioqueue');
   const confirmRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     confirmRef.current?.querySelector<HTMLButtonElement>('[data-control="confirm-clear"]')?.focus();
@@ -131,13 +134,13 @@ function ClearConfirm({ count, onConfirm, onCancel }: { count: string; onConfirm
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <p id="queue-clear-question">Remove all {count} from the queue?</p>
+      <p id="queue-clear-question">{t('confirm.question', { count })}</p>
       <div className={styles.confirmActions}>
         <Button variant="danger" data-control="confirm-clear" onClick={onConfirm}>
-          Yes, clear the queue
+          {t('confirm.yes')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Keep it
+          {t('confirm.no')}
         </Button>
       </div>
     </div>

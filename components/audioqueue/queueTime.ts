@@ -1,5 +1,9 @@
-import { countOf } from '@/lib/numbers';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { MessageValues } from '@/lib/i18n/said';
 import type { Track } from '@/lib/player/types';
+
+/** The audioqueue namespace's messages in the page's language (`useT('audioqueue')`). */
+export type AudioQueueT = (key: MessageKey<'audioqueue'>, values?: MessageValues) => string;
 
 /**
  * The queue page's arithmetic (R1.8): what is left to hear, lengths as clock text, and moving one
@@ -58,18 +62,17 @@ export function formatClock(seconds: number | null | undefined): string {
  * plus the tracks of unknown length (`42 min left, plus 1 track of unknown length`). Minutes are
  * rounded up (3 min 10 s is `4 min left`: never promise less than is left). Empty when nothing is left.
  */
-export function remainingText({ seconds, unknown }: Remaining): string {
-  const extra = unknown > 0 ? countOf(unknown, 'track', 'tracks') + ' of unknown length' : '';
-  if (seconds <= 0) return extra ? `${extra.charAt(0).toUpperCase()}${extra.slice(1)} left` : '';
+export function remainingText({ seconds, unknown }: Remaining, t: AudioQueueT): string {
+  if (seconds <= 0) return unknown > 0 ? t('remaining.unknownOnly', { count: unknown }) : '';
   let time: string;
-  if (seconds < 60) time = 'Less than a minute';
+  if (seconds < 60) time = t('time.lessThanMinute');
   else {
     const minutes = Math.ceil(seconds / 60);
     const h = Math.floor(minutes / 60);
     const m = minutes % 60;
-    time = h === 0 ? `${m} min` : m === 0 ? `${h} hr` : `${h} hr ${m} min`;
+    time = h === 0 ? t('time.minutes', { minutes: m }) : m === 0 ? t('time.hours', { hours: h }) : t('time.hoursMinutes', { hours: h, minutes: m });
   }
-  return extra ? `${time} left, plus ${extra}` : `${time} left`;
+  return unknown > 0 ? t('remaining.withUnknown', { time, count: unknown }) : t('remaining.left', { time });
 }
 
 /**

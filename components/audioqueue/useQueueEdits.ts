@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import type { Track } from '@/lib/player/types';
-import { quoted } from './QueueItem';
 import { useDragReorder } from './useDragReorder';
 
 /** What to focus once the list has the new order: a control of one track, or the page's heading. */
@@ -19,6 +19,7 @@ interface QueueEditHandlers {
  * and focus kept on the moved track's control (or the next track's, after a removal).
  */
 export function useQueueEdits(tracks: readonly Track[], { onMove, onRemove, onClear }: QueueEditHandlers) {
+  const t = useT('audioqueue');
   const sectionRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -30,7 +31,7 @@ export function useQueueEdits(tracks: readonly Track[], { onMove, onRemove, onCl
     const track = tracks[from];
     if (!track || to < 0 || to >= tracks.length || from === to) return;
     onMove(from, to);
-    setAnnouncement(`${quoted(track.title)} moved to position ${to + 1} of ${tracks.length}.`);
+    setAnnouncement(t('announce.moved', { title: track.title, position: to + 1, total: tracks.length }));
     if (how === 'key' && control) {
       // At the top or bottom that button is disabled: the other one keeps focus.
       const keep = (control === 'up' && to === 0) || (control === 'down' && to === tracks.length - 1) ? (control === 'up' ? 'down' : 'up') : control;
@@ -45,7 +46,7 @@ export function useQueueEdits(tracks: readonly Track[], { onMove, onRemove, onCl
     const neighbour = tracks[at + 1] ?? tracks[at - 1];
     focusNext.current = neighbour ? { id: neighbour.id, control: 'remove' } : { heading: true };
     onRemove(at);
-    setAnnouncement(`${quoted(track.title)} removed from the queue.`);
+    setAnnouncement(t('announce.removed', { title: track.title }));
   };
 
   const clear = () => {
@@ -53,7 +54,7 @@ export function useQueueEdits(tracks: readonly Track[], { onMove, onRemove, onCl
     setConfirming(false);
     focusNext.current = { heading: true };
     onClear();
-    setAnnouncement(`Queue cleared: ${count === 1 ? '1 track' : `${count} tracks`} removed.`);
+    setAnnouncement(t('announce.cleared', { count }));
   };
 
   const cancelClear = () => {

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { CannotPostNote } from '@/components/account';
 import { Button, buttonClass, Card } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -16,6 +17,7 @@ import styles from './Composer.module.css';
  * get the composer with their drafts beside it.
  */
 export function ComposePage(props: ComposePageProps) {
+  const t = useT('composer');
   const router = useRouter();
   const { loggedIn, canPost } = useAppSelector(selectLogin);
 
@@ -26,15 +28,15 @@ export function ComposePage(props: ComposePageProps) {
   }, [needsReload, router]);
 
   if (!loggedIn) return <LoginCard />;
-  if (needsReload) return <p className="muted" role="status">Loading the composer…</p>;
+  if (needsReload) return <p className="muted" role="status">{t('page.loading')}</p>;
   if (!canPost) return <CannotPostCard />;
   if (props.state === 'forbidden') {
     return (
       <Card className={styles.card} aria-labelledby="compose-forbidden">
-        <h1 id="compose-forbidden">You cannot edit this post</h1>
-        <p role="alert">Only its author or a moderator can change it.</p>
+        <h1 id="compose-forbidden">{t('forbidden.title')}</h1>
+        <p role="alert">{t('forbidden.text')}</p>
         <Link href="/discussions" className={buttonClass('primary', { link: true })}>
-          Back to discussions
+          {t('forbidden.back')}
         </Link>
       </Card>
     );
@@ -42,10 +44,10 @@ export function ComposePage(props: ComposePageProps) {
   if (props.state === 'notFound') {
     return (
       <Card className={styles.card} aria-labelledby="compose-not-found">
-        <h1 id="compose-not-found">Post not found</h1>
-        <p>This post does not exist, was deleted, or is not the main post of a topic.</p>
+        <h1 id="compose-not-found">{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
         <Link href="/compose" className={buttonClass('primary', { link: true })}>
-          Write a new post
+          {t('notFound.write')}
         </Link>
       </Card>
     );
@@ -61,7 +63,7 @@ export function ComposePage(props: ComposePageProps) {
         initialType={initialType}
         editing={editing}
       />
-      <aside aria-label="Drafts">
+      <aside aria-label={t('drafts.label')}>
         <DraftsList currentPid={editing?.pid ?? null} />
       </aside>
     </div>
@@ -70,13 +72,14 @@ export function ComposePage(props: ComposePageProps) {
 
 /** Visitors: writing needs an account. */
 function LoginCard() {
+  const t = useT('composer');
   const dispatch = useAppDispatch();
   return (
     <Card className={styles.card} aria-labelledby="compose-login">
-      <h1 id="compose-login">Log in to write a post</h1>
-      <p>Ask a question, share a blog post, a link or a podcast, or host an AMA: log in or join the community first.</p>
+      <h1 id="compose-login">{t('login.title')}</h1>
+      <p>{t('login.text')}</p>
       <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'post' } }))}>
-        Log in
+        {t('login.button')}
       </Button>
     </Card>
   );
@@ -84,9 +87,10 @@ function LoginCard() {
 
 /** Members who cannot post yet (R4.14: posting needs a group), and why. */
 function CannotPostCard() {
+  const t = useT('composer');
   return (
     <Card className={styles.card} aria-labelledby="compose-cannot-post">
-      <h1 id="compose-cannot-post">You cannot post yet</h1>
+      <h1 id="compose-cannot-post">{t('cannotPost.title')}</h1>
       <CannotPostNote />
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { PostType, ProjectDetail } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import type { ComposeCategory, EditablePost } from './model';
 import { BodySection, ComposerActions, MetaSection, TagsProjectSection, TitleSection, TypeSection } from './sections';
 import { useComposer } from './useComposer';
@@ -18,6 +19,7 @@ export interface ComposerFormProps {
  * and submit live in useComposer; the form is its sections in order.
  */
 export function ComposerForm({ projects, categories, initialType, editing }: ComposerFormProps) {
+  const t = useT('composer');
   const { composer, formRef, textareaRef } = useComposer({ categories, initialType, editing });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -29,7 +31,7 @@ export function ComposerForm({ projects, categories, initialType, editing }: Com
     <form ref={formRef} className={`card ${styles.form}`} noValidate onSubmit={onSubmit} aria-labelledby="composer-title">
       <div className={styles.header}>
         <h1 id="composer-title">{composer.heading}</h1>
-        <p className="muted">Write in Markdown; the preview shows it exactly as it will appear.</p>
+        <p className="muted">{t('form.hint')}</p>
       </div>
       <TypeSection composer={composer} />
       <TitleSection composer={composer} />

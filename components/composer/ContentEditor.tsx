@@ -2,9 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent, type RefOb
 import { loadPreview, selectComposer, startUpload } from '@/store/composer/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button, TabList, tabIds, type ControlProps } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useSay, useT } from '@/lib/i18n/useT';
 import { fileError, imageMarkdown, insertAt } from './model';
 import { UploadStatus } from './UploadStatus';
 import styles from './Composer.module.css';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 
 export type EditorTab = 'write' | 'preview';
 
@@ -18,10 +21,8 @@ interface ContentEditorProps {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-const TABS: ReadonlyArray<{ id: EditorTab; label: string }> = [
-  { id: 'write', label: 'Write' },
-  { id: 'preview', label: 'Preview' },
-];
+const TAB_LABEL: Readonly<Record<EditorTab, MessageKey<'composer'>>> = { write: 'editor.write', preview: 'editor.preview' };
+const TAB_IDS: ReadonlyArray<EditorTab> = ['write', 'preview'];
 
 /**
  * The content field: Write and Preview tabs (ARIA tabs: arrow keys, Home and End move between
@@ -29,8 +30,11 @@ const TABS: ReadonlyArray<{ id: EditorTab; label: string }> = [
  * Markdown). "Add image" uploads one image and puts `![alt](url)` where the cursor was.
  */
 export function ContentEditor({ control, value, onChange, tab, onTab, cid, textareaRef }: ContentEditorProps) {
+  const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectComposer).preview;
+  const tabs = TAB_IDS.map((id) => ({ id, label: t(TAB_LABEL[id]) }));
   const base = useId();
   const latest = useRef(value);
   const caret = useRef<number | null>(null);
@@ -65,7 +69,7 @@ export function ContentEditor({ control, value, onChange, tab, onTab, cid, texta
     const files = Array.from(input.files ?? []);
     input.value = '';
     const at = selection.current;
-    const stored = await dispatch(startUpload({ files, cid, purpose: 'image', check: (file) => fileError(file, 'image') }));
+    const stored = await dispatch(startUpload({ files, cid, purpose: 'image', check: (file) => fileError(file, 'image', errorTexts) }));
     if (!stored) return;
     const current = latest.current;
     const before = current.slice(0, at.start);
@@ -82,11 +86,11 @@ export function ContentEditor({ control, value, onChange, tab, onTab, cid, texta
   return (
     <div className={styles.editor}>
       <div className={styles.editorBar}>
-        <TabList label="Write or preview" tabs={TABS} selected={tab} onSelect={onTab} idBase={base} variant="segmented" />
+        <TabList label={t('editor.tabs')} tabs={tabs} selected={tab} onSelect={onTab} idBase={base} variant="segmented" />
         {tab === 'write' && (
           <label className={styles.fileButton}>
             <input type="file" accept="image/*" className="visually-hidden" onChange={onImage} onFocus={remember} />
-            Add image
+            {t('editor.addImage')}
           </label>
         )}
       </div>
@@ -129,14 +133,16 @@ function PreviewBody({
   preview: ReturnType<typeof selectComposer>['preview'];
   retry(): void;
 }) {
-  if (!source) return <p className="muted">Nothing to preview yet.</p>;
-  if (preview.source !== source || preview.status === 'loading') return <p className="muted">Loading the preview…</p>;
+  const t = useT('composer');
+  const say = useSay();
+  if (!source) return <p className="muted">{t('preview.empty')}</p>;
+  if (preview.source !== source || preview.status === 'loading') return <p className="muted">{t('preview.loading')}</p>;
   if (preview.status === 'error') {
     return (
       <div role="alert">
-        <p className="error">{preview.error}</p>
+        <p className="error">{preview.error === null ? null : say(preview.error)}</p>
         <Button variant="secondary" onClick={retry}>
-          Try again
+          {t('retry')}
         </Button>
       </div>
     );

@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { Button, Card } from '@/components/ui';
 import { toDayjs } from '@/lib/dates';
-import { POST_TYPE_LABELS, isPostType } from '@/lib/discussions/types';
+import { POST_TYPE_KEY, isPostType } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { loadDrafts, selectComposer, selectDraftPosts } from '@/store/composer/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -10,6 +11,7 @@ import styles from './Composer.module.css';
 
 /** "Your drafts": the member's draft topics; each opens in the composer (`/compose?pid=`). */
 export function DraftsList({ currentPid }: { currentPid: number | null }) {
+  const t = useT('composer');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectComposer).drafts;
   const drafts = useAppSelector(selectDraftPosts);
@@ -20,29 +22,29 @@ export function DraftsList({ currentPid }: { currentPid: number | null }) {
 
   return (
     <Card className={styles.drafts} aria-labelledby="composer-drafts" aria-busy={list.status === 'loading'}>
-      <h2 id="composer-drafts">Your drafts</h2>
-      {list.status === 'loading' && drafts.length === 0 && <p className="muted">Loading your drafts…</p>}
+      <h2 id="composer-drafts">{t('drafts.title')}</h2>
+      {list.status === 'loading' && drafts.length === 0 && <p className="muted">{t('drafts.loading')}</p>}
       {list.status === 'error' && (
         <div role="alert" className="stack">
           <p className="error">{list.error}</p>
           <Button variant="secondary" onClick={() => void dispatch(loadDrafts())}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       )}
-      {list.status !== 'loading' && list.status !== 'error' && drafts.length === 0 && <p className="muted">No drafts yet.</p>}
+      {list.status !== 'loading' && list.status !== 'error' && drafts.length === 0 && <p className="muted">{t('drafts.none')}</p>}
       {drafts.length > 0 && (
         <ul className={styles.draftList}>
           {drafts.map((draft) => {
+            const type = isPostType(draft.postType) ? t(POST_TYPE_KEY[draft.postType]) : draft.postType;
             const when = toDayjs(draft.edited || draft.timestamp)?.format('D MMM YYYY, HH:mm');
             return (
               <li key={draft.pid}>
                 <Link href={`/compose?pid=${draft.pid}`} aria-current={draft.pid === currentPid ? 'page' : undefined}>
-                  {unescapeText(draft.title) || 'Untitled draft'}
+                  {unescapeText(draft.title) || t('drafts.untitled')}
                 </Link>
                 <span className={styles.draftMeta}>
-                  {isPostType(draft.postType) ? POST_TYPE_LABELS[draft.postType] : draft.postType}
-                  {when ? ` · saved ${when}` : ''}
+                  {when ? t('drafts.meta', { type, when }) : type}
                 </span>
               </li>
             );

@@ -1,5 +1,7 @@
 import type { ChangeEvent } from 'react';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { Field } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { startUpload } from '@/store/composer/slice';
 import { useAppDispatch } from '@/store/hooks';
 import { fileError } from './model';
@@ -15,19 +17,21 @@ interface PodcastAudioProps {
 
 /** A podcast's audio: its address, or one uploaded audio file whose address fills the field. */
 export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps) {
+  const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const dispatch = useAppDispatch();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const files = Array.from(input.files ?? []);
     input.value = '';
-    const stored = await dispatch(startUpload({ files, cid, purpose: 'audio', check: (file) => fileError(file, 'audio') }));
+    const stored = await dispatch(startUpload({ files, cid, purpose: 'audio', check: (file) => fileError(file, 'audio', errorTexts) }));
     if (stored) onChange(stored.url);
   }
 
   return (
     <div className={styles.field}>
-      <Field label="Audio address" error={error} hint="The episode's audio file: its address, or upload the file.">
+      <Field label={t('audio.label')} error={error} hint={t('audio.hint')}>
         {(control) => (
           <input
             {...control}
@@ -41,10 +45,10 @@ export function PodcastAudio({ value, onChange, error, cid }: PodcastAudioProps)
         )}
       </Field>
       <div className={styles.audioRow}>
-        <p className={styles.or}>or</p>
+        <p className={styles.or}>{t('audio.or')}</p>
         <label className={styles.fileButton}>
           <input type="file" accept="audio/*" className="visually-hidden" onChange={onFile} />
-          Upload an audio file
+          {t('audio.upload')}
         </label>
       </div>
       <UploadStatus purpose="audio" />

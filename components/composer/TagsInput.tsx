@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { RemovableChip, type ControlProps } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { normalizeTag, tagError } from './model';
 import styles from './Composer.module.css';
 
@@ -22,6 +24,8 @@ interface TagsInputProps {
  * its own remove button. Changes are announced.
  */
 export function TagsInput({ control, tags, onTags, text, onText, onError, invalid }: TagsInputProps) {
+  const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const inputRef = useRef<HTMLInputElement>(null);
   const chipButtons = useRef(new Map<string, HTMLButtonElement>());
   const [announcement, setAnnouncement] = useState('');
@@ -32,7 +36,7 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
     for (let i = 0; i < raws.length; i += 1) {
       const tag = normalizeTag(raws[i]);
       if (!tag) continue;
-      const error = tagError(tag, next);
+      const error = tagError(tag, next, errorTexts);
       if (error) return { tags: next, refused: error, refusedText: raws.slice(i).join(', ') };
       if (!next.includes(tag)) next = [...next, tag];
     }
@@ -44,7 +48,7 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
     if (result.tags !== tags) {
       onTags(result.tags);
       const added = result.tags.slice(tags.length);
-      setAnnouncement(`Tag${added.length > 1 ? 's' : ''} ${added.join(', ')} added.`);
+      setAnnouncement(t('tags.added', { count: added.length, tags: added.join(', ') }));
     }
     onError(result.refused);
     onText(result.refused ? result.refusedText : rest);
@@ -61,7 +65,7 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
       const removed = tags[tags.length - 1];
       onTags(tags.slice(0, -1));
       onError(null);
-      setAnnouncement(`Tag ${removed} removed.`);
+      setAnnouncement(t('tags.removed', { tag: removed }));
     }
   }
 
@@ -82,7 +86,7 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
     const next = tags.filter((_, i) => i !== index);
     onTags(next);
     onError(null);
-    setAnnouncement(`Tag ${removed} removed.`);
+    setAnnouncement(t('tags.removed', { tag: removed }));
     // Focus goes to the next chip, else the input.
     const following = next[index];
     const target = following !== undefined ? chipButtons.current.get(following) : null;
@@ -94,11 +98,11 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
     <>
       <div className={styles.tagsBox} data-invalid={invalid}>
         {tags.length > 0 && (
-          <ul className={styles.chips} aria-label="Chosen tags">
+          <ul className={styles.chips} aria-label={t('tags.chosen')}>
             {tags.map((tag, index) => (
               <RemovableChip
                 key={tag}
-                removeLabel={`Remove tag ${tag}`}
+                removeLabel={t('tags.remove', { tag })}
                 onRemove={() => remove(index)}
                 buttonRef={(node) => {
                   if (node) chipButtons.current.set(tag, node);
@@ -120,7 +124,7 @@ export function TagsInput({ control, tags, onTags, text, onText, onError, invali
           autoComplete="off"
           autoCapitalize="none"
           enterKeyHint="enter"
-          placeholder={full ? '' : tags.length === 0 ? 'e.g. react' : 'Add another tag'}
+          placeholder={full ? '' : t(tags.length === 0 ? 'tags.placeholder' : 'tags.another')}
           onChange={onChange}
           onKeyDown={onKeyDown}
         />

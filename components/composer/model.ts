@@ -19,7 +19,8 @@ import {
   tagsIssue,
   titleIssue,
 } from '@/lib/discussions/rules';
-import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
+import type { MessageKey } from '@/lib/i18n/catalogues';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import type { UploadPurpose } from '@/store/composer/slice';
 
@@ -59,13 +60,20 @@ export const FIELD_ORDER: ReadonlyArray<ComposerField> = [
   'cid',
 ];
 
-export const POST_TYPE_HELP: Readonly<Record<PostType, string>> = {
-  faq: 'Ask the community; replies are answers, and you can accept the one that helped.',
-  blog: 'Share an article, a story or a how-to.',
-  link: 'Point to something worth reading elsewhere, with a few words on why.',
-  podcast: 'Publish an audio episode: upload the file or give its address.',
-  ama: 'Invite the community to ask you anything.',
+/** Each post type's help text in the composer (messages/<locale>/composer.json). */
+export const POST_TYPE_HELP: Readonly<Record<PostType, MessageKey<'composer'>>> = {
+  faq: 'postType.help.faq',
+  blog: 'postType.help.blog',
+  link: 'postType.help.link',
+  podcast: 'postType.help.podcast',
+  ama: 'postType.help.ama',
 };
+
+/** The composer's heading and the page's title: a new post, or the draft or post being edited. */
+export function composeHeading(editing: Pick<EditablePost, 'draft'> | null | false): MessageKey<'composer'> {
+  if (!editing) return 'heading.new';
+  return editing.draft ? 'heading.editDraft' : 'heading.editPost';
+}
 
 export function initialValues(options: {
   editing: EditablePost | null;
@@ -107,8 +115,9 @@ export function initialValues(options: {
 export { normalizeTag };
 
 /** Why a tag cannot be added, or null when it can (a repeat is not an error: it is ignored). */
-export function tagError(tag: string, current: ReadonlyArray<string>): string | null {
-  return issueText(tagIssue(tag, current));
+export function tagError(tag: string, current: ReadonlyArray<string>, texts: ErrorTexts): string | null {
+  const issue = tagIssue(tag, current);
+  return issue ? texts.errorText(issue.key, issue.args) : null;
 }
 
 // --- Checks ----------------------------------------------------------------------------------
@@ -119,13 +128,12 @@ const isWebUrl = (value: string) => isHttpUrl(value.trim());
 /** Audio may also be a file this site serves (`/uploads/...`, `/audio/...`). */
 const isAudioUrl = (value: string) => isAudioAddress(value.trim());
 
-const issueText = (issue: ErrorIssue | null): string | null => (issue ? errorText(issue.key, issue.args) : null);
-
 /**
  * The client-side checks: the server's rules (drafts included: a podcast needs its audio and a
- * link its address even as a draft), so a refusal is shown before anything is sent.
+ * link its address even as a draft), so a refusal is shown before anything is sent, in the
+ * catalogue's words of the page's language (`texts`, lib/errors/useErrorTexts.ts).
  */
-export function validateComposer(values: ComposerValues): ComposerErrors {
+export function validateComposer(values: ComposerValues, { errorText }: ErrorTexts): ComposerErrors {
   const errors: ComposerErrors = {};
   // The server's own rules (lib/discussions/rules.ts), in the catalogue's words.
   const refuse = (field: ComposerField, issue: ErrorIssue | null) => {
@@ -185,7 +193,7 @@ export function fieldForErrorKey(key: string | null | undefined, postType: PostT
 // --- Uploads ---------------------------------------------------------------------------------
 
 /** Why a chosen file cannot be uploaded, or null (R5.7: the server checks again). */
-export function fileError(file: File, purpose: UploadPurpose): string | null {
+export function fileError(file: File, purpose: UploadPurpose, { errorText }: ErrorTexts): string | null {
   const allowed = UPLOAD_LIMITS.types.filter((type) => type.startsWith(purpose === 'audio' ? 'audio/' : 'image/'));
   if (!allowed.some((type) => type === file.type)) {
     return errorText('invalid-file-type', [file.type || 'unknown', allowed.map((t) => t.split('/')[1]).join(', ')]);

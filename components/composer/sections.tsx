@@ -1,23 +1,26 @@
 import { useId, useState, type RefObject } from 'react';
 import { ProjectPicker, type PickedProject } from '@/components/projects';
 import { Button, Field, TagPicker } from '@/components/ui';
-import { POST_TYPES, POST_TYPE_LABELS, TOPIC_LIMITS, type ProjectDetail } from '@/lib/discussions/types';
+import { POST_TYPES, POST_TYPE_KEY, TOPIC_LIMITS, type ProjectDetail } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import { ContentEditor } from './ContentEditor';
 import { POST_TYPE_HELP, tagError, type ComposeCategory } from './model';
 import { PodcastAudio } from './PodcastAudio';
 import { TagsInput } from './TagsInput';
 import type { Composer } from './useComposer';
 import styles from './Composer.module.css';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 
 /** The parts of the composer form, in order; each reads and changes the state of useComposer. */
 
 /** Post type: one radio card per type, each with its help text. */
 export function TypeSection({ composer }: { composer: Composer }) {
+  const t = useT('composer');
   const { values, errors, set, showError } = composer;
   const typeName = useId();
   return (
     <fieldset className={styles.types} aria-describedby={errors.postType ? `${typeName}-error` : undefined}>
-      <legend>Post type</legend>
+      <legend>{t('type.legend')}</legend>
       <div className={styles.typeGrid}>
         {POST_TYPES.map((type) => (
           <div key={type} className={styles.typeOption}>
@@ -34,9 +37,9 @@ export function TypeSection({ composer }: { composer: Composer }) {
                 showError('linkUrl', null);
               }}
             />
-            <label htmlFor={`${typeName}-${type}`}>{POST_TYPE_LABELS[type]}</label>
+            <label htmlFor={`${typeName}-${type}`}>{t(POST_TYPE_KEY[type])}</label>
             <p id={`${typeName}-${type}-help`} className={styles.typeHelp}>
-              {POST_TYPE_HELP[type]}
+              {t(POST_TYPE_HELP[type])}
             </p>
           </div>
         ))}
@@ -51,9 +54,10 @@ export function TypeSection({ composer }: { composer: Composer }) {
 }
 
 export function TitleSection({ composer }: { composer: Composer }) {
+  const t = useT('composer');
   const { values, errors, set } = composer;
   return (
-    <Field label="Title" error={errors.title} hint={`${TOPIC_LIMITS.titleMin} to ${TOPIC_LIMITS.titleMax} characters.`}>
+    <Field label={t('title.label')} error={errors.title} hint={t('title.hint', { min: TOPIC_LIMITS.titleMin, max: TOPIC_LIMITS.titleMax })}>
       {(control) => <input {...control} name="title" type="text" value={values.title} onChange={(e) => set('title', e.target.value)} />}
     </Field>
   );
@@ -61,10 +65,11 @@ export function TitleSection({ composer }: { composer: Composer }) {
 
 /** What a link post points to, or a podcast's audio. */
 export function MetaSection({ composer }: { composer: Composer }) {
+  const t = useT('composer');
   const { values, errors, set, cid } = composer;
   if (values.postType === 'link') {
     return (
-      <Field label="Link address" error={errors.linkUrl} hint="The page this post points to, starting with https://.">
+      <Field label={t('link.label')} error={errors.linkUrl} hint={t('link.hint')}>
         {(control) => (
           <input
             {...control}
@@ -87,10 +92,11 @@ export function MetaSection({ composer }: { composer: Composer }) {
 
 /** The Markdown content (Write / Preview) and the optional summary. */
 export function BodySection({ composer, textareaRef }: { composer: Composer; textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+  const t = useT('composer');
   const { values, errors, set, tab, setTab, cid } = composer;
   return (
     <>
-      <Field label="Content" error={errors.content} hint={`Markdown, at least ${TOPIC_LIMITS.contentMin} characters.`}>
+      <Field label={t('content.label')} error={errors.content} hint={t('content.hint', { min: TOPIC_LIMITS.contentMin })}>
         {(control) => (
           <ContentEditor
             control={control}
@@ -104,12 +110,12 @@ export function BodySection({ composer, textareaRef }: { composer: Composer; tex
         )}
       </Field>
       <Field
-        label="Summary"
+        label={t('summary.label')}
         optional
         error={errors.summary}
         hint={
           <>
-            Shown in lists instead of the start of the post.{' '}
+            {t('summary.hint')}{' '}
             <span className={styles.counter}>
               {values.summary.trim().length}/{TOPIC_LIMITS.summaryMax}
             </span>
@@ -127,14 +133,15 @@ export function BodySection({ composer, textareaRef }: { composer: Composer; tex
  * project the topic already has come from the server's list (`projects`).
  */
 function ComposerProjectField({ composer, projects }: { composer: Composer; projects: ProjectDetail[] }) {
+  const t = useT('composer');
   const { values, errors, set } = composer;
   const [picked, setPicked] = useState<PickedProject | null>(null);
   const id = values.projectId ? Number(values.projectId) : null;
   const chosen: PickedProject[] =
-    id === null ? [] : [picked?.id === id ? picked : { id, name: projects.find((p) => p.id === id)?.name ?? `Project ${id}` }];
+    id === null ? [] : [picked?.id === id ? picked : { id, name: projects.find((p) => p.id === id)?.name ?? t('project.fallback', { id }) }];
   return (
     <ProjectPicker
-      label="Project (optional)"
+      label={t('project.label')}
       name="projectId"
       value={chosen}
       max={1}
@@ -157,14 +164,16 @@ export function TagsProjectSection({
   projects: ProjectDetail[];
   categories: ComposeCategory[];
 }) {
+  const t = useT('composer');
+  const errorTexts = useErrorTexts();
   const { values, errors, set, showError, tagText, setTagText } = composer;
   return (
     <>
       <Field
-        label="Tags"
+        label={t('tags.label')}
         optional
         error={errors.tags}
-        hint={`Press Enter or a comma to add a tag; up to ${TOPIC_LIMITS.tagsMax} tags of ${TOPIC_LIMITS.tagMin} to ${TOPIC_LIMITS.tagMax} characters.`}
+        hint={t('tags.hint', { count: TOPIC_LIMITS.tagsMax, min: TOPIC_LIMITS.tagMin, max: TOPIC_LIMITS.tagMax })}
       >
         {(control) => (
           <TagsInput
@@ -180,11 +189,11 @@ export function TagsProjectSection({
       </Field>
       {/* R7.4: tags the community already uses, by their first letters (the tag suggestions). */}
       <TagPicker
-        label="Or pick a tag others use"
+        label={t('tags.pick')}
         exclude={values.tags}
         disabled={values.tags.length >= TOPIC_LIMITS.tagsMax}
         onPick={(tag) => {
-          const refused = tagError(tag, values.tags);
+          const refused = tagError(tag, values.tags, errorTexts);
           showError('tags', refused);
           if (!refused) set('tags', [...values.tags, tag]);
         }}
@@ -193,7 +202,7 @@ export function TagsProjectSection({
       <div className={styles.selects}>
         <ComposerProjectField composer={composer} projects={projects} />
         {categories.length > 1 && (
-            <Field label="Category" error={errors.cid}>
+            <Field label={t('category.label')} error={errors.cid}>
               {(control) => (
                 <select {...control} name="cid" value={values.cid} onChange={(e) => set('cid', e.target.value)}>
                   {categories.map((category) => (
@@ -212,6 +221,7 @@ export function TagsProjectSection({
 
 /** The form's error, Publish (or Save changes), Save draft, Cancel, and when the draft was saved. */
 export function ComposerActions({ composer }: { composer: Composer }) {
+  const t = useT('composer');
   const { submitting, editingPublished, formAlert, submit, cancel, savedNote } = composer;
   return (
     <>
@@ -222,15 +232,15 @@ export function ComposerActions({ composer }: { composer: Composer }) {
       )}
       <div className={styles.actions}>
         <Button type="submit" aria-busy={submitting === 'publish'}>
-          {submitting === 'publish' ? (editingPublished ? 'Saving…' : 'Publishing…') : editingPublished ? 'Save changes' : 'Publish'}
+          {submitting === 'publish' ? t(editingPublished ? 'actions.saving' : 'actions.publishing') : t(editingPublished ? 'actions.saveChanges' : 'actions.publish')}
         </Button>
         {!editingPublished && (
           <Button variant="secondary" aria-busy={submitting === 'draft'} onClick={() => void submit('draft')}>
-            {submitting === 'draft' ? 'Saving draft…' : 'Save draft'}
+            {t(submitting === 'draft' ? 'actions.savingDraft' : 'actions.saveDraft')}
           </Button>
         )}
         <Button variant="secondary" onClick={cancel}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
       </div>
       <p className={`muted ${styles.status}`} role="status">

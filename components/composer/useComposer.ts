@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from '@/components/ui';
 import { toDayjs } from '@/lib/dates';
 import type { PostType } from '@/lib/discussions/types';
+import { useSay, useT } from '@/lib/i18n/useT';
 import { composerOpened, selectComposer } from '@/store/composer/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { fieldForErrorKey, initialValues, type ComposeCategory, type ComposerField, type ComposerValues, type EditablePost } from './model';
+import { composeHeading, fieldForErrorKey, initialValues, type ComposeCategory, type ComposerField, type ComposerValues, type EditablePost } from './model';
 import { useComposerFocus } from './useComposerFocus';
 import { useComposerSubmit } from './useComposerSubmit';
 
@@ -27,6 +28,8 @@ interface ComposerOptions {
  * `useComposerSubmit`.
  */
 export function useComposer({ categories, initialType, editing }: ComposerOptions) {
+  const t = useT('composer');
+  const say = useSay();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const slice = useAppSelector(selectComposer);
@@ -51,7 +54,7 @@ export function useComposer({ categories, initialType, editing }: ComposerOption
   const keptPost = slice.pid !== null;
   const editingPublished = Boolean(editing && !editing.draft);
   const refusedField = slice.error ? fieldForErrorKey(slice.errorKey, values.postType) : null;
-  const formAlert = form.error ?? (slice.error && !refusedField ? slice.error : null);
+  const formAlert = form.error ?? (slice.error && !refusedField ? say(slice.error) : null);
 
   function cancel() {
     void router.push(editing && !editing.draft ? editing.url : '/discussions');
@@ -76,8 +79,8 @@ export function useComposer({ categories, initialType, editing }: ComposerOption
     editingPublished,
     formAlert,
     /** "Draft saved at 14:05." once a draft of this post was saved. */
-    savedNote: slice.draft && keptPost && savedAt ? `Draft saved at ${savedAt}.` : '',
-    heading: editing ? (editing.draft ? 'Edit draft' : 'Edit post') : 'New post',
+    savedNote: slice.draft && keptPost && savedAt ? t('draft.saved', { time: savedAt }) : '',
+    heading: t(composeHeading(editing)),
   };
   // The refs apart from the state: sections read the state during render, never a ref.
   return { composer, formRef, textareaRef };

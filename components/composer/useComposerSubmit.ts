@@ -2,11 +2,11 @@ import { useRouter } from 'next/router';
 import type { FormState } from '@/components/ui/useForm';
 import { editBody, topicBody } from '@/lib/discussions/schemas';
 import type { PostType } from '@/lib/discussions/types';
-import { errorText } from '@/lib/errors/catalogue';
 import { checkForm } from '@/lib/errors/validation';
 import { publishTopic, saveDraft, type selectComposer, type SubmitKind } from '@/store/composer/slice';
 import { useAppDispatch } from '@/store/hooks';
 import { FIELD_ORDER, buildTopicInput, fieldForErrorKey, firstInvalid, normalizeTag, tagError, validateComposer, type ComposerField, type ComposerValues, type EditablePost } from './model';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 
 /** The composer field a request-schema path ('title', 'metaData.url', 'projects.0') is about. */
 function fieldOfPath(path: string, postType: PostType): ComposerField | null {
@@ -34,6 +34,7 @@ interface SubmitParts {
  */
 export function useComposerSubmit({ form, slice, editing, tagText, setTagText, focusField, showError }: SubmitParts) {
   const dispatch = useAppDispatch();
+  const errorTexts = useErrorTexts();
   const router = useRouter();
   const { values, setValues, setErrors } = form;
   const keptPost = slice.pid !== null;
@@ -52,7 +53,7 @@ export function useComposerSubmit({ form, slice, editing, tagText, setTagText, f
     let tags = values.tags;
     const pending = normalizeTag(tagText);
     if (pending) {
-      const problem = tagError(pending, tags);
+      const problem = tagError(pending, tags, errorTexts);
       if (problem) {
         showError('tags', problem);
         focusField('tags');
@@ -64,7 +65,7 @@ export function useComposerSubmit({ form, slice, editing, tagText, setTagText, f
     const next = { ...values, tags };
     setValues(next);
 
-    const found = validateComposer(next);
+    const found = validateComposer(next, errorTexts);
     setErrors(found);
     const first = firstInvalid(found);
     if (first) {
@@ -72,13 +73,13 @@ export function useComposerSubmit({ form, slice, editing, tagText, setTagText, f
       return null;
     }
     if (slice.upload.status === 'uploading') {
-      form.setError(errorText('still-uploading'));
+      form.setError(errorTexts.errorText('still-uploading'));
       return null;
     }
 
     const input = buildTopicInput(next, { draft: kind === 'draft', editing: keptPost, previous: editing });
     // The server's schema for this request: its message, next to the field it is about.
-    const schemaRefusal = checkForm(keptPost ? editBody : topicBody, input);
+    const schemaRefusal = checkForm(keptPost ? editBody : topicBody, input, errorTexts);
     if (schemaRefusal) {
       const field = fieldOfPath(schemaRefusal.field, next.postType);
       if (field) {

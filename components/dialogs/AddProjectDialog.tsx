@@ -1,15 +1,17 @@
 import { useRouter } from 'next/router';
 import { errorKey, Field, FormError, TextField, useForm, useSubmit, type FieldErrors } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { createProjectBody, type CreateProjectBody } from '@/lib/projects/schemas';
 import { normalizeProjectTags, projectPath, projectTagsIssue, projectUrlIssue } from '@/lib/projects/rules';
 import { PROJECT_LIMITS } from '@/lib/projects/types';
+import { useT } from '@/lib/i18n/useT';
 import { uploadProjectLogo } from '@/services/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { createProject } from '@/store/projects/slice';
 import { Dialog } from './Dialog';
-import { DialogActions } from './fields';
+import { DialogActions, type DialogsT } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './AddProjectDialog.module.css';
 
@@ -28,19 +30,18 @@ export interface AddProjectValues {
 
 const EMPTY: AddProjectValues = { name: '', description: '', repository_url: '', website: '', licence: '', language: '', tags: '', logo: '' };
 
-const issueText = (issue: ErrorIssue | null) => (issue ? errorText(issue.key, issue.args) : undefined);
-
 const tagList = (text: string) => normalizeProjectTags(text.split(','));
 
 /** The form's own checks: the rules the server applies too (lib/projects/rules.ts). */
-function validateProject(values: AddProjectValues): FieldErrors<AddProjectValues> {
+const validateProject = (t: DialogsT, { errorText }: ErrorTexts) => (values: AddProjectValues): FieldErrors<AddProjectValues> => {
+  const issueText = (issue: ErrorIssue | null) => (issue ? errorText(issue.key, issue.args) : undefined);
   const errors: FieldErrors<AddProjectValues> = {};
-  if (values.name.trim().length < PROJECT_LIMITS.nameMin) errors.name = `Give the project a name of at least ${PROJECT_LIMITS.nameMin} characters.`;
+  if (values.name.trim().length < PROJECT_LIMITS.nameMin) errors.name = t('project.nameShort', { count: PROJECT_LIMITS.nameMin });
   errors.repository_url = issueText(projectUrlIssue(values.repository_url.trim()));
   errors.website = issueText(projectUrlIssue(values.website.trim()));
   errors.tags = issueText(projectTagsIssue(tagList(values.tags)));
   return errors;
-}
+};
 
 function projectBody(values: AddProjectValues): CreateProjectBody {
   return {
@@ -73,11 +74,13 @@ const FIELD_OF_KEY: Record<string, keyof AddProjectValues> = {
  * logo it cannot draw). On success the member lands on the new project's page.
  */
 export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>) {
+  const t = useT('dialogs');
+  const errorTexts = useErrorTexts();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const form = useForm<AddProjectValues>({
     initial: EMPTY,
-    validate: validateProject,
+    validate: validateProject(t, errorTexts),
     schema: { schema: createProjectBody, body: projectBody },
   });
   const { values, setField, errors, setErrors, error, busy } = form;
@@ -93,7 +96,7 @@ export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>
         setField('logo')(uploaded?.url ?? '');
       } catch (err) {
         // Shown by the logo field, not as the form's error.
-        setErrors((current) => ({ ...current, logo: err instanceof Error ? err.message : 'The logo could not be uploaded.' }));
+        setErrors((current) => ({ ...current, logo: err instanceof Error ? err.message : t('project.logoFailed') }));
       }
     });
   };
@@ -106,7 +109,7 @@ export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>
     } catch (err) {
       const field = FIELD_OF_KEY[errorKey(err) ?? ''];
       if (field) {
-        const message = err && typeof err === 'object' && 'message' in err ? String(err.message) : 'Something went wrong';
+        const message = err && typeof err === 'object' && 'message' in err ? String(err.message) : t('project.failed');
         // Shown by its field, which gets focus; the form's own message stays empty.
         setErrors({ [field]: message });
         document.querySelector<HTMLElement>(`[data-add-project] [name="${field}"]`)?.focus();
@@ -117,15 +120,15 @@ export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>
   });
 
   return (
-    <Dialog title="Add a project" onClose={onClose} size="wide">
+    <Dialog title={t('project.title')} onClose={onClose} size="wide">
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined} data-add-project>
-        <TextField label="Name" name="name" value={values.name} onChange={setField('name')} error={errors.name} required maxLength={PROJECT_LIMITS.nameMax} />
+        <TextField label={t('project.name')} name="name" value={values.name} onChange={setField('name')} error={errors.name} required maxLength={PROJECT_LIMITS.nameMax} />
         <TextField
-          label="Description"
+          label={t('project.description')}
           name="description"
           multiline
           rows={5}
-          hint="Markdown: what the project does and who it is for."
+          hint={t('project.descriptionHint')}
           value={values.description}
           onChange={setField('description')}
           error={errors.description}
@@ -133,7 +136,7 @@ export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>
         />
         <div className={styles.pair}>
           <TextField
-            label="Repository URL"
+            label={t('project.repository')}
             name="repository_url"
             type="url"
             inputMode="url"
@@ -144,7 +147,7 @@ export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>
             maxLength={PROJECT_LIMITS.urlMax}
           />
           <TextField
-            label="Website"
+            label={t('project.website')}
             name="website"
             type="url"
             inputMode="url"
@@ -154,23 +157,23 @@ export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>
             error={errors.website}
             maxLength={PROJECT_LIMITS.urlMax}
           />
-          <TextField label="Licence" name="licence" value={values.licence} onChange={setField('licence')} error={errors.licence} maxLength={PROJECT_LIMITS.licenceMax} />
-          <TextField label="Language" name="language" value={values.language} onChange={setField('language')} error={errors.language} maxLength={PROJECT_LIMITS.languageMax} />
+          <TextField label={t('project.licence')} name="licence" value={values.licence} onChange={setField('licence')} error={errors.licence} maxLength={PROJECT_LIMITS.licenceMax} />
+          <TextField label={t('project.language')} name="language" value={values.language} onChange={setField('language')} error={errors.language} maxLength={PROJECT_LIMITS.languageMax} />
         </div>
         <TextField
-          label="Tags"
+          label={t('project.tags')}
           name="tags"
-          hint={`Separated by commas; up to ${PROJECT_LIMITS.tagsMax} tags.`}
+          hint={t('project.tagsHint', { count: PROJECT_LIMITS.tagsMax })}
           value={values.tags}
           onChange={setField('tags')}
           error={errors.tags}
           maxLength={300}
         />
-        <Field label="Logo" optional hint={uploading ? 'Uploading…' : 'PNG, JPEG or GIF; it is shown as a square.'} error={errors.logo}>
+        <Field label={t('project.logo')} optional hint={t(uploading ? 'project.uploading' : 'project.logoHint')} error={errors.logo}>
           {(control) => (
             <div className={styles.logoField}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the member's own upload */}
-              {values.logo && <img className={styles.preview} src={values.logo} alt="The logo you chose" width={64} height={64} />}
+              {values.logo && <img className={styles.preview} src={values.logo} alt={t('project.logoAlt')} width={64} height={64} />}
               <input
                 {...control}
                 name="logo"
@@ -183,7 +186,7 @@ export function AddProjectDialog({ onClose }: DialogComponentProps<'addProject'>
           )}
         </Field>
         <FormError message={error} />
-        <DialogActions busy={busy || uploading} submitLabel="Add project" onCancel={onClose} />
+        <DialogActions busy={busy || uploading} submitLabel={t('project.submit')} onCancel={onClose} />
       </form>
     </Dialog>
   );

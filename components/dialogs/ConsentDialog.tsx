@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FormError, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
 import { declineConsent, giveConsent } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
@@ -15,6 +16,7 @@ import styles from './Dialogs.module.css';
  * dialog to open afterwards.
  */
 export function ConsentDialog({ props }: DialogComponentProps<'consent'>) {
+  const t = useT('dialogs');
   const dispatch = useAppDispatch();
   const [dataConsent, setDataConsent] = useState(false);
   const [emailConsent, setEmailConsent] = useState(false);
@@ -43,12 +45,11 @@ export function ConsentDialog({ props }: DialogComponentProps<'consent'>) {
   }
 
   return (
-    <Dialog title="Complete your registration" onClose={decline}>
+    <Dialog title={t('consent.title')} onClose={decline}>
       <form method="post" className={styles.form} onSubmit={agree} noValidate aria-busy={busy || undefined}>
-        <p className={styles.lead}>
-          Welcome aboard! Before you take part, please tell us you agree to how this community uses your data.
-        </p>
+        <p className={styles.lead}>{t('consent.lead')}</p>
         <ConsentChecks
+          texts={{ legend: t('consent.legend'), data: t('consent.data'), email: t('consent.email') }}
           data={dataConsent}
           email={emailConsent}
           onChange={(consent, checked) => {
@@ -64,16 +65,16 @@ export function ConsentDialog({ props }: DialogComponentProps<'consent'>) {
         />
         {missing && (
           <p id={missingId} role="alert" className="error">
-            Please tick both boxes to continue.
+            {t('consent.missing')}
           </p>
         )}
         <FormError message={error} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={decline}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
-          <Button type="submit" busy={busy} busyLabel="Saving…">
-            Agree and continue
+          <Button type="submit" busy={busy} busyLabel={t('consent.saving')}>
+            {t('consent.agree')}
           </Button>
         </div>
       </form>

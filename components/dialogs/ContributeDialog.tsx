@@ -1,33 +1,27 @@
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
 /** The texts of R2.3, exactly as the spec gives them. */
-const CONTRIBUTE_TEXTS = {
-  title: 'Contribute',
-  quote: 'Open source grows one contribution at a time, and every line you share makes the next person’s work a little easier.',
-  bullets: [
-    'Contribute to your favourite open source projects because you love it.',
-    'Get paid for it.',
-  ],
-  closing: 'We are building something simple (and amazing) here.',
-  watch: 'Watch this space !!',
-} as const;
+const BULLETS = ['contribute.bullet.love', 'contribute.bullet.paid'] as const satisfies readonly MessageKey<'dialogs'>[];
 
 /** Contribute (R2.3): a quote, two bullets, then the closing lines. */
 export function ContributeDialog({ onClose }: DialogComponentProps) {
+  const t = useT('dialogs');
   return (
-    <Dialog title={CONTRIBUTE_TEXTS.title} onClose={onClose}>
+    <Dialog title={t('contribute.title')} onClose={onClose}>
       <blockquote className={styles.quote}>
-        <p>{CONTRIBUTE_TEXTS.quote}</p>
+        <p>{t('contribute.quote')}</p>
       </blockquote>
       <ul className={styles.bullets}>
-        {CONTRIBUTE_TEXTS.bullets.map((bullet) => (
-          <li key={bullet}>{bullet}</li>
+        {BULLETS.map((bullet) => (
+          <li key={bullet}>{t(bullet)}</li>
         ))}
       </ul>
-      <p className={styles.closing}>{CONTRIBUTE_TEXTS.closing}</p>
-      <p className={styles.closing}>{CONTRIBUTE_TEXTS.watch}</p>
+      <p className={styles.closing}>{t('contribute.closing')}</p>
+      <p className={styles.closing}>{t('contribute.watch')}</p>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, FormError, useSubmit } from '@/components/ui';
 import type { CreditEntry, CreditRule, Credits } from '@/services/rewards';
+import { useT } from '@/lib/i18n/useT';
 import { loadCredits } from '@/store/forms/thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { Dialog } from './Dialog';
@@ -22,6 +23,17 @@ function reasonLabel(reason: string, rules: CreditRule[]): string {
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
+/** Points, signed, with their unit for screen readers. */
+function Points({ points }: { points: number }) {
+  const t = useT('dialogs');
+  return (
+    <span className={styles.points}>
+      {signed(points)}
+      <span className="visually-hidden"> {t('credits.unit')}</span>
+    </span>
+  );
+}
+
 function Entry({ entry, rules }: { entry: CreditEntry; rules: CreditRule[] }) {
   const when = dayjs(entry.created_at);
   return (
@@ -34,18 +46,16 @@ function Entry({ entry, rules }: { entry: CreditEntry; rules: CreditRule[] }) {
           </time>
         )}
       </span>
-      <span className={styles.points}>
-        {signed(entry.points)}
-        <span className="visually-hidden"> credits</span>
-      </span>
+      <Points points={entry.points} />
     </li>
   );
 }
 
 function Loading() {
+  const t = useT('dialogs');
   return (
     <div role="status" aria-busy="true">
-      <span className="visually-hidden">Loading your credits</span>
+      <span className="visually-hidden">{t('credits.loading')}</span>
       <span className={`skeleton ${styles.skeletonTotal}`} aria-hidden="true" />
       {[0, 1, 2].map((line) => (
         <span key={line} className={`skeleton ${styles.skeletonLine}`} aria-hidden="true" />
@@ -59,6 +69,7 @@ function Loading() {
  * earned, from GET /api/rewards/v1/credits. Visitors are sent to the login dialog by the host.
  */
 export function CreditsDialog({ onClose }: DialogComponentProps) {
+  const t = useT('dialogs');
   const dispatch = useAppDispatch();
   const [credits, setCredits] = useState<Credits | null>(null);
   const { error, run } = useSubmit();
@@ -75,13 +86,13 @@ export function CreditsDialog({ onClose }: DialogComponentProps) {
   useEffect(() => fetchCredits(), [fetchCredits]);
 
   return (
-    <Dialog title="Your credits" onClose={onClose} size="wide">
+    <Dialog title={t('credits.title')} onClose={onClose} size="wide">
       {!credits && !error && <Loading />}
       {error && (
         <div className="stack">
-          <FormError message={`We could not load your credits. ${error}`} />
+          <FormError message={t('credits.failed', { error })} />
           <div className={styles.actions}>
-            <Button onClick={fetchCredits}>Try again</Button>
+            <Button onClick={fetchCredits}>{t('credits.retry')}</Button>
           </div>
         </div>
       )}
@@ -89,12 +100,12 @@ export function CreditsDialog({ onClose }: DialogComponentProps) {
         <>
           <p className={styles.total}>
             <span className={styles.totalValue}>{credits.total}</span>
-            <span>{credits.total === 1 ? 'credit' : 'credits'} in total</span>
+            <span>{t('credits.total', { count: credits.total })}</span>
           </p>
           <section className={styles.section} aria-labelledby={`${id}-latest`}>
-            <h3 id={`${id}-latest`}>Latest credits</h3>
+            <h3 id={`${id}-latest`}>{t('credits.latest')}</h3>
             {credits.entries.length === 0 ? (
-              <p className="muted">No credits yet. Answer questions, share posts and host events to earn your first ones.</p>
+              <p className="muted">{t('credits.none')}</p>
             ) : (
               <ul className={styles.list}>
                 {credits.entries.slice(0, CREDIT_ENTRIES_SHOWN).map((entry) => (
@@ -105,15 +116,12 @@ export function CreditsDialog({ onClose }: DialogComponentProps) {
           </section>
           {credits.rules.length > 0 && (
             <section className={styles.section} aria-labelledby={`${id}-rules`}>
-              <h3 id={`${id}-rules`}>How to earn credits</h3>
+              <h3 id={`${id}-rules`}>{t('credits.rules')}</h3>
               <ul className={styles.list}>
                 {credits.rules.map((rule) => (
                   <li key={rule.reason}>
                     <span>{rule.label}</span>
-                    <span className={styles.points}>
-                      {signed(rule.points)}
-                      <span className="visually-hidden"> credits</span>
-                    </span>
+                    <Points points={rule.points} />
                   </li>
                 ))}
               </ul>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { focusReturnKey, Icon, returnFocus } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
 import styles from './Dialog.module.css';
 import { makePageBehindInert } from './inert';
@@ -44,7 +45,7 @@ interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** `wide` for dialogs with lists or long text. */
   size?: 'normal' | 'wide';
-  /** The close button's accessible name. */
+  /** The close button's accessible name (default: Close). */
   closeLabel?: string;
   /** Extra class on the dialog panel. */
   className?: string;
@@ -175,10 +176,11 @@ export function Dialog({
   children,
   initialFocus,
   size = 'normal',
-  closeLabel = 'Close',
+  closeLabel,
   className,
   describedBy,
 }: DialogProps) {
+  const t = useT('dialogs');
   const isClient = useHydrated();
   const titleId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -264,7 +266,7 @@ export function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={`ghost ${styles.close}`} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={`ghost ${styles.close}`} aria-label={closeLabel ?? t('dialog.close')} onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>

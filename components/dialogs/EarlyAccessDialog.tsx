@@ -3,9 +3,10 @@ import { sendForm } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
+import { useT } from '@/lib/i18n/useT';
 import { Dialog } from './Dialog';
 import { FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
-import { DialogActions, EmailField, FullNameField, isEmail } from './fields';
+import { DialogActions, EmailField, emailError, FullNameField, type DialogsT } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -16,19 +17,17 @@ interface EarlyAccessValues {
   interest: string;
 }
 
-function validate(values: EarlyAccessValues): FieldErrors<EarlyAccessValues> {
-  const errors: FieldErrors<EarlyAccessValues> = {};
-  if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
-  if (!values.fullname.trim()) errors.fullname = 'Enter your full name.';
-  return errors;
-}
+const validate = (t: DialogsT) => (values: EarlyAccessValues): FieldErrors<EarlyAccessValues> => ({
+  email: emailError(values.email, true, t),
+  fullname: values.fullname.trim() ? undefined : t('field.fullnameMissing'),
+});
 
 /**
  * Early access (R2.1, R2.2): email, full name, optional role and interest. Submits to
  * POST /api/v3/forms/earlyaccess and is replaced by the thank-you dialog.
  */
 export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
+  const t = useT('dialogs');
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const form = useForm<EarlyAccessValues>({
@@ -38,7 +37,7 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
       role: '',
       interest: '',
     }),
-    validate,
+    validate: validate(t),
     stayBusyOnSuccess: true,
   });
   const { values, setField, errors, error, busy } = form;
@@ -55,12 +54,9 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
   });
 
   return (
-    <Dialog title="Get early access" onClose={onClose}>
+    <Dialog title={t('earlyAccess.title')} onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <p className={styles.lead}>
-          Be among the first to contribute to open source projects and get paid for it. Leave your details and we will
-          invite you.
-        </p>
+        <p className={styles.lead}>{t('earlyAccess.lead')}</p>
         <EmailField
           value={values.email}
           onChange={setField('email')}
@@ -74,17 +70,17 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
           required
         />
         <TextField
-          label="Your role"
+          label={t('earlyAccess.role')}
           name="role"
           value={values.role}
           onChange={setField('role')}
           error={errors.role}
-          hint="For example developer, maintainer, designer or student."
+          hint={t('earlyAccess.roleHint')}
           autoComplete="organization-title"
           maxLength={100}
         />
         <TextField
-          label="What are you interested in?"
+          label={t('earlyAccess.interest')}
           name="interest"
           multiline
           value={values.interest}
@@ -93,7 +89,7 @@ export function EarlyAccessDialog({ onClose }: DialogComponentProps) {
           maxLength={1000}
         />
         <FormError message={error} />
-        <DialogActions busy={busy} submitLabel="Request early access" onCancel={onClose} />
+        <DialogActions busy={busy} submitLabel={t('earlyAccess.submit')} onCancel={onClose} />
       </form>
     </Dialog>
   );

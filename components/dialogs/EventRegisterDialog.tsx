@@ -3,6 +3,8 @@ import { Button, Field, FormError, useSubmit } from '@/components/ui';
 import { timeZoneChoices, timeZoneOrUtc } from '@/lib/events/display';
 import { formatEventDateIn, timeZoneLabel } from '@/lib/events/zones';
 import { guessTimezone } from '@/lib/events/rules';
+import { said } from '@/lib/i18n/said';
+import { useT } from '@/lib/i18n/useT';
 import { registerForEvent } from '@/store/events/actions';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -17,6 +19,7 @@ import styles from './Dialogs.module.css';
  * decides seat or waitlist; the answer updates the event everywhere it shows and a toast says which.
  */
 export function EventRegisterModal({ props, onClose }: DialogComponentProps<'eventRegister'>) {
+  const t = useT('dialogs');
   const { eventId, eventTitle } = props;
   const dispatch = useAppDispatch();
   const event = useAppSelector((state) => (eventId === undefined ? undefined : selectEvent(state, eventId)));
@@ -34,16 +37,16 @@ export function EventRegisterModal({ props, onClose }: DialogComponentProps<'eve
     if (eventId === undefined) return;
     void run(async () => {
       const { role } = await dispatch(registerForEvent({ id: eventId, timezone })).unwrap();
-      dispatch(addToast(role === 'waitlisted' ? 'You are on the waitlist' : 'You are registered', 'success'));
+      dispatch(addToast(said('dialogs', role === 'waitlisted' ? 'event.waitlisted' : 'event.registered'), 'success'));
       onClose();
     });
   };
 
   return (
-    <Dialog title={title ? `Register for ${title}` : 'Register for the event'} onClose={onClose}>
+    <Dialog title={title ? t('event.title', { title }) : t('event.titleUnknown')} onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined} data-event-id={eventId}>
-        {full && <p className={styles.lead}>Every seat is taken: you join the waitlist and get a seat when one frees up.</p>}
-        <Field label="Your time zone" hint="Reminders and the calendar use it.">
+        {full && <p className={styles.lead}>{t('event.full')}</p>}
+        <Field label={t('event.zone')} hint={t('event.zoneHint')}>
           {(control) => (
             <select {...control} name="timezone" value={timezone} onChange={(e) => setTimezone(e.target.value)}>
               {zones.map((zone) => (
@@ -56,16 +59,16 @@ export function EventRegisterModal({ props, onClose }: DialogComponentProps<'eve
         </Field>
         {event && (
           <p className={styles.lead} data-testid="event-register-time">
-            Starts {formatEventDateIn(event.timestamp, timezone)} ({timeZoneLabel(event.timestamp, timezone)})
+            {t('event.starts', { date: formatEventDateIn(event.timestamp, timezone), zone: timeZoneLabel(event.timestamp, timezone) })}
           </p>
         )}
         <FormError message={error} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
-          <Button type="submit" busy={busy} busyLabel="Registering…" disabled={eventId === undefined}>
-            {full ? 'Join the waitlist' : 'Register'}
+          <Button type="submit" busy={busy} busyLabel={t('event.registering')} disabled={eventId === undefined}>
+            {t(full ? 'event.waitlist' : 'event.register')}
           </Button>
         </div>
       </form>

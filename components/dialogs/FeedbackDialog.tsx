@@ -3,9 +3,11 @@ import { sendForm } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLoggedIn } from '@/store/selectors';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { Dialog } from './Dialog';
 import { Button, FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
-import { DialogActions, EmailField, isEmail } from './fields';
+import { DialogActions, EmailField, emailError, type DialogsT } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -16,22 +18,21 @@ interface FeedbackValues {
   email: string;
 }
 
+/** The ratings 1 to 5, each with its word and its name for screen readers. */
 const RATINGS = [
-  { value: '1', text: 'Poor' },
-  { value: '2', text: 'Fair' },
-  { value: '3', text: 'Good' },
-  { value: '4', text: 'Very good' },
-  { value: '5', text: 'Excellent' },
-] as const;
+  { value: '1', text: 'feedback.rating.1', label: 'feedback.rating.1.label' },
+  { value: '2', text: 'feedback.rating.2', label: 'feedback.rating.2.label' },
+  { value: '3', text: 'feedback.rating.3', label: 'feedback.rating.3.label' },
+  { value: '4', text: 'feedback.rating.4', label: 'feedback.rating.4.label' },
+  { value: '5', text: 'feedback.rating.5', label: 'feedback.rating.5.label' },
+] as const satisfies ReadonlyArray<{ value: string; text: MessageKey<'dialogs'>; label: MessageKey<'dialogs'> }>;
 
 const PAGE_MAX = 300;
 
-function validate(values: FeedbackValues): FieldErrors<FeedbackValues> {
-  const errors: FieldErrors<FeedbackValues> = {};
-  if (!values.message.trim()) errors.message = 'Tell us what you think.';
-  if (values.email.trim() && !isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
-  return errors;
-}
+const validate = (t: DialogsT) => (values: FeedbackValues): FieldErrors<FeedbackValues> => ({
+  message: values.message.trim() ? undefined : t('feedback.messageMissing'),
+  email: emailError(values.email, false, t),
+});
 
 /** The page the feedback is about: path and query, without the `#feedback` hash. */
 function currentPage(): string {
@@ -43,9 +44,10 @@ function currentPage(): string {
  * Sends the current page with it to POST /api/v3/forms/feedback; the thank-you dialog follows.
  */
 export function FeedbackDialog({ onClose }: DialogComponentProps) {
+  const t = useT('dialogs');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const form = useForm<FeedbackValues>({ initial: { message: '', rating: '', email: '' }, validate, stayBusyOnSuccess: true });
+  const form = useForm<FeedbackValues>({ initial: { message: '', rating: '', email: '' }, validate: validate(t), stayBusyOnSuccess: true });
   const { values, setField, errors, error, busy } = form;
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -60,11 +62,11 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
   });
 
   return (
-    <Dialog title="Send feedback" onClose={onClose}>
+    <Dialog title={t('feedback.title')} onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <p className={styles.lead}>What works for you, what does not, what is missing? Every note helps.</p>
+        <p className={styles.lead}>{t('feedback.lead')}</p>
         <TextField
-          label="Your feedback"
+          label={t('feedback.message')}
           name="message"
           multiline
           value={values.message}
@@ -75,18 +77,18 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
         />
         <fieldset className={styles.rating}>
           <legend>
-            How would you rate this site? <span className={styles.optional}>(optional)</span>
+            {t('feedback.rating')} <span className={styles.optional}>{t('feedback.optional')}</span>
           </legend>
           <div className={styles.ratingOptions}>
             {RATINGS.map((rating) => (
-              <label key={rating.value} className={styles.ratingOption} title={rating.text}>
+              <label key={rating.value} className={styles.ratingOption} title={t(rating.text)}>
                 <input
                   type="radio"
                   name="rating"
                   value={rating.value}
                   checked={values.rating === rating.value}
                   onChange={() => setField('rating')(rating.value)}
-                  aria-label={`${rating.value} out of 5, ${rating.text.toLowerCase()}`}
+                  aria-label={t(rating.label)}
                 />
                 <span aria-hidden="true">{rating.value}</span>
               </label>
@@ -100,7 +102,7 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
                   setField('rating')('');
                 }}
               >
-                Clear rating
+                {t('feedback.clear')}
               </Button>
             )}
           </div>
@@ -110,11 +112,11 @@ export function FeedbackDialog({ onClose }: DialogComponentProps) {
             value={values.email}
             onChange={setField('email')}
             error={errors.email}
-            hint="Only if you would like an answer."
+            hint={t('feedback.emailHint')}
           />
         )}
         <FormError message={error} />
-        <DialogActions busy={busy} submitLabel="Send feedback" onCancel={onClose} />
+        <DialogActions busy={busy} submitLabel={t('feedback.submit')} onCancel={onClose} />
       </form>
     </Dialog>
   );

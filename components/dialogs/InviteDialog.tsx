@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/services/http';
 import { fetchInviteLink, INVITE_VALID_DAYS } from '@/services/invites';
 import { Button, FormError, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
@@ -14,6 +15,7 @@ type CopyState = 'idle' | 'copied' | 'selected';
  * selected for the member to copy themselves.
  */
 export function InviteDialog({ onClose }: DialogComponentProps) {
+  const t = useT('dialogs');
   // The link, once made (null: being made, or it failed: `making.error`).
   const [made, setMade] = useState<string | null>(null);
   const making = useSubmit();
@@ -27,11 +29,11 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
   useEffect(() => {
     void run(async () => {
       const answer = await fetchInviteLink().catch((err: unknown) => {
-        throw err instanceof ApiError ? err : new Error('Your invite link could not be made.');
+        throw err instanceof ApiError ? err : new Error(t('invite.failed'));
       });
       setMade(answer.url);
     });
-  }, [run]);
+  }, [run, t]);
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -56,14 +58,12 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
   }
 
   return (
-    <Dialog title="Invite a friend" onClose={onClose} describedBy={`${id}-validity`}>
+    <Dialog title={t('invite.title')} onClose={onClose} describedBy={`${id}-validity`}>
       <div className={styles.form}>
-        <p className={styles.lead}>
-          Know someone who would enjoy contributing to open source? Send them your invite link to join the community.
-        </p>
+        <p className={styles.lead}>{t('invite.lead')}</p>
         <div className={styles.field}>
           <label htmlFor={`${id}-link`} className={styles.label}>
-            Your invite link
+            {t('invite.link')}
           </label>
           <div className={styles.linkRow}>
             <input
@@ -72,26 +72,26 @@ export function InviteDialog({ onClose }: DialogComponentProps) {
               type="text"
               readOnly
               value={link}
-              placeholder={loading ? 'Making your link…' : ''}
+              placeholder={loading ? t('invite.making') : ''}
               aria-busy={loading}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button onClick={copyLink} disabled={made === null}>
-              {copy === 'copied' ? 'Copied' : 'Copy'}
+              {t(copy === 'copied' ? 'invite.copied' : 'invite.copy')}
             </Button>
           </div>
         </div>
         {making.error !== null && <FormError message={making.error} />}
         <p role="status" className={`${styles.status} ${copy === 'copied' ? 'success' : ''}`}>
-          {copy === 'copied' && 'Copied to the clipboard.'}
-          {copy === 'selected' && 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}
+          {copy === 'copied' && t('invite.copiedStatus')}
+          {copy === 'selected' && t('invite.selected')}
         </p>
         <p id={`${id}-validity`} className="muted">
-          The link is valid for {INVITE_VALID_DAYS} days. When someone joins through it, we will know you invited them.
+          {t('invite.validity', { count: INVITE_VALID_DAYS })}
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Done
+            {t('actions.done')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
 import { readStoredInvite } from '@/services/invites';
 import { PASSWORD_MIN, USERNAME_MAX, loginBody, signUpBody } from '@/lib/users/schemas';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { useAppSelector } from '@/store/hooks';
+import type { LoginReason } from '@/store/modals/slice';
 import { selectConfig } from '@/store/selectors';
 import { Dialog } from './Dialog';
 import { Button, FormError, TextField, buttonClass, useForm } from '@/components/ui';
@@ -12,19 +15,16 @@ import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
 /** Why signing in was asked for (R5.3: from = vote or save). */
-const REASONS: Record<string, string> = {
-  vote: 'Sign in to vote. Your votes help the best posts and answers rise to the top.',
-  save: 'Sign in to save. Saved posts and events wait for you in your saved list.',
-  pin: 'Sign in to pin topics you look after.',
-  follow: 'Sign in to follow topics and hear about new replies.',
-  invite: 'Sign in to get your invite link.',
-  credits: 'Sign in to see your credits.',
-  post: 'Sign in to start a discussion, ask a question or share a podcast.',
-  reply: 'Sign in to reply, ask and answer questions.',
+const REASONS: Partial<Record<LoginReason, MessageKey<'dialogs'>>> = {
+  vote: 'login.reason.vote',
+  save: 'login.reason.save',
+  pin: 'login.reason.pin',
+  follow: 'login.reason.follow',
+  invite: 'login.reason.invite',
+  credits: 'login.reason.credits',
+  post: 'login.reason.post',
+  reply: 'login.reason.reply',
 };
-
-const JOIN_WELCOME =
-  'Welcome! Join the community to ask questions, share what you know and contribute to the open source projects you love.';
 
 /** The GitHub sign-in link, coming back to the page (and hash) the member is on. */
 function githubHref(url: string): string {
@@ -43,6 +43,7 @@ function githubHref(url: string): string {
  * (useLoginSubmit).
  */
 export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
+  const t = useT('dialogs');
   const config = useAppSelector(selectConfig);
   const join = props.join === true;
   const [mode, setMode] = useState<Mode>(join ? 'signup' : 'login');
@@ -50,7 +51,7 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
   const usernameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const form = useForm<LoginValues>({
     initial: { username: '', email: '', fullname: '', password: '' },
-    validate: validate(mode),
+    validate: validate(mode, t),
     // Then the server's own schema, so its message shows before anything is sent.
     schema: mode === 'login' ? { schema: loginBody, body: loginInput } : { schema: signUpBody, body: signUpInput },
     stayBusyOnSuccess: true,
@@ -59,11 +60,8 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
 
   const github = config?.loginMethods?.find((method) => method.id === 'github' && method.url);
   const reason = props.from ? REASONS[props.from] : undefined;
-  const title = mode === 'login' ? 'Sign in' : join ? 'Join the community' : 'Create your account';
-  const lead =
-    mode === 'signup' && join
-      ? JOIN_WELCOME
-      : (reason ?? (mode === 'login' ? 'Welcome back to the community.' : 'Join the community of open source contributors.'));
+  const title = t(mode === 'login' ? 'login.title.signIn' : join ? 'login.title.join' : 'login.title.signUp');
+  const lead = t(mode === 'signup' && join ? 'login.joinWelcome' : (reason ?? (mode === 'login' ? 'login.lead.signIn' : 'login.lead.signUp')));
 
   function switchMode() {
     setMode((current) => (current === 'login' ? 'signup' : 'login'));
@@ -77,9 +75,9 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
     <Dialog title={title} onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <p className={styles.lead}>{lead}</p>
-        {mode === 'signup' && hasInvite && <p className={styles.lead}>You were invited by a member of the community.</p>}
+        {mode === 'signup' && hasInvite && <p className={styles.lead}>{t('login.invited')}</p>}
         <TextField
-          label={mode === 'login' ? 'Username or email' : 'Username'}
+          label={t(mode === 'login' ? 'login.usernameOrEmail' : 'login.username')}
           name="username"
           value={values.username}
           onChange={setField('username')}
@@ -105,7 +103,7 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
           </>
         )}
         <TextField
-          label="Password"
+          label={t('login.password')}
           name="password"
           type="password"
           value={values.password}
@@ -113,13 +111,13 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
           error={errors.password}
           required
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          hint={mode === 'signup' ? `At least ${PASSWORD_MIN} characters.` : undefined}
+          hint={mode === 'signup' ? t('login.passwordHint', { count: PASSWORD_MIN }) : undefined}
           maxLength={512}
         />
         <FormError message={error} />
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel={mode === 'login' ? 'Signing in…' : 'Creating account…'}>
-            {mode === 'login' ? 'Sign in' : 'Create account'}
+          <Button type="submit" busy={busy} busyLabel={t(mode === 'login' ? 'login.signingIn' : 'login.creatingAccount')}>
+            {t(mode === 'login' ? 'login.submit.signIn' : 'login.submit.signUp')}
           </Button>
         </div>
         <LoginAlternatives mode={mode} githubUrl={github?.url} onSwitch={switchMode} />
@@ -130,20 +128,21 @@ export function LoginDialog({ props, onClose }: DialogComponentProps<'login'>) {
 
 /** Continue with GitHub (when the server offers it), and the switch between signing in and signing up. */
 function LoginAlternatives({ mode, githubUrl, onSwitch }: { mode: Mode; githubUrl: string | undefined; onSwitch: () => void }) {
+  const t = useT('dialogs');
   return (
     <>
       {githubUrl && (
         <>
-          <p className={styles.divider}>or</p>
+          <p className={styles.divider}>{t('login.or')}</p>
           <a className={buttonClass('secondary', { link: true, className: styles.github })} href={githubHref(githubUrl)}>
-            Continue with GitHub
+            {t('login.github')}
           </a>
         </>
       )}
       <p className={styles.switch}>
-        {mode === 'login' ? 'New here? ' : 'Already a member? '}
+        {t(mode === 'login' ? 'login.newHere' : 'login.alreadyMember')}{' '}
         <Button variant="link" onClick={onSwitch}>
-          {mode === 'login' ? 'Create an account' : 'Sign in'}
+          {t(mode === 'login' ? 'login.switch.signUp' : 'login.switch.signIn')}
         </Button>
       </p>
     </>

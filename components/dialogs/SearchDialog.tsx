@@ -1,4 +1,5 @@
 import { SearchBox } from '@/components/search';
+import { useT } from '@/lib/i18n/useT';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
@@ -10,8 +11,9 @@ import styles from './Dialogs.module.css';
  * result or the search page closes it.
  */
 export function SearchDialog({ onClose }: DialogComponentProps<'search'>) {
+  const t = useT('dialogs');
   return (
-    <Dialog title="Search" onClose={onClose} className={styles.searchSheet} closeLabel="Close search">
+    <Dialog title={t('search.title')} onClose={onClose} className={styles.searchSheet} closeLabel={t('search.close')}>
       <SearchBox variant="sheet" onDone={onClose} />
     </Dialog>
   );

@@ -4,9 +4,10 @@ import { sendForm, loadContactDetails } from '@/store/forms/thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectConfig, selectLogin } from '@/store/selectors';
+import { useT } from '@/lib/i18n/useT';
 import { Dialog } from './Dialog';
 import { FormError, TextField, useForm, type FieldErrors } from '@/components/ui';
-import { DialogActions, EmailField, FullNameField, isEmail } from './fields';
+import { DialogActions, EmailField, emailError, FullNameField, type DialogsT } from './fields';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
@@ -19,14 +20,11 @@ interface TalkToUsValues {
 
 const MESSAGE_MAX = 2000;
 
-function validate(values: TalkToUsValues): FieldErrors<TalkToUsValues> {
-  const errors: FieldErrors<TalkToUsValues> = {};
-  if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
-  if (!values.fullname.trim()) errors.fullname = 'Enter your full name.';
-  if (!values.message.trim()) errors.message = 'Write your message.';
-  return errors;
-}
+const validate = (t: DialogsT) => (values: TalkToUsValues): FieldErrors<TalkToUsValues> => ({
+  email: emailError(values.email, true, t),
+  fullname: values.fullname.trim() ? undefined : t('field.fullnameMissing'),
+  message: values.message.trim() ? undefined : t('talk.messageMissing'),
+});
 
 /**
  * Talk to us (R2.1, R2.2): email and full name are prefilled for a member (from the session, then
@@ -34,6 +32,7 @@ function validate(values: TalkToUsValues): FieldErrors<TalkToUsValues> {
  * and is replaced by the thank-you dialog.
  */
 export function TalkToUsDialog({ onClose }: DialogComponentProps) {
+  const t = useT('dialogs');
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const configUser = useAppSelector(selectConfig)?.user;
@@ -44,7 +43,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
       message: '',
       company: '',
     }),
-    validate,
+    validate: validate(t),
     stayBusyOnSuccess: true,
   });
   const { values, setValues, setField, errors, error, busy } = form;
@@ -83,9 +82,9 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
   });
 
   return (
-    <Dialog title="Talk to us" onClose={onClose}>
+    <Dialog title={t('talk.title')} onClose={onClose}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <p className={styles.lead}>Questions, ideas or partnerships: write to us and we will answer by email.</p>
+        <p className={styles.lead}>{t('talk.lead')}</p>
         <EmailField
           value={values.email}
           onChange={setField('email')}
@@ -99,7 +98,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
           required
         />
         <TextField
-          label="Message"
+          label={t('talk.message')}
           name="message"
           multiline
           value={values.message}
@@ -109,7 +108,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
           maxLength={MESSAGE_MAX}
         />
         <TextField
-          label="Company"
+          label={t('talk.company')}
           name="company"
           value={values.company}
           onChange={setField('company')}
@@ -118,7 +117,7 @@ export function TalkToUsDialog({ onClose }: DialogComponentProps) {
           maxLength={100}
         />
         <FormError message={error} />
-        <DialogActions busy={busy} submitLabel="Send message" onCancel={onClose} />
+        <DialogActions busy={busy} submitLabel={t('talk.submit')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,34 +1,31 @@
 import { Button } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
+import type { ThankYouKind } from '@/store/modals/slice';
 import { Dialog } from './Dialog';
 import type { DialogComponentProps } from './types';
 import styles from './Dialogs.module.css';
 
-const WORDING: Record<string, { title: string; text: string }> = {
-  talktous: {
-    title: 'Thanks for reaching out',
-    text: 'We have your message and will answer you by email soon.',
-  },
-  earlyaccess: {
-    title: 'You are on the list',
-    text: 'Thanks for your interest! We will email you as soon as early access opens for you.',
-  },
-  feedback: {
-    title: 'Thanks for your feedback',
-    text: 'Every note helps us make this community a better place for open source contributors.',
-  },
+type Wording = { title: MessageKey<'dialogs'>; text: MessageKey<'dialogs'> };
+
+const WORDING: Record<ThankYouKind, Wording> = {
+  talktous: { title: 'thanks.talktous.title', text: 'thanks.talktous.text' },
+  earlyaccess: { title: 'thanks.earlyaccess.title', text: 'thanks.earlyaccess.text' },
+  feedback: { title: 'thanks.feedback.title', text: 'thanks.feedback.text' },
 };
 
-const DEFAULT_WORDING = { title: 'Thank you', text: 'We have received what you sent us.' };
+const DEFAULT_WORDING: Wording = { title: 'thanks.title', text: 'thanks.text' };
 
 /** Shown after a successful talk-to-us, early-access or feedback submission; worded per kind. */
 export function ThankYouDialog({ props, onClose }: DialogComponentProps<'thankyou'>) {
+  const t = useT('dialogs');
   const wording = (props.kind && WORDING[props.kind]) || DEFAULT_WORDING;
   return (
-    <Dialog title={wording.title} onClose={onClose}>
-      <p>{wording.text}</p>
+    <Dialog title={t(wording.title)} onClose={onClose}>
+      <p>{t(wording.text)}</p>
       <div className={styles.actions}>
         <Button onClick={onClose}>
-          Done
+          {t('actions.done')}
         </Button>
       </div>
     </Dialog>

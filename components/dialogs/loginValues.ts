@@ -2,7 +2,7 @@ import type { FieldErrors } from '@/components/ui';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@/lib/users/schemas';
 import { readStoredInvite } from '@/services/invites';
 import type { SignUpBody } from '@/services/session';
-import { isEmail } from './fields';
+import { emailError, type DialogsT } from './fields';
 
 // The login dialog's values (LoginDialog.tsx): their checks and the requests they make.
 
@@ -29,22 +29,21 @@ export function signUpInput(v: LoginValues): SignUpBody {
 
 export const loginInput = (v: LoginValues) => ({ username: v.username.trim(), password: v.password });
 
-export function validate(mode: Mode) {
+export function validate(mode: Mode, t: DialogsT) {
   return (values: LoginValues): FieldErrors<LoginValues> => {
     const errors: FieldErrors<LoginValues> = {};
     const username = values.username.trim();
     if (mode === 'login') {
-      if (!username) errors.username = 'Enter your username or email.';
-      if (!values.password) errors.password = 'Enter your password.';
+      if (!username) errors.username = t('login.error.usernameMissing');
+      if (!values.password) errors.password = t('login.error.passwordMissing');
       return errors;
     }
-    if (!username) errors.username = 'Choose a username.';
+    if (!username) errors.username = t('signup.error.usernameMissing');
     else if (username.length < USERNAME_MIN || username.length > USERNAME_MAX)
-      errors.username = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`;
-    if (!values.email.trim()) errors.email = 'Enter your email address.';
-    else if (!isEmail(values.email)) errors.email = 'Enter a valid email address, like name@example.com.';
-    if (!values.password) errors.password = 'Choose a password.';
-    else if (values.password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters.`;
+      errors.username = t('signup.error.usernameLength', { min: USERNAME_MIN, count: USERNAME_MAX });
+    errors.email = emailError(values.email, true, t);
+    if (!values.password) errors.password = t('signup.error.passwordMissing');
+    else if (values.password.length < PASSWORD_MIN) errors.password = t('signup.error.passwordShort', { count: PASSWORD_MIN });
     return errors;
   };
 }

@@ -3,6 +3,7 @@ import { errorKey, errorMessage } from '@/components/ui';
 import { REGISTER_COMPLETE_PATH } from '@/services/http';
 import { clearStoredInvite } from '@/services/invites';
 import type { SessionResult } from '@/services/session';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
 import { logIn, signUp } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
@@ -15,6 +16,7 @@ import type { DialogComponentProps } from './types';
  * is dropped so that sending again joins without it.
  */
 export function useLoginSubmit(form: FormState<LoginValues>, mode: Mode, { props, onClose }: DialogComponentProps<'login'>) {
+  const t = useT('dialogs');
   const dispatch = useAppDispatch();
 
   function afterSignedIn(result: SessionResult) {
@@ -43,7 +45,7 @@ export function useLoginSubmit(form: FormState<LoginValues>, mode: Mode, { props
       // An expired or unknown invite must not keep the visitor from joining.
       if (errorKey(err) === 'invite-invalid') {
         clearStoredInvite();
-        throw new Error(`${errorMessage(err)} Submit again to join without it.`);
+        throw new Error(t('login.inviteDropped', { error: errorMessage(err) }));
       }
       throw err;
     }

@@ -1,5 +1,6 @@
 import { Greeting } from '@/components/shell';
 import { Button } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -7,30 +8,31 @@ import styles from './DiscussionsIntro.module.css';
 
 /** The top of the discussions page: greeting and the ways to take part. */
 export function DiscussionsIntro() {
+  const t = useT('discussions');
   const dispatch = useAppDispatch();
   const { loggedIn, canPost } = useAppSelector(selectLogin);
   return (
     <section className={styles.hero} aria-labelledby="discussions-title">
       <Greeting className={styles.greeting} />
-      <h1 id="discussions-title">Discussions</h1>
+      <h1 id="discussions-title">{t('intro.title')}</h1>
       <p className={styles.lead}>
-        Questions, answers, AMAs and podcasts from people who build open source together.
+        {t('intro.lead')}
       </p>
       <div className="row">
         {loggedIn ? (
-          <Button onClick={() => dispatch(showModal({ name: 'invite' }))}>Invite a friend</Button>
+          <Button onClick={() => dispatch(showModal({ name: 'invite' }))}>{t('intro.invite')}</Button>
         ) : (
           <Button onClick={() => dispatch(showModal({ name: 'login', props: { join: true, from: 'join' } }))}>
-            Join the community
+            {t('intro.join')}
           </Button>
         )}
         <Button variant="secondary" onClick={() => dispatch(showModal({ name: 'promo' }))}>
-          Get paid to contribute
+          {t('intro.promo')}
         </Button>
       </div>
       {loggedIn && !canPost && (
         <p className={styles.note} role="note">
-          Complete your registration to start posting.
+          {t('intro.note')}
         </p>
       )}
     </section>

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { NewPostButton } from '@/components/composer';
 import { Button, ListEmpty, PagedList } from '@/components/ui';
 import { EMPTY_FILTERS, feedPath, filtersFromQuery, hasActiveFilters } from '@/lib/discussions/feed';
-import { foundText } from '@/lib/search/types';
+import { useT } from '@/lib/i18n/useT';
+import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import { loadMoreFeed, retryFeed, selectFeed, syncFeed } from '@/store/discussions/slice';
 import { feedFeature } from '@/store/discussions/listeners';
 import { useStoreFeature } from '@/store/features';
@@ -24,6 +25,7 @@ const renderSkeletons = (count: number, label: string) => <PostCardSkeletons cou
  * (also on back and forward); the first page usually arrives server-rendered (see useServerSeed).
  */
 export function Feed() {
+  const t = useT('discussions');
   useStoreFeature(feedFeature);
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -43,12 +45,12 @@ export function Feed() {
   const filtered = hasActiveFilters(filters);
 
   const nothing = filtered ? (
-    <ListEmpty title="No posts match these filters">
-      <Button onClick={() => apply({ ...EMPTY_FILTERS, sort: filters.sort })}>Clear filters</Button>
+    <ListEmpty title={t('feed.noMatch')}>
+      <Button onClick={() => apply({ ...EMPTY_FILTERS, sort: filters.sort })}>{t('feed.clearFilters')}</Button>
     </ListEmpty>
   ) : (
-    <ListEmpty title="No posts yet">
-      <p className="muted">Start the first discussion.</p>
+    <ListEmpty title={t('feed.empty')}>
+      <p className="muted">{t('feed.emptyHint')}</p>
     </ListEmpty>
   );
 
@@ -58,7 +60,7 @@ export function Feed() {
     <section className={styles.feed} aria-labelledby="feed-title">
       <div className={styles.head}>
         <h2 id="feed-title" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Highlights
+          {t('feed.title')}
         </h2>
         <NewPostButton />
       </div>
@@ -69,11 +71,13 @@ export function Feed() {
         <div className={styles.main}>
           <NewPostsPill onShow={() => headingRef.current?.focus()} />
           <p className={styles.count} role="status">
-            {counted ? foundText(found, 'post', 'posts') : ''}
+            {counted ? t(found === SEARCH_COUNT_CAP ? 'feed.foundMore' : 'feed.found', { count: found }) : ''}
           </p>
           <PagedList
-            label="Posts"
-            noun="posts"
+            label={t('feed.label')}
+            noun={t('feed.noun')}
+            moreLabel={t('feed.loadMore')}
+            loadingLabel={t('feed.loading')}
             list={list}
             renderItem={renderPost}
             renderSkeleton={renderSkeletons}

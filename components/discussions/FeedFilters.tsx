@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { DEBOUNCE_MS, FEED_SORTS } from '@/lib/constants';
-import { POST_TYPE_LABELS } from '@/lib/discussions/types';
+import { POST_TYPE_KEY, type PostType } from '@/lib/discussions/types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { selectFeedFilters } from '@/store/discussions/slice';
 import { useAppSelector } from '@/store/hooks';
 import { Chip, ChipGroup, DateRangeFields, FilterDisclosure, Icon, TagPicker, useListFilterInputs } from '@/components/ui';
-import { activeFilterCount } from '@/lib/discussions/feed';
+import { activeFilterCount, type FeedSort } from '@/lib/discussions/feed';
 import { useApplyFilters } from './useApplyFilters';
 import styles from './FeedFilters.module.css';
 
@@ -13,12 +15,10 @@ import styles from './FeedFilters.module.css';
  * type: no post has it, so it is not offered here, and `?postType=webinar` reads as All
  * (lib/discussions/feed.ts feedPostType).
  */
-const TYPE_CHIPS = [
-  { label: 'All', value: null },
-  { label: POST_TYPE_LABELS.ama, value: 'ama' },
-  { label: POST_TYPE_LABELS.podcast, value: 'podcast' },
-  { label: POST_TYPE_LABELS.blog, value: 'blog' },
-] as const;
+const TYPE_CHIPS = ['ama', 'podcast', 'blog'] as const satisfies ReadonlyArray<PostType>;
+
+/** The sort chips' names (messages/<locale>/discussions.json). */
+const SORT_LABEL: Readonly<Record<FeedSort, MessageKey<'discussions'>>> = { popular: 'sort.popular', recent: 'sort.recent' };
 
 /**
  * The feed filters (R1.1): search (debounced 500 ms, Enter applies at once), the tag a topic's
@@ -26,6 +26,10 @@ const TYPE_CHIPS = [
  * and is written to the URL. On phones all but the sort fold behind the Filters button (FilterDisclosure).
  */
 export function FeedFilters() {
+  const t = useT('discussions');
+  const types = useT('composer');
+  const sortChips = FEED_SORTS.map(({ value }) => ({ value, label: t(SORT_LABEL[value]) }));
+  const typeChips = [{ label: t('filters.all'), value: null }, ...TYPE_CHIPS.map((value) => ({ label: types(POST_TYPE_KEY[value]), value }))];
   const filters = useAppSelector(selectFeedFilters);
   const apply = useApplyFilters();
   const ids = { search: useId() };
@@ -33,20 +37,20 @@ export function FeedFilters() {
   const { term, setTerm, fromDate, toDate, changeDates, rangeHint, submitSearch } = useListFilterInputs(filters, apply, DEBOUNCE_MS.default);
 
   return (
-    <form className={styles.filters} role="search" aria-label="Filter posts" onSubmit={submitSearch}>
+    <form className={styles.filters} role="search" aria-label={t('filters.label')} onSubmit={submitSearch}>
       <FilterDisclosure
         active={activeFilterCount(filters)}
-        sort={<ChipGroup label="Sort by" chips={FEED_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}
+        sort={<ChipGroup label={t('filters.sort')} chips={sortChips} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}
       >
         <div className={styles.search}>
           <label htmlFor={ids.search} className="visually-hidden">
-            Search posts
+            {t('filters.search')}
           </label>
           <input
             id={ids.search}
             type="search"
             name="term"
-            placeholder="Search posts"
+            placeholder={t('filters.search')}
             autoComplete="off"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
@@ -54,19 +58,19 @@ export function FeedFilters() {
         </div>
 
         {filters.tag !== null ? (
-          <div className={styles.group} role="group" aria-label="Tag">
+          <div className={styles.group} role="group" aria-label={t('filters.tag')}>
             <Chip pressed onClick={() => apply({ ...filters, tag: null })}>
               #{filters.tag} <Icon name="close" />
-              <span className="visually-hidden">(remove the tag filter)</span>
+              <span className="visually-hidden">{t('filters.removeTag')}</span>
             </Chip>
           </div>
         ) : (
           // R7.4: a tag the community uses, by its first letters (the tag suggestions).
-          <TagPicker label="Tag" onPick={(tag) => apply({ ...filters, tag })} />
+          <TagPicker label={t('filters.tag')} onPick={(tag) => apply({ ...filters, tag })} />
         )}
         <ChipGroup
-          label="Post type"
-          chips={TYPE_CHIPS}
+          label={t('filters.type')}
+          chips={typeChips}
           pressed={filters.postType}
           onPick={(postType) => apply({ ...filters, postType })}
         />

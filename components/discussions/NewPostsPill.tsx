@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { newPostsShown, selectNewPostCount } from '@/store/discussions/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './Feed.module.css';
@@ -10,6 +11,7 @@ import styles from './Feed.module.css';
  * and moves focus to the start of the list (`onShow`).
  */
 export function NewPostsPill({ onShow }: { onShow: () => void }) {
+  const t = useT('discussions');
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectNewPostCount);
   return (
@@ -23,7 +25,7 @@ export function NewPostsPill({ onShow }: { onShow: () => void }) {
             onShow();
           }}
         >
-          <Icon name="arrowUp" /> {count === 1 ? 'New posts: show 1' : `New posts: show ${count}`}
+          <Icon name="arrowUp" /> {t('pill.show', { count })}
         </button>
       )}
     </div>

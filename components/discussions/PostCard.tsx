@@ -3,13 +3,14 @@ import { PlayButtons } from '@/components/player';
 import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
 import { Icon } from '@/components/ui';
 import { formatDuration } from '@/lib/duration';
+import { useT } from '@/lib/i18n/useT';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
-import { countOf } from '@/lib/numbers';
 import { postTrackId } from '@/lib/player/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { PostDate } from './PostDate';
+import { PostStats } from './PostStats';
 import styles from './PostCard.module.css';
 
 /**
@@ -20,6 +21,7 @@ import styles from './PostCard.module.css';
  * title another address (a question in its project's frame); null keeps the topic's.
  */
 export function PostCard({ pid, headingLevel = 3, href }: { pid: number; headingLevel?: 2 | 3; href?: (post: PostData) => string | null }) {
+  const t = useT('discussions');
   const post = useAppSelector((state) => selectPost(state, pid));
   if (!post) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -32,7 +34,6 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
   const duration = post.postType === 'podcast' ? post.metaData?.duration : undefined;
   // A podcast topic's episode plays from its card (R3.17); its replies are not episodes.
   const episode = post.postType === 'podcast' && post.isMainPost && !post.deleted && typeof post.metaData?.audioUrl === 'string' && post.metaData.audioUrl !== '';
-  const plays = typeof post.plays === 'number' && post.postType === 'podcast' ? post.plays : null;
   const titleId = `post-${pid}-title`;
 
   return (
@@ -40,21 +41,21 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
       <div className={styles.labels}>
         {post.pinned === 1 && (
           <span className={styles.pinned}>
-            <Icon name="pin" /> Pinned
+            <Icon name="pin" /> {t('card.pinned')}
           </span>
         )}
         <PostTypeBadge type={post.postType} />
         {post.postType === 'podcast' && (
           <span className={styles.podcast}>
             <Icon name="headphones" />{' '}
-            {typeof duration === 'number' && duration > 0 ? `Audio · ${formatDuration(duration / 60)}` : 'Audio'}
+            {typeof duration === 'number' && duration > 0 ? t('card.audioLength', { duration: formatDuration(duration / 60) }) : t('card.audio')}
           </span>
         )}
       </div>
       <Heading id={titleId} className={styles.title}>
         {/* A reply (a member's posts on their profile) links to itself in its topic. */}
         <Link href={href?.(post) ?? (post.isMainPost ? post.url : `${post.url}#post-${pid}`)} className={styles.titleLink}>
-          {!post.isMainPost && <span className={styles.replyIn}>Reply in </span>}
+          {!post.isMainPost && <span className={styles.replyIn}>{t('card.replyIn')} </span>}
           {title}
         </Link>
       </Heading>
@@ -73,18 +74,18 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
       {(tags.length > 0 || projects.length > 0) && (
         <div className={styles.topics}>
           {projects.length > 0 && (
-            <ul className={styles.projects} aria-label="Projects">
+            <ul className={styles.projects} aria-label={t('card.projects')}>
               {projects.map((project) => (
                 <li key={project.id}>
                   {unescapeText(project.name)}
                   {/* Only moderators get a hidden project among the labels. */}
-                  {project.hidden && ' (hidden)'}
+                  {project.hidden && ` ${t('card.hidden')}`}
                 </li>
               ))}
             </ul>
           )}
           {tags.length > 0 && (
-            <ul className={styles.tags} aria-label="Tags">
+            <ul className={styles.tags} aria-label={t('card.tags')}>
               {tags.map((tag) => (
                 <li key={tag}>
                   {/* The feed filtered by this tag; on the feed itself a shallow change its URL watcher follows. */}
@@ -103,17 +104,7 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
           <VoteButton pid={pid} />
           <SaveButton pid={pid} />
         </div>
-        <p className={styles.stats}>
-          <span>{countOf(post.replies ?? 0, 'reply', 'replies')}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{countOf(post.viewcount ?? 0, 'view', 'views')}</span>
-          {plays !== null && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span data-testid={`post-plays-${pid}`}>{countOf(plays, 'play', 'plays')}</span>
-            </>
-          )}
-        </p>
+        <PostStats pid={pid} post={post} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, useSubmit } from '@/components/ui';
 import type { CalendarFeedLink } from '@/lib/events/calendarLinks';
+import { useT } from '@/lib/i18n/useT';
 import { fetchCalendarFeedLink, resetCalendarFeedLink } from '@/services/events';
 import styles from './Events.module.css';
 
@@ -10,33 +11,34 @@ import styles from './Events.module.css';
  * calendar app as a subscription (webcal://), and can be reset, which stops every earlier address.
  */
 export function CalendarFeed() {
+  const t = useT('events');
   const [link, setLink] = useState<CalendarFeedLink | null>(null);
   const { busy, error, run } = useSubmit();
   const show = () => void run(async () => setLink(await fetchCalendarFeedLink()));
   const reset = () => {
-    if (window.confirm('Reset your calendar address? Calendars subscribed with the old one stop updating.')) {
+    if (window.confirm(t('calendarFeed.resetConfirm'))) {
       void run(async () => setLink(await resetCalendarFeedLink()));
     }
   };
   return (
     <section className={styles.calendarFeed} aria-labelledby="calendar-feed-heading">
-      <h2 id="calendar-feed-heading">Your calendar</h2>
-      <p className="muted">Subscribe once and the events you host or registered for appear in your calendar app.</p>
+      <h2 id="calendar-feed-heading">{t('calendarFeed.title')}</h2>
+      <p className="muted">{t('calendarFeed.intro')}</p>
       {link ? (
         <>
           <a href={link.webcal} className={styles.calendarFeedLink} data-testid="calendar-feed-subscribe">
-            Subscribe in your calendar
+            {t('calendarFeed.subscribe')}
           </a>
-          <Field label="Calendar address (keep it private)">
+          <Field label={t('calendarFeed.address')}>
             {(props) => <input {...props} type="url" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />}
           </Field>
           <Button variant="secondary" busy={busy} onClick={reset}>
-            Reset address
+            {t('calendarFeed.reset')}
           </Button>
         </>
       ) : (
         <Button variant="secondary" busy={busy} onClick={show} data-testid="calendar-feed-show">
-          Get my calendar address
+          {t('calendarFeed.show')}
         </Button>
       )}
       {error && (

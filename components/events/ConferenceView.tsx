@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { buttonClass, ListEmpty } from '@/components/ui';
 import type { ConferenceSummary } from '@/lib/events/types';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { EventCard } from './EventCard';
 import styles from './Events.module.css';
@@ -11,13 +12,14 @@ import styles from './Events.module.css';
  * updates it everywhere).
  */
 export function ConferenceView({ conference, eventIds }: { conference: ConferenceSummary; eventIds: number[] }) {
+  const t = useT('events');
   return (
     <div className={styles.conference}>
-      <p className={styles.conferenceKicker}>Conference · {eventIds.length === 1 ? '1 event' : `${eventIds.length} events`}</p>
+      <p className={styles.conferenceKicker}>{t('conference.kicker', { count: eventIds.length })}</p>
       <h1>{unescapeText(conference.title)}</h1>
       {conference.description && <p className={styles.conferenceDescription}>{unescapeText(conference.description)}</p>}
       {eventIds.length > 0 ? (
-        <ul className={styles.conferenceEvents} aria-label={`Events of ${unescapeText(conference.title)}`}>
+        <ul className={styles.conferenceEvents} aria-label={t('conference.eventsOf', { title: unescapeText(conference.title) })}>
           {eventIds.map((id) => (
             <li key={id}>
               <EventCard id={id} headingLevel={2} />
@@ -25,9 +27,9 @@ export function ConferenceView({ conference, eventIds }: { conference: Conferenc
           ))}
         </ul>
       ) : (
-        <ListEmpty title="No published events in this conference yet">
+        <ListEmpty title={t('conference.empty')}>
           <Link href="/events" className={buttonClass('secondary', { link: true })}>
-            Browse events
+            {t('browse.events')}
           </Link>
         </ListEmpty>
       )}

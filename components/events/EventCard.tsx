@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui';
 import { eventPicture, formatEventDuration, seatsLeftText, seatsState } from '@/lib/events/display';
+import { EVENT_LIFECYCLE_KEY, EVENT_STATUS_KEY } from '@/lib/events/texts';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppSelector } from '@/store/hooks';
@@ -10,8 +12,6 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
 import styles from './Events.module.css';
 
-const LIFECYCLE_LABEL = { scheduled: '', live: 'Live now', ended: 'Ended', cancelled: 'Cancelled' } as const;
-
 /**
  * One event in a list (the events feed, My events, saved events): picture (its own, else the
  * default by id modulo 8, R9.7), type badge (R3.20), date in the event's and the member's time
@@ -19,11 +19,13 @@ const LIFECYCLE_LABEL = { scheduled: '', live: 'Live now', ended: 'Ended', cance
  * event from the shared cache, so a registration shows in every list at once (R4.11).
  */
 export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?: 2 | 3 }) {
+  const t = useT('events');
   const event = useAppSelector((state) => selectEvent(state, id));
   if (!event) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `event-${id}-title`;
-  const lifecycle = LIFECYCLE_LABEL[event.event_lifecycle];
+  // A scheduled event's card says nothing of it.
+  const lifecycle = event.event_lifecycle === 'scheduled' ? '' : t(EVENT_LIFECYCLE_KEY[event.event_lifecycle]);
   const picture = eventPicture(event.id, event.images?.thumbnail?.desktop, event.images?.thumbnail?.mobile, event.images?.cover);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid={`event-card-${id}`}>
@@ -36,7 +38,7 @@ export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?:
         <div className={styles.labels}>
           <EventTypeBadge type={event.event_type} />
           {lifecycle && <span className={`${styles.lifecycle} ${event.event_lifecycle === 'live' ? styles.live : ''}`}>{lifecycle}</span>}
-          {event.event_status !== 'published' && <span className={styles.lifecycle}>{event.event_status === 'draft' ? 'Draft' : 'Not published'}</span>}
+          {event.event_status !== 'published' && <span className={styles.lifecycle}>{t(EVENT_STATUS_KEY[event.event_status === 'draft' ? 'draft' : 'unpublished'])}</span>}
         </div>
         <Heading id={titleId} className={styles.title}>
           <Link href={event.url} className={styles.titleLink}>
@@ -54,7 +56,7 @@ export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?:
             <EventVoteButton id={id} />
             <EventSaveButton id={id} />
           </div>
-          <p className={styles.seats}>{seatsLeftText(seatsState(event.no_of_seats, event.seats_taken, event.waitlist_count))}</p>
+          <p className={styles.seats}>{seatsLeftText(seatsState(event.no_of_seats, event.seats_taken, event.waitlist_count), t)}</p>
         </div>
       </div>
     </article>
@@ -62,10 +64,11 @@ export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?:
 }
 
 /** Placeholder cards while events load (announced once). */
-export function EventCardSkeletons({ count = 3, label = 'Loading events' }: { count?: number; label?: string }) {
+export function EventCardSkeletons({ count = 3, label }: { count?: number; label?: string }) {
+  const t = useT('events');
   return (
     <div role="status" aria-busy="true" className="stack" data-testid="event-skeletons">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('card.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.card} aria-hidden="true">
           <Skeleton width="100%" height="7rem" />

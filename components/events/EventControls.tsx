@@ -1,11 +1,13 @@
 import { Icon, useSubmit } from '@/components/ui';
 import { selectEvent } from '@/store/feed/cache';
+import { useT } from '@/lib/i18n/useT';
 import { saveEvent, voteForEvent } from '@/store/events/actions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './Events.module.css';
 
 /** R4.2: the event's vote toggle; visitors get the login dialog (from=vote). Named by its content. */
 export function EventVoteButton({ id }: { id: number }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const event = useAppSelector((state) => selectEvent(state, id));
   const { busy, run } = useSubmit();
@@ -21,15 +23,18 @@ export function EventVoteButton({ id }: { id: number }) {
       data-member-state
     >
       <Icon name="upvote" />
-      <span className="visually-hidden">Upvote, </span>
-      <span className={styles.count}>{votes}</span>
-      <span className="visually-hidden">{` upvote${votes === 1 ? '' : 's'}`}</span>
+      {/* Its name is one sentence ("Upvote, 3 upvotes"); the count shows. */}
+      <span className="visually-hidden">{t('vote.name', { count: votes })}</span>
+      <span className={styles.count} aria-hidden="true">
+        {votes}
+      </span>
     </button>
   );
 }
 
 /** R4.2: the event's bookmark toggle; visitors get the login dialog (from=save). */
 export function EventSaveButton({ id }: { id: number }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const bookmarked = useAppSelector((state) => Boolean(selectEvent(state, id)?.bookmarked));
   const { busy, run } = useSubmit();
@@ -44,7 +49,7 @@ export function EventSaveButton({ id }: { id: number }) {
       data-member-state
     >
       <Icon name={bookmarked ? 'starFilled' : 'star'} />
-      {bookmarked ? 'Saved' : 'Save'}
+      {bookmarked ? t('save.saved') : t('save.save')}
     </button>
   );
 }

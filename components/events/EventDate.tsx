@@ -1,4 +1,5 @@
 import { presentedZone } from '@/lib/events/display';
+import { useT } from '@/lib/i18n/useT';
 import { useDateFormats } from '@/lib/react/useDateFormats';
 import { useViewerZone } from '@/lib/react/useViewerZone';
 import styles from './Events.module.css';
@@ -17,6 +18,7 @@ import styles from './Events.module.css';
 const WIDEST_OFFSET = 'UTC\u221200:00';
 
 export function EventDate({ timestamp, timezone, offset, compact = false }: { timestamp: number; timezone: string; offset: number; compact?: boolean }) {
+  const t = useT('events');
   const eventZone = presentedZone(timezone);
   const formats = useDateFormats();
   const eventDate = formats?.zones.formatEventDateIn(timestamp, eventZone, offset) ?? '';
@@ -35,7 +37,7 @@ export function EventDate({ timestamp, timezone, offset, compact = false }: { ti
       {!compact && (
         <span className={styles.yours}>
           <span className={styles.placeholder} aria-hidden="true">
-            Your time:{' '}
+            {t('date.yourTime')}{' '}
             <span className={styles.dateLine} suppressHydrationWarning>
               {eventDate}
             </span>{' '}
@@ -43,7 +45,7 @@ export function EventDate({ timestamp, timezone, offset, compact = false }: { ti
           </span>
           {formats && mine !== null && yours !== eventDate && (
             <span>
-              Your time: <span className={styles.dateLine}>{yours}</span> ({formats.zones.utcOffsetLabel(timestamp, mine)})
+              {t('date.yourTime')} <span className={styles.dateLine}>{yours}</span> ({formats.zones.utcOffsetLabel(timestamp, mine)})
             </span>
           )}
         </span>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { PageComposer, QuestionList, topicLabels } from '@/components/topic';
 import { Button } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { useStoreFeature } from '@/store/features';
 import { topicFeature } from '@/store/topic/feature';
@@ -24,6 +25,7 @@ const HEADING_ID = 'event-discussion';
  */
 export function EventDiscussion({ tid }: { tid: number }) {
   useStoreFeature(topicFeature);
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const state = useAppSelector(selectTopicState);
@@ -49,12 +51,12 @@ export function EventDiscussion({ tid }: { tid: number }) {
     body = (
       <div className="stack">
         <p role="alert">
-          {code === 404 ? 'This discussion is no longer available.' : `The discussion could not be loaded (${code}). ${state.error ?? ''}`}
+          {code === 404 ? t('discussion.gone') : t('discussion.failed', { code, error: state.error ?? '' })}
         </p>
         {code >= 500 && (
           <div>
             <Button variant="secondary" onClick={() => void dispatch(openTopic({ tid, sort: 'recent' }))}>
-              Try again
+              {t('discussion.retry')}
             </Button>
           </div>
         )}
@@ -63,7 +65,7 @@ export function EventDiscussion({ tid }: { tid: number }) {
   } else if (!topic) {
     body = (
       <p className="muted" role="status">
-        Loading the discussion…
+        {t('discussion.loading')}
       </p>
     );
   } else {
@@ -79,13 +81,14 @@ export function EventDiscussion({ tid }: { tid: number }) {
     <section className={sectionStyles.section} aria-labelledby={HEADING_ID} data-testid="event-discussion">
       <div className={styles.head}>
         <h2 id={HEADING_ID}>
-          Questions and discussion{count !== null && <span className={styles.count}> ({formatCount(count)})</span>}
+          {t('discussion.title')}
+          {count !== null && <span className={styles.count}> ({formatCount(count)})</span>}
         </h2>
         <Link href={`/posts/${tid}`} className={styles.full}>
-          Open the discussion page
+          {t('discussion.open')}
         </Link>
       </div>
-      <p className={styles.intro}>Ask the hosts a question before or during the event.</p>
+      <p className={styles.intro}>{t('discussion.intro')}</p>
       {body}
     </section>
   );

@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { ChipGroup, DateRangeFields, FilterDisclosure, useListFilterInputs } from '@/components/ui';
-import { DEBOUNCE_MS, EVENT_SORTS, EVENT_TYPES } from '@/lib/constants';
+import { DEBOUNCE_MS, EVENT_SORTS, EVENT_TYPE_VALUES, type EventType } from '@/lib/constants';
 import { activeEventFilterCount, type EventFilters as Filters } from '@/lib/events/feed';
+import type { EventWhen } from '@/lib/events/filterValues';
+import { EVENT_SORT_KEY, EVENT_TYPE_KEY } from '@/lib/events/texts';
 import { eventTypeList } from '@/lib/filters';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import styles from './Events.module.css';
 
-const WHEN_CHIPS = [
-  { label: 'Upcoming', value: 'upcoming' },
-  { label: 'Past', value: 'past' },
-] as const;
-
-const TYPE_CHIPS: ReadonlyArray<{ label: string; value: string | null }> = [{ label: 'All types', value: null }, ...EVENT_TYPES];
+const WHEN_KEY: Record<EventWhen, MessageKey<'events'>> = { upcoming: 'filters.upcoming', past: 'filters.past' };
+const WHENS: readonly EventWhen[] = ['upcoming', 'past'];
+const TYPES: ReadonlyArray<EventType | null> = [null, ...EVENT_TYPE_VALUES];
 
 /**
  * Filters of an event list (R1.2, R1.3): search (debounced 250 ms, R9.4; Enter applies at once),
@@ -30,7 +31,11 @@ export function EventFilters({
   /** Upcoming / past chips (My events has its own tabs instead). */
   showWhen?: boolean;
 }) {
+  const t = useT('events');
   const ids = { search: useId() };
+  const sortChips = EVENT_SORTS.map(({ value }) => ({ value, label: t(EVENT_SORT_KEY[value]) }));
+  const whenChips = WHENS.map((value) => ({ value, label: t(WHEN_KEY[value]) }));
+  const typeChips = TYPES.map((value) => ({ value: value as string | null, label: value === null ? t('filters.allTypes') : t(EVENT_TYPE_KEY[value]) }));
 
   const { term, setTerm, fromDate, toDate, changeDates, rangeHint: hint, submitSearch: submit } = useListFilterInputs(filters, apply, DEBOUNCE_MS.eventFilters);
 
@@ -42,24 +47,24 @@ export function EventFilters({
     <form className={styles.filters} role="search" aria-label={label} onSubmit={submit}>
       <FilterDisclosure
         active={activeEventFilterCount(filters) + (showWhen && filters.when === 'past' ? 1 : 0)}
-        sort={<ChipGroup label="Sort by" chips={EVENT_SORTS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}
+        sort={<ChipGroup label={t('filters.sortBy')} chips={sortChips} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}
       >
         <div>
           <label htmlFor={ids.search} className="visually-hidden">
-            Search events
+            {t('filters.search')}
           </label>
           <input
             id={ids.search}
             type="search"
             name="term"
-            placeholder="Search events"
+            placeholder={t('filters.search')}
             autoComplete="off"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />
         </div>
-        {showWhen && <ChipGroup label="When" chips={WHEN_CHIPS} pressed={filters.when} onPick={(when) => apply({ ...filters, when })} />}
-        <ChipGroup label="Event type" chips={TYPE_CHIPS} pressed={pressedType} onPick={(eventType) => apply({ ...filters, eventType })} />
+        {showWhen && <ChipGroup label={t('filters.when')} chips={whenChips} pressed={filters.when} onPick={(when) => apply({ ...filters, when })} />}
+        <ChipGroup label={t('filters.type')} chips={typeChips} pressed={pressedType} onPick={(eventType) => apply({ ...filters, eventType })} />
         <DateRangeFields inputs={{ fromDate, toDate, changeDates, rangeHint: hint }} classes={{ dates: styles.dates, date: styles.date, hint: styles.hint }} />
       </FilterDisclosure>
     </form>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Button, useSubmit } from '@/components/ui';
 import { unescapeText } from '@/lib/names';
 import type { PollData } from '@/lib/events/types';
-import { countOf, formatCount } from '@/lib/numbers';
+import { useT } from '@/lib/i18n/useT';
+import { formatCount } from '@/lib/numbers';
 import { loadEventPolls, selectEventPolls, voteInPoll } from '@/store/events/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/login/slice';
@@ -13,6 +14,7 @@ import styles from './Events.module.css';
  * personal layer); a member votes once, a visitor is asked to log in.
  */
 export function EventPolls({ id }: { id: number }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const polls = useAppSelector((state) => selectEventPolls(state, id));
   // The page brings them (server/ssr/events.ts); they are asked for only when it could not.
@@ -23,7 +25,7 @@ export function EventPolls({ id }: { id: number }) {
   if (!polls || polls.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="event-polls">
-      <h2 id="event-polls">{polls.length === 1 ? 'Poll' : 'Polls'}</h2>
+      <h2 id="event-polls">{polls.length === 1 ? t('polls.one') : t('polls.many')}</h2>
       {polls.map((poll) => (
         <Poll key={poll.id} poll={poll} />
       ))}
@@ -32,6 +34,7 @@ export function EventPolls({ id }: { id: number }) {
 }
 
 function Poll({ poll }: { poll: PollData }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const { busy, error, run } = useSubmit();
   const voted = poll.my_vote !== null;
@@ -47,7 +50,7 @@ function Poll({ poll }: { poll: PollData }) {
               <div className={styles.pollRow}>
                 <span>
                   {unescapeText(option.text)}
-                  {poll.my_vote === option.id && <span className={styles.role}> (your vote)</span>}
+                  {poll.my_vote === option.id && <span className={styles.role}> {t('polls.yourVote')}</span>}
                 </span>
                 <span className={styles.count}>
                   {share}% · {formatCount(option.votes)}
@@ -65,14 +68,14 @@ function Poll({ poll }: { poll: PollData }) {
                     void run(() => dispatch(voteInPoll({ pollId: poll.id, optionId: option.id })).unwrap());
                   }}
                 >
-                  Vote for {unescapeText(option.text)}
+                  {t('polls.voteFor', { option: unescapeText(option.text) })}
                 </Button>
               )}
             </li>
           );
         })}
       </ul>
-      <p className={styles.role}>{countOf(total, 'vote', 'votes')}</p>
+      <p className={styles.role}>{t('polls.votes', { count: total })}</p>
       {error && <p role="alert">{error}</p>}
     </div>
   );

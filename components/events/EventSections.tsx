@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/Link';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
 import { formatEventDuration, presentedZoneName, seatsLeftText, seatsState } from '@/lib/events/display';
 import type { EventData } from '@/lib/events/types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { displayName, unescapeText } from '@/lib/names';
 import { loadEvent } from '@/store/events/slice';
 import { useAppDispatch } from '@/store/hooks';
@@ -10,21 +12,23 @@ import styles from './Events.module.css';
 
 // Parts of the event page (EventView.tsx).
 
-const ERROR_TITLES: Record<number, string> = { 403: 'Not allowed', 404: 'Event not found', 410: 'Event gone' };
+const ERROR_TITLES: Record<number, MessageKey<'events'>> = { 403: 'error.403', 404: 'error.404', 410: 'error.410' };
 
 /** The event could not be loaded: why, Try again for a server failure, and the way back. */
 export function EventLoadError({ id, status, message }: { id: number; status: number; message: string | null | undefined }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
+  const title = ERROR_TITLES[status];
   return (
     <Card className="stack" aria-labelledby="event-error-title">
-      <h1 id="event-error-title">{ERROR_TITLES[status] ?? 'Something went wrong'}</h1>
+      <h1 id="event-error-title">{title ? t(title) : t('error.other')}</h1>
       <p role="alert">
-        <strong>{status}</strong> · {message ?? 'The event could not be loaded.'}
+        <strong>{status}</strong> · {message ?? t('error.fallback')}
       </p>
       <div className="row">
-        {status >= 500 && <Button onClick={() => void dispatch(loadEvent(id))}>Try again</Button>}
+        {status >= 500 && <Button onClick={() => void dispatch(loadEvent(id))}>{t('error.retry')}</Button>}
         <Link href="/events" className={buttonClass('secondary', { link: true })}>
-          Back to events
+          {t('error.back')}
         </Link>
       </div>
     </Card>
@@ -33,24 +37,25 @@ export function EventLoadError({ id, status, message }: { id: number; status: nu
 
 /** When it starts, how long it lasts, the seats left and the event's time zone. */
 export function EventFacts({ event }: { event: EventData }) {
+  const t = useT('events');
   return (
     <dl className={styles.facts}>
       <div>
-        <dt>Starts</dt>
+        <dt>{t('facts.starts')}</dt>
         <dd>
           <EventDate timestamp={event.timestamp} timezone={event.timezone} offset={event.utc_offset} />
         </dd>
       </div>
       <div>
-        <dt>Duration</dt>
+        <dt>{t('facts.duration')}</dt>
         <dd>{formatEventDuration(event.duration)}</dd>
       </div>
       <div>
-        <dt>Seats</dt>
-        <dd>{seatsLeftText(seatsState(event.no_of_seats, event.seats_taken, event.waitlist_count))}</dd>
+        <dt>{t('facts.seats')}</dt>
+        <dd>{seatsLeftText(seatsState(event.no_of_seats, event.seats_taken, event.waitlist_count), t)}</dd>
       </div>
       <div>
-        <dt>Time zone of the event</dt>
+        <dt>{t('facts.zone')}</dt>
         <dd>{presentedZoneName(event.timezone)}</dd>
       </div>
     </dl>
@@ -59,10 +64,11 @@ export function EventFacts({ event }: { event: EventData }) {
 
 /** The hosts with their pictures, profile links and bios (the creator when none are listed). */
 export function EventHosts({ event }: { event: EventData }) {
+  const t = useT('events');
   const hosts = event.organizers?.length ? event.organizers : [{ role: 'host' as const, user_id: event.creator.uid, user: event.creator, bio: '' }];
   return (
     <section className={styles.section} aria-labelledby="event-hosts">
-      <h2 id="event-hosts">{hosts.length === 1 ? 'Host' : 'Hosts'}</h2>
+      <h2 id="event-hosts">{hosts.length === 1 ? t('hosts.one') : t('hosts.many')}</h2>
       <ul className={styles.hosts}>
         {hosts.map((host) => {
           const name = displayName(host.user);

@@ -6,8 +6,11 @@ import { Button, buttonClass, useSiteOrigin, useSubmit } from '@/components/ui';
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
 import { shownDiscussionTid } from '@/lib/events/rules';
 import { eventCover, timeZoneName } from '@/lib/events/display';
+import { EVENT_LIFECYCLE_KEY, EVENT_STATUS_KEY } from '@/lib/events/texts';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
-import { countOf, formatCount } from '@/lib/numbers';
+import { formatCount } from '@/lib/numbers';
 import { eventTrackId } from '@/lib/player/types';
 import { changeEventLifecycle, changeEventStatus, toggleEventSearchOrder } from '@/store/events/actions';
 import { loadEvent, loadEventStats, selectEventPage, selectEventStats } from '@/store/events/slice';
@@ -23,8 +26,8 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
 import styles from './Events.module.css';
 
-const LIFECYCLE_LABEL = { scheduled: 'Scheduled', live: 'Live now', ended: 'Ended', cancelled: 'Cancelled' } as const;
-const STATUS_LABEL = { draft: 'Draft', published: '', unpublished: 'Not published', deleted: 'Deleted' } as const;
+/** Where a message's placeholder holds an element (a link): the text is split around it. */
+const SLOT = '\u0000';
 
 const AUDIO = /\.(mp3|m4a|oga|ogg|opus|wav|aac)(\?.*)?$/i;
 
@@ -35,6 +38,7 @@ const VIDEO = /\.(mp4|webm|ogv|mov)(\?.*)?$/i;
 
 /** The event page (R1.4): the event from the shared cache, as the server rendered it first. */
 export function EventView({ id }: { id: number }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   useStoreFeature(eventsFeature);
   const page = useAppSelector(selectEventPage);
@@ -51,14 +55,15 @@ export function EventView({ id }: { id: number }) {
   if (!event) {
     return (
       <p role="status" className="muted">
-        Loading the event…
+        {t('page.loading')}
       </p>
     );
   }
 
   const title = unescapeText(event.title);
   const isHost = event.current_user_role === 'host';
-  const statusLabel = STATUS_LABEL[event.event_status];
+  const statusLabel = event.event_status === 'published' ? '' : t(EVENT_STATUS_KEY[event.event_status]);
+  const [partOfBefore, partOfAfter = ''] = t('page.partOf', { conference: SLOT }).split(SLOT);
   const discussionTid = shownDiscussionTid(event);
 
   return (
@@ -68,7 +73,7 @@ export function EventView({ id }: { id: number }) {
       <header className={styles.pageHead}>
         <div className={styles.labels}>
           <EventTypeBadge type={event.event_type} />
-          <span className={`${styles.lifecycle} ${event.event_lifecycle === 'live' ? styles.live : ''}`}>{LIFECYCLE_LABEL[event.event_lifecycle]}</span>
+          <span className={`${styles.lifecycle} ${event.event_lifecycle === 'live' ? styles.live : ''}`}>{t(EVENT_LIFECYCLE_KEY[event.event_lifecycle])}</span>
           {statusLabel && <span className={styles.lifecycle}>{statusLabel}</span>}
         </div>
         <h1 id="event-title" className={styles.pageTitle}>
@@ -77,10 +82,11 @@ export function EventView({ id }: { id: number }) {
         {event.summary && <p className={styles.summary}>{unescapeText(event.summary)}</p>}
         {event.conference && (
           <p className={styles.summary}>
-            Part of{' '}
+            {partOfBefore}
             <Link href={`/events/conference/${event.conference.id}`} className={styles.conferenceLink}>
               {unescapeText(event.conference.title)}
             </Link>
+            {partOfAfter}
           </p>
         )}
         <EventFacts event={event} />
@@ -104,7 +110,7 @@ export function EventView({ id }: { id: number }) {
 
       {event.description && (
         <section className={styles.section} aria-labelledby="event-about">
-          <h2 id="event-about">About this event</h2>
+          <h2 id="event-about">{t('page.about')}</h2>
           {/* Sanitised on the server (the discussions Markdown module) before it is stored (R5.8). */}
           <div dir="auto" className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: event.description }} />
         </section>
@@ -113,7 +119,7 @@ export function EventView({ id }: { id: number }) {
       <EventHosts event={event} />
 
       {event.tags?.length > 0 && (
-        <ul className={styles.tagList} aria-label="Tags">
+        <ul className={styles.tagList} aria-label={t('page.tags')}>
           {event.tags.map((tag) => (
             <li key={tag.tag_name}>#{unescapeText(tag.tag_name)}</li>
           ))}
@@ -130,16 +136,17 @@ export function EventView({ id }: { id: number }) {
  * to queue, on across pages), video plays here, other links open.
  */
 function Recording({ id, title, url, plays }: { id: number; title: string; url: string; plays?: number }) {
+  const t = useT('events');
   if (!url) return null;
   return (
     <section className={styles.section} aria-labelledby="event-recording">
-      <h2 id="event-recording">Recording</h2>
+      <h2 id="event-recording">{t('recording.title')}</h2>
       {AUDIO.test(url) ? (
         <>
-          <EpisodePlayer track={eventTrackId(id)} title={`${title} (recording)`} src={url} />
+          <EpisodePlayer track={eventTrackId(id)} title={t('recording.trackTitle', { title })} src={url} />
           {typeof plays === 'number' && (
             <p className="muted" data-testid="recording-plays">
-              {countOf(plays, 'play', 'plays')}
+              {t('recording.plays', { count: plays })}
             </p>
           )}
         </>
@@ -147,7 +154,7 @@ function Recording({ id, title, url, plays }: { id: number; title: string; url: 
         <video controls preload="none" src={url} aria-labelledby="event-recording" style={{ maxWidth: '100%' }} />
       ) : (
         <a href={url} rel="noopener noreferrer" target="_blank">
-          Watch the recording
+          {t('recording.watch')}
         </a>
       )}
     </section>
@@ -156,6 +163,7 @@ function Recording({ id, title, url, plays }: { id: number; title: string; url: 
 
 /** R4.1, R6.3: what a host does with their event: edit, publish / unpublish / delete, start or end early, statistics. */
 function HostTools({ id }: { id: number }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const event = useAppSelector((state) => selectEvent(state, id));
@@ -174,36 +182,36 @@ function HostTools({ id }: { id: number }) {
 
   return (
     <section className={styles.section} aria-labelledby="event-host-tools">
-      <h2 id="event-host-tools">Host tools</h2>
+      <h2 id="event-host-tools">{t('hostTools.title')}</h2>
       <div className={styles.actions}>
         <Link href={`/events/host?id=${id}`} className={buttonClass('secondary', { link: true })}>
-          Edit
+          {t('hostTools.edit')}
         </Link>
         <Button variant="secondary" busy={busy} onClick={() => change(published ? 'unpublish' : 'publish')} data-testid="event-publish">
-          {published ? 'Unpublish' : 'Publish'}
+          {published ? t('hostTools.unpublish') : t('hostTools.publish')}
         </Button>
         {published && event.event_lifecycle === 'scheduled' && (
           <Button variant="secondary" busy={busy} onClick={() => moveTo('live')} data-testid="event-start">
-            Start now
+            {t('hostTools.start')}
           </Button>
         )}
         {published && event.event_lifecycle === 'live' && (
           <Button variant="secondary" busy={busy} onClick={() => moveTo('ended')} data-testid="event-end">
-            End event
+            {t('hostTools.end')}
           </Button>
         )}
         <Button
           variant="danger"
           busy={busy}
           onClick={() => {
-            if (window.confirm('Delete this event? Registered members are told it is cancelled.')) change('delete');
+            if (window.confirm(t('hostTools.deleteConfirm'))) change('delete');
           }}
         >
-          Delete
+          {t('hostTools.delete')}
         </Button>
         {!stats && (
           <Button variant="secondary" onClick={() => void dispatch(loadEventStats(id))} data-testid="event-stats-load">
-            Show statistics
+            {t('hostTools.showStats')}
           </Button>
         )}
       </div>
@@ -212,26 +220,26 @@ function HostTools({ id }: { id: number }) {
           <dl className={styles.stats} data-testid="event-stats">
             {(
               [
-                ['Registrations', stats.registrations],
-                ['Waitlist', stats.waitlist],
-                ['Views', stats.views],
-                ['Votes', stats.votes],
-                ['Bookmarks', stats.bookmarks],
-              ] as const
+                ['stats.registrations', stats.registrations],
+                ['stats.waitlist', stats.waitlist],
+                ['stats.views', stats.views],
+                ['stats.votes', stats.votes],
+                ['stats.bookmarks', stats.bookmarks],
+              ] as const satisfies ReadonlyArray<readonly [MessageKey<'events'>, number]>
             ).map(([label, value]) => (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>{formatCount(value)}</dd>
               </div>
             ))}
           </dl>
           {stats.registrants_by_timezone.length > 0 && (
             <table>
-              <caption className="visually-hidden">Registrants by time zone</caption>
+              <caption className="visually-hidden">{t('stats.byZone')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Time zone</th>
-                  <th scope="col">Registrants</th>
+                  <th scope="col">{t('stats.zone')}</th>
+                  <th scope="col">{t('stats.registrants')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -252,13 +260,14 @@ function HostTools({ id }: { id: number }) {
 
 /** Add to calendar (R7.3 calendars): Google, Outlook, Microsoft 365 and the `.ics` file. */
 function CalendarLinks({ id }: { id: number }) {
+  const t = useT('events');
   const origin = useSiteOrigin();
   const event = useAppSelector((state) => selectEvent(state, id));
   if (!event || event.event_status !== 'published' || event.event_lifecycle === 'ended' || event.event_lifecycle === 'cancelled') return null;
   const links = calendarLinks(event, origin);
   return (
     <p className={styles.calendar}>
-      <span className={styles.role}>Add to calendar:</span>{' '}
+      <span className={styles.role}>{t('calendar.add')}</span>{' '}
       <a href={links.google} rel="noopener noreferrer" target="_blank">
         Google
       </a>
@@ -272,7 +281,7 @@ function CalendarLinks({ id }: { id: number }) {
       </a>
       {' · '}
       <a href={eventIcsPath(id)} download>
-        .ics file
+        {t('calendar.ics')}
       </a>
     </p>
   );
@@ -280,6 +289,7 @@ function CalendarLinks({ id }: { id: number }) {
 
 /** R4.2: moderators pin a published event first in the events search, or unpin it. */
 function ModeratorTools({ id }: { id: number }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const moderator = useAppSelector((state) => Boolean(state.config.data?.user?.isModerator || state.config.data?.user?.isAdmin));
   const event = useAppSelector((state) => selectEvent(state, id));
@@ -289,7 +299,7 @@ function ModeratorTools({ id }: { id: number }) {
   return (
     <div className={styles.actions}>
       <Button variant="secondary" busy={busy} aria-pressed={pinned} onClick={() => void run(() => dispatch(toggleEventSearchOrder(id)).unwrap())} data-testid="event-search-order">
-        Pin in search
+        {t('moderator.pin')}
       </Button>
     </div>
   );

@@ -2,7 +2,9 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, ListEmpty, PagedList } from '@/components/ui';
 import { EMPTY_EVENT_FILTERS, eventFiltersFromQuery, eventsPath, hasActiveEventFilters, type EventFilters as Filters } from '@/lib/events/feed';
-import { foundText } from '@/lib/search/types';
+import { useT } from '@/lib/i18n/useT';
+import { formatCount } from '@/lib/numbers';
+import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import { loadEvents, loadMoreEvents, retryEvents, selectEventsFeed, syncEvents } from '@/store/events/slice';
 import { eventsFeature } from '@/store/events/listeners';
 import { useStoreFeature } from '@/store/features';
@@ -15,12 +17,19 @@ import styles from './Events.module.css';
 const renderEvent = (id: number) => <EventCard id={id} />;
 const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
 
+/** How many events match: '12 events', '1,000+ events' at the search's cap. */
+function foundEvents(found: number, t: ReturnType<typeof useT<'events'>>): string {
+  const shown = found === SEARCH_COUNT_CAP ? `${formatCount(found)}+` : formatCount(found);
+  return t('feed.found', { count: found, shown });
+}
+
 /**
  * The events feed (R1.2): filters in the URL, then the events with their loading, empty, error and
  * end states and infinite scroll (R3.18, R4.4). The first page usually arrives server-rendered.
  */
 export function EventsFeed() {
   useStoreFeature(eventsFeature);
+  const t = useT('events');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const load = useCallback((next: Filters) => void dispatch(loadEvents({ filters: next, page: 1 })), [dispatch]);
@@ -39,31 +48,31 @@ export function EventsFeed() {
   const counted = list.status !== 'initial' && !(list.status === 'loading' && empty) && !(list.status === 'error' && empty);
 
   const nothing = hasActiveEventFilters(filters) ? (
-    <ListEmpty title="No events match these filters">
-      <Button onClick={() => apply({ ...EMPTY_EVENT_FILTERS, sort: filters.sort, when: filters.when })}>Clear filters</Button>
+    <ListEmpty title={t('feed.noMatch')}>
+      <Button onClick={() => apply({ ...EMPTY_EVENT_FILTERS, sort: filters.sort, when: filters.when })}>{t('feed.clear')}</Button>
     </ListEmpty>
   ) : (
-    <ListEmpty title={filters.when === 'past' ? 'No past events yet' : 'No upcoming events yet'}>
-      <p className="muted">Host one and invite the community.</p>
+    <ListEmpty title={filters.when === 'past' ? t('feed.noPast') : t('feed.noUpcoming')}>
+      <p className="muted">{t('feed.hostOne')}</p>
     </ListEmpty>
   );
 
   return (
     <section className={styles.feed} aria-labelledby="events-feed-title">
       <h2 id="events-feed-title" className="visually-hidden">
-        {filters.when === 'past' ? 'Past events' : 'Upcoming events'}
+        {filters.when === 'past' ? t('feed.pastHeading') : t('feed.upcomingHeading')}
       </h2>
       <div className={styles.layout}>
         <div className={styles.side}>
-          <EventFilters filters={filters} apply={apply} label="Filter events" />
+          <EventFilters filters={filters} apply={apply} label={t('feed.filterLabel')} />
         </div>
         <div className={styles.main}>
           <p className={styles.found} role="status">
-            {counted ? foundText(found, 'event', 'events') : ''}
+            {counted ? foundEvents(found, t) : ''}
           </p>
           <PagedList
-            label="Events"
-            noun="events"
+            label={t('feed.list')}
+            noun={t('feed.noun')}
             list={list}
             renderItem={renderEvent}
             renderSkeleton={renderSkeletons}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, FormError, TextField, useForm } from '@/components/ui';
 import { createEventBody } from '@/lib/events/schemas';
 import { EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
+import { useT } from '@/lib/i18n/useT';
 import { hostEvent } from '@/store/events/actions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
@@ -20,6 +21,7 @@ import { RecordingField } from './RecordingField';
  * its hosts only; "Publish" makes it public. Checked with the service's own schema before sending.
  */
 export function HostForm({ editing }: { editing: EventData | null }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const { user } = useAppSelector(selectLogin);
@@ -30,7 +32,7 @@ export function HostForm({ editing }: { editing: EventData | null }) {
   const [publishing, setPublishing] = useState(false);
   const form = useForm<HostValues>({
     initial: () => initialValues(editing, me),
-    validate,
+    validate: (v) => validate(v, t),
     schema: { schema: createEventBody, body: bodyOf },
     stayBusyOnSuccess: true,
   });
@@ -47,15 +49,15 @@ export function HostForm({ editing }: { editing: EventData | null }) {
   };
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-label={editing ? 'Edit the event' : 'Host an event'}>
-      <TextField label="Title" name="title" value={values.title} onChange={setField('title')} error={errors.title} required maxLength={EVENT_LIMITS.titleMax} />
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-label={editing ? t('host.editLabel') : t('host.title')}>
+      <TextField label={t('host.titleLabel')} name="title" value={values.title} onChange={setField('title')} error={errors.title} required maxLength={EVENT_LIMITS.titleMax} />
       <TextField
-        label="Summary"
+        label={t('host.summary')}
         name="summary"
         value={values.summary}
         onChange={setField('summary')}
         error={errors.summary}
-        hint="One or two sentences for cards and link previews."
+        hint={t('host.summaryHint')}
         multiline
         rows={2}
         maxLength={EVENT_LIMITS.summaryMax}
@@ -72,8 +74,8 @@ export function HostForm({ editing }: { editing: EventData | null }) {
       />
 
       <ProjectPicker
-        label="Projects (optional)"
-        hint={`The projects this event is about: it shows on their pages. Up to ${EVENT_LIMITS.projectsMax}.`}
+        label={t('host.projects')}
+        hint={t('host.projectsHint', { max: EVENT_LIMITS.projectsMax })}
         name="projects"
         value={values.projects}
         max={EVENT_LIMITS.projectsMax}
@@ -85,17 +87,17 @@ export function HostForm({ editing }: { editing: EventData | null }) {
 
       <label className={styles.check}>
         <input type="checkbox" name="enable_discussion" checked={values.enable_discussion} onChange={(e) => setField('enable_discussion')(e.target.checked)} />
-        Open a discussion for questions before and during the event
+        {t('host.discussion')}
       </label>
 
       <FormError message={error} />
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" busy={busy && !publishing} busyLabel="Saving…" disabled={busy} name="intent" value="save">
-          {published ? 'Save changes' : 'Save draft'}
+        <Button type="submit" variant="secondary" busy={busy && !publishing} busyLabel={t('host.saving')} disabled={busy} name="intent" value="save">
+          {published ? t('host.saveChanges') : t('host.saveDraft')}
         </Button>
         {!published && (
-          <Button type="submit" busy={busy && publishing} busyLabel="Publishing…" disabled={busy} name="intent" value="publish">
-            Publish
+          <Button type="submit" busy={busy && publishing} busyLabel={t('host.publishing')} disabled={busy} name="intent" value="publish">
+            {t('host.publish')}
           </Button>
         )}
       </div>

@@ -1,7 +1,10 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Field, TabList, TabPanel, TextField, useSubmit, type FieldErrors } from '@/components/ui';
-import { EVENT_TYPES } from '@/lib/constants';
+import { EVENT_TYPE_VALUES } from '@/lib/constants';
 import { timeZoneChoices } from '@/lib/events/display';
+import { EVENT_TYPE_KEY } from '@/lib/events/texts';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { EVENT_LIMITS } from '@/lib/events/types';
 import { previewMarkdown, uploadFile } from '@/services/discussions';
 import styles from './Events.module.css';
@@ -19,24 +22,25 @@ interface FieldsProps {
 
 /** Type, time zone, start, length, seats and tags, side by side. */
 export function HostScheduleFields({ values, errors, setField }: FieldsProps) {
+  const t = useT('events');
   const zones = useMemo(() => {
     const all = timeZoneChoices();
     return all.includes(values.timezone) ? all : [values.timezone, ...all];
   }, [values.timezone]);
   return (
     <div className={styles.row}>
-      <Field label="Type" error={errors.event_type}>
+      <Field label={t('host.type')} error={errors.event_type}>
         {(control) => (
           <select {...control} name="event_type" value={values.event_type} onChange={(e) => setField('event_type')(e.target.value)}>
-            {EVENT_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
+            {EVENT_TYPE_VALUES.map((type) => (
+              <option key={type} value={type}>
+                {t(EVENT_TYPE_KEY[type])}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Time zone of the event" error={errors.timezone}>
+      <Field label={t('facts.zone')} error={errors.timezone}>
         {(control) => (
           <select {...control} name="timezone" value={values.timezone} onChange={(e) => setField('timezone')(e.target.value)}>
             {zones.map((zone) => (
@@ -47,32 +51,38 @@ export function HostScheduleFields({ values, errors, setField }: FieldsProps) {
           </select>
         )}
       </Field>
-      <Field label="Starts" error={errors.start} hint="In the event’s time zone.">
+      <Field label={t('facts.starts')} error={errors.start} hint={t('host.startsHint')}>
         {(control) => <input {...control} type="datetime-local" name="start" value={values.start} required onChange={(e) => setField('start')(e.target.value)} />}
       </Field>
-      <TextField label="Duration in minutes" name="duration" value={values.duration} onChange={setField('duration')} error={errors.duration} inputMode="numeric" required />
+      <TextField label={t('host.duration')} name="duration" value={values.duration} onChange={setField('duration')} error={errors.duration} inputMode="numeric" required />
       <TextField
-        label="Seats"
+        label={t('facts.seats')}
         name="no_of_seats"
         value={values.no_of_seats}
         onChange={setField('no_of_seats')}
         error={errors.no_of_seats}
-        hint="0 means unlimited; past the seats members join the waitlist."
+        hint={t('host.seatsHint')}
         inputMode="numeric"
         required
       />
-      <TextField label="Tags" name="tags" value={values.tags} onChange={setField('tags')} error={errors.tags} hint={`Comma-separated, at most ${EVENT_LIMITS.tagsMax}.`} />
+      <TextField
+        label={t('page.tags')}
+        name="tags"
+        value={values.tags}
+        onChange={setField('tags')}
+        error={errors.tags}
+        hint={t('host.tagsHint', { max: EVENT_LIMITS.tagsMax })}
+      />
     </div>
   );
 }
 
-const TABS = [
-  { id: 'write', label: 'Write' },
-  { id: 'preview', label: 'Preview' },
-] as const;
+const TAB_KEY: Record<'write' | 'preview', MessageKey<'events'>> = { write: 'host.write', preview: 'host.preview' };
 
 /** The description in Markdown, with a preview the server renders and sanitises exactly as it will show. */
 export function HostDescriptionField({ values, errors, setField }: FieldsProps) {
+  const t = useT('events');
+  const tabs = (['write', 'preview'] as const).map((id) => ({ id, label: t(TAB_KEY[id]) }));
   const baseId = useId();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<string | null>(null);
@@ -87,22 +97,22 @@ export function HostDescriptionField({ values, errors, setField }: FieldsProps) 
 
   return (
     <div>
-      <TabList label="Write or preview the description" tabs={TABS} selected={tab} onSelect={showTab} idBase={baseId} variant="segmented" />
+      <TabList label={t('host.descriptionTabs')} tabs={tabs} selected={tab} onSelect={showTab} idBase={baseId} variant="segmented" />
       <TabPanel idBase={baseId} tab={tab}>
         {tab === 'write' ? (
           <TextField
-            label="Description"
+            label={t('host.description')}
             name="description"
             value={values.description}
             onChange={setField('description')}
             error={errors.description}
-            hint="Markdown: what the event is about, who it is for, what to prepare."
+            hint={t('host.descriptionHint')}
             multiline
             rows={10}
             maxLength={EVENT_LIMITS.descriptionMax}
           />
         ) : previewing.busy ? (
-          <p role="status">Rendering the preview…</p>
+          <p role="status">{t('host.rendering')}</p>
         ) : previewing.error ? (
           <p role="alert">{previewing.error}</p>
         ) : (
@@ -116,6 +126,7 @@ export function HostDescriptionField({ values, errors, setField }: FieldsProps) 
 
 /** The cover picture, uploaded through the uploads endpoint as soon as it is chosen. */
 export function HostCoverField({ cover, onChange }: { cover: string; onChange: (url: string) => void }) {
+  const t = useT('events');
   const uploading = useSubmit();
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -127,7 +138,7 @@ export function HostCoverField({ cover, onChange }: { cover: string; onChange: (
     });
   };
   return (
-    <Field label="Cover image" optional hint={cover ? `Uploaded: ${cover}` : 'A 16:9 picture; without one the event shows a default picture.'} error={uploading.error ?? undefined}>
+    <Field label={t('host.cover')} optional hint={cover ? t('host.coverUploaded', { cover }) : t('host.coverHint')} error={uploading.error ?? undefined}>
       {(control) => <input {...control} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={upload} disabled={uploading.busy} />}
     </Field>
   );

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { Button, buttonClass, Card } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import type { EventHostPageProps } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -13,6 +14,7 @@ import { HostForm } from './HostForm';
  * posting, R4.14), and members get the host form (a new event, or `?id=` one they host).
  */
 export function HostPage(props: EventHostPageProps) {
+  const t = useT('events');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { loggedIn, canPost } = useAppSelector(selectLogin);
@@ -26,34 +28,34 @@ export function HostPage(props: EventHostPageProps) {
   if (!loggedIn) {
     return (
       <Card aria-labelledby="host-login">
-        <h1 id="host-login">Log in to host an event</h1>
-        <p>Webinars, AMAs, tutorials, live coding and announcements: log in or join the community first.</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'post' } }))}>Log in</Button>
+        <h1 id="host-login">{t('hostPage.loginTitle')}</h1>
+        <p>{t('hostPage.loginText')}</p>
+        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'post' } }))}>{t('login')}</Button>
       </Card>
     );
   }
   if (needsReload) {
     return (
       <p className="muted" role="status">
-        Loading the form…
+        {t('hostPage.loading')}
       </p>
     );
   }
   if (!canPost) {
     return (
       <Card aria-labelledby="host-cannot">
-        <h1 id="host-cannot">You cannot host events yet</h1>
-        <p>Hosting needs a complete registration and membership of a group.</p>
+        <h1 id="host-cannot">{t('hostPage.cannotTitle')}</h1>
+        <p>{t('hostPage.cannotText')}</p>
       </Card>
     );
   }
   if (props.state === 'notFound' || props.state === 'forbidden') {
     return (
       <Card aria-labelledby="host-missing">
-        <h1 id="host-missing">{props.state === 'forbidden' ? 'You cannot edit this event' : 'Event not found'}</h1>
-        <p role="alert">{props.state === 'forbidden' ? 'Only its hosts can change it.' : 'This event does not exist or was deleted.'}</p>
+        <h1 id="host-missing">{props.state === 'forbidden' ? t('hostPage.forbiddenTitle') : t('error.404')}</h1>
+        <p role="alert">{props.state === 'forbidden' ? t('hostPage.forbiddenText') : t('hostPage.notFoundText')}</p>
         <Link href="/events/host" className={buttonClass('primary', { link: true })}>
-          Host a new event
+          {t('hostPage.new')}
         </Link>
       </Card>
     );
@@ -61,7 +63,7 @@ export function HostPage(props: EventHostPageProps) {
   if (props.state !== 'ok') return null;
   return (
     <>
-      <h1>{props.editing ? `Edit “${props.editing.title}”` : 'Host an event'}</h1>
+      <h1>{props.editing ? t('hostPage.editTitle', { title: props.editing.title }) : t('host.title')}</h1>
       <HostForm key={props.editing ? `event-${props.editing.id}` : 'new'} editing={props.editing} />
     </>
   );

@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { Button, buttonClass, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
 import { eventFiltersFromQuery, type EventFilters as Filters } from '@/lib/events/feed';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { loadMoreMyEvents, loadMyDrafts, loadMyEvents, retryMyEvents, selectMyEvents, syncMyEvents, type MyEventsTab } from '@/store/events/slice';
 import { eventsFeature } from '@/store/events/listeners';
 import { useStoreFeature } from '@/store/features';
@@ -15,13 +17,10 @@ import { EventFilters } from './EventFilters';
 import { useApplyEventFilters } from './useApplyEventFilters';
 import styles from './Events.module.css';
 
-const TABS = [
-  { id: 'upcoming', label: 'Upcoming' },
-  { id: 'registered', label: 'Registered' },
-  { id: 'drafts', label: 'Drafts' },
-] as const;
+type Tab = 'upcoming' | 'registered' | 'drafts';
 
-type Tab = (typeof TABS)[number]['id'];
+const TAB_KEY: Record<Tab, MessageKey<'events'>> = { upcoming: 'mine.upcoming', registered: 'mine.registered', drafts: 'mine.drafts' };
+const TABS: readonly Tab[] = ['upcoming', 'registered', 'drafts'];
 
 const renderEvent = (id: number) => <EventCard id={id} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
@@ -34,6 +33,7 @@ const noMore = () => undefined;
  */
 export function MyEvents() {
   useStoreFeature(eventsFeature);
+  const t = useT('events');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);
@@ -65,13 +65,13 @@ export function MyEvents() {
     void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
   };
 
-  if (loading) return <EventCardSkeletons count={2} label="Loading your events" />;
+  if (loading) return <EventCardSkeletons count={2} label={t('mine.loading')} />;
   if (!loggedIn) {
     return (
       <Card as="div">
-        <h2>Log in to see your events</h2>
-        <p className="muted">The events you host and the ones you registered for show here.</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'eventRegister' } }))}>Log in</Button>
+        <h2>{t('mine.loginTitle')}</h2>
+        <p className="muted">{t('mine.loginText')}</p>
+        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'eventRegister' } }))}>{t('login')}</Button>
       </Card>
     );
   }
@@ -80,22 +80,22 @@ export function MyEvents() {
     <div className={styles.feed}>
       <div className={`${styles.layout} ${styles.mine}`}>
         <div className={styles.side}>
-          {shown !== 'drafts' && <EventFilters filters={filters} apply={apply} label="Filter my events" showWhen={false} />}
+          {shown !== 'drafts' && <EventFilters filters={filters} apply={apply} label={t('mine.filterLabel')} showWhen={false} />}
         </div>
         <div className={styles.main}>
-          <TabList label="My events" tabs={TABS} selected={shown} onSelect={selectTab} idBase={baseId} />
+          <TabList label={t('intro.mine')} tabs={TABS.map((id) => ({ id, label: t(TAB_KEY[id]) }))} selected={shown} onSelect={selectTab} idBase={baseId} />
           <TabPanel idBase={baseId} tab={shown}>
             {shown === 'drafts' ? (
               <PagedList
-                label="Drafts"
-                noun="drafts"
+                label={t('mine.drafts')}
+                noun={t('mine.draftsNoun')}
                 list={mine.drafts}
                 renderItem={renderEvent}
                 renderSkeleton={renderSkeletons}
                 empty={
-                  <ListEmpty title="No drafts">
+                  <ListEmpty title={t('mine.noDrafts')}>
                     <Link href="/events/host" className={buttonClass('secondary', { link: true })}>
-                      Host an event
+                      {t('host.title')}
                     </Link>
                   </ListEmpty>
                 }
@@ -104,15 +104,15 @@ export function MyEvents() {
               />
             ) : (
               <PagedList
-                label={tab === 'upcoming' ? 'Upcoming events' : 'Registered events'}
-                noun="events"
+                label={tab === 'upcoming' ? t('feed.upcomingHeading') : t('mine.registeredList')}
+                noun={t('feed.noun')}
                 list={mine[tab]}
                 renderItem={renderEvent}
                 renderSkeleton={renderSkeletons}
                 empty={
-                  <ListEmpty title={tab === 'upcoming' ? 'No upcoming events' : 'You have not registered for an event'}>
+                  <ListEmpty title={tab === 'upcoming' ? t('mine.noUpcoming') : t('mine.noRegistered')}>
                     <Link href="/events" className={buttonClass('secondary', { link: true })}>
-                      Browse events
+                      {t('browse.events')}
                     </Link>
                   </ListEmpty>
                 }

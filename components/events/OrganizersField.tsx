@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Avatar, Badge, Button, MemberPicker } from '@/components/ui';
 import { EVENT_LIMITS, type EventCreator } from '@/lib/events/types';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { lookupMembers } from '@/services/users';
 import styles from './HostForm.module.css';
@@ -30,6 +31,7 @@ export function OrganizersField({
   onChange: (next: OrganizerValue[]) => void;
   disabled?: boolean;
 }) {
+  const t = useT('events');
   const pickerRef = useRef<HTMLInputElement>(null);
   // What changed, for screen readers (the list itself changes silently).
   const [said, setSaid] = useState('');
@@ -38,18 +40,18 @@ export function OrganizersField({
   const setBio = (uid: number, bio: string) => onChange(organizers.map((o) => (o.user.uid === uid ? { ...o, bio } : o)));
   const remove = (organizer: OrganizerValue) => {
     onChange(organizers.filter((o) => o.user.uid !== organizer.user.uid));
-    setSaid(`${displayName(organizer.user)} is no longer a co-host.`);
+    setSaid(t('organizers.removed', { name: displayName(organizer.user) }));
     pickerRef.current?.focus();
   };
   const add = (user: EventCreator) => {
     onChange([...organizers, { user, bio: '' }]);
-    setSaid(`${displayName(user)} added as co-host.`);
+    setSaid(t('organizers.added', { name: displayName(user) }));
   };
 
   return (
     <fieldset className={styles.organizers} disabled={disabled}>
-      <legend>Hosts</legend>
-      <ul className={styles.organizerList} aria-label="Hosts of the event">
+      <legend>{t('organizers.legend')}</legend>
+      <ul className={styles.organizerList} aria-label={t('organizers.list')}>
         {organizers.map((organizer) => {
           const name = displayName(organizer.user);
           const creator = organizer.user.uid === creatorUid;
@@ -62,15 +64,15 @@ export function OrganizersField({
                   {name}
                   {name !== organizer.user.username && <span className="muted"> @{organizer.user.username}</span>}
                 </span>
-                <Badge tone="accent">{creator ? 'Host · created the event' : 'Co-host'}</Badge>
+                <Badge tone="accent">{creator ? t('organizers.creator') : t('organizers.cohost')}</Badge>
                 {!creator && (
-                  <Button variant="ghost" className={styles.organizerRemove} onClick={() => remove(organizer)} aria-label={`Remove ${name} as co-host`}>
-                    Remove
+                  <Button variant="ghost" className={styles.organizerRemove} onClick={() => remove(organizer)} aria-label={t('organizers.removeLabel', { name })}>
+                    {t('organizers.remove')}
                   </Button>
                 )}
               </div>
               <label htmlFor={bioId} className={styles.bioLabel}>
-                Bio of {name} <span className="muted">(optional)</span>
+                {t('organizers.bio', { name })} <span className="muted">{t('organizers.optional')}</span>
               </label>
               <textarea
                 id={bioId}
@@ -84,12 +86,8 @@ export function OrganizersField({
         })}
       </ul>
       <MemberPicker
-        label="Add a co-host"
-        hint={
-          full
-            ? `An event has at most ${EVENT_LIMITS.organizersMax} hosts.`
-            : 'Type a member’s username or name. Co-hosts edit, publish and run the event with you.'
-        }
+        label={t('organizers.add')}
+        hint={full ? t('organizers.full', { max: EVENT_LIMITS.organizersMax }) : t('organizers.hint')}
         search={searchMembers}
         exclude={organizers.map((o) => o.user.uid)}
         onPick={add}

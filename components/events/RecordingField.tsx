@@ -1,7 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Field, useSubmit } from '@/components/ui';
-import { translateMessage } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { RECORDING_UPLOAD } from '@/lib/events/types';
+import { useT } from '@/lib/i18n/useT';
 import { uploadRecording } from '@/services/events';
 import styles from './HostForm.module.css';
 
@@ -11,7 +13,7 @@ const EXTENSIONS = RECORDING_UPLOAD.accept
   .map((a) => a.slice(1));
 
 /** The catalogue's refusal the server would answer for a file this field already knows it refuses, else null. */
-function refusal(file: File): string | null {
+function refusal(file: File, { translateMessage }: ErrorTexts): string | null {
   const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   if (!EXTENSIONS.includes(ext)) {
     return translateMessage(`[[error:invalid-file-type, ${file.type || (ext ? `.${ext}` : 'unknown')}, ${RECORDING_UPLOAD.types.join(' ')}]]`);
@@ -37,6 +39,8 @@ export function RecordingField({
   error?: string | null;
   onChange: (url: string) => void;
 }) {
+  const t = useT('events');
+  const errorTexts = useErrorTexts();
   const uploading = useSubmit();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);
@@ -46,7 +50,7 @@ export function RecordingField({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = refusal(file);
+    const refused = refusal(file, errorTexts);
     if (refused) {
       uploading.setError(refused);
       return;
@@ -66,21 +70,21 @@ export function RecordingField({
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <fieldset className={styles.recording}>
-      <legend>Recording</legend>
+      <legend>{t('recording.title')}</legend>
       <Field
-        label="Recording address"
+        label={t('recording.address')}
         optional
         error={error}
-        hint="Once the event is over: an https:// address, or upload the audio below. Saving makes it playable on the event page."
+        hint={t('recording.addressHint')}
       >
         {(control) => <input {...control} type="text" name="recording_url" value={url} onChange={(e) => onChange(e.target.value)} />}
       </Field>
       <Field
-        label="Upload a recording"
+        label={t('recording.upload')}
         optional
         error={uploading.error}
         announceError
-        hint={`An mp3, ogg, wav or m4a file up to ${Math.floor(RECORDING_UPLOAD.maxBytes / (1024 * 1024))} MB.`}
+        hint={t('recording.uploadHint', { size: Math.floor(RECORDING_UPLOAD.maxBytes / (1024 * 1024)) })}
       >
         {(control) => (
           <input {...control} type="file" name="recording_file" accept={RECORDING_UPLOAD.accept} onChange={upload} disabled={uploading.busy} />
@@ -88,17 +92,17 @@ export function RecordingField({
       </Field>
       {uploading.busy && (
         <div className={styles.progress}>
-          <label htmlFor={progressId}>Uploading the recording… {percent}%</label>
+          <label htmlFor={progressId}>{t('recording.uploading', { percent })}</label>
           <progress id={progressId} max={100} value={percent} />
         </div>
       )}
       {!uploading.busy && uploaded && url.startsWith('/uploads/') && (
         <p role="status" className={styles.uploaded}>
-          Uploaded “{uploaded}”. Save the event to publish the recording.
+          {t('recording.uploaded', { name: uploaded })}
         </p>
       )}
       {url.startsWith('/uploads/') && !uploading.busy && (
-        <audio controls preload="none" src={url} aria-label="Listen to the recording" className={styles.preview} />
+        <audio controls preload="none" src={url} aria-label={t('recording.listen')} className={styles.preview} />
       )}
     </fieldset>
   );

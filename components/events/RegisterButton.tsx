@@ -1,5 +1,6 @@
 import { Button, focusReturn, keepFocusOn, useSubmit } from '@/components/ui';
 import type { EventData } from '@/lib/events/types';
+import { useT } from '@/lib/i18n/useT';
 import { cancelEventRegistration, openEventRegistration } from '@/store/events/actions';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -26,6 +27,7 @@ function registerState(event: Pick<EventData, 'current_user_role' | 'event_lifec
  * dialog closes, or at once after cancelling) instead of the top of the page.
  */
 export function RegisterButton({ id }: { id: number }) {
+  const t = useT('events');
   const dispatch = useAppDispatch();
   const event = useAppSelector((state) => selectEvent(state, id));
   const { busy, run } = useSubmit();
@@ -34,11 +36,11 @@ export function RegisterButton({ id }: { id: number }) {
   const state = registerState(event);
   switch (state) {
     case 'host':
-      return <span className={styles.role}>You are hosting</span>;
+      return <span className={styles.role}>{t('register.hosting')}</span>;
     case 'closed':
       return (
         <span className={styles.role}>
-          {event.event_lifecycle === 'cancelled' ? 'This event was cancelled' : event.event_lifecycle === 'ended' ? 'This event has ended' : 'Registration is not open'}
+          {event.event_lifecycle === 'cancelled' ? t('register.cancelled') : event.event_lifecycle === 'ended' ? t('register.ended') : t('register.notOpen')}
         </span>
       );
     case 'participant':
@@ -46,24 +48,24 @@ export function RegisterButton({ id }: { id: number }) {
       return (
         <>
           <span className={styles.role} data-testid={`event-role-${id}`}>
-            {state === 'participant' ? 'You are registered' : 'You are on the waitlist'}
+            {state === 'participant' ? t('register.registered') : t('register.waitlisted')}
           </span>
           <Button
             variant="secondary"
             busy={busy}
-            busyLabel="Cancelling…"
+            busyLabel={t('register.cancelling')}
             onClick={() => void run(() => dispatch(cancelEventRegistration(id)).unwrap()).then((done) => done && keepFocusOn(focusKey))}
             data-testid={`event-cancel-${id}`}
             {...focusReturn(focusKey)}
           >
-            {state === 'participant' ? 'Cancel registration' : 'Leave the waitlist'}
+            {state === 'participant' ? t('register.cancel') : t('register.leaveWaitlist')}
           </Button>
         </>
       );
     default:
       return (
         <Button onClick={() => dispatch(openEventRegistration(id))} data-testid={`event-register-${id}`} {...focusReturn(focusKey)}>
-          {state === 'waitlist' ? 'Join the waitlist' : 'Register'}
+          {state === 'waitlist' ? t('register.joinWaitlist') : t('register.register')}
         </Button>
       );
   }

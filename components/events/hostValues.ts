@@ -5,6 +5,7 @@ import { msToZonedInput, zonedInputToMs } from '@/lib/events/zones';
 import { guessTimezone, isMediaUrl } from '@/lib/events/rules';
 import type { CreateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
+import type { EventsT } from '@/lib/events/texts';
 import { formatCount } from '@/lib/numbers';
 import type { OrganizerValue } from './OrganizersField';
 
@@ -87,16 +88,17 @@ export function bodyOf(values: HostValues): CreateEventBody {
   };
 }
 
-export function validate(values: HostValues): FieldErrors<HostValues> {
+/** The values' mistakes, in the page's language. */
+export function validate(values: HostValues, t: EventsT): FieldErrors<HostValues> {
   const errors: FieldErrors<HostValues> = {};
-  if (values.title.trim().length < EVENT_LIMITS.titleMin) errors.title = `Give the event a title of at least ${EVENT_LIMITS.titleMin} characters.`;
-  if (zonedInputToMs(values.start, values.timezone) === null) errors.start = 'Choose when the event starts.';
+  if (values.title.trim().length < EVENT_LIMITS.titleMin) errors.title = t('host.errors.title', { min: EVENT_LIMITS.titleMin });
+  if (zonedInputToMs(values.start, values.timezone) === null) errors.start = t('host.errors.start');
   const duration = whole(values.duration);
   if (!(duration >= EVENT_LIMITS.durationMin && duration <= EVENT_LIMITS.durationMax)) {
-    errors.duration = `Minutes from ${EVENT_LIMITS.durationMin} to ${formatCount(EVENT_LIMITS.durationMax)}.`;
+    errors.duration = t('host.errors.duration', { min: EVENT_LIMITS.durationMin, max: formatCount(EVENT_LIMITS.durationMax) });
   }
   const seats = whole(values.no_of_seats);
-  if (!(seats >= 0 && seats <= EVENT_LIMITS.seatsMax)) errors.no_of_seats = 'A whole number of seats; 0 means unlimited.';
-  if (values.recording_url.trim() && !isMediaUrl(values.recording_url.trim())) errors.recording_url = 'An https:// address or an uploaded file.';
+  if (!(seats >= 0 && seats <= EVENT_LIMITS.seatsMax)) errors.no_of_seats = t('host.errors.seats');
+  if (values.recording_url.trim() && !isMediaUrl(values.recording_url.trim())) errors.recording_url = t('host.errors.recording');
   return errors;
 }

@@ -2,16 +2,20 @@ import { Link } from '@/components/ui/Link';
 import { DayTime } from '@/components/ui';
 import { exploreHref, exploreSearchHref, toggledTags } from '@/lib/explore/tags';
 import type { ExploreItem, ExploreKind, ExploreSection } from '@/lib/explore/types';
-import { foundText } from '@/lib/search/types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
+import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import styles from './Explore.module.css';
 
-const NAMES: Record<ExploreKind, { title: string; one: string; many: string }> = {
-  post: { title: 'Posts', one: 'post', many: 'posts' },
-  event: { title: 'Events', one: 'event', many: 'events' },
-  project: { title: 'Projects', one: 'project', many: 'projects' },
+type SectionKey = 'title' | 'count' | 'countMore' | 'noneOne' | 'noneAll' | 'more' | 'moreCapped';
+const KEYS: Record<ExploreKind, Record<SectionKey, MessageKey<'explore'>>> = {
+  post: { title: 'post.title', count: 'post.count', countMore: 'post.countMore', noneOne: 'post.noneOne', noneAll: 'post.noneAll', more: 'post.more', moreCapped: 'post.moreCapped' },
+  event: { title: 'event.title', count: 'event.count', countMore: 'event.countMore', noneOne: 'event.noneOne', noneAll: 'event.noneAll', more: 'event.more', moreCapped: 'event.moreCapped' },
+  project: { title: 'project.title', count: 'project.count', countMore: 'project.countMore', noneOne: 'project.noneOne', noneAll: 'project.noneAll', more: 'project.more', moreCapped: 'project.moreCapped' },
 };
 
 function Item({ item, chosen }: { item: ExploreItem; chosen: readonly string[] }) {
+  const t = useT('explore');
   const titleId = `explore-${item.kind}-${item.id}`;
   const others = item.tags.filter((t) => !chosen.includes(t));
   return (
@@ -28,11 +32,11 @@ function Item({ item, chosen }: { item: ExploreItem; chosen: readonly string[] }
         )}
         {item.summary && <p className={styles.itemSummary}>{item.summary}</p>}
         {others.length > 0 && (
-          <ul className={styles.itemTags} aria-label="Narrow by another tag">
+          <ul className={styles.itemTags} aria-label={t('item.narrow')}>
             {others.map((tag) => (
               <li key={tag}>
                 <Link href={exploreHref(toggledTags(chosen, tag))} rel="nofollow">
-                  <span className="visually-hidden">Add </span>#{tag}
+                  <span className="visually-hidden">{t('item.add')} </span>#{tag}
                 </Link>
               </li>
             ))}
@@ -48,18 +52,20 @@ function Item({ item, chosen }: { item: ExploreItem; chosen: readonly string[] }
  * there are, the first ten, and a link to the search page for the rest.
  */
 export function ExploreResults({ tags, sections }: { tags: readonly string[]; sections: ExploreSection[] }) {
+  const t = useT('explore');
   return (
     <div className={styles.results}>
       {sections.map((section) => {
-        const names = NAMES[section.kind];
+        const keys = KEYS[section.kind];
+        const capped = section.found === SEARCH_COUNT_CAP;
         const id = `explore-${section.kind}s`;
         return (
           <section key={section.kind} aria-labelledby={id} className={styles.section} data-testid={`explore-section-${section.kind}`}>
             <h2 id={id} className={styles.sectionTitle}>
-              {names.title} <span className={styles.found}>({foundText(section.found, names.one, names.many)})</span>
+              {t(keys.title)} <span className={styles.found}>({t(capped ? keys.countMore : keys.count, { count: section.found })})</span>
             </h2>
             {section.items.length === 0 ? (
-              <p className="muted">No {names.many} carry {tags.length === 1 ? 'this tag' : 'all of these tags'}.</p>
+              <p className="muted">{t(tags.length === 1 ? keys.noneOne : keys.noneAll)}</p>
             ) : (
               <ul className={styles.items}>
                 {section.items.map((item) => (
@@ -70,7 +76,7 @@ export function ExploreResults({ tags, sections }: { tags: readonly string[]; se
             {section.found > section.items.length && (
               <p>
                 <Link href={exploreSearchHref(tags, section.kind)} className={styles.more}>
-                  See all {foundText(section.found, names.one, names.many)}
+                  {t(capped ? keys.moreCapped : keys.more, { count: section.found })}
                 </Link>
               </p>
             )}

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link';
+import { useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import type { ExploreTag } from '@/lib/search/global';
 import { exploreHref, toggledTags } from '@/lib/explore/tags';
@@ -28,6 +29,7 @@ export function TagCloud({
   chosen: readonly string[];
   trending?: boolean;
 }) {
+  const t = useT('explore');
   const max = Math.max(0, ...tags.map((t) => t.count));
   return (
     <section aria-labelledby={id} className={styles.tagsBlock}>
@@ -35,7 +37,7 @@ export function TagCloud({
         {title}
       </h2>
       {tags.length === 0 ? (
-        <p className="muted">{trending ? 'No tag is rising this week.' : 'No tags yet.'}</p>
+        <p className="muted">{t(trending ? 'cloud.noTrending' : 'cloud.noTags')}</p>
       ) : (
         <ul className={styles.cloud}>
           {tags.map((tag) => {
@@ -49,14 +51,14 @@ export function TagCloud({
                   data-chosen={isChosen || undefined}
                   rel={chosen.length > 0 ? 'nofollow' : undefined}
                 >
-                  {isChosen && <span className="visually-hidden">Remove </span>}
+                  {isChosen && <span className="visually-hidden">{t('cloud.remove')} </span>}
                   <span className={styles.tagName}>#{tag.value}</span>{' '}
                   <span className={styles.tagCount}>
-                    {formatCount(tag.count)}
-                    <span className="visually-hidden"> {tag.count === 1 ? 'item' : 'items'}</span>
+                    <span aria-hidden="true">{formatCount(tag.count)}</span>
+                    <span className="visually-hidden">{t('cloud.items', { count: tag.count })}</span>
                   </span>
                   {trending && tag.recent !== undefined && (
-                    <span className={styles.tagRecent}>+{formatCount(tag.recent)} this week</span>
+                    <span className={styles.tagRecent}>{t('cloud.recent', { count: formatCount(tag.recent) })}</span>
                   )}
                 </Link>
               </li>

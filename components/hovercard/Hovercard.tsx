@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ensureHovercard, selectHovercard } from '@/store/hovercard/slice';
 import { HovercardCard } from './HovercardCard';
@@ -32,6 +33,7 @@ const withSlug = (target: HovercardTarget | null): Shown | null => {
  * (over it when there is no room below), inside the viewport's width.
  */
 export default function Hovercard({ target: current }: { target: HovercardTarget | null }) {
+  const t = useT('common');
   const target = useMemo(() => withSlug(current), [current]);
   const dispatch = useAppDispatch();
   const id = useId();
@@ -115,7 +117,7 @@ export default function Hovercard({ target: current }: { target: HovercardTarget
       ref={cardRef}
       id={id}
       role="group"
-      aria-label={entry?.status === 'ready' ? `About ${entry.card.fullname || entry.card.username}` : 'Member card'}
+      aria-label={entry?.status === 'ready' ? t('hovercard.about', { name: entry.card.fullname || entry.card.username }) : t('hovercard.label')}
       className={styles.card}
       data-hovercard=""
       onPointerEnter={() => {

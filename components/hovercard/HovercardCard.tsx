@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Avatar, Skeleton } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import type { HovercardAnswer } from '@/lib/users/types';
@@ -15,8 +17,8 @@ export function extraCount(card: HovercardAnswer, name: 'followers' | 'following
 }
 
 /** The card's message when it could not be loaded (an unknown member says so). */
-function hovercardError(code: number): string {
-  return code === 404 ? 'This member could not be found.' : 'This member’s card could not be loaded.';
+function hovercardError(code: number): MessageKey<'common'> {
+  return code === 404 ? 'hovercard.notFound' : 'hovercard.failed';
 }
 
 /**
@@ -25,11 +27,12 @@ function hovercardError(code: number): string {
  * is left out of the tab order: keyboard users are on the member link, which goes there already.
  */
 export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEntry | undefined; slug: string; onNavigate: () => void }) {
+  const t = useT('common');
   const profile = `/user/${encodeURIComponent(slug)}`;
   if (!entry || entry.status === 'loading') {
     return (
       <div className={styles.loading}>
-        <span className="visually-hidden">Loading the member’s card…</span>
+        <span className="visually-hidden">{t('hovercard.loading')}</span>
         <Skeleton width={48} height={48} rounded />
         <div className={styles.loadingLines}>
           <Skeleton width="60%" />
@@ -40,30 +43,30 @@ export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEnt
     );
   }
   if (entry.status === 'error') {
-    return <p className={styles.error}>{hovercardError(entry.code)}</p>;
+    return <p className={styles.error}>{t(hovercardError(entry.code))}</p>;
   }
   const { card } = entry;
   const name = displayName(card);
   const { counts } = card;
   const followers = extraCount(card, 'followers');
   const following = extraCount(card, 'following');
-  const stats: Array<[string, string]> = [
-    ['Reputation', formatCount(card.reputation)],
-    ['Credits', formatCount(card.credits)],
-    ['Posts', formatCount(counts.posts)],
-    ['Projects', formatCount(counts.projects)],
-    ['Answers', formatCount(counts.answers)],
-    ['Accepted', formatCount(counts.acceptedAnswers)],
-    ['Events hosted', formatCount(counts.eventsHosted)],
-    ['Events attended', formatCount(counts.eventsAttended)],
-    ['Badges', formatCount(counts.badges)],
-    ...(followers === undefined ? [] : [['Followers', formatCount(followers)] as [string, string]]),
-    ...(following === undefined ? [] : [['Following', formatCount(following)] as [string, string]]),
+  const stats: Array<readonly [MessageKey<'common'>, string]> = [
+    ['hovercard.reputation', formatCount(card.reputation)],
+    ['hovercard.credits', formatCount(card.credits)],
+    ['hovercard.posts', formatCount(counts.posts)],
+    ['hovercard.projects', formatCount(counts.projects)],
+    ['hovercard.answers', formatCount(counts.answers)],
+    ['hovercard.accepted', formatCount(counts.acceptedAnswers)],
+    ['hovercard.eventsHosted', formatCount(counts.eventsHosted)],
+    ['hovercard.eventsAttended', formatCount(counts.eventsAttended)],
+    ['hovercard.badges', formatCount(counts.badges)],
+    ...(followers === undefined ? [] : [['hovercard.followers', formatCount(followers)] as const]),
+    ...(following === undefined ? [] : [['hovercard.following', formatCount(following)] as const]),
   ];
   return (
     <>
       <div className={styles.head}>
-        <Avatar src={card.picture} alt={`Picture of ${name}`} size={48} />
+        <Avatar src={card.picture} alt={t('hovercard.picture', { name })} size={48} />
         <div className={styles.names}>
           <p className={styles.name}>{name}</p>
           <p className={styles.slug}>@{card.userslug}</p>
@@ -73,13 +76,13 @@ export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEnt
       <dl className={styles.stats}>
         {stats.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       <Link href={profile} className={styles.profileLink} tabIndex={-1} onClick={onNavigate}>
-        View profile
+        {t('hovercard.viewProfile')}
       </Link>
     </>
   );

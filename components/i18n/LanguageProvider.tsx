@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { PageMessages } from '@/lib/i18n/catalogues';
+import { keptPageMessages, setCurrentI18n } from '@/lib/i18n/current';
 import { localeOr } from '@/lib/i18n/locales';
 
 /**
@@ -17,14 +18,16 @@ function reportMissing(locale: string, id: string): string {
 /**
  * The page's language for every component below (`useT`, lib/i18n/useT.ts): Lingui's i18n object
  * for the address's language with the messages the server put in the page's props. A page
- * without messages in its props (an error page shown by a client-side navigation) keeps the
- * messages it had.
+ * without messages in its props (an error page shown by a client-side navigation, or after a
+ * render error, when Next mounts the tree again) keeps the browser's last page's messages.
  */
-export function LanguageProvider({ locale, messages, children }: { locale: string | undefined; messages: PageMessages | undefined; children: ReactNode }) {
-  const [kept, keep] = useState<PageMessages>(messages ?? {});
-  if (messages && messages !== kept) keep(messages);
-  const shown = messages ?? kept;
+export function LanguageProvider({ locale, messages, children }: { locale: string | undefined; messages: PageMessages | undefined; children?: ReactNode }) {
+  const shown = keptPageMessages(messages);
   const language = localeOr(locale);
-  const i18n = useMemo(() => setupI18n({ locale: language, messages: { [language]: shown }, missing: reportMissing }), [language, shown]);
+  const i18n = useMemo(() => {
+    const made = setupI18n({ locale: language, messages: { [language]: shown }, missing: reportMissing });
+    setCurrentI18n(made);
+    return made;
+  }, [language, shown]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -1,5 +1,9 @@
+import { Trans } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
-import { translateMessage } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
+import { messageId, type MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
 import { storeInvite, type Inviter } from '@/services/invites';
@@ -9,6 +13,11 @@ import { selectLogin } from '@/store/selectors';
 import styles from './JoinInvite.module.css';
 
 type InviteErrorKey = 'invite-invalid' | 'invite-expired';
+
+/** A message with an element (a link, a date) in a placeholder, so each language orders its words. */
+const rich = (key: MessageKey<'account'>, values: Record<string, ReactNode>) => <Trans id={messageId('account', key)} values={values} />;
+
+const FEATURES = ['join.feature.discussions', 'join.feature.events', 'join.feature.projects', 'join.feature.contribute'] as const satisfies readonly MessageKey<'account'>[];
 
 export type JoinInviteProps =
   | { status: 'valid'; uid: number; timestamp: number; sig: string; inviter: Inviter; expiresAt: number }
@@ -26,6 +35,7 @@ export function JoinInvite(props: JoinInviteProps) {
 }
 
 function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinInviteProps, { status: 'valid' }>) {
+  const t = useT('account');
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const name = displayName(inviter);
@@ -39,49 +49,46 @@ function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinIn
   return (
     <Card className={styles.invite} aria-labelledby="invite-title">
       <div className={styles.inviter}>
-        <Avatar src={inviter.picture} alt={`${name}'s picture`} size={72} />
+        <Avatar src={inviter.picture} alt={t('join.picture', { name })} size={72} />
         <div>
-          <p className={styles.kicker}>You are invited</p>
+          <p className={styles.kicker}>{t('join.kicker')}</p>
           <h1 id="invite-title">
-            <Link href={`/user/${encodeURIComponent(inviter.userslug)}`} data-member-slug={inviter.userslug}>{name}</Link> invited you to join the community
+            {rich('join.title', {
+              name: <Link href={`/user/${encodeURIComponent(inviter.userslug)}`} data-member-slug={inviter.userslug}>{name}</Link>,
+            })}
           </h1>
         </div>
       </div>
 
       <div className={styles.about}>
-        <h2>What happens here</h2>
-        <p>
-          An open community for people who build open source: ask and answer questions, share what you learn, and meet
-          the maintainers of the projects you use.
-        </p>
+        <h2>{t('join.about.title')}</h2>
+        <p>{t('join.about.text')}</p>
         <ul className={styles.features}>
-          <li>Discussions: questions with answers, blog posts, links and podcasts.</li>
-          <li>Events: webinars, AMAs, tutorials and live coding, with recordings.</li>
-          <li>Projects: each with its own feed, questions, events and community.</li>
-          <li>Contribute to the open source projects you love, and get paid for it.</li>
+          {FEATURES.map((feature) => (
+            <li key={feature}>{t(feature)}</li>
+          ))}
         </ul>
       </div>
 
       {login.loggedIn ? (
         <div className={styles.actions} role="status">
           <p>
-            <strong>{own ? 'This is your own invite link.' : 'You are already a member.'}</strong>{' '}
-            {own ? 'Share it with friends so they can join.' : 'Welcome back!'}
+            <strong>{t(own ? 'join.own' : 'join.member')}</strong> {t(own ? 'join.own.more' : 'join.member.more')}
           </p>
           <Link href="/discussions" className={buttonClass('primary', { link: true })}>
-            Go to discussions
+            {t('join.toDiscussions')}
           </Link>
         </div>
       ) : (
         <div className={styles.actions}>
           <Button onClick={join}>
-            Join the community
+            {t('join.join')}
           </Button>
           <Link href="/discussions" className={buttonClass('secondary', { link: true })}>
-            Look around first
+            {t('join.lookAround')}
           </Link>
           <p className={`muted ${styles.expiry}`}>
-            This invite is valid until <time dateTime={isoDay(expiresAt)}>{formatDay(expiresAt)}</time>.
+            {rich('join.validUntil', { date: <time dateTime={isoDay(expiresAt)}>{formatDay(expiresAt)}</time> })}
           </p>
         </div>
       )}
@@ -90,21 +97,21 @@ function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinIn
 }
 
 function InviteProblem({ errorKey, expired }: { errorKey: InviteErrorKey; expired: boolean }) {
+  const t = useT('account');
+  const { errorText } = useErrorTexts();
   return (
     <Card className={styles.invite} aria-labelledby="invite-title">
-      <h1 id="invite-title">{expired ? 'This invite has expired' : 'This invite link does not work'}</h1>
-      <p role="alert">{translateMessage(`[[error:${errorKey}]]`)}</p>
+      <h1 id="invite-title">{t(expired ? 'problem.expired.title' : 'problem.invalid.title')}</h1>
+      <p role="alert">{errorText(errorKey)}</p>
       <p className="muted">
-        {expired
-          ? 'Invite links work for 30 days. Ask the member who invited you for a new link, or join on your own.'
-          : 'Check that you copied the whole link, or ask the member who invited you for a new one.'}
+        {t(expired ? 'problem.expired.text' : 'problem.invalid.text')}
       </p>
       <div className={styles.actions}>
         <Link href="/discussions" className={buttonClass('primary', { link: true })}>
-          Visit the community
+          {t('problem.visit')}
         </Link>
         <Link href="/login?mode=signup" className={buttonClass('secondary', { link: true })}>
-          Create an account
+          {t('problem.signUp')}
         </Link>
       </div>
     </Card>

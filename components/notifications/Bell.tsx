@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { notificationsFeature, startNotifications } from '@/store/notifications/listeners';
@@ -27,6 +28,7 @@ const BELL_LATEST = 5;
  */
 export default function Bell() {
   useStoreFeature(notificationsFeature);
+  const t = useT('notifications');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const uid = useAppSelector(selectUid);
@@ -84,7 +86,7 @@ export default function Bell() {
         className={styles.bellButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={bellLabel(count ?? 0, unreadOther)}
+        aria-label={bellLabel(t, count ?? 0, unreadOther)}
         onClick={toggle}
       >
         <BellGlyph />
@@ -97,28 +99,28 @@ export default function Bell() {
         )}
       </button>
       {open && (
-        <div id={panelId} className={styles.panel} role="group" aria-label="Latest notifications">
+        <div id={panelId} className={styles.panel} role="group" aria-label={t('bell.latest')}>
           <div className={styles.panelHead}>
-            <h2 className={styles.panelTitle}>Notifications</h2>
+            <h2 className={styles.panelTitle}>{t('title')}</h2>
             <button
               type="button"
               className={styles.textButton}
               disabled={markingAll || (total ?? 0) === 0}
               onClick={() => void dispatch(markAllNotificationsRead())}
             >
-              Mark all read
+              {t('markAllRead')}
             </button>
           </div>
           {all.status === 'error' ? (
             <p className={styles.panelNote} role="alert">
-              Notifications could not be loaded.{' '}
+              {t('bell.failed')}{' '}
               <button type="button" className={styles.textButton} onClick={() => void dispatch(loadNotifications({ tab: 'all', page: 1 }))}>
-                Retry
+                {t('bell.retry')}
               </button>
             </p>
           ) : latest.length === 0 ? (
             <p className={styles.panelNote} role="status">
-              {all.status === 'loading' || all.status === 'initial' ? 'Loading notifications…' : 'No notifications yet.'}
+              {all.status === 'loading' || all.status === 'initial' ? t('bell.loading') : t('bell.empty')}
             </p>
           ) : (
             <ul className={styles.panelList}>
@@ -130,7 +132,7 @@ export default function Bell() {
             </ul>
           )}
           <Link href="/notifications" className={styles.seeAll}>
-            See all notifications
+            {t('bell.seeAll')}
           </Link>
         </div>
       )}

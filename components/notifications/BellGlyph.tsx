@@ -1,3 +1,6 @@
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { MessageValues } from '@/lib/i18n/said';
+
 /** The bell's drawing (decorative; the button carries the name). */
 export function BellGlyph() {
   return (
@@ -8,8 +11,8 @@ export function BellGlyph() {
   );
 }
 
-/** The bell button's accessible name: "Notifications, 3 unread". */
-export function bellLabel(count: number, otherUnread = false): string {
-  if (count > 0) return `Notifications, ${count} unread`;
-  return otherUnread ? 'Notifications, new activity' : 'Notifications';
+/** The bell button's accessible name, said by `t` (the notifications messages): "Notifications, 3 unread". */
+export function bellLabel(t: (key: MessageKey<'notifications'>, values?: MessageValues) => string, count: number, otherUnread = false): string {
+  if (count > 0) return t('bell.unread', { count });
+  return otherUnread ? t('bell.newActivity') : t('title');
 }

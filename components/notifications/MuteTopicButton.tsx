@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
 import { loadNotificationPreferences, setTopicMuted } from '@/store/notifications/preferences';
 
@@ -9,6 +10,7 @@ import { loadNotificationPreferences, setTopicMuted } from '@/store/notification
  * member's muted topics: already muted, it only says so; otherwise it mutes. Then it is a toggle.
  */
 export default function MuteTopicButton({ tid, className }: { tid: number; className?: string }) {
+  const t = useT('notifications');
   const dispatch = useAppDispatch();
   const [muted, setMuted] = useState<boolean | null>(null);
   const saving = useSubmit();
@@ -24,19 +26,19 @@ export default function MuteTopicButton({ tid, className }: { tid: number; class
       }
       if (muted === null && current) {
         setMuted(true);
-        setStatus('This topic is muted.');
+        setStatus(t('mute.already'));
         return;
       }
       await dispatch(setTopicMuted({ tid, muted: !current })).unwrap();
       setMuted(!current);
-      setStatus(current ? 'Topic unmuted: you will hear about it again.' : 'Topic muted: nothing about it will notify you.');
+      setStatus(current ? t('mute.unmuted') : t('mute.muted'));
     });
   }
 
   return (
     <>
       <Button variant="secondary" className={className} aria-pressed={muted === true} disabled={saving.busy} onClick={() => void press()}>
-        {muted ? 'Muted' : 'Mute'}
+        {muted ? t('mute.on') : t('mute.button')}
       </Button>
       <span role="status" className="visually-hidden">
         {status}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, Card, ListEmpty, PagedList, Skeleton, TabList, TabPanel } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -18,10 +20,7 @@ import { selectLogin } from '@/store/selectors';
 import { NotificationRow } from './NotificationRow';
 import styles from './Notifications.module.css';
 
-const TAB_ITEMS = [
-  { id: 'all', label: 'All' },
-  { id: 'unread', label: 'Unread' },
-] as const satisfies ReadonlyArray<{ id: NotificationTab; label: string }>;
+const TAB_LABELS: Record<NotificationTab, MessageKey<'notifications'>> = { all: 'tabs.all', unread: 'tabs.unread' };
 
 function RowSkeletons(count: number, label: string) {
   return (
@@ -45,6 +44,7 @@ function Row({ id, now }: { id: number; now: number }) {
 }
 
 function TabContent({ tab, now }: { tab: NotificationTab; now: number }) {
+  const t = useT('notifications');
   const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectNotificationTab(state, tab));
   const loadMore = useCallback(() => {
@@ -53,18 +53,16 @@ function TabContent({ tab, now }: { tab: NotificationTab; now: number }) {
   const retry = useCallback(() => void dispatch(loadNotifications({ tab, page: Math.max(1, list.page) })), [dispatch, list.page, tab]);
   return (
     <PagedList
-      label={tab === 'all' ? 'All notifications' : 'Unread notifications'}
-      noun="notifications"
+      label={tab === 'all' ? t('list.all') : t('list.unread')}
+      noun={t('list.noun')}
       list={list}
       renderItem={(id) => <Row id={id} now={now} />}
       renderSkeleton={RowSkeletons}
       focusSelector="a"
       empty={
-        <ListEmpty title={tab === 'all' ? 'No notifications yet' : 'Nothing unread'}>
+        <ListEmpty title={tab === 'all' ? t('list.emptyAll') : t('list.emptyUnread')}>
           <p className="muted">
-            {tab === 'all'
-              ? 'Replies to your posts, mentions, upvotes, badges and event news will show here.'
-              : 'You have read every notification.'}
+            {tab === 'all' ? t('list.emptyAllText') : t('list.emptyUnreadText')}
           </p>
         </ListEmpty>
       }
@@ -80,6 +78,7 @@ function TabContent({ tab, now }: { tab: NotificationTab; now: number }) {
  */
 export function NotificationList() {
   useStoreFeature(notificationsFeature);
+  const t = useT('notifications');
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const [tab, setTab] = useState<NotificationTab>('all');
@@ -94,24 +93,25 @@ export function NotificationList() {
     if (loggedIn && status === 'initial') void dispatch(loadNotifications({ tab, page: 1 }));
   }, [dispatch, loggedIn, status, tab]);
 
-  if (loading) return RowSkeletons(3, 'Loading your notifications');
+  if (loading) return RowSkeletons(3, t('list.loading'));
 
   if (!loggedIn) {
     return (
       <Card as="div">
-        <h2>Log in to see your notifications</h2>
-        <p className="muted">Replies to your posts, mentions and event news are listed here.</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login' }))}>Log in</Button>
+        <h2>{t('login.title')}</h2>
+        <p className="muted">{t('login.text')}</p>
+        <Button onClick={() => dispatch(showModal({ name: 'login' }))}>{t('login.button')}</Button>
       </Card>
     );
   }
 
+  const tabs = NOTIFICATION_TABS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));
   return (
     <>
       <div className={styles.pageHead}>
-        <TabList label="Notifications" tabs={TAB_ITEMS} selected={tab} onSelect={setTab} idBase={baseId} />
+        <TabList label={t('title')} tabs={tabs} selected={tab} onSelect={setTab} idBase={baseId} />
         <Button variant="secondary" disabled={markingAll || total === 0} onClick={() => void dispatch(markAllNotificationsRead())}>
-          Mark all read
+          {t('markAllRead')}
         </Button>
       </div>
       {NOTIFICATION_TABS.map((id) =>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Avatar } from '@/components/ui';
 import { formatDateTime, formatPostDate } from '@/lib/dates';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import type { NotificationData } from '@/lib/notifications/types';
 import { useAppDispatch } from '@/store/hooks';
@@ -13,6 +14,8 @@ import styles from './Notifications.module.css';
  * and goes to its path.
  */
 export function NotificationRow({ notification, now, compact = false }: { notification: NotificationData; now: number; compact?: boolean }) {
+  const t = useT('notifications');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const { id, read, actors, path, bodyShort, datetime } = notification;
 
@@ -35,11 +38,11 @@ export function NotificationRow({ notification, now, compact = false }: { notifi
       </span>
       <span className={styles.text}>
         <Link href={path} className={styles.link} onClick={open} onAuxClick={open}>
-          {!read && <span className="visually-hidden">Unread: </span>}
+          {!read && <span className="visually-hidden">{t('row.unread')}</span>}
           {bodyShort}
         </Link>
-        <time className={styles.time} dateTime={new Date(datetime).toISOString()} title={formatDateTime(datetime)}>
-          {formatPostDate(datetime, now)}
+        <time className={styles.time} dateTime={new Date(datetime).toISOString()} title={formatDateTime(datetime, locale)}>
+          {formatPostDate(datetime, now, locale)}
         </time>
       </span>
       {!read && <span className={styles.marker} aria-hidden="true" />}

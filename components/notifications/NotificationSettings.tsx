@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { useId } from 'react';
 import { Avatar, Button, ListError, Skeleton } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import {
   DIGEST_FREQUENCIES,
@@ -15,29 +17,27 @@ import {
 import { mutedTitle, useNotificationPreferences } from './useNotificationPreferences';
 import styles from './Notifications.module.css';
 
-const TYPE_LABELS: Record<NotificationType, string> = {
-  'new-reply': 'Replies to my topics, questions and answers',
-  'answer-accepted': 'My answer was accepted',
-  upvote: 'Upvotes on my posts',
-  mention: 'Mentions of me (@name)',
-  'followed-topic': 'New posts in topics I follow',
-  'project-new-topic': 'New topics in projects I follow',
-  'project-new-event': 'New events in projects I follow',
-  'event-reminder': 'An event I registered for starts within the hour',
-  'event-waitlist-promoted': 'I got a seat from the waitlist',
-  'event-cancelled': 'An event I registered for was cancelled',
-  'badge-awarded': 'I was awarded a badge',
-  'invitee-joined': 'Someone joined through my invite',
-  'new-follower': 'Someone started following me',
+type Key = MessageKey<'notifications'>;
+
+const TYPE_LABELS: Record<NotificationType, Key> = {
+  'new-reply': 'type.newReply',
+  'answer-accepted': 'type.answerAccepted',
+  upvote: 'type.upvote',
+  mention: 'type.mention',
+  'followed-topic': 'type.followedTopic',
+  'project-new-topic': 'type.projectNewTopic',
+  'project-new-event': 'type.projectNewEvent',
+  'event-reminder': 'type.eventReminder',
+  'event-waitlist-promoted': 'type.eventWaitlistPromoted',
+  'event-cancelled': 'type.eventCancelled',
+  'badge-awarded': 'type.badgeAwarded',
+  'invitee-joined': 'type.inviteeJoined',
+  'new-follower': 'type.newFollower',
 };
 
-const MODE_LABELS: Record<NotificationMode, string> = {
-  web: 'On the site',
-  email: 'On the site and in the e-mail digest',
-  off: 'Off',
-};
+const MODE_LABELS: Record<NotificationMode, Key> = { web: 'mode.web', email: 'mode.email', off: 'mode.off' };
 
-const DIGEST_LABELS: Record<DigestFrequency, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+const DIGEST_LABELS: Record<DigestFrequency, Key> = { off: 'digest.off', daily: 'digest.daily', weekly: 'digest.weekly' };
 
 /**
  * The member's notification settings (R3.10): each kind on the site, also in the e-mail digest, or
@@ -45,13 +45,14 @@ const DIGEST_LABELS: Record<DigestFrequency, string> = { off: 'Off', daily: 'Dai
  * Each change is saved at once and said in a status line (`useNotificationPreferences`).
  */
 export default function NotificationSettings() {
+  const t = useT('notifications');
   const { state, failed, retry, status, busy, saveType, saveDigest, unmute, unblock } = useNotificationPreferences();
   const digestId = useId();
 
-  if (failed) return <ListError title="Notification settings could not be loaded" message={failed.message} code={failed.code} onRetry={retry} />;
+  if (failed) return <ListError title={t('settings.failed')} message={failed.message} code={failed.code} onRetry={retry} />;
   if (!state) {
     return (
-      <div role="status" aria-label="Loading notification settings" className={styles.prefs}>
+      <div role="status" aria-label={t('settings.loading')} className={styles.prefs}>
         <Skeleton height="2rem" />
         <Skeleton height="2rem" />
       </div>
@@ -63,19 +64,19 @@ export default function NotificationSettings() {
     <div className={styles.prefs}>
       <NotificationTypesTable preferences={preferences} busy={busy} onChange={(type, mode) => void saveType(type, mode)} />
 
-      <label htmlFor={digestId}>E-mail digest of unread notifications</label>
+      <label htmlFor={digestId}>{t('settings.digest')}</label>
       <select id={digestId} value={preferences.digest} disabled={busy} onChange={(e) => void saveDigest(e.target.value as DigestFrequency)}>
         {DIGEST_FREQUENCIES.map((digest) => (
           <option key={digest} value={digest}>
-            {DIGEST_LABELS[digest]}
+            {t(DIGEST_LABELS[digest])}
           </option>
         ))}
       </select>
 
-      <h3>Muted topics</h3>
+      <h3>{t('settings.muted')}</h3>
       <MutedTopics topics={preferences.mutedTopicList} busy={busy} onUnmute={(topic) => void unmute(topic)} />
 
-      <h3>Blocked members</h3>
+      <h3>{t('settings.blocked')}</h3>
       <BlockedMembers blocked={blocked} busy={busy} onUnblock={(member) => void unblock(member)} />
       <p role="status" className="muted" aria-live="polite">
         {status}
@@ -86,31 +87,32 @@ export default function NotificationSettings() {
 
 /** How each kind of notification reaches the member: a select per kind. */
 function NotificationTypesTable({ preferences, busy, onChange }: { preferences: NotificationPreferences; busy: boolean; onChange: (type: NotificationType, mode: NotificationMode) => void }) {
+  const t = useT('notifications');
   return (
     <table className={styles.prefTable}>
-      <caption className="visually-hidden">How each kind of notification reaches you</caption>
+      <caption className="visually-hidden">{t('settings.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Notify me when</th>
-          <th scope="col">How</th>
+          <th scope="col">{t('settings.notifyWhen')}</th>
+          <th scope="col">{t('settings.how')}</th>
         </tr>
       </thead>
       <tbody>
         {NOTIFICATION_TYPES.map((type) => (
           <tr key={type}>
             <th scope="row" style={{ fontWeight: 400 }}>
-              {TYPE_LABELS[type]}
+              {t(TYPE_LABELS[type])}
             </th>
             <td>
               <select
-                aria-label={TYPE_LABELS[type]}
+                aria-label={t(TYPE_LABELS[type])}
                 value={preferences.types[type]}
                 disabled={busy}
                 onChange={(e) => onChange(type, e.target.value as NotificationMode)}
               >
                 {(Object.keys(MODE_LABELS) as NotificationMode[]).map((mode) => (
                   <option key={mode} value={mode}>
-                    {MODE_LABELS[mode]}
+                    {t(MODE_LABELS[mode])}
                   </option>
                 ))}
               </select>
@@ -123,18 +125,20 @@ function NotificationTypesTable({ preferences, busy, onChange }: { preferences: 
 }
 
 function MutedTopics({ topics, busy, onUnmute }: { topics: MutedTopic[]; busy: boolean; onUnmute: (topic: MutedTopic) => void }) {
+  const t = useT('notifications');
   return (
     topics.length === 0 ? (
-      <p className="muted">No muted topics. Mute a topic from its page to hear nothing more about it.</p>
+      <p className="muted">{t('settings.noMuted')}</p>
     ) : (
-      <ul className={styles.plainList} aria-label="Muted topics">
+      <ul className={styles.plainList} aria-label={t('settings.muted')}>
         {topics.map((topic) => (
           <li key={topic.tid}>
             <Link href={topic.path} className={styles.mutedTitle}>
-              {mutedTitle(topic)}
+              {mutedTitle(topic, t)}
             </Link>
             <Button variant="secondary" disabled={busy} onClick={() => onUnmute(topic)}>
-              Unmute<span className="visually-hidden"> {mutedTitle(topic)}</span>
+              {t('settings.unmute')}
+              <span className="visually-hidden"> {mutedTitle(topic, t)}</span>
             </Button>
           </li>
         ))}
@@ -144,11 +148,12 @@ function MutedTopics({ topics, busy, onUnmute }: { topics: MutedTopic[]; busy: b
 }
 
 function BlockedMembers({ blocked, busy, onUnblock }: { blocked: BlockedMember[]; busy: boolean; onUnblock: (member: BlockedMember) => void }) {
+  const t = useT('notifications');
   return (
     blocked.length === 0 ? (
-      <p className="muted">No blocked members. What a blocked member does never notifies you.</p>
+      <p className="muted">{t('settings.noBlocked')}</p>
     ) : (
-      <ul className={styles.plainList} aria-label="Blocked members">
+      <ul className={styles.plainList} aria-label={t('settings.blocked')}>
         {blocked.map((member) => (
           <li key={member.uid}>
             <Link href={`/user/${member.userslug}`} data-member-slug={member.userslug} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
@@ -156,7 +161,8 @@ function BlockedMembers({ blocked, busy, onUnblock }: { blocked: BlockedMember[]
               {displayName(member)}
             </Link>
             <Button variant="secondary" disabled={busy} onClick={() => onUnblock(member)}>
-              Unblock<span className="visually-hidden"> {displayName(member)}</span>
+              {t('settings.unblock')}
+              <span className="visually-hidden"> {displayName(member)}</span>
             </Button>
           </li>
         ))}

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSubmit } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import type { BlockedMember, DigestFrequency, MutedTopic, NotificationMode, NotificationPreferences, NotificationType } from '@/lib/notifications/types';
 import { useAppDispatch } from '@/store/hooks';
 import { loadNotificationPreferences, saveNotificationPreferences, setMemberBlocked, setTopicMuted } from '@/store/notifications/preferences';
 
-/** A muted topic's name in the list: its title, or a note for one deleted since. */
-export const mutedTitle = (topic: MutedTopic) => topic.title || 'A deleted topic';
+/** A muted topic's name in the list: its title, or a note for one deleted since (said by `t`). */
+export const mutedTitle = (topic: MutedTopic, t: (key: MessageKey<'notifications'>) => string) => topic.title || t('settings.deletedTopic');
 
 type Loaded = { preferences: NotificationPreferences; blocked: BlockedMember[] };
 
@@ -16,6 +18,7 @@ type Loaded = { preferences: NotificationPreferences; blocked: BlockedMember[] }
  * at a time) and said in `status`.
  */
 export function useNotificationPreferences() {
+  const t = useT('notifications');
   const dispatch = useAppDispatch();
   const [state, setState] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState<{ message: string; code: number } | null>(null);
@@ -26,8 +29,8 @@ export function useNotificationPreferences() {
     dispatch(loadNotificationPreferences())
       .unwrap()
       .then(setState)
-      .catch((error: { message?: string; code?: number }) => setFailed({ message: error.message ?? 'Something went wrong', code: error.code ?? 500 }));
-  }, [dispatch]);
+      .catch((error: { message?: string; code?: number }) => setFailed({ message: error.message ?? t('settings.wrong'), code: error.code ?? 500 }));
+  }, [dispatch, t]);
   useEffect(fetchAll, [fetchAll]);
   const retry = () => {
     setFailed(null);
@@ -35,20 +38,20 @@ export function useNotificationPreferences() {
   };
 
   async function save(work: () => Promise<Partial<Loaded>>, done: string) {
-    setStatus('Saving…');
+    setStatus(t('status.saving'));
     const saved = await saving.run(async () => {
       const next = await work();
       setState((current) => (current ? { ...current, ...next } : current));
     });
-    setStatus(saved ? done : 'Not saved.');
+    setStatus(saved ? done : t('status.notSaved'));
   }
 
   const preferences = state?.preferences;
   const blocked = state?.blocked ?? [];
   const changes = {
     saveType: (type: NotificationType, mode: NotificationMode) =>
-      save(async () => ({ preferences: await dispatch(saveNotificationPreferences({ types: { [type]: mode } })).unwrap() }), 'Saved.'),
-    saveDigest: (digest: DigestFrequency) => save(async () => ({ preferences: await dispatch(saveNotificationPreferences({ digest })).unwrap() }), 'Saved.'),
+      save(async () => ({ preferences: await dispatch(saveNotificationPreferences({ types: { [type]: mode } })).unwrap() }), t('status.saved')),
+    saveDigest: (digest: DigestFrequency) => save(async () => ({ preferences: await dispatch(saveNotificationPreferences({ digest })).unwrap() }), t('status.saved')),
     unmute: (topic: MutedTopic) =>
       save(async () => {
         await dispatch(setTopicMuted({ tid: topic.tid, muted: false })).unwrap();
@@ -60,12 +63,12 @@ export function useNotificationPreferences() {
             mutedTopicList: preferences.mutedTopicList.filter((t) => t.tid !== topic.tid),
           },
         };
-      }, `${mutedTitle(topic)} unmuted.`),
+      }, t('status.unmuted', { title: mutedTitle(topic, t) })),
     unblock: (member: BlockedMember) =>
       save(async () => {
         await dispatch(setMemberBlocked({ uid: member.uid, blocked: false })).unwrap();
         return { blocked: blocked.filter((m) => m.uid !== member.uid) };
-      }, `${displayName(member)} unblocked.`),
+      }, t('status.unblocked', { name: displayName(member) })),
   };
 
   return { state, failed, retry, status, busy: saving.busy, ...changes };

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { buttonClass, Card } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { safeReturnTo } from '@/lib/returnTo';
 import { ProfileForm, type ProfileValues } from './ProfileForm';
 import styles from './Onboarding.module.css';
@@ -14,27 +15,26 @@ type OnboardingBasicProps = {
 
 /** /onboarding/basic (R1.13): the new member's basic profile, then on to `redirect`. */
 export function OnboardingBasic({ uid, initial, redirect }: OnboardingBasicProps) {
+  const t = useT('onboarding');
   const router = useRouter();
   const next = safeReturnTo(redirect);
 
   return (
     <Card className={styles.panel} aria-labelledby="onboarding-title">
-      <p className={styles.step}>Welcome aboard</p>
-      <h1 id="onboarding-title">Tell the community about yourself</h1>
-      <p className="muted">
-        Contributors see this on your profile and next to your posts. You can change it any time in your settings.
-      </p>
+      <p className={styles.step}>{t('basic.step')}</p>
+      <h1 id="onboarding-title">{t('basic.title')}</h1>
+      <p className="muted">{t('basic.lead')}</p>
       <ProfileForm
         uid={uid}
         initial={initial}
         fields={['fullname', 'username', 'aboutme', 'location', 'picture']}
-        submitLabel="Save and continue"
+        submitLabel={t('basic.save')}
         onSaved={async () => {
           await router.push(next);
         }}
         secondary={
           <Link href={next} className={buttonClass('secondary', { link: true })}>
-            Skip for now
+            {t('basic.skip')}
           </Link>
         }
       />

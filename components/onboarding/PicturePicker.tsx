@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Button, FormError, useSubmit } from '@/components/ui';
 import { BUILTIN_AVATARS, initialsAvatarPath } from '@/lib/users/rules';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { uploadFile } from '@/services/discussions';
-import { NO_PICTURE } from './avatars';
+import { BUILTIN_AVATAR_ALT, NO_PICTURE } from './avatars';
 import styles from './ProfileForm.module.css';
 
 interface PicturePickerProps {
@@ -17,7 +19,7 @@ interface PicturePickerProps {
 
 interface Choice {
   src: string;
-  alt: string;
+  alt: MessageKey<'onboarding'>;
 }
 
 /**
@@ -26,13 +28,15 @@ interface Choice {
  * never a picture showing someone else's initials. A radio group, so arrow keys move between them.
  */
 export function PicturePicker({ uid, initial, onChange, error }: PicturePickerProps) {
+  const t = useT('onboarding');
   const name = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const initials: Choice = { src: initialsAvatarPath(uid), alt: 'Your initials' };
-  const fixed: Choice[] = [{ src: '', alt: NO_PICTURE.alt }, initials, ...BUILTIN_AVATARS];
+  const initials: Choice = { src: initialsAvatarPath(uid), alt: 'picture.initials' };
+  const builtin = BUILTIN_AVATARS.map((avatar): Choice => ({ src: avatar.src, alt: BUILTIN_AVATAR_ALT[avatar.name] }));
+  const fixed: Choice[] = [{ src: '', alt: NO_PICTURE.alt }, initials, ...builtin];
   // A picture that is none of the fixed choices (an earlier upload) stays on offer as "current".
   const [own, setOwn] = useState<Choice | null>(() =>
-    fixed.some((c) => c.src === initial) ? null : { src: initial, alt: 'Your current picture' },
+    fixed.some((c) => c.src === initial) ? null : { src: initial, alt: 'picture.current' },
   );
   const [choice, setChoice] = useState(initial);
   const uploading = useSubmit();
@@ -47,8 +51,8 @@ export function PicturePicker({ uid, initial, onChange, error }: PicturePickerPr
     // A failure's message shows under the pictures (`uploading.error`).
     await uploading.run(async () => {
       const [stored] = await uploadFile(file);
-      if (!stored) throw new Error('The picture could not be uploaded.');
-      setOwn({ src: stored.url, alt: 'Your uploaded picture' });
+      if (!stored) throw new Error(t('picture.failed'));
+      setOwn({ src: stored.url, alt: 'picture.uploaded' });
       choose(stored.url);
     });
     if (fileRef.current) fileRef.current.value = '';
@@ -58,7 +62,7 @@ export function PicturePicker({ uid, initial, onChange, error }: PicturePickerPr
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend>Picture</legend>
+      <legend>{t('picture.legend')}</legend>
       <div className={styles.avatarGrid}>
         {options.map((option) => (
           <label key={option.src || 'none'} className={styles.avatarOption}>
@@ -71,7 +75,7 @@ export function PicturePicker({ uid, initial, onChange, error }: PicturePickerPr
               className={styles.avatarRadio}
             />
             {/* eslint-disable-next-line @next/next/no-img-element -- small site pictures */}
-            <img src={option.src || NO_PICTURE.src} alt={option.alt} width={56} height={56} className={styles.avatarImage} />
+            <img src={option.src || NO_PICTURE.src} alt={t(option.alt)} width={56} height={56} className={styles.avatarImage} />
           </label>
         ))}
       </div>
@@ -86,8 +90,8 @@ export function PicturePicker({ uid, initial, onChange, error }: PicturePickerPr
         onChange={(event) => void upload(event.target.files?.[0])}
       />
       <div>
-        <Button variant="secondary" busy={uploading.busy} busyLabel="Uploading…" onClick={() => fileRef.current?.click()}>
-          Upload a picture
+        <Button variant="secondary" busy={uploading.busy} busyLabel={t('picture.uploading')} onClick={() => fileRef.current?.click()}>
+          {t('picture.upload')}
         </Button>
       </div>
       <FormError message={uploading.error ?? error} />

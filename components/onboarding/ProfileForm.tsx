@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Field, FormError, useForm } from '@/components/ui';
 import { PROFILE_LIMITS, profileBody } from '@/lib/users/schemas';
 import type { EditableProfile } from '@/lib/users/types';
+import { useT } from '@/lib/i18n/useT';
 import type { ProfilePatch, PublicUser } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
 import { saveProfile } from '@/store/profile/thunks';
@@ -30,6 +31,7 @@ interface ProfileFormProps {
  * refusal is shown inline (role="alert") and the input stays as typed.
  */
 export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, secondary }: ProfileFormProps) {
+  const t = useT('onboarding');
   const dispatch = useAppDispatch();
   const patchOf = (v: ProfileValues): ProfilePatch => {
     const patch: ProfilePatch = {};
@@ -48,7 +50,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
   return (
     <form method="post" className="stack" onSubmit={submit} aria-busy={busy}>
       {show('fullname') && (
-        <Field label="Full name" error={errors.fullname}>
+        <Field label={t('profile.fullname')} error={errors.fullname}>
           {(control) => (
             <input
               {...control}
@@ -62,7 +64,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('username') && (
-        <Field label="Username" error={errors.username} hint="2 to 24 letters, digits, spaces, dots, dashes or underscores.">
+        <Field label={t('profile.username')} error={errors.username} hint={t('profile.usernameHint')}>
           {(control) => (
             <input
               {...control}
@@ -78,7 +80,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('aboutme') && (
-        <Field label="About you" error={errors.aboutme} hint="What you work on, which projects you care about.">
+        <Field label={t('profile.aboutme')} error={errors.aboutme} hint={t('profile.aboutmeHint')}>
           {(control) => (
             <textarea
               {...control}
@@ -92,7 +94,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('location') && (
-        <Field label="Location" error={errors.location}>
+        <Field label={t('profile.location')} error={errors.location}>
           {(control) => (
             <input
               {...control}
@@ -106,7 +108,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
         </Field>
       )}
       {show('website') && (
-        <Field label="Website" error={errors.website} hint="An address starting with https://">
+        <Field label={t('profile.website')} error={errors.website} hint={t('profile.websiteHint')}>
           {(control) => (
             <input
               {...control}
@@ -125,7 +127,7 @@ export function ProfileForm({ uid, initial, fields, submitLabel, onSaved, second
       {show('picture') && <PicturePicker uid={uid} initial={initial.picture} onChange={set('picture')} error={errors.picture} />}
       <FormError message={error} />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
+        <Button type="submit" busy={busy} busyLabel={t('profile.saving')}>
           {submitLabel}
         </Button>
         {secondary}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 // The hook's own module, not the components/ui index: these buttons are in many pages' first load.
 import { useSubmit } from '@/components/ui/useSubmit';
+import { useT } from '@/lib/i18n/useT';
 import type { Track, TrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTrackStatus } from '@/store/player/peek';
@@ -42,9 +43,10 @@ export interface PlayButtonsProps {
  * (components/player/entry.ts).
  */
 export function PlayButtons({ track, title, hideQueue = false, compact = false, className }: PlayButtonsProps) {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const id = typeof track === 'string' ? track : track.id;
-  const name = title ?? (typeof track === 'string' ? 'episode' : track.title);
+  const name = title ?? (typeof track === 'string' ? t('buttons.episode') : track.title);
   const status = useAppSelector((state) => selectTrackStatus(state, id));
   const sending = useSubmit();
   // Which button was pressed last: it shows busy while its action runs.
@@ -60,7 +62,7 @@ export function PlayButtons({ track, title, hideQueue = false, compact = false, 
 
   const playing = status === 'playing';
   const queued = status !== null;
-  const playLabel = `${playing ? 'Pause' : 'Play'} ${name}`;
+  const playLabel = t(playing ? 'buttons.pauseName' : 'buttons.playName', { name });
   return (
     <span className={[styles.buttons, className].filter(Boolean).join(' ')}>
       <button
@@ -71,19 +73,19 @@ export function PlayButtons({ track, title, hideQueue = false, compact = false, 
         onClick={() => run('play')}
       >
         <Glyph name={playing ? 'pause' : 'play'} />
-        {!compact && <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>}
+        {!compact && <span aria-hidden="true">{t(playing ? 'buttons.pause' : 'buttons.play')}</span>}
       </button>
       {!hideQueue && (
         <button
           type="button"
           className={compact ? `ghost ${styles.compact}` : 'ghost'}
-          aria-label={queued ? `In queue: ${name}` : `Add to queue: ${name}`}
+          aria-label={t(queued ? 'buttons.inQueueName' : 'buttons.addName', { name })}
           aria-disabled={queued || undefined}
           aria-busy={busy === 'queue' || undefined}
           onClick={() => !queued && run('queue')}
         >
           <Glyph name={queued ? 'queued' : 'add'} />
-          {!compact && <span aria-hidden="true">{queued ? 'In queue' : 'Add to queue'}</span>}
+          {!compact && <span aria-hidden="true">{t(queued ? 'buttons.inQueue' : 'buttons.add')}</span>}
         </button>
       )}
     </span>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Dialog } from '@/components/dialogs';
+import { useT } from '@/lib/i18n/useT';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { writeLocalPlayer } from '@/store/player/persist';
@@ -21,6 +22,7 @@ import styles from './Player.module.css';
  * persistence listeners (store/player/listeners.ts).
  */
 export default function Player() {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const store = useAppStore();
   useStoreFeature(playerFeature);
@@ -50,12 +52,12 @@ export default function Player() {
         </>
       )}
       {shown && mode === 'maximized' && (
-        <Dialog title="Audio player" onClose={() => dispatch(setMode('minimized'))} size="wide" closeLabel="Back to the player bar" className={styles.dialog}>
+        <Dialog title={t('player.title')} onClose={() => dispatch(setMode('minimized'))} size="wide" closeLabel={t('full.backToBar')} className={styles.dialog}>
           <PlayerFullView
             idPrefix="player-full"
             actions={
               <button type="button" className={`secondary ${styles.popupButton}`} onClick={openPopup}>
-                <PlayerIcon name="popup" size={18} /> Open in a separate window
+                <PlayerIcon name="popup" size={18} /> {t('full.openPopup')}
               </button>
             }
           />
@@ -67,13 +69,14 @@ export default function Player() {
 
 /** The popup window's player (pages/player.tsx): the full view, playing the queue it was handed. */
 export function PlayerWindow() {
+  const t = useT('player');
   useStoreFeature(playerFeature);
   usePlayerChannel('popup');
   const track = useAppSelector(selectCurrentTrack);
   usePlayerShortcuts(track !== null);
   return (
     <main className={styles.window} data-testid="player-window">
-      <h1 className="visually-hidden">Audio player</h1>
+      <h1 className="visually-hidden">{t('player.title')}</h1>
       <PlayerController />
       <PlayerFullView idPrefix="player-window" headingLevel={2} />
     </main>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import { focusMainContentIfLost, focusReturn } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentTrack, selectPlayer, setMode } from '@/store/player';
 import { Artwork, SeekSlider, SkipButtons, SpeedSelect } from './controls';
@@ -15,6 +16,7 @@ const EXPAND_FOCUS_KEY = 'player-expand';
  * artwork, title, play/pause, skip back 15 and forward 30, the position, speed, expand and close.
  */
 export function PlayerBar({ onPopup }: { onPopup: () => void }) {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const track = useAppSelector(selectCurrentTrack);
   const { mode } = useAppSelector(selectPlayer);
@@ -41,15 +43,15 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
 
   if (mode === 'popup') {
     return (
-      <section ref={bar} className={styles.bar} aria-label="Audio player">
+      <section ref={bar} className={styles.bar} aria-label={t('player.title')}>
         <div className={styles.barInner}>
           <Artwork src={track.artwork} size={44} />
           <p className={styles.barTitle}>
             <span className={styles.title}>{track.title}</span>
-            <span className={styles.artist}>Playing in a separate window</span>
+            <span className={styles.artist}>{t('bar.inPopup')}</span>
           </p>
           <button type="button" className="secondary" onClick={onPopup}>
-            Play here
+            {t('bar.playHere')}
           </button>
         </div>
       </section>
@@ -57,7 +59,7 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
   }
 
   return (
-    <section ref={bar} className={styles.bar} aria-label="Audio player">
+    <section ref={bar} className={styles.bar} aria-label={t('player.title')}>
       <div className={styles.barInner}>
         <Artwork src={track.artwork} size={44} />
         <p className={styles.barTitle}>
@@ -74,10 +76,10 @@ export function PlayerBar({ onPopup }: { onPopup: () => void }) {
         </div>
         <SpeedSelect id="player-bar-speed" />
         {/* The full view replaces the bar while open: closing it gives focus back to this button (R2.1). */}
-        <button type="button" className={`ghost ${styles.iconButton} ${styles.expand}`} aria-label="Expand player" onClick={() => dispatch(setMode('maximized'))} {...focusReturn(EXPAND_FOCUS_KEY)}>
+        <button type="button" className={`ghost ${styles.iconButton} ${styles.expand}`} aria-label={t('bar.expand')} onClick={() => dispatch(setMode('maximized'))} {...focusReturn(EXPAND_FOCUS_KEY)}>
           <PlayerIcon name="expand" />
         </button>
-        <button type="button" className={`ghost ${styles.iconButton} ${styles.close}`} aria-label="Close player" onClick={() => {
+        <button type="button" className={`ghost ${styles.iconButton} ${styles.close}`} aria-label={t('bar.close')} onClick={() => {
             dispatch(setMode('closed'));
             // The button is gone with the bar: focus goes to the page's main content.
             requestAnimationFrame(focusMainContentIfLost);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { durationKnown, pause, playbackStopped, selectCurrentTrack, selectPlayer, setSleep, timeUpdated, trackEnded } from '@/store/player';
 import { writePosition } from '@/store/player/persist';
+import { said } from '@/lib/i18n/said';
 import { addToast } from '@/store/toasts/slice';
 import { RESUME_MARGIN, useAudioElement } from './useAudioElement';
 import { useMediaSession } from './useMediaSession';
@@ -83,7 +84,7 @@ export function PlayerController({ active = true }: { active?: boolean }) {
       onError={() => {
         // The file is missing or cannot be played: say so and stop (the queue stays).
         dispatch(playbackStopped());
-        if (track) dispatch(addToast(`${track.title} could not be played.`, 'error'));
+        if (track) dispatch(addToast(said('player', 'toast.notPlayed', { title: track.title }), 'error'));
       }}
     />
   );

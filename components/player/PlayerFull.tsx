@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useState } from 'react';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { clockTime } from '@/lib/player/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { next, prev, queuePlayed, queueRemoved, seek, selectCurrentTrack, selectPlayer, setAutoPlayNext, setSleep, type SleepTimer } from '@/store/player';
@@ -7,13 +9,13 @@ import { Artwork, SeekSlider, SkipButtons, SpeedSelect, VolumeControls } from '.
 import { PlayerIcon } from './icons';
 import styles from './Player.module.css';
 
-const SLEEP_CHOICES = [
-  { value: 'off', label: 'Off' },
-  { value: '15', label: '15 minutes' },
-  { value: '30', label: '30 minutes' },
-  { value: '60', label: '60 minutes' },
-  { value: 'end', label: 'End of episode' },
-] as const;
+const SLEEP_CHOICES: ReadonlyArray<{ value: string; label: MessageKey<'player'>; minutes?: number }> = [
+  { value: 'off', label: 'sleep.off' },
+  { value: '15', label: 'sleep.minutes', minutes: 15 },
+  { value: '30', label: 'sleep.minutes', minutes: 30 },
+  { value: '60', label: 'sleep.minutes', minutes: 60 },
+  { value: 'end', label: 'sleep.end' },
+];
 
 const sleepValue = (sleep: SleepTimer): string => (sleep.kind === 'at' ? String(sleep.minutes) : sleep.kind);
 
@@ -24,12 +26,14 @@ const sleepValue = (sleep: SleepTimer): string => (sleep.kind === 'at' ? String(
 export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPrefix: string; actions?: React.ReactNode; headingLevel?: 2 | 3 }) {
   // Below the dialog's title (h2) the sections are h3; on the popup page, below its h1, h2.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT('player');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const track = useAppSelector(selectCurrentTrack);
   const { queue, index, hasNext, hasPrev, sleep, autoPlayNext, currentTime } = useAppSelector(selectPlayer);
   const [now] = useState(() => Date.now());
 
-  if (!track) return <p>Nothing is queued. Play an episode or a recording to start.</p>;
+  if (!track) return <p>{t('full.empty')}</p>;
   const currentChapter = track.chapters.reduce((at, chapter, i) => (chapter.start <= currentTime ? i : at), -1);
 
   return (
@@ -46,11 +50,11 @@ export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPref
       </div>
       <SeekSlider id={`${idPrefix}-position`} />
       <div className={styles.fullButtons}>
-        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Previous track" disabled={!hasPrev} onClick={() => dispatch(prev())}>
+        <button type="button" className={`ghost ${styles.iconButton}`} aria-label={t('full.previous')} disabled={!hasPrev} onClick={() => dispatch(prev())}>
           <PlayerIcon name="prev" />
         </button>
         <SkipButtons />
-        <button type="button" className={`ghost ${styles.iconButton}`} aria-label="Next track" disabled={!hasNext} onClick={() => dispatch(next())}>
+        <button type="button" className={`ghost ${styles.iconButton}`} aria-label={t('full.next')} disabled={!hasNext} onClick={() => dispatch(next())}>
           <PlayerIcon name="next" />
         </button>
       </div>
@@ -58,7 +62,7 @@ export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPref
         <VolumeControls id={`${idPrefix}-volume`} />
         <SpeedSelect id={`${idPrefix}-speed`} />
         <span className={styles.field}>
-          <label htmlFor={`${idPrefix}-sleep`}>Sleep timer</label>
+          <label htmlFor={`${idPrefix}-sleep`}>{t('sleep.label')}</label>
           <select
             id={`${idPrefix}-sleep`}
             value={sleepValue(sleep)}
@@ -70,21 +74,21 @@ export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPref
           >
             {SLEEP_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {t(choice.label, { count: choice.minutes ?? 0 })}
               </option>
             ))}
           </select>
-          {sleep.kind === 'at' && sleep.at > now && <span className={styles.artist}> until {new Date(sleep.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>}
+          {sleep.kind === 'at' && sleep.at > now && <span className={styles.artist}> {t('sleep.until', { time: new Date(sleep.at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) })}</span>}
         </span>
         <label className={styles.field}>
-          <input type="checkbox" checked={autoPlayNext} onChange={(e) => dispatch(setAutoPlayNext(e.currentTarget.checked))} /> Play the next track
+          <input type="checkbox" checked={autoPlayNext} onChange={(e) => dispatch(setAutoPlayNext(e.currentTarget.checked))} /> {t('full.autoPlayNext')}
         </label>
       </div>
 
       {track.chapters.length > 0 && (
         <section aria-labelledby={`${idPrefix}-chapters`}>
           <Heading id={`${idPrefix}-chapters`} className={styles.sectionTitle}>
-            Chapters
+            {t('full.chapters')}
           </Heading>
           <ol className={styles.list}>
             {track.chapters.map((chapter, i) => (
@@ -100,17 +104,17 @@ export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPref
 
       <section aria-labelledby={`${idPrefix}-queue`}>
         <Heading id={`${idPrefix}-queue`} className={styles.sectionTitle}>
-          Queue ({queue.length})
+          {t('full.queue', { count: queue.length })}
         </Heading>
         <ol className={styles.list}>
           {queue.map((item, i) => (
             <li key={item.id} className={styles.queueRow}>
               <button type="button" className={`link ${styles.rowButton}`} aria-current={i === index ? 'true' : undefined} onClick={() => dispatch(queuePlayed(i))}>
-                {i === index && <span className="visually-hidden">Now playing: </span>}
+                {i === index && <span className="visually-hidden">{t('full.nowPlaying')} </span>}
                 {item.title}
                 <span className={styles.artist}> · {item.artist}{item.duration ? ` · ${clockTime(item.duration)}` : ''}</span>
               </button>
-              <button type="button" className={`ghost ${styles.iconButton}`} aria-label={`Remove ${item.title} from the queue`} onClick={() => dispatch(queueRemoved(i))}>
+              <button type="button" className={`ghost ${styles.iconButton}`} aria-label={t('full.remove', { title: item.title })} onClick={() => dispatch(queueRemoved(i))}>
                 <PlayerIcon name="remove" />
               </button>
             </li>
@@ -118,7 +122,7 @@ export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPref
         </ol>
         <p>
           <Link href="/audioqueue" className={styles.queueLink}>
-            Queue page
+            {t('full.queuePage')}
           </Link>
         </p>
       </section>

@@ -3,6 +3,7 @@ import type { Track } from '@/lib/player/types';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { playerActions, playerRestored, queueLoaded, selectPlayer, setMode, settingsRestored } from '@/store/player';
 import { startPlayer } from '@/store/player/listeners';
+import { said } from '@/lib/i18n/said';
 import { addToast } from '@/store/toasts/slice';
 
 /**
@@ -21,7 +22,7 @@ import { addToast } from '@/store/toasts/slice';
 const CHANNEL_NAME = 'community-player';
 const POPUP_NAME = 'community-player';
 const POPUP_FEATURES = 'width=420,height=680';
-const POPUP_BLOCKED = 'The player window was blocked, so the episode plays here.';
+const POPUP_BLOCKED = said('player', 'toast.popupBlocked');
 
 interface Snapshot {
   tracks: Track[];

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/useT';
 import { PLAYER_SPEEDS } from '@/lib/player/types';
 import { clockTime, positionText, speedText } from '@/lib/player/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -8,27 +9,29 @@ import styles from './Player.module.css';
 /** The controls both the bar and the full view show. */
 
 function PlayPauseButton({ size = 24 }: { size?: number }) {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const { playing } = useAppSelector(selectPlayer);
   const track = useAppSelector(selectCurrentTrack);
   return (
-    <button type="button" className={styles.playButton} aria-label={`${playing ? 'Pause' : 'Play'}${track ? ` ${track.title}` : ''}`} onClick={() => dispatch(togglePlay())}>
+    <button type="button" className={styles.playButton} aria-label={track ? t(playing ? 'buttons.pauseName' : 'buttons.playName', { name: track.title }) : t(playing ? 'buttons.pause' : 'buttons.play')} onClick={() => dispatch(togglePlay())}>
       <PlayerIcon name={playing ? 'pause' : 'play'} size={size} />
     </button>
   );
 }
 
 export function SkipButtons() {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const { skipTime } = useAppSelector(selectPlayer);
   return (
     <>
-      <button type="button" className={`ghost ${styles.iconButton}`} aria-label={`Back ${skipTime.back} seconds`} onClick={() => dispatch(skip(-skipTime.back))}>
+      <button type="button" className={`ghost ${styles.iconButton}`} aria-label={t('controls.back', { count: skipTime.back })} onClick={() => dispatch(skip(-skipTime.back))}>
         <PlayerIcon name="back" />
         <span className={styles.skipLabel} aria-hidden="true">{skipTime.back}</span>
       </button>
       <PlayPauseButton />
-      <button type="button" className={`ghost ${styles.iconButton}`} aria-label={`Forward ${skipTime.forward} seconds`} onClick={() => dispatch(skip(skipTime.forward))}>
+      <button type="button" className={`ghost ${styles.iconButton}`} aria-label={t('controls.forward', { count: skipTime.forward })} onClick={() => dispatch(skip(skipTime.forward))}>
         <PlayerIcon name="forward" />
         <span className={styles.skipLabel} aria-hidden="true">{skipTime.forward}</span>
       </button>
@@ -38,6 +41,7 @@ export function SkipButtons() {
 
 /** The position slider (role slider, value in words) with the times either side. */
 export function SeekSlider({ id }: { id: string }) {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const { currentTime, duration } = useAppSelector(selectPlayer);
   const max = Math.max(duration, currentTime, 0);
@@ -52,8 +56,8 @@ export function SeekSlider({ id }: { id: string }) {
         max={Math.max(1, Math.floor(max))}
         step={1}
         value={Math.floor(currentTime)}
-        aria-label="Position"
-        aria-valuetext={positionText(currentTime, duration)}
+        aria-label={t('controls.position')}
+        aria-valuetext={positionText(currentTime, duration, t)}
         onChange={(e) => dispatch(seek(Number(e.currentTarget.value)))}
       />
       <span className={styles.time} aria-hidden="true">{duration > 0 ? clockTime(duration) : '–:––'}</span>
@@ -62,6 +66,7 @@ export function SeekSlider({ id }: { id: string }) {
 }
 
 export function SpeedSelect({ id }: { id: string }) {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const { speed } = useAppSelector(selectPlayer);
   const speeds: number[] = [...PLAYER_SPEEDS];
@@ -69,7 +74,7 @@ export function SpeedSelect({ id }: { id: string }) {
   return (
     <span className={styles.speed}>
       <label htmlFor={id} className="visually-hidden">
-        Playback speed
+        {t('controls.speed')}
       </label>
       <select id={id} value={String(speed)} onChange={(e) => dispatch(setSpeed(Number(e.currentTarget.value)))}>
         {speeds.sort((a, b) => a - b).map((s) => (
@@ -83,12 +88,13 @@ export function SpeedSelect({ id }: { id: string }) {
 }
 
 export function VolumeControls({ id }: { id: string }) {
+  const t = useT('player');
   const dispatch = useAppDispatch();
   const { volume, muted } = useAppSelector(selectPlayer);
   const percent = Math.round(volume * 100);
   return (
     <div className={styles.volume}>
-      <button type="button" className={`ghost ${styles.iconButton}`} aria-pressed={muted} aria-label="Mute" onClick={() => dispatch(setMuted(!muted))}>
+      <button type="button" className={`ghost ${styles.iconButton}`} aria-pressed={muted} aria-label={t('controls.mute')} onClick={() => dispatch(setMuted(!muted))}>
         <PlayerIcon name={muted || volume === 0 ? 'muted' : 'volume'} />
       </button>
       <input
@@ -99,8 +105,8 @@ export function VolumeControls({ id }: { id: string }) {
         max={100}
         step={5}
         value={muted ? 0 : percent}
-        aria-label="Volume"
-        aria-valuetext={muted ? 'Muted' : `${percent}%`}
+        aria-label={t('controls.volume')}
+        aria-valuetext={muted ? t('controls.muted') : t('controls.volumeValue', { percent })}
         onChange={(e) => dispatch(setVolume(Number(e.currentTarget.value) / 100))}
       />
     </div>

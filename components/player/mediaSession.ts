@@ -18,7 +18,8 @@ const absolute = (src: string): string => {
   }
 };
 
-export function setMediaMetadata(track: Track | null): void {
+/** `album`: what the track is, in the page's language (a podcast, an event's recording). */
+export function setMediaMetadata(track: Track | null, album: string): void {
   const media = session();
   if (!media) return;
   if (!track) {
@@ -29,7 +30,7 @@ export function setMediaMetadata(track: Track | null): void {
   media.metadata = new MediaMetadata({
     title: track.title,
     artist: track.artist,
-    album: track.kind === 'recording' ? 'Event recording' : 'Podcast',
+    album,
     artwork: track.artwork ? [{ src: absolute(track.artwork) }] : [],
   });
 }

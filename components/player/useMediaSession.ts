@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import type { Track } from '@/lib/player/types';
 import { useAppDispatch } from '@/store/hooks';
 import { next, pause, play, prev, seek, skip } from '@/store/player';
@@ -9,10 +10,12 @@ type SessionState = Pick<PlayerState, 'playing' | 'currentTime' | 'duration' | '
 
 /** The Media Session (the system's media controls): what plays, the controls, the position. Only while `active`. */
 export function useMediaSession(active: boolean, track: Track | null, { playing, currentTime, duration, speed, skipTime, hasNext, hasPrev }: SessionState) {
+  const t = useT('player');
   const dispatch = useAppDispatch();
+  const album = track ? t(track.kind === 'recording' ? 'media.recording' : 'media.podcast') : '';
   useEffect(() => {
-    if (active) setMediaMetadata(track);
-  }, [track, active]);
+    if (active) setMediaMetadata(track, album);
+  }, [track, album, active]);
   useEffect(() => {
     if (active) setMediaPlaybackState(playing, track !== null);
   }, [playing, track, active]);

@@ -1,4 +1,5 @@
 import { Icon, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { savePost } from '@/store/posts/actions';
@@ -6,6 +7,7 @@ import styles from './PostControls.module.css';
 
 /** Bookmark toggle of one post (R4.2, R4.7); visitors get the login dialog (from=save). */
 export function SaveButton({ pid }: { pid: number }) {
+  const t = useT('topic');
   const dispatch = useAppDispatch();
   const bookmarked = useAppSelector((state) => Boolean(selectPost(state, pid)?.bookmarked));
   const { busy, run } = useSubmit();
@@ -20,7 +22,7 @@ export function SaveButton({ pid }: { pid: number }) {
       data-member-state
     >
       <Icon name={bookmarked ? 'starFilled' : 'star'} className={styles.icon} />
-      {bookmarked ? 'Saved' : 'Save'}
+      {bookmarked ? t('save.saved') : t('save.save')}
     </button>
   );
 }

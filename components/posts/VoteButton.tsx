@@ -1,7 +1,9 @@
 import { Icon, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPost } from '@/store/feed/cache';
 import { votePost } from '@/store/posts/actions';
+import { NamedText, SHOWN_PART } from './NamedText';
 import styles from './PostControls.module.css';
 
 /**
@@ -11,6 +13,7 @@ import styles from './PostControls.module.css';
  * sight), so the visible count is part of the accessible name (WCAG 2.5.3, label in name).
  */
 export function VoteButton({ pid }: { pid: number }) {
+  const t = useT('topic');
   const dispatch = useAppDispatch();
   const post = useAppSelector((state) => selectPost(state, pid));
   const { busy, run } = useSubmit();
@@ -27,9 +30,7 @@ export function VoteButton({ pid }: { pid: number }) {
       data-member-state
     >
       <Icon name="upvote" className={styles.icon} />
-      <span className="visually-hidden">Upvote, </span>
-      <span className={styles.count}>{upvotes}</span>
-      <span className="visually-hidden">{` upvote${upvotes === 1 ? '' : 's'}`}</span>
+      <NamedText text={t('vote.name', { count: upvotes, shown: String(upvotes), ...SHOWN_PART })} className={styles.count} />
     </button>
   );
 }

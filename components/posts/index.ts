@@ -2,3 +2,5 @@
 export { PostTypeBadge } from './PostTypeBadge';
 export { SaveButton } from './SaveButton';
 export { VoteButton } from './VoteButton';
+/** A control's name whose words around the seen part are for screen readers only. */
+export { NamedText, SHOWN_PART } from './NamedText';

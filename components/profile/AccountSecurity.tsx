@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, buttonClass, FormError, useSubmit } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
+import { said } from '@/lib/i18n/said';
+import { useT } from '@/lib/i18n/useT';
 import type { AccountSecurity as AccountSecurityState } from '@/lib/users/types';
 import { useAppDispatch } from '@/store/hooks';
 import { disconnectGithub, signOutEverywhereElse } from '@/store/profile/thunks';
@@ -23,6 +25,8 @@ interface AccountSecurityProps {
  * (PasswordForm; every other session ends), sign out everywhere else, and connect or disconnect GitHub.
  */
 export function AccountSecurity({ uid, slug, username, email, initial, notice }: AccountSecurityProps) {
+  const t = useT('settings');
+  const { errorText } = useErrorTexts();
   const dispatch = useAppDispatch();
   const [state, setState] = useState(initial);
 
@@ -30,14 +34,14 @@ export function AccountSecurity({ uid, slug, username, email, initial, notice }:
   const endSessions = () =>
     sessions.run(async () => {
       const { ended } = await dispatch(signOutEverywhereElse({ uid })).unwrap();
-      dispatch(addToast(ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`, 'success'));
+      dispatch(addToast(said('settings', 'sessions.ended', { count: ended }), 'success'));
     });
 
   const github = useSubmit({ initialError: notice.errorKey ? errorText(notice.errorKey) : null });
   const disconnect = () =>
     github.run(async () => {
       setState(await dispatch(disconnectGithub({ uid })).unwrap());
-      dispatch(addToast('GitHub disconnected', 'success'));
+      dispatch(addToast(said('settings', 'github.disconnected'), 'success'));
     });
   const settingsPath = `/user/${encodeURIComponent(slug)}/settings`;
   const connectHref = `/api/auth/github?intent=link&returnTo=${encodeURIComponent(settingsPath)}`;
@@ -47,36 +51,36 @@ export function AccountSecurity({ uid, slug, username, email, initial, notice }:
       <PasswordForm uid={uid} username={username} email={email} hasPassword={state.hasPassword} onChanged={() => setState((s) => ({ ...s, hasPassword: true }))} />
 
       <section className="stack" aria-labelledby="settings-sessions">
-        <h3 id="settings-sessions">Sessions</h3>
-        <p className="muted">Signs you out on every other browser and device. You stay signed in here.</p>
+        <h3 id="settings-sessions">{t('sessions.title')}</h3>
+        <p className="muted">{t('sessions.hint')}</p>
         <FormError message={sessions.error} />
         <div>
-          <Button variant="secondary" busy={sessions.busy} busyLabel="Signing out…" onClick={endSessions}>
-            Sign out everywhere else
+          <Button variant="secondary" busy={sessions.busy} busyLabel={t('sessions.busy')} onClick={endSessions}>
+            {t('sessions.button')}
           </Button>
         </div>
       </section>
 
       {state.github !== 'unavailable' && (
         <section className="stack" aria-labelledby="settings-github">
-          <h3 id="settings-github">GitHub</h3>
+          <h3 id="settings-github">{t('github.title')}</h3>
           {state.github === 'connected' ? (
             <>
-              <p role={notice.connected ? 'status' : undefined}>Your account is connected to GitHub: you can sign in with it.</p>
+              <p role={notice.connected ? 'status' : undefined}>{t('github.connected')}</p>
               <FormError message={github.error} />
               <div>
-                <Button variant="secondary" busy={github.busy} busyLabel="Disconnecting…" onClick={disconnect}>
-                  Disconnect GitHub
+                <Button variant="secondary" busy={github.busy} busyLabel={t('github.busy')} onClick={disconnect}>
+                  {t('github.disconnect')}
                 </Button>
               </div>
             </>
           ) : (
             <>
-              <p className="muted">Connect your GitHub account to sign in with it.</p>
+              <p className="muted">{t('github.hint')}</p>
               <FormError message={github.error} />
               <p>
                 <a className={buttonClass('secondary', { link: true })} href={connectHref}>
-                  Connect GitHub
+                  {t('github.connect')}
                 </a>
               </p>
             </>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import type { BadgeState } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
 import { acknowledgeBadge } from '@/store/config/slice';
 import { Button, DayTime, Icon, useSubmit } from '@/components/ui';
 import { badgeInfo } from './badges';
+import { aroundPart, PART } from './part';
 import styles from './Profile.module.css';
 
 interface BadgeListProps {
@@ -16,13 +18,14 @@ interface BadgeListProps {
 
 /** A member's badges. Acknowledging one sets its `notified` flag (PUT .../badges/{id}/notified). */
 export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
+  const t = useT('profile');
   const dispatch = useAppDispatch();
   const acknowledging = useSubmit();
   // The badge whose "OK, got it" was pressed last.
   const [pending, setPending] = useState<number | null>(null);
 
   if (badges.length === 0) {
-    return <p className="muted">{own ? 'No badges yet: post, answer or host an event to earn one.' : 'No badges yet.'}</p>;
+    return <p className="muted">{own ? t('badges.noneOwn') : t('badges.none')}</p>;
   }
 
   function acknowledge(id: number) {
@@ -34,10 +37,11 @@ export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
     });
   }
 
+  const [earnedBefore, earnedAfter] = aroundPart(t('badges.earned', { date: PART }));
   return (
     <ul className={styles.badges}>
       {badges.map((badge) => {
-        const info = badgeInfo(badge.badge);
+        const info = badgeInfo(badge.badge, t);
         const isNew = own && !badge.notified;
         return (
           <li key={badge.id} id={`badge-${badge.id}`} tabIndex={-1} className={isNew ? `${styles.badge} ${styles.badgeNew}` : styles.badge}>
@@ -46,11 +50,13 @@ export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
             </span>
             <span className={styles.badgeText}>
               <strong>{info.label}</strong>
-              {isNew && <span className={styles.newMarker}>New</span>}
+              {isNew && <span className={styles.newMarker}>{t('badges.new')}</span>}
               {info.description && <span className="muted">{info.description}</span>}
               {earned[badge.badge] !== undefined && (
                 <span className={`muted ${styles.badgeEarned}`}>
-                  Earned <DayTime value={earned[badge.badge]!} />
+                  {earnedBefore}
+                  <DayTime value={earned[badge.badge]!} />
+                  {earnedAfter}
                 </span>
               )}
             </span>
@@ -59,9 +65,9 @@ export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
                 variant="secondary"
                 disabled={acknowledging.busy && pending === badge.id}
                 onClick={() => acknowledge(badge.id)}
-                aria-label={`OK, got it: ${info.label}`}
+                aria-label={t('badges.okLabel', { badge: info.label })}
               >
-                OK, got it
+                {t('badges.ok')}
               </Button>
             )}
           </li>

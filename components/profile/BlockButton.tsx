@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setMemberBlocked } from '@/store/notifications/preferences';
 import { reloadMemberRelation } from '@/store/profile/relation';
@@ -19,6 +20,7 @@ interface BlockButtonProps {
  * shows the error toast and keeps the state it had.
  */
 export function BlockButton({ uid, slug, name, blocked }: BlockButtonProps) {
+  const t = useT('profile');
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const saving = useSubmit();
@@ -31,14 +33,14 @@ export function BlockButton({ uid, slug, name, blocked }: BlockButtonProps) {
       await dispatch(setMemberBlocked({ uid, blocked: !blocked })).unwrap();
       // A block ends following both ways: the Follow button and count show what remains.
       if (!blocked) void dispatch(reloadMemberRelation(slug));
-      setStatus(blocked ? `${name} unblocked.` : `${name} blocked: their activity no longer notifies you.`);
+      setStatus(blocked ? t('block.unblocked', { name }) : t('block.blocked', { name }));
     });
   }
 
   return (
     <>
       <Button variant="secondary" onClick={toggle} disabled={saving.busy} aria-pressed={blocked}>
-        {blocked ? 'Unblock' : 'Block'}
+        {blocked ? t('block.unblock') : t('block.block')}
       </Button>
       <span role="status" className="visually-hidden">
         {status}

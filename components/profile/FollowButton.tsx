@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import type { FollowState } from '@/lib/users/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { requireLogin } from '@/store/login/slice';
@@ -20,6 +21,7 @@ interface FollowButtonProps {
  * change; a failed call shows the error toast and keeps the state it had.
  */
 export function FollowButton({ uid, name, state, onChange }: FollowButtonProps) {
+  const t = useT('profile');
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const following = useSubmit();
@@ -32,14 +34,14 @@ export function FollowButton({ uid, name, state, onChange }: FollowButtonProps) 
     void following.run(async () => {
       const next = await dispatch(followMember({ uid, follow: !state.viewerFollows })).unwrap();
       onChange();
-      setStatus(next.viewerFollows ? `You follow ${name}.` : `You no longer follow ${name}.`);
+      setStatus(next.viewerFollows ? t('follow.done', { name }) : t('follow.undone', { name }));
     });
   }
 
   return (
     <>
-      <Button variant={state.viewerFollows ? 'secondary' : 'primary'} onClick={toggle} busy={following.busy} busyLabel={state.viewerFollows ? 'Unfollowing…' : 'Following…'} aria-pressed={state.viewerFollows}>
-        {state.viewerFollows ? 'Unfollow' : 'Follow'}
+      <Button variant={state.viewerFollows ? 'secondary' : 'primary'} onClick={toggle} busy={following.busy} busyLabel={state.viewerFollows ? t('follow.busyUnfollow') : t('follow.busyFollow')} aria-pressed={state.viewerFollows}>
+        {state.viewerFollows ? t('follow.unfollow') : t('follow.follow')}
       </Button>
       <span role="status" className="visually-hidden">
         {status}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { Card, ListEmpty, PagedList } from '@/components/ui';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -13,6 +14,7 @@ const renderSkeletons = (count: number, label: string) => <PostCardSkeletons cou
  * 20 at a time. The first page is server-rendered (the profile's seed); more load in place.
  */
 export function MemberPosts({ uid, name, own }: { uid: number; name: string; own: boolean }) {
+  const t = useT('profile');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectMemberPosts);
   const loadMore = useCallback(() => dispatch(loadMoreMemberPosts()), [dispatch]);
@@ -20,21 +22,21 @@ export function MemberPosts({ uid, name, own }: { uid: number; name: string; own
   if (state.uid !== uid) return null;
   return (
     <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-posts">
-      <h2 id="profile-posts">Posts</h2>
+      <h2 id="profile-posts">{t('posts.title')}</h2>
       <PagedList
-        label={own ? 'Your posts' : `Posts by ${name}`}
-        noun="posts"
+        label={own ? t('posts.labelOwn') : t('posts.label', { name })}
+        noun={t('posts.noun')}
         list={state.list}
         renderItem={renderPost}
         renderSkeleton={renderSkeletons}
         empty={
-          <ListEmpty title="No posts yet">
-            <p className="muted">{own ? 'Your topics and replies will show here.' : 'Their topics and replies will show here.'}</p>
+          <ListEmpty title={t('posts.empty')}>
+            <p className="muted">{own ? t('posts.emptyOwn') : t('posts.emptyOther')}</p>
           </ListEmpty>
         }
         onLoadMore={loadMore}
         onRetry={retry}
-        moreLabel="Show more posts"
+        moreLabel={t('posts.more')}
       />
     </Card>
   );

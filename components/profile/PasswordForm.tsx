@@ -1,5 +1,7 @@
 import { Button, FormError, TextField, useForm } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
+import { said } from '@/lib/i18n/said';
+import { useT } from '@/lib/i18n/useT';
 import { passwordIssue } from '@/lib/users/rules';
 import { changePasswordBody, type ChangePasswordBody } from '@/lib/users/schemas';
 import { useAppDispatch } from '@/store/hooks';
@@ -21,6 +23,8 @@ interface PasswordFormProps {
 
 /** Change (or set) the password (hardening 1): checked as the server checks it; every other session ends. */
 export function PasswordForm({ uid, username, email, hasPassword, onChanged }: PasswordFormProps) {
+  const t = useT('settings');
+  const { errorText } = useErrorTexts();
   const dispatch = useAppDispatch();
   const body = (v: PasswordValues): ChangePasswordBody => ({
     ...(hasPassword ? { currentPassword: v.currentPassword } : {}),
@@ -29,10 +33,10 @@ export function PasswordForm({ uid, username, email, hasPassword, onChanged }: P
   const form = useForm<PasswordValues>({
     initial: EMPTY,
     validate: (v) => {
-      if (hasPassword && !v.currentPassword) return { currentPassword: 'Please enter your current password.' };
+      if (hasPassword && !v.currentPassword) return { currentPassword: t('password.currentMissing') };
       const issue = passwordIssue(v.newPassword, { username, email });
       if (issue) return { newPassword: errorText(issue.key, issue.args) };
-      if (v.confirm !== v.newPassword) return { confirm: 'The two new passwords are not the same.' };
+      if (v.confirm !== v.newPassword) return { confirm: t('password.mismatch') };
       return {};
     },
     schema: { schema: changePasswordBody, body },
@@ -43,16 +47,15 @@ export function PasswordForm({ uid, username, email, hasPassword, onChanged }: P
     const changed = await dispatch(changePassword({ uid, body: body(v) })).unwrap();
     setValues(EMPTY);
     onChanged();
-    const others = changed.ended === 1 ? '1 other session was' : `${changed.ended} other sessions were`;
-    dispatch(addToast(`Password changed. ${others} signed out.`, 'success'));
+    dispatch(addToast(said('settings', 'password.changed', { count: changed.ended }), 'success'));
   });
 
   return (
     <form method="post" className="stack" onSubmit={submit} aria-busy={busy} aria-labelledby="settings-password">
-      <h3 id="settings-password">{hasPassword ? 'Change password' : 'Set a password'}</h3>
+      <h3 id="settings-password">{hasPassword ? t('password.change') : t('password.titleSet')}</h3>
       {hasPassword && (
         <TextField
-          label="Current password"
+          label={t('password.current')}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -63,18 +66,18 @@ export function PasswordForm({ uid, username, email, hasPassword, onChanged }: P
         />
       )}
       <TextField
-        label="New password"
+        label={t('password.new')}
         name="newPassword"
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters. Not a common password, and not your username or e-mail. Your other sessions will be signed out."
+        hint={t('password.newHint')}
         value={values.newPassword}
         onChange={setField('newPassword')}
         error={errors.newPassword}
       />
       <TextField
-        label="New password again"
+        label={t('password.again')}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -85,8 +88,8 @@ export function PasswordForm({ uid, username, email, hasPassword, onChanged }: P
       />
       <FormError message={error} />
       <div>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          {hasPassword ? 'Change password' : 'Set password'}
+        <Button type="submit" busy={busy} busyLabel={t('form.saving')}>
+          {hasPassword ? t('password.change') : t('password.set')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Card, DayTime } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import type { ProfileSummary } from '@/lib/users/types';
@@ -14,26 +15,27 @@ const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);
 
 /** What the member wrote about themselves, where they are, their website, e-mail (when shown) and when they joined. */
 export function ProfileAbout({ user, own }: { user: ProfileUser; own: boolean }) {
+  const t = useT('profile');
   const about = unescapeText(user.aboutme);
   const location = unescapeText(user.location);
   return (
     <Card className={styles.section} aria-labelledby="profile-about">
-      <h2 id="profile-about">About</h2>
+      <h2 id="profile-about">{t('about.title')}</h2>
       {about ? (
         <p className={styles.about}>{about}</p>
       ) : (
-        <p className="muted">{own ? 'Tell others what you work on: edit your profile.' : 'Nothing here yet.'}</p>
+        <p className="muted">{own ? t('about.emptyOwn') : t('about.empty')}</p>
       )}
       <dl className={styles.facts}>
         {location && (
           <div>
-            <dt>Location</dt>
+            <dt>{t('about.location')}</dt>
             <dd>{location}</dd>
           </div>
         )}
         {user.website && (
           <div>
-            <dt>Website</dt>
+            <dt>{t('about.website')}</dt>
             <dd>
               {linkable(user.website) ? (
                 <a href={user.website} rel="noopener nofollow ugc" className={styles.website}>
@@ -47,12 +49,12 @@ export function ProfileAbout({ user, own }: { user: ProfileUser; own: boolean })
         )}
         {user.email && (
           <div>
-            <dt>Email</dt>
+            <dt>{t('about.email')}</dt>
             <dd>{user.email}</dd>
           </div>
         )}
         <div>
-          <dt>Joined</dt>
+          <dt>{t('about.joined')}</dt>
           <dd>
             <DayTime value={user.joindate} />
           </dd>
@@ -64,34 +66,35 @@ export function ProfileAbout({ user, own }: { user: ProfileUser; own: boolean })
 
 /** Reputation and posts; with the summary, credits, accepted answers and events hosted and attended. */
 export function ProfileActivity({ user, summary }: { user: ProfileUser; summary: ProfileSummary | null }) {
+  const t = useT('profile');
   return (
     <Card className={styles.section} aria-labelledby="profile-stats">
-      <h2 id="profile-stats">Activity</h2>
+      <h2 id="profile-stats">{t('activity.title')}</h2>
       <dl className={styles.stats}>
         <div>
-          <dt>Reputation</dt>
+          <dt>{t('activity.reputation')}</dt>
           <dd>{formatCount(user.reputation)}</dd>
         </div>
         <div>
-          <dt>Posts</dt>
+          <dt>{t('activity.posts')}</dt>
           <dd>{formatCount(user.postcount)}</dd>
         </div>
         {summary && (
           <>
             <div>
-              <dt>Credits</dt>
+              <dt>{t('activity.credits')}</dt>
               <dd>{formatCount(summary.credits)}</dd>
             </div>
             <div>
-              <dt>Accepted answers</dt>
+              <dt>{t('activity.acceptedAnswers')}</dt>
               <dd>{formatCount(summary.counts.acceptedAnswers)}</dd>
             </div>
             <div>
-              <dt>Events hosted</dt>
+              <dt>{t('activity.eventsHosted')}</dt>
               <dd>{formatCount(summary.counts.eventsHosted)}</dd>
             </div>
             <div>
-              <dt>Events attended</dt>
+              <dt>{t('activity.eventsAttended')}</dt>
               <dd>{formatCount(summary.counts.eventsAttended)}</dd>
             </div>
           </>

@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT, type MessageValues } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import { projectPath } from '@/lib/projects/page';
@@ -26,8 +28,10 @@ interface SectionListProps<K extends ProfileListKind> {
   total: number;
   /** The list's accessible name. */
   label: string;
-  /** Plural, lower case: "Show more {noun}". */
+  /** Plural, lower case: what the list's items are ("answers"). */
   noun: string;
+  /** "Show more answers". */
+  moreLabel: string;
   empty: ReactNode;
   render: (item: ProfileListItems[K]) => ReactNode;
 }
@@ -36,7 +40,7 @@ interface SectionListProps<K extends ProfileListKind> {
  * One list of the profile (R3.15): its first page from the summary, then "Show more" loads the
  * next page in place (no infinite scroll inside a section; focus moves to the first new row).
  */
-function SectionList<K extends ProfileListKind>({ kind, fromServer = false, slug, first, total, label, noun, empty, render }: SectionListProps<K>) {
+function SectionList<K extends ProfileListKind>({ kind, fromServer = false, slug, first, total, label, noun, moreLabel, empty, render }: SectionListProps<K>) {
   const { list, itemOf, onLoadMore, onRetry } = useProfileList(kind, slug, first, total, fromServer);
   return (
     <PagedList
@@ -48,7 +52,7 @@ function SectionList<K extends ProfileListKind>({ kind, fromServer = false, slug
       empty={empty}
       onLoadMore={onLoadMore}
       onRetry={onRetry}
-      moreLabel={`Show more ${noun}`}
+      moreLabel={moreLabel}
       focusSelector="a"
       autoLoad={false}
       showEnd={false}
@@ -56,39 +60,46 @@ function SectionList<K extends ProfileListKind>({ kind, fromServer = false, slug
   );
 }
 
-const answerRow = (answer: ProfileAnswer) => (
-  <>
-    <Link href={`/post/${answer.tid}`}>{answer.title}</Link>
-    {answer.accepted && <span className={styles.accepted}>Accepted</span>}{' '}
-    <DayTime className="muted" value={answer.timestamp} />
-  </>
-);
+type ProfileT = (key: MessageKey<'profile'>, values?: MessageValues) => string;
 
-const eventRow = (event: ProfileEvent) => (
-  <>
-    <Link href={event.url}>{event.title}</Link>{' '}
-    <DayTime className="muted" value={event.startsAt} />
-  </>
-);
-
-const projectRow = (project: ProfileProject) => (
-  <>
-    <Link href={projectPath(project)}>{project.name}</Link> <span className="muted">{project.role === 'maintainer' ? 'Maintainer' : 'Follower'}</span>
-  </>
-);
-
-/** A follower: picture (named), name and @username, linking to their profile. */
-function followerRow(member: FollowMember) {
-  const name = displayName(member);
-  return (
-    <Link href={`/user/${encodeURIComponent(member.userslug)}`} className={styles.member} data-member-slug={member.userslug}>
-      <Avatar src={member.picture} alt={`${name}'s picture`} size={40} />
-      <span className={styles.memberName}>
-        <span>{name}</span>
-        {name !== member.username && <span className="muted">@{member.username}</span>}
-      </span>
-    </Link>
+/** The rows of the lists, in the page's language. */
+function rowsIn(t: ProfileT) {
+  const answerRow = (answer: ProfileAnswer) => (
+    <>
+      <Link href={`/post/${answer.tid}`}>{answer.title}</Link>
+      {answer.accepted && <span className={styles.accepted}>{t('answers.acceptedMark')}</span>}{' '}
+      <DayTime className="muted" value={answer.timestamp} />
+    </>
   );
+
+  const eventRow = (event: ProfileEvent) => (
+    <>
+      <Link href={event.url}>{event.title}</Link>{' '}
+      <DayTime className="muted" value={event.startsAt} />
+    </>
+  );
+
+  const projectRow = (project: ProfileProject) => (
+    <>
+      <Link href={projectPath(project)}>{project.name}</Link>{' '}
+      <span className="muted">{project.role === 'maintainer' ? t('projects.maintainer') : t('projects.follower')}</span>
+    </>
+  );
+
+  /** A follower: picture (named), name and @username, linking to their profile. */
+  function followerRow(member: FollowMember) {
+    const name = displayName(member);
+    return (
+      <Link href={`/user/${encodeURIComponent(member.userslug)}`} className={styles.member} data-member-slug={member.userslug}>
+        <Avatar src={member.picture} alt={t('picture', { name })} size={40} />
+        <span className={styles.memberName}>
+          <span>{name}</span>
+          {name !== member.username && <span className="muted">@{member.username}</span>}
+        </span>
+      </Link>
+    );
+  }
+  return { answerRow, eventRow, projectRow, followerRow };
 }
 
 /**
@@ -110,16 +121,18 @@ export function ProfileSummarySections({
   /** How many times the viewer followed or unfollowed on this page: the followers list loads again. */
   followChanges?: number;
 }) {
+  const t = useT('profile');
+  const { answerRow, eventRow, projectRow, followerRow } = rowsIn(t);
   const { counts, userslug: slug } = summary;
   return (
     <>
       <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-answers">
         <h2 id="profile-answers">
-          Answers <span className={styles.count}>({formatCount(counts.answers)})</span>
+          {t('answers.title')} <span className={styles.count}>({formatCount(counts.answers)})</span>
         </h2>
         {counts.acceptedAnswers > 0 && (
           <p className="muted">
-            {formatCount(counts.acceptedAnswers)} accepted {counts.acceptedAnswers === 1 ? 'answer' : 'answers'}
+            {t('answers.accepted', { count: counts.acceptedAnswers })}
           </p>
         )}
         <SectionList
@@ -127,62 +140,66 @@ export function ProfileSummarySections({
           slug={slug}
           first={summary.answers}
           total={counts.answers}
-          label={`Answers by ${name}`}
-          noun="answers"
-          empty={<p className="muted">No answers yet.</p>}
+          label={t('answers.label', { name })}
+          noun={t('answers.noun')}
+          moreLabel={t('answers.more')}
+          empty={<p className="muted">{t('answers.empty')}</p>}
           render={answerRow}
         />
       </Card>
 
       <Card className={styles.section} aria-labelledby="profile-events">
-        <h2 id="profile-events">Events</h2>
+        <h2 id="profile-events">{t('events.title')}</h2>
         <h3>
-          Hosted <span className={styles.count}>({formatCount(counts.eventsHosted)})</span>
+          {t('events.hosted')} <span className={styles.count}>({formatCount(counts.eventsHosted)})</span>
         </h3>
         <SectionList
           kind="eventsHosted"
           slug={slug}
           first={summary.eventsHosted}
           total={counts.eventsHosted}
-          label={`Events hosted by ${name}`}
-          noun="events hosted"
-          empty={<p className="muted">No events hosted yet.</p>}
+          label={t('events.hostedLabel', { name })}
+          noun={t('events.hostedNoun')}
+          moreLabel={t('events.hostedMore')}
+          empty={<p className="muted">{t('events.hostedEmpty')}</p>}
           render={eventRow}
         />
         <h3>
-          Attended <span className={styles.count}>({formatCount(counts.eventsAttended)})</span>
+          {t('events.attended')} <span className={styles.count}>({formatCount(counts.eventsAttended)})</span>
         </h3>
         <SectionList
           kind="eventsAttended"
           slug={slug}
           first={summary.eventsAttended}
           total={counts.eventsAttended}
-          label={`Events ${name} attended`}
-          noun="events attended"
-          empty={<p className="muted">No events attended yet.</p>}
+          label={t('events.attendedLabel', { name })}
+          noun={t('events.attendedNoun')}
+          moreLabel={t('events.attendedMore')}
+          empty={<p className="muted">{t('events.attendedEmpty')}</p>}
           render={eventRow}
         />
       </Card>
 
       <Card className={styles.section} aria-labelledby="profile-projects">
         <h2 id="profile-projects">
-          Projects <span className={styles.count}>({formatCount(counts.projects)})</span>
+          {t('projects.title')} <span className={styles.count}>({formatCount(counts.projects)})</span>
         </h2>
         <SectionList
           kind="projects"
           slug={slug}
           first={summary.projects}
           total={counts.projects}
-          label={`Projects of ${name}`}
-          noun="projects"
-          empty={<p className="muted">No projects yet.</p>}
+          label={t('projects.label', { name })}
+          noun={t('projects.noun')}
+          moreLabel={t('projects.more')}
+          empty={<p className="muted">{t('projects.empty')}</p>}
           render={projectRow}
         />
       </Card>
 
       <Card className={styles.section} id="followers" aria-labelledby="profile-followers" tabIndex={-1}>
         <h2 id="profile-followers">
-          Followers <span className={styles.count}>({formatCount(followers)})</span>
+          {t('followers.title')} <span className={styles.count}>({formatCount(followers)})</span>
         </h2>
         <SectionList
           key={followChanges}
@@ -191,25 +208,27 @@ export function ProfileSummarySections({
           slug={slug}
           first={summary.followerList}
           total={followers}
-          label={`Followers of ${name}`}
-          noun="followers"
-          empty={<p className="muted">No followers yet.</p>}
+          label={t('followers.label', { name })}
+          noun={t('followers.noun')}
+          moreLabel={t('followers.more')}
+          empty={<p className="muted">{t('followers.empty')}</p>}
           render={followerRow}
         />
       </Card>
 
       <Card className={styles.section} id="following" aria-labelledby="profile-following" tabIndex={-1}>
         <h2 id="profile-following">
-          Following <span className={styles.count}>({formatCount(summary.following)})</span>
+          {t('following.title')} <span className={styles.count}>({formatCount(summary.following)})</span>
         </h2>
         <SectionList
           kind="following"
           slug={slug}
           first={summary.followingList}
           total={summary.following}
-          label={`Members ${name} follows`}
-          noun="members followed"
-          empty={<p className="muted">Not following anyone yet.</p>}
+          label={t('following.label', { name })}
+          noun={t('following.noun')}
+          moreLabel={t('following.more')}
+          empty={<p className="muted">{t('following.empty')}</p>}
           render={followerRow}
         />
       </Card>

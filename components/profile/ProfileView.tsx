@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link';
+import { useT } from '@/lib/i18n/useT';
 import { useState } from 'react';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
@@ -16,6 +17,7 @@ import { ProfileAbout, ProfileActivity, type ProfileUser } from './ProfileCards'
 import { ProfileSummarySections } from './ProfileSummarySections';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
+import { aroundPart, PART } from './part';
 import styles from './Profile.module.css';
 
 type ProfileViewProps = {
@@ -32,6 +34,7 @@ type ProfileViewProps = {
  * settings, invite friends, and badge acknowledgement (R4.13).
  */
 export function ProfileView({ user, badges, summary = null }: ProfileViewProps) {
+  const t = useT('profile');
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const own = login.loggedIn && login.uid === user.uid;
@@ -43,30 +46,36 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
   const relation = useAppSelector((state) => selectMemberRelation(state, user.uid));
   const follow = { followers: relation?.followers ?? summary?.followers ?? 0, viewerFollows: relation?.viewerFollows ?? false };
   const [followChanges, setFollowChanges] = useState(0);
+  const [followersBefore, followersAfter] = aroundPart(t('header.followers', { count: follow.followers, n: PART }));
+  const [followingBefore, followingAfter] = aroundPart(t('header.following', { count: summary?.following ?? 0, n: PART }));
 
   return (
     <article className={styles.profile} aria-labelledby="profile-name">
       <Card as="header" className={styles.header}>
-        <Avatar src={user.picture} alt={`${name}'s picture`} size={96} className={styles.avatar} />
+        <Avatar src={user.picture} alt={t('picture', { name })} size={96} className={styles.avatar} />
         <div className={styles.identity}>
           <h1 id="profile-name">{name}</h1>
           <p className={styles.username}>@{unescapeText(user.username)}</p>
           {summary && (
             <p className={styles.follows}>
               <a href="#followers">
-                <strong>{formatCount(follow.followers)}</strong> {follow.followers === 1 ? 'follower' : 'followers'}
+                {followersBefore}
+                <strong>{formatCount(follow.followers)}</strong>
+                {followersAfter}
               </a>
               <span aria-hidden="true"> · </span>
               <a href="#following">
-                <strong>{formatCount(summary.following)}</strong> following
+                {followingBefore}
+                <strong>{formatCount(summary.following)}</strong>
+                {followingAfter}
               </a>
             </p>
           )}
           {user.groups.length > 0 && (
-            <ul className={styles.groups} aria-label="Groups">
+            <ul className={styles.groups} aria-label={t('header.groups')}>
               {user.groups.map((group) => (
                 <li key={group} className={styles.group}>
-                  {groupLabel(group)}
+                  {groupLabel(group, t)}
                 </li>
               ))}
             </ul>
@@ -81,13 +90,13 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
         {own && (
           <div className={styles.ownActions}>
             <Link href={`/user/${slug}/settings#profile`} className={buttonClass('primary', { link: true })}>
-              Edit profile
+              {t('header.edit')}
             </Link>
             <Link href={`/user/${slug}/settings`} className={buttonClass('secondary', { link: true })}>
-              Settings
+              {t('header.settings')}
             </Link>
             <Button variant="secondary" onClick={() => dispatch(showModal({ name: 'invite' }))}>
-              Invite friends
+              {t('header.invite')}
             </Button>
           </div>
         )}
@@ -99,7 +108,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
         <ProfileActivity user={user} summary={summary} />
 
         <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-badges">
-          <h2 id="profile-badges">Badges</h2>
+          <h2 id="profile-badges">{t('badges.title')}</h2>
           <BadgeList badges={shownBadges} own={own} earned={earned} />
         </Card>
 

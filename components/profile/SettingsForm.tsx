@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Button, FormError, useForm } from '@/components/ui';
 import { localizedPath, splitLocalePath } from '@/lib/i18n/locales';
-import { useLocale } from '@/lib/i18n/useT';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { said } from '@/lib/i18n/said';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { settingsBody } from '@/lib/users/schemas';
 import type { UserSettings } from '@/services/users';
 import { useAppDispatch } from '@/store/hooks';
@@ -21,10 +23,10 @@ interface SettingsFormProps {
   own: boolean;
 }
 
-const THEMES: Array<{ value: UserSettings['theme']; label: string }> = [
-  { value: 'system', label: 'Same as my device' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const THEMES: Array<{ value: UserSettings['theme']; label: MessageKey<'settings'> }> = [
+  { value: 'system', label: 'theme.system' },
+  { value: 'light', label: 'theme.light' },
+  { value: 'dark', label: 'theme.dark' },
 ];
 
 /**
@@ -33,6 +35,7 @@ const THEMES: Array<{ value: UserSettings['theme']; label: string }> = [
  * section (the per-type preferences, which also read the older stored switches). Success: a toast; failure: the message inline (role="alert"), choices kept.
  */
 export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
+  const t = useT('settings');
   const dispatch = useAppDispatch();
   // The server's settings schema checks the values first.
   const form = useForm<UserSettings>({ initial, schema: { schema: settingsBody, body: (settings) => ({ settings }) } });
@@ -58,20 +61,20 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
       window.location.assign(localizedPath(splitLocalePath(window.location.pathname).path + window.location.search, saved.language));
       return;
     }
-    dispatch(addToast('Settings saved', 'success'));
+    dispatch(addToast(said('settings', 'form.saved'), 'success'));
   });
 
   return (
     <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
       <div className={styles.groups}>
-        <Group title="Privacy" hint="What other members see on your profile.">
-          {check('showemail', 'Show my email address')}
-          {check('showfullname', 'Show my full name')}
+        <Group title={t('privacy.title')} hint={t('privacy.hint')}>
+          {check('showemail', t('privacy.showEmail'))}
+          {check('showfullname', t('privacy.showFullname'))}
         </Group>
 
-        <Group title="Appearance">
+        <Group title={t('appearance.title')}>
           <fieldset className={styles.radios}>
-            <legend className={styles.subhead}>Theme</legend>
+            <legend className={styles.subhead}>{t('appearance.theme')}</legend>
             {THEMES.map((theme) => (
               <label key={theme.value} className="check">
                 <input
@@ -81,29 +84,29 @@ export function SettingsForm({ uid, initial, own }: SettingsFormProps) {
                   checked={settings.theme === theme.value}
                   onChange={() => set('theme', theme.value)}
                 />
-                <span>{theme.label}</span>
+                <span>{t(theme.label)}</span>
               </label>
             ))}
           </fieldset>
-          {check('openOutgoingLinksInNewTab', 'Open links to other sites in a new tab')}
+          {check('openOutgoingLinksInNewTab', t('appearance.newTab'))}
         </Group>
 
         <LanguageSetting value={settings.language} onChange={(language) => set('language', language)} />
 
-        <Group title="Audio player">
-          {check('autoPlayNext', 'Play the next track in the queue automatically')}
+        <Group title={t('audio.title')}>
+          {check('autoPlayNext', t('audio.autoPlayNext'))}
         </Group>
 
-        <Group title="Following topics" hint="Followed topics notify you of new posts.">
-          {check('followTopicsOnCreate', 'Follow topics I create')}
-          {check('followTopicsOnReply', 'Follow topics I reply to')}
+        <Group title={t('following.title')} hint={t('following.hint')}>
+          {check('followTopicsOnCreate', t('following.onCreate'))}
+          {check('followTopicsOnReply', t('following.onReply'))}
         </Group>
       </div>
 
       <FormError message={error} />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          Save settings
+        <Button type="submit" busy={busy} busyLabel={t('form.saving')}>
+          {t('form.save')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/Link';
 import { NotificationSettings } from '@/components/notifications';
 import { Card } from '@/components/ui';
 import { ProfileForm } from '@/components/onboarding';
+import { said } from '@/lib/i18n/said';
+import { useT } from '@/lib/i18n/useT';
 import type { SettingsPageProps } from '@/lib/users/types';
 import { useAppDispatch } from '@/store/hooks';
 import { addToast } from '@/store/toasts/slice';
@@ -17,15 +19,16 @@ type SettingsViewProps = SettingsPageProps;
  * (#preferences), each saved on its own.
  */
 export function SettingsView(props: SettingsViewProps) {
+  const t = useT('settings');
   const dispatch = useAppDispatch();
   if (props.state === 'notFound') return <MemberNotFound slug={props.slug} />;
   if (props.state === 'forbidden') {
     return (
       <Card className="stack" aria-labelledby="settings-title">
-        <h1 id="settings-title">You cannot change these settings</h1>
-        <p role="alert">Permission Denied! Members can only change their own profile and settings.</p>
+        <h1 id="settings-title">{t('forbidden.title')}</h1>
+        <p role="alert">{t('forbidden.text')}</p>
         <p>
-          <Link href={`/user/${encodeURIComponent(props.slug)}`}>Back to the profile</Link>
+          <Link href={`/user/${encodeURIComponent(props.slug)}`}>{t('forbidden.back')}</Link>
         </p>
       </Card>
     );
@@ -36,58 +39,58 @@ export function SettingsView(props: SettingsViewProps) {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <h1>{own ? 'Your settings' : `Settings of ${name}`}</h1>
-        <ul className={styles.toc} aria-label="On this page">
+        <h1>{own ? t('title.own') : t('title.other', { name })}</h1>
+        <ul className={styles.toc} aria-label={t('toc.label')}>
           <li>
-            <a href="#profile">Profile</a>
+            <a href="#profile">{t('section.profile')}</a>
           </li>
           <li>
-            <a href="#preferences">Preferences</a>
+            <a href="#preferences">{t('section.preferences')}</a>
           </li>
           {own && (
             <li>
-              <a href="#notifications">Notifications</a>
+              <a href="#notifications">{t('section.notifications')}</a>
             </li>
           )}
           {account && (
             <li>
-              <a href="#account">Account and security</a>
+              <a href="#account">{t('section.account')}</a>
             </li>
           )}
           <li>
-            <Link href={profileHref}>View profile</Link>
+            <Link href={profileHref}>{t('toc.viewProfile')}</Link>
           </li>
         </ul>
       </div>
 
       <Card id="profile" className={styles.section} aria-labelledby="settings-profile">
-        <h2 id="settings-profile">Profile</h2>
+        <h2 id="settings-profile">{t('section.profile')}</h2>
         <ProfileForm
           uid={uid}
           initial={profile}
           fields={['fullname', 'aboutme', 'location', 'website', 'picture']}
-          submitLabel="Save profile"
+          submitLabel={t('profile.save')}
           onSaved={() => {
-            dispatch(addToast('Profile saved', 'success'));
+            dispatch(addToast(said('settings', 'profile.saved'), 'success'));
           }}
         />
       </Card>
 
       <Card id="preferences" className={styles.section} aria-labelledby="settings-preferences">
-        <h2 id="settings-preferences">Preferences</h2>
+        <h2 id="settings-preferences">{t('section.preferences')}</h2>
         <SettingsForm uid={uid} initial={settings} own={own} />
       </Card>
 
       {own && (
         <Card id="notifications" className={styles.section} aria-labelledby="settings-notifications">
-          <h2 id="settings-notifications">Notifications</h2>
+          <h2 id="settings-notifications">{t('section.notifications')}</h2>
           <NotificationSettings />
         </Card>
       )}
 
       {account && (
         <Card id="account" className={styles.section} aria-labelledby="settings-account">
-          <h2 id="settings-account">Account and security</h2>
+          <h2 id="settings-account">{t('section.account')}</h2>
           <AccountSecurity
             uid={uid}
             slug={slug}

@@ -1,4 +1,7 @@
 import type { IconName } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+
+type ProfileT = (key: MessageKey<'profile'>) => string;
 
 /** What each badge means (DECISIONS: badges are awarded by rules); unknown keys get a readable label. */
 interface BadgeInfo {
@@ -7,32 +10,27 @@ interface BadgeInfo {
   icon: IconName;
 }
 
-const BADGES: Record<string, BadgeInfo> = {
-  'first-post': { label: 'First post', description: 'Published a first post.', icon: 'pen' },
-  'first-accepted-answer': {
-    label: 'First accepted answer',
-    description: 'Gave an answer that was accepted.',
-    icon: 'checkCircle',
-  },
-  'first-event-hosted': { label: 'First event hosted', description: 'Hosted a first event.', icon: 'mic' },
-  'invited-member': {
-    label: 'Invited a member',
-    description: 'Someone joined through their invite link.',
-    icon: 'userPlus',
-  },
+const BADGES: Record<string, { label: MessageKey<'profile'>; description: MessageKey<'profile'>; icon: IconName }> = {
+  'first-post': { label: 'badge.firstPost', description: 'badge.firstPost.about', icon: 'pen' },
+  'first-accepted-answer': { label: 'badge.firstAcceptedAnswer', description: 'badge.firstAcceptedAnswer.about', icon: 'checkCircle' },
+  'first-event-hosted': { label: 'badge.firstEventHosted', description: 'badge.firstEventHosted.about', icon: 'mic' },
+  'invited-member': { label: 'badge.invitedMember', description: 'badge.invitedMember.about', icon: 'userPlus' },
 };
 
-export function badgeInfo(key: string): BadgeInfo {
+export function badgeInfo(key: string, t: ProfileT): BadgeInfo {
   const known = BADGES[key];
-  if (known) return known;
+  if (known) return { label: t(known.label), description: t(known.description), icon: known.icon };
   const words = key.replace(/[-_]+/g, ' ').trim();
   return { label: words.charAt(0).toUpperCase() + words.slice(1), description: '', icon: 'award' };
 }
 
-const GROUP_LABELS: Record<string, string> = {
-  administrators: 'Administrator',
-  'Global Moderators': 'Global moderator',
-  'registered-users': 'Member',
+const GROUP_LABELS: Record<string, MessageKey<'profile'>> = {
+  administrators: 'group.administrators',
+  'Global Moderators': 'group.globalModerators',
+  'registered-users': 'group.registeredUsers',
 };
 
-export const groupLabel = (group: string) => GROUP_LABELS[group] ?? group;
+export const groupLabel = (group: string, t: ProfileT) => {
+  const key = GROUP_LABELS[group];
+  return key ? t(key) : group;
+};

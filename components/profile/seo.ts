@@ -1,4 +1,6 @@
-import { countOf, formatCount } from '@/lib/numbers';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { MessageValues } from '@/lib/i18n/said';
+import { formatCount } from '@/lib/numbers';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
 import { absoluteUrl, SITE_NAME, type IndexedPage } from '@/lib/seo/head';
@@ -13,12 +15,15 @@ type ProfileSeoUser = Pick<PublicUser, 'username' | 'userslug' | 'fullname' | 'a
 const profilePath = (user: Pick<PublicUser, 'userslug'>) => `/user/${encodeURIComponent(user.userslug)}`;
 const aboutText = (user: Pick<PublicUser, 'aboutme'>) => unescapeText(user.aboutme ?? '').replace(/\s+/g, ' ').trim();
 
-/** A profile's head: the member's name, their "about me" (or what they have done), the canonical /user/{slug} and their social card. */
-export function profileHead(user: ProfileSeoUser): IndexedPage {
+/**
+ * A profile's head: the member's name, their "about me" (or what they have done, said by `t` in
+ * the page's language), the canonical /user/{slug} and their social card.
+ */
+export function profileHead(user: ProfileSeoUser, t: (key: MessageKey<'profile'>, values?: MessageValues) => string): IndexedPage {
   const name = displayName(user);
   const about = aboutText(user);
-  const posts = countOf(user.postcount, 'post', 'posts');
-  const description = truncate(about || `${name} on ${SITE_NAME}: ${posts}, ${formatCount(user.reputation)} reputation.`, DESCRIPTION_LENGTH);
+  const done = t('seo.description', { name, site: SITE_NAME, posts: user.postcount, reputation: formatCount(user.reputation) });
+  const description = truncate(about || done, DESCRIPTION_LENGTH);
   return {
     title: name,
     description,

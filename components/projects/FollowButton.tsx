@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectFollowPending, selectProjectById, toggleProjectFollow } from '@/store/projects/slice';
@@ -10,6 +11,7 @@ import styles from './Projects.module.css';
  * (R5.3, from=follow).
  */
 export function FollowButton({ id }: { id: number }) {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const project = useAppSelector((state) => selectProjectById(state, id));
   const pending = useAppSelector((state) => selectFollowPending(state, id));
@@ -25,7 +27,7 @@ export function FollowButton({ id }: { id: number }) {
   };
   return (
     <button type="button" className={styles.follow} aria-pressed={following} disabled={pending} onClick={onClick} data-testid={`project-follow-${id}`}>
-      {following ? 'Following' : 'Follow'}
+      {following ? t('follow.following') : t('follow.follow')}
       <span className="visually-hidden"> {project.name}</span>
     </button>
   );

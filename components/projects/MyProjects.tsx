@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useCallback, useEffect } from 'react';
 import { Button, buttonClass, Card, ListEmpty, PagedList } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useStoreFeature } from '@/store/features';
 import { projectsFeature } from '@/store/projects/listeners';
@@ -20,6 +21,7 @@ const renderSkeletons = (count: number, label: string) => <ProjectCardSkeletons 
  */
 export function MyProjects() {
   useStoreFeature(projectsFeature);
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const mine = useAppSelector(selectMyProjects);
@@ -31,28 +33,28 @@ export function MyProjects() {
   const loadMore = useCallback(() => dispatch(loadMoreMyProjects()), [dispatch]);
   const retry = useCallback(() => dispatch(retryMyProjects()), [dispatch]);
 
-  if (loading) return <ProjectCardSkeletons count={2} label="Loading your projects" />;
+  if (loading) return <ProjectCardSkeletons count={2} label={t('mine.loading')} />;
   if (!loggedIn) {
     return (
       <Card as="div">
-        <h2>Log in to see your projects</h2>
-        <p className="muted">The projects you maintain and the ones you follow show here.</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'follow' } }))}>Log in</Button>
+        <h2>{t('mine.signIn.title')}</h2>
+        <p className="muted">{t('mine.signIn.text')}</p>
+        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'follow' } }))}>{t('mine.signIn.button')}</Button>
       </Card>
     );
   }
   return (
-    <section className={styles.feed} aria-label="Your projects">
+    <section className={styles.feed} aria-label={t('mine.label')}>
       <PagedList
-        label="My projects"
-        noun="projects"
+        label={t('mine.title')}
+        noun={t('list.noun')}
         list={mine}
         renderItem={renderProject}
         renderSkeleton={renderSkeletons}
         empty={
-          <ListEmpty title="You do not follow or maintain a project yet">
+          <ListEmpty title={t('mine.empty')}>
             <Link href="/projects" className={buttonClass('secondary', { link: true })}>
-              Browse projects
+              {t('mine.browse')}
             </Link>
           </ListEmpty>
         }

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui';
-import { countOf } from '@/lib/numbers';
+import { useT } from '@/lib/i18n/useT';
+import { formatCount } from '@/lib/numbers';
 import { selectProjectById } from '@/store/projects/slice';
 import { useAppSelector } from '@/store/hooks';
 import { FollowButton } from './FollowButton';
@@ -8,6 +9,7 @@ import styles from './Projects.module.css';
 
 /** A project's logo (its name in the alt text) or, without one, its initial (decorative). */
 function ProjectLogo({ name, logo }: { name: string; logo: string }) {
+  const t = useT('projects');
   if (!logo) {
     return (
       <span className={styles.logoBlank} aria-hidden="true">
@@ -16,7 +18,7 @@ function ProjectLogo({ name, logo }: { name: string; logo: string }) {
     );
   }
   // eslint-disable-next-line @next/next/no-img-element -- logos are 256 px PNGs the server draws
-  return <img className={styles.logo} src={logo} alt={`${name} logo`} width={64} height={64} loading="lazy" decoding="async" />;
+  return <img className={styles.logo} src={logo} alt={t('card.logoAlt', { name })} width={64} height={64} loading="lazy" decoding="async" />;
 }
 
 /**
@@ -25,6 +27,7 @@ function ProjectLogo({ name, logo }: { name: string; logo: string }) {
  * shared projects cache, so a follow shows in every list at once.
  */
 export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel?: 2 | 3 }) {
+  const t = useT('projects');
   const project = useAppSelector((state) => selectProjectById(state, id));
   if (!project) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -41,7 +44,7 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
         </Heading>
         {summary && <p className={styles.summary}>{summary}</p>}
         {project.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('tags')}>
             {project.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
@@ -51,18 +54,18 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
         )}
         <p className={styles.counts}>
           <span>
-            <strong>{countOf(project.maintainers.length, 'maintainer', 'maintainers')}</strong>
+            <strong>{t('card.maintainers', { count: project.maintainers.length, n: formatCount(project.maintainers.length) })}</strong>
           </span>
           <span>
-            <strong>{countOf(project.follower_count, 'follower', 'followers')}</strong>
+            <strong>{t('card.followers', { count: project.follower_count, n: formatCount(project.follower_count) })}</strong>
           </span>
           <span>
-            <strong>{countOf(project.topic_count, 'post', 'posts')}</strong>
+            <strong>{t('card.posts', { count: project.topic_count, n: formatCount(project.topic_count) })}</strong>
           </span>
         </p>
       </div>
       <div className={styles.footer} data-member-state>
-        <span className={styles.role}>{project.is_maintainer ? 'You maintain this project' : project.hidden ? 'Hidden' : ''}</span>
+        <span className={styles.role}>{project.is_maintainer ? t('card.youMaintain') : project.hidden ? t('card.hidden') : ''}</span>
         <FollowButton id={id} />
       </div>
     </article>
@@ -70,10 +73,11 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
 }
 
 /** Placeholder cards while projects load (announced once). */
-export function ProjectCardSkeletons({ count = 3, label = 'Loading projects' }: { count?: number; label?: string }) {
+export function ProjectCardSkeletons({ count = 3, label }: { count?: number; label?: string }) {
+  const t = useT('projects');
   return (
     <div role="status" aria-busy="true" className="stack" data-testid="project-skeletons">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('card.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.card} aria-hidden="true">
           <Skeleton width="4rem" height="4rem" />

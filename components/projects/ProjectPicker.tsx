@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { RemovableChip, SearchPicker } from '@/components/ui';
 import type { ProjectDetail } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import { readProjectSearch, searchProjects } from '@/services/projects';
 import styles from './Projects.module.css';
 
@@ -7,7 +9,6 @@ import styles from './Projects.module.css';
 export type PickedProject = Pick<ProjectDetail, 'id' | 'name'>;
 
 const projectKey = (project: PickedProject) => project.id;
-const PROJECT_NOUN = ['project', 'projects'] as const;
 const renderProject = (project: PickedProject) => <span>{project.name}</span>;
 
 /** Project search (R7.4, type=project): the first 10 projects matching the name typed. */
@@ -39,12 +40,14 @@ export function ProjectPicker({
   name?: string;
   error?: string | null;
 }) {
+  const t = useT('projects');
+  const noun = useMemo(() => [t('picker.noun.one'), t('picker.noun.other')] as const, [t]);
   return (
     <div>
       {value.length > 0 && (
-        <ul className={styles.chosen} aria-label={`${label}: chosen`}>
+        <ul className={styles.chosen} aria-label={t('picker.chosen', { label })}>
           {value.map((project) => (
-            <RemovableChip key={project.id} removeLabel={`Remove project ${project.name}`} onRemove={() => onChange(value.filter((p) => p.id !== project.id))}>
+            <RemovableChip key={project.id} removeLabel={t('picker.remove', { name: project.name })} onRemove={() => onChange(value.filter((p) => p.id !== project.id))}>
               {project.name}
             </RemovableChip>
           ))}
@@ -53,11 +56,11 @@ export function ProjectPicker({
       {value.length < max && (
         <SearchPicker
           label={label}
-          hint={hint ?? 'Type a project’s name to search.'}
+          hint={hint ?? t('picker.hint')}
           search={findProjects}
           keyOf={projectKey}
           renderOption={renderProject}
-          noun={PROJECT_NOUN}
+          noun={noun}
           exclude={value.map((p) => p.id)}
           onPick={(project) => onChange([...value, project].slice(0, max))}
           name={name}

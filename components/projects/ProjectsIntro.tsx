@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { buttonClass } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import styles from './Projects.module.css';
@@ -10,6 +11,7 @@ import styles from './Projects.module.css';
  * host asks).
  */
 function AddProjectButton() {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   return (
     <Link
@@ -20,7 +22,7 @@ function AddProjectButton() {
         dispatch(showModal({ name: 'addProject' }));
       }}
     >
-      Add a project
+      {t('intro.add')}
     </Link>
   );
 }

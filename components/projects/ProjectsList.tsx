@@ -4,7 +4,9 @@ import { Button, Chip, ChipGroup, FilterDisclosure, ListEmpty, PagedList, useLis
 import { DEBOUNCE_MS } from '@/lib/constants';
 import { EMPTY_PROJECT_FILTERS, projectFiltersFromQuery, projectsPath, type ProjectFilters } from '@/lib/projects/filters';
 import { PROJECT_LIMITS } from '@/lib/projects/types';
-import { foundText } from '@/lib/search/types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
+import { foundNumber } from '@/lib/projects/found';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useStoreFeature } from '@/store/features';
 import { projectsFeature } from '@/store/projects/listeners';
@@ -12,11 +14,8 @@ import { loadMoreProjects, loadProjects, retryProjects, selectProjectsList, sync
 import { ProjectCard, ProjectCardSkeletons } from './ProjectCard';
 import styles from './Projects.module.css';
 
-const SORT_CHIPS = [
-  { label: 'Active', value: 'active' },
-  { label: 'Newest', value: 'newest' },
-  { label: 'Most followed', value: 'followers' },
-] as const;
+const SORTS = ['active', 'newest', 'followers'] as const satisfies ReadonlyArray<ProjectFilters['sort']>;
+const SORT_LABEL: Record<(typeof SORTS)[number], MessageKey<'projects'>> = { active: 'sort.active', newest: 'sort.newest', followers: 'sort.followers' };
 
 const renderProject = (id: number) => <ProjectCard id={id} />;
 const renderSkeletons = (count: number, label: string) => <ProjectCardSkeletons count={count} label={label} />;
@@ -38,28 +37,30 @@ function filtersQuery(filters: ProjectFilters): Record<string, string> {
  * fold behind the Filters button (FilterDisclosure), the sort beside it.
  */
 function ProjectFiltersForm({ filters, tags, apply }: { filters: ProjectFilters; tags: Array<{ value: string; count: number }>; apply: (next: ProjectFilters) => void }) {
+  const t = useT('projects');
   const searchId = useId();
+  const sortChips = useMemo(() => SORTS.map((value) => ({ label: t(SORT_LABEL[value]), value })), [t]);
   // The shared search box logic knows a date range too; the projects list has none.
   const withRange = useMemo(() => ({ ...filters, from: null, to: null }), [filters]);
   const applyTerm = useCallback(({ term }: { term: string }) => apply({ ...filters, term }), [apply, filters]);
   const { term, setTerm, submitSearch } = useListFilterInputs(withRange, applyTerm, DEBOUNCE_MS.eventFilters);
   // Chosen tags stay visible even when the current answer does not count them.
-  const shown = [...filters.tags.map((value) => ({ value, count: tags.find((t) => t.value === value)?.count ?? 0 })), ...tags.filter((t) => !filters.tags.includes(t.value))].slice(0, 20);
+  const shown = [...filters.tags.map((value) => ({ value, count: tags.find((tag) => tag.value === value)?.count ?? 0 })), ...tags.filter((tag) => !filters.tags.includes(tag.value))].slice(0, 20);
   const toggleTag = (tag: string) => {
-    const next = filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag].slice(0, PROJECT_LIMITS.tagsMax);
+    const next = filters.tags.includes(tag) ? filters.tags.filter((chosen) => chosen !== tag) : [...filters.tags, tag].slice(0, PROJECT_LIMITS.tagsMax);
     apply({ ...filters, tags: next });
   };
   return (
-    <form className={styles.filters} role="search" aria-label="Filter projects" onSubmit={submitSearch}>
-      <FilterDisclosure active={activeFilterCount(filters)} sort={<ChipGroup label="Sort by" chips={SORT_CHIPS} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}>
+    <form className={styles.filters} role="search" aria-label={t('filters.label')} onSubmit={submitSearch}>
+      <FilterDisclosure active={activeFilterCount(filters)} sort={<ChipGroup label={t('filters.sort')} chips={sortChips} pressed={filters.sort} onPick={(sort) => apply({ ...filters, sort })} />}>
         <div>
           <label htmlFor={searchId} className="visually-hidden">
-            Search projects
+            {t('filters.search')}
           </label>
-          <input id={searchId} type="search" name="term" placeholder="Search projects" autoComplete="off" value={term} onChange={(event) => setTerm(event.target.value)} />
+          <input id={searchId} type="search" name="term" placeholder={t('filters.search')} autoComplete="off" value={term} onChange={(event) => setTerm(event.target.value)} />
         </div>
         {shown.length > 0 && (
-          <div role="group" aria-label="Tags" className={styles.tagGroup}>
+          <div role="group" aria-label={t('tags')} className={styles.tagGroup}>
             {shown.map((tag) => (
               <Chip key={tag.value} pressed={filters.tags.includes(tag.value)} onClick={() => toggleTag(tag.value)}>
                 {tag.value}
@@ -79,6 +80,7 @@ function ProjectFiltersForm({ filters, tags, apply }: { filters: ProjectFilters;
  */
 export function ProjectsList() {
   useStoreFeature(projectsFeature);
+  const t = useT('projects');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { list, found, filters, tags } = useAppSelector(selectProjectsList);
@@ -105,19 +107,19 @@ export function ProjectsList() {
   const counted = list.status !== 'initial' && !(list.status === 'loading' && empty) && !(list.status === 'error' && empty);
 
   const nothing = hasActiveFilters(filters) ? (
-    <ListEmpty title="No projects match these filters">
-      <Button onClick={() => apply({ ...EMPTY_PROJECT_FILTERS, sort: filters.sort })}>Clear filters</Button>
+    <ListEmpty title={t('list.noMatch')}>
+      <Button onClick={() => apply({ ...EMPTY_PROJECT_FILTERS, sort: filters.sort })}>{t('list.clearFilters')}</Button>
     </ListEmpty>
   ) : (
-    <ListEmpty title="No projects yet">
-      <p className="muted">Add the first one.</p>
+    <ListEmpty title={t('list.none')}>
+      <p className="muted">{t('list.addFirst')}</p>
     </ListEmpty>
   );
 
   return (
     <section className={styles.feed} aria-labelledby="projects-list-title">
       <h2 id="projects-list-title" className="visually-hidden">
-        Projects
+        {t('list.title')}
       </h2>
       <div className={styles.layout}>
         <div className={styles.side}>
@@ -125,11 +127,11 @@ export function ProjectsList() {
         </div>
         <div className={styles.main}>
           <p className={styles.found} role="status">
-            {counted ? foundText(found, 'project', 'projects') : ''}
+            {counted ? t('list.found', { count: found, n: foundNumber(found) }) : ''}
           </p>
           <PagedList
-            label="Projects"
-            noun="projects"
+            label={t('list.title')}
+            noun={t('list.noun')}
             list={list}
             renderItem={renderProject}
             renderSkeleton={renderSkeletons}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { EventCard, EventCardSkeletons } from '@/components/events';
 import { Button, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { savedListFeature } from '@/store/savedlist/listeners';
@@ -26,17 +27,14 @@ import styles from './SavedList.module.css';
  * Events: the member's saved events, 10 per page (R9.2), loaded when the tab is first shown.
  */
 
-const TABS = [
-  { id: 'posts', label: 'Posts' },
-  { id: 'events', label: 'Events' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = 'posts' | 'events';
 
 const renderPost = (pid: number) => <PostCard pid={pid} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <PostCardSkeletons count={count} label={label} />;
 
 export function SavedList() {
   useStoreFeature(savedListFeature);
+  const t = useT('savedlist');
   const dispatch = useAppDispatch();
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const [tab, setTab] = useState<TabId>('posts');
@@ -48,21 +46,25 @@ export function SavedList() {
     return dispatch(showView({ name: 'savedList' }));
   }, [dispatch]);
 
-  if (loading) return <PostCardSkeletons count={2} label="Loading your saved list" />;
+  if (loading) return <PostCardSkeletons count={2} label={t('loading')} />;
 
   if (!loggedIn) {
     return (
       <Card as="div" className={styles.visitor}>
-        <h2>Log in to see your saved posts and events</h2>
-        <p className="muted">Save posts and events with the Save button and find them here, on any device.</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'save' } }))}>Log in</Button>
+        <h2>{t('visitor.title')}</h2>
+        <p className="muted">{t('visitor.text')}</p>
+        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'save' } }))}>{t('visitor.logIn')}</Button>
       </Card>
     );
   }
 
+  const tabs = [
+    { id: 'posts', label: t('tabs.posts') },
+    { id: 'events', label: t('tabs.events') },
+  ] as const;
   return (
     <div className={styles.saved}>
-      <TabList label="Saved items" tabs={TABS} selected={tab} onSelect={setTab} idBase={baseId} />
+      <TabList label={t('tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} idBase={baseId} />
       <TabPanel idBase={baseId} tab={tab} className={styles.panel}>
         {tab === 'posts' ? <SavedPosts /> : <SavedEvents />}
       </TabPanel>
@@ -71,22 +73,23 @@ export function SavedList() {
 }
 
 function SavedPosts() {
+  const t = useT('savedlist');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectSavedPosts);
   const loadMore = useCallback(() => dispatch(loadMoreSaved()), [dispatch]);
   const retry = useCallback(() => dispatch(retrySaved()), [dispatch]);
   return (
     <PagedList
-      label="Saved posts"
-      noun="posts"
+      label={t('posts.label')}
+      noun={t('posts.noun')}
       list={list}
       renderItem={renderPost}
       renderSkeleton={renderSkeletons}
-      loadingLabel="Loading saved posts"
-      moreLabel="Load more saved posts"
+      loadingLabel={t('posts.loading')}
+      moreLabel={t('posts.more')}
       empty={
-        <ListEmpty title="No saved posts yet">
-          <p className="muted">Use Save on any post to keep it here.</p>
+        <ListEmpty title={t('posts.emptyTitle')}>
+          <p className="muted">{t('posts.emptyText')}</p>
         </ListEmpty>
       }
       onLoadMore={loadMore}
@@ -99,6 +102,7 @@ const renderEvent = (id: number) => <EventCard id={id} headingLevel={2} />;
 const renderEventSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
 
 function SavedEvents() {
+  const t = useT('savedlist');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectSavedEvents);
   useEffect(() => {
@@ -108,16 +112,16 @@ function SavedEvents() {
   const retry = useCallback(() => dispatch(retrySavedEvents()), [dispatch]);
   return (
     <PagedList
-      label="Saved events"
-      noun="events"
+      label={t('events.label')}
+      noun={t('events.noun')}
       list={list}
       renderItem={renderEvent}
       renderSkeleton={renderEventSkeletons}
-      loadingLabel="Loading saved events"
-      moreLabel="Load more saved events"
+      loadingLabel={t('events.loading')}
+      moreLabel={t('events.more')}
       empty={
-        <ListEmpty title="No saved events yet">
-          <p className="muted">Use Save on any event to keep it here.</p>
+        <ListEmpty title={t('events.emptyTitle')}>
+          <p className="muted">{t('events.emptyText')}</p>
         </ListEmpty>
       }
       onLoadMore={loadMore}

@@ -3,6 +3,7 @@ import { useCallback, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { DateRangeFields, useListFilterInputs, type TermAndRange } from '@/components/ui';
 import { searchParamsOf, searchPath, utcDayOf, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery } from '@/lib/search/global';
+import { useT } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
 import { SearchLink } from './SearchLink';
 import styles from './Search.module.css';
@@ -20,6 +21,7 @@ const withoutRange = (query: GlobalSearchQuery): GlobalSearchQuery => withFilter
  * The fieldset is the lists' one (components/ui DateRangeFields) in its GET form shape.
  */
 export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
+  const t = useT('search');
   const router = useRouter();
   const hydrated = useHydrated();
   const filters = useMemo<TermAndRange>(
@@ -56,13 +58,13 @@ export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
         form={{
           names: { from: 'from', to: 'to' },
           beforeHydration: { from: utcDayOf(query.from), to: utcDayOf(query.to) },
-          legend: { text: 'Date', className: styles.facetTitle },
+          legend: { text: t('dates.legend'), className: styles.facetTitle },
           actions: (
             <div className={styles.dateActions}>
-              {!hydrated && <button type="submit">Apply dates</button>}
+              {!hydrated && <button type="submit">{t('dates.apply')}</button>}
               {(applied || fromDate !== '' || toDate !== '') && (
                 <SearchLink href={searchPath(withoutRange(query))} scroll={false} onClick={clear}>
-                  Clear dates
+                  {t('dates.clear')}
                 </SearchLink>
               )}
             </div>

@@ -4,7 +4,10 @@ import { searchPath } from '@/lib/search/address';
 import { INSTANT_PER_PAGE, type GlobalSearchResponse } from '@/lib/search/global';
 import { instantSearch } from '@/services/search';
 import { useDebouncedLookup, type LookupAnswer } from '@/components/ui/useSearchLookup';
-import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
+import type { SearchCollection } from '@/lib/search/global';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useLocale, useT } from '@/lib/i18n/useT';
+import { hitViews, type HitView } from './hits';
 import { Snippet } from './Snippet';
 import styles from './Instant.module.css';
 
@@ -33,6 +36,14 @@ export interface InstantResultsProps {
 
 type Option = { id: string; href: string; hit: HitView | null };
 
+// The header's box is on every page: its words are in the app-wide `common` namespace.
+const GROUP_TITLES: Record<SearchCollection, MessageKey<'common'>> = {
+  post: 'instant.group.post',
+  project: 'instant.group.project',
+  event: 'instant.group.event',
+  user: 'instant.group.user',
+};
+
 /** `value` once it has not changed for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -44,11 +55,13 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** What the polite status says once there is a term: searching, a failure, nothing found, or results. */
-function instantStatus(term: string, answer: LookupAnswer<GlobalSearchResponse> | null): string {
-  if (answer?.query !== term) return 'Searching…';
-  if (answer.result === null) return 'Search failed. Press Enter to try the search page.';
-  if (answer.result.meta.found === 0) return `Nothing found for “${term}”.`;
-  return `Results for “${term}”. Use the arrow keys to choose one.`;
+type CommonT = ReturnType<typeof useT<'common'>>;
+
+function instantStatus(term: string, answer: LookupAnswer<GlobalSearchResponse> | null, t: CommonT): string {
+  if (answer?.query !== term) return t('instant.searching');
+  if (answer.result === null) return t('instant.failed');
+  if (answer.result.meta.found === 0) return t('instant.nothing', { term });
+  return t('instant.found', { term });
 }
 
 /**
@@ -59,6 +72,8 @@ function instantStatus(term: string, answer: LookupAnswer<GlobalSearchResponse> 
  * keys move through the choices (`aria-activedescendant`), Enter opens the one chosen.
  */
 export function InstantResults({ listId, text, open, onState, keysRef, onNavigate, inline = false }: InstantResultsProps) {
+  const t = useT('common');
+  const locale = useLocale();
   const id = useId();
   const term = text.trim();
   const typed = useDebounced(term, DEBOUNCE_MS.short);
@@ -68,7 +83,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   const [chosen, setChosen] = useState<{ key: string; index: number }>({ key: '', index: -1 });
 
   const sets = term !== '' && answer?.result ? answer.result.results.filter((set) => set.hits.length > 0) : [];
-  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set).slice(0, INSTANT_PER_PAGE) }));
+  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set, { locale, reply: t('instant.reply'), following: (count) => t('instant.following', { count }) }).slice(0, INSTANT_PER_PAGE) }));
   const options: Option[] = groups.flatMap((group) => group.hits.map((hit) => ({ id: `${id}-${hit.key}`, href: hit.href, hit })));
   if (typed !== '') options.push({ id: `${id}-all`, href: searchPath({ term: typed }), hit: null });
   const expanded = open && term !== '' && typed !== '' && options.length > 0;
@@ -99,7 +114,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
     keysRef.current = onKeys;
   });
 
-  const status = !open || term === '' ? '' : instantStatus(term, answer);
+  const status = !open || term === '' ? '' : instantStatus(term, answer, t);
 
   const optionProps = (option: Option) => {
     const at = options.indexOf(option);
@@ -118,12 +133,12 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   return (
     <>
       <div className={`${styles.popup} ${inline ? styles.inline : ''}`} hidden={!expanded}>
-        <div id={listId} role="listbox" aria-label="Search results">
+        <div id={listId} role="listbox" aria-label={t('instant.results')}>
           {expanded &&
             groups.map((group) => (
               <div key={group.collection} role="group" aria-labelledby={`${id}-${group.collection}`} className={styles.group}>
                 <div id={`${id}-${group.collection}`} role="presentation" className={styles.groupLabel}>
-                  {COLLECTION_LABELS[group.collection].title}
+                  {t(GROUP_TITLES[group.collection])}
                 </div>
                 {group.hits.map((hit) => {
                   const option = options.find((o) => o.hit === hit)!;

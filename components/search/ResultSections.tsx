@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/Link';
 import { useId, type KeyboardEvent } from 'react';
 import { Skeleton } from '@/components/ui';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import type { ShownResultSet } from '@/lib/search/shown';
-import { foundText } from '@/lib/search/types';
-import { COLLECTION_LABELS, hitViews, type HitView } from './hits';
+import { SEARCH_COUNT_CAP } from '@/lib/search/types';
+import { COLLECTION_KEYS, hitViews, type HitView } from './hits';
 import { Snippet } from './Snippet';
 import styles from './Search.module.css';
 
@@ -37,15 +38,17 @@ function Hit({ hit }: { hit: HitView }) {
 
 /** One collection's results: its title and count, then its hits. */
 export function ResultSection({ set }: { set: ShownResultSet }) {
+  const t = useT('search');
+  const locale = useLocale();
   const id = useId();
-  const labels = COLLECTION_LABELS[set.collection];
-  const hits = hitViews(set);
+  const keys = COLLECTION_KEYS[set.collection];
+  const hits = hitViews(set, { locale, reply: t('hit.reply'), following: (count) => t('hit.following', { count }) });
   return (
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.sectionTitle}>
-        {labels.title} <span className={styles.count}>{foundText(set.found, labels.one, labels.many)}</span>
+        {t(keys.title)} <span className={styles.count}>{t(set.found === SEARCH_COUNT_CAP ? keys.countMore : keys.count, { count: set.found })}</span>
       </h2>
-      {set.typo_tolerant && hits.length > 0 && <p className="muted">No exact matches: showing similar spellings.</p>}
+      {set.typo_tolerant && hits.length > 0 && <p className="muted">{t('section.similar')}</p>}
       {hits.length > 0 ? (
         <ol className={styles.hits}>
           {hits.map((hit) => (
@@ -53,7 +56,7 @@ export function ResultSection({ set }: { set: ShownResultSet }) {
           ))}
         </ol>
       ) : (
-        <p className="muted">{set.found > 0 ? `No more ${labels.many} on this page.` : `No ${labels.many} found.`}</p>
+        <p className="muted">{t(set.found > 0 ? keys.noMore : keys.none)}</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import type { InstantKeys, InstantState } from './InstantResults';
 import styles from './SearchBox.module.css';
 
@@ -40,6 +41,7 @@ interface SearchBoxProps {
  * then clears the text; `/` focuses the header's box unless focus is in a field.
  */
 export function SearchBox({ variant, onDone, onShortcutHidden }: SearchBoxProps) {
+  const t = useT('common');
   const router = useRouter();
   const id = useId();
   const listId = `${id}-results`;
@@ -113,9 +115,9 @@ export function SearchBox({ variant, onDone, onShortcutHidden }: SearchBoxProps)
   };
 
   return (
-    <form role="search" aria-label="Site search" action="/search" method="get" className={`${styles.form} ${styles[variant]}`} onSubmit={submit}>
+    <form role="search" aria-label={t('searchBox.label')} action="/search" method="get" className={`${styles.form} ${styles[variant]}`} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Search
+        {t('header.search')}
       </label>
       <input
         ref={inputRef}
@@ -131,7 +133,7 @@ export function SearchBox({ variant, onDone, onShortcutHidden }: SearchBoxProps)
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder={variant === 'header' ? 'Search  ( / )' : 'Search posts, projects, events, people'}
+        placeholder={t(variant === 'header' ? 'searchBox.placeholder.header' : 'searchBox.placeholder.page')}
         className={styles.input}
         value={text}
         onChange={(event) => {

@@ -1,4 +1,6 @@
 import { FilterDisclosure, Icon } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { hasSearchFilters, searchFilterCount, searchPath, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery, SearchSort } from '@/lib/search/global';
@@ -11,8 +13,9 @@ import styles from './Search.module.css';
 
 /** The facet sidebar: a list of links per facet, the date range and Clear filters; on phones it folds behind Filters. */
 export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearchQuery; groups: FacetGroup[]; clearHref: string }) {
+  const t = useT('search');
   return (
-    <aside aria-label="Filters" className={styles.side}>
+    <aside aria-label={t('facets.label')} className={styles.side}>
       <FilterDisclosure active={searchFilterCount(query)}>
         {groups.map((group) => (
           <section key={group.key} aria-labelledby={`facet-${group.key}`} className={styles.facet}>
@@ -27,7 +30,7 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
                       {option.selected && <Icon name="check" />}
                     </span>
                     <span className={styles.facetLabel}>{option.label}</span>
-                    {option.selected && <span className="visually-hidden"> (chosen)</span>}
+                    {option.selected && <span className="visually-hidden"> {t('facet.chosen')}</span>}
                     {option.count !== null && <span className={styles.facetCount}>{formatCount(option.count)}</span>}
                   </SearchLink>
                 </li>
@@ -38,7 +41,7 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
         <DateRangeFilter query={query} />
         {hasSearchFilters(query) && (
           <SearchLink href={clearHref} scroll={false} className={styles.clear}>
-            Clear filters
+            {t('filters.clear')}
           </SearchLink>
         )}
       </FilterDisclosure>
@@ -46,22 +49,23 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
   );
 }
 
-const SORTS: Array<{ value: SearchSort; label: string }> = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'recent', label: 'Newest' },
-  { value: 'popular', label: 'Popular' },
+const SORTS: Array<{ value: SearchSort; label: MessageKey<'search'> }> = [
+  { value: 'relevance', label: 'sort.relevance' },
+  { value: 'recent', label: 'sort.recent' },
+  { value: 'popular', label: 'sort.popular' },
 ];
 
 /** Best match, Newest, Popular: the current one marked. */
 export function SearchSorts({ query }: { query: GlobalSearchQuery }) {
+  const t = useT('search');
   return (
-    <nav aria-label="Sort results" className={styles.sorts}>
-      <span className="muted">Sort:</span>
+    <nav aria-label={t('sort.label')} className={styles.sorts}>
+      <span className="muted">{t('sort.prefix')}</span>
       {SORTS.map((sort) => {
         const current = (query.sortBy ?? 'relevance') === sort.value;
         return (
           <SearchLink key={sort.value} href={searchPath(withFilter(query, 'sortBy', sort.value === 'relevance' ? undefined : sort.value))} scroll={false} aria-current={current ? 'true' : undefined} className={styles.sort}>
-            {sort.label}
+            {t(sort.label)}
           </SearchLink>
         );
       })}
@@ -71,17 +75,18 @@ export function SearchSorts({ query }: { query: GlobalSearchQuery }) {
 
 /** Previous and next page links, when there is more than one page. */
 export function SearchPager({ query, page, hasMore }: { query: GlobalSearchQuery; page: number; hasMore: boolean }) {
+  const t = useT('search');
   return (
-    <nav aria-label="Pages" className={styles.pager}>
+    <nav aria-label={t('pager.label')} className={styles.pager}>
       {page > 1 && (
         <SearchLink href={searchPath(query, page - 1)} rel="prev">
-          Previous page
+          {t('pager.previous')}
         </SearchLink>
       )}
-      <span className="muted">Page {page}</span>
+      <span className="muted">{t('pager.page', { page })}</span>
       {hasMore && (
         <SearchLink href={searchPath(query, page + 1)} rel="next">
-          Next page
+          {t('pager.next')}
         </SearchLink>
       )}
     </nav>

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type Ke
 import { Icon, ListEmpty, ListError } from '@/components/ui';
 import { hasSearchFilters, searchPath, searchQueryFromUrl } from '@/lib/search/address';
 import type { GlobalSearchQuery } from '@/lib/search/global';
-import { foundText } from '@/lib/search/types';
+import { useT } from '@/lib/i18n/useT';
+import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchFeature } from '@/store/search/listeners';
@@ -24,6 +25,7 @@ import styles from './Search.module.css';
  */
 export function SearchResults() {
   useStoreFeature(searchFeature);
+  const t = useT('search');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSearchState);
@@ -60,15 +62,15 @@ export function SearchResults() {
     first.focus();
   };
 
-  const groups = state.missingTerm || results.length === 0 ? [] : facetGroups(query, { results, projects: state.projects });
+  const groups = state.missingTerm || results.length === 0 ? [] : facetGroups(query, { results, projects: state.projects }, t);
   const filtered = hasSearchFilters(query);
   const clearHref = searchPath({ term: query.term, searchIn: query.searchIn, sortBy: query.sortBy });
 
   return (
     <div className={styles.page}>
-      <form role="search" aria-label="Search the community" action="/search" method="get" className={styles.form} onSubmit={submit}>
+      <form role="search" aria-label={t('form.label')} action="/search" method="get" className={styles.form} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search posts, projects, events and people
+          {t('form.field')}
         </label>
         <input
           key={state.key ?? 'none'}
@@ -76,24 +78,24 @@ export function SearchResults() {
           type="search"
           name="term"
           defaultValue={query.term ?? ''}
-          placeholder="Search posts, projects, events and people"
+          placeholder={t('form.field')}
           autoComplete="off"
           enterKeyHint="search"
           onKeyDown={toResults}
         />
         {query.searchIn && <input type="hidden" name="searchIn" value={query.searchIn} />}
         <button type="submit">
-          <Icon name="search" /> Search
+          <Icon name="search" /> {t('form.submit')}
         </button>
       </form>
 
       <p role="status" className={styles.status}>
-        {state.missingTerm ? '' : loading ? 'Searching…' : list.status === 'error' || state.key === null ? '' : `${foundText(total, 'result', 'results')} for “${query.term}”`}
+        {state.missingTerm ? '' : loading ? t('status.searching') : list.status === 'error' || state.key === null ? '' : t(total === SEARCH_COUNT_CAP ? 'status.foundMore' : 'status.found', { count: total, term: query.term ?? '' })}
       </p>
 
       {state.missingTerm ? (
-        <ListEmpty title="What are you looking for?">
-          <p className="muted">Type a word or two above to search posts, projects, events and people.</p>
+        <ListEmpty title={t('missing.title')}>
+          <p className="muted">{t('missing.text')}</p>
         </ListEmpty>
       ) : (
         <div className={styles.layout}>
@@ -101,21 +103,21 @@ export function SearchResults() {
           <div className={styles.main}>
             <SearchSorts query={query} />
             {list.status === 'error' ? (
-              <ListError title="Search failed" message={list.error} code={list.errorCode} onRetry={() => dispatch(retrySearch())} />
+              <ListError title={t('failed.title')} message={list.error} code={list.errorCode} onRetry={() => dispatch(retrySearch())} />
             ) : loading || list.status === 'initial' ? (
               <Skeletons />
             ) : total === 0 ? (
-              <ListEmpty title={`Nothing found for “${query.term}”`}>
-                <p className="muted">Check the spelling, try other words{filtered ? ' or clear the filters' : ''}.</p>
+              <ListEmpty title={t('nothing.title', { term: query.term ?? '' })}>
+                <p className="muted">{t(filtered ? 'nothing.hintFiltered' : 'nothing.hint')}</p>
                 {filtered && (
                   <SearchLink href={clearHref} scroll={false}>
-                    Clear filters
+                    {t('filters.clear')}
                   </SearchLink>
                 )}
               </ListEmpty>
             ) : (
               <div ref={resultsRef} onKeyDown={moveBetweenResults} className={styles.results}>
-                <p className="visually-hidden">Use the arrow keys to move between results.</p>
+                <p className="visually-hidden">{t('results.keys')}</p>
                 {results.map((set) => (
                   <ResultSection key={set.collection} set={set} />
                 ))}

@@ -8,7 +8,12 @@ import {
   type GlobalSearchQuery,
 } from '@/lib/search/global';
 import type { ShownResultSet, ShownSearchResponse } from '@/lib/search/shown';
-import { COLLECTION_LABELS } from './hits';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { MessageValues } from '@/lib/i18n/said';
+import { COLLECTION_KEYS } from './hits';
+
+/** The search namespace's messages in the page's language (`useT('search')`). */
+type SearchT = (key: MessageKey<'search'>, values?: MessageValues) => string;
 
 /** One choice of the facet sidebar: a link to the search with it toggled. */
 interface FacetOption {
@@ -26,7 +31,7 @@ export interface FacetGroup {
   options: FacetOption[];
 }
 
-const ANSWERED_LABELS: Record<AnsweredFilter, string> = { answered: 'Answered', unanswered: 'Unanswered', accepted: 'Accepted answer' };
+const ANSWERED_KEYS: Record<AnsweredFilter, MessageKey<'search'>> = { answered: 'answered.answered', unanswered: 'answered.unanswered', accepted: 'answered.accepted' };
 
 function countsOf(results: ShownResultSet[], field: string, collections?: string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -51,20 +56,20 @@ function options(counts: Map<string, number>, chosen: string[], limit: number, m
  * answer's facet counts (tags of every collection; post types, projects and answered of posts;
  * event types of events). Each choice is a link, so filtering works without JavaScript.
  */
-export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearchResponse, 'results' | 'projects'>): FacetGroup[] {
+export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearchResponse, 'results' | 'projects'>, t: SearchT): FacetGroup[] {
   const { results } = response;
   const searched = parseSearchIn(query.searchIn);
   const href = (next: GlobalSearchQuery) => searchPath(next);
   const groups: FacetGroup[] = [
     {
       key: 'searchIn',
-      label: 'Search in',
+      label: t('facet.searchIn'),
       options: SEARCH_COLLECTIONS.map((collection) => {
         const selected = searched.includes(collection);
         const next = selected ? searched.filter((c) => c !== collection) : [...searched, collection];
         return {
           value: collection,
-          label: COLLECTION_LABELS[collection].title,
+          label: t(COLLECTION_KEYS[collection].title),
           count: results.find((set) => set.collection === collection)?.found ?? null,
           selected,
           href: href(withFilter(query, 'searchIn', next.length > 0 ? SEARCH_COLLECTIONS.filter((c) => next.includes(c)).join(',') : undefined)),
@@ -77,8 +82,8 @@ export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearch
     const replies = query.isMainPost === false;
     groups.push({
       key: 'isMainPost',
-      label: 'Replies',
-      options: [{ value: 'replies', label: 'Search replies too', count: null, selected: replies, href: href(withFilter(query, 'isMainPost', replies ? undefined : false)) }],
+      label: t('facet.replies'),
+      options: [{ value: 'replies', label: t('facet.repliesToo'), count: null, selected: replies, href: href(withFilter(query, 'isMainPost', replies ? undefined : false)) }],
     });
   }
   const single = (key: 'postType' | 'answered', value: string) => href(withFilter(query, key, (query[key] === value ? undefined : value) as never));
@@ -86,11 +91,11 @@ export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearch
   const projectName = (slug: string) => response.projects.find((p) => p.slug === slug)?.name ?? slug;
 
   const candidates: FacetGroup[] = [
-    { key: 'postType', label: 'Post type', options: options(countsOf(results, 'post_type', ['post']), listItems(query.postType), 8, (v) => ({ label: POST_TYPE_LABELS[v as PostType] ?? v, href: single('postType', v) })) },
-    { key: 'answered', label: 'Answers', options: options(countsOf(results, 'answered', ['post']), listItems(query.answered), 3, (v) => ({ label: ANSWERED_LABELS[v as AnsweredFilter] ?? v, href: single('answered', v) })) },
-    { key: 'tags', label: 'Tags', options: options(countsOf(results, 'tags'), listItems(query.tags), 12, (v) => ({ label: v, href: list('tags', v) })) },
-    { key: 'projects', label: 'Projects', options: options(countsOf(results, 'projects', ['post', 'event']), listItems(query.projects), 8, (v) => ({ label: projectName(v), href: list('projects', v) })) },
-    { key: 'event_type', label: 'Event type', options: options(countsOf(results, 'event_type', ['event']), listItems(query.event_type), 8, (v) => ({ label: eventTypeLabel(v), href: list('event_type', v) })) },
+    { key: 'postType', label: t('facet.postType'), options: options(countsOf(results, 'post_type', ['post']), listItems(query.postType), 8, (v) => ({ label: POST_TYPE_LABELS[v as PostType] ?? v, href: single('postType', v) })) },
+    { key: 'answered', label: t('facet.answered'), options: options(countsOf(results, 'answered', ['post']), listItems(query.answered), 3, (v) => ({ label: Object.prototype.hasOwnProperty.call(ANSWERED_KEYS, v) ? t(ANSWERED_KEYS[v as AnsweredFilter]) : v, href: single('answered', v) })) },
+    { key: 'tags', label: t('facet.tags'), options: options(countsOf(results, 'tags'), listItems(query.tags), 12, (v) => ({ label: v, href: list('tags', v) })) },
+    { key: 'projects', label: t('facet.projects'), options: options(countsOf(results, 'projects', ['post', 'event']), listItems(query.projects), 8, (v) => ({ label: projectName(v), href: list('projects', v) })) },
+    { key: 'event_type', label: t('facet.eventType'), options: options(countsOf(results, 'event_type', ['event']), listItems(query.event_type), 8, (v) => ({ label: eventTypeLabel(v), href: list('event_type', v) })) },
   ];
   return [...groups, ...candidates.filter((group) => group.options.length > 0)];
 }

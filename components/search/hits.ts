@@ -1,7 +1,9 @@
 import { POST_TYPE_LABELS } from '@/lib/discussions/types';
 import { formatDay } from '@/lib/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import { eventTypeLabel } from '@/lib/constants';
 import { displayName, unescapeText } from '@/lib/names';
+import type { MessageKey } from '@/lib/i18n/catalogues';
 import type { MemberDocument, SearchCollection } from '@/lib/search/global';
 import type { ShownDocuments, ShownResultSet } from '@/lib/search/shown';
 import { truncate } from '@/lib/text';
@@ -24,12 +26,29 @@ type Highlights = Array<{ field: string; snippet: string }>;
 
 const highlight = (highlights: Highlights, fields: string[]) => highlights.find((h) => fields.includes(h.field) && h.snippet);
 
-export const COLLECTION_LABELS: Record<SearchCollection, { one: string; many: string; title: string }> = {
-  post: { one: 'post', many: 'posts', title: 'Posts' },
-  project: { one: 'project', many: 'projects', title: 'Projects' },
-  event: { one: 'event', many: 'events', title: 'Events' },
-  user: { one: 'member', many: 'members', title: 'People' },
+/** A collection's words in the search namespace: its title, its count (exact, or at the cap: "1,000+"), and its empty states. */
+interface CollectionKeys {
+  title: MessageKey<'search'>;
+  count: MessageKey<'search'>;
+  countMore: MessageKey<'search'>;
+  noMore: MessageKey<'search'>;
+  none: MessageKey<'search'>;
+}
+
+export const COLLECTION_KEYS: Record<SearchCollection, CollectionKeys> = {
+  post: { title: 'collection.post', count: 'count.post', countMore: 'countMore.post', noMore: 'noMore.post', none: 'none.post' },
+  project: { title: 'collection.project', count: 'count.project', countMore: 'countMore.project', noMore: 'noMore.project', none: 'none.project' },
+  event: { title: 'collection.event', count: 'count.event', countMore: 'countMore.event', noMore: 'noMore.event', none: 'none.event' },
+  user: { title: 'collection.user', count: 'count.user', countMore: 'countMore.user', noMore: 'noMore.user', none: 'none.user' },
 };
+
+/** The words a hit's details say in the page's language: a reply, a project's followers. */
+export interface HitWords {
+  /** The page's language: dates are written in it. */
+  locale: Locale;
+  reply: string;
+  following: (count: number) => string;
+}
 
 function titleOf(highlights: Highlights, field: string[], text: string): HitView['title'] {
   const marked = highlight(highlights, field);
@@ -43,19 +62,19 @@ function bodyOf(highlights: Highlights, fields: string[], fallback: string | nul
   return text ? { text } : null;
 }
 
-function postView(post: ShownDocuments['post'], highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
+function postView(post: ShownDocuments['post'], highlights: Highlights, words: HitWords): Omit<HitView, 'key' | 'collection'> {
   const href = post.isMainPost ? `/posts/${post.slug}` : `/posts/${post.slug}#post-${post.pid}`;
-  const details = [POST_TYPE_LABELS[post.postType] ?? '', post.isMainPost ? '' : 'Reply', displayName(post.user), formatDay(post.timestamp)].filter(Boolean);
+  const details = [POST_TYPE_LABELS[post.postType] ?? '', post.isMainPost ? '' : words.reply, displayName(post.user), formatDay(post.timestamp, words.locale)].filter(Boolean);
   return { href, title: titleOf(highlights, ['title'], post.title), snippet: bodyOf(highlights, ['content', 'summary'], post.summary), details };
 }
 
-function projectView(project: ShownDocuments['project'], highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
-  const details = [project.language, project.tags.slice(0, 3).join(', '), `${project.follower_count} following`].filter(Boolean);
+function projectView(project: ShownDocuments['project'], highlights: Highlights, words: HitWords): Omit<HitView, 'key' | 'collection'> {
+  const details = [project.language, project.tags.slice(0, 3).join(', '), words.following(project.follower_count)].filter(Boolean);
   return { href: project.url, title: titleOf(highlights, ['name'], project.name), snippet: bodyOf(highlights, ['description', 'summary'], null), details };
 }
 
-function eventView(event: ShownDocuments['event'], highlights: Highlights): Omit<HitView, 'key' | 'collection'> {
-  const details = [eventTypeLabel(event.event_type), formatDay(event.timestamp)].filter(Boolean);
+function eventView(event: ShownDocuments['event'], highlights: Highlights, words: HitWords): Omit<HitView, 'key' | 'collection'> {
+  const details = [eventTypeLabel(event.event_type), formatDay(event.timestamp, words.locale)].filter(Boolean);
   return { href: event.url, title: titleOf(highlights, ['title'], event.title), snippet: bodyOf(highlights, ['summary', 'description'], event.summary), details };
 }
 
@@ -66,7 +85,7 @@ function memberView(member: MemberDocument, highlights: Highlights): Omit<HitVie
 }
 
 /** The hits of a result set as views (documents the client cannot show are skipped). */
-export function hitViews(set: ShownResultSet): HitView[] {
+export function hitViews(set: ShownResultSet, words: HitWords): HitView[] {
   const views: HitView[] = [];
   for (const hit of set.hits as Array<{ document: unknown; highlights?: Highlights }>) {
     const doc = hit.document;
@@ -74,11 +93,11 @@ export function hitViews(set: ShownResultSet): HitView[] {
     const highlights = hit.highlights ?? [];
     const view =
       set.collection === 'post'
-        ? postView(doc as ShownDocuments['post'], highlights)
+        ? postView(doc as ShownDocuments['post'], highlights, words)
         : set.collection === 'project'
-          ? projectView(doc as ShownDocuments['project'], highlights)
+          ? projectView(doc as ShownDocuments['project'], highlights, words)
           : set.collection === 'event'
-            ? eventView(doc as ShownDocuments['event'], highlights)
+            ? eventView(doc as ShownDocuments['event'], highlights, words)
             : memberView(doc as MemberDocument, highlights);
     const id = (doc as { pid?: number; id?: number; uid?: number });
     views.push({ ...view, collection: set.collection, key: `${set.collection}:${set.collection === 'post' ? id.pid : set.collection === 'user' ? id.uid : id.id}` });

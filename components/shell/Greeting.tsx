@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { greeting } from '@/lib/greeting';
+import { greeting, type DayPart } from '@/lib/greeting';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import styles from './Greeting.module.css';
 
-/** The longest greeting: the line is always sized for it. */
-const WIDEST: ReturnType<typeof greeting> = 'Good afternoon';
+/** The part of the day with the longest greeting: the line is always sized for it. */
+const WIDEST: DayPart = 'afternoon';
 
 function subscribeMinutes(onChange: () => void): () => void {
   const timer = setInterval(onChange, 60_000);
@@ -21,21 +22,20 @@ const localGreeting = () => greeting(new Date());
  * nothing around it moves.
  */
 export function Greeting({ className }: { className?: string }) {
+  const t = useT('common');
   const { user } = useAppSelector(selectLogin);
   // Null on the server and while hydrating (React uses the server snapshot then).
-  const text = useSyncExternalStore(subscribeMinutes, localGreeting, () => null);
-  const name = user ? `, ${displayName(user)}` : '';
+  const part = useSyncExternalStore(subscribeMinutes, localGreeting, () => null);
+  const say = (when: DayPart) => (user ? t('greeting.member', { part: when, name: displayName(user) }) : t('greeting.visitor', { part: when }));
   return (
     <p className={className}>
       <span className={styles.box}>
         <span className={styles.sizer} aria-hidden="true">
-          {WIDEST}
-          {name}
+          {say(WIDEST)}
         </span>
-        {text && (
+        {part && (
           <span className={styles.text} data-testid="greeting">
-            {text}
-            {name}
+            {say(part)}
           </span>
         )}
       </span>

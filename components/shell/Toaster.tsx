@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { ABOVE_DIALOGS_ATTRIBUTE } from '@/components/dialogs';
 import { Icon } from '@/components/ui';
 import { toastDuration } from '@/lib/constants';
-import { useSay } from '@/lib/i18n/useT';
+import { useSay, useT } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectToasts } from '@/store/selectors';
@@ -11,6 +11,7 @@ import { removeToast, type Toast } from '@/store/toasts/slice';
 import styles from './Shell.module.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT('common');
   const dispatch = useAppDispatch();
   const message = useSay()(toast.message);
   const duration = toastDuration(message);
@@ -21,7 +22,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li className={`${styles.toast} ${styles[`toast_${toast.kind}`]}`} data-testid="toast" data-kind={toast.kind}>
       <span>{message}</span>
-      <button type="button" className={styles.toastClose} aria-label="Dismiss" onClick={() => dispatch(removeToast(toast.id))}>
+      <button type="button" className={styles.toastClose} aria-label={t('toasts.dismiss')} onClick={() => dispatch(removeToast(toast.id))}>
         <Icon name="close" />
       </button>
     </li>
@@ -36,27 +37,28 @@ function ToastItem({ toast }: { toast: Toast }) {
  * page behind them inert: a toast shown while a dialog is open is seen and announced.
  */
 export function Toaster() {
+  const t = useT('common');
   const isClient = useHydrated();
   const toasts = useAppSelector(selectToasts);
-  const errors = toasts.filter((t) => t.kind === 'error');
-  const others = toasts.filter((t) => t.kind !== 'error');
+  const errors = toasts.filter((toast) => toast.kind === 'error');
+  const others = toasts.filter((toast) => toast.kind !== 'error');
   if (!isClient) return null;
   return createPortal(
     <div className={styles.toasts} {...{ [ABOVE_DIALOGS_ATTRIBUTE]: '' }}>
-      <div role="alert" aria-live="assertive" aria-label="Errors">
+      <div role="alert" aria-live="assertive" aria-label={t('toasts.errors')}>
         {errors.length > 0 && (
           <ul className={styles.toastList}>
-            {errors.map((t) => (
-              <ToastItem key={t.id} toast={t} />
+            {errors.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
             ))}
           </ul>
         )}
       </div>
-      <div role="status" aria-live="polite" aria-label="Messages">
+      <div role="status" aria-live="polite" aria-label={t('toasts.messages')}>
         {others.length > 0 && (
           <ul className={styles.toastList}>
-            {others.map((t) => (
-              <ToastItem key={t.id} toast={t} />
+            {others.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
             ))}
           </ul>
         )}

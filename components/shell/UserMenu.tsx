@@ -1,15 +1,18 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logOut } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
+import { ENTRIES, menuKeyDown } from './userMenuEntries';
 import styles from './Shell.module.css';
 
 /** The signed-in member's menu: profile, settings, audio queue, invite, credits, logout. */
 export function UserMenu() {
+  const t = useT('common');
   const { user } = useAppSelector(selectLogin);
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -38,24 +41,6 @@ export function UserMenu() {
   const name = displayName(user);
   const unseenBadges = user.badges.filter((b) => !b.notified).length;
 
-  function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
-    const items = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.findIndex((item) => item === document.activeElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      items[(index + 1) % items.length]?.focus();
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      items[(index - 1 + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
-
   function openDialog(name: 'invite' | 'credits') {
     // The menu item goes away: the dialog returns focus to the menu button instead.
     button.current?.focus();
@@ -83,47 +68,33 @@ export function UserMenu() {
         {/* eslint-disable-next-line @next/next/no-img-element -- member avatars are arbitrary URLs */}
         <img src={user.picture || '/avatars/default.svg'} alt="" width={32} height={32} className={styles.avatar} />
         <span className={styles.userName}>{name}</span>
-        <span className="visually-hidden">Account menu</span>
-        {unseenBadges > 0 && (
-          <span className={styles.dot} aria-label={`${unseenBadges} new badge${unseenBadges > 1 ? 's' : ''}`} />
-        )}
+        <span className="visually-hidden">{t('userMenu.open')}</span>
+        {unseenBadges > 0 && <span className={styles.dot} aria-label={t('userMenu.newBadges', { count: unseenBadges })} />}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label="Account" className={styles.menu} onKeyDown={onMenuKey}>
+        <ul id={menuId} role="menu" aria-label={t('userMenu.label')} className={styles.menu} onKeyDown={(event) => menuKeyDown(event, root.current, setOpen, button.current)}>
           <li role="none" className={styles.menuHeader}>
             <strong>{name}</strong>
             <span className="muted">@{user.username}</span>
           </li>
-          <li role="none">
-            <Link role="menuitem" href={`/user/${user.userslug}`} className={styles.menuItem}>
-              Profile
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href={`/user/${user.userslug}/settings`} className={styles.menuItem}>
-              Settings
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href="/audioqueue" className={styles.menuItem}>
-              Audio queue
-            </Link>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" className={styles.menuItem} onClick={() => openDialog('invite')}>
-              Invite friends
-            </button>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" className={styles.menuItem} onClick={() => openDialog('credits')}>
-              Credits
-            </button>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" className={styles.menuItem} onClick={signOut}>
-              Log out
-            </button>
-          </li>
+          {ENTRIES.map((entry) => (
+            <li key={entry.label} role="none">
+              {'href' in entry ? (
+                <Link role="menuitem" href={entry.href(user.userslug)} className={styles.menuItem}>
+                  {t(entry.label)}
+                </Link>
+              ) : (
+                <button
+                  role="menuitem"
+                  type="button"
+                  className={styles.menuItem}
+                  onClick={() => (entry.action === 'logOut' ? void signOut() : openDialog(entry.action))}
+                >
+                  {t(entry.label)}
+                </button>
+              )}
+            </li>
+          ))}
         </ul>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import styles from './Topic.module.css';
 
 interface ActionBarProps {
@@ -20,6 +21,7 @@ interface ActionBarProps {
 
 /** One row of a post's controls; the secondary ones fold into a "More" disclosure on narrow screens. */
 export function ActionBar({ label, children, more, moreButton, panel }: ActionBarProps) {
+  const t = useT('topic');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -61,11 +63,11 @@ export function ActionBar({ label, children, more, moreButton, panel }: ActionBa
               className={buttonClass('secondary', { className: styles.moreToggle })}
               aria-expanded={open}
               aria-controls={menuId}
-              title="More actions"
+              title={t('actions.more')}
               onClick={() => setOpen((value) => !value)}
             >
               <span aria-hidden="true">⋯</span>
-              <span className="visually-hidden">More actions</span>
+              <span className="visually-hidden">{t('actions.more')}</span>
             </button>
             <div id={menuId} className={styles.more} data-open={open || undefined} onKeyDown={onMenuKey} onClick={onMenuClick}>
               {more}

@@ -1,18 +1,17 @@
 import dynamic from 'next/dynamic';
 import { MuteTopicButton } from '@/components/notifications';
 import { SaveButton, VoteButton } from '@/components/posts';
-import { Button, Icon, useSubmit } from '@/components/ui';
 import { formatDuration } from '@/lib/duration';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
-import { countOf } from '@/lib/numbers';
 import { postTrackId } from '@/lib/player/types';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectMember } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
-import { toggleFollow, togglePin } from '@/store/topic/thunks';
 import { postElementId } from './focus';
 import { PostActions } from './PostActions';
+import { FollowButton, PinButton } from './TopicToggles';
 import styles from './Topic.module.css';
 
 // A podcast's player comes with the pages that show one (rendered on the server, so its code is in
@@ -27,6 +26,7 @@ function safeUrl(url: unknown): string | null {
 
 /** The topic's first post: its content, a podcast's audio or a link's address, and its controls. */
 export function MainPost({ post }: { post: PostData }) {
+  const t = useT('topic');
   const audio = post.postType === 'podcast' ? safeUrl(post.metaData?.audioUrl) : null;
   const link = post.postType === 'link' ? safeUrl(post.metaData?.url) : null;
   const mayPin = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.pin));
@@ -34,7 +34,7 @@ export function MainPost({ post }: { post: PostData }) {
   return (
     <div id={postElementId(post.pid)} tabIndex={-1} className={styles.mainPost}>
       {post.deleted ? (
-        <p className={styles.deleted}>This post was deleted</p>
+        <p className={styles.deleted}>{t('main.deleted')}</p>
       ) : (
         <>
           {audio && (
@@ -42,14 +42,14 @@ export function MainPost({ post }: { post: PostData }) {
               {/* The one player of the app shell plays it (R3.17): playback goes on across pages. */}
               <EpisodePlayer track={postTrackId(post.pid)} title={unescapeText(post.title)} src={audio} duration={post.metaData?.duration} />
               <figcaption className="muted">
-                Podcast episode: {unescapeText(post.title)}
+                {t('main.podcast', { title: unescapeText(post.title) })}
                 {typeof post.metaData?.duration === 'number' && post.metaData.duration > 0
                   ? ` · ${formatDuration(post.metaData.duration / 60)}`
                   : ''}
                 {typeof post.plays === 'number' && (
                   <span data-testid="episode-plays">
                     {' · '}
-                    {countOf(post.plays, 'play', 'plays')}
+                    {t('main.plays', { count: post.plays })}
                   </span>
                 )}
               </figcaption>
@@ -59,7 +59,7 @@ export function MainPost({ post }: { post: PostData }) {
             <p className={styles.link}>
               <a href={link} target="_blank" rel="noopener nofollow ugc">
                 {link}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('main.newTab')}</span>
               </a>
             </p>
           )}
@@ -81,39 +81,5 @@ export function MainPost({ post }: { post: PostData }) {
         <FollowButton />
       </PostActions>
     </div>
-  );
-}
-
-/** Pin toggle: only for those the server lets pin (visitors and members without the privilege see none). */
-function PinButton() {
-  const dispatch = useAppDispatch();
-  const topic = useAppSelector(selectTopic);
-  const { busy, run } = useSubmit();
-  if (!topic?.privileges.pin) return null;
-  const pinned = topic.pinned === 1;
-  return (
-    <Button variant="secondary" className={styles.toggle} aria-pressed={pinned} disabled={busy} onClick={() => void run(() => dispatch(togglePin()))}>
-      <Icon name="pin" /> {pinned ? 'Pinned' : 'Pin'}
-    </Button>
-  );
-}
-
-/** Follow toggle (visitors are asked to log in). */
-function FollowButton() {
-  const dispatch = useAppDispatch();
-  const topic = useAppSelector(selectTopic);
-  const { busy, run } = useSubmit();
-  if (!topic) return null;
-  return (
-    <Button
-      variant="secondary"
-      className={styles.toggle}
-      aria-pressed={topic.isFollowing}
-      disabled={busy}
-      data-member-state
-      onClick={() => void run(() => dispatch(toggleFollow()))}
-    >
-      {topic.isFollowing ? 'Following' : 'Follow'}
-    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { CannotPostNote } from '@/components/account';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import { useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import { postReply } from '@/store/topic/thunks';
@@ -14,6 +15,7 @@ import styles from './Topic.module.css';
  * Its code loads when a member's box first shows (./ReplyComposer.tsx), never for visitors.
  */
 export default function MemberComposer({ label, submitLabel, toPid, qid, replyingTo, autoFocus = false, onDone }: ReplyComposerProps) {
+  const t = useT('topic');
   const { canPost } = useAppSelector(selectLogin);
   const form = useTextForm();
   if (!canPost) {
@@ -39,16 +41,16 @@ export default function MemberComposer({ label, submitLabel, toPid, qid, replyin
       form={form}
       onSubmit={submit}
       className={styles.composer}
-      label={label}
-      intro={replyingTo && <p className="muted">Replying to {replyingTo}</p>}
+      label={t(label)}
+      intro={replyingTo && <p className="muted">{t('composer.replyingTo', { name: replyingTo })}</p>}
       name="content"
       rows={4}
       maxLength={TOPIC_LIMITS.contentMax}
       autoFocus={autoFocus}
-      hint="Markdown is supported."
+      hint={t('composer.hint')}
       requireText
-      submitLabel={submitLabel}
-      busyLabel="Posting…"
+      submitLabel={t(submitLabel)}
+      busyLabel={t('composer.posting')}
       onCancel={onDone && (() => onDone(null))}
     />
   );

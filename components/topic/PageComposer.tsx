@@ -1,3 +1,4 @@
+import type { MessageKey } from '@/lib/i18n/catalogues';
 import { ReplyComposer } from './ReplyComposer';
 import styles from './Topic.module.css';
 
@@ -6,7 +7,7 @@ import styles from './Topic.module.css';
  * box keeps a composer's height, unseen, until their state arrives (lib/personal), so the visitor's
  * "Log in to reply" never shows and nothing below moves when the composer takes its place.
  */
-export function PageComposer({ label, submitLabel }: { label: string; submitLabel: string }) {
+export function PageComposer({ label, submitLabel }: { label: MessageKey<'topic'>; submitLabel: MessageKey<'topic'> }) {
   return (
     <div className={styles.composerSlot} data-member-state>
       <ReplyComposer label={label} submitLabel={submitLabel} />

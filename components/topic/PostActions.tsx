@@ -1,14 +1,17 @@
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { NamedText, SHOWN_PART } from '@/components/posts';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
 import { focusPost } from './focus';
+import type { PostNoun } from './labels';
 import { lengthError } from './textChecks';
 
 // The forms under the bar load when one first opens (a reader who only reads never needs them).
@@ -33,7 +36,7 @@ interface PostActionsProps {
   /** Starts the inline edit of a reply. */
   onEdit?: () => void;
   /** What the post is called in button names ("post", "question", "answer"). */
-  noun?: string;
+  noun?: PostNoun;
   /** Offers "Review this topic" (the main post). */
   reviewable?: boolean;
   /** Controls that lead the secondary ones (folded behind "More" on narrow screens), e.g. Pin. */
@@ -47,6 +50,8 @@ interface PostActionsProps {
  * flag (members, not their own posts) and review (the topic), whose forms open under the bar.
  */
 export function PostActions({ post, children, isMain = false, onEdit, noun = 'post', reviewable = false, secondary, trailing }: PostActionsProps) {
+  const t = useT('topic');
+  const named = { noun, ...SHOWN_PART };
   const id = useId();
   const { loggedIn, uid } = useAppSelector(selectLogin);
   const mayChange = useMayChange(post);
@@ -80,21 +85,21 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   if (mayChange && !post.deleted && isMain) {
     more.push(
       <Link key="edit" href={`/compose?pid=${post.pid}`} className={buttonClass('secondary', { link: true })}>
-        Edit<span className="visually-hidden"> {noun}</span>
+        <NamedText text={t('actions.edit', named)} />
       </Link>,
     );
   }
   if (mayChange && !post.deleted && !isMain && onEdit) {
     more.push(
       <Button key="edit" variant="secondary" onClick={onEdit}>
-        Edit<span className="visually-hidden"> {noun}</span>
+        <NamedText text={t('actions.edit', named)} />
       </Button>,
     );
   }
   if (mayChange && !post.deleted) {
     more.push(
       <Button key="delete" variant="secondary" {...opens('delete')}>
-        Delete<span className="visually-hidden"> {noun}</span>
+        <NamedText text={t('actions.delete', named)} />
       </Button>,
     );
   }
@@ -102,14 +107,14 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   if (loggedIn && !own && !post.deleted && !done.flag) {
     more.push(
       <Button key="flag" variant="secondary" {...opens('flag')}>
-        Flag<span className="visually-hidden"> {noun}</span>
+        <NamedText text={t('actions.flag', named)} />
       </Button>,
     );
   }
   if (loggedIn && reviewable && !done.review) {
     more.push(
       <Button key="review" variant="secondary" {...opens('review')}>
-        Review<span className="visually-hidden"> this {noun}</span>
+        <NamedText text={t('actions.review', named)} />
       </Button>,
     );
   }
@@ -119,7 +124,7 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   return (
     <>
       <ActionBar
-        label={`Actions for this ${noun}`}
+        label={t('actions.label', { noun })}
         more={more.length > 0 ? more : undefined}
         moreButton={moreButton}
         panel={
@@ -128,11 +133,11 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
             {panel === 'flag' && (
               <PanelForm
                 id={panelId}
-                label={`Why should a moderator look at this ${noun}?`}
+                label={t('flag.label', { noun })}
                 rows={3}
                 maxLength={TOPIC_LIMITS.flagReasonMax}
-                submitLabel="Send flag"
-                check={(text) => (text ? null : 'Please say what is wrong with this post.')}
+                submitLabel={t('flag.send')}
+                check={(text) => (text ? null : t('flag.empty'))}
                 send={(text) => flagPost({ pid: post.pid, reason: text })}
                 onClose={(sent) => close('flag', sent)}
               />
@@ -140,10 +145,10 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
             {panel === 'review' && (
               <PanelForm
                 id={panelId}
-                label="Your review"
+                label={t('review.label')}
                 rows={4}
                 maxLength={TOPIC_LIMITS.reviewMax}
-                submitLabel="Send review"
+                submitLabel={t('review.send')}
                 check={(text) => lengthError(text, TOPIC_LIMITS.reviewMin)}
                 send={(text) => sendReview(text)}
                 onClose={(sent) => close('review', sent)}
@@ -156,19 +161,20 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
       </ActionBar>
       {(done.flag || done.review) && (
         <p ref={status} tabIndex={-1} className="muted" role="status">
-          {[done.flag && 'Flagged for review.', done.review && 'Thank you for your review.'].filter(Boolean).join(' ')}
+          {[done.flag && t('flag.done'), done.review && t('review.thanks')].filter(Boolean).join(' ')}
         </p>
       )}
     </>
   );
 }
 
-function RestoreButton({ pid, noun }: { pid: number; noun: string }) {
+function RestoreButton({ pid, noun }: { pid: number; noun: PostNoun }) {
+  const t = useT('topic');
   const dispatch = useAppDispatch();
   const { busy, run } = useSubmit();
   return (
     <Button variant="secondary" disabled={busy} onClick={() => void run(() => dispatch(setPostDeleted({ pid, deleted: false })))}>
-      Restore<span className="visually-hidden"> {noun}</span>
+      <NamedText text={t('actions.restore', { noun, ...SHOWN_PART })} />
     </Button>
   );
 }

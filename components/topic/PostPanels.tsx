@@ -1,9 +1,11 @@
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
 import { Button, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
 import type { ThunkConfig } from '@/store/thunks';
 import { setPostDeleted } from '@/store/topic/thunks';
+import type { PostNoun } from './labels';
 import type { TextCheck } from './textChecks';
 import { TextForm, useTextForm } from './TextForm';
 import styles from './Topic.module.css';
@@ -14,7 +16,8 @@ import styles from './Topic.module.css';
  */
 
 /** "Delete this …?" with Yes and Cancel; takes focus when it opens (its opener may be folded away). */
-export function DeletePanel({ id, pid, noun, onClose }: { id: string; pid: number; noun: string; onClose: (deleted: boolean) => void }) {
+export function DeletePanel({ id, pid, noun, onClose }: { id: string; pid: number; noun: PostNoun; onClose: (deleted: boolean) => void }) {
+  const t = useT('topic');
   const dispatch = useAppDispatch();
   const { busy, run } = useSubmit();
   const group = useRef<HTMLDivElement>(null);
@@ -30,16 +33,16 @@ export function DeletePanel({ id, pid, noun, onClose }: { id: string; pid: numbe
       ref={group}
       tabIndex={-1}
       role="group"
-      aria-label={`Delete this ${noun}?`}
+      aria-label={t('delete.confirm', { noun })}
       className={`${styles.panel} ${styles.confirm}`}
       onKeyDown={(event) => event.key === 'Escape' && onClose(false)}
     >
-      <span>{`Delete this ${noun}?`}</span>
+      <span>{t('delete.confirm', { noun })}</span>
       <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-        Yes, delete
+        {t('delete.yes')}
       </Button>
       <Button variant="secondary" onClick={() => onClose(false)}>
-        Cancel
+        {t('form.cancel')}
       </Button>
     </div>
   );
@@ -59,6 +62,7 @@ export interface PanelFormProps<R> {
 
 /** A text for the moderators, written under the action bar: a flag's reason or a topic review. */
 export function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, send, onClose }: PanelFormProps<R>) {
+  const t = useT('topic');
   const form = useTextForm();
   const submit = form.submit(check, send, () => onClose(true));
   return (
@@ -72,7 +76,7 @@ export function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, s
       maxLength={maxLength}
       autoFocus
       submitLabel={submitLabel}
-      busyLabel="Sending…"
+      busyLabel={t('form.sending')}
       onCancel={() => onClose(false)}
     />
   );

@@ -1,7 +1,9 @@
 import { useRouter } from 'next/router';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui';
-import { topicSort, type TopicSort } from '@/lib/topicSort';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
+import { TOPIC_SORTS, topicSort, type TopicSort } from '@/lib/topicSort';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listCanLoadMore, listIsLoading } from '@/store/lists';
 import { selectQuestions, selectTopicState } from '@/store/topic/selectors';
@@ -10,10 +12,10 @@ import type { TopicLabels } from './labels';
 import { QuestionItem } from './QuestionItem';
 import styles from './Topic.module.css';
 
-const SORT_OPTIONS: ReadonlyArray<{ value: TopicSort; label: string }> = [
-  { value: 'popular', label: 'Popular' },
-  { value: 'recent', label: 'Recent' },
-];
+const SORT_LABEL: Record<TopicSort, MessageKey<'topic'>> = {
+  popular: 'sort.popular',
+  recent: 'sort.recent',
+};
 
 /** The URL with `?sort=` set (and the page left out: a new sort starts at page 1). */
 function urlWithSort(asPath: string, sort: TopicSort): string {
@@ -30,6 +32,7 @@ function urlWithSort(asPath: string, sort: TopicSort): string {
  * (`?sort=`, shallow routing; a plain GET form without JavaScript) and "Load more".
  */
 export function QuestionList({ labels, faq, headingId }: { labels: TopicLabels; faq: boolean; headingId: string }) {
+  const t = useT('topic');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const id = useId();
@@ -48,25 +51,25 @@ export function QuestionList({ labels, faq, headingId }: { labels: TopicLabels; 
     <div className="stack">
       <form method="get" className={styles.sortForm} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={`${id}-sort`} className={styles.sortLabel}>
-          Sort by
+          {t('sort.label')}
         </label>
         <select id={`${id}-sort`} name="sort" value={sort} onChange={onSort} aria-controls={questions.ids.length > 0 ? `${id}-list` : undefined}>
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          {TOPIC_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {t(SORT_LABEL[value])}
             </option>
           ))}
         </select>
         <noscript>
           <button type="submit" className="secondary">
-            Apply
+            {t('sort.apply')}
           </button>
         </noscript>
       </form>
 
       {loadingFirst && (
         <p className="muted" role="status">
-          Loading {labels.replies.toLowerCase()}…
+          {t(labels.loading)}
         </p>
       )}
       {questions.status === 'error' && (
@@ -76,7 +79,7 @@ export function QuestionList({ labels, faq, headingId }: { labels: TopicLabels; 
         </p>
       )}
       {!loadingFirst && questions.status !== 'error' && questions.ids.length === 0 && (
-        <p className={`${styles.empty} muted`}>{labels.empty}</p>
+        <p className={`${styles.empty} muted`}>{t(labels.empty)}</p>
       )}
       {questions.ids.length > 0 && (
         <ul id={`${id}-list`} className={styles.questionList} aria-labelledby={headingId} aria-busy={listIsLoading(questions)}>
@@ -90,10 +93,10 @@ export function QuestionList({ labels, faq, headingId }: { labels: TopicLabels; 
           variant="secondary"
           className={styles.loadMore}
           busy={listIsLoading(questions)}
-          busyLabel="Loading…"
+          busyLabel={t('list.loading')}
           onClick={() => void dispatch(loadMoreQuestions())}
         >
-          {labels.loadMore}
+          {t(labels.loadMore)}
         </Button>
       )}
     </div>

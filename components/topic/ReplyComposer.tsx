@@ -1,5 +1,7 @@
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -8,8 +10,8 @@ import styles from './Topic.module.css';
 
 export interface ReplyComposerProps {
   /** The textarea's label ("Your answer", "Ask a question"). */
-  label: string;
-  submitLabel: string;
+  label: MessageKey<'topic'>;
+  submitLabel: MessageKey<'topic'>;
   /** The post replied to; absent: the main post. */
   toPid?: number;
   /** The question the reply goes into (nested answers). */
@@ -33,6 +35,7 @@ const MemberComposer = dynamic(() => import('./MemberComposer'), { ssr: false, l
  * explanation when they may not post yet (R4.14). After posting, focus moves to the new reply.
  */
 export function ReplyComposer(props: ReplyComposerProps) {
+  const t = useT('topic');
   const dispatch = useAppDispatch();
   const { loggedIn, canPost, loading } = useAppSelector(selectLogin);
   const topic = useAppSelector(selectTopic);
@@ -41,7 +44,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
     return (
       <div className={styles.composerNote}>
         <Button variant="secondary" disabled={loading} onClick={() => dispatch(showModal({ name: 'login', props: { from: 'reply' } }))}>
-          Log in to reply
+          {t('composer.logIn')}
         </Button>
       </div>
     );
@@ -52,10 +55,10 @@ export function ReplyComposer(props: ReplyComposerProps) {
     return (
       <p className={`${styles.composerNote} muted`}>
         {topic.deleted
-          ? 'This topic was deleted: no new replies can be added.'
+          ? t('composer.deleted')
           : topic.draft
-            ? 'This topic is a draft and cannot be replied to yet.'
-            : 'This topic is locked: no new replies can be added.'}
+            ? t('composer.draft')
+            : t('composer.locked')}
       </p>
     );
   }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { Button, Field, useSubmit } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { MESSAGES } from '@/services/http';
 import { useAppDispatch } from '@/store/hooks';
 import type { ThunkConfig } from '@/store/thunks';
@@ -90,6 +91,7 @@ export function TextForm({
   hint,
   requireText = false,
 }: TextFormProps) {
+  const t = useT('topic');
   const { content, setContent, sending, error } = form;
   return (
     <form id={id} className={`${className} stack`} onSubmit={onSubmit} noValidate>
@@ -115,7 +117,7 @@ export function TextForm({
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
       </div>

@@ -9,6 +9,7 @@ import { selectMainPost, selectTopicState } from '@/store/topic/selectors';
 import { fetchPost, openTopic } from '@/store/topic/thunks';
 import { focusPost, postElementId } from './focus';
 import { PageHead } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import type { PageHeadProps } from '@/lib/seo/head';
 import { TopicError } from './TopicError';
@@ -19,6 +20,7 @@ export type { TopicPageProps };
 
 /** The topic page shared by both routes: head for search engines, the topic or its error. */
 export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
+  const t = useT('topic');
   useServerSeed(seed);
   useStoreFeature(topicFeature);
   const dispatch = useAppDispatch();
@@ -56,8 +58,8 @@ export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
     const status = state.errorCode ?? 500;
     return (
       <main className={`page ${styles.page}`}>
-        <PageHead title={status === 404 ? 'Topic not found' : 'Topic unavailable'} noindex />
-        <TopicError status={status} message={state.error ?? 'Something went wrong'} onRetry={() => void dispatch(openTopic({ tid, sort, page }))} />
+        <PageHead title={status === 404 ? t('error.404') : t('page.unavailable')} noindex />
+        <TopicError status={status} message={state.error ?? t('error.other')} onRetry={() => void dispatch(openTopic({ tid, sort, page }))} />
       </main>
     );
   }
@@ -65,9 +67,9 @@ export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
   if (!ready || !state.topic || !mainPost) {
     return (
       <main className={`page ${styles.page}`}>
-        <PageHead title="Loading topic" noindex />
+        <PageHead title={t('page.loadingTitle')} noindex />
         <p className="muted" role="status">
-          Loading the topic…
+          {t('page.loading')}
         </p>
       </main>
     );
@@ -83,11 +85,12 @@ export function TopicPage({ tid, sort, page, head, seed }: TopicPageProps) {
 
 /** The loader's head, with the title as the store has it now (an edit shows at once). */
 export function TopicHead({ head, tid }: { head: PageHeadProps | null; tid: number }) {
+  const t = useT('topic');
   const title = useAppSelector((s) => {
     const shown = selectTopicState(s);
     return shown.tid === tid ? shown.topic?.title : undefined;
   });
   const live = title === undefined ? undefined : unescapeText(title);
-  if (!head) return <PageHead title={live ?? 'Topic'} noindex />;
+  if (!head) return <PageHead title={live ?? t('page.title')} noindex />;
   return <PageHead {...head} title={live ?? head.title} />;
 }

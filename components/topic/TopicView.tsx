@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { PostTypeBadge } from '@/components/posts';
 import { Badge } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import { projectPath } from '@/lib/projects/paths';
@@ -18,6 +19,7 @@ import styles from './Topic.module.css';
 
 /** The topic: header (title, type, author, date, tags, projects, counts), main post and replies. */
 export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: PostData }) {
+  const t = useT('topic');
   const labels = topicLabels(topic.postType);
   const faq = topic.postType === 'faq';
   const headingId = useId();
@@ -30,10 +32,10 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
         <header className={styles.header}>
           <div className={styles.badges}>
             <PostTypeBadge type={topic.postType} />
-            {topic.pinned === 1 && <Badge icon="pin">Pinned</Badge>}
-            {topic.locked && <Badge>Locked</Badge>}
-            {topic.deleted && <Badge>Deleted</Badge>}
-            {topic.draft && <Badge>Draft</Badge>}
+            {topic.pinned === 1 && <Badge icon="pin">{t('header.pinned')}</Badge>}
+            {topic.locked && <Badge>{t('header.locked')}</Badge>}
+            {topic.deleted && <Badge>{t('header.deleted')}</Badge>}
+            {topic.draft && <Badge>{t('header.draft')}</Badge>}
           </div>
           <h1 id={`${headingId}-title`} className={styles.title}>
             {unescapeText(topic.title)}
@@ -42,19 +44,19 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
           {(topic.tags.length > 0 || topic.project_details.length > 0) && (
             <div className={styles.taxonomy}>
               {topic.project_details.length > 0 && (
-                <ul className={styles.chips} aria-label="Projects">
+                <ul className={styles.chips} aria-label={t('header.projects')}>
                   {topic.project_details.map((p) => (
                     <li key={p.id}>
                       <Link href={projectPath(p)} className={styles.project}>
                         {unescapeText(p.name)}
-                        {p.hidden && ' (hidden)'}
+                        {p.hidden && ` ${t('header.hiddenProject')}`}
                       </Link>
                     </li>
                   ))}
                 </ul>
               )}
               {topic.tags.length > 0 && (
-                <ul className={styles.chips} aria-label="Tags">
+                <ul className={styles.chips} aria-label={t('header.tags')}>
                   {topic.tags.map((tag) => (
                     <li key={tag}>
                       <Link href={`/discussions?tags=${encodeURIComponent(tag)}`} className={styles.tag}>
@@ -68,19 +70,19 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
           )}
           <dl className={styles.stats} aria-live="polite">
             <div>
-              <dt>Views</dt>
+              <dt>{t('stats.views')}</dt>
               <dd>{formatCount(topic.viewcount)}</dd>
             </div>
             <div>
-              <dt>{labels.replies}</dt>
+              <dt>{t(labels.replies)}</dt>
               <dd>{formatCount(replyCount)}</dd>
             </div>
             <div>
-              <dt>Posts</dt>
+              <dt>{t('stats.posts')}</dt>
               <dd>{formatCount(topic.postcount)}</dd>
             </div>
             <div>
-              <dt>Upvotes</dt>
+              <dt>{t('stats.upvotes')}</dt>
               <dd>{formatCount(mainPost.upvotes ?? 0)}</dd>
             </div>
           </dl>
@@ -90,7 +92,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
 
       <section className={`stack ${styles.replies}`} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.repliesHeading}>
-          {labels.replies} <span className={styles.count}>({formatCount(replyCount)})</span>
+          {t(labels.replies)} <span className={styles.count}>({formatCount(replyCount)})</span>
         </h2>
         <PageComposer label={labels.composer} submitLabel={labels.submit} />
         <QuestionList labels={labels} faq={faq} headingId={headingId} />

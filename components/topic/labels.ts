@@ -1,56 +1,72 @@
 import type { PostType } from '@/lib/discussions/types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+
+/** What a post is called in its controls' names ("Delete question", "Actions for this answer"). */
+export type PostNoun = 'topic' | 'post' | 'question' | 'answer' | 'reply';
+
+type Key = MessageKey<'topic'>;
 
 /**
- * Words of the topic page. On a question (faq) topic the replies to the main post are its
- * answers; on every other topic they are questions, and replies inside them are answers.
+ * Words of the topic page, as messages of the `topic` catalogue. On a question (faq) topic the
+ * replies to the main post are its answers; on every other topic they are questions, and replies
+ * inside them are answers.
  */
 export interface TopicLabels {
   /** Heading of the replies to the main post. */
-  replies: string;
-  /** One reply to the main post. */
-  reply: string;
+  replies: Key;
+  /** What one reply to the main post is called. */
+  reply: PostNoun;
   /** Label of the composer replying to the main post. */
-  composer: string;
+  composer: Key;
   /** Its submit button. */
-  submit: string;
+  submit: Key;
   /** Shown when there are none yet. */
-  empty: string;
-  /** Replies inside one of them. */
-  nested: string;
-  nestedOne: string;
-  /** Label of the composer replying inside one of them. */
-  nestedComposer: string;
-  loadMore: string;
+  empty: Key;
+  /** Shown while the first of them load. */
+  loading: Key;
+  loadMore: Key;
+  /** The replies inside one of them: "Answers to {name}", their count, "Show more answers". */
+  nestedTo: Key;
+  nestedCount: Key;
+  nestedMore: Key;
+  /** What one reply inside one of them is called. */
+  nestedOne: PostNoun;
+  /** Label of the composer replying inside one of them, and its submit button. */
+  nestedComposer: Key;
+  nestedSubmit: Key;
 }
 
 export function topicLabels(postType: PostType | string): TopicLabels {
   if (postType === 'faq') {
     return {
-      replies: 'Answers',
+      replies: 'replies.answers',
       reply: 'answer',
-      composer: 'Your answer',
-      submit: 'Post answer',
-      empty: 'No answers yet — be the first to answer',
-      nested: 'Replies',
+      composer: 'composer.yourAnswer',
+      submit: 'composer.postAnswer',
+      empty: 'list.emptyAnswers',
+      loading: 'list.loadingAnswers',
+      loadMore: 'list.moreAnswers',
+      nestedTo: 'nested.repliesTo',
+      nestedCount: 'nested.replyCount',
+      nestedMore: 'nested.moreReplies',
       nestedOne: 'reply',
-      nestedComposer: 'Your reply',
-      loadMore: 'Load more answers',
+      nestedComposer: 'composer.yourReply',
+      nestedSubmit: 'composer.postReply',
     };
   }
   return {
-    replies: 'Questions',
+    replies: 'replies.questions',
     reply: 'question',
-    composer: 'Ask a question',
-    submit: 'Post question',
-    empty: 'No questions yet — be the first to ask',
-    nested: 'Answers',
+    composer: 'composer.askQuestion',
+    submit: 'composer.postQuestion',
+    empty: 'list.emptyQuestions',
+    loading: 'list.loadingQuestions',
+    loadMore: 'list.moreQuestions',
+    nestedTo: 'nested.answersTo',
+    nestedCount: 'nested.answerCount',
+    nestedMore: 'nested.moreAnswers',
     nestedOne: 'answer',
-    nestedComposer: 'Your answer',
-    loadMore: 'Load more questions',
+    nestedComposer: 'composer.yourAnswer',
+    nestedSubmit: 'composer.postAnswer',
   };
-}
-
-/** "1 answer", "3 questions". */
-export function countLabel(count: number, one: string): string {
-  return `${count} ${one}${count === 1 ? '' : 's'}`;
 }

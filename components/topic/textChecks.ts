@@ -8,11 +8,12 @@ export type TextCheck = (text: string) => string | null | Promise<string | null>
 
 /**
  * The catalogue error for text shorter than `min` (or longer than `max`), else null. The
- * catalogue's texts load only when the text fails the check (docs/features/what-the-browser-loads.md).
+ * catalogue's texts, in the page's language, load only when the text fails the check
+ * (docs/features/what-the-browser-loads.md).
  */
 export async function lengthError(text: string, min: number, max?: number): Promise<string | null> {
   const key = text.length < min ? 'content-too-short' : max !== undefined && text.length > max ? 'content-too-long' : null;
   if (!key) return null;
-  const { errorText } = await import('@/lib/errors/catalogue');
+  const { errorText } = await import('@/lib/errors/load').then((m) => m.pageErrorTexts());
   return errorText(key, [key === 'content-too-short' ? min : (max ?? min)]);
 }

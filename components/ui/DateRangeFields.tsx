@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
 import { Button } from './Button';
 import type { useListFilterInputs } from './useListFilterInputs';
@@ -34,15 +35,16 @@ export function DateRangeFields({
   classes: { dates: string; date: string; hint: string; clear?: string };
   form?: DateRangeFormParts;
 }) {
+  const t = useT('common');
   const hydrated = useHydrated();
   const ids = { from: useId(), to: useId(), hint: useId() };
   const { fromDate, toDate, changeDates, rangeHint } = inputs;
   const inputDescription = form ? ids.hint : undefined;
   return (
     <fieldset className={classes.dates} aria-describedby={form ? undefined : ids.hint}>
-      {form ? <legend className={form.legend.className}>{form.legend.text}</legend> : <legend className="visually-hidden">Date range</legend>}
+      {form ? <legend className={form.legend.className}>{form.legend.text}</legend> : <legend className="visually-hidden">{t('dates.legend')}</legend>}
       <div className={classes.date}>
-        <label htmlFor={ids.from}>From</label>
+        <label htmlFor={ids.from}>{t('dates.from')}</label>
         <input
           id={ids.from}
           type="date"
@@ -54,7 +56,7 @@ export function DateRangeFields({
         />
       </div>
       <div className={classes.date}>
-        <label htmlFor={ids.to}>To</label>
+        <label htmlFor={ids.to}>{t('dates.to')}</label>
         <input
           id={ids.to}
           type="date"
@@ -67,7 +69,7 @@ export function DateRangeFields({
       </div>
       {!form && (fromDate || toDate) && (
         <Button variant="secondary" className={classes.clear} onClick={() => changeDates('', '')}>
-          Clear dates
+          {t('dates.clear')}
         </Button>
       )}
       <p id={ids.hint} className={classes.hint} aria-live="polite">

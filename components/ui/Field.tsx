@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import styles from './ui.module.css';
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -28,6 +29,7 @@ interface FieldProps {
  * control's description (aria-describedby); while there is an error the control is aria-invalid.
  */
 export function Field({ label, optional = false, hint, error, announceError = false, className, children }: FieldProps) {
+  const t = useT('common');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,7 +38,7 @@ export function Field({ label, optional = false, hint, error, announceError = fa
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {t('field.optional')}</span>}
       </label>
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
       {error && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { Icon } from './icons';
 import { usePhoneFold } from './PhoneFold';
 import styles from './ui.module.css';
@@ -13,15 +14,16 @@ import styles from './ui.module.css';
  * without JavaScript (`scripting: none`) they show unfolded and the button is hidden.
  */
 export function FilterDisclosure({ active, sort, children }: { active: number; sort?: ReactNode; children: ReactNode }) {
+  const t = useT('common');
   const fold = usePhoneFold();
   return (
     <div className={styles.fold} onKeyDown={fold.onKeyDown}>
       <div className={styles.filterBar}>
         <button {...fold.toggleProps} className={styles.foldToggle}>
           <Icon name="filter" />
-          Filters
+          {t('filters.toggle')}
           {active > 0 && <span className={styles.filterCount}> {active}</span>}
-          {active > 0 && <span className="visually-hidden"> active</span>}
+          {active > 0 && <span className="visually-hidden"> {t('filters.active')}</span>}
         </button>
         {sort}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { Button } from './Button';
 import styles from './ui.module.css';
 
@@ -15,14 +16,15 @@ export function ListError({
   code: number | null;
   onRetry: () => void;
 }) {
+  const t = useT('common');
   return (
     <div className={styles.state} role="alert">
       <p className={styles.stateTitle}>{title}</p>
       <p className="muted">
-        {message ?? 'Something went wrong'}
-        {code ? ` (status ${code})` : ''}
+        {message ?? t('error.generic')}
+        {code ? ` ${t('list.status', { code: String(code) })}` : ''}
       </p>
-      <Button onClick={onRetry}>Retry</Button>
+      <Button onClick={onRetry}>{t('list.retry')}</Button>
     </div>
   );
 }
@@ -39,5 +41,6 @@ export function ListEmpty({ title, children }: { title: string; children?: React
 
 /** The end of a list that had items. */
 export function ListEnd() {
-  return <p className={`muted ${styles.end}`}>You have reached the end of the list.</p>;
+  const t = useT('common');
+  return <p className={`muted ${styles.end}`}>{t('list.end')}</p>;
 }

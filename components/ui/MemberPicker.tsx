@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import type { MemberSuggestion } from '@/lib/users/types';
 import { Avatar } from './Avatar';
@@ -18,7 +19,6 @@ interface MemberPickerProps {
 }
 
 const memberKey = (member: MemberSuggestion) => member.uid;
-const MEMBER_NOUN = ['member', 'members'] as const;
 
 function MemberOption(member: MemberSuggestion) {
   return (
@@ -38,8 +38,9 @@ function MemberOption(member: MemberSuggestion) {
  */
 export function MemberPicker({ search, ...rest }: MemberPickerProps) {
   // The lookup answers `{users}`; the combobox wants the list. Stable as long as `search` is.
+  const t = useT('common');
   const lookup = memberLookup(search);
-  return <SearchPicker {...rest} search={lookup} keyOf={memberKey} renderOption={MemberOption} noun={MEMBER_NOUN} />;
+  return <SearchPicker {...rest} search={lookup} keyOf={memberKey} renderOption={MemberOption} noun={[t('picker.member'), t('picker.members')]} />;
 }
 
 const lookups = new WeakMap<MemberPickerProps['search'], (query: string, signal: AbortSignal) => Promise<MemberSuggestion[]>>();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import type { ListState } from '@/store/lists';
 import { Button, buttonClass } from './Button';
 import { ListEnd, ListError } from './ListStates';
@@ -60,13 +61,14 @@ export function PagedList<Id extends string | number>({
   empty,
   onLoadMore,
   onRetry,
-  moreLabel = `Load more ${noun}`,
-  loadingLabel = `Loading ${noun}`,
+  moreLabel,
+  loadingLabel,
   focusSelector = 'h2 a, h3 a',
   moreHref,
   autoLoad = true,
   showEnd = true,
 }: PagedListProps<Id>) {
+  const t = useT('common');
   const listRef = useRef<HTMLOListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const focusIndex = useRef<number | null>(null);
@@ -88,9 +90,10 @@ export function PagedList<Id extends string | number>({
     }
   }, [count, list.status, focusSelector]);
 
-  const errorTitle = `${capitalise(noun)} could not be loaded`;
+  const errorTitle = t('list.failed', { Noun: capitalise(noun) });
+  const more = moreLabel ?? t('list.loadMore', { noun });
   if (count === 0) {
-    if (list.status === 'initial' || list.status === 'loading') return renderSkeleton(3, loadingLabel);
+    if (list.status === 'initial' || list.status === 'loading') return renderSkeleton(3, loadingLabel ?? t('list.loading', { noun }));
     if (list.status === 'error') return <ListError title={errorTitle} message={list.error} code={list.errorCode} onRetry={onRetry} />;
     return empty;
   }
@@ -117,18 +120,18 @@ export function PagedList<Id extends string | number>({
           </li>
         ))}
       </ol>
-      {list.status === 'loading' && renderSkeleton(2, `Loading more ${noun}`)}
+      {list.status === 'loading' && renderSkeleton(2, t('list.loadingMore', { noun }))}
       {list.status === 'error' && <ListError title={errorTitle} message={list.error} code={list.errorCode} onRetry={onRetry} />}
       {canLoadMore && (
         <div className={styles.more}>
           {autoLoad && <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
           {moreHref ? (
             <a href={moreHref} rel="next" className={buttonClass('secondary', { link: true })} onClick={loadMoreByLink}>
-              {moreLabel}
+              {more}
             </a>
           ) : (
             <Button variant="secondary" onClick={loadMoreByButton}>
-              {moreLabel}
+              {more}
             </Button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { pickerKeyDown } from './pickerKeys';
 import { useSearchLookup, type Lookup } from './useSearchLookup';
 import styles from './ui.module.css';
@@ -13,7 +14,7 @@ export interface SearchPickerProps<T> {
   keyOf: (item: T) => number | string;
   /** The option's content. */
   renderOption: (item: T) => ReactNode;
-  /** What is found, singular and plural ('member', 'members'), for the status. */
+  /** What is found, singular and plural ('member', 'members') in the page's language, for the status. */
   noun: readonly [string, string];
   /** Ids already chosen: never suggested. */
   exclude?: ReadonlyArray<number | string>;
@@ -29,12 +30,18 @@ export interface SearchPickerProps<T> {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What the polite status says: searching, a failure, none found, or how many were found. */
-function pickerStatus<T>(lookup: Lookup<T>, found: number, query: string, noun: readonly [string, string]): string {
-  if (lookup.state === 'loading') return 'Searching…';
-  if (lookup.state === 'error') return `${capitalised(noun[1])} could not be searched. Try again.`;
+function pickerStatus<T>(
+  t: ReturnType<typeof useT<'common'>>,
+  lookup: Lookup<T>,
+  found: number,
+  query: string,
+  [singular, plural]: readonly [string, string],
+): string {
+  if (lookup.state === 'loading') return t('picker.searching');
+  if (lookup.state === 'error') return t('picker.failed', { Plural: capitalised(plural) });
   if (lookup.state !== 'done') return '';
-  if (found === 0) return `No ${noun[1]} found for “${query}”.`;
-  return `${found} ${found === 1 ? noun[0] : noun[1]} found. Use the arrow keys to choose.`;
+  if (found === 0) return t('picker.none', { plural, query });
+  return t('picker.found', { count: found, singular, plural });
 }
 
 /**
@@ -58,6 +65,7 @@ export function SearchPicker<T>({
   name,
   error,
 }: SearchPickerProps<T>) {
+  const t = useT('common');
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -81,7 +89,7 @@ export function SearchPicker<T>({
     setActive(-1);
   };
   const onKeyDown = pickerKeyDown({ options, open, setOpen, expanded, current, setActive, text, setText, pick });
-  const status = query === '' || !open ? '' : pickerStatus(lookup, options.length, query, noun);
+  const status = query === '' || !open ? '' : pickerStatus(t, lookup, options.length, query, noun);
 
   return (
     <div className={styles.picker}>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { SearchPicker } from './SearchPicker';
 
@@ -20,7 +21,6 @@ async function tagSuggestions(text: string, signal: AbortSignal): Promise<TagSug
 }
 
 const tagKey = (tag: TagSuggestion) => tag.value;
-const TAG_NOUN = ['tag', 'tags'] as const;
 
 function TagOption(tag: TagSuggestion) {
   return (
@@ -47,5 +47,7 @@ interface TagPickerProps {
  * suggestions; the screens that take tags use it (the composer, the explore and feed filters).
  */
 export function TagPicker({ onPick, ...rest }: TagPickerProps) {
-  return <SearchPicker {...rest} search={tagSuggestions} keyOf={tagKey} renderOption={TagOption} noun={TAG_NOUN} onPick={(tag) => onPick(tag.value)} />;
+  const t = useT('common');
+  const noun = [t('picker.tag'), t('picker.tags')] as const;
+  return <SearchPicker {...rest} search={tagSuggestions} keyOf={tagKey} renderOption={TagOption} noun={noun} onPick={(tag) => onPick(tag.value)} />;
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { checkForm } from '@/lib/errors/validation';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { useSubmit, type SubmitOptions, type SubmitState } from './useSubmit';
 
 /**
@@ -57,6 +58,7 @@ export function useForm<V extends object>({ initial, validate, schema, ...submit
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const submit = useSubmit(submitOptions);
+  const errorTexts = useErrorTexts();
 
   const setField =
     <K extends keyof V>(name: K) =>
@@ -76,7 +78,7 @@ export function useForm<V extends object>({ initial, validate, schema, ...submit
       form.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return false;
     }
-    const refused = schema ? checkForm(schema.schema, schema.body(values)) : null;
+    const refused = schema ? checkForm(schema.schema, schema.body(values), errorTexts) : null;
     if (refused) {
       const field = fieldOfPath(values, refused.field);
       const control = field ? form.querySelector<HTMLElement>(`[name="${field}"]`) : null;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useT } from '@/lib/i18n/useT';
 import { loadDateFormats, useDateFormats, type DateFormats } from '@/lib/react/useDateFormats';
 
 /** What a list's search box and date range filter (the URL's term, from and to). */
@@ -16,6 +17,7 @@ export interface TermAndRange {
  * why not. Both follow the applied filters when they change elsewhere (clear, back).
  */
 export function useListFilterInputs<F extends TermAndRange>(filters: F, apply: (next: F) => void, debounceMs: number) {
+  const t = useT('common');
   const [term, setTerm] = useState(filters.term);
   const [seenTerm, setSeenTerm] = useState(filters.term);
   if (filters.term !== seenTerm) {
@@ -63,9 +65,9 @@ export function useListFilterInputs<F extends TermAndRange>(filters: F, apply: (
   const toSeconds = dates ? dates.dateInputToSeconds(toDate, 'end') : null;
   const rangeHint =
     fromSeconds !== null && toSeconds !== null && fromSeconds > toSeconds
-      ? 'The start date must be on or before the end date.'
+      ? t('dates.order')
       : (fromSeconds === null) !== (toSeconds === null)
-        ? 'Choose both dates to filter by date.'
+        ? t('dates.both')
         : '';
 
   const submitSearch = (event: FormEvent) => {

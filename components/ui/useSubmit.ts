@@ -1,16 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/useT';
+import { MESSAGES } from '@/services/http';
 
 // `useSubmit` lives apart from `useForm` (./useForm.ts) so that a page with only buttons and text
 // boxes that send (the topic's reply and edit forms) does not load the schema checks and their
 // messages with it.
 
-/** The readable text of a failure (`unwrap()` throws the SerializedApiError payload). */
-export function errorMessage(err: unknown): string {
+/**
+ * The readable text of a failure (`unwrap()` throws the SerializedApiError payload), or
+ * `fallback` when it carries none (a component passes the `common` message `error.generic`).
+ */
+export function errorMessage(err: unknown, fallback: string = MESSAGES.somethingWrong): string {
   if (err && typeof err === 'object' && 'message' in err) {
     const { message } = err;
     if (typeof message === 'string' && message.trim()) return message.trim();
   }
-  return 'Something went wrong';
+  return fallback;
 }
 
 /** The catalogue key of a failure (a SerializedApiError's `key`), or null. */
@@ -39,6 +44,7 @@ export interface SubmitState {
 }
 
 export function useSubmit({ stayBusyOnSuccess = false, initialError = null }: SubmitOptions = {}): SubmitState {
+  const t = useT('common');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const running = useRef(false);
@@ -59,11 +65,11 @@ export function useSubmit({ stayBusyOnSuccess = false, initialError = null }: Su
       } catch (err) {
         running.current = false;
         setBusy(false);
-        setError(errorMessage(err));
+        setError(errorMessage(err, t('error.generic')));
         return false;
       }
     },
-    [stayBusyOnSuccess],
+    [stayBusyOnSuccess, t],
   );
 
   return { busy, error, setError, run };

@@ -9,7 +9,7 @@ import { cleanParams, parseFeedFilters, postTypeFilter, type PostTypeFilter, typ
  * page's loader, server/ssr/discussions.ts) and in the browser, so both ask the same question.
  */
 
-type FeedSort = (typeof FEED_SORTS)[number]['value'];
+export type FeedSort = (typeof FEED_SORTS)[number]['value'];
 
 const DEFAULT_FEED_SORT: FeedSort = FEED_SORTS[0].value;
 

@@ -4,9 +4,24 @@
  * with them, and slices store them. Times are unix milliseconds.
  */
 
+import type { MessageKey } from '@/lib/i18n/catalogues';
+
 export const POST_TYPES = ['faq', 'blog', 'link', 'podcast', 'ama'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
+/** A post type's name in the page's language: `useT('composer')(POST_TYPE_KEY[type])` (messages/<locale>/composer.json). */
+export const POST_TYPE_KEY: Readonly<Record<PostType, MessageKey<'composer'>>> = {
+  faq: 'postType.faq',
+  blog: 'postType.blog',
+  link: 'postType.link',
+  podcast: 'postType.podcast',
+  ama: 'postType.ama',
+};
+
+/**
+ * The English names of the post types, for code that does not say them in the page's language yet
+ * (the search facets, the social card); components use POST_TYPE_KEY.
+ */
 export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
   faq: 'Question',
   blog: 'Blog',

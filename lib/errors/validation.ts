@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { translateMessage } from './catalogue';
+import type { ErrorTexts } from './catalogue';
 import { formatErrorKey, isErrorKey, keyOfErrorMessage, type ErrorKey } from './keys';
 
 /** A catalogue error: its key and parameters (`[[error:key, ...args]]`). */
@@ -71,13 +71,13 @@ export function validationIssue(error: z.ZodError): ErrorIssue {
 
 /**
  * For forms: the field a failed `schema.safeParse(values)` is about and the message the server
- * would answer for it, in the catalogue's words (`The password field is too short: ...`).
+ * would answer for it, in the catalogue's words of the page's language (`The password field is too short: ...`).
  */
-export function formErrorText(error: z.ZodError): { field: string; message: string } {
+export function formErrorText(error: z.ZodError, texts: ErrorTexts): { field: string; message: string } {
   const first = error.issues[0];
   const { key, args } = validationIssue(error);
   // Through the token the server sends, so the text is exactly what the API answer shows.
-  return { field: first ? issueField(first) : 'body', message: translateMessage(formatErrorKey(key, args)) };
+  return { field: first ? issueField(first) : 'body', message: texts.translateMessage(formatErrorKey(key, args)) };
 }
 
 /**
@@ -85,7 +85,7 @@ export function formErrorText(error: z.ZodError): { field: string; message: stri
  * of the wrong type is not reported as missing): null when valid, else the field and the message
  * the API would answer.
  */
-export function checkForm(schema: z.ZodType, values: unknown): { field: string; message: string } | null {
+export function checkForm(schema: z.ZodType, values: unknown, texts: ErrorTexts): { field: string; message: string } | null {
   const result = schema.safeParse(values, { reportInput: true });
-  return result.success ? null : formErrorText(result.error);
+  return result.success ? null : formErrorText(result.error, texts);
 }

@@ -1,7 +1,7 @@
 import { formatDuration } from '@/lib/duration';
-import { formatCount } from '@/lib/numbers';
 import { defaultThumbnail } from '@/lib/thumbnails';
 import { guessTimezone, isTimezone } from './rules';
+import type { EventsT } from './texts';
 import type { EventData } from './types';
 
 /**
@@ -94,14 +94,14 @@ export function seatsState(seats: number | null | undefined, taken: number | nul
   return left > 0 ? { kind: 'open', left } : { kind: 'full', waitlisted: Math.max(0, waitlisted) };
 }
 
-/** The seats as words: 'Open to everyone', '1 seat left', '12 seats left', 'Full · waitlist open'. */
-export function seatsLeftText(state: SeatsState): string {
+/** The seats as words in the page's language: 'Open to everyone', '1 seat left', '12 seats left', 'Full · waitlist open'. */
+export function seatsLeftText(state: SeatsState, t: EventsT): string {
   switch (state.kind) {
     case 'unlimited':
-      return 'Open to everyone';
+      return t('seats.unlimited');
     case 'open':
-      return state.left === 1 ? '1 seat left' : `${formatCount(state.left)} seats left`;
+      return t('seats.left', { count: state.left });
     case 'full':
-      return state.waitlisted > 0 ? `Full · ${formatCount(state.waitlisted)} on the waitlist` : 'Full · waitlist open';
+      return state.waitlisted > 0 ? t('seats.waitlisted', { count: state.waitlisted }) : t('seats.full');
   }
 }

@@ -4,11 +4,12 @@ import type { EventData } from '@/lib/events/types';
 import type { SearchResultSet } from '@/lib/discussions/types';
 import { topicSort } from '@/lib/topicSort';
 import { dbId } from '@/lib/params';
-import { errorText } from '@/lib/errors/catalogue';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
 import { addressQuery, feedPage, pageSeed, type FeedPage } from '@/lib/ssr/page';
 import type { EventPageProps, EventPageSeed, TopicSeed } from '@/lib/ssr/seed';
 import { eventEpisodeLd } from './episodeLd';
 import { eventPageHead } from './seo';
+import type { EventsT } from './texts';
 
 /**
  * The events pages' seeds (R1.2, R1.4, R3.5), built the same way by the page loaders
@@ -62,15 +63,15 @@ export function hostedEventId(raw: string | string[] | undefined): number | null
 }
 
 /** The event page's seed for an address that names no event (404). */
-export function noEventSeed(): EventPageSeed {
+export function noEventSeed({ errorText }: ErrorTexts): EventPageSeed {
   return { loaded: false, id: 0, code: 404, message: errorText('no-event') };
 }
 
 /**
  * The event page's props (R1.4): the event (or its failure) with its discussion's first page when
- * it shows one, and a published event's head on `origin` (with the JSON-LD of its recording).
+ * it shows one, and a published event's head on `origin` in the page's language (`t`) (with the JSON-LD of its recording).
  */
-export function eventPageProps(id: number | null, event: EventPageSeed, topic: TopicSeed | undefined, origin: string): EventPageProps {
-  const head = event.loaded ? eventPageHead(event.event, origin, eventEpisodeLd(event.event, origin)) : null;
+export function eventPageProps(id: number | null, event: EventPageSeed, topic: TopicSeed | undefined, origin: string, t: EventsT): EventPageProps {
+  const head = event.loaded ? eventPageHead(event.event, origin, eventEpisodeLd(event.event, origin), t) : null;
   return { id: id ?? 0, seed: pageSeed(topic ? { event, topic } : { event }), head };
 }

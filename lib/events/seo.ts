@@ -5,6 +5,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage, pageCardPath } from '@/lib/seo/cards';
 import { absoluteUrl, type IndexedPage, type PageHeadProps } from '@/lib/seo/head';
 import { truncate } from '@/lib/text';
+import type { EventsT } from './texts';
 
 /**
  * The event page's head for visitors, search engines and link previews (R1.4): title,
@@ -86,13 +87,13 @@ export function eventJsonLd(event: EventData, origin: string): Record<string, un
   };
 }
 
-/** The head of a published event's page. */
-export function eventHead(event: EventData): IndexedPage {
+/** The head of a published event's page, in the page's language (`t`). */
+export function eventHead(event: EventData, t: EventsT): IndexedPage {
   const title = unescapeText(event.title);
   const summary = unescapeText(event.summary);
   return {
     title,
-    description: truncate(summary || `${title}: an online event of the community.`, DESCRIPTION_LENGTH),
+    description: truncate(summary || t('seo.eventDescription', { title }), DESCRIPTION_LENGTH),
     path: eventPath(event.slug),
     type: 'website',
     image: pageCardImage('event', event.id, title),
@@ -101,10 +102,10 @@ export function eventHead(event: EventData): IndexedPage {
 }
 
 /** The event page's breadcrumbs: Events, its conference when it has one, the event. */
-export function eventBreadcrumbs(event: EventData, origin: string): Record<string, unknown> {
+export function eventBreadcrumbs(event: EventData, origin: string, t: EventsT): Record<string, unknown> {
   return breadcrumbJsonLd(
     [
-      { name: 'Events', path: '/events' },
+      { name: t('seo.breadcrumb'), path: '/events' },
       ...(event.conference ? [{ name: unescapeText(event.conference.title), path: conferencePath(event.conference.id) }] : []),
       { name: unescapeText(event.title), path: eventPath(event.slug) },
     ],
@@ -113,11 +114,11 @@ export function eventBreadcrumbs(event: EventData, origin: string): Record<strin
 }
 
 /** A conference page's head (R3.5): indexable, described by its own description, with its social card. */
-export function conferenceHead(conference: ConferenceSummary): IndexedPage {
+export function conferenceHead(conference: ConferenceSummary, t: EventsT): IndexedPage {
   const title = unescapeText(conference.title);
   return {
     title,
-    description: truncate(unescapeText(conference.description) || `${title}: a series of events of the community.`, DESCRIPTION_LENGTH),
+    description: truncate(unescapeText(conference.description) || t('seo.conferenceDescription', { title }), DESCRIPTION_LENGTH),
     path: conferencePath(conference.id),
     type: 'website',
     image: pageCardImage('conference', conference.id, title),
@@ -152,8 +153,8 @@ export function conferenceJsonLd(conference: ConferenceSummary, events: readonly
  * The event page's whole head (R1.4): a published event's, indexable with its JSON-LD (and the
  * PodcastEpisode of its audio recording as `recordedIn`), else null (the page writes a noindex one).
  */
-export function eventPageHead(event: EventData, origin: string, recordedIn: Record<string, unknown> | null): PageHeadProps | null {
+export function eventPageHead(event: EventData, origin: string, recordedIn: Record<string, unknown> | null, t: EventsT): PageHeadProps | null {
   if (event.event_status !== 'published') return null;
   const ld = eventJsonLd(event, origin);
-  return { ...eventHead(event), jsonLd: [recordedIn ? { ...ld, recordedIn } : ld, eventBreadcrumbs(event, origin)] };
+  return { ...eventHead(event, t), jsonLd: [recordedIn ? { ...ld, recordedIn } : ld, eventBreadcrumbs(event, origin, t)] };
 }

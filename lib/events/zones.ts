@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { EVENT_DATE_FORMAT, toDayjs, type Timestamp } from '@/lib/dates';
+import { DATE_FORMATS, toDayjs, type Timestamp } from '@/lib/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import { FALLBACK_TIME_ZONE, presentedZoneName, timeZoneName, timeZoneOrUtc } from './display';
 
 dayjs.extend(utc);
@@ -39,12 +40,13 @@ export function utcOffsetMinutes(ts: Timestamp | null | undefined, zone: string 
 }
 
 /**
- * R9.8: an event date `HH:mmA • DD-MMM-YYYY` in the given time zone ('14:30PM • 05-Jan-2025'), at
+ * R9.8: an event date `HH:mmA • DD-MMM-YYYY` in the given time zone ('14:30PM • 05-Jan-2025'; other
+ * languages their own, lib/dates.ts `DATE_FORMATS`), at
  * `offset` minutes when given (see inZone); an unknown or missing zone counts as UTC; '' for an
  * invalid timestamp.
  */
-export function formatEventDateIn(ts: Timestamp | null | undefined, zone: string | null | undefined, offset?: number | null): string {
-  return inZone(ts, zone, offset)?.format(EVENT_DATE_FORMAT) ?? '';
+export function formatEventDateIn(ts: Timestamp | null | undefined, zone: string | null | undefined, offset?: number | null, locale: Locale = 'en'): string {
+  return inZone(ts, zone, offset)?.locale(locale).format(DATE_FORMATS[locale].event) ?? '';
 }
 
 /** A zone's offset at a moment as `UTC+05:30`, `UTC−03:00` or `UTC` ('' for an invalid timestamp). */

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { MessageValues } from '@/lib/i18n/said';
 import { pageCardImage } from '@/lib/seo/cards';
 import { absoluteUrl, SITE_NAME, type PageHeadInput } from '@/lib/seo/head';
 import { exploreHref } from './tags';
@@ -9,22 +11,28 @@ import type { ExplorePageProps } from './types';
  * with nothing to show, says noindex (endless combinations and empty pages are not for search
  * engines; docs/DECISIONS.md "Explore").
  */
-export function exploreHead({ tags, sections, failed }: ExplorePageProps): PageHeadInput {
+/** The explore namespace's messages in the page's language (`useT('explore')`). */
+export type ExploreT = (key: MessageKey<'explore'>, values?: MessageValues) => string;
+
+/** The chosen tags as the page names them: `#rust + #wasm`. */
+export const tagsText = (tags: readonly string[]): string => `#${tags.join(' + #')}`;
+
+export function exploreHead({ tags, sections, failed }: ExplorePageProps, t: ExploreT): PageHeadInput {
   if (tags.length === 0) {
     return {
-      title: 'Explore',
-      description: 'Browse the community by topic: popular and trending tags with their posts, events and projects.',
+      title: t('page.title'),
+      description: t('head.description'),
       path: '/explore',
-      image: pageCardImage('list', 'explore', 'Explore'),
+      image: pageCardImage('list', 'explore', t('page.title')),
     };
   }
-  const title = `#${tags.join(' + #')} · Explore`;
+  const title = t('head.titleTags', { tags: tagsText(tags) });
   const found = (sections ?? []).reduce((sum, s) => sum + s.found, 0);
   if (tags.length > 1 || failed || found === 0) return { title, noindex: true };
   const tag = tags[0]!;
   return {
     title,
-    description: `Posts, events and projects about #${tag} in the community: questions, articles, podcasts, events and open-source projects.`,
+    description: t('head.descriptionTag', { tag: `#${tag}` }),
     path: exploreHref(tags),
     image: pageCardImage('list', 'explore', title),
     meta: [{ attr: 'property', key: 'article:tag', content: tag }],
@@ -32,7 +40,7 @@ export function exploreHead({ tags, sections, failed }: ExplorePageProps): PageH
 }
 
 /** schema.org CollectionPage of the page: the items shown, or without tags the tag landing pages. */
-export function exploreJsonLd({ tags, popular, sections }: ExplorePageProps, origin: string): Record<string, unknown> {
+export function exploreJsonLd({ tags, popular, sections }: ExplorePageProps, origin: string, t: ExploreT): Record<string, unknown> {
   const elements =
     tags.length === 0
       ? popular.map((t) => ({ name: `#${t.value}`, url: absoluteUrl(origin, exploreHref([t.value])) }))
@@ -40,7 +48,7 @@ export function exploreJsonLd({ tags, popular, sections }: ExplorePageProps, ori
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
-    name: tags.length === 0 ? 'Explore' : `#${tags.join(' + #')}`,
+    name: tags.length === 0 ? t('page.title') : tagsText(tags),
     url: absoluteUrl(origin, exploreHref(tags)),
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl(origin, '/') },
     ...(tags.length > 0 ? { keywords: tags.join(', ') } : {}),

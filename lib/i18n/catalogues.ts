@@ -19,7 +19,11 @@ export type Namespace = keyof Catalogues;
 /** The namespaces of what every page shows: the shell and ui parts, the dialogs, the player, the bell. */
 export const APP_NAMESPACES = ['common', 'dialogs', 'player', 'notifications'] as const satisfies readonly Namespace[];
 
-/** Every namespace (the keys of `messages/en/index.ts`). */
+/**
+ * Every namespace (the keys of `messages/en/index.ts`). `errors` is the error catalogue
+ * (lib/errors/catalogue.ts): a page that shows one in its first render lists it; elsewhere the
+ * browser loads it with the first error it shows.
+ */
 export const NAMESPACES = [
   ...APP_NAMESPACES,
   'settings',
@@ -36,6 +40,7 @@ export const NAMESPACES = [
   'savedlist',
   'audioqueue',
   'admin',
+  'errors',
 ] as const satisfies readonly Namespace[];
 
 /** A page's own namespaces, besides the app-wide ones. */
@@ -46,6 +51,12 @@ export type MessageKey<N extends Namespace> = Extract<keyof Catalogues[N], strin
 /** A message's id in the compiled messages a page carries: `common:header.menu`. */
 export function messageId(namespace: Namespace, key: string): string {
   return `${namespace}:${key}`;
+}
+
+/** A message id's namespace and key: `common:header.menu` -> ['common', 'header.menu']. */
+export function splitMessageId(id: string): [string, string] {
+  const at = id.indexOf(':');
+  return at < 0 ? ['', id] : [id.slice(0, at), id.slice(at + 1)];
 }
 
 /** The compiled messages of a page's namespaces, by message id. */

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { messageId, type MessageKey, type Namespace } from './catalogues';
+import { useErrorTextsWhenSaid } from '@/lib/errors/useErrorTexts';
+import { messageId, splitMessageId, type MessageKey, type Namespace } from './catalogues';
+import { withCounts } from './counts';
 import { localeOr, type Locale } from './locales';
 import type { MessageValues, Text } from './said';
 
@@ -13,7 +15,7 @@ export type { MessageValues } from './said';
  */
 export function useT<N extends Namespace>(namespace: N): (key: MessageKey<N>, values?: MessageValues) => string {
   const { i18n } = useLingui();
-  return useCallback((key: MessageKey<N>, values?: MessageValues) => i18n._(messageId(namespace, key), values), [i18n, namespace]);
+  return useCallback((key: MessageKey<N>, values?: MessageValues) => i18n._(messageId(namespace, key), withCounts(values, localeOr(i18n.locale))), [i18n, namespace]);
 }
 
 /** The page's language (its address's, components/i18n/LanguageProvider.tsx). */
@@ -22,8 +24,21 @@ export function useLocale(): Locale {
   return localeOr(i18n.locale);
 }
 
-/** Turns a `Text` (./said.ts) into words in the page's language; a plain string is kept as written. */
+/**
+ * Turns a `Text` (./said.ts) into words in the page's language; a plain string is kept as written.
+ * A message of the error catalogue (`said('errors', key)`) is said by the catalogue
+ * (lib/errors/useErrorTexts.ts), loaded when the page does not carry it.
+ */
 export function useSay(): (text: Text) => string {
   const { i18n } = useLingui();
-  return useCallback((text: Text) => (typeof text === 'string' ? text : i18n._(text.id, text.values)), [i18n]);
+  const errors = useErrorTextsWhenSaid();
+  return useCallback(
+    (text: Text) => {
+      if (typeof text === 'string') return text;
+      const [namespace, key] = splitMessageId(text.id);
+      if (namespace === 'errors') return errors(key, Object.values(text.values ?? {}).map(String));
+      return i18n._(text.id, withCounts(text.values, localeOr(i18n.locale)));
+    },
+    [i18n, errors],
+  );
 }

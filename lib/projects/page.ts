@@ -10,6 +10,7 @@ import type { PostData, SearchResponse, SearchResultSet } from '@/lib/discussion
 import { eventsFeedParams, eventsOfSearch } from '@/lib/events/page';
 import type { EventData } from '@/lib/events/types';
 import type { PageHeadProps } from '@/lib/seo/head';
+import type { MessageKey } from '@/lib/i18n/catalogues';
 import { addressQuery, feedPage, idParam, pageSeed, segmentsOf, type FeedPage } from '@/lib/ssr/page';
 import type { CommunitySeed, PageSeed, ProjectListSeed, ProjectPageProps, ProjectPageSeed, TopicSeed } from '@/lib/ssr/seed';
 
@@ -31,13 +32,17 @@ export type ProjectFeedType = (typeof PROJECT_FEED_TYPES)[number];
 export const PROJECT_TABS = ['feed', 'questions', 'events', 'community', 'faq'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
-export const PROJECT_TAB_LABELS: Record<ProjectTab, string> = {
-  feed: 'Feed',
-  questions: 'Questions',
-  events: 'Events',
-  community: 'Community',
-  faq: 'FAQ',
+/** Each tab's name (the `projects` messages). */
+export const PROJECT_TAB_LABELS: Record<ProjectTab, MessageKey<'projects'>> = {
+  feed: 'tab.feed',
+  questions: 'tab.questions',
+  events: 'tab.events',
+  community: 'tab.community',
+  faq: 'tab.faq',
 };
+
+/** Each type's name as a list of resources ("Blog posts"). */
+export const PROJECT_RESOURCE_LABELS: Record<ProjectFeedType, MessageKey<'projects'>> = { ama: 'resources.ama', podcast: 'resources.podcast', blog: 'resources.blog' };
 
 export type ProjectView =
   | { tab: 'feed'; postType: ProjectFeedType | null; page: number }

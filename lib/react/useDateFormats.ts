@@ -1,14 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useLocale } from '@/lib/i18n/useT';
 import { afterLoadIdle } from '@/lib/idle';
+import type { Locale } from '@/lib/i18n/locales';
 
-type Dates = typeof import('@/lib/dates');
-type Zones = typeof import('@/lib/events/zones');
+type Module = typeof import('./dateFormatsModule');
 
-/** The date library's formatters: every date (lib/dates.ts) and event dates in a zone (lib/events/zones.ts). */
-export interface DateFormats {
-  dates: Dates;
-  zones: Zones;
-}
+/**
+ * The date library's formatters in the page's language: every date (lib/dates.ts) and event dates
+ * in a zone (lib/events/zones.ts).
+ */
+export type DateFormats = ReturnType<Module['formatsIn']>;
 
 /**
  * Dates are written by the date library (dayjs, lib/dates.ts), which a page's first load in the
@@ -21,24 +22,36 @@ export interface DateFormats {
  * - they load once the page has loaded and the browser is idle, or at once when something asks
  *   (`loadDateFormats`), and every date renders again with them; later pages have them at once.
  */
-let formats: DateFormats | null =
+let formats: Module | null =
   typeof window === 'undefined'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's bundle only (see above)
-      (require('./dateFormatsModule') as DateFormats)
+      (require('./dateFormatsModule') as Module)
     : null;
-let loading: Promise<DateFormats> | null = null;
+let loading: Promise<Module> | null = null;
 let scheduled = false;
 const listeners = new Set<() => void>();
 
 /** The formatters, loading them now if they have not loaded yet. */
-export function loadDateFormats(): Promise<DateFormats> {
-  if (formats) return Promise.resolve(formats);
-  loading ??= import('./dateFormatsModule').then(({ dates, zones }) => {
-    formats = { dates, zones };
+export function loadDateFormats(locale: Locale = 'en'): Promise<DateFormats> {
+  if (formats) return Promise.resolve(inLanguage(formats, locale));
+  loading ??= import('./dateFormatsModule').then((chunk) => {
+    formats = chunk;
     for (const notify of listeners) notify();
-    return formats;
+    return chunk;
   });
-  return loading;
+  return loading.then((chunk) => inLanguage(chunk, locale));
+}
+
+const bound = new Map<Locale, DateFormats>();
+
+/** The formatters of a language, made once. */
+function inLanguage(chunk: Module, locale: Locale): DateFormats {
+  let answer = bound.get(locale);
+  if (!answer) {
+    answer = chunk.formatsIn(locale);
+    bound.set(locale, answer);
+  }
+  return answer;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -54,7 +67,9 @@ function subscribe(listener: () => void): () => void {
 
 const current = () => formats;
 
-/** The formatters, or null while the page hydrates and until they have loaded (see above). */
+/** The formatters in the page's language, or null while the page hydrates and until they have loaded (see above). */
 export function useDateFormats(): DateFormats | null {
-  return useSyncExternalStore(subscribe, current, current);
+  const loaded = useSyncExternalStore(subscribe, current, current);
+  const locale = useLocale();
+  return useMemo(() => (loaded ? inLanguage(loaded, locale) : null), [loaded, locale]);
 }

@@ -34,13 +34,16 @@ export function fullnameAllowed(fullname: string): boolean {
  * chooses a picture that reads as another member's initials.
  */
 export const BUILTIN_AVATARS = [
-  { src: '/avatars/shapes/circles.svg', alt: 'Blue circles' },
-  { src: '/avatars/shapes/waves.svg', alt: 'Teal waves' },
-  { src: '/avatars/shapes/triangles.svg', alt: 'Orange triangles' },
-  { src: '/avatars/shapes/squares.svg', alt: 'Purple squares' },
-  { src: '/avatars/shapes/diamond.svg', alt: 'Green diamond' },
-  { src: '/avatars/shapes/sun.svg', alt: 'Amber sun' },
+  { name: 'circles', src: '/avatars/shapes/circles.svg' },
+  { name: 'waves', src: '/avatars/shapes/waves.svg' },
+  { name: 'triangles', src: '/avatars/shapes/triangles.svg' },
+  { name: 'squares', src: '/avatars/shapes/squares.svg' },
+  { name: 'diamond', src: '/avatars/shapes/diamond.svg' },
+  { name: 'sun', src: '/avatars/shapes/sun.svg' },
 ] as const;
+
+/** A built-in picture's name (its text alternative is in the onboarding catalogue). */
+export type BuiltinAvatarName = (typeof BUILTIN_AVATARS)[number]['name'];
 
 /** The picture of a member's own initials, drawn by the server from their shown name. */
 export function initialsAvatarPath(uid: number): string {

@@ -17,7 +17,8 @@ import explore from './explore.json';
 import savedlist from './savedlist.json';
 import audioqueue from './audioqueue.json';
 import admin from './admin.json';
+import errors from './errors.json';
 
-const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin };
+const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin, errors };
 
 export default catalogues;

@@ -1,5 +1,6 @@
 import { EventView } from '@/components/events/EventView';
 import { PageHead } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import type { EventPageProps } from '@/lib/ssr/seed';
 import { unescapeText } from '@/lib/names';
 import { selectEventPage } from '@/store/events/slice';
@@ -15,10 +16,11 @@ import { loadEventPage } from '@/server/ssr/events';
  * event's social card, breadcrumbs: the loader's `head`, lib/events/seo.ts); drafts only for their
  * hosts.
  */
-export const getServerSideProps = withAppConfig(loadEventPage);
+export const getServerSideProps = withAppConfig(loadEventPage, { messages: ['account', 'topic', 'events'] });
 
 export default function EventRoute({ id, seed, head }: EventPageProps) {
   useServerSeed(seed);
+  const t = useT('events');
   const page = useAppSelector(selectEventPage);
   const event = useAppSelector((state) => selectEvent(state, id));
   const failed = page.id === id && page.status === 'error';
@@ -26,7 +28,7 @@ export default function EventRoute({ id, seed, head }: EventPageProps) {
   const indexed = head && event && !failed && event.event_status === 'published';
   return (
     <main className="page">
-      {indexed ? <PageHead {...head} /> : <PageHead title={event && !failed ? unescapeText(event.title) : 'Event'} noindex />}
+      {indexed ? <PageHead {...head} /> : <PageHead title={event && !failed ? unescapeText(event.title) : t('page.title')} noindex />}
       <EventView id={id} />
     </main>
   );

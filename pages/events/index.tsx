@@ -5,6 +5,7 @@ import { PageHead } from '@/components/ui';
 import { pageCardImage } from '@/lib/seo/cards';
 import { eventFiltersFromQuery, eventsPath } from '@/lib/events/feed';
 import { EVENT_PAGE_SIZE } from '@/lib/events/types';
+import { useT } from '@/lib/i18n/useT';
 import { pageQueryNumber } from '@/lib/pageNumber';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { selectEventsFeed } from '@/store/events/slice';
@@ -13,22 +14,23 @@ import { useServerSeed } from '@/store/serverSeed';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadEventsPage } from '@/server/ssr/events';
 
-const DESCRIPTION = 'Webinars, AMAs, tutorials, live coding and announcements from people who build open source together.';
-
 /**
  * /events: the events feed (R1.2), upcoming or past, sorted Latest or Popular, with its filters in
  * the URL; the page the address asks for is rendered on the server (server/ssr/events.ts).
  */
-export const getServerSideProps = withAppConfig(loadEventsPage);
+export const getServerSideProps = withAppConfig(loadEventsPage, { messages: ['events'] });
 
 export default function EventsPage({ seed }: SeededPageProps) {
   useServerSeed(seed);
+  const t = useT('events');
   const router = useRouter();
   const { found } = useAppSelector(selectEventsFeed);
   const filters = eventFiltersFromQuery(router.query);
   const page = pageQueryNumber(router.query.page);
   const term = filters.term.trim();
-  const title = `${term ? `“${term}” · ` : ''}${filters.when === 'past' ? 'Past events' : 'Events'}${page > 1 ? `, page ${page}` : ''}`;
+  const list = filters.when === 'past' ? t('feed.pastHeading') : t('intro.title');
+  const paged = page > 1 ? t('pages.feed.paged', { title: list, page }) : list;
+  const title = term ? t('pages.feed.search', { term, title: paged }) : paged;
   return (
     <main className="page">
       {term ? (
@@ -36,7 +38,7 @@ export default function EventsPage({ seed }: SeededPageProps) {
       ) : (
         <PageHead
           title={title}
-          description={DESCRIPTION}
+          description={t('pages.feed.description')}
           image={pageCardImage('list', 'events', title)}
           path={eventsPath(filters, page)}
           prev={page > 1 ? eventsPath(filters, page - 1) : undefined}

@@ -7,7 +7,7 @@ import { loadTopicPage } from '@/server/ssr/topic';
  * `/posts/{tid}/{words}`: the topic page, rendered in full on the server (the topic, its main post
  * and first page of questions) so visitors and search engines need no JavaScript.
  */
-export const getServerSideProps = withAppConfig(loadTopicPage);
+export const getServerSideProps = withAppConfig(loadTopicPage, { messages: ['account', 'topic'] });
 
 export default function TopicRoute(props: TopicPageProps) {
   return <TopicPage {...props} />;

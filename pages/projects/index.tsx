@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ProjectsIntro } from '@/components/projects/ProjectsIntro';
 import { ProjectsList } from '@/components/projects/ProjectsList';
 import { PageHead } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { pageCardImage } from '@/lib/seo/cards';
 import { projectFiltersFromQuery, projectsPath } from '@/lib/projects/filters';
 import { PROJECT_PAGE_SIZE } from '@/lib/projects/types';
@@ -15,23 +16,23 @@ import { useServerSeed } from '@/store/serverSeed';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadProjectsListPage } from '@/server/ssr/projectsList';
 
-const DESCRIPTION = 'Open-source projects of the community: their discussions, questions, events and the people who build them.';
-
 /**
  * /projects (R1.10): the projects list with its search, sort and tags in the URL, rendered on the
  * server (server/ssr/projectsList.ts). `?addnow=true` opens the add-project dialog at once.
  */
-export const getServerSideProps = withAppConfig(loadProjectsListPage);
+export const getServerSideProps = withAppConfig(loadProjectsListPage, { messages: ['projects'] });
 
 export default function ProjectsPage({ seed }: SeededPageProps) {
   useServerSeed(seed);
+  const t = useT('projects');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { found } = useAppSelector(selectProjectsList);
   const filters = projectFiltersFromQuery(router.query);
   const page = pageQueryNumber(router.query.page);
   const term = filters.term.trim();
-  const title = `${term ? `“${term}” · ` : ''}Projects${page > 1 ? `, page ${page}` : ''}`;
+  const listTitle = page > 1 ? t('head.listPage', { page }) : t('list.title');
+  const title = term ? t('head.search', { term, title: listTitle }) : listTitle;
 
   const addNow = router.query.addnow === 'true';
   useEffect(() => {
@@ -49,14 +50,14 @@ export default function ProjectsPage({ seed }: SeededPageProps) {
       ) : (
         <PageHead
           title={title}
-          description={DESCRIPTION}
+          description={t('head.listDescription')}
           image={pageCardImage('list', 'projects', title)}
           path={projectsPath(filters, page)}
           prev={page > 1 ? projectsPath(filters, page - 1) : undefined}
           next={page * PROJECT_PAGE_SIZE.list < found ? projectsPath(filters, page + 1) : undefined}
         />
       )}
-      <ProjectsIntro title="Projects" other={{ href: '/projects/my-projects', label: 'My projects' }} />
+      <ProjectsIntro title={t('list.title')} other={{ href: '/projects/my-projects', label: t('mine.title') }} />
       <ProjectsList />
     </main>
   );

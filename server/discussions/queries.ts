@@ -22,6 +22,7 @@ import {
 import { inOrderOf } from '../db/inOrderOf';
 import { wholeNumbers } from '../db/intArray';
 import { preparedQuery, statementName } from '../db/prepared';
+import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
  * Read-side data access for discussions (the write side lives in repository.ts). Every list
@@ -500,7 +501,7 @@ export interface HighlightFilters {
   pinnedFirst: boolean;
 }
 
-const tsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
+const tsQuery = (term: string): SQL => sql`websearch_to_tsquery(${TEXT_SEARCH}, ${term})`;
 
 /**
  * notInDeletedThread as a join, for a statement that reads many posts and stops at a limit: add
@@ -718,9 +719,9 @@ export async function highlightHeadlines(
   return getDb()
     .select({
       pid: posts.pid,
-      title: sql<string>`ts_headline('english', ${escapeHtmlSql(sql`${topics.title}`)}, ${query},
+      title: sql<string>`ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`${topics.title}`)}, ${query},
         'StartSel=<mark>, StopSel=</mark>, HighlightAll=true')`,
-      summary: sql<string>`ts_headline('english', ${summarySource}, ${query},
+      summary: sql<string>`ts_headline(${TEXT_SEARCH}, ${summarySource}, ${query},
         'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15')`,
     })
     .from(posts)

@@ -17,6 +17,7 @@ import {
   votes,
 } from '../db/schema';
 import type { PostRow, TopicRow } from './queries';
+import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
  * Write-side data access for discussions. Counters (postcount, postercount, replies, upvotes,
@@ -39,10 +40,10 @@ interface SearchParts {
 }
 
 function searchVector(parts: SearchParts): SQL {
-  const text = sql`setweight(to_tsvector('english', ${parts.text}), 'C')`;
+  const text = sql`setweight(to_tsvector(${TEXT_SEARCH}, ${parts.text}), 'C')`;
   if (parts.title === undefined) return text;
   const middle = [parts.summary ?? '', ...(parts.tags ?? [])].join(' ');
-  return sql`setweight(to_tsvector('english', ${parts.title}), 'A') || setweight(to_tsvector('english', ${middle}), 'B') || ${text}`;
+  return sql`setweight(to_tsvector(${TEXT_SEARCH}, ${parts.title}), 'A') || setweight(to_tsvector(${TEXT_SEARCH}, ${middle}), 'B') || ${text}`;
 }
 
 async function setSearch(tx: Tx, pid: number, parts: SearchParts): Promise<void> {

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { inOrderOf } from '../db/inOrderOf';
+import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
  * Read-side data access for events (the write side lives in repository.ts). List queries answer
@@ -307,8 +308,8 @@ export async function eventHeadlines(ids: number[], term: string): Promise<Array
   const options = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
   const rows = await getDb().execute<{ id: number; title: string; summary: string }>(sql`
     SELECT id,
-      ts_headline('english', ${escapeHtmlSql(sql`title`)}, ${query}, ${options}) AS title,
-      ts_headline('english', ${escapeHtmlSql(sql`summary`)}, ${query}, ${options}) AS summary
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`title`)}, ${query}, ${options}) AS title,
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`summary`)}, ${query}, ${options}) AS summary
     FROM events WHERE id IN ${ids}`);
   return rows.rows.map((r) => ({ id: Number(r.id), title: String(r.title), summary: String(r.summary) }));
 }

@@ -1,6 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { setupI18n } from '@lingui/core';
 import { APP_NAMESPACES, messageId, type MessageKey, type Namespace, type PageMessages } from '@/lib/i18n/catalogues';
+import { countsAsSelects, withCounts } from '@/lib/i18n/counts';
 import type { MessageValues } from '@/lib/i18n/said';
 import type { Locale } from '@/lib/i18n/locales';
 import ar from '@/messages/ar';
@@ -17,13 +18,13 @@ const compiled = new Map<string, PageMessages>();
  * A namespace's messages in a language, compiled by Lingui's compiler once per process (an invalid
  * ICU message throws here, and in the catalogue test, never in a reader's browser).
  */
-function compiledNamespace(locale: Locale, namespace: Namespace): PageMessages {
+export function compiledNamespace(locale: Locale, namespace: Namespace): PageMessages {
   const key = `${locale}:${namespace}`;
   let messages = compiled.get(key);
   if (!messages) {
     messages = {};
     for (const [name, text] of Object.entries(SOURCES[locale][namespace])) {
-      messages[messageId(namespace, name)] = compileMessageOrThrow(text);
+      messages[messageId(namespace, name)] = countsAsSelects(compileMessageOrThrow(text));
     }
     compiled.set(key, messages);
   }
@@ -42,5 +43,5 @@ export function pageMessages(locale: Locale, namespaces: readonly Namespace[] = 
  */
 export function translator<N extends Namespace>(locale: Locale, namespace: N): (key: MessageKey<N>, values?: MessageValues) => string {
   const i18n = setupI18n({ locale, messages: { [locale]: compiledNamespace(locale, namespace) } });
-  return (key, values) => i18n._(messageId(namespace, key), values);
+  return (key, values) => i18n._(messageId(namespace, key), withCounts(values, locale));
 }

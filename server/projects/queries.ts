@@ -5,6 +5,7 @@ import { feedEntries, posts, projectFollowers, projectMaintainers, projects, use
 import { escapeHtmlSql, type SearchSource } from '../search/engine';
 import type { ProjectRow } from './repository';
 import { inOrderOf } from '../db/inOrderOf';
+import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
  * Read-side data access for projects (the write side lives in repository.ts): single projects,
@@ -68,13 +69,13 @@ export async function memberExists(uid: number): Promise<boolean> {
 /** `<mark>` headlines of the name and description of these projects for a term (escaped text). */
 export async function projectHeadlines(ids: number[], term: string): Promise<Array<{ id: number; name: string; description: string }>> {
   if (ids.length === 0) return [];
-  const query = sql`websearch_to_tsquery('english', ${term})`;
+  const query = sql`websearch_to_tsquery(${TEXT_SEARCH}, ${term})`;
   const options = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
   const short = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=10';
   const result = await getDb().execute<{ id: number; name: string; description: string }>(sql`
     SELECT id,
-      ts_headline('english', ${escapeHtmlSql(sql`name`)}, ${query}, ${options}) AS name,
-      ts_headline('english', ${escapeHtmlSql(sql`description`)}, ${query}, ${short}) AS description
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`name`)}, ${query}, ${options}) AS name,
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`description`)}, ${query}, ${short}) AS description
     FROM projects WHERE id IN ${ids}`);
   return result.rows.map((r) => ({ id: Number(r.id), name: String(r.name), description: String(r.description) }));
 }

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { HTML_ESCAPES } from '@/lib/names';
 import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import { getDb } from '../db';
+import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
  * The search engine's one query builder (data access: the only file of server/search that uses
@@ -27,7 +28,7 @@ export interface SearchSource {
   visible?: SQL;
   /** 1 for pinned documents, 0 otherwise: first when the request asks for pinned-first (none: never pinned). */
   pinned?: PgColumn;
-  /** The weighted tsvector matched with `websearch_to_tsquery('english', term)`. */
+  /** The weighted tsvector matched with `websearch_to_tsquery(TEXT_SEARCH, term)`. */
   search: PgColumn;
   /**
    * Sort name: the columns after pinned (descending, or every one ascending with `ascending`:
@@ -124,8 +125,8 @@ function prefixSplit(term: string): { rest: string; last: string } | null {
  */
 export function searchTsQuery(term: string, prefix = false): SQL {
   const split = prefix ? prefixSplit(term) : null;
-  if (!split) return sql`websearch_to_tsquery('english', ${term})`;
-  return sql`(websearch_to_tsquery('english', ${split.rest}) && to_tsquery('english', ${`${split.last}:*`}))`;
+  if (!split) return sql`websearch_to_tsquery(${TEXT_SEARCH}, ${term})`;
+  return sql`(websearch_to_tsquery(${TEXT_SEARCH}, ${split.rest}) && to_tsquery(${TEXT_SEARCH}, ${`${split.last}:*`}))`;
 }
 
 const countCap = (request: SearchRequest): number => request.countCap ?? SEARCH_COUNT_CAP;

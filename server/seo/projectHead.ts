@@ -1,6 +1,7 @@
 import type { PostData } from '@/lib/discussions/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { displayName, unescapeText } from '@/lib/names';
-import { PROJECT_TAB_LABELS, projectViewPath, type ProjectView } from '@/lib/projects/page';
+import { PROJECT_RESOURCE_LABELS, PROJECT_TAB_LABELS, projectViewPath, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
@@ -9,6 +10,7 @@ import { plainProps } from '@/lib/ssr/page';
 import type { ProjectListSeed, TopicSeed } from '@/lib/ssr/seed';
 import { truncate } from '@/lib/text';
 import { htmlToText } from '../discussions/markdown';
+import { translator } from '../i18n/catalogues';
 import { topicPageHead } from './topicHead';
 
 /**
@@ -21,17 +23,19 @@ import { topicPageHead } from './topicHead';
  */
 
 const DESCRIPTION_LENGTH = 160;
-const RESOURCE_LABELS = { blog: 'Blog posts', podcast: 'Podcasts', ama: 'AMAs' } as const;
+
+/** The projects messages said in a language. */
+type Say = ReturnType<typeof translator<'projects'>>;
 
 /** The project's description as plain text, shortened (R9.3). */
 const projectText = (project: Pick<ProjectData, 'summary'>) => project.summary;
 
 /** What the view is called in the title ("Questions", "Blog posts"); null for the feed. */
-function viewTitle(view: ProjectView): string | null {
+function viewTitle(view: ProjectView, t: Say): string | null {
   if (view.tab === 'feed') return null;
-  if (view.tab === 'resources') return RESOURCE_LABELS[view.type];
+  if (view.tab === 'resources') return t(PROJECT_RESOURCE_LABELS[view.type]);
   if (view.tab === 'question') return null;
-  return PROJECT_TAB_LABELS[view.tab];
+  return t(PROJECT_TAB_LABELS[view.tab]);
 }
 
 /** The project as schema.org: source code (with a repository) or the organisation behind it. */
@@ -85,28 +89,30 @@ export function faqJsonLd(entries: ReadonlyArray<{ question: PostData; answer: P
   };
 }
 
-/** The head of a project page's view (the feed's page 1 is the project's canonical address). */
-export function projectHead(project: ProjectData, view: ProjectView): IndexedPage {
+/** The head of a project page's view in the page's language (the feed's page 1 is the project's canonical address). */
+export function projectHead(project: ProjectData, view: ProjectView, locale: Locale = 'en'): IndexedPage {
+  const t = translator(locale, 'projects');
   const name = unescapeText(project.name);
-  const part = viewTitle(view);
+  const part = viewTitle(view, t);
   const text = projectText(project);
   return {
-    title: part ? `${part} · ${name}` : name,
-    description: truncate(text || `${name}: discussions, questions, events and people of the project.`, DESCRIPTION_LENGTH),
+    title: part ? t('head.viewTitle', { view: part, name }) : name,
+    description: truncate(text || t('head.projectDescription', { name }), DESCRIPTION_LENGTH),
     path: projectViewPath(project, view),
     type: 'website',
     image: pageCardImage('project', project.id, name),
-    feeds: [{ title: `${name} podcast`, href: `/projects/${project.id}/podcast.xml` }],
+    feeds: [{ title: t('head.podcastFeed', { name }), href: `/projects/${project.id}/podcast.xml` }],
   };
 }
 
 /** The project page's breadcrumbs: Projects, the project, and the view when it is not the feed. */
-function projectBreadcrumbs(project: ProjectData, view: ProjectView, origin: string): Record<string, unknown> {
+function projectBreadcrumbs(project: ProjectData, view: ProjectView, origin: string, locale: Locale): Record<string, unknown> {
+  const t = translator(locale, 'projects');
   const name = unescapeText(project.name);
-  const part = viewTitle(view);
+  const part = viewTitle(view, t);
   return breadcrumbJsonLd(
     [
-      { name: 'Projects', path: '/projects' },
+      { name: t('list.title'), path: '/projects' },
       { name, path: project.url },
       ...(part ? [{ name: part, path: projectViewPath(project, view) }] : []),
     ],
@@ -118,12 +124,18 @@ function projectBreadcrumbs(project: ProjectData, view: ProjectView, origin: str
  * The head of a project page's view: a question's is its topic's; every other view's is the
  * project's, with the FAQ's answered questions on the faq tab. Null when the question failed to load.
  */
-export function projectPageHead(project: ProjectData, view: ProjectView, origin: string, parts: { topic?: TopicSeed; list?: ProjectListSeed }): PageHeadProps | null {
+export function projectPageHead(
+  project: ProjectData,
+  view: ProjectView,
+  origin: string,
+  parts: { topic?: TopicSeed; list?: ProjectListSeed },
+  locale: Locale = 'en',
+): PageHeadProps | null {
   if (view.tab === 'question') return parts.topic ? topicPageHead(parts.topic, origin) : null;
   const ld = projectJsonLd(project, origin);
   const faqLd = view.tab === 'faq' && parts.list?.kind === 'faq' ? faqJsonLd(parts.list.entries) : null;
   const jsonLd = faqLd
     ? { '@context': 'https://schema.org', '@graph': [ld, faqLd].map(({ ['@context']: _context, ...rest }) => rest) }
     : ld;
-  return plainProps({ ...projectHead(project, view), jsonLd: [jsonLd, projectBreadcrumbs(project, view, origin)] });
+  return plainProps({ ...projectHead(project, view, locale), jsonLd: [jsonLd, projectBreadcrumbs(project, view, origin, locale)] });
 }

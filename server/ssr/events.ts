@@ -7,10 +7,13 @@ import { eventSearchQuery } from '@/lib/events/schemas';
 import { pageNumber } from '@/lib/pageNumber';
 import type { ConferencePageProps, EventHostPageProps, EventPageProps, EventPageSeed, SeededPageProps, TopicSeed } from '@/lib/ssr/seed';
 import { idParam } from '@/lib/ssr/page';
+import { localeOr } from '@/lib/i18n/locales';
 import { eventPolls } from '../events/polls';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
 import { fail } from '../http/errors';
+import { translator } from '../i18n/catalogues';
 import type { SsrContext } from './appState';
+import { errorTextsIn } from '../i18n/errors';
 import { pageSeed, readFailure, siteOrigin } from './request';
 import { readTopic } from './topic';
 
@@ -61,7 +64,7 @@ export async function loadEventPage(
   const id = eventIdFromSlug(slug);
   let event: EventPageSeed;
   if (id === null) {
-    event = noEventSeed();
+    event = noEventSeed(errorTextsIn(localeOr(ctx.locale)));
   } else {
     try {
       const found = await getEvent(id, viewer);
@@ -69,7 +72,7 @@ export async function loadEventPage(
       if (renamed) return { redirect: { destination: renamed, permanent: true } };
       event = { loaded: true, event: found, ...(await seededPolls(id, viewer)) };
     } catch (err) {
-      const failure = readFailure(err);
+      const failure = readFailure(err, localeOr(ctx.locale));
       if (!failure.expected) console.error('[events] event load failed', { id }, err);
       event = { loaded: false, id, code: failure.code, message: failure.message };
     }
@@ -80,7 +83,7 @@ export async function loadEventPage(
   const tid = event.loaded ? shownDiscussionTid(event.event) : null;
   const topic: TopicSeed | undefined =
     tid === null ? undefined : await readTopic({ tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 }, viewer);
-  return { props: eventPageProps(id, event, topic, siteOrigin()) };
+  return { props: eventPageProps(id, event, topic, siteOrigin(), translator(localeOr(ctx.locale), 'events')) };
 }
 
 /**
@@ -94,7 +97,7 @@ export async function loadConferencePage(ctx: GetServerSidePropsContext, { viewe
     const { events, ...conference } = await getConference(id, viewer);
     return { props: { state: 'ok', conference, eventIds: events.map((e) => e.id), seed: pageSeed({ eventList: events }) } };
   } catch (err) {
-    const failure = readFailure(err);
+    const failure = readFailure(err, localeOr(ctx.locale));
     if (!failure.expected) console.error('[events] conference load failed', { id }, err);
     ctx.res.statusCode = failure.code;
     return { props: { state: 'failed', code: failure.code, message: failure.message, seed: null } };
@@ -117,7 +120,7 @@ export async function loadHostPage(ctx: GetServerSidePropsContext, { viewer }: S
   try {
     return { props: { state: 'ok', editing: await getDraft(id, viewer) } };
   } catch (err) {
-    const failure = readFailure(err);
+    const failure = readFailure(err, localeOr(ctx.locale));
     if (!failure.expected) console.error('[events] host form load failed', { id }, err);
     ctx.res.statusCode = failure.code === 403 ? 403 : failure.code === 404 ? 404 : failure.code;
     return { props: { state: failure.code === 403 ? 'forbidden' : 'notFound', id } };

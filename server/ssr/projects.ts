@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import { errorText } from '@/lib/errors/catalogue';
+import { localeOr } from '@/lib/i18n/locales';
 import { eventSearchQuery } from '@/lib/events/schemas';
 import {
   failedProjectPage,
@@ -24,6 +24,7 @@ import { getProject, projectFaq, projectFeed, projectQuestions, projectResources
 import type { Viewer } from '../users/viewer';
 import type { SsrContext } from './appState';
 import { projectPageHead } from '../seo/projectHead';
+import { errorTextsIn } from '../i18n/errors';
 import { readFailure, siteOrigin } from './request';
 import { loadCommunitySeed } from './community';
 import { readTopic } from './topic';
@@ -65,6 +66,8 @@ type Redirect = { redirect: { destination: string; permanent: boolean } };
  */
 export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: ProjectPageProps } | Redirect> {
   const { id, name, view } = projectPageAddress(ctx.params, ctx.query);
+  const locale = localeOr(ctx.locale);
+  const { errorText } = errorTextsIn(locale);
   const fail = (code: number, message: string) => {
     ctx.res.statusCode = code;
     return failedProjectPage(id, view, code, message);
@@ -74,7 +77,7 @@ export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }
   try {
     project = await getProject(id, viewer);
   } catch (err) {
-    const failure = readFailure(err);
+    const failure = readFailure(err, locale);
     if (!failure.expected) console.error('[projects] project page load failed', { id }, err);
     return fail(failure.code, failure.message);
   }
@@ -83,7 +86,7 @@ export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }
   if (renamed) return { redirect: { destination: renamed, permanent: true } };
   let topic: TopicSeed | undefined;
   if (view.tab === 'question') {
-    topic = await readTopic({ tid: view.tid, sort: topicSort(ctx.query.sort), page: 1 }, viewer);
+    topic = await readTopic({ tid: view.tid, sort: topicSort(ctx.query.sort), page: 1 }, viewer, locale);
     if (topic.loaded) {
       const elsewhere = questionTopicPath(topic.topic, project, view);
       if (elsewhere) return { redirect: { destination: elsewhere, permanent: false } };
@@ -95,13 +98,13 @@ export async function loadProjectPage(ctx: GetServerSidePropsContext, { viewer }
   try {
     list = await readProjectList(project, view, viewer);
   } catch (err) {
-    const failure = readFailure(err);
+    const failure = readFailure(err, locale);
     if (!failure.expected) console.error('[projects] project list load failed', { id, tab: view.tab }, err);
     return fail(failure.code, failure.message);
   }
   if (projectListPastEnd(list)) ctx.res.statusCode = 404;
   // The community tab (R1.15): the summary of the address's interval and the graph, seeded for its slice.
   const community = view.tab === 'community' ? await loadCommunitySeed(project.id, ctx.query) : undefined;
-  const head = projectPageHead(project, view, siteOrigin(), { topic, list });
+  const head = projectPageHead(project, view, siteOrigin(), { topic, list }, locale);
   return loadedProjectPage({ loaded: true, project, view, list }, { topic, community }, head);
 }

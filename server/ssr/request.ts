@@ -1,8 +1,9 @@
 import type { GetServerSidePropsContext } from 'next';
-import { translateMessage } from '@/lib/errors/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
 import { loginRedirect as loginRedirectTo } from '@/lib/session/page';
 import { pageSeed } from '@/lib/ssr/page';
 import { AppError } from '../http/errors';
+import { errorTextsIn } from '../i18n/errors';
 import { publicOrigin } from '../http/origin';
 
 /** Helpers the page loaders share: the site's origin, the login redirect, the page seed, a read failure. */
@@ -24,12 +25,13 @@ export function loginRedirect(ctx: GetServerSidePropsContext) {
 export { pageSeed };
 
 /**
- * A read failure's HTTP status and text: catalogue errors carry their status and key; anything
- * else is a 500 the loader reports (`expected` false).
+ * A read failure's HTTP status and text in the page's language: catalogue errors carry their
+ * status and key; anything else is a 500 the loader reports (`expected` false).
  */
-export function readFailure(err: unknown): { code: number; message: string; expected: boolean } {
+export function readFailure(err: unknown, locale: Locale): { code: number; message: string; expected: boolean } {
+  const texts = errorTextsIn(locale);
   if (err instanceof AppError && err.status >= 400 && err.status < 600) {
-    return { code: err.status, message: translateMessage(err.message), expected: err.status < 500 };
+    return { code: err.status, message: texts.translateMessage(err.message), expected: err.status < 500 };
   }
-  return { code: 500, message: 'Something went wrong', expected: false };
+  return { code: 500, message: texts.errorText('internal-error'), expected: false };
 }

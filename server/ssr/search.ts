@@ -1,14 +1,16 @@
 import type { GetServerSidePropsContext } from 'next';
-import { translateMessage } from '@/lib/errors/catalogue';
+import { localeOr } from '@/lib/i18n/locales';
 import { addressWithDays, hasSearchTerm, searchParamsOf, searchQueryFromUrl } from '@/lib/search/address';
 import { globalSearchQuery } from '@/lib/search/schemas';
 import { shownResponse } from '@/lib/search/shown';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { countEveryServing } from '../cache/servings';
+import { translator } from '../i18n/catalogues';
 import { AppError } from '../http/errors';
 import { noteSearch } from '../search/global/log';
 import { searchEverything } from '../search/global/service';
 import type { SsrContext } from './appState';
+import { errorTextsIn } from '../i18n/errors';
 import { pageSeed } from './request';
 
 /**
@@ -35,9 +37,9 @@ export async function loadSearchPage(
   } catch (err) {
     if (err instanceof AppError && err.status >= 400 && err.status < 500) {
       ctx.res.statusCode = err.status;
-      return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: err.status, message: translateMessage(err.message) } } }) } };
+      return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: err.status, message: errorTextsIn(localeOr(ctx.locale)).translateMessage(err.message) } } }) } };
     }
     console.error('[search] the search failed on the server:', err);
-    return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: 500, message: 'Something went wrong' } } }) } };
+    return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: 500, message: translator(localeOr(ctx.locale), 'search')('failed.server') } } }) } };
   }
 }

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PostData, TopicData, TopicInput, UploadedFile } from '@/lib/discussions/types';
-import { errorText } from '@/lib/errors/catalogue';
+import { said, type Text } from '@/lib/i18n/said';
 import * as discussions from '@/services/discussions';
 import { postsCached } from '../feed/cache';
 import { rootReducer, type AppThunk, type RootState } from '../index';
@@ -24,9 +24,9 @@ interface ComposerUpload {
   name: string;
   /** 0..1 while sending, when the browser reports it; null when unknown. */
   progress: number | null;
-  error: string | null;
+  error: Text | null;
   /** Why another file was not taken (one upload at a time), without touching the current one. */
-  refused: { purpose: UploadPurpose; message: string } | null;
+  refused: { purpose: UploadPurpose; message: Text } | null;
   file: UploadedFile | null;
 }
 
@@ -37,12 +37,12 @@ interface ComposerState {
   /** The kept post is still a draft (false once published, or when editing a published post). */
   draft: boolean;
   submitting: SubmitKind | null;
-  /** The server's refusal, already catalogue text (R8.2). */
-  error: string | null;
+  /** The server's refusal, already catalogue text (R8.2), or a message said in the page's language when it gave none. */
+  error: Text | null;
   errorKey: string | null;
   /** When a draft was last saved (ms). */
   savedAt: number | null;
-  preview: { status: 'idle' | 'loading' | 'ready' | 'error'; html: string; source: string | null; error: string | null };
+  preview: { status: 'idle' | 'loading' | 'ready' | 'error'; html: string; source: string | null; error: Text | null };
   upload: ComposerUpload;
   /** The member's drafts (pids into the shared cache). */
   drafts: ListState<number>;
@@ -146,7 +146,10 @@ const uploadComposerFile = createApiThunk(
 );
 
 /** R5.7: one file per upload. */
-const ONE_FILE_MESSAGE = 'Please choose one file at a time.';
+/** A refusal the server answered without words. */
+const SOMETHING_WRONG = said('composer', 'error.generic');
+
+const ONE_FILE_MESSAGE = said('composer', 'upload.oneFile');
 
 /**
  * Starts an upload of the one chosen file, unless one is already on its way (R5.7: one file at a
@@ -160,7 +163,7 @@ export const startUpload =
   async (dispatch, getState) => {
     if (files.length === 0) return null;
     if (selectComposer(getState()).upload.status === 'uploading') {
-      dispatch(uploadRefused({ purpose, message: errorText('still-uploading') }));
+      dispatch(uploadRefused({ purpose, message: said('errors', 'still-uploading') }));
       return null;
     }
     if (files.length > 1) {
@@ -195,7 +198,7 @@ const composerSlice = createSlice({
     uploadProgressed(state, action: PayloadAction<number>) {
       if (state.upload.status === 'uploading') state.upload.progress = action.payload;
     },
-    uploadRefused(state, action: PayloadAction<{ purpose: UploadPurpose; message: string }>) {
+    uploadRefused(state, action: PayloadAction<{ purpose: UploadPurpose; message: Text }>) {
       state.upload.refused = action.payload;
     },
     /** A file chosen that the client already knows the server would refuse. */
@@ -212,7 +215,7 @@ const composerSlice = createSlice({
     };
     const refused = (state: ComposerState, action: { payload?: { message: string; key: string | null } }) => {
       state.submitting = null;
-      state.error = action.payload?.message ?? 'Something went wrong';
+      state.error = action.payload?.message ?? SOMETHING_WRONG;
       state.errorKey = action.payload?.key ?? null;
     };
     const saved = (state: ComposerState, { pid, tid }: { pid: number; tid: number }, draft: boolean) => {
@@ -245,7 +248,7 @@ const composerSlice = createSlice({
       })
       .addCase(loadPreview.rejected, (state, action) => {
         if (state.preview.source !== action.meta.arg) return;
-        state.preview = { status: 'error', html: '', source: action.meta.arg, error: action.payload?.message ?? 'Something went wrong' };
+        state.preview = { status: 'error', html: '', source: action.meta.arg, error: action.payload?.message ?? SOMETHING_WRONG };
       })
       .addCase(loadDrafts.pending, (state) => listPending(state.drafts, 1))
       .addCase(loadDrafts.fulfilled, (state, action) => listFulfilled(state.drafts, { page: 1, ids: action.payload, hasMore: false }))
@@ -262,7 +265,7 @@ const composerSlice = createSlice({
           status: 'error',
           progress: null,
           refused: null,
-          error: action.payload?.message ?? errorText('upload-error-fallback'),
+          error: action.payload?.message ?? said('errors', 'upload-error-fallback'),
         };
       })
       .addCase(loggedOut, () => initialState());

@@ -1,3 +1,4 @@
+import { said } from '@/lib/i18n/said';
 import type { Track, TrackId } from '@/lib/player/types';
 import * as player from '@/services/player';
 import type { AppThunk } from '../index';
@@ -9,7 +10,7 @@ import { queueIndexOf } from './state';
 /** The tracks of ids, in the asked order (the ones the viewer may play). */
 export const loadTracks = createApiThunk('player/loadTracks', async (ids: TrackId[]) => (await player.fetchTracks(ids)).tracks);
 
-export const NOT_PLAYABLE = 'This episode cannot be played';
+export const NOT_PLAYABLE = said('player', 'toast.notPlayable');
 
 /**
  * Puts a track on the player: `play` (R4.15 add: jump to it when queued, else append and play)

@@ -4,6 +4,7 @@ import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import { eventSearchParams } from '@/lib/events/feed';
 import { EVENT_PAGE_SIZE, type EventData } from '@/lib/events/types';
 import { projectListKey, projectPostsParams, withPage, type ProjectView } from '@/lib/projects/page';
+import { said } from '@/lib/i18n/said';
 import type { UpdateProjectBody } from '@/lib/projects/schemas';
 import type { ProjectData, ProjectMember } from '@/lib/projects/types';
 import type { ProjectListSeed, ProjectPageSeed } from '@/lib/ssr/seed';
@@ -175,7 +176,7 @@ export const pinProjectTopic = createApiThunk(
     if (pinned) await pinTopic(tid);
     else await unpinTopic(tid);
     dispatch(postPatched({ pid, changes: { pinned: pinned ? 1 : 0 } }));
-    dispatch(addToast(pinned ? 'Topic pinned' : 'Topic unpinned', 'success'));
+    dispatch(addToast(pinned ? said('projects', 'pin.pinned') : said('projects', 'pin.unpinned'), 'success'));
     const state = getState();
     const order = pinnedFirstOrder(selectProjectPage(state).list.ids, (id) => selectPost(state, id)?.pinned === 1);
     return { pid, pinned, order };

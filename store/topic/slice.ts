@@ -1,5 +1,5 @@
 import { createSlice, type ActionReducerMapBuilder, type WithSlice } from '@reduxjs/toolkit';
-import type { SerializedApiError } from '@/services/http';
+import { MESSAGES, type SerializedApiError } from '@/services/http';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { initialTopicState, type TopicState } from './state';
 import { loggedOut, personalLoaded } from '../sessionActions';
@@ -29,7 +29,7 @@ function answersList(entry: QuestionEntry): ListState<number> {
 
 function failure(error: Partial<SerializedApiError> | undefined) {
   return {
-    message: error?.message ?? 'Something went wrong',
+    message: error?.message ?? MESSAGES.somethingWrong,
     code: error?.code && error.code > 0 ? error.code : 500,
   };
 }

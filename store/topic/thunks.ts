@@ -2,6 +2,7 @@ import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discus
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
 import * as api from '@/services/discussions';
+import { said } from '@/lib/i18n/said';
 import { ApiError, MESSAGES } from '@/services/http';
 import { postPatched, postsCached, selectPost } from '../feed/cache';
 import type { AppThunk, RootState } from '../index';
@@ -363,7 +364,7 @@ export const flagPost = createApiThunk(
   'topic/flagPost',
   async ({ pid, reason }: { pid: number; reason: string }, { dispatch }) => {
     const result = await api.flagContent({ id: pid, reason, type: 'post' });
-    dispatch(addToast('Thank you. A moderator will take a look.', 'success'));
+    dispatch(addToast(said('topic', 'flag.thanks'), 'success'));
     return result;
   },
   { toast: false },
@@ -376,7 +377,7 @@ export const sendReview = createApiThunk(
     const { tid } = topicOf(getState());
     if (tid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
     const result = await api.reviewTopic(tid, content);
-    dispatch(addToast('Thank you for your review.', 'success'));
+    dispatch(addToast(said('topic', 'review.thanks'), 'success'));
     return result;
   },
   { toast: false },

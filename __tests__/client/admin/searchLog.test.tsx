@@ -16,7 +16,7 @@ const report = {
 
 describe('R9.2 search log tables', () => {
   it('lists top searches and searches with no results, terms as text', () => {
-    const { container } = render(<SearchLogTables report={report} />);
+    const { container } = render(<SearchLogTables report={report} />, { wrapper: InEnglish });
     const top = screen.getByRole('region', { name: 'Top searches' });
     const rows = within(top).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -28,7 +28,7 @@ describe('R9.2 search log tables', () => {
   });
 
   it('says when a list is empty', () => {
-    render(<SearchLogTables report={{ days: 30, top: [], no_results: [] }} />);
+    render(<SearchLogTables report={{ days: 30, top: [], no_results: [] }} />, { wrapper: InEnglish });
     expect(screen.getByText('No searches yet.')).toBeInTheDocument();
     expect(screen.getByText('Every search found something.')).toBeInTheDocument();
   });

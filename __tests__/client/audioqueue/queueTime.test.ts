@@ -1,4 +1,7 @@
 import { dropIndex, formatClock, moveItem, remainingText, remainingTime } from '@/components/audioqueue/queueTime';
+import { translator } from '@/server/i18n/catalogues';
+
+const t = translator('en', 'audioqueue');
 
 const tracks = (...durations: Array<number | null>) => durations.map((duration) => ({ duration }));
 
@@ -35,14 +38,14 @@ describe('R1.8 the queue page: total remaining time', () => {
   });
 
   it('reads as a sentence, rounding minutes up', () => {
-    expect(remainingText({ seconds: 0, unknown: 0 })).toBe('');
-    expect(remainingText({ seconds: 59, unknown: 0 })).toBe('Less than a minute left');
-    expect(remainingText({ seconds: 60, unknown: 0 })).toBe('1 min left');
-    expect(remainingText({ seconds: 190, unknown: 0 })).toBe('4 min left');
-    expect(remainingText({ seconds: 3600, unknown: 0 })).toBe('1 hr left');
-    expect(remainingText({ seconds: 3600 + 5 * 60 - 30, unknown: 0 })).toBe('1 hr 5 min left');
-    expect(remainingText({ seconds: 600, unknown: 1 })).toBe('10 min left, plus 1 track of unknown length');
-    expect(remainingText({ seconds: 0, unknown: 2 })).toBe('2 tracks of unknown length left');
+    expect(remainingText({ seconds: 0, unknown: 0 }, t)).toBe('');
+    expect(remainingText({ seconds: 59, unknown: 0 }, t)).toBe('Less than a minute left');
+    expect(remainingText({ seconds: 60, unknown: 0 }, t)).toBe('1 min left');
+    expect(remainingText({ seconds: 190, unknown: 0 }, t)).toBe('4 min left');
+    expect(remainingText({ seconds: 3600, unknown: 0 }, t)).toBe('1 hr left');
+    expect(remainingText({ seconds: 3600 + 5 * 60 - 30, unknown: 0 }, t)).toBe('1 hr 5 min left');
+    expect(remainingText({ seconds: 600, unknown: 1 }, t)).toBe('10 min left, plus 1 track of unknown length');
+    expect(remainingText({ seconds: 0, unknown: 2 }, t)).toBe('2 tracks of unknown length left');
   });
 });
 

@@ -45,10 +45,10 @@ describe('composer validation (R7.2, R5.11)', () => {
 
     const title = screen.getByLabelText('Title');
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription(expect.stringContaining('The title is too short: it needs at least 3 character(s).'));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('The title is too short: it needs at least 3 characters.'));
     const content = screen.getByLabelText('Content');
     expect(content).toHaveAttribute('aria-invalid', 'true');
-    expect(content).toHaveAccessibleDescription(expect.stringContaining('Your post is too short: it needs at least 8 character(s).'));
+    expect(content).toHaveAccessibleDescription(expect.stringContaining('Your post is too short: it needs at least 8 characters.'));
     expect(title).toHaveFocus();
 
     // Fixing a field clears its message; a title over 255 characters is refused too.
@@ -57,7 +57,7 @@ describe('composer validation (R7.2, R5.11)', () => {
     await user.paste('t'.repeat(256));
     expect(title).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(title).toHaveAccessibleDescription(expect.stringContaining('The title is too long: it can have at most 255 character(s).'));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('The title is too long: it can have at most 255 characters.'));
     expect(mockRouter.push).not.toHaveBeenCalled();
     release();
   });
@@ -125,7 +125,7 @@ describe('tags input keyboard (R7.2)', () => {
     await user.type(tags, 'react{Enter}');
     expect(chips()).toHaveLength(2);
     await user.type(tags, 'a{Enter}');
-    expect(tags).toHaveAccessibleDescription(expect.stringContaining('That tag is too short: tags need at least 2 character(s).'));
+    expect(tags).toHaveAccessibleDescription(expect.stringContaining('That tag is too short: tags need at least 2 characters.'));
     expect(tags).toHaveValue('a');
     await user.clear(tags);
 
@@ -192,7 +192,7 @@ describe('preview (R7.2)', () => {
     const { store, release } = renderForm();
     await user.type(screen.getByLabelText('Content'), 'Some content here');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    expect(await screen.findByText('Your post is too long: it can have at most 32768 character(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Your post is too long: it can have at most 32,768 characters.')).toBeInTheDocument();
     expect(store.getState().toasts.items).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('fine')).toBeInTheDocument();
@@ -379,14 +379,14 @@ describe('publishing and drafts (R7.2)', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const content = screen.getByLabelText('Content');
     await waitFor(() =>
-      expect(content).toHaveAccessibleDescription(expect.stringContaining('Your post is too short: it needs at least 20 character(s).')),
+      expect(content).toHaveAccessibleDescription(expect.stringContaining('Your post is too short: it needs at least 20 characters.')),
     );
     expect(content).toHaveAttribute('aria-invalid', 'true');
     expect(content).toHaveFocus();
 
     refusal = mockFail('too-many-posts', 30);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are posting too quickly. Please wait 30 second(s) before posting again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are posting too quickly. Please wait 30 seconds before posting again.');
     expect(store.getState().toasts.items).toEqual([]);
     expect(mockRouter.push).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveValue('Setting up the parser');

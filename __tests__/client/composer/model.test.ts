@@ -1,3 +1,4 @@
+import { errorTextsIn } from '@/server/i18n/errors';
 import {
   buildTopicInput,
   fieldForErrorKey,
@@ -25,33 +26,35 @@ const base: ComposerValues = {
   linkUrl: '',
 };
 
+const english = errorTextsIn('en');
+
 describe('composer checks mirror the server (TOPIC_LIMITS, R5.11 texts)', () => {
   it('R5.11: title and content bounds, with the bound in the text', () => {
-    expect(validateComposer({ ...base, title: '  ab ' }).title).toBe('The title is too short: it needs at least 3 character(s).');
-    expect(validateComposer({ ...base, title: 'x'.repeat(TOPIC_LIMITS.titleMax + 1) }).title).toBe(
-      'The title is too long: it can have at most 255 character(s).',
+    expect(validateComposer({ ...base, title: '  ab ' }, english).title).toBe('The title is too short: it needs at least 3 characters.');
+    expect(validateComposer({ ...base, title: 'x'.repeat(TOPIC_LIMITS.titleMax + 1) }, english).title).toBe(
+      'The title is too long: it can have at most 255 characters.',
     );
-    expect(validateComposer({ ...base, title: 'x'.repeat(TOPIC_LIMITS.titleMax) }).title).toBeUndefined();
-    expect(validateComposer({ ...base, content: ' 1234567 ' }).content).toBe('Your post is too short: it needs at least 8 character(s).');
-    expect(validateComposer({ ...base, content: '12345678' }).content).toBeUndefined();
-    expect(validateComposer({ ...base, content: 'x'.repeat(TOPIC_LIMITS.contentMax + 1) }).content).toBe(
-      'Your post is too long: it can have at most 32768 character(s).',
+    expect(validateComposer({ ...base, title: 'x'.repeat(TOPIC_LIMITS.titleMax) }, english).title).toBeUndefined();
+    expect(validateComposer({ ...base, content: ' 1234567 ' }, english).content).toBe('Your post is too short: it needs at least 8 characters.');
+    expect(validateComposer({ ...base, content: '12345678' }, english).content).toBeUndefined();
+    expect(validateComposer({ ...base, content: 'x'.repeat(TOPIC_LIMITS.contentMax + 1) }, english).content).toBe(
+      'Your post is too long: it can have at most 32,768 characters.',
     );
-    expect(validateComposer({ ...base, summary: 's'.repeat(501) }).summary).toBe(
-      'The summary field is too long: it can have at most 500 character(s).',
+    expect(validateComposer({ ...base, summary: 's'.repeat(501) }, english).summary).toBe(
+      'The summary field is too long: it can have at most 500 characters.',
     );
-    expect(validateComposer(base)).toEqual({});
+    expect(validateComposer(base, english)).toEqual({});
   });
 
   it('R5.11: too many tags, and a tag too short or too long', () => {
-    expect(validateComposer({ ...base, tags: ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'] }).tags).toBe(
+    expect(validateComposer({ ...base, tags: ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'] }, english).tags).toBe(
       'There are too many tags: at most 5 are allowed.',
     );
-    expect(tagError('a', [])).toBe('That tag is too short: tags need at least 2 character(s).');
-    expect(tagError('x'.repeat(31), [])).toBe('That tag is too long: tags can have at most 30 character(s).');
-    expect(tagError('ff', ['aa', 'bb', 'cc', 'dd', 'ee'])).toBe('There are too many tags: at most 5 are allowed.');
+    expect(tagError('a', [], english)).toBe('That tag is too short: tags need at least 2 characters.');
+    expect(tagError('x'.repeat(31), [], english)).toBe('That tag is too long: tags can have at most 30 characters.');
+    expect(tagError('ff', ['aa', 'bb', 'cc', 'dd', 'ee'], english)).toBe('There are too many tags: at most 5 are allowed.');
     // A repeat is not refused (it is simply not added twice).
-    expect(tagError('aa', ['aa', 'bb', 'cc', 'dd', 'ee'])).toBeNull();
+    expect(tagError('aa', ['aa', 'bb', 'cc', 'dd', 'ee'], english)).toBeNull();
   });
 
   it('tags are cleaned the way the server stores them', () => {
@@ -62,17 +65,17 @@ describe('composer checks mirror the server (TOPIC_LIMITS, R5.11 texts)', () => 
   });
 
   it('a podcast needs its audio, a link its address (drafts too, as the server says)', () => {
-    expect(validateComposer({ ...base, postType: 'podcast' }).audioUrl).toBe('A podcast needs an audio file or an audio link.');
-    expect(validateComposer({ ...base, postType: 'podcast', audioUrl: 'ftp://x/a.mp3' }).audioUrl).toBe(
+    expect(validateComposer({ ...base, postType: 'podcast' }, english).audioUrl).toBe('A podcast needs an audio file or an audio link.');
+    expect(validateComposer({ ...base, postType: 'podcast', audioUrl: 'ftp://x/a.mp3' }, english).audioUrl).toBe(
       'Please enter a valid web address (URL).',
     );
-    expect(validateComposer({ ...base, postType: 'podcast', audioUrl: '/uploads/a.mp3' }).audioUrl).toBeUndefined();
-    expect(validateComposer({ ...base, postType: 'podcast', audioUrl: '/etc/passwd' }).audioUrl).toBeDefined();
-    expect(validateComposer({ ...base, postType: 'link' }).linkUrl).toBe('A link post needs the address it points to.');
-    expect(validateComposer({ ...base, postType: 'link', linkUrl: 'example.org' }).linkUrl).toBe('Please enter a valid web address (URL).');
-    expect(validateComposer({ ...base, postType: 'link', linkUrl: 'https://example.org/a' })).toEqual({});
+    expect(validateComposer({ ...base, postType: 'podcast', audioUrl: '/uploads/a.mp3' }, english).audioUrl).toBeUndefined();
+    expect(validateComposer({ ...base, postType: 'podcast', audioUrl: '/etc/passwd' }, english).audioUrl).toBeDefined();
+    expect(validateComposer({ ...base, postType: 'link' }, english).linkUrl).toBe('A link post needs the address it points to.');
+    expect(validateComposer({ ...base, postType: 'link', linkUrl: 'example.org' }, english).linkUrl).toBe('Please enter a valid web address (URL).');
+    expect(validateComposer({ ...base, postType: 'link', linkUrl: 'https://example.org/a' }, english)).toEqual({});
     // The other type's field does not matter.
-    expect(validateComposer({ ...base, postType: 'blog', linkUrl: 'nonsense' })).toEqual({});
+    expect(validateComposer({ ...base, postType: 'blog', linkUrl: 'nonsense' }, english)).toEqual({});
   });
 
   it('R8.2: a server refusal is shown next to the field it is about', () => {
@@ -86,11 +89,11 @@ describe('composer checks mirror the server (TOPIC_LIMITS, R5.11 texts)', () => 
 
   it('R5.7: only images or audio of the allowed types and size', () => {
     const audio = new File(['x'], 'a.mp3', { type: 'audio/mpeg' });
-    expect(fileError(audio, 'audio')).toBeNull();
-    expect(fileError(audio, 'image')).toMatch(/^That kind of file is not allowed \(audio\/mpeg\)\. Allowed: png, jpeg, gif, webp\.$/);
+    expect(fileError(audio, 'audio', english)).toBeNull();
+    expect(fileError(audio, 'image', english)).toMatch(/^That kind of file is not allowed \(audio\/mpeg\)\. Allowed: png, jpeg, gif, webp\.$/);
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
-    expect(fileError(big, 'image')).toBe('The file is too large: the limit is 20480 kB.');
+    expect(fileError(big, 'image', english)).toBe('The file is too large: the limit is 20480 kB.');
   });
 
   it('images go in as Markdown at the cursor', () => {

@@ -12,6 +12,7 @@ import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/confi
 import { sessionResult } from '@/mocks/factories/session';
 import { inviteLink, memberCredits } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
+import { InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
 import { renderHost } from './harness';
 
@@ -195,6 +196,7 @@ describe('the page behind an open dialog', () => {
       <Provider store={store}>
         <Toaster />
       </Provider>,
+      { wrapper: InEnglish },
     );
     open('feedback');
     act(() => {
@@ -255,7 +257,7 @@ describe('R2.1 focus returns to the control that took the opener\'s place', () =
 
   it('confirming replaces the opener: focus goes to the new control with its key, not to the top of the page', async () => {
     const user = userEvent.setup();
-    render(<Registration keyed />);
+    render(<Registration keyed />, { wrapper: InEnglish });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -264,7 +266,7 @@ describe('R2.1 focus returns to the control that took the opener\'s place', () =
 
   it('an opener gone without a key: focus goes to the main content, not to the body', async () => {
     const user = userEvent.setup();
-    render(<Registration keyed={false} />);
+    render(<Registration keyed={false} />, { wrapper: InEnglish });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus());

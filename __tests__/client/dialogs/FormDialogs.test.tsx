@@ -87,7 +87,7 @@ describe('R2.1/R2.2 early access', () => {
     await user.type(screen.getByLabelText(/Your role/), 'Maintainer');
     await user.click(screen.getByRole('button', { name: 'Request early access' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The fullname field is too short: it needs at least 2 character(s).',
+      'The fullname field is too short: it needs at least 2 characters.',
     );
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
     expect(screen.getByLabelText('Full name')).toHaveValue('A');

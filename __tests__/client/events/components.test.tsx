@@ -12,6 +12,7 @@ import { EMPTY_EVENT_FILTERS } from '@/lib/events/feed';
 import type { EventData } from '@/lib/events/types';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { DEFAULT_THUMBNAILS } from '@/lib/thumbnails';
+import { translator } from '@/server/i18n/catalogues';
 import type { ClientConfig } from '@/services/session';
 import { hydrateEventPage } from '@/store/events/slice';
 import { eventsCached } from '@/store/feed/cache';
@@ -23,6 +24,9 @@ import { buildEvent, buildEventStats, buildPoll, eventSearchPages, eventsFrom, r
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
+
+/** The events' words in English, as a page's loader says them. */
+const t = translator('en', 'events');
 
 const mockRouter = createRouter('/events');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -392,7 +396,7 @@ describe('event page (R1.4)', () => {
     expect(eventJsonLd({ ...event, images: { ...event.images, cover: '' } }, 'https://x.example').image).toEqual(['https://x.example/api/cards/event/12']);
     expect(eventJsonLd({ ...event, event_lifecycle: 'cancelled' }, 'https://x.example').eventStatus).toBe('https://schema.org/EventCancelled');
     expect(eventJsonLd({ ...event, seats_left: 3 }, 'https://x.example').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
-    const head = eventHead(event);
+    const head = eventHead(event, t);
     expect(head).toMatchObject({
       path: '/events/12/building-plugins-together',
       description: 'We build a plugin live.',
@@ -402,10 +406,10 @@ describe('event page (R1.4)', () => {
 
   it('R1.4 the loader builds the page head: a published event indexable with its JSON-LD and breadcrumbs, a draft none', () => {
     const episode = { '@type': 'PodcastEpisode', name: 'Recording' };
-    const built = eventPageHead(event, 'https://x.example', episode);
-    expect(built).toMatchObject({ ...eventHead(event), jsonLd: [{ '@type': 'Event', recordedIn: episode }, { '@type': 'BreadcrumbList' }] });
-    expect((eventPageHead(event, 'https://x.example', null)?.jsonLd as Array<Record<string, unknown>>)[0]).not.toHaveProperty('recordedIn');
-    expect(eventPageHead({ ...event, event_status: 'draft' }, 'https://x.example', episode)).toBeNull();
+    const built = eventPageHead(event, 'https://x.example', episode, t);
+    expect(built).toMatchObject({ ...eventHead(event, t), jsonLd: [{ '@type': 'Event', recordedIn: episode }, { '@type': 'BreadcrumbList' }] });
+    expect((eventPageHead(event, 'https://x.example', null, t)?.jsonLd as Array<Record<string, unknown>>)[0]).not.toHaveProperty('recordedIn');
+    expect(eventPageHead({ ...event, event_status: 'draft' }, 'https://x.example', episode, t)).toBeNull();
   });
 });
 
@@ -464,6 +468,14 @@ describe('R3.5 a conference page', () => {
     expect(screen.getByText('No published events in this conference yet')).toBeInTheDocument();
   });
 
+  it('an event of the conference names it on its page, the link inside the sentence', () => {
+    const inSeries = buildEvent({ id: 43, title: 'Triage together', conference });
+    renderUi(<EventView id={43} />, visitorConfig(), [inSeries]);
+    const link = screen.getByRole('link', { name: 'Onboarding week' });
+    expect(link).toHaveAttribute('href', '/events/conference/4');
+    expect(link.parentElement).toHaveTextContent(/^Part of Onboarding week$/);
+  });
+
   it('R3.5 is an EventSeries whose subEvents are its events (with their hosts as performers), and an event names its series and breadcrumbs', () => {
     const first = buildEvent({ id: 41, title: 'Welcome and first issues', timestamp: Date.UTC(2030, 0, 1, 9), end_time: Date.UTC(2030, 0, 1, 10) });
     const second = buildEvent({ id: 42, title: 'Your first documentation pull request', timestamp: Date.UTC(2030, 0, 3, 9), end_time: Date.UTC(2030, 0, 3, 11) });
@@ -482,7 +494,7 @@ describe('R3.5 a conference page', () => {
     expect((ld.subEvent as Array<Record<string, unknown>>)[0]).not.toHaveProperty('@context');
     const inSeries = { ...first, conference };
     expect(eventJsonLd(inSeries, 'https://x.example').superEvent).toEqual({ '@type': 'EventSeries', name: 'Onboarding week', url: 'https://x.example/events/conference/4' });
-    expect(eventBreadcrumbs(inSeries, 'https://x.example')).toMatchObject({
+    expect(eventBreadcrumbs(inSeries, 'https://x.example', t)).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Events', item: 'https://x.example/events' },
@@ -493,7 +505,7 @@ describe('R3.5 a conference page', () => {
   });
 
   it('is indexable with its own description and address', () => {
-    expect(conferenceHead(conference)).toMatchObject({
+    expect(conferenceHead(conference, t)).toMatchObject({
       title: 'Onboarding week',
       description: 'Five days of first contributions.',
       path: '/events/conference/4',

@@ -18,7 +18,7 @@ import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { answerFor } from '@/mocks/answer';
 import { buildEvent } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
-import { renderWithStore } from '../support/render';
+import { InEnglish, renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { MAIN_PID, TID, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
 
@@ -76,7 +76,9 @@ describe('R1.4 the event page shows its discussion', () => {
     store.dispatch(applyServerSeed(seedOf()));
     const html = renderToString(
       <Provider store={store}>
-        <EventView id={EVENT_ID} />
+        <InEnglish>
+          <EventView id={EVENT_ID} />
+        </InEnglish>
       </Provider>,
     );
     const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');

@@ -11,6 +11,10 @@ import {
 import { formatEventDateIn, msToZonedInput, timeZoneLabel, utcOffsetLabel, utcOffsetMinutes, zonedInputToMs } from '@/lib/events/zones';
 import { isTimezone } from '@/lib/events/rules';
 import { DEFAULT_THUMBNAILS } from '@/lib/thumbnails';
+import { translator } from '@/server/i18n/catalogues';
+
+/** The seats' words in English. */
+const t = translator('en', 'events');
 
 // 2025-01-05 14:07 UTC
 const AT = Date.UTC(2025, 0, 5, 14, 7);
@@ -119,19 +123,19 @@ describe('seats left', () => {
   it('0 seats is unlimited', () => {
     expect(seatsState(0, 40)).toEqual({ kind: 'unlimited' });
     expect(seatsState(null, null)).toEqual({ kind: 'unlimited' });
-    expect(seatsLeftText(seatsState(0, 3))).toBe('Open to everyone');
+    expect(seatsLeftText(seatsState(0, 3), t)).toBe('Open to everyone');
   });
 
   it('counts the seats left, singular for one', () => {
-    expect(seatsLeftText(seatsState(10, 9))).toBe('1 seat left');
-    expect(seatsLeftText(seatsState(2000, 8))).toBe('1,992 seats left');
+    expect(seatsLeftText(seatsState(10, 9), t)).toBe('1 seat left');
+    expect(seatsLeftText(seatsState(2000, 8), t)).toBe('1,992 seats left');
   });
 
   it('a full event offers the waitlist', () => {
     expect(seatsState(5, 5)).toEqual({ kind: 'full', waitlisted: 0 });
     expect(seatsState(5, 7, 2)).toEqual({ kind: 'full', waitlisted: 2 });
-    expect(seatsLeftText(seatsState(5, 5))).toBe('Full · waitlist open');
-    expect(seatsLeftText(seatsState(5, 5, 3))).toBe('Full · 3 on the waitlist');
+    expect(seatsLeftText(seatsState(5, 5), t)).toBe('Full · waitlist open');
+    expect(seatsLeftText(seatsState(5, 5, 3), t)).toBe('Full · 3 on the waitlist');
   });
 });
 

@@ -4,6 +4,7 @@ import { EventDate } from '@/components/events/EventDate';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { hydrate, serverHtmlInDocument } from '../support/hydration';
+import { InEnglish } from '../support/render';
 
 /**
  * R9.8: the server writes an event's time in its own zone; a browser whose time-zone data has
@@ -23,7 +24,7 @@ it('R9.8 the server’s HTML and the first render of a browser with other time-z
   const zone = 'Africa/Casablanca';
   // What the server presents with the event (EventData.utc_offset), by its own data.
   const offset = dayjs(START).tz(zone).utcOffset();
-  const html = renderToString(<EventDate timestamp={START} timezone={zone} offset={offset} />);
+  const html = renderToString(<InEnglish><EventDate timestamp={START} timezone={zone} offset={offset} /></InEnglish>);
   const container = serverHtmlInDocument(html);
   const serverText = container.querySelector('time')?.textContent;
 
@@ -36,7 +37,7 @@ it('R9.8 the server’s HTML and the first render of a browser with other time-z
     return name === zone ? this.utcOffset(real.utcOffset() - 60) : real;
   });
 
-  const view = await hydrate(container, <EventDate timestamp={START} timezone={zone} offset={offset} />);
+  const view = await hydrate(container, <InEnglish><EventDate timestamp={START} timezone={zone} offset={offset} /></InEnglish>);
   expect(view.recoverable).toEqual([]);
   expect(container.querySelector('time')?.textContent).toBe(serverText);
   view.unmount();

@@ -209,7 +209,7 @@ describe('R3.3 the host uploads the recording', () => {
 
   it.each([
     ['upload-quota-exceeded', 200, 'Your uploads have used all of your storage (200 MB). Files that no post uses are removed after a day.'],
-    ['too-many-uploads', 60, 'You have uploaded too many files. Please try again in 60 minute(s).'],
+    ['too-many-uploads', 60, 'You have uploaded too many files. Please try again in 60 minutes.'],
     ['file-too-big', 102400, 'The file is too large: the limit is 102400 kB.'],
   ] as const)('R3.3 a refused upload (%s, %i) shows the catalogue text and keeps the address', async (key, arg, text) => {
     server.use(

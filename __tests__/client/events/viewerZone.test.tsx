@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { EventDate } from '@/components/events/EventDate';
 import { formatEventDateIn, utcOffsetLabel } from '@/lib/events/zones';
 import { hydrate, serverHtmlInDocument } from '../support/hydration';
+import { InEnglish } from '../support/render';
 
 /**
  * R9.8: an event's date hydrates without the browser's time-zone data (the server presented the
@@ -17,7 +18,7 @@ const ZONE = 'Pacific/Chatham';
 const OFFSET = 13 * 60 + 45;
 
 it('R9.8 hydrates with no Intl.DateTimeFormat made, then writes the member’s own time', async () => {
-  const html = renderToString(<EventDate timestamp={START} timezone={ZONE} offset={OFFSET} />);
+  const html = renderToString(<InEnglish><EventDate timestamp={START} timezone={ZONE} offset={OFFSET} /></InEnglish>);
   const container = serverHtmlInDocument(html);
   const Native = Intl.DateTimeFormat;
   let made = 0;
@@ -27,7 +28,7 @@ it('R9.8 hydrates with no Intl.DateTimeFormat made, then writes the member’s o
     apply: (target, _self, args: Parameters<typeof Intl.DateTimeFormat>) => ((made += 1), target(...args)),
   });
   try {
-    const view = await hydrate(container, <EventDate timestamp={START} timezone={ZONE} offset={OFFSET} />);
+    const view = await hydrate(container, <InEnglish><EventDate timestamp={START} timezone={ZONE} offset={OFFSET} /></InEnglish>);
     expect(view.recoverable).toEqual([]);
     expect(made).toBe(0);
     expect(container.textContent).toContain('Pacific/Chatham (UTC+13:45)');

@@ -1,12 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { translator } from '@/server/i18n/catalogues';
 import { startMswServer } from '../support/msw';
+import { InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
 import { suggesting } from '../support/tagSuggestions';
 import { Explore } from '@/components/explore/Explore';
 import { exploreHead, exploreJsonLd } from '@/lib/explore/head';
 import { exploreHref, exploreSearchHref, parseExploreTags, toggledTags } from '@/lib/explore/tags';
 import type { ExploreItem, ExplorePageProps, ExploreSection } from '@/lib/explore/types';
+
+const t = translator('en', 'explore');
 
 /** R1.6 The explore page: tag clouds of links, chosen tags, narrowed sections, head and JSON-LD. */
 
@@ -42,7 +46,7 @@ const props = (over: Partial<ExplorePageProps> = {}): ExplorePageProps => ({
 
 describe('explore page (R1.6)', () => {
   it('without tags: trending and popular tags are links that choose the tag, with their counts', () => {
-    render(<Explore {...props()} />);
+    render(<Explore {...props()} />, { wrapper: InEnglish });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
     const popular = screen.getByRole('region', { name: 'Popular tags' });
     const rust = within(popular).getByRole('link', { name: /#rust/ });
@@ -56,7 +60,7 @@ describe('explore page (R1.6)', () => {
   });
 
   it('with two tags: chosen tags remove themselves, other tags add, sections show counts, items and a link to the search', () => {
-    render(<Explore {...props({ tags: ['rust', 'wasm'], sections: sections() })} />);
+    render(<Explore {...props({ tags: ['rust', 'wasm'], sections: sections() })} />, { wrapper: InEnglish });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore #rust + #wasm' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#rust (remove)' })).toHaveAttribute('href', '/explore?tags=wasm');
     expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/explore');
@@ -80,7 +84,7 @@ describe('explore page (R1.6)', () => {
   });
 
   it('a failed search says so and still shows the tags', () => {
-    render(<Explore {...props({ tags: ['rust'], failed: true })} />);
+    render(<Explore {...props({ tags: ['rust'], failed: true })} />, { wrapper: InEnglish });
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.getByRole('region', { name: 'Popular tags' })).toBeInTheDocument();
   });
@@ -101,7 +105,7 @@ describe('explore addresses and head (R1.6)', () => {
   it('R7.4 Find a tag suggests the tags starting with the text (GET /search?term=*&facetQuery=tags:{text}) and narrows by the one picked', async () => {
     const user = userEvent.setup();
     const asked = suggesting([{ value: 'wasm', count: 14 }, { value: 'wasi', count: 2 }]);
-    render(<Explore {...props({ tags: ['rust'], sections: sections() })} />);
+    render(<Explore {...props({ tags: ['rust'], sections: sections() })} />, { wrapper: InEnglish });
     await user.type(screen.getByRole('combobox', { name: 'Find a tag' }), 'was');
     const option = await screen.findByRole('option', { name: '#wasm (14)' });
     expect(asked.map((q) => [q.get('term'), q.get('facetQuery')])).toEqual([['*', 'tags:was']]);
@@ -110,17 +114,17 @@ describe('explore addresses and head (R1.6)', () => {
   });
 
   it('the page and one tag are indexed with their canonical address; combinations and empty tags are not', () => {
-    expect(exploreHead(props())).toMatchObject({ title: 'Explore', path: '/explore' });
-    const one = exploreHead(props({ tags: ['rust'], sections: sections() }));
+    expect(exploreHead(props(), t)).toMatchObject({ title: 'Explore', path: '/explore' });
+    const one = exploreHead(props({ tags: ['rust'], sections: sections() }), t);
     expect(one).toMatchObject({ path: '/explore?tags=rust', title: '#rust · Explore' });
-    expect(exploreHead(props({ tags: ['rust', 'wasm'], sections: sections() }))).toMatchObject({ noindex: true });
+    expect(exploreHead(props({ tags: ['rust', 'wasm'], sections: sections() }), t)).toMatchObject({ noindex: true });
     const empty = sections().map((s) => ({ ...s, found: 0, items: [] }));
-    expect(exploreHead(props({ tags: ['rust'], sections: empty }))).toMatchObject({ noindex: true });
-    expect(exploreHead(props({ tags: ['rust'], failed: true }))).toMatchObject({ noindex: true });
+    expect(exploreHead(props({ tags: ['rust'], sections: empty }), t)).toMatchObject({ noindex: true });
+    expect(exploreHead(props({ tags: ['rust'], failed: true }), t)).toMatchObject({ noindex: true });
   });
 
   it('JSON-LD: a CollectionPage listing the tag pages, or the items shown', () => {
-    const all = exploreJsonLd(props(), 'https://example.org');
+    const all = exploreJsonLd(props(), 'https://example.org', t);
     expect(all).toMatchObject({ '@type': 'CollectionPage', url: 'https://example.org/explore' });
     expect((all.mainEntity as { itemListElement: unknown[] }).itemListElement[0]).toEqual({
       '@type': 'ListItem',
@@ -128,7 +132,7 @@ describe('explore addresses and head (R1.6)', () => {
       name: '#rust',
       url: 'https://example.org/explore?tags=rust',
     });
-    const one = exploreJsonLd(props({ tags: ['rust'], sections: sections() }), 'https://example.org');
+    const one = exploreJsonLd(props({ tags: ['rust'], sections: sections() }), 'https://example.org', t);
     expect(one).toMatchObject({ url: 'https://example.org/explore?tags=rust', keywords: 'rust', mainEntity: { numberOfItems: 11 } });
   });
 });

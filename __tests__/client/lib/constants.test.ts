@@ -69,7 +69,7 @@ describe('spec section 9 constants', () => {
   });
 
   it('R1.1 R1.2 sort options, the default first', () => {
-    expect(FEED_SORTS).toEqual([{ label: 'Popular', value: 'popular' }, { label: 'Latest', value: 'recent' }]);
+    expect(FEED_SORTS).toEqual([{ value: 'popular' }, { value: 'recent' }]);
     expect(EVENT_SORTS).toEqual([{ label: 'Latest', value: 'latest' }, { label: 'Popular', value: 'popular' }]);
   });
 

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { EventDate } from '@/components/events/EventDate';
 import { PostDate } from '@/components/discussions/PostDate';
 import { serverHtmlInDocument } from '../support/hydration';
+import { InEnglish } from '../support/render';
 
 /**
  * Dates after the first render (lib/react/useDateFormats.ts): a page hydrates without the date
@@ -38,17 +39,24 @@ function firstLoad(): Isolated {
     const React = require('react') as typeof import('react');
     const { PostDate: IsolatedPostDate } = require('@/components/discussions/PostDate') as typeof import('@/components/discussions/PostDate');
     const { EventDate: IsolatedEventDate } = require('@/components/events/EventDate') as typeof import('@/components/events/EventDate');
+    const { LanguageProvider } = require('@/components/i18n/LanguageProvider') as typeof import('@/components/i18n/LanguageProvider');
+    const { pageMessages } = require('@/server/i18n/catalogues') as typeof import('@/server/i18n/catalogues');
+    const { NAMESPACES } = require('@/lib/i18n/catalogues') as typeof import('@/lib/i18n/catalogues');
     isolated = {
       React,
       client: require('react-dom/client'),
       formats: require('@/lib/react/useDateFormats'),
       Tree: () =>
         React.createElement(
+          LanguageProvider,
+          { locale: 'en', messages: pageMessages('en', NAMESPACES) },
+          React.createElement(
           'p',
           null,
           React.createElement(IsolatedPostDate, { timestamp: POSTED }),
           ' ',
           React.createElement(IsolatedEventDate, { timestamp: START, timezone: 'Europe/Berlin', offset: 60, compact: true }),
+        ),
         ),
     };
     /* eslint-enable @typescript-eslint/no-require-imports */
@@ -57,7 +65,11 @@ function firstLoad(): Isolated {
 }
 
 it('hydrates with the server’s dates before the date library loads, then writes them with it', async () => {
-  const html = renderToString(<Dates />);
+  const html = renderToString(
+    <InEnglish>
+      <Dates />
+    </InEnglish>,
+  );
   expect(html).toContain('3 hours ago');
   expect(html).toContain('05:25AM • 20-Mar-2030');
   const container = serverHtmlInDocument(html);

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ERROR_TEXTS,
-  errorText,
-  isCatalogueMessage,
-  parseCatalogueMessage,
-  readableKey,
-  translateMessage,
-} from '@/lib/errors/catalogue';
-import { ERROR_STATUS, isErrorKey } from '@/lib/errors/keys';
+import { isCatalogueMessage, parseCatalogueMessage, readableKey } from '@/lib/errors/catalogue';
+import { ERROR_STATUS } from '@/lib/errors/keys';
+import { LOCALES } from '@/lib/i18n/locales';
+import { SOURCES } from '@/server/i18n/catalogues';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { itWithSharedSpec, sharedSpecDir } from '../support/sharedSpec';
 
 const sharedKeysFile = path.join(sharedSpecDir, 'error-keys.txt');
@@ -28,15 +24,17 @@ function specKeys(file: string): Map<string, number> {
   return keys;
 }
 
-/** The distinct %n placeholders of a text, as numbers, sorted. */
+/** The distinct `{1}`…`{3}` parameters of an ICU message, as numbers, sorted. */
 function placeholders(text: string): number[] {
-  return [...new Set([...text.matchAll(/%(\d)/g)].map((m) => Number(m[1])))].sort();
+  return [...new Set([...text.matchAll(/\{\s*(\d)\s*[,}]/g)].map((m) => Number(m[1])))].sort();
 }
 
-/** The catalogue text of a key read from a file (undefined when the key is not in the catalogue). */
+/** The English catalogue message of a key (undefined when the key is not in the catalogue). */
 function textOf(key: string): string | undefined {
-  return isErrorKey(key) ? ERROR_TEXTS[key] : undefined;
+  return SOURCES.en.errors[key];
 }
+
+const { errorText, translateMessage } = errorTextsIn('en');
 
 describe('R8.2 the catalogue covers every key', () => {
   const keys = specKeys(keysFile);
@@ -65,13 +63,14 @@ describe('R8.2 the catalogue covers every key', () => {
     expect(problems).toEqual([]);
   });
 
-  // Keys the server produces are `ErrorKey`s (fail, AppError and the status table take only those),
-  // and ERROR_TEXTS is a Record<ErrorKey, string>: the compiler checks that each has a text.
+  // Keys the server produces are `ErrorKey`s (fail, AppError and the status table take only those);
+  // each has a message in the English catalogue, and every language has the English keys
+  // (__tests__/server/i18n.test.ts).
   it('R8.2 every error key has a status and a non-empty text', () => {
     const keys = Object.keys(ERROR_STATUS);
     expect(keys.length).toBeGreaterThan(250);
-    expect(Object.keys(ERROR_TEXTS).sort()).toEqual([...keys].sort());
-    expect(keys.filter((key) => !isErrorKey(key) || !ERROR_TEXTS[key].trim())).toEqual([]);
+    expect(Object.keys(SOURCES.en.errors).sort()).toEqual([...keys].sort());
+    expect(keys.filter((key) => !textOf(key)?.trim())).toEqual([]);
     expect(Object.values(ERROR_STATUS).filter((status) => !(status >= 400 && status < 600))).toEqual([]);
   });
 
@@ -101,25 +100,31 @@ describe('R8.2 the catalogue covers every key', () => {
     expect(families.filter((key) => !textOf(key))).toEqual([]);
   });
 
-  it('R5.11 every text reads cleanly with all, and with none, of its parameters', () => {
-    const untidy = /[%{}]|\s{2}|\.\.|\s[.,:;]|\(\s*\)|[:,]$|^[a-z]/;
-    const problems = Object.keys(ERROR_TEXTS).flatMap((key) =>
-      [errorText(key, []), errorText(key, ['A1', 'B2', 'C3'])].filter((t) => untidy.test(t)).map((t) => `${key}: ${t}`),
-    );
+  it('R5.11 every text reads cleanly in every language with all, and with none, of its parameters', () => {
+    const untidy = /[%{}]|\s{2}|\.\.|\s[.,:;،]|\(\s*\)|[:,،]$|^[a-z]|\bnone\b/;
+    const problems = LOCALES.flatMap((locale) => {
+      const texts = errorTextsIn(locale);
+      return Object.keys(SOURCES.en.errors).flatMap((key) =>
+        [texts.errorText(key, []), texts.errorText(key, ['A1', 'B2', 'C3']), texts.errorText(key, [2, 3, 11])]
+          .filter((t) => untidy.test(t))
+          .map((t) => `${locale} ${key}: ${t}`),
+      );
+    });
     expect(problems).toEqual([]);
   });
 });
 
 describe('R8.2 translateMessage', () => {
   it('R8.2 maps [[error:key]] to its text', () => {
-    expect(translateMessage('[[error:not-logged-in]]')).toBe(ERROR_TEXTS['not-logged-in']);
+    expect(translateMessage('[[error:not-logged-in]]')).toBe('Please log in to do that.');
     expect(translateMessage('[[error:no-privileges]]')).toBe('You do not have permission to do that.');
   });
 
   it('R5.11 fills %1 and %2 from the trimmed parameters', () => {
-    expect(translateMessage('[[error:content-too-short, 8]]')).toBe('Your post is too short: it needs at least 8 character(s).');
+    expect(translateMessage('[[error:content-too-short, 8]]')).toBe('Your post is too short: it needs at least 8 characters.');
+    expect(translateMessage('[[error:content-too-short, 1]]')).toBe('Your post is too short: it needs at least 1 character.');
     expect(translateMessage('[[error:field-too-short,  password ,8 ]]')).toBe(
-      'The password field is too short: it needs at least 8 character(s).',
+      'The password field is too short: it needs at least 8 characters.',
     );
     expect(translateMessage('[[error:user-banned-reason-until, 2025-03-01, Spam links]]')).toBe(
       'This account is banned until 2025-03-01. Reason: Spam links',
@@ -130,8 +135,8 @@ describe('R8.2 translateMessage', () => {
   });
 
   it('R5.11 accepts [[key, args]] without a namespace', () => {
-    expect(translateMessage('[[too-many-posts, 15]]')).toBe('You are posting too quickly. Please wait 15 second(s) before posting again.');
-    expect(translateMessage('[[self-vote]]')).toBe(ERROR_TEXTS['self-vote']);
+    expect(translateMessage('[[too-many-posts, 15]]')).toBe('You are posting too quickly. Please wait 15 seconds before posting again.');
+    expect(translateMessage('[[self-vote]]')).toBe(errorText('self-vote'));
   });
 
   it('R5.11 leaves missing parameters out cleanly', () => {
@@ -164,8 +169,8 @@ describe('R8.2 translateMessage', () => {
   });
 
   it('R8.2 handles keys with dots and digits', () => {
-    expect(translateMessage('[[error:api.429]]')).toBe(ERROR_TEXTS['api.429']);
-    expect(translateMessage('[[error:category.handle-taken]]')).toBe(ERROR_TEXTS['category.handle-taken']);
+    expect(translateMessage('[[error:api.429]]')).toBe(textOf('api.429'));
+    expect(translateMessage('[[error:category.handle-taken]]')).toBe(textOf('category.handle-taken'));
   });
 });
 
@@ -191,7 +196,15 @@ describe('R8.2 isCatalogueMessage and parseCatalogueMessage', () => {
   });
 
   it('R8.2 errorText takes numbers as parameters', () => {
-    expect(errorText('title-too-long', [120])).toBe('The title is too long: it can have at most 120 character(s).');
+    expect(errorText('title-too-long', [120])).toBe('The title is too long: it can have at most 120 characters.');
     expect(errorText('unknown-key')).toBe('Unknown key');
+  });
+});
+
+describe('R8.2 the catalogue in other languages (issue 34)', () => {
+  it('says a key in the language asked, with its plural forms', () => {
+    expect(errorTextsIn('de').errorText('no-privileges')).toBe(SOURCES.de.errors['no-privileges']);
+    expect(errorTextsIn('es').translateMessage('[[error:content-too-short, 8]]')).toMatch(/8/);
+    expect(errorTextsIn('ar').translateMessage('[[error:content-too-short]]')).not.toMatch(/[{}]/);
   });
 });

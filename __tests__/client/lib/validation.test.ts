@@ -1,9 +1,11 @@
-import { translateMessage } from '@/lib/errors/catalogue';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { formatErrorKey } from '@/lib/errors/keys';
 import { checkForm, formErrorText, validationIssue } from '@/lib/errors/validation';
 import { topicBody } from '@/lib/discussions/schemas';
 import { profileBody, signUpBody } from '@/lib/users/schemas';
 
+const english = errorTextsIn('en');
+const { translateMessage } = english;
 const signUp = { username: 'validname', email: 'a@example.test', password: 'long enough pw' };
 
 describe('R8.2 R5.11 forms show the message the API answers for a schema failure', () => {
@@ -17,7 +19,7 @@ describe('R8.2 R5.11 forms show the message the API answers for a schema failure
     [{ ...signUp, username: 42 }, '[[error:wrong-parameter-type, username, string, number]]', 'username'],
     [{ ...signUp, username: '<script>' }, '[[error:field-invalid, username]]', 'username'],
   ])('sign-up %j: %s', (body, apiMessage, field) => {
-    expect(checkForm(signUpBody, body)).toEqual({ field, message: translateMessage(apiMessage) });
+    expect(checkForm(signUpBody, body, english)).toEqual({ field, message: translateMessage(apiMessage) });
   });
 
   it('maps the catalogue length keys of title, content and aboutme with their bound', () => {
@@ -26,12 +28,12 @@ describe('R8.2 R5.11 forms show the message the API answers for a schema failure
     if (topic.success) return;
     const { key, args } = validationIssue(topic.error);
     expect(formatErrorKey(key, args)).toBe('[[error:title-too-short, 3]]');
-    expect(formErrorText(topic.error)).toEqual({ field: 'title', message: 'The title is too short: it needs at least 3 character(s).' });
+    expect(formErrorText(topic.error, english)).toEqual({ field: 'title', message: 'The title is too short: it needs at least 3 characters.' });
 
-    expect(checkForm(profileBody, { aboutme: 'x'.repeat(1001) })?.message).toBe(translateMessage('[[error:about-me-too-long, 1000]]'));
+    expect(checkForm(profileBody, { aboutme: 'x'.repeat(1001) }, english)?.message).toBe(translateMessage('[[error:about-me-too-long, 1000]]'));
   });
 
   it('answers null for valid values', () => {
-    expect(checkForm(signUpBody, signUp)).toBeNull();
+    expect(checkForm(signUpBody, signUp, english)).toBeNull();
   });
 });

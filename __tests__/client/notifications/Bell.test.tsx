@@ -4,6 +4,7 @@ import Bell from '@/components/notifications/Bell';
 import { bellLabel } from '@/components/notifications/BellGlyph';
 import { BellMount } from '@/components/notifications';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
+import { translator } from '@/server/i18n/catalogues';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -30,9 +31,10 @@ const bellButton = () => screen.getByRole('button', { name: /^Notifications/ });
 
 describe('the header bell (R3.10, R7.6)', () => {
   it('R3.10: names the unread new replies ("Notifications, 3 unread"); other unread kinds alone say "new activity"', () => {
-    expect(bellLabel(3)).toBe('Notifications, 3 unread');
-    expect(bellLabel(0, true)).toBe('Notifications, new activity');
-    expect(bellLabel(0)).toBe('Notifications');
+    const t = translator('en', 'notifications');
+    expect(bellLabel(t, 3)).toBe('Notifications, 3 unread');
+    expect(bellLabel(t, 0, true)).toBe('Notifications, new activity');
+    expect(bellLabel(t, 0)).toBe('Notifications');
   });
 
   it('R3.10: shows the count of unread new replies from the server', async () => {

@@ -1,13 +1,19 @@
+import { sayNow } from '@/lib/i18n/current';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayButtons } from '@/components/player/PlayButtons';
 import { playTrack, queueTrack } from '@/components/player/entry';
+import type { Text } from '@/lib/i18n/said';
 import { selectCurrentTrack, selectPlayer } from '@/store/player';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { visitorConfig } from '@/mocks/factories/config';
 import { track } from '@/mocks/factories/player';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+
+/** A toast's words as an English page shows them (a message said in the player namespace, or a server's words). */
+// Toasts as an English page says them (the tests' page language, support/setup.ts).
+const inEnglish = (text: Text) => sayNow(text);
 
 const asked: string[] = [];
 startMswServer(
@@ -58,7 +64,7 @@ describe('PlayButtons (R3.17, R4.15)', () => {
   it('a track the viewer may not play says so', async () => {
     const { store } = renderWithStore(<PlayButtons track="post:404" title="Gone" />, { config: visitorConfig() });
     await userEvent.click(screen.getByRole('button', { name: 'Play Gone' }));
-    await waitFor(() => expect(store.getState().toasts.items.map((t) => t.message)).toContain('This episode cannot be played'));
+    await waitFor(() => expect(store.getState().toasts.items.map((t) => inEnglish(t.message))).toContain('This episode cannot be played'));
     expect(selectPlayer(store.getState()).queue).toEqual([]);
   });
 

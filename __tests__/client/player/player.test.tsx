@@ -1,9 +1,12 @@
+import { sayNow } from '@/lib/i18n/current';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Player from '@/components/player/Player';
 import { PlayerController } from '@/components/player/PlayerController';
 import { playBody, saveQueueBody } from '@/lib/player/schemas';
 import type { SavedQueue } from '@/lib/player/types';
+import type { Text } from '@/lib/i18n/said';
+import { translator } from '@/server/i18n/catalogues';
 import { positionText, clockTime } from '@/lib/player/format';
 import { playerFeature, restoreLocalPlayer, syncSavedQueue } from '@/store/player/listeners';
 import { NO_SAVED_QUEUE_KEY, POSITIONS_KEY, readLocalPlayer, readPosition, SAVED_KEY, writePosition } from '@/store/player/persist';
@@ -18,6 +21,10 @@ import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { clearTestStores } from '../support/stores';
 import { createRouter } from '../support/router';
+
+/** A toast's words as an English page shows them (a message said in the player namespace, or a server's words). */
+// Toasts as an English page says them (the tests' page language, support/setup.ts).
+const inEnglish = (text: Text) => sayNow(text);
 
 const mockRouter = createRouter('/discussions');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -63,8 +70,8 @@ describe('time in words (slider value text)', () => {
   it('reads positions as a clock and in words', () => {
     expect(clockTime(192)).toBe('3:12');
     expect(clockTime(3723)).toBe('1:02:03');
-    expect(positionText(192, 1740)).toBe('3 minutes 12 seconds of 29 minutes');
-    expect(positionText(61, 0)).toBe('1 minute 1 second');
+    expect(positionText(192, 1740, translator('en', 'player'))).toBe('3 minutes 12 seconds of 29 minutes');
+    expect(positionText(61, 0, translator('en', 'player'))).toBe('1 minute 1 second');
   });
 });
 
@@ -274,7 +281,7 @@ describe('the controller', () => {
     });
     fireEvent.error(container.querySelector('audio')!);
     expect(selectPlayer(store.getState())).toMatchObject({ playing: false, index: 0 });
-    expect(store.getState().toasts.items.map((t) => t.message)).toContain('Lost episode could not be played.');
+    expect(store.getState().toasts.items.map((t) => inEnglish(t.message))).toContain('Lost episode could not be played.');
   });
 
   it('the Media Session knows the track and the controls', async () => {
@@ -514,7 +521,7 @@ describe('the mount point', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open in a separate window' }));
     expect(open).toHaveBeenCalledWith('/player', 'community-player', 'width=420,height=680');
     expect(selectPlayer(store.getState()).mode).toBe('maximized');
-    expect(store.getState().toasts.items.map((t) => t.message)).toContain('The player window was blocked, so the episode plays here.');
+    expect(store.getState().toasts.items.map((t) => inEnglish(t.message))).toContain('The player window was blocked, so the episode plays here.');
     open.mockRestore();
   });
 });

@@ -8,6 +8,7 @@ import { memberConfig } from '@/mocks/factories/config';
 import { editableProfile, userSettings } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+import { toastsInEnglish } from './toasts';
 import { FakeNotificationServer } from '../notifications/fakeServer';
 
 // The own settings page shows the notification settings section (R3.10).
@@ -44,7 +45,7 @@ describe('settings: account and security', () => {
     await userEvent.type(screen.getByLabelText('New password again'), 'new long passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
-      expect(store.getState().toasts.items).toEqual([
+      expect(toastsInEnglish(store)).toEqual([
         expect.objectContaining({ message: 'Password changed. 2 other sessions were signed out.', kind: 'success' }),
       ]),
     );
@@ -93,7 +94,7 @@ describe('settings: account and security', () => {
     const { store, release } = renderAccount({ hasPassword: true, github: 'unavailable' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() =>
-      expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'Signed out of 3 other sessions.' })]),
+      expect(toastsInEnglish(store)).toEqual([expect.objectContaining({ message: 'Signed out of 3 other sessions.' })]),
     );
     expect(called).toBe(1);
     release();

@@ -10,6 +10,7 @@ import { editableProfile, userSettings } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
 import { FakeNotificationServer } from '../notifications/fakeServer';
 import { renderWithStore } from '../support/render';
+import { toastsInEnglish } from './toasts';
 
 // The own settings page shows the notification settings section (R3.10).
 startMswServer(...new FakeNotificationServer().handlers());
@@ -45,7 +46,7 @@ describe('settings page /user/{slug}/settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() =>
-      expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'Settings saved', kind: 'success' })]),
+      expect(toastsInEnglish(store)).toEqual([expect.objectContaining({ message: 'Settings saved', kind: 'success' })]),
     );
     expect(body.settings).toEqual({ ...defaults, showemail: true, theme: 'dark', autoPlayNext: false });
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -83,7 +84,7 @@ describe('settings page /user/{slug}/settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(body.settings).toMatchObject({ language: 'es' }));
     // The page reloads at its Spanish address instead of a toast.
-    expect(store.getState().toasts.items).toEqual([]);
+    expect(toastsInEnglish(store)).toEqual([]);
     release();
   });
 
@@ -105,7 +106,7 @@ describe('settings page /user/{slug}/settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(store.getState().toasts.items).toEqual([]);
+    expect(toastsInEnglish(store)).toEqual([]);
     expect(document.documentElement.dataset.theme).toBeUndefined();
     release();
   });
@@ -123,7 +124,7 @@ describe('settings page /user/{slug}/settings', () => {
     await userEvent.type(screen.getByLabelText('Website'), 'https://priya.example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() =>
-      expect(store.getState().toasts.items).toEqual([expect.objectContaining({ message: 'Profile saved', kind: 'success' })]),
+      expect(toastsInEnglish(store)).toEqual([expect.objectContaining({ message: 'Profile saved', kind: 'success' })]),
     );
     expect(body).toEqual({
       fullname: 'Priya Raman',

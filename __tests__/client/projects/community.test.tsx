@@ -6,13 +6,14 @@ import { CommunityTab } from '@/components/projects/community';
 import { chartPoints, niceMax } from '@/components/projects/community/ActivityChart';
 import { countChange, formatPercent, formatSeconds, intervalFromQuery, shareChange, timeChange } from '@/lib/community/display';
 import type { ActiveMemberInterval, CommunityGraph, CommunitySummary } from '@/lib/community/types';
+import { translator } from '@/server/i18n/catalogues';
 import { makeStore } from '@/store';
 import { hydrateCommunity, loadCommunitySummary, selectCommunitySummary } from '@/store/community/slice';
 import { visitorConfig } from '@/mocks/factories/config';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { communityFigures, communityGraph, communitySummary, comparison } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
-import { renderWithStore } from '../support/render';
+import { InEnglish, renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 
 const mockRouter = createRouter('/projects/[id]/[projectName]');
@@ -185,7 +186,9 @@ describe('R1.15 R9.6 the community tab', () => {
     serverStore.dispatch(hydrateCommunity('render-1', seed));
     const html = renderToString(
       <Provider store={serverStore}>
-        <CommunityTab projectId={7} name="Plotline" />
+        <InEnglish>
+          <CommunityTab projectId={7} name="Plotline" />
+        </InEnglish>
       </Provider>,
     );
     expect(html).toContain('Up 50% from 8 in the 7 days before');
@@ -201,6 +204,7 @@ describe('R1.15 R9.6 the community tab', () => {
       <Provider store={browserStore}>
         <CommunityTab projectId={7} name="Plotline" />
       </Provider>,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText('Up 50% from 8 in the 7 days before')).toBeInTheDocument();
     await act(async () => undefined);
@@ -209,6 +213,8 @@ describe('R1.15 R9.6 the community tab', () => {
 });
 
 describe('R1.15 R9.6 community texts and state', () => {
+  const say = translator('en', 'projects');
+
   it('R9.6 the interval of the address: day, week or month, else the week', () => {
     expect(intervalFromQuery('month')).toBe('month');
     expect(intervalFromQuery(['day', 'week'])).toBe('day');
@@ -220,14 +226,18 @@ describe('R1.15 R9.6 community texts and state', () => {
   it('R1.15 shares, times and changes in words', () => {
     expect(formatPercent(0.5)).toBe('50%');
     expect(formatPercent(null)).toBe('—');
-    expect(formatSeconds(30)).toBe('under a minute');
-    expect(formatSeconds(5 * 60)).toBe('5 minutes');
-    expect(formatSeconds(26 * 3600)).toBe('a day');
-    expect(formatSeconds(3 * 86400)).toBe('3 days');
-    expect(countChange(comparison(10, 20), 'yesterday')).toEqual({ trend: 'down', text: 'Down 50% from 20 in yesterday' });
-    expect(countChange(comparison(1001, 1000), 'x')).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in x' });
-    expect(shareChange({ current: 0.49, previous: 0.5, change: -0.02 }, 'x')).toEqual({ trend: 'down', text: 'Down 1 point from 50% in x' });
-    expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'x')).toEqual({ trend: 'up', text: 'Slower than x (an hour)' });
+    expect(formatSeconds(30, say)).toBe('under a minute');
+    expect(formatSeconds(5 * 60, say)).toBe('5 minutes');
+    expect(formatSeconds(26 * 3600, say)).toBe('a day');
+    expect(formatSeconds(3 * 86400, say)).toBe('3 days');
+    expect(countChange(comparison(10, 20), 'day', say)).toEqual({ trend: 'down', text: 'Down 50% from 20 in yesterday' });
+    expect(countChange(comparison(1001, 1000), 'week', say)).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in the 7 days before' });
+    expect(shareChange({ current: 0.49, previous: 0.5, change: -0.02 }, 'week', say)).toEqual({ trend: 'down', text: 'Down 1 point from 50% in the 7 days before' });
+    expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'month', say)).toEqual({ trend: 'up', text: 'Slower than the 30 days before (an hour)' });
+    // In another language: its words, its time units.
+    const es = translator('es', 'projects');
+    expect(countChange(comparison(10, 20), 'day', es).text).toBe('Baja un 50% desde 20 de ayer');
+    expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'week', es, 'es').text).toBe('Más lento que los 7 días anteriores (una hora)');
   });
 
   it('R1.15 a time reads the same whenever and wherever it is written (the server’s HTML and the browser’s first render): 4.5 hours is 5 hours even when the clock ticks while it is written', () => {
@@ -243,12 +253,12 @@ describe('R1.15 R9.6 community texts and state', () => {
     }
     global.Date = TickingDate as DateConstructor;
     try {
-      expect([formatSeconds(16200), formatSeconds(16200), formatSeconds(90), formatSeconds(36 * 3600)]).toEqual(['5 hours', '5 hours', '2 minutes', '2 days']);
-      expect(timeChange({ current: null, previous: 16200, change: null }, 'the 7 days before').text).toBe('5 hours in the 7 days before');
+      expect([formatSeconds(16200, say), formatSeconds(16200, say), formatSeconds(90, say), formatSeconds(36 * 3600, say)]).toEqual(['5 hours', '5 hours', '2 minutes', '2 days']);
+      expect(timeChange({ current: null, previous: 16200, change: null }, 'week', say).text).toBe('5 hours in the 7 days before');
     } finally {
       global.Date = RealDate;
     }
-    expect(formatSeconds(16200)).toBe('5 hours');
+    expect(formatSeconds(16200, say)).toBe('5 hours');
   });
 
   it('R1.15 the chart scale: a round top, the first day at the left edge, today at the right, zero on the baseline', () => {

@@ -5,6 +5,7 @@ import { ProjectPicker, type PickedProject } from '@/components/projects';
 import { answerFor } from '@/mocks/answer';
 import { buildProject, projectSearch } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
+import { InEnglish } from '../support/render';
 
 startMswServer();
 
@@ -24,7 +25,7 @@ describe('the project picker (R1.10, R7.4)', () => {
       }),
     );
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness />, { wrapper: InEnglish });
     const box = screen.getByRole('combobox', { name: 'Projects' });
     await user.type(box, 'plot');
     await screen.findByRole('option', { name: 'Plotline' });

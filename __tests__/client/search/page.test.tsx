@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { server, startMswServer } from '../support/msw';
 import { visitorConfig } from '@/mocks/factories/config';
-import { renderWithStore } from '../support/render';
+import { InEnglish, renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { eventSet, postSet, projectSet, searchAnswer, userSet } from '@/mocks/factories/search';
 import { shownResponse, type ShownSearchResponse } from '@/lib/search/shown';
@@ -226,10 +226,20 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
       const { renderToString } = await import('react-dom/server');
       const { DateRangeFilter } = jest.requireActual<typeof import('@/components/search/DateRangeFilter')>('@/components/search/DateRangeFilter');
       const from = Date.UTC(2026, 2, 1) / 1000;
-      const html = renderToString(<DateRangeFilter query={{ term: 'rust', from, to: Date.UTC(2026, 3, 1) / 1000 - 1 }} />);
+      const html = renderToString(
+        <InEnglish>
+          <DateRangeFilter query={{ term: 'rust', from, to: Date.UTC(2026, 3, 1) / 1000 - 1 }} />
+        </InEnglish>,
+      );
       expect(html).toContain('value="2026-03-01"');
       expect(html).toContain('value="2026-03-31"');
-      expect(renderToString(<DateRangeFilter query={{ term: 'rust' }} />)).not.toMatch(/type="date"[^>]*value="\d/);
+      expect(
+        renderToString(
+          <InEnglish>
+            <DateRangeFilter query={{ term: 'rust' }} />
+          </InEnglish>,
+        ),
+      ).not.toMatch(/type="date"[^>]*value="\d/);
     });
   });
 

@@ -4,6 +4,7 @@ import { exploreHead } from '@/lib/explore/head';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
 import { headTags, pageTitle, SITE_NAME } from '@/lib/seo/head';
+import { translator } from '@/server/i18n/catalogues';
 import { disallowedPaths, PAGE_INDEXING, robotsPath } from '@/lib/seo/pages';
 
 const ORIGIN = 'https://community.example.org';
@@ -89,7 +90,7 @@ describe('page heads', () => {
       'twitter:image': `${ORIGIN}/api/cards/event/12`,
       'twitter:image:alt': 'Plugin night',
     });
-    const explore = exploreHead({ tags: [], popular: [], trending: [], sections: null, failed: false } as unknown as Parameters<typeof exploreHead>[0]);
+    const explore = exploreHead({ tags: [], popular: [], trending: [], sections: null, failed: false } as unknown as Parameters<typeof exploreHead>[0], translator('en', 'explore'));
     expect(explore).toMatchObject({ image: { url: '/api/cards/list/explore', type: 'image/png' } });
   });
 
@@ -106,7 +107,9 @@ describe('page heads', () => {
 
   it('R3.15 a profile is a ProfilePage with the member as its Person, its card, and breadcrumbs', () => {
     const user = { uid: 4, username: 'ana', userslug: 'ana', fullname: 'Ana Lima', aboutme: 'Maintainer.', postcount: 3, reputation: 9, picture: '/uploads/ana.png', joindate: Date.UTC(2025, 0, 2) };
-    expect(profileHead(user).image).toMatchObject({ url: '/api/cards/member/ana', width: 1200, height: 630 });
+    const t = translator('en', 'profile');
+    expect(profileHead(user, t).image).toMatchObject({ url: '/api/cards/member/ana', width: 1200, height: 630 });
+    expect(profileHead({ ...user, aboutme: '' }, t).description).toBe(`Ana Lima on ${SITE_NAME}: 3 posts, 9 reputation.`);
     const [page, crumbs] = profileJsonLd(user, ORIGIN);
     expect(page).toEqual({
       '@context': 'https://schema.org',

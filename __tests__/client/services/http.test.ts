@@ -209,6 +209,13 @@ async function isolatedLayer({ failFirst = false } = {}) {
     return jest.requireActual('@/services/httpClient');
   });
   const layer = await import('@/services/http');
+  // The page's language, as `_app` sets it in this registry's own module (lib/i18n/current.ts).
+  const [{ setCurrentI18n }, { setupI18n }, { pageMessages }] = await Promise.all([
+    import('@/lib/i18n/current'),
+    import('@lingui/core'),
+    import('@/server/i18n/catalogues'),
+  ]);
+  setCurrentI18n(setupI18n({ locale: 'en', messages: { en: pageMessages('en') } }));
   return { layer, loads: () => loads };
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Greeting, PageNotFound } from '@/components/shell';
 import { Header } from '@/components/shell/Header';
 import { DialogHost } from '@/components/dialogs/DialogHost';
 import { HashDialogRouter } from '@/components/shell/HashDialogRouter';
@@ -119,6 +120,39 @@ describe('brand link', () => {
     const brand = screen.getByRole('link', { name: 'Open Source Community' });
     expect(brand).not.toHaveAttribute('aria-label');
     expect(brand).toHaveAttribute('href', '/discussions');
+  });
+});
+
+describe('greeting (R9.9)', () => {
+  it.each([
+    [11, 59, 'Good morning'],
+    [12, 0, 'Good afternoon'],
+    [17, 0, 'Good evening'],
+  ])("R9.9 at %p:%p a visitor reads %p, a member the same with their name, the line sized by the afternoon's", (h, m, text) => {
+    jest.useFakeTimers({ now: new Date(2025, 5, 1, h, m) });
+    try {
+      const visitor = renderWithStore(<Greeting />, { config: visitorConfig() });
+      expect(screen.getByTestId('greeting')).toHaveTextContent(text);
+      expect(visitor.container.querySelector('[aria-hidden="true"]')).toHaveTextContent('Good afternoon');
+      visitor.unmount();
+      renderWithStore(<Greeting />, { config: memberConfig() });
+      expect(screen.getByTestId('greeting').textContent).toMatch(new RegExp(`^${text}, \\S`));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('page not found and failure (pages/_error)', () => {
+  it('says what happened and links on to the sections', () => {
+    const missing = renderWithStore(<PageNotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    const onward = screen.getByRole('navigation', { name: 'Go on to' });
+    expect(within(onward).getAllByRole('link').map((link) => link.textContent)).toEqual(['Discussions', 'Events', 'Projects', 'Search']);
+    missing.unmount();
+    renderWithStore(<PageNotFound statusCode={500} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be shown. Try again in a moment.')).toBeInTheDocument();
   });
 });
 

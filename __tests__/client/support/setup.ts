@@ -1,7 +1,11 @@
 /** Client test project, after the framework is installed (jest `setupFilesAfterEnv`). */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { NAMESPACES } from '@/lib/i18n/catalogues';
+import { setCurrentI18n } from '@/lib/i18n/current';
 import { loadDateFormats } from '@/lib/react/useDateFormats';
+import { pageMessages } from '@/server/i18n/catalogues';
 import { restoreClock } from './clock';
 import { clearTestStores } from './stores';
 
@@ -18,3 +22,6 @@ afterEach(restoreClock);
 // The date library is here from the start, as on a page after the first one (a browser loads it
 // after the first render, lib/react/useDateFormats.ts; e2e/js-budget checks that path).
 beforeAll(() => loadDateFormats());
+
+// The page's language for code outside components (lib/i18n/current.ts), as `_app` sets it: English.
+beforeAll(() => setCurrentI18n(setupI18n({ locale: 'en', messages: { en: pageMessages('en', NAMESPACES) } })));

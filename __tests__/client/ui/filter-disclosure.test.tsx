@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterDisclosure, PhoneFold } from '@/components/ui';
+import { InEnglish } from '../support/render';
 
 function Filters({ active }: { active: number }) {
   return (
@@ -16,7 +17,7 @@ function Filters({ active }: { active: number }) {
 
 describe('ui FilterDisclosure (R1.16: content before filters on phones)', () => {
   it('names the filters button with how many filters are active, and with none says only Filters', () => {
-    const { rerender } = render(<Filters active={2} />);
+    const { rerender } = render(<Filters active={2} />, { wrapper: InEnglish });
     expect(screen.getByRole('button', { name: 'Filters 2 active' })).toBeInTheDocument();
     rerender(<Filters active={0} />);
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('ui FilterDisclosure (R1.16: content before filters on phones)', () => 
 
   it('starts folded, opens and folds again; the button controls the filters and the sort stays outside them', async () => {
     const user = userEvent.setup();
-    render(<Filters active={1} />);
+    render(<Filters active={1} />, { wrapper: InEnglish });
     const toggle = screen.getByRole('button', { name: 'Filters 1 active' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).toContainElement(screen.getByRole('searchbox', { name: 'Search posts' }));
@@ -41,7 +42,7 @@ describe('ui FilterDisclosure (R1.16: content before filters on phones)', () => 
 
   it('opens from the keyboard; Escape inside the open filters folds them and focus returns to the button', async () => {
     const user = userEvent.setup();
-    render(<Filters active={0} />);
+    render(<Filters active={0} />, { wrapper: InEnglish });
     const toggle = screen.getByRole('button', { name: 'Filters' });
     toggle.focus();
     await user.keyboard('{Enter}');

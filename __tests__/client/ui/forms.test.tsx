@@ -4,10 +4,11 @@ import { AccountForms } from '@/components/account/AccountForms';
 import { ProfileForm } from '@/components/onboarding';
 import { Field, Icon, TextField, useForm } from '@/components/ui';
 import { checkForm } from '@/lib/errors/validation';
+import { errorTextsIn } from '@/server/i18n/errors';
 import { profileBody, signUpBody } from '@/lib/users/schemas';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { startMswServer } from '../support/msw';
-import { renderWithStore } from '../support/render';
+import { InEnglish, renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 
 const mockRouter = createRouter('/login');
@@ -22,6 +23,7 @@ describe('ui Field', () => {
       <Field label="Title" hint="3 to 255 characters." error="Too short">
         {(control) => <input {...control} name="title" />}
       </Field>,
+      { wrapper: InEnglish },
     );
     const input = screen.getByLabelText('Title');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -29,7 +31,7 @@ describe('ui Field', () => {
   });
 
   it('TextField marks optional fields in their name', () => {
-    render(<TextField label="Company" name="company" value="" onChange={() => undefined} />);
+    render(<TextField label="Company" name="company" value="" onChange={() => undefined} />, { wrapper: InEnglish });
     expect(screen.getByLabelText('Company (optional)')).toHaveAttribute('name', 'company');
   });
 });
@@ -62,12 +64,12 @@ describe('useForm with a request schema', () => {
   it("shows the server's message next to the field, focuses it, keeps the values and sends nothing", async () => {
     const user = userEvent.setup();
     const onSend = jest.fn();
-    render(<SignUp onSend={onSend} />);
+    render(<SignUp onSend={onSend} />, { wrapper: InEnglish });
     await user.type(screen.getByLabelText('Username'), 'newbie');
     await user.type(screen.getByLabelText('Email'), 'newbie@example.org');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const expected = checkForm(signUpBody, { username: 'newbie', email: 'newbie@example.org', password: 'short' });
+    const expected = checkForm(signUpBody, { username: 'newbie', email: 'newbie@example.org', password: 'short' }, errorTextsIn('en'));
     expect(expected?.field).toBe('password');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAccessibleDescription(expected?.message);
@@ -85,7 +87,7 @@ describe('forms validate with the server schema before sending', () => {
     await user.type(screen.getByLabelText('Email'), 'newbie@example.org');
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const expected = checkForm(signUpBody, { username: 'new!bie', email: 'newbie@example.org', password: 'long-enough-1' });
+    const expected = checkForm(signUpBody, { username: 'new!bie', email: 'newbie@example.org', password: 'long-enough-1' }, errorTextsIn('en'));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expected?.message);
     expect(mockRouter.push).not.toHaveBeenCalled();
     release();
@@ -100,7 +102,7 @@ describe('forms validate with the server schema before sending', () => {
     );
     await user.type(screen.getByLabelText('Website'), 'ftp://example.org');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    const expected = checkForm(profileBody, { fullname: '', website: 'ftp://example.org' });
+    const expected = checkForm(profileBody, { fullname: '', website: 'ftp://example.org' }, errorTextsIn('en'));
     expect(screen.getByLabelText('Website')).toHaveAccessibleDescription(expect.stringContaining(expected?.message ?? '?'));
     expect(screen.getByLabelText('Website')).toHaveValue('ftp://example.org');
     release();

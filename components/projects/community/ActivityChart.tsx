@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { formatDay } from '@/components/ui';
 import type { ActivityDay, CommunityGraph } from '@/lib/community/types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
+import type { Say } from '@/lib/community/display';
 import { formatCount } from '@/lib/numbers';
 import styles from './CommunityTab.module.css';
 
@@ -14,11 +17,30 @@ import styles from './CommunityTab.module.css';
 
 type SeriesKey = Exclude<keyof ActivityDay, 'date'>;
 
-const SERIES: ReadonlyArray<{ key: SeriesKey; label: string; noun: string }> = [
-  { key: 'posts', label: 'Posts', noun: 'posts' },
-  { key: 'answers', label: 'Answers', noun: 'answers' },
-  { key: 'active_members', label: 'Active members', noun: 'active members' },
-  { key: 'page_views', label: 'Page views', noun: 'page views' },
+type Key = MessageKey<'projects'>;
+
+/** Each series' messages: its name, its chart's title, and the chart's description when it is empty, all zero, or not. */
+interface SeriesText {
+  key: SeriesKey;
+  label: Key;
+  title: Key;
+  empty: Key;
+  none: Key;
+  some: Key;
+}
+
+const SERIES: readonly SeriesText[] = [
+  { key: 'posts', label: 'activity.posts', title: 'activity.posts.title', empty: 'activity.posts.empty', none: 'activity.posts.none', some: 'activity.posts.some' },
+  { key: 'answers', label: 'activity.answers', title: 'activity.answers.title', empty: 'activity.answers.empty', none: 'activity.answers.none', some: 'activity.answers.some' },
+  {
+    key: 'active_members',
+    label: 'activity.activeMembers',
+    title: 'activity.activeMembers.title',
+    empty: 'activity.activeMembers.empty',
+    none: 'activity.activeMembers.none',
+    some: 'activity.activeMembers.some',
+  },
+  { key: 'page_views', label: 'activity.pageViews', title: 'activity.pageViews.title', empty: 'activity.pageViews.empty', none: 'activity.pageViews.none', some: 'activity.pageViews.some' },
 ];
 
 /** The drawing's coordinate space; the SVG scales to its box's width. */
@@ -44,8 +66,9 @@ export function chartPoints(values: number[], top: number): Array<[number, numbe
 
 const round = (n: number): number => Math.round(n * 10) / 10;
 
-function describe(series: ActivityDay[], key: SeriesKey, noun: string): string {
-  if (series.length === 0) return `No ${noun} to show.`;
+function describe(series: ActivityDay[], text: SeriesText, t: Say): string {
+  if (series.length === 0) return t(text.empty);
+  const key = text.key;
   const values = series.map((d) => d[key]);
   const total = values.reduce((a, b) => a + b, 0);
   let best = 0;
@@ -54,19 +77,22 @@ function describe(series: ActivityDay[], key: SeriesKey, noun: string): string {
   });
   const first = formatDay(series[0]!.date);
   const last = formatDay(series[series.length - 1]!.date);
-  const range = `from ${first} to ${last}`;
-  if (key === 'active_members') {
-    return total === 0
-      ? `No active members on any day ${range}.`
-      : `Active members per day ${range}: at most ${formatCount(values[best]!)}, on ${formatDay(series[best]!.date)}; ${formatCount(values[values.length - 1]!)} on the last day.`;
-  }
-  return total === 0
-    ? `No ${noun} ${range}.`
-    : `${formatCount(total)} ${noun} ${range}, at most ${formatCount(values[best]!)} a day (${formatDay(series[best]!.date)}); ${formatCount(values[values.length - 1]!)} on the last day.`;
+  if (total === 0) return t(text.none, { first, last });
+  return t(text.some, {
+    first,
+    last,
+    count: total,
+    total: formatCount(total),
+    most: formatCount(values[best]!),
+    mostDay: formatDay(series[best]!.date),
+    lastValue: formatCount(values[values.length - 1]!),
+  });
 }
 
-function SeriesChart({ series, seriesKey, label, noun }: { series: ActivityDay[]; seriesKey: SeriesKey; label: string; noun: string }) {
+function SeriesChart({ series, text }: { series: ActivityDay[]; text: SeriesText }) {
+  const t = useT('projects');
   const id = useId();
+  const seriesKey = text.key;
   const values = series.map((d) => d[seriesKey]);
   const top = niceMax(Math.max(0, ...values));
   const points = chartPoints(values, top);
@@ -78,8 +104,8 @@ function SeriesChart({ series, seriesKey, label, noun }: { series: ActivityDay[]
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} className={styles.chartSvg}>
-        <title id={`${id}-t`}>{`${label} per day`}</title>
-        <desc id={`${id}-d`}>{describe(series, seriesKey, noun)}</desc>
+        <title id={`${id}-t`}>{t(text.title)}</title>
+        <desc id={`${id}-d`}>{describe(series, text, t)}</desc>
         <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top} y2={PAD.top} className={styles.gridLine} />
         <line x1={PAD.left} x2={W - PAD.right} y1={baseline} y2={baseline} className={styles.axisLine} />
         <text x={PAD.left - 4} y={PAD.top + 4} textAnchor="end" className={styles.axisText}>
@@ -101,39 +127,40 @@ function SeriesChart({ series, seriesKey, label, noun }: { series: ActivityDay[]
           </>
         )}
       </svg>
-      <figcaption className={styles.chartCaption}>{label}</figcaption>
+      <figcaption className={styles.chartCaption}>{t(text.label)}</figcaption>
     </figure>
   );
 }
 
 export function ActivityChart({ graph }: { graph: CommunityGraph }) {
+  const t = useT('projects');
   const { series } = graph;
   const quiet = series.every((d) => d.posts === 0 && d.answers === 0 && d.active_members === 0 && d.page_views === 0);
   return (
     <section className={styles.section} aria-labelledby="community-activity-title">
       <h3 id="community-activity-title" className={styles.sectionTitle}>
-        Activity over the last {graph.days} days
+        {t('activity.title', { days: graph.days })}
       </h3>
       {quiet ? (
-        <p className="muted">Nothing has happened here in the last {graph.days} days yet.</p>
+        <p className="muted">{t('activity.quiet', { days: graph.days })}</p>
       ) : (
         <>
           <div className={styles.charts}>
             {SERIES.map((s) => (
-              <SeriesChart key={s.key} series={series} seriesKey={s.key} label={s.label} noun={s.noun} />
+              <SeriesChart key={s.key} series={series} text={s} />
             ))}
           </div>
           <details className={styles.tableToggle}>
-            <summary>Show the daily numbers as a table</summary>
-            <div className={styles.tableWrap} role="region" aria-label="Daily numbers" tabIndex={0}>
+            <summary>{t('activity.showTable')}</summary>
+            <div className={styles.tableWrap} role="region" aria-label={t('activity.table')} tabIndex={0}>
               <table className={styles.table}>
-                <caption className="visually-hidden">Activity per day over the last {graph.days} days, oldest first</caption>
+                <caption className="visually-hidden">{t('activity.caption', { days: graph.days })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
+                    <th scope="col">{t('activity.day')}</th>
                     {SERIES.map((s) => (
                       <th scope="col" key={s.key}>
-                        {s.label}
+                        {t(s.label)}
                       </th>
                     ))}
                   </tr>

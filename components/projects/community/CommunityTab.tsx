@@ -1,8 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { isPlainClick, ListError, Skeleton } from '@/components/ui';
-import { INTERVAL_TEXT, intervalFromQuery } from '@/lib/community/display';
+import { INTERVAL_LABEL, intervalFromQuery } from '@/lib/community/display';
 import { ACTIVE_MEMBER_INTERVALS, type ActiveMemberInterval } from '@/lib/community/types';
+import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadCommunityGraph, loadCommunitySummary, selectCommunityGraph, selectCommunitySummary, syncCommunity } from '@/store/community/slice';
 import { ActivityChart } from './ActivityChart';
@@ -43,6 +44,7 @@ function Loading({ label, height }: { label: string; height: string }) {
  * picking another loads it and updates the address without a new page load.
  */
 export function CommunityTab({ projectId, name }: CommunityTabProps) {
+  const t = useT('projects');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const fromAddress = intervalFromQuery(router.query.interval);
@@ -66,16 +68,15 @@ export function CommunityTab({ projectId, name }: CommunityTabProps) {
     void router.replace(intervalHref(router.asPath, next), undefined, { shallow: true, scroll: false });
   };
 
-  const words = INTERVAL_TEXT[interval];
   const figures = summary?.data?.community ?? null;
 
   return (
     <section className={styles.tab} aria-labelledby="community-title">
       <div className={styles.head}>
         <h2 id="community-title" className={styles.title}>
-          {name ? `${name}’s community` : 'The community'}
+          {name ? t('community.title.project', { name }) : t('community.title.site')}
         </h2>
-        <nav aria-label="Interval" className={styles.intervals}>
+        <nav aria-label={t('community.intervals')} className={styles.intervals}>
           {ACTIVE_MEMBER_INTERVALS.map((value) => (
             <a
               key={value}
@@ -84,7 +85,7 @@ export function CommunityTab({ projectId, name }: CommunityTabProps) {
               aria-current={value === interval ? 'true' : undefined}
               className={styles.interval}
             >
-              {INTERVAL_TEXT[value].label}
+              {t(INTERVAL_LABEL[value])}
             </a>
           ))}
         </nav>
@@ -92,36 +93,36 @@ export function CommunityTab({ projectId, name }: CommunityTabProps) {
 
       <section className={styles.section} aria-labelledby="community-summary-title" aria-busy={summary?.status === 'loading'}>
         <h3 id="community-summary-title" className={styles.sectionTitle}>
-          Summary of {words.current}
-          {figures ? <span className="muted"> (compared with {words.previous})</span> : null}
+          {t('community.summary', { interval })}
+          {figures ? <span className="muted"> {t('community.compared', { interval })}</span> : null}
         </h3>
         {summary?.status === 'error' && !figures ? (
           <ListError
-            title="The summary could not be loaded"
+            title={t('community.summaryError')}
             message={summary.message}
             code={summary.code}
             onRetry={() => void dispatch(loadCommunitySummary({ projectId, interval }))}
           />
         ) : figures ? (
-          <SummaryFigures figures={figures} previousWords={words.previous} />
+          <SummaryFigures figures={figures} interval={interval} />
         ) : (
-          <Loading label="Loading the summary" height="9rem" />
+          <Loading label={t('community.summaryLoading')} height="9rem" />
         )}
       </section>
 
-      {figures ? <TopContributors contributors={figures.top_contributors} currentWords={words.current} /> : null}
+      {figures ? <TopContributors contributors={figures.top_contributors} interval={interval} /> : null}
 
       {graph?.data ? (
         <ActivityChart graph={graph.data} />
       ) : graph?.status === 'error' ? (
         <ListError
-          title="The activity could not be loaded"
+          title={t('community.activityError')}
           message={graph.message}
           code={graph.code}
           onRetry={() => void dispatch(loadCommunityGraph({ projectId }))}
         />
       ) : (
-        <Loading label="Loading the activity" height="12rem" />
+        <Loading label={t('community.activityLoading')} height="12rem" />
       )}
     </section>
   );

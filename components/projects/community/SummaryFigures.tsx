@@ -1,13 +1,7 @@
 import { Icon } from '@/components/ui';
-import {
-  countChange,
-  formatPercent,
-  formatSeconds,
-  shareChange,
-  timeChange,
-  type ChangeText,
-} from '@/lib/community/display';
-import type { CommunityFigures } from '@/lib/community/types';
+import { countChange, formatPercent, formatSeconds, shareChange, timeChange, type ChangeText } from '@/lib/community/display';
+import type { ActiveMemberInterval, CommunityFigures } from '@/lib/community/types';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import styles from './CommunityTab.module.css';
 
@@ -36,22 +30,24 @@ function Figure({ label, value, change }: { label: string; value: string; change
   );
 }
 
-export function SummaryFigures({ figures, previousWords }: { figures: CommunityFigures; previousWords: string }) {
+export function SummaryFigures({ figures, interval }: { figures: CommunityFigures; interval: ActiveMemberInterval }) {
+  const t = useT('projects');
+  const locale = useLocale();
   const f = figures;
   return (
     <dl className={styles.figures}>
-      <Figure label="Active members" value={formatCount(f.active_members.current)} change={countChange(f.active_members, previousWords)} />
-      <Figure label="New members" value={formatCount(f.new_members.current)} change={countChange(f.new_members, previousWords)} />
-      <Figure label="Posts" value={formatCount(f.posts.current)} change={countChange(f.posts, previousWords)} />
-      <Figure label="Questions" value={formatCount(f.questions.current)} change={countChange(f.questions, previousWords)} />
-      <Figure label="Questions answered" value={formatPercent(f.answered_share.current)} change={shareChange(f.answered_share, previousWords)} />
+      <Figure label={t('community.figure.activeMembers')} value={formatCount(f.active_members.current)} change={countChange(f.active_members, interval, t)} />
+      <Figure label={t('community.figure.newMembers')} value={formatCount(f.new_members.current)} change={countChange(f.new_members, interval, t)} />
+      <Figure label={t('community.figure.posts')} value={formatCount(f.posts.current)} change={countChange(f.posts, interval, t)} />
+      <Figure label={t('community.figure.questions')} value={formatCount(f.questions.current)} change={countChange(f.questions, interval, t)} />
+      <Figure label={t('community.figure.answered')} value={formatPercent(f.answered_share.current)} change={shareChange(f.answered_share, interval, t)} />
       <Figure
-        label="Median time to first answer"
-        value={formatSeconds(f.median_first_answer_seconds.current)}
-        change={timeChange(f.median_first_answer_seconds, previousWords)}
+        label={t('community.figure.firstAnswer')}
+        value={formatSeconds(f.median_first_answer_seconds.current, t, locale)}
+        change={timeChange(f.median_first_answer_seconds, interval, t, locale)}
       />
-      <Figure label="Events held" value={formatCount(f.events_held.current)} change={countChange(f.events_held, previousWords)} />
-      <Figure label="Upcoming events" value={formatCount(f.events_upcoming)} />
+      <Figure label={t('community.figure.eventsHeld')} value={formatCount(f.events_held.current)} change={countChange(f.events_held, interval, t)} />
+      <Figure label={t('community.figure.upcomingEvents')} value={formatCount(f.events_upcoming)} />
     </dl>
   );
 }

@@ -1,32 +1,41 @@
 import { Link } from '@/components/ui/Link';
 import { Avatar } from '@/components/ui';
-import type { TopContributor } from '@/lib/community/types';
+import type { ActiveMemberInterval, TopContributor } from '@/lib/community/types';
+import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
-import { countOf, formatCount } from '@/lib/numbers';
+import { formatCount } from '@/lib/numbers';
 import styles from './CommunityTab.module.css';
 
 /** The interval's top contributors (R1.15): picture, name linking to the profile, posts, answers, accepted. */
-export function TopContributors({ contributors, currentWords }: { contributors: TopContributor[]; currentWords: string }) {
+export function TopContributors({ contributors, interval }: { contributors: TopContributor[]; interval: ActiveMemberInterval }) {
+  const t = useT('projects');
   return (
     <section className={styles.section} aria-labelledby="community-contributors-title">
       <h3 id="community-contributors-title" className={styles.sectionTitle}>
-        Top contributors
+        {t('contributors.title')}
       </h3>
       {contributors.length === 0 ? (
-        <p className="muted">No contributions in {currentWords} yet.</p>
+        <p className="muted">{t('contributors.none', { interval })}</p>
       ) : (
         <ol className={styles.contributors}>
           {contributors.map((c) => {
             const name = displayName(c);
             return (
               <li key={c.uid} className={styles.contributor}>
-                <Avatar src={c.picture} alt={`Picture of ${name}`} size={40} />
+                <Avatar src={c.picture} alt={t('contributors.picture', { name })} size={40} />
                 <div className={styles.contributorText}>
                   <Link href={`/user/${encodeURIComponent(c.userslug)}`} className={styles.contributorName} data-member-slug={c.userslug}>
                     {name}
                   </Link>
                   <span className="muted">
-                    {countOf(c.posts, 'post', 'posts')} · {countOf(c.answers, 'answer', 'answers')} · {formatCount(c.accepted)} accepted
+                    {t('contributors.counts', {
+                      posts: c.posts,
+                      postsN: formatCount(c.posts),
+                      answers: c.answers,
+                      answersN: formatCount(c.answers),
+                      accepted: c.accepted,
+                      acceptedN: formatCount(c.accepted),
+                    })}
                   </span>
                 </div>
               </li>

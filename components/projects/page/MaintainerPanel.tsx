@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Button, FormError, MemberPicker, TextField, useForm, useSubmit } from '@/components/ui';
-import { errorText } from '@/lib/errors/catalogue';
+import { useT } from '@/lib/i18n/useT';
+import type { ErrorTexts } from '@/lib/errors/catalogue';
+import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { displayName, unescapeText } from '@/lib/names';
 import { normalizeProjectTags, projectTagsIssue, projectUrlIssue } from '@/lib/projects/rules';
 import { updateProjectBody, type UpdateProjectBody } from '@/lib/projects/schemas';
@@ -50,7 +52,7 @@ function bodyOf(values: EditValues): UpdateProjectBody {
   };
 }
 
-function validate(values: EditValues) {
+function validate(values: EditValues, { errorText }: ErrorTexts) {
   const text = (issue: { key: string; args: ReadonlyArray<string | number> } | null) => (issue ? errorText(issue.key, issue.args) : undefined);
   return {
     repository_url: text(projectUrlIssue(values.repository_url.trim())),
@@ -62,29 +64,31 @@ function validate(values: EditValues) {
 const searchMembers = (query: string, signal: AbortSignal) => lookupMembers(query, { signal });
 
 function EditForm({ project, onDone }: { project: ProjectData; onDone: () => void }) {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
-  const form = useForm<EditValues>({ initial: () => valuesOf(project), validate, schema: { schema: updateProjectBody, body: bodyOf } });
+  const errorTexts = useErrorTexts();
+  const form = useForm<EditValues>({ initial: () => valuesOf(project), validate: (values) => validate(values, errorTexts), schema: { schema: updateProjectBody, body: bodyOf } });
   const { values, setField, errors } = form;
   const submit = form.handleSubmit(async (v) => {
     await dispatch(saveProject({ id: project.id, body: bodyOf(v) })).unwrap();
     onDone();
   });
   return (
-    <form onSubmit={(e) => void submit(e)} className="stack" aria-label="Edit the project" noValidate>
-      <TextField label="Name" name="name" value={values.name} onChange={setField('name')} error={errors.name} required />
-      <TextField label="Description" name="description" value={values.description} onChange={setField('description')} error={errors.description} multiline rows={6} hint="Markdown" />
-      <TextField label="Repository" name="repository_url" type="url" value={values.repository_url} onChange={setField('repository_url')} error={errors.repository_url} />
-      <TextField label="Website" name="website" type="url" value={values.website} onChange={setField('website')} error={errors.website} />
-      <TextField label="Licence" name="licence" value={values.licence} onChange={setField('licence')} error={errors.licence} />
-      <TextField label="Language" name="language" value={values.language} onChange={setField('language')} error={errors.language} />
-      <TextField label="Tags" name="tags" value={values.tags} onChange={setField('tags')} error={errors.tags} hint={`Comma-separated, at most ${PROJECT_LIMITS.tagsMax}`} />
+    <form onSubmit={(e) => void submit(e)} className="stack" aria-label={t('manage.edit')} noValidate>
+      <TextField label={t('manage.name')} name="name" value={values.name} onChange={setField('name')} error={errors.name} required />
+      <TextField label={t('manage.description')} name="description" value={values.description} onChange={setField('description')} error={errors.description} multiline rows={6} hint={t('manage.markdown')} />
+      <TextField label={t('header.repository')} name="repository_url" type="url" value={values.repository_url} onChange={setField('repository_url')} error={errors.repository_url} />
+      <TextField label={t('header.website')} name="website" type="url" value={values.website} onChange={setField('website')} error={errors.website} />
+      <TextField label={t('header.licence')} name="licence" value={values.licence} onChange={setField('licence')} error={errors.licence} />
+      <TextField label={t('header.language')} name="language" value={values.language} onChange={setField('language')} error={errors.language} />
+      <TextField label={t('tags')} name="tags" value={values.tags} onChange={setField('tags')} error={errors.tags} hint={t('manage.tagsHint', { max: PROJECT_LIMITS.tagsMax })} />
       <FormError message={form.error} />
       <div className="row">
-        <Button type="submit" busy={form.busy} busyLabel="Saving…">
-          Save changes
+        <Button type="submit" busy={form.busy} busyLabel={t('manage.saving')}>
+          {t('manage.save')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('manage.cancel')}
         </Button>
       </div>
     </form>
@@ -92,12 +96,13 @@ function EditForm({ project, onDone }: { project: ProjectData; onDone: () => voi
 }
 
 function Maintainers({ project }: { project: ProjectData }) {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const { busy, error, run } = useSubmit();
   const full = project.maintainers.length >= PROJECT_LIMITS.maintainersMax;
   return (
     <div className="stack">
-      <h3 className={styles.smallHeading}>Maintainers</h3>
+      <h3 className={styles.smallHeading}>{t('header.maintainers')}</h3>
       <ul className={styles.maintainerList}>
         {project.maintainers.map((m) => (
           <li key={m.uid} className={styles.member}>
@@ -108,14 +113,15 @@ function Maintainers({ project }: { project: ProjectData }) {
               disabled={busy || project.maintainers.length < 2}
               onClick={() => void run(() => dispatch(removeMaintainer({ id: project.id, uid: m.uid })).unwrap())}
             >
-              Remove<span className="visually-hidden"> {displayName(m)}</span>
+              {t('manage.remove')}
+              <span className="visually-hidden"> {displayName(m)}</span>
             </Button>
           </li>
         ))}
       </ul>
       <MemberPicker
-        label="Add a maintainer"
-        hint={full ? `A project has at most ${PROJECT_LIMITS.maintainersMax} maintainers.` : 'Type a member’s username or name.'}
+        label={t('manage.addMaintainer')}
+        hint={full ? t('manage.full', { max: PROJECT_LIMITS.maintainersMax }) : t('manage.memberHint')}
         search={searchMembers}
         exclude={project.maintainers.map((m) => m.uid)}
         disabled={busy || full}
@@ -128,17 +134,18 @@ function Maintainers({ project }: { project: ProjectData }) {
 
 /** Edit and maintainers, behind one disclosure each so the page stays the project's. */
 export default function MaintainerPanel({ project }: { project: ProjectData }) {
+  const t = useT('projects');
   const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="project-manage-title" className={`card ${styles.manage}`}>
       <h2 id="project-manage-title" className={styles.smallHeading}>
-        Manage the project
+        {t('manage.title')}
       </h2>
       {editing ? (
         <EditForm project={project} onDone={() => setEditing(false)} />
       ) : (
         <Button variant="secondary" onClick={() => setEditing(true)}>
-          Edit the project
+          {t('manage.edit')}
         </Button>
       )}
       <Maintainers project={project} />

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import type { ProjectData } from '@/lib/projects/types';
 import { selectPost } from '@/store/feed/cache';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -10,6 +11,7 @@ import styles from './ProjectPage.module.css';
  * one (the server lets maintainers pin those, server/discussions/permissions.ts `mayPin`).
  */
 export function PinToggle({ project, pid }: { project: ProjectData; pid: number }) {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const post = useAppSelector((state) => selectPost(state, pid));
   if (!post || !project.can_edit || post.project_details[0]?.id !== project.id) return null;
@@ -18,7 +20,7 @@ export function PinToggle({ project, pid }: { project: ProjectData; pid: number 
   return (
     <div className={styles.pinRow}>
       <Button variant="secondary" aria-pressed={pinned} onClick={() => void dispatch(pinProjectTopic({ pid, tid: post.tid, pinned: !pinned }))}>
-        {pinned ? 'Unpin' : 'Pin'}
+        {pinned ? t('pin.unpin') : t('pin.pin')}
         <span className="visually-hidden"> {title}</span>
       </Button>
     </div>

@@ -3,9 +3,10 @@ import { EventCard, EventCardSkeletons, EventFilters } from '@/components/events
 import { ListEmpty, PagedList } from '@/components/ui';
 import type { EventFilters as Filters } from '@/lib/events/feed';
 import { hasActiveEventFilters } from '@/lib/events/feed';
+import { useT } from '@/lib/i18n/useT';
+import { foundNumber } from '@/lib/projects/found';
 import { projectViewPath, withPage, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
-import { foundText } from '@/lib/search/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadMoreProjectList, retryProjectList, selectProjectPage } from '@/store/projects/page';
 import { useApplyView } from './useApplyView';
@@ -21,6 +22,7 @@ const renderSkeletons = (count: number, label: string) => <EventCardSkeletons co
  * list's filters (the search debounced 250 ms, R9.4) and the event card.
  */
 export function ProjectEvents({ project, view }: { project: ProjectData; view: EventsView }) {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const applyView = useApplyView(project);
   const { list, found } = useAppSelector(selectProjectPage);
@@ -33,19 +35,19 @@ export function ProjectEvents({ project, view }: { project: ProjectData; view: E
   return (
     <section aria-labelledby="project-list-title" className={styles.section}>
       <h2 id="project-list-title" className={styles.sectionTitle}>
-        Events
+        {t('tab.events')}
       </h2>
-      <EventFilters filters={view.filters} apply={apply} label="Filter the project’s events" />
+      <EventFilters filters={view.filters} apply={apply} label={t('events.filterLabel')} />
       <p className={styles.count} role="status">
-        {counted ? foundText(found, 'event', 'events') : ''}
+        {counted ? t('events.found', { count: found, n: foundNumber(found) }) : ''}
       </p>
       <PagedList
-        label="Events"
-        noun="events"
+        label={t('tab.events')}
+        noun={t('events.noun')}
         list={list}
         renderItem={renderEvent}
         renderSkeleton={renderSkeletons}
-        empty={<ListEmpty title={hasActiveEventFilters(view.filters) ? 'No events match these filters' : `No ${when} events`} />}
+        empty={<ListEmpty title={t(hasActiveEventFilters(view.filters) ? 'events.noMatch' : when === 'past' ? 'events.none.past' : 'events.none.upcoming')} />}
         onLoadMore={loadMore}
         onRetry={retry}
         moreHref={projectViewPath(project, withPage(view, list.page + 1))}

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { ListEmpty } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { projectViewPath } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
@@ -10,19 +11,20 @@ import styles from './ProjectPage.module.css';
 
 /** A project's FAQ (R1.11): its answered questions, most upvoted first, each with its accepted answer. */
 export function ProjectFaq({ project }: { project: ProjectData }) {
+  const t = useT('projects');
   const entries = useAppSelector(selectProjectFaq);
   const { list } = useAppSelector(selectProjectPage);
   return (
     <section aria-labelledby="project-list-title" className={styles.section}>
       <h2 id="project-list-title" className={styles.sectionTitle}>
-        Frequently asked questions
+        {t('faq.title')}
       </h2>
       {list.status === 'error' ? (
         <p role="alert" className="error">
           {list.error}
         </p>
       ) : entries.length === 0 ? (
-        <ListEmpty title="No answered questions yet" />
+        <ListEmpty title={t('faq.none')} />
       ) : (
         <dl className={styles.faq}>
           {entries.map(({ question, answer }) => {

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { Avatar, Button, PhoneFold } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import type { ProjectData } from '@/lib/projects/types';
@@ -14,14 +15,15 @@ import styles from './ProjectPage.module.css';
  * the name and Follow fold behind "About the project", so the tab's list starts on the first screen (R1.16).
  */
 export function ProjectHeader({ project, headingLevel = 1, manage }: { project: ProjectData; headingLevel?: 1 | 2; manage?: ReactNode }) {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const name = unescapeText(project.name);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const facts: Array<[string, string]> = [];
-  if (project.licence) facts.push(['Licence', project.licence]);
-  if (project.language) facts.push(['Language', project.language]);
-  facts.push(['Followers', formatCount(project.follower_count)]);
-  facts.push(['Topics', formatCount(project.topic_count)]);
+  if (project.licence) facts.push([t('header.licence'), project.licence]);
+  if (project.language) facts.push([t('header.language'), project.language]);
+  facts.push([t('header.followers'), formatCount(project.follower_count)]);
+  facts.push([t('header.topics'), formatCount(project.topic_count)]);
   return (
     <header className={`card ${styles.header}`} data-testid="project-header">
       <div className={styles.identity}>
@@ -35,7 +37,7 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
         )}
         <div className={styles.titleBlock}>
           <Heading className={styles.name}>{name}</Heading>
-          {project.hidden && <p className="muted">Hidden: only moderators see this project.</p>}
+          {project.hidden && <p className="muted">{t('header.hidden')}</p>}
         </div>
         <Button
           variant={project.is_following ? 'secondary' : 'primary'}
@@ -44,27 +46,29 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
           className={styles.follow}
           data-member-state
         >
-          {project.is_following ? 'Following' : 'Follow'}
+          {project.is_following ? t('follow.following') : t('follow.follow')}
         </Button>
       </div>
-      <PhoneFold label="About the project">
+      <PhoneFold label={t('header.about')}>
         {project.description && (
           // Sanitised on the server (server/discussions/markdown.ts).
           <div dir="auto" className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: project.description }} />
         )}
         {(project.repository_url || project.website) && (
-          <ul className={styles.links} aria-label="Project links">
+          <ul className={styles.links} aria-label={t('header.links')}>
             {project.repository_url && (
               <li>
                 <a href={project.repository_url} rel="noopener noreferrer nofollow" target="_blank">
-                  Repository<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('header.repository')}
+                  <span className="visually-hidden"> {t('header.newTab')}</span>
                 </a>
               </li>
             )}
             {project.website && (
               <li>
                 <a href={project.website} rel="noopener noreferrer nofollow" target="_blank">
-                  Website<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('header.website')}
+                  <span className="visually-hidden"> {t('header.newTab')}</span>
                 </a>
               </li>
             )}
@@ -79,7 +83,7 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
           ))}
         </dl>
         {project.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('tags')}>
             {project.tags.map((tag) => (
               <li key={tag}>
                 <Link href={`/projects?tags=${encodeURIComponent(tag)}`} className={styles.tag}>
@@ -91,8 +95,8 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
         )}
         {project.maintainers.length > 0 && (
           <div className={styles.maintainers}>
-            <h2 className={styles.smallHeading}>Maintainers</h2>
-            <ul aria-label="Maintainers">
+            <h2 className={styles.smallHeading}>{t('header.maintainers')}</h2>
+            <ul aria-label={t('header.maintainers')}>
               {project.maintainers.map((m) => (
                 <li key={m.uid}>
                   <Link href={`/user/${encodeURIComponent(m.userslug)}`} className={styles.member} data-member-slug={m.userslug}>

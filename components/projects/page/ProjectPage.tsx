@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { CommunityTab } from '@/components/projects/community';
 import { TopicHead } from '@/components/topic';
 import { PageHead } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { projectViewOf, projectViewPath, tabOfView, type ProjectView } from '@/lib/projects/page';
 import { unescapeText } from '@/lib/names';
 import type { ProjectData } from '@/lib/projects/types';
@@ -37,7 +38,8 @@ function useAddressView(fallback: ProjectView | null): ProjectView | null {
 
 /** The loader's head; its canonical address follows the filters the view changes in place (shallow). */
 function ProjectHeadTags({ project, view, head }: { project: ProjectData; view: ProjectView; head: PageHeadProps | null }) {
-  if (view.tab === 'question') return head ? <TopicHead head={head} tid={view.tid} /> : <PageHead title="Question" noindex />;
+  const t = useT('projects');
+  if (view.tab === 'question') return head ? <TopicHead head={head} tid={view.tid} /> : <PageHead title={t('page.question')} noindex />;
   if (!head) return <PageHead title={unescapeText(project.name)} noindex />;
   return <PageHead {...head} {...(head.noindex ? {} : { path: projectViewPath(project, view) })} />;
 }
@@ -50,6 +52,7 @@ function ProjectHeadTags({ project, view, head }: { project: ProjectData; view: 
 export function ProjectPage({ id, view: loadedView, head, seed }: ProjectPageProps) {
   useStoreFeature(projectPageFeature);
   useServerSeed(seed);
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProjectPage);
   const view = useAddressView(loadedView);
@@ -61,11 +64,12 @@ export function ProjectPage({ id, view: loadedView, head, seed }: ProjectPagePro
 
   if (!project || !view) {
     const code = state.id === id && state.status === 'error' ? (state.errorCode ?? 500) : 404;
+    const title = code === 404 ? t('page.notFound') : t('page.unavailable');
     return (
       <main className="page">
-        <PageHead title={code === 404 ? 'Project not found' : 'Project unavailable'} noindex />
-        <h1>{code === 404 ? 'Project not found' : 'Project unavailable'}</h1>
-        <p role="alert">{(state.id === id && state.error) || 'There is no such page of this project.'}</p>
+        <PageHead title={title} noindex />
+        <h1>{title}</h1>
+        <p role="alert">{(state.id === id && state.error) || t('page.noSuchPage')}</p>
       </main>
     );
   }

@@ -2,9 +2,11 @@ import { Link } from '@/components/ui/Link';
 import { useCallback } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { ChipGroup, FilterDisclosure, ListEmpty, PagedList } from '@/components/ui';
-import { PROJECT_FEED_TYPES, projectQuestionPath, projectViewPath, withPage, type ProjectFeedType, type ProjectView } from '@/lib/projects/page';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { useT } from '@/lib/i18n/useT';
+import { foundNumber } from '@/lib/projects/found';
+import { PROJECT_FEED_TYPES, PROJECT_RESOURCE_LABELS, projectQuestionPath, projectViewPath, withPage, type ProjectFeedType, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
-import { foundText } from '@/lib/search/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadMoreProjectList, retryProjectList, selectProjectPage } from '@/store/projects/page';
 import { PinToggle } from './PinToggle';
@@ -13,12 +15,13 @@ import styles from './ProjectPage.module.css';
 
 type PostsView = Extract<ProjectView, { tab: 'feed' | 'questions' | 'resources' }>;
 
-const TYPE_LABELS: Record<ProjectFeedType, string> = { ama: 'AMA', podcast: 'Podcast', blog: 'Blog' };
-const RESOURCE_LABELS: Record<ProjectFeedType, string> = { ama: 'AMAs', podcast: 'Podcasts', blog: 'Blog posts' };
-const TYPE_CHIPS: ReadonlyArray<{ label: string; value: ProjectFeedType | null }> = [
-  { label: 'All', value: null },
-  ...PROJECT_FEED_TYPES.map((value) => ({ label: TYPE_LABELS[value], value })),
-];
+const TYPE_LABELS: Record<ProjectFeedType, MessageKey<'projects'>> = { ama: 'type.ama', podcast: 'type.podcast', blog: 'type.blog' };
+
+/** The texts that name the list's items: questions on the questions tab, posts elsewhere. */
+const POSTS_TEXT = {
+  questions: { noun: 'posts.noun.questions', found: 'posts.found.questions', none: 'posts.none.questions', noMatch: 'posts.noMatch.questions', showAll: 'posts.showAll.questions' },
+  posts: { noun: 'posts.noun.posts', found: 'posts.found.posts', none: 'posts.none.posts', noMatch: 'posts.noMatch.posts', showAll: 'posts.showAll.posts' },
+} as const satisfies Record<string, Record<string, MessageKey<'projects'>>>;
 
 const renderSkeletons = (count: number, label: string) => <PostCardSkeletons count={count} label={label} />;
 
@@ -29,6 +32,7 @@ const renderSkeletons = (count: number, label: string) => <PostCardSkeletons cou
  * filters fold behind the Filters button (FilterDisclosure), so the list comes first.
  */
 export function ProjectPosts({ project, view }: { project: ProjectData; view: PostsView }) {
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const apply = useApplyView(project);
   const { list, found, tags } = useAppSelector(selectProjectPage);
@@ -47,23 +51,24 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
   );
   const empty = list.ids.length === 0;
   const counted = list.status !== 'initial' && !(list.status === 'loading' && empty) && !(list.status === 'error' && empty);
-  const noun = questions ? 'questions' : 'posts';
-  const heading = view.tab === 'questions' ? 'Questions' : view.tab === 'resources' ? RESOURCE_LABELS[view.type] : 'Feed';
+  const words = POSTS_TEXT[questions ? 'questions' : 'posts'];
+  const heading = t(view.tab === 'questions' ? 'tab.questions' : view.tab === 'resources' ? PROJECT_RESOURCE_LABELS[view.type] : 'tab.feed');
 
   const filtered = (view.tab === 'feed' && view.postType !== null) || (view.tab === 'questions' && view.tag !== null);
   const nothing = (
-    <ListEmpty title={filtered ? `No ${noun} match this filter` : `No ${noun} yet`}>
+    <ListEmpty title={t(filtered ? words.noMatch : words.none)}>
       {filtered && (
         <Link href={projectViewPath(project, view.tab === 'feed' ? { ...view, postType: null, page: 1 } : { ...view, tag: null, page: 1 })}>
-          Show all {noun}
+          {t(words.showAll)}
         </Link>
       )}
     </ListEmpty>
   );
 
+  const typeChips = [{ label: t('posts.all'), value: null as ProjectFeedType | null }, ...PROJECT_FEED_TYPES.map((value) => ({ label: t(TYPE_LABELS[value]), value }))];
   const tagChips = [
-    { label: 'All tags', value: null as string | null },
-    ...tags.map((t) => ({ label: `#${t.value} (${t.count})`, value: t.value as string | null })),
+    { label: t('posts.allTags'), value: null as string | null },
+    ...tags.map((tag) => ({ label: t('posts.tagChip', { tag: tag.value, count: String(tag.count) }), value: tag.value as string | null })),
   ];
 
   return (
@@ -74,11 +79,11 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
       {view.tab === 'feed' && (
         <div className={styles.filters}>
           <FilterDisclosure active={view.postType !== null ? 1 : 0}>
-            <ChipGroup label="Post type" chips={TYPE_CHIPS} pressed={view.postType} onPick={(postType) => apply({ ...view, postType, page: 1 })} />
-            <ul className={styles.resourceLinks} aria-label="Resources">
+            <ChipGroup label={t('posts.postType')} chips={typeChips} pressed={view.postType} onPick={(postType) => apply({ ...view, postType, page: 1 })} />
+            <ul className={styles.resourceLinks} aria-label={t('posts.resources')}>
               {PROJECT_FEED_TYPES.map((type) => (
                 <li key={type}>
-                  <Link href={projectViewPath(project, { tab: 'resources', type, page: 1 })}>{RESOURCE_LABELS[type]}</Link>
+                  <Link href={projectViewPath(project, { tab: 'resources', type, page: 1 })}>{t(PROJECT_RESOURCE_LABELS[type])}</Link>
                 </li>
               ))}
             </ul>
@@ -87,22 +92,22 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
       )}
       {view.tab === 'resources' && (
         <p>
-          <Link href={projectViewPath(project, { tab: 'feed', postType: null, page: 1 })}>Back to the feed</Link>
+          <Link href={projectViewPath(project, { tab: 'feed', postType: null, page: 1 })}>{t('posts.back')}</Link>
         </p>
       )}
       {questions && tagChips.length > 1 && (
         <div className={styles.filters}>
           <FilterDisclosure active={view.tag !== null ? 1 : 0}>
-            <ChipGroup label="Tag" chips={tagChips} pressed={view.tag} onPick={(tag) => apply({ ...view, tag, page: 1 })} />
+            <ChipGroup label={t('posts.tag')} chips={tagChips} pressed={view.tag} onPick={(tag) => apply({ ...view, tag, page: 1 })} />
           </FilterDisclosure>
         </div>
       )}
       <p className={styles.count} role="status">
-        {counted ? (questions ? foundText(found, 'question', 'questions') : foundText(found, 'post', 'posts')) : ''}
+        {counted ? t(words.found, { count: found, n: foundNumber(found) }) : ''}
       </p>
       <PagedList
         label={heading}
-        noun={noun}
+        noun={t(words.noun)}
         list={list}
         renderItem={renderPost}
         renderSkeleton={renderSkeletons}

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { TopicView } from '@/components/topic';
 import { ListError } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { projectTabPath } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
 import { useStoreFeature } from '@/store/features';
@@ -17,6 +18,7 @@ import { showView } from '@/store/views/slice';
  */
 export function ProjectQuestion({ project, tid }: { project: ProjectData; tid: number }) {
   useStoreFeature(topicFeature);
+  const t = useT('projects');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectTopicState);
   const mainPost = useAppSelector(selectMainPost);
@@ -30,19 +32,19 @@ export function ProjectQuestion({ project, tid }: { project: ProjectData; tid: n
   useEffect(() => dispatch(showView({ name: 'topic', tid })), [tid, dispatch]);
 
   if (current && state.status === 'error') {
-    return <ListError title="The question could not be loaded" message={state.error} code={state.errorCode} onRetry={() => void dispatch(openTopic({ tid, sort: 'popular', page: 1 }))} />;
+    return <ListError title={t('question.error')} message={state.error} code={state.errorCode} onRetry={() => void dispatch(openTopic({ tid, sort: 'popular', page: 1 }))} />;
   }
   if (!current || state.status !== 'ready' || !state.topic || !mainPost) {
     return (
       <p className="muted" role="status">
-        Loading the question…
+        {t('question.loading')}
       </p>
     );
   }
   return (
     <div>
       <p>
-        <Link href={projectTabPath(project, 'questions')}>All questions of {project.name}</Link>
+        <Link href={projectTabPath(project, 'questions')}>{t('question.all', { name: project.name })}</Link>
       </p>
       <TopicView topic={state.topic} mainPost={mainPost} />
     </div>

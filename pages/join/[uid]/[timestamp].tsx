@@ -1,13 +1,15 @@
 import { JoinInvite } from '@/components/invite/JoinInvite';
 import { PageHead } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { withAppConfig } from '@/server/ssr/appState';
 import { loadJoinPage, type JoinPageProps } from '@/server/ssr/join';
 
 /** /join/{uid}/{timestamp} (R1.12, server/ssr/join.ts). */
-export const getServerSideProps = withAppConfig(loadJoinPage);
+export const getServerSideProps = withAppConfig(loadJoinPage, { messages: ['account'] });
 
 export default function JoinPage(props: JoinPageProps) {
-  const title = props.status === 'valid' ? 'You are invited' : 'Invite link';
+  const t = useT('account');
+  const title = t(props.status === 'valid' ? 'page.invited' : 'page.inviteLink');
   return (
     <main className="page page-narrow">
       <PageHead title={title} noindex />

@@ -7,7 +7,7 @@ import { loadProjectPage } from '@/server/ssr/projects';
  * `/projects/{id}/{name}` and its views (`/questions`, `/events`, `/community`, `/faq`,
  * `/resources/{type}`, `/questions/{tid}/{words}`) (R1.11, R1.15): rendered in full on the server.
  */
-export const getServerSideProps = withAppConfig(loadProjectPage);
+export const getServerSideProps = withAppConfig(loadProjectPage, { messages: ['account', 'projects', 'discussions', 'events', 'topic'] });
 
 export default function ProjectRoute(props: ProjectPageProps) {
   return <ProjectPage {...props} />;

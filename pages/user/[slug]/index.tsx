@@ -2,20 +2,22 @@ import { MemberNotFound } from '@/components/profile/MemberNotFound';
 import { ProfileView } from '@/components/profile/ProfileView';
 import { profileHead, profileJsonLd } from '@/components/profile/seo';
 import { PageHead, useSiteOrigin } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { ProfilePageProps } from '@/lib/users/types';
 import { loadProfilePage } from '@/server/ssr/users';
 import { useServerSeed } from '@/store/serverSeed';
 
 /** /user/{slug}: a member's profile (server/ssr/users.ts). */
-export const getServerSideProps = withAppConfig(loadProfilePage);
+export const getServerSideProps = withAppConfig(loadProfilePage, { messages: ['profile', 'discussions', 'topic'] });
 
 export default function ProfilePage(props: ProfilePageProps) {
+  const t = useT('profile');
   useServerSeed(props.found ? props.seed : null);
   const origin = useSiteOrigin();
   return (
     <main className="page">
-      {props.found ? <PageHead {...profileHead(props.user)} jsonLd={profileJsonLd(props.user, origin)} /> : <PageHead title="Member not found" noindex />}
+      {props.found ? <PageHead {...profileHead(props.user, t)} jsonLd={profileJsonLd(props.user, origin)} /> : <PageHead title={t('notFound.title')} noindex />}
       {props.found ? <ProfileView key={props.user.uid} user={props.user} badges={props.badges} summary={props.summary} /> : <MemberNotFound slug={props.slug} />}
     </main>
   );

@@ -15,6 +15,7 @@ import { projectSearchSource } from '../../projects/queries';
 import { escapeHtmlSql, htmlTextSql, searchTsQuery, SEARCH_COUNT_CAP, type FacetValue, type SearchSource } from '../queries';
 import { fullnameShownSql } from '../../users/fullnameSql';
 import { inOrderOf } from '../../db/inOrderOf';
+import { TEXT_SEARCH } from '../../db/textSearch';
 
 /**
  * Data access of the global search (R1.5, R1.6, R3.12, R9.2): the sources it runs on the shared
@@ -169,8 +170,8 @@ export function postHeadlines(pids: number[], term: string, prefix: boolean): Pr
   if (pids.length === 0) return Promise.resolve([]);
   const query = searchTsQuery(term, prefix);
   return headlines(sql`SELECT p.pid AS id,
-      ts_headline('english', ${escapeHtmlSql(sql`t.title`)}, ${query}, ${WHOLE}) AS title,
-      ts_headline('english', CASE WHEN btrim(p.summary) <> '' THEN ${escapeHtmlSql(sql`p.summary`)} ELSE ${htmlTextSql(sql`p.content_html`)} END,
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`t.title`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline(${TEXT_SEARCH}, CASE WHEN btrim(p.summary) <> '' THEN ${escapeHtmlSql(sql`p.summary`)} ELSE ${htmlTextSql(sql`p.content_html`)} END,
         ${query}, ${FRAGMENT}) AS body
     FROM posts p JOIN topics t ON t.tid = p.tid WHERE p.pid IN ${pids}`);
 }
@@ -180,8 +181,8 @@ export function projectHeadlines(ids: number[], term: string, prefix: boolean): 
   if (ids.length === 0) return Promise.resolve([]);
   const query = searchTsQuery(term, prefix);
   return headlines(sql`SELECT id,
-      ts_headline('english', ${escapeHtmlSql(sql`name`)}, ${query}, ${WHOLE}) AS title,
-      ts_headline('english', ${escapeHtmlSql(sql`description`)}, ${query}, ${FRAGMENT}) AS body
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`name`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`description`)}, ${query}, ${FRAGMENT}) AS body
     FROM projects WHERE id IN ${ids}`);
 }
 
@@ -190,8 +191,8 @@ export function eventHeadlines(ids: number[], term: string, prefix: boolean): Pr
   if (ids.length === 0) return Promise.resolve([]);
   const query = searchTsQuery(term, prefix);
   return headlines(sql`SELECT id,
-      ts_headline('english', ${escapeHtmlSql(sql`title`)}, ${query}, ${WHOLE}) AS title,
-      ts_headline('english', ${escapeHtmlSql(sql`summary`)}, ${query}, ${FRAGMENT}) AS body
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`title`)}, ${query}, ${WHOLE}) AS title,
+      ts_headline(${TEXT_SEARCH}, ${escapeHtmlSql(sql`summary`)}, ${query}, ${FRAGMENT}) AS body
     FROM events WHERE id IN ${ids}`);
 }
 

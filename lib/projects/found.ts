@@ -1,0 +1,5 @@
+import { formatCount } from '@/lib/numbers';
+import { SEARCH_COUNT_CAP } from '@/lib/search/types';
+
+/** The number of a found count as the lists write it: "1,204", and "1,000+" at the search's cap (lib/search/types foundText's). */
+export const foundNumber = (found: number): string => (found === SEARCH_COUNT_CAP ? `${formatCount(found)}+` : formatCount(found));
