@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { freePort } from './freePort';
 
@@ -27,7 +28,7 @@ export interface InProcessDatabase {
 
 export async function startInProcessDatabase(options: { dataDir: string; log: (line: string) => void; avoidPort?: number }): Promise<InProcessDatabase> {
   const started = Date.now();
-  const db = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions: { pg_trgm, unaccent } });
   const port = await freePort({ avoid: options.avoidPort });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 32 });
   await server.start();
