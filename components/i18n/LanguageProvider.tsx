@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import type { PageMessages } from '@/lib/i18n/catalogues';
 import { keptPageMessages, setCurrentI18n } from '@/lib/i18n/current';
@@ -29,5 +29,9 @@ export function LanguageProvider({ locale, messages, children }: { locale: strin
     setCurrentI18n(made);
     return made;
   }, [language, shown]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  // Lingui's context given directly: its I18nProvider keeps the first i18n it gets until the
+  // language changes, so a client-side navigation to a page with other namespaces would render
+  // with the last page's messages.
+  const context = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n]);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
