@@ -228,7 +228,8 @@ describe('structured data (schema.org JSON-LD)', () => {
     // The demo's ended events: the event sitemap lists them all; the past ones say so by their endDate.
     const index = await (await fetch(`${base()}/sitemap.xml`)).text();
     const child = /<loc>[^<]*(\/sitemaps\/events-\d+\.xml)<\/loc>/.exec(index)![1]!;
-    const paths = [...(await (await fetch(`${base()}${child}`)).text()).matchAll(/<loc>[^<]*?(\/events\/\d+\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    // Each event is listed at every language's address: the English (bare) ones.
+    const paths = [...(await (await fetch(`${base()}${child}`)).text()).matchAll(/<loc>https?:\/\/[^/<]+(\/events\/\d+\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
     let ended = 0;
     for (const path of paths) {
       const [ld] = ofType(await structuredData(path), 'Event');

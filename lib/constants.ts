@@ -40,14 +40,11 @@ export interface Option<V extends string = string> {
   readonly value: V;
 }
 
-/** Event types (spec section 1), as the API spells them and as the UI labels them. */
-export const EVENT_TYPES = [
-  { value: 'webinar', label: 'Webinar' },
-  { value: 'ama', label: 'AMA' },
-  { value: 'tutorial', label: 'Tutorial' },
-  { value: 'live_coding', label: 'Live Coding' },
-  { value: 'announcement', label: 'Announcement' },
-] as const satisfies ReadonlyArray<Option>;
+/**
+ * Event types (spec section 1), as the API spells them. Their names are said in the page's language
+ * (`eventTypeText`, lib/events/texts.ts; messages/<locale>/common.json).
+ */
+export const EVENT_TYPES = [{ value: 'webinar' }, { value: 'ama' }, { value: 'tutorial' }, { value: 'live_coding' }, { value: 'announcement' }] as const satisfies ReadonlyArray<Pick<Option, 'value'>>;
 
 export type EventType = (typeof EVENT_TYPES)[number]['value'];
 
@@ -57,10 +54,6 @@ export function isEventType(value: unknown): value is EventType {
   return EVENT_TYPE_VALUES.some((type) => type === value);
 }
 
-/** The label of an event type ('Live Coding'); an unknown value is returned as it is. */
-export function eventTypeLabel(value: string): string {
-  return EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
-}
 
 /**
  * R1.1: feed sort options; the first is the default. Their names are in the page's language
@@ -68,11 +61,8 @@ export function eventTypeLabel(value: string): string {
  */
 export const FEED_SORTS = [{ value: 'popular' }, { value: 'recent' }] as const satisfies ReadonlyArray<Pick<Option, 'value'>>;
 
-/** R1.2: events sort options; the first is the default. */
-export const EVENT_SORTS = [
-  { label: 'Latest', value: 'latest' },
-  { label: 'Popular', value: 'popular' },
-] as const satisfies ReadonlyArray<Option>;
+/** R1.2: events sort options; the first is the default. Their names are in the page's language (lib/events/texts.ts `EVENT_SORT_KEY`). */
+export const EVENT_SORTS = [{ value: 'latest' }, { value: 'popular' }] as const satisfies ReadonlyArray<Pick<Option, 'value'>>;
 
 /** Text colour on every event badge. */
 export const BADGE_TEXT_COLOUR = '#FFFFFF';

@@ -93,6 +93,16 @@ export function formatDateTime(ts: Timestamp | null | undefined, locale: Locale 
   return when ? `${when.locale(locale).utc().format(DATE_FORMATS[locale].dateTime)} UTC` : '';
 }
 
+/** A moment in the viewer's own time zone, with its time: '5 Jan 2025, 14:07' (a draft's last edit). */
+export function formatLocalDateTime(ts: Timestamp | null | undefined, locale: Locale = 'en'): string {
+  return toDayjs(ts)?.locale(locale).format(DATE_FORMATS[locale].dateTime) ?? '';
+}
+
+/** A day, short, in UTC: '5 Jan 2025' (a credit's day). */
+export function formatShortDay(ts: Timestamp | null | undefined, locale: Locale = 'en'): string {
+  return toDayjs(ts)?.locale(locale).utc().format(DATE_FORMATS[locale].shortDay) ?? '';
+}
+
 /**
  * When a post was written, seen at `now`: relative in the last week ('a few seconds ago',
  * '3 hours ago', '2 days ago'), otherwise the UTC day ('5 Jan 2025'). A time after `now` (clocks

@@ -1,4 +1,5 @@
 import type { ErrorKey } from '@/lib/errors/keys';
+import type { MessageKey } from '@/lib/i18n/catalogues';
 
 /**
  * The states front-end work needs, in `npm run dev:mock`: the real server answers, and the chosen
@@ -8,19 +9,20 @@ import type { ErrorKey } from '@/lib/errors/keys';
  *   alike (server/dev/scenarios.ts);
  * - `empty`, `slow`, the errors and `offline`: msw's worker in the browser, over the real answers
  *   of the API calls (mocks/browser.ts); pages' first render is the server's.
+ * Each scenario maps to its description's message (the badge says it in the page's language).
  * A member who has not given the registration consents is a real state of the demo: sign up a new
  * account (registration asks for them).
  */
 export const SCENARIOS = {
-  default: 'The demo community as the server answers it',
-  visitor: 'A visitor: the session is left out of every request',
-  empty: 'Every list empty',
-  slow: 'Every answer after 2 seconds',
-  'error-401': 'Every call answers 401 (login expired)',
-  'error-403': 'Every call answers 403 (permission denied)',
-  'error-500': 'Every call answers 500',
-  offline: 'No answer at all (network error)',
-} as const;
+  default: 'mockApi.scenario.default',
+  visitor: 'mockApi.scenario.visitor',
+  empty: 'mockApi.scenario.empty',
+  slow: 'mockApi.scenario.slow',
+  'error-401': 'mockApi.scenario.error-401',
+  'error-403': 'mockApi.scenario.error-403',
+  'error-500': 'mockApi.scenario.error-500',
+  offline: 'mockApi.scenario.offline',
+} as const satisfies Record<string, MessageKey<'common'>>;
 
 export type Scenario = keyof typeof SCENARIOS;
 

@@ -30,3 +30,12 @@ export function truncate(text: string | null | undefined, limit: number = TRUNCA
   if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
   return `${text.slice(0, cut).trimEnd()}${ELLIPSIS}`;
 }
+
+/**
+ * A machine key as words, for a key this version has no message for: `first-accepted-answer` →
+ * "First accepted answer" (an unknown badge, an unknown credit reason). A key of no words stays as it is.
+ */
+export function keyAsWords(key: string): string {
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+}

@@ -3,7 +3,7 @@ import { BASES, get } from './http';
 
 /** The rewards ledger under `/api/rewards/v1` (DECISIONS.md: the credits dialog). */
 
-export type { CreditEntry, CreditRule, Credits } from '@/lib/rewards/types';
+export type { CreditEntry, Credits } from '@/lib/rewards/types';
 
 /** GET /api/rewards/v1/credits (members only). */
 export const fetchCredits = () => get<Credits>(`${BASES.rewards}/credits`);

@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import { notificationTextNow } from '@/lib/notifications/text';
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
 import type { AppDispatch, RootState } from './index';
@@ -57,7 +58,7 @@ export function createAppListeners() {
       if (!isNewNotification(action)) return;
       const notification = action.payload.payload;
       if (notification?.type !== 'badge-awarded' || notification.read) return;
-      api.dispatch(addToast(notification.bodyShort, 'success'));
+      api.dispatch(addToast(notificationTextNow(notification), 'success'));
       void api.dispatch(loadConfig());
     },
   });

@@ -72,6 +72,24 @@ describe('R7.3 GET /event/{id}/ics', () => {
     expect(vevent!.status).toBe('CONFIRMED');
   });
 
+  it("issue 34: with `lang` its words and the page it links to are in that language; a member's feed is in their setting's", async () => {
+    const event = await createPublished(host, { title: 'Kalender auf Deutsch', timezone: 'Europe/Berlin' });
+    const reply = await visitor.get(`${E}/event/${event.id}/ics?lang=de`, { Accept: 'text/calendar' });
+    const [german] = parse(reply.body as string).events;
+    expect(german!.description).toContain('Zeitzone des Events: Europe/Berlin');
+    expect(german!.url).toMatch(new RegExp(`^https?://[^/]+/de${event.url}$`));
+    const [english] = parse((await ics(visitor, event.id)).text).events;
+    expect(english!.description).toContain('Time zone of the event: Europe/Berlin');
+
+    const [spanish] = await signUpAll(app, 'calspanish');
+    expect((await spanish.agent.put(`/api/v3/users/${spanish.uid}/settings`, { settings: { language: 'es' } })).status).toBe(200);
+    await spanish.agent.post(`${E}/event/${event.id}/participant`, {});
+    const link = await spanish.agent.get(`${E}/calendar/feed-link`);
+    const { calendar, events } = parse((await visitor.get(new URL(link.body.url).pathname)).body as string);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mis eventos de la comunidad');
+    expect(events.find((e) => e.summary === 'Kalender auf Deutsch')!.description).toContain('Zona horaria del evento: Europe/Berlin');
+  });
+
   it('R7.3 the UID stays the same per event and SEQUENCE grows with each edit of what a calendar shows', async () => {
     const event = await createPublished(host);
     const first = parse((await ics(visitor, event.id)).text).events[0]!;

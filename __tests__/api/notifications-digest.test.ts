@@ -123,6 +123,39 @@ describe('R3.10 a daily digest reaches the local SMTP server', () => {
   });
 });
 
+describe('issue 34: the digest in the member\'s language', () => {
+  it('a member who chose German gets it in German: words, sentences, links at German addresses, the unsubscribe page', async () => {
+    const url = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    try {
+      const [german] = await signUpAll(app, 'digestgerman');
+      expect((await german.agent.put(`/api/v3/users/${german.uid}/settings`, { settings: { language: 'de' } })).status).toBe(200);
+      await german.agent.put('/api/v3/notifications/settings', { digest: 'daily' });
+      const topic = await createTopic(german, { title: 'Wie konfiguriere ich den Cache?' });
+      await replyTo(writer, topic.tid, { content: 'Eine Antwort für die Zusammenfassung.' });
+      expect(await sendDueDigests(new Date(Date.now() + 26 * HOUR))).toBeGreaterThanOrEqual(1);
+    } finally {
+      process.env.SMTP_URL = url;
+    }
+    const outbox = (await admin.agent.get('/api/admin/outbox')).body.messages as Json[];
+    const mail = outbox.find((m) => m.to === 'digestgerman@example.test')!;
+    // The reply and the first post's badge.
+    expect(mail.subject).toBe('2 ungelesene Benachrichtigungen in deiner täglichen Zusammenfassung');
+    expect(mail.text).toContain('Du hast das Abzeichen „Erster Beitrag“ erhalten');
+    expect(mail.text).toContain('Hallo digestgerman,');
+    expect(mail.text).toContain('digestwriter hat dir in „Wie konfiguriere ich den Cache?“ geantwortet');
+    expect(mail.text).toContain('https://community.example.test/de/posts/');
+    expect(mail.html).toContain('<div lang="de" dir="ltr">');
+    const link = (mail.headers['List-Unsubscribe'] as string).replace(/^<|>$/g, '');
+    expect(link).toMatch(/&lang=de$/);
+    const page = await fetch(`${app().url}${new URL(link).pathname}${new URL(link).search}`);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    expect(html).toContain('Du bist abgemeldet');
+    expect(html).toContain('<a href="/de">');
+  });
+});
+
 describe('R3.10 without SMTP_URL the digest waits in the outbox', () => {
   it('stores it unsent; administrators read the outbox, others may not', async () => {
     const url = process.env.SMTP_URL;

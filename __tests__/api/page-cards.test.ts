@@ -1,4 +1,5 @@
 import { cardsRendered } from '../../server/discussions/card';
+import { pageCardData } from '../../server/cards/data';
 import { addToGroup, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 import { createEvent, createPublished } from './events-support';
 
@@ -78,6 +79,23 @@ describe('GET /api/cards/{kind}/{id}: the social card of every page type', () =>
     expect(edited.headers.get('etag')).not.toBe(etag);
     expect(edited.body.equals(first.body)).toBe(false);
     expect(cardsRendered()).toBe(drawnBefore + 2);
+  }, 120_000);
+
+  it("issue 34: a card's words are in its address's language (`lang`), each language its own picture and ETag", async () => {
+    const event = await createPublished(host, { title: 'Tarjetas en cuatro idiomas' });
+    const english = await expectCard(`/api/cards/event/${event.id}`);
+    const spanish = await expectCard(`/api/cards/event/${event.id}?lang=es`);
+    expect(spanish.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    expect(spanish.body.equals(english.body)).toBe(false);
+    // An unknown language is English, as the address without one.
+    expect((await expectCard(`/api/cards/event/${event.id}?lang=xx`)).headers.get('etag')).toBe(english.headers.get('etag'));
+    // Right to left is not drawn yet (lib/seo/cards.ts cardLanguage): an Arabic card is the English one.
+    expect((await expectCard(`/api/cards/event/${event.id}?lang=ar`)).headers.get('etag')).toBe(english.headers.get('etag'));
+
+    expect(await pageCardData('event', String(event.id), 'es')).toMatchObject({ badge: 'Evento', title: 'Tarjetas en cuatro idiomas' });
+    expect(await pageCardData('member', 'cardhost', 'de')).toMatchObject({ badge: 'Mitglied', byline: expect.stringMatching(/@cardhost {2}· {2}\d+ Beitr(ag|äge) {2}· {2}\d+ Reputation/) });
+    expect(await pageCardData('list', 'events', 'ar')).toMatchObject({ badge: 'المجتمع', title: 'الفعاليات' });
+    expect(await pageCardData('list', 'events', 'en')).toMatchObject({ badge: 'Community', title: 'Events', byline: 'Online events, talks and conferences of the community' });
   }, 120_000);
 
   it('no card for a draft, unpublished or deleted event, a hidden project, an unknown member or list, or a malformed kind', async () => {

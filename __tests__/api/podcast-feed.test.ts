@@ -158,6 +158,21 @@ describe('R3.17 podcast feeds', () => {
     expect(event['itunes:duration']).toBeUndefined();
   });
 
+  it("issue 34: with `lang` the site's words, the links and the channel's language are in that language; Apple's category stays", async () => {
+    const { status, doc } = await feed('/podcast.xml?lang=es');
+    expect(status).toBe(200);
+    const channel = doc.rss.channel;
+    expect(channel.title).toBe('Pódcast de Open Source Community');
+    expect(channel.description).toBe('Episodios de pódcast y grabaciones de eventos de Open Source Community.');
+    expect(channel.language).toBe('es');
+    expect(channel.link).toBe(`${ORIGIN}/es/discussions?postType=podcast`);
+    expect(channel['atom:link']['@_href']).toBe(`${ORIGIN}/podcast.xml?lang=es`);
+    expect(channel['itunes:category']['@_text']).toBe('Technology');
+    const items: Json[] = channel.item;
+    expect(items.find((i) => i.title === episode.title)!.link).toMatch(new RegExp(`^${ORIGIN}/es/posts/`));
+    expect((await feed('/podcast.xml')).doc.rss.channel.language).toBe('en');
+  });
+
   it('R3.17 the durations job reads the length of every episode and recording on the site\'s files, so every item names its itunes:duration', async () => {
     const before: Json[] = (await feed('/podcast.xml')).doc.rss.channel.item;
     expect(before.filter((i) => i['itunes:duration'] === undefined).map((i) => i.title).sort()).toEqual([recording.title, uploaded.title].sort());

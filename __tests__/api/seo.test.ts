@@ -25,8 +25,8 @@ afterAll(() => {
   }
 });
 
-/** The `<loc>` values of a sitemap or sitemap index. */
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+/** The `<loc>` values of a sitemap index, or a sitemap's at the English (bare) addresses. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!).filter((loc) => !/^https?:\/\/[^/]+\/(es|de|ar)(\/|\?|$)/.test(loc));
 
 async function fetchText(path: string) {
   const res = await fetch(app().url + path, { redirect: 'manual' });
@@ -98,8 +98,8 @@ describe('sitemaps', () => {
     for (const loc of index) {
       const page = await fetchText(new URL(loc).pathname);
       expect(page.status).toBe(200);
-      expect(page.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-      const urls = [...page.body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)];
+      expect(page.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+      const urls = [...page.body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].filter((m) => locs(`<loc>${m[1]}</loc>`).length > 0);
       expect(urls.length).toBeGreaterThan(0);
       expect(urls.length).toBeLessThanOrEqual(3);
       listed.push(...urls.map((u) => u[1]!));
@@ -115,6 +115,22 @@ describe('sitemaps', () => {
     const stored = await getDb().execute<{ last: Date }>(sql`SELECT last_post_at AS last FROM topics WHERE tid = ${firstTid!}`);
     const page = await fetchText(`/sitemaps/topics-${Math.ceil(firstTid! / 3)}.xml`);
     expect(page.body).toContain(`<loc>${ORIGIN}${publicTopics.get(firstTid!)}</loc><lastmod>${new Date(stored.rows[0]!.last).toISOString()}</lastmod>`);
+  });
+
+  it('issue 34 sitemap: each page at every language\'s address, each naming all of them and the x-default', async () => {
+    const body = (await fetchText('/sitemaps/pages-1.xml')).body;
+    const urls = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const events = urls.filter((url) => /<loc>[^<]*\/events<\/loc>/.test(url));
+    expect(events.map((url) => /<loc>([^<]*)<\/loc>/.exec(url)![1])).toEqual([`${ORIGIN}/events`, `${ORIGIN}/es/events`, `${ORIGIN}/de/events`, `${ORIGIN}/ar/events`]);
+    for (const url of events) {
+      expect([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])).toEqual([
+        ['en', `${ORIGIN}/events`],
+        ['es', `${ORIGIN}/es/events`],
+        ['de', `${ORIGIN}/de/events`],
+        ['ar', `${ORIGIN}/ar/events`],
+        ['x-default', `${ORIGIN}/events`],
+      ]);
+    }
   });
 
   it('sitemap: a page holding only deleted or draft topics is left out of the index and answers 404', async () => {

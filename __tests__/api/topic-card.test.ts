@@ -67,6 +67,17 @@ describe('GET /api/topic/{tid}/card: the social card', () => {
     expect(cardsRendered()).toBe(drawnBefore + 2);
   }, 60_000);
 
+  it("issue 34: with `lang` the post type is drawn in that language: another picture and ETag, cached as long", async () => {
+    const topic = await createTopic(author, { title: 'Una pregunta con tarjeta', postType: 'faq' });
+    const version = topic.posts?.[0]?.timestamp ?? topic.timestamp;
+    const english = await fetchCard(`/api/topic/${topic.tid}/card?v=${version}`);
+    const german = await fetchCard(`/api/topic/${topic.tid}/card?v=${version}&lang=de`);
+    expect(german.status).toBe(200);
+    expect(german.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(german.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    expect(german.body.equals(english.body)).toBe(false);
+  }, 60_000);
+
   it('an unknown, draft or deleted topic is the catalogue 404; a malformed id is invalid-tid', async () => {
     const missing = await fetchCard('/api/topic/99999/card');
     expect(missing.status).toBe(404);

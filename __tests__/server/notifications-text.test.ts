@@ -1,23 +1,41 @@
 import { mentionSlugs } from '@/lib/notifications/mentions';
-import { actorsPhrase, badgeName, notificationText } from '@/lib/notifications/text';
+import { actorsPhrase, notificationText } from '@/lib/notifications/text';
+import { badgeName } from '@/lib/users/badges';
+import { translator } from '../../server/i18n/catalogues';
 import { renderMarkdown } from '../../server/discussions/markdown';
 
 /** R3.10 the notification sentence and mentions, without a database. */
 
 const a = (username: string, fullname = '') => ({ username, fullname });
 
+const en = { notifications: translator('en', 'notifications'), common: translator('en', 'common') };
+const sentence = (locale: 'en' | 'es' | 'de' | 'ar', parts: Parameters<typeof notificationText>[0]) =>
+  notificationText(parts, translator(locale, 'notifications'), translator(locale, 'common'));
+
 describe('R3.10 who did it', () => {
   it('names one, two, or the first and how many others', () => {
-    expect(actorsPhrase([], 0)).toBe('Someone');
-    expect(actorsPhrase([a('priya', 'Priya Raman')], 1)).toBe('Priya Raman');
-    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas')], 2)).toBe('Priya Raman and jonas');
-    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas'), a('mei')], 4)).toBe('Priya Raman and 3 others');
-    expect(actorsPhrase([a('priya')], 2)).toBe('priya and 1 other');
+    expect(actorsPhrase([], 0, en.notifications)).toBe('Someone');
+    expect(actorsPhrase([a('priya', 'Priya Raman')], 1, en.notifications)).toBe('Priya Raman');
+    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas')], 2, en.notifications)).toBe('Priya Raman and jonas');
+    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas'), a('mei')], 4, en.notifications)).toBe('Priya Raman and 3 others');
+    expect(actorsPhrase([a('priya')], 2, en.notifications)).toBe('priya and 1 other');
   });
 
   it('words each type with the object in quotes', () => {
-    expect(notificationText('upvote', [a('priya', 'Priya')], 4, 'Build fails')).toBe('Priya and 3 others upvoted your post in "Build fails"');
-    expect(notificationText('badge-awarded', [], 0, badgeName('first-accepted-answer'))).toBe('You earned the badge "First accepted answer"');
+    expect(sentence('en', { type: 'upvote', actors: [a('priya', 'Priya')], actorCount: 4, title: 'Build fails' })).toBe('Priya and 3 others upvoted your post in "Build fails"');
+    expect(sentence('en', { type: 'badge-awarded', actors: [], actorCount: 0, title: 'first-accepted-answer' })).toBe('You earned the badge "First accepted answer"');
+    expect(badgeName('first-steps-taken', en.common)).toBe('First steps taken');
+  });
+
+  it('issue 34: in the reader\'s language, the verb agreeing with how many did it', () => {
+    const one = { type: 'new-reply' as const, actors: [a('priya', 'Priya')], actorCount: 1, title: 'Build fails' };
+    const three = { ...one, actors: [a('priya', 'Priya'), a('jonas')], actorCount: 3 };
+    expect(sentence('es', one)).toBe('Priya te respondió en «Build fails»');
+    expect(sentence('es', three)).toBe('Priya y 2 personas más te respondieron en «Build fails»');
+    expect(sentence('de', one)).toBe('Priya hat dir in „Build fails“ geantwortet');
+    expect(sentence('de', { ...three, actorCount: 2 })).toBe('Priya und jonas haben dir in „Build fails“ geantwortet');
+    expect(sentence('ar', three)).toBe('ردّ Priya وشخصان آخران عليك في «Build fails»');
+    expect(sentence('de', { type: 'badge-awarded', actors: [], actorCount: 0, title: 'first-post' })).toBe('Du hast das Abzeichen „Erster Beitrag“ erhalten');
   });
 });
 

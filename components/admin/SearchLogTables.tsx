@@ -1,11 +1,12 @@
 import { formatDay } from '@/components/ui';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import type { SearchLogEntry, SearchLogResponse } from '@/lib/search/global';
 import styles from './SearchLog.module.css';
 
 /** One list of the search log as a table: term, searches, results of the last search, last searched. */
 function LogTable({ caption, entries, empty }: { caption: string; entries: SearchLogEntry[]; empty: string }) {
   const t = useT('admin');
+  const locale = useLocale();
   return (
     <section className={styles.section} aria-label={caption}>
       <h2>{caption}</h2>
@@ -29,7 +30,7 @@ function LogTable({ caption, entries, empty }: { caption: string; entries: Searc
                   <td>{e.searches}</td>
                   <td>{e.last_found}</td>
                   <td>
-                    <time dateTime={e.last_searched}>{formatDay(e.last_searched)}</time>
+                    <time dateTime={e.last_searched}>{formatDay(e.last_searched, locale)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { Button, Card } from '@/components/ui';
-import { toDayjs } from '@/lib/dates';
-import { POST_TYPE_KEY, isPostType } from '@/lib/discussions/types';
-import { useT } from '@/lib/i18n/useT';
+import { formatLocalDateTime } from '@/lib/dates';
+import { postTypeName } from '@/lib/discussions/types';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { loadDrafts, selectComposer, selectDraftPosts } from '@/store/composer/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -12,6 +12,8 @@ import styles from './Composer.module.css';
 /** "Your drafts": the member's draft topics; each opens in the composer (`/compose?pid=`). */
 export function DraftsList({ currentPid }: { currentPid: number | null }) {
   const t = useT('composer');
+  const names = useT('common');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectComposer).drafts;
   const drafts = useAppSelector(selectDraftPosts);
@@ -36,12 +38,12 @@ export function DraftsList({ currentPid }: { currentPid: number | null }) {
       {drafts.length > 0 && (
         <ul className={styles.draftList}>
           {drafts.map((draft) => {
-            const type = isPostType(draft.postType) ? t(POST_TYPE_KEY[draft.postType]) : draft.postType;
-            const when = toDayjs(draft.edited || draft.timestamp)?.format('D MMM YYYY, HH:mm');
+            const type = postTypeName(draft.postType, names);
+            const when = formatLocalDateTime(draft.edited || draft.timestamp, locale);
             return (
               <li key={draft.pid}>
                 <Link href={`/compose?pid=${draft.pid}`} aria-current={draft.pid === currentPid ? 'page' : undefined}>
-                  {unescapeText(draft.title) || t('drafts.untitled')}
+                  <bdi>{unescapeText(draft.title) || t('drafts.untitled')}</bdi>
                 </Link>
                 <span className={styles.draftMeta}>
                   {when ? t('drafts.meta', { type, when }) : type}

@@ -16,6 +16,7 @@ import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 /** Post type: one radio card per type, each with its help text. */
 export function TypeSection({ composer }: { composer: Composer }) {
   const t = useT('composer');
+  const names = useT('common');
   const { values, errors, set, showError } = composer;
   const typeName = useId();
   return (
@@ -37,7 +38,7 @@ export function TypeSection({ composer }: { composer: Composer }) {
                 showError('linkUrl', null);
               }}
             />
-            <label htmlFor={`${typeName}-${type}`}>{t(POST_TYPE_KEY[type])}</label>
+            <label htmlFor={`${typeName}-${type}`}>{names(POST_TYPE_KEY[type])}</label>
             <p id={`${typeName}-${type}-help`} className={styles.typeHelp}>
               {t(POST_TYPE_HELP[type])}
             </p>

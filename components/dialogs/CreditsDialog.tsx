@@ -1,8 +1,10 @@
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, FormError, useSubmit } from '@/components/ui';
-import type { CreditEntry, CreditRule, Credits } from '@/services/rewards';
-import { useT } from '@/lib/i18n/useT';
+import { formatShortDay, isoDay } from '@/lib/dates';
+import { keyAsWords } from '@/lib/text';
+import { CREDIT_REASON_KEY, type CreditReason } from '@/lib/rewards/types';
+import type { CreditEntry, Credits } from '@/services/rewards';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { loadCredits } from '@/store/forms/thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { Dialog } from './Dialog';
@@ -12,13 +14,10 @@ import styles from './Dialogs.module.css';
 /** How many of the latest entries the dialog lists. */
 const CREDIT_ENTRIES_SHOWN = 10;
 
-const humanize = (reason: string) => {
-  const text = reason.replace(/[-_]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-function reasonLabel(reason: string, rules: CreditRule[]): string {
-  return rules.find((rule) => rule.reason === reason)?.label ?? humanize(reason);
+/** A reason's line in the page's language; a reason this version does not know, as the ledger spells it. */
+function useReasonText(): (reason: string) => string {
+  const t = useT('dialogs');
+  return (reason) => (Object.prototype.hasOwnProperty.call(CREDIT_REASON_KEY, reason) ? t(CREDIT_REASON_KEY[reason as CreditReason]) : keyAsWords(reason));
 }
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
@@ -34,15 +33,17 @@ function Points({ points }: { points: number }) {
   );
 }
 
-function Entry({ entry, rules }: { entry: CreditEntry; rules: CreditRule[] }) {
-  const when = dayjs(entry.created_at);
+function Entry({ entry }: { entry: CreditEntry }) {
+  const reasonText = useReasonText();
+  const locale = useLocale();
+  const when = isoDay(entry.created_at);
   return (
     <li>
       <span className={styles.entryMain}>
-        <span>{reasonLabel(entry.reason, rules)}</span>
-        {when.isValid() && (
-          <time className="muted" dateTime={when.toISOString()}>
-            {when.format('DD-MMM-YYYY')}
+        <span>{reasonText(entry.reason)}</span>
+        {when && (
+          <time className="muted" dateTime={when}>
+            {formatShortDay(entry.created_at, locale)}
           </time>
         )}
       </span>
@@ -70,6 +71,7 @@ function Loading() {
  */
 export function CreditsDialog({ onClose }: DialogComponentProps) {
   const t = useT('dialogs');
+  const reasonText = useReasonText();
   const dispatch = useAppDispatch();
   const [credits, setCredits] = useState<Credits | null>(null);
   const { error, run } = useSubmit();
@@ -109,7 +111,7 @@ export function CreditsDialog({ onClose }: DialogComponentProps) {
             ) : (
               <ul className={styles.list}>
                 {credits.entries.slice(0, CREDIT_ENTRIES_SHOWN).map((entry) => (
-                  <Entry key={entry.id} entry={entry} rules={credits.rules} />
+                  <Entry key={entry.id} entry={entry} />
                 ))}
               </ul>
             )}
@@ -120,7 +122,7 @@ export function CreditsDialog({ onClose }: DialogComponentProps) {
               <ul className={styles.list}>
                 {credits.rules.map((rule) => (
                   <li key={rule.reason}>
-                    <span>{rule.label}</span>
+                    <span>{reasonText(rule.reason)}</span>
                     <Points points={rule.points} />
                   </li>
                 ))}

@@ -27,7 +27,7 @@ const SORT_LABEL: Readonly<Record<FeedSort, MessageKey<'discussions'>>> = { popu
  */
 export function FeedFilters() {
   const t = useT('discussions');
-  const types = useT('composer');
+  const types = useT('common');
   const sortChips = FEED_SORTS.map(({ value }) => ({ value, label: t(SORT_LABEL[value]) }));
   const typeChips = [{ label: t('filters.all'), value: null }, ...TYPE_CHIPS.map((value) => ({ label: types(POST_TYPE_KEY[value]), value }))];
   const filters = useAppSelector(selectFeedFilters);

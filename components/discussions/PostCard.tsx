@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { PlayButtons } from '@/components/player';
 import { PostTypeBadge, SaveButton, VoteButton } from '@/components/posts';
 import { Icon } from '@/components/ui';
-import { formatDuration } from '@/lib/duration';
+import { useDuration } from '@/lib/react/useDuration';
 import { useT } from '@/lib/i18n/useT';
 import { DELETED_USER, displayName, unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
@@ -22,6 +22,7 @@ import styles from './PostCard.module.css';
  */
 export function PostCard({ pid, headingLevel = 3, href }: { pid: number; headingLevel?: 2 | 3; href?: (post: PostData) => string | null }) {
   const t = useT('discussions');
+  const lengthOf = useDuration();
   const post = useAppSelector((state) => selectPost(state, pid));
   if (!post) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -48,7 +49,7 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
         {post.postType === 'podcast' && (
           <span className={styles.podcast}>
             <Icon name="headphones" />{' '}
-            {typeof duration === 'number' && duration > 0 ? t('card.audioLength', { duration: formatDuration(duration / 60) }) : t('card.audio')}
+            {typeof duration === 'number' && duration > 0 ? t('card.audioLength', { duration: lengthOf(duration / 60) }) : t('card.audio')}
           </span>
         )}
       </div>
@@ -56,7 +57,7 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
         {/* A reply (a member's posts on their profile) links to itself in its topic. */}
         <Link href={href?.(post) ?? (post.isMainPost ? post.url : `${post.url}#post-${pid}`)} className={styles.titleLink}>
           {!post.isMainPost && <span className={styles.replyIn}>{t('card.replyIn')} </span>}
-          {title}
+          <bdi>{title}</bdi>
         </Link>
       </Heading>
       <p className={styles.meta}>
@@ -70,7 +71,11 @@ export function PostCard({ pid, headingLevel = 3, href }: { pid: number; heading
         <span aria-hidden="true"> · </span>
         <PostDate timestamp={post.timestamp} />
       </p>
-      {summary && <p className={styles.summary}>{summary}</p>}
+      {summary && (
+        <p dir="auto" className={styles.summary}>
+          {summary}
+        </p>
+      )}
       {(tags.length > 0 || projects.length > 0) && (
         <div className={styles.topics}>
           {projects.length > 0 && (

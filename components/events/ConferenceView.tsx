@@ -16,8 +16,10 @@ export function ConferenceView({ conference, eventIds }: { conference: Conferenc
   return (
     <div className={styles.conference}>
       <p className={styles.conferenceKicker}>{t('conference.kicker', { count: eventIds.length })}</p>
-      <h1>{unescapeText(conference.title)}</h1>
-      {conference.description && <p className={styles.conferenceDescription}>{unescapeText(conference.description)}</p>}
+      <h1>
+        <bdi>{unescapeText(conference.title)}</bdi>
+      </h1>
+      {conference.description && <p dir="auto" className={styles.conferenceDescription}>{unescapeText(conference.description)}</p>}
       {eventIds.length > 0 ? (
         <ul className={styles.conferenceEvents} aria-label={t('conference.eventsOf', { title: unescapeText(conference.title) })}>
           {eventIds.map((id) => (

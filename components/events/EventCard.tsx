@@ -1,8 +1,9 @@
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui';
-import { eventPicture, formatEventDuration, seatsLeftText, seatsState } from '@/lib/events/display';
+import { eventPicture, seatsLeftText, seatsState } from '@/lib/events/display';
 import { EVENT_LIFECYCLE_KEY, EVENT_STATUS_KEY } from '@/lib/events/texts';
 import { useT } from '@/lib/i18n/useT';
+import { useDuration } from '@/lib/react/useDuration';
 import { unescapeText } from '@/lib/names';
 import { selectEvent } from '@/store/feed/cache';
 import { useAppSelector } from '@/store/hooks';
@@ -20,6 +21,7 @@ import styles from './Events.module.css';
  */
 export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?: 2 | 3 }) {
   const t = useT('events');
+  const lengthOf = useDuration();
   const event = useAppSelector((state) => selectEvent(state, id));
   if (!event) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -42,14 +44,18 @@ export function EventCard({ id, headingLevel = 3 }: { id: number; headingLevel?:
         </div>
         <Heading id={titleId} className={styles.title}>
           <Link href={event.url} className={styles.titleLink}>
-            {unescapeText(event.title)}
+            <bdi>{unescapeText(event.title)}</bdi>
           </Link>
         </Heading>
         <p className={styles.meta}>
           <EventDate timestamp={event.timestamp} timezone={event.timezone} offset={event.utc_offset} />
-          <span>{formatEventDuration(event.duration)}</span>
+          <span>{lengthOf(event.duration)}</span>
         </p>
-        {event.summary && <p className={styles.summary}>{unescapeText(event.summary)}</p>}
+        {event.summary && (
+          <p dir="auto" className={styles.summary}>
+            {unescapeText(event.summary)}
+          </p>
+        )}
         <div className={styles.footer}>
           <div className={styles.controls}>
             <RegisterButton id={id} />

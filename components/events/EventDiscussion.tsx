@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { PageComposer, QuestionList, topicLabels } from '@/components/topic';
 import { Button } from '@/components/ui';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { useStoreFeature } from '@/store/features';
 import { topicFeature } from '@/store/topic/feature';
@@ -26,6 +26,7 @@ const HEADING_ID = 'event-discussion';
 export function EventDiscussion({ tid }: { tid: number }) {
   useStoreFeature(topicFeature);
   const t = useT('events');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const state = useAppSelector(selectTopicState);
@@ -82,7 +83,7 @@ export function EventDiscussion({ tid }: { tid: number }) {
       <div className={styles.head}>
         <h2 id={HEADING_ID}>
           {t('discussion.title')}
-          {count !== null && <span className={styles.count}> ({formatCount(count)})</span>}
+          {count !== null && <span className={styles.count}> ({formatCount(count, locale)})</span>}
         </h2>
         <Link href={`/posts/${tid}`} className={styles.full}>
           {t('discussion.open')}

@@ -32,10 +32,11 @@ export function EventFilters({
   showWhen?: boolean;
 }) {
   const t = useT('events');
+  const names = useT('common');
   const ids = { search: useId() };
   const sortChips = EVENT_SORTS.map(({ value }) => ({ value, label: t(EVENT_SORT_KEY[value]) }));
   const whenChips = WHENS.map((value) => ({ value, label: t(WHEN_KEY[value]) }));
-  const typeChips = TYPES.map((value) => ({ value: value as string | null, label: value === null ? t('filters.allTypes') : t(EVENT_TYPE_KEY[value]) }));
+  const typeChips = TYPES.map((value) => ({ value: value as string | null, label: value === null ? t('filters.allTypes') : names(EVENT_TYPE_KEY[value]) }));
 
   const { term, setTerm, fromDate, toDate, changeDates, rangeHint: hint, submitSearch: submit } = useListFilterInputs(filters, apply, DEBOUNCE_MS.eventFilters);
 

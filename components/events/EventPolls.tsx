@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, useSubmit } from '@/components/ui';
 import { unescapeText } from '@/lib/names';
 import type { PollData } from '@/lib/events/types';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { loadEventPolls, selectEventPolls, voteInPoll } from '@/store/events/slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -35,13 +35,16 @@ export function EventPolls({ id }: { id: number }) {
 
 function Poll({ poll }: { poll: PollData }) {
   const t = useT('events');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const { busy, error, run } = useSubmit();
   const voted = poll.my_vote !== null;
   const total = Math.max(0, poll.total_votes);
   return (
     <div className={styles.poll} data-testid={`poll-${poll.id}`}>
-      <p className={styles.pollText}>{unescapeText(poll.text)}</p>
+      <p dir="auto" className={styles.pollText}>
+        {unescapeText(poll.text)}
+      </p>
       <ul className={styles.pollOptions}>
         {poll.options.map((option) => {
           const share = total > 0 ? Math.round((option.votes / total) * 100) : 0;
@@ -53,7 +56,7 @@ function Poll({ poll }: { poll: PollData }) {
                   {poll.my_vote === option.id && <span className={styles.role}> {t('polls.yourVote')}</span>}
                 </span>
                 <span className={styles.count}>
-                  {share}% · {formatCount(option.votes)}
+                  {share}% · {formatCount(option.votes, locale)}
                 </span>
               </div>
               <div className={styles.bar} aria-hidden="true">

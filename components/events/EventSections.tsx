@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/Link';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
-import { formatEventDuration, presentedZoneName, seatsLeftText, seatsState } from '@/lib/events/display';
+import { presentedZoneName, seatsLeftText, seatsState } from '@/lib/events/display';
 import type { EventData } from '@/lib/events/types';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
+import { useDuration } from '@/lib/react/useDuration';
 import { displayName, unescapeText } from '@/lib/names';
 import { loadEvent } from '@/store/events/slice';
 import { useAppDispatch } from '@/store/hooks';
@@ -38,6 +39,7 @@ export function EventLoadError({ id, status, message }: { id: number; status: nu
 /** When it starts, how long it lasts, the seats left and the event's time zone. */
 export function EventFacts({ event }: { event: EventData }) {
   const t = useT('events');
+  const lengthOf = useDuration();
   return (
     <dl className={styles.facts}>
       <div>
@@ -48,7 +50,7 @@ export function EventFacts({ event }: { event: EventData }) {
       </div>
       <div>
         <dt>{t('facts.duration')}</dt>
-        <dd>{formatEventDuration(event.duration)}</dd>
+        <dd>{lengthOf(event.duration)}</dd>
       </div>
       <div>
         <dt>{t('facts.seats')}</dt>
@@ -83,7 +85,11 @@ export function EventHosts({ event }: { event: EventData }) {
                 ) : (
                   <span className={styles.hostName}>{name}</span>
                 )}
-                {host.bio && <p className={styles.bio}>{unescapeText(host.bio)}</p>}
+                {host.bio && (
+                  <p dir="auto" className={styles.bio}>
+                    {unescapeText(host.bio)}
+                  </p>
+                )}
               </div>
             </li>
           );

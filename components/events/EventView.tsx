@@ -8,7 +8,7 @@ import { shownDiscussionTid } from '@/lib/events/rules';
 import { eventCover, timeZoneName } from '@/lib/events/display';
 import { EVENT_LIFECYCLE_KEY, EVENT_STATUS_KEY } from '@/lib/events/texts';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import { eventTrackId } from '@/lib/player/types';
@@ -77,14 +77,18 @@ export function EventView({ id }: { id: number }) {
           {statusLabel && <span className={styles.lifecycle}>{statusLabel}</span>}
         </div>
         <h1 id="event-title" className={styles.pageTitle}>
-          {title}
+          <bdi>{title}</bdi>
         </h1>
-        {event.summary && <p className={styles.summary}>{unescapeText(event.summary)}</p>}
+        {event.summary && (
+          <p dir="auto" className={styles.summary}>
+            {unescapeText(event.summary)}
+          </p>
+        )}
         {event.conference && (
           <p className={styles.summary}>
             {partOfBefore}
             <Link href={`/events/conference/${event.conference.id}`} className={styles.conferenceLink}>
-              {unescapeText(event.conference.title)}
+              <bdi>{unescapeText(event.conference.title)}</bdi>
             </Link>
             {partOfAfter}
           </p>
@@ -164,6 +168,7 @@ function Recording({ id, title, url, plays }: { id: number; title: string; url: 
 /** R4.1, R6.3: what a host does with their event: edit, publish / unpublish / delete, start or end early, statistics. */
 function HostTools({ id }: { id: number }) {
   const t = useT('events');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const event = useAppSelector((state) => selectEvent(state, id));
@@ -229,7 +234,7 @@ function HostTools({ id }: { id: number }) {
             ).map(([label, value]) => (
               <div key={label}>
                 <dt>{t(label)}</dt>
-                <dd>{formatCount(value)}</dd>
+                <dd>{formatCount(value, locale)}</dd>
               </div>
             ))}
           </dl>
@@ -246,7 +251,7 @@ function HostTools({ id }: { id: number }) {
                 {stats.registrants_by_timezone.map((row) => (
                   <tr key={row.timezone}>
                     <td>{timeZoneName(row.timezone)}</td>
-                    <td>{formatCount(row.count)}</td>
+                    <td>{formatCount(row.count, locale)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -261,10 +266,11 @@ function HostTools({ id }: { id: number }) {
 /** Add to calendar (R7.3 calendars): Google, Outlook, Microsoft 365 and the `.ics` file. */
 function CalendarLinks({ id }: { id: number }) {
   const t = useT('events');
+  const locale = useLocale();
   const origin = useSiteOrigin();
   const event = useAppSelector((state) => selectEvent(state, id));
   if (!event || event.event_status !== 'published' || event.event_lifecycle === 'ended' || event.event_lifecycle === 'cancelled') return null;
-  const links = calendarLinks(event, origin);
+  const links = calendarLinks(event, origin, locale);
   return (
     <p className={styles.calendar}>
       <span className={styles.role}>{t('calendar.add')}</span>{' '}
@@ -280,7 +286,7 @@ function CalendarLinks({ id }: { id: number }) {
         Microsoft 365
       </a>
       {' · '}
-      <a href={eventIcsPath(id)} download>
+      <a href={eventIcsPath(id, locale)} download>
         {t('calendar.ics')}
       </a>
     </p>

@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, ListEmpty, PagedList } from '@/components/ui';
 import { EMPTY_EVENT_FILTERS, eventFiltersFromQuery, eventsPath, hasActiveEventFilters, type EventFilters as Filters } from '@/lib/events/feed';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatCount } from '@/lib/numbers';
 import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import { loadEvents, loadMoreEvents, retryEvents, selectEventsFeed, syncEvents } from '@/store/events/slice';
@@ -17,9 +18,9 @@ import styles from './Events.module.css';
 const renderEvent = (id: number) => <EventCard id={id} />;
 const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
 
-/** How many events match: '12 events', '1,000+ events' at the search's cap. */
-function foundEvents(found: number, t: ReturnType<typeof useT<'events'>>): string {
-  const shown = found === SEARCH_COUNT_CAP ? `${formatCount(found)}+` : formatCount(found);
+/** How many events match: '12 events', '1,000+ events' at the search's cap; the number in `locale`, the page's language. */
+function foundEvents(found: number, t: ReturnType<typeof useT<'events'>>, locale: Locale): string {
+  const shown = found === SEARCH_COUNT_CAP ? `${formatCount(found, locale)}+` : formatCount(found, locale);
   return t('feed.found', { count: found, shown });
 }
 
@@ -30,6 +31,7 @@ function foundEvents(found: number, t: ReturnType<typeof useT<'events'>>): strin
 export function EventsFeed() {
   useStoreFeature(eventsFeature);
   const t = useT('events');
+  const locale = useLocale();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const load = useCallback((next: Filters) => void dispatch(loadEvents({ filters: next, page: 1 })), [dispatch]);
@@ -68,7 +70,7 @@ export function EventsFeed() {
         </div>
         <div className={styles.main}>
           <p className={styles.found} role="status">
-            {counted ? foundEvents(found, t) : ''}
+            {counted ? foundEvents(found, t, locale) : ''}
           </p>
           <PagedList
             label={t('feed.list')}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, FormError, TextField, useForm } from '@/components/ui';
 import { createEventBody } from '@/lib/events/schemas';
 import { EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { hostEvent } from '@/store/events/actions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
@@ -22,6 +22,7 @@ import { RecordingField } from './RecordingField';
  */
 export function HostForm({ editing }: { editing: EventData | null }) {
   const t = useT('events');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const { user } = useAppSelector(selectLogin);
@@ -32,7 +33,7 @@ export function HostForm({ editing }: { editing: EventData | null }) {
   const [publishing, setPublishing] = useState(false);
   const form = useForm<HostValues>({
     initial: () => initialValues(editing, me),
-    validate: (v) => validate(v, t),
+    validate: (v) => validate(v, t, locale),
     schema: { schema: createEventBody, body: bodyOf },
     stayBusyOnSuccess: true,
   });

@@ -23,6 +23,7 @@ interface FieldsProps {
 /** Type, time zone, start, length, seats and tags, side by side. */
 export function HostScheduleFields({ values, errors, setField }: FieldsProps) {
   const t = useT('events');
+  const names = useT('common');
   const zones = useMemo(() => {
     const all = timeZoneChoices();
     return all.includes(values.timezone) ? all : [values.timezone, ...all];
@@ -34,7 +35,7 @@ export function HostScheduleFields({ values, errors, setField }: FieldsProps) {
           <select {...control} name="event_type" value={values.event_type} onChange={(e) => setField('event_type')(e.target.value)}>
             {EVENT_TYPE_VALUES.map((type) => (
               <option key={type} value={type}>
-                {t(EVENT_TYPE_KEY[type])}
+                {names(EVENT_TYPE_KEY[type])}
               </option>
             ))}
           </select>

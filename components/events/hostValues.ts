@@ -6,6 +6,7 @@ import { guessTimezone, isMediaUrl } from '@/lib/events/rules';
 import type { CreateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
 import type { EventsT } from '@/lib/events/texts';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatCount } from '@/lib/numbers';
 import type { OrganizerValue } from './OrganizersField';
 
@@ -88,14 +89,14 @@ export function bodyOf(values: HostValues): CreateEventBody {
   };
 }
 
-/** The values' mistakes, in the page's language. */
-export function validate(values: HostValues, t: EventsT): FieldErrors<HostValues> {
+/** The values' mistakes, in the page's language (`t`'s, and `locale` for the numbers in them). */
+export function validate(values: HostValues, t: EventsT, locale: Locale): FieldErrors<HostValues> {
   const errors: FieldErrors<HostValues> = {};
   if (values.title.trim().length < EVENT_LIMITS.titleMin) errors.title = t('host.errors.title', { min: EVENT_LIMITS.titleMin });
   if (zonedInputToMs(values.start, values.timezone) === null) errors.start = t('host.errors.start');
   const duration = whole(values.duration);
   if (!(duration >= EVENT_LIMITS.durationMin && duration <= EVENT_LIMITS.durationMax)) {
-    errors.duration = t('host.errors.duration', { min: EVENT_LIMITS.durationMin, max: formatCount(EVENT_LIMITS.durationMax) });
+    errors.duration = t('host.errors.duration', { min: EVENT_LIMITS.durationMin, max: formatCount(EVENT_LIMITS.durationMax, locale) });
   }
   const seats = whole(values.no_of_seats);
   if (!(seats >= 0 && seats <= EVENT_LIMITS.seatsMax)) errors.no_of_seats = t('host.errors.seats');

@@ -3,7 +3,7 @@ import { DayTime } from '@/components/ui';
 import { exploreHref, exploreSearchHref, toggledTags } from '@/lib/explore/tags';
 import type { ExploreItem, ExploreKind, ExploreSection } from '@/lib/explore/types';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useSay, useT } from '@/lib/i18n/useT';
 import { SEARCH_COUNT_CAP } from '@/lib/search/types';
 import styles from './Explore.module.css';
 
@@ -16,21 +16,28 @@ const KEYS: Record<ExploreKind, Record<SectionKey, MessageKey<'explore'>>> = {
 
 function Item({ item, chosen }: { item: ExploreItem; chosen: readonly string[] }) {
   const t = useT('explore');
+  const say = useSay();
   const titleId = `explore-${item.kind}-${item.id}`;
   const others = item.tags.filter((t) => !chosen.includes(t));
   return (
     <li>
       <article className={styles.item} aria-labelledby={titleId} data-testid={`explore-${item.kind}-${item.id}`}>
         <h3 id={titleId} className={styles.itemTitle}>
-          <Link href={item.url}>{item.title}</Link>
+          <Link href={item.url}>
+            <bdi>{item.title}</bdi>
+          </Link>
         </h3>
         {(item.label || item.when !== null) && (
           <p className={styles.itemMeta}>
-            {item.label && <span>{item.label}</span>}
+            {item.label && <span>{say(item.label)}</span>}
             {item.when !== null && <DayTime value={item.when} />}
           </p>
         )}
-        {item.summary && <p className={styles.itemSummary}>{item.summary}</p>}
+        {item.summary && (
+          <p dir="auto" className={styles.itemSummary}>
+            {item.summary}
+          </p>
+        )}
         {others.length > 0 && (
           <ul className={styles.itemTags} aria-label={t('item.narrow')}>
             {others.map((tag) => (

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import type { ExploreTag } from '@/lib/search/global';
 import { exploreHref, toggledTags } from '@/lib/explore/tags';
@@ -30,6 +30,7 @@ export function TagCloud({
   trending?: boolean;
 }) {
   const t = useT('explore');
+  const locale = useLocale();
   const max = Math.max(0, ...tags.map((t) => t.count));
   return (
     <section aria-labelledby={id} className={styles.tagsBlock}>
@@ -54,11 +55,11 @@ export function TagCloud({
                   {isChosen && <span className="visually-hidden">{t('cloud.remove')} </span>}
                   <span className={styles.tagName}>#{tag.value}</span>{' '}
                   <span className={styles.tagCount}>
-                    <span aria-hidden="true">{formatCount(tag.count)}</span>
+                    <span aria-hidden="true">{formatCount(tag.count, locale)}</span>
                     <span className="visually-hidden">{t('cloud.items', { count: tag.count })}</span>
                   </span>
                   {trending && tag.recent !== undefined && (
-                    <span className={styles.tagRecent}>{t('cloud.recent', { count: formatCount(tag.recent) })}</span>
+                    <span className={styles.tagRecent}>{t('cloud.recent', { count: formatCount(tag.recent, locale) })}</span>
                   )}
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Avatar, Skeleton } from '@/components/ui';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import type { HovercardAnswer } from '@/lib/users/types';
@@ -28,6 +28,7 @@ function hovercardError(code: number): MessageKey<'common'> {
  */
 export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEntry | undefined; slug: string; onNavigate: () => void }) {
   const t = useT('common');
+  const locale = useLocale();
   const profile = `/user/${encodeURIComponent(slug)}`;
   if (!entry || entry.status === 'loading') {
     return (
@@ -51,28 +52,34 @@ export function HovercardCard({ entry, slug, onNavigate }: { entry: HovercardEnt
   const followers = extraCount(card, 'followers');
   const following = extraCount(card, 'following');
   const stats: Array<readonly [MessageKey<'common'>, string]> = [
-    ['hovercard.reputation', formatCount(card.reputation)],
-    ['hovercard.credits', formatCount(card.credits)],
-    ['hovercard.posts', formatCount(counts.posts)],
-    ['hovercard.projects', formatCount(counts.projects)],
-    ['hovercard.answers', formatCount(counts.answers)],
-    ['hovercard.accepted', formatCount(counts.acceptedAnswers)],
-    ['hovercard.eventsHosted', formatCount(counts.eventsHosted)],
-    ['hovercard.eventsAttended', formatCount(counts.eventsAttended)],
-    ['hovercard.badges', formatCount(counts.badges)],
-    ...(followers === undefined ? [] : [['hovercard.followers', formatCount(followers)] as const]),
-    ...(following === undefined ? [] : [['hovercard.following', formatCount(following)] as const]),
+    ['hovercard.reputation', formatCount(card.reputation, locale)],
+    ['hovercard.credits', formatCount(card.credits, locale)],
+    ['hovercard.posts', formatCount(counts.posts, locale)],
+    ['hovercard.projects', formatCount(counts.projects, locale)],
+    ['hovercard.answers', formatCount(counts.answers, locale)],
+    ['hovercard.accepted', formatCount(counts.acceptedAnswers, locale)],
+    ['hovercard.eventsHosted', formatCount(counts.eventsHosted, locale)],
+    ['hovercard.eventsAttended', formatCount(counts.eventsAttended, locale)],
+    ['hovercard.badges', formatCount(counts.badges, locale)],
+    ...(followers === undefined ? [] : [['hovercard.followers', formatCount(followers, locale)] as const]),
+    ...(following === undefined ? [] : [['hovercard.following', formatCount(following, locale)] as const]),
   ];
   return (
     <>
       <div className={styles.head}>
         <Avatar src={card.picture} alt={t('hovercard.picture', { name })} size={48} />
         <div className={styles.names}>
-          <p className={styles.name}>{name}</p>
+          <p className={styles.name}>
+            <bdi>{name}</bdi>
+          </p>
           <p className={styles.slug}>@{card.userslug}</p>
         </div>
       </div>
-      {card.aboutme && <p className={styles.about}>{unescapeText(card.aboutme)}</p>}
+      {card.aboutme && (
+        <p dir="auto" className={styles.about}>
+          {unescapeText(card.aboutme)}
+        </p>
+      )}
       <dl className={styles.stats}>
         {stats.map(([label, value]) => (
           <div key={label}>

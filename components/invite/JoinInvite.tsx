@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 import { messageId, type MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { Avatar, Button, buttonClass, Card, formatDay, isoDay } from '@/components/ui';
 import { storeInvite, type Inviter } from '@/services/invites';
@@ -36,6 +36,7 @@ export function JoinInvite(props: JoinInviteProps) {
 
 function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinInviteProps, { status: 'valid' }>) {
   const t = useT('account');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const name = displayName(inviter);
@@ -88,7 +89,7 @@ function ValidInvite({ uid, timestamp, sig, inviter, expiresAt }: Extract<JoinIn
             {t('join.lookAround')}
           </Link>
           <p className={`muted ${styles.expiry}`}>
-            {rich('join.validUntil', { date: <time dateTime={isoDay(expiresAt)}>{formatDay(expiresAt)}</time> })}
+            {rich('join.validUntil', { date: <time dateTime={isoDay(expiresAt)}>{formatDay(expiresAt, locale)}</time> })}
           </p>
         </div>
       )}

@@ -6,6 +6,7 @@ import { displayName } from '@/lib/names';
 import type { NotificationData } from '@/lib/notifications/types';
 import { useAppDispatch } from '@/store/hooks';
 import { markNotificationRead } from '@/store/notifications/slice';
+import { useNotificationText } from './useNotificationText';
 import styles from './Notifications.module.css';
 
 /**
@@ -17,7 +18,8 @@ export function NotificationRow({ notification, now, compact = false }: { notifi
   const t = useT('notifications');
   const locale = useLocale();
   const dispatch = useAppDispatch();
-  const { id, read, actors, path, bodyShort, datetime } = notification;
+  const sentence = useNotificationText();
+  const { id, read, actors, path, datetime } = notification;
 
   // Opening it (any click, also into a new tab) marks it read; the link goes on as links do.
   const open = () => {
@@ -39,7 +41,7 @@ export function NotificationRow({ notification, now, compact = false }: { notifi
       <span className={styles.text}>
         <Link href={path} className={styles.link} onClick={open} onAuxClick={open}>
           {!read && <span className="visually-hidden">{t('row.unread')}</span>}
-          {bodyShort}
+          {sentence(notification)}
         </Link>
         <time className={styles.time} dateTime={new Date(datetime).toISOString()} title={formatDateTime(datetime, locale)}>
           {formatPostDate(datetime, now, locale)}

@@ -111,7 +111,7 @@ export function PlayerFullView({ idPrefix, actions, headingLevel = 3 }: { idPref
             <li key={item.id} className={styles.queueRow}>
               <button type="button" className={`link ${styles.rowButton}`} aria-current={i === index ? 'true' : undefined} onClick={() => dispatch(queuePlayed(i))}>
                 {i === index && <span className="visually-hidden">{t('full.nowPlaying')} </span>}
-                {item.title}
+                <bdi>{item.title}</bdi>
                 <span className={styles.artist}> · {item.artist}{item.duration ? ` · ${clockTime(item.duration)}` : ''}</span>
               </button>
               <button type="button" className={`ghost ${styles.iconButton}`} aria-label={t('full.remove', { title: item.title })} onClick={() => dispatch(queueRemoved(i))}>

@@ -19,6 +19,7 @@ interface BadgeListProps {
 /** A member's badges. Acknowledging one sets its `notified` flag (PUT .../badges/{id}/notified). */
 export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
   const t = useT('profile');
+  const names = useT('common');
   const dispatch = useAppDispatch();
   const acknowledging = useSubmit();
   // The badge whose "OK, got it" was pressed last.
@@ -41,7 +42,7 @@ export function BadgeList({ badges, own, earned = {} }: BadgeListProps) {
   return (
     <ul className={styles.badges}>
       {badges.map((badge) => {
-        const info = badgeInfo(badge.badge, t);
+        const info = badgeInfo(badge.badge, t, names);
         const isNew = own && !badge.notified;
         return (
           <li key={badge.id} id={`badge-${badge.id}`} tabIndex={-1} className={isNew ? `${styles.badge} ${styles.badgeNew}` : styles.badge}>

@@ -1,5 +1,5 @@
 import { Card, DayTime } from '@/components/ui';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import type { ProfileSummary } from '@/lib/users/types';
@@ -22,7 +22,9 @@ export function ProfileAbout({ user, own }: { user: ProfileUser; own: boolean })
     <Card className={styles.section} aria-labelledby="profile-about">
       <h2 id="profile-about">{t('about.title')}</h2>
       {about ? (
-        <p className={styles.about}>{about}</p>
+        <p dir="auto" className={styles.about}>
+          {about}
+        </p>
       ) : (
         <p className="muted">{own ? t('about.emptyOwn') : t('about.empty')}</p>
       )}
@@ -67,35 +69,36 @@ export function ProfileAbout({ user, own }: { user: ProfileUser; own: boolean })
 /** Reputation and posts; with the summary, credits, accepted answers and events hosted and attended. */
 export function ProfileActivity({ user, summary }: { user: ProfileUser; summary: ProfileSummary | null }) {
   const t = useT('profile');
+  const locale = useLocale();
   return (
     <Card className={styles.section} aria-labelledby="profile-stats">
       <h2 id="profile-stats">{t('activity.title')}</h2>
       <dl className={styles.stats}>
         <div>
           <dt>{t('activity.reputation')}</dt>
-          <dd>{formatCount(user.reputation)}</dd>
+          <dd>{formatCount(user.reputation, locale)}</dd>
         </div>
         <div>
           <dt>{t('activity.posts')}</dt>
-          <dd>{formatCount(user.postcount)}</dd>
+          <dd>{formatCount(user.postcount, locale)}</dd>
         </div>
         {summary && (
           <>
             <div>
               <dt>{t('activity.credits')}</dt>
-              <dd>{formatCount(summary.credits)}</dd>
+              <dd>{formatCount(summary.credits, locale)}</dd>
             </div>
             <div>
               <dt>{t('activity.acceptedAnswers')}</dt>
-              <dd>{formatCount(summary.counts.acceptedAnswers)}</dd>
+              <dd>{formatCount(summary.counts.acceptedAnswers, locale)}</dd>
             </div>
             <div>
               <dt>{t('activity.eventsHosted')}</dt>
-              <dd>{formatCount(summary.counts.eventsHosted)}</dd>
+              <dd>{formatCount(summary.counts.eventsHosted, locale)}</dd>
             </div>
             <div>
               <dt>{t('activity.eventsAttended')}</dt>
-              <dd>{formatCount(summary.counts.eventsAttended)}</dd>
+              <dd>{formatCount(summary.counts.eventsAttended, locale)}</dd>
             </div>
           </>
         )}

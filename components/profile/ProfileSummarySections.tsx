@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT, type MessageValues } from '@/lib/i18n/useT';
+import { useLocale, useT, type MessageValues } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import { projectPath } from '@/lib/projects/page';
@@ -58,6 +58,12 @@ function SectionList<K extends ProfileListKind>({ kind, fromServer = false, slug
       showEnd={false}
     />
   );
+}
+
+/** A section's count in its heading, "(1,204)", in the page's language. */
+function Count({ n }: { n: number }) {
+  const locale = useLocale();
+  return <span className={styles.count}>({formatCount(n, locale)})</span>;
 }
 
 type ProfileT = (key: MessageKey<'profile'>, values?: MessageValues) => string;
@@ -128,7 +134,7 @@ export function ProfileSummarySections({
     <>
       <Card className={`${styles.section} ${styles.wide}`} aria-labelledby="profile-answers">
         <h2 id="profile-answers">
-          {t('answers.title')} <span className={styles.count}>({formatCount(counts.answers)})</span>
+          {t('answers.title')} <Count n={counts.answers} />
         </h2>
         {counts.acceptedAnswers > 0 && (
           <p className="muted">
@@ -151,7 +157,7 @@ export function ProfileSummarySections({
       <Card className={styles.section} aria-labelledby="profile-events">
         <h2 id="profile-events">{t('events.title')}</h2>
         <h3>
-          {t('events.hosted')} <span className={styles.count}>({formatCount(counts.eventsHosted)})</span>
+          {t('events.hosted')} <Count n={counts.eventsHosted} />
         </h3>
         <SectionList
           kind="eventsHosted"
@@ -165,7 +171,7 @@ export function ProfileSummarySections({
           render={eventRow}
         />
         <h3>
-          {t('events.attended')} <span className={styles.count}>({formatCount(counts.eventsAttended)})</span>
+          {t('events.attended')} <Count n={counts.eventsAttended} />
         </h3>
         <SectionList
           kind="eventsAttended"
@@ -182,7 +188,7 @@ export function ProfileSummarySections({
 
       <Card className={styles.section} aria-labelledby="profile-projects">
         <h2 id="profile-projects">
-          {t('projects.title')} <span className={styles.count}>({formatCount(counts.projects)})</span>
+          {t('projects.title')} <Count n={counts.projects} />
         </h2>
         <SectionList
           kind="projects"
@@ -199,7 +205,7 @@ export function ProfileSummarySections({
 
       <Card className={styles.section} id="followers" aria-labelledby="profile-followers" tabIndex={-1}>
         <h2 id="profile-followers">
-          {t('followers.title')} <span className={styles.count}>({formatCount(followers)})</span>
+          {t('followers.title')} <Count n={followers} />
         </h2>
         <SectionList
           key={followChanges}
@@ -218,7 +224,7 @@ export function ProfileSummarySections({
 
       <Card className={styles.section} id="following" aria-labelledby="profile-following" tabIndex={-1}>
         <h2 id="profile-following">
-          {t('following.title')} <span className={styles.count}>({formatCount(summary.following)})</span>
+          {t('following.title')} <Count n={summary.following} />
         </h2>
         <SectionList
           kind="following"

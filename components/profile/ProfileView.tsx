@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { useState } from 'react';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
@@ -35,6 +35,7 @@ type ProfileViewProps = {
  */
 export function ProfileView({ user, badges, summary = null }: ProfileViewProps) {
   const t = useT('profile');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLogin);
   const own = login.loggedIn && login.uid === user.uid;
@@ -54,19 +55,21 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
       <Card as="header" className={styles.header}>
         <Avatar src={user.picture} alt={t('picture', { name })} size={96} className={styles.avatar} />
         <div className={styles.identity}>
-          <h1 id="profile-name">{name}</h1>
+          <h1 id="profile-name">
+            <bdi>{name}</bdi>
+          </h1>
           <p className={styles.username}>@{unescapeText(user.username)}</p>
           {summary && (
             <p className={styles.follows}>
               <a href="#followers">
                 {followersBefore}
-                <strong>{formatCount(follow.followers)}</strong>
+                <strong>{formatCount(follow.followers, locale)}</strong>
                 {followersAfter}
               </a>
               <span aria-hidden="true"> · </span>
               <a href="#following">
                 {followingBefore}
-                <strong>{formatCount(summary.following)}</strong>
+                <strong>{formatCount(summary.following, locale)}</strong>
                 {followingAfter}
               </a>
             </p>

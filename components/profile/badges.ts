@@ -1,7 +1,10 @@
+import type { Translate } from '@/lib/i18n/said';
 import type { IconName } from '@/components/ui';
 import type { MessageKey } from '@/lib/i18n/catalogues';
+import { badgeName } from '@/lib/users/badges';
 
 type ProfileT = (key: MessageKey<'profile'>) => string;
+type CommonT = Translate<'common'>;
 
 /** What each badge means (DECISIONS: badges are awarded by rules); unknown keys get a readable label. */
 interface BadgeInfo {
@@ -10,18 +13,17 @@ interface BadgeInfo {
   icon: IconName;
 }
 
-const BADGES: Record<string, { label: MessageKey<'profile'>; description: MessageKey<'profile'>; icon: IconName }> = {
-  'first-post': { label: 'badge.firstPost', description: 'badge.firstPost.about', icon: 'pen' },
-  'first-accepted-answer': { label: 'badge.firstAcceptedAnswer', description: 'badge.firstAcceptedAnswer.about', icon: 'checkCircle' },
-  'first-event-hosted': { label: 'badge.firstEventHosted', description: 'badge.firstEventHosted.about', icon: 'mic' },
-  'invited-member': { label: 'badge.invitedMember', description: 'badge.invitedMember.about', icon: 'userPlus' },
+const BADGES: Record<string, { description: MessageKey<'profile'>; icon: IconName }> = {
+  'first-post': { description: 'badge.firstPost.about', icon: 'pen' },
+  'first-accepted-answer': { description: 'badge.firstAcceptedAnswer.about', icon: 'checkCircle' },
+  'first-event-hosted': { description: 'badge.firstEventHosted.about', icon: 'mic' },
+  'invited-member': { description: 'badge.invitedMember.about', icon: 'userPlus' },
 };
 
-export function badgeInfo(key: string, t: ProfileT): BadgeInfo {
-  const known = BADGES[key];
-  if (known) return { label: t(known.label), description: t(known.description), icon: known.icon };
-  const words = key.replace(/[-_]+/g, ' ').trim();
-  return { label: words.charAt(0).toUpperCase() + words.slice(1), description: '', icon: 'award' };
+/** A badge's name (app-wide, lib/users/badges.ts), what it means and its icon. */
+export function badgeInfo(key: string, t: ProfileT, names: CommonT): BadgeInfo {
+  const known = Object.prototype.hasOwnProperty.call(BADGES, key) ? BADGES[key] : undefined;
+  return { label: badgeName(key, names), description: known ? t(known.description) : '', icon: known?.icon ?? 'award' };
 }
 
 const GROUP_LABELS: Record<string, MessageKey<'profile'>> = {

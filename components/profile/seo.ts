@@ -1,4 +1,5 @@
 import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MessageValues } from '@/lib/i18n/said';
 import { formatCount } from '@/lib/numbers';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
@@ -17,12 +18,13 @@ const aboutText = (user: Pick<PublicUser, 'aboutme'>) => unescapeText(user.about
 
 /**
  * A profile's head: the member's name, their "about me" (or what they have done, said by `t` in
- * the page's language), the canonical /user/{slug} and their social card.
+ * the page's language, `locale`, which also writes the reputation), the canonical /user/{slug} and
+ * their social card.
  */
-export function profileHead(user: ProfileSeoUser, t: (key: MessageKey<'profile'>, values?: MessageValues) => string): IndexedPage {
+export function profileHead(user: ProfileSeoUser, t: (key: MessageKey<'profile'>, values?: MessageValues) => string, locale: Locale): IndexedPage {
   const name = displayName(user);
   const about = aboutText(user);
-  const done = t('seo.description', { name, site: SITE_NAME, posts: user.postcount, reputation: formatCount(user.reputation) });
+  const done = t('seo.description', { name, site: SITE_NAME, posts: user.postcount, reputation: formatCount(user.reputation, locale) });
   const description = truncate(about || done, DESCRIPTION_LENGTH);
   return {
     title: name,

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { selectProjectById } from '@/store/projects/slice';
 import { useAppSelector } from '@/store/hooks';
@@ -28,6 +28,7 @@ function ProjectLogo({ name, logo }: { name: string; logo: string }) {
  */
 export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel?: 2 | 3 }) {
   const t = useT('projects');
+  const locale = useLocale();
   const project = useAppSelector((state) => selectProjectById(state, id));
   if (!project) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -39,10 +40,14 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           <Link href={project.url} className={styles.titleLink}>
-            {project.name}
+            <bdi>{project.name}</bdi>
           </Link>
         </Heading>
-        {summary && <p className={styles.summary}>{summary}</p>}
+        {summary && (
+          <p dir="auto" className={styles.summary}>
+            {summary}
+          </p>
+        )}
         {project.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('tags')}>
             {project.tags.map((tag) => (
@@ -54,13 +59,13 @@ export function ProjectCard({ id, headingLevel = 2 }: { id: number; headingLevel
         )}
         <p className={styles.counts}>
           <span>
-            <strong>{t('card.maintainers', { count: project.maintainers.length, n: formatCount(project.maintainers.length) })}</strong>
+            <strong>{t('card.maintainers', { count: project.maintainers.length, n: formatCount(project.maintainers.length, locale) })}</strong>
           </span>
           <span>
-            <strong>{t('card.followers', { count: project.follower_count, n: formatCount(project.follower_count) })}</strong>
+            <strong>{t('card.followers', { count: project.follower_count, n: formatCount(project.follower_count, locale) })}</strong>
           </span>
           <span>
-            <strong>{t('card.posts', { count: project.topic_count, n: formatCount(project.topic_count) })}</strong>
+            <strong>{t('card.posts', { count: project.topic_count, n: formatCount(project.topic_count, locale) })}</strong>
           </span>
         </p>
       </div>

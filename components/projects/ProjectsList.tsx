@@ -5,7 +5,7 @@ import { DEBOUNCE_MS } from '@/lib/constants';
 import { EMPTY_PROJECT_FILTERS, projectFiltersFromQuery, projectsPath, type ProjectFilters } from '@/lib/projects/filters';
 import { PROJECT_LIMITS } from '@/lib/projects/types';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { foundNumber } from '@/lib/projects/found';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useStoreFeature } from '@/store/features';
@@ -81,6 +81,7 @@ function ProjectFiltersForm({ filters, tags, apply }: { filters: ProjectFilters;
 export function ProjectsList() {
   useStoreFeature(projectsFeature);
   const t = useT('projects');
+  const locale = useLocale();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { list, found, filters, tags } = useAppSelector(selectProjectsList);
@@ -127,7 +128,7 @@ export function ProjectsList() {
         </div>
         <div className={styles.main}>
           <p className={styles.found} role="status">
-            {counted ? t('list.found', { count: found, n: foundNumber(found) }) : ''}
+            {counted ? t('list.found', { count: found, n: foundNumber(found, locale) }) : ''}
           </p>
           <PagedList
             label={t('list.title')}

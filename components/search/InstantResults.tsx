@@ -83,7 +83,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   const [chosen, setChosen] = useState<{ key: string; index: number }>({ key: '', index: -1 });
 
   const sets = term !== '' && answer?.result ? answer.result.results.filter((set) => set.hits.length > 0) : [];
-  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set, { locale, reply: t('instant.reply'), following: (count) => t('instant.following', { count }) }).slice(0, INSTANT_PER_PAGE) }));
+  const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set, { locale, reply: t('instant.reply'), following: (count) => t('instant.following', { count }), names: t }).slice(0, INSTANT_PER_PAGE) }));
   const options: Option[] = groups.flatMap((group) => group.hits.map((hit) => ({ id: `${id}-${hit.key}`, href: hit.href, hit })));
   if (typed !== '') options.push({ id: `${id}-all`, href: searchPath({ term: typed }), hit: null });
   const expanded = open && term !== '' && typed !== '' && options.length > 0;
@@ -144,7 +144,7 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
                   const option = options.find((o) => o.hit === hit)!;
                   return (
                     <div key={hit.key} {...optionProps(option)}>
-                      <span className={styles.title}>{'snippet' in hit.title ? <Snippet snippet={hit.title.snippet} /> : hit.title.text}</span>
+                      <span dir="auto" className={styles.title}>{'snippet' in hit.title ? <Snippet snippet={hit.title.snippet} /> : hit.title.text}</span>
                       {hit.details.length > 0 && <span className={styles.details}>{hit.details.slice(0, 2).join(' · ')}</span>}
                     </div>
                   );

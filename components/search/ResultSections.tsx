@@ -23,11 +23,13 @@ function Hit({ hit }: { hit: HitView }) {
     <li className={styles.hit}>
       <h3 className={styles.hitTitle}>
         <Link href={hit.href} data-search-result="" data-member-slug={hit.memberSlug} className={styles.hitLink}>
-          <Text value={hit.title} />
+          <bdi>
+            <Text value={hit.title} />
+          </bdi>
         </Link>
       </h3>
       {hit.snippet && (
-        <p className={styles.hitSnippet}>
+        <p dir="auto" className={styles.hitSnippet}>
           <Text value={hit.snippet} />
         </p>
       )}
@@ -39,10 +41,11 @@ function Hit({ hit }: { hit: HitView }) {
 /** One collection's results: its title and count, then its hits. */
 export function ResultSection({ set }: { set: ShownResultSet }) {
   const t = useT('search');
+  const names = useT('common');
   const locale = useLocale();
   const id = useId();
   const keys = COLLECTION_KEYS[set.collection];
-  const hits = hitViews(set, { locale, reply: t('hit.reply'), following: (count) => t('hit.following', { count }) });
+  const hits = hitViews(set, { locale, reply: t('hit.reply'), following: (count) => t('hit.following', { count }), names });
   return (
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.sectionTitle}>

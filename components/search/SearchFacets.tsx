@@ -1,6 +1,6 @@
 import { FilterDisclosure, Icon } from '@/components/ui';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { hasSearchFilters, searchFilterCount, searchPath, withFilter } from '@/lib/search/address';
 import type { GlobalSearchQuery, SearchSort } from '@/lib/search/global';
@@ -14,6 +14,7 @@ import styles from './Search.module.css';
 /** The facet sidebar: a list of links per facet, the date range and Clear filters; on phones it folds behind Filters. */
 export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearchQuery; groups: FacetGroup[]; clearHref: string }) {
   const t = useT('search');
+  const locale = useLocale();
   return (
     <aside aria-label={t('facets.label')} className={styles.side}>
       <FilterDisclosure active={searchFilterCount(query)}>
@@ -31,7 +32,7 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
                     </span>
                     <span className={styles.facetLabel}>{option.label}</span>
                     {option.selected && <span className="visually-hidden"> {t('facet.chosen')}</span>}
-                    {option.count !== null && <span className={styles.facetCount}>{formatCount(option.count)}</span>}
+                    {option.count !== null && <span className={styles.facetCount}>{formatCount(option.count, locale)}</span>}
                   </SearchLink>
                 </li>
               ))}

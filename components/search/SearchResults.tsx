@@ -26,6 +26,7 @@ import styles from './Search.module.css';
 export function SearchResults() {
   useStoreFeature(searchFeature);
   const t = useT('search');
+  const names = useT('common');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSearchState);
@@ -62,7 +63,7 @@ export function SearchResults() {
     first.focus();
   };
 
-  const groups = state.missingTerm || results.length === 0 ? [] : facetGroups(query, { results, projects: state.projects }, t);
+  const groups = state.missingTerm || results.length === 0 ? [] : facetGroups(query, { results, projects: state.projects }, t, names);
   const filtered = hasSearchFilters(query);
   const clearHref = searchPath({ term: query.term, searchIn: query.searchIn, sortBy: query.sortBy });
 

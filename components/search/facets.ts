@@ -1,5 +1,6 @@
-import { POST_TYPE_LABELS, type PostType } from '@/lib/discussions/types';
-import { eventTypeLabel } from '@/lib/constants';
+import type { Translate } from '@/lib/i18n/said';
+import { postTypeName } from '@/lib/discussions/types';
+import { eventTypeText } from '@/lib/events/texts';
 import { listItems, searchPath, toggleListValue, withFilter } from '@/lib/search/address';
 import {
   parseSearchIn,
@@ -9,11 +10,10 @@ import {
 } from '@/lib/search/global';
 import type { ShownResultSet, ShownSearchResponse } from '@/lib/search/shown';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import type { MessageValues } from '@/lib/i18n/said';
 import { COLLECTION_KEYS } from './hits';
 
 /** The search namespace's messages in the page's language (`useT('search')`). */
-type SearchT = (key: MessageKey<'search'>, values?: MessageValues) => string;
+type SearchT = Translate<'search'>;
 
 /** One choice of the facet sidebar: a link to the search with it toggled. */
 interface FacetOption {
@@ -56,7 +56,7 @@ function options(counts: Map<string, number>, chosen: string[], limit: number, m
  * answer's facet counts (tags of every collection; post types, projects and answered of posts;
  * event types of events). Each choice is a link, so filtering works without JavaScript.
  */
-export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearchResponse, 'results' | 'projects'>, t: SearchT): FacetGroup[] {
+export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearchResponse, 'results' | 'projects'>, t: SearchT, names: Translate<'common'>): FacetGroup[] {
   const { results } = response;
   const searched = parseSearchIn(query.searchIn);
   const href = (next: GlobalSearchQuery) => searchPath(next);
@@ -91,11 +91,11 @@ export function facetGroups(query: GlobalSearchQuery, response: Pick<ShownSearch
   const projectName = (slug: string) => response.projects.find((p) => p.slug === slug)?.name ?? slug;
 
   const candidates: FacetGroup[] = [
-    { key: 'postType', label: t('facet.postType'), options: options(countsOf(results, 'post_type', ['post']), listItems(query.postType), 8, (v) => ({ label: POST_TYPE_LABELS[v as PostType] ?? v, href: single('postType', v) })) },
+    { key: 'postType', label: t('facet.postType'), options: options(countsOf(results, 'post_type', ['post']), listItems(query.postType), 8, (v) => ({ label: postTypeName(v, names), href: single('postType', v) })) },
     { key: 'answered', label: t('facet.answered'), options: options(countsOf(results, 'answered', ['post']), listItems(query.answered), 3, (v) => ({ label: Object.prototype.hasOwnProperty.call(ANSWERED_KEYS, v) ? t(ANSWERED_KEYS[v as AnsweredFilter]) : v, href: single('answered', v) })) },
     { key: 'tags', label: t('facet.tags'), options: options(countsOf(results, 'tags'), listItems(query.tags), 12, (v) => ({ label: v, href: list('tags', v) })) },
     { key: 'projects', label: t('facet.projects'), options: options(countsOf(results, 'projects', ['post', 'event']), listItems(query.projects), 8, (v) => ({ label: projectName(v), href: list('projects', v) })) },
-    { key: 'event_type', label: t('facet.eventType'), options: options(countsOf(results, 'event_type', ['event']), listItems(query.event_type), 8, (v) => ({ label: eventTypeLabel(v), href: list('event_type', v) })) },
+    { key: 'event_type', label: t('facet.eventType'), options: options(countsOf(results, 'event_type', ['event']), listItems(query.event_type), 8, (v) => ({ label: eventTypeText(v, names), href: list('event_type', v) })) },
   ];
   return [...groups, ...candidates.filter((group) => group.options.length > 0)];
 }

@@ -1,7 +1,8 @@
-import { POST_TYPE_LABELS } from '@/lib/discussions/types';
+import type { Translate } from '@/lib/i18n/said';
+import { postTypeName } from '@/lib/discussions/types';
 import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
-import { eventTypeLabel } from '@/lib/constants';
+import { eventTypeText } from '@/lib/events/texts';
 import { displayName, unescapeText } from '@/lib/names';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import type { MemberDocument, SearchCollection } from '@/lib/search/global';
@@ -48,6 +49,8 @@ export interface HitWords {
   locale: Locale;
   reply: string;
   following: (count: number) => string;
+  /** The app-wide names: a post's or an event's type. */
+  names: Translate<'common'>;
 }
 
 function titleOf(highlights: Highlights, field: string[], text: string): HitView['title'] {
@@ -64,7 +67,7 @@ function bodyOf(highlights: Highlights, fields: string[], fallback: string | nul
 
 function postView(post: ShownDocuments['post'], highlights: Highlights, words: HitWords): Omit<HitView, 'key' | 'collection'> {
   const href = post.isMainPost ? `/posts/${post.slug}` : `/posts/${post.slug}#post-${post.pid}`;
-  const details = [POST_TYPE_LABELS[post.postType] ?? '', post.isMainPost ? '' : words.reply, displayName(post.user), formatDay(post.timestamp, words.locale)].filter(Boolean);
+  const details = [postTypeName(post.postType, words.names), post.isMainPost ? '' : words.reply, displayName(post.user), formatDay(post.timestamp, words.locale)].filter(Boolean);
   return { href, title: titleOf(highlights, ['title'], post.title), snippet: bodyOf(highlights, ['content', 'summary'], post.summary), details };
 }
 
@@ -74,7 +77,7 @@ function projectView(project: ShownDocuments['project'], highlights: Highlights,
 }
 
 function eventView(event: ShownDocuments['event'], highlights: Highlights, words: HitWords): Omit<HitView, 'key' | 'collection'> {
-  const details = [eventTypeLabel(event.event_type), formatDay(event.timestamp, words.locale)].filter(Boolean);
+  const details = [eventTypeText(event.event_type, words.names), formatDay(event.timestamp, words.locale)].filter(Boolean);
   return { href: event.url, title: titleOf(highlights, ['title'], event.title), snippet: bodyOf(highlights, ['summary', 'description'], event.summary), details };
 }
 

@@ -1,6 +1,7 @@
 import { parse } from 'cookie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { scenarioOf, SCENARIOS } from '@/lib/mockScenarios';
+import { useT } from '@/lib/i18n/useT';
 import styles from './MockApiBadge.module.css';
 
 const noChanges = () => () => undefined;
@@ -13,6 +14,7 @@ const noChanges = () => () => undefined;
  * says when it runs (`data-worker="ready"`).
  */
 export function MockApiBadge() {
+  const t = useT('common');
   // The cookie is read after hydration (the server renders the badge without the scenario's name);
   // choosing another scenario loads the page again, so nothing needs to be watched.
   const scenario = useSyncExternalStore(
@@ -33,16 +35,17 @@ export function MockApiBadge() {
     };
   }, []);
   return (
-    <aside className={styles.badge} aria-label="Mock API" data-worker={ready ? 'ready' : undefined}>
+    <aside className={styles.badge} aria-label={t('mockApi.label')} data-worker={ready ? 'ready' : undefined}>
       <details>
         <summary>
-          Mock API{scenario ? <span className={styles.scenario}> · {scenario}</span> : null}
+          {t('mockApi.label')}
+          {scenario ? <span className={styles.scenario}> · {scenario}</span> : null}
         </summary>
-        <nav aria-label="Mock API scenarios">
+        <nav aria-label={t('mockApi.scenarios')}>
           <ul className={styles.list}>
             {Object.entries(SCENARIOS).map(([name, description]) => (
               <li key={name}>
-                <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined} title={description}>
+                <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined} title={t(description)}>
                   {name}
                 </a>
               </li>

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { MuteTopicButton } from '@/components/notifications';
 import { SaveButton, VoteButton } from '@/components/posts';
-import { formatDuration } from '@/lib/duration';
+import { useDuration } from '@/lib/react/useDuration';
 import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import type { PostData } from '@/lib/discussions/types';
@@ -27,6 +27,7 @@ function safeUrl(url: unknown): string | null {
 /** The topic's first post: its content, a podcast's audio or a link's address, and its controls. */
 export function MainPost({ post }: { post: PostData }) {
   const t = useT('topic');
+  const lengthOf = useDuration();
   const audio = post.postType === 'podcast' ? safeUrl(post.metaData?.audioUrl) : null;
   const link = post.postType === 'link' ? safeUrl(post.metaData?.url) : null;
   const mayPin = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.pin));
@@ -44,7 +45,7 @@ export function MainPost({ post }: { post: PostData }) {
               <figcaption className="muted">
                 {t('main.podcast', { title: unescapeText(post.title) })}
                 {typeof post.metaData?.duration === 'number' && post.metaData.duration > 0
-                  ? ` · ${formatDuration(post.metaData.duration / 60)}`
+                  ? ` · ${lengthOf(post.metaData.duration / 60)}`
                   : ''}
                 {typeof post.plays === 'number' && (
                   <span data-testid="episode-plays">

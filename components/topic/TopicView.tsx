@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { PostTypeBadge } from '@/components/posts';
 import { Badge } from '@/components/ui';
 import type { PostData } from '@/lib/discussions/types';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import { projectPath } from '@/lib/projects/paths';
@@ -20,6 +20,7 @@ import styles from './Topic.module.css';
 /** The topic: header (title, type, author, date, tags, projects, counts), main post and replies. */
 export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: PostData }) {
   const t = useT('topic');
+  const locale = useLocale();
   const labels = topicLabels(topic.postType);
   const faq = topic.postType === 'faq';
   const headingId = useId();
@@ -38,7 +39,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
             {topic.draft && <Badge>{t('header.draft')}</Badge>}
           </div>
           <h1 id={`${headingId}-title`} className={styles.title}>
-            {unescapeText(topic.title)}
+            <bdi>{unescapeText(topic.title)}</bdi>
           </h1>
           <PostByline post={mainPost} size={36} />
           {(topic.tags.length > 0 || topic.project_details.length > 0) && (
@@ -71,19 +72,19 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
           <dl className={styles.stats} aria-live="polite">
             <div>
               <dt>{t('stats.views')}</dt>
-              <dd>{formatCount(topic.viewcount)}</dd>
+              <dd>{formatCount(topic.viewcount, locale)}</dd>
             </div>
             <div>
               <dt>{t(labels.replies)}</dt>
-              <dd>{formatCount(replyCount)}</dd>
+              <dd>{formatCount(replyCount, locale)}</dd>
             </div>
             <div>
               <dt>{t('stats.posts')}</dt>
-              <dd>{formatCount(topic.postcount)}</dd>
+              <dd>{formatCount(topic.postcount, locale)}</dd>
             </div>
             <div>
               <dt>{t('stats.upvotes')}</dt>
-              <dd>{formatCount(mainPost.upvotes ?? 0)}</dd>
+              <dd>{formatCount(mainPost.upvotes ?? 0, locale)}</dd>
             </div>
           </dl>
         </header>
@@ -92,7 +93,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
 
       <section className={`stack ${styles.replies}`} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.repliesHeading}>
-          {t(labels.replies)} <span className={styles.count}>({formatCount(replyCount)})</span>
+          {t(labels.replies)} <span className={styles.count}>({formatCount(replyCount, locale)})</span>
         </h2>
         <PageComposer label={labels.composer} submitLabel={labels.submit} />
         <QuestionList labels={labels} faq={faq} headingId={headingId} />

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLocale } from '@/lib/i18n/useT';
-import { headTags, jsonLdText, type PageHeadProps } from '@/lib/seo/head';
+import { useLocale, useT } from '@/lib/i18n/useT';
+import { headTags, jsonLdText, SITE_NAME, type PageHeadProps } from '@/lib/seo/head';
 
 /**
  * The site's public origin (PUBLIC_URL), which the server gives every page (`origin` in its props,
@@ -23,7 +23,8 @@ export const useSiteOrigin = () => useContext(SiteOriginContext);
  */
 export function PageHead({ jsonLd, ...input }: PageHeadProps) {
   const origin = useSiteOrigin();
-  const { title, meta, links, feeds = [], alternates = [] } = headTags(input, origin, useLocale());
+  const t = useT('common');
+  const { title, meta, links, feeds = [], alternates = [] } = headTags(input, origin, useLocale(), t('siteFeed', { site: SITE_NAME }));
   const scripts = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <Head>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { formatCount } from '@/lib/numbers';
 import { SearchPicker } from './SearchPicker';
 
@@ -22,13 +22,17 @@ async function tagSuggestions(text: string, signal: AbortSignal): Promise<TagSug
 
 const tagKey = (tag: TagSuggestion) => tag.value;
 
-function TagOption(tag: TagSuggestion) {
+/** A suggestion: the tag and its count, in the page's language. */
+function TagOption({ tag }: { tag: TagSuggestion }) {
+  const locale = useLocale();
   return (
     <span>
-      #{tag.value} <span className="muted">({formatCount(tag.count)})</span>
+      #{tag.value} <span className="muted">({formatCount(tag.count, locale)})</span>
     </span>
   );
 }
+
+const renderTag = (tag: TagSuggestion) => <TagOption tag={tag} />;
 
 interface TagPickerProps {
   label: string;
@@ -49,5 +53,5 @@ interface TagPickerProps {
 export function TagPicker({ onPick, ...rest }: TagPickerProps) {
   const t = useT('common');
   const noun = [t('picker.tag'), t('picker.tags')] as const;
-  return <SearchPicker {...rest} search={tagSuggestions} keyOf={tagKey} renderOption={TagOption} noun={noun} onPick={(tag) => onPick(tag.value)} />;
+  return <SearchPicker {...rest} search={tagSuggestions} keyOf={tagKey} renderOption={renderTag} noun={noun} onPick={(tag) => onPick(tag.value)} />;
 }

@@ -75,18 +75,19 @@ export interface ChangeText {
 
 /**
  * A count against the previous interval: "Up 50% from 2", "Down 25% from 8", "Same as before
- * (4)", "New: none before", "None in either".
+ * (4)", "New: none before", "None in either". The previous count is written in `locale`, the
+ * page's language.
  */
-export function countChange(figure: Comparison, interval: ActiveMemberInterval, say: Say): ChangeText {
+export function countChange(figure: Comparison, interval: ActiveMemberInterval, say: Say, locale: Locale): ChangeText {
   const { current, previous, change } = figure;
   if (current === previous) {
     return current === 0
       ? { trend: 'none', text: say('community.change.noneEither', { interval }) }
-      : { trend: 'same', text: say('community.change.same', { interval, previous: formatCount(previous) }) };
+      : { trend: 'same', text: say('community.change.same', { interval, previous: formatCount(previous, locale) }) };
   }
   if (previous === 0 || change === null) return { trend: 'new', text: say('community.change.upFromNone', { interval }) };
   const percent = Math.round(Math.abs(change) * 100);
-  const values = { interval, percent: `${percent}%`, previous: formatCount(previous) };
+  const values = { interval, percent: `${percent}%`, previous: formatCount(previous, locale) };
   if (current > previous) return { trend: 'up', text: say(percent === 0 ? 'community.change.upSlightly' : 'community.change.up', values) };
   return { trend: 'down', text: say(percent === 0 ? 'community.change.downSlightly' : 'community.change.down', values) };
 }

@@ -1,3 +1,4 @@
+import { languageParam } from '@/lib/i18n/schemas';
 import { z } from 'zod';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { PG_INT_MAX } from '@/lib/params';
@@ -120,6 +121,7 @@ export const tidParams = z.object({ tid: id });
  */
 export const topicCardQuery = z.object({
   v: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), line().max(20).regex(/^\d+$/).optional()).catch(undefined),
+  lang: languageParam,
 });
 export const pidParams = z.object({ pid: id });
 

@@ -1,3 +1,4 @@
+import type { Translate } from '@/lib/i18n/said';
 /**
  * The discussions contract: the shapes the server answers and the client reads (spec R3.1,
  * R3.2, R3.6-R3.8, R3.12). Server modules build them, services/discussions.ts types its calls
@@ -9,25 +10,21 @@ import type { MessageKey } from '@/lib/i18n/catalogues';
 export const POST_TYPES = ['faq', 'blog', 'link', 'podcast', 'ama'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
-/** A post type's name in the page's language: `useT('composer')(POST_TYPE_KEY[type])` (messages/<locale>/composer.json). */
-export const POST_TYPE_KEY: Readonly<Record<PostType, MessageKey<'composer'>>> = {
+/** A post type's name with the `common` messages of a language; an unknown value is shown as it is. */
+export function postTypeName(type: string, t: Translate<'common'>): string {
+  return isPostType(type) ? t(POST_TYPE_KEY[type]) : type;
+}
+
+/**
+ * A post type's name in the page's language: `useT('common')(POST_TYPE_KEY[type])`. The names are
+ * app-wide (messages/<locale>/common.json): cards, badges, filters, search hits and facets say them.
+ */
+export const POST_TYPE_KEY: Readonly<Record<PostType, MessageKey<'common'>>> = {
   faq: 'postType.faq',
   blog: 'postType.blog',
   link: 'postType.link',
   podcast: 'postType.podcast',
   ama: 'postType.ama',
-};
-
-/**
- * The English names of the post types, for code that does not say them in the page's language yet
- * (the search facets, the social card); components use POST_TYPE_KEY.
- */
-export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
-  faq: 'Question',
-  blog: 'Blog',
-  link: 'Link',
-  podcast: 'Podcast',
-  ama: 'AMA',
 };
 
 /**

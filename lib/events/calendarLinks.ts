@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localizedPath, withLanguageQuery, type Locale } from '@/lib/i18n/locales';
 import type { EventData } from './types';
 
 /**
@@ -27,18 +28,18 @@ function isoUtc(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** The event page's absolute address (`origin` like `https://community.example.org`). */
-export function eventPageUrl(event: Pick<EventData, 'url'>, origin: string): string {
-  return origin.replace(/\/+$/, '') + event.url;
+/** The event page's absolute address (`origin` like `https://community.example.org`) in a language. */
+export function eventPageUrl(event: Pick<EventData, 'url'>, origin: string, locale: Locale = DEFAULT_LOCALE): string {
+  return origin.replace(/\/+$/, '') + localizedPath(event.url, locale);
 }
 
 function details(event: CalendarLinkEvent, page: string): string {
   return event.summary.trim() === '' ? page : `${event.summary.trim()}\n\n${page}`;
 }
 
-/** The three "add to calendar" addresses of an event. */
-export function calendarLinks(event: CalendarLinkEvent, origin: string): CalendarLinks {
-  const page = eventPageUrl(event, origin);
+/** The three "add to calendar" addresses of an event, linking to its page in the page's language. */
+export function calendarLinks(event: CalendarLinkEvent, origin: string, locale: Locale = DEFAULT_LOCALE): CalendarLinks {
+  const page = eventPageUrl(event, origin, locale);
   const body = details(event, page);
   const google = new URLSearchParams({
     action: 'TEMPLATE',
@@ -65,7 +66,7 @@ export function calendarLinks(event: CalendarLinkEvent, origin: string): Calenda
 }
 
 /** The `.ics` download of an event (GET, served by the events service). */
-export const eventIcsPath = (id: number): string => `/api/events/v1/event/${id}/ics`;
+export const eventIcsPath = (id: number, locale: Locale = DEFAULT_LOCALE): string => withLanguageQuery(`/api/events/v1/event/${id}/ics`, locale);
 
 /** `GET /api/events/v1/calendar/feed-link`: a member's private calendar feed (keep it secret). */
 export interface CalendarFeedLink {

@@ -1,4 +1,3 @@
-import { formatDuration } from '@/lib/duration';
 import { defaultThumbnail } from '@/lib/thumbnails';
 import { guessTimezone, isTimezone } from './rules';
 import type { EventsT } from './texts';
@@ -56,13 +55,6 @@ export function timeZoneChoices(): string[] {
   return [FALLBACK_TIME_ZONE, ...zones.filter((zone) => zone !== FALLBACK_TIME_ZONE)];
 }
 
-/**
- * R9.8: an event's duration in minutes as hours and minutes ('1 hr 30 min'), at least '1 min'
- * (the one duration formatter, lib/dates.ts).
- */
-export function formatEventDuration(minutes: number | null | undefined): string {
-  return formatDuration(minutes);
-}
 
 /**
  * R9.7: the picture an event shows: its own image when it has one (the desktop or mobile

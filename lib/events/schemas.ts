@@ -1,3 +1,4 @@
+import { languageParam } from '@/lib/i18n/schemas';
 import { z } from 'zod';
 import { EVENT_TYPE_VALUES, type EventType } from '@/lib/constants';
 import { pageQueryValue, pathId, PG_INT_MAX } from '@/lib/params';
@@ -241,3 +242,6 @@ export const eventBookmarksQuery = z.object({
 
 /** `{token}` of a member's calendar feed address (`{uid}.{version}.{signature}.ics`, checked by the service). */
 export const calendarFeedParams = z.object({ token: line().max(120) });
+
+/** The query of an event's `.ics` file: the language of its words and of the page it links to. */
+export const icsQuery = z.object({ lang: languageParam });

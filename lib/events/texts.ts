@@ -1,6 +1,6 @@
+import type { Translate } from '@/lib/i18n/said';
 import { isEventType, type EventType } from '@/lib/constants';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import type { MessageValues } from '@/lib/i18n/said';
 import type { EventSort } from './filterValues';
 import type { EventData } from './types';
 
@@ -10,18 +10,19 @@ import type { EventData } from './types';
  */
 
 /** The `events` messages in a language: a component's `useT('events')`, a loader's `translator(locale, 'events')`. */
-export type EventsT = (key: MessageKey<'events'>, values?: MessageValues) => string;
+export type EventsT = Translate<'events'>;
 
-export const EVENT_TYPE_KEY: Record<EventType, MessageKey<'events'>> = {
-  webinar: 'type.webinar',
-  ama: 'type.ama',
-  tutorial: 'type.tutorial',
-  live_coding: 'type.live_coding',
-  announcement: 'type.announcement',
+/** An event type's name, app-wide (messages/<locale>/common.json): badges, filters, search hits and facets say it. */
+export const EVENT_TYPE_KEY: Record<EventType, MessageKey<'common'>> = {
+  webinar: 'eventType.webinar',
+  ama: 'eventType.ama',
+  tutorial: 'eventType.tutorial',
+  live_coding: 'eventType.live_coding',
+  announcement: 'eventType.announcement',
 };
 
-/** An event type's label ('Live Coding'); an unknown value is shown as it is. */
-export function eventTypeText(type: string, t: EventsT): string {
+/** An event type's name ('Live Coding') with the `common` messages of a language; an unknown value is shown as it is. */
+export function eventTypeText(type: string, t: Translate<'common'>): string {
   return isEventType(type) ? t(EVENT_TYPE_KEY[type]) : type;
 }
 

@@ -8,10 +8,10 @@
  * and my-events filter `common_timestamp` is `from..to` in unix seconds, like the feed's from/to.
  */
 import type { ProjectDetail, SearchResponse } from '@/lib/discussions/types';
-import { EVENT_BADGE_COLOURS, EVENT_TYPE_VALUES, EVENT_TYPES, eventTypeLabel, isEventType } from '@/lib/constants';
+import { EVENT_BADGE_COLOURS, EVENT_TYPE_VALUES, EVENT_TYPES, isEventType } from '@/lib/constants';
 import type { EventType } from '@/lib/constants';
 
-export { EVENT_TYPE_VALUES, EVENT_TYPES, eventTypeLabel, isEventType };
+export { EVENT_TYPE_VALUES, EVENT_TYPES, isEventType };
 export type { EventType };
 
 /**

@@ -1,5 +1,7 @@
-import { POST_TYPE_LABELS } from '@/lib/discussions/types';
-import { eventTypeLabel } from '@/lib/events/types';
+import { isPostType, POST_TYPE_KEY } from '@/lib/discussions/types';
+import { EVENT_TYPE_KEY } from '@/lib/events/texts';
+import { isEventType } from '@/lib/events/types';
+import { said } from '@/lib/i18n/said';
 import { unescapeText } from '@/lib/names';
 import { EXPLORE_TERM, type AnyGlobalResultSet, type ExploreTagsResponse, type GlobalSearchResponse } from '@/lib/search/global';
 import { truncate } from '@/lib/text';
@@ -39,7 +41,7 @@ function exploreSectionOf(set: AnyGlobalResultSet): ExploreSection | null {
           title: unescapeText(p.title || p.topicTitle),
           url: p.url,
           summary: truncate(unescapeText(p.summary)),
-          label: POST_TYPE_LABELS[p.postType] ?? '',
+          label: isPostType(p.postType) ? said('common', POST_TYPE_KEY[p.postType]) : '',
           when: p.timestamp,
           tags: p.tags ?? [],
         })),
@@ -54,7 +56,7 @@ function exploreSectionOf(set: AnyGlobalResultSet): ExploreSection | null {
           title: unescapeText(e.title),
           url: e.url,
           summary: truncate(unescapeText(e.summary)),
-          label: eventTypeLabel(e.event_type),
+          label: isEventType(e.event_type) ? said('common', EVENT_TYPE_KEY[e.event_type]) : e.event_type,
           when: e.timestamp,
           tags: (e.tags ?? []).map((t) => t.tag_name),
         })),

@@ -1,3 +1,4 @@
+import type { Text } from '@/lib/i18n/said';
 import type { ExploreTag } from '@/lib/search/global';
 
 /**
@@ -15,8 +16,8 @@ export interface ExploreItem {
   /** The item's page on the site. */
   url: string;
   summary: string;
-  /** Post type, event type or project language (a label; may be ''). */
-  label: string;
+  /** Post type or event type (a message of `common`, said in the page's language) or project language (as written; may be ''). */
+  label: Text;
   /** Unix ms: the post's time or the event's start; null for projects. */
   when: number | null;
   tags: string[];

@@ -22,7 +22,9 @@ export const APP_NAMESPACES = ['common', 'dialogs', 'player', 'notifications'] a
 /**
  * Every namespace (the keys of `messages/en/index.ts`). `errors` is the error catalogue
  * (lib/errors/catalogue.ts): a page that shows one in its first render lists it; elsewhere the
- * browser loads it with the first error it shows.
+ * browser loads it with the first error it shows. `cards` holds the words the server draws into
+ * social cards (server/cards/data.ts), `mail` its e-mails' (server/notifications/digest.ts) and
+ * `feeds` its podcast and calendar feeds' (server/player/feed.ts, server/events/calendar.ts); no page loads them.
  */
 export const NAMESPACES = [
   ...APP_NAMESPACES,
@@ -41,6 +43,9 @@ export const NAMESPACES = [
   'audioqueue',
   'admin',
   'errors',
+  'cards',
+  'mail',
+  'feeds',
 ] as const satisfies readonly Namespace[];
 
 /** A page's own namespaces, besides the app-wide ones. */

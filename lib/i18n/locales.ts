@@ -55,3 +55,12 @@ export function localizedPath(path: string, locale: Locale): string {
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
+
+/**
+ * An address without a language prefix (an API route: a social card, a feed, a calendar file) in a
+ * language: `?lang=es` added; English is the address as it is.
+ */
+export function withLanguageQuery(url: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+}

@@ -46,6 +46,7 @@ export const notificationContract = contractFor<NotificationData>()(
       })
       .nullable(),
     path: z.string(),
+    title: z.string(),
     bodyShort: z.string(),
     count: count,
   }),

@@ -1,3 +1,4 @@
+import { languageParam } from '@/lib/i18n/schemas';
 import { z } from 'zod';
 import { errorKeyMessage } from '@/lib/errors/keys';
 import { pageQueryValue, pathId } from '@/lib/params';
@@ -51,6 +52,8 @@ export const unsubscribeQuery = z.object({
   sig: line()
     .trim()
     .regex(/^[A-Za-z0-9_-]{10,100}$/, { error: errorKeyMessage('invalid-unsubscribe') }),
+  /** The digest's language: the page saying so is in it. */
+  lang: languageParam,
 });
 
 /** The body a mail client's one-click POST sends (RFC 8058): `List-Unsubscribe=One-Click`, form encoded. */

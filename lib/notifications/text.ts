@@ -1,63 +1,64 @@
-import type { NotificationActor, NotificationType } from './types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { sayNow } from '@/lib/i18n/current';
+import { said, type Translate } from '@/lib/i18n/said';
+import { badgeName } from '@/lib/users/badges';
+import type { NotificationActor, NotificationData, NotificationType } from './types';
 
 /**
- * The one sentence a notification reads as (`bodyShort`), in plain text: who ("Priya",
- * "Priya and Jonas", "Priya and 3 others") and what, with the object's title in quotes. The
- * server presents it; the client may build the same from the parts.
+ * The one sentence a notification reads as, in plain text and in a language: who ("Priya",
+ * "Priya and Jonas", "Priya and 3 others") and what, with the object's title in quotes
+ * (messages/<locale>/notifications.json `sentence.*`). The list and the toast say it in the page's
+ * language from the notification's parts; the server writes it for the API's `bodyShort` (in
+ * English) and for the e-mail digest (in the member's language).
  */
 
-const nameOf = (a: Pick<NotificationActor, 'fullname' | 'username'>) => a.fullname || a.username;
+type NotificationsT = Translate<'notifications'>;
+type CommonT = Translate<'common'>;
+type Actor = Pick<NotificationActor, 'fullname' | 'username'>;
+
+const nameOf = (a: Actor) => a.fullname || a.username;
 
 /** "Priya", "Priya and Jonas", "Priya and 3 others"; "Someone" when no actor is known. */
-export function actorsPhrase(actors: ReadonlyArray<Pick<NotificationActor, 'fullname' | 'username'>>, actorCount: number): string {
+export function actorsPhrase(actors: ReadonlyArray<Actor>, actorCount: number, t: NotificationsT): string {
   const [first, second] = actors;
-  if (!first) return 'Someone';
+  if (!first) return t('actors.someone');
   if (actorCount <= 1) return nameOf(first);
-  if (actorCount === 2 && second) return `${nameOf(first)} and ${nameOf(second)}`;
-  const others = actorCount - 1;
-  return `${nameOf(first)} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  if (actorCount === 2 && second) return t('actors.two', { first: nameOf(first), second: nameOf(second) });
+  return t('actors.more', { first: nameOf(first), others: actorCount - 1 });
 }
 
-/** A badge id as words: `first-accepted-answer` → "First accepted answer". */
-export function badgeName(id: string): string {
-  const words = id.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : id;
+const SENTENCE_KEY: Readonly<Record<NotificationType, MessageKey<'notifications'>>> = {
+  'new-reply': 'sentence.newReply',
+  'answer-accepted': 'sentence.answerAccepted',
+  upvote: 'sentence.upvote',
+  mention: 'sentence.mention',
+  'followed-topic': 'sentence.followedTopic',
+  'project-new-topic': 'sentence.projectNewTopic',
+  'project-new-event': 'sentence.projectNewEvent',
+  'event-reminder': 'sentence.eventReminder',
+  'event-waitlist-promoted': 'sentence.eventWaitlistPromoted',
+  'event-cancelled': 'sentence.eventCancelled',
+  'badge-awarded': 'sentence.badgeAwarded',
+  'invitee-joined': 'sentence.inviteeJoined',
+  'new-follower': 'sentence.newFollower',
+};
+
+/** What a sentence is made of: the type, the actors and the title it quotes (a badge's key for a badge). */
+export type SentenceParts = Pick<NotificationData, 'type' | 'actorCount' | 'title'> & { actors: ReadonlyArray<Actor> };
+
+/** The notification's sentence with a language's `notifications` and `common` messages. */
+export function notificationText({ type, actors, actorCount, title }: SentenceParts, t: NotificationsT, names: CommonT): string {
+  const who = actorsPhrase(actors, actorCount, t);
+  const quoted = type === 'badge-awarded' ? badgeName(title, names) : title;
+  // `count` picks the verb's number where a language agrees it with who did it (Priya replied, Priya and Jonas replied).
+  return t(SENTENCE_KEY[type], { who, title: quoted, count: Math.max(1, actorCount) });
 }
 
-export function notificationText(
-  type: NotificationType,
-  actors: ReadonlyArray<Pick<NotificationActor, 'fullname' | 'username'>>,
-  actorCount: number,
-  title: string,
-): string {
-  const who = actorsPhrase(actors, actorCount);
-  const what = `"${title}"`;
-  switch (type) {
-    case 'new-reply':
-      return `${who} replied to you in ${what}`;
-    case 'answer-accepted':
-      return `${who} accepted your answer in ${what}`;
-    case 'upvote':
-      return `${who} upvoted your post in ${what}`;
-    case 'mention':
-      return `${who} mentioned you in ${what}`;
-    case 'followed-topic':
-      return `${who} posted in ${what}, a topic you follow`;
-    case 'project-new-topic':
-      return `${who} started ${what} in a project you follow`;
-    case 'project-new-event':
-      return `${who} published the event ${what} in a project you follow`;
-    case 'event-reminder':
-      return `${what} starts within the hour`;
-    case 'event-waitlist-promoted':
-      return `A seat freed up: you are now registered for ${what}`;
-    case 'event-cancelled':
-      return `${what} was cancelled`;
-    case 'badge-awarded':
-      return `You earned the badge ${what}`;
-    case 'invitee-joined':
-      return `${who} joined through your invite link`;
-    case 'new-follower':
-      return `${who} started following you`;
-  }
+/** The sentence in the page's language now, for code outside components (the realtime listener's toast). */
+export function notificationTextNow(parts: SentenceParts): string {
+  return notificationText(
+    parts,
+    (key, values) => sayNow(said('notifications', key, values)),
+    (key, values) => sayNow(said('common', key, values)),
+  );
 }

@@ -75,7 +75,9 @@ export interface NotificationData {
   object: { type: NotificationObjectType; id: number; title: string } | null;
   /** Where opening it leads (a site path). */
   path: string;
-  /** One plain-text sentence: "Priya and 3 others upvoted your post "…"". */
+  /** What the sentence quotes, as stored: a topic's or event's title, a member's name, a badge's key (`first-post`). */
+  title: string;
+  /** One plain-text sentence in English: "Priya and 3 others upvoted your post "…"" (the app says it in the page's language, lib/notifications/text.ts). */
   bodyShort: string;
   /** How many times it happened while grouped (each new actor counts one). */
   count: number;

@@ -1,3 +1,4 @@
+import { languageParam } from '@/lib/i18n/schemas';
 import { z } from 'zod';
 import { errorKeyMessage } from '@/lib/errors/keys';
 import { commaItems } from '@/lib/filters';
@@ -73,3 +74,6 @@ export const projectFeedParams = z.object({
 export type TracksQuery = z.infer<typeof tracksQuery>;
 export type SaveQueueInput = z.infer<typeof saveQueueBody>;
 export type PlayInput = z.infer<typeof playBody>;
+
+/** The query of the podcast feeds: the language of the words the site writes in them (`withLanguageQuery`). */
+export const feedQuery = z.object({ lang: languageParam });

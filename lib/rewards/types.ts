@@ -1,5 +1,7 @@
 /** The rewards ledger (`/api/rewards/v1`): shared by server/rewards and services/rewards. */
 
+import type { MessageKey } from '@/lib/i18n/catalogues';
+
 export const CREDIT_REASONS = ['accepted-answer', 'upvote-received', 'event-hosted', 'invited-member'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
@@ -13,7 +15,7 @@ export interface CreditEntry {
   created_at: string;
 }
 
-/** How credits are earned: points per reason, with a readable label. */
+/** How credits are earned: points per reason, with a readable label (in English; the dialog says it in the page's language). */
 export interface CreditRule {
   reason: CreditReason;
   points: number;
@@ -37,16 +39,15 @@ export const CREDIT_POINTS: Readonly<Record<CreditReason, number>> = {
   'invited-member': 10,
 };
 
-const CREDIT_LABELS: Readonly<Record<CreditReason, string>> = {
-  'accepted-answer': 'Your answer is accepted',
-  'upvote-received': 'One of your posts receives an upvote',
-  'event-hosted': 'You host an event',
-  'invited-member': 'A member joins through your invite link',
+/** The line the credits dialog shows for each reason, in the page's language (messages/<locale>/dialogs.json). */
+export const CREDIT_REASON_KEY: Readonly<Record<CreditReason, MessageKey<'dialogs'>>> = {
+  'accepted-answer': 'credits.reason.accepted-answer',
+  'upvote-received': 'credits.reason.upvote-received',
+  'event-hosted': 'credits.reason.event-hosted',
+  'invited-member': 'credits.reason.invited-member',
 };
 
-/** The rules the credits dialog lists, in the order of `CREDIT_REASONS`. */
-export const CREDIT_RULES: ReadonlyArray<CreditRule> = CREDIT_REASONS.map((reason) => ({
-  reason,
-  points: CREDIT_POINTS[reason],
-  label: CREDIT_LABELS[reason],
-}));
+/** How credits are earned, in the order of `CREDIT_REASONS`, each line said by `say` (the API answers them in English). */
+export function creditRules(say: (key: MessageKey<'dialogs'>) => string): CreditRule[] {
+  return CREDIT_REASONS.map((reason) => ({ reason, points: CREDIT_POINTS[reason], label: say(CREDIT_REASON_KEY[reason]) }));
+}

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { formatCount } from '@/lib/numbers';
 
 /**
@@ -8,8 +9,8 @@ import { formatCount } from '@/lib/numbers';
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** "1 post", "12 posts", "1,000+ posts" (a count at the cap may be more). */
-export function foundText(found: number, singular: string, plural: string): string {
-  const number = found === SEARCH_COUNT_CAP ? `${formatCount(found)}+` : formatCount(found);
+/** "1 post", "12 posts", "1,000+ posts" (a count at the cap may be more); the number in `locale`, the page's language. */
+export function foundText(found: number, singular: string, plural: string, locale: Locale): string {
+  const number = found === SEARCH_COUNT_CAP ? `${formatCount(found, locale)}+` : formatCount(found, locale);
   return `${number} ${found === 1 ? singular : plural}`;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, directionOf, type Locale } from '@/lib/i18n/locales';
 import type { HeadImage } from './head';
 
 /**
@@ -22,7 +23,18 @@ export function pageCardPath(kind: PageCardKind, id: string | number): string {
   return `/api/cards/${kind}/${encodeURIComponent(String(id))}`;
 }
 
-/** The page's `image` for PageHead: the card's address, size, type and text alternative. */
+/** The page's `image` for PageHead: the card's address, size, type and text alternative; drawn in the page's language. */
 export function pageCardImage(kind: PageCardKind, id: string | number, alt: string): HeadImage & { alt: string } {
-  return { url: pageCardPath(kind, id), width: SHARE_CARD.width, height: SHARE_CARD.height, type: SHARE_CARD.type, alt };
+  return { url: pageCardPath(kind, id), width: SHARE_CARD.width, height: SHARE_CARD.height, type: SHARE_CARD.type, alt, inPageLanguage: true };
+}
+
+
+
+/**
+ * The language a social card is drawn in for a page in `locale`: the page's own, except a
+ * right-to-left one, which the card renderer (satori) cannot lay out yet (it neither orders nor
+ * joins Arabic letters): an Arabic page's card is drawn in English.
+ */
+export function cardLanguage(locale: Locale): Locale {
+  return directionOf(locale) === 'rtl' ? DEFAULT_LOCALE : locale;
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, withLanguageQuery, type Locale } from '@/lib/i18n/locales';
+import { cardLanguage } from './cards';
 
 /**
  * Every page's `<head>` (one builder, rendered by components/ui PageHead, so no page can forget a
@@ -41,6 +42,8 @@ export interface HeadImage {
   /** Its media type (`image/png`): `og:image:type`. */
   type?: string;
   alt?: string;
+  /** A social card with words drawn in the page's language (`cardLanguage`): its address names the language (`withLanguageQuery`). */
+  inPageLanguage?: boolean;
 }
 
 /** A page search engines may index: its description and its canonical path are required. */
@@ -108,14 +111,17 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** The tags of a page's head, for its address in `locale` (the paths given are the bare ones). */
-export function headTags(input: PageHeadInput, origin: string, locale: Locale = DEFAULT_LOCALE): HeadTags {
+/**
+ * The tags of a page's head, for its address in `locale` (the paths given are the bare ones). The
+ * feeds it offers are in that language too (`?lang=`), the site's titled `siteFeedTitle`.
+ */
+export function headTags(input: PageHeadInput, origin: string, locale: Locale = DEFAULT_LOCALE, siteFeedTitle: string = SITE_FEED.title): HeadTags {
   const title = pageTitle(input.title);
   if (input.noindex) return { title, meta: [{ attr: 'name', key: 'robots', content: 'noindex' }], links: [] };
   const at = (path: string) => absoluteUrl(origin, /^https?:\/\//i.test(path) ? path : localizedPath(path, locale));
   const canonical = at(input.path);
   const heading = input.title.trim() || SITE_NAME;
-  const image = input.image;
+  const image = input.image && { ...input.image, url: input.image.inPageLanguage ? withLanguageQuery(input.image.url, cardLanguage(locale)) : input.image.url };
   const meta: MetaTag[] = [
     { attr: 'name', key: 'description', content: input.description },
     { attr: 'property', key: 'og:title', content: heading },
@@ -148,6 +154,6 @@ export function headTags(input: PageHeadInput, origin: string, locale: Locale = 
     ...LOCALES.map((l) => ({ hreflang: l, href: absoluteUrl(origin, localizedPath(input.path, l)) })),
     { hreflang: 'x-default', href: absoluteUrl(origin, input.path) },
   ];
-  const feeds = [SITE_FEED, ...(input.feeds ?? [])].map((feed) => ({ title: feed.title, href: absoluteUrl(origin, feed.href) }));
+  const feeds = [{ ...SITE_FEED, title: siteFeedTitle }, ...(input.feeds ?? [])].map((feed) => ({ title: feed.title, href: absoluteUrl(origin, withLanguageQuery(feed.href, locale)) }));
   return { title, meta, links, feeds, alternates };
 }

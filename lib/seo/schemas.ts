@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorKeyMessage } from '@/lib/errors/keys';
 import { pathId } from '@/lib/params';
 import { line } from '@/lib/strings';
+import { languageParam } from '@/lib/i18n/schemas';
 import { PAGE_CARD_KINDS } from './cards';
 
 /** Path values of `GET /sitemaps/{source}-{page}.xml` (`/api/seo/sitemap/{source}/{page}`). */
@@ -15,3 +16,6 @@ export const cardParams = z.object({
   kind: z.enum(PAGE_CARD_KINDS, { error: errorKeyMessage('not-found') }),
   id: line().min(1, { error: errorKeyMessage('not-found') }).max(100, { error: errorKeyMessage('not-found') }),
 });
+
+/** The query of `GET /api/cards/{kind}/{id}`: the language its words are drawn in (lib/seo/cards.ts `cardInLanguage`). */
+export const cardQuery = z.object({ lang: languageParam });

@@ -18,7 +18,10 @@ import savedlist from './savedlist.json';
 import audioqueue from './audioqueue.json';
 import admin from './admin.json';
 import errors from './errors.json';
+import cards from './cards.json';
+import mail from './mail.json';
+import feeds from './feeds.json';
 
-const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin, errors };
+const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin, errors, cards, mail, feeds };
 
 export default catalogues;

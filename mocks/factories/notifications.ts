@@ -18,7 +18,8 @@ export function buildNotification(overrides: Partial<NotificationData> = {}): No
     actorCount: 1,
     object: { type: 'topic', id: 40 + id, title: `Question ${id}` },
     path: `/posts/${40 + id}/question-${id}#post-${100 + id}`,
-    bodyShort: `Priya Raman replied to your post in "Question ${id}"`,
+    title: `Question ${id}`,
+    bodyShort: `Priya Raman replied to you in "Question ${id}"`,
     count: 1,
     ...overrides,
   };

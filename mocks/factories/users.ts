@@ -1,7 +1,8 @@
 import type { FormKind } from '@/lib/forms/schemas';
 import type { FormReceipt } from '@/lib/forms/types';
 import type { InviteLink } from '@/lib/invites/types';
-import { CREDIT_POINTS, CREDIT_RULES, type CreditEntry, type CreditReason, type Credits } from '@/lib/rewards/types';
+import englishDialogs from '@/messages/en/dialogs.json';
+import { CREDIT_POINTS, creditRules, type CreditEntry, type CreditReason, type Credits } from '@/lib/rewards/types';
 import type { SelfUser, UserSettings } from '@/lib/users/types';
 import { memberUser } from './config';
 import { publicUser } from './profile';
@@ -100,7 +101,7 @@ export function memberCredits(overrides: Partial<Credits> = {}): Credits {
   return {
     uid: memberUser.uid,
     total: entries.reduce((sum, e) => sum + e.points, 0),
-    rules: [...CREDIT_RULES],
+    rules: creditRules((key) => englishDialogs[key]),
     ...overrides,
     entries,
   };

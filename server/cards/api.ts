@@ -1,5 +1,5 @@
-import { SHARE_CARD } from '@/lib/seo/cards';
-import { cardParams } from '@/lib/seo/schemas';
+import { cardLanguage, SHARE_CARD } from '@/lib/seo/cards';
+import { cardParams, cardQuery } from '@/lib/seo/schemas';
 import { sendCard } from '../discussions/card';
 import { endpoint } from '../http/route';
 import { pageCardData } from './data';
@@ -14,7 +14,7 @@ export const pageCardEndpoint = endpoint({
   path: '/api/cards/{kind}/{id}',
   summary:
     "A page's social card (its og:image): a 1200×630 PNG. kind: event, project, conference (their id), member (the profile's slug) " +
-    'or list (discussions, events, projects, explore). Cached for an hour, with an ETag; what a visitor may not see is its 404.',
+    'or list (discussions, events, projects, explore); `lang` (es, de) draws its words in that language (ar: English, see lib/seo/cards.ts `cardLanguage`). Cached for an hour, with an ETag; what a visitor may not see is its 404.',
   tag: 'seo',
   family: 'read',
   access: 'public',
@@ -22,8 +22,9 @@ export const pageCardEndpoint = endpoint({
   lenientQuery: true,
   produces: SHARE_CARD.type,
   params: cardParams,
-  async handle({ req, res, params }) {
-    const card = await pageCardData(params.kind, params.id);
+  query: cardQuery,
+  async handle({ req, res, params, query }) {
+    const card = await pageCardData(params.kind, params.id, cardLanguage(query.lang));
     await sendCard(req, res, card, { etag: `"card-${card.kind}-${card.digest}"`, cacheControl: 'public, max-age=3600', type: SHARE_CARD.type });
   },
 });

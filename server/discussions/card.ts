@@ -1,7 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ReactNode } from 'react';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
-import { POST_TYPE_COLOURS, POST_TYPE_LABELS, type PostType } from '@/lib/discussions/types';
+import { POST_TYPE_COLOURS, POST_TYPE_KEY, type PostType } from '@/lib/discussions/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '../i18n/catalogues';
 import type { PageCardKind } from '@/lib/seo/cards';
 import { drawCard } from '../media/drawing';
 import { cardFrameTree, type CardFrame } from '../cards/layout';
@@ -27,6 +29,8 @@ export interface TopicCardData {
   projects: string[];
   /** The main post's last edit (or creation) in ms: part of the cache key and the image URL. */
   version: number;
+  /** The language of its words (the post type). */
+  locale: Locale;
 }
 
 /** Another page's card (server/cards/data.ts): its kind and id, and what it shows. */
@@ -40,7 +44,7 @@ export interface PageCardData extends CardFrame {
 export type CardData = TopicCardData | PageCardData;
 
 /** The cache key of a card: what it is and which version of it. */
-const cardKey = (card: CardData) => ('kind' in card ? `${card.kind}:${card.id}:${card.digest}` : `${card.tid}:${card.version}`);
+const cardKey = (card: CardData) => ('kind' in card ? `${card.kind}:${card.id}:${card.digest}` : `${card.tid}:${card.version}:${card.locale}`);
 
 /**
  * What the card of a topic shows, as the one card layout (server/cards/layout.ts) reads it: the
@@ -48,7 +52,7 @@ const cardKey = (card: CardData) => ('kind' in card ? `${card.kind}:${card.id}:$
  */
 function topicFrame(card: TopicCardData): CardFrame {
   return {
-    badge: POST_TYPE_LABELS[card.postType],
+    badge: translator(card.locale, 'common')(POST_TYPE_KEY[card.postType]),
     colour: POST_TYPE_COLOURS[card.postType],
     title: card.title,
     byline: [card.author, ...card.projects.slice(0, 3)].join('  ·  '),

@@ -263,7 +263,7 @@ export async function getSharedTopic(id: number | string): Promise<SharedTopic> 
  * What a topic's social card shows (`GET /api/topic/{tid}/card`): only a topic anyone may see
  * (never drafts or deleted topics), else no-topic (404). `version` is the main post's last edit.
  */
-export async function getTopicCard(tid: number): Promise<TopicCardData> {
+export async function getTopicCard(tid: number): Promise<Omit<TopicCardData, 'locale'>> {
   const topic = await q.findTopic(tid);
   if (!topic || topic.draft || topic.deleted || topic.mainPid === null) throw fail('no-topic');
   const mainPost = await q.findPost(topic.mainPid);

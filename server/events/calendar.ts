@@ -1,3 +1,7 @@
+import { localeOr, type Locale } from '@/lib/i18n/locales';
+import { translator } from '../i18n/catalogues';
+import { findUserByUid } from '../users/repository';
+import { settingsOf } from '../users/viewer';
 import { signatureMatches, signFor } from '../auth/signatures';
 import { createEvents, type EventAttributes } from 'ics';
 import { eventSlug, scheduledEnd } from '@/lib/events/rules';
@@ -29,7 +33,6 @@ import { visibleEvent } from './reads';
  */
 
 const PRODUCT_ID = 'opensource-community/events';
-const FEED_NAME = 'My community events';
 /** The feed lists events that started at most this long ago, and at most FEED_MAX of them. */
 const FEED_PAST_MS = 30 * 24 * 3600 * 1000;
 const FEED_MAX = 500;
@@ -49,11 +52,11 @@ function statusOfEvent(row: EventRow, registration: string | null, now: number):
   return registration === 'waitlisted' ? 'TENTATIVE' : 'CONFIRMED';
 }
 
-function attributes(row: EventRow, registration: string | null, now: number): EventAttributes {
+function attributes(row: EventRow, registration: string | null, now: number, locale: Locale): EventAttributes {
   const start = row.startsAt.getTime();
   const end = row.endedAt ? row.endedAt.getTime() : scheduledEnd(start, row.duration);
-  const page = eventPageUrl({ url: `/events/${eventSlug(row.id, row.title)}` }, publicOrigin());
-  const description = [row.summary.trim(), `Time zone of the event: ${row.timezone}`, page].filter((line) => line !== '').join('\n\n');
+  const page = eventPageUrl({ url: `/events/${eventSlug(row.id, row.title)}` }, publicOrigin(), locale);
+  const description = [row.summary.trim(), translator(locale, 'feeds')('calendar.timeZone', { zone: row.timezone }), page].filter((line) => line !== '').join('\n\n');
   return {
     uid: eventUid(row.id),
     sequence: row.sequence,
@@ -81,10 +84,10 @@ function calendarText(list: EventAttributes[], name?: string): string {
   return foldIcsLines(value);
 }
 
-/** GET /event/{id}/ics: the event as an iCalendar file (for anyone who may see the event). */
-export async function eventIcs(viewer: Viewer | null, id: number): Promise<{ filename: string; body: string }> {
+/** GET /event/{id}/ics: the event as an iCalendar file (for anyone who may see the event), its words in `locale`. */
+export async function eventIcs(viewer: Viewer | null, id: number, locale: Locale): Promise<{ filename: string; body: string }> {
   const { row, access } = await visibleEvent(id, viewer);
-  return { filename: `event-${id}.ics`, body: calendarText([attributes(row, access.registration, Date.now())]) };
+  return { filename: `event-${id}.ics`, body: calendarText([attributes(row, access.registration, Date.now(), locale)]) };
 }
 
 /* The member's feed ------------------------------------------------------------------------- */
@@ -129,9 +132,12 @@ async function feedOwner(token: string): Promise<number> {
 /** GET /calendar/feed/{token}.ics: the member's events as a calendar a calendar app subscribes to. */
 export async function calendarFeed(token: string, now = Date.now()): Promise<string> {
   const uid = await feedOwner(token);
+  // The member's language setting ('auto' is English: a calendar app has no browser language to ask).
+  const owner = await findUserByUid(uid);
+  const locale = localeOr(owner ? settingsOf(owner).language : null);
   const rows = await repo.feedEventsOf(uid, new Date(now - FEED_PAST_MS), FEED_MAX);
   return calendarText(
-    rows.map(({ row, status }) => attributes(row, status === 'host' ? null : status, now)),
-    FEED_NAME,
+    rows.map(({ row, status }) => attributes(row, status === 'host' ? null : status, now, locale)),
+    translator(locale, 'feeds')('calendar.name'),
   );
 }

@@ -1,5 +1,5 @@
 import { calendarFeedLinkContract, eventContract, eventPollsContract, pollContract } from '@/lib/events/contracts';
-import { calendarFeedParams, createPollBody, eventEmptyBody, eventParams, eventVoteBody, pollParams, pollVoteBody } from '@/lib/events/schemas';
+import { calendarFeedParams, createPollBody, icsQuery, eventEmptyBody, eventParams, eventVoteBody, pollParams, pollVoteBody } from '@/lib/events/schemas';
 import { endpoint } from '../http/route';
 import { calendarFeed, calendarFeedLink, eventIcs, revokeCalendarFeed } from './calendar';
 import * as engagement from './engagement';
@@ -139,14 +139,15 @@ export const eventIcsEndpoint = endpoint({
   path: '/api/events/v1/event/{id}/ics',
   summary:
     'The event as an iCalendar file (RFC 5545; times in UTC, UID stable per event, SEQUENCE raised by every edit ' +
-    'of what a calendar shows, STATUS:CANCELLED once cancelled).',
+    'of what a calendar shows, STATUS:CANCELLED once cancelled); `lang` (es, de, ar): its words and link in that language.',
   tag: TAG,
   family: 'service',
   access: 'public',
   produces: CALENDAR,
   params: eventParams,
-  async handle({ params, viewer, res }) {
-    const { filename, body } = await eventIcs(viewer, params.id);
+  query: icsQuery,
+  async handle({ params, viewer, res, query }) {
+    const { filename, body } = await eventIcs(viewer, params.id, query.lang);
     res.setHeader('Content-Type', `${CALENDAR}; charset=utf-8`);
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.status(200).send(body);

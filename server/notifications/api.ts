@@ -1,3 +1,6 @@
+import { directionOf, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { escapeHtml } from '@/lib/names';
+import { translator } from '../i18n/catalogues';
 import { emptyAnswer } from '@/lib/contracts';
 import {
   blockedMembersContract,
@@ -200,14 +203,18 @@ function signedMember(query: { uid: number; sig: string }): number {
   return query.uid;
 }
 
-const UNSUBSCRIBED_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Unsubscribed</title></head>
-<body><main><h1>You are unsubscribed</h1>
-<p>You will get no more notification digests by e-mail. Your notifications stay on the site.</p>
-<p>To get digests again, choose daily or weekly in your settings.</p>
-<p><a href="/">Back to the community</a></p></main></body></html>
+/** The page the signed link answers, in the digest's language (messages/<locale>/mail.json). */
+function unsubscribedPage(locale: Locale): string {
+  const t = translator(locale, 'mail');
+  return `<!doctype html>
+<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(t('unsubscribed.title'))}</title></head>
+<body><main><h1>${escapeHtml(t('unsubscribed.heading'))}</h1>
+<p>${escapeHtml(t('unsubscribed.stopped'))}</p>
+<p>${escapeHtml(t('unsubscribed.again'))}</p>
+<p><a href="${escapeHtml(localizedPath('/', locale))}">${escapeHtml(t('unsubscribed.back'))}</a></p></main></body></html>
 `;
+}
 
 export const unsubscribeLinkEndpoint = endpoint({
   method: 'GET',
@@ -223,7 +230,7 @@ export const unsubscribeLinkEndpoint = endpoint({
   async handle({ query, res }) {
     await unsubscribeDigest(signedMember(query));
     res.status(200).setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(UNSUBSCRIBED_PAGE);
+    res.end(unsubscribedPage(query.lang));
   },
 });
 

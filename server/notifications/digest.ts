@@ -6,6 +6,9 @@ import { claimDigest, digestRows, dueDigests, memberName, saveDigest, type DueDi
 import { fail } from '../http/errors';
 import { unsubscribeUrl } from './unsubscribe';
 import { escapeHtml } from '@/lib/names';
+import { directionOf, localizedPath } from '@/lib/i18n/locales';
+import { notificationText } from '@/lib/notifications/text';
+import { translator } from '../i18n/catalogues';
 
 /**
  * The e-mail digest (DECISIONS.md "Notifications"): members who opted in (daily or weekly) get,
@@ -20,35 +23,42 @@ import { escapeHtml } from '@/lib/names';
 /** Members handled per run at most (the next run takes the rest). */
 const DIGESTS_PER_RUN = 500;
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** The digest mail of one member. */
-function composeDigest(due: Pick<DueDigest, 'uid' | 'email' | 'username' | 'userslug' | 'frequency'>, items: NotificationData[]) {
-  const unsubscribe = unsubscribeUrl(due.uid);
-  const settings = publicUrl(`/user/${encodeURIComponent(due.userslug)}/settings`);
-  const period = due.frequency === 'weekly' ? 'weekly' : 'daily';
-  const subject = `${plural(items.length, 'unread notification')} in your ${period} digest`;
-  const link = (n: NotificationData) => publicUrl(n.path || '/');
+/**
+ * The digest mail of one member, in their language (their setting; 'auto' is English): its words
+ * from `mail`, each notification's sentence as the app says it (lib/notifications/text.ts), the
+ * links to the pages at that language's addresses.
+ */
+function composeDigest(due: Pick<DueDigest, 'uid' | 'email' | 'username' | 'userslug' | 'frequency' | 'locale'>, items: NotificationData[]) {
+  const t = translator(due.locale, 'mail');
+  const say = { notifications: translator(due.locale, 'notifications'), common: translator(due.locale, 'common') };
+  const sentence = (n: NotificationData) => notificationText(n, say.notifications, say.common);
+  const unsubscribe = unsubscribeUrl(due.uid, due.locale);
+  const settings = publicUrl(localizedPath(`/user/${encodeURIComponent(due.userslug)}/settings`, due.locale));
+  const weekly = due.frequency === 'weekly';
+  const subject = t(weekly ? 'digest.subject.weekly' : 'digest.subject.daily', { count: items.length });
+  const intro = t(weekly ? 'digest.intro.weekly' : 'digest.intro.daily');
+  const hello = t('digest.hello', { name: due.username });
+  const link = (n: NotificationData) => publicUrl(localizedPath(n.path || '/', due.locale));
   const text = [
-    `Hello ${due.username},`,
+    hello,
     '',
-    `Here is what happened since your last ${period} digest:`,
+    intro,
     '',
-    ...items.flatMap((n) => [`- ${n.bodyShort}`, `  ${link(n)}`]),
+    ...items.flatMap((n) => [`- ${sentence(n)}`, `  ${link(n)}`]),
     '',
-    `Stop these e-mails: ${unsubscribe}`,
-    `Choose what you hear about: ${settings}`,
+    `${t('digest.stop')}: ${unsubscribe}`,
+    `${t('digest.choose')}: ${settings}`,
     '',
   ].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(due.username)},</p>`,
-    `<p>Here is what happened since your last ${period} digest:</p>`,
+    `<div lang="${due.locale}" dir="${directionOf(due.locale)}">`,
+    `<p>${escapeHtml(hello)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
-    ...items.map((n) => `<li><a href="${escapeHtml(link(n))}">${escapeHtml(n.bodyShort)}</a></li>`),
+    ...items.map((n) => `<li><a href="${escapeHtml(link(n))}">${escapeHtml(sentence(n))}</a></li>`),
     '</ul>',
-    `<p><a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a> · <a href="${escapeHtml(settings)}">Choose what you hear about</a></p>`,
+    `<p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('digest.stop'))}</a> · <a href="${escapeHtml(settings)}">${escapeHtml(t('digest.choose'))}</a></p>`,
+    '</div>',
   ].join('\n');
   return {
     uid: due.uid,

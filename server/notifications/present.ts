@@ -1,4 +1,6 @@
-import { badgeName, notificationText } from '@/lib/notifications/text';
+import { notificationText } from '@/lib/notifications/text';
+import { badgeName } from '@/lib/users/badges';
+import { translator } from '../i18n/catalogues';
 import { isNotificationType, NOTIFICATION_LIMITS, type NotificationActor, type NotificationData, type NotificationObjectType } from '@/lib/notifications/types';
 import { visibleFullname } from '@/lib/users/rules';
 import { actorsOf, type MemberRow, type NotificationRow } from './repository';
@@ -21,6 +23,9 @@ export function presentMember(m: MemberRow): NotificationActor {
   };
 }
 
+/** `bodyShort` and an object's title are English (the API's language); the app and the digest say the sentence in their reader's. */
+const english = { notifications: translator('en', 'notifications'), common: translator('en', 'common') };
+
 export async function presentNotifications(list: NotificationRow[]): Promise<NotificationData[]> {
   const known = list.filter((r) => isNotificationType(r.type));
   const actors = await actorsOf(
@@ -36,7 +41,7 @@ export async function presentNotifications(list: NotificationRow[]): Promise<Not
   return known.map((r) => {
     const type = r.type as NotificationData['type'];
     const group = byId.get(r.id) ?? { shown: [], total: 0 };
-    const title = type === 'badge-awarded' ? badgeName(r.bodyShort) : r.bodyShort;
+    const title = r.bodyShort;
     const objectType = r.objectType as NotificationObjectType | null;
     return {
       id: r.id,
@@ -46,9 +51,13 @@ export async function presentNotifications(list: NotificationRow[]): Promise<Not
       read: r.read,
       actors: group.shown,
       actorCount: group.total,
-      object: objectType && OBJECT_TYPES.has(objectType) && r.objectId !== null ? { type: objectType, id: r.objectId, title } : null,
+      object:
+        objectType && OBJECT_TYPES.has(objectType) && r.objectId !== null
+          ? { type: objectType, id: r.objectId, title: type === 'badge-awarded' ? badgeName(title, english.common) : title }
+          : null,
       path: r.path,
-      bodyShort: notificationText(type, group.shown, group.total, title),
+      title,
+      bodyShort: notificationText({ type, actors: group.shown, actorCount: group.total, title }, english.notifications, english.common),
       count: r.count,
     };
   });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { localeOr, type Locale } from '@/lib/i18n/locales';
 import type { DigestFrequency, NotificationFilter, NotificationMode, NotificationObjectType, NotificationType } from '@/lib/notifications/types';
 import { getDb } from '../db';
 import { noticeWanted } from './filters';
@@ -448,12 +449,14 @@ export interface DueDigest {
   userslug: string;
   frequency: Exclude<DigestFrequency, 'off'>;
   since: number;
+  /** The member's language setting ('auto' or none: English, the bare addresses' language). */
+  locale: Locale;
 }
 
 /** Members whose digest period has passed (at most `limit`, the longest waiting first). */
 export async function dueDigests(now: Date, limit: number): Promise<DueDigest[]> {
   const found = await rows(sql`
-    SELECT d.uid, d.frequency, date_trunc('milliseconds', d.last_sent_at) AS last_sent_at, u.email, u.username, u.userslug
+    SELECT d.uid, d.frequency, date_trunc('milliseconds', d.last_sent_at) AS last_sent_at, u.email, u.username, u.userslug, u.settings->>'language' AS language
     FROM notification_digests d JOIN users u ON u.uid = d.uid
     WHERE d.frequency <> 'off' AND u.email <> ''
       AND (d.last_sent_at IS NULL OR d.last_sent_at <= ${now}::timestamptz - (CASE d.frequency WHEN 'weekly' THEN 7 ELSE 1 END) * interval '1 day')
@@ -465,6 +468,7 @@ export async function dueDigests(now: Date, limit: number): Promise<DueDigest[]>
     userslug: String(r.userslug),
     frequency: String(r.frequency) === 'weekly' ? 'weekly' : 'daily',
     since: r.last_sent_at ? ms(r.last_sent_at) : 0,
+    locale: localeOr(r.language),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { signatureMatches, signFor } from '../auth/signatures';
 import { publicUrl } from '../http/origin';
 
@@ -18,6 +19,6 @@ export function unsubscribeMatches(uid: number, sig: string): boolean {
 }
 
 /** The absolute link a digest carries (in its text and its List-Unsubscribe header). */
-export function unsubscribeUrl(uid: number): string {
-  return publicUrl(`/api/notifications/unsubscribe?uid=${uid}&sig=${signUnsubscribe(uid)}`);
+export function unsubscribeUrl(uid: number, locale: Locale = DEFAULT_LOCALE): string {
+  return publicUrl(`/api/notifications/unsubscribe?uid=${uid}&sig=${signUnsubscribe(uid)}${locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`}`);
 }

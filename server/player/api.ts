@@ -1,6 +1,6 @@
 import type { NextApiResponse } from 'next';
 import { playContract, savedQueueContract, tracksContract } from '@/lib/player/contracts';
-import { playBody, projectFeedParams, saveQueueBody, tracksQuery } from '@/lib/player/schemas';
+import { feedQuery, playBody, projectFeedParams, saveQueueBody, tracksQuery } from '@/lib/player/schemas';
 import { endpoint } from '../http/route';
 import { projectFeed, siteFeed } from './feed';
 import * as service from './service';
@@ -79,21 +79,24 @@ export const siteFeedEndpoint = endpoint({
   method: 'GET',
   path: '/api/player/feed',
   aliases: ['GET /podcast.xml'],
-  summary: "The site's podcast feed: RSS 2.0 with iTunes tags, podcast posts and event recordings a visitor may play, newest first (100).",
+  summary:
+    "The site's podcast feed: RSS 2.0 with iTunes tags, podcast posts and event recordings a visitor may play, newest first (100); " +
+    '`lang` (es, de, ar): the words the site writes and the links in that language.',
   tag: TAG,
   family: 'read',
   access: 'public',
   beforeConsent: true,
   lenientQuery: true,
   produces: RSS,
-  handle: async ({ res }) => sendFeed(res, await siteFeed()),
+  query: feedQuery,
+  handle: async ({ res, query }) => sendFeed(res, await siteFeed(query.lang)),
 });
 
 export const projectFeedEndpoint = endpoint({
   method: 'GET',
   path: '/api/player/feed/{id}',
   aliases: ['GET /projects/{id}/podcast.xml'],
-  summary: "A project's podcast feed (its podcast posts and event recordings); an unknown or hidden project: no-project.",
+  summary: "A project's podcast feed (its podcast posts and event recordings); `lang` as for the site's; an unknown or hidden project: no-project.",
   tag: TAG,
   family: 'read',
   access: 'public',
@@ -101,5 +104,6 @@ export const projectFeedEndpoint = endpoint({
   lenientQuery: true,
   produces: RSS,
   params: projectFeedParams,
-  handle: async ({ params, res }) => sendFeed(res, await projectFeed(params.id)),
+  query: feedQuery,
+  handle: async ({ params, res, query }) => sendFeed(res, await projectFeed(params.id, query.lang)),
 });

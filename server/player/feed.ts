@@ -1,4 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { localizedPath, withLanguageQuery, type Locale } from '@/lib/i18n/locales';
 import { projectPath } from '@/lib/projects/page';
 import { SITE_NAME } from '@/lib/seo/head';
 import { truncate } from '@/lib/text';
@@ -14,13 +15,17 @@ import { publicFileSize } from '../http/staticAssets';
 import { getStorage, isStorageKey } from '../storage';
 import * as q from './queries';
 import { resolveTracks } from './tracks';
+import { translator } from '../i18n/catalogues';
 
 /**
  * The podcast feeds (issue "Podcast feeds", R3.17): RSS 2.0 with the iTunes tags podcast apps
  * read, one for the whole site (`/podcast.xml`) and one per project (`/projects/{id}/podcast.xml`),
  * listing podcast posts and events' audio recordings as episodes, newest first. Episodes are the
  * tracks a visitor may play (tracks.ts), so nothing private reaches a feed. The XML is written by
- * fast-xml-parser's builder, which escapes text and attribute values.
+ * fast-xml-parser's builder, which escapes text and attribute values. With `?lang=` (issue 34) the
+ * words the site writes (the channel's title and description) and every link are in that language,
+ * and the channel says so (`<language>`); what members wrote stays as written. The iTunes category
+ * is Apple's fixed English name.
  */
 
 /** The most episodes a feed lists. */
@@ -91,6 +96,7 @@ interface Channel {
   self: string;
   description: string;
   image: string;
+  locale: Locale;
 }
 
 const builder = new XMLBuilder({
@@ -101,11 +107,11 @@ const builder = new XMLBuilder({
   suppressBooleanAttributes: false,
 });
 
-async function item(episode: Episode, host: string) {
+async function item(episode: Episode, host: string, locale: Locale) {
   const { track } = episode;
   return {
     title: track.title,
-    link: publicUrl(track.link),
+    link: publicUrl(localizedPath(track.link, locale)),
     guid: { '@_isPermaLink': 'false', '#text': `${host}:${track.id}` },
     pubDate: episode.published.toUTCString(),
     description: truncate(episode.description, DESCRIPTION_MAX),
@@ -122,7 +128,7 @@ async function item(episode: Episode, host: string) {
 async function feedXml(channel: Channel, list: Episode[]): Promise<string> {
   const host = new URL(publicOrigin()).host;
   const items = [];
-  for (const episode of list) items.push(await item(episode, host));
+  for (const episode of list) items.push(await item(episode, host, channel.locale));
   const newest = list[0]?.published ?? new Date(0);
   const owner = podcastOwner();
   return builder.build({
@@ -133,12 +139,12 @@ async function feedXml(channel: Channel, list: Episode[]): Promise<string> {
       '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
       channel: {
         title: channel.title,
-        link: publicUrl(channel.link),
-        'atom:link': { '@_href': publicUrl(channel.self), '@_rel': 'self', '@_type': 'application/rss+xml' },
+        link: publicUrl(localizedPath(channel.link, channel.locale)),
+        'atom:link': { '@_href': publicUrl(withLanguageQuery(channel.self, channel.locale)), '@_rel': 'self', '@_type': 'application/rss+xml' },
         description: channel.description,
-        language: 'en',
+        language: channel.locale,
         lastBuildDate: newest.toUTCString(),
-        image: { url: absolute(channel.image), title: channel.title, link: publicUrl(channel.link) },
+        image: { url: absolute(channel.image), title: channel.title, link: publicUrl(localizedPath(channel.link, channel.locale)) },
         'itunes:author': SITE_NAME,
         'itunes:owner': { 'itunes:name': owner.name, 'itunes:email': owner.email },
         'itunes:summary': channel.description,
@@ -153,21 +159,23 @@ async function feedXml(channel: Channel, list: Episode[]): Promise<string> {
 }
 
 /** The site's feed: every podcast episode and audio recording a visitor may play. */
-export async function siteFeed(): Promise<string> {
+export async function siteFeed(locale: Locale): Promise<string> {
+  const t = translator(locale, 'feeds');
   return feedXml(
     {
-      title: `${SITE_NAME} podcast`,
+      title: translator(locale, 'common')('siteFeed', { site: SITE_NAME }),
       link: '/discussions?postType=podcast',
       self: '/podcast.xml',
-      description: `Podcast episodes and recordings of events of the ${SITE_NAME}.`,
+      description: t('podcast.site.description', { site: SITE_NAME }),
       image: FEED_COVER,
+      locale,
     },
     await episodes(),
   );
 }
 
 /** A project's feed (`no-project` for an unknown or hidden project: feeds are public). */
-export async function projectFeed(id: number): Promise<string> {
+export async function projectFeed(id: number, locale: Locale): Promise<string> {
   const project = await q.findFeedProject(id);
   if (!project || project.hidden) throw fail('no-project');
   const about = htmlToText(project.descriptionHtml).trim();
@@ -176,8 +184,9 @@ export async function projectFeed(id: number): Promise<string> {
       title: `${project.name} · ${SITE_NAME}`,
       link: projectPath(project),
       self: `/projects/${project.id}/podcast.xml`,
-      description: about !== '' ? truncate(about, DESCRIPTION_MAX) : `Podcast episodes and event recordings of ${project.name}.`,
+      description: about !== '' ? truncate(about, DESCRIPTION_MAX) : translator(locale, 'feeds')('podcast.project.description', { project: project.name }),
       image: rasterImage(project.logo) ? project.logo : FEED_COVER,
+      locale,
     },
     await episodes(project.id),
   );

@@ -1,4 +1,5 @@
-import { CREDIT_POINTS, CREDIT_RULES, type CreditEntry, type CreditReason, type Credits } from '@/lib/rewards/types';
+import { translator } from '@/server/i18n/catalogues';
+import { CREDIT_POINTS, creditRules, type CreditEntry, type CreditReason, type Credits } from '@/lib/rewards/types';
 import { creditTotal, deleteLedgerEntry, insertLedgerEntry, latestEntries, type LedgerRow } from './repository';
 
 /** Reward credits: what each action earns, awarding, and a member's balance. */
@@ -33,5 +34,5 @@ export async function revokeCredits(uid: number, reason: CreditReason, ref: stri
 /** GET /api/rewards/v1/credits: the member's total, latest entries and how credits are earned. */
 export async function creditsOf(uid: number): Promise<Credits> {
   const [total, rows] = await Promise.all([creditTotal(uid), latestEntries(uid, LATEST_ENTRIES)]);
-  return { uid, total, entries: rows.map(toEntry), rules: CREDIT_RULES.map((r) => ({ ...r })) };
+  return { uid, total, entries: rows.map(toEntry), rules: creditRules(translator('en', 'dialogs')) };
 }

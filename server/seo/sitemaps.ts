@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { PAGE_INDEXING, topicPath, type PageRoute } from '@/lib/seo/pages';
+import { LOCALES, localizedPath } from '@/lib/i18n/locales';
 import { publicUrl } from '../http/origin';
 import {
   conferenceSitemapLastmods,
@@ -29,6 +30,10 @@ import { countUsedTags, usedTagsPage } from '../explore/queries';
  * page of each source, `/sitemaps/{source}-{page}.xml`, each with its `lastmod` (the newest of its
  * entries'), and every entry carries its own. A capability with public pages (events, projects)
  * adds one entry to SITEMAP_SOURCES; nothing else changes.
+ *
+ * Issue 34: each page is listed at each language's address (English bare, the others under their
+ * prefix), every one naming all of them and the x-default as `xhtml:link` alternates, as the pages'
+ * own `hreflang` links do (lib/seo/head.ts): a child sitemap of N pages holds N × 4 URLs.
  */
 
 interface SitemapEntry {
@@ -69,9 +74,12 @@ const single = async (pages: number[]): Promise<Map<number, Date>> => {
   return new Map(date ? pages.map((page) => [page, date]) : []);
 };
 
-/** URLs per child sitemap (the protocol allows 50,000 and 50 MB). SITEMAP_PAGE_SIZE changes it (tests use a few). */
+/**
+ * Pages per child sitemap, each listed in every language (the protocol allows 50,000 URLs and
+ * 50 MB: 10,000 pages are 40,000 URLs of about 24 MB). SITEMAP_PAGE_SIZE changes it (tests use a few).
+ */
 const DEFAULT_SITEMAP_PAGE_SIZE = 10_000;
-const MAX_SITEMAP_PAGE_SIZE = 50_000;
+const MAX_SITEMAP_PAGE_SIZE = Math.floor(50_000 / LOCALES.length);
 
 function sitemapPageSize(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const n = Number(env.SITEMAP_PAGE_SIZE);
@@ -160,7 +168,8 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * which escapes text and attribute values: the declaration on its own line, then the document with
  * each entry's elements on one line.
  */
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+const XHTML = 'http://www.w3.org/1999/xhtml';
 const DECLARATION = builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' } }) as string;
 const xmlDocument = (root: Record<string, unknown>): string => `${DECLARATION}\n${builder.build(root) as string}\n`;
 const lastmodOf = (lastmod: Date | undefined) => (lastmod ? { lastmod: lastmod.toISOString() } : {});
@@ -181,5 +190,14 @@ export async function sitemapPage(sourceName: string, page: number, size = sitem
   if (!source) return null;
   const entries = await source.entries(page, size);
   if (entries.length === 0) return null;
-  return xmlDocument({ urlset: { '@_xmlns': NS, url: entries.map((e) => ({ loc: publicUrl(e.path), ...lastmodOf(e.lastmod) })) } });
+  return xmlDocument({ urlset: { '@_xmlns': NS, '@_xmlns:xhtml': XHTML, url: entries.flatMap(inEveryLanguage) } });
+}
+
+/** A page's `<url>` at each language's address, each naming every language's (and the x-default, the bare one). */
+function inEveryLanguage(entry: SitemapEntry) {
+  const alternates = [
+    ...LOCALES.map((locale) => ({ '@_rel': 'alternate', '@_hreflang': locale, '@_href': publicUrl(localizedPath(entry.path, locale)) })),
+    { '@_rel': 'alternate', '@_hreflang': 'x-default', '@_href': publicUrl(entry.path) },
+  ];
+  return LOCALES.map((locale) => ({ loc: publicUrl(localizedPath(entry.path, locale)), ...lastmodOf(entry.lastmod), 'xhtml:link': alternates }));
 }

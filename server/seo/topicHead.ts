@@ -182,6 +182,7 @@ function topicCardImage(topic: Pick<SeoTopic, 'tid' | 'title'>, mainPost: Pick<P
     height: TOPIC_CARD.height,
     type: TOPIC_CARD.type,
     alt: unescapeText(topic.title),
+    inPageLanguage: true,
   };
 }
 

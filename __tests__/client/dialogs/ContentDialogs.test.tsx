@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CREDIT_RULES } from '@/lib/rewards/types';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { memberCredits } from '@/mocks/factories/users';
@@ -27,12 +26,12 @@ describe('R2.1 credits dialog', () => {
     const items = within(latest).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Your answer is accepted');
-    expect(items[0]).toHaveTextContent('02-Apr-2026');
+    expect(items[0]).toHaveTextContent('2 Apr 2026');
     expect(items[0]).toHaveTextContent('+15 credits');
 
     const rules = within(dialog).getByRole('region', { name: 'How to earn credits' });
     expect(within(rules).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      CREDIT_RULES.map((rule) => `${rule.label}+${rule.points} credits`),
+      credits.rules.map((rule) => `${rule.label}+${rule.points} credits`),
     );
     expect(within(rules).getAllByRole('listitem')[0]).toHaveTextContent('Your answer is accepted+15 credits');
   });

@@ -1,6 +1,5 @@
 import {
   eventPicture,
-  formatEventDuration,
   seatsLeftText,
   seatsState,
   timeZoneChoices,
@@ -98,16 +97,6 @@ describe('time zones', () => {
   });
 });
 
-describe('R9.8 event durations', () => {
-  it('R9.8 reads hours and minutes, never below 1 min', () => {
-    expect(formatEventDuration(90)).toBe('1 hr 30 min');
-    expect(formatEventDuration(60)).toBe('1 hr');
-    expect(formatEventDuration(45)).toBe('45 min');
-    expect(formatEventDuration(0)).toBe('1 min');
-    expect(formatEventDuration(-5)).toBe('1 min');
-    expect(formatEventDuration(null)).toBe('1 min');
-  });
-});
 
 describe('R9.7 event pictures', () => {
   it('R9.7 uses the event’s own image first, else the default thumbnail by id modulo 8', () => {

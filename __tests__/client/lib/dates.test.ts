@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { EVENT_DATE_FORMAT, formatEventDate, formatPostDate, isoDay, toDayjs } from '@/lib/dates';
-import { formatDuration } from '@/lib/duration';
+import { formatDuration as durationIn } from '@/lib/duration';
+import { translator } from '@/server/i18n/catalogues';
 import { greeting } from '@/lib/greeting';
+
+const formatDuration = (minutes: number | null | undefined) => durationIn(minutes, translator('en', 'common'));
 
 // Built from local date parts, so the tests pass in every time zone.
 const local = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo, d, h, mi);
@@ -55,6 +58,12 @@ describe('R9.8 formatDuration: hours and minutes, minimum 1 min', () => {
     [1565, '26 hr 5 min'],
   ])('R9.8 %p minutes -> %p', (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text);
+  });
+
+  it('issue 34: in the page\'s language (an event\'s length, a podcast episode\'s)', () => {
+    expect(durationIn(90, translator('es', 'common'))).toBe('1 h 30 min');
+    expect(durationIn(60, translator('de', 'common'))).toBe('1 Std.');
+    expect(durationIn(150, translator('ar', 'common'))).toBe('2 ساعة و30 دقيقة');
   });
 
   it('R9.8 rounds fractions and never goes below 1 min', () => {

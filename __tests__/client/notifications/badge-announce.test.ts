@@ -16,6 +16,7 @@ const badgeNotice = buildNotification({
   actors: [],
   actorCount: 0,
   object: { type: 'badge', id: 41, title: 'First accepted answer' },
+  title: 'first-accepted-answer',
   path: '/user/priya',
   bodyShort: 'You earned the badge "First accepted answer"',
 });

@@ -230,13 +230,13 @@ describe('R1.15 R9.6 community texts and state', () => {
     expect(formatSeconds(5 * 60, say)).toBe('5 minutes');
     expect(formatSeconds(26 * 3600, say)).toBe('a day');
     expect(formatSeconds(3 * 86400, say)).toBe('3 days');
-    expect(countChange(comparison(10, 20), 'day', say)).toEqual({ trend: 'down', text: 'Down 50% from 20 in yesterday' });
-    expect(countChange(comparison(1001, 1000), 'week', say)).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in the 7 days before' });
+    expect(countChange(comparison(10, 20), 'day', say, 'en')).toEqual({ trend: 'down', text: 'Down 50% from 20 in yesterday' });
+    expect(countChange(comparison(1001, 1000), 'week', say, 'en')).toEqual({ trend: 'up', text: 'Up slightly from 1,000 in the 7 days before' });
     expect(shareChange({ current: 0.49, previous: 0.5, change: -0.02 }, 'week', say)).toEqual({ trend: 'down', text: 'Down 1 point from 50% in the 7 days before' });
     expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'month', say)).toEqual({ trend: 'up', text: 'Slower than the 30 days before (an hour)' });
     // In another language: its words, its time units.
     const es = translator('es', 'projects');
-    expect(countChange(comparison(10, 20), 'day', es).text).toBe('Baja un 50% desde 20 de ayer');
+    expect(countChange(comparison(10, 20), 'day', es, 'es').text).toBe('Baja un 50% desde 20 de ayer');
     expect(timeChange({ current: 7200, previous: 3600, change: 1 }, 'week', es, 'es').text).toBe('Más lento que los 7 días anteriores (una hora)');
   });
 

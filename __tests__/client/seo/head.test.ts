@@ -77,7 +77,7 @@ describe('page heads', () => {
 
   it('R1.4 every shareable page type names its PNG social card with size, type and text alternative; list pages too', () => {
     const card = pageCardImage('event', 12, 'Plugin night');
-    expect(card).toEqual({ url: '/api/cards/event/12', width: 1200, height: 630, type: 'image/png', alt: 'Plugin night' });
+    expect(card).toEqual({ url: '/api/cards/event/12', width: 1200, height: 630, type: 'image/png', alt: 'Plugin night', inPageLanguage: true });
     expect(pageCardImage('member', 'ana maría', 'Ana').url).toBe('/api/cards/member/ana%20mar%C3%ADa');
     const meta = Object.fromEntries(headTags({ title: 'Plugin night', description: 'D', path: '/events/12/plugin-night', image: card }, ORIGIN).meta.map((m) => [m.key, m.content]));
     expect(meta).toMatchObject({
@@ -90,6 +90,11 @@ describe('page heads', () => {
       'twitter:image': `${ORIGIN}/api/cards/event/12`,
       'twitter:image:alt': 'Plugin night',
     });
+    // Issue 34: on another language's page the card is drawn in that language.
+    const spanish = Object.fromEntries(headTags({ title: 'Plugin night', description: 'D', path: '/events/12/plugin-night', image: card }, ORIGIN, 'es').meta.map((m) => [m.key, m.content]));
+    expect(spanish).toMatchObject({ 'og:image': `${ORIGIN}/api/cards/event/12?lang=es`, 'twitter:image': `${ORIGIN}/api/cards/event/12?lang=es` });
+    const arabic = Object.fromEntries(headTags({ title: 'Plugin night', description: 'D', path: '/events/12/plugin-night', image: card }, ORIGIN, 'ar').meta.map((m) => [m.key, m.content]));
+    expect(arabic['og:image']).toBe(`${ORIGIN}/api/cards/event/12`);
     const explore = exploreHead({ tags: [], popular: [], trending: [], sections: null, failed: false } as unknown as Parameters<typeof exploreHead>[0], translator('en', 'explore'));
     expect(explore).toMatchObject({ image: { url: '/api/cards/list/explore', type: 'image/png' } });
   });
@@ -108,8 +113,8 @@ describe('page heads', () => {
   it('R3.15 a profile is a ProfilePage with the member as its Person, its card, and breadcrumbs', () => {
     const user = { uid: 4, username: 'ana', userslug: 'ana', fullname: 'Ana Lima', aboutme: 'Maintainer.', postcount: 3, reputation: 9, picture: '/uploads/ana.png', joindate: Date.UTC(2025, 0, 2) };
     const t = translator('en', 'profile');
-    expect(profileHead(user, t).image).toMatchObject({ url: '/api/cards/member/ana', width: 1200, height: 630 });
-    expect(profileHead({ ...user, aboutme: '' }, t).description).toBe(`Ana Lima on ${SITE_NAME}: 3 posts, 9 reputation.`);
+    expect(profileHead(user, t, 'en').image).toMatchObject({ url: '/api/cards/member/ana', width: 1200, height: 630 });
+    expect(profileHead({ ...user, aboutme: '' }, t, 'en').description).toBe(`Ana Lima on ${SITE_NAME}: 3 posts, 9 reputation.`);
     const [page, crumbs] = profileJsonLd(user, ORIGIN);
     expect(page).toEqual({
       '@context': 'https://schema.org',

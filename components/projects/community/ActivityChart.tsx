@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { formatDay } from '@/components/ui';
 import type { ActivityDay, CommunityGraph } from '@/lib/community/types';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import type { Locale } from '@/lib/i18n/locales';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import type { Say } from '@/lib/community/display';
 import { formatCount } from '@/lib/numbers';
 import styles from './CommunityTab.module.css';
@@ -66,7 +67,7 @@ export function chartPoints(values: number[], top: number): Array<[number, numbe
 
 const round = (n: number): number => Math.round(n * 10) / 10;
 
-function describe(series: ActivityDay[], text: SeriesText, t: Say): string {
+function describe(series: ActivityDay[], text: SeriesText, t: Say, locale: Locale): string {
   if (series.length === 0) return t(text.empty);
   const key = text.key;
   const values = series.map((d) => d[key]);
@@ -75,22 +76,23 @@ function describe(series: ActivityDay[], text: SeriesText, t: Say): string {
   values.forEach((v, i) => {
     if (v > values[best]!) best = i;
   });
-  const first = formatDay(series[0]!.date);
-  const last = formatDay(series[series.length - 1]!.date);
+  const first = formatDay(series[0]!.date, locale);
+  const last = formatDay(series[series.length - 1]!.date, locale);
   if (total === 0) return t(text.none, { first, last });
   return t(text.some, {
     first,
     last,
     count: total,
-    total: formatCount(total),
-    most: formatCount(values[best]!),
-    mostDay: formatDay(series[best]!.date),
-    lastValue: formatCount(values[values.length - 1]!),
+    total: formatCount(total, locale),
+    most: formatCount(values[best]!, locale),
+    mostDay: formatDay(series[best]!.date, locale),
+    lastValue: formatCount(values[values.length - 1]!, locale),
   });
 }
 
 function SeriesChart({ series, text }: { series: ActivityDay[]; text: SeriesText }) {
   const t = useT('projects');
+  const locale = useLocale();
   const id = useId();
   const seriesKey = text.key;
   const values = series.map((d) => d[seriesKey]);
@@ -105,11 +107,11 @@ function SeriesChart({ series, text }: { series: ActivityDay[]; text: SeriesText
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} className={styles.chartSvg}>
         <title id={`${id}-t`}>{t(text.title)}</title>
-        <desc id={`${id}-d`}>{describe(series, text, t)}</desc>
+        <desc id={`${id}-d`}>{describe(series, text, t, locale)}</desc>
         <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top} y2={PAD.top} className={styles.gridLine} />
         <line x1={PAD.left} x2={W - PAD.right} y1={baseline} y2={baseline} className={styles.axisLine} />
         <text x={PAD.left - 4} y={PAD.top + 4} textAnchor="end" className={styles.axisText}>
-          {formatCount(top)}
+          {formatCount(top, locale)}
         </text>
         <text x={PAD.left - 4} y={baseline} textAnchor="end" className={styles.axisText}>
           0
@@ -119,10 +121,10 @@ function SeriesChart({ series, text }: { series: ActivityDay[]; text: SeriesText
         {series.length > 0 && (
           <>
             <text x={PAD.left} y={H - 5} className={styles.axisText}>
-              {formatDay(series[0]!.date)}
+              {formatDay(series[0]!.date, locale)}
             </text>
             <text x={W - PAD.right} y={H - 5} textAnchor="end" className={styles.axisText}>
-              {formatDay(series[series.length - 1]!.date)}
+              {formatDay(series[series.length - 1]!.date, locale)}
             </text>
           </>
         )}
@@ -134,6 +136,7 @@ function SeriesChart({ series, text }: { series: ActivityDay[]; text: SeriesText
 
 export function ActivityChart({ graph }: { graph: CommunityGraph }) {
   const t = useT('projects');
+  const locale = useLocale();
   const { series } = graph;
   const quiet = series.every((d) => d.posts === 0 && d.answers === 0 && d.active_members === 0 && d.page_views === 0);
   return (
@@ -169,10 +172,10 @@ export function ActivityChart({ graph }: { graph: CommunityGraph }) {
                   {series.map((d) => (
                     <tr key={d.date}>
                       <th scope="row">
-                        <time dateTime={d.date}>{formatDay(d.date)}</time>
+                        <time dateTime={d.date}>{formatDay(d.date, locale)}</time>
                       </th>
                       {SERIES.map((s) => (
-                        <td key={s.key}>{formatCount(d[s.key])}</td>
+                        <td key={s.key}>{formatCount(d[s.key], locale)}</td>
                       ))}
                     </tr>
                   ))}

@@ -36,18 +36,18 @@ export function SummaryFigures({ figures, interval }: { figures: CommunityFigure
   const f = figures;
   return (
     <dl className={styles.figures}>
-      <Figure label={t('community.figure.activeMembers')} value={formatCount(f.active_members.current)} change={countChange(f.active_members, interval, t)} />
-      <Figure label={t('community.figure.newMembers')} value={formatCount(f.new_members.current)} change={countChange(f.new_members, interval, t)} />
-      <Figure label={t('community.figure.posts')} value={formatCount(f.posts.current)} change={countChange(f.posts, interval, t)} />
-      <Figure label={t('community.figure.questions')} value={formatCount(f.questions.current)} change={countChange(f.questions, interval, t)} />
+      <Figure label={t('community.figure.activeMembers')} value={formatCount(f.active_members.current, locale)} change={countChange(f.active_members, interval, t, locale)} />
+      <Figure label={t('community.figure.newMembers')} value={formatCount(f.new_members.current, locale)} change={countChange(f.new_members, interval, t, locale)} />
+      <Figure label={t('community.figure.posts')} value={formatCount(f.posts.current, locale)} change={countChange(f.posts, interval, t, locale)} />
+      <Figure label={t('community.figure.questions')} value={formatCount(f.questions.current, locale)} change={countChange(f.questions, interval, t, locale)} />
       <Figure label={t('community.figure.answered')} value={formatPercent(f.answered_share.current)} change={shareChange(f.answered_share, interval, t)} />
       <Figure
         label={t('community.figure.firstAnswer')}
         value={formatSeconds(f.median_first_answer_seconds.current, t, locale)}
         change={timeChange(f.median_first_answer_seconds, interval, t, locale)}
       />
-      <Figure label={t('community.figure.eventsHeld')} value={formatCount(f.events_held.current)} change={countChange(f.events_held, interval, t)} />
-      <Figure label={t('community.figure.upcomingEvents')} value={formatCount(f.events_upcoming)} />
+      <Figure label={t('community.figure.eventsHeld')} value={formatCount(f.events_held.current, locale)} change={countChange(f.events_held, interval, t, locale)} />
+      <Figure label={t('community.figure.upcomingEvents')} value={formatCount(f.events_upcoming, locale)} />
     </dl>
   );
 }

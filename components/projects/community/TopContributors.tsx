@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Avatar } from '@/components/ui';
 import type { ActiveMemberInterval, TopContributor } from '@/lib/community/types';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import styles from './CommunityTab.module.css';
@@ -9,6 +9,7 @@ import styles from './CommunityTab.module.css';
 /** The interval's top contributors (R1.15): picture, name linking to the profile, posts, answers, accepted. */
 export function TopContributors({ contributors, interval }: { contributors: TopContributor[]; interval: ActiveMemberInterval }) {
   const t = useT('projects');
+  const locale = useLocale();
   return (
     <section className={styles.section} aria-labelledby="community-contributors-title">
       <h3 id="community-contributors-title" className={styles.sectionTitle}>
@@ -30,11 +31,11 @@ export function TopContributors({ contributors, interval }: { contributors: TopC
                   <span className="muted">
                     {t('contributors.counts', {
                       posts: c.posts,
-                      postsN: formatCount(c.posts),
+                      postsN: formatCount(c.posts, locale),
                       answers: c.answers,
-                      answersN: formatCount(c.answers),
+                      answersN: formatCount(c.answers, locale),
                       accepted: c.accepted,
-                      acceptedN: formatCount(c.accepted),
+                      acceptedN: formatCount(c.accepted, locale),
                     })}
                   </span>
                 </div>

@@ -3,7 +3,7 @@ import { EventCard, EventCardSkeletons, EventFilters } from '@/components/events
 import { ListEmpty, PagedList } from '@/components/ui';
 import type { EventFilters as Filters } from '@/lib/events/feed';
 import { hasActiveEventFilters } from '@/lib/events/feed';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { foundNumber } from '@/lib/projects/found';
 import { projectViewPath, withPage, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
@@ -23,6 +23,7 @@ const renderSkeletons = (count: number, label: string) => <EventCardSkeletons co
  */
 export function ProjectEvents({ project, view }: { project: ProjectData; view: EventsView }) {
   const t = useT('projects');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const applyView = useApplyView(project);
   const { list, found } = useAppSelector(selectProjectPage);
@@ -39,7 +40,7 @@ export function ProjectEvents({ project, view }: { project: ProjectData; view: E
       </h2>
       <EventFilters filters={view.filters} apply={apply} label={t('events.filterLabel')} />
       <p className={styles.count} role="status">
-        {counted ? t('events.found', { count: found, n: foundNumber(found) }) : ''}
+        {counted ? t('events.found', { count: found, n: foundNumber(found, locale) }) : ''}
       </p>
       <PagedList
         label={t('tab.events')}

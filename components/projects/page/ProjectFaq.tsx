@@ -33,7 +33,7 @@ export function ProjectFaq({ project }: { project: ProjectData }) {
               <div key={question.pid} className={`card ${styles.faqItem}`}>
                 <dt>
                   <Link href={projectViewPath(project, { tab: 'question', tid: question.tid, rest: words })}>
-                    {unescapeText(question.topicTitle || question.title)}
+                    <bdi>{unescapeText(question.topicTitle || question.title)}</bdi>
                   </Link>
                 </dt>
                 {/* Sanitised on the server (server/discussions/markdown.ts). */}

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { Avatar, Button, PhoneFold } from '@/components/ui';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { displayName, unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
 import type { ProjectData } from '@/lib/projects/types';
@@ -16,14 +16,15 @@ import styles from './ProjectPage.module.css';
  */
 export function ProjectHeader({ project, headingLevel = 1, manage }: { project: ProjectData; headingLevel?: 1 | 2; manage?: ReactNode }) {
   const t = useT('projects');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const name = unescapeText(project.name);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const facts: Array<[string, string]> = [];
   if (project.licence) facts.push([t('header.licence'), project.licence]);
   if (project.language) facts.push([t('header.language'), project.language]);
-  facts.push([t('header.followers'), formatCount(project.follower_count)]);
-  facts.push([t('header.topics'), formatCount(project.topic_count)]);
+  facts.push([t('header.followers'), formatCount(project.follower_count, locale)]);
+  facts.push([t('header.topics'), formatCount(project.topic_count, locale)]);
   return (
     <header className={`card ${styles.header}`} data-testid="project-header">
       <div className={styles.identity}>
@@ -36,7 +37,9 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
           </span>
         )}
         <div className={styles.titleBlock}>
-          <Heading className={styles.name}>{name}</Heading>
+          <Heading className={styles.name}>
+            <bdi>{name}</bdi>
+          </Heading>
           {project.hidden && <p className="muted">{t('header.hidden')}</p>}
         </div>
         <Button

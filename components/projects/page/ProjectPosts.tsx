@@ -2,8 +2,9 @@ import { Link } from '@/components/ui/Link';
 import { useCallback } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { ChipGroup, FilterDisclosure, ListEmpty, PagedList } from '@/components/ui';
+import { POST_TYPE_KEY } from '@/lib/discussions/types';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { foundNumber } from '@/lib/projects/found';
 import { PROJECT_FEED_TYPES, PROJECT_RESOURCE_LABELS, projectQuestionPath, projectViewPath, withPage, type ProjectFeedType, type ProjectView } from '@/lib/projects/page';
 import type { ProjectData } from '@/lib/projects/types';
@@ -14,8 +15,6 @@ import { useApplyView } from './useApplyView';
 import styles from './ProjectPage.module.css';
 
 type PostsView = Extract<ProjectView, { tab: 'feed' | 'questions' | 'resources' }>;
-
-const TYPE_LABELS: Record<ProjectFeedType, MessageKey<'projects'>> = { ama: 'type.ama', podcast: 'type.podcast', blog: 'type.blog' };
 
 /** The texts that name the list's items: questions on the questions tab, posts elsewhere. */
 const POSTS_TEXT = {
@@ -33,6 +32,8 @@ const renderSkeletons = (count: number, label: string) => <PostCardSkeletons cou
  */
 export function ProjectPosts({ project, view }: { project: ProjectData; view: PostsView }) {
   const t = useT('projects');
+  const names = useT('common');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const apply = useApplyView(project);
   const { list, found, tags } = useAppSelector(selectProjectPage);
@@ -65,7 +66,7 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
     </ListEmpty>
   );
 
-  const typeChips = [{ label: t('posts.all'), value: null as ProjectFeedType | null }, ...PROJECT_FEED_TYPES.map((value) => ({ label: t(TYPE_LABELS[value]), value }))];
+  const typeChips = [{ label: t('posts.all'), value: null as ProjectFeedType | null }, ...PROJECT_FEED_TYPES.map((value) => ({ label: names(POST_TYPE_KEY[value]), value }))];
   const tagChips = [
     { label: t('posts.allTags'), value: null as string | null },
     ...tags.map((tag) => ({ label: t('posts.tagChip', { tag: tag.value, count: String(tag.count) }), value: tag.value as string | null })),
@@ -103,7 +104,7 @@ export function ProjectPosts({ project, view }: { project: ProjectData; view: Po
         </div>
       )}
       <p className={styles.count} role="status">
-        {counted ? t(words.found, { count: found, n: foundNumber(found) }) : ''}
+        {counted ? t(words.found, { count: found, n: foundNumber(found, locale) }) : ''}
       </p>
       <PagedList
         label={heading}

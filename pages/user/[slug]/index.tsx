@@ -2,7 +2,7 @@ import { MemberNotFound } from '@/components/profile/MemberNotFound';
 import { ProfileView } from '@/components/profile/ProfileView';
 import { profileHead, profileJsonLd } from '@/components/profile/seo';
 import { PageHead, useSiteOrigin } from '@/components/ui';
-import { useT } from '@/lib/i18n/useT';
+import { useLocale, useT } from '@/lib/i18n/useT';
 import { withAppConfig } from '@/server/ssr/appState';
 import type { ProfilePageProps } from '@/lib/users/types';
 import { loadProfilePage } from '@/server/ssr/users';
@@ -13,11 +13,12 @@ export const getServerSideProps = withAppConfig(loadProfilePage, { messages: ['p
 
 export default function ProfilePage(props: ProfilePageProps) {
   const t = useT('profile');
+  const locale = useLocale();
   useServerSeed(props.found ? props.seed : null);
   const origin = useSiteOrigin();
   return (
     <main className="page">
-      {props.found ? <PageHead {...profileHead(props.user, t)} jsonLd={profileJsonLd(props.user, origin)} /> : <PageHead title={t('notFound.title')} noindex />}
+      {props.found ? <PageHead {...profileHead(props.user, t, locale)} jsonLd={profileJsonLd(props.user, origin)} /> : <PageHead title={t('notFound.title')} noindex />}
       {props.found ? <ProfileView key={props.user.uid} user={props.user} badges={props.badges} summary={props.summary} /> : <MemberNotFound slug={props.slug} />}
     </main>
   );
