@@ -6,18 +6,23 @@ import { NAMESPACES } from '@/lib/i18n/catalogues';
 import { pageMessages } from '@/server/i18n/catalogues';
 import { setSessionHooks } from '@/services/http';
 import type { ClientConfig } from '@/services/session';
-import { makeStore } from '@/store';
+import { makeStore, type AppStore } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { keepForCleanup } from './stores';
 
 /**
  * Renders with a real store (fresh per test), started from a configuration as the server would
  * render it, and with the axios layer reading that store's csrf token; in English, with the
- * messages a page carries.
+ * messages a page carries. `seed` fills the store before the first render, as a server-rendered
+ * page's seed does, so that the page does not ask for what it was given.
  */
-export function renderWithStore(ui: ReactElement, { config, ...options }: { config?: ClientConfig } & RenderOptions = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  { config, seed, ...options }: { config?: ClientConfig; seed?: (store: AppStore) => void } & RenderOptions = {},
+) {
   const store = keepForCleanup(makeStore());
   if (config) store.dispatch(loadConfig.fulfilled(config, 'test'));
+  seed?.(store);
   const release = setSessionHooks({
     csrfToken: () => store.getState().config.data?.csrf_token,
     completeRegistration: async () => false,
