@@ -287,7 +287,7 @@ describe('following members', () => {
     // olga's bell lists it live (her unread total moved; the badge counts replies only).
     await bell(olga).click();
     const panel = olga.getByRole('group', { name: 'Latest notifications' });
-    const notice = panel.getByRole('link', { name: /^Unread: .*Noah Kim started following you/ });
+    const notice = panel.getByRole('link', { name: /^Unread: .*Noah Kim\u2069? started following you/ });
     await notice.waitFor({ timeout: 15_000 });
     await shoot(olga, 'members-12-new-follower');
     await notice.click();
@@ -295,7 +295,7 @@ describe('following members', () => {
     await olga.getByRole('list', { name: 'Followers of Olga Petrova' }).getByRole('link', { name: /Noah Kim/ }).waitFor();
     // The notifications page shows it too, now read.
     await open(olga, '/notifications');
-    await olga.locator('main').getByRole('link', { name: /^Noah Kim started following you/ }).first().waitFor();
+    await olga.locator('main').getByRole('link', { name: /^\u2068?Noah Kim\u2069? started following you/ }).first().waitFor();
   });
 
   test('R3.15: Show more on a profile list loads the next page in place', async () => {

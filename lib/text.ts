@@ -39,3 +39,13 @@ export function keyAsWords(key: string): string {
   const words = key.replace(/[-_]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }
+
+/**
+ * Text of unknown direction inside a sentence (a member's name, a post's title), isolated with the
+ * Unicode marks FSI … PDI: an English title in an Arabic sentence, or an Arabic name in an English
+ * one, keeps its own order and does not reorder the words and quotes around it (what `<bdi>` does
+ * in markup, for plain text: a toast, a link's name, a mail).
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}

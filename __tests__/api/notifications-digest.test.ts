@@ -6,6 +6,9 @@ import { runSweep } from '../../server/discussions/sweep';
 import { sendDueDigests } from '../../server/notifications/digest';
 import { createTopic, replyTo, rows, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 
+/** A name or title as the mail writes it: isolated by direction (FSI … PDI, lib/text.ts `isolated`). */
+const iso = (text: string) => `\u2068${text}\u2069`;
+
 /**
  * R3.10 the e-mail digest: members who opt in get their unread notifications of the types they
  * want by e-mail once per period, through a real SMTP server on loopback (the `smtp-server`
@@ -78,12 +81,12 @@ describe('R3.10 a daily digest reaches the local SMTP server', () => {
     expect(mail.from.address).toBe('no-reply@community.example.test');
     expect(mail.text).toContain(`https://community.example.test/posts/`);
     expect(mail.subject).toBe('2 unread notifications in your daily digest');
-    expect(mail.text).toContain('digestwriter replied to you in "Digest material: a question about caching"');
-    expect(mail.text).toContain('digestwriter upvoted your post in "Digest material: a question about caching"');
+    expect(mail.text).toContain(`${iso('digestwriter')} replied to you in "${iso('Digest material: a question about caching')}"`);
+    expect(mail.text).toContain(`${iso('digestwriter')} upvoted your post in "${iso('Digest material: a question about caching')}"`);
     expect(mail.text).not.toContain('mentioned you');
     expect(mail.text).not.toContain('badge');
     expect(mail.text).not.toContain('Already read notification topic');
-    expect(mail.html).toContain('digestwriter replied to you in &quot;Digest material: a question about caching&quot;');
+    expect(mail.html).toContain(`${iso('digestwriter')} replied to you in &quot;${iso('Digest material: a question about caching')}&quot;`);
     const stored = await rows(sql`SELECT "to", sent_at, error FROM email_outbox ORDER BY id`);
     expect(stored).toEqual([expect.objectContaining({ to: 'digestreader@example.test', error: null })]);
     expect(stored[0].sent_at).not.toBeNull();
@@ -141,9 +144,9 @@ describe('issue 34: the digest in the member\'s language', () => {
     const mail = outbox.find((m) => m.to === 'digestgerman@example.test')!;
     // The reply and the first post's badge.
     expect(mail.subject).toBe('2 ungelesene Benachrichtigungen in deiner täglichen Zusammenfassung');
-    expect(mail.text).toContain('Du hast das Abzeichen „Erster Beitrag“ erhalten');
+    expect(mail.text).toContain(`Du hast das Abzeichen „${iso('Erster Beitrag')}“ erhalten`);
     expect(mail.text).toContain('Hallo digestgerman,');
-    expect(mail.text).toContain('digestwriter hat dir in „Wie konfiguriere ich den Cache?“ geantwortet');
+    expect(mail.text).toContain(`${iso('digestwriter')} hat dir in „${iso('Wie konfiguriere ich den Cache?')}“ geantwortet`);
     expect(mail.text).toContain('https://community.example.test/de/posts/');
     expect(mail.html).toContain('<div lang="de" dir="ltr">');
     const link = (mail.headers['List-Unsubscribe'] as string).replace(/^<|>$/g, '');
@@ -174,7 +177,7 @@ describe('R3.10 without SMTP_URL the digest waits in the outbox', () => {
     expect(outbox.status).toBe(200);
     const [latest] = outbox.body.messages;
     expect(latest).toMatchObject({ to: 'digestwriter@example.test', subject: '1 unread notification in your weekly digest', sent_at: null, error: null });
-    expect(latest.text).toContain('digestreader replied to you in "Weekly digest material for the outbox"');
+    expect(latest.text).toContain(`${iso('digestreader')} replied to you in "${iso('Weekly digest material for the outbox')}"`);
     expect(latest.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect((await writer.agent.get('/api/admin/outbox')).status).toBe(403);
   });

@@ -9,16 +9,18 @@ import { renderMarkdown } from '../../server/discussions/markdown';
 const a = (username: string, fullname = '') => ({ username, fullname });
 
 const en = { notifications: translator('en', 'notifications'), common: translator('en', 'common') };
-const sentence = (locale: 'en' | 'es' | 'de' | 'ar', parts: Parameters<typeof notificationText>[0]) =>
-  notificationText(parts, translator(locale, 'notifications'), translator(locale, 'common'));
+// The wording, without the direction marks around names and titles (their own test below).
+const sentence = (locale: 'en' | 'es' | 'de' | 'ar', parts: Parameters<typeof notificationText>[0], isolate = false) =>
+  notificationText(parts, translator(locale, 'notifications'), translator(locale, 'common'), { isolate });
+const plain = { isolate: false };
 
 describe('R3.10 who did it', () => {
   it('names one, two, or the first and how many others', () => {
-    expect(actorsPhrase([], 0, en.notifications)).toBe('Someone');
-    expect(actorsPhrase([a('priya', 'Priya Raman')], 1, en.notifications)).toBe('Priya Raman');
-    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas')], 2, en.notifications)).toBe('Priya Raman and jonas');
-    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas'), a('mei')], 4, en.notifications)).toBe('Priya Raman and 3 others');
-    expect(actorsPhrase([a('priya')], 2, en.notifications)).toBe('priya and 1 other');
+    expect(actorsPhrase([], 0, en.notifications, plain)).toBe('Someone');
+    expect(actorsPhrase([a('priya', 'Priya Raman')], 1, en.notifications, plain)).toBe('Priya Raman');
+    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas')], 2, en.notifications, plain)).toBe('Priya Raman and jonas');
+    expect(actorsPhrase([a('priya', 'Priya Raman'), a('jonas'), a('mei')], 4, en.notifications, plain)).toBe('Priya Raman and 3 others');
+    expect(actorsPhrase([a('priya')], 2, en.notifications, plain)).toBe('priya and 1 other');
   });
 
   it('words each type with the object in quotes', () => {
@@ -36,6 +38,13 @@ describe('R3.10 who did it', () => {
     expect(sentence('de', { ...three, actorCount: 2 })).toBe('Priya und jonas haben dir in „Build fails“ geantwortet');
     expect(sentence('ar', three)).toBe('ردّ Priya وشخصان آخران عليك في «Build fails»');
     expect(sentence('de', { type: 'badge-awarded', actors: [], actorCount: 0, title: 'first-post' })).toBe('Du hast das Abzeichen „Erster Beitrag“ erhalten');
+  });
+
+  it('issue 34: each name and the title are isolated by direction (FSI … PDI), so an English title keeps its place in an Arabic sentence', () => {
+    const parts = { type: 'new-reply' as const, actors: [a('priya', 'Priya'), a('jonas')], actorCount: 2, title: 'Build fails: 2 errors' };
+    expect(sentence('ar', parts, true)).toBe('ردّ \u2068Priya\u2069 و\u2068jonas\u2069 عليك في «\u2068Build fails: 2 errors\u2069»');
+    expect(sentence('en', { ...parts, actors: [a('amal', 'أمل')], actorCount: 1 }, true)).toBe('\u2068أمل\u2069 replied to you in "\u2068Build fails: 2 errors\u2069"');
+    expect(actorsPhrase([a('priya', 'Priya Raman')], 3, en.notifications)).toBe('\u2068Priya Raman\u2069 and 2 others');
   });
 });
 

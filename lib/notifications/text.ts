@@ -1,6 +1,7 @@
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { sayNow } from '@/lib/i18n/current';
 import { said, type Translate } from '@/lib/i18n/said';
+import { isolated } from '@/lib/text';
 import { badgeName } from '@/lib/users/badges';
 import type { NotificationActor, NotificationData, NotificationType } from './types';
 
@@ -9,17 +10,23 @@ import type { NotificationActor, NotificationData, NotificationType } from './ty
  * "Priya and Jonas", "Priya and 3 others") and what, with the object's title in quotes
  * (messages/<locale>/notifications.json `sentence.*`). The list and the toast say it in the page's
  * language from the notification's parts; the server writes it for the API's `bodyShort` (in
- * English) and for the e-mail digest (in the member's language).
+ * English) and for the e-mail digest (in the member's language). Names and the title are
+ * isolated by direction (lib/text.ts `isolated`) unless `isolate: false` (the API's English
+ * `bodyShort`, a plain field for other programs).
  */
 
 type NotificationsT = Translate<'notifications'>;
 type CommonT = Translate<'common'>;
 type Actor = Pick<NotificationActor, 'fullname' | 'username'>;
 
-const nameOf = (a: Actor) => a.fullname || a.username;
+interface Isolation {
+  /** Names and the title isolated by direction (default true). */
+  isolate?: boolean;
+}
 
 /** "Priya", "Priya and Jonas", "Priya and 3 others"; "Someone" when no actor is known. */
-export function actorsPhrase(actors: ReadonlyArray<Actor>, actorCount: number, t: NotificationsT): string {
+export function actorsPhrase(actors: ReadonlyArray<Actor>, actorCount: number, t: NotificationsT, { isolate = true }: Isolation = {}): string {
+  const nameOf = (a: Actor) => (isolate ? isolated(a.fullname || a.username) : a.fullname || a.username);
   const [first, second] = actors;
   if (!first) return t('actors.someone');
   if (actorCount <= 1) return nameOf(first);
@@ -47,9 +54,10 @@ const SENTENCE_KEY: Readonly<Record<NotificationType, MessageKey<'notifications'
 export type SentenceParts = Pick<NotificationData, 'type' | 'actorCount' | 'title'> & { actors: ReadonlyArray<Actor> };
 
 /** The notification's sentence with a language's `notifications` and `common` messages. */
-export function notificationText({ type, actors, actorCount, title }: SentenceParts, t: NotificationsT, names: CommonT): string {
-  const who = actorsPhrase(actors, actorCount, t);
-  const quoted = type === 'badge-awarded' ? badgeName(title, names) : title;
+export function notificationText({ type, actors, actorCount, title }: SentenceParts, t: NotificationsT, names: CommonT, { isolate = true }: Isolation = {}): string {
+  const who = actorsPhrase(actors, actorCount, t, { isolate });
+  const object = type === 'badge-awarded' ? badgeName(title, names) : title;
+  const quoted = isolate ? isolated(object) : object;
   // `count` picks the verb's number where a language agrees it with who did it (Priya replied, Priya and Jonas replied).
   return t(SENTENCE_KEY[type], { who, title: quoted, count: Math.max(1, actorCount) });
 }

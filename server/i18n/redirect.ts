@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizedPath, splitLocalePath } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath } from '@/lib/i18n/locales';
 import { chosenLocale } from '@/lib/i18n/negotiate';
 import { addVary } from '../cache/respond';
-import { readCookie, setScriptCookie } from '../http/cookies';
+import { readCookie } from '../http/cookies';
+import { rememberLanguage } from './setting';
 
 /**
  * The reader's language, before the page cache and Next (issue 34). A page's address names its
@@ -27,7 +28,7 @@ export function answerLanguageRedirect(req: IncomingMessage, res: ServerResponse
   if (asked !== null) {
     params.delete('lang');
     const target = isLocale(asked) ? asked : locale;
-    if (isLocale(asked)) setScriptCookie(res, LOCALE_COOKIE, asked, LOCALE_COOKIE_MAX_AGE_S);
+    if (isLocale(asked)) rememberLanguage(res, asked);
     return redirect(res, 307, localizedPath(path, target), params);
   }
   if (prefixed && locale === DEFAULT_LOCALE) return redirect(res, 308, path, params);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@/lib/i18n/locales';
 import type { Settings } from '@/lib/users/schemas';
 import { readCookie, setScriptCookie } from '../http/cookies';
 
@@ -13,8 +13,17 @@ import { readCookie, setScriptCookie } from '../http/cookies';
 export function keepLanguageCookie(req: IncomingMessage, res: ServerResponse, language: Settings['language'], { forget = false } = {}): void {
   const current = readCookie(req, LOCALE_COOKIE);
   if (language === 'auto') {
-    if (forget && current !== undefined) setScriptCookie(res, LOCALE_COOKIE, '', 0);
+    if (forget && current !== undefined) rememberLanguage(res, null);
     return;
   }
-  if (current !== language) setScriptCookie(res, LOCALE_COOKIE, language, LOCALE_COOKIE_MAX_AGE_S);
+  if (current !== language) rememberLanguage(res, language);
+}
+
+/**
+ * The server's one way to write the `lang` cookie (the language menu's script writes the same
+ * cookie with lib/i18n/locales.ts's `localeCookie`): a language, or null to forget it.
+ */
+export function rememberLanguage(res: ServerResponse, locale: Locale | null): void {
+  if (locale === null) setScriptCookie(res, LOCALE_COOKIE, '', 0);
+  else setScriptCookie(res, LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
 }

@@ -57,7 +57,7 @@ export async function presentNotifications(list: NotificationRow[]): Promise<Not
           : null,
       path: r.path,
       title,
-      bodyShort: notificationText({ type, actors: group.shown, actorCount: group.total, title }, english.notifications, english.common),
+      bodyShort: notificationText({ type, actors: group.shown, actorCount: group.total, title }, english.notifications, english.common, { isolate: false }),
       count: r.count,
     };
   });

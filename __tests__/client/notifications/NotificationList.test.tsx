@@ -51,11 +51,12 @@ describe('notification list page (R1.15, R3.10, R3.18)', () => {
     const list = await screen.findByRole('list', { name: 'All notifications' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByRole('link')).toHaveAccessibleName('Unread: Priya Raman and 3 others upvoted your post in "Question 1"');
+    // Names and the title are isolated by direction (FSI … PDI, lib/text.ts `isolated`).
+    expect(within(rows[0]).getByRole('link')).toHaveAccessibleName('Unread: \u2068Priya Raman\u2069 and 3 others upvoted your post in "\u2068Question 1\u2069"');
     expect(within(rows[0]).getByRole('img', { name: 'Priya Raman' })).toBeInTheDocument();
     expect(within(rows[0]).getByRole('img', { name: 'jonas' })).toBeInTheDocument();
     expect(within(rows[0]).getByText('3 hours ago')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link')).toHaveAccessibleName(/^Priya Raman replied/);
+    expect(within(rows[1]).getByRole('link')).toHaveAccessibleName(/^\u2068Priya Raman\u2069 replied/);
     expect(within(rows[1]).getByText('2 days ago')).toBeInTheDocument();
   });
 

@@ -27,7 +27,7 @@ describe('a newly earned badge is announced (R4.13, R7.6)', () => {
     server.use(...answerFor('GET /api/config', () => memberConfig({ user: { ...memberUser, badges: [...memberUser.badges, earned] } })));
     const store = sliceStore(memberConfig());
     store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: badgeNotice }));
-    expect(store.getState().toasts.items).toEqual([expect.objectContaining({ kind: 'success', message: 'You earned the badge "First accepted answer"' })]);
+    expect(store.getState().toasts.items).toEqual([expect.objectContaining({ kind: 'success', message: 'You earned the badge "\u2068First accepted answer\u2069"' })]);
     // The profile's own badges come from the configuration: the new one is there, still "New".
     await waitFor(() => expect(store.getState().config.data?.user?.badges).toContainEqual(earned));
   });
