@@ -180,7 +180,7 @@ export function Dialog({
   className,
   describedBy,
 }: DialogProps) {
-  const t = useT('dialogs');
+  const t = useT('common');
   const isClient = useHydrated();
   const titleId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);

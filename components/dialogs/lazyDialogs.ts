@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
+import { joinPageLanguage } from '@/lib/i18n/load';
 import type { ModalName } from '@/store/modals/slice';
 import type { DialogComponentProps } from './types';
 
 /**
  * Every global dialog by its modal name (R2.1), each in its own chunk: a page loads a dialog's code
- * (and the form validation it brings) only when that dialog is first opened. Once loaded, a dialog
+ * (and the form validation it brings) only when that dialog is first opened, and the `dialogs`
+ * messages with the first one. Once loaded, a dialog
  * renders at once on every later opening.
  */
 
@@ -40,8 +42,9 @@ export function loadDialog<N extends ModalName>(name: N): Promise<DialogComponen
   const known = pending[name] as Promise<DialogComponent<N>> | undefined;
   if (known) return known;
   const loader = LOADERS[name] as () => Promise<DialogComponent<N>>;
-  const promise = loader().then(
-    (component) => {
+  // The dialogs' messages come with the first dialog (no page carries them, lib/i18n/load.ts).
+  const promise = Promise.all([loader(), joinPageLanguage('dialogs')]).then(
+    ([component]) => {
       (loaded as Record<N, DialogComponent<N>>)[name] = component;
       return component;
     },

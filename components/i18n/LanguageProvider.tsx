@@ -3,6 +3,7 @@ import { LinguiContext } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import type { PageMessages } from '@/lib/i18n/catalogues';
 import { keptPageMessages, setCurrentI18n } from '@/lib/i18n/current';
+import { joinedMessages } from '@/lib/i18n/load';
 import { localeOr } from '@/lib/i18n/locales';
 
 /**
@@ -19,13 +20,14 @@ function reportMissing(locale: string, id: string): string {
  * The page's language for every component below (`useT`, lib/i18n/useT.ts): Lingui's i18n object
  * for the address's language with the messages the server put in the page's props. A page
  * without messages in its props (an error page shown by a client-side navigation, or after a
- * render error, when Next mounts the tree again) keeps the browser's last page's messages.
+ * render error, when Next mounts the tree again) keeps the browser's last page's messages. The
+ * namespaces the browser loaded since (`dialogs`, lib/i18n/load.ts) stay with every later page.
  */
 export function LanguageProvider({ locale, messages, children }: { locale: string | undefined; messages: PageMessages | undefined; children?: ReactNode }) {
   const shown = keptPageMessages(messages);
   const language = localeOr(locale);
   const i18n = useMemo(() => {
-    const made = setupI18n({ locale: language, messages: { [language]: shown }, missing: reportMissing });
+    const made = setupI18n({ locale: language, messages: { [language]: { ...joinedMessages(language), ...shown } }, missing: reportMissing });
     setCurrentI18n(made);
     return made;
   }, [language, shown]);

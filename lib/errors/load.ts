@@ -1,24 +1,8 @@
 import { setupI18n, type Messages } from '@lingui/core';
+import { loadNamespace } from '@/lib/i18n/load';
 import { localeOr, type Locale } from '@/lib/i18n/locales';
-import { messageId } from '@/lib/i18n/catalogues';
-import { countsAsSelects } from '@/lib/i18n/counts';
 import { errorTexts, type ErrorTexts } from './catalogue';
 
-/** One language's error messages as written; a chunk of its own per language. */
-function source(locale: Locale): Promise<{ default: Record<string, string> }> {
-  switch (locale) {
-    case 'es':
-      return import('@/messages/es/errors.json');
-    case 'de':
-      return import('@/messages/de/errors.json');
-    case 'ar':
-      return import('@/messages/ar/errors.json');
-    default:
-      return import('@/messages/en/errors.json');
-  }
-}
-
-const loading = new Map<Locale, Promise<Messages>>();
 const loaded = new Map<Locale, ErrorTexts>();
 
 /**
@@ -26,17 +10,9 @@ const loaded = new Map<Locale, ErrorTexts>();
  * the browser they and Lingui's compiler are loaded with the first error that needs them, never
  * with the page (docs/features/what-the-browser-loads.md).
  */
-export function loadErrorMessages(locale: Locale): Promise<Messages> {
-  let messages = loading.get(locale);
-  if (!messages) {
-    messages = Promise.all([import('@lingui/message-utils/compileMessage'), source(locale)]).then(([{ compileMessageOrThrow }, texts]) => {
-      const compiled: Messages = {};
-      for (const [key, text] of Object.entries(texts.default)) compiled[messageId('errors', key)] = countsAsSelects(compileMessageOrThrow(text));
-      loaded.set(locale, errorTexts(setupI18n({ locale, messages: { [locale]: compiled } })));
-      return compiled;
-    });
-    loading.set(locale, messages);
-  }
+export async function loadErrorMessages(locale: Locale): Promise<Messages> {
+  const messages = await loadNamespace(locale, 'errors');
+  if (!loaded.has(locale)) loaded.set(locale, errorTexts(setupI18n({ locale, messages: { [locale]: messages } })));
   return messages;
 }
 

@@ -16,18 +16,22 @@ type Catalogues = typeof english;
 
 export type Namespace = keyof Catalogues;
 
-/** The namespaces of what every page shows: the shell and ui parts, the dialogs, the player, the bell. */
-export const APP_NAMESPACES = ['common', 'dialogs', 'player', 'notifications'] as const satisfies readonly Namespace[];
+/**
+ * The namespaces of what every page shows: the shell and ui parts, the player, the bell. The global
+ * dialogs' (`dialogs`) come with the first dialog opened (lib/i18n/load.ts).
+ */
+export const APP_NAMESPACES = ['common', 'player', 'notifications'] as const satisfies readonly Namespace[];
 
 /**
  * Every namespace (the keys of `messages/en/index.ts`). `errors` is the error catalogue
  * (lib/errors/catalogue.ts): a page that shows one in its first render lists it; elsewhere the
- * browser loads it with the first error it shows. `cards` holds the words the server draws into
+ * browser loads it with the first error it shows, and `dialogs` with the first global dialog. `cards` holds the words the server draws into
  * social cards (server/cards/data.ts), `mail` its e-mails' (server/notifications/digest.ts) and
  * `feeds` its podcast and calendar feeds' (server/player/feed.ts, server/events/calendar.ts); no page loads them.
  */
 export const NAMESPACES = [
   ...APP_NAMESPACES,
+  'dialogs',
   'settings',
   'discussions',
   'topic',

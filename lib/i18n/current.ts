@@ -15,6 +15,11 @@ export function setCurrentI18n(i18n: I18n): void {
   if (typeof window !== 'undefined') current = i18n;
 }
 
+/** The page's i18n in the browser; null on the server and before a page has set it. */
+export function currentI18n(): I18n | null {
+  return current;
+}
+
 /** A `Text` in the page's language now; before a page has set its language, the message's key. */
 export function sayNow(text: Text): string {
   if (typeof text === 'string') return text;

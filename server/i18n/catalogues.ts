@@ -1,7 +1,8 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { setupI18n } from '@lingui/core';
 import { APP_NAMESPACES, messageId, type MessageKey, type Namespace, type PageMessages } from '@/lib/i18n/catalogues';
-import { countsAsSelects, withCounts } from '@/lib/i18n/counts';
+import { compileNamespace } from '@/lib/i18n/compile';
+import { withCounts } from '@/lib/i18n/counts';
 import type { MessageValues } from '@/lib/i18n/said';
 import type { Locale } from '@/lib/i18n/locales';
 import ar from '@/messages/ar';
@@ -22,10 +23,7 @@ export function compiledNamespace(locale: Locale, namespace: Namespace): PageMes
   const key = `${locale}:${namespace}`;
   let messages = compiled.get(key);
   if (!messages) {
-    messages = {};
-    for (const [name, text] of Object.entries(SOURCES[locale][namespace])) {
-      messages[messageId(namespace, name)] = countsAsSelects(compileMessageOrThrow(text));
-    }
+    messages = compileNamespace(namespace, SOURCES[locale][namespace], compileMessageOrThrow);
     compiled.set(key, messages);
   }
   return messages;
