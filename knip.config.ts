@@ -22,8 +22,9 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Imported inside the audio worker's source string (server/media/audio.ts), which knip does not parse.
     'music-metadata',
-    // Its .woff files are read by path (server/media/fonts.ts), never imported.
+    // Their .woff files are read by path (server/media/fonts.ts), never imported.
     '@fontsource/noto-sans',
+    '@fontsource/cairo',
     // Its CLI is run by path (bench/lighthouse.ts: node_modules/.bin/lighthouse), never imported.
     'lighthouse',
   ],

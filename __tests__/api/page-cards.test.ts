@@ -89,13 +89,15 @@ describe('GET /api/cards/{kind}/{id}: the social card of every page type', () =>
     expect(spanish.body.equals(english.body)).toBe(false);
     // An unknown language is English, as the address without one.
     expect((await expectCard(`/api/cards/event/${event.id}?lang=xx`)).headers.get('etag')).toBe(english.headers.get('etag'));
-    // Right to left is not drawn yet (lib/seo/cards.ts cardLanguage): an Arabic card is the English one.
-    expect((await expectCard(`/api/cards/event/${event.id}?lang=ar`)).headers.get('etag')).toBe(english.headers.get('etag'));
+    // Arabic: its own words, drawn right to left (server/cards/layout.ts).
+    const arabic = await expectCard(`/api/cards/event/${event.id}?lang=ar`);
+    expect(arabic.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    expect(arabic.body.equals(english.body)).toBe(false);
 
     expect(await pageCardData('event', String(event.id), 'es')).toMatchObject({ badge: 'Evento', title: 'Tarjetas en cuatro idiomas' });
     expect(await pageCardData('member', 'cardhost', 'de')).toMatchObject({ badge: 'Mitglied', byline: expect.stringMatching(/@cardhost {2}· {2}\d+ Beitr(ag|äge) {2}· {2}\d+ Reputation/) });
-    expect(await pageCardData('list', 'events', 'ar')).toMatchObject({ badge: 'المجتمع', title: 'الفعاليات' });
-    expect(await pageCardData('list', 'events', 'en')).toMatchObject({ badge: 'Community', title: 'Events', byline: 'Online events, talks and conferences of the community' });
+    expect(await pageCardData('list', 'events', 'ar')).toMatchObject({ badge: 'المجتمع', title: 'الفعاليات', direction: 'rtl' });
+    expect(await pageCardData('list', 'events', 'en')).toMatchObject({ badge: 'Community', title: 'Events', byline: 'Online events, talks and conferences of the community', direction: 'ltr' });
   }, 120_000);
 
   it('no card for a draft, unpublished or deleted event, a hidden project, an unknown member or list, or a malformed kind', async () => {

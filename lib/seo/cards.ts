@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE, directionOf, type Locale } from '@/lib/i18n/locales';
 import type { HeadImage } from './head';
 
 /**
@@ -28,13 +27,3 @@ export function pageCardImage(kind: PageCardKind, id: string | number, alt: stri
   return { url: pageCardPath(kind, id), width: SHARE_CARD.width, height: SHARE_CARD.height, type: SHARE_CARD.type, alt, inPageLanguage: true };
 }
 
-
-
-/**
- * The language a social card is drawn in for a page in `locale`: the page's own, except a
- * right-to-left one, which the card renderer (satori) cannot lay out yet (it neither orders nor
- * joins Arabic letters): an Arabic page's card is drawn in English.
- */
-export function cardLanguage(locale: Locale): Locale {
-  return directionOf(locale) === 'rtl' ? DEFAULT_LOCALE : locale;
-}

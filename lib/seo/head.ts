@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath, withLanguageQuery, type Locale } from '@/lib/i18n/locales';
-import { cardLanguage } from './cards';
 
 /**
  * Every page's `<head>` (one builder, rendered by components/ui PageHead, so no page can forget a
@@ -42,7 +41,7 @@ export interface HeadImage {
   /** Its media type (`image/png`): `og:image:type`. */
   type?: string;
   alt?: string;
-  /** A social card with words drawn in the page's language (`cardLanguage`): its address names the language (`withLanguageQuery`). */
+  /** A social card with words drawn in the page's language: its address names the language (`withLanguageQuery`). */
   inPageLanguage?: boolean;
 }
 
@@ -121,7 +120,7 @@ export function headTags(input: PageHeadInput, origin: string, locale: Locale = 
   const at = (path: string) => absoluteUrl(origin, /^https?:\/\//i.test(path) ? path : localizedPath(path, locale));
   const canonical = at(input.path);
   const heading = input.title.trim() || SITE_NAME;
-  const image = input.image && { ...input.image, url: input.image.inPageLanguage ? withLanguageQuery(input.image.url, cardLanguage(locale)) : input.image.url };
+  const image = input.image && { ...input.image, url: input.image.inPageLanguage ? withLanguageQuery(input.image.url, locale) : input.image.url };
   const meta: MetaTag[] = [
     { attr: 'name', key: 'description', content: input.description },
     { attr: 'property', key: 'og:title', content: heading },

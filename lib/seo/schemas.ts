@@ -17,5 +17,5 @@ export const cardParams = z.object({
   id: line().min(1, { error: errorKeyMessage('not-found') }).max(100, { error: errorKeyMessage('not-found') }),
 });
 
-/** The query of `GET /api/cards/{kind}/{id}`: the language its words are drawn in (lib/seo/cards.ts `cardInLanguage`). */
+/** The query of `GET /api/cards/{kind}/{id}`: the language its words are drawn in (server/cards/layout.ts: Arabic right to left). */
 export const cardQuery = z.object({ lang: languageParam });

@@ -1,4 +1,4 @@
-import { cardLanguage, SHARE_CARD } from '@/lib/seo/cards';
+import { SHARE_CARD } from '@/lib/seo/cards';
 import { cardParams, cardQuery } from '@/lib/seo/schemas';
 import { sendCard } from '../discussions/card';
 import { endpoint } from '../http/route';
@@ -14,7 +14,7 @@ export const pageCardEndpoint = endpoint({
   path: '/api/cards/{kind}/{id}',
   summary:
     "A page's social card (its og:image): a 1200×630 PNG. kind: event, project, conference (their id), member (the profile's slug) " +
-    'or list (discussions, events, projects, explore); `lang` (es, de) draws its words in that language (ar: English, see lib/seo/cards.ts `cardLanguage`). Cached for an hour, with an ETag; what a visitor may not see is its 404.',
+    'or list (discussions, events, projects, explore); `lang` (es, de, ar) draws its words in that language (ar: mirrored, right to left). Cached for an hour, with an ETag; what a visitor may not see is its 404.',
   tag: 'seo',
   family: 'read',
   access: 'public',
@@ -24,7 +24,7 @@ export const pageCardEndpoint = endpoint({
   params: cardParams,
   query: cardQuery,
   async handle({ req, res, params, query }) {
-    const card = await pageCardData(params.kind, params.id, cardLanguage(query.lang));
+    const card = await pageCardData(params.kind, params.id, query.lang);
     await sendCard(req, res, card, { etag: `"card-${card.kind}-${card.digest}"`, cacheControl: 'public, max-age=3600', type: SHARE_CARD.type });
   },
 });

@@ -4,7 +4,7 @@ import { timeZoneName } from '@/lib/events/display';
 import { formatEventDateIn } from '@/lib/events/zones';
 import type { EventData } from '@/lib/events/types';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import type { Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { displayName, unescapeText } from '@/lib/names';
 import { PG_INT_MAX } from '@/lib/params';
 import type { ListCard, PageCardKind } from '@/lib/seo/cards';
@@ -123,5 +123,5 @@ async function frameOf(kind: PageCardKind, id: string, locale: Locale): Promise<
 export async function pageCardData(kind: PageCardKind, id: string, locale: Locale): Promise<PageCardData> {
   const frame = await frameOf(kind, id, locale);
   const digest = createHash('sha256').update(JSON.stringify([kind, id, locale, frame])).digest('base64url').slice(0, 22);
-  return { kind, id, digest, ...frame };
+  return { kind, id, digest, direction: directionOf(locale), ...frame };
 }

@@ -2,11 +2,11 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ReactNode } from 'react';
 import { TOPIC_CARD } from '@/lib/discussions/rules';
 import { POST_TYPE_COLOURS, POST_TYPE_KEY, type PostType } from '@/lib/discussions/types';
-import type { Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { translator } from '../i18n/catalogues';
 import type { PageCardKind } from '@/lib/seo/cards';
 import { drawCard } from '../media/drawing';
-import { cardFrameTree, type CardFrame } from '../cards/layout';
+import { cardFrameTree, type CardDirection, type CardFrame } from '../cards/layout';
 import { LRUCache } from 'lru-cache';
 
 export { rasterizeSvg } from '../media/drawing';
@@ -37,6 +37,8 @@ export interface TopicCardData {
 export interface PageCardData extends CardFrame {
   kind: PageCardKind;
   id: string;
+  /** The direction of its words' language. */
+  direction: CardDirection;
   /** A digest of what it shows: part of the cache key and of its ETag. */
   digest: string;
 }
@@ -61,7 +63,7 @@ function topicFrame(card: TopicCardData): CardFrame {
 
 /** The card's layout as elements satori reads (flexbox, inline styles): a topic's, or another page's (`kind`). */
 function cardTree(card: CardData): ReactNode {
-  return cardFrameTree('kind' in card ? card : topicFrame(card));
+  return 'kind' in card ? cardFrameTree(card, card.direction) : cardFrameTree(topicFrame(card), directionOf(card.locale));
 }
 
 /** Draws the card: a PNG of TOPIC_CARD.width × TOPIC_CARD.height. */

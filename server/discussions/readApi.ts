@@ -1,4 +1,3 @@
-import { cardLanguage } from '@/lib/seo/cards';
 import { z } from 'zod';
 import {
   anyPostContract,
@@ -61,7 +60,7 @@ export const topicCardEndpoint = endpoint({
   path: '/api/topic/{tid}/card',
   summary:
     "The topic's social card (its og:image): a 1200×630 PNG with the title, post type, author and projects. " +
-    'With the current version as `v` it may be cached for a year; `lang` (es, de) draws the post type in that language (ar: English); drafts, deleted and unknown topics are 404.',
+    'With the current version as `v` it may be cached for a year; `lang` (es, de, ar) draws the post type in that language (ar: mirrored, right to left); drafts, deleted and unknown topics are 404.',
   tag: 'discussions',
   family: 'read',
   access: 'public',
@@ -70,7 +69,7 @@ export const topicCardEndpoint = endpoint({
   params: z.object({ tid: pathId('invalid-tid') }),
   query: topicCardQuery,
   async handle({ req, res, params, query }) {
-    const card = { ...(await reads.getTopicCard(params.tid)), locale: cardLanguage(query.lang) };
+    const card = { ...(await reads.getTopicCard(params.tid)), locale: query.lang };
     // The page links to the current version: that address never changes its picture. Any other
     // address may show a newer one soon.
     const cacheControl = query.v === String(card.version) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';

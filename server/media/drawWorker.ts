@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parentPort, threadId } from 'node:worker_threads';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori, { type Font } from 'satori';
-import { FONT_SUBSETS, FONT_WEIGHTS, fontFile } from './fonts';
+import { ARABIC_FONT, arabicFontFile, FONT_SUBSETS, FONT_WEIGHTS, fontFile } from './fonts';
 import type { DrawJob, DrawReply } from './drawProtocol';
 
 /**
@@ -26,6 +26,7 @@ function ready(): Font[] {
     for (const subset of FONT_SUBSETS) {
       loaded.push({ name: `Noto Sans ${subset}`, data: fs.readFileSync(path.join(modulesDir, fontFile(subset, weight))), weight, style: 'normal' });
     }
+    loaded.push({ name: ARABIC_FONT, data: fs.readFileSync(path.join(modulesDir, arabicFontFile(weight))), weight, style: 'normal' });
   }
   fonts = loaded;
   return fonts;

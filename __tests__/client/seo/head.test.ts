@@ -94,7 +94,7 @@ describe('page heads', () => {
     const spanish = Object.fromEntries(headTags({ title: 'Plugin night', description: 'D', path: '/events/12/plugin-night', image: card }, ORIGIN, 'es').meta.map((m) => [m.key, m.content]));
     expect(spanish).toMatchObject({ 'og:image': `${ORIGIN}/api/cards/event/12?lang=es`, 'twitter:image': `${ORIGIN}/api/cards/event/12?lang=es` });
     const arabic = Object.fromEntries(headTags({ title: 'Plugin night', description: 'D', path: '/events/12/plugin-night', image: card }, ORIGIN, 'ar').meta.map((m) => [m.key, m.content]));
-    expect(arabic['og:image']).toBe(`${ORIGIN}/api/cards/event/12`);
+    expect(arabic['og:image']).toBe(`${ORIGIN}/api/cards/event/12?lang=ar`);
     const explore = exploreHead({ tags: [], popular: [], trending: [], sections: null, failed: false } as unknown as Parameters<typeof exploreHead>[0], translator('en', 'explore'));
     expect(explore).toMatchObject({ image: { url: '/api/cards/list/explore', type: 'image/png' } });
   });
