@@ -39,8 +39,17 @@ async function seo(url: string): Promise<{ score: number; failed: string[] }> {
   return { score: Math.round((lhr.categories.seo.score ?? 0) * 100), failed };
 }
 
+/** A public project page (the first of the projects list). */
+async function projectPage(base: string): Promise<{ page: string; path: string }> {
+  const res = await fetch(`${base}/api/projects/v1/projects`);
+  const project = res.ok ? ((await res.json()) as { projects: Array<{ url: string }> }).projects[0] : undefined;
+  if (!project) throw new Error('the community has no projects: load the demo community (DEMO_SEED=true)');
+  return { page: 'project', path: project.url };
+}
+
 async function main(base: string): Promise<boolean> {
-  const pages = [...(await visitorPages(base)), { page: 'projects', path: '/projects' }];
+  // The public pages search engines index; the audio queue is a listener's own page (noindex).
+  const pages = [...(await visitorPages(base)).filter((p) => p.page !== 'audio queue'), { page: 'projects', path: '/projects' }, await projectPage(base)];
   const lines = ['Lighthouse mobile, SEO, as a visitor (goal: 100 on every public page in every language)', `| page | ${LOCALES.join(' | ')} |`, `| --- |${LOCALES.map(() => ' --- |').join('')}`];
   const failures: string[] = [];
   let all100 = true;
