@@ -6,8 +6,7 @@ import type { DialogComponentProps } from './types';
 /**
  * Every global dialog by its modal name (R2.1), each in its own chunk: a page loads a dialog's code
  * (and the form validation it brings) only when that dialog is first opened, and the `dialogs`
- * messages with the first one. Once loaded, a dialog
- * renders at once on every later opening.
+ * messages with the first one. Once loaded, a dialog renders at once on every later opening.
  */
 
 type DialogComponent<N extends ModalName> = ComponentType<DialogComponentProps<N>>;

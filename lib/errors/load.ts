@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { loadNamespace } from '@/lib/i18n/load';
-import { localeOr, type Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/current';
+import type { Locale } from '@/lib/i18n/locales';
 import { errorTexts, type ErrorTexts } from './catalogue';
 
 const loaded = new Map<Locale, ErrorTexts>();
@@ -21,14 +22,9 @@ export function loadedErrorTexts(locale: Locale): ErrorTexts | null {
   return loaded.get(locale) ?? null;
 }
 
-/** The page's language in the browser (`<html lang>`, pages/_document.tsx). */
-function documentLocale(): Locale {
-  return localeOr(typeof document === 'undefined' ? undefined : document.documentElement.lang);
-}
-
 /** The catalogue in the page's language, loaded if need be (services/httpClient.ts: a failure's text). */
 export async function pageErrorTexts(): Promise<ErrorTexts> {
-  const locale = documentLocale();
+  const locale = pageLocale();
   await loadErrorMessages(locale);
   return loaded.get(locale)!;
 }

@@ -25,9 +25,10 @@ export const APP_NAMESPACES = ['common', 'player', 'notifications'] as const sat
 /**
  * Every namespace (the keys of `messages/en/index.ts`). `errors` is the error catalogue
  * (lib/errors/catalogue.ts): a page that shows one in its first render lists it; elsewhere the
- * browser loads it with the first error it shows, and `dialogs` with the first global dialog. `cards` holds the words the server draws into
- * social cards (server/cards/data.ts), `mail` its e-mails' (server/notifications/digest.ts) and
- * `feeds` its podcast and calendar feeds' (server/player/feed.ts, server/events/calendar.ts); no page loads them.
+ * browser loads it with the first error it shows, and `dialogs` with the first global dialog
+ * (lib/i18n/load.ts). `cards` holds the words the server draws into social cards
+ * (server/cards/data.ts), `mail` its e-mails' (server/notifications/digest.ts) and `feeds` its
+ * podcast and calendar feeds' (server/player/feed.ts, server/events/calendar.ts); no page loads them.
  */
 export const NAMESPACES = [
   ...APP_NAMESPACES,

@@ -1,7 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import { splitMessageId } from './catalogues';
 import { withCounts } from './counts';
-import { localeOr } from './locales';
+import { localeOr, type Locale } from './locales';
 import type { Text } from './said';
 
 /**
@@ -18,6 +18,14 @@ export function setCurrentI18n(i18n: I18n): void {
 /** The page's i18n in the browser; null on the server and before a page has set it. */
 export function currentI18n(): I18n | null {
   return current;
+}
+
+/**
+ * The page's language in the browser: its i18n's, else (before the page's LanguageProvider has
+ * set it) `<html lang>` (pages/_document.tsx); English on the server, which never asks.
+ */
+export function pageLocale(): Locale {
+  return localeOr(current?.locale ?? (typeof document === 'undefined' ? undefined : document.documentElement.lang));
 }
 
 /** A `Text` in the page's language now; before a page has set its language, the message's key. */

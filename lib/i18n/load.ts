@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { currentI18n } from './current';
+import { currentI18n, pageLocale } from './current';
 import type { Namespace } from './catalogues';
 import { compileNamespace } from './compile';
 import { localeOr, type Locale } from './locales';
@@ -46,7 +46,7 @@ const joined = new Map<Locale, Messages>();
  * with them once this has resolved.
  */
 export async function joinPageLanguage(namespace: LoadedNamespace): Promise<void> {
-  const locale = localeOr(currentI18n()?.locale);
+  const locale = pageLocale();
   const messages = await loadNamespace(locale, namespace);
   joined.set(locale, { ...joined.get(locale), ...messages });
   const i18n = currentI18n();

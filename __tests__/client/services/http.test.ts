@@ -4,6 +4,9 @@ import { answerFor, mockFail } from '@/mocks/answer';
 import { eventSearch } from '@/mocks/factories/events';
 import { publicUser } from '@/mocks/factories/profile';
 import { sessionResult } from '@/mocks/factories/session';
+import { setupI18n } from '@lingui/core';
+import { currentI18n, setCurrentI18n } from '@/lib/i18n/current';
+import GERMAN from '@/messages/de';
 import { server, startMswServer } from '../support/msw';
 
 startMswServer();
@@ -115,6 +118,24 @@ describe('the axios service layer', () => {
       await expect(send('put', '/api/v3/posts/5', {})).rejects.toMatchObject({ code: 400, key: 'content-too-short' });
       await expect(get('/api/odd')).rejects.toMatchObject({ code: 500, key: 'unknown' });
       await expect(get('/api/fine')).resolves.toEqual({ id: 1 });
+    });
+
+    it("issue 34: a failure's text is in the page's language, the one its LanguageProvider set", async () => {
+      server.use(
+        ...answerFor('GET /api/user/{slug}', () => {
+          throw mockFail('no-user');
+        }),
+      );
+      // <html lang> says English, the page's i18n (what the page renders with) German: the
+      // failure speaks the page's language, as the lazily loaded dialogs' messages do.
+      document.documentElement.lang = 'en';
+      const english = currentI18n()!;
+      setCurrentI18n(setupI18n({ locale: 'de', messages: { de: {} } }));
+      try {
+        await expect(get('/api/user/nobody')).rejects.toMatchObject({ key: 'no-user', message: GERMAN.errors['no-user'] });
+      } finally {
+        setCurrentI18n(english);
+      }
     });
 
     it('R8.1: takes the error field of read calls', async () => {
