@@ -12,29 +12,22 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
+// Run with tsx: a port below the kernel's ephemeral range, which no listen(0) of a test running
+// beside this one (npm test runs it beside the browser tests) takes before the instance binds it.
+import { appPort } from '../server/db/freePort.ts';
 
 const results = { passed: 0, failed: 0 };
 const check = (name, ok, detail = '') => {
   results[ok ? 'passed' : 'failed'] += 1;
   console.log(`${ok ? '✓' : '✗'} ${name}${ok ? '' : ` ${detail}`}`);
 };
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 /** Every instance on one database signs with the same secret (hardening 8). */
 const SESSION_SECRET = randomBytes(48).toString('base64url');
 
 async function startInstance() {
-  const port = await freePort();
+  const port = await appPort();
   const child = spawn(process.execPath, ['dist/server.js'], {
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -166,7 +159,7 @@ async function bellAcrossInstances(first, second) {
 /** Without SESSION_SECRET a production instance on DATABASE_URL stops at once, saying why. */
 async function refusedWithoutSecret() {
   const child = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, PORT: String(await freePort()), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET: '' },
+    env: { ...process.env, PORT: String(await appPort()), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -19,10 +19,24 @@ fs.mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
+/** Runs a stage with its output on the console; async, so a background stage meanwhile goes on to its next step. */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Runs a stage with its output in a log file under test-results; answers whether it passed. */
+function runLogged(command, args, env, logFile) {
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  }).finally(() => fs.closeSync(log));
 }
 
 function count(label, file, ok) {
@@ -72,57 +86,94 @@ function nodeLts() {
   return fs.existsSync(bin) ? bin : null;
 }
 
-/**
- * Starts the client tests on the Node LTS in the background (output in
- * test-results/jest-node24.log); the server's unit and API tests meet the LTS in the external
- * PostgreSQL stage. Returns a function that waits for it and counts its results.
- */
-function startClientTestsOnLts(node, workers) {
-  const label = `client tests on Node ${NODE_LTS}`;
-  const file = path.join(out, 'jest-node24.json');
-  const logFile = path.join(out, 'jest-node24.log');
-  fs.rmSync(file, { force: true });
-  if (!node) {
-    console.log(`\n(Node ${NODE_LTS} could not be fetched: ${label} failed)`);
-    return async () => count(label, file, false);
-  }
-  const how = workers === 1 ? 'one worker' : 'a worker per core';
-  console.log(`\n=== ${label}, ${how}, in the background: ${path.relative(root, logFile)} ===`);
-  const started = Date.now();
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', 'client',
-    `--maxWorkers=${workers}`, '--json', `--outputFile=${file}`], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, PATH: onPath(node) },
-  });
-  const done = new Promise((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
-  });
-  return async () => {
-    const ok = await done;
-    fs.closeSync(log);
-    const minutes = ((Date.now() - started) / 60000).toFixed(1);
-    console.log(`\n=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${minutes} min ===`);
-    if (!ok) {
-      const lines = fs.readFileSync(logFile, 'utf8').split('\n');
-      console.log(lines.filter((line) => /^(FAIL|Tests:|Test Suites:)/.test(line.trim())).slice(0, 20).join('\n'));
-      printFailures(file);
-    }
-    count(label, file, ok);
-  };
-}
-
 /** PATH with the given Node first: child processes (node, npx and what they start) run on it. */
 function onPath(node) {
   return `${path.dirname(node)}${path.delimiter}${process.env.PATH}`;
 }
 
-function jest(label, name, args, env) {
+/**
+ * A stage run in the background (`background`, one jest worker, output in test-results/<name>.log)
+ * or on the console (a worker per core). Answers what to print and count once the foreground is
+ * done, so a background stage's report does not land in the middle of the browser tests' output.
+ */
+async function stage(label, name, command, args, env, background) {
+  const logFile = path.join(out, `${name}.log`);
+  const started = Date.now();
+  let ok;
+  if (background) {
+    console.log(`\n=== ${label}, one worker, in the background: ${path.relative(root, logFile)} ===`);
+    // At the lowest priority (nice 19, and every process it starts): the browser tests keep the
+    // CPU they need, this takes what they leave.
+    ok = await runLogged('nice', ['-n', '19', command, ...args], { ...env, JEST_WORKERS: '1' }, logFile);
+  } else {
+    ok = await run(label, command, args, env);
+  }
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  return { label, ok, minutes, logFile: background ? logFile : null };
+}
+
+/** Prints a stage's outcome; a background stage's failed lines and its failed tests when it failed. */
+function report({ label, ok, minutes, logFile }, jsonFile) {
+  console.log(`\n=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${minutes} min ===`);
+  if (ok || !logFile) return;
+  const lines = fs.readFileSync(logFile, 'utf8').split('\n');
+  console.log(lines.filter((line) => /^(FAIL|Tests:|Test Suites:|✗)/.test(line.trim())).slice(0, 20).join('\n'));
+  printFailures(jsonFile);
+}
+
+const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/**
+ * Every test of `__tests__` again on the Node LTS: the client tests, then (when PostgreSQL 15's
+ * server binaries are here) the server's unit and API tests on a throwaway external PostgreSQL 15
+ * and two app instances sharing it (scripts/test-external-pg.sh). In the background beside the
+ * browser tests (one file at a time), with one jest worker at the lowest priority: at the same
+ * priority they took the CPU the browser tests need (every-page 921 s instead of 585 s). Alone,
+ * a worker per core. Answers a function that prints and counts the results.
+ */
+async function onLts(node, background) {
+  const workers = background ? '1' : '100%';
+  const clientJson = path.join(out, 'jest-node24.json');
+  const externalJson = path.join(out, 'jest-external.json');
+  const smokeJson = path.join(out, 'external-smoke.json');
+  for (const file of [clientJson, externalJson, smokeJson]) fs.rmSync(file, { force: true });
+  const clientLabel = `client tests on Node ${NODE_LTS}`;
+  if (!node) console.log(`\n(Node ${NODE_LTS} could not be fetched: ${clientLabel} failed)`);
+  const client = node
+    ? await stage(clientLabel, 'jest-node24', node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--selectProjects', 'client', `--maxWorkers=${workers}`, '--json', `--outputFile=${clientJson}`], { PATH: onPath(node) }, background)
+    : null;
+
+  const hasPg = fs.existsSync(path.join(pgBin, 'initdb'));
+  const on = node ? `Node ${NODE_LTS}` : `this machine's Node (${NODE_LTS} could not be fetched)`;
+  const external = hasPg
+    ? await stage(`server unit and API tests and two app instances on external PostgreSQL 15, on ${on}`, 'external-pg', 'bash',
+      ['scripts/test-external-pg.sh'], { ...envWithoutDb, ...(node ? { PATH: onPath(node) } : {}), ...(background ? {} : { JEST_WORKERS: '' }) }, background)
+    : null;
+
+  return () => {
+    if (client) report(client, clientJson);
+    count(clientLabel, clientJson, client?.ok ?? false);
+    if (!external) {
+      console.log(`\n(no PostgreSQL server binaries at ${pgBin}: the external-database run was left out; set PG_BIN)`);
+      return;
+    }
+    report(external, externalJson);
+    count('external PostgreSQL: API tests', externalJson, external.ok);
+    try {
+      const smoke = JSON.parse(fs.readFileSync(smokeJson, 'utf8'));
+      totals.passed += smoke.passed;
+      totals.failed += smoke.failed;
+    } catch {
+      if (!skipBrowser) totals.failed += 1;
+    }
+  };
+}
+
+async function jest(label, name, args, env) {
   const file = path.join(out, `${name}.json`);
   fs.rmSync(file, { force: true });
-  const ok = run(label, 'npx', ['jest', ...args, '--json', `--outputFile=${file}`], env);
+  const ok = await run(label, 'npx', ['jest', ...args, '--json', `--outputFile=${file}`], env);
   count(label, file, ok);
 }
 
@@ -130,41 +181,24 @@ const skipBrowser = process.env.SKIP_BROWSER === '1';
 const { DATABASE_URL: _external, ...envWithoutDb } = process.env;
 void _external;
 
-jest('unit and API tests (embedded PostgreSQL)', 'jest-unit', [], { DATABASE_URL: '' });
+await jest('unit and API tests (embedded PostgreSQL)', 'jest-unit', [], { DATABASE_URL: '' });
 
-// Each test runs on the machine's Node and on the LTS: the client tests again on the LTS in the
-// background while the browser stage runs (one test file at a time, it leaves about one core
-// idle, which one jest worker takes); the server's unit and API tests again on the LTS against
-// the external PostgreSQL, together with the two app instances.
+// Each test runs on the machine's Node and on the LTS, none three times: the tests of __tests__
+// again on the LTS (the server's against the external PostgreSQL) in the background while the
+// browser stage runs.
 const lts = nodeLts();
-let clientLtsDone;
+let ltsDone;
 if (!skipBrowser) {
-  if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
-    clientLtsDone = startClientTestsOnLts(lts, 1);
-    jest('browser and process tests (Chromium, built app)', 'jest-e2e', ['-c', 'jest.e2e.config.js'], { DATABASE_URL: '' });
+  if (await run('build the app', 'npm', ['run', 'build', '--silent'])) {
+    const background = onLts(lts, true);
+    await jest('browser and process tests (Chromium, built app)', 'jest-e2e', ['-c', 'jest.e2e.config.js'], { DATABASE_URL: '' });
+    ltsDone = await background;
   } else {
     totals.failed += 1;
     failures.push('build');
   }
 }
-await (clientLtsDone ?? startClientTestsOnLts(lts, '100%'))();
-
-const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-if (fs.existsSync(path.join(pgBin, 'initdb'))) {
-  const on = lts ? `Node ${NODE_LTS}` : `this machine's Node (${NODE_LTS} could not be fetched)`;
-  const ok = run(`server unit and API tests and two app instances on external PostgreSQL 15, on ${on}`, 'bash',
-    ['scripts/test-external-pg.sh'], lts ? { ...envWithoutDb, PATH: onPath(lts) } : envWithoutDb);
-  count('external PostgreSQL: API tests', path.join(out, 'jest-external.json'), ok);
-  try {
-    const smoke = JSON.parse(fs.readFileSync(path.join(out, 'external-smoke.json'), 'utf8'));
-    totals.passed += smoke.passed;
-    totals.failed += smoke.failed;
-  } catch {
-    if (!skipBrowser) totals.failed += 1;
-  }
-} else {
-  console.log(`\n(no PostgreSQL server binaries at ${pgBin}: the external-database run was left out; set PG_BIN)`);
-}
+(ltsDone ?? (await onLts(lts, false)))();
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

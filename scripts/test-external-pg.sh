@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 (Debian's server binaries), runs the API tests against it
 # through DATABASE_URL, then runs two app instances sharing it (needs `npm run build` first).
+# JEST_WORKERS caps the API tests' jest workers (one, beside the browser tests in npm test).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
@@ -33,12 +34,12 @@ export DATABASE_URL="postgres://community:$password@127.0.0.1:$port/postgres"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port; Node $(node --version)"
 
 status=0
-npx jest --selectProjects server --json --outputFile="$RESULTS/jest-external.json" || status=1
+npx jest --selectProjects server ${JEST_WORKERS:+--maxWorkers=$JEST_WORKERS} --json --outputFile="$RESULTS/jest-external.json" || status=1
 
 if [ -f dist/server.js ] && [ -f .next/BUILD_ID ]; then
   node -e 'const { Client } = require("pg"); const c = new Client({ connectionString: process.env.DATABASE_URL });
     c.connect().then(() => c.query("CREATE DATABASE app_smoke")).then(() => c.end())'
-  DATABASE_URL="postgres://community:$password@127.0.0.1:$port/app_smoke" node scripts/external-smoke.mjs || status=1
+  DATABASE_URL="postgres://community:$password@127.0.0.1:$port/app_smoke" npx tsx scripts/external-smoke.mjs || status=1
 else
   echo "(app not built: the two-instance check was left out; run npm run build)"
 fi
