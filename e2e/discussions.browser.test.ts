@@ -274,13 +274,17 @@ describe('discussions in the browser', () => {
     await modBar.getByRole('button', { name: 'Mute', exact: true }).waitFor();
     expect(await rows(moderator)).toHaveLength(1);
     expect(await modBar.getByRole('button', { name: 'More actions' }).isVisible()).toBe(false);
-    for (const name of [/Pin/, 'Edit topic', 'Delete topic', 'Flag topic', 'Review this topic']) {
+    // Lock (issue 35) is an icon in the row, named "Lock topic".
+    for (const name of [/Pin/, 'Edit topic', 'Delete topic', 'Flag topic', 'Lock topic', 'Review this topic']) {
       expect(await modBar.getByRole(name === 'Edit topic' ? 'link' : 'button', { name }).isVisible()).toBe(true);
     }
     // At 768 px a moderator's eight controls would not fit one row: the secondary ones fold.
     await moderator.setViewportSize({ width: 768, height: 900 });
     expect(await rows(moderator)).toHaveLength(1);
     expect(await modBar.getByRole('button', { name: 'More actions' }).isVisible()).toBe(true);
+    // In the folded menu the lock shows its name beside the icon.
+    await modBar.getByRole('button', { name: 'More actions' }).click();
+    expect(await modBar.getByText('Lock topic', { exact: true }).isVisible()).toBe(true);
   });
 
   it('R5.3 a visitor who votes or saves gets the login dialog', async () => {

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link';
+import { ModerationLog } from '@/components/moderation';
 import { NotificationSettings } from '@/components/notifications';
 import { Card } from '@/components/ui';
 import { ProfileForm } from '@/components/onboarding';
@@ -33,7 +34,7 @@ export function SettingsView(props: SettingsViewProps) {
       </Card>
     );
   }
-  const { slug, uid, own, name, profile, settings, account } = props;
+  const { slug, uid, own, name, profile, settings, account, moderation } = props;
   const profileHref = `/user/${encodeURIComponent(slug)}`;
 
   return (
@@ -57,6 +58,9 @@ export function SettingsView(props: SettingsViewProps) {
               <a href="#account">{t('section.account')}</a>
             </li>
           )}
+          <li>
+            <a href="#moderation">{t('section.moderation')}</a>
+          </li>
           <li>
             <Link href={profileHref}>{t('toc.viewProfile')}</Link>
           </li>
@@ -101,6 +105,12 @@ export function SettingsView(props: SettingsViewProps) {
           />
         </Card>
       )}
+
+      <Card id="moderation" className={styles.section} aria-labelledby="settings-moderation">
+        <h2 id="settings-moderation">{t('section.moderation')}</h2>
+        <p className="muted">{own ? t('moderation.intro') : t('moderation.introOther')}</p>
+        <ModerationLog uid={uid} first={moderation} />
+      </Card>
     </div>
   );
 }

@@ -4,12 +4,15 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { NamedText, SHOWN_PART } from '@/components/posts';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
+import { MODERATION_LIMITS } from '@/lib/moderation/types';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setTopicLocked } from '@/store/moderation/thunks';
 import { selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
+import { LockControl } from './TopicToggles';
 import { focusPost } from './focus';
 import type { PostNoun } from './labels';
 import { lengthError } from './textChecks';
@@ -25,7 +28,7 @@ function useMayChange(post: Pick<PostData, 'uid'>): boolean {
   return loggedIn && (moderate || (uid > 0 && post.uid === uid));
 }
 
-type Panel = 'delete' | 'flag' | 'review';
+type Panel = 'delete' | 'flag' | 'review' | 'lock';
 
 interface PostActionsProps {
   post: PostData;
@@ -47,7 +50,8 @@ interface PostActionsProps {
 
 /**
  * A post's action bar: the given controls, then edit, delete or restore (author or moderator),
- * flag (members, not their own posts) and review (the topic), whose forms open under the bar.
+ * lock or unlock (the topic, moderators), flag (members, not their own posts) and review (the
+ * topic), whose forms open under the bar.
  */
 export function PostActions({ post, children, isMain = false, onEdit, noun = 'post', reviewable = false, secondary, trailing }: PostActionsProps) {
   const t = useT('topic');
@@ -55,6 +59,8 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   const id = useId();
   const { loggedIn, uid } = useAppSelector(selectLogin);
   const mayChange = useMayChange(post);
+  const moderate = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.moderate));
+  const locked = useAppSelector((state) => Boolean(selectTopic(state)?.locked));
   // The open form and the button that opened it (focus goes back there when it closes).
   const [open, setOpen] = useState<{ panel: Panel; opener: HTMLElement } | null>(null);
   const panel = open?.panel ?? null;
@@ -68,7 +74,8 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   /** Closes the open form; focus goes back to its opener, or to what replaced it once it is done. */
   const close = (which: Panel, sent = false) => {
     setOpen(null);
-    if (!sent) returnFocus(open?.opener ?? null, moreButton.current);
+    // A lock replaces its opener with Unlock: focus goes to the "More" button then.
+    if (!sent || which === 'lock') returnFocus(open?.opener ?? null, moreButton.current);
     else if (which === 'delete') focusPost(post.pid);
     else setDone((value) => ({ ...value, [which]: true }));
   };
@@ -111,6 +118,9 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
       </Button>,
     );
   }
+  if (isMain && moderate && !post.deleted) {
+    more.push(<LockControl key="lock" locked={locked} tid={post.tid} opener={opens('lock')} />);
+  }
   if (loggedIn && reviewable && !done.review) {
     more.push(
       <Button key="review" variant="secondary" {...opens('review')}>
@@ -140,6 +150,18 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
                 check={(text) => (text ? null : t('flag.empty'))}
                 send={(text) => flagPost({ pid: post.pid, reason: text })}
                 onClose={(sent) => close('flag', sent)}
+              />
+            )}
+            {panel === 'lock' && (
+              <PanelForm
+                id={panelId}
+                label={t('lock.label')}
+                rows={2}
+                maxLength={MODERATION_LIMITS.reasonMax}
+                submitLabel={t('lock.send')}
+                check={() => null}
+                send={(text) => setTopicLocked({ tid: post.tid, locked: true, reason: text })}
+                onClose={(sent) => close('lock', sent)}
               />
             )}
             {panel === 'review' && (

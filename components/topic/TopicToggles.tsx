@@ -1,7 +1,9 @@
+import type { ComponentProps } from 'react';
 import { Button, Icon, useSubmit } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTopic } from '@/store/topic/selectors';
+import { setTopicLocked } from '@/store/moderation/thunks';
 import { toggleFollow, togglePin } from '@/store/topic/thunks';
 import styles from './Topic.module.css';
 
@@ -37,6 +39,25 @@ export function FollowButton() {
       onClick={() => void run(() => dispatch(toggleFollow()))}
     >
       {topic.isFollowing ? t('main.following') : t('main.follow')}
+    </Button>
+  );
+}
+
+/**
+ * A moderator's lock control in the topic's action bar: an icon in the row (its name shown as a
+ * tooltip), the icon and its name in the folded "More" menu (R1.16: a moderator's controls fit one
+ * row at 1280 px). Lock opens the reason form under the bar (`opener`); Unlock acts at once.
+ */
+export function LockControl({ locked, tid, opener }: { locked: boolean; tid: number; opener: ComponentProps<'button'> }) {
+  const t = useT('topic');
+  const dispatch = useAppDispatch();
+  const { busy, run } = useSubmit();
+  const name = locked ? t('actions.unlock') : t('actions.lock');
+  const props = locked ? { disabled: busy, onClick: () => void run(() => dispatch(setTopicLocked({ tid, locked: false }))) } : opener;
+  return (
+    <Button variant="secondary" title={name} {...props}>
+      <Icon name={locked ? 'unlock' : 'lock'} />
+      <span className={styles.foldLabel}>{name}</span>
     </Button>
   );
 }

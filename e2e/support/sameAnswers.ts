@@ -133,6 +133,7 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
   const draft = Number(firstOf(drafts, 'id') ?? 1);
   const index = String(await (await fetch(new URL('/api/seo/sitemap', site.base))).text());
   const child = /sitemaps\/([a-z]+)-(\d+)\.xml/.exec(index);
+  const memberUid = Number(firstOf(await json(`/api/user/${memberSlug}`), 'uid'));
   const v = (endpoint: string, address: string): Ask => ({ endpoint, address, as: 'visitor' });
   const m = (endpoint: string, address: string): Ask => ({ endpoint, address, as: 'member' });
   return [
@@ -185,6 +186,7 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
     v('GET /api/user/{slug}/projects', `/api/user/${memberSlug}/projects`),
     m('GET /api/user/{slug}/settings', `/api/user/${memberSlug}/settings`),
     m('GET /api/user-configs', '/api/user-configs'),
+    m('GET /api/v3/users/{uid}/moderation', `/api/v3/users/${memberUid}/moderation`),
     v('GET /api/user/{slug}/followers', `/api/user/${memberSlug}/followers`),
     v('GET /api/user/{slug}/following', `/api/user/${memberSlug}/following`),
     m('GET /api/invites/link', '/api/invites/link'),

@@ -3,6 +3,7 @@ import type { RouterQuery } from '@/lib/filters';
 import { displayName } from '@/lib/names';
 import { safeReturnTo } from '@/lib/returnTo';
 import type { PostData } from '@/lib/discussions/types';
+import type { ModerationLogPage } from '@/lib/moderation/types';
 import { pageSeed } from '@/lib/ssr/page';
 import type { EditableProfile, OnboardingPageProps, ProfilePageProps, ProfileSummary, SettingsAnswer, SettingsPageProps, UserProfile } from './types';
 
@@ -27,7 +28,12 @@ export function settingsErrorKey(query: RouterQuery): string | null {
 type Account = Extract<SettingsPageProps, { state: 'ok' }>['account'];
 
 /** The settings page of `user` as its settings answer and the viewer's own account (null: someone else's) make it. */
-export function settingsPageProps(answer: Pick<SettingsAnswer, 'uid' | 'settings'>, user: ProfileFields & Pick<UserProfile, 'userslug'>, account: Account): SettingsPageProps {
+export function settingsPageProps(
+  answer: Pick<SettingsAnswer, 'uid' | 'settings'>,
+  user: ProfileFields & Pick<UserProfile, 'userslug'>,
+  account: Account,
+  moderation: ModerationLogPage,
+): SettingsPageProps {
   return {
     state: 'ok',
     slug: user.userslug,
@@ -37,6 +43,7 @@ export function settingsPageProps(answer: Pick<SettingsAnswer, 'uid' | 'settings
     settings: answer.settings,
     profile: editableProfile(user),
     account,
+    moderation,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { loginBody, profileBody, settingsSchema, signUpBody } from './schemas';
+import type { ModerationLogPage } from '@/lib/moderation/types';
 import type { PageSeed } from '@/lib/ssr/seed';
 
 /**
@@ -97,6 +98,8 @@ export type SettingsPageProps =
         githubConnected: boolean;
         errorKey: string | null;
       } | null;
+      /** The first page of the member's moderation log (issue 35; the page's viewers may read it). */
+      moderation: ModerationLogPage;
     }
   | { state: 'forbidden'; slug: string }
   | { state: 'notFound'; slug: string };

@@ -1345,3 +1345,27 @@ export const userFollows = pgTable(
     check('user_follows_not_self', sql`${t.followerUid} <> ${t.followedUid}`),
   ],
 );
+
+/**
+ * The moderation log (issue 35): every moderator action, who took it, when and why, and the member
+ * it concerned (the author of a locked topic), who may read the entries about them. Kept when the
+ * moderator's account or the topic goes; goes with the member it concerned.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUid: integer('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetUid: integer('target_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    tid: integer('tid').references(() => topics.tid, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A member's log, newest first; the whole log, newest first.
+    index('moderation_log_target_idx').on(t.targetUid, t.createdAt),
+    index('moderation_log_created_idx').on(t.createdAt),
+    check('moderation_log_action', sql`${t.action} IN ('lock', 'unlock')`),
+  ],
+);

@@ -1,4 +1,5 @@
 import { acceptAnswer, bookmark, createTopic, follow, reply, setPinned, vote } from '../discussions/service';
+import { setLocked } from '../moderation/service';
 import { countVisibleMainPosts } from '../discussions/queries';
 import { addViews } from '../discussions/repository';
 import { addMaintainer, insertProject } from '../projects/repository';
@@ -180,6 +181,10 @@ export const discussionsStep: DemoStep = {
       if (topic.pinnedBy) {
         const pinner = await as(topic.pinnedBy);
         if (pinner) await setPinned(pinner, tid, true);
+      }
+      if (topic.lockedBy) {
+        const locker = await as(topic.lockedBy.by);
+        if (locker) await setLocked(locker, tid, true, topic.lockedBy.reason);
       }
 
       // Some reading too: the more a topic was discussed and liked, the more it was viewed.

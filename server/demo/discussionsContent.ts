@@ -61,6 +61,8 @@ export interface DemoTopic {
   follows?: string[];
   /** Pinned by this member (a moderator, an administrator or a maintainer of the first project). */
   pinnedBy?: string;
+  /** Locked by this moderator or administrator, with the reason the author reads in their moderation log (issue 35). */
+  lockedBy?: { by: string; reason: string };
   questions?: DemoQuestion[];
 }
 
@@ -226,6 +228,7 @@ We also prepare a \`CONTRIBUTING.md\` section called "Your first pull request" w
     postType: 'faq',
     title: 'What license should I pick for a small TypeScript library?',
     tags: ['licensing', 'typescript', 'getting-started'],
+    lockedBy: { by: 'alex', reason: 'Answered and settled. For a different case, please ask a new question and link this one.' },
     upvotes: ['hana', 'amara'],
     bookmarks: ['sofia'],
     content: `I wrote a small date-formatting helper in TypeScript and want to publish it on npm. I am not sure which license to choose.

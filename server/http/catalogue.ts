@@ -10,6 +10,7 @@ import * as exploreApi from '../explore/api';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
+import * as moderationApi from '../moderation/api';
 import * as notificationsApi from '../notifications/api';
 import * as personalApi from '../personal/api';
 import * as playerApi from '../player/api';
@@ -44,4 +45,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(playerApi),
   ...Object.values(notificationsApi),
   ...Object.values(followsApi),
+  ...Object.values(moderationApi),
 ] as AnyEndpoint[];

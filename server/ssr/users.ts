@@ -8,6 +8,7 @@ import { self, settingsBySlug, userBySlug } from '../users/service';
 import { profileSummary } from '../users/summary';
 import type { SsrContext } from './appState';
 import { loginRedirect } from './request';
+import { logAbout } from '../moderation/service';
 
 /** The member pages: a profile, a member's settings, and the onboarding step. */
 
@@ -48,7 +49,9 @@ export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer 
             errorKey: settingsErrorKey(ctx.query),
           }
         : null;
-    return { props: settingsPageProps({ uid, settings }, user, account) };
+    // The member's own log, or (an administrator's visit) anyone's: logAbout lets both read it.
+    const moderation = await logAbout(viewer, uid, 1);
+    return { props: settingsPageProps({ uid, settings }, user, account, moderation) };
   } catch (err) {
     if (!(err instanceof AppError) || (err.status !== 403 && err.status !== 404)) throw err;
     ctx.res.statusCode = err.status;

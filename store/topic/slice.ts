@@ -3,6 +3,7 @@ import { MESSAGES, type SerializedApiError } from '@/services/http';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { initialTopicState, type TopicState } from './state';
 import { loggedOut, personalLoaded } from '../sessionActions';
+import { setTopicLocked } from '../moderation/thunks';
 import { answersHaveMore } from './posts';
 import {
   fetchPost,
@@ -164,6 +165,9 @@ function topicChangeCases(builder: TopicBuilder) {
     })
     .addCase(setPinned.fulfilled, (state, action) => {
       if (state.topic && state.tid === action.payload.tid) state.topic.pinned = action.payload.pinned;
+    })
+    .addCase(setTopicLocked.fulfilled, (state, action) => {
+      if (state.topic && state.tid === action.payload.tid) state.topic.locked = action.payload.locked;
     })
     .addCase(setFollowing.fulfilled, (state, action) => {
       if (state.topic && state.tid === action.payload.tid) state.topic.isFollowing = action.payload.following;

@@ -10,6 +10,7 @@ import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { toastsInEnglish } from './toasts';
 import { FakeNotificationServer } from '../notifications/fakeServer';
+import { moderationLogPage } from '@/mocks/factories/moderation';
 
 // The own settings page shows the notification settings section (R3.10).
 startMswServer(...new FakeNotificationServer().handlers());
@@ -20,7 +21,7 @@ const profile = editableProfile();
 function renderAccount(security: AccountSecurity, notice: { githubConnected?: boolean; errorKey?: string | null } = {}) {
   const account = { security, username: 'priya', email: 'priya@example.test', githubConnected: false, errorKey: null, ...notice };
   return renderWithStore(
-    <SettingsView state="ok" slug="priya" uid={7} own name="Priya Raman" profile={profile} settings={defaults} account={account} />,
+    <SettingsView state="ok" slug="priya" uid={7} own name="Priya Raman" profile={profile} settings={defaults} account={account} moderation={moderationLogPage()} />,
     { config: memberConfig() },
   );
 }

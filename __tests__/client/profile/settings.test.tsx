@@ -11,6 +11,7 @@ import { server, startMswServer } from '../support/msw';
 import { FakeNotificationServer } from '../notifications/fakeServer';
 import { renderWithStore } from '../support/render';
 import { toastsInEnglish } from './toasts';
+import { moderationLogPage } from '@/mocks/factories/moderation';
 
 // The own settings page shows the notification settings section (R3.10).
 startMswServer(...new FakeNotificationServer().handlers());
@@ -21,7 +22,7 @@ const profile = editableProfile();
 
 function renderSettings() {
   return renderWithStore(
-    <SettingsView state="ok" slug="priya" uid={7} own name="Priya Raman" profile={profile} settings={defaults} />,
+    <SettingsView state="ok" slug="priya" uid={7} own name="Priya Raman" profile={profile} settings={defaults} moderation={moderationLogPage()} />,
     { config: memberConfig() },
   );
 }

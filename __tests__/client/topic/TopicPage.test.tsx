@@ -15,6 +15,7 @@ import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore, InEnglish } from '../support/render';
+import { toastsInEnglish } from '../profile/toasts';
 import { createRouter } from '../support/router';
 import { MAIN_PID, TID, makeAnswer, makeMainPost, makeQuestion, makeQuestionsPage, makeTopic, users } from '@/mocks/factories/topic';
 
@@ -213,6 +214,48 @@ describe('topic page', () => {
     expect(within(main).getByRole('group', { name: 'Delete this topic?' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(within(main).queryByRole('group', { name: 'Delete this topic?' })).toBeNull();
+    release();
+  });
+
+  it('issue 35 a moderator locks the topic with a reason from the bar, and unlocks it: the header and the reply box follow', async () => {
+    const sent: Array<[string, unknown]> = [];
+    server.use(
+      ...answerFor('PUT /api/v3/topics/{tid}/lock', ({ params, body }) => {
+        sent.push([`PUT ${params.tid}`, (body as { reason?: string }).reason]);
+        return {};
+      }),
+      ...answerFor('DELETE /api/v3/topics/{tid}/lock', ({ params }) => {
+        sent.push([`DELETE ${params.tid}`, undefined]);
+        return {};
+      }),
+    );
+    const moderating = makeTopic({ privileges: { reply: true, pin: true, accept: true, moderate: true } });
+    const { store, release } = renderTopic(propsFor(moderating));
+    const main = document.getElementById(`post-${MAIN_PID}`)!;
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).queryByText('Locked')).toBeNull();
+
+    await userEvent.click(within(main).getByRole('button', { name: 'Lock topic' }));
+    const reason = await within(main).findByRole('textbox', { name: /Why lock this topic\?/ });
+    expect(reason).toHaveFocus();
+    await userEvent.type(reason, 'Going in circles');
+    await userEvent.click(within(main).getAllByRole('button', { name: 'Lock topic' }).at(-1)!);
+    expect(await within(header).findByText('Locked')).toBeInTheDocument();
+    expect(sent).toEqual([[`PUT ${TID}`, 'Going in circles']]);
+    expect(toastsInEnglish(store)).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Topic locked: only moderators can reply now.' }));
+    expect(within(main).queryByRole('textbox', { name: /Why lock this topic\?/ })).toBeNull();
+
+    await userEvent.click(within(main).getByRole('button', { name: 'Unlock topic' }));
+    await waitFor(() => expect(within(header).queryByText('Locked')).toBeNull());
+    expect(sent.at(-1)).toEqual([`DELETE ${TID}`, undefined]);
+    expect(within(main).getByRole('button', { name: 'Lock topic' })).toBeInTheDocument();
+    release();
+  });
+
+  it('issue 35 members who do not moderate see no Lock, even on their own topic', () => {
+    const { release } = renderTopic(propsFor(makeTopic({ posts: [makeMainPost({ uid: memberUser.uid })] })));
+    const main = document.getElementById(`post-${MAIN_PID}`)!;
+    expect(within(main).queryByRole('button', { name: /Lock topic|Unlock topic/ })).toBeNull();
     release();
   });
 

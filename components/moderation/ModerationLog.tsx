@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { DayTime, PagedList, Skeleton } from '@/components/ui';
+import { Link } from '@/components/ui/Link';
+import { usePagedItems } from '@/components/ui/usePagedItems';
+import { useT } from '@/lib/i18n/useT';
+import type { ModerationEntry, ModerationLogPage } from '@/lib/moderation/types';
+import { unescapeText } from '@/lib/names';
+import { topicPath } from '@/lib/seo/pages';
+import { isolated } from '@/lib/text';
+import { useAppDispatch } from '@/store/hooks';
+import { loadModerationLog } from '@/store/moderation/thunks';
+import styles from './Moderation.module.css';
+
+const skeletons = (count: number, label: string) => (
+  <div role="status" aria-label={label} className={styles.skeletons}>
+    {Array.from({ length: count }, (_, i) => (
+      <Skeleton key={i} height="2.5rem" />
+    ))}
+  </div>
+);
+
+function Entry({ entry }: { entry: ModerationEntry }) {
+  const t = useT('settings');
+  const title = entry.topic ? isolated(unescapeText(entry.topic.title)) : t('moderation.topicGone');
+  const what = t(entry.action === 'lock' ? 'moderation.lock' : 'moderation.unlock', { title });
+  return (
+    <div className={styles.entry}>
+      <p>
+        <strong>{entry.topic ? <Link href={topicPath(entry.topic.slug)}>{what}</Link> : what}</strong>
+      </p>
+      <p className="muted">
+        {entry.moderator ? t('moderation.by', { name: isolated(entry.moderator.username) }) : t('moderation.byModerator')}
+        {' · '}
+        <DayTime value={entry.timestamp} />
+      </p>
+      <p>{entry.reason ? t('moderation.reason', { reason: isolated(entry.reason) }) : t('moderation.noReason')}</p>
+    </div>
+  );
+}
+
+/**
+ * A member's moderation log (issue 35): what moderators did to their topics and why, newest first;
+ * the first page comes with the page, "Show more" asks for the next.
+ */
+export function ModerationLog({ uid, first }: { uid: number; first: ModerationLogPage }) {
+  const t = useT('settings');
+  const dispatch = useAppDispatch();
+  const loadPage = useCallback((page: number) => dispatch(loadModerationLog({ uid, page })).unwrap(), [dispatch, uid]);
+  const { list, itemOf, onLoadMore, onRetry } = usePagedItems({ first: first.items, hasMore: first.hasMore, idOf: (entry: ModerationEntry) => entry.id, loadPage });
+  return (
+    <PagedList
+      label={t('moderation.label')}
+      list={list}
+      noun={t('moderation.noun')}
+      renderItem={(id) => <Entry entry={itemOf(id)} />}
+      renderSkeleton={skeletons}
+      empty={<p className="muted">{t('moderation.empty')}</p>}
+      onLoadMore={onLoadMore}
+      onRetry={onRetry}
+      focusSelector="a"
+      autoLoad={false}
+      showEnd={false}
+    />
+  );
+}

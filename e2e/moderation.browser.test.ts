@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import type { TopicData } from '@/lib/discussions/types';
+import { ApiClient } from './support/apiClient';
+import { DEMO_PASSWORD, open, setUpBrowserApp, shoot, signInAs } from './support/pages';
+
+/**
+ * Issue 35 in a real browser: a moderator locks a topic from its action bar by keyboard, with a
+ * reason; its author finds the reply box closed and reads the lock and its reason in the
+ * moderation log of their settings; a visitor's cached page shows the lock at once; unlocking
+ * opens the reply box again. The demo community has one locked topic (alex locked noah's
+ * answered license question), which noah's log shows.
+ */
+
+const env = setUpBrowserApp({ demoSeed: true });
+
+async function topicByNoah(): Promise<TopicData> {
+  const noah = await new ApiClient(env.app().baseUrl).signIn('noah', DEMO_PASSWORD);
+  const created = await noah.request('POST', '/api/v3/topics', {
+    csrf: await noah.csrf(),
+    body: { title: 'Should the changelog list every dependency bump?', content: 'Our changelog is half dependency bumps. Keep them, group them, or drop them?', tags: ['releases'] },
+  });
+  if (created.status !== 200) throw new Error(`noah could not post: ${created.text}`);
+  return (created.json as { response: TopicData }).response;
+}
+
+const reply = (page: Page) => page.getByRole('textbox', { name: /^(Your (answer|reply)|Ask a question)/ }).first();
+const lockBadge = (page: Page) => page.locator('article header').getByText('Locked', { exact: true });
+const lockedNotice = (page: Page) => page.getByText('This topic is locked: no new replies can be added.');
+
+describe('issue 35 topic locks and the moderation log', () => {
+  it('a moderator locks by keyboard with a reason; the author cannot reply and reads why; a visitor sees it at once; unlocking opens it', async () => {
+    const topic = await topicByNoah();
+    const path = `/posts/${topic.slug}`;
+    const visitor = await env.pages.newPage();
+    await open(visitor, path);
+    expect(await lockBadge(visitor).count()).toBe(0);
+
+    const priya = await env.pages.newPage();
+    await signInAs(priya, 'priya');
+    await open(priya, path);
+    const main = priya.locator(`#post-${topic.mainPid}`);
+    await main.getByRole('button', { name: 'Lock topic' }).focus();
+    await priya.keyboard.press('Enter');
+    const reason = main.getByRole('textbox', { name: /Why lock this topic\?/ });
+    await reason.waitFor();
+    await expect(reason.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await priya.keyboard.type('Dependency bumps are discussed in the release thread.');
+    await priya.keyboard.press('Tab');
+    await priya.keyboard.press('Enter');
+    await main.getByRole('button', { name: 'Unlock topic' }).waitFor();
+    await priya.getByText('Topic locked: only moderators can reply now.').waitFor();
+    await lockBadge(priya).waitFor();
+    // A moderator may still reply.
+    await reply(priya).waitFor();
+
+    const noah = await env.pages.newPage();
+    await signInAs(noah, 'noah');
+    await open(noah, path);
+    await lockedNotice(noah).waitFor();
+    expect(await reply(noah).count()).toBe(0);
+
+    await open(visitor, path);
+    await lockBadge(visitor).waitFor();
+
+    await open(noah, '/user/noah/settings#moderation');
+    const log = noah.getByRole('list', { name: 'Moderation log' });
+    const newest = log.getByRole('listitem').first();
+    await expect(newest.getByRole('link').textContent()).resolves.toBe(`Locked \u2068${topic.title}\u2069`);
+    await expect(newest.textContent()).resolves.toContain('Reason: \u2068Dependency bumps are discussed in the release thread.\u2069');
+    await expect(newest.textContent()).resolves.toContain('By a moderator');
+    // The demo's lock, older, below it.
+    await expect(log.getByRole('listitem').nth(1).textContent()).resolves.toContain('What license should I pick for a small TypeScript library?');
+    await noah.setViewportSize({ width: 390, height: 900 });
+    await shoot(noah, 'moderation-log-390');
+
+    await main.getByRole('button', { name: 'Unlock topic' }).click();
+    await main.getByRole('button', { name: 'Lock topic' }).waitFor();
+    await open(noah, path);
+    await reply(noah).waitFor();
+    expect(await lockedNotice(noah).count()).toBe(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { said } from '@/lib/i18n/said';
+import * as api from '@/services/moderation';
+import { createApiThunk } from '../thunks';
+import { addToast } from '../toasts/slice';
+
+/**
+ * Moderation (issue 35). A lock or unlock changes the topic only when the server says yes (the
+ * topic slice follows `setTopicLocked.fulfilled`; a refusal shows the error toast and changes
+ * nothing).
+ */
+
+export const setTopicLocked = createApiThunk(
+  'moderation/setTopicLocked',
+  async ({ tid, locked, reason = '' }: { tid: number; locked: boolean; reason?: string }, { dispatch }) => {
+    if (locked) await api.lockTopic(tid, reason);
+    else await api.unlockTopic(tid);
+    dispatch(addToast(said('topic', locked ? 'lock.done' : 'lock.undone'), 'success'));
+    return { tid, locked };
+  },
+);
+
+/** One page of a member's moderation log; a failure shows in the list with Retry, not as a toast. */
+export const loadModerationLog = createApiThunk('moderation/log', ({ uid, page }: { uid: number; page: number }) => api.fetchModerationLog(uid, page), {
+  toast: false,
+});
