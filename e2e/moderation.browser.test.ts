@@ -8,7 +8,9 @@ import { DEMO_PASSWORD, open, setUpBrowserApp, shoot, signInAs } from './support
  * reason; its author finds the reply box closed and reads the lock and its reason in the
  * moderation log of their settings; a visitor's cached page shows the lock at once; unlocking
  * opens the reply box again. The demo community has one locked topic (alex locked noah's
- * answered license question), which noah's log shows.
+ * answered license question), which noah's log shows. A moderator suspends a member from their
+ * profile; the member sees why and until when on every page, their vote is refused with that
+ * text, their log has it; lifting it lets them reply again.
  */
 
 const env = setUpBrowserApp({ demoSeed: true });
@@ -78,5 +80,48 @@ describe('issue 35 topic locks and the moderation log', () => {
     await open(noah, path);
     await reply(noah).waitFor();
     expect(await lockedNotice(noah).count()).toBe(0);
+  });
+});
+
+describe('issue 35 suspensions', () => {
+  it('a moderator suspends a member for a day with a reason; the member sees why and until when, cannot vote or reply; lifting ends it', async () => {
+    const topic = await topicByNoah();
+    const path = `/posts/${topic.slug}`;
+    const priya = await env.pages.newPage();
+    await signInAs(priya, 'priya');
+    await open(priya, '/user/jonas');
+    await priya.getByRole('button', { name: 'Suspend', exact: true }).click();
+    const dialog = priya.getByRole('dialog', { name: /^Suspend / });
+    await dialog.getByRole('combobox', { name: 'For how long' }).selectOption('1');
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Three off-topic promotions in a day.');
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await priya.getByText(/ is suspended\.$/).waitFor();
+
+    const jonas = await env.pages.newPage();
+    await signInAs(jonas, 'jonas');
+    await open(jonas, path);
+    const notice = jonas.getByRole('region', { name: 'Your account is suspended' });
+    await notice.getByText(/UTC/).waitFor();
+    await expect(notice.textContent()).resolves.toContain('Reason: \u2068Three off-topic promotions in a day.\u2069');
+    expect(await reply(jonas).count()).toBe(0);
+    await jonas.getByText('Your account is suspended: you can reply again when the suspension ends.').waitFor();
+    await jonas.locator('[data-testid^="vote-"]').first().click();
+    await jonas.getByText(/^Your account is suspended until .+ UTC: you can read, but not post, reply or vote\. Reason: Three off-topic promotions in a day\.$/).waitFor();
+    await jonas.setViewportSize({ width: 390, height: 900 });
+    await shoot(jonas, 'suspension-notice-390');
+
+    await open(jonas, '/user/jonas/settings#moderation');
+    const newest = jonas.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first();
+    await newest.getByText(/^Suspended until/).waitFor();
+
+    await open(priya, '/user/jonas');
+    await priya.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await dialog.getByText('Suspended until').waitFor();
+    await dialog.getByRole('button', { name: 'Lift the suspension' }).click();
+    await priya.getByText(/^The suspension of .+ is lifted\.$/).waitFor();
+
+    await open(jonas, path);
+    await reply(jonas).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 });

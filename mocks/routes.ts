@@ -9,7 +9,7 @@ import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
 import { blockedMembersContract, notificationCountsContract, notificationListContract, notificationPreferencesContract, outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
-import { moderationLogContract } from '@/lib/moderation/contracts';
+import { moderationLogContract, suspensionStateContract } from '@/lib/moderation/contracts';
 import { personalAnswerContract } from '@/lib/personal/contracts';
 import { playContract, savedQueueContract, tracksContract } from '@/lib/player/contracts';
 import { projectContract, projectFaqContract, projectFollowContract, projectListContract, projectMaintainersContract } from '@/lib/projects/contracts';
@@ -141,6 +141,9 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'PUT', path: '/api/v3/topics/{tid}/lock', family: 'v3', response: emptyAnswer },
   { method: 'DELETE', path: '/api/v3/topics/{tid}/lock', family: 'v3', response: emptyAnswer },
   { method: 'GET', path: '/api/v3/users/{uid}/moderation', family: 'v3', response: moderationLogContract },
+  { method: 'GET', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },
+  { method: 'PUT', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },
+  { method: 'DELETE', path: '/api/v3/users/{uid}/ban', family: 'v3', response: emptyAnswer },
   { method: 'GET', path: '/api/user/{slug}/followers', family: 'read', response: followListContract },
   { method: 'GET', path: '/api/user/{slug}/following', family: 'read', response: followListContract },
   { method: 'GET', path: '/api/invites/link', family: 'read', response: inviteLinkContract },

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { canPostAs } from '@/lib/users/posting';
 import type { ConfigUser } from '@/services/session';
 import type { RootState } from './index';
 
@@ -11,8 +12,6 @@ export const selectConfig = (state: RootState) => state.config.data;
 export const selectModal = (state: RootState) => state.modals;
 export const selectToasts = (state: RootState) => state.toasts.items;
 
-/** R4.14: a member may post once they belong to at least one group. */
-const canPostFor = (user: Pick<ConfigUser, 'groups'> | null | undefined) => (user?.groups.length ?? 0) > 0;
 
 export const selectLoggedIn = (state: RootState): boolean => state.config.data?.loggedIn === true;
 /**
@@ -30,7 +29,8 @@ const selectUser = (state: RootState): ConfigUser | null => {
   const config = state.config.data;
   return config?.loggedIn ? config.user : null;
 };
-const selectCanPost = (state: RootState): boolean => selectLoggedIn(state) && canPostFor(selectUser(state));
+/** R4.14 (lib/users/posting.ts): a member of a group, not suspended. */
+const selectCanPost = (state: RootState): boolean => selectLoggedIn(state) && canPostAs(selectUser(state));
 /**
  * False until the first configuration answer (and while one is loading after a login), and while a
  * shared page's personal layer is on its way (the page shows a visitor's state until it arrives).

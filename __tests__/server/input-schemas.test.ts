@@ -17,9 +17,9 @@ import { apiRouteFiles } from '../support/testApp';
 
 /**
  * Number fields that are not ids: a timestamp in milliseconds (an event's start and its audience
- * and backstage times too), numbers kept inside a post's JSON metaData.
+ * and backstage times too, a suspension's end), numbers kept inside a post's JSON metaData.
  */
-const NOT_IDS = [/(^|\.)timestamp$/, /(^|\.)(audience|backstage)_start_time$/, /^body\.metaData\./];
+const NOT_IDS = [/(^|\.)timestamp$/, /(^|\.)(audience|backstage)_start_time$/, /^body\.until$/, /^body\.metaData\./];
 
 interface Field {
   path: string;

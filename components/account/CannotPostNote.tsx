@@ -10,19 +10,20 @@ type CannotPostAction = 'post' | 'reply';
 
 const NO_GROUP: Record<CannotPostAction, MessageKey<'account'>> = { post: 'cannotPost.noGroup.post', reply: 'cannotPost.noGroup.reply' };
 const UNFINISHED: Record<CannotPostAction, MessageKey<'account'>> = { post: 'cannotPost.unfinished.post', reply: 'cannotPost.unfinished.reply' };
+const SUSPENDED: Record<CannotPostAction, MessageKey<'account'>> = { post: 'cannotPost.suspended.post', reply: 'cannotPost.suspended.reply' };
 
 /**
  * Why a signed-in member cannot post yet (R4.14: posting needs a group), with the way out: a
- * member who has not finished registration (the consent step) is sent to finish it; a registered
- * member without a group is told to ask an administrator. The composer and the reply box both say it.
+ * member who has not finished registration (the consent step) is sent to finish it; a suspended
+ * member (issue 35) is told so (the notice at the top of the page says until when and why); a
+ * registered member without a group is told to ask an administrator. The composer and the reply
+ * box both say it.
  */
 export function CannotPostNote({ action = 'post' }: { action?: CannotPostAction }) {
   const t = useT('account');
   const config = useAppSelector(selectConfig);
   if (config?.registrationComplete) {
-    return (
-      <p>{t(NO_GROUP[action])}</p>
-    );
+    return <p>{t(config.user?.suspension ? SUSPENDED[action] : NO_GROUP[action])}</p>;
   }
   return (
     <>

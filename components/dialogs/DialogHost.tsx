@@ -52,8 +52,8 @@ export function DialogHost() {
   return renderDialog(modal, close);
 }
 
-/** A dialog opened without props gets none. */
-const NO_PROPS: ModalPropsByName = {
+/** A dialog opened without props gets none; one that needs them (whom to suspend) is not shown. */
+const NO_PROPS: { [N in ModalName]: ModalPropsByName[N] | undefined } = {
   login: {},
   invite: {},
   talktous: {},
@@ -67,10 +67,12 @@ const NO_PROPS: ModalPropsByName = {
   consent: {},
   addProject: {},
   search: {},
+  suspend: undefined,
 };
 
 function renderDialog<N extends ModalName>(modal: { name: N; props?: ModalPropsByName[N] }, onClose: () => void) {
   const Component: ComponentType<DialogComponentProps<N>> | undefined = loadedDialog(modal.name);
-  if (!Component) return null;
-  return <Component key={modal.name} props={modal.props ?? NO_PROPS[modal.name]} onClose={onClose} />;
+  const props = modal.props ?? NO_PROPS[modal.name];
+  if (!Component || !props) return null;
+  return <Component key={modal.name} props={props} onClose={onClose} />;
 }

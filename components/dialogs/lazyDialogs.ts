@@ -26,6 +26,7 @@ const LOADERS: Loaders = {
   consent: () => import('./ConsentDialog').then((m) => m.ConsentDialog),
   addProject: () => import('./AddProjectDialog').then((m) => m.AddProjectDialog),
   search: () => import('./SearchDialog').then((m) => m.SearchDialog),
+  suspend: () => import('./SuspendDialog').then((m) => m.SuspendDialog),
 };
 
 const loaded: { [N in ModalName]?: DialogComponent<N> } = {};

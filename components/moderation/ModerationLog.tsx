@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DayTime, PagedList, Skeleton } from '@/components/ui';
+import { DayTime, MomentTime, PagedList, Skeleton } from '@/components/ui';
 import { Link } from '@/components/ui/Link';
 import { usePagedItems } from '@/components/ui/usePagedItems';
 import { useT } from '@/lib/i18n/useT';
@@ -19,14 +19,31 @@ const skeletons = (count: number, label: string) => (
   </div>
 );
 
-function Entry({ entry }: { entry: ModerationEntry }) {
+/** What was done: to a topic (linked while it exists), or to the member (a suspension and its end). */
+function What({ entry }: { entry: ModerationEntry }) {
   const t = useT('settings');
+  if (entry.action === 'suspend') {
+    if (entry.until === null) return <>{t('moderation.suspendLifted')}</>;
+    return (
+      <>
+        {t('moderation.suspend')} <MomentTime value={entry.until} />
+      </>
+    );
+  }
+  if (entry.action === 'unsuspend') return <>{t('moderation.unsuspend')}</>;
   const title = entry.topic ? isolated(unescapeText(entry.topic.title)) : t('moderation.topicGone');
   const what = t(entry.action === 'lock' ? 'moderation.lock' : 'moderation.unlock', { title });
+  return entry.topic ? <Link href={topicPath(entry.topic.slug)}>{what}</Link> : <>{what}</>;
+}
+
+function Entry({ entry }: { entry: ModerationEntry }) {
+  const t = useT('settings');
   return (
     <div className={styles.entry}>
       <p>
-        <strong>{entry.topic ? <Link href={topicPath(entry.topic.slug)}>{what}</Link> : what}</strong>
+        <strong>
+          <What entry={entry} />
+        </strong>
       </p>
       <p className="muted">
         {entry.moderator ? t('moderation.by', { name: isolated(entry.moderator.username) }) : t('moderation.byModerator')}
@@ -39,7 +56,7 @@ function Entry({ entry }: { entry: ModerationEntry }) {
 }
 
 /**
- * A member's moderation log (issue 35): what moderators did to their topics and why, newest first;
+ * A member's moderation log (issue 35): what moderators did to their topics and to them, and why, newest first;
  * the first page comes with the page, "Show more" asks for the next.
  */
 export function ModerationLog({ uid, first }: { uid: number; first: ModerationLogPage }) {

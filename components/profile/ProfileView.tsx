@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
+import { SuspendButton } from '@/components/moderation';
 import type { ProfileSummary } from '@/lib/users/types';
 import { selectMemberRelation } from '@/store/profile/relation';
 import { BadgeList } from './BadgeList';
@@ -88,6 +89,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           <div className={styles.ownActions} data-member-state>
             <FollowButton uid={user.uid} name={name} state={follow} onChange={() => setFollowChanges((n) => n + 1)} />
             {login.loggedIn && <BlockButton uid={user.uid} slug={user.userslug} name={name} blocked={relation?.blocked ?? false} />}
+            <SuspendButton uid={user.uid} name={name} groups={user.groups} />
           </div>
         )}
         {own && (

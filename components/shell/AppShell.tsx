@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { DialogHost } from '@/components/dialogs';
 import { HovercardMount } from '@/components/hovercard';
+import { SuspensionNotice } from '@/components/moderation';
 import { PlayerMount } from '@/components/player';
 import { useT } from '@/lib/i18n/useT';
 import { Footer } from './Footer';
@@ -41,6 +42,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <RouteProgress />
       <Header />
       <div id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <SuspensionNotice />
         {children}
       </div>
       <Footer />

@@ -11,6 +11,7 @@ export { Field, FormError, TextField, type ControlProps, type TextFieldProps } f
 export { FilterDisclosure } from './FilterDisclosure';
 export { formatDay, isoDay } from './formatDay';
 export { DayTime } from './DayTime';
+export { MomentTime } from './MomentTime';
 export { focusMainContentIfLost, focusReturn, focusReturnKey, keepFocusOn, MAIN_CONTENT_ID, returnFocus } from './focusReturn';
 export { Icon, type IconName } from './icons';
 export { ListEmpty, ListError } from './ListStates';

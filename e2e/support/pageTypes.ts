@@ -300,6 +300,18 @@ export const DIALOG_CASES: readonly DialogCase[] = [
     },
   },
   {
+    // The demo member is a moderator (issue 35).
+    name: 'suspend (a member profile, as a moderator)',
+    modal: 'suspend',
+    viewer: 'member',
+    open: async (page) => {
+      await open(page, '/user/jonas');
+      const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+      return `Suspend ${name}`;
+    },
+  },
+  {
     name: 'consent (a newcomer upvotes)',
     modal: 'consent',
     viewer: 'newcomer',

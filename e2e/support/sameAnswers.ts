@@ -187,6 +187,7 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
     m('GET /api/user/{slug}/settings', `/api/user/${memberSlug}/settings`),
     m('GET /api/user-configs', '/api/user-configs'),
     m('GET /api/v3/users/{uid}/moderation', `/api/v3/users/${memberUid}/moderation`),
+    m('GET /api/v3/users/{uid}/ban', `/api/v3/users/${memberUid}/ban`),
     v('GET /api/user/{slug}/followers', `/api/user/${memberSlug}/followers`),
     v('GET /api/user/{slug}/following', `/api/user/${memberSlug}/following`),
     m('GET /api/invites/link', '/api/invites/link'),

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { messageId } from '@/lib/i18n/catalogues';
 import { withCounts } from '@/lib/i18n/counts';
-import { localeOr } from '@/lib/i18n/locales';
+import { localeOr, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The error catalogue (R8.2, R5.11): the server answers with catalogue keys, never sentences
@@ -60,12 +60,30 @@ export function readableKey(key: string): string {
 /** A parameter not given, as the catalogue's messages test it (`{1, select, none {} other {…}}`). */
 const NOT_GIVEN = 'none';
 
-/** The values of a message's `{1}`, `{2}`, `{3}`: trimmed; empty ones not given; numbers as numbers (plurals). */
-function errorValues(args: ReadonlyArray<string | number>): Record<string, string | number> {
+/** A moment as the server writes it into a parameter (ISO 8601 in UTC, e.g. a suspension's end). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * A moment in a message, in UTC and said so, in the language's own way. The platform's formatter
+ * (Intl), not the date library of lib/dates.ts: error texts are on the first load of every page,
+ * which goes without that library (docs/features/what-the-browser-loads.md).
+ */
+function formatMoment(iso: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' });
+  return `${format.format(new Date(iso))} UTC`;
+}
+
+/**
+ * The values of a message's `{1}`, `{2}`, `{3}`: trimmed; empty ones not given; numbers as numbers
+ * (plurals); moments (ISO 8601) as `formatMoment` writes them.
+ */
+function errorValues(args: ReadonlyArray<string | number>, locale: Locale): Record<string, string | number> {
   const values: Record<string, string | number> = { 1: NOT_GIVEN, 2: NOT_GIVEN, 3: NOT_GIVEN };
   args.forEach((arg, i) => {
     const text = String(arg).trim();
-    if (text !== '') values[i + 1] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    if (text === '') return;
+    if (ISO_MOMENT.test(text)) values[i + 1] = formatMoment(text, locale);
+    else values[i + 1] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
   });
   return values;
 }
@@ -92,7 +110,8 @@ export function errorTexts(i18n: I18n): ErrorTexts {
     // The messages hold exactly the catalogue's keys (lib/errors/keys.ts), so the key table itself
     // stays out of the pages that say errors.
     if (!Object.prototype.hasOwnProperty.call(i18n.messages, id)) return readableKey(key);
-    return i18n._(id, withCounts(errorValues(args), localeOr(i18n.locale))).replace(/[ \t]{2,}/g, ' ').trim();
+    const locale = localeOr(i18n.locale);
+    return i18n._(id, withCounts(errorValues(args, locale), locale)).replace(/[ \t]{2,}/g, ' ').trim();
   };
   const translateMessage = (message: string) => {
     if (typeof message !== 'string') return '';

@@ -117,11 +117,11 @@ export const ERROR_STATUS = {
   'digest-not-enabled': 400,
 
   // --- Bans and mutes -----------------------------------------------------------------------
-  'user-banned': 400,
-  'user-banned-reason': 400,
-  'user-banned-reason-until': 400,
+  'user-banned': 403,
+  'user-banned-reason': 403,
+  'user-banned-reason-until': 403,
   'ban-expiry-missing': 400,
-  'cant-ban-other-admins': 400,
+  'cant-ban-other-admins': 403,
   'cant-mute-other-admins': 400,
   'user-muted-for-hours': 400,
   'user-muted-for-minutes': 400,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
-import { MODERATION_ACTIONS, type ModerationEntry, type ModerationLogPage } from './types';
+import { MODERATION_ACTIONS, type ModerationEntry, type ModerationLogPage, type Suspension, type SuspensionState } from './types';
 
-/** What `GET /api/v3/users/{uid}/moderation` answers (lib/contracts); the lock calls answer `emptyAnswer`. */
+/**
+ * What the moderation calls answer (lib/contracts): a member's log, their suspension; the lock
+ * calls and lifting a suspension answer `emptyAnswer`.
+ */
 
 const moderationEntryContract = contractFor<ModerationEntry>()(
   z.strictObject({
@@ -12,9 +15,20 @@ const moderationEntryContract = contractFor<ModerationEntry>()(
     timestamp: z.number().int(),
     topic: z.strictObject({ tid: z.number().int().positive(), title: z.string(), slug: z.string() }).nullable(),
     moderator: z.strictObject({ uid: z.number().int().positive(), username: z.string(), userslug: z.string() }).nullable(),
+    until: z.number().int().nullable(),
   }),
 );
 
 export const moderationLogContract = contractFor<ModerationLogPage>()(
   z.strictObject({ items: z.array(moderationEntryContract), page: z.number().int().positive(), hasMore: z.boolean() }),
+);
+
+/** A suspension as the configuration carries it to the suspended member (lib/session/contracts.ts). */
+export const suspensionContract = contractFor<Suspension>()(z.strictObject({ reason: z.string(), until: z.number().int().nullable() }));
+
+/** GET and PUT /api/v3/users/{uid}/ban. */
+export const suspensionStateContract = contractFor<SuspensionState>()(
+  z.strictObject({
+    suspension: z.strictObject({ reason: z.string(), until: z.number().int().nullable(), since: z.number().int() }).nullable(),
+  }),
 );

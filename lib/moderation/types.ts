@@ -3,8 +3,8 @@
  * reads of it about their own content (docs/features/moderation.md).
  */
 
-/** The actions the log records (a CHECK of `moderation_log.action` lists the same). */
-export const MODERATION_ACTIONS = ['lock', 'unlock'] as const;
+/** The actions the log records (the CHECK of `moderation_log.action` is made from this list). */
+export const MODERATION_ACTIONS = ['lock', 'unlock', 'suspend', 'unsuspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_LIMITS = {
@@ -12,6 +12,8 @@ export const MODERATION_LIMITS = {
   reasonMax: 500,
   /** Entries per page of a member's log. */
   logPerPage: 20,
+  /** The latest end a suspension may have (1 January 9999, unix ms): later is "until lifted". */
+  suspensionEndMax: Date.UTC(9999, 0, 1),
 } as const;
 
 /** The topic an entry concerned. */
@@ -37,8 +39,10 @@ export interface ModerationEntry {
   reason: string;
   /** When, in unix milliseconds. */
   timestamp: number;
-  /** The topic it concerned; null when the topic is gone. */
+  /** The topic it concerned; null when the topic is gone or the action was about the member. */
   topic: ModeratedTopic | null;
+  /** A suspension's end (unix ms); null for other actions and for a suspension until lifted. */
+  until: number | null;
   moderator: Moderator | null;
 }
 
@@ -47,4 +51,26 @@ export interface ModerationLogPage {
   items: ModerationEntry[];
   page: number;
   hasMore: boolean;
+}
+
+/**
+ * A member's suspension (a ban when it has no end): they read everything but cannot write
+ * (server/http/route.ts refuses their requests that change what others see, with the reason and
+ * the end in the error).
+ */
+export interface Suspension {
+  /** Why, as the moderator wrote it ('' when they gave no reason). */
+  reason: string;
+  /** When it ends (unix ms); null: until a moderator lifts it. */
+  until: number | null;
+}
+
+/** A suspension as moderators see it: also since when (unix ms). */
+export interface HeldSuspension extends Suspension {
+  since: number;
+}
+
+/** GET /api/v3/users/{uid}/ban (moderators): a member's suspension while it holds. */
+export interface SuspensionState {
+  suspension: HeldSuspension | null;
 }

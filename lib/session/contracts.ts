@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
+import { suspensionContract } from '@/lib/moderation/contracts';
 import type { BadgeState } from '@/lib/users/types';
 import type { ClientConfig, ConfigUser, LoginInfo, LoginMethod, LogoutResult, RegistrationResult, SessionResult } from './types';
 
@@ -29,6 +30,7 @@ const configUserContract = contractFor<ConfigUser>()(
     badges: z.array(badgeStateContract),
     isAdmin: z.boolean(),
     isModerator: z.boolean(),
+    suspension: suspensionContract.nullable(),
   }),
 );
 

@@ -1,3 +1,4 @@
+import type { Suspension } from '@/lib/moderation/types';
 import type { BadgeState } from '@/lib/users/types';
 
 /**
@@ -17,6 +18,8 @@ export interface ConfigUser {
   badges: BadgeState[];
   isAdmin: boolean;
   isModerator: boolean;
+  /** The member's suspension while it holds (issue 35): they read but cannot write. */
+  suspension: Suspension | null;
 }
 
 export interface LoginMethod {

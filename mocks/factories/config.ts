@@ -16,6 +16,7 @@ export function configUserOf(member: Pick<ConfigUser, 'uid' | 'username' | 'user
     badges: [],
     isAdmin,
     isModerator,
+    suspension: null,
   };
 }
 

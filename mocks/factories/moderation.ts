@@ -1,6 +1,6 @@
-import type { ModerationEntry, ModerationLogPage } from '@/lib/moderation/types';
+import type { HeldSuspension, ModerationEntry, ModerationLogPage, SuspensionState } from '@/lib/moderation/types';
 
-/** The moderation log (issue 35) as `GET /api/v3/users/{uid}/moderation` answers it, for the client tests. */
+/** The moderation calls (issue 35) as the server answers them, for the client tests: the log, a suspension. */
 
 const WHEN = Date.UTC(2026, 10, 20, 9, 30);
 
@@ -14,6 +14,7 @@ export function moderationEntry(overrides: Partial<ModerationEntry> = {}): Moder
     timestamp: WHEN - id * 60_000,
     topic: { tid: 40 + id, title: `Topic ${id}`, slug: `${40 + id}/topic-${id}` },
     moderator: null,
+    until: null,
     ...overrides,
   };
 }
@@ -21,4 +22,10 @@ export function moderationEntry(overrides: Partial<ModerationEntry> = {}): Moder
 /** A page of the log: the given entries, and whether another page follows. */
 export function moderationLogPage(items: ModerationEntry[] = [], hasMore = false, page = 1): ModerationLogPage {
   return { items, page, hasMore };
+}
+
+/** A suspension as `GET /api/v3/users/{uid}/ban` answers it: a week from WHEN, with a reason. */
+export function suspensionState(overrides: Partial<HeldSuspension> | null = {}): SuspensionState {
+  if (overrides === null) return { suspension: null };
+  return { suspension: { reason: 'Repeated personal attacks after a warning.', until: WHEN + 7 * 86_400_000, since: WHEN, ...overrides } };
 }

@@ -13,6 +13,7 @@ export const recordPageViewEndpoint = endpoint({
   tag: 'analytics',
   family: 'v3',
   access: 'public',
+  ownStateOnly: true,
   // Counting a view gives nothing away, and must not send the client to the consent step.
   beforeConsent: true,
   body: pageViewBody,

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EVENT_LIMITS } from '../../lib/events/types';
+import { MODERATION_ACTIONS } from '../../lib/moderation/types';
 import { fullnameShownSql } from '../users/fullnameSql';
 import { unmeasuredPostAudioSql, unmeasuredRecordingSql } from '../player/siteAudioSql';
 
@@ -1360,12 +1361,29 @@ export const moderationLog = pgTable(
     targetUid: integer('target_uid').references(() => users.uid, { onDelete: 'cascade' }),
     tid: integer('tid').references(() => topics.tid, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
+    /** A suspension's end (null: until lifted, and for the other actions). */
+    until: timestamp('until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // A member's log, newest first; the whole log, newest first.
     index('moderation_log_target_idx').on(t.targetUid, t.createdAt),
     index('moderation_log_created_idx').on(t.createdAt),
-    check('moderation_log_action', sql`${t.action} IN ('lock', 'unlock')`),
+    check('moderation_log_action', sql`${t.action} IN (${sql.raw(MODERATION_ACTIONS.map((a) => `'${a}'`).join(', '))})`),
   ],
 );
+
+/**
+ * Suspended members (issue 35), one row each: they read but cannot write until `until` (null:
+ * until a moderator lifts it, a ban). A row whose end has passed no longer holds; the next
+ * suspension replaces it, lifting deletes it.
+ */
+export const suspensions = pgTable('suspensions', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  reason: text('reason').notNull().default(''),
+  until: timestamp('until', { withTimezone: true }),
+  actorUid: integer('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

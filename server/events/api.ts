@@ -185,6 +185,7 @@ export const cancelRegistrationEndpoint = endpoint({
   tag: TAG,
   family: 'service',
   access: 'member',
+  ownStateOnly: true,
   params: eventParams,
   body: cancelParticipantBody,
   response: registrationContract,

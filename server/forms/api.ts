@@ -16,6 +16,7 @@ export const submitFormEndpoint = endpoint({
   tag: 'forms',
   family: 'v3',
   access: 'public',
+  ownStateOnly: true,
   params: formKindParams,
   body: formBody,
   response: formReceiptContract,

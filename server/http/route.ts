@@ -2,6 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { contractBreach, contractsChecked } from '@/lib/contracts';
 import { isCleanLine } from '@/lib/strings';
+import { suspensionError } from '@/lib/moderation/suspension';
+import type { Suspension } from '@/lib/moderation/types';
 import { REGISTER_COMPLETE_PATH } from '@/lib/session/types';
 import { csrfMatches, loadSession, type Session } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../users/viewer';
@@ -53,6 +55,12 @@ interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> {
   access: Access;
   /** Reachable by a member who has not yet given the registration consents. */
   beforeConsent?: boolean;
+  /**
+   * A write that changes only what the member alone sees or holds (settings, private saves, read
+   * marks, blocks, their sessions): a suspended member may still make it. Every other unsafe
+   * request of a suspended member is refused with the suspension's reason and end (issue 35).
+   */
+  ownStateOnly?: true;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -99,6 +107,12 @@ function presentedCsrf(req: NextApiRequest): string | undefined {
   return (
     first(req.headers['x-xsrf-token']) ?? first(req.headers['x-csrf-token']) ?? fromBody ?? first(req.query._csrf)
   );
+}
+
+/** A suspended member's refused write: the catalogue error with the suspension's end and reason. */
+function suspended(suspension: Suspension): AppError {
+  const { key, args } = suspensionError(suspension);
+  return new AppError(key, args);
 }
 
 function sendError(res: NextApiResponse, family: Family, err: AppError): void {
@@ -149,6 +163,7 @@ export function apiRoute(...endpoints: AnyEndpoint[]) {
       if (!SAFE_METHODS.has(method) && !ep.signedRequest && !csrfMatches(session, presentedCsrf(req))) throw fail('csrf-invalid');
       const viewer = session?.uid != null ? await loadViewer(session.uid, req) : null;
       if (ep.access === 'member' && !viewer) throw fail('not-logged-in');
+      if (viewer?.suspension && !SAFE_METHODS.has(method) && !ep.ownStateOnly) throw suspended(viewer.suspension);
       if (viewer && !viewer.registrationComplete && !ep.beforeConsent) {
         // Registration completion (spec 7): 200 + redirect header + the path as the body.
         res.setHeader('X-Redirect', REGISTER_COMPLETE_PATH);

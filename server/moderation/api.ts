@@ -1,11 +1,11 @@
 import { emptyAnswer } from '@/lib/contracts';
 import { tidParams } from '@/lib/discussions/schemas';
-import { moderationLogContract } from '@/lib/moderation/contracts';
-import { lockBody, moderationLogParams, moderationLogQuery } from '@/lib/moderation/schemas';
+import { moderationLogContract, suspensionStateContract } from '@/lib/moderation/contracts';
+import { memberParams, moderationLogQuery, reasonBody, suspendBody } from '@/lib/moderation/schemas';
 import { endpoint } from '../http/route';
 import * as moderation from './service';
 
-/** Moderation (issue 35): topic locks and a member's moderation log; the rules are in ./service. */
+/** Moderation (issue 35): topic locks, suspensions and a member's moderation log; the rules are in ./service. */
 
 const TAG = 'moderation';
 
@@ -19,7 +19,7 @@ export const lockTopicEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   params: tidParams,
-  body: lockBody,
+  body: reasonBody,
   response: emptyAnswer,
   handle: ({ params, body, viewer }) => moderation.setLocked(viewer, params.tid, true, body.reason),
 });
@@ -32,7 +32,7 @@ export const unlockTopicEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   params: tidParams,
-  body: lockBody,
+  body: reasonBody,
   response: emptyAnswer,
   handle: ({ params, body, viewer }) => moderation.setLocked(viewer, params.tid, false, body.reason),
 });
@@ -46,8 +46,50 @@ export const moderationLogEndpoint = endpoint({
   tag: TAG,
   family: 'v3',
   access: 'member',
-  params: moderationLogParams,
+  params: memberParams,
   query: moderationLogQuery,
   response: moderationLogContract,
   handle: ({ params, query, viewer }) => moderation.logAbout(viewer, params.uid, query.page),
+});
+
+export const suspensionEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v3/users/{uid}/ban',
+  summary: "A member's suspension while it holds (moderators and administrators): {suspension: {reason, until, since} | null}.",
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: memberParams,
+  response: suspensionStateContract,
+  handle: ({ params, viewer }) => moderation.suspensionOf(viewer, params.uid),
+});
+
+export const suspendEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/users/{uid}/ban',
+  summary:
+    'Suspend a member (moderators and administrators; administrators are never suspended, moderators only by an ' +
+    'administrator): {reason?, until} with until in unix ms, or null for until lifted (a ban); missing or past: ' +
+    'ban-expiry-missing. Replaces a suspension they had. While it holds, their writes answer 403 user-banned-reason-until ' +
+    '(or user-banned-reason, user-banned) but those that change only their own state. Answers the suspension.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: memberParams,
+  body: suspendBody,
+  response: suspensionStateContract,
+  handle: ({ params, body, viewer }) => moderation.suspend(viewer, params.uid, body.reason, body.until ?? null),
+});
+
+export const liftSuspensionEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/users/{uid}/ban',
+  summary: "Lift a member's suspension early (moderators and administrators); {reason?} goes to the moderation log. None: no change.",
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: memberParams,
+  body: reasonBody,
+  response: emptyAnswer,
+  handle: ({ params, body, viewer }) => moderation.lift(viewer, params.uid, body.reason),
 });

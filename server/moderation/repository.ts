@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
-import { moderationLog, topics, users } from '../db/schema';
+import { moderationLog, suspensions, topics, users } from '../db/schema';
 import type { ModerationAction } from '@/lib/moderation/types';
 
 /** The moderation log's rows (issue 35); the rules are in ./service. */
@@ -12,6 +12,8 @@ export interface NewEntry {
   targetUid: number | null;
   tid: number | null;
   reason: string;
+  /** A suspension's end (null: until lifted, and for the other actions). */
+  until?: Date | null;
 }
 
 export interface EntryRow {
@@ -25,6 +27,7 @@ export interface EntryRow {
   actorUid: number | null;
   actorUsername: string | null;
   actorSlug: string | null;
+  until: Date | null;
 }
 
 /** Locks or unlocks a topic and logs it, together (a log without the change, or the reverse, never stays). */
@@ -49,6 +52,7 @@ export async function entriesAbout(uid: number, limit: number, offset: number): 
       actorUid: users.uid,
       actorUsername: users.username,
       actorSlug: users.userslug,
+      until: moderationLog.until,
     })
     .from(moderationLog)
     .leftJoin(topics, eq(topics.tid, moderationLog.tid))
@@ -57,4 +61,29 @@ export async function entriesAbout(uid: number, limit: number, offset: number): 
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
     .limit(limit + 1)
     .offset(offset);
+}
+
+/** A member's suspension row (held or past its end), or null. */
+export async function findSuspension(uid: number): Promise<typeof suspensions.$inferSelect | null> {
+  const [row] = await getDb().select().from(suspensions).where(eq(suspensions.uid, uid));
+  return row ?? null;
+}
+
+/** Suspends a member (replacing a suspension they had) and logs it, together. */
+export async function suspend(entry: NewEntry & { targetUid: number }): Promise<void> {
+  const row = { uid: entry.targetUid, reason: entry.reason, until: entry.until ?? null, actorUid: entry.actorUid, createdAt: new Date() };
+  await getDb().transaction(async (tx) => {
+    await tx.insert(suspensions).values(row).onConflictDoUpdate({ target: suspensions.uid, set: row });
+    await tx.insert(moderationLog).values(entry);
+  });
+}
+
+/** Lifts a member's suspension and logs it, together; false when they had none. */
+export async function lift(entry: NewEntry & { targetUid: number }): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const gone = await tx.delete(suspensions).where(eq(suspensions.uid, entry.targetUid)).returning({ uid: suspensions.uid });
+    if (gone.length === 0) return false;
+    await tx.insert(moderationLog).values(entry);
+    return true;
+  });
 }

@@ -1,15 +1,15 @@
-import { MODERATION_LIMITS, type ModerationAction, type ModerationEntry, type ModerationLogPage } from '@/lib/moderation/types';
+import { MODERATION_LIMITS, type ModerationAction, type ModerationEntry, type ModerationLogPage, type SuspensionState } from '@/lib/moderation/types';
 import { findTopic } from '../discussions/repository';
 import { isModerator } from '../discussions/permissions';
 import { maySeeTopic } from '../discussions/reads';
 import { fail } from '../http/errors';
 import { findUserByUid } from '../users/repository';
-import type { Viewer } from '../users/viewer';
+import { loadViewer, type Viewer } from '../users/viewer';
 import * as repo from './repository';
 
 /**
- * Moderation (issue 35; docs/features/moderation.md): topic locks, each logged with who, when and
- * why; a member reads the entries about their own content. Moderators and administrators only.
+ * Moderation (issue 35; docs/features/moderation.md): topic locks and suspensions, each logged
+ * with who, when and why; a member reads the entries about them. Moderators and administrators only.
  */
 
 function moderator(viewer: Viewer | null): Viewer {
@@ -54,8 +54,56 @@ function entryOf(row: repo.EntryRow, named: boolean): ModerationEntry {
     reason: row.reason,
     timestamp: row.createdAt.getTime(),
     topic: row.tid !== null && row.title !== null && row.slug !== null ? { tid: row.tid, title: row.title, slug: row.slug } : null,
+    until: row.until ? row.until.getTime() : null,
     moderator: named && row.actorUid !== null && row.actorUsername !== null && row.actorSlug !== null
       ? { uid: row.actorUid, username: row.actorUsername, userslug: row.actorSlug }
       : null,
   };
+}
+
+/**
+ * The member a moderator acts on: they exist; administrators are never suspended
+ * (`cant-ban-other-admins`); a moderator neither suspends themselves nor another moderator (an
+ * administrator may).
+ */
+async function suspendable(viewer: Viewer, uid: number): Promise<Viewer> {
+  const member = await loadViewer(uid);
+  if (!member) throw fail('no-user');
+  if (member.isAdmin) throw fail('cant-ban-other-admins');
+  if (member.uid === viewer.uid || (member.isModerator && !viewer.isAdmin)) throw fail('no-privileges');
+  return member;
+}
+
+/** GET /api/v3/users/{uid}/ban: the member's suspension while it holds, for moderators. */
+export async function suspensionOf(viewerIn: Viewer | null, uid: number): Promise<SuspensionState> {
+  moderator(viewerIn);
+  if (!(await findUserByUid(uid))) throw fail('no-user');
+  return stateOf(uid);
+}
+
+async function stateOf(uid: number): Promise<SuspensionState> {
+  const row = await repo.findSuspension(uid);
+  const until = row?.until ? row.until.getTime() : null;
+  if (!row || (until !== null && until <= Date.now())) return { suspension: null };
+  return { suspension: { reason: row.reason, until, since: row.createdAt.getTime() } };
+}
+
+/**
+ * PUT /api/v3/users/{uid}/ban: suspends a member until `until` (unix ms) or, with null, until a
+ * moderator lifts it; a suspension they had is replaced. (A missing or past end never gets here:
+ * lib/moderation/schemas.ts `suspendBody` answers `ban-expiry-missing`.)
+ */
+export async function suspend(viewerIn: Viewer | null, uid: number, reason: string | undefined, until: number | null): Promise<SuspensionState> {
+  const viewer = moderator(viewerIn);
+  await suspendable(viewer, uid);
+  await repo.suspend({ actorUid: viewer.uid, action: 'suspend', targetUid: uid, tid: null, reason: reason ?? '', until: until === null ? null : new Date(until) });
+  return stateOf(uid);
+}
+
+/** DELETE /api/v3/users/{uid}/ban: ends a suspension early; without one, nothing changes or is logged. */
+export async function lift(viewerIn: Viewer | null, uid: number, reason = ''): Promise<Record<string, never>> {
+  const viewer = moderator(viewerIn);
+  await suspendable(viewer, uid);
+  if ((await stateOf(uid)).suspension) await repo.lift({ actorUid: viewer.uid, action: 'unsuspend', targetUid: uid, tid: null, reason });
+  return {};
 }

@@ -158,6 +158,7 @@ export const unfollowProjectEndpoint = endpoint({
   tag: TAG,
   family: 'service',
   access: 'member',
+  ownStateOnly: true,
   params: projectParams,
   body: toggleBody,
   response: projectFollowContract,

@@ -26,6 +26,7 @@ export const unfollowMemberEndpoint = endpoint({
   tag: 'users',
   family: 'v3',
   access: 'member',
+  ownStateOnly: true,
   params: followParams,
   response: followStateContract,
   handle: ({ params, viewer }) => follows.unfollow(viewer!, params.uid),

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
 import { preparedQuery, statementName } from '../db/prepared';
-import { groupMembers, groups, oauthAccounts, uploads, userBadges, users } from '../db/schema';
+import { groupMembers, groups, oauthAccounts, suspensions, uploads, userBadges, users } from '../db/schema';
+import type { Suspension } from '@/lib/moderation/types';
 import { usernameSkeleton } from './skeleton';
 
 /** Data access for members, their groups and badges. */
@@ -56,11 +57,11 @@ export interface BadgeBrief {
 export type ViewerRow = Pick<
   UserRow,
   'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'email' | 'gdprDataConsentAt' | 'gdprEmailConsentAt' | 'settings'
-> & { groups: string[]; badges: BadgeBrief[] };
+> & { groups: string[]; badges: BadgeBrief[]; suspension: Suspension | null };
 
 /**
  * What a request needs to know about its member: these columns of `users` with their groups
- * (sorted) and badges. Also read with the session in one statement (server/auth/repository.ts).
+ * (sorted), badges and suspension. Also read with the session in one statement (server/auth/repository.ts).
  */
 export const viewerColumns = {
   ...memberColumns,
@@ -69,6 +70,8 @@ export const viewerColumns = {
   gdprEmailConsentAt: users.gdprEmailConsentAt,
   groups: sql<string[]>`coalesce((SELECT array_agg(gm.group_name ORDER BY gm.group_name) FROM ${groupMembers} gm WHERE gm.uid = users.uid), '{}'::text[])`,
   badges: sql<BadgeBrief[]>`coalesce((SELECT json_agg(json_build_object('id', b.id, 'badge', b.badge, 'notified', b.notified) ORDER BY b.id) FROM ${userBadges} b WHERE b.uid = users.uid), '[]'::json)`,
+  // The suspension while it holds (issue 35): its end in unix ms, null when it has none.
+  suspension: sql<Suspension | null>`(SELECT json_build_object('reason', s.reason, 'until', (extract(epoch FROM s.until) * 1000)::bigint) FROM ${suspensions} s WHERE s.uid = users.uid AND (s.until IS NULL OR s.until > now()))`,
 };
 
 const viewerByUid = preparedQuery((db) =>

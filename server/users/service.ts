@@ -327,6 +327,7 @@ export async function clientConfig(session: Session | null, viewer: Viewer | nul
           badges: badges.map((b) => ({ id: b.id, badge: b.badge, notified: b.notified })),
           isAdmin: viewer.isAdmin,
           isModerator: viewer.isModerator,
+          suspension: viewer.suspension,
         }
       : null,
     canPost: canPost(viewer),

@@ -1,3 +1,5 @@
+import type { Suspension } from '@/lib/moderation/types';
+import { canPostAs } from '@/lib/users/posting';
 import { settingsSchema, type Settings } from '@/lib/users/schemas';
 import type { IncomingMessage } from 'node:http';
 import { viewerRowOfRequest } from '../auth/sessions';
@@ -27,6 +29,8 @@ export interface Viewer {
   language: Settings['language'];
   /** The member's badges (for the configuration every page carries), read with the rest. */
   badges?: BadgeBrief[];
+  /** Their suspension while it holds (issue 35): server/http/route.ts refuses their writes. */
+  suspension: Suspension | null;
 }
 
 /**
@@ -52,8 +56,9 @@ export async function loadViewer(uid: number, req?: IncomingMessage): Promise<Vi
     theme: settingsOf(user).theme,
     language: settingsOf(user).language,
     badges: user.badges,
+    suspension: user.suspension,
   };
 }
 
-/** canPost (spec R4.14): a member of at least one group. */
-export const canPost = (viewer: Viewer | null): boolean => Boolean(viewer && viewer.groups.length > 0);
+/** canPost (spec R4.14, lib/users/posting.ts): a member of at least one group, not suspended. */
+export const canPost = (viewer: Viewer | null): boolean => canPostAs(viewer);

@@ -21,6 +21,7 @@ export const MODAL_NAMES = [
   'consent',
   'addProject',
   'search',
+  'suspend',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -56,6 +57,8 @@ export interface ModalPropsByName {
   addProject: NoProps;
   /** The phone's full-screen search sheet. */
   search: NoProps;
+  /** Issue 35: a moderator suspends a member, or lifts their suspension. */
+  suspend: { uid: number; name: string };
 }
 
 /** A request to show one dialog with its own props. */

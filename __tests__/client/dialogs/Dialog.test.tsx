@@ -9,6 +9,7 @@ import { showModal, type ModalName, type ModalRequest } from '@/store/modals/sli
 import { addToast } from '@/store/toasts/slice';
 import { answerFor } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
+import { suspensionState } from '@/mocks/factories/moderation';
 import { sessionResult } from '@/mocks/factories/session';
 import { inviteLink, memberCredits } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
@@ -22,6 +23,7 @@ jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 startMswServer(
   ...answerFor('GET /api/rewards/v1/credits', () => memberCredits({ entries: [], rules: [] })),
+  ...answerFor('GET /api/v3/users/{uid}/ban', () => suspensionState(null)),
   ...answerFor('GET /api/invites/link', () => inviteLink()),
 );
 
@@ -41,6 +43,7 @@ const DIALOGS: Array<[ModalName, string, ModalRequest]> = [
   ['eventRegister', 'Register for the event', { name: 'eventRegister', props: { eventId: 42 } }],
   ['consent', 'Complete your registration', { name: 'consent' }],
   ['addProject', 'Add a project', { name: 'addProject' }],
+  ['suspend', 'Suspend Noah', { name: 'suspend', props: { uid: 3, name: 'Noah' } }],
 ];
 
 describe('R2.1 every global dialog opens through showModal and closes through hideModal', () => {

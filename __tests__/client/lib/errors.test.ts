@@ -127,7 +127,11 @@ describe('R8.2 translateMessage', () => {
       'The password field is too short: it needs at least 8 characters.',
     );
     expect(translateMessage('[[error:user-banned-reason-until, 2025-03-01, Spam links]]')).toBe(
-      'This account is banned until 2025-03-01. Reason: Spam links',
+      'Your account is suspended until 2025-03-01: you can read, but not post, reply or vote. Reason: Spam links',
+    );
+    // A moment (ISO 8601, as the server writes a suspension's end) in the language's way, in UTC.
+    expect(translateMessage('[[error:user-banned-reason-until, 2025-03-01T09:05:00.000Z, Spam links]]')).toBe(
+      'Your account is suspended until Mar 1, 2025, 9:05 AM UTC: you can read, but not post, reply or vote. Reason: Spam links',
     );
     expect(translateMessage('[[error:wrong-parameter-type, email, string, number]]')).toBe(
       'The email field has the wrong type: expected string, got number.',
@@ -144,8 +148,12 @@ describe('R8.2 translateMessage', () => {
     expect(translateMessage('[[error:login-rate-limited]]')).toBe(
       'There were too many failed log-in attempts from your network. Please try again.',
     );
-    expect(translateMessage('[[error:user-banned-reason-until, 2025-03-01]]')).toBe('This account is banned until 2025-03-01.');
-    expect(translateMessage('[[error:user-banned-reason-until, , spam]]')).toBe('This account is banned. Reason: spam');
+    expect(translateMessage('[[error:user-banned-reason-until, 2025-03-01]]')).toBe(
+      'Your account is suspended until 2025-03-01: you can read, but not post, reply or vote.',
+    );
+    expect(translateMessage('[[error:user-banned-reason-until, , spam]]')).toBe(
+      'Your account is suspended: you can read, but not post, reply or vote. Reason: spam',
+    );
     expect(translateMessage('[[error:field-too-short, password]]')).toBe('The password field is too short.');
   });
 
