@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PostWindows } from '@/lib/discussions/windows';
 import { readSecret, writeSecret } from './secretFiles';
 
 /** Runtime configuration, read from the environment each time it is asked for (tests change it). */
@@ -37,6 +38,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The sender of the site's mail; unset: `no-reply@` the PUBLIC_URL's host. */
   mailFrom: string | null;
+  /**
+   * How long after posting a member may edit (POST_EDIT_WINDOW) and delete (POST_DELETE_WINDOW)
+   * their own post, in seconds; 0: no limit (lib/discussions/windows.ts). Moderators are not held.
+   */
+  postWindows: PostWindows;
   /** The podcast feeds' `itunes:owner` (PODCAST_OWNER_NAME, PODCAST_OWNER_EMAIL); unset: the site's name, `podcast@` the PUBLIC_URL's host. */
   podcastOwner: { name: string | null; email: string | null };
 }
@@ -50,6 +56,15 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 const DEFAULT_PAGE_CACHE_MB = 64;
+
+/** Members edit their posts for 60 days (then a moderator may); deleting has no limit. */
+const DEFAULT_POST_WINDOWS: PostWindows = { edit: 60 * 24 * 3600, delete: 0 };
+
+/** A window in whole seconds from the environment; missing or invalid: the default. */
+function windowSeconds(value: string | undefined, fallback: number): number {
+  const seconds = Number(value?.trim() || fallback);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : fallback;
+}
 
 function pageCacheMb(value: string | undefined): number {
   const mb = Number(value?.trim() || DEFAULT_PAGE_CACHE_MB);
@@ -88,6 +103,10 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
     podcastOwner: { name: env.PODCAST_OWNER_NAME?.trim() || null, email: env.PODCAST_OWNER_EMAIL?.trim() || null },
+    postWindows: {
+      edit: windowSeconds(env.POST_EDIT_WINDOW, DEFAULT_POST_WINDOWS.edit),
+      delete: windowSeconds(env.POST_DELETE_WINDOW, DEFAULT_POST_WINDOWS.delete),
+    },
   };
 }
 

@@ -4,11 +4,13 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { NamedText, SHOWN_PART } from '@/components/posts';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
+import { withinWindow } from '@/lib/discussions/windows';
 import { MODERATION_LIMITS } from '@/lib/moderation/types';
+import { useNow } from '@/lib/react/renderClock';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setTopicLocked } from '@/store/moderation/thunks';
-import { selectLogin } from '@/store/selectors';
+import { selectConfig, selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
@@ -21,11 +23,18 @@ import { lengthError } from './textChecks';
 const DeletePanel = dynamic(() => import('./PostPanels').then((m) => m.DeletePanel), { ssr: false });
 const PanelForm = dynamic(() => import('./PostPanels').then((m) => m.PanelForm), { ssr: false });
 
-/** Who may change a post: its author, or a moderator (the server checks again). */
-function useMayChange(post: Pick<PostData, 'uid'>): boolean {
+/**
+ * Who may change a post (the server checks again): a moderator always; its author edits and
+ * deletes it within the windows (lib/discussions/windows.ts; a draft has none) and restores it.
+ */
+function useMayChange(post: Pick<PostData, 'uid' | 'timestamp'>, moderate: boolean) {
   const { loggedIn, uid } = useAppSelector(selectLogin);
-  const moderate = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.moderate));
-  return loggedIn && (moderate || (uid > 0 && post.uid === uid));
+  const windows = useAppSelector((state) => selectConfig(state)?.postWindows);
+  const draft = useAppSelector((state) => Boolean(selectTopic(state)?.draft));
+  const now = useNow();
+  const own = loggedIn && uid > 0 && post.uid === uid;
+  const within = (seconds: number | undefined) => moderate || draft || withinWindow(post.timestamp, seconds ?? 0, now);
+  return { edit: (moderate || own) && within(windows?.edit), remove: (moderate || own) && within(windows?.delete), restore: moderate || own };
 }
 
 type Panel = 'delete' | 'flag' | 'review' | 'lock';
@@ -58,8 +67,8 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   const named = { noun, ...SHOWN_PART };
   const id = useId();
   const { loggedIn, uid } = useAppSelector(selectLogin);
-  const mayChange = useMayChange(post);
   const moderate = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.moderate));
+  const may = useMayChange(post, moderate);
   const locked = useAppSelector((state) => Boolean(selectTopic(state)?.locked));
   // The open form and the button that opened it (focus goes back there when it closes).
   const [open, setOpen] = useState<{ panel: Panel; opener: HTMLElement } | null>(null);
@@ -89,28 +98,28 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   });
 
   const more: ReactNode[] = secondary ? [secondary] : [];
-  if (mayChange && !post.deleted && isMain) {
+  if (may.edit && !post.deleted && isMain) {
     more.push(
       <Link key="edit" href={`/compose?pid=${post.pid}`} className={buttonClass('secondary', { link: true })}>
         <NamedText text={t('actions.edit', named)} />
       </Link>,
     );
   }
-  if (mayChange && !post.deleted && !isMain && onEdit) {
+  if (may.edit && !post.deleted && !isMain && onEdit) {
     more.push(
       <Button key="edit" variant="secondary" onClick={onEdit}>
         <NamedText text={t('actions.edit', named)} />
       </Button>,
     );
   }
-  if (mayChange && !post.deleted) {
+  if (may.remove && !post.deleted) {
     more.push(
       <Button key="delete" variant="secondary" {...opens('delete')}>
         <NamedText text={t('actions.delete', named)} />
       </Button>,
     );
   }
-  if (mayChange && post.deleted) more.push(<RestoreButton key="restore" pid={post.pid} noun={noun} />);
+  if (may.restore && post.deleted) more.push(<RestoreButton key="restore" pid={post.pid} noun={noun} />);
   if (loggedIn && !own && !post.deleted && !done.flag) {
     more.push(
       <Button key="flag" variant="secondary" {...opens('flag')}>

@@ -50,6 +50,7 @@ export const clientConfigContract = contractFor<ClientConfig>()(
     loginMethods: z.array(loginMethodContract),
     sentryDsn: z.string().nullable(),
     environment: z.enum(['production', 'development']),
+    postWindows: z.strictObject({ edit: z.number().int().nonnegative(), delete: z.number().int().nonnegative() }),
   }),
 );
 

@@ -1,3 +1,4 @@
+import type { PostWindows } from '@/lib/discussions/windows';
 import type { Suspension } from '@/lib/moderation/types';
 import type { BadgeState } from '@/lib/users/types';
 
@@ -40,6 +41,8 @@ export interface ClientConfig {
   loginMethods: LoginMethod[];
   sentryDsn: string | null;
   environment: 'production' | 'development';
+  /** How long members may edit and delete their own posts (issue 35, lib/discussions/windows.ts). */
+  postWindows: PostWindows;
 }
 
 /** GET /api/login (with X-Return-To). */

@@ -41,6 +41,7 @@ export function visitorConfig(overrides: Partial<ClientConfig> = {}): ClientConf
     loginMethods: [{ id: 'local', name: 'Username or email' }],
     sentryDsn: null,
     environment: 'development',
+    postWindows: { edit: 0, delete: 0 },
     ...overrides,
   };
 }

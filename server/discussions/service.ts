@@ -13,6 +13,8 @@ import {
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { consume, LIMITS } from '../auth/rateLimit';
 import { AppError, fail } from '../http/errors';
+import { getConfig } from '../config';
+import { withinWindow, windowExpiredError, type PostWindows } from '@/lib/discussions/windows';
 import { tellProjectFollowers } from '../projects/notices';
 import { findProjectsByIds, hiddenProjectsOfTopic, projectIdsOfTopic } from '../projects/repository';
 import { getIo } from '../realtime/io';
@@ -104,6 +106,18 @@ async function postFor(viewer: Viewer, pid: number): Promise<{ post: PostRow; to
   const topic = post ? await repo.findTopic(post.tid) : null;
   if (!post || !topic || !maySeeTopic(topic, viewer) || (await inHiddenThread(post, viewer))) throw fail('no-post');
   return { post, topic };
+}
+
+/**
+ * Issue 35: a member edits or deletes their own post only within the window the configuration
+ * sets (lib/discussions/windows.ts); moderators always, and a draft is not posted yet.
+ */
+function checkWindow(viewer: Viewer, kind: keyof PostWindows, postedAt: Date, topic: TopicRow): void {
+  if (isModerator(viewer) || topic.draft) return;
+  const seconds = getConfig().postWindows[kind];
+  if (withinWindow(postedAt.getTime(), seconds, Date.now())) return;
+  const { key, args } = windowExpiredError(kind, seconds);
+  throw fail(key, ...args);
 }
 
 /** A reply to the main post. */
@@ -325,6 +339,7 @@ export async function editPost(
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
   if (post.deleted && !isModerator(viewer)) throw fail('post-deleted');
+  checkWindow(viewer, 'edit', post.createdAt, topic);
   const content = input.content.trim();
   if (content.length > TOPIC_LIMITS.contentMax) throw fail('content-too-long', TOPIC_LIMITS.contentMax);
 
@@ -479,6 +494,7 @@ export async function setTopicDeleted(viewerIn: Viewer | null, tid: number, dele
   const viewer = member(viewerIn);
   const topic = await topicFor(viewer, tid);
   if (!mayChangePost(viewer, topic.uid)) throw fail('no-privileges');
+  if (deleted) checkWindow(viewer, 'delete', topic.createdAt, topic);
   // Hardening 9: a topic a moderator deleted stays deleted until a moderator restores it.
   if (!deleted && topic.deleted && !mayUndoDeletion(viewer, topic.uid, topic.deletedBy)) throw fail('no-privileges');
   if (!(await repo.setTopicDeleted(tid, deleted, viewer.uid))) {
@@ -499,6 +515,7 @@ export async function setPostDeleted(viewerIn: Viewer | null, pid: number, delet
   const viewer = member(viewerIn);
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
+  if (deleted) checkWindow(viewer, 'delete', post.createdAt, topic);
   // Hardening 9: what a moderator deleted only a moderator restores (a main post is its topic).
   const deletion = post.isMainPost ? topic : post;
   if (!deleted && deletion.deleted && !mayUndoDeletion(viewer, post.uid, deletion.deletedBy)) throw fail('no-privileges');
@@ -519,6 +536,7 @@ export async function purgePost(viewerIn: Viewer | null, pid: number): Promise<R
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
   if (post.isMainPost) throw fail('cant-purge-main-post');
+  checkWindow(viewer, 'delete', post.createdAt, topic);
   // Hardening 9: an author cannot purge what a moderator deleted.
   if (post.deleted && !mayUndoDeletion(viewer, post.uid, post.deletedBy)) throw fail('no-privileges');
   if (!isModerator(viewer) && isQuestion(post, topic) && (await repo.threadHasOthers(pid, viewer.uid))) {

@@ -337,6 +337,7 @@ export async function clientConfig(session: Session | null, viewer: Viewer | nul
     loginMethods: loginMethods(),
     sentryDsn: cfg.sentryDsn,
     environment: cfg.production ? 'production' : 'development',
+    postWindows: cfg.postWindows,
   };
 }
 

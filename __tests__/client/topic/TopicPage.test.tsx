@@ -437,6 +437,34 @@ describe('topic page', () => {
     second.release();
   });
 
+  describe('issue 35 edit and delete windows (an hour here; the post is older)', () => {
+    const pageOfOld = () => {
+      const page = makeQuestionsPage();
+      page.questions[0] = makeQuestion({ pid: 101, contentRaw: 'Post 101 content', timestamp: Date.UTC(2025, 0, 5) });
+      return page;
+    };
+    const windows = () => memberConfig({ postWindows: { edit: 3600, delete: 3600 } });
+    const buttons = () => within(document.getElementById('post-101')!).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+
+    it('past them, the author no longer sees Edit and Delete', () => {
+      const { release } = renderTopic(propsFor(makeTopic(), pageOfOld()), windows());
+      expect(buttons()).toEqual(['Upvote, 0 upvotes', 'Save', 'Reply to Priya Raman']);
+      release();
+    });
+
+    it('a moderator does', () => {
+      const { release } = renderTopic(propsFor(makeTopic({ privileges: { ...makeTopic().privileges, moderate: true } }), pageOfOld()), windows());
+      expect(buttons()).toEqual(expect.arrayContaining(['Edit answer', 'Delete answer']));
+      release();
+    });
+
+    it('without windows the author does', () => {
+      const { release } = renderTopic(propsFor(makeTopic(), pageOfOld()), memberConfig());
+      expect(buttons()).toEqual(expect.arrayContaining(['Edit answer', 'Delete answer']));
+      release();
+    });
+  });
+
   it('authors edit their reply inline; "Show more answers" loads the next page', async () => {
     const edits: unknown[] = [];
     const replies: string[] = [];
