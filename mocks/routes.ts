@@ -140,6 +140,8 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'DELETE', path: '/api/v3/users/{uid}/follow', family: 'v3', response: followStateContract },
   { method: 'PUT', path: '/api/v3/topics/{tid}/lock', family: 'v3', response: emptyAnswer },
   { method: 'DELETE', path: '/api/v3/topics/{tid}/lock', family: 'v3', response: emptyAnswer },
+  { method: 'PUT', path: '/api/v3/topics/{tid}/slow-mode', family: 'v3', response: emptyAnswer },
+  { method: 'DELETE', path: '/api/v3/topics/{tid}/slow-mode', family: 'v3', response: emptyAnswer },
   { method: 'GET', path: '/api/v3/users/{uid}/moderation', family: 'v3', response: moderationLogContract },
   { method: 'GET', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },
   { method: 'PUT', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },

@@ -139,3 +139,44 @@ describe('issue 35 GET /api/v3/users/{uid}/moderation', () => {
     expect(gone.items.at(-1).topic).toBeNull();
   });
 });
+
+describe('issue 35 slow mode: PUT|DELETE /api/v3/topics/{tid}/slow-mode', () => {
+  const slow = (member: Member, tid: number, body: Record<string, unknown>) => member.agent.put(`/api/v3/topics/${tid}/slow-mode`, body);
+
+  it('a moderator slows a topic: a member replies once per interval (too-many-posts with the seconds left), moderators are not held; ending it lets them reply', async () => {
+    const topic = await createTopic(author);
+    expect((await slow(moderator, topic.tid, { seconds: 300, reason: 'Heated.' })).status).toBe(200);
+    expect((await other.agent.get(`/api/topic/${topic.tid}`)).body.slowMode).toBe(300);
+
+    await replyTo(other, topic.tid);
+    const again = await other.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'A second reply right away.' });
+    expect(again.status).toBe(429);
+    expect(v3Error(again)).toMatch(/^\[\[error:too-many-posts, (29\d|300)\]\]$/);
+    // The author is a member like the others (their question counts as their latest post); a
+    // moderator is not held.
+    expect(v3Error(await author.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'The author adds a detail.' }))).toMatch(/too-many-posts/);
+    await replyTo(moderator, topic.tid);
+    await replyTo(moderator, topic.tid);
+    // The wait runs from the member's latest post in the topic.
+    await getDb().execute(sql`UPDATE posts SET created_at = now() - interval '301 seconds' WHERE tid = ${topic.tid} AND uid = ${other.uid}`);
+    await replyTo(other, topic.tid);
+
+    expect((await admin.agent.delete(`/api/v3/topics/${topic.tid}/slow-mode`, { reason: 'Calmer now.' })).status).toBe(200);
+    await replyTo(other, topic.tid);
+    const log = await moderator.agent.get(`/api/v3/users/${author.uid}/moderation`);
+    expect(log.body.response.items.slice(0, 2).map((e: Json) => [e.action, e.reason])).toEqual([
+      ['slow-mode-off', 'Calmer now.'],
+      ['slow-mode', 'Heated.'],
+    ]);
+  });
+
+  it('only moderators, only the listed intervals; the same interval again changes nothing', async () => {
+    const topic = await createTopic(author);
+    expect(v3Error(await slow(author, topic.tid, { seconds: 60 }))).toBe('[[error:no-privileges]]');
+    expect((await slow(moderator, topic.tid, { seconds: 61 })).status).toBe(400);
+    expect((await slow(moderator, 999999, { seconds: 60 })).status).toBe(404);
+    await slow(moderator, topic.tid, { seconds: 60 });
+    await slow(moderator, topic.tid, { seconds: 60 });
+    expect((await row(sql`SELECT count(*)::int AS n FROM moderation_log WHERE tid = ${topic.tid}`)).n).toBe(1);
+  });
+});

@@ -3,7 +3,8 @@ import { DayTime, MomentTime, PagedList, Skeleton } from '@/components/ui';
 import { Link } from '@/components/ui/Link';
 import { usePagedItems } from '@/components/ui/usePagedItems';
 import { useT } from '@/lib/i18n/useT';
-import type { ModerationEntry, ModerationLogPage } from '@/lib/moderation/types';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { ModerationAction, ModerationEntry, ModerationLogPage } from '@/lib/moderation/types';
 import { unescapeText } from '@/lib/names';
 import { topicPath } from '@/lib/seo/pages';
 import { isolated } from '@/lib/text';
@@ -19,6 +20,14 @@ const skeletons = (count: number, label: string) => (
   </div>
 );
 
+/** The words of each action on a topic. */
+const TOPIC_ACTIONS = {
+  lock: 'moderation.lock',
+  unlock: 'moderation.unlock',
+  'slow-mode': 'moderation.slowMode',
+  'slow-mode-off': 'moderation.slowModeOff',
+} as const satisfies Partial<Record<ModerationAction, MessageKey<'settings'>>>;
+
 /** What was done: to a topic (linked while it exists), or to the member (a suspension and its end). */
 function What({ entry }: { entry: ModerationEntry }) {
   const t = useT('settings');
@@ -32,7 +41,7 @@ function What({ entry }: { entry: ModerationEntry }) {
   }
   if (entry.action === 'unsuspend') return <>{t('moderation.unsuspend')}</>;
   const title = entry.topic ? isolated(unescapeText(entry.topic.title)) : t('moderation.topicGone');
-  const what = t(entry.action === 'lock' ? 'moderation.lock' : 'moderation.unlock', { title });
+  const what = t(TOPIC_ACTIONS[entry.action], { title });
   return entry.topic ? <Link href={topicPath(entry.topic.slug)}>{what}</Link> : <>{what}</>;
 }
 

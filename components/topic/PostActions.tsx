@@ -14,7 +14,7 @@ import { selectConfig, selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
-import { LockControl } from './TopicToggles';
+import { LockControl, SlowModeControl } from './TopicToggles';
 import { focusPost } from './focus';
 import type { PostNoun } from './labels';
 import { lengthError } from './textChecks';
@@ -22,6 +22,7 @@ import { lengthError } from './textChecks';
 // The forms under the bar load when one first opens (a reader who only reads never needs them).
 const DeletePanel = dynamic(() => import('./PostPanels').then((m) => m.DeletePanel), { ssr: false });
 const PanelForm = dynamic(() => import('./PostPanels').then((m) => m.PanelForm), { ssr: false });
+const SlowModePanel = dynamic(() => import('./SlowModePanel').then((m) => m.SlowModePanel), { ssr: false });
 
 /**
  * Who may change a post (the server checks again): a moderator always; its author edits and
@@ -37,7 +38,7 @@ function useMayChange(post: Pick<PostData, 'uid' | 'timestamp'>, moderate: boole
   return { edit: (moderate || own) && within(windows?.edit), remove: (moderate || own) && within(windows?.delete), restore: moderate || own };
 }
 
-type Panel = 'delete' | 'flag' | 'review' | 'lock';
+type Panel = 'delete' | 'flag' | 'review' | 'lock' | 'slow';
 
 interface PostActionsProps {
   post: PostData;
@@ -70,6 +71,7 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   const moderate = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.moderate));
   const may = useMayChange(post, moderate);
   const locked = useAppSelector((state) => Boolean(selectTopic(state)?.locked));
+  const slowMode = useAppSelector((state) => selectTopic(state)?.slowMode ?? 0);
   // The open form and the button that opened it (focus goes back there when it closes).
   const [open, setOpen] = useState<{ panel: Panel; opener: HTMLElement } | null>(null);
   const panel = open?.panel ?? null;
@@ -83,8 +85,8 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   /** Closes the open form; focus goes back to its opener, or to what replaced it once it is done. */
   const close = (which: Panel, sent = false) => {
     setOpen(null);
-    // A lock replaces its opener with Unlock: focus goes to the "More" button then.
-    if (!sent || which === 'lock') returnFocus(open?.opener ?? null, moreButton.current);
+    // A lock (slow mode) replaces its opener with Unlock (End slow mode): focus goes to the "More" button then.
+    if (!sent || which === 'lock' || which === 'slow') returnFocus(open?.opener ?? null, moreButton.current);
     else if (which === 'delete') focusPost(post.pid);
     else setDone((value) => ({ ...value, [which]: true }));
   };
@@ -129,6 +131,7 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   }
   if (isMain && moderate && !post.deleted) {
     more.push(<LockControl key="lock" locked={locked} tid={post.tid} opener={opens('lock')} />);
+    more.push(<SlowModeControl key="slow" slowMode={slowMode} tid={post.tid} opener={opens('slow')} />);
   }
   if (loggedIn && reviewable && !done.review) {
     more.push(
@@ -173,6 +176,7 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
                 onClose={(sent) => close('lock', sent)}
               />
             )}
+            {panel === 'slow' && <SlowModePanel id={panelId} tid={post.tid} onClose={(sent) => close('slow', sent)} />}
             {panel === 'review' && (
               <PanelForm
                 id={panelId}

@@ -1,5 +1,5 @@
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, useSubmit } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
@@ -58,10 +58,12 @@ export interface PanelFormProps<R> {
   check: TextCheck;
   send: (text: string) => AsyncThunkAction<R, unknown, ThunkConfig>;
   onClose: (sent: boolean) => void;
+  /** Fields shown before the text (slow mode's interval); they take the focus instead. */
+  before?: ReactNode;
 }
 
-/** A text for the moderators, written under the action bar: a flag's reason or a topic review. */
-export function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, send, onClose }: PanelFormProps<R>) {
+/** A text for the moderators, written under the action bar: a flag's reason, a topic review, a lock's or slow mode's reason. */
+export function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, send, onClose, before }: PanelFormProps<R>) {
   const t = useT('topic');
   const form = useTextForm();
   const submit = form.submit(check, send, () => onClose(true));
@@ -74,7 +76,8 @@ export function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, s
       label={label}
       rows={rows}
       maxLength={maxLength}
-      autoFocus
+      autoFocus={!before}
+      before={before}
       submitLabel={submitLabel}
       busyLabel={t('form.sending')}
       onCancel={() => onClose(false)}

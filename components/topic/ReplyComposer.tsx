@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui';
+import { formatDuration } from '@/lib/duration';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -36,6 +37,7 @@ const MemberComposer = dynamic(() => import('./MemberComposer'), { ssr: false, l
  */
 export function ReplyComposer(props: ReplyComposerProps) {
   const t = useT('topic');
+  const common = useT('common');
   const dispatch = useAppDispatch();
   const { loggedIn, canPost, loading } = useAppSelector(selectLogin);
   const topic = useAppSelector(selectTopic);
@@ -60,6 +62,15 @@ export function ReplyComposer(props: ReplyComposerProps) {
             ? t('composer.draft')
             : t('composer.locked')}
       </p>
+    );
+  }
+  // Slow mode (issue 35): members hear the interval before they write; the server holds them to it.
+  if (canPost && topic && topic.slowMode > 0 && !topic.privileges.moderate) {
+    return (
+      <>
+        <p className={`${styles.composerNote} muted`}>{t('composer.slowMode', { interval: formatDuration(topic.slowMode / 60, common) })}</p>
+        <MemberComposer {...props} />
+      </>
     );
   }
   return <MemberComposer {...props} />;

@@ -67,6 +67,8 @@ interface TextFormProps {
   autoFocus?: boolean;
   /** Shown between the label and the textarea. */
   intro?: ReactNode;
+  /** Fields of the form shown before the text (slow mode's interval). */
+  before?: ReactNode;
   /** A hint below the textarea, always part of its description. */
   hint?: ReactNode;
   /** Disables the submit button while the text is blank. */
@@ -88,6 +90,7 @@ export function TextForm({
   name,
   autoFocus,
   intro,
+  before,
   hint,
   requireText = false,
 }: TextFormProps) {
@@ -95,6 +98,7 @@ export function TextForm({
   const { content, setContent, sending, error } = form;
   return (
     <form id={id} className={`${className} stack`} onSubmit={onSubmit} noValidate>
+      {before}
       <Field label={label} hint={hint} error={error} announceError>
         {(control) => (
           <>

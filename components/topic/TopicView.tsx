@@ -6,6 +6,7 @@ import type { PostData } from '@/lib/discussions/types';
 import { useLocale, useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
+import { formatDuration } from '@/lib/duration';
 import { projectPath } from '@/lib/projects/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectQuestions } from '@/store/topic/selectors';
@@ -22,6 +23,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
   const t = useT('topic');
   const locale = useLocale();
   const labels = topicLabels(topic.postType);
+  const common = useT('common');
   const faq = topic.postType === 'faq';
   const headingId = useId();
   const questions = useAppSelector(selectQuestions);
@@ -35,6 +37,7 @@ export function TopicView({ topic, mainPost }: { topic: TopicMeta; mainPost: Pos
             <PostTypeBadge type={topic.postType} />
             {topic.pinned === 1 && <Badge icon="pin">{t('header.pinned')}</Badge>}
             {topic.locked && <Badge>{t('header.locked')}</Badge>}
+            {topic.slowMode > 0 && <Badge>{t('header.slowMode', { interval: formatDuration(topic.slowMode / 60, common) })}</Badge>}
             {topic.deleted && <Badge>{t('header.deleted')}</Badge>}
             {topic.draft && <Badge>{t('header.draft')}</Badge>}
           </div>

@@ -76,6 +76,7 @@ const PATHS = {
       <path d="M8 11V7a4 4 0 0 1 7.75-1.4" />
     </>
   ),
+  hourglass: <path d="M6 3h12M6 21h12M7 3c0 5 10 6 10 9s-10 4-10 9M17 3c0 5-10 6-10 9s10 4 10 9" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -134,6 +134,7 @@ export const topicContract = contractFor<TopicData>()(
     postercount: count,
     pinned,
     locked: z.boolean(),
+    slowMode: z.number().int().nonnegative(),
     deleted: z.boolean(),
     draft: z.boolean(),
     tags: z.array(z.string()),

@@ -227,6 +227,8 @@ export interface TopicData {
   postercount: number;
   pinned: 0 | 1;
   locked: boolean;
+  /** Slow mode (issue 35): seconds a member waits between their replies here; 0 off. */
+  slowMode: number;
   deleted: boolean;
   draft: boolean;
   tags: string[];

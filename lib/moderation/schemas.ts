@@ -3,7 +3,7 @@ import { pageQueryValue, pathId } from '@/lib/params';
 import { csrfField, text } from '@/lib/strings';
 import { errorKeyMessage } from '@/lib/errors/keys';
 import { isSuspensionEnd } from './suspension';
-import { MODERATION_LIMITS } from './types';
+import { MODERATION_LIMITS, SLOW_MODE_INTERVALS } from './types';
 
 /** Input of the moderation calls (also the source of their OpenAPI description). */
 
@@ -34,3 +34,6 @@ export const suspendBody = z
     ...csrf,
   })
   .refine((body) => isSuspensionEnd(body.until, Date.now()), { error: errorKeyMessage('ban-expiry-missing'), path: ['until'] });
+
+/** PUT /api/v3/topics/{tid}/slow-mode: the interval (one of SLOW_MODE_INTERVALS, seconds) and why. */
+export const slowModeBody = z.object({ seconds: z.literal(SLOW_MODE_INTERVALS), reason, ...csrf });

@@ -4,7 +4,7 @@
  */
 
 /** The actions the log records (the CHECK of `moderation_log.action` is made from this list). */
-export const MODERATION_ACTIONS = ['lock', 'unlock', 'suspend', 'unsuspend'] as const;
+export const MODERATION_ACTIONS = ['lock', 'unlock', 'suspend', 'unsuspend', 'slow-mode', 'slow-mode-off'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_LIMITS = {
@@ -15,6 +15,10 @@ export const MODERATION_LIMITS = {
   /** The latest end a suspension may have (1 January 9999, unix ms): later is "until lifted". */
   suspensionEndMax: Date.UTC(9999, 0, 1),
 } as const;
+
+/** Slow mode's intervals (seconds a member waits between replies in the topic): 1, 5, 15 minutes, 1 hour, 1 day. */
+export const SLOW_MODE_INTERVALS = [60, 300, 900, 3600, 86_400] as const;
+export type SlowModeInterval = (typeof SLOW_MODE_INTERVALS)[number];
 
 /** The topic an entry concerned. */
 interface ModeratedTopic {

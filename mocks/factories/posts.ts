@@ -79,6 +79,7 @@ export function buildTopic(main: PostData, overrides: Partial<TopicData> = {}): 
     postercount: 1,
     pinned: 0,
     locked: false,
+    slowMode: 0,
     deleted: false,
     draft: main.draft,
     tags: main.tags,

@@ -345,6 +345,8 @@ export const topics = pgTable(
     postercount: integer('postercount').notNull().default(0),
     pinned: integer('pinned').notNull().default(0),
     locked: boolean('locked').notNull().default(false),
+    /** Slow mode (issue 35): seconds a member waits between their replies in this topic; 0 off. */
+    slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
     /** Who deleted the topic (null while it is not deleted): an author may not undo a moderator. */
     deletedBy: integer('deleted_by'),

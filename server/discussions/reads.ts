@@ -126,6 +126,7 @@ function topicData(
     postercount: topic.postercount,
     pinned: topic.pinned === 1 ? 1 : 0,
     locked: topic.locked,
+    slowMode: topic.slowModeSeconds,
     deleted: topic.deleted,
     draft: topic.draft,
     tags: post.tags,

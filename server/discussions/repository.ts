@@ -116,6 +116,20 @@ export async function categoryExists(cid: number): Promise<boolean> {
 /* Lookups                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
+/**
+ * Slow mode (issue 35): how many more seconds member `uid` waits before replying in topic `tid`
+ * again, `interval` seconds after their latest post there; 0 when they may now.
+ */
+export async function slowModeWait(tid: number, uid: number, interval: number): Promise<number> {
+  const [row] = await getDb()
+    .select({
+      wait: sql<number>`coalesce(ceil(extract(epoch FROM max(${posts.createdAt}) + make_interval(secs => ${interval}) - now())), 0)::int`,
+    })
+    .from(posts)
+    .where(and(eq(posts.tid, tid), eq(posts.uid, uid)));
+  return Math.max(0, row?.wait ?? 0);
+}
+
 export async function findTopic(tid: number): Promise<TopicRow | null> {
   const [row] = await getDb().select().from(topics).where(eq(topics.tid, tid));
   return row ?? null;

@@ -286,6 +286,10 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
   const moderator = isModerator(viewer);
   if (topic.deleted && !moderator) throw fail('no-topic');
   if (topic.locked && !moderator) throw fail('topic-locked');
+  if (topic.slowModeSeconds > 0 && !moderator) {
+    const wait = await repo.slowModeWait(topic.tid, viewer.uid, topic.slowModeSeconds);
+    if (wait > 0) throw fail('too-many-posts', wait);
+  }
 
   // A qid without a toPid is a reply to that question.
   const toPid = input.toPid ?? input.qid ?? topic.mainPid;

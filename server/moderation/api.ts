@@ -1,7 +1,7 @@
 import { emptyAnswer } from '@/lib/contracts';
 import { tidParams } from '@/lib/discussions/schemas';
 import { moderationLogContract, suspensionStateContract } from '@/lib/moderation/contracts';
-import { memberParams, moderationLogQuery, reasonBody, suspendBody } from '@/lib/moderation/schemas';
+import { memberParams, moderationLogQuery, reasonBody, slowModeBody, suspendBody } from '@/lib/moderation/schemas';
 import { endpoint } from '../http/route';
 import * as moderation from './service';
 
@@ -92,4 +92,32 @@ export const liftSuspensionEndpoint = endpoint({
   body: reasonBody,
   response: emptyAnswer,
   handle: ({ params, body, viewer }) => moderation.lift(viewer, params.uid, body.reason),
+});
+
+export const slowModeEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/topics/{tid}/slow-mode',
+  summary:
+    'Slow mode for a heated topic (moderators and administrators): {seconds (60, 300, 900, 3600 or 86400), reason?}. ' +
+    'A member then replies in it at most once per interval (too-many-posts with the seconds left); moderators are not held.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: tidParams,
+  body: slowModeBody,
+  response: emptyAnswer,
+  handle: ({ params, body, viewer }) => moderation.setSlowMode(viewer, params.tid, body.seconds, body.reason),
+});
+
+export const endSlowModeEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/topics/{tid}/slow-mode',
+  summary: "End a topic's slow mode (moderators and administrators); {reason?} goes to the moderation log.",
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: tidParams,
+  body: reasonBody,
+  response: emptyAnswer,
+  handle: ({ params, body, viewer }) => moderation.setSlowMode(viewer, params.tid, 0, body.reason),
 });

@@ -30,10 +30,13 @@ export interface EntryRow {
   until: Date | null;
 }
 
-/** Locks or unlocks a topic and logs it, together (a log without the change, or the reverse, never stays). */
-export async function setTopicLocked(tid: number, locked: boolean, entry: NewEntry): Promise<void> {
+/**
+ * Changes a topic's lock or slow mode and logs it, together (a log without the change, or the
+ * reverse, never stays).
+ */
+export async function changeTopic(tid: number, change: { locked: boolean } | { slowModeSeconds: number }, entry: NewEntry): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await tx.update(topics).set({ locked }).where(eq(topics.tid, tid));
+    await tx.update(topics).set(change).where(eq(topics.tid, tid));
     await tx.insert(moderationLog).values(entry);
   });
 }

@@ -8,7 +8,7 @@ import { loadViewer, type Viewer } from '../users/viewer';
 import * as repo from './repository';
 
 /**
- * Moderation (issue 35; docs/features/moderation.md): topic locks and suspensions, each logged
+ * Moderation (issue 35; docs/features/moderation.md): topic locks, slow mode and suspensions, each logged
  * with who, when and why; a member reads the entries about them. Moderators and administrators only.
  */
 
@@ -28,7 +28,21 @@ export async function setLocked(viewerIn: Viewer | null, tid: number, locked: bo
   if (!topic || !maySeeTopic(topic, viewer)) throw fail('no-topic');
   if (topic.locked === locked) return {};
   const action: ModerationAction = locked ? 'lock' : 'unlock';
-  await repo.setTopicLocked(tid, locked, { actorUid: viewer.uid, action, targetUid: topic.uid, tid, reason });
+  await repo.changeTopic(tid, { locked }, { actorUid: viewer.uid, action, targetUid: topic.uid, tid, reason });
+  return {};
+}
+
+/**
+ * PUT|DELETE /api/v3/topics/{tid}/slow-mode: a member (not a moderator) replies in the topic at
+ * most once per `seconds` (`too-many-posts` with the wait); 0 ends it. No change: nothing logged.
+ */
+export async function setSlowMode(viewerIn: Viewer | null, tid: number, seconds: number, reason = ''): Promise<Record<string, never>> {
+  const viewer = moderator(viewerIn);
+  const topic = await findTopic(tid);
+  if (!topic || !maySeeTopic(topic, viewer)) throw fail('no-topic');
+  if (topic.slowModeSeconds === seconds) return {};
+  const action: ModerationAction = seconds > 0 ? 'slow-mode' : 'slow-mode-off';
+  await repo.changeTopic(tid, { slowModeSeconds: seconds }, { actorUid: viewer.uid, action, targetUid: topic.uid, tid, reason });
   return {};
 }
 

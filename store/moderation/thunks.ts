@@ -19,6 +19,17 @@ export const setTopicLocked = createApiThunk(
   },
 );
 
+/** Slow mode on (`seconds` between a member's replies) or off (0); the topic slice follows it. */
+export const setTopicSlowMode = createApiThunk(
+  'moderation/setTopicSlowMode',
+  async ({ tid, seconds, reason = '' }: { tid: number; seconds: number; reason?: string }, { dispatch }) => {
+    if (seconds > 0) await api.setSlowMode(tid, seconds, reason);
+    else await api.endSlowMode(tid);
+    dispatch(addToast(said('topic', seconds > 0 ? 'slow.done' : 'slow.undone'), 'success'));
+    return { tid, seconds };
+  },
+);
+
 /** One page of a member's moderation log; a failure shows in the list with Retry, not as a toast. */
 export const loadModerationLog = createApiThunk('moderation/log', ({ uid, page }: { uid: number; page: number }) => api.fetchModerationLog(uid, page), {
   toast: false,

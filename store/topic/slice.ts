@@ -3,7 +3,7 @@ import { MESSAGES, type SerializedApiError } from '@/services/http';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { initialTopicState, type TopicState } from './state';
 import { loggedOut, personalLoaded } from '../sessionActions';
-import { setTopicLocked } from '../moderation/thunks';
+import { setTopicLocked, setTopicSlowMode } from '../moderation/thunks';
 import { answersHaveMore } from './posts';
 import {
   fetchPost,
@@ -168,6 +168,9 @@ function topicChangeCases(builder: TopicBuilder) {
     })
     .addCase(setTopicLocked.fulfilled, (state, action) => {
       if (state.topic && state.tid === action.payload.tid) state.topic.locked = action.payload.locked;
+    })
+    .addCase(setTopicSlowMode.fulfilled, (state, action) => {
+      if (state.topic && state.tid === action.payload.tid) state.topic.slowMode = action.payload.seconds;
     })
     .addCase(setFollowing.fulfilled, (state, action) => {
       if (state.topic && state.tid === action.payload.tid) state.topic.isFollowing = action.payload.following;

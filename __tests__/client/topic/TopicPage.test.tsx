@@ -252,6 +252,41 @@ describe('topic page', () => {
     release();
   });
 
+  it('issue 35 a moderator turns slow mode on with an interval and a reason, and ends it: the header follows', async () => {
+    const sent: Array<[string, unknown]> = [];
+    server.use(
+      ...answerFor('PUT /api/v3/topics/{tid}/slow-mode', ({ params, body }) => {
+        sent.push([`PUT ${params.tid}`, body]);
+        return {};
+      }),
+      ...answerFor('DELETE /api/v3/topics/{tid}/slow-mode', ({ params }) => {
+        sent.push([`DELETE ${params.tid}`, undefined]);
+        return {};
+      }),
+    );
+    const moderating = makeTopic({ privileges: { reply: true, pin: true, accept: true, moderate: true } });
+    const { release } = renderTopic(propsFor(moderating));
+    const main = document.getElementById(`post-${MAIN_PID}`)!;
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    await userEvent.click(within(main).getByRole('button', { name: 'Slow mode' }));
+    await userEvent.selectOptions(await within(main).findByRole('combobox', { name: "Time between a member's replies" }), '15 min');
+    await userEvent.type(within(main).getByRole('textbox', { name: /Why slow this topic down\?/ }), 'Heated');
+    await userEvent.click(within(main).getByRole('button', { name: 'Turn on slow mode' }));
+    expect(await within(header).findByText('Slow mode: one reply every 15 min')).toBeInTheDocument();
+    expect(sent).toEqual([[`PUT ${TID}`, expect.objectContaining({ seconds: 900, reason: 'Heated' })]]);
+    await userEvent.click(within(main).getByRole('button', { name: 'End slow mode' }));
+    await waitFor(() => expect(within(header).queryByText(/Slow mode/)).toBeNull());
+    expect(sent.at(-1)).toEqual([`DELETE ${TID}`, undefined]);
+    release();
+  });
+
+  it('issue 35 in a slow topic a member is told the interval above the reply box', () => {
+    const { release } = renderTopic(propsFor(makeTopic({ slowMode: 300 })));
+    expect(screen.getByText('Slow mode is on: each member may reply here once every 5 min.')).toBeInTheDocument();
+    expect(within(document.getElementById(`post-${MAIN_PID}`)!).queryByRole('button', { name: 'Slow mode' })).toBeNull();
+    release();
+  });
+
   it('issue 35 members who do not moderate see no Lock, even on their own topic', () => {
     const { release } = renderTopic(propsFor(makeTopic({ posts: [makeMainPost({ uid: memberUser.uid })] })));
     const main = document.getElementById(`post-${MAIN_PID}`)!;
