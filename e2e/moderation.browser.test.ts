@@ -125,3 +125,42 @@ describe('issue 35 suspensions', () => {
     expect(await notice.count()).toBe(0);
   });
 });
+
+describe('issue 35 slow mode', () => {
+  it('a moderator slows a topic from the lock form by keyboard; a member replies once, then hears how long to wait', async () => {
+    const topic = await topicByNoah();
+    const path = `/posts/${topic.slug}`;
+    const priya = await env.pages.newPage();
+    await signInAs(priya, 'priya');
+    await open(priya, path);
+    const main = priya.locator(`#post-${topic.mainPid}`);
+    await main.getByRole('button', { name: 'Lock topic' }).focus();
+    await priya.keyboard.press('Enter');
+    // The reason has the focus; the choice is before it.
+    await main.getByRole('textbox', { name: /Why lock this topic\?/ }).waitFor();
+    await priya.keyboard.press('Shift+Tab');
+    await priya.keyboard.press('ArrowDown');
+    await expect(main.getByRole('radio', { name: /^Slow mode/ }).isChecked()).resolves.toBe(true);
+    const interval = main.getByRole('combobox', { name: "Time between a member's replies" });
+    await interval.selectOption({ label: '1 hr' });
+    await main.getByRole('button', { name: 'Turn on slow mode' }).click();
+    await priya.locator('article header').getByText('Slow mode: one reply every 1 hr').waitFor();
+    await main.getByRole('button', { name: 'End slow mode' }).waitFor();
+
+    const mei = await env.pages.newPage();
+    await signInAs(mei, 'mei');
+    await open(mei, path);
+    await mei.getByText('Slow mode is on: each member may reply here once every 1 hr.').waitFor();
+    const first = 'Group the bumps under one heading per release.';
+    const box = mei.getByLabel('Your answer');
+    await box.fill(first);
+    await mei.getByRole('button', { name: 'Post answer' }).click();
+    await mei.getByText(first).waitFor();
+    // The box empties once the answer is in; a second answer is typed after that.
+    await mei.waitForFunction((el) => (el as HTMLTextAreaElement).value === '', await box.elementHandle());
+    await box.fill('And link the lockfile diff for the curious.');
+    await mei.getByRole('button', { name: 'Post answer' }).click();
+    await mei.getByText(/^You are posting too quickly\. Please wait [\d,]+ seconds before posting again\.$/).first().waitFor();
+    await shoot(mei, 'slow-mode-refused');
+  });
+});

@@ -5,16 +5,14 @@ import { NamedText, SHOWN_PART } from '@/components/posts';
 import { Button, buttonClass, useSubmit } from '@/components/ui';
 import { TOPIC_LIMITS, type PostData } from '@/lib/discussions/types';
 import { withinWindow } from '@/lib/discussions/windows';
-import { MODERATION_LIMITS } from '@/lib/moderation/types';
 import { useNow } from '@/lib/react/renderClock';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { setTopicLocked } from '@/store/moderation/thunks';
 import { selectConfig, selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
-import { LockControl, SlowModeControl } from './TopicToggles';
+import { LockControl } from './TopicToggles';
 import { focusPost } from './focus';
 import type { PostNoun } from './labels';
 import { lengthError } from './textChecks';
@@ -22,7 +20,7 @@ import { lengthError } from './textChecks';
 // The forms under the bar load when one first opens (a reader who only reads never needs them).
 const DeletePanel = dynamic(() => import('./PostPanels').then((m) => m.DeletePanel), { ssr: false });
 const PanelForm = dynamic(() => import('./PostPanels').then((m) => m.PanelForm), { ssr: false });
-const SlowModePanel = dynamic(() => import('./SlowModePanel').then((m) => m.SlowModePanel), { ssr: false });
+const LockPanel = dynamic(() => import('./LockPanel').then((m) => m.LockPanel), { ssr: false });
 
 /**
  * Who may change a post (the server checks again): a moderator always; its author edits and
@@ -38,7 +36,7 @@ function useMayChange(post: Pick<PostData, 'uid' | 'timestamp'>, moderate: boole
   return { edit: (moderate || own) && within(windows?.edit), remove: (moderate || own) && within(windows?.delete), restore: moderate || own };
 }
 
-type Panel = 'delete' | 'flag' | 'review' | 'lock' | 'slow';
+type Panel = 'delete' | 'flag' | 'review' | 'lock';
 
 interface PostActionsProps {
   post: PostData;
@@ -85,8 +83,8 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   /** Closes the open form; focus goes back to its opener, or to what replaced it once it is done. */
   const close = (which: Panel, sent = false) => {
     setOpen(null);
-    // A lock (slow mode) replaces its opener with Unlock (End slow mode): focus goes to the "More" button then.
-    if (!sent || which === 'lock' || which === 'slow') returnFocus(open?.opener ?? null, moreButton.current);
+    // A lock or slow mode replaces its opener with Unlock or End slow mode: focus goes to the "More" button then.
+    if (!sent || which === 'lock') returnFocus(open?.opener ?? null, moreButton.current);
     else if (which === 'delete') focusPost(post.pid);
     else setDone((value) => ({ ...value, [which]: true }));
   };
@@ -130,8 +128,7 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
     );
   }
   if (isMain && moderate && !post.deleted) {
-    more.push(<LockControl key="lock" locked={locked} tid={post.tid} opener={opens('lock')} />);
-    more.push(<SlowModeControl key="slow" slowMode={slowMode} tid={post.tid} opener={opens('slow')} />);
+    more.push(<LockControl key="lock" locked={locked} slowMode={slowMode} tid={post.tid} opener={opens('lock')} />);
   }
   if (loggedIn && reviewable && !done.review) {
     more.push(
@@ -164,19 +161,7 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
                 onClose={(sent) => close('flag', sent)}
               />
             )}
-            {panel === 'lock' && (
-              <PanelForm
-                id={panelId}
-                label={t('lock.label')}
-                rows={2}
-                maxLength={MODERATION_LIMITS.reasonMax}
-                submitLabel={t('lock.send')}
-                check={() => null}
-                send={(text) => setTopicLocked({ tid: post.tid, locked: true, reason: text })}
-                onClose={(sent) => close('lock', sent)}
-              />
-            )}
-            {panel === 'slow' && <SlowModePanel id={panelId} tid={post.tid} onClose={(sent) => close('slow', sent)} />}
+            {panel === 'lock' && <LockPanel id={panelId} tid={post.tid} onClose={(sent) => close('lock', sent)} />}
             {panel === 'review' && (
               <PanelForm
                 id={panelId}

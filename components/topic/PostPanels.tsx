@@ -58,7 +58,7 @@ export interface PanelFormProps<R> {
   check: TextCheck;
   send: (text: string) => AsyncThunkAction<R, unknown, ThunkConfig>;
   onClose: (sent: boolean) => void;
-  /** Fields shown before the text (slow mode's interval); they take the focus instead. */
+  /** Fields shown before the text (a lock's choice of lock or slow mode); the text keeps the focus. */
   before?: ReactNode;
 }
 
@@ -76,7 +76,7 @@ export function PanelForm<R>({ id, label, rows, maxLength, submitLabel, check, s
       label={label}
       rows={rows}
       maxLength={maxLength}
-      autoFocus={!before}
+      autoFocus
       before={before}
       submitLabel={submitLabel}
       busyLabel={t('form.sending')}

@@ -46,36 +46,20 @@ export function FollowButton() {
 /**
  * A moderator's lock control in the topic's action bar: an icon in the row (its name shown as a
  * tooltip), the icon and its name in the folded "More" menu (R1.16: a moderator's controls fit one
- * row at 1280 px). Lock opens the reason form under the bar (`opener`); Unlock acts at once.
+ * row at 1280 px). Lock opens the form under the bar (`opener`, components/topic/LockPanel.tsx),
+ * which locks or slows the topic down; Unlock and End slow mode act at once.
  */
-export function LockControl({ locked, tid, opener }: { locked: boolean; tid: number; opener: ComponentProps<'button'> }) {
+export function LockControl({ locked, slowMode, tid, opener }: { locked: boolean; slowMode: number; tid: number; opener: ComponentProps<'button'> }) {
   const t = useT('topic');
   const dispatch = useAppDispatch();
   const { busy, run } = useSubmit();
-  const name = locked ? t('actions.unlock') : t('actions.lock');
-  const props = locked ? { disabled: busy, onClick: () => void run(() => dispatch(setTopicLocked({ tid, locked: false }))) } : opener;
+  const slowed = !locked && slowMode > 0;
+  const name = locked ? t('actions.unlock') : slowed ? t('actions.slowModeOff') : t('actions.lock');
+  const undo = () => void run(() => (locked ? dispatch(setTopicLocked({ tid, locked: false })) : dispatch(setTopicSlowMode({ tid, seconds: 0 }))));
+  const props = locked || slowed ? { disabled: busy, onClick: undo } : opener;
   return (
     <Button variant="secondary" title={name} {...props}>
-      <Icon name={locked ? 'unlock' : 'lock'} />
-      <span className={styles.foldLabel}>{name}</span>
-    </Button>
-  );
-}
-
-/**
- * A moderator's slow mode control beside the lock (issue 35), an icon in the row and named in the
- * folded menu: "Slow mode" opens the interval form under the bar (`opener`); "End slow mode" acts
- * at once.
- */
-export function SlowModeControl({ slowMode, tid, opener }: { slowMode: number; tid: number; opener: ComponentProps<'button'> }) {
-  const t = useT('topic');
-  const dispatch = useAppDispatch();
-  const { busy, run } = useSubmit();
-  const name = slowMode > 0 ? t('actions.slowModeOff') : t('actions.slowMode');
-  const props = slowMode > 0 ? { disabled: busy, onClick: () => void run(() => dispatch(setTopicSlowMode({ tid, seconds: 0 }))) } : opener;
-  return (
-    <Button variant="secondary" title={name} {...props}>
-      <Icon name="hourglass" />
+      <Icon name={locked ? 'unlock' : slowed ? 'hourglass' : 'lock'} />
       <span className={styles.foldLabel}>{name}</span>
     </Button>
   );

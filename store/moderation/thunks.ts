@@ -30,6 +30,20 @@ export const setTopicSlowMode = createApiThunk(
   },
 );
 
+/**
+ * The lock form's choice (components/topic/LockPanel.tsx): lock the topic or slow it down, through
+ * the thunk of each (whose results the topic slice follows).
+ */
+export const calmTopic = createApiThunk(
+  'moderation/calmTopic',
+  async ({ tid, choice, seconds, reason }: { tid: number; choice: 'lock' | 'slow'; seconds: number; reason: string }, { dispatch }) => {
+    if (choice === 'lock') await dispatch(setTopicLocked({ tid, locked: true, reason })).unwrap();
+    else await dispatch(setTopicSlowMode({ tid, seconds, reason })).unwrap();
+    return { tid, choice };
+  },
+  { toast: false },
+);
+
 /** One page of a member's moderation log; a failure shows in the list with Retry, not as a toast. */
 export const loadModerationLog = createApiThunk('moderation/log', ({ uid, page }: { uid: number; page: number }) => api.fetchModerationLog(uid, page), {
   toast: false,

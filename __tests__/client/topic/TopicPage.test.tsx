@@ -268,8 +268,9 @@ describe('topic page', () => {
     const { release } = renderTopic(propsFor(moderating));
     const main = document.getElementById(`post-${MAIN_PID}`)!;
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
-    await userEvent.click(within(main).getByRole('button', { name: 'Slow mode' }));
-    await userEvent.selectOptions(await within(main).findByRole('combobox', { name: "Time between a member's replies" }), '15 min');
+    await userEvent.click(within(main).getByRole('button', { name: 'Lock topic' }));
+    await userEvent.click(await within(main).findByRole('radio', { name: /^Slow mode/ }));
+    await userEvent.selectOptions(within(main).getByRole('combobox', { name: "Time between a member's replies" }), '15 min');
     await userEvent.type(within(main).getByRole('textbox', { name: /Why slow this topic down\?/ }), 'Heated');
     await userEvent.click(within(main).getByRole('button', { name: 'Turn on slow mode' }));
     expect(await within(header).findByText('Slow mode: one reply every 15 min')).toBeInTheDocument();
@@ -277,13 +278,14 @@ describe('topic page', () => {
     await userEvent.click(within(main).getByRole('button', { name: 'End slow mode' }));
     await waitFor(() => expect(within(header).queryByText(/Slow mode/)).toBeNull());
     expect(sent.at(-1)).toEqual([`DELETE ${TID}`, undefined]);
+    expect(within(main).getByRole('button', { name: 'Lock topic' })).toBeInTheDocument();
     release();
   });
 
   it('issue 35 in a slow topic a member is told the interval above the reply box', () => {
     const { release } = renderTopic(propsFor(makeTopic({ slowMode: 300 })));
     expect(screen.getByText('Slow mode is on: each member may reply here once every 5 min.')).toBeInTheDocument();
-    expect(within(document.getElementById(`post-${MAIN_PID}`)!).queryByRole('button', { name: 'Slow mode' })).toBeNull();
+    expect(within(document.getElementById(`post-${MAIN_PID}`)!).queryByRole('button', { name: /Lock topic|End slow mode/ })).toBeNull();
     release();
   });
 
