@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DialogActions } from './fields';
 import { Field, FormError, TextField, useForm } from '@/components/ui';
 import { dateInputToSeconds, secondsToDateInput } from '@/lib/dates';
+import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
 import { suspendBody } from '@/lib/moderation/schemas';
 import { SUSPENSION_LENGTHS, suspensionEndOf, type SuspensionLength } from '@/lib/moderation/suspension';
@@ -10,6 +11,16 @@ import { DAY_MS } from '@/lib/time';
 import { useAppDispatch } from '@/store/hooks';
 import { setSuspension } from '@/store/moderation/thunks';
 import dialogStyles from './Dialogs.module.css';
+
+/** Each length's words. */
+const LENGTH_TEXTS = {
+  '1': 'suspend.length.1',
+  '3': 'suspend.length.3',
+  '7': 'suspend.length.7',
+  '30': 'suspend.length.30',
+  date: 'suspend.length.date',
+  lifted: 'suspend.length.lifted',
+} as const satisfies Record<SuspensionLength, MessageKey<'dialogs'>>;
 
 interface SuspendValues {
   length: SuspensionLength;
@@ -61,7 +72,7 @@ export function SuspendForm({ uid, name, onDone, onCancel }: SuspendFormProps) {
           <select {...control} name="length" value={values.length} onChange={(e) => setField('length')(e.target.value as SuspensionLength)}>
             {SUSPENSION_LENGTHS.map((length) => (
               <option key={length} value={length}>
-                {t(`suspend.length.${length}`)}
+                {t(LENGTH_TEXTS[length])}
               </option>
             ))}
           </select>
