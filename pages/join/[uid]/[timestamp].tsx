@@ -5,7 +5,8 @@ import { withAppConfig } from '@/server/ssr/appState';
 import { loadJoinPage, type JoinPageProps } from '@/server/ssr/join';
 
 /** /join/{uid}/{timestamp} (R1.12, server/ssr/join.ts). */
-export const getServerSideProps = withAppConfig(loadJoinPage, { messages: ['account'] });
+// An invalid link's page says why in its first render, so it carries the error catalogue (lib/i18n/catalogues.ts).
+export const getServerSideProps = withAppConfig(loadJoinPage, { messages: ['account', 'errors'] });
 
 export default function JoinPage(props: JoinPageProps) {
   const t = useT('account');
