@@ -41,3 +41,21 @@ export function suspensionError(suspension: Suspension): { key: ErrorKey; args: 
   if (suspension.reason) return { key: 'user-banned-reason', args: [suspension.reason] };
   return { key: 'user-banned', args: [] };
 }
+
+/** Who takes part in a suspension: their uid and roles. */
+interface Party {
+  uid: number;
+  isAdmin: boolean;
+  isModerator: boolean;
+}
+
+/**
+ * Why `actor` (a moderator) may not suspend `member`, or null when they may: administrators are
+ * never suspended (`cant-ban-other-admins`); nobody suspends themselves, and only an administrator
+ * suspends a moderator (`no-privileges`). The server refuses with it; a profile leaves Suspend out.
+ */
+export function suspensionRefusal(actor: Party, member: Party): ErrorKey | null {
+  if (member.isAdmin) return 'cant-ban-other-admins';
+  if (member.uid === actor.uid || (member.isModerator && !actor.isAdmin)) return 'no-privileges';
+  return null;
+}

@@ -1,3 +1,4 @@
+import { suspensionRefusal } from '@/lib/moderation/suspension';
 import { MODERATION_LIMITS, type ModerationAction, type ModerationEntry, type ModerationLogPage, type SuspensionState } from '@/lib/moderation/types';
 import { findTopic } from '../discussions/repository';
 import { isModerator } from '../discussions/permissions';
@@ -18,14 +19,20 @@ function moderator(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
+/** A topic the moderator can see, or `no-topic`. */
+async function topicFor(viewer: Viewer, tid: number) {
+  const topic = await findTopic(tid);
+  if (!topic || !maySeeTopic(topic, viewer)) throw fail('no-topic');
+  return topic;
+}
+
 /**
  * PUT|DELETE /api/v3/topics/{tid}/lock: a locked topic takes no new replies (`topic-locked`)
  * except from moderators. Locking a locked topic changes and logs nothing.
  */
 export async function setLocked(viewerIn: Viewer | null, tid: number, locked: boolean, reason = ''): Promise<Record<string, never>> {
   const viewer = moderator(viewerIn);
-  const topic = await findTopic(tid);
-  if (!topic || !maySeeTopic(topic, viewer)) throw fail('no-topic');
+  const topic = await topicFor(viewer, tid);
   if (topic.locked === locked) return {};
   const action: ModerationAction = locked ? 'lock' : 'unlock';
   await repo.changeTopic(tid, { locked }, { actorUid: viewer.uid, action, targetUid: topic.uid, tid, reason });
@@ -38,8 +45,7 @@ export async function setLocked(viewerIn: Viewer | null, tid: number, locked: bo
  */
 export async function setSlowMode(viewerIn: Viewer | null, tid: number, seconds: number, reason = ''): Promise<Record<string, never>> {
   const viewer = moderator(viewerIn);
-  const topic = await findTopic(tid);
-  if (!topic || !maySeeTopic(topic, viewer)) throw fail('no-topic');
+  const topic = await topicFor(viewer, tid);
   if (topic.slowModeSeconds === seconds) return {};
   const action: ModerationAction = seconds > 0 ? 'slow-mode' : 'slow-mode-off';
   await repo.changeTopic(tid, { slowModeSeconds: seconds }, { actorUid: viewer.uid, action, targetUid: topic.uid, tid, reason });
@@ -75,17 +81,12 @@ function entryOf(row: repo.EntryRow, named: boolean): ModerationEntry {
   };
 }
 
-/**
- * The member a moderator acts on: they exist; administrators are never suspended
- * (`cant-ban-other-admins`); a moderator neither suspends themselves nor another moderator (an
- * administrator may).
- */
-async function suspendable(viewer: Viewer, uid: number): Promise<Viewer> {
+/** The member a moderator acts on exists and may be suspended by them (lib/moderation/suspension.ts). */
+async function suspendable(viewer: Viewer, uid: number): Promise<void> {
   const member = await loadViewer(uid);
   if (!member) throw fail('no-user');
-  if (member.isAdmin) throw fail('cant-ban-other-admins');
-  if (member.uid === viewer.uid || (member.isModerator && !viewer.isAdmin)) throw fail('no-privileges');
-  return member;
+  const refusal = suspensionRefusal(viewer, member);
+  if (refusal) throw fail(refusal);
 }
 
 /** GET /api/v3/users/{uid}/ban: the member's suspension while it holds, for moderators. */
