@@ -30,7 +30,7 @@ export function LockPanel({ id, tid, onClose }: LockPanelProps) {
       <legend>{t('lock.choice')}</legend>
       {(['lock', 'slow'] as const).map((value) => (
         <label key={value}>
-          <input type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} />{' '}
+          <input type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} />
           {value === 'lock' ? t('lock.choiceLock') : t('lock.choiceSlow')}
         </label>
       ))}
