@@ -99,6 +99,8 @@ function samples(): Record<PageRoute, Sample> {
     '/': { path: '/', who: 'visitor' },
     // The demo member is a moderator, not an administrator: the page's 403 state, still noindex.
     '/admin/searches': { path: '/admin/searches', who: 'member' },
+    // The demo member is a moderator: the queue itself.
+    '/admin/review': { path: '/admin/review', who: 'member' },
     '/audioqueue': { path: '/audioqueue', who: 'visitor' },
     '/compose': { path: '/compose', who: 'member' },
     '/discussions': { path: '/discussions', who: 'visitor' },

@@ -10,11 +10,12 @@ import { LiftForm } from './LiftForm';
 import { SuspendForm } from './SuspendForm';
 
 /**
- * The suspend dialog (issue 35; moderators, from a member's profile): asks the server whether the
- * member is suspended, then offers to lift or change that suspension, or to suspend them. When the
- * question fails, the suspend form shows (a new suspension replaces one they had).
+ * The suspend dialog (issue 35; moderators, from a member's profile or the review queue): asks the
+ * server whether the member is suspended, then offers to lift or change that suspension, or to
+ * suspend them. When the question fails, the suspend form shows (a new suspension replaces one they
+ * had). From the queue (`review`), suspending also closes the item's reports.
  */
-export function SuspendDialog({ props: { uid, name }, onClose }: DialogComponentProps<'suspend'>) {
+export function SuspendDialog({ props: { uid, name, review }, onClose }: DialogComponentProps<'suspend'>) {
   const t = useT('dialogs');
   const dispatch = useAppDispatch();
   // undefined while asking; null: not suspended.
@@ -42,7 +43,7 @@ export function SuspendDialog({ props: { uid, name }, onClose }: DialogComponent
       ) : current && !changing ? (
         <LiftForm uid={uid} name={name} current={current} onDone={onClose} onCancel={onClose} onChange={() => setChanging(true)} />
       ) : (
-        <SuspendForm uid={uid} name={name} onDone={onClose} onCancel={onClose} />
+        <SuspendForm uid={uid} name={name} review={review} onDone={onClose} onCancel={onClose} />
       )}
     </Dialog>
   );

@@ -10,6 +10,8 @@ import { MODERATION_LIMITS } from '@/lib/moderation/types';
 import { DAY_MS } from '@/lib/time';
 import { useAppDispatch } from '@/store/hooks';
 import { setSuspension } from '@/store/moderation/thunks';
+import { actOnReview } from '@/store/review/slice';
+import type { ReviewTarget } from '@/lib/review/types';
 import dialogStyles from './Dialogs.module.css';
 
 /** Each length's words. */
@@ -41,6 +43,8 @@ const tomorrow = () => secondsToDateInput(Math.floor((Date.now() + DAY_MS) / 100
 interface SuspendFormProps {
   uid: number;
   name: string;
+  /** From the review queue: the suspension goes through the item's action, which closes its reports. */
+  review?: ReviewTarget;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -49,7 +53,7 @@ interface SuspendFormProps {
  * Suspend a member (issue 35): for how long (days, until a day, or until lifted) and why. The
  * request schema checks the end before sending, as the server does (`ban-expiry-missing`).
  */
-export function SuspendForm({ uid, name, onDone, onCancel }: SuspendFormProps) {
+export function SuspendForm({ uid, name, review, onDone, onCancel }: SuspendFormProps) {
   const t = useT('dialogs');
   const dispatch = useAppDispatch();
   const form = useForm<SuspendValues>({
@@ -59,7 +63,8 @@ export function SuspendForm({ uid, name, onDone, onCancel }: SuspendFormProps) {
   const { values, setField, errors, error, busy } = form;
   const onSubmit = form.handleSubmit(async (v) => {
     const until = endOf(v) ?? null;
-    await dispatch(setSuspension({ uid, name, until, reason: v.reason.trim() })).unwrap();
+    if (review) await dispatch(actOnReview({ item: review, action: 'suspend', until, reason: v.reason.trim() })).unwrap();
+    else await dispatch(setSuspension({ uid, name, until, reason: v.reason.trim() })).unwrap();
     onDone();
   });
   const [firstDay] = useState(tomorrow);

@@ -26,7 +26,16 @@ const TOPIC_ACTIONS = {
   unlock: 'moderation.unlock',
   'slow-mode': 'moderation.slowMode',
   'slow-mode-off': 'moderation.slowModeOff',
+  dismiss: 'moderation.dismiss',
+  hide: 'moderation.hide',
+  delete: 'moderation.delete',
+  warn: 'moderation.warn',
 } as const satisfies Partial<Record<ModerationAction, MessageKey<'settings'>>>;
+
+/** The words of an action about the member's account rather than a topic (a report about them). */
+const ACCOUNT_ACTIONS = { dismiss: 'moderation.dismissAccount', warn: 'moderation.warnAccount' } as const satisfies Partial<
+  Record<ModerationAction, MessageKey<'settings'>>
+>;
 
 /** What was done: to a topic (linked while it exists), or to the member (a suspension and its end). */
 function What({ entry }: { entry: ModerationEntry }) {
@@ -40,6 +49,7 @@ function What({ entry }: { entry: ModerationEntry }) {
     );
   }
   if (entry.action === 'unsuspend') return <>{t('moderation.unsuspend')}</>;
+  if (!entry.topic && (entry.action === 'dismiss' || entry.action === 'warn')) return <>{t(ACCOUNT_ACTIONS[entry.action])}</>;
   const title = entry.topic ? isolated(unescapeText(entry.topic.title)) : t('moderation.topicGone');
   const what = t(TOPIC_ACTIONS[entry.action], { title });
   return entry.topic ? <Link href={topicPath(entry.topic.slug)}>{what}</Link> : <>{what}</>;

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BellMount } from '@/components/notifications';
+import { ReviewLinkMount } from '@/components/review';
 import { SearchBox } from '@/components/search';
 import { Button, Icon, Skeleton } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
@@ -92,6 +93,7 @@ export function Header() {
             <Skeleton width={96} height={32} rounded />
           ) : loggedIn ? (
             <>
+              <ReviewLinkMount />
               <BellMount />
               <UserMenu />
             </>

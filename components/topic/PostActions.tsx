@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectConfig, selectLogin } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
-import { flagPost, sendReview, setPostDeleted } from '@/store/topic/thunks';
+import { sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
 import { LockControl } from './TopicToggles';
 import { focusPost } from './focus';
@@ -21,6 +21,7 @@ import { lengthError } from './textChecks';
 const DeletePanel = dynamic(() => import('./PostPanels').then((m) => m.DeletePanel), { ssr: false });
 const PanelForm = dynamic(() => import('./PostPanels').then((m) => m.PanelForm), { ssr: false });
 const LockPanel = dynamic(() => import('./LockPanel').then((m) => m.LockPanel), { ssr: false });
+const FlagPanel = dynamic(() => import('./FlagPanel').then((m) => m.FlagPanel), { ssr: false });
 
 /**
  * Who may change a post (the server checks again): a moderator always; its author edits and
@@ -149,18 +150,7 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
         panel={
           <>
             {panel === 'delete' && <DeletePanel id={panelId} pid={post.pid} noun={isMain ? 'topic' : noun} onClose={(deleted) => close('delete', deleted)} />}
-            {panel === 'flag' && (
-              <PanelForm
-                id={panelId}
-                label={t('flag.label', { noun })}
-                rows={3}
-                maxLength={TOPIC_LIMITS.flagReasonMax}
-                submitLabel={t('flag.send')}
-                check={(text) => (text ? null : t('flag.empty'))}
-                send={(text) => flagPost({ pid: post.pid, reason: text })}
-                onClose={(sent) => close('flag', sent)}
-              />
-            )}
+            {panel === 'flag' && <FlagPanel id={panelId} pid={post.pid} noun={noun} onClose={(sent) => close('flag', sent)} />}
             {panel === 'lock' && <LockPanel id={panelId} tid={post.tid} onClose={(sent) => close('lock', sent)} />}
             {panel === 'review' && (
               <PanelForm

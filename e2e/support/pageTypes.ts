@@ -57,6 +57,7 @@ const feedLoaded = (page: Page) => page.locator('[data-testid^="post-card-"]').f
 
 export const PAGE_TYPES: readonly PageType[] = [
   // Administrators only: the demo member (a moderator) meets its 403 state.
+  { name: 'review queue (moderator)', route: 'admin/review', viewer: 'member', path: () => '/admin/review', ready: (page) => page.locator('[data-review-item], [role="status"]:has-text("open item"), p:has-text("Nothing to review")').first().waitFor() },
   { name: 'search log (member, not an administrator)', route: 'admin/searches', viewer: 'member', path: () => '/admin/searches', ready: heading('Search log') },
   { name: 'audio queue, empty (visitor)', route: 'audioqueue', viewer: 'visitor', path: () => '/audioqueue', ready: (page) => page.getByText('Your queue is empty').waitFor() },
   {

@@ -5,6 +5,7 @@
  */
 export const PAGE_ROUTES = [
   '/',
+  '/admin/review',
   '/admin/searches',
   '/audioqueue',
   '/compose',

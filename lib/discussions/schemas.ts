@@ -1,6 +1,7 @@
 import { languageParam } from '@/lib/i18n/schemas';
 import { z } from 'zod';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
+import { FLAG_CATEGORIES, REVIEW_TYPES } from '@/lib/review/types';
 import { PG_INT_MAX } from '@/lib/params';
 import { csrfField, jsonValue, line, text } from '@/lib/strings';
 
@@ -100,12 +101,16 @@ export const reviewBody = z.object({
 });
 
 /** POST /api/flag. */
-export const flagBody = z.object({
-  id,
-  reason: text().trim().min(1).max(TOPIC_LIMITS.flagReasonMax),
-  type: z.enum(['post', 'user']),
-  ...csrf,
-});
+export const flagBody = z
+  .object({
+    id,
+    /** Why, in a word (lib/review/types.ts); `other` (the default) needs the reason written. */
+    category: z.enum(FLAG_CATEGORIES).default('other'),
+    reason: text().trim().max(TOPIC_LIMITS.flagReasonMax).default(''),
+    type: z.enum(REVIEW_TYPES),
+    ...csrf,
+  })
+  .refine((body) => body.category !== 'other' || body.reason.length > 0, { path: ['reason'], params: { fieldKey: 'required-parameters-missing' } });
 
 /** POST /api/post/preview. */
 export const previewBody = z.object({ content: text().max(TOPIC_LIMITS.contentMax), ...csrf });

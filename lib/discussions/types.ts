@@ -370,6 +370,8 @@ export interface FlagInput {
   id: number;
   reason: string;
   type: 'post' | 'user';
+  /** Why, in a word (lib/review/types.ts FLAG_CATEGORIES); `other` when left out. */
+  category?: 'spam' | 'rude' | 'off-topic' | 'other';
 }
 
 /** `POST /api/post/upload` answers one entry per stored file. */

@@ -4,7 +4,19 @@
  */
 
 /** The actions the log records (the CHECK of `moderation_log.action` is made from this list). */
-export const MODERATION_ACTIONS = ['lock', 'unlock', 'suspend', 'unsuspend', 'slow-mode', 'slow-mode-off'] as const;
+export const MODERATION_ACTIONS = [
+  'lock',
+  'unlock',
+  'suspend',
+  'unsuspend',
+  'slow-mode',
+  'slow-mode-off',
+  // From the review queue (lib/review/types.ts): reports dismissed, a post hidden or removed, a warning.
+  'dismiss',
+  'hide',
+  'delete',
+  'warn',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_LIMITS = {

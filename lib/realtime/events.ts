@@ -1,6 +1,7 @@
 import type { NewPostEvent } from '@/lib/discussions/types';
 import type { EventLifecycle } from '@/lib/events/types';
 import type { NotificationData, NotificationsGetAnswer } from '@/lib/notifications/types';
+import type { ReviewChange } from '@/lib/review/types';
 
 /** `event:registrations`: an event's seat counts after a registration or cancellation committed. */
 interface EventRegistrationsUpdate {
@@ -41,6 +42,8 @@ export interface ServerToClientEvents {
   'event:registrations': (payload: EventRegistrationsUpdate) => void;
   /** To viewers of the event's page. */
   'event:lifecycle': (payload: EventLifecycleUpdate) => void;
+  /** To moderators and administrators (room `moderators`): a review queue item came or went, and the open count (issue 35). */
+  'event:review': (payload: ReviewChange) => void;
 }
 
 /** Events browsers send; the last argument is the acknowledgement callback. */
@@ -74,6 +77,7 @@ const SERVER_EVENT_NAMES: { [E in ServerEventName]: E } = {
   'event:notifications.updateCount': 'event:notifications.updateCount',
   'event:registrations': 'event:registrations',
   'event:lifecycle': 'event:lifecycle',
+  'event:review': 'event:review',
 };
 
 /** Every server event name (the browser listens to all of them). */
@@ -81,6 +85,9 @@ export const SERVER_EVENTS: ServerEventName[] = Object.values(SERVER_EVENT_NAMES
 
 /** The room of one member's sockets. */
 export const userRoom = (uid: number) => `uid_${uid}`;
+
+/** The room of moderators' and administrators' sockets (the review queue's changes). */
+export const MODERATORS_ROOM = 'moderators';
 
 /** The room of the sockets showing one event's page. */
 export const eventRoom = (id: number) => `event_${id}`;

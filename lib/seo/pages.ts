@@ -15,6 +15,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/': 'redirect',
   // Administrators only (a 403 for other members, 404 for visitors).
   '/admin/searches': 'noindex',
+  // Moderators and administrators only (a 403 for other members, 404 for visitors).
+  '/admin/review': 'noindex',
   // The listener's own queue (it lives in their browser, and on the server for members).
   '/audioqueue': 'noindex',
   '/compose': 'noindex',

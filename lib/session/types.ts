@@ -21,6 +21,8 @@ export interface ConfigUser {
   isModerator: boolean;
   /** The member's suspension while it holds (issue 35): they read but cannot write. */
   suspension: Suspension | null;
+  /** Open items of the review queue (issue 35), for moderators and administrators; null for everyone else. */
+  reviewCount: number | null;
 }
 
 export interface LoginMethod {

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EVENT_LIMITS } from '../../lib/events/types';
 import { MODERATION_ACTIONS } from '../../lib/moderation/types';
+import { FLAG_CATEGORIES, REVIEW_TYPES } from '../../lib/review/types';
 import { fullnameShownSql } from '../users/fullnameSql';
 import { unmeasuredPostAudioSql, unmeasuredRecordingSql } from '../player/siteAudioSql';
 
@@ -606,14 +607,23 @@ export const flags = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
+    /** Why, in a word (lib/review/types.ts FLAG_CATEGORIES); the queue filters by it. */
+    category: text('category').notNull().default('other'),
     reason: text('reason').notNull(),
     state: text('state').notNull().default('open'),
+    /** The moderator who closed it (resolved: acted on; rejected: dismissed), and when. */
+    handledBy: integer('handled_by').references(() => users.uid, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('flags_type_target_uid_idx').on(t.type, t.targetId, t.uid),
+    // One open report per member and target; once handled, the member may report it again.
+    uniqueIndex('flags_open_type_target_uid_idx').on(t.type, t.targetId, t.uid).where(sql`${t.state} = 'open'`),
+    // The queue: open reports grouped by target, newest first.
+    index('flags_open_target_idx').on(t.type, t.targetId, t.createdAt).where(sql`${t.state} = 'open'`),
     index('flags_state_created_idx').on(t.state, t.createdAt),
-    check('flags_type_check', sql`${t.type} IN ('post', 'user')`),
+    check('flags_type_check', sql`${t.type} IN (${sql.raw(REVIEW_TYPES.map((a) => `'${a}'`).join(', '))})`),
+    check('flags_category_check', sql`${t.category} IN (${sql.raw(FLAG_CATEGORIES.map((a) => `'${a}'`).join(', '))})`),
     check('flags_state_check', sql`${t.state} IN ('open', 'resolved', 'rejected')`),
   ],
 );
@@ -1362,6 +1372,8 @@ export const moderationLog = pgTable(
     action: text('action').notNull(),
     targetUid: integer('target_uid').references(() => users.uid, { onDelete: 'cascade' }),
     tid: integer('tid').references(() => topics.tid, { onDelete: 'set null' }),
+    /** The post it concerned (a reply hidden or removed from the review queue); not a reference: a removed post's entry stays. */
+    pid: integer('pid'),
     reason: text('reason').notNull().default(''),
     /** A suspension's end (null: until lifted, and for the other actions). */
     until: timestamp('until', { withTimezone: true }),

@@ -17,6 +17,7 @@ import {
   votes,
 } from '../db/schema';
 import type { PostRow, TopicRow } from './queries';
+import type { FlagCategory, ReviewType } from '@/lib/review/types';
 import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
@@ -554,9 +555,13 @@ export async function deleteFollow(tid: number, uid: number): Promise<void> {
 /* Flags, reviews, uploads                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A flag's id, or null when this member already flagged this target. */
-export async function insertFlag(values: { type: 'post' | 'user'; targetId: number; uid: number; reason: string }): Promise<number | null> {
-  const [row] = await getDb().insert(flags).values(values).onConflictDoNothing().returning({ id: flags.id });
+/** A flag's id, or null when this member's earlier report of this target is still open. */
+export async function insertFlag(values: { type: ReviewType; targetId: number; uid: number; category: FlagCategory; reason: string }): Promise<number | null> {
+  const [row] = await getDb()
+    .insert(flags)
+    .values(values)
+    .onConflictDoNothing({ target: [flags.type, flags.targetId, flags.uid], where: sql`${flags.state} = 'open'` })
+    .returning({ id: flags.id });
   return row?.id ?? null;
 }
 

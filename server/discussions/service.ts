@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
+import type { FlagCategory, ReviewType } from '@/lib/review/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
 import {
   contentIssue,
@@ -29,6 +30,7 @@ import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote, withdraw
 import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
+import { announceReport } from '../review/realtime';
 import { claimPostUploads } from './uploads';
 import { reservedAddressIssue } from '../media/publicHost';
 import type { PostRow, TopicRow } from './repository';
@@ -604,13 +606,14 @@ export async function acceptAnswer(
 /** POST /api/flag: reports a post or a member to the moderators (once per member and target). */
 export async function flag(
   viewerIn: Viewer | null,
-  input: { id: number; reason: string; type: 'post' | 'user' },
+  input: { id: number; reason: string; type: ReviewType; category: FlagCategory },
 ): Promise<{ flagId: number }> {
   const viewer = member(viewerIn);
   if (input.type === 'post') await postFor(viewer, input.id);
   else if (!(await findUserByUid(input.id))) throw fail('no-user');
-  const flagId = await repo.insertFlag({ type: input.type, targetId: input.id, uid: viewer.uid, reason: input.reason.trim() });
+  const flagId = await repo.insertFlag({ type: input.type, targetId: input.id, uid: viewer.uid, category: input.category, reason: input.reason.trim() });
   if (flagId === null) throw fail(input.type === 'post' ? 'post-already-flagged' : 'user-already-flagged');
+  await announceReport(input.type, input.id);
   return { flagId };
 }
 

@@ -15,6 +15,7 @@ import * as notificationsApi from '../notifications/api';
 import * as personalApi from '../personal/api';
 import * as playerApi from '../player/api';
 import * as projectsApi from '../projects/api';
+import * as reviewApi from '../review/api';
 import * as rewardsApi from '../rewards/api';
 import * as searchApi from '../search/global/api';
 import * as seoApi from '../seo/api';
@@ -46,4 +47,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(notificationsApi),
   ...Object.values(followsApi),
   ...Object.values(moderationApi),
+  ...Object.values(reviewApi),
 ] as AnyEndpoint[];

@@ -11,6 +11,8 @@ export interface NewEntry {
   /** The member the action concerned (the topic's author); null when nobody is (a gone author). */
   targetUid: number | null;
   tid: number | null;
+  /** The post it concerned (a reply hidden or removed from the review queue). */
+  pid?: number | null;
   reason: string;
   /** A suspension's end (null: until lifted, and for the other actions). */
   until?: Date | null;

@@ -13,7 +13,8 @@ import * as repo from './repository';
  * with who, when and why; a member reads the entries about them. Moderators and administrators only.
  */
 
-function moderator(viewer: Viewer | null): Viewer {
+/** The viewer, when a moderator or an administrator: else `not-logged-in` or `no-privileges`. */
+export function moderator(viewer: Viewer | null): Viewer {
   if (!viewer) throw fail('not-logged-in');
   if (!isModerator(viewer)) throw fail('no-privileges');
   return viewer;

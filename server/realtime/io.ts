@@ -18,9 +18,20 @@ const ATTACHMENTS_TABLE = 'socket_io_attachments';
 /** The socket.io server typed by the event contract (lib/realtime/events.ts). */
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-import { userRoom } from '@/lib/realtime/events';
+import { MODERATORS_ROOM, userRoom } from '@/lib/realtime/events';
+import { loadViewer } from '../users/viewer';
 
 export { userRoom };
+
+/** Moderators and administrators also hear the review queue (server/review/realtime.ts). */
+async function joinStaffRooms(socket: { join: (room: string) => unknown }, uid: number): Promise<void> {
+  try {
+    const viewer = await loadViewer(uid);
+    if (viewer?.isModerator || viewer?.isAdmin) await socket.join(MODERATORS_ROOM);
+  } catch (err) {
+    console.error('[realtime] staff rooms', err);
+  }
+}
 
 const IO_KEY = Symbol.for('community.io');
 type GlobalWithIo = typeof globalThis & { [IO_KEY]?: RealtimeServer };
@@ -54,7 +65,10 @@ export function attachRealtime(httpServer: HttpServer): RealtimeServer {
   });
   io.on('connection', (socket) => {
     const { uid } = socket.data;
-    if (uid > 0) void socket.join(userRoom(uid));
+    if (uid > 0) {
+      void socket.join(userRoom(uid));
+      void joinStaffRooms(socket, uid);
+    }
   });
   holder[IO_KEY] = io;
   return io;

@@ -1,3 +1,4 @@
+import { openCount } from '../review/count';
 import { z } from 'zod';
 import type { NextApiResponse } from 'next';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
@@ -328,6 +329,7 @@ export async function clientConfig(session: Session | null, viewer: Viewer | nul
           isAdmin: viewer.isAdmin,
           isModerator: viewer.isModerator,
           suspension: viewer.suspension,
+          reviewCount: await openCount(viewer),
         }
       : null,
     canPost: canPost(viewer),

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../sessionActions';
+import type { ReviewTarget } from '@/lib/review/types';
 
 /**
  * Global dialogs (R2.1): opened and closed only through show and hide requests. Each dialog's props
@@ -58,7 +59,7 @@ export interface ModalPropsByName {
   /** The phone's full-screen search sheet. */
   search: NoProps;
   /** Issue 35: a moderator suspends a member, or lifts their suspension. */
-  suspend: { uid: number; name: string };
+  suspend: { uid: number; name: string; review?: ReviewTarget };
 }
 
 /** A request to show one dialog with its own props. */

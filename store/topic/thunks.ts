@@ -1,3 +1,4 @@
+import type { FlagCategory } from '@/lib/review/types';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
@@ -359,11 +360,11 @@ export const setPostDeleted = createApiThunk(
   },
 );
 
-/** Flags a post for the moderators with a reason. */
+/** Reports a post to the moderators: why in a word (the review queue's filter) and in the member's words. */
 export const flagPost = createApiThunk(
   'topic/flagPost',
-  async ({ pid, reason }: { pid: number; reason: string }, { dispatch }) => {
-    const result = await api.flagContent({ id: pid, reason, type: 'post' });
+  async ({ pid, reason, category }: { pid: number; reason: string; category: FlagCategory }, { dispatch }) => {
+    const result = await api.flagContent({ id: pid, reason, type: 'post', category });
     dispatch(addToast(said('topic', 'flag.thanks'), 'success'));
     return result;
   },

@@ -296,7 +296,7 @@ describe('topic page', () => {
     release();
   });
 
-  it('R1.16 flagging a reply opens the reason form under its bar and, once sent, says so', async () => {
+  it('R1.16 flagging a reply opens the report form under its bar (a category, words needed for "something else") and, once sent, says so', async () => {
     const flags: unknown[] = [];
     server.use(
       ...answerFor('POST /api/flag', ({ body }) => {
@@ -308,12 +308,17 @@ describe('topic page', () => {
     const reply = document.getElementById('post-102')!;
     const bar = within(reply).getAllByRole('group', { name: /^Actions for this/ })[0];
     await userEvent.click(within(bar).getByRole('button', { name: /^Flag/ }));
-    await userEvent.type(await within(reply).findByRole('textbox', { name: /Why should a moderator look/ }), 'Spam link');
+    // Spam by default, the words optional; "Something else" needs them.
+    await within(reply).findByRole('textbox', { name: 'Anything a moderator should know (optional)' });
+    await userEvent.click(within(reply).getByRole('radio', { name: 'Something else' }));
+    await userEvent.click(within(reply).getByRole('button', { name: 'Send flag' }));
+    expect(await within(reply).findByText('Please say what is wrong with this post.')).toBeInTheDocument();
+    await userEvent.type(within(reply).getByRole('textbox', { name: /Why should a moderator look/ }), 'Spam link');
     await userEvent.click(within(reply).getByRole('button', { name: 'Send flag' }));
     expect(await within(reply).findByRole('status')).toHaveTextContent('Flagged for review.');
     expect(within(reply).getByRole('status')).toHaveFocus();
     expect(within(bar).queryByRole('button', { name: /^Flag/ })).toBeNull();
-    expect(flags).toEqual([expect.objectContaining({ id: 102, type: 'post', reason: 'Spam link' })]);
+    expect(flags).toEqual([expect.objectContaining({ id: 102, type: 'post', reason: 'Spam link', category: 'other' })]);
     release();
   });
 

@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReviewQueue } from '@/components/review';
+import { answerFor, mockFail } from '@/mocks/answer';
+import { configUserOf, memberConfig } from '@/mocks/factories/config';
+import { reviewItem, reviewPage } from '@/mocks/factories/review';
+import { realtimeReceived } from '@/store/realtime/connection';
+import { selectReviewState } from '@/store/review/slice';
+import { server, startMswServer } from '../support/msw';
+import { renderWithStore } from '../support/render';
+
+/** Issue 35: the review queue by keyboard, its filters, and items that come and go live. */
+
+startMswServer();
+
+const moderator = memberConfig({ user: configUserOf({ uid: 2, username: 'priya', userslug: 'priya', fullname: 'Priya', picture: '', isModerator: true }) });
+
+describe('issue 35 the review queue', () => {
+  it('J moves to the next item; H opens Hide with a reason; sending closes the item', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...answerFor('GET /api/v3/review', () => reviewPage([reviewItem({ targetId: 101 }), reviewItem({ targetId: 102, categories: { rude: 1 } })])),
+      ...answerFor('POST /api/v3/review/{type}/{id}', async ({ request, params }) => {
+        sent.push({ id: params.id, ...((await request.json()) as object) });
+        return { closed: 1, count: 1 };
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ReviewQueue />, { config: moderator });
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 open items');
+    items[0]!.focus();
+    await user.keyboard('j');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('h');
+    const box = within(items[1]!).getByRole('textbox', { name: /Reason/ });
+    expect(box).toHaveFocus();
+    await user.type(box, 'Advertising.');
+    await user.click(within(items[1]!).getByRole('button', { name: 'Hide the post' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(sent).toEqual([{ id: '102', action: 'hide', reason: 'Advertising.' }]);
+    expect(selectReviewState(store.getState()).count).toBe(1);
+  });
+
+  it('a warning needs its words; Escape closes the form; an item another moderator handled goes (no-flag, or live)', async () => {
+    server.use(
+      ...answerFor('GET /api/v3/review', () => reviewPage([reviewItem({ targetId: 101 }), reviewItem({ targetId: 102 })])),
+      ...answerFor('POST /api/v3/review/{type}/{id}', () => {
+        throw mockFail('no-flag');
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ReviewQueue />, { config: moderator });
+    const [first] = await screen.findAllByRole('article');
+    first!.focus();
+    await user.keyboard('w');
+    await user.click(within(first!).getByRole('button', { name: 'Send the warning' }));
+    expect(await within(first!).findByText('Write what the warning says.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(first!).queryByRole('textbox')).toBeNull();
+
+    await user.click(within(first!).getByRole('button', { name: /Dismiss/ }));
+    await user.click(within(first!).getByRole('button', { name: 'Dismiss the reports' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+
+    act(() => {
+      store.dispatch(realtimeReceived({ event: 'event:review', payload: { count: 0, removed: 'post:102' } }));
+    });
+    expect(await screen.findByText('Nothing to review. New reports appear here as they come.')).toBeInTheDocument();
+    expect(selectReviewState(store.getState()).count).toBe(0);
+  });
+
+  it('the filters ask the server again; S opens the suspend dialog for the author', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...answerFor('GET /api/v3/review', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return reviewPage([reviewItem({ type: 'user', targetId: 9, post: null })]);
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ReviewQueue />, { config: moderator });
+    await screen.findByRole('article');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reported' }), 'Members');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Spam');
+    await waitFor(() => expect(asked.at(-1)).toContain('category=spam'));
+    expect(asked.at(-1)).toContain('type=user');
+    const item = await screen.findByRole('article');
+    expect(within(item).queryByRole('button', { name: /Hide/ })).toBeNull();
+    item.focus();
+    await user.keyboard('s');
+    expect(store.getState().modals).toMatchObject({ name: 'suspend', props: { uid: 9, name: 'jonas', review: { key: 'user:9', type: 'user', targetId: 9 } } });
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Button, FormError, TextField, useForm } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
+import { MODERATION_LIMITS } from '@/lib/moderation/types';
+import type { ReviewAction, ReviewTarget } from '@/lib/review/types';
+import { useAppDispatch } from '@/store/hooks';
+import { actOnReview } from '@/store/review/slice';
+import styles from './Review.module.css';
+
+type FormAction = Exclude<ReviewAction, 'suspend'>;
+
+const SUBMIT_TEXTS = {
+  dismiss: 'review.submit.dismiss',
+  hide: 'review.submit.hide',
+  delete: 'review.submit.delete',
+  lock: 'review.submit.lock',
+  warn: 'review.submit.warn',
+} as const;
+
+/**
+ * The reason for an action on a review item (issue 35), under its buttons: optional but for a
+ * warning, which is its words. The box takes the focus; Escape or Cancel closes it.
+ */
+export function ActionForm({ item, action, onClose }: { item: ReviewTarget; action: FormAction; onClose: () => void }) {
+  const t = useT('admin');
+  const dispatch = useAppDispatch();
+  const box = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const form = useForm<{ reason: string }>({
+    initial: { reason: '' },
+    validate: (v) => ({ reason: action === 'warn' && !v.reason.trim() ? t('review.warningEmpty') : undefined }),
+  });
+  const onSubmit = form.handleSubmit(async (v) => {
+    await dispatch(actOnReview({ item, action, reason: v.reason.trim() })).unwrap();
+  });
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={form.busy || undefined}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <TextField
+        label={action === 'warn' ? t('review.warning') : t('review.reason')}
+        name="reason"
+        multiline
+        rows={2}
+        value={form.values.reason}
+        onChange={form.setField('reason')}
+        error={form.errors.reason}
+        maxLength={MODERATION_LIMITS.reasonMax}
+        inputRef={box}
+      />
+      <FormError message={form.error} />
+      <div className={styles.formActions}>
+        <Button type="submit" variant={action === 'delete' || action === 'hide' ? 'danger' : 'primary'} disabled={form.busy}>
+          {t(SUBMIT_TEXTS[action])}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('review.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

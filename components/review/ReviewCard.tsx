@@ -1,0 +1,77 @@
+import { Link } from '@/components/ui/Link';
+import { Badge, Button } from '@/components/ui';
+import { useT } from '@/lib/i18n/useT';
+import { unescapeText } from '@/lib/names';
+import { actionsFor, type ReviewAction, type ReviewItem } from '@/lib/review/types';
+
+import { topicPath } from '@/lib/seo/pages';
+import { isolated } from '@/lib/text';
+import { ActionForm } from './ActionForm';
+import { ACTION_KEYS, CATEGORY_TEXTS } from './categories';
+import { ReviewReports } from './ReviewReports';
+import styles from './Review.module.css';
+
+/** What the item is: a topic, a reply in a topic, a member, or a post that is gone. */
+function Heading({ item }: { item: ReviewItem }) {
+  const t = useT('admin');
+  if (item.type === 'user') return <>{t('review.heading.member', { name: item.member ? isolated(item.member.username) : t('review.formerMember') })}</>;
+  if (!item.post) return <>{t('review.heading.gone')}</>;
+  const title = isolated(unescapeText(item.post.title));
+  const text = item.post.isMainPost ? t('review.heading.topic', { title }) : t('review.heading.reply', { title });
+  return <Link href={`${topicPath(item.post.slug)}${item.post.isMainPost ? '' : `#post-${item.post.pid}`}`}>{text}</Link>;
+}
+
+interface ReviewCardProps {
+  item: ReviewItem;
+  /** The action whose form is open on this item. */
+  open: ReviewAction | null;
+  busy: boolean;
+  onOpen: (action: ReviewAction) => void;
+  onClose: () => void;
+}
+
+/**
+ * One item of the review queue (issue 35): what was reported and by whom, and the moderator's
+ * actions, each with its key (components/review/useReviewKeys.ts). Focusable, so J and K move
+ * between items.
+ */
+export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProps) {
+  const t = useT('admin');
+  const actions = actionsFor(item).filter((action) => item.member || (action !== 'warn' && action !== 'suspend'));
+  const headingId = `review-${item.key.replace(':', '-')}`;
+  return (
+    <article className={styles.card} tabIndex={-1} data-review-item={item.key} aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h2 id={headingId} className={styles.heading}>
+        <Heading item={item} />
+      </h2>
+      <p className={styles.meta}>
+        {item.type === 'post' && item.member && (
+          <Link href={`/user/${item.member.userslug}`}>{t('review.by', { name: isolated(item.member.username) })}</Link>
+        )}
+        {item.post?.deleted && <Badge tone="accent">{t('review.hidden')}</Badge>}
+        {item.post?.locked && <Badge>{t('review.locked')}</Badge>}
+        <strong>{t('review.reports', { count: item.reportCount })}</strong>
+        {Object.entries(item.categories).map(([category, count]) => (
+          <Badge key={category}>{`${t(CATEGORY_TEXTS[category as keyof typeof CATEGORY_TEXTS])} ${count}`}</Badge>
+        ))}
+      </p>
+      {item.post && <blockquote className={styles.excerpt}>{item.post.excerpt}</blockquote>}
+      <ReviewReports item={item} />
+      <div role="group" aria-label={t('review.actions')} className={styles.actions}>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={open === action ? 'primary' : 'secondary'}
+            aria-keyshortcuts={ACTION_KEYS[action].key.toUpperCase()}
+            aria-expanded={action === 'suspend' ? undefined : open === action}
+            disabled={busy}
+            onClick={() => (open === action ? onClose() : onOpen(action))}
+          >
+            {t(ACTION_KEYS[action].label)} <kbd aria-hidden="true">{ACTION_KEYS[action].key.toUpperCase()}</kbd>
+          </Button>
+        ))}
+      </div>
+      {open && open !== 'suspend' && <ActionForm key={open} item={item} action={open} onClose={onClose} />}
+    </article>
+  );
+}

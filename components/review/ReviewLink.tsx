@@ -1,0 +1,24 @@
+import { Link } from '@/components/ui/Link';
+import { useT } from '@/lib/i18n/useT';
+import { useAppSelector } from '@/store/hooks';
+import { selectReviewCount } from '@/store/review/slice';
+import styles from './Review.module.css';
+
+/**
+ * The header's link to the review queue (issue 35; moderators and administrators) with its open
+ * items' count: the page's configuration says it first, `event:review` keeps it live.
+ */
+export default function ReviewLink() {
+  const t = useT('common');
+  const count = useAppSelector((state) => selectReviewCount(state) ?? state.config.data?.user?.reviewCount ?? 0);
+  return (
+    <Link href="/admin/review" className={`button ghost ${styles.link}`} aria-label={t('header.reviewCount', { count })}>
+      {t('header.review')}
+      {count > 0 && (
+        <span className={styles.linkCount} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,11 @@
+import dynamic from 'next/dynamic';
+import { useAppSelector } from '@/store/hooks';
+
+// The link and the review store load for moderators only: nobody else's page carries them.
+const ReviewLink = dynamic(() => import('./ReviewLink'), { ssr: false });
+
+/** The header's Review link, for moderators and administrators (their configuration carries a count). */
+export function ReviewLinkMount() {
+  const staff = useAppSelector((state) => typeof state.config.data?.user?.reviewCount === 'number');
+  return staff ? <ReviewLink /> : null;
+}

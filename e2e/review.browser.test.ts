@@ -1,0 +1,70 @@
+import type { TopicData } from '@/lib/discussions/types';
+import { ApiClient } from './support/apiClient';
+import { DEMO_PASSWORD, open, setUpBrowserApp, shoot, signInAs } from './support/pages';
+
+/**
+ * Issue 35, the review queue in a real browser: a member reports a post as spam from its action
+ * bar; the moderator's header counts it live; on /admin/review the moderator hides it by keyboard
+ * (J/K to the item, H, a reason, Tab, Enter); it leaves the queue; its author reads the action and
+ * the reason in their moderation log.
+ */
+
+const env = setUpBrowserApp({ demoSeed: true });
+
+async function topicByNoah(): Promise<TopicData> {
+  const noah = await new ApiClient(env.app().baseUrl).signIn('noah', DEMO_PASSWORD);
+  const created = await noah.request('POST', '/api/v3/topics', {
+    csrf: await noah.csrf(),
+    body: { title: 'Cheap build minutes for every open-source project', content: 'Visit a shady site for cheap CI minutes, limited offer.', tags: ['releases'] },
+  });
+  if (created.status !== 200) throw new Error(`noah could not post: ${created.text}`);
+  return (created.json as { response: TopicData }).response;
+}
+
+describe('issue 35 the review queue', () => {
+  it('a report reaches the queue live; the moderator hides the post by keyboard; the author reads why', async () => {
+    const topic = await topicByNoah();
+    const priya = await env.pages.newPage();
+    await signInAs(priya, 'priya');
+    await open(priya, '/admin/review');
+    await priya.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    const reviewLink = priya.getByRole('link', { name: /^Review queue: / });
+    await reviewLink.waitFor();
+    const before = Number((await reviewLink.getAttribute('aria-label'))?.match(/(\d+)/)?.[1] ?? '0');
+
+    const mei = await env.pages.newPage();
+    await signInAs(mei, 'mei');
+    await open(mei, `/posts/${topic.slug}`);
+    const main = mei.locator(`#post-${topic.mainPid}`);
+    await main.getByRole('button', { name: /Flag topic/ }).first().click();
+    await main.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await main.getByRole('button', { name: 'Send flag' }).click();
+    await mei.getByText('Thank you. A moderator will take a look.').waitFor();
+
+    // Live: the header's count and the queue's item, without reloading.
+    await priya.getByRole('link', { name: `Review queue: ${before + 1} open item${before + 1 === 1 ? '' : 's'}` }).waitFor();
+    const item = priya.locator(`[data-review-item="post:${topic.mainPid}"]`);
+    await item.waitFor();
+    await expect(item.textContent()).resolves.toContain('reported by \u2068mei\u2069');
+
+    await item.focus();
+    await priya.keyboard.press('h');
+    const reason = item.getByRole('textbox', { name: /Reason/ });
+    await reason.waitFor();
+    await expect(reason.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await priya.keyboard.type('Advertising, not a question.');
+    await priya.keyboard.press('Tab');
+    await priya.keyboard.press('Enter');
+    await priya.getByText('Post hidden.').waitFor();
+    await item.waitFor({ state: 'detached' });
+    await priya.setViewportSize({ width: 390, height: 900 });
+    await shoot(priya, 'review-queue-390');
+
+    const noah = await env.pages.newPage();
+    await signInAs(noah, 'noah');
+    await open(noah, '/user/noah/settings#moderation');
+    const newest = noah.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first();
+    await expect(newest.textContent()).resolves.toContain(`Hid a post in \u2068${topic.title}\u2069`);
+    await expect(newest.textContent()).resolves.toContain('Reason: \u2068Advertising, not a question.\u2069');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The review queue (issue 35; docs/features/review.md): what members report to the moderators,
+ * grouped by what they reported, and what a moderator does about it. The server
+ * (server/review), the client (store/review, components/review) and the flag form share these.
+ */
+
+/** Why a member reports something; the queue filters by it. */
+export const FLAG_CATEGORIES = ['spam', 'rude', 'off-topic', 'other'] as const;
+export type FlagCategory = (typeof FLAG_CATEGORIES)[number];
+
+/** What can be reported: a post (a topic is its main post) or a member. */
+export const REVIEW_TYPES = ['post', 'user'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+/**
+ * What a moderator does with an item; every one closes its open reports and is written to the
+ * moderation log. `dismiss` keeps the content (the reports were wrong); `hide` deletes the post
+ * the way a moderator's delete does (restorable by a moderator); `delete` removes a reply for good;
+ * `lock` locks the post's topic; `warn` writes a warning into the author's log; `suspend` suspends
+ * the author (with an end, as the suspend dialog sends it).
+ */
+export const REVIEW_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'warn', 'suspend'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/**
+ * The actions each kind of item offers: a member's report no post actions; a main post no `delete`
+ * (its topic is hidden instead); a post that is gone only `dismiss`.
+ */
+export function actionsFor(item: { type: ReviewType; post: { isMainPost: boolean } | null }): ReviewAction[] {
+  if (item.type === 'user') return ['dismiss', 'warn', 'suspend'];
+  if (!item.post) return ['dismiss'];
+  return item.post.isMainPost ? ['dismiss', 'hide', 'lock', 'warn', 'suspend'] : ['dismiss', 'hide', 'delete', 'lock', 'warn', 'suspend'];
+}
+
+export const REVIEW_LIMITS = {
+  /** Items per page of the queue. */
+  perPage: 20,
+  /** The newest reports shown with an item (the count says how many there are). */
+  reportsShown: 10,
+  /** The length of a reported post's excerpt. */
+  excerptLength: 600,
+} as const;
+
+/** A member as the queue shows them. */
+export interface ReviewMember {
+  uid: number;
+  username: string;
+  userslug: string;
+  picture: string;
+}
+
+/** One report of an item. */
+interface ReviewReport {
+  id: number;
+  category: FlagCategory;
+  /** What the reporter wrote ('' when they only chose a category). */
+  reason: string;
+  reporter: ReviewMember | null;
+  timestamp: number;
+}
+
+/** The reported post of a `post` item. */
+export interface ReviewPost {
+  pid: number;
+  tid: number;
+  isMainPost: boolean;
+  /** The topic's title and slug, for the link. */
+  title: string;
+  slug: string;
+  /** The post's text (Markdown stripped), cut to REVIEW_LIMITS.excerptLength. */
+  excerpt: string;
+  deleted: boolean;
+  locked: boolean;
+  timestamp: number;
+}
+
+/** One item of the queue: everything reported about one post or one member. */
+export interface ReviewItem {
+  /** `${type}:${targetId}`: the key of the item in lists and in realtime messages. */
+  key: string;
+  type: ReviewType;
+  targetId: number;
+  /** The post (post items); null for members. */
+  post: ReviewPost | null;
+  /** The post's author, or the reported member; null when the account is gone. */
+  member: ReviewMember | null;
+  /** Open reports, and how many of each category. */
+  reportCount: number;
+  categories: Partial<Record<FlagCategory, number>>;
+  /** The newest reports (REVIEW_LIMITS.reportsShown), newest first. */
+  reports: ReviewReport[];
+  /** The newest report's time. */
+  timestamp: number;
+}
+
+/** GET /api/v3/review: one page of open items, newest report first, and how many items are open in all. */
+export interface ReviewPage {
+  items: ReviewItem[];
+  page: number;
+  hasMore: boolean;
+  /** Open items matching the filters. */
+  total: number;
+}
+
+/** The queue's filters (both optional). */
+export interface ReviewFilters {
+  type?: ReviewType;
+  category?: FlagCategory;
+}
+
+/** What names an item for an action on it (the suspend dialog carries it from the queue). */
+export type ReviewTarget = Pick<ReviewItem, 'key' | 'type' | 'targetId'>;
+
+/** The key of an item. */
+export function reviewKey(type: ReviewType, targetId: number): string {
+  return `${type}:${targetId}`;
+}
+
+/** `event:review` (to moderators): the open items' count, and the item that came or went. */
+export interface ReviewChange {
+  count: number;
+  added?: string;
+  removed?: string;
+}

@@ -1,0 +1,39 @@
+import { reviewActionContract, reviewPageContract } from '@/lib/review/contracts';
+import { reviewActionBody, reviewParams, reviewQuery } from '@/lib/review/schemas';
+import { endpoint } from '../http/route';
+import * as review from './service';
+
+/** The review queue (issue 35): moderators read what members reported and act on it; the rules are in ./service. */
+
+const TAG = 'moderation';
+
+export const reviewQueueEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v3/review',
+  summary:
+    'The review queue (moderators and administrators): open reports grouped by post or member, newest report first, 20 per ' +
+    'page (?page=), filtered by ?type=post|user and ?category=spam|rude|off-topic|other: {items: [{key, type, targetId, ' +
+    'post, member, reportCount, categories, reports, timestamp}], page, hasMore, total}.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  query: reviewQuery,
+  response: reviewPageContract,
+  handle: ({ query, viewer }) => review.queue(viewer, { type: query.type, category: query.category }, query.page),
+});
+
+export const reviewActionEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v3/review/{type}/{id}',
+  summary:
+    'Act on a review queue item (moderators and administrators): {action: dismiss|hide|delete|lock|warn|suspend, reason?, ' +
+    'until?} (until: a suspension\'s end in unix ms, or null for until lifted). Closes the item\'s open reports (no-flag when ' +
+    'none are open: another moderator handled it) and writes the moderation log. Answers {closed, count}.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: reviewParams,
+  body: reviewActionBody,
+  response: reviewActionContract,
+  handle: ({ params, body, viewer }) => review.act(viewer, params.type, params.id, body),
+});

@@ -1,0 +1,20 @@
+import type { SsrContext } from './appState';
+
+/** /admin/review's answer: the queue loads in the browser (it is live); who may see it is decided here. */
+export type ReviewPageProps = { state: 'ok' } | { state: 'forbidden' };
+
+/**
+ * /admin/review (issue 35): moderators and administrators. Visitors get a 404 (nothing is there
+ * for them); other members a 403 with a sentence.
+ */
+export async function loadReviewPage(
+  ctx: { res: { statusCode: number } },
+  { viewer }: SsrContext,
+): Promise<{ props: ReviewPageProps } | { notFound: true }> {
+  if (!viewer) return { notFound: true };
+  if (!viewer.isModerator) {
+    ctx.res.statusCode = 403;
+    return { props: { state: 'forbidden' } };
+  }
+  return { props: { state: 'ok' } };
+}
