@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui';
 import { Link } from '@/components/ui/Link';
 import { useT } from '@/lib/i18n/useT';
 import { useAppSelector } from '@/store/hooks';
@@ -12,11 +13,11 @@ export default function ReviewLink() {
   const t = useT('common');
   const count = useAppSelector((state) => selectReviewCount(state) ?? state.config.data?.user?.reviewCount ?? 0);
   return (
-    <Link href="/admin/review" className={`button ghost ${styles.link}`} aria-label={t('header.reviewCount', { count })}>
-      {t('header.review')}
+    <Link href="/admin/review" className={styles.link} aria-label={t('header.reviewCount', { count })} title={t('header.review')}>
+      <Icon name="shield" />
       {count > 0 && (
         <span className={styles.linkCount} aria-hidden="true">
-          {count}
+          {count > 99 ? '99+' : count}
         </span>
       )}
     </Link>

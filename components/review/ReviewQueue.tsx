@@ -51,12 +51,14 @@ export function ReviewQueue() {
   );
   const onKeyDown = useReviewKeys(act);
   const filter = (next: Filters) => dispatch(reviewFiltered(next));
+  // The open items the filters match (the header's count until the page has loaded); none: the list's empty text says so.
+  const shown = list.total ?? count;
 
   return (
     <>
       <ReviewFilters filters={filters} onChange={filter} />
       <p role="status" className={styles.count}>
-        {list.total !== null ? t('review.count', { count: list.total }) : count !== null ? t('review.count', { count }) : null}
+        {shown ? t('review.count', { count: shown }) : null}
       </p>
       <div onKeyDown={onKeyDown} className={styles.queue}>
         <PagedList

@@ -23,6 +23,7 @@ const PATHS = {
     <path d="M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3" />
   ),
   close: <path d="M18 6 6 18M6 6l12 12" />,
+  shield: <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   filter: <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />,
   check: <path d="M20 6 9 17l-5-5" />,
