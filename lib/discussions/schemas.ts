@@ -1,7 +1,7 @@
 import { languageParam } from '@/lib/i18n/schemas';
 import { z } from 'zod';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
-import { FLAG_CATEGORIES, REVIEW_TYPES } from '@/lib/review/types';
+import { FLAG_CATEGORIES, REPORT_TYPES } from '@/lib/review/types';
 import { PG_INT_MAX } from '@/lib/params';
 import { csrfField, jsonValue, line, text } from '@/lib/strings';
 
@@ -107,7 +107,7 @@ export const flagBody = z
     /** Why, in a word (lib/review/types.ts); `other` (the default) needs the reason written. */
     category: z.enum(FLAG_CATEGORIES).default('other'),
     reason: text().trim().max(TOPIC_LIMITS.flagReasonMax).default(''),
-    type: z.enum(REVIEW_TYPES),
+    type: z.enum(REPORT_TYPES),
     ...csrf,
   })
   .refine((body) => body.category !== 'other' || body.reason.length > 0, { path: ['reason'], params: { fieldKey: 'required-parameters-missing' } });

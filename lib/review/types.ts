@@ -9,7 +9,11 @@ export const FLAG_CATEGORIES = ['spam', 'rude', 'off-topic', 'other'] as const;
 export type FlagCategory = (typeof FLAG_CATEGORIES)[number];
 
 /** What can be reported: a post (a topic is its main post) or a member. */
-export const REVIEW_TYPES = ['post', 'user'] as const;
+export const REPORT_TYPES = ['post', 'user'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The queue's kinds of item: reports of a post or a member, and a post held for approval. */
+export const REVIEW_TYPES = [...REPORT_TYPES, 'held'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 /**

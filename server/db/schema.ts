@@ -13,13 +13,14 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EVENT_LIMITS } from '../../lib/events/types';
 import { MODERATION_ACTIONS } from '../../lib/moderation/types';
-import { FLAG_CATEGORIES, REVIEW_TYPES } from '../../lib/review/types';
+import { FLAG_CATEGORIES, REPORT_TYPES } from '../../lib/review/types';
 import { fullnameShownSql } from '../users/fullnameSql';
 import { unmeasuredPostAudioSql, unmeasuredRecordingSql } from '../player/siteAudioSql';
 
@@ -58,8 +59,16 @@ export const users = pgTable(
     gdprEmailConsentAt: timestamp('gdpr_email_consent_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastOnlineAt: timestamp('last_online_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Trust (issue 35; lib/trust/levels.ts): 0 new, 1 basic, 2 member, 3 regular, 4 leader. Sign-ups
+     * start at 0; members from before trust levels start at 1. The promotion job raises it from what
+     * the member does, unless a moderator set it (`trust_level_locked`).
+     */
+    trustLevel: smallint('trust_level').notNull().default(1),
+    trustLevelLocked: boolean('trust_level_locked').notNull().default(false),
   },
   (t) => [
+    check('users_trust_level_check', sql`${t.trustLevel} BETWEEN 0 AND 4`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_userslug_idx').on(t.userslug),
     uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
@@ -622,7 +631,7 @@ export const flags = pgTable(
     // The queue: open reports grouped by target, newest first.
     index('flags_open_target_idx').on(t.type, t.targetId, t.createdAt).where(sql`${t.state} = 'open'`),
     index('flags_state_created_idx').on(t.state, t.createdAt),
-    check('flags_type_check', sql`${t.type} IN (${sql.raw(REVIEW_TYPES.map((a) => `'${a}'`).join(', '))})`),
+    check('flags_type_check', sql`${t.type} IN (${sql.raw(REPORT_TYPES.map((a) => `'${a}'`).join(', '))})`),
     check('flags_category_check', sql`${t.category} IN (${sql.raw(FLAG_CATEGORIES.map((a) => `'${a}'`).join(', '))})`),
     check('flags_state_check', sql`${t.state} IN ('open', 'resolved', 'rejected')`),
   ],
@@ -1401,3 +1410,26 @@ export const suspensions = pgTable('suspensions', {
   actorUid: integer('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Posts held for review (issue 35; docs/features/review.md): a new member's post with too many
+ * links or mentions, or one that looks like spam, waits here, unpublished, until a moderator
+ * approves it (then it is posted as its author wrote it) or rejects it. `input` is the write as the
+ * author sent it; `signals` say why it was held.
+ */
+export const heldPosts = pgTable(
+  'held_posts',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The topic a held reply answers (null for a new topic). */
+    tid: integer('tid').references(() => topics.tid, { onDelete: 'cascade' }),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    signals: text('signals').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('held_posts_created_idx').on(t.createdAt), index('held_posts_uid_idx').on(t.uid), check('held_posts_kind_check', sql`${t.kind} IN ('topic', 'reply')`)],
+);

@@ -17,7 +17,7 @@ import {
   votes,
 } from '../db/schema';
 import type { PostRow, TopicRow } from './queries';
-import type { FlagCategory, ReviewType } from '@/lib/review/types';
+import type { FlagCategory, ReportType } from '@/lib/review/types';
 import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
@@ -556,7 +556,7 @@ export async function deleteFollow(tid: number, uid: number): Promise<void> {
 /* ------------------------------------------------------------------------------------------ */
 
 /** A flag's id, or null when this member's earlier report of this target is still open. */
-export async function insertFlag(values: { type: ReviewType; targetId: number; uid: number; category: FlagCategory; reason: string }): Promise<number | null> {
+export async function insertFlag(values: { type: ReportType; targetId: number; uid: number; category: FlagCategory; reason: string }): Promise<number | null> {
   const [row] = await getDb()
     .insert(flags)
     .values(values)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
-import type { FlagCategory, ReviewType } from '@/lib/review/types';
+import type { FlagCategory, ReportType } from '@/lib/review/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
 import {
   contentIssue,
@@ -606,7 +606,7 @@ export async function acceptAnswer(
 /** POST /api/flag: reports a post or a member to the moderators (once per member and target). */
 export async function flag(
   viewerIn: Viewer | null,
-  input: { id: number; reason: string; type: ReviewType; category: FlagCategory },
+  input: { id: number; reason: string; type: ReportType; category: FlagCategory },
 ): Promise<{ flagId: number }> {
   const viewer = member(viewerIn);
   if (input.type === 'post') await postFor(viewer, input.id);
