@@ -43,6 +43,13 @@ export interface AppConfig {
    * their own post, in seconds; 0: no limit (lib/discussions/windows.ts). Moderators are not held.
    */
   postWindows: PostWindows;
+  /**
+   * What a new member (trust level 0) may post before a moderator looks (server/review/holding.ts):
+   * seconds after joining before the first post (NEW_MEMBER_POST_DELAY, `user-too-new`), and the
+   * links and mentions one post may carry before it is held for review (NEW_MEMBER_MAX_LINKS,
+   * NEW_MEMBER_MAX_MENTIONS).
+   */
+  newMembers: { postDelaySeconds: number; maxLinks: number; maxMentions: number };
   /** The podcast feeds' `itunes:owner` (PODCAST_OWNER_NAME, PODCAST_OWNER_EMAIL); unset: the site's name, `podcast@` the PUBLIC_URL's host. */
   podcastOwner: { name: string | null; email: string | null };
 }
@@ -57,11 +64,19 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 
 const DEFAULT_PAGE_CACHE_MB = 64;
 
+/**
+ * A new member waits 10 seconds after joining before posting (a person reads the rules and writes;
+ * a spam script posts at once), and a post of theirs with more than 2 links or 5 mentions waits for
+ * a moderator (docs/features/review.md).
+ */
+const DEFAULT_NEW_MEMBERS = { postDelaySeconds: 10, maxLinks: 2, maxMentions: 5 };
+
 /** Members edit their posts for 60 days (then a moderator may); deleting has no limit. */
 const DEFAULT_POST_WINDOWS: PostWindows = { edit: 60 * 24 * 3600, delete: 0 };
 
 /** A window in whole seconds from the environment; missing or invalid: the default. */
-function windowSeconds(value: string | undefined, fallback: number): number {
+/** A whole number from 0 (an environment setting: seconds, a count), else `fallback`. */
+function wholeNumber(value: string | undefined, fallback: number): number {
   const seconds = Number(value?.trim() || fallback);
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : fallback;
 }
@@ -104,8 +119,13 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || null,
     podcastOwner: { name: env.PODCAST_OWNER_NAME?.trim() || null, email: env.PODCAST_OWNER_EMAIL?.trim() || null },
     postWindows: {
-      edit: windowSeconds(env.POST_EDIT_WINDOW, DEFAULT_POST_WINDOWS.edit),
-      delete: windowSeconds(env.POST_DELETE_WINDOW, DEFAULT_POST_WINDOWS.delete),
+      edit: wholeNumber(env.POST_EDIT_WINDOW, DEFAULT_POST_WINDOWS.edit),
+      delete: wholeNumber(env.POST_DELETE_WINDOW, DEFAULT_POST_WINDOWS.delete),
+    },
+    newMembers: {
+      postDelaySeconds: wholeNumber(env.NEW_MEMBER_POST_DELAY, DEFAULT_NEW_MEMBERS.postDelaySeconds),
+      maxLinks: wholeNumber(env.NEW_MEMBER_MAX_LINKS, DEFAULT_NEW_MEMBERS.maxLinks),
+      maxMentions: wholeNumber(env.NEW_MEMBER_MAX_MENTIONS, DEFAULT_NEW_MEMBERS.maxMentions),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { HeldAnswer } from '@/lib/review/types';
 import type {
   AnswerData,
   AnswerInput,
@@ -22,7 +23,8 @@ import { BASES, get, send } from './http';
 /** Topic and post calls of spec section 7 (R7.2) and the highlights feed (R7.4). */
 
 // Topics
-export const createTopic = (input: TopicInput) => send<TopicData>('post', '/api/v3/topics/', input);
+/** A new topic; a new member's may be held for review instead (issue 35: `{held}`). */
+export const createTopic = (input: TopicInput) => send<TopicData | HeldAnswer>('post', '/api/v3/topics/', input);
 export const fetchTopic = (tid: number, page = 1) => get<TopicData>(`/api/topic/${tid}`, { page });
 export const deleteTopic = (tid: number) => send<Record<string, never>>('delete', `/api/v3/topics/${tid}/state`);
 export const restoreTopic = (tid: number) => send<Record<string, never>>('put', `/api/v3/topics/${tid}/state`);
@@ -36,7 +38,7 @@ export const fetchDrafts = () => get<{ posts: PostData[] }>('/api/drafts');
 
 // Posts
 export const replyToTopic = (input: ReplyInput) =>
-  send<QuestionData | AnswerData>('post', `/api/v3/topics/${input.tid}`, input);
+  send<QuestionData | AnswerData | HeldAnswer>('post', `/api/v3/topics/${input.tid}`, input);
 export const editPost = (pid: number, input: TopicInput & { pid?: number }) =>
   send<PostData>('put', `/api/v3/posts/${pid}`, { ...input, pid });
 export const fetchPost = (pid: number) => get<PostData | QuestionData>(`/api/post/${pid}`);

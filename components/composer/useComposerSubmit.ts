@@ -3,6 +3,8 @@ import type { FormState } from '@/components/ui/useForm';
 import { editBody, topicBody } from '@/lib/discussions/schemas';
 import type { PostType } from '@/lib/discussions/types';
 import { checkForm } from '@/lib/errors/validation';
+import { said } from '@/lib/i18n/said';
+import { addToast } from '@/store/toasts/slice';
 import { publishTopic, saveDraft, type selectComposer, type SubmitKind } from '@/store/composer/slice';
 import { useAppDispatch } from '@/store/hooks';
 import { FIELD_ORDER, buildTopicInput, fieldForErrorKey, firstInvalid, normalizeTag, tagError, validateComposer, type ComposerField, type ComposerValues, type EditablePost } from './model';
@@ -102,6 +104,12 @@ export function useComposerSubmit({ form, slice, editing, tagText, setTagText, f
     if (kind === 'publish') {
       const result = await dispatch(publishTopic(input));
       if (publishTopic.fulfilled.match(result)) {
+        if (result.payload.held) {
+          // Held for review (issue 35): the member learns why they do not see it yet.
+          dispatch(addToast(said('composer', 'held'), 'success'));
+          await router.push('/discussions');
+          return;
+        }
         await router.push(result.payload.url);
         return;
       }

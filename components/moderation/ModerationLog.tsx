@@ -30,10 +30,12 @@ const TOPIC_ACTIONS = {
   hide: 'moderation.hide',
   delete: 'moderation.delete',
   warn: 'moderation.warn',
+  approve: 'moderation.approve',
+  reject: 'moderation.reject',
 } as const satisfies Partial<Record<ModerationAction, MessageKey<'settings'>>>;
 
 /** The words of an action about the member's account rather than a topic (a report about them). */
-const ACCOUNT_ACTIONS = { dismiss: 'moderation.dismissAccount', warn: 'moderation.warnAccount' } as const satisfies Partial<
+const ACCOUNT_ACTIONS = { dismiss: 'moderation.dismissAccount', warn: 'moderation.warnAccount', reject: 'moderation.rejectAccount' } as const satisfies Partial<
   Record<ModerationAction, MessageKey<'settings'>>
 >;
 
@@ -49,7 +51,7 @@ function What({ entry }: { entry: ModerationEntry }) {
     );
   }
   if (entry.action === 'unsuspend') return <>{t('moderation.unsuspend')}</>;
-  if (!entry.topic && (entry.action === 'dismiss' || entry.action === 'warn')) return <>{t(ACCOUNT_ACTIONS[entry.action])}</>;
+  if (!entry.topic && (entry.action === 'dismiss' || entry.action === 'warn' || entry.action === 'reject')) return <>{t(ACCOUNT_ACTIONS[entry.action])}</>;
   const title = entry.topic ? isolated(unescapeText(entry.topic.title)) : t('moderation.topicGone');
   const what = t(TOPIC_ACTIONS[entry.action], { title });
   return entry.topic ? <Link href={topicPath(entry.topic.slug)}>{what}</Link> : <>{what}</>;

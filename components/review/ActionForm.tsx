@@ -15,6 +15,8 @@ const SUBMIT_TEXTS = {
   delete: 'review.submit.delete',
   lock: 'review.submit.lock',
   warn: 'review.submit.warn',
+  approve: 'review.submit.approve',
+  reject: 'review.submit.reject',
 } as const;
 
 /**

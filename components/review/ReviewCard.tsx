@@ -8,12 +8,19 @@ import { topicPath } from '@/lib/seo/pages';
 import { isolated } from '@/lib/text';
 import { ActionForm } from './ActionForm';
 import { ACTION_KEYS, CATEGORY_TEXTS } from './categories';
+import { HeldDetails } from './HeldDetails';
 import { ReviewReports } from './ReviewReports';
 import styles from './Review.module.css';
 
 /** What the item is: a topic, a reply in a topic, a member, or a post that is gone. */
 function Heading({ item }: { item: ReviewItem }) {
   const t = useT('admin');
+  if (item.held) {
+    const held = item.held;
+    if (held.kind === 'topic') return <>{t('review.heading.heldTopic', { title: isolated(held.title) })}</>;
+    const title = isolated(unescapeText(held.topic?.title ?? ''));
+    return held.topic ? <Link href={topicPath(held.topic.slug)}>{t('review.heading.heldReply', { title })}</Link> : <>{t('review.heading.gone')}</>;
+  }
   if (item.type === 'user') return <>{t('review.heading.member', { name: item.member ? isolated(item.member.username) : t('review.formerMember') })}</>;
   if (!item.post) return <>{t('review.heading.gone')}</>;
   const title = isolated(unescapeText(item.post.title));
@@ -44,7 +51,8 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
       <h2 id={headingId} className={styles.heading}>
         <Heading item={item} />
       </h2>
-      <p className={styles.meta}>
+      {item.held && <HeldDetails held={item.held} member={item.member} />}
+      <p className={styles.meta} hidden={item.type === 'held'}>
         {item.type === 'post' && item.member && (
           <Link href={`/user/${item.member.userslug}`}>{t('review.by', { name: isolated(item.member.username) })}</Link>
         )}
@@ -56,7 +64,7 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
         ))}
       </p>
       {item.post && <blockquote className={styles.excerpt}>{item.post.excerpt}</blockquote>}
-      <ReviewReports item={item} />
+      {item.type !== 'held' && <ReviewReports item={item} />}
       <div role="group" aria-label={t('review.actions')} className={styles.actions}>
         {actions.map((action) => (
           <Button

@@ -4,7 +4,7 @@ import { FLAG_CATEGORIES, REVIEW_TYPES, type FlagCategory, type ReviewFilters as
 import { CATEGORY_TEXTS } from './categories';
 import styles from './Review.module.css';
 
-const TYPE_TEXTS = { post: 'review.filter.post', user: 'review.filter.user' } as const;
+const TYPE_TEXTS = { post: 'review.filter.post', user: 'review.filter.user', held: 'review.filter.held' } as const;
 
 /** The queue's filters: what was reported (posts, members) and why. */
 export function ReviewFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {

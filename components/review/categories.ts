@@ -17,6 +17,8 @@ export const ACTION_KEYS = {
   lock: { label: 'review.action.lock', key: 'l' },
   warn: { label: 'review.action.warn', key: 'w' },
   suspend: { label: 'review.action.suspend', key: 's' },
+  approve: { label: 'review.action.approve', key: 'a' },
+  reject: { label: 'review.action.reject', key: 'r' },
 } as const satisfies Record<ReviewAction, { label: MessageKey<'admin'>; key: string }>;
 
 /** The action a key stands for. */

@@ -32,7 +32,8 @@ export default function MemberComposer({ label, submitLabel, toPid, qid, replyin
     ({ pid }) => {
       form.setContent('');
       onDone?.(pid);
-      focusPost(pid);
+      // A held reply (issue 35) is not on the page yet.
+      if (pid !== null) focusPost(pid);
     },
   );
 

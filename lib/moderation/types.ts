@@ -16,6 +16,9 @@ export const MODERATION_ACTIONS = [
   'hide',
   'delete',
   'warn',
+  // A post held for review (a new member's), published or not.
+  'approve',
+  'reject',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
-import { FLAG_CATEGORIES, REVIEW_TYPES, type ReviewItem, type ReviewPage } from './types';
+import { FLAG_CATEGORIES, HOLD_SIGNALS, REVIEW_TYPES, type HeldAnswer, type ReviewItem, type ReviewPage } from './types';
 
 /** What the review queue's calls answer (lib/contracts); times are unix milliseconds. */
 
@@ -24,6 +24,15 @@ const itemContract = contractFor<ReviewItem>()(
         deleted: z.boolean(),
         locked: z.boolean(),
         timestamp: z.number().int(),
+      })
+      .nullable(),
+    held: z
+      .strictObject({
+        kind: z.enum(['topic', 'reply']),
+        title: z.string(),
+        excerpt: z.string(),
+        topic: z.strictObject({ tid: id, title: z.string(), slug: z.string() }).nullable(),
+        signals: z.array(z.enum(HOLD_SIGNALS)),
       })
       .nullable(),
     member: memberContract.nullable(),
@@ -50,4 +59,9 @@ export const reviewPageContract = contractFor<ReviewPage>()(
 /** POST /api/v3/review/{type}/{id}: how many reports the action closed, and how many items are still open. */
 export const reviewActionContract = contractFor<{ closed: number; count: number }>()(
   z.strictObject({ closed: z.number().int().nonnegative(), count: z.number().int().nonnegative() }),
+);
+
+/** What creating a topic or replying answers when the post is held for review (lib/discussions/contracts.ts joins it to theirs). */
+export const heldAnswerContract = contractFor<HeldAnswer>()(
+  z.strictObject({ held: z.strictObject({ id, kind: z.enum(['topic', 'reply']), tid: id.nullable() }) }),
 );

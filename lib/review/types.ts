@@ -21,9 +21,10 @@ export type ReviewType = (typeof REVIEW_TYPES)[number];
  * moderation log. `dismiss` keeps the content (the reports were wrong); `hide` deletes the post
  * the way a moderator's delete does (restorable by a moderator); `delete` removes a reply for good;
  * `lock` locks the post's topic; `warn` writes a warning into the author's log; `suspend` suspends
- * the author (with an end, as the suspend dialog sends it).
+ * the author (with an end, as the suspend dialog sends it). A held post is `approve`d (posted as
+ * its author wrote it) or `reject`ed (never posted).
  */
-export const REVIEW_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'warn', 'suspend'] as const;
+export const REVIEW_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'warn', 'suspend', 'approve', 'reject'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 /**
@@ -31,6 +32,7 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
  * (its topic is hidden instead); a post that is gone only `dismiss`.
  */
 export function actionsFor(item: { type: ReviewType; post: { isMainPost: boolean } | null }): ReviewAction[] {
+  if (item.type === 'held') return ['approve', 'reject', 'suspend'];
   if (item.type === 'user') return ['dismiss', 'warn', 'suspend'];
   if (!item.post) return ['dismiss'];
   return item.post.isMainPost ? ['dismiss', 'hide', 'lock', 'warn', 'suspend'] : ['dismiss', 'hide', 'delete', 'lock', 'warn', 'suspend'];
@@ -78,14 +80,42 @@ export interface ReviewPost {
   timestamp: number;
 }
 
-/** One item of the queue: everything reported about one post or one member. */
+/** Why a post was held (server/review/holding.ts). */
+export const HOLD_SIGNALS = ['links', 'mentions', 'duplicate', 'link-spree', 'fast'] as const;
+export type HoldSignal = (typeof HOLD_SIGNALS)[number];
+
+/** A post held for review: what the new member wrote, where, and why it waits. */
+export interface HeldPost {
+  kind: 'topic' | 'reply';
+  /** A new topic's title ('' for a reply). */
+  title: string;
+  /** The text as written, cut to REVIEW_LIMITS.excerptLength. */
+  excerpt: string;
+  /** The topic a reply answers. */
+  topic: { tid: number; title: string; slug: string } | null;
+  signals: HoldSignal[];
+}
+
+/** What `POST /api/v3/topics` and `POST /api/v3/topics/{tid}` answer for a post held for review. */
+export interface HeldAnswer {
+  held: { id: number; kind: 'topic' | 'reply'; tid: number | null };
+}
+
+/** Whether a write's answer is a held post rather than the post. */
+export function isHeldAnswer(answer: object): answer is HeldAnswer {
+  return 'held' in answer;
+}
+
+/** One item of the queue: everything reported about one post or one member, or a held post. */
 export interface ReviewItem {
   /** `${type}:${targetId}`: the key of the item in lists and in realtime messages. */
   key: string;
   type: ReviewType;
   targetId: number;
-  /** The post (post items); null for members. */
+  /** The post (post items); null for members and held posts. */
   post: ReviewPost | null;
+  /** The held post (held items); null otherwise. */
+  held: HeldPost | null;
   /** The post's author, or the reported member; null when the account is gone. */
   member: ReviewMember | null;
   /** Open reports, and how many of each category. */

@@ -127,6 +127,8 @@ export async function memberForGithubCode(code: string, redirectUri: string): Pr
     userslug: slugify(username),
     email: address.toLowerCase(),
     emailConfirmed: ownAddress,
+    // New members start at trust level 0 (issue 35, lib/trust/levels.ts).
+    trustLevel: 0,
     // The same rules as a typed full name; GitHub's avatar is an off-site address, so no picture
     // (the member can choose their initials or upload one).
     fullname: await fullnameFromGithub(user.name),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { heldAnswerContract } from '@/lib/review/contracts';
 import { fail } from '../http/errors';
 import { emptyAnswer } from '@/lib/contracts';
 import {
@@ -38,28 +40,32 @@ const TAG = 'discussions';
 export const createTopicEndpoint = endpoint({
   method: 'POST',
   path: '/api/v3/topics',
-  summary: 'Create a topic with its main post (draft: true keeps it to its author). Answers the topic.',
+  summary:
+    'Create a topic with its main post (draft: true keeps it to its author). Answers the topic, or {held: {id, kind, tid}} when ' +
+    "a new member's post waits for a moderator (issue 35); user-too-new with the seconds a new member still waits.",
   tag: TAG,
   family: 'v3',
   access: 'member',
   body: topicBody,
-  response: topicContract,
-  handle: ({ body, viewer }) => discussions.createTopic(viewer, body),
+  response: z.union([topicContract, heldAnswerContract]),
+  handle: ({ body, viewer }) => discussions.createTopicAsMember(viewer, body),
 });
 
 export const replyEndpoint = endpoint({
   method: 'POST',
   path: '/api/v3/topics/{tid}',
-  summary: 'Reply: to the main post (a question), or with toPid to a question or one of its answers. Answers the new post.',
+  summary:
+    'Reply: to the main post (a question), or with toPid to a question or one of its answers. Answers the new post, or ' +
+    "{held: {id, kind, tid}} when a new member's post waits for a moderator (issue 35).",
   tag: TAG,
   family: 'v3',
   access: 'member',
   params: tidParams,
   body: replyBody,
-  response: replyContract,
+  response: z.union([...replyContract.options, heldAnswerContract]),
   handle({ params, body, viewer }) {
     if (body.tid !== undefined && body.tid !== params.tid) throw fail('invalid-tid');
-    return discussions.reply(viewer, { tid: params.tid, content: body.content, toPid: body.toPid, qid: body.qid });
+    return discussions.replyAsMember(viewer, { tid: params.tid, content: body.content, toPid: body.toPid, qid: body.qid });
   },
 });
 

@@ -132,3 +132,16 @@ export function htmlToText(html: string): string {
 export function searchText(md: string): string {
   return htmlToText(renderMarkdown(md));
 }
+
+/** The links to other sites in some Markdown (the parser's own link tokens, autolinks included): new members' limits (server/review/holding.ts). */
+export function externalLinkCount(md: string): number {
+  let links = 0;
+  const walk = (tokens: ReturnType<typeof markdown.parse>) => {
+    for (const token of tokens) {
+      if (token.type === 'link_open' && /^(https?:)?\/\//i.test(String(token.attrGet('href') ?? ''))) links += 1;
+      if (token.children) walk(token.children);
+    }
+  };
+  walk(markdown.parse(md ?? '', {}));
+  return links;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
-import type { FlagCategory, ReportType } from '@/lib/review/types';
+import type { FlagCategory, HeldAnswer, ReportType } from '@/lib/review/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
 import {
   contentIssue,
@@ -30,7 +30,9 @@ import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote, withdraw
 import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
-import { announceReport } from '../review/realtime';
+import { announceHeld, announceReport } from '../review/realtime';
+import { checkNewMemberWait, holdSignals } from '../review/holding';
+import { insertHeld } from '../review/heldRepository';
 import { claimPostUploads } from './uploads';
 import { reservedAddressIssue } from '../media/publicHost';
 import type { PostRow, TopicRow } from './repository';
@@ -226,9 +228,41 @@ const wordsOf = (title: string) => slugify(title).slice(0, 120).replace(/-+$/, '
 /* Topics and posts                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
+/**
+ * POST /api/v3/topics and /api/v3/topics/{tid} as members send them (issue 35): a new member waits
+ * before their first post (`user-too-new`), and a post of theirs that trips a spam signal is held
+ * for review instead of published (server/review/holding.ts): the answer then says so.
+ */
+export async function createTopicAsMember(viewerIn: Viewer | null, input: TopicWrite): Promise<TopicData | HeldAnswer> {
+  const viewer = poster(viewerIn);
+  if (input.draft === true) return createTopic(viewer, input);
+  checkNewMemberWait(viewer);
+  return writeTopic(viewer, input, {}, true);
+}
+
+export async function replyAsMember(viewerIn: Viewer | null, input: ReplyWrite): Promise<QuestionData | AnswerData | HeldAnswer> {
+  const viewer = poster(viewerIn);
+  checkNewMemberWait(viewer);
+  return writeReply(viewer, input, {}, true);
+}
+
+/** Holds a checked post for review when its author's signals say so (null: publish it). */
+async function holdIfSignalled(viewer: Viewer, kind: 'topic' | 'reply', tid: number | null, content: string, input: object): Promise<HeldAnswer | null> {
+  const signals = await holdSignals(viewer, content, tid);
+  if (signals.length === 0) return null;
+  // What the member wrote, without the request's csrf token.
+  const { _csrf: _token, csrf_token: _alsoToken, ...write } = input as Record<string, unknown>;
+  const row = await insertHeld({ uid: viewer.uid, kind, tid, input: write, signals });
+  await afterCommit('announcing a held post', () => announceHeld(row.id));
+  return { held: { id: row.id, kind, tid } };
+}
+
 /** POST /api/v3/topics: a topic with its main post (R7.2). Drafts are seen only by their author. */
 export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, opts: WriteOptions = {}): Promise<TopicData> {
-  const viewer = poster(viewerIn);
+  return (await writeTopic(poster(viewerIn), input, opts, false)) as TopicData;
+}
+
+async function writeTopic(viewer: Viewer, input: TopicWrite, opts: WriteOptions, holdable: boolean): Promise<TopicData | HeldAnswer> {
   const title = (input.title ?? '').trim();
   check(titleIssue(title));
   const content = input.content.trim();
@@ -242,6 +276,8 @@ export async function createTopic(viewerIn: Viewer | null, input: TopicWrite, op
   const projects = (await checkProjects(input.projects)) ?? [];
   const draft = input.draft === true;
   await countPost(viewer, opts);
+  const held = holdable && !draft ? await holdIfSignalled(viewer, 'topic', null, content, input) : null;
+  if (held) return held;
 
   const { tid, pid } = await repo.insertTopic({
     uid: viewer.uid,
@@ -281,7 +317,10 @@ async function tellFollowersOfTopic(tid: number, title: string, path: string, ac
  * or to one of its answers it is an answer in that question's thread (qid).
  */
 export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: WriteOptions = {}): Promise<QuestionData | AnswerData> {
-  const viewer = poster(viewerIn);
+  return (await writeReply(poster(viewerIn), input, opts, false)) as QuestionData | AnswerData;
+}
+
+async function writeReply(viewer: Viewer, input: ReplyWrite, opts: WriteOptions, holdable: boolean): Promise<QuestionData | AnswerData | HeldAnswer> {
   const topic = await repo.findTopic(input.tid);
   if (!topic || !maySeeTopic(topic, viewer) || topic.mainPid === null) throw fail('no-topic');
   if (topic.draft) throw fail('topic-is-draft');
@@ -309,6 +348,8 @@ export async function reply(viewerIn: Viewer | null, input: ReplyWrite, opts: Wr
   const content = input.content.trim();
   check(contentIssue(content, TOPIC_LIMITS.replyMin));
   await countPost(viewer, opts);
+  const held = holdable ? await holdIfSignalled(viewer, 'reply', topic.tid, content, { ...input, tid: topic.tid }) : null;
+  if (held) return held;
 
   const pid = await repo.insertReply({
     tid: topic.tid,

@@ -22,3 +22,13 @@ export async function announceReport(type: ReviewType, targetId: number): Promis
     console.error('[review] announce failed', err);
   }
 }
+
+/** After a post was held for review: the moderators' queues hear of it. */
+export async function announceHeld(id: number): Promise<void> {
+  if (!getIo()) return;
+  try {
+    announceReview({ count: await openItemCount(), added: reviewKey('held', id) });
+  } catch (err) {
+    console.error('[review] announce failed', err);
+  }
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FLAG_CATEGORIES, type FlagCategory, type ReviewFilters, type ReviewType } from '@/lib/review/types';
 import { getDb } from '../db';
-import { flags, moderationLog, posts, topics, users } from '../db/schema';
+import { flags, heldPosts, moderationLog, posts, topics, users } from '../db/schema';
 import { memberNameColumns } from '../users/repository';
 import type { NewEntry } from '../moderation/repository';
 
@@ -25,6 +25,26 @@ function categoryHaving(filters: ReviewFilters): SQL {
   return filters.category ? sql`HAVING bool_or(${flags.category} = ${filters.category})` : sql``;
 }
 
+/**
+ * The queue's items as one set: open reports grouped by what they report, and held posts (one
+ * item each, no reports, no category: a category filter leaves them out).
+ */
+function itemsSql(filters: ReviewFilters): SQL {
+  const reports =
+    filters.type === 'held'
+      ? null
+      : sql`SELECT ${flags.type} AS type, ${flags.targetId} AS target_id, count(*)::int AS report_count,
+                   max(${flags.createdAt}) AS latest, ${categoryCounts} AS categories
+            FROM ${flags} WHERE ${filtersWhere(filters)}
+            GROUP BY ${flags.type}, ${flags.targetId} ${categoryHaving(filters)}`;
+  const held =
+    (filters.type === undefined || filters.type === 'held') && !filters.category
+      ? sql`SELECT 'held' AS type, ${heldPosts.id} AS target_id, 0 AS report_count, ${heldPosts.createdAt} AS latest, '{}'::jsonb AS categories FROM ${heldPosts}`
+      : null;
+  if (reports && held) return sql`${reports} UNION ALL ${held}`;
+  return reports ?? held ?? sql`SELECT NULL::text AS type, 0 AS target_id, 0 AS report_count, now() AS latest, '{}'::jsonb AS categories WHERE false`;
+}
+
 /** Each category's count among an item's open reports, as one JSON object (categories without reports left out). */
 const categoryCounts = sql.raw(
   `jsonb_strip_nulls(jsonb_build_object(${FLAG_CATEGORIES.map(
@@ -35,13 +55,8 @@ const categoryCounts = sql.raw(
 /** One page of open items, newest report first (one more row than asked: is there a next page). */
 export async function openItems(filters: ReviewFilters, limit: number, offset: number): Promise<ItemRow[]> {
   const result = await getDb().execute<{ type: ReviewType; target_id: number; report_count: number; latest: string | Date; categories: ItemRow['categories'] }>(sql`
-    SELECT ${flags.type} AS type, ${flags.targetId} AS target_id, count(*)::int AS report_count,
-           max(${flags.createdAt}) AS latest, ${categoryCounts} AS categories
-    FROM ${flags}
-    WHERE ${filtersWhere(filters)}
-    GROUP BY ${flags.type}, ${flags.targetId}
-    ${categoryHaving(filters)}
-    ORDER BY latest DESC, ${flags.type}, ${flags.targetId}
+    SELECT * FROM (${itemsSql(filters)}) AS items
+    ORDER BY latest DESC, type, target_id
     LIMIT ${limit + 1} OFFSET ${offset}`);
   return result.rows.map((row) => ({
     type: row.type,
@@ -54,10 +69,7 @@ export async function openItems(filters: ReviewFilters, limit: number, offset: n
 
 /** How many items are open (matching the filters). */
 export async function openItemCount(filters: ReviewFilters = {}): Promise<number> {
-  const result = await getDb().execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM ${flags} WHERE ${filtersWhere(filters)} GROUP BY ${flags.type}, ${flags.targetId} ${categoryHaving(filters)}
-    ) AS items`);
+  const result = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${itemsSql(filters)}) AS items`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -72,7 +84,8 @@ export interface ReportRow {
 }
 
 /** The newest `perItem` open reports of each item, newest first. */
-export async function reportsOf(items: { type: ReviewType; targetId: number }[], perItem: number): Promise<ReportRow[]> {
+export async function reportsOf(allItems: { type: ReviewType; targetId: number }[], perItem: number): Promise<ReportRow[]> {
+  const items = allItems.filter((i) => i.type !== 'held');
   if (items.length === 0) return [];
   const keys = sql.join(
     items.map((i) => sql`(${i.type}, ${i.targetId})`),

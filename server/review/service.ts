@@ -1,7 +1,10 @@
 import { truncate } from '@/lib/text';
 import {
+  HOLD_SIGNALS,
   REVIEW_LIMITS,
   actionsFor,
+  type HeldPost,
+  type HoldSignal,
   reviewKey,
   type ReviewAction,
   type ReviewFilters,
@@ -14,12 +17,14 @@ import {
 import { findPost } from '../discussions/repository';
 import { htmlToText } from '../discussions/markdown';
 import * as discussions from '../discussions/service';
+import type { ReplyWrite, TopicWrite } from '../discussions/service';
 import { fail } from '../http/errors';
 import * as moderation from '../moderation/service';
 import type { NewEntry } from '../moderation/repository';
 import { findUserByUid, usersByUids } from '../users/repository';
-import type { Viewer } from '../users/viewer';
+import { loadViewer, type Viewer } from '../users/viewer';
 import { announceReview } from './realtime';
+import * as heldRepo from './heldRepository';
 import * as repo from './repository';
 
 /**
@@ -38,21 +43,27 @@ export async function queue(viewerIn: Viewer | null, filters: ReviewFilters, pag
   const perPage = REVIEW_LIMITS.perPage;
   const [rows, total] = await Promise.all([repo.openItems(filters, perPage, (page - 1) * perPage), repo.openItemCount(filters)]);
   const items = rows.slice(0, perPage);
-  const postRows = await repo.postsOf(items.filter((i) => i.type === 'post').map((i) => i.targetId));
+  const idsOf = (type: ReviewType) => items.filter((i) => i.type === type).map((i) => i.targetId);
+  const [postRows, heldRows] = await Promise.all([repo.postsOf(idsOf('post')), heldRepo.heldByIds(idsOf('held'))]);
   const postsByPid = new Map(postRows.map((row) => [row.pid, row]));
-  const memberUids = items.map((i) => (i.type === 'user' ? i.targetId : postsByPid.get(i.targetId)?.uid)).filter((uid): uid is number => typeof uid === 'number');
+  const heldById = new Map(heldRows.map((row) => [row.id, row]));
+  const authorOf = (i: { type: ReviewType; targetId: number }) =>
+    i.type === 'user' ? i.targetId : i.type === 'held' ? heldById.get(i.targetId)?.uid : postsByPid.get(i.targetId)?.uid;
+  const memberUids = items.map(authorOf).filter((uid): uid is number => typeof uid === 'number');
   const [members, reports] = await Promise.all([usersByUids(memberUids), repo.reportsOf(items, REVIEW_LIMITS.reportsShown)]);
   const membersByUid = new Map(members.map((m) => [m.uid, m]));
   return {
     items: items.map((row): ReviewItem => {
       const post = row.type === 'post' ? postsByPid.get(row.targetId) : undefined;
-      const uid = row.type === 'user' ? row.targetId : post?.uid;
+      const held = row.type === 'held' ? heldById.get(row.targetId) : undefined;
+      const uid = authorOf(row);
       const key = reviewKey(row.type, row.targetId);
       return {
         key,
         type: row.type,
         targetId: row.targetId,
         post: post ? postOf(post) : null,
+        held: held ? heldOf(held) : null,
         member: memberOf(uid == null ? undefined : membersByUid.get(uid)),
         reportCount: row.reportCount,
         categories: row.categories,
@@ -82,6 +93,19 @@ function postOf(row: Awaited<ReturnType<typeof repo.postsOf>>[number]): ReviewPo
   };
 }
 
+/** The held post as the queue shows it: the input as the member sent it. */
+function heldOf(row: Awaited<ReturnType<typeof heldRepo.heldByIds>>[number]): HeldPost {
+  const input = row.input as { title?: unknown; content?: unknown };
+  const kind = row.kind === 'topic' ? 'topic' : 'reply';
+  return {
+    kind,
+    title: typeof input.title === 'string' ? input.title : '',
+    excerpt: truncate(typeof input.content === 'string' ? input.content : '', REVIEW_LIMITS.excerptLength),
+    topic: row.tid !== null && row.topicTitle !== null && row.topicSlug !== null ? { tid: row.tid, title: row.topicTitle, slug: row.topicSlug } : null,
+    signals: row.signals.filter((s): s is HoldSignal => (HOLD_SIGNALS as readonly string[]).includes(s)),
+  };
+}
+
 interface ActionInput {
   action: ReviewAction;
   reason?: string;
@@ -94,6 +118,7 @@ interface ActionInput {
  */
 export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: number, input: ActionInput): Promise<{ closed: number; count: number }> {
   const viewer = moderation.moderator(viewerIn);
+  if (type === 'held') return actOnHeld(viewer, targetId, input);
   if (!(await repo.hasOpenReports(type, targetId))) throw fail('no-flag');
   const post = type === 'post' ? await findPost(targetId) : null;
   if (type === 'user' && !(await findUserByUid(targetId))) throw fail('no-user');
@@ -131,4 +156,47 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
   const count = await repo.openItemCount();
   if (closed > 0) announceReview({ count, removed: reviewKey(type, targetId) });
   return { closed, count };
+}
+
+/**
+ * A held post: `approve` posts it as its author wrote it (with the checks a post meets then: the
+ * author suspended since, or the topic locked, refuses it and it stays held), `reject` drops it,
+ * `suspend` suspends the author and drops it. Each is logged for the author. The row is claimed
+ * first, so two moderators approving at once post it once (the second gets `no-flag`).
+ */
+async function actOnHeld(viewer: Viewer, id: number, input: ActionInput): Promise<{ closed: number; count: number }> {
+  const row = await heldRepo.findHeld(id);
+  if (!row) throw fail('no-flag');
+  if (!actionsFor({ type: 'held', post: null }).includes(input.action)) throw fail('invalid-data');
+  const reason = input.reason ?? '';
+  const entry: NewEntry = { actorUid: viewer.uid, action: 'reject', targetUid: row.uid, tid: row.tid, reason };
+  if (input.action === 'suspend') await moderation.suspend(viewer, row.uid, reason, input.until ?? null);
+  if (input.action === 'approve') {
+    const claimed = await heldRepo.claimHeld(id);
+    if (!claimed) throw fail('no-flag');
+    try {
+      const posted = await publishHeld(claimed);
+      await heldRepo.logEntry({ ...entry, action: 'approve', tid: posted.tid, pid: posted.pid });
+    } catch (err) {
+      await heldRepo.restoreHeld(claimed);
+      throw err;
+    }
+  } else if (!(await heldRepo.closeHeld(id, entry))) {
+    throw fail('no-flag');
+  }
+  const count = await repo.openItemCount();
+  announceReview({ count, removed: reviewKey('held', id) });
+  return { closed: 1, count };
+}
+
+/** Posts a held post as its author, as if they had just sent it (no rate limit: it waited already). */
+async function publishHeld(row: heldRepo.HeldRow): Promise<{ tid: number; pid: number }> {
+  const author = await loadViewer(row.uid);
+  if (!author) throw fail('no-user');
+  if (row.kind === 'topic') {
+    const topic = await discussions.createTopic(author, row.input as unknown as TopicWrite, { skipRateLimit: true });
+    return { tid: topic.tid, pid: topic.mainPid };
+  }
+  const posted = await discussions.reply(author, row.input as unknown as ReplyWrite, { skipRateLimit: true });
+  return { tid: posted.tid, pid: posted.pid };
 }

@@ -56,7 +56,7 @@ export interface BadgeBrief {
 
 export type ViewerRow = Pick<
   UserRow,
-  'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'email' | 'gdprDataConsentAt' | 'gdprEmailConsentAt' | 'settings'
+  'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'email' | 'gdprDataConsentAt' | 'gdprEmailConsentAt' | 'settings' | 'trustLevel' | 'joinedAt'
 > & { groups: string[]; badges: BadgeBrief[]; suspension: Suspension | null };
 
 /**
@@ -68,6 +68,8 @@ export const viewerColumns = {
   email: users.email,
   gdprDataConsentAt: users.gdprDataConsentAt,
   gdprEmailConsentAt: users.gdprEmailConsentAt,
+  trustLevel: users.trustLevel,
+  joinedAt: users.joinedAt,
   groups: sql<string[]>`coalesce((SELECT array_agg(gm.group_name ORDER BY gm.group_name) FROM ${groupMembers} gm WHERE gm.uid = users.uid), '{}'::text[])`,
   badges: sql<BadgeBrief[]>`coalesce((SELECT json_agg(json_build_object('id', b.id, 'badge', b.badge, 'notified', b.notified) ORDER BY b.id) FROM ${userBadges} b WHERE b.uid = users.uid), '[]'::json)`,
   // The suspension while it holds (issue 35): its end in unix ms, null when it has none.

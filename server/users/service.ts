@@ -178,6 +178,8 @@ export async function signUp(
       fullname: input.fullname ?? '',
       passwordHash: await hashPassword(input.password),
       invitedBy,
+      // New members start at trust level 0 (issue 35, lib/trust/levels.ts).
+      trustLevel: 0,
     });
   } catch (err) {
     // A concurrent sign-up took the name (or one like it) or the address between the check and the insert.

@@ -1,4 +1,5 @@
 import type { Suspension } from '@/lib/moderation/types';
+import { isTrustLevel, type TrustLevel } from '@/lib/trust/levels';
 import { canPostAs } from '@/lib/users/posting';
 import { settingsSchema, type Settings } from '@/lib/users/schemas';
 import type { IncomingMessage } from 'node:http';
@@ -31,6 +32,10 @@ export interface Viewer {
   badges?: BadgeBrief[];
   /** Their suspension while it holds (issue 35): server/http/route.ts refuses their writes. */
   suspension: Suspension | null;
+  /** Their trust level (issue 35, lib/trust/levels.ts): new members' posts meet limits (server/review/holding.ts). */
+  trustLevel: TrustLevel;
+  /** When they joined (unix ms): a new member waits before their first post (`user-too-new`). */
+  joinedAt: number;
 }
 
 /**
@@ -57,6 +62,8 @@ export async function loadViewer(uid: number, req?: IncomingMessage): Promise<Vi
     language: settingsOf(user).language,
     badges: user.badges,
     suspension: user.suspension,
+    trustLevel: isTrustLevel(user.trustLevel) ? user.trustLevel : 0,
+    joinedAt: new Date(user.joinedAt).getTime(),
   };
 }
 

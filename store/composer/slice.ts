@@ -1,3 +1,4 @@
+import { isHeldAnswer } from '@/lib/review/types';
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PostData, TopicData, TopicInput, UploadedFile } from '@/lib/discussions/types';
 import { said, type Text } from '@/lib/i18n/said';
@@ -72,6 +73,8 @@ interface SavedPost {
   url: string;
   title: string;
   draft: boolean;
+  /** Held for a moderator's approval (issue 35): not posted yet, no address. */
+  held?: boolean;
 }
 
 function fromTopic(topic: TopicData, draft: boolean): SavedPost {
@@ -91,6 +94,8 @@ async function write(input: TopicInput, draft: boolean, getState: () => RootStat
     return fromPost(post, draft);
   }
   const topic = await discussions.createTopic({ ...input, draft });
+  // A new member's topic held for review (issue 35): nothing to show yet.
+  if (isHeldAnswer(topic)) return { pid: 0, tid: 0, url: '', title: input.title ?? '', draft, held: true };
   cache(topic.posts);
   return fromTopic(topic, draft);
 }
@@ -227,6 +232,10 @@ const composerSlice = createSlice({
     builder
       .addCase(publishTopic.pending, submitting('publish'))
       .addCase(publishTopic.fulfilled, (state, action) => {
+        if (action.payload.held) {
+          state.submitting = null;
+          return;
+        }
         saved(state, action.payload, false);
         state.drafts.ids = state.drafts.ids.filter((pid) => pid !== action.payload.pid);
       })

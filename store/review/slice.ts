@@ -26,6 +26,8 @@ const DONE_TEXTS = {
   lock: 'review.done.lock',
   warn: 'review.done.warn',
   suspend: 'review.done.suspend',
+  approve: 'review.done.approve',
+  reject: 'review.done.reject',
 } as const satisfies Record<ReviewAction, MessageKey<'admin'>>;
 
 const adapter = createEntityAdapter<ReviewItem, string>({ selectId: (item) => item.key });

@@ -146,6 +146,7 @@ function topicChangeCases(builder: TopicBuilder) {
     })
     .addCase(postReply.fulfilled, (state, action) => {
       const result = action.payload;
+      if (result.kind === 'held') return;
       Object.assign(state.extras, result.extras);
       if (state.topic) state.topic.postcount += 1;
       if (result.kind === 'question') {

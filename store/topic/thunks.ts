@@ -1,4 +1,4 @@
-import type { FlagCategory } from '@/lib/review/types';
+import { isHeldAnswer, type FlagCategory } from '@/lib/review/types';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
@@ -68,6 +68,7 @@ type FetchedPost =
   | { kind: 'answer'; pid: number; tid: number; qid: number; extras: ExtrasByPid };
 
 type PostedReply =
+  | { kind: 'held'; pid: null }
   | { kind: 'question'; pid: number; entry: QuestionEntry; extras: ExtrasByPid }
   | { kind: 'answer'; pid: number; qid: number; toPid: number | null; extras: ExtrasByPid };
 
@@ -269,7 +270,13 @@ export const postReply = createApiThunk(
     const { tid, mainPid } = topicOf(getState());
     if (tid === null || mainPid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
     const input = { tid, content, ...(toPid !== undefined && toPid !== mainPid ? { toPid } : {}), ...(qid !== undefined ? { qid } : {}) };
-    const post: QuestionData | AnswerData = await api.replyToTopic(input);
+    const answer = await api.replyToTopic(input);
+    if (isHeldAnswer(answer)) {
+      // A new member's reply held for review (issue 35): they learn why they do not see it yet.
+      dispatch(addToast(said('topic', 'composer.held'), 'success'));
+      return { kind: 'held', pid: null };
+    }
+    const post: QuestionData | AnswerData = answer;
     const state = getState();
     if (isQuestion(post)) {
       const { posts, items, extras } = questionsPayload([{ ...post, answers: post.answers ?? [], localinserted: true }]);

@@ -1,0 +1,64 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { getDb } from '../db';
+import { heldPosts, moderationLog, posts, topics } from '../db/schema';
+import type { NewEntry } from '../moderation/repository';
+
+/** Posts held for review (issue 35): the rows of `held_posts`, and what the holding rules read. The rules are in ./holding.ts and ./service.ts. */
+
+export type HeldRow = typeof heldPosts.$inferSelect;
+
+/** A member's posts since `since`, newest first (at most 50): the spam signals compare with them. */
+export async function recentPostsOf(uid: number, since: Date): Promise<{ tid: number; content: string; createdAt: Date }[]> {
+  return getDb()
+    .select({ tid: posts.tid, content: posts.content, createdAt: posts.createdAt })
+    .from(posts)
+    .where(and(eq(posts.uid, uid), gte(posts.createdAt, since)))
+    .orderBy(desc(posts.createdAt))
+    .limit(50);
+}
+
+export async function insertHeld(values: { uid: number; kind: 'topic' | 'reply'; tid: number | null; input: Record<string, unknown>; signals: string[] }): Promise<HeldRow> {
+  const [row] = await getDb().insert(heldPosts).values(values).returning();
+  return row!;
+}
+
+/** Held posts by id, with the title and slug of the topic a held reply answers. */
+export async function heldByIds(ids: number[]): Promise<(HeldRow & { topicTitle: string | null; topicSlug: string | null })[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select({ held: heldPosts, topicTitle: topics.title, topicSlug: topics.slug })
+    .from(heldPosts)
+    .leftJoin(topics, eq(topics.tid, heldPosts.tid))
+    .where(inArray(heldPosts.id, ids));
+  return rows.map((row) => ({ ...row.held, topicTitle: row.topicTitle, topicSlug: row.topicSlug }));
+}
+
+export async function findHeld(id: number): Promise<HeldRow | null> {
+  const [row] = await getDb().select().from(heldPosts).where(eq(heldPosts.id, id));
+  return row ?? null;
+}
+
+/** Removes a held post (approved: it was posted; rejected) and logs it, together; false when another moderator was first. */
+export async function closeHeld(id: number, entry: NewEntry): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const gone = await tx.delete(heldPosts).where(eq(heldPosts.id, id)).returning({ id: heldPosts.id });
+    if (gone.length === 0) return false;
+    await tx.insert(moderationLog).values(entry);
+    return true;
+  });
+}
+
+/** Takes a held post out of the queue to publish it; null when another moderator was first. */
+export async function claimHeld(id: number): Promise<HeldRow | null> {
+  const [row] = await getDb().delete(heldPosts).where(eq(heldPosts.id, id)).returning();
+  return row ?? null;
+}
+
+/** Puts a claimed post back (publishing it was refused). */
+export async function restoreHeld(row: HeldRow): Promise<void> {
+  await getDb().insert(heldPosts).values(row).onConflictDoNothing();
+}
+
+export async function logEntry(entry: NewEntry): Promise<void> {
+  await getDb().insert(moderationLog).values(entry);
+}
