@@ -8,6 +8,7 @@ export const PAGE_ROUTES = [
   '/admin/searches',
   '/audioqueue',
   '/compose',
+  '/confirm-email/[uid]/[timestamp]',
   '/discussions',
   '/events',
   '/events/[...slug]',
@@ -28,6 +29,7 @@ export const PAGE_ROUTES = [
   '/register/complete',
   '/savedlist',
   '/search',
+  '/unlock-account/[uid]/[timestamp]',
   '/user/[slug]',
   '/user/[slug]/settings',
 ] as const;

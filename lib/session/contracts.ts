@@ -31,6 +31,7 @@ const configUserContract = contractFor<ConfigUser>()(
     isAdmin: z.boolean(),
     isModerator: z.boolean(),
     suspension: suspensionContract.nullable(),
+    emailConfirmed: z.boolean(),
   }),
 );
 

@@ -21,6 +21,11 @@ export interface ConfigUser {
   isModerator: boolean;
   /** The member's suspension while it holds (issue 35): they read but cannot write. */
   suspension: Suspension | null;
+  /**
+   * The address counts as confirmed (issue 35, lib/users/posting.ts): false while a new member
+   * has not followed their confirmation mail's link, and cannot post yet.
+   */
+  emailConfirmed: boolean;
 }
 
 export interface LoginMethod {

@@ -17,6 +17,7 @@ export function configUserOf(member: Pick<ConfigUser, 'uid' | 'username' | 'user
     isAdmin,
     isModerator,
     suspension: null,
+    emailConfirmed: true,
   };
 }
 
