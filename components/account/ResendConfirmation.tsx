@@ -13,7 +13,10 @@ export function ResendConfirmation() {
   const t = useT('account');
   const [answer, setAnswer] = useState<ConfirmationMail | null>(null);
   const { busy, error, run } = useSubmit();
-  const resend = () => void run(async () => setAnswer(await resendConfirmationMail()));
+  const resend = () => {
+    setAnswer(null);
+    void run(async () => setAnswer(await resendConfirmationMail()));
+  };
   return (
     <>
       <Button variant="secondary" busy={busy} onClick={resend}>
