@@ -103,6 +103,7 @@ function samples(): Record<PageRoute, Sample> {
     '/admin/review': { path: '/admin/review', who: 'member' },
     '/audioqueue': { path: '/audioqueue', who: 'visitor' },
     '/compose': { path: '/compose', who: 'member' },
+    '/confirm-email/[uid]/[timestamp]': { path: '/confirm-email/1/1760000000000?sig=not-a-signature', who: 'visitor' },
     '/discussions': { path: '/discussions', who: 'visitor' },
     '/events': { path: '/events', who: 'visitor' },
     '/events/[...slug]': { path: eventPath, who: 'visitor' },
@@ -123,6 +124,7 @@ function samples(): Record<PageRoute, Sample> {
     '/register/complete': { path: '/register/complete', who: 'unconsented' },
     '/savedlist': { path: '/savedlist', who: 'member' },
     '/search': { path: '/search?term=release', who: 'visitor' },
+    '/unlock-account/[uid]/[timestamp]': { path: '/unlock-account/1/1760000000000?sig=not-a-signature', who: 'visitor' },
     '/user/[slug]': { path: '/user/priya', who: 'visitor' },
     '/user/[slug]/settings': { path: '/user/priya/settings', who: 'member' },
   };

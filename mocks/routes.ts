@@ -17,7 +17,7 @@ import { projectContract, projectFaqContract, projectFollowContract, projectList
 import { creditsContract } from '@/lib/rewards/contracts';
 import { exploreTagsContract, globalSearchAnswerContract, searchLogContract } from '@/lib/search/contracts';
 import { clientConfigContract, loginInfoContract, logoutResultContract, registrationResultContract, sessionResultContract } from '@/lib/session/contracts';
-import { accountSecurityContract, badgeStateContract, hovercardContract, memberLookupContract, passwordChangedContract, profileSummaryContract, publicUserContract, selfUserContract, sessionsEndedContract, settingsAnswerContract, settingsContract, userConfigsContract, userProfileContract } from '@/lib/users/contracts';
+import { accountSecurityContract, accountUnlockedContract, badgeStateContract, confirmationMailContract, emailConfirmedContract, hovercardContract, memberLookupContract, passwordChangedContract, profileSummaryContract, publicUserContract, selfUserContract, sessionsEndedContract, settingsAnswerContract, settingsContract, userConfigsContract, userProfileContract } from '@/lib/users/contracts';
 import { followListContract, followStateContract, profileAnswersPageContract, profileEventsPageContract, profileProjectsPageContract } from '@/lib/users/followsContracts';
 
 /**
@@ -136,6 +136,9 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'PUT', path: '/api/v3/users/{uid}/badges/{id}/notified', family: 'v3', response: badgeStateContract },
   { method: 'PUT', path: '/api/v3/users/{uid}/password', family: 'v3', response: passwordChangedContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/sessions', family: 'v3', response: sessionsEndedContract },
+  { method: 'POST', path: '/api/v3/users/email/confirmation', family: 'v3', response: confirmationMailContract },
+  { method: 'POST', path: '/api/v3/users/email/confirm', family: 'v3', response: emailConfirmedContract },
+  { method: 'POST', path: '/api/v3/users/unlock', family: 'v3', response: accountUnlockedContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/github', family: 'v3', response: accountSecurityContract },
   { method: 'PUT', path: '/api/v3/users/{uid}/follow', family: 'v3', response: followStateContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/follow', family: 'v3', response: followStateContract },

@@ -50,6 +50,16 @@ export interface AppConfig {
    * NEW_MEMBER_MAX_MENTIONS).
    */
   newMembers: { postDelaySeconds: number; maxLinks: number; maxMentions: number };
+  /**
+   * Local sign-ups confirm their address before they post (REQUIRE_EMAIL_CONFIRMATION, on by
+   * default; issue 35). Members who joined before it, GitHub and demo accounts are never asked.
+   */
+  requireEmailConfirmation: boolean;
+  /**
+   * The account lock (issue 35): `failures` failed passwords within `windowSeconds` lock the account
+   * for `lockSeconds` (ACCOUNT_LOCK_FAILURES, ACCOUNT_LOCK_WINDOW, ACCOUNT_LOCK_DURATION, seconds).
+   */
+  accountLock: { failures: number; windowSeconds: number; lockSeconds: number };
   /** The podcast feeds' `itunes:owner` (PODCAST_OWNER_NAME, PODCAST_OWNER_EMAIL); unset: the site's name, `podcast@` the PUBLIC_URL's host. */
   podcastOwner: { name: string | null; email: string | null };
 }
@@ -80,6 +90,15 @@ function wholeNumber(value: string | undefined, fallback: number): number {
   const seconds = Number(value?.trim() || fallback);
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : fallback;
 }
+
+/** A positive whole number from the environment; missing or invalid: the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value?.trim() || fallback);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Ten failed passwords within 15 minutes lock an account for 30 minutes. */
+const DEFAULT_ACCOUNT_LOCK = { failures: 10, windowSeconds: 15 * 60, lockSeconds: 30 * 60 };
 
 function pageCacheMb(value: string | undefined): number {
   const mb = Number(value?.trim() || DEFAULT_PAGE_CACHE_MB);
@@ -118,6 +137,12 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
     podcastOwner: { name: env.PODCAST_OWNER_NAME?.trim() || null, email: env.PODCAST_OWNER_EMAIL?.trim() || null },
+    requireEmailConfirmation: flag(env.REQUIRE_EMAIL_CONFIRMATION, true),
+    accountLock: {
+      failures: positive(env.ACCOUNT_LOCK_FAILURES, DEFAULT_ACCOUNT_LOCK.failures),
+      windowSeconds: positive(env.ACCOUNT_LOCK_WINDOW, DEFAULT_ACCOUNT_LOCK.windowSeconds),
+      lockSeconds: positive(env.ACCOUNT_LOCK_DURATION, DEFAULT_ACCOUNT_LOCK.lockSeconds),
+    },
     postWindows: {
       edit: wholeNumber(env.POST_EDIT_WINDOW, DEFAULT_POST_WINDOWS.edit),
       delete: wholeNumber(env.POST_DELETE_WINDOW, DEFAULT_POST_WINDOWS.delete),

@@ -3,6 +3,7 @@ import type { ChangePasswordBody } from '@/lib/users/schemas';
 import type {
   AccountSecurity,
   BadgeState,
+  ConfirmationMail,
   FollowListPage,
   FollowState,
   HovercardAnswer,
@@ -35,6 +36,8 @@ export const changePassword = (uid: number, body: ChangePasswordBody) =>
   send<PasswordChanged>('put', `/api/v3/users/${uid}/password`, body);
 export const endOtherSessions = (uid: number) => send<SessionsEnded>('delete', `/api/v3/users/${uid}/sessions`);
 export const disconnectGithub = (uid: number) => send<AccountSecurity>('delete', `/api/v3/users/${uid}/github`);
+/** Issue 35: a new confirmation mail for the signed-in member's address. */
+export const resendConfirmationMail = () => send<ConfirmationMail>('post', '/api/v3/users/email/confirmation');
 
 /** The member lookup (choosing co-hosts): members whose username or shown full name starts with `query`. */
 export const lookupMembers = (query: string, config?: { signal?: AbortSignal }) =>

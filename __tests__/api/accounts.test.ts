@@ -101,7 +101,11 @@ describe('R7.1 R4.14 sign-up, registration completion and canPost', () => {
     const both = await a.request('POST', '/register/complete', { form: { gdpr_agree_data: 'on', gdpr_agree_email: 'on' } });
     expect(both.status).toBe(200);
     config = await a.config();
-    expect(config).toMatchObject({ loggedIn: true, canPost: true, registrationComplete: true });
+    // Issue 35: posting waits for the address, confirmed with the link of its mail.
+    expect(config).toMatchObject({ loggedIn: true, canPost: false, registrationComplete: true, user: { emailConfirmed: false } });
+    await a.confirmEmail(`${name}@example.test`);
+    config = await a.config();
+    expect(config).toMatchObject({ loggedIn: true, canPost: true, registrationComplete: true, user: { emailConfirmed: true } });
     expect(config.user.groups).toContain('registered-users');
     expect(config.user).toMatchObject({ userslug: name.toLowerCase(), badges: [] });
 

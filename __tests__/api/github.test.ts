@@ -96,9 +96,9 @@ describe('R7.1 sign in with GitHub (when configured)', () => {
   });
 
   it('hardening 1: never links to a local account by its unconfirmed address; the squatter gets nothing', async () => {
-    // Someone signs up with Mona's address before she ever comes (local addresses are not confirmed).
+    // Someone signs up with Mona's address before she ever comes; they cannot follow its confirmation mail.
     const squatter = new Agent(app.url);
-    const squatted = await squatter.signUpComplete('samename');
+    const squatted = await squatter.signUpComplete('samename', undefined, { confirm: false });
     codes.set('code-3', { id: 777, login: 'samename', name: 'Same Name', email: 'samename@example.test' });
     const a = new Agent(app.url);
     const reply = await signInWithGithub(a, 'code-3');

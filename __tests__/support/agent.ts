@@ -1,3 +1,5 @@
+import { getPool } from '../../server/db';
+
 /**
  * A browser-like HTTP client for API tests: keeps the session cookie, knows the csrf token from
  * GET /api/config and sends it in X-XSRF-TOKEN on state-changing calls.
@@ -85,15 +87,41 @@ export class Agent {
     return reply.body;
   }
 
-  /** Signs up and gives both consents: a member who can post. */
-  async signUpComplete(username: string, password = 'correct horse battery'): Promise<Json> {
-    const signUp = await this.post('/api/v3/users', { username, email: `${username}@example.test`, password });
+  /**
+   * Signs up, gives both consents and confirms the address with the link of its confirmation mail
+   * (issue 35): a member who can post. `confirm: false` leaves the mail unread (someone who signed
+   * up with an address that is not theirs).
+   */
+  async signUpComplete(username: string, password = 'correct horse battery', { confirm = true } = {}): Promise<Json> {
+    const email = `${username}@example.test`;
+    const signUp = await this.post('/api/v3/users', { username, email, password });
     if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
     const done = await this.request('POST', `/register/complete/?_csrf=${this.csrf}`, {
       form: { gdpr_agree_data: 'on', gdpr_agree_email: 'on' },
       csrf: false,
     });
     if (done.status !== 200) throw new Error(`consent failed: ${JSON.stringify(done.body)}`);
+    if (confirm) await this.confirmEmail(email);
     return this.config();
+  }
+
+  /**
+   * The newest link of a kind (`confirm-email`, `unlock-account`) mailed to `email`, read from the
+   * outbox (no SMTP in tests): its uid, timestamp and signature, as the API's body takes them.
+   */
+  static async mailedLink(email: string, kind: 'confirm-email' | 'unlock-account'): Promise<{ uid: number; timestamp: number; sig: string }> {
+    const { rows } = await getPool().query<{ text: string }>(
+      `SELECT text FROM email_outbox WHERE lower("to") = lower($1) AND text LIKE $2 ORDER BY id DESC LIMIT 1`,
+      [email, `%/${kind}/%`],
+    );
+    const found = new RegExp(`/${kind}/(\\d+)/(\\d+)\\?sig=([A-Za-z0-9_-]+)`).exec(rows[0]?.text ?? '');
+    if (!found) throw new Error(`no ${kind} mail to ${email} in the outbox`);
+    return { uid: Number(found[1]), timestamp: Number(found[2]), sig: found[3]! };
+  }
+
+  /** Follows the newest confirmation link mailed to `email`, as its owner would (issue 35). */
+  async confirmEmail(email: string): Promise<void> {
+    const confirmed = await this.post('/api/v3/users/email/confirm', await Agent.mailedLink(email, 'confirm-email'));
+    if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${JSON.stringify(confirmed.body)}`);
   }
 }

@@ -1,6 +1,7 @@
 import { Greeting } from '@/components/shell';
 import { Button } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
+import { postingRefusal } from '@/lib/users/posting';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
@@ -10,7 +11,7 @@ import styles from './DiscussionsIntro.module.css';
 export function DiscussionsIntro() {
   const t = useT('discussions');
   const dispatch = useAppDispatch();
-  const { loggedIn, canPost } = useAppSelector(selectLogin);
+  const { loggedIn, canPost, user } = useAppSelector(selectLogin);
   return (
     <section className={styles.hero} aria-labelledby="discussions-title">
       <Greeting className={styles.greeting} />
@@ -32,7 +33,7 @@ export function DiscussionsIntro() {
       </div>
       {loggedIn && !canPost && (
         <p className={styles.note} role="note">
-          {t('intro.note')}
+          {t(postingRefusal(user) === 'email-not-confirmed' ? 'intro.confirm' : 'intro.note')}
         </p>
       )}
     </section>

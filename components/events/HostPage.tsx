@@ -2,7 +2,9 @@ import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { Button, buttonClass, Card } from '@/components/ui';
+import { CannotPostNote } from '@/components/account';
 import { useT } from '@/lib/i18n/useT';
+import { postingRefusal } from '@/lib/users/posting';
 import type { EventHostPageProps } from '@/lib/ssr/seed';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
@@ -17,7 +19,7 @@ export function HostPage(props: EventHostPageProps) {
   const t = useT('events');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const { loggedIn, canPost } = useAppSelector(selectLogin);
+  const { loggedIn, canPost, user } = useAppSelector(selectLogin);
 
   // Signed in on this page (the login dialog): load it again as a member.
   const needsReload = loggedIn && props.state === 'login';
@@ -45,7 +47,7 @@ export function HostPage(props: EventHostPageProps) {
     return (
       <Card aria-labelledby="host-cannot">
         <h1 id="host-cannot">{t('hostPage.cannotTitle')}</h1>
-        <p>{t('hostPage.cannotText')}</p>
+        {postingRefusal(user) === 'email-not-confirmed' ? <CannotPostNote /> : <p>{t('hostPage.cannotText')}</p>}
       </Card>
     );
   }

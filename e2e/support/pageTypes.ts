@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ModalName } from '@/store/modals/slice';
+import { unlockPath } from '@/server/auth/accountLock';
 import { open } from './pages';
 
 /**
@@ -188,6 +189,28 @@ export const PAGE_TYPES: readonly PageType[] = [
     ready: (page) => page.getByRole('button', { name: 'Agree and continue' }).waitFor(),
   },
   { name: 'join (visitor)', route: 'join/[uid]/[timestamp]', viewer: 'visitor', path: (f) => f.joinPath, ready: heading(/invited you/) },
+  // The account mails' links (issue 35): a refused one says why; a genuine unlock link whose lock is long over says so.
+  {
+    name: 'confirm-email link, refused (visitor)',
+    route: 'confirm-email/[uid]/[timestamp]',
+    viewer: 'visitor',
+    path: () => '/confirm-email/1/1760000000000?sig=not-a-signature',
+    ready: heading('We could not confirm your address'),
+  },
+  {
+    name: 'unlock-account link, refused (visitor)',
+    route: 'unlock-account/[uid]/[timestamp]',
+    viewer: 'visitor',
+    path: () => '/unlock-account/1/1760000000000?sig=not-a-signature',
+    ready: heading('We could not unlock your account'),
+  },
+  {
+    name: 'unlock-account link of an ended lock (member)',
+    route: 'unlock-account/[uid]/[timestamp]',
+    viewer: 'member',
+    path: () => unlockPath(1, 1760000000000),
+    ready: heading('There is no lock to lift'),
+  },
   // Every unknown address: the app's own 404 page in the shell (a long unbroken path must not widen it).
   { name: 'unknown address (visitor)', route: '_error', viewer: 'visitor', path: () => `/no-such-page/${'averyveryverylongmissingaddressword'.repeat(4)}`, ready: heading('Page not found') },
   { name: 'unknown address (member)', route: '_error', viewer: 'member', path: () => '/no-such-page', ready: heading('Page not found') },

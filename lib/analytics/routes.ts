@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   '/admin/searches',
   '/audioqueue',
   '/compose',
+  '/confirm-email/[uid]/[timestamp]',
   '/discussions',
   '/events',
   '/events/[...slug]',
@@ -29,6 +30,7 @@ export const PAGE_ROUTES = [
   '/register/complete',
   '/savedlist',
   '/search',
+  '/unlock-account/[uid]/[timestamp]',
   '/user/[slug]',
   '/user/[slug]/settings',
 ] as const;

@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   // --- Logging in, sessions, security -------------------------------------------------------
   'not-logged-in': 401,
   'account-locked': 429,
+  'account-unlock-failed': 400,
   'search-requires-login': 400,
   'invalid-login-credentials': 400,
   'invalid-username-or-password': 400,

@@ -20,6 +20,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   // The listener's own queue (it lives in their browser, and on the server for members).
   '/audioqueue': 'noindex',
   '/compose': 'noindex',
+  // One-time links of the account mails (issue 35).
+  '/confirm-email/[uid]/[timestamp]': 'noindex',
   '/discussions': 'index',
   '/events': 'index',
   // Published events are indexed; drafts and failures say noindex on the page itself.
@@ -47,6 +49,7 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/savedlist': 'noindex',
   // Search results are not pages of their own (DECISIONS.md "Search engines and sharing").
   '/search': 'noindex',
+  '/unlock-account/[uid]/[timestamp]': 'noindex',
   '/user/[slug]': 'index',
   '/user/[slug]/settings': 'noindex',
 };

@@ -32,6 +32,7 @@ const configUserContract = contractFor<ConfigUser>()(
     isModerator: z.boolean(),
     suspension: suspensionContract.nullable(),
     reviewCount: z.number().int().nonnegative().nullable(),
+    emailConfirmed: z.boolean(),
   }),
 );
 

@@ -23,6 +23,11 @@ export interface ConfigUser {
   suspension: Suspension | null;
   /** Open items of the review queue (issue 35), for moderators and administrators; null for everyone else. */
   reviewCount: number | null;
+  /**
+   * The address counts as confirmed (issue 35, lib/users/posting.ts): false while a new member
+   * has not followed their confirmation mail's link, and cannot post yet.
+   */
+  emailConfirmed: boolean;
 }
 
 export interface LoginMethod {

@@ -4,7 +4,10 @@ import { LANGUAGE_SETTINGS } from '@/lib/i18n/locales';
 import { followMemberContract, profileAnswerContract, profileEventContract, profileProjectContract } from './followsContracts';
 import type {
   AccountSecurity,
+  AccountUnlocked,
   BadgeState,
+  ConfirmationMail,
+  EmailConfirmed,
   HovercardAnswer,
   MemberLookupAnswer,
   MemberSuggestion,
@@ -106,6 +109,11 @@ export const passwordChangedContract = contractFor<PasswordChanged>()(
 );
 
 export const sessionsEndedContract = contractFor<SessionsEnded>()(z.strictObject({ ended: count }));
+
+/** The account links of issue 35: the confirmation mail, a confirmed address, an unlocked account. */
+export const confirmationMailContract = contractFor<ConfirmationMail>()(z.strictObject({ confirmed: z.boolean(), sent: z.boolean() }));
+export const emailConfirmedContract = contractFor<EmailConfirmed>()(z.strictObject({ uid: id, confirmed: z.literal(true) }));
+export const accountUnlockedContract = contractFor<AccountUnlocked>()(z.strictObject({ unlocked: z.boolean() }));
 
 /** The counts the profile summary and the hovercard show. */
 const profileCountsContract = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inviteRef } from '@/lib/invites/schemas';
 import { errorKeyMessage } from '@/lib/errors/keys';
 import { LANGUAGE_SETTINGS } from '@/lib/i18n/locales';
-import { dbId, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
+import { dbId, inviteTimestamp, pageQueryValue, pageSizeValue, pathId } from '@/lib/params';
 import { csrfField, line, text } from '@/lib/strings';
 import { fullnameAllowed, pictureKind } from './rules';
 
@@ -137,3 +137,14 @@ export const memberLookupQuery = z.object({
   limit: pageSizeValue(MEMBER_LOOKUP.limit, MEMBER_LOOKUP.limit),
 });
 export type MemberLookupQuery = z.infer<typeof memberLookupQuery>;
+
+/**
+ * A signed account link (issue 35) as its page's address or the API's body carries it: the member,
+ * when the link was made (unix ms) and the server's signature (`?sig=`). A missing or garbled
+ * signature reads as none, which no link matches.
+ */
+export const accountLinkParams = z.object({ uid: dbId, timestamp: inviteTimestamp });
+const linkSignature = line().max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const accountLinkQuery = z.object({ sig: linkSignature.optional().catch(undefined) });
+export const accountLinkBody = accountLinkParams.extend({ sig: linkSignature });
+export type AccountLink = z.infer<typeof accountLinkBody>;

@@ -267,3 +267,22 @@ export interface MemberRelation extends FollowState {
   uid: number;
   blocked: boolean;
 }
+
+/** POST /api/v3/users/email/confirmation: whether a confirmation mail went to the member's address (issue 35). */
+export interface ConfirmationMail {
+  /** The address is confirmed already: no mail was needed. */
+  confirmed: boolean;
+  /** A new mail with a new link is on its way. */
+  sent: boolean;
+}
+
+/** POST /api/v3/users/email/confirm: the signed link's member, whose address is confirmed now. */
+export interface EmailConfirmed {
+  uid: number;
+  confirmed: true;
+}
+
+/** POST /api/v3/users/unlock: whether the link lifted a lock (false: none held any more). */
+export interface AccountUnlocked {
+  unlocked: boolean;
+}

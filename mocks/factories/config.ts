@@ -18,6 +18,7 @@ export function configUserOf(member: Pick<ConfigUser, 'uid' | 'username' | 'user
     isModerator,
     suspension: null,
     reviewCount: isModerator || isAdmin ? 0 : null,
+    emailConfirmed: true,
   };
 }
 

@@ -6,7 +6,7 @@ import { withAppConfig } from '@/server/ssr/appState';
 import { loadHostPage } from '@/server/ssr/events';
 
 /** /events/host: host a new event, or `?id=` edit one you host (drafts are saved on the server). */
-export const getServerSideProps = withAppConfig(loadHostPage, { messages: ['projects', 'events'] });
+export const getServerSideProps = withAppConfig(loadHostPage, { messages: ['account', 'projects', 'events'] });
 
 export default function HostEventPage(props: EventHostPageProps) {
   const t = useT('events');

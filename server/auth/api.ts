@@ -5,7 +5,9 @@ import { endpoint } from '../http/route';
 import type { LoginInfo } from '@/lib/session/types';
 import { dbId } from '@/lib/params';
 import { csrfField, line } from '@/lib/strings';
-import { loginBody, registerCompleteBody, signUpBody } from '@/lib/users/schemas';
+import { accountLinkBody, loginBody, registerCompleteBody, signUpBody } from '@/lib/users/schemas';
+import { accountUnlockedContract } from '@/lib/users/contracts';
+import { unlockAccount } from './accountLock';
 import * as users from '../users/service';
 import { readCookie, setCookie } from '../http/cookies';
 import { AppError } from '../http/errors';
@@ -13,6 +15,7 @@ import { loadViewer } from '../users/viewer';
 import { authorizeRedirect, callbackUrl, linkGithubCode, memberForGithubCode, STATE_COOKIE, stateMatches } from './github';
 import { clearMemberHint, sessionConfig } from '../personal/hint';
 import { rotateSession } from './sessions';
+import { mailLocale } from '../i18n/setting';
 
 /** Session endpoints: configuration, sign-up, login, logout, registration completion. */
 
@@ -59,7 +62,7 @@ export const loginEndpoint = endpoint({
   beforeConsent: true,
   body: loginBody,
   response: sessionResultContract,
-  handle: ({ body, ip, res, session }) => users.logIn(body, { ip, res, session }),
+  handle: ({ body, ip, req, res, session }) => users.logIn(body, { ip, res, session, mailLocale: (language) => mailLocale(req, language) }),
 });
 
 export const signUpEndpoint = endpoint({
@@ -72,7 +75,22 @@ export const signUpEndpoint = endpoint({
   beforeConsent: true,
   body: signUpBody,
   response: sessionResultContract,
-  handle: ({ body, ip, res, session }) => users.signUp(body, { ip, res, session }),
+  handle: ({ body, ip, req, res, session }) => users.signUp(body, { ip, res, session, locale: mailLocale(req) }),
+});
+
+export const unlockAccountEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v3/users/unlock',
+  summary:
+    'Lift an account lock with the signed link of its unlock mail, {uid, timestamp, sig} (issue 35; the /unlock-account page does the same): account-unlock-failed for a wrong signature; {unlocked: false} when no lock held any more.',
+  tag: 'session',
+  family: 'v3',
+  access: 'public',
+  ownStateOnly: true,
+  beforeConsent: true,
+  body: accountLinkBody,
+  response: accountUnlockedContract,
+  handle: ({ body }) => unlockAccount(body.uid, body.timestamp, body.sig),
 });
 
 export const logoutEndpoint = endpoint({

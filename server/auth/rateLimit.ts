@@ -1,10 +1,13 @@
+import { getConfig } from '../config';
 import { fail } from '../http/errors';
 import type { ErrorKey } from '@/lib/errors/keys';
 import { UPLOAD_LIMITS } from '@/lib/discussions/types';
 import {
   bumpCounter,
   clearCounter,
+  lockHeldSince,
   releaseWindowSlot,
+  startLock,
   takeBackoffSlot,
   takeWindowSlot,
   type Backoff,
@@ -42,6 +45,8 @@ export const LIMITS = {
   formsPerIp: { name: 'form-ip', max: 10, windowSeconds: 10 * 60, errorKey: 'form-rate-limited' },
   /** Beyond this a client's page views are no longer recorded (silently; navigation goes on). */
   pageViewsPerIp: { name: 'pageview-ip', max: 600, windowSeconds: 10 * 60, errorKey: 'pageview-rate-limited' },
+  /** "Resend the confirmation mail" (issue 35): one new mail per member every 5 minutes (sign-up's own mail not counted). */
+  confirmMailsPerMember: { name: 'confirm-mail-member', max: 1, windowSeconds: 5 * 60, errorKey: 'confirm-email-already-sent' },
   /** Uploads per member an hour (UPLOAD_RATE_LIMIT overrides the maximum, read at call time). */
   get uploadsPerMember(): Limit {
     return { name: 'upload-member', max: fromEnv('UPLOAD_RATE_LIMIT', UPLOAD_LIMITS.perHour), windowSeconds: 60 * 60, errorKey: 'too-many-uploads' };
@@ -80,6 +85,11 @@ function loginBackoff(): Backoff {
 
 /** A counted log-in attempt: report how it ended. */
 export interface LoginAttempt {
+  /**
+   * The password was wrong: counted towards the account lock (issue 35). Answers when the lock
+   * began if this failure began it (once per lock: its unlock mail goes out then), else null.
+   */
+  failed(): Promise<Date | null>;
   /** The password was right: the account's count starts again and the address's place is given back. */
   succeeded(): Promise<void>;
   /** The password was never checked (the server was busy): both places are given back. */
@@ -96,6 +106,9 @@ export interface LoginAttempt {
 export async function startLoginAttempt(ip: string, account: string): Promise<LoginAttempt> {
   const ipLimit = LIMITS.failedLoginsPerIp;
   const ipKey = keyOf(ipLimit, ip);
+  const lock = getConfig().accountLock;
+  // A locked account refuses every attempt, the right password too, and counts none of them.
+  if (await lockHeldSince(lockKey(account), lock.lockSeconds)) throw fail('account-locked');
   // The account first: an attempt it refuses never holds a place of the address.
   const accountKey = `login-account:${account}`;
   const wait = await takeBackoffSlot(accountKey, loginBackoff());
@@ -104,9 +117,17 @@ export async function startLoginAttempt(ip: string, account: string): Promise<Lo
     await releaseWindowSlot(accountKey);
     refuse(ipLimit);
   }
+  const failuresKey = `login-failures:${account}`;
   return {
+    async failed() {
+      if ((await bumpCounter(failuresKey, lock.windowSeconds)) < lock.failures) return null;
+      const since = await startLock(lockKey(account), lock.lockSeconds);
+      await clearCounter(failuresKey);
+      return since;
+    },
     async succeeded() {
       await clearCounter(accountKey);
+      await clearCounter(failuresKey);
       await releaseWindowSlot(ipKey);
     },
     async notChecked() {
@@ -114,4 +135,25 @@ export async function startLoginAttempt(ip: string, account: string): Promise<Lo
       await releaseWindowSlot(ipKey);
     },
   };
+}
+
+/** The rate_limits row of an account's lock (issue 35): `window_start` is when it began. */
+const lockKey = (account: string) => `login-lock:${account}`;
+
+/**
+ * The account lock (issue 35): ACCOUNT_LOCK_FAILURES wrong passwords within ACCOUNT_LOCK_WINDOW
+ * lock an account (every spelling of it, and a name nobody has alike, so the answer tells nothing
+ * about whether it exists) for ACCOUNT_LOCK_DURATION seconds, beside the back-off above.
+ */
+async function accountLockedSince(account: string): Promise<Date | null> {
+  return lockHeldSince(lockKey(account), getConfig().accountLock.lockSeconds);
+}
+
+/** Lifts the account's lock and starts its counts again (the unlock link); answers whether a lock held. */
+export async function liftAccountLock(account: string): Promise<boolean> {
+  const held = (await accountLockedSince(account)) !== null;
+  await clearCounter(lockKey(account));
+  await clearCounter(`login-failures:${account}`);
+  await clearCounter(`login-account:${account}`);
+  return held;
 }

@@ -177,3 +177,30 @@ export async function bumpCounter(key: string, windowSeconds: number): Promise<n
 export async function clearCounter(key: string): Promise<void> {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** When the lock under `key` began, while it holds (began less than `lockSeconds` ago); else null. */
+export async function lockHeldSince(key: string, lockSeconds: number): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ since: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} > now() - make_interval(secs => ${lockSeconds})`));
+  return row?.since ?? null;
+}
+
+/**
+ * Starts a lock under `key` unless one holds, in one atomic statement (`window_start` is when it
+ * began): answers its start when this call began it, null when a lock already held, so parallel
+ * callers start one lock and one of them learns it.
+ */
+export async function startLock(key: string, lockSeconds: number): Promise<Date | null> {
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { windowStart: sql`now()`, count: 1 },
+      setWhere: sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${lockSeconds})`,
+    })
+    .returning({ since: rateLimits.windowStart });
+  return row?.since ?? null;
+}

@@ -40,11 +40,18 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     /**
-     * The address is known to belong to the member: true only for accounts made from a GitHub
-     * identity with GitHub's verified address (no confirmation mail is sent yet). Only such an
-     * address may link a GitHub sign-in to an existing account (hardening 1).
+     * The address is known to belong to the member: they followed the signed link of a
+     * confirmation mail (server/users/emailConfirmation.ts), or the account was made from a
+     * GitHub identity with GitHub's verified address. Only such an address may link a GitHub
+     * sign-in to an existing account (hardening 1).
      */
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    /**
+     * The member may not post until the address is confirmed (issue 35): set for local sign-ups
+     * from the day confirmation began. Members who joined before, GitHub and demo accounts have
+     * false, so nobody lost posting and no unproven address was marked confirmed.
+     */
+    mustConfirmEmail: boolean('must_confirm_email').notNull().default(false),
     fullname: text('fullname').notNull().default(''),
     aboutme: text('aboutme').notNull().default(''),
     location: text('location').notNull().default(''),

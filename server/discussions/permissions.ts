@@ -2,6 +2,8 @@ import type { TopicPrivileges } from '@/lib/discussions/types';
 import { hostsEventOfTopic } from '../events/queries';
 import { firstProjectOfTopic, isMaintainer } from '../projects/repository';
 import { HIDDEN_WITH_EVENT } from './repository';
+import { postingRefusal } from '@/lib/users/posting';
+import { fail } from '../http/errors';
 import { canPost, type Viewer } from '../users/viewer';
 
 /**
@@ -20,8 +22,24 @@ interface TopicFacts {
 
 export const isModerator = (viewer: Viewer | null): boolean => Boolean(viewer?.isModerator);
 
-/** Posting needs a group (R4.14, R6.2). */
+/** Posting needs a group (R4.14, R6.2) and a confirmed address (issue 35). */
 export const mayPost = (viewer: Viewer | null): boolean => canPost(viewer);
+
+/**
+ * Refuses a viewer who may not post with the reason's catalogue key (lib/users/posting.ts):
+ * `email-not-confirmed` (or `no-email-to-confirm`) for a new member who has not confirmed their
+ * address, `no-privileges` without a group.
+ */
+export function assertMayPost(viewer: Viewer | null): asserts viewer is Viewer {
+  const refusal = postingRefusal(viewer);
+  if (refusal) throw fail(refusal);
+}
+
+/**
+ * Uploading needs a group (R4.14) but not a confirmed address: a new member chooses their picture
+ * while onboarding, before the confirmation mail is read. The upload quota and rate limit hold.
+ */
+export const mayUpload = (viewer: Viewer | null): boolean => canPost(viewer && { ...viewer, emailConfirmed: true });
 
 /** Edit and delete: own posts, or any post for moderators. */
 export const mayChangePost = (viewer: Viewer | null, postUid: number | null): boolean =>

@@ -27,7 +27,7 @@ import type { Viewer } from '../users/viewer';
 import { searchText } from './markdown';
 import { renderPostMarkdown } from '../notifications/mentions';
 import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote, withdrawAccepted, withdrawUpvote } from '../notifications/triggers';
-import { isModerator, mayAccept, mayChangePost, mayPin, mayPost, mayUndoDeletion } from './permissions';
+import { assertMayPost, isModerator, mayAccept, mayChangePost, mayPin, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
 import { announceHeld, announceReport } from '../review/realtime';
@@ -93,7 +93,7 @@ function member(viewer: Viewer | null): Viewer {
 /** A member who may post (R4.14, R6.2: in at least one group). */
 function poster(viewer: Viewer | null): Viewer {
   const m = member(viewer);
-  if (!mayPost(m)) throw fail('no-privileges');
+  assertMayPost(m);
   return m;
 }
 

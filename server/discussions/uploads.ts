@@ -11,7 +11,7 @@ import { parseRange } from '../http/range';
 import { checkUploadContent } from '../media/content';
 import { getStorage, isStorageKey, MIME_BY_EXTENSION } from '../storage';
 import type { Viewer } from '../users/viewer';
-import { mayPost } from './permissions';
+import { mayUpload } from './permissions';
 import { bytesUploadedBy, categoryExists, claimUploads, deleteUnusedUploads, findUploadByKey, insertUploadWithinQuota } from './repository';
 
 /**
@@ -186,7 +186,7 @@ export async function upload(
   kind: UploadKind = { maxBytes: uploadMaxBytes(), types: ALLOWED },
 ): Promise<UploadedFile[]> {
   if (!viewer) throw fail('not-logged-in');
-  if (!mayPost(viewer)) throw fail('no-privileges');
+  if (!mayUpload(viewer)) throw fail('no-privileges');
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw fail('invalid-file');
   await consume(LIMITS.uploadsPerMember, String(viewer.uid));
   const quota = uploadQuotaBytes();

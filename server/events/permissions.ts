@@ -1,4 +1,4 @@
-import { mayPost } from '../discussions/permissions';
+import { assertMayPost, mayPost } from '../discussions/permissions';
 import type { Viewer } from '../users/viewer';
 import { statusOf } from './present';
 import type { EventRow } from './queries';
@@ -10,6 +10,9 @@ import type { EventRow } from './queries';
 
 /** Hosting an event is posting: a member of at least one group (R4.14, R6.2). */
 export const mayHost = (viewer: Viewer | null): viewer is Viewer => mayPost(viewer);
+
+/** Refuses a viewer who may not host with the reason (`email-not-confirmed` for an unconfirmed address, issue 35). */
+export const assertMayHost: (viewer: Viewer | null) => asserts viewer is Viewer = assertMayPost;
 
 /** What the rules know about the viewer and one event. */
 export interface EventAccess {

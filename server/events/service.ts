@@ -13,7 +13,7 @@ import { fail } from '../http/errors';
 import { pushNotifications } from '../notifications/push';
 import { notifyPromoted } from '../notifications/triggers';
 import type { Viewer } from '../users/viewer';
-import { mayDeleteEvent, mayHost, mayManageEvent } from './permissions';
+import { assertMayHost, mayDeleteEvent, mayHost, mayManageEvent } from './permissions';
 import { lifecycleOf, presentEvent, statusOf } from './present';
 import * as q from './queries';
 import type { EventRow } from './queries';
@@ -229,7 +229,7 @@ async function createDiscussion(viewer: Viewer, row: EventRow): Promise<void> {
  */
 export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody): Promise<EventData> {
   const viewer = member(viewerIn);
-  if (!mayHost(viewer)) throw fail('no-privileges');
+  assertMayHost(viewer);
   const changes = await fieldChanges(viewer, body);
   if (body.conference_id !== undefined) {
     const conference = await q.findConference(body.conference_id);

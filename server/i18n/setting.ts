@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@/lib/i18n/locales';
+import { chosenLocale } from '@/lib/i18n/negotiate';
 import type { Settings } from '@/lib/users/schemas';
 import { readCookie, setScriptCookie } from '../http/cookies';
 
@@ -26,4 +27,14 @@ export function keepLanguageCookie(req: IncomingMessage, res: ServerResponse, la
 export function rememberLanguage(res: ServerResponse, locale: Locale | null): void {
   if (locale === null) setScriptCookie(res, LOCALE_COOKIE, '', 0);
   else setScriptCookie(res, LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
+}
+
+/**
+ * The language to write a member's mail in (a confirmation or unlock link, issue 35): their
+ * setting, else the request's reader's (the `lang` cookie, else their browser's), else English.
+ */
+export function mailLocale(req: IncomingMessage, language: Settings['language'] = 'auto'): Locale {
+  if (isLocale(language)) return language;
+  const header = req.headers['accept-language'];
+  return chosenLocale({ cookie: readCookie(req, LOCALE_COOKIE), acceptLanguage: Array.isArray(header) ? header[0] : header }) ?? DEFAULT_LOCALE;
 }

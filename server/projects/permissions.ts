@@ -1,4 +1,4 @@
-import { mayPost } from '../discussions/permissions';
+import { assertMayPost } from '../discussions/permissions';
 import type { Viewer } from '../users/viewer';
 import type { ProjectRow } from './repository';
 
@@ -7,8 +7,8 @@ import type { ProjectRow } from './repository';
  * server; `can_edit` and `is_maintainer` only tell the UI what to offer.
  */
 
-/** Adding a project is posting: a member of at least one group (R4.14). */
-export const mayCreateProject = (viewer: Viewer | null): viewer is Viewer => mayPost(viewer);
+/** Adding a project is posting: a member of at least one group (R4.14) whose address is confirmed (issue 35). */
+export const assertMayCreateProject: (viewer: Viewer | null) => asserts viewer is Viewer = assertMayPost;
 
 /** Hidden projects are seen only by moderators and administrators; every other project by everyone. */
 export const maySeeProject = (row: Pick<ProjectRow, 'hidden'>, viewer: Viewer | null): boolean =>

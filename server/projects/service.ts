@@ -14,7 +14,7 @@ import { renderMarkdown } from '../discussions/markdown';
 import { AppError, fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
 import { projectLogo } from './logo';
-import { mayCreateProject, mayEditProject, mayHideProject, maySeeProject } from './permissions';
+import { assertMayCreateProject, mayEditProject, mayHideProject, maySeeProject } from './permissions';
 import { presentProject, presentProjects } from './present';
 import * as q from './queries';
 import * as repo from './repository';
@@ -92,7 +92,7 @@ async function fieldChanges(viewer: Viewer, body: UpdateProjectBody, current: Pr
 /** `POST /api/projects/v1/project`: a new project; the caller becomes its first maintainer. */
 export async function createProject(viewer: Viewer | null, body: CreateProjectBody): Promise<ProjectData> {
   if (!viewer) throw fail('not-logged-in');
-  if (!mayCreateProject(viewer)) throw fail('no-privileges');
+  assertMayCreateProject(viewer);
   // Adding a project is posting: it shares the member's posting budget (too-many-posts).
   await consume(LIMITS.postsPerMember, String(viewer.uid));
   const name = body.name.trim();

@@ -1,6 +1,8 @@
 import {
   accountSecurityContract,
   badgeStateContract,
+  confirmationMailContract,
+  emailConfirmedContract,
   hovercardContract,
   memberLookupContract,
   passwordChangedContract,
@@ -16,6 +18,7 @@ import {
 import { fail } from '../http/errors';
 import { endpoint } from '../http/route';
 import {
+  accountLinkBody,
   avatarParams,
   badgeParams,
   changePasswordBody,
@@ -33,7 +36,8 @@ import { initialsAvatar } from './avatar';
 import { lookupMembers } from './lookup';
 import * as users from './service';
 import { answersPage, eventsPage, hovercardWithSummary, profileSummary, projectsPage } from './summary';
-import { keepLanguageCookie } from '../i18n/setting';
+import { confirmEmail, resendConfirmationMail } from './emailConfirmation';
+import { keepLanguageCookie, mailLocale } from '../i18n/setting';
 import { keepMemberHint } from '../personal/hint';
 
 /** Member endpoints: self, public profile, hovercard, profile and settings. */
@@ -259,6 +263,34 @@ export const disconnectGithubEndpoint = endpoint({
   params: uidParams,
   response: accountSecurityContract,
   handle: ({ params, viewer }) => account.disconnectGithub(viewer!, params.uid),
+});
+
+export const resendConfirmationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v3/users/email/confirmation',
+  summary:
+    'Send the signed-in member a new confirmation mail (issue 35); once every 5 minutes (confirm-email-already-sent), no-email-to-confirm without an address. Answers {confirmed, sent}.',
+  tag: 'users',
+  family: 'v3',
+  access: 'member',
+  ownStateOnly: true,
+  response: confirmationMailContract,
+  handle: ({ req, viewer }) => resendConfirmationMail(viewer!, mailLocale(req, viewer!.language)),
+});
+
+export const confirmEmailEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v3/users/email/confirm',
+  summary:
+    'Confirm an address with the signed link of its mail, {uid, timestamp, sig} (issue 35; the /confirm-email page does the same): email-confirm-failed for a wrong signature or a changed address, confirm-email-expired after 24 hours.',
+  tag: 'users',
+  family: 'v3',
+  access: 'public',
+  ownStateOnly: true,
+  beforeConsent: true,
+  body: accountLinkBody,
+  response: emailConfirmedContract,
+  handle: ({ body }) => confirmEmail(body.uid, body.timestamp, body.sig),
 });
 
 export const initialsAvatarEndpoint = endpoint({

@@ -56,7 +56,7 @@ export interface BadgeBrief {
 
 export type ViewerRow = Pick<
   UserRow,
-  'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'email' | 'gdprDataConsentAt' | 'gdprEmailConsentAt' | 'settings' | 'trustLevel' | 'joinedAt'
+  'uid' | 'username' | 'userslug' | 'fullname' | 'picture' | 'email' | 'emailConfirmed' | 'mustConfirmEmail' | 'gdprDataConsentAt' | 'gdprEmailConsentAt' | 'settings' | 'trustLevel' | 'joinedAt'
 > & { groups: string[]; badges: BadgeBrief[]; suspension: Suspension | null };
 
 /**
@@ -66,6 +66,8 @@ export type ViewerRow = Pick<
 export const viewerColumns = {
   ...memberColumns,
   email: users.email,
+  emailConfirmed: users.emailConfirmed,
+  mustConfirmEmail: users.mustConfirmEmail,
   gdprDataConsentAt: users.gdprDataConsentAt,
   gdprEmailConsentAt: users.gdprEmailConsentAt,
   trustLevel: users.trustLevel,
@@ -304,4 +306,17 @@ export async function unlinkOAuth(provider: string, uid: number): Promise<number
     .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.uid, uid)))
     .returning({ uid: oauthAccounts.uid });
   return gone.length;
+}
+
+/**
+ * Marks the member's address confirmed, only while it is still `email` (issue 35): a link made
+ * for an address the member no longer has confirms nothing. Answers whether it did.
+ */
+export async function markEmailConfirmed(uid: number, email: string): Promise<boolean> {
+  const done = await getDb()
+    .update(users)
+    .set({ emailConfirmed: true })
+    .where(and(eq(users.uid, uid), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning({ uid: users.uid });
+  return done.length > 0;
 }

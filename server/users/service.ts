@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { NextApiResponse } from 'next';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { assertAcceptablePassword } from '../auth/passwordPolicy';
+import { sendUnlockMail } from '../auth/accountLock';
 import { consume, LIMITS, startLoginAttempt } from '../auth/rateLimit';
 import { rotateSession, type Session } from '../auth/sessions';
 import { getConfig } from '../config';
@@ -45,6 +46,8 @@ import type {
 import { canPost, loadViewer, settingsOf, type Viewer } from './viewer';
 import { notifyBadge, notifyInviteeJoined } from '../notifications/triggers';
 import { fullnameReadsAsStaff } from './staffNames';
+import { sendConfirmationMail } from './emailConfirmation';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Accounts, sessions and profiles: the rules. */
 
@@ -156,10 +159,14 @@ async function rewardInviter(inviterUid: number, newUid: number): Promise<void> 
   }
 }
 
-/** Creates the account and signs it in; consent (registration completion) comes next. */
+/**
+ * Creates the account and signs it in; consent (registration completion) comes next. The address
+ * must be confirmed before the member posts (issue 35): a confirmation mail goes out at once, in
+ * the language the member reads (`locale`).
+ */
 export async function signUp(
   input: SignUpBody,
-  ctx: { ip: string; res: NextApiResponse; session: Session | null },
+  ctx: { ip: string; res: NextApiResponse; session: Session | null; locale: Locale },
 ): Promise<SessionResult> {
   await consume(LIMITS.signupsPerIp, ctx.ip);
   assertAcceptablePassword(input.password, input);
@@ -180,6 +187,7 @@ export async function signUp(
       invitedBy,
       // New members start at trust level 0 (issue 35, lib/trust/levels.ts).
       trustLevel: 0,
+      mustConfirmEmail: true,
     });
   } catch (err) {
     // A concurrent sign-up took the name (or one like it) or the address between the check and the insert.
@@ -188,6 +196,12 @@ export async function signUp(
   // Rewarded once per new member (hardening 6): the ledger is keyed by the new uid, and a member
   // signed in as the inviter who makes a second account through their own link earns nothing.
   if (invitedBy !== null && ctx.session?.uid !== invitedBy) await rewardInviter(invitedBy, user.uid);
+  try {
+    await sendConfirmationMail(user, ctx.locale);
+  } catch (err) {
+    // The account exists; the member asks for another mail from the reply box or the composer.
+    console.error('[users] the confirmation mail could not be written', err);
+  }
   const session = await rotateSession(ctx.res, ctx.session, user.uid);
   return { uid: user.uid, userslug: user.userslug, csrf_token: session.csrfToken, next: '/register/complete' };
 }
@@ -196,10 +210,12 @@ export async function signUp(
  * Password login. The attempt is counted per address and per account before the password is
  * checked (hardening 3); an account that does not exist is counted under the typed name, and
  * checked against a decoy hash, so neither the answer nor its timing tells whether it exists.
+ * Too many wrong passwords lock the account (issue 35, `account-locked`): the failure that locks
+ * it is answered so, and its owner is mailed an unlock link once per lock.
  */
 export async function logIn(
   input: { username: string; password: string },
-  ctx: { ip: string; res: NextApiResponse; session: Session | null },
+  ctx: { ip: string; res: NextApiResponse; session: Session | null; mailLocale: (language: Settings['language']) => Locale },
 ): Promise<SessionResult> {
   const user = await findUserByLogin(input.username);
   const attempt = await startLoginAttempt(ctx.ip, user ? `uid:${user.uid}` : `name:${input.username.trim().toLowerCase()}`);
@@ -210,7 +226,12 @@ export async function logIn(
     await attempt.notChecked();
     throw err;
   }
-  if (!user || !ok) throw fail('invalid-login-credentials');
+  if (!user || !ok) {
+    const lockedAt = await attempt.failed();
+    if (!lockedAt) throw fail('invalid-login-credentials');
+    if (user) await sendUnlockMail(user, lockedAt, ctx.mailLocale(settingsOf(user).language));
+    throw fail('account-locked');
+  }
   await attempt.succeeded();
   await updateUser(user.uid, { lastOnlineAt: new Date() });
   const session = await rotateSession(ctx.res, ctx.session, user.uid);
@@ -332,6 +353,7 @@ export async function clientConfig(session: Session | null, viewer: Viewer | nul
           isModerator: viewer.isModerator,
           suspension: viewer.suspension,
           reviewCount: await openCount(viewer),
+          emailConfirmed: viewer.emailConfirmed,
         }
       : null,
     canPost: canPost(viewer),

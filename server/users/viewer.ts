@@ -4,6 +4,7 @@ import { canPostAs } from '@/lib/users/posting';
 import { settingsSchema, type Settings } from '@/lib/users/schemas';
 import type { IncomingMessage } from 'node:http';
 import { viewerRowOfRequest } from '../auth/sessions';
+import { getConfig } from '../config';
 import { findViewerRow, type BadgeBrief, type UserRow } from './repository';
 
 /** A member's settings, defaults filled in. */
@@ -36,6 +37,12 @@ export interface Viewer {
   trustLevel: TrustLevel;
   /** When they joined (unix ms): a new member waits before their first post (`user-too-new`). */
   joinedAt: number;
+  /**
+   * The address counts as confirmed for posting (issue 35, lib/users/posting.ts): confirmed, or
+   * never asked of this member (joined before confirmation began, GitHub, demo, staff), or
+   * REQUIRE_EMAIL_CONFIRMATION is off.
+   */
+  emailConfirmed: boolean;
 }
 
 /**
@@ -47,6 +54,7 @@ export async function loadViewer(uid: number, req?: IncomingMessage): Promise<Vi
   if (!user) return null;
   const { groups } = user;
   const isAdmin = groups.includes('administrators');
+  const isModerator = isAdmin || groups.includes('Global Moderators');
   return {
     uid: user.uid,
     username: user.username,
@@ -57,15 +65,16 @@ export async function loadViewer(uid: number, req?: IncomingMessage): Promise<Vi
     groups,
     registrationComplete: Boolean(user.gdprDataConsentAt && user.gdprEmailConsentAt),
     isAdmin,
-    isModerator: isAdmin || groups.includes('Global Moderators'),
+    isModerator,
     theme: settingsOf(user).theme,
     language: settingsOf(user).language,
     badges: user.badges,
     suspension: user.suspension,
     trustLevel: isTrustLevel(user.trustLevel) ? user.trustLevel : 0,
     joinedAt: new Date(user.joinedAt).getTime(),
+    emailConfirmed: user.emailConfirmed || !user.mustConfirmEmail || isModerator || !getConfig().requireEmailConfirmation,
   };
 }
 
-/** canPost (spec R4.14, lib/users/posting.ts): a member of at least one group, not suspended. */
+/** canPost (spec R4.14, lib/users/posting.ts): a member of at least one group, not suspended, address confirmed. */
 export const canPost = (viewer: Viewer | null): boolean => canPostAs(viewer);

@@ -1,0 +1,3 @@
+ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_action";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "must_confirm_email" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "moderation_log" ADD CONSTRAINT "moderation_log_action" CHECK ("moderation_log"."action" IN ('lock', 'unlock', 'suspend', 'unsuspend', 'slow-mode', 'slow-mode-off', 'dismiss', 'hide', 'delete', 'warn', 'approve', 'reject'));
