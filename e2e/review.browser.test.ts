@@ -6,10 +6,24 @@ import { DEMO_PASSWORD, open, setUpBrowserApp, shoot, signInAs } from './support
  * Issue 35, the review queue in a real browser: a member reports a post as spam from its action
  * bar; the moderator's header counts it live; on /admin/review the moderator hides it by keyboard
  * (J/K to the item, H, a reason, Tab, Enter); it leaves the queue; its author reads the action and
- * the reason in their moderation log.
+ * the reason in their moderation log. A new member's first topic with three links is held (they
+ * are told so); the moderator approves it by keyboard and it is posted.
  */
 
-const env = setUpBrowserApp({ demoSeed: true });
+// New members here need not confirm an address first (that flow is e2e/account-trust.browser.test.ts).
+const env = setUpBrowserApp({ demoSeed: true, env: { REQUIRE_EMAIL_CONFIRMATION: 'false' } });
+
+/** A member who has just signed up and consented (trust level 0). */
+async function newcomer(username: string): Promise<void> {
+  const client = new ApiClient(env.app().baseUrl);
+  const csrf = await client.csrf();
+  const signUp = await client.request('POST', '/api/v3/users', { csrf, body: { username, email: `${username}@example.org`, password: 'a long enough password' } });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.text}`);
+  // Signing up starts a new session: its token.
+  const token = await client.csrf();
+  const consent = await client.request('POST', '/api/register/complete', { csrf: token, body: { gdpr_agree_data: 'on', gdpr_agree_email: 'on' } });
+  if (consent.status !== 200) throw new Error(`consent failed: ${consent.text}`);
+}
 
 async function topicByNoah(): Promise<TopicData> {
   const noah = await new ApiClient(env.app().baseUrl).signIn('noah', DEMO_PASSWORD);
@@ -66,5 +80,34 @@ describe('issue 35 the review queue', () => {
     const newest = noah.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first();
     await expect(newest.textContent()).resolves.toContain(`Hid a post in \u2068${topic.title}\u2069`);
     await expect(newest.textContent()).resolves.toContain('Reason: \u2068Advertising, not a question.\u2069');
+  });
+
+  it("a new member's first topic with three links is held; the moderator approves it by keyboard and it is posted", async () => {
+    await newcomer('e2e-newcomer');
+    const page = await env.pages.newPage();
+    await signInAs(page, 'e2e-newcomer', 'a long enough password');
+    await open(page, '/compose?type=faq');
+    await page.getByLabel('Title').fill('Three handy links for new contributors');
+    await page.getByLabel('Content').fill('See https://one.example/a, https://two.example/b and https://three.example/c for a start.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText("Thank you. As a new member, your topic waits for a moderator's approval; it will appear once approved.").waitFor();
+
+    const priya = await env.pages.newPage();
+    await signInAs(priya, 'priya');
+    await open(priya, '/admin/review');
+    const item = priya.locator('[data-review-item^="held:"]').first();
+    await item.waitFor();
+    await expect(item.textContent()).resolves.toContain('Held topic: \u2068Three handy links for new contributors\u2069');
+    await expect(item.textContent()).resolves.toContain('More links than a new member may post');
+    await item.focus();
+    await priya.keyboard.press('a');
+    await item.getByRole('textbox', { name: /Reason/ }).waitFor();
+    await priya.keyboard.press('Tab');
+    await priya.keyboard.press('Enter');
+    await priya.getByText('Post published.').waitFor();
+    await item.waitFor({ state: 'detached' });
+
+    await open(page, '/discussions');
+    await page.getByRole('link', { name: 'Three handy links for new contributors' }).first().waitFor();
   });
 });

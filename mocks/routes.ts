@@ -3,7 +3,7 @@ import type { Family } from '@/lib/errors/envelope';
 import { pageViewStatsContract } from '@/lib/analytics/contracts';
 import { communityGraphContract, communitySummaryContract } from '@/lib/community/contracts';
 import { emptyAnswer } from '@/lib/contracts';
-import { acceptedAnswerContract, anyPostContract, bookmarksPageContract, flagContract, highlightsContract, memberPostsPageContract, postListContract, previewContract, questionsPageContract, repliesPageContract, replyContract, reviewContract, sharedTopicContract, topicContract, uploadContract } from '@/lib/discussions/contracts';
+import { acceptedAnswerContract, anyPostContract, bookmarksPageContract, flagContract, highlightsContract, memberPostsPageContract, postListContract, previewContract, questionsPageContract, repliesPageContract, replyWriteContract, reviewContract, sharedTopicContract, topicContract, topicWriteContract, uploadContract } from '@/lib/discussions/contracts';
 import { calendarFeedLinkContract, conferenceContract, eventBookmarksContract, eventContract, eventDraftsContract, eventPollsContract, eventStatsContract, eventsSearchAnswerContract, myEventsContract, pollContract, registrationContract } from '@/lib/events/contracts';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
@@ -60,8 +60,8 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/user/{slug}/bookmarks', family: 'read', response: bookmarksPageContract },
   { method: 'GET', path: '/api/user/{slug}/posts', family: 'read', response: memberPostsPageContract },
   { method: 'GET', path: '/api/drafts', family: 'read', response: postListContract },
-  { method: 'POST', path: '/api/v3/topics', family: 'v3', response: topicContract },
-  { method: 'POST', path: '/api/v3/topics/{tid}', family: 'v3', response: replyContract },
+  { method: 'POST', path: '/api/v3/topics', family: 'v3', response: topicWriteContract },
+  { method: 'POST', path: '/api/v3/topics/{tid}', family: 'v3', response: replyWriteContract },
   { method: 'PUT', path: '/api/v3/posts/{pid}/vote', family: 'v3', response: emptyAnswer },
   { method: 'DELETE', path: '/api/v3/posts/{pid}/vote', family: 'v3', response: emptyAnswer },
   { method: 'PUT', path: '/api/v3/posts/{pid}/bookmark', family: 'v3', response: emptyAnswer },

@@ -25,11 +25,11 @@ export function setUpDiscussionsApp(): () => TestApp {
   return setUpTestApp();
 }
 
-export async function signUp(app: () => TestApp, username: string): Promise<Member> {
+export async function signUp(app: () => TestApp, username: string, options: { newMember?: boolean } = {}): Promise<Member> {
   // These files need more members than one address may sign up in an hour.
   await getDb().execute(sql`DELETE FROM rate_limits WHERE key LIKE 'signup-ip:%'`);
   const agent = new Agent(app().url);
-  const config = await agent.signUpComplete(username);
+  const config = await agent.signUpComplete(username, undefined, options);
   return { agent, uid: config.uid, username };
 }
 

@@ -92,7 +92,13 @@ export class Agent {
    * (issue 35): a member who can post. `confirm: false` leaves the mail unread (someone who signed
    * up with an address that is not theirs).
    */
-  async signUpComplete(username: string, password = 'correct horse battery', { confirm = true } = {}): Promise<Json> {
+  /**
+   * A member who signed up, consented and (unless `confirm: false`) confirmed their address. They
+   * are at trust level 1, as a member who has been around a little (the same text twice, links in
+   * several topics... would otherwise hold their posts for review); `newMember: true` keeps them at
+   * level 0, as they are right after signing up (issue 35).
+   */
+  async signUpComplete(username: string, password = 'correct horse battery', { confirm = true, newMember = false } = {}): Promise<Json> {
     const email = `${username}@example.test`;
     const signUp = await this.post('/api/v3/users', { username, email, password });
     if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
@@ -102,6 +108,7 @@ export class Agent {
     });
     if (done.status !== 200) throw new Error(`consent failed: ${JSON.stringify(done.body)}`);
     if (confirm) await this.confirmEmail(email);
+    if (!newMember) await getPool().query('UPDATE users SET trust_level = 1 WHERE lower(email) = lower($1)', [email]);
     return this.config();
   }
 

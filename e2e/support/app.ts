@@ -225,6 +225,8 @@ export async function spawnApp(options: StartOptions = {}): Promise<AppProcess> 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Every answer is checked against its response contract, as in the API tests (lib/contracts).
     API_CONTRACTS: 'check',
+    // Members a test signs up post at once; a test of the new member's wait sets it (issue 35).
+    NEW_MEMBER_POST_DELAY: '0',
   };
   delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(options.env ?? {})) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
+import { heldAnswerContract } from '@/lib/review/contracts';
 import {
   POST_TYPES,
   type AnswerData,
@@ -236,6 +237,13 @@ export const highlightsContract = searchResponseContract(postContract);
 
 /** `POST /api/v3/topics/{tid}`: the new post, a question (a reply to the main post) or an answer. */
 export const replyContract = z.union([questionContract, answerContract]);
+
+/**
+ * What a member's `POST /api/v3/topics` and `POST /api/v3/topics/{tid}` answer: the post, or, for a
+ * new member's post held for review (issue 35), `{held}`.
+ */
+export const topicWriteContract = z.union([topicContract, heldAnswerContract]);
+export const replyWriteContract = z.union([questionContract, answerContract, heldAnswerContract]);
 
 /** `PUT /api/v3/posts/{pid}/answer`. */
 export const acceptedAnswerContract = contractFor<{ pid: number; aid: number }>()(

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { heldAnswerContract } from '@/lib/review/contracts';
 import { fail } from '../http/errors';
 import { emptyAnswer } from '@/lib/contracts';
 import {
@@ -7,9 +5,9 @@ import {
   anyPostContract,
   flagContract,
   previewContract,
-  replyContract,
+  replyWriteContract,
   reviewContract,
-  topicContract,
+  topicWriteContract,
   uploadContract,
 } from '@/lib/discussions/contracts';
 import { endpoint } from '../http/route';
@@ -47,7 +45,7 @@ export const createTopicEndpoint = endpoint({
   family: 'v3',
   access: 'member',
   body: topicBody,
-  response: z.union([topicContract, heldAnswerContract]),
+  response: topicWriteContract,
   handle: ({ body, viewer }) => discussions.createTopicAsMember(viewer, body),
 });
 
@@ -62,7 +60,7 @@ export const replyEndpoint = endpoint({
   access: 'member',
   params: tidParams,
   body: replyBody,
-  response: z.union([...replyContract.options, heldAnswerContract]),
+  response: replyWriteContract,
   handle({ params, body, viewer }) {
     if (body.tid !== undefined && body.tid !== params.tid) throw fail('invalid-tid');
     return discussions.replyAsMember(viewer, { tid: params.tid, content: body.content, toPid: body.toPid, qid: body.qid });

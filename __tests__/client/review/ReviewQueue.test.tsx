@@ -92,4 +92,35 @@ describe('issue 35 the review queue', () => {
     await user.keyboard('s');
     expect(store.getState().modals).toMatchObject({ name: 'suspend', props: { uid: 9, name: 'jonas', review: { key: 'user:9', type: 'user', targetId: 9 } } });
   });
+
+  it('a held post shows what it says and why it waits; A opens Approve, which publishes it', async () => {
+    const sent: unknown[] = [];
+    const held = reviewItem({
+      type: 'held',
+      targetId: 7,
+      post: null,
+      reportCount: 0,
+      categories: {},
+      reports: [],
+      held: { kind: 'topic', title: 'Three handy links', excerpt: 'See https://one.example/a ...', topic: null, signals: ['links', 'fast'] },
+    });
+    server.use(
+      ...answerFor('GET /api/v3/review', () => reviewPage([held])),
+      ...answerFor('POST /api/v3/review/{type}/{id}', async ({ request, params }) => {
+        sent.push({ type: params.type, id: params.id, ...((await request.json()) as object) });
+        return { closed: 1, count: 0 };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithStore(<ReviewQueue />, { config: moderator });
+    const item = await screen.findByRole('article', { name: 'Held topic: \u2068Three handy links\u2069' });
+    expect(within(item).getByText('More links than a new member may post')).toBeInTheDocument();
+    expect(within(item).getByText('Written faster than a person types')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /Dismiss/ })).toBeNull();
+    item.focus();
+    await user.keyboard('a');
+    await user.click(within(item).getByRole('button', { name: 'Publish it' }));
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    expect(sent).toEqual([{ type: 'held', id: '7', action: 'approve', reason: '' }]);
+  });
 });
