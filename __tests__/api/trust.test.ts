@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { promoteAllOnce, runPromotion } from '../../server/trust/job';
+import { progressOf } from '../../server/trust/service';
+import { loadViewer } from '../../server/users/viewer';
 import { addToGroup, createTopic, row, setUpDiscussionsApp, signUpAll, v3Error } from './discussions-support';
 import type { Json, Member } from './discussions-support';
 
@@ -160,5 +162,18 @@ describe('issue 35 moderators set a trust level', () => {
     expect((await setTrust(moderator, 999_999, { level: 2 })).status).toBe(404);
     expect((await setTrust(moderator, member.uid, { level: 5 })).status).toBe(400);
     expect(await levelOf(member.uid)).toBe(1);
+  });
+});
+
+describe('issue 35 the settings page\'s trust part', () => {
+  it('the member and moderators read the level and what the next asks for with the counts; other members nothing', async () => {
+    const member = await newMember(1);
+    await did(member, BASIC);
+    const progress = await progressOf((await loadViewer(member.uid))!, member.uid);
+    expect(progress).toMatchObject({ level: 1, locked: false, next: { level: 2 } });
+    expect(progress!.next!.needs).toContainEqual({ key: 'topicsRead', have: 5, need: 30 });
+    expect(progress!.next!.needs).toContainEqual({ key: 'cleanDays', have: 60, need: 60 });
+    expect(await progressOf((await loadViewer(moderator.uid))!, member.uid)).toEqual(progress);
+    expect(await progressOf((await loadViewer(other.uid))!, member.uid)).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ describe('issue 35 the thresholds settings', () => {
     expect(t[2]).toEqual(DEFAULT_TRUST_THRESHOLDS[2]);
     expect(t[3]).toEqual(DEFAULT_TRUST_THRESHOLDS[3]);
     expect(levelEarned({ ...basic, topicsRead: 0, daysVisited: 4 }, t)).toBe(1);
-    expect(getConfig({ TRUST_LEVEL_2: 'accountDays=0' } as NodeJS.ProcessEnv).trustThresholds[2].accountDays).toBe(0);
-    expect(getConfig({} as NodeJS.ProcessEnv).trustThresholds).toEqual(DEFAULT_TRUST_THRESHOLDS);
+    expect(getConfig({ NODE_ENV: 'test', TRUST_LEVEL_2: 'accountDays=0' }).trustThresholds[2].accountDays).toBe(0);
+    expect(getConfig({ NODE_ENV: 'test' }).trustThresholds).toEqual(DEFAULT_TRUST_THRESHOLDS);
   });
 });
