@@ -17,6 +17,7 @@ import { startHourlySweep } from './server/discussions/sweep';
 import { startActivityJob } from './server/community/job';
 import { startEventJobs } from './server/events/lifecycleJob';
 import { startDurationsJob } from './server/player/durations';
+import { startPromotionJob } from './server/trust/job';
 import { attachEventRooms } from './server/events/realtime';
 import { attachNotifications } from './server/notifications/realtime';
 import { createPipeline } from './server/cache/pipeline';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   const stopEventJobs = startEventJobs();
   const stopActivityJob = startActivityJob();
   const stopDurationsJob = startDurationsJob();
+  const stopPromotionJob = startPromotionJob();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     stopEventJobs();
     stopActivityJob();
     stopDurationsJob();
+    stopPromotionJob();
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);

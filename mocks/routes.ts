@@ -11,6 +11,7 @@ import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts'
 import { blockedMembersContract, notificationCountsContract, notificationListContract, notificationPreferencesContract, outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
 import { moderationLogContract, suspensionStateContract } from '@/lib/moderation/contracts';
 import { personalAnswerContract } from '@/lib/personal/contracts';
+import { trustStateContract } from '@/lib/trust/contracts';
 import { reviewActionContract, reviewPageContract } from '@/lib/review/contracts';
 import { playContract, savedQueueContract, tracksContract } from '@/lib/player/contracts';
 import { projectContract, projectFaqContract, projectFollowContract, projectListContract, projectMaintainersContract } from '@/lib/projects/contracts';
@@ -150,6 +151,8 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },
   { method: 'PUT', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/ban', family: 'v3', response: emptyAnswer },
+  { method: 'PUT', path: '/api/v3/users/{uid}/trust', family: 'v3', response: trustStateContract },
+  { method: 'DELETE', path: '/api/v3/users/{uid}/trust', family: 'v3', response: trustStateContract },
   { method: 'GET', path: '/api/v3/review', family: 'v3', response: reviewPageContract },
   { method: 'POST', path: '/api/v3/review/{type}/{id}', family: 'v3', response: reviewActionContract },
   { method: 'GET', path: '/api/user/{slug}/followers', family: 'read', response: followListContract },

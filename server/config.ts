@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PostWindows } from '@/lib/discussions/windows';
+import { thresholdsWith, type TrustThresholds } from '@/lib/trust/promotion';
 import { readSecret, writeSecret } from './secretFiles';
 
 /** Runtime configuration, read from the environment each time it is asked for (tests change it). */
@@ -62,6 +63,11 @@ export interface AppConfig {
   accountLock: { failures: number; windowSeconds: number; lockSeconds: number };
   /** The podcast feeds' `itunes:owner` (PODCAST_OWNER_NAME, PODCAST_OWNER_EMAIL); unset: the site's name, `podcast@` the PUBLIC_URL's host. */
   podcastOwner: { name: string | null; email: string | null };
+  /**
+   * What each trust level asks for (lib/trust/promotion.ts): the defaults, with TRUST_LEVEL_1,
+   * TRUST_LEVEL_2 and TRUST_LEVEL_3 (`daysVisited=20,topicsRead=50`) overriding some of a level's.
+   */
+  trustThresholds: TrustThresholds;
 }
 
 /** The session secret of development and tests when SESSION_SECRET is not set: public, never used in production. */
@@ -152,6 +158,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxLinks: wholeNumber(env.NEW_MEMBER_MAX_LINKS, DEFAULT_NEW_MEMBERS.maxLinks),
       maxMentions: wholeNumber(env.NEW_MEMBER_MAX_MENTIONS, DEFAULT_NEW_MEMBERS.maxMentions),
     },
+    trustThresholds: thresholdsWith({ 1: env.TRUST_LEVEL_1, 2: env.TRUST_LEVEL_2, 3: env.TRUST_LEVEL_3 }),
   };
 }
 

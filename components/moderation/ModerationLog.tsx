@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTrustLevelName } from '@/components/trust';
 import { DayTime, MomentTime, PagedList, Skeleton } from '@/components/ui';
 import { Link } from '@/components/ui/Link';
 import { usePagedItems } from '@/components/ui/usePagedItems';
@@ -39,9 +40,11 @@ const ACCOUNT_ACTIONS = { dismiss: 'moderation.dismissAccount', warn: 'moderatio
   Record<ModerationAction, MessageKey<'settings'>>
 >;
 
-/** What was done: to a topic (linked while it exists), or to the member (a suspension and its end). */
+/** What was done: to a topic (linked while it exists), or to the member (a suspension and its end, their trust level). */
 function What({ entry }: { entry: ModerationEntry }) {
   const t = useT('settings');
+  const levelName = useTrustLevelName();
+  if (entry.action === 'trust') return <>{entry.level === null ? t('moderation.trustUnlocked') : t('moderation.trust', { level: levelName(entry.level) })}</>;
   if (entry.action === 'suspend') {
     if (entry.until === null) return <>{t('moderation.suspendLifted')}</>;
     return (

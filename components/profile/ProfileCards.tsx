@@ -1,4 +1,5 @@
 import { Card, DayTime } from '@/components/ui';
+import type { TrustLevel } from '@/lib/trust/levels';
 import { useLocale, useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
 import { formatCount } from '@/lib/numbers';
@@ -8,7 +9,7 @@ import styles from './Profile.module.css';
 
 // The About and Activity cards of a member's profile (ProfileView.tsx).
 
-export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[] };
+export type ProfileUser = Omit<PublicUser, 'groups'> & { groups: string[]; trustLevel: TrustLevel };
 
 /** Only http(s) addresses become links (the server accepts nothing else either). */
 const linkable = (url: string) => /^https?:\/\/\S+$/i.test(url);

@@ -9,6 +9,7 @@ import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
 import { SuspendButton } from '@/components/moderation';
+import { TrustControl, useTrustLevelName } from '@/components/trust';
 import type { ProfileSummary } from '@/lib/users/types';
 import { selectMemberRelation } from '@/store/profile/relation';
 import { BadgeList } from './BadgeList';
@@ -41,6 +42,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
   const login = useAppSelector(selectLogin);
   const own = login.loggedIn && login.uid === user.uid;
   const name = displayName(user);
+  const levelName = useTrustLevelName();
   const shownBadges = own && login.user ? login.user.badges : badges;
   const slug = encodeURIComponent(user.userslug);
   const earned = summary ? Object.fromEntries(summary.badges.map((b) => [b.badge, b.awardedAt])) : {};
@@ -60,6 +62,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
             <bdi>{name}</bdi>
           </h1>
           <p className={styles.username}>@{unescapeText(user.username)}</p>
+          {own && <Link href={`/user/${slug}/settings#trust`}>{t('trust.own', { level: levelName(user.trustLevel) })}</Link>}
           {summary && (
             <p className={styles.follows}>
               <a href="#followers">
@@ -116,6 +119,8 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           <h2 id="profile-badges">{t('badges.title')}</h2>
           <BadgeList badges={shownBadges} own={own} earned={earned} />
         </Card>
+
+        {!own && summary && <TrustControl uid={user.uid} name={name} level={user.trustLevel} groups={user.groups} />}
 
         {summary && <ProfileSummarySections summary={summary} name={name} followers={follow.followers} followChanges={followChanges} />}
 

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { ModerationLog } from '@/components/moderation';
 import { NotificationSettings } from '@/components/notifications';
+import { TrustProgress } from '@/components/trust';
 import { Card } from '@/components/ui';
 import { ProfileForm } from '@/components/onboarding';
 import { said } from '@/lib/i18n/said';
@@ -34,7 +35,7 @@ export function SettingsView(props: SettingsViewProps) {
       </Card>
     );
   }
-  const { slug, uid, own, name, profile, settings, account, moderation } = props;
+  const { slug, uid, own, name, profile, settings, account, moderation, trust } = props;
   const profileHref = `/user/${encodeURIComponent(slug)}`;
 
   return (
@@ -56,6 +57,11 @@ export function SettingsView(props: SettingsViewProps) {
           {account && (
             <li>
               <a href="#account">{t('section.account')}</a>
+            </li>
+          )}
+          {trust && (
+            <li>
+              <a href="#trust">{t('section.trust')}</a>
             </li>
           )}
           <li>
@@ -103,6 +109,13 @@ export function SettingsView(props: SettingsViewProps) {
             initial={account.security}
             notice={{ connected: account.githubConnected, errorKey: account.errorKey }}
           />
+        </Card>
+      )}
+
+      {trust && (
+        <Card id="trust" className={styles.section} aria-labelledby="settings-trust">
+          <h2 id="settings-trust">{t('section.trust')}</h2>
+          <TrustProgress progress={trust} own={own} />
         </Card>
       )}
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
+import { TRUST_LEVELS } from '@/lib/trust/levels';
 import { MODERATION_ACTIONS, type ModerationEntry, type ModerationLogPage, type Suspension, type SuspensionState } from './types';
 
 /**
@@ -16,6 +17,7 @@ const moderationEntryContract = contractFor<ModerationEntry>()(
     topic: z.strictObject({ tid: z.number().int().positive(), title: z.string(), slug: z.string() }).nullable(),
     moderator: z.strictObject({ uid: z.number().int().positive(), username: z.string(), userslug: z.string() }).nullable(),
     until: z.number().int().nullable(),
+    level: z.literal(TRUST_LEVELS).nullable(),
   }),
 );
 

@@ -1,3 +1,5 @@
+import type { TrustLevel } from '@/lib/trust/levels';
+
 /**
  * Moderation (issue 35): what moderators do, written to the moderation log, and what a member
  * reads of it about their own content (docs/features/moderation.md).
@@ -19,6 +21,8 @@ export const MODERATION_ACTIONS = [
   // A post held for review (a new member's), published or not.
   'approve',
   'reject',
+  // A moderator set the member's trust level (lib/trust/levels.ts), or handed it back to the promotion job.
+  'trust',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -62,6 +66,8 @@ export interface ModerationEntry {
   topic: ModeratedTopic | null;
   /** A suspension's end (unix ms); null for other actions and for a suspension until lifted. */
   until: number | null;
+  /** The trust level a moderator set (`trust`); null for other actions and when they handed it back to the promotion job. */
+  level: TrustLevel | null;
   moderator: Moderator | null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRUST_LEVELS } from '@/lib/trust/levels';
 import { contractFor } from '@/lib/contracts';
 import { LANGUAGE_SETTINGS } from '@/lib/i18n/locales';
 import { followMemberContract, profileAnswerContract, profileEventContract, profileProjectContract } from './followsContracts';
@@ -76,7 +77,7 @@ export const badgeStateContract = contractFor<BadgeState>()(
 );
 
 export const userProfileContract = contractFor<UserProfile>()(
-  publicUserContract.extend({ groups: z.array(z.string()), badges: z.array(badgeStateContract) }),
+  publicUserContract.extend({ groups: z.array(z.string()), badges: z.array(badgeStateContract), trustLevel: z.literal(TRUST_LEVELS) }),
 );
 
 export const selfUserContract = contractFor<SelfUser>()(

@@ -3,6 +3,7 @@ import type { RouterQuery } from '@/lib/filters';
 import { displayName } from '@/lib/names';
 import { safeReturnTo } from '@/lib/returnTo';
 import type { PostData } from '@/lib/discussions/types';
+import type { TrustProgress } from '@/lib/trust/types';
 import type { ModerationLogPage } from '@/lib/moderation/types';
 import { pageSeed } from '@/lib/ssr/page';
 import type { EditableProfile, OnboardingPageProps, ProfilePageProps, ProfileSummary, SettingsAnswer, SettingsPageProps, UserProfile } from './types';
@@ -33,6 +34,7 @@ export function settingsPageProps(
   user: ProfileFields & Pick<UserProfile, 'userslug'>,
   account: Account,
   moderation: ModerationLogPage,
+  trust: TrustProgress | null,
 ): SettingsPageProps {
   return {
     state: 'ok',
@@ -44,6 +46,7 @@ export function settingsPageProps(
     profile: editableProfile(user),
     account,
     moderation,
+    trust,
   };
 }
 

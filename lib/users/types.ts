@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { loginBody, profileBody, settingsSchema, signUpBody } from './schemas';
 import type { ModerationLogPage } from '@/lib/moderation/types';
 import type { PageSeed } from '@/lib/ssr/seed';
+import type { TrustLevel } from '@/lib/trust/levels';
+import type { TrustProgress } from '@/lib/trust/types';
 
 /**
  * Answers of the member calls (spec section 7, "Session and user"), shared by the server's
@@ -49,6 +51,8 @@ export interface PublicUser {
 export interface UserProfile extends PublicUser {
   groups: string[];
   badges: BadgeState[];
+  /** The member's trust level (issue 35; lib/trust/levels.ts), the same for every reader. */
+  trustLevel: TrustLevel;
 }
 
 /** GET /api/self. */
@@ -100,6 +104,8 @@ export type SettingsPageProps =
       } | null;
       /** The first page of the member's moderation log (issue 35; the page's viewers may read it). */
       moderation: ModerationLogPage;
+      /** The member's trust level and what the next asks for (docs/features/trust.md). */
+      trust?: TrustProgress | null;
     }
   | { state: 'forbidden'; slug: string }
   | { state: 'notFound'; slug: string };

@@ -15,6 +15,7 @@ export function moderationEntry(overrides: Partial<ModerationEntry> = {}): Moder
     topic: { tid: 40 + id, title: `Topic ${id}`, slug: `${40 + id}/topic-${id}` },
     moderator: null,
     until: null,
+    level: null,
     ...overrides,
   };
 }

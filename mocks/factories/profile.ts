@@ -34,8 +34,8 @@ export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 export function profileUser(overrides: Partial<ProfileUser> = {}): ProfileUser {
-  const { groups = [], ...face } = overrides;
-  return { ...publicUser(face), groups };
+  const { groups = [], trustLevel = 1, ...face } = overrides;
+  return { ...publicUser(face), groups, trustLevel };
 }
 
 /** A row of a followers or following list. */

@@ -214,6 +214,8 @@ export const pageViews = pgTable(
   (t) => [
     index('page_views_path_created_idx').on(t.path, t.createdAt),
     index('page_views_created_idx').on(t.createdAt),
+    // A member's views (the trust promotion job counts their days here and the topics they read, server/trust/).
+    index('page_views_uid_created_idx').on(t.uid, t.createdAt).where(sql`${t.uid} IS NOT NULL`),
   ],
 );
 
@@ -1393,6 +1395,8 @@ export const moderationLog = pgTable(
     reason: text('reason').notNull().default(''),
     /** A suspension's end (null: until lifted, and for the other actions). */
     until: timestamp('until', { withTimezone: true }),
+    /** The trust level a moderator set (`trust`; null: handed back to the promotion job, and for the other actions). */
+    level: smallint('level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import * as projectsApi from '../projects/api';
 import * as reviewApi from '../review/api';
 import * as rewardsApi from '../rewards/api';
 import * as searchApi from '../search/global/api';
+import * as trustApi from '../trust/api';
 import * as seoApi from '../seo/api';
 import * as usersApi from '../users/api';
 import * as followsApi from '../users/followsApi';
@@ -48,4 +49,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(followsApi),
   ...Object.values(moderationApi),
   ...Object.values(reviewApi),
+  ...Object.values(trustApi),
 ] as AnyEndpoint[];

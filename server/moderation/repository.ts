@@ -30,6 +30,7 @@ export interface EntryRow {
   actorUsername: string | null;
   actorSlug: string | null;
   until: Date | null;
+  level: number | null;
 }
 
 /**
@@ -58,6 +59,7 @@ export async function entriesAbout(uid: number, limit: number, offset: number): 
       actorUsername: users.username,
       actorSlug: users.userslug,
       until: moderationLog.until,
+      level: moderationLog.level,
     })
     .from(moderationLog)
     .leftJoin(topics, eq(topics.tid, moderationLog.tid))

@@ -1,3 +1,4 @@
+import { isTrustLevel } from '@/lib/trust/levels';
 import { suspensionRefusal } from '@/lib/moderation/suspension';
 import { MODERATION_LIMITS, type ModerationAction, type ModerationEntry, type ModerationLogPage, type SuspensionState } from '@/lib/moderation/types';
 import { findTopic } from '../discussions/repository';
@@ -76,6 +77,7 @@ function entryOf(row: repo.EntryRow, named: boolean): ModerationEntry {
     timestamp: row.createdAt.getTime(),
     topic: row.tid !== null && row.title !== null && row.slug !== null ? { tid: row.tid, title: row.title, slug: row.slug } : null,
     until: row.until ? row.until.getTime() : null,
+    level: isTrustLevel(row.level) ? row.level : null,
     moderator: named && row.actorUid !== null && row.actorUsername !== null && row.actorSlug !== null
       ? { uid: row.actorUid, username: row.actorUsername, userslug: row.actorSlug }
       : null,

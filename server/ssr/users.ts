@@ -9,6 +9,7 @@ import { profileSummary } from '../users/summary';
 import type { SsrContext } from './appState';
 import { loginRedirect } from './request';
 import { logAbout } from '../moderation/service';
+import { progressOf } from '../trust/service';
 
 /** The member pages: a profile, a member's settings, and the onboarding step. */
 
@@ -50,8 +51,8 @@ export async function loadSettingsPage(ctx: GetServerSidePropsContext, { viewer 
           }
         : null;
     // The member's own log, or (an administrator's visit) anyone's: logAbout lets both read it.
-    const moderation = await logAbout(viewer, uid, 1);
-    return { props: settingsPageProps({ uid, settings }, user, account, moderation) };
+    const [moderation, trust] = await Promise.all([logAbout(viewer, uid, 1), progressOf(viewer, uid)]);
+    return { props: settingsPageProps({ uid, settings }, user, account, moderation, trust) };
   } catch (err) {
     if (!(err instanceof AppError) || (err.status !== 403 && err.status !== 404)) throw err;
     ctx.res.statusCode = err.status;

@@ -48,6 +48,7 @@ import { notifyBadge, notifyInviteeJoined } from '../notifications/triggers';
 import { fullnameReadsAsStaff } from './staffNames';
 import { sendConfirmationMail } from './emailConfirmation';
 import type { Locale } from '@/lib/i18n/locales';
+import type { TrustLevel } from '@/lib/trust/levels';
 
 /** Accounts, sessions and profiles: the rules. */
 
@@ -121,7 +122,7 @@ export async function userBySlug(slug: string, viewer: Viewer | null): Promise<U
   const own = viewer?.uid === user.uid;
   // Whether a badge was acknowledged is the member's own business; others see every badge as seen.
   const badges = (await badgesOf(user.uid)).map((b) => ({ ...b, notified: own ? b.notified : true }));
-  return { ...publicUser(user, viewer), groups, badges };
+  return { ...publicUser(user, viewer), groups, badges, trustLevel: user.trustLevel as TrustLevel };
 }
 
 export async function self(viewer: Viewer): Promise<SelfUser> {
