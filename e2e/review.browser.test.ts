@@ -107,7 +107,11 @@ describe('issue 35 the review queue', () => {
     await priya.getByText('Post published.').waitFor();
     await item.waitFor({ state: 'detached' });
 
-    await open(page, '/discussions');
-    await page.getByRole('link', { name: 'Three handy links for new contributors' }).first().waitFor();
+    // The author reads it in their log, and its link is the posted topic.
+    await open(page, '/user/e2e-newcomer/settings#moderation');
+    const entry = page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first();
+    const link = entry.getByRole('link', { name: 'Published a held post in \u2068Three handy links for new contributors\u2069' });
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Three handy links for new contributors' }).waitFor();
   });
 });
