@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@/lib/notifications/types';
 import type { TopicData } from '@/lib/discussions/types';
 import { errorTextsIn } from '@/server/i18n/errors';
 import { ApiClient } from './support/apiClient';
-import { DEMO_PASSWORD, open, setUpBrowserApp, shoot } from './support/pages';
+import { DEMO_PASSWORD, hydrated, open, setUpBrowserApp, shoot } from './support/pages';
 
 /**
  * Issue 35 in a real browser: a new member signs up, cannot reply and reads why, resends the
@@ -59,7 +59,11 @@ describe('issue 35 confirmed e-mail in the browser', () => {
     await signUp.getByLabel('Password').fill(account.password);
     await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/register/complete');
-    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    // The form's boxes tick once the page is live (the button follows them).
+    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+    await hydrated(page);
+    await page.getByRole('checkbox', { name: /stores and\s+processes the data/ }).check();
+    await page.getByRole('checkbox', { name: /receive emails about my\s+account/ }).check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await page.waitForURL((url) => url.pathname !== '/register/complete');
 
