@@ -12,6 +12,7 @@ import { discussionsStep } from './discussions';
 import { communityHistoryStep } from './community';
 import { eventsStep } from './events';
 import { followsStep } from './follows';
+import { moderationStep } from './moderation';
 import { notificationsStep } from './notifications';
 import { playerStep } from './player';
 import { projectsStep } from './projects';
@@ -137,6 +138,7 @@ export const DEMO_STEPS: DemoStep[] = [
   playerStep,
   followsStep,
   notificationsStep,
+  moderationStep,
 ];
 
 const DEMO_META_KEY = 'demo-community';
