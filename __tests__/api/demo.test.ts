@@ -27,6 +27,15 @@ describe('demo community', () => {
       expect(profile.body.aboutme.length).toBeGreaterThan(20);
     }
     expect(DEMO_MEMBERS.length).toBeGreaterThanOrEqual(14);
+
+    // Issue 35: a moderator finds carlos's reported reply in the review queue and its count on the header.
+    const moderator = new Agent(app().url);
+    await moderator.config();
+    expect((await moderator.post('/api/v3/utilities/login', { username: 'priya', password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await moderator.config()).user.reviewCount).toBe(1);
+    const queue = (await moderator.get('/api/v3/review')).body.response;
+    expect(queue.items).toHaveLength(1);
+    expect(queue.items[0]).toMatchObject({ type: 'post', member: { username: 'carlos' }, reportCount: 2, categories: { 'off-topic': 2 } });
   }, DEMO_LOAD_TIMEOUT_MS);
 
   it('reload empties the database and loads the demo again', async () => {
