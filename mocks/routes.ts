@@ -3,13 +3,14 @@ import type { Family } from '@/lib/errors/envelope';
 import { pageViewStatsContract } from '@/lib/analytics/contracts';
 import { communityGraphContract, communitySummaryContract } from '@/lib/community/contracts';
 import { emptyAnswer } from '@/lib/contracts';
-import { acceptedAnswerContract, anyPostContract, bookmarksPageContract, flagContract, highlightsContract, memberPostsPageContract, postListContract, previewContract, questionsPageContract, repliesPageContract, replyWriteContract, reviewContract, sharedTopicContract, topicContract, topicWriteContract, uploadContract } from '@/lib/discussions/contracts';
+import { acceptedAnswerContract, anyPostContract, bookmarksPageContract, editWriteContract, flagContract, highlightsContract, memberPostsPageContract, postListContract, previewContract, questionsPageContract, repliesPageContract, replyWriteContract, reviewContract, sharedTopicContract, topicContract, topicWriteContract, uploadContract } from '@/lib/discussions/contracts';
 import { calendarFeedLinkContract, conferenceContract, eventBookmarksContract, eventContract, eventDraftsContract, eventPollsContract, eventStatsContract, eventsSearchAnswerContract, myEventsContract, pollContract, registrationContract } from '@/lib/events/contracts';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
 import { blockedMembersContract, notificationCountsContract, notificationListContract, notificationPreferencesContract, outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
-import { moderationLogContract, suspensionStateContract } from '@/lib/moderation/contracts';
+import { roleStateContract } from '@/lib/roles/contracts';
+import { moderationLogContract, silenceStateContract, suspensionStateContract } from '@/lib/moderation/contracts';
 import { personalAnswerContract } from '@/lib/personal/contracts';
 import { trustStateContract } from '@/lib/trust/contracts';
 import { reviewActionContract, reviewPageContract } from '@/lib/review/contracts';
@@ -78,7 +79,7 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'PUT', path: '/api/v3/topics/{tid}/state', family: 'v3', response: emptyAnswer },
   { method: 'DELETE', path: '/api/v3/topics/{tid}/state', family: 'v3', response: emptyAnswer },
   { method: 'POST', path: '/api/v3/topics/{tid}/review', family: 'v3', response: reviewContract },
-  { method: 'PUT', path: '/api/v3/posts/{pid}', family: 'v3', response: anyPostContract },
+  { method: 'PUT', path: '/api/v3/posts/{pid}', family: 'v3', response: editWriteContract },
   { method: 'DELETE', path: '/api/v3/posts/{pid}', family: 'v3', response: emptyAnswer },
   { method: 'POST', path: '/api/flag', family: 'read', response: flagContract },
   { method: 'POST', path: '/api/post/upload', family: 'read', response: uploadContract },
@@ -151,8 +152,12 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },
   { method: 'PUT', path: '/api/v3/users/{uid}/ban', family: 'v3', response: suspensionStateContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/ban', family: 'v3', response: emptyAnswer },
+  { method: 'GET', path: '/api/v3/users/{uid}/silence', family: 'v3', response: silenceStateContract },
+  { method: 'PUT', path: '/api/v3/users/{uid}/silence', family: 'v3', response: silenceStateContract },
+  { method: 'DELETE', path: '/api/v3/users/{uid}/silence', family: 'v3', response: emptyAnswer },
   { method: 'PUT', path: '/api/v3/users/{uid}/trust', family: 'v3', response: trustStateContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/trust', family: 'v3', response: trustStateContract },
+  { method: 'PUT', path: '/api/v3/users/{uid}/role', family: 'v3', response: roleStateContract },
   { method: 'GET', path: '/api/v3/review', family: 'v3', response: reviewPageContract },
   { method: 'POST', path: '/api/v3/review/{type}/{id}', family: 'v3', response: reviewActionContract },
   { method: 'GET', path: '/api/user/{slug}/followers', family: 'read', response: followListContract },

@@ -41,6 +41,9 @@ export const replyToTopic = (input: ReplyInput) =>
   send<QuestionData | AnswerData | HeldAnswer>('post', `/api/v3/topics/${input.tid}`, input);
 export const editPost = (pid: number, input: TopicInput & { pid?: number }) =>
   send<PostData>('put', `/api/v3/posts/${pid}`, { ...input, pid });
+/** The composer's edit of a topic: publishing a draft may be held for review instead (issue 35: `{held}`; the draft keeps the edit). */
+export const editTopicPost = (pid: number, input: TopicInput & { pid?: number }) =>
+  send<PostData | HeldAnswer>('put', `/api/v3/posts/${pid}`, { ...input, pid });
 export const fetchPost = (pid: number) => get<PostData | QuestionData>(`/api/post/${pid}`);
 export const upvotePost = (pid: number) => send<Record<string, never>>('put', `/api/v3/posts/${pid}/vote`, { delta: 1 });
 export const unvotePost = (pid: number) => send<Record<string, never>>('delete', `/api/v3/posts/${pid}/vote`, { delta: 1 });

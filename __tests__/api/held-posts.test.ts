@@ -79,6 +79,26 @@ describe('issue 35 posts held for review', () => {
     expect((await heldItem(mentions.body.response.held.id)).held.signals).toEqual(['mentions']);
   });
 
+  it("a new member's draft is not held, but publishing it is: the draft keeps the edit, and approving publishes it", async () => {
+    const newcomer = await signUp(app, 'helddraft', { newMember: true });
+    const draft = await newcomer.agent.post('/api/v3/topics', { title: 'A draft that links out', content: 'Draft words.', tags: [], draft: true });
+    const { tid, mainPid } = draft.body.response;
+    const published = await newcomer.agent.put(`/api/v3/posts/${mainPid}`, { title: 'A draft that links out', content: THREE_LINKS, draft: false });
+    expect(published.status).toBe(200);
+    const { held } = published.body.response;
+    expect(held).toEqual({ id: expect.any(Number), kind: 'topic', tid });
+    expect(await row(sql`SELECT t.draft, p.content FROM topics t JOIN posts p ON p.pid = t.main_pid WHERE t.tid = ${tid}`)).toEqual({ draft: true, content: THREE_LINKS });
+    expect((await heldItem(held.id)).held).toMatchObject({ kind: 'topic', title: 'A draft that links out', signals: ['links'] });
+
+    expect((await moderator.agent.post(`/api/v3/review/held/${held.id}`, { action: 'approve' })).status).toBe(200);
+    expect(await row(sql`SELECT draft, (SELECT count(*)::int FROM topics WHERE uid = ${newcomer.uid}) AS n FROM topics WHERE tid = ${tid}`)).toEqual({ draft: false, n: 1 });
+    // Saving a draft again, or editing it, is never held.
+    const again = await newcomer.agent.post('/api/v3/topics', { title: 'Another draft', content: THREE_LINKS, tags: [], draft: true });
+    expect((await newcomer.agent.put(`/api/v3/posts/${again.body.response.mainPid}`, { title: 'Another draft', content: `${THREE_LINKS} More.`, draft: true })).body.response.pid).toBe(
+      again.body.response.mainPid,
+    );
+  });
+
   it('a new member waits NEW_MEMBER_POST_DELAY seconds after joining: user-too-new with the seconds left', async () => {
     process.env.NEW_MEMBER_POST_DELAY = '3600';
     try {

@@ -75,7 +75,7 @@ describe('the OpenAPI description (R7)', () => {
   it('keeps the v3 envelope around a named answer, and a request body shared by its JSON and form content', () => {
     const edit = doc.paths['/api/v3/posts/{pid}']!.put as { requestBody: { content: Record<string, { schema: Json }> } } & Json;
     expect(answerSchema('put', '/api/v3/posts/{pid}')).toMatchObject({
-      properties: { status: { $ref: '#/components/schemas/OkStatus' }, response: { $ref: '#/components/schemas/AnyPost' } },
+      properties: { status: { $ref: '#/components/schemas/OkStatus' }, response: { $ref: '#/components/schemas/EditWrite' } },
       required: ['status', 'response'],
     });
     expect(edit.requestBody.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/EditBody' });

@@ -5,17 +5,18 @@ import { Skeleton } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import type { HeldSuspension } from '@/lib/moderation/types';
 import { useAppDispatch } from '@/store/hooks';
-import { loadSuspension } from '@/store/moderation/thunks';
+import { loadRestriction } from '@/store/moderation/restrictions';
 import { LiftForm } from './LiftForm';
+import { RESTRICTION_TEXTS } from './restrictionTexts';
 import { SuspendForm } from './SuspendForm';
 
 /**
  * The suspend dialog (issue 35; moderators, from a member's profile or the review queue): asks the
- * server whether the member is suspended, then offers to lift or change that suspension, or to
- * suspend them. When the question fails, the suspend form shows (a new suspension replaces one they
- * had). From the queue (`review`), suspending also closes the item's reports.
+ * server whether the member is suspended (or, with `kind: 'silence'`, silenced), then offers to
+ * lift or change it, or to suspend (silence) them. When the question fails, the form shows (a new
+ * one replaces the one they had). From the queue (`review`), it also closes the item's reports.
  */
-export function SuspendDialog({ props: { uid, name, review }, onClose }: DialogComponentProps<'suspend'>) {
+export function SuspendDialog({ props: { uid, name, review, kind = 'ban' }, onClose }: DialogComponentProps<'suspend'>) {
   const t = useT('dialogs');
   const dispatch = useAppDispatch();
   // undefined while asking; null: not suspended.
@@ -23,27 +24,27 @@ export function SuspendDialog({ props: { uid, name, review }, onClose }: DialogC
   const [changing, setChanging] = useState(false);
   useEffect(() => {
     let live = true;
-    dispatch(loadSuspension(uid))
+    dispatch(loadRestriction({ kind, uid }))
       .unwrap()
       .then(
-        (state) => live && setCurrent(state.suspension),
+        (held) => live && setCurrent(held),
         () => live && setCurrent(null),
       );
     return () => {
       live = false;
     };
-  }, [dispatch, uid]);
+  }, [dispatch, kind, uid]);
 
   return (
-    <Dialog title={t('suspend.title', { name })} onClose={onClose}>
+    <Dialog title={t(RESTRICTION_TEXTS[kind].title, { name })} onClose={onClose}>
       {current === undefined ? (
-        <div role="status" aria-label={t('suspend.loading')}>
+        <div role="status" aria-label={t(RESTRICTION_TEXTS[kind].loading)}>
           <Skeleton height="10rem" />
         </div>
       ) : current && !changing ? (
-        <LiftForm uid={uid} name={name} current={current} onDone={onClose} onCancel={onClose} onChange={() => setChanging(true)} />
+        <LiftForm kind={kind} uid={uid} name={name} current={current} onDone={onClose} onCancel={onClose} onChange={() => setChanging(true)} />
       ) : (
-        <SuspendForm uid={uid} name={name} review={review} onDone={onClose} onCancel={onClose} />
+        <SuspendForm kind={kind} uid={uid} name={name} review={review} onDone={onClose} onCancel={onClose} />
       )}
     </Dialog>
   );

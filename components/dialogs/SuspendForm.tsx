@@ -6,23 +6,23 @@ import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
 import { suspendBody } from '@/lib/moderation/schemas';
 import { SUSPENSION_LENGTHS, suspensionEndOf, type SuspensionLength } from '@/lib/moderation/suspension';
-import { MODERATION_LIMITS } from '@/lib/moderation/types';
+import { MODERATION_LIMITS, type Restriction } from '@/lib/moderation/types';
 import { DAY_MS } from '@/lib/time';
 import { useAppDispatch } from '@/store/hooks';
-import { setSuspension } from '@/store/moderation/thunks';
+import { setRestriction } from '@/store/moderation/restrictions';
 import { actOnReview } from '@/store/review/slice';
 import type { ReviewTarget } from '@/lib/review/types';
+import { RESTRICTION_TEXTS } from './restrictionTexts';
 import dialogStyles from './Dialogs.module.css';
 
-/** Each length's words. */
+/** Each length's words (until lifted: ./restrictionTexts.ts). */
 const LENGTH_TEXTS = {
   '1': 'suspend.length.1',
   '3': 'suspend.length.3',
   '7': 'suspend.length.7',
   '30': 'suspend.length.30',
   date: 'suspend.length.date',
-  lifted: 'suspend.length.lifted',
-} as const satisfies Record<SuspensionLength, MessageKey<'dialogs'>>;
+} as const satisfies Record<Exclude<SuspensionLength, 'lifted'>, MessageKey<'dialogs'>>;
 
 interface SuspendValues {
   length: SuspensionLength;
@@ -41,20 +41,22 @@ function endOf(values: SuspendValues): number | null | undefined {
 const tomorrow = () => secondsToDateInput(Math.floor((Date.now() + DAY_MS) / 1000));
 
 interface SuspendFormProps {
+  kind: Restriction;
   uid: number;
   name: string;
-  /** From the review queue: the suspension goes through the item's action, which closes its reports. */
+  /** From the review queue: it goes through the item's action, which closes its reports. */
   review?: ReviewTarget;
   onDone: () => void;
   onCancel: () => void;
 }
 
 /**
- * Suspend a member (issue 35): for how long (days, until a day, or until lifted) and why. The
- * request schema checks the end before sending, as the server does (`ban-expiry-missing`).
+ * Suspend or silence a member (issue 35): for how long (days, until a day, or until lifted) and
+ * why. The request schema checks the end before sending, as the server does (`ban-expiry-missing`).
  */
-export function SuspendForm({ uid, name, review, onDone, onCancel }: SuspendFormProps) {
+export function SuspendForm({ kind, uid, name, review, onDone, onCancel }: SuspendFormProps) {
   const t = useT('dialogs');
+  const texts = RESTRICTION_TEXTS[kind];
   const dispatch = useAppDispatch();
   const form = useForm<SuspendValues>({
     initial: { length: '7', until: '', reason: '' },
@@ -63,21 +65,22 @@ export function SuspendForm({ uid, name, review, onDone, onCancel }: SuspendForm
   const { values, setField, errors, error, busy } = form;
   const onSubmit = form.handleSubmit(async (v) => {
     const until = endOf(v) ?? null;
-    if (review) await dispatch(actOnReview({ item: review, action: 'suspend', until, reason: v.reason.trim() })).unwrap();
-    else await dispatch(setSuspension({ uid, name, until, reason: v.reason.trim() })).unwrap();
+    const reason = v.reason.trim();
+    if (review) await dispatch(actOnReview({ item: review, action: kind === 'ban' ? 'suspend' : 'silence', until, reason })).unwrap();
+    else await dispatch(setRestriction({ kind, uid, name, until, reason })).unwrap();
     onDone();
   });
   const [firstDay] = useState(tomorrow);
 
   return (
     <form method="post" className={dialogStyles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-      <p className={dialogStyles.lead}>{t('suspend.lead')}</p>
+      <p className={dialogStyles.lead}>{t(texts.lead)}</p>
       <Field label={t('suspend.length')}>
         {(control) => (
           <select {...control} name="length" value={values.length} onChange={(e) => setField('length')(e.target.value as SuspensionLength)}>
             {SUSPENSION_LENGTHS.map((length) => (
               <option key={length} value={length}>
-                {t(LENGTH_TEXTS[length])}
+                {length === 'lifted' ? t(texts.untilLifted) : t(LENGTH_TEXTS[length])}
               </option>
             ))}
           </select>
@@ -95,11 +98,11 @@ export function SuspendForm({ uid, name, review, onDone, onCancel }: SuspendForm
         value={values.reason}
         onChange={setField('reason')}
         error={errors.reason}
-        hint={t('suspend.reasonHint')}
+        hint={t(texts.reasonHint)}
         maxLength={MODERATION_LIMITS.reasonMax}
       />
       <FormError message={error} />
-      <DialogActions busy={busy} submitLabel={t('suspend.submit')} onCancel={onCancel} />
+      <DialogActions busy={busy} submitLabel={t(texts.submit)} onCancel={onCancel} />
     </form>
   );
 }

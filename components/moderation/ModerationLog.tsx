@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useRoleName } from '@/components/roles';
 import { useTrustLevelName } from '@/components/trust';
 import { DayTime, MomentTime, PagedList, Skeleton } from '@/components/ui';
 import { Link } from '@/components/ui/Link';
@@ -40,20 +41,32 @@ const ACCOUNT_ACTIONS = { dismiss: 'moderation.dismissAccount', warn: 'moderatio
   Record<ModerationAction, MessageKey<'settings'>>
 >;
 
-/** What was done: to a topic (linked while it exists), or to the member (a suspension and its end, their trust level). */
+/** The words of a suspension or a silence (its end follows) and of its lifting. */
+const RESTRICTION_TEXTS = {
+  suspend: { until: 'moderation.suspend', lifted: 'moderation.suspendLifted' },
+  silence: { until: 'moderation.silence', lifted: 'moderation.silenceLifted' },
+} as const satisfies Partial<Record<ModerationAction, { until: MessageKey<'settings'>; lifted: MessageKey<'settings'> }>>;
+const LIFT_TEXTS = { unsuspend: 'moderation.unsuspend', unsilence: 'moderation.unsilence' } as const satisfies Partial<
+  Record<ModerationAction, MessageKey<'settings'>>
+>;
+
+/** What was done: to a topic (linked while it exists), or to the member (a suspension or silence and its end, their trust level, their role). */
 function What({ entry }: { entry: ModerationEntry }) {
   const t = useT('settings');
   const levelName = useTrustLevelName();
+  const roleName = useRoleName();
+  if (entry.action === 'role') return <>{t('moderation.role', { role: roleName(entry.role ?? 'member') })}</>;
   if (entry.action === 'trust') return <>{entry.level === null ? t('moderation.trustUnlocked') : t('moderation.trust', { level: levelName(entry.level) })}</>;
-  if (entry.action === 'suspend') {
-    if (entry.until === null) return <>{t('moderation.suspendLifted')}</>;
+  if (entry.action === 'suspend' || entry.action === 'silence') {
+    const texts = RESTRICTION_TEXTS[entry.action];
+    if (entry.until === null) return <>{t(texts.lifted)}</>;
     return (
       <>
-        {t('moderation.suspend')} <MomentTime value={entry.until} />
+        {t(texts.until)} <MomentTime value={entry.until} />
       </>
     );
   }
-  if (entry.action === 'unsuspend') return <>{t('moderation.unsuspend')}</>;
+  if (entry.action === 'unsuspend' || entry.action === 'unsilence') return <>{t(LIFT_TEXTS[entry.action])}</>;
   if (!entry.topic && (entry.action === 'dismiss' || entry.action === 'warn' || entry.action === 'reject')) return <>{t(ACCOUNT_ACTIONS[entry.action])}</>;
   const title = entry.topic ? isolated(unescapeText(entry.topic.title)) : t('moderation.topicGone');
   const what = t(TOPIC_ACTIONS[entry.action], { title });

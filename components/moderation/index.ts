@@ -1,9 +1,9 @@
 /**
- * Moderation (issue 35): a member's moderation log, the Suspend button of a profile (its dialog is
+ * Moderation (issue 35): a member's moderation log, the Silence and Suspend buttons of a profile (their dialog is
  * the global dialog `suspend`, components/dialogs/SuspendDialog.tsx) and the suspended member's notice. The topic's
  * Lock topic form opens under its action bar (components/topic/PostActions.tsx); Unlock is
  * components/topic/TopicToggles.tsx.
  */
 export { ModerationLog } from './ModerationLog';
-export { SuspendButton } from './SuspendButton';
+export { MemberModeration, type MemberModerationProps } from './MemberModeration';
 export { SuspensionNotice } from './SuspensionNotice';

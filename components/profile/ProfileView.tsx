@@ -8,8 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
-import { SuspendButton } from '@/components/moderation';
-import { TrustControl, useTrustLevelName } from '@/components/trust';
+import { useTrustLevelName } from '@/components/trust';
 import type { ProfileSummary } from '@/lib/users/types';
 import { selectMemberRelation } from '@/store/profile/relation';
 import { BadgeList } from './BadgeList';
@@ -17,6 +16,7 @@ import { BlockButton } from './BlockButton';
 import { FollowButton } from './FollowButton';
 import { ProfileAbout, ProfileActivity, type ProfileUser } from './ProfileCards';
 import { ProfileSummarySections } from './ProfileSummarySections';
+import { StaffControls } from './StaffControls';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import { aroundPart, PART } from './part';
@@ -92,7 +92,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           <div className={styles.ownActions} data-member-state>
             <FollowButton uid={user.uid} name={name} state={follow} onChange={() => setFollowChanges((n) => n + 1)} />
             {login.loggedIn && <BlockButton uid={user.uid} slug={user.userslug} name={name} blocked={relation?.blocked ?? false} />}
-            <SuspendButton uid={user.uid} name={name} groups={user.groups} />
+            <StaffControls part="buttons" uid={user.uid} name={name} groups={user.groups} level={user.trustLevel} />
           </div>
         )}
         {own && (
@@ -120,7 +120,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           <BadgeList badges={shownBadges} own={own} earned={earned} />
         </Card>
 
-        {!own && summary && <TrustControl uid={user.uid} name={name} level={user.trustLevel} groups={user.groups} />}
+        {!own && summary && <StaffControls part="cards" uid={user.uid} name={name} groups={user.groups} level={user.trustLevel} />}
 
         {summary && <ProfileSummarySections summary={summary} name={name} followers={follow.followers} followChanges={followChanges} />}
 

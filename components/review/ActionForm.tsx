@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Button, FormError, TextField, useForm } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { MODERATION_LIMITS } from '@/lib/moderation/types';
+import type { RestrictingAction } from '@/lib/review/actions';
 import type { ReviewAction, ReviewTarget } from '@/lib/review/types';
 import { useAppDispatch } from '@/store/hooks';
 import { actOnReview } from '@/store/review/slice';
 import styles from './Review.module.css';
 
-type FormAction = Exclude<ReviewAction, 'suspend'>;
+/** The actions asked here (silence and suspend are asked in the suspend dialog). */
+type FormAction = Exclude<ReviewAction, RestrictingAction>;
 
 const SUBMIT_TEXTS = {
   dismiss: 'review.submit.dismiss',

@@ -9,6 +9,7 @@ const SIGNAL_TEXTS = {
   duplicate: 'review.signal.duplicate',
   'link-spree': 'review.signal.link-spree',
   fast: 'review.signal.fast',
+  silenced: 'review.signal.silenced',
 } as const;
 
 /** A held post's author, why it waits (the spam signals) and what it says. */

@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/Link';
 import { Badge, Button } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { unescapeText } from '@/lib/names';
-import { actionsFor, type ReviewAction, type ReviewItem } from '@/lib/review/types';
+import { actionsFor, isRestrictingAction } from '@/lib/review/actions';
+import type { ReviewAction, ReviewItem } from '@/lib/review/types';
 
 import { topicPath } from '@/lib/seo/pages';
 import { isolated } from '@/lib/text';
@@ -44,7 +45,7 @@ interface ReviewCardProps {
  */
 export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProps) {
   const t = useT('admin');
-  const actions = actionsFor(item).filter((action) => item.member || (action !== 'warn' && action !== 'suspend'));
+  const actions = actionsFor(item).filter((action) => item.member || (action !== 'warn' && !isRestrictingAction(action)));
   const headingId = `review-${item.key.replace(':', '-')}`;
   return (
     <article className={styles.card} tabIndex={-1} data-review-item={item.key} aria-labelledby={headingId} aria-busy={busy || undefined}>
@@ -71,7 +72,7 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
             key={action}
             variant={open === action ? 'primary' : 'secondary'}
             aria-keyshortcuts={ACTION_KEYS[action].key.toUpperCase()}
-            aria-expanded={action === 'suspend' ? undefined : open === action}
+            aria-expanded={isRestrictingAction(action) ? undefined : open === action}
             disabled={busy}
             onClick={() => (open === action ? onClose() : onOpen(action))}
           >
@@ -79,7 +80,7 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
           </Button>
         ))}
       </div>
-      {open && open !== 'suspend' && <ActionForm key={open} item={item} action={open} onClose={onClose} />}
+      {open && !isRestrictingAction(open) && <ActionForm key={open} item={item} action={open} onClose={onClose} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PagedList, Skeleton } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
+import { isRestrictingAction, RESTRICTING_ACTIONS } from '@/lib/review/actions';
 import type { ReviewAction, ReviewFilters as Filters } from '@/lib/review/types';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -22,7 +23,7 @@ const skeletons = (count: number, label: string) => (
 
 /**
  * The review queue (issue 35): its filters, the open items (live: ./store/review), and one form
- * open at a time under an item's actions. Suspend opens the suspend dialog for the item's member.
+ * open at a time under an item's actions. Silence and Suspend open the suspend dialog for the item's member.
  */
 export function ReviewQueue() {
   const t = useT('admin');
@@ -40,9 +41,10 @@ export function ReviewQueue() {
     (key: string, action: ReviewAction) => {
       const item = items.find((i) => i.key === key);
       if (!item) return;
-      if (action === 'suspend' && item.member) {
+      if (isRestrictingAction(action) && item.member) {
         const review = { key: item.key, type: item.type, targetId: item.targetId };
-        dispatch(showModal({ name: 'suspend', props: { uid: item.member.uid, name: item.member.username, review } }));
+        const kind = RESTRICTING_ACTIONS[action];
+        dispatch(showModal({ name: 'suspend', props: { uid: item.member.uid, name: item.member.username, review, kind } }));
         return;
       }
       setOpen({ key, action });

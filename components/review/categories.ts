@@ -16,6 +16,7 @@ export const ACTION_KEYS = {
   delete: { label: 'review.action.delete', key: 'x' },
   lock: { label: 'review.action.lock', key: 'l' },
   warn: { label: 'review.action.warn', key: 'w' },
+  silence: { label: 'review.action.silence', key: 'm' },
   suspend: { label: 'review.action.suspend', key: 's' },
   approve: { label: 'review.action.approve', key: 'a' },
   reject: { label: 'review.action.reject', key: 'r' },

@@ -244,6 +244,8 @@ export const replyContract = z.union([questionContract, answerContract]);
  */
 export const topicWriteContract = z.union([topicContract, heldAnswerContract]);
 export const replyWriteContract = z.union([questionContract, answerContract, heldAnswerContract]);
+/** `PUT /api/v3/posts/{pid}`: the post, or a draft's publication held for review. */
+export const editWriteContract = z.union([questionContract, answerContract, postContract, heldAnswerContract]);
 
 /** `PUT /api/v3/posts/{pid}/answer`. */
 export const acceptedAnswerContract = contractFor<{ pid: number; aid: number }>()(

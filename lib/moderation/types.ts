@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/roles/types';
 import type { TrustLevel } from '@/lib/trust/levels';
 
 /**
@@ -11,6 +12,9 @@ export const MODERATION_ACTIONS = [
   'unlock',
   'suspend',
   'unsuspend',
+  // Silenced (new posts held for review until a day) and the silence lifted.
+  'silence',
+  'unsilence',
   'slow-mode',
   'slow-mode-off',
   // From the review queue (lib/review/types.ts): reports dismissed, a post hidden or removed, a warning.
@@ -23,6 +27,8 @@ export const MODERATION_ACTIONS = [
   'reject',
   // A moderator set the member's trust level (lib/trust/levels.ts), or handed it back to the promotion job.
   'trust',
+  // An administrator changed the member's role (lib/roles/types.ts).
+  'role',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -64,10 +70,12 @@ export interface ModerationEntry {
   timestamp: number;
   /** The topic it concerned; null when the topic is gone or the action was about the member. */
   topic: ModeratedTopic | null;
-  /** A suspension's end (unix ms); null for other actions and for a suspension until lifted. */
+  /** A suspension's or a silence's end (unix ms); null for other actions and for one until lifted. */
   until: number | null;
   /** The trust level a moderator set (`trust`); null for other actions and when they handed it back to the promotion job. */
   level: TrustLevel | null;
+  /** The role an administrator gave (`role`); null for other actions. */
+  role: Role | null;
   moderator: Moderator | null;
 }
 
@@ -98,4 +106,17 @@ export interface HeldSuspension extends Suspension {
 /** GET /api/v3/users/{uid}/ban (moderators): a member's suspension while it holds. */
 export interface SuspensionState {
   suspension: HeldSuspension | null;
+}
+
+/**
+ * What a moderator may hold against a member for a while or until lifted (issue 35): `ban`, a
+ * suspension (they read but cannot write), and `silence` (they write, but their new topics and
+ * replies wait in the review queue). Each is at `/api/v3/users/{uid}/{restriction}`; the same
+ * lengths, the same rule for who may (lib/moderation/suspension.ts) and the same dialog.
+ */
+export type Restriction = 'ban' | 'silence';
+
+/** GET /api/v3/users/{uid}/silence (moderators): a member's silence while it holds (`since` is when it began). */
+export interface SilenceState {
+  silence: HeldSuspension | null;
 }

@@ -4,6 +4,7 @@ import { isSuspensionEnd } from '@/lib/moderation/suspension';
 import { MODERATION_LIMITS } from '@/lib/moderation/types';
 import { pageQueryValue, pathId } from '@/lib/params';
 import { csrfField, text } from '@/lib/strings';
+import { isRestrictingAction } from './actions';
 import { FLAG_CATEGORIES, REVIEW_ACTIONS, REVIEW_TYPES } from './types';
 
 /** Input of the review queue's calls (also the source of their OpenAPI description). */
@@ -25,7 +26,7 @@ export const reviewParams = z.object({
 
 /**
  * POST /api/v3/review/{type}/{id}: what the moderator does, why (optional but for a warning, up to 500 characters),
- * and for `suspend` until when (unix ms, or null: until lifted), checked as the suspend dialog's.
+ * and for `suspend` and `silence` until when (unix ms, or null: until lifted), checked as the suspend dialog's.
  */
 export const reviewActionBody = z
   .object({
@@ -34,7 +35,7 @@ export const reviewActionBody = z
     until: z.number().int().nonnegative().nullable().optional(),
     ...csrf,
   })
-  .refine((body) => body.action !== 'suspend' || isSuspensionEnd(body.until, Date.now()), {
+  .refine((body) => !isRestrictingAction(body.action) || isSuspensionEnd(body.until, Date.now()), {
     error: errorKeyMessage('ban-expiry-missing'),
     path: ['until'],
   })

@@ -20,23 +20,13 @@ export type ReviewType = (typeof REVIEW_TYPES)[number];
  * What a moderator does with an item; every one closes its open reports and is written to the
  * moderation log. `dismiss` keeps the content (the reports were wrong); `hide` deletes the post
  * the way a moderator's delete does (restorable by a moderator); `delete` removes a reply for good;
- * `lock` locks the post's topic; `warn` writes a warning into the author's log; `suspend` suspends
- * the author (with an end, as the suspend dialog sends it). A held post is `approve`d (posted as
+ * `lock` locks the post's topic; `warn` writes a warning into the author's log; `silence` holds the
+ * author's new posts for review and `suspend` suspends them (each with an end, as the suspend dialog
+ * sends it). A held post is `approve`d (posted as
  * its author wrote it) or `reject`ed (never posted).
  */
-export const REVIEW_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'warn', 'suspend', 'approve', 'reject'] as const;
+export const REVIEW_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'warn', 'silence', 'suspend', 'approve', 'reject'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
-
-/**
- * The actions each kind of item offers: a member's report no post actions; a main post no `delete`
- * (its topic is hidden instead); a post that is gone only `dismiss`.
- */
-export function actionsFor(item: { type: ReviewType; post: { isMainPost: boolean } | null }): ReviewAction[] {
-  if (item.type === 'held') return ['approve', 'reject', 'suspend'];
-  if (item.type === 'user') return ['dismiss', 'warn', 'suspend'];
-  if (!item.post) return ['dismiss'];
-  return item.post.isMainPost ? ['dismiss', 'hide', 'lock', 'warn', 'suspend'] : ['dismiss', 'hide', 'delete', 'lock', 'warn', 'suspend'];
-}
 
 export const REVIEW_LIMITS = {
   /** Items per page of the queue. */
@@ -81,7 +71,7 @@ export interface ReviewPost {
 }
 
 /** Why a post was held (server/review/holding.ts). */
-export const HOLD_SIGNALS = ['links', 'mentions', 'duplicate', 'link-spree', 'fast'] as const;
+export const HOLD_SIGNALS = ['links', 'mentions', 'duplicate', 'link-spree', 'fast', 'silenced'] as const;
 export type HoldSignal = (typeof HOLD_SIGNALS)[number];
 
 /** A post held for review: what the new member wrote, where, and why it waits. */

@@ -1,4 +1,4 @@
-import type { HeldSuspension, ModerationEntry, ModerationLogPage, SuspensionState } from '@/lib/moderation/types';
+import type { HeldSuspension, ModerationEntry, ModerationLogPage, SilenceState, SuspensionState } from '@/lib/moderation/types';
 
 /** The moderation calls (issue 35) as the server answers them, for the client tests: the log, a suspension. */
 
@@ -16,6 +16,7 @@ export function moderationEntry(overrides: Partial<ModerationEntry> = {}): Moder
     moderator: null,
     until: null,
     level: null,
+    role: null,
     ...overrides,
   };
 }
@@ -29,4 +30,10 @@ export function moderationLogPage(items: ModerationEntry[] = [], hasMore = false
 export function suspensionState(overrides: Partial<HeldSuspension> | null = {}): SuspensionState {
   if (overrides === null) return { suspension: null };
   return { suspension: { reason: 'Repeated personal attacks after a warning.', until: WHEN + 7 * 86_400_000, since: WHEN, ...overrides } };
+}
+
+/** A silence as `GET /api/v3/users/{uid}/silence` answers it: a week from WHEN, with a reason. */
+export function silenceState(overrides: Partial<HeldSuspension> | null = {}): SilenceState {
+  if (overrides === null) return { silence: null };
+  return { silence: { reason: 'Three heated replies in one evening.', until: WHEN + 7 * 86_400_000, since: WHEN, ...overrides } };
 }

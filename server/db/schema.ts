@@ -1393,10 +1393,12 @@ export const moderationLog = pgTable(
     /** The post it concerned (a reply hidden or removed from the review queue); not a reference: a removed post's entry stays. */
     pid: integer('pid'),
     reason: text('reason').notNull().default(''),
-    /** A suspension's end (null: until lifted, and for the other actions). */
+    /** A suspension's or a silence's end (null: until lifted, and for the other actions). */
     until: timestamp('until', { withTimezone: true }),
     /** The trust level a moderator set (`trust`; null: handed back to the promotion job, and for the other actions). */
     level: smallint('level'),
+    /** The role an administrator gave (`role`: member, moderator or administrator; null for the other actions). */
+    role: text('role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1413,6 +1415,21 @@ export const moderationLog = pgTable(
  * suspension replaces it, lifting deletes it.
  */
 export const suspensions = pgTable('suspensions', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  reason: text('reason').notNull().default(''),
+  until: timestamp('until', { withTimezone: true }),
+  actorUid: integer('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Silenced members (issue 35), one row each, like `suspensions`: they read and write, but their
+ * new topics and replies wait in the review queue (server/review/holding.ts) until `until` (null:
+ * until a moderator lifts it). The next silence replaces the row, lifting deletes it.
+ */
+export const silences = pgTable('silences', {
   uid: integer('uid')
     .primaryKey()
     .references(() => users.uid, { onDelete: 'cascade' }),

@@ -2,7 +2,7 @@ import { fail } from '../http/errors';
 import { emptyAnswer } from '@/lib/contracts';
 import {
   acceptedAnswerContract,
-  anyPostContract,
+  editWriteContract,
   flagContract,
   previewContract,
   replyWriteContract,
@@ -166,16 +166,18 @@ export const reviewTopicEndpoint = endpoint({
 export const editPostEndpoint = endpoint({
   method: 'PUT',
   path: '/api/v3/posts/{pid}',
-  summary: 'Edit a post (own, or moderators any). Title, tags, type, projects and draft only on a main post.',
+  summary:
+    'Edit a post (own, or moderators any). Title, tags, type, projects and draft only on a main post. Publishing a ' +
+    "draft (draft: false) meets a new topic's checks: user-too-new, or held for review ({held: {id, kind, tid}}; the draft keeps the edit).",
   tag: TAG,
   family: 'v3',
   access: 'member',
   params: pidParams,
   body: editBody,
-  response: anyPostContract,
+  response: editWriteContract,
   handle({ params, body, viewer }) {
     if (body.pid !== undefined && body.pid !== params.pid) throw fail('invalid-pid');
-    return discussions.editPost(viewer, params.pid, body);
+    return discussions.editPostAsMember(viewer, params.pid, body);
   },
 });
 

@@ -372,6 +372,15 @@ async function writeReply(viewer: Viewer, input: ReplyWrite, opts: WriteOptions,
 }
 
 /**
+ * PUT /api/v3/posts/{pid} as members send it (issue 35): publishing a draft meets the checks a new
+ * topic meets (the new member's wait, the spam signals, a silence); held, the draft keeps the edit
+ * and stays a draft, its publication waits in the review queue, and the answer says so.
+ */
+export async function editPostAsMember(viewerIn: Viewer | null, pid: number, input: TopicWrite & { pid?: number }): Promise<PostData | HeldAnswer> {
+  return writeEdit(member(viewerIn), pid, input, {}, true);
+}
+
+/**
  * PUT /api/v3/posts/{pid}: edit. Own posts only, moderators any. Title, tags, summary, type,
  * metaData, category, projects and draft matter only on a main post; fields left out keep their
  * value. `draft: false` publishes a draft (dated now, broadcast then).
@@ -382,7 +391,10 @@ export async function editPost(
   input: TopicWrite & { pid?: number },
   opts: WriteOptions = {},
 ): Promise<PostData> {
-  const viewer = member(viewerIn);
+  return (await writeEdit(member(viewerIn), pid, input, opts, false)) as PostData;
+}
+
+async function writeEdit(viewer: Viewer, pid: number, input: TopicWrite & { pid?: number }, opts: WriteOptions, holdable: boolean): Promise<PostData | HeldAnswer> {
   const { post, topic } = await postFor(viewer, pid);
   if (!mayChangePost(viewer, post.uid)) throw fail('no-privileges');
   if (post.deleted && !isModerator(viewer)) throw fail('post-deleted');
@@ -408,7 +420,13 @@ export async function editPost(
   check(summaryIssue(summary));
   const cid = await checkCategory(input.cid, topic.cid);
   const projects = await keepHiddenProjects(topic.tid, await checkProjects(input.projects), viewer);
-  const publish = topic.draft && input.draft === false;
+  let publish = topic.draft && input.draft === false;
+  let held: HeldAnswer | null = null;
+  if (publish && holdable) {
+    checkNewMemberWait(viewer);
+    held = await holdIfSignalled(viewer, 'topic', topic.tid, content, { ...input, draft: false });
+    if (held) publish = false;
+  }
 
   await repo.updateMainPost({
     tid: topic.tid,
@@ -429,6 +447,7 @@ export async function editPost(
     searchText: searchText(content),
   });
   await afterCommit('claiming uploads', () => claimPostUploads(pid, post.uid, content, metaData));
+  if (held) return held;
   if (publish) {
     if (post.uid !== null) await afterCommit('awarding first-post', () => awardBadge(post.uid!, 'first-post'));
     await broadcastNewPost(pid, opts);

@@ -17,6 +17,7 @@ import * as playerApi from '../player/api';
 import * as projectsApi from '../projects/api';
 import * as reviewApi from '../review/api';
 import * as rewardsApi from '../rewards/api';
+import * as rolesApi from '../roles/api';
 import * as searchApi from '../search/global/api';
 import * as trustApi from '../trust/api';
 import * as seoApi from '../seo/api';
@@ -50,4 +51,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(moderationApi),
   ...Object.values(reviewApi),
   ...Object.values(trustApi),
+  ...Object.values(rolesApi),
 ] as AnyEndpoint[];

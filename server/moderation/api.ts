@@ -1,11 +1,11 @@
 import { emptyAnswer } from '@/lib/contracts';
 import { tidParams } from '@/lib/discussions/schemas';
-import { moderationLogContract, suspensionStateContract } from '@/lib/moderation/contracts';
+import { moderationLogContract, silenceStateContract, suspensionStateContract } from '@/lib/moderation/contracts';
 import { memberParams, moderationLogQuery, reasonBody, slowModeBody, suspendBody } from '@/lib/moderation/schemas';
 import { endpoint } from '../http/route';
 import * as moderation from './service';
 
-/** Moderation (issue 35): topic locks, suspensions and a member's moderation log; the rules are in ./service. */
+/** Moderation (issue 35): topic locks, slow mode, suspensions, silences and a member's moderation log; the rules are in ./service. */
 
 const TAG = 'moderation';
 
@@ -91,7 +91,49 @@ export const liftSuspensionEndpoint = endpoint({
   params: memberParams,
   body: reasonBody,
   response: emptyAnswer,
-  handle: ({ params, body, viewer }) => moderation.lift(viewer, params.uid, body.reason),
+  handle: ({ params, body, viewer }) => moderation.liftRestriction(viewer, 'ban', params.uid, body.reason),
+});
+
+export const silenceStateEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v3/users/{uid}/silence',
+  summary: "A member's silence while it holds (moderators and administrators): {silence: {reason, until, since} | null}.",
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: memberParams,
+  response: silenceStateContract,
+  handle: ({ params, viewer }) => moderation.silenceOf(viewer, params.uid),
+});
+
+export const silenceEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/users/{uid}/silence',
+  summary:
+    'Silence a member (moderators and administrators, on whom the suspension rules apply): {reason?, until} with until ' +
+    'in unix ms, or null for until lifted; missing or past: ban-expiry-missing. Replaces a silence they had. While it ' +
+    'holds, their new topics and replies wait in the review queue (answered {held}) until a moderator approves them. ' +
+    'Answers the silence.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: memberParams,
+  body: suspendBody,
+  response: silenceStateContract,
+  handle: ({ params, body, viewer }) => moderation.silence(viewer, params.uid, body.reason, body.until ?? null),
+});
+
+export const liftSilenceEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/users/{uid}/silence',
+  summary: "Lift a member's silence early (moderators and administrators); {reason?} goes to the moderation log. None: no change.",
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: memberParams,
+  body: reasonBody,
+  response: emptyAnswer,
+  handle: ({ params, body, viewer }) => moderation.liftRestriction(viewer, 'silence', params.uid, body.reason),
 });
 
 export const slowModeEndpoint = endpoint({

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
-import { moderationLog, suspensions, topics, users } from '../db/schema';
-import type { ModerationAction } from '@/lib/moderation/types';
+import { moderationLog, silences, suspensions, topics, users } from '../db/schema';
+import type { ModerationAction, Restriction } from '@/lib/moderation/types';
+import type { Role } from '@/lib/roles/types';
 
 /** The moderation log's rows (issue 35); the rules are in ./service. */
 
@@ -16,6 +17,8 @@ export interface NewEntry {
   reason: string;
   /** A suspension's end (null: until lifted, and for the other actions). */
   until?: Date | null;
+  /** The role an administrator gave (`role`). */
+  role?: Role | null;
 }
 
 export interface EntryRow {
@@ -31,6 +34,7 @@ export interface EntryRow {
   actorSlug: string | null;
   until: Date | null;
   level: number | null;
+  role: string | null;
 }
 
 /**
@@ -60,6 +64,7 @@ export async function entriesAbout(uid: number, limit: number, offset: number): 
       actorSlug: users.userslug,
       until: moderationLog.until,
       level: moderationLog.level,
+      role: moderationLog.role,
     })
     .from(moderationLog)
     .leftJoin(topics, eq(topics.tid, moderationLog.tid))
@@ -70,25 +75,32 @@ export async function entriesAbout(uid: number, limit: number, offset: number): 
     .offset(offset);
 }
 
-/** A member's suspension row (held or past its end), or null. */
-export async function findSuspension(uid: number): Promise<typeof suspensions.$inferSelect | null> {
-  const [row] = await getDb().select().from(suspensions).where(eq(suspensions.uid, uid));
+/** Each restriction's table (lib/moderation/types.ts `Restriction`): one row per member, the same columns. */
+const RESTRICTION_TABLES = { ban: suspensions, silence: silences } as const;
+export type RestrictionRow = typeof suspensions.$inferSelect;
+
+/** A member's suspension or silence row (held or past its end), or null. */
+export async function findRestriction(kind: Restriction, uid: number): Promise<RestrictionRow | null> {
+  const table = RESTRICTION_TABLES[kind];
+  const [row] = await getDb().select().from(table).where(eq(table.uid, uid));
   return row ?? null;
 }
 
-/** Suspends a member (replacing a suspension they had) and logs it, together. */
-export async function suspend(entry: NewEntry & { targetUid: number }): Promise<void> {
+/** Suspends or silences a member (replacing the one they had) and logs it, together. */
+export async function restrict(kind: Restriction, entry: NewEntry & { targetUid: number }): Promise<void> {
+  const table = RESTRICTION_TABLES[kind];
   const row = { uid: entry.targetUid, reason: entry.reason, until: entry.until ?? null, actorUid: entry.actorUid, createdAt: new Date() };
   await getDb().transaction(async (tx) => {
-    await tx.insert(suspensions).values(row).onConflictDoUpdate({ target: suspensions.uid, set: row });
+    await tx.insert(table).values(row).onConflictDoUpdate({ target: table.uid, set: row });
     await tx.insert(moderationLog).values(entry);
   });
 }
 
-/** Lifts a member's suspension and logs it, together; false when they had none. */
-export async function lift(entry: NewEntry & { targetUid: number }): Promise<boolean> {
+/** Lifts a member's suspension or silence and logs it, together; false when they had none. */
+export async function lift(kind: Restriction, entry: NewEntry & { targetUid: number }): Promise<boolean> {
+  const table = RESTRICTION_TABLES[kind];
   return getDb().transaction(async (tx) => {
-    const gone = await tx.delete(suspensions).where(eq(suspensions.uid, entry.targetUid)).returning({ uid: suspensions.uid });
+    const gone = await tx.delete(table).where(eq(table.uid, entry.targetUid)).returning({ uid: table.uid });
     if (gone.length === 0) return false;
     await tx.insert(moderationLog).values(entry);
     return true;

@@ -1,6 +1,16 @@
+import { isRole } from '@/lib/roles/types';
 import { isTrustLevel } from '@/lib/trust/levels';
 import { suspensionRefusal } from '@/lib/moderation/suspension';
-import { MODERATION_LIMITS, type ModerationAction, type ModerationEntry, type ModerationLogPage, type SuspensionState } from '@/lib/moderation/types';
+import {
+  MODERATION_LIMITS,
+  type HeldSuspension,
+  type ModerationAction,
+  type ModerationEntry,
+  type ModerationLogPage,
+  type Restriction,
+  type SilenceState,
+  type SuspensionState,
+} from '@/lib/moderation/types';
 import { findTopic } from '../discussions/repository';
 import { isModerator } from '../discussions/permissions';
 import { maySeeTopic } from '../discussions/reads';
@@ -10,7 +20,7 @@ import { loadViewer, type Viewer } from '../users/viewer';
 import * as repo from './repository';
 
 /**
- * Moderation (issue 35; docs/features/moderation.md): topic locks, slow mode and suspensions, each logged
+ * Moderation (issue 35; docs/features/moderation.md): topic locks, slow mode, suspensions and silences, each logged
  * with who, when and why; a member reads the entries about them. Moderators and administrators only.
  */
 
@@ -78,13 +88,14 @@ function entryOf(row: repo.EntryRow, named: boolean): ModerationEntry {
     topic: row.tid !== null && row.title !== null && row.slug !== null ? { tid: row.tid, title: row.title, slug: row.slug } : null,
     until: row.until ? row.until.getTime() : null,
     level: isTrustLevel(row.level) ? row.level : null,
+    role: isRole(row.role) ? row.role : null,
     moderator: named && row.actorUid !== null && row.actorUsername !== null && row.actorSlug !== null
       ? { uid: row.actorUid, username: row.actorUsername, userslug: row.actorSlug }
       : null,
   };
 }
 
-/** The member a moderator acts on exists and may be suspended by them (lib/moderation/suspension.ts). */
+/** The member a moderator acts on exists and may be suspended or silenced by them (lib/moderation/suspension.ts). */
 async function suspendable(viewer: Viewer, uid: number): Promise<void> {
   const member = await loadViewer(uid);
   if (!member) throw fail('no-user');
@@ -92,36 +103,60 @@ async function suspendable(viewer: Viewer, uid: number): Promise<void> {
   if (refusal) throw fail(refusal);
 }
 
-/** GET /api/v3/users/{uid}/ban: the member's suspension while it holds, for moderators. */
-export async function suspensionOf(viewerIn: Viewer | null, uid: number): Promise<SuspensionState> {
-  moderator(viewerIn);
-  if (!(await findUserByUid(uid))) throw fail('no-user');
-  return stateOf(uid);
+/** What the log calls restricting and lifting each restriction. */
+const RESTRICTION_ACTIONS = {
+  ban: { restrict: 'suspend', lift: 'unsuspend' },
+  silence: { restrict: 'silence', lift: 'unsilence' },
+} as const satisfies Record<Restriction, { restrict: ModerationAction; lift: ModerationAction }>;
+
+/** A member's suspension or silence while it holds; null when they have none (or its end has passed). */
+export async function heldRestriction(kind: Restriction, uid: number, now = Date.now()): Promise<HeldSuspension | null> {
+  const row = await repo.findRestriction(kind, uid);
+  const until = row?.until ? row.until.getTime() : null;
+  if (!row || (until !== null && until <= now)) return null;
+  return { reason: row.reason, until, since: row.createdAt.getTime() };
 }
 
-async function stateOf(uid: number): Promise<SuspensionState> {
-  const row = await repo.findSuspension(uid);
-  const until = row?.until ? row.until.getTime() : null;
-  if (!row || (until !== null && until <= Date.now())) return { suspension: null };
-  return { suspension: { reason: row.reason, until, since: row.createdAt.getTime() } };
+/** GET /api/v3/users/{uid}/ban|silence: the member's suspension or silence while it holds, for moderators. */
+async function restrictionOf(viewerIn: Viewer | null, kind: Restriction, uid: number): Promise<HeldSuspension | null> {
+  moderator(viewerIn);
+  if (!(await findUserByUid(uid))) throw fail('no-user');
+  return heldRestriction(kind, uid);
 }
 
 /**
- * PUT /api/v3/users/{uid}/ban: suspends a member until `until` (unix ms) or, with null, until a
- * moderator lifts it; a suspension they had is replaced. (A missing or past end never gets here:
- * lib/moderation/schemas.ts `suspendBody` answers `ban-expiry-missing`.)
+ * PUT /api/v3/users/{uid}/ban|silence: suspends or silences a member until `until` (unix ms) or,
+ * with null, until a moderator lifts it; the one they had is replaced. (A missing or past end
+ * never gets here: lib/moderation/schemas.ts `suspendBody` answers `ban-expiry-missing`.)
  */
-export async function suspend(viewerIn: Viewer | null, uid: number, reason: string | undefined, until: number | null): Promise<SuspensionState> {
+export async function restrict(viewerIn: Viewer | null, kind: Restriction, uid: number, reason: string | undefined, until: number | null): Promise<HeldSuspension | null> {
   const viewer = moderator(viewerIn);
   await suspendable(viewer, uid);
-  await repo.suspend({ actorUid: viewer.uid, action: 'suspend', targetUid: uid, tid: null, reason: reason ?? '', until: until === null ? null : new Date(until) });
-  return stateOf(uid);
+  const entry = { actorUid: viewer.uid, action: RESTRICTION_ACTIONS[kind].restrict, targetUid: uid, tid: null, reason: reason ?? '' };
+  await repo.restrict(kind, { ...entry, until: until === null ? null : new Date(until) });
+  return heldRestriction(kind, uid);
 }
 
-/** DELETE /api/v3/users/{uid}/ban: ends a suspension early; without one, nothing changes or is logged. */
-export async function lift(viewerIn: Viewer | null, uid: number, reason = ''): Promise<Record<string, never>> {
+/** DELETE /api/v3/users/{uid}/ban|silence: ends it early; without one, nothing changes or is logged. */
+export async function liftRestriction(viewerIn: Viewer | null, kind: Restriction, uid: number, reason = ''): Promise<Record<string, never>> {
   const viewer = moderator(viewerIn);
   await suspendable(viewer, uid);
-  if ((await stateOf(uid)).suspension) await repo.lift({ actorUid: viewer.uid, action: 'unsuspend', targetUid: uid, tid: null, reason });
+  if (await heldRestriction(kind, uid)) await repo.lift(kind, { actorUid: viewer.uid, action: RESTRICTION_ACTIONS[kind].lift, targetUid: uid, tid: null, reason });
   return {};
 }
+
+/** GET /api/v3/users/{uid}/ban. */
+export const suspensionOf = async (viewer: Viewer | null, uid: number): Promise<SuspensionState> => ({ suspension: await restrictionOf(viewer, 'ban', uid) });
+
+/** PUT /api/v3/users/{uid}/ban: while it holds, their writes are refused (server/http/route.ts). */
+export const suspend = async (viewer: Viewer | null, uid: number, reason: string | undefined, until: number | null): Promise<SuspensionState> => ({
+  suspension: await restrict(viewer, 'ban', uid, reason, until),
+});
+
+/** GET /api/v3/users/{uid}/silence. */
+export const silenceOf = async (viewer: Viewer | null, uid: number): Promise<SilenceState> => ({ silence: await restrictionOf(viewer, 'silence', uid) });
+
+/** PUT /api/v3/users/{uid}/silence: while it holds, their new posts wait in the review queue (server/review/holding.ts). */
+export const silence = async (viewer: Viewer | null, uid: number, reason: string | undefined, until: number | null): Promise<SilenceState> => ({
+  silence: await restrict(viewer, 'silence', uid, reason, until),
+});

@@ -7,12 +7,13 @@ import type { NewEntry } from '../moderation/repository';
 
 export type HeldRow = typeof heldPosts.$inferSelect;
 
-/** A member's posts since `since`, newest first (at most 50): the spam signals compare with them. */
+/** A member's posts since `since` (not drafts), newest first (at most 50): the spam signals compare with them. */
 export async function recentPostsOf(uid: number, since: Date): Promise<{ tid: number; content: string; createdAt: Date }[]> {
   return getDb()
     .select({ tid: posts.tid, content: posts.content, createdAt: posts.createdAt })
     .from(posts)
-    .where(and(eq(posts.uid, uid), gte(posts.createdAt, since)))
+    .innerJoin(topics, eq(topics.tid, posts.tid))
+    .where(and(eq(posts.uid, uid), gte(posts.createdAt, since), eq(topics.draft, false)))
     .orderBy(desc(posts.createdAt))
     .limit(50);
 }

@@ -3,6 +3,7 @@ import type { HoldSignal } from '@/lib/review/types';
 import { getConfig } from '../config';
 import { externalLinkCount } from '../discussions/markdown';
 import { fail } from '../http/errors';
+import { heldRestriction } from '../moderation/service';
 import type { Viewer } from '../users/viewer';
 import * as repo from './heldRepository';
 
@@ -18,7 +19,8 @@ import * as repo from './heldRepository';
  * - `link-spree`: links in a third topic within the hour;
  * - `fast`: a long text sooner after their previous post (or joining) than a person types it.
  *
- * Members from level 1 up and moderators are never held.
+ * Members from level 1 up are held only while a moderator has silenced them (`silenced`: every new
+ * topic and reply of theirs waits until the silence ends); moderators are never held.
  */
 
 /** Characters a person types per second at the very most (about 240 words a minute). */
@@ -37,9 +39,10 @@ export function checkNewMemberWait(viewer: Viewer, now = Date.now()): void {
 
 /** Why this post of the member should wait for a moderator; empty: it goes live. */
 export async function holdSignals(viewer: Viewer, content: string, tid: number | null, now = Date.now()): Promise<HoldSignal[]> {
-  if (viewer.trustLevel > 0 || viewer.isModerator) return [];
+  if (viewer.isModerator) return [];
+  const signals: HoldSignal[] = (await heldRestriction('silence', viewer.uid, now)) ? ['silenced'] : [];
+  if (viewer.trustLevel > 0) return signals;
   const limits = getConfig().newMembers;
-  const signals: HoldSignal[] = [];
   const links = externalLinkCount(content);
   if (links > limits.maxLinks) signals.push('links');
   if (mentionSlugs(content, limits.maxMentions + 1).length > limits.maxMentions) signals.push('mentions');

@@ -1,8 +1,8 @@
 import { truncate } from '@/lib/text';
+import { actionsFor, RESTRICTING_ACTIONS } from '@/lib/review/actions';
 import {
   HOLD_SIGNALS,
   REVIEW_LIMITS,
-  actionsFor,
   type HeldPost,
   type HoldSignal,
   reviewKey,
@@ -14,7 +14,7 @@ import {
   type ReviewPost,
   type ReviewType,
 } from '@/lib/review/types';
-import { findPost } from '../discussions/repository';
+import { findPost, findTopic } from '../discussions/repository';
 import { htmlToText } from '../discussions/markdown';
 import * as discussions from '../discussions/service';
 import type { ReplyWrite, TopicWrite } from '../discussions/service';
@@ -146,9 +146,10 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
       if (authorUid === null) throw fail('no-user');
       entry.action = 'warn';
       break;
+    case 'silence':
     case 'suspend':
       if (authorUid === null) throw fail('no-user');
-      await moderation.suspend(viewer, authorUid, reason, input.until ?? null);
+      await moderation.restrict(viewer, RESTRICTING_ACTIONS[input.action], authorUid, reason, input.until ?? null);
       logged = null;
       break;
   }
@@ -189,10 +190,19 @@ async function actOnHeld(viewer: Viewer, id: number, input: ActionInput): Promis
   return { closed: 1, count };
 }
 
-/** Posts a held post as its author, as if they had just sent it (no rate limit: it waited already). */
+/**
+ * Posts a held post as its author, as if they had just sent it (no rate limit: it waited already);
+ * a held topic with a `tid` is a draft whose publication was held: it is published with the edit.
+ */
 async function publishHeld(row: heldRepo.HeldRow): Promise<{ tid: number; pid: number }> {
   const author = await loadViewer(row.uid);
   if (!author) throw fail('no-user');
+  if (row.kind === 'topic' && row.tid !== null) {
+    const mainPid = (await findTopic(row.tid))?.mainPid;
+    if (!mainPid) throw fail('no-topic');
+    const posted = await discussions.editPost(author, mainPid, { ...(row.input as unknown as TopicWrite), draft: false });
+    return { tid: posted.tid, pid: posted.pid };
+  }
   if (row.kind === 'topic') {
     const topic = await discussions.createTopic(author, row.input as unknown as TopicWrite, { skipRateLimit: true });
     return { tid: topic.tid, pid: topic.mainPid };

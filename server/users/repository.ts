@@ -196,7 +196,8 @@ export async function emailTaken(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-async function ensureSystemGroups(db: Executor = getDb()): Promise<void> {
+/** The system groups (roles) exist: a role can be given before anyone holds it. */
+export async function ensureSystemGroups(db: Executor = getDb()): Promise<void> {
   await db
     .insert(groups)
     .values(SYSTEM_GROUPS.map((g) => ({ ...g, system: true })))

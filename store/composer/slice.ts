@@ -89,7 +89,9 @@ function fromPost(post: PostData, draft: boolean): SavedPost {
 async function write(input: TopicInput, draft: boolean, getState: () => RootState, cache: (posts: PostData[]) => void) {
   const pid = selectComposer(getState()).pid;
   if (pid !== null) {
-    const post = await discussions.editPost(pid, { ...input, draft });
+    const post = await discussions.editTopicPost(pid, { ...input, draft });
+    // Publishing a new member's (or a silenced member's) draft held for review (issue 35): it stays a draft.
+    if (isHeldAnswer(post)) return { pid, tid: post.held.tid ?? 0, url: '', title: input.title ?? '', draft: true, held: true };
     cache([post]);
     return fromPost(post, draft);
   }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../sessionActions';
 import type { ReviewTarget } from '@/lib/review/types';
+import type { Restriction } from '@/lib/moderation/types';
 
 /**
  * Global dialogs (R2.1): opened and closed only through show and hide requests. Each dialog's props
@@ -58,8 +59,8 @@ export interface ModalPropsByName {
   addProject: NoProps;
   /** The phone's full-screen search sheet. */
   search: NoProps;
-  /** Issue 35: a moderator suspends a member, or lifts their suspension. */
-  suspend: { uid: number; name: string; review?: ReviewTarget };
+  /** Issue 35: a moderator suspends (or, with `kind: 'silence'`, silences) a member, or lifts it. */
+  suspend: { uid: number; name: string; review?: ReviewTarget; kind?: Restriction };
 }
 
 /** A request to show one dialog with its own props. */

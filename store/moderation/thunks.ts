@@ -49,19 +49,3 @@ export const loadModerationLog = createApiThunk('moderation/log', ({ uid, page }
   toast: false,
 });
 
-/** A member's suspension now, for the suspend dialog (moderators); a failure shows in the dialog. */
-export const loadSuspension = createApiThunk('moderation/suspension', (uid: number) => api.fetchSuspension(uid), { toast: false });
-
-/**
- * Suspends a member until `until` (null: until lifted) or lifts their suspension; the dialog says
- * a refusal in its form, a success with a toast.
- */
-export const setSuspension = createApiThunk(
-  'moderation/setSuspension',
-  async ({ uid, name, until, reason }: { uid: number; name: string; until: number | null | false; reason: string }, { dispatch }) => {
-    if (until === false) await api.liftSuspension(uid, reason);
-    else await api.suspendMember(uid, until, reason);
-    dispatch(addToast(said('dialogs', until === false ? 'suspend.lifted' : 'suspend.done', { name }), 'success'));
-  },
-  { toast: false },
-);

@@ -25,6 +25,7 @@ const DONE_TEXTS = {
   delete: 'review.done.delete',
   lock: 'review.done.lock',
   warn: 'review.done.warn',
+  silence: 'review.done.silence',
   suspend: 'review.done.suspend',
   approve: 'review.done.approve',
   reject: 'review.done.reject',

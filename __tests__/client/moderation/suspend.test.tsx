@@ -5,7 +5,7 @@ import { SuspensionNotice } from '@/components/moderation';
 import { errorTextsIn } from '@/server/i18n/errors';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { configUserOf, memberConfig, memberUser } from '@/mocks/factories/config';
-import { suspensionState } from '@/mocks/factories/moderation';
+import { silenceState, suspensionState } from '@/mocks/factories/moderation';
 import { Toaster } from '@/components/shell/Toaster';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
@@ -91,6 +91,37 @@ describe('issue 35 the suspend dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Jonas' });
     await user.click(await within(dialog).findByRole('button', { name: 'Change the suspension' }));
     expect(within(dialog).getByRole('combobox', { name: 'For how long' })).toHaveValue('7');
+  });
+});
+
+describe('issue 35 the same dialog silences', () => {
+  it('silences until lifted with a reason through /silence, says so, and shows a held silence with Lift', async () => {
+    const sent: unknown[] = [];
+    let held = false;
+    server.use(
+      ...answerFor('GET /api/v3/users/{uid}/silence', () => (held ? silenceState({ until: null, reason: 'Heated.' }) : silenceState(null))),
+      ...answerFor('PUT /api/v3/users/{uid}/silence', async ({ request }) => {
+        sent.push(await request.json());
+        return silenceState({});
+      }),
+    );
+    const host = renderHost(moderator);
+    host.open({ name: 'suspend', props: { uid: 9, name: 'Jonas', kind: 'silence' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Silence Jonas' });
+    expect(await within(dialog).findByText(/waits in the review queue/)).toBeInTheDocument();
+    await host.user.selectOptions(within(dialog).getByRole('combobox', { name: 'For how long' }), 'Until a moderator lifts it');
+    await host.user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Heated.');
+    await host.user.click(within(dialog).getByRole('button', { name: 'Silence' }));
+    await waitFor(() => expect(host.store.getState().modals.name).toBeNull());
+    expect(sent).toEqual([{ until: null, reason: 'Heated.' }]);
+    expect(host.store.getState().toasts.items.at(-1)?.message).toEqual(said('dialogs', 'silence.done', { name: 'Jonas' }));
+
+    held = true;
+    host.open({ name: 'suspend', props: { uid: 9, name: 'Jonas', kind: 'silence' } });
+    const again = await screen.findByRole('dialog', { name: 'Silence Jonas' });
+    expect(await within(again).findByText('Silenced until a moderator lifts it.')).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Lift the silence' })).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Change the silence' })).toBeInTheDocument();
   });
 });
 

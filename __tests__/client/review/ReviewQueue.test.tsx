@@ -71,7 +71,7 @@ describe('issue 35 the review queue', () => {
     expect(selectReviewState(store.getState()).count).toBe(0);
   });
 
-  it('the filters ask the server again; S opens the suspend dialog for the author', async () => {
+  it('the filters ask the server again; S opens the suspend dialog for the author, M the same dialog to silence them', async () => {
     const asked: string[] = [];
     server.use(
       ...answerFor('GET /api/v3/review', ({ request }) => {
@@ -90,7 +90,10 @@ describe('issue 35 the review queue', () => {
     expect(within(item).queryByRole('button', { name: /Hide/ })).toBeNull();
     item.focus();
     await user.keyboard('s');
-    expect(store.getState().modals).toMatchObject({ name: 'suspend', props: { uid: 9, name: 'jonas', review: { key: 'user:9', type: 'user', targetId: 9 } } });
+    expect(store.getState().modals).toMatchObject({ name: 'suspend', props: { uid: 9, name: 'jonas', review: { key: 'user:9', type: 'user', targetId: 9 }, kind: 'ban' } });
+    expect(within(item).getByRole('button', { name: /Silence/ })).toHaveAttribute('aria-keyshortcuts', 'M');
+    await user.keyboard('m');
+    expect(store.getState().modals).toMatchObject({ name: 'suspend', props: { uid: 9, review: { key: 'user:9' }, kind: 'silence' } });
   });
 
   it('a held post shows what it says and why it waits; A opens Approve, which publishes it', async () => {

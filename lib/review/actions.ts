@@ -1,0 +1,25 @@
+import type { Restriction } from '@/lib/moderation/types';
+import type { ReviewAction, ReviewType } from './types';
+
+/**
+ * The review queue's actions by item (issue 35): the server (server/review/service.ts) and the
+ * queue's cards use them. Apart from ./types.ts, whose flag categories and held answer the topic
+ * page and the composer load: no other page carries this.
+ */
+
+/**
+ * The actions each kind of item offers: a member's report no post actions; a main post no `delete`
+ * (its topic is hidden instead); a post that is gone only `dismiss`.
+ */
+export function actionsFor(item: { type: ReviewType; post: { isMainPost: boolean } | null }): ReviewAction[] {
+  if (item.type === 'held') return ['approve', 'reject', 'suspend'];
+  if (item.type === 'user') return ['dismiss', 'warn', 'silence', 'suspend'];
+  if (!item.post) return ['dismiss'];
+  return item.post.isMainPost ? ['dismiss', 'hide', 'lock', 'warn', 'silence', 'suspend'] : ['dismiss', 'hide', 'delete', 'lock', 'warn', 'silence', 'suspend'];
+}
+
+/** The actions that restrict the author for a while (lib/moderation/types.ts), asked in the suspend dialog. */
+export const RESTRICTING_ACTIONS = { silence: 'silence', suspend: 'ban' } as const satisfies Partial<Record<ReviewAction, Restriction>>;
+export type RestrictingAction = keyof typeof RESTRICTING_ACTIONS;
+
+export const isRestrictingAction = (action: ReviewAction): action is RestrictingAction => action in RESTRICTING_ACTIONS;

@@ -1,0 +1,26 @@
+/**
+ * Roles (issue 35; docs/features/roles.md): groups decide them. A member is in `registered-users`;
+ * a moderator also in `Global Moderators`; an administrator also in `administrators`. An
+ * administrator changes another member's role (PUT /api/v3/users/{uid}/role).
+ */
+export const ROLES = ['member', 'moderator', 'administrator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The group each role above a member's adds. */
+export const ROLE_GROUPS = { moderator: 'Global Moderators', administrator: 'administrators' } as const satisfies Record<Exclude<Role, 'member'>, string>;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The role a member's groups give them (the highest). */
+export function roleOf(groups: readonly string[]): Role {
+  if (groups.includes(ROLE_GROUPS.administrator)) return 'administrator';
+  if (groups.includes(ROLE_GROUPS.moderator)) return 'moderator';
+  return 'member';
+}
+
+/** PUT /api/v3/users/{uid}/role: the member's role now. */
+export interface RoleState {
+  role: Role;
+}
