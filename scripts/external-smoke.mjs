@@ -29,7 +29,7 @@ const SESSION_SECRET = randomBytes(48).toString('base64url');
 async function startInstance() {
   const port = await appPort();
   const child = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET, REQUIRE_EMAIL_CONFIRMATION: 'false', NEW_MEMBER_POST_DELAY: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
