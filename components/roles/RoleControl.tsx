@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Card, Field, FormError, TextField, useForm } from '@/components/ui';
+import { useState } from 'react';
+import { Button, Field, FormCard, FormError, TextField, useForm } from '@/components/ui';
 import { said } from '@/lib/i18n/said';
 import { useT } from '@/lib/i18n/useT';
 import { ROLES, roleOf, type Role } from '@/lib/roles/types';
@@ -9,7 +9,6 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
 import { addToast } from '@/store/toasts/slice';
 import { useRoleName } from './roleName';
-import styles from './Roles.module.css';
 
 interface RoleControlProps {
   uid: number;
@@ -29,7 +28,6 @@ export function RoleControl({ uid, name, groups }: RoleControlProps) {
   const dispatch = useAppDispatch();
   const { user } = useAppSelector(selectLogin);
   const [role, setCurrent] = useState<Role>(() => roleOf(groups));
-  const headingId = useId();
   const form = useForm<{ role: Role; reason: string }>({
     initial: { role, reason: '' },
     schema: { schema: setRoleBody, body: (v) => ({ role: v.role, reason: v.reason }) },
@@ -44,10 +42,9 @@ export function RoleControl({ uid, name, groups }: RoleControlProps) {
   });
 
   return (
-    <Card as="section" className={styles.control} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('role.title')}</h2>
+    <FormCard title={t('role.title')}>
       <p data-testid="member-role">{t('role.current', { role: roleName(role) })}</p>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <Field label={t('role.role')}>
           {(control) => (
             <select {...control} name="role" value={values.role} onChange={(e) => setField('role')(e.target.value as Role)}>
@@ -67,6 +64,6 @@ export function RoleControl({ uid, name, groups }: RoleControlProps) {
           </Button>
         </div>
       </form>
-    </Card>
+    </FormCard>
   );
 }

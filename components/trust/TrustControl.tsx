@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Card, Field, FormError, TextField, useForm, useSubmit } from '@/components/ui';
+import { useState } from 'react';
+import { Button, Field, FormCard, FormError, TextField, useForm, useSubmit } from '@/components/ui';
 import { said } from '@/lib/i18n/said';
 import { useT } from '@/lib/i18n/useT';
 import { TRUST_LEVELS, type TrustLevel } from '@/lib/trust/levels';
@@ -36,7 +36,6 @@ export function TrustControl({ uid, name, level: initial, groups }: TrustControl
   const dispatch = useAppDispatch();
   const { user } = useAppSelector(selectLogin);
   const [level, setLevel] = useState(initial);
-  const headingId = useId();
   const form = useForm<TrustValues>({
     initial: { level: initial, locked: true, reason: '' },
     schema: { schema: setTrustBody, body: (v) => ({ level: v.level, locked: v.locked, reason: v.reason }) },
@@ -59,10 +58,9 @@ export function TrustControl({ uid, name, level: initial, groups }: TrustControl
     });
 
   return (
-    <Card as="section" className={styles.control} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('trust.title')}</h2>
+    <FormCard title={t('trust.title')}>
       <p data-testid="trust-level">{t('trust.current', { level: levelName(level) })}</p>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <Field label={t('trust.level')}>
           {(control) => (
             <select {...control} name="level" value={values.level} onChange={(e) => setField('level')(Number(e.target.value) as TrustLevel)}>
@@ -89,6 +87,6 @@ export function TrustControl({ uid, name, level: initial, groups }: TrustControl
           </Button>
         </div>
       </form>
-    </Card>
+    </FormCard>
   );
 }

@@ -6,6 +6,7 @@ export { Avatar } from './Avatar';
 export { Badge } from './Badge';
 export { Button, buttonClass } from './Button';
 export { Card } from './Card';
+export { FormCard } from './FormCard';
 export { Chip, ChipGroup, RemovableChip } from './Chip';
 export { Field, FormError, TextField, type ControlProps, type TextFieldProps } from './Field';
 export { FilterDisclosure } from './FilterDisclosure';
