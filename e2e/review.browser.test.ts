@@ -90,7 +90,7 @@ describe('issue 35 the review queue', () => {
     await page.getByLabel('Title').fill('Three handy links for new contributors');
     await page.getByLabel('Content').fill('See https://one.example/a, https://two.example/b and https://three.example/c for a start.');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText("Thank you. As a new member, your topic waits for a moderator's approval; it will appear once approved.").waitFor();
+    await page.getByText("Thank you. Your topic waits for a moderator's approval; it will appear once approved.").waitFor();
 
     const priya = await env.pages.newPage();
     await signInAs(priya, 'priya');
