@@ -53,17 +53,19 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
         <Heading item={item} />
       </h2>
       {item.held && <HeldDetails held={item.held} member={item.member} />}
-      <p className={styles.meta} hidden={item.type === 'held'}>
-        {item.type === 'post' && item.member && (
-          <Link href={`/user/${item.member.userslug}`}>{t('review.by', { name: isolated(item.member.username) })}</Link>
-        )}
-        {item.post?.deleted && <Badge tone="accent">{t('review.hidden')}</Badge>}
-        {item.post?.locked && <Badge>{t('review.locked')}</Badge>}
-        <strong>{t('review.reports', { count: item.reportCount })}</strong>
-        {Object.entries(item.categories).map(([category, count]) => (
-          <Badge key={category}>{`${t(CATEGORY_TEXTS[category as keyof typeof CATEGORY_TEXTS])} ${count}`}</Badge>
-        ))}
-      </p>
+      {item.type !== 'held' && (
+        <p className={styles.meta}>
+          {item.type === 'post' && item.member && (
+            <Link href={`/user/${item.member.userslug}`}>{t('review.by', { name: isolated(item.member.username) })}</Link>
+          )}
+          {item.post?.deleted && <Badge tone="accent">{t('review.hidden')}</Badge>}
+          {item.post?.locked && <Badge>{t('review.locked')}</Badge>}
+          <strong>{t('review.reports', { count: item.reportCount })}</strong>
+          {Object.entries(item.categories).map(([category, count]) => (
+            <Badge key={category}>{`${t(CATEGORY_TEXTS[category as keyof typeof CATEGORY_TEXTS])} ${count}`}</Badge>
+          ))}
+        </p>
+      )}
       {item.post && <blockquote className={styles.excerpt}>{item.post.excerpt}</blockquote>}
       {item.type !== 'held' && <ReviewReports item={item} />}
       <div role="group" aria-label={t('review.actions')} className={styles.actions}>

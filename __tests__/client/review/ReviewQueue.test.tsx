@@ -118,6 +118,8 @@ describe('issue 35 the review queue', () => {
     renderWithStore(<ReviewQueue />, { config: moderator });
     const item = await screen.findByRole('article', { name: 'Held topic: \u2068Three handy links\u2069' });
     expect(within(item).getByText('More links than a new member may post')).toBeInTheDocument();
+    // A held post has no reports: no count of them.
+    expect(within(item).queryByText('0 reports')).toBeNull();
     expect(within(item).getByText('Written faster than a person types')).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: /Dismiss/ })).toBeNull();
     item.focus();
