@@ -1,5 +1,6 @@
 // @ts-check
 const { CompileHintsPlugin } = require('./scripts/compile-hints');
+const { useShortClassNames } = require('./scripts/short-class-names');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,8 +20,10 @@ const nextConfig = {
   // Inlined at build time even when unset, so `npm run dev:mock`'s branches (mocks/) drop out of other builds.
   env: { NEXT_PUBLIC_MOCK_API: process.env.NEXT_PUBLIC_MOCK_API === '1' ? '1' : '' },
   // The browser's first-load scripts carry V8's compile hint (scripts/compile-hints.js).
+  // Production class names are short (scripts/short-class-names.js), on the server and in the browser alike.
   webpack: (config, { isServer, dev }) => {
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    if (!dev) useShortClassNames(config);
     return config;
   },
 };
