@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@/lib/notifications/types';
 import type { TopicData } from '@/lib/discussions/types';
 import { errorTextsIn } from '@/server/i18n/errors';
 import { ApiClient } from './support/apiClient';
-import { DEMO_PASSWORD, hydrated, open, setUpBrowserApp, shoot } from './support/pages';
+import { DEMO_PASSWORD, open, setUpBrowserApp, shoot, signUpInBrowser } from './support/pages';
 
 /**
  * Issue 35 in a real browser: a new member signs up, cannot reply and reads why, resends the
@@ -51,21 +51,7 @@ describe('issue 35 confirmed e-mail in the browser', () => {
     const topic = await topicByNoah();
     const account = { username: 'e2e-unconfirmed', email: 'e2e-unconfirmed@example.org', password: 'a long enough password' };
     const page = await env.pages.newPage();
-    await open(page, '/login');
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const signUp = page.getByRole('tabpanel');
-    await signUp.getByLabel('Username').fill(account.username);
-    await signUp.getByLabel('Email').fill(account.email);
-    await signUp.getByLabel('Password').fill(account.password);
-    await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/register/complete');
-    // The form's boxes tick once the page is live (the button follows them).
-    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
-    await hydrated(page);
-    await page.getByRole('checkbox', { name: /stores and\s+processes the data/ }).check();
-    await page.getByRole('checkbox', { name: /receive emails about my\s+account/ }).check();
-    await page.getByRole('button', { name: 'Agree and continue' }).click();
-    await page.waitForURL((url) => url.pathname !== '/register/complete');
+    await signUpInBrowser(page, account);
 
     await open(page, `/posts/${topic.slug}`);
     await page.getByText('Confirm your e-mail address to reply: we sent you an e-mail with a link.').waitFor();

@@ -14,6 +14,7 @@ import { moderationLogContract, silenceStateContract, suspensionStateContract } 
 import { personalAnswerContract } from '@/lib/personal/contracts';
 import { trustStateContract } from '@/lib/trust/contracts';
 import { reviewActionContract, reviewPageContract } from '@/lib/review/contracts';
+import { ownHeldPageContract } from '@/lib/review/mineContracts';
 import { playContract, savedQueueContract, tracksContract } from '@/lib/player/contracts';
 import { projectContract, projectFaqContract, projectFollowContract, projectListContract, projectMaintainersContract } from '@/lib/projects/contracts';
 import { creditsContract } from '@/lib/rewards/contracts';
@@ -160,6 +161,8 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'PUT', path: '/api/v3/users/{uid}/role', family: 'v3', response: roleStateContract },
   { method: 'GET', path: '/api/v3/review', family: 'v3', response: reviewPageContract },
   { method: 'POST', path: '/api/v3/review/{type}/{id}', family: 'v3', response: reviewActionContract },
+  { method: 'GET', path: '/api/v3/users/{uid}/held', family: 'v3', response: ownHeldPageContract },
+  { method: 'DELETE', path: '/api/v3/users/{uid}/held/{id}', family: 'v3', response: emptyAnswer },
   { method: 'GET', path: '/api/user/{slug}/followers', family: 'read', response: followListContract },
   { method: 'GET', path: '/api/user/{slug}/following', family: 'read', response: followListContract },
   { method: 'GET', path: '/api/invites/link', family: 'read', response: inviteLinkContract },

@@ -3,7 +3,6 @@ import type {
   AnswerData,
   AnswerInput,
   BookmarksPage,
-  FlagInput,
   HighlightsQuery,
   MemberPostsPage,
   PostData,
@@ -53,7 +52,6 @@ export const deletePost = (pid: number) => send<Record<string, never>>('delete',
 export const restorePost = (pid: number) => send<Record<string, never>>('put', `/api/v3/posts/${pid}/state`);
 export const acceptAnswer = (pid: number, input: AnswerInput) =>
   send<{ pid: number; aid: number }>('put', `/api/v3/posts/${pid}/answer`, input);
-export const flagContent = (input: FlagInput) => send<{ flagId: number }>('post', '/api/flag', input);
 export const fetchReplies = (pid: number, page = 1) => get<RepliesPage>(`/api/post/replies/${pid}`, { page });
 export const fetchQuestions = (tid: number, sort: TopicSort, page = 1) =>
   get<QuestionsPage>(`/api/questions/${tid}/${sort}`, { page_size: DISCUSSION_PAGE_SIZE.questions, page });

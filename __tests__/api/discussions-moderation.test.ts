@@ -295,7 +295,9 @@ describe('R3.7 POST /api/flag', () => {
   it('R8.2 unknown targets, bad types, visitors and missing reasons are refused', async () => {
     expect(await other.agent.post('/api/flag', { id: 999999, reason: 'x', type: 'post' })).toMatchObject({ status: 404, body: { error: '[[error:no-post]]' } });
     expect(await other.agent.post('/api/flag', { id: 999999, reason: 'x', type: 'user' })).toMatchObject({ status: 404, body: { error: '[[error:no-user]]' } });
-    expect((await other.agent.post('/api/flag', { id: 1, reason: 'x', type: 'event' })).status).toBe(400);
+    expect(await other.agent.post('/api/flag', { id: 999999, reason: 'x', type: 'event' })).toMatchObject({ status: 404, body: { error: '[[error:no-event]]' } });
+    expect(await other.agent.post('/api/flag', { id: 999999, reason: 'x', type: 'project' })).toMatchObject({ status: 404, body: { error: '[[error:no-project]]' } });
+    expect((await other.agent.post('/api/flag', { id: 1, reason: 'x', type: 'topic' })).status).toBe(400);
     expect((await other.agent.post('/api/flag', { id: 1, type: 'post' })).body).toEqual({ error: '[[error:required-parameters-missing, reason]]' });
     expect((await visitor().post('/api/flag', { id: 1, reason: 'x', type: 'post' })).status).toBe(401);
   });

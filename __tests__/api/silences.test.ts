@@ -39,6 +39,8 @@ describe('issue 35 silencing a member', () => {
     expect(silenced.status).toBe(200);
     expect(silenced.body.response.silence).toMatchObject({ reason: 'Cooling off after a heated thread.', until, since: expect.any(Number) });
     expect((await moderator.agent.get(`/api/v3/users/${member.uid}/silence`)).body.response.silence).toMatchObject({ until });
+    // The member reads their own (their profile says it to them); another member does not (below).
+    expect((await member.agent.get(`/api/v3/users/${member.uid}/silence`)).body.response.silence).toMatchObject({ until, reason: 'Cooling off after a heated thread.' });
 
     // Still a member who can post: the configuration does not change.
     const config = await member.agent.config();

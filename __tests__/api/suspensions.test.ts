@@ -42,6 +42,8 @@ describe('issue 35 suspending a member', () => {
     const config = await member.agent.config();
     expect(config.user.suspension).toEqual({ reason: 'Personal attacks, after a warning.', until });
     expect(config.canPost).toBe(false);
+    // Their profile says it to them: they read their own (another member does not: below).
+    expect((await member.agent.get(`/api/v3/users/${member.uid}/ban`)).body.response.suspension).toMatchObject({ reason: 'Personal attacks, after a warning.', until });
     expect((await member.agent.get(`/api/topic/${topic.tid}`)).status).toBe(200);
 
     const refused = await member.agent.post(`/api/v3/topics/${topic.tid}`, { content: 'A reply with enough words in it.' });
@@ -157,6 +159,7 @@ describe('issue 35 the suspension holds for every write of the API', () => {
       'DELETE /api/v3/users/{uid}/block',
       'DELETE /api/v3/users/{uid}/follow',
       'DELETE /api/v3/users/{uid}/github',
+      'DELETE /api/v3/users/{uid}/held/{id}',
       'DELETE /api/v3/users/{uid}/sessions',
       'POST /api/logout',
       'POST /api/notifications/unsubscribe',

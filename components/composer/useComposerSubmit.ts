@@ -4,9 +4,11 @@ import { editBody, topicBody } from '@/lib/discussions/schemas';
 import type { PostType } from '@/lib/discussions/types';
 import { checkForm } from '@/lib/errors/validation';
 import { said } from '@/lib/i18n/said';
+import { heldPostsPath } from '@/lib/review/mine';
 import { addToast } from '@/store/toasts/slice';
 import { publishTopic, saveDraft, type selectComposer, type SubmitKind } from '@/store/composer/slice';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectLogin } from '@/store/selectors';
 import { FIELD_ORDER, buildTopicInput, fieldForErrorKey, firstInvalid, normalizeTag, tagError, validateComposer, type ComposerField, type ComposerValues, type EditablePost } from './model';
 import { useErrorTexts } from '@/lib/errors/useErrorTexts';
 
@@ -38,6 +40,7 @@ export function useComposerSubmit({ form, slice, editing, tagText, setTagText, f
   const dispatch = useAppDispatch();
   const errorTexts = useErrorTexts();
   const router = useRouter();
+  const { user } = useAppSelector(selectLogin);
   const { values, setValues, setErrors } = form;
   const keptPost = slice.pid !== null;
 
@@ -105,8 +108,9 @@ export function useComposerSubmit({ form, slice, editing, tagText, setTagText, f
       const result = await dispatch(publishTopic(input));
       if (publishTopic.fulfilled.match(result)) {
         if (result.payload.held) {
-          // Held for review (issue 35): the member learns why they do not see it yet.
-          dispatch(addToast(said('composer', 'held'), 'success'));
+          // Held for review (issue 35): the member learns why they do not see it yet, and where it waits.
+          const link = user ? { href: heldPostsPath(user.userslug), label: said('composer', 'heldLink') } : undefined;
+          dispatch(addToast(said('composer', 'held'), 'success', link));
           await router.push('/discussions');
           return;
         }

@@ -7,7 +7,7 @@ import { loadDialog, loadedDialog } from './lazyDialogs';
 import type { DialogComponentProps } from './types';
 
 /** Dialogs about the member's own account: a visitor is asked to sign in first, then sees it. */
-const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['invite', 'credits', 'addProject']);
+const MEMBER_ONLY_DIALOGS: ReadonlySet<ModalName> = new Set<ModalName>(['invite', 'credits', 'addProject', 'report']);
 
 /**
  * Renders the one open dialog of `state.modals` (mounted once in _app). Closing dispatches
@@ -68,6 +68,7 @@ const NO_PROPS: { [N in ModalName]: ModalPropsByName[N] | undefined } = {
   addProject: {},
   search: {},
   suspend: undefined,
+  report: {},
 };
 
 function renderDialog<N extends ModalName>(modal: { name: N; props?: ModalPropsByName[N] }, onClose: () => void) {

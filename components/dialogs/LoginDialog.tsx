@@ -24,6 +24,7 @@ const REASONS: Partial<Record<LoginReason, MessageKey<'dialogs'>>> = {
   credits: 'login.reason.credits',
   post: 'login.reason.post',
   reply: 'login.reason.reply',
+  report: 'login.reason.report',
 };
 
 /** The GitHub sign-in link, coming back to the page (and hash) the member is on. */

@@ -27,6 +27,7 @@ const LOADERS: Loaders = {
   addProject: () => import('./AddProjectDialog').then((m) => m.AddProjectDialog),
   search: () => import('./SearchDialog').then((m) => m.SearchDialog),
   suspend: () => import('./SuspendDialog').then((m) => m.SuspendDialog),
+  report: () => import('./ReportDialog').then((m) => m.ReportDialog),
 };
 
 const loaded: { [N in ModalName]?: DialogComponent<N> } = {};

@@ -24,6 +24,7 @@ import { EventDiscussion } from './EventDiscussion';
 import { EventPolls } from './EventPolls';
 import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
+import { ReportLink } from '@/components/report';
 import styles from './Events.module.css';
 
 /** Where a message's placeholder holds an element (a link): the text is split around it. */
@@ -98,6 +99,7 @@ export function EventView({ id }: { id: number }) {
           <RegisterButton id={id} />
           <EventVoteButton id={id} />
           <EventSaveButton id={id} />
+          <ReportLink type="event" id={id} name={unescapeText(event.title)} />
         </div>
         <CalendarLinks id={id} />
         {isHost && <HostTools id={id} />}

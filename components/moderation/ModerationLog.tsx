@@ -41,6 +41,21 @@ const ACCOUNT_ACTIONS = { dismiss: 'moderation.dismissAccount', warn: 'moderatio
   Record<ModerationAction, MessageKey<'settings'>>
 >;
 
+/** The words of an action on a reported event or project (the review queue's). */
+const PLACE_ACTIONS = {
+  event: { dismiss: 'moderation.event.dismiss', delete: 'moderation.event.delete', warn: 'moderation.event.warn' },
+  project: { dismiss: 'moderation.project.dismiss', hide: 'moderation.project.hide', warn: 'moderation.project.warn' },
+} as const satisfies Record<'event' | 'project', Partial<Record<ModerationAction, MessageKey<'settings'>>>>;
+
+/** What was done to an event or project, linked to its page; null for actions the queue does not take on them. */
+function placeAction(entry: ModerationEntry, t: ReturnType<typeof useT<'settings'>>) {
+  const place = entry.place;
+  if (!place) return null;
+  const texts: Partial<Record<ModerationAction, MessageKey<'settings'>>> = PLACE_ACTIONS[place.type];
+  const key = texts[entry.action];
+  return key ? <Link href={place.path}>{t(key, { title: isolated(place.title) })}</Link> : null;
+}
+
 /** The words of a suspension or a silence (its end follows) and of its lifting. */
 const RESTRICTION_TEXTS = {
   suspend: { until: 'moderation.suspend', lifted: 'moderation.suspendLifted' },
@@ -67,6 +82,8 @@ function What({ entry }: { entry: ModerationEntry }) {
     );
   }
   if (entry.action === 'unsuspend' || entry.action === 'unsilence') return <>{t(LIFT_TEXTS[entry.action])}</>;
+  const onPlace = placeAction(entry, t);
+  if (onPlace) return onPlace;
   if (!entry.topic && (entry.action === 'dismiss' || entry.action === 'warn' || entry.action === 'reject')) return <>{t(ACCOUNT_ACTIONS[entry.action])}</>;
   const title = entry.topic ? isolated(unescapeText(entry.topic.title)) : t('moderation.topicGone');
   const what = t(TOPIC_ACTIONS[entry.action], { title });

@@ -10,13 +10,15 @@ import { selectLogin } from '@/store/selectors';
 import { Avatar, Button, buttonClass, Card } from '@/components/ui';
 import { useTrustLevelName } from '@/components/trust';
 import type { ProfileSummary } from '@/lib/users/types';
+import { selectChangedGroups } from '@/store/profile/groups';
 import { selectMemberRelation } from '@/store/profile/relation';
 import { BadgeList } from './BadgeList';
+import { ReportLink } from '@/components/report';
 import { BlockButton } from './BlockButton';
 import { FollowButton } from './FollowButton';
 import { ProfileAbout, ProfileActivity, type ProfileUser } from './ProfileCards';
 import { ProfileSummarySections } from './ProfileSummarySections';
-import { StaffControls } from './StaffControls';
+import { RestrictionSlot, StaffControls } from './StaffControls';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
 import { aroundPart, PART } from './part';
@@ -48,6 +50,8 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
   const earned = summary ? Object.fromEntries(summary.badges.map((b) => [b.badge, b.awardedAt])) : {};
   // The reader's follow and block (store/profile/relation.ts: seeded, or the personal layer's).
   const relation = useAppSelector((state) => selectMemberRelation(state, user.uid));
+  // The member's groups: the page's, or the Role card's change since (issue 35).
+  const groups = useAppSelector((state) => selectChangedGroups(state, user.uid)) ?? user.groups;
   const follow = { followers: relation?.followers ?? summary?.followers ?? 0, viewerFollows: relation?.viewerFollows ?? false };
   const [followChanges, setFollowChanges] = useState(0);
   const [followersBefore, followersAfter] = aroundPart(t('header.followers', { count: follow.followers, n: PART }));
@@ -78,21 +82,23 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
               </a>
             </p>
           )}
-          {user.groups.length > 0 && (
+          {groups.length > 0 && (
             <ul className={styles.groups} aria-label={t('header.groups')}>
-              {user.groups.map((group) => (
+              {groups.map((group) => (
                 <li key={group} className={styles.group}>
                   {groupLabel(group, t)}
                 </li>
               ))}
             </ul>
           )}
+          <RestrictionSlot uid={user.uid} />
         </div>
         {!own && summary && (
           <div className={styles.ownActions} data-member-state>
             <FollowButton uid={user.uid} name={name} state={follow} onChange={() => setFollowChanges((n) => n + 1)} />
             {login.loggedIn && <BlockButton uid={user.uid} slug={user.userslug} name={name} blocked={relation?.blocked ?? false} />}
-            <StaffControls part="buttons" uid={user.uid} name={name} groups={user.groups} level={user.trustLevel} />
+            <ReportLink type="user" id={user.uid} name={name} />
+            <StaffControls part="buttons" uid={user.uid} name={name} groups={groups} level={user.trustLevel} />
           </div>
         )}
         {own && (
@@ -120,7 +126,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           <BadgeList badges={shownBadges} own={own} earned={earned} />
         </Card>
 
-        {!own && summary && <StaffControls part="cards" uid={user.uid} name={name} groups={user.groups} level={user.trustLevel} />}
+        {!own && summary && <StaffControls part="cards" uid={user.uid} name={name} groups={groups} level={user.trustLevel} />}
 
         {summary && <ProfileSummarySections summary={summary} name={name} followers={follow.followers} followChanges={followChanges} />}
 

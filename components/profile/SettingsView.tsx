@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { ModerationLog } from '@/components/moderation';
+import { HeldByMe, ModerationLog } from '@/components/moderation';
 import { NotificationSettings } from '@/components/notifications';
 import { TrustProgress } from '@/components/trust';
 import { Card } from '@/components/ui';
@@ -124,6 +124,7 @@ export function SettingsView(props: SettingsViewProps) {
         <p className="muted">{own ? t('moderation.intro') : t('moderation.introOther')}</p>
         <ModerationLog uid={uid} first={moderation} />
       </Card>
+      {own && <HeldByMe uid={uid} />}
     </div>
   );
 }

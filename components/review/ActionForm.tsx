@@ -21,6 +21,13 @@ const SUBMIT_TEXTS = {
   reject: 'review.submit.reject',
 } as const;
 
+/** The submit words of an action on an event or a project, where they differ from a post's. */
+function submitText(item: ReviewTarget, action: FormAction) {
+  if (item.type === 'project' && action === 'hide') return 'review.submit.hideProject' as const;
+  if (item.type === 'event' && action === 'delete') return 'review.submit.deleteEvent' as const;
+  return SUBMIT_TEXTS[action];
+}
+
 /**
  * The reason for an action on a review item (issue 35), under its buttons: optional but for a
  * warning, which is its words. The box takes the focus; Escape or Cancel closes it.
@@ -64,7 +71,7 @@ export function ActionForm({ item, action, onClose }: { item: ReviewTarget; acti
       <FormError message={form.error} />
       <div className={styles.formActions}>
         <Button type="submit" variant={action === 'delete' || action === 'hide' ? 'danger' : 'primary'} disabled={form.busy}>
-          {t(SUBMIT_TEXTS[action])}
+          {t(submitText(item, action))}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           {t('review.cancel')}

@@ -23,6 +23,12 @@ function Heading({ item }: { item: ReviewItem }) {
     return held.topic ? <Link href={topicPath(held.topic.slug)}>{t('review.heading.heldReply', { title })}</Link> : <>{t('review.heading.gone')}</>;
   }
   if (item.type === 'user') return <>{t('review.heading.member', { name: item.member ? isolated(item.member.username) : t('review.formerMember') })}</>;
+  if (item.type === 'event' || item.type === 'project') {
+    const place = item.place;
+    if (!place) return <>{t(item.type === 'event' ? 'review.heading.eventGone' : 'review.heading.projectGone')}</>;
+    const title = isolated(place.title);
+    return <Link href={place.path}>{item.type === 'event' ? t('review.heading.event', { title }) : t('review.heading.project', { title })}</Link>;
+  }
   if (!item.post) return <>{t('review.heading.gone')}</>;
   const title = isolated(unescapeText(item.post.title));
   const text = item.post.isMainPost ? t('review.heading.topic', { title }) : t('review.heading.reply', { title });
@@ -55,10 +61,11 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
       {item.held && <HeldDetails held={item.held} member={item.member} />}
       {item.type !== 'held' && (
         <p className={styles.meta}>
-          {item.type === 'post' && item.member && (
+          {item.type !== 'user' && item.member && (
             <Link href={`/user/${item.member.userslug}`}>{t('review.by', { name: isolated(item.member.username) })}</Link>
           )}
           {item.post?.deleted && <Badge tone="accent">{t('review.hidden')}</Badge>}
+          {item.place?.removed && <Badge tone="accent">{t('review.removed')}</Badge>}
           {item.post?.locked && <Badge>{t('review.locked')}</Badge>}
           <strong>{t('review.reports', { count: item.reportCount })}</strong>
           {Object.entries(item.categories).map(([category, count]) => (
@@ -67,6 +74,7 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
         </p>
       )}
       {item.post && <blockquote className={styles.excerpt}>{item.post.excerpt}</blockquote>}
+      {item.place?.excerpt && <blockquote className={styles.excerpt}>{item.place.excerpt}</blockquote>}
       {item.type !== 'held' && <ReviewReports item={item} />}
       <div role="group" aria-label={t('review.actions')} className={styles.actions}>
         {actions.map((action) => (

@@ -4,9 +4,15 @@ import { FLAG_CATEGORIES, REVIEW_TYPES, type FlagCategory, type ReviewFilters as
 import { CATEGORY_TEXTS } from './categories';
 import styles from './Review.module.css';
 
-const TYPE_TEXTS = { post: 'review.filter.post', user: 'review.filter.user', held: 'review.filter.held' } as const;
+const TYPE_TEXTS = {
+  post: 'review.filter.post',
+  user: 'review.filter.user',
+  event: 'review.filter.event',
+  project: 'review.filter.project',
+  held: 'review.filter.held',
+} as const satisfies Record<ReviewType, string>;
 
-/** The queue's filters: what was reported (posts, members) and why. */
+/** The queue's filters: what was reported (posts, members, events, projects, or held posts) and why. */
 export function ReviewFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const t = useT('admin');
   return (

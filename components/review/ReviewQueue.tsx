@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PagedList, Skeleton } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { isRestrictingAction, RESTRICTING_ACTIONS } from '@/lib/review/actions';
+import { reviewFiltersFromQuery, reviewFiltersQuery } from '@/lib/review/filters';
 import type { ReviewAction, ReviewFilters as Filters } from '@/lib/review/types';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { reviewFeature } from '@/store/review/listeners';
-import { loadReview, reviewFiltered, selectReviewItems, selectReviewState } from '@/store/review/slice';
+import { loadReview, selectReviewItems, selectReviewState, syncReview } from '@/store/review/slice';
 import { ReviewCard } from './ReviewCard';
 import { ReviewFilters } from './ReviewFilters';
 import { useReviewKeys } from './useReviewKeys';
@@ -24,18 +26,29 @@ const skeletons = (count: number, label: string) => (
 /**
  * The review queue (issue 35): its filters, the open items (live: ./store/review), and one form
  * open at a time under an item's actions. Silence and Suspend open the suspend dialog for the item's member.
+ * The filters are the address's (`?type=held&category=spam`, also on back and forward): a filter
+ * changed in the form loads page 1 and the address follows (a shallow replace), so a filtered
+ * queue can be shared or reloaded.
  */
 export function ReviewQueue() {
   const t = useT('admin');
   const dispatch = useAppDispatch();
   useStoreFeature(reviewFeature);
+  const router = useRouter();
   const { list, filters, busy, count } = useAppSelector(selectReviewState);
   const items = useAppSelector(selectReviewItems);
   const [open, setOpen] = useState<{ key: string; action: ReviewAction } | null>(null);
 
+  // The address's filters; page 1 loads when the page opens, when they change, and when the
+  // queue was emptied (another viewer).
+  const urlFilters = useMemo(() => reviewFiltersFromQuery(router.query), [router.query]);
+  const opened = useRef(false);
+  const reset = list.status === 'initial';
   useEffect(() => {
-    void dispatch(loadReview({ page: 1 }));
-  }, [dispatch, filters]);
+    if (router.isReady === false) return;
+    dispatch(syncReview(urlFilters, !opened.current));
+    opened.current = true;
+  }, [dispatch, router.isReady, urlFilters, reset]);
 
   const act = useCallback(
     (key: string, action: ReviewAction) => {
@@ -52,7 +65,11 @@ export function ReviewQueue() {
     [dispatch, items],
   );
   const onKeyDown = useReviewKeys(act);
-  const filter = (next: Filters) => dispatch(reviewFiltered(next));
+  const filter = (next: Filters) => {
+    dispatch(syncReview(next));
+    // A shallow replace: the page is not rendered on the server again and the back button is not filled with filters.
+    void router.replace({ pathname: router.pathname, query: reviewFiltersQuery(next) }, undefined, { shallow: true, scroll: false });
+  };
   // The open items the filters match (the header's count until the page has loaded); none: the list's empty text says so.
   const shown = list.total ?? count;
 

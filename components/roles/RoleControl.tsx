@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Field, FormCard, FormError, TextField, useForm } from '@/components/ui';
 import { said } from '@/lib/i18n/said';
 import { useT } from '@/lib/i18n/useT';
-import { ROLES, roleOf, type Role } from '@/lib/roles/types';
+import { groupsWithRole, ROLES, roleOf, type Role } from '@/lib/roles/types';
 import { setRoleBody } from '@/lib/roles/schemas';
 import { setRole } from '@/services/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { memberGroupsChanged } from '@/store/profile/groups';
 import { selectLogin } from '@/store/selectors';
 import { addToast } from '@/store/toasts/slice';
 import { useRoleName } from './roleName';
@@ -21,6 +22,7 @@ interface RoleControlProps {
  * A member's role on their profile, for administrators (issue 35): member, moderator or
  * administrator, with a reason the member reads in their moderation log. Not on your own profile.
  * The server decides (PUT /api/v3/users/{uid}/role; a suspended member gets no role above member).
+ * Once it has, the profile's group badges show the new role (store/profile/groups.ts).
  */
 export function RoleControl({ uid, name, groups }: RoleControlProps) {
   const t = useT('profile');
@@ -38,6 +40,7 @@ export function RoleControl({ uid, name, groups }: RoleControlProps) {
   const onSubmit = form.handleSubmit(async (v) => {
     const state = await setRole(uid, v.role, v.reason.trim());
     setCurrent(state.role);
+    dispatch(memberGroupsChanged({ uid, groups: groupsWithRole(groups, state.role) }));
     dispatch(addToast(said('profile', 'role.saved', { name, role: roleName(state.role) }), 'success'));
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { ABOVE_DIALOGS_ATTRIBUTE } from '@/components/dialogs';
 import { Icon } from '@/components/ui';
+import { Link } from '@/components/ui/Link';
 import { toastDuration } from '@/lib/constants';
 import { useSay, useT } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
@@ -13,15 +14,29 @@ import styles from './Shell.module.css';
 function ToastItem({ toast }: { toast: Toast }) {
   const t = useT('common');
   const dispatch = useAppDispatch();
-  const message = useSay()(toast.message);
+  const say = useSay();
+  const message = say(toast.message);
   const duration = toastDuration(message);
+  const lasting = Boolean(toast.link);
   useEffect(() => {
+    // A toast with a link stays until it is closed or followed (WCAG 2.2.1: no timer to beat).
+    if (lasting) return;
     const timer = setTimeout(() => dispatch(removeToast(toast.id)), duration);
     return () => clearTimeout(timer);
-  }, [dispatch, toast.id, duration]);
+  }, [dispatch, toast.id, duration, lasting]);
   return (
     <li className={`${styles.toast} ${styles[`toast_${toast.kind}`]}`} data-testid="toast" data-kind={toast.kind}>
-      <span>{message}</span>
+      <span>
+        {message}
+        {toast.link && (
+          <>
+            {' '}
+            <Link href={toast.link.href} onClick={() => dispatch(removeToast(toast.id))}>
+              {say(toast.link.label)}
+            </Link>
+          </>
+        )}
+      </span>
       <button type="button" className={styles.toastClose} aria-label={t('toasts.dismiss')} onClick={() => dispatch(removeToast(toast.id))}>
         <Icon name="close" />
       </button>
@@ -30,7 +45,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * Toasts (R5.10: 1500 ms under 20 characters, else 3000 ms). Errors are announced assertively,
+ * Toasts (R5.10: 1500 ms under 20 characters, else 3000 ms; one with a link until closed). Errors are announced assertively,
  * other messages politely; both regions always exist so screen readers pick up new entries. The
  * live regions are elements of their own around the lists (a list may not take role alert/status).
  * They are a layer of their own in `<body>`, above dialogs, which leave it live when they make the

@@ -336,6 +336,17 @@ export const DIALOG_CASES: readonly DialogCase[] = [
     },
   },
   {
+    name: 'report (Report on a member profile, the #report link)',
+    modal: 'report',
+    viewer: 'member',
+    open: async (page) => {
+      await open(page, '/user/jonas');
+      const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      await page.getByRole('link', { name: 'Report', exact: true }).click();
+      return `Report ${name}`;
+    },
+  },
+  {
     name: 'consent (a newcomer upvotes)',
     modal: 'consent',
     viewer: 'newcomer',

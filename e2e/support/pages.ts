@@ -67,6 +67,28 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** The header's account menu button (the signed-in member). */
 export const accountMenu = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
 
+/**
+ * Creates an account on /login's "Create account" tab and agrees on /register/complete, as a new
+ * member does; resolves once they left that page, signed in.
+ */
+export async function signUpInBrowser(page: Page, account: { username: string; email: string; password: string }): Promise<void> {
+  await open(page, '/login');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  const signUp = page.getByRole('tabpanel');
+  await signUp.getByLabel('Username').fill(account.username);
+  await signUp.getByLabel('Email').fill(account.email);
+  await signUp.getByLabel('Password').fill(account.password);
+  await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/register/complete');
+  // The form's boxes tick once the page is live (the button follows them).
+  await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: /stores and\s+processes the data/ }).check();
+  await page.getByRole('checkbox', { name: /receive emails about my\s+account/ }).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await page.waitForURL((url) => url.pathname !== '/register/complete');
+}
+
 /** Signs a demo member in on /login; resolves on /discussions with the account menu shown. */
 export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await open(page, '/login');

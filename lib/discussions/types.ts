@@ -365,15 +365,6 @@ export interface AnswerInput {
   answered: boolean;
 }
 
-/** Body of `POST /api/flag`. */
-export interface FlagInput {
-  id: number;
-  reason: string;
-  type: 'post' | 'user';
-  /** Why, in a word (lib/review/types.ts FLAG_CATEGORIES); `other` when left out. */
-  category?: 'spam' | 'rude' | 'off-topic' | 'other';
-}
-
 /** `POST /api/post/upload` answers one entry per stored file. */
 export interface UploadedFile {
   url: string;

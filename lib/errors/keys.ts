@@ -341,6 +341,9 @@ export const ERROR_STATUS = {
   'link-url-required': 400,
   'invalid-reply-target': 400,
   'topic-is-draft': 400,
+  // Reports of events and projects (issue 35), like the catalogue's post and member keys.
+  'event-already-flagged': 400,
+  'project-already-flagged': 400,
 
   // --- Events, polls, projects (this product; suggested names for the events service) -------
   'invalid-event': 400,
@@ -417,6 +420,9 @@ export const ERROR_STATUS = {
   'invalid-notification': 404,
   'invalid-unsubscribe': 403,
   'too-many-muted-topics': 400,
+
+  // --- Moderation (this product) ----------------------------------------------------------------
+  'no-held-post': 404,
 
   // --- Following members (this product) -------------------------------------------------------
   'you-cant-follow-yourself': 400,

@@ -85,6 +85,11 @@ export function shownDiscussionTid(event: { enable_discussion: boolean; comment_
   return event.enable_discussion && event.event_status === 'published' && event.comment_tid !== null ? event.comment_tid : null;
 }
 
+/** An event page's address, `/events/{slug}` (a slug has only letters, digits and dashes). */
+export function eventPath(id: number, title: string): string {
+  return `/events/${eventSlug(id, title)}`;
+}
+
 /** An event's slug `{id}/{words}` (the event page is `/events/{slug}`). */
 export function eventSlug(id: number, title: string): string {
   const words = title

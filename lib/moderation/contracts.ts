@@ -16,6 +16,7 @@ const moderationEntryContract = contractFor<ModerationEntry>()(
     reason: z.string(),
     timestamp: z.number().int(),
     topic: z.strictObject({ tid: z.number().int().positive(), title: z.string(), slug: z.string() }).nullable(),
+    place: z.strictObject({ type: z.enum(['event', 'project']), id: z.number().int().positive(), title: z.string(), path: z.string() }).nullable(),
     moderator: z.strictObject({ uid: z.number().int().positive(), username: z.string(), userslug: z.string() }).nullable(),
     until: z.number().int().nullable(),
     level: z.literal(TRUST_LEVELS).nullable(),

@@ -53,6 +53,14 @@ interface ModeratedTopic {
   slug: string;
 }
 
+/** The event or project an entry concerned, with its page's address. */
+interface ModeratedPlace {
+  type: 'event' | 'project';
+  id: number;
+  title: string;
+  path: string;
+}
+
 /** Who took an action: named to moderators; to the member it concerned, "a moderator" (null). */
 interface Moderator {
   uid: number;
@@ -70,6 +78,8 @@ export interface ModerationEntry {
   timestamp: number;
   /** The topic it concerned; null when the topic is gone or the action was about the member. */
   topic: ModeratedTopic | null;
+  /** The event or project it concerned (reported ones, from the review queue); null otherwise and when it is gone. */
+  place: ModeratedPlace | null;
   /** A suspension's or a silence's end (unix ms); null for other actions and for one until lifted. */
   until: number | null;
   /** The trust level a moderator set (`trust`); null for other actions and when they handed it back to the promotion job. */

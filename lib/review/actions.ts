@@ -9,11 +9,17 @@ import type { ReviewAction, ReviewType } from './types';
 
 /**
  * The actions each kind of item offers: a member's report no post actions; a main post no `delete`
- * (its topic is hidden instead); a post that is gone only `dismiss`.
+ * (its topic is hidden instead); an event is deleted (its registrants hear it is cancelled), a
+ * project hidden (a moderator can show it again), neither twice; a post, event or project that is gone only `dismiss`.
  */
-export function actionsFor(item: { type: ReviewType; post: { isMainPost: boolean } | null }): ReviewAction[] {
+export function actionsFor(item: { type: ReviewType; post: { isMainPost: boolean } | null; place?: { removed: boolean } | null }): ReviewAction[] {
   if (item.type === 'held') return ['approve', 'reject', 'suspend'];
   if (item.type === 'user') return ['dismiss', 'warn', 'silence', 'suspend'];
+  if (item.type === 'event' || item.type === 'project') {
+    if (!item.place) return ['dismiss'];
+    const remove: ReviewAction[] = item.place.removed ? [] : [item.type === 'event' ? 'delete' : 'hide'];
+    return ['dismiss', ...remove, 'warn', 'silence', 'suspend'];
+  }
   if (!item.post) return ['dismiss'];
   return item.post.isMainPost ? ['dismiss', 'hide', 'lock', 'warn', 'silence', 'suspend'] : ['dismiss', 'hide', 'delete', 'lock', 'warn', 'silence', 'suspend'];
 }

@@ -35,6 +35,7 @@ const itemContract = contractFor<ReviewItem>()(
         signals: z.array(z.enum(HOLD_SIGNALS)),
       })
       .nullable(),
+    place: z.strictObject({ id, title: z.string(), path: z.string(), excerpt: z.string(), removed: z.boolean() }).nullable(),
     member: memberContract.nullable(),
     reportCount: z.number().int().nonnegative(),
     categories: z.partialRecord(z.enum(FLAG_CATEGORIES), z.number().int().positive()),

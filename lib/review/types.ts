@@ -8,11 +8,19 @@
 export const FLAG_CATEGORIES = ['spam', 'rude', 'off-topic', 'other'] as const;
 export type FlagCategory = (typeof FLAG_CATEGORIES)[number];
 
-/** What can be reported: a post (a topic is its main post) or a member. */
-export const REPORT_TYPES = ['post', 'user'] as const;
+/** What can be reported: a post (a topic is its main post), a member, an event or a project. */
+export const REPORT_TYPES = ['post', 'user', 'event', 'project'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The queue's kinds of item: reports of a post or a member, and a post held for approval. */
+/** Body of `POST /api/flag`: what is reported, why in a word (`other` when left out) and in the member's words. */
+export interface ReportInput {
+  id: number;
+  type: ReportType;
+  reason: string;
+  category?: FlagCategory;
+}
+
+/** The queue's kinds of item: reports of a post, a member, an event or a project, and a post held for approval. */
 export const REVIEW_TYPES = [...REPORT_TYPES, 'held'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
@@ -70,6 +78,19 @@ export interface ReviewPost {
   timestamp: number;
 }
 
+/** The reported event or project of an `event` or `project` item. */
+export interface ReviewPlace {
+  id: number;
+  /** The event's title or the project's name. */
+  title: string;
+  /** The page's address (lib/seo/pages.ts eventPath, projectPath). */
+  path: string;
+  /** Its description (Markdown stripped), cut to REVIEW_LIMITS.excerptLength. */
+  excerpt: string;
+  /** Deleted (an event) or hidden (a project) already. */
+  removed: boolean;
+}
+
 /** Why a post was held (server/review/holding.ts). */
 export const HOLD_SIGNALS = ['links', 'mentions', 'duplicate', 'link-spree', 'fast', 'silenced'] as const;
 export type HoldSignal = (typeof HOLD_SIGNALS)[number];
@@ -96,7 +117,7 @@ export function isHeldAnswer(answer: object): answer is HeldAnswer {
   return 'held' in answer;
 }
 
-/** One item of the queue: everything reported about one post or one member, or a held post. */
+/** One item of the queue: everything reported about one post, member, event or project, or a held post. */
 export interface ReviewItem {
   /** `${type}:${targetId}`: the key of the item in lists and in realtime messages. */
   key: string;
@@ -106,7 +127,9 @@ export interface ReviewItem {
   post: ReviewPost | null;
   /** The held post (held items); null otherwise. */
   held: HeldPost | null;
-  /** The post's author, or the reported member; null when the account is gone. */
+  /** The event or project (event and project items); null otherwise, and when it is gone. */
+  place: ReviewPlace | null;
+  /** The post's author, the reported member, the event's creator or the project's creator; null when the account is gone. */
   member: ReviewMember | null;
   /** Open reports, and how many of each category. */
   reportCount: number;

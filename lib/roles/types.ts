@@ -24,3 +24,10 @@ export function roleOf(groups: readonly string[]): Role {
 export interface RoleState {
   role: Role;
 }
+
+/** A member's groups once `role` is theirs: the other role groups left, the role's joined (as server/roles/repository.ts does). */
+export function groupsWithRole(groups: readonly string[], role: Role): string[] {
+  const roleGroups: readonly string[] = Object.values(ROLE_GROUPS);
+  const others = groups.filter((group) => !roleGroups.includes(group));
+  return role === 'member' ? others : [ROLE_GROUPS[role], ...others];
+}

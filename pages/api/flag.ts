@@ -1,4 +1,4 @@
-import { flagEndpoint } from '@/server/discussions/api';
+import { flagEndpoint } from '@/server/review/api';
 import { apiRoute } from '@/server/http/route';
 
 /** The route helper reads the body (server/http/body.ts). */

@@ -1392,6 +1392,9 @@ export const moderationLog = pgTable(
     tid: integer('tid').references(() => topics.tid, { onDelete: 'set null' }),
     /** The post it concerned (a reply hidden or removed from the review queue); not a reference: a removed post's entry stays. */
     pid: integer('pid'),
+    /** The event or project it concerned (reported ones deleted or hidden from the review queue); not references, like `pid`. */
+    eventId: integer('event_id'),
+    projectId: integer('project_id'),
     reason: text('reason').notNull().default(''),
     /** A suspension's or a silence's end (null: until lifted, and for the other actions). */
     until: timestamp('until', { withTimezone: true }),

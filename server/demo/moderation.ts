@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { posts } from '../db/schema';
-import { insertFlag } from '../discussions/repository';
+import { insertFlag } from '../review/repository';
 import type { DemoStep } from './seed';
 
 /**

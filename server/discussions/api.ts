@@ -3,7 +3,6 @@ import { emptyAnswer } from '@/lib/contracts';
 import {
   acceptedAnswerContract,
   editWriteContract,
-  flagContract,
   previewContract,
   replyWriteContract,
   reviewContract,
@@ -15,7 +14,6 @@ import {
   answerBody,
   editBody,
   emptyBody,
-  flagBody,
   pidParams,
   previewBody,
   replyBody,
@@ -285,18 +283,6 @@ export const acceptAnswerEndpoint = endpoint({
   body: answerBody,
   response: acceptedAnswerContract,
   handle: ({ params, body, viewer }) => discussions.acceptAnswer(viewer, params.pid, body),
-});
-
-export const flagEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/flag',
-  summary: 'Report a post or a member to the moderators: {id, reason, type: post|user}. Answers {flagId}.',
-  tag: TAG,
-  family: 'read',
-  access: 'member',
-  body: flagBody,
-  response: flagContract,
-  handle: ({ body, viewer }) => discussions.flag(viewer, body),
 });
 
 export const uploadEndpoint = endpoint({

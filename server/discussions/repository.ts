@@ -4,7 +4,6 @@ import {
   bookmarks,
   categories,
   eventUploads,
-  flags,
   posts,
   projects,
   topicFollows,
@@ -17,7 +16,6 @@ import {
   votes,
 } from '../db/schema';
 import type { PostRow, TopicRow } from './queries';
-import type { FlagCategory, ReportType } from '@/lib/review/types';
 import { TEXT_SEARCH } from '../db/textSearch';
 
 /**
@@ -556,15 +554,6 @@ export async function deleteFollow(tid: number, uid: number): Promise<void> {
 /* ------------------------------------------------------------------------------------------ */
 
 /** A flag's id, or null when this member's earlier report of this target is still open. */
-export async function insertFlag(values: { type: ReportType; targetId: number; uid: number; category: FlagCategory; reason: string }): Promise<number | null> {
-  const [row] = await getDb()
-    .insert(flags)
-    .values(values)
-    .onConflictDoNothing({ target: [flags.type, flags.targetId, flags.uid], where: sql`${flags.state} = 'open'` })
-    .returning({ id: flags.id });
-  return row?.id ?? null;
-}
-
 export async function insertReview(values: { tid: number; uid: number; content: string }) {
   const [row] = await getDb().insert(topicReviews).values(values).returning();
   return row!;

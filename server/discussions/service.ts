@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
-import type { FlagCategory, HeldAnswer, ReportType } from '@/lib/review/types';
+import type { HeldAnswer } from '@/lib/review/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
 import {
   contentIssue,
@@ -30,7 +30,7 @@ import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote, withdraw
 import { assertMayPost, isModerator, mayAccept, mayChangePost, mayPin, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
-import { announceHeld, announceReport } from '../review/realtime';
+import { announceHeld } from '../review/realtime';
 import { checkNewMemberWait, holdSignals } from '../review/holding';
 import { insertHeld } from '../review/heldRepository';
 import { claimPostUploads } from './uploads';
@@ -663,18 +663,9 @@ export async function acceptAnswer(
 /* Flags, reviews, preview                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-/** POST /api/flag: reports a post or a member to the moderators (once per member and target). */
-export async function flag(
-  viewerIn: Viewer | null,
-  input: { id: number; reason: string; type: ReportType; category: FlagCategory },
-): Promise<{ flagId: number }> {
-  const viewer = member(viewerIn);
-  if (input.type === 'post') await postFor(viewer, input.id);
-  else if (!(await findUserByUid(input.id))) throw fail('no-user');
-  const flagId = await repo.insertFlag({ type: input.type, targetId: input.id, uid: viewer.uid, category: input.category, reason: input.reason.trim() });
-  if (flagId === null) throw fail(input.type === 'post' ? 'post-already-flagged' : 'user-already-flagged');
-  await announceReport(input.type, input.id);
-  return { flagId };
+/** A post the viewer may see, for a report (server/review/reports.ts): else `no-post`. */
+export async function reportablePost(viewer: Viewer, pid: number): Promise<void> {
+  await postFor(viewer, pid);
 }
 
 /** POST /api/v3/topics/{tid}/review: a member's written review of a topic (R3.6), limited like posts. */

@@ -55,7 +55,7 @@ export const moderationLogEndpoint = endpoint({
 export const suspensionEndpoint = endpoint({
   method: 'GET',
   path: '/api/v3/users/{uid}/ban',
-  summary: "A member's suspension while it holds (moderators and administrators): {suspension: {reason, until, since} | null}.",
+  summary: "A member's suspension while it holds (moderators and administrators; a member reads their own): {suspension: {reason, until, since} | null}.",
   tag: TAG,
   family: 'v3',
   access: 'member',
@@ -97,7 +97,7 @@ export const liftSuspensionEndpoint = endpoint({
 export const silenceStateEndpoint = endpoint({
   method: 'GET',
   path: '/api/v3/users/{uid}/silence',
-  summary: "A member's silence while it holds (moderators and administrators): {silence: {reason, until, since} | null}.",
+  summary: "A member's silence while it holds (moderators and administrators; a member reads their own): {silence: {reason, until, since} | null}.",
   tag: TAG,
   family: 'v3',
   access: 'member',

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
-import { moderationLog, silences, suspensions, topics, users } from '../db/schema';
+import { events, moderationLog, projects, silences, suspensions, topics, users } from '../db/schema';
 import type { ModerationAction, Restriction } from '@/lib/moderation/types';
 import type { Role } from '@/lib/roles/types';
 
@@ -14,6 +14,9 @@ export interface NewEntry {
   tid: number | null;
   /** The post it concerned (a reply hidden or removed from the review queue). */
   pid?: number | null;
+  /** The event or project it concerned (reported, from the review queue). */
+  eventId?: number | null;
+  projectId?: number | null;
   reason: string;
   /** A suspension's end (null: until lifted, and for the other actions). */
   until?: Date | null;
@@ -29,6 +32,11 @@ export interface EntryRow {
   tid: number | null;
   title: string | null;
   slug: string | null;
+  eventId: number | null;
+  eventTitle: string | null;
+  projectId: number | null;
+  projectName: string | null;
+  projectSlug: string | null;
   actorUid: number | null;
   actorUsername: string | null;
   actorSlug: string | null;
@@ -59,6 +67,11 @@ export async function entriesAbout(uid: number, limit: number, offset: number): 
       tid: moderationLog.tid,
       title: topics.title,
       slug: topics.slug,
+      eventId: events.id,
+      eventTitle: events.title,
+      projectId: projects.id,
+      projectName: projects.name,
+      projectSlug: projects.slug,
       actorUid: users.uid,
       actorUsername: users.username,
       actorSlug: users.userslug,
@@ -68,6 +81,8 @@ export async function entriesAbout(uid: number, limit: number, offset: number): 
     })
     .from(moderationLog)
     .leftJoin(topics, eq(topics.tid, moderationLog.tid))
+    .leftJoin(events, eq(events.id, moderationLog.eventId))
+    .leftJoin(projects, eq(projects.id, moderationLog.projectId))
     .leftJoin(users, eq(users.uid, moderationLog.actorUid))
     .where(eq(moderationLog.targetUid, uid))
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))

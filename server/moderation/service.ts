@@ -1,3 +1,5 @@
+import { eventPath } from '@/lib/events/rules';
+import { projectPath } from '@/lib/projects/paths';
 import { isRole } from '@/lib/roles/types';
 import { isTrustLevel } from '@/lib/trust/levels';
 import { suspensionRefusal } from '@/lib/moderation/suspension';
@@ -86,6 +88,7 @@ function entryOf(row: repo.EntryRow, named: boolean): ModerationEntry {
     reason: row.reason,
     timestamp: row.createdAt.getTime(),
     topic: row.tid !== null && row.title !== null && row.slug !== null ? { tid: row.tid, title: row.title, slug: row.slug } : null,
+    place: placeOf(row),
     until: row.until ? row.until.getTime() : null,
     level: isTrustLevel(row.level) ? row.level : null,
     role: isRole(row.role) ? row.role : null,
@@ -93,6 +96,16 @@ function entryOf(row: repo.EntryRow, named: boolean): ModerationEntry {
       ? { uid: row.actorUid, username: row.actorUsername, userslug: row.actorSlug }
       : null,
   };
+}
+
+function placeOf(row: repo.EntryRow): ModerationEntry['place'] {
+  if (row.eventId !== null && row.eventTitle !== null) {
+    return { type: 'event', id: row.eventId, title: row.eventTitle, path: eventPath(row.eventId, row.eventTitle) };
+  }
+  if (row.projectId !== null && row.projectName !== null && row.projectSlug !== null) {
+    return { type: 'project', id: row.projectId, title: row.projectName, path: projectPath({ id: row.projectId, slug: row.projectSlug }) };
+  }
+  return null;
 }
 
 /** The member a moderator acts on exists and may be suspended or silenced by them (lib/moderation/suspension.ts). */
@@ -117,9 +130,12 @@ export async function heldRestriction(kind: Restriction, uid: number, now = Date
   return { reason: row.reason, until, since: row.createdAt.getTime() };
 }
 
-/** GET /api/v3/users/{uid}/ban|silence: the member's suspension or silence while it holds, for moderators. */
-async function restrictionOf(viewerIn: Viewer | null, kind: Restriction, uid: number): Promise<HeldSuspension | null> {
-  moderator(viewerIn);
+/**
+ * GET /api/v3/users/{uid}/ban|silence: the member's suspension or silence while it holds, for
+ * moderators and the member themself (their profile says it to them).
+ */
+async function restrictionOf(viewer: Viewer | null, kind: Restriction, uid: number): Promise<HeldSuspension | null> {
+  if (viewer?.uid !== uid) moderator(viewer);
   if (!(await findUserByUid(uid))) throw fail('no-user');
   return heldRestriction(kind, uid);
 }

@@ -1,6 +1,9 @@
 import { reviewActionContract, reviewPageContract } from '@/lib/review/contracts';
+import { flagContract } from '@/lib/discussions/contracts';
+import { flagBody } from '@/lib/discussions/schemas';
 import { reviewActionBody, reviewParams, reviewQuery } from '@/lib/review/schemas';
 import { endpoint } from '../http/route';
+import { report } from './reports';
 import * as review from './service';
 
 /** The review queue (issue 35): moderators read what members reported and act on it; the rules are in ./service. */
@@ -11,9 +14,9 @@ export const reviewQueueEndpoint = endpoint({
   method: 'GET',
   path: '/api/v3/review',
   summary:
-    'The review queue (moderators and administrators): open reports grouped by post or member, newest report first, 20 per ' +
-    'page (?page=), filtered by ?type=post|user and ?category=spam|rude|off-topic|other: {items: [{key, type, targetId, ' +
-    'post, member, reportCount, categories, reports, timestamp}], page, hasMore, total}.',
+    'The review queue (moderators and administrators): open reports grouped by post, member, event or project, and held posts, newest first, 20 per ' +
+    'page (?page=), filtered by ?type=post|user|event|project|held and ?category=spam|rude|off-topic|other: {items: [{key, type, targetId, ' +
+    'post, held, place, member, reportCount, categories, reports, timestamp}], page, hasMore, total}.',
   tag: TAG,
   family: 'v3',
   access: 'member',
@@ -26,7 +29,7 @@ export const reviewActionEndpoint = endpoint({
   method: 'POST',
   path: '/api/v3/review/{type}/{id}',
   summary:
-    'Act on a review queue item (moderators and administrators): {action: dismiss|hide|delete|lock|warn|suspend, reason?, ' +
+    'Act on a review queue item (moderators and administrators): {action: dismiss|hide|delete|lock|warn|silence|suspend|approve|reject, reason?, ' +
     'until?} (until: a suspension\'s end in unix ms, or null for until lifted). Closes the item\'s open reports (no-flag when ' +
     'none are open: another moderator handled it) and writes the moderation log. Answers {closed, count}.',
   tag: TAG,
@@ -36,4 +39,16 @@ export const reviewActionEndpoint = endpoint({
   body: reviewActionBody,
   response: reviewActionContract,
   handle: ({ params, body, viewer }) => review.act(viewer, params.type, params.id, body),
+});
+
+export const flagEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/flag',
+  summary: 'Report a post, a member, an event or a project to the moderators: {id, category, reason, type: post|user|event|project}. Answers {flagId}.',
+  tag: TAG,
+  family: 'read',
+  access: 'member',
+  body: flagBody,
+  response: flagContract,
+  handle: ({ body, viewer }) => report(viewer, body),
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { FLAG_CATEGORIES, type FlagCategory, type ReviewFilters, type ReviewType } from '@/lib/review/types';
+import { FLAG_CATEGORIES, type FlagCategory, type ReportType, type ReviewFilters, type ReviewType } from '@/lib/review/types';
 import { getDb } from '../db';
-import { flags, heldPosts, moderationLog, posts, topics, users } from '../db/schema';
+import { events, flags, heldPosts, moderationLog, posts, projects, topics, users } from '../db/schema';
 import { memberNameColumns } from '../users/repository';
 import type { NewEntry } from '../moderation/repository';
 
@@ -148,6 +148,56 @@ export async function postsOf(pids: number[]) {
     .from(posts)
     .innerJoin(topics, eq(topics.tid, posts.tid))
     .where(inArray(posts.pid, pids));
+}
+
+/** A reported event or project as the queue reads it. */
+export interface PlaceRow {
+  id: number;
+  title: string;
+  descriptionHtml: string;
+  ownerUid: number | null;
+  removed: boolean;
+}
+
+/** The reported events (deleted ones too, for moderators): title, description, creator. */
+export async function eventsOf(ids: number[]): Promise<PlaceRow[]> {
+  if (ids.length === 0) return [];
+  return getDb()
+    .select({
+      id: events.id,
+      title: events.title,
+      descriptionHtml: events.descriptionHtml,
+      ownerUid: events.creatorUid,
+      removed: sql<boolean>`${events.eventStatus} <> 'published'`,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+}
+
+/** The reported projects (hidden ones too): name, description, who added it. */
+export async function projectsOf(ids: number[]): Promise<Array<PlaceRow & { slug: string }>> {
+  if (ids.length === 0) return [];
+  return getDb()
+    .select({
+      id: projects.id,
+      title: projects.name,
+      slug: projects.slug,
+      descriptionHtml: projects.descriptionHtml,
+      ownerUid: projects.createdBy,
+      removed: projects.hidden,
+    })
+    .from(projects)
+    .where(inArray(projects.id, ids));
+}
+
+/** Stores a report; null when the member has an open report of the target already. */
+export async function insertFlag(values: { type: ReportType; targetId: number; uid: number; category: FlagCategory; reason: string }): Promise<number | null> {
+  const [row] = await getDb()
+    .insert(flags)
+    .values(values)
+    .onConflictDoNothing({ target: [flags.type, flags.targetId, flags.uid], where: sql`${flags.state} = 'open'` })
+    .returning({ id: flags.id });
+  return row?.id ?? null;
 }
 
 /** Whether an item has open reports. */

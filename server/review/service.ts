@@ -1,3 +1,5 @@
+import { eventPath } from '@/lib/events/rules';
+import { projectPath } from '@/lib/projects/paths';
 import { truncate } from '@/lib/text';
 import { actionsFor, RESTRICTING_ACTIONS } from '@/lib/review/actions';
 import {
@@ -11,12 +13,15 @@ import {
   type ReviewItem,
   type ReviewMember,
   type ReviewPage,
+  type ReviewPlace,
   type ReviewPost,
   type ReviewType,
 } from '@/lib/review/types';
 import { findPost, findTopic } from '../discussions/repository';
 import { htmlToText } from '../discussions/markdown';
 import * as discussions from '../discussions/service';
+import { updateEvent } from '../events/service';
+import { setHidden as setProjectHidden } from '../projects/service';
 import type { ReplyWrite, TopicWrite } from '../discussions/service';
 import { fail } from '../http/errors';
 import * as moderation from '../moderation/service';
@@ -44,11 +49,24 @@ export async function queue(viewerIn: Viewer | null, filters: ReviewFilters, pag
   const [rows, total] = await Promise.all([repo.openItems(filters, perPage, (page - 1) * perPage), repo.openItemCount(filters)]);
   const items = rows.slice(0, perPage);
   const idsOf = (type: ReviewType) => items.filter((i) => i.type === type).map((i) => i.targetId);
-  const [postRows, heldRows] = await Promise.all([repo.postsOf(idsOf('post')), heldRepo.heldByIds(idsOf('held'))]);
+  const [postRows, heldRows, eventRows, projectRows] = await Promise.all([
+    repo.postsOf(idsOf('post')),
+    heldRepo.heldByIds(idsOf('held')),
+    repo.eventsOf(idsOf('event')),
+    repo.projectsOf(idsOf('project')),
+  ]);
   const postsByPid = new Map(postRows.map((row) => [row.pid, row]));
   const heldById = new Map(heldRows.map((row) => [row.id, row]));
-  const authorOf = (i: { type: ReviewType; targetId: number }) =>
-    i.type === 'user' ? i.targetId : i.type === 'held' ? heldById.get(i.targetId)?.uid : postsByPid.get(i.targetId)?.uid;
+  const places = new Map<string, { row: repo.PlaceRow; place: ReviewPlace }>([
+    ...eventRows.map((row) => [reviewKey('event', row.id), { row, place: placeOf(row, eventPath(row.id, row.title)) }] as const),
+    ...projectRows.map((row) => [reviewKey('project', row.id), { row, place: placeOf(row, projectPath(row)) }] as const),
+  ]);
+  const authorOf = (i: { type: ReviewType; targetId: number }): number | null | undefined => {
+    if (i.type === 'user') return i.targetId;
+    if (i.type === 'held') return heldById.get(i.targetId)?.uid;
+    if (i.type === 'post') return postsByPid.get(i.targetId)?.uid;
+    return places.get(reviewKey(i.type, i.targetId))?.row.ownerUid;
+  };
   const memberUids = items.map(authorOf).filter((uid): uid is number => typeof uid === 'number');
   const [members, reports] = await Promise.all([usersByUids(memberUids), repo.reportsOf(items, REVIEW_LIMITS.reportsShown)]);
   const membersByUid = new Map(members.map((m) => [m.uid, m]));
@@ -64,6 +82,7 @@ export async function queue(viewerIn: Viewer | null, filters: ReviewFilters, pag
         targetId: row.targetId,
         post: post ? postOf(post) : null,
         held: held ? heldOf(held) : null,
+        place: places.get(key)?.place ?? null,
         member: memberOf(uid == null ? undefined : membersByUid.get(uid)),
         reportCount: row.reportCount,
         categories: row.categories,
@@ -91,6 +110,10 @@ function postOf(row: Awaited<ReturnType<typeof repo.postsOf>>[number]): ReviewPo
     locked: row.locked,
     timestamp: row.createdAt.getTime(),
   };
+}
+
+function placeOf(row: repo.PlaceRow, path: string): ReviewPlace {
+  return { id: row.id, title: row.title, path, excerpt: truncate(htmlToText(row.descriptionHtml), REVIEW_LIMITS.excerptLength), removed: row.removed };
 }
 
 /** The held post as the queue shows it: the input as the member sent it. */
@@ -122,10 +145,20 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
   if (!(await repo.hasOpenReports(type, targetId))) throw fail('no-flag');
   const post = type === 'post' ? await findPost(targetId) : null;
   if (type === 'user' && !(await findUserByUid(targetId))) throw fail('no-user');
-  if (!actionsFor({ type, post: type === 'post' ? post : null }).includes(input.action)) throw fail('invalid-data');
+  const place = type === 'event' ? (await repo.eventsOf([targetId]))[0] : type === 'project' ? (await repo.projectsOf([targetId]))[0] : undefined;
+  if (!actionsFor({ type, post: type === 'post' ? post : null, place }).includes(input.action)) throw fail('invalid-data');
   const reason = input.reason ?? '';
-  const authorUid = type === 'user' ? targetId : (post?.uid ?? null);
-  const entry: NewEntry = { actorUid: viewer.uid, action: 'dismiss', targetUid: authorUid, tid: post?.tid ?? null, pid: post?.pid ?? null, reason };
+  const authorUid = type === 'user' ? targetId : type === 'post' ? (post?.uid ?? null) : (place?.ownerUid ?? null);
+  const entry: NewEntry = {
+    actorUid: viewer.uid,
+    action: 'dismiss',
+    targetUid: authorUid,
+    tid: post?.tid ?? null,
+    pid: post?.pid ?? null,
+    eventId: type === 'event' ? targetId : null,
+    projectId: type === 'project' ? targetId : null,
+    reason,
+  };
   let logged: NewEntry | null = entry;
   switch (input.action) {
     case 'dismiss':
@@ -133,10 +166,12 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
     case 'hide':
       entry.action = 'hide';
       if (post && !post.deleted) await discussions.setPostDeleted(viewer, post.pid, true);
+      if (type === 'project') await setProjectHidden(viewer, targetId, true);
       break;
     case 'delete':
       entry.action = 'delete';
       if (post) await discussions.purgePost(viewer, post.pid);
+      if (type === 'event') await updateEvent(viewer, targetId, { event_status: 'delete' });
       break;
     case 'lock':
       if (post) await moderation.setLocked(viewer, post.tid, true, reason);

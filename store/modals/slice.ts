@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../sessionActions';
 import type { ReviewTarget } from '@/lib/review/types';
+import type { ReportSubject } from '@/lib/review/subject';
 import type { Restriction } from '@/lib/moderation/types';
 
 /**
@@ -24,6 +25,7 @@ export const MODAL_NAMES = [
   'addProject',
   'search',
   'suspend',
+  'report',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -61,6 +63,8 @@ export interface ModalPropsByName {
   search: NoProps;
   /** Issue 35: a moderator suspends (or, with `kind: 'silence'`, silences) a member, or lifts it. */
   suspend: { uid: number; name: string; review?: ReviewTarget; kind?: Restriction };
+  /** Issue 35: a member reports a member, an event or a project; without a subject, the one the page names (`#report`). */
+  report: { subject?: ReportSubject };
 }
 
 /** A request to show one dialog with its own props. */

@@ -1,9 +1,10 @@
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { said } from '@/lib/i18n/said';
+import { sameReviewFilters } from '@/lib/review/filters';
 import type { ReviewAction, ReviewFilters, ReviewItem, ReviewTarget } from '@/lib/review/types';
 import * as api from '@/services/review';
-import { rootReducer, type RootState } from '../index';
+import { rootReducer, type AppThunk, type RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { isRealtimeEvent } from '../realtime/connection';
 import { loggedOut, viewerChanged } from '../sessionActions';
@@ -14,8 +15,9 @@ import { addToast } from '../toasts/slice';
  * The review queue (issue 35): one entity per item (by key, `post:12`), the page's list of keys
  * (store/lists.ts), its filters and the open items' count the header shows. `event:review` is
  * reduced here: an item another moderator handled leaves at once; a new report's item comes in
- * with the next quiet reload of page 1 (`refreshReview`, dispatched by ./listeners.ts). Injected
- * with the header's Review link (moderators only) and the review page.
+ * with the next quiet reload of page 1 (`refreshReview`, dispatched by ./listeners.ts). The
+ * filters come from the page's address (`syncReview`, lib/review/filters.ts). Injected with the
+ * header's Review link (moderators only) and the review page.
  */
 
 /** What each action's success says. */
@@ -49,6 +51,21 @@ const initialState = (): ReviewState => ({ items: adapter.getInitialState(), lis
 export const loadReview = createApiThunk('review/load', async ({ page }: { page: number }, { getState }) =>
   api.fetchReviewPage(selectReviewState(getState()).filters, page),
 );
+
+/**
+ * The queue with the address's filters: page 1 with them, unless the list already holds (or is
+ * loading) these; `fresh` loads page 1 anyway (the page was just opened). Keeps the queue in step
+ * with the address bar; a filter changed in the form goes through here too, before the address follows.
+ */
+export const syncReview =
+  (filters: ReviewFilters, fresh = false): AppThunk =>
+  (dispatch, getState) => {
+    const { list, filters: current } = selectReviewState(getState());
+    const same = sameReviewFilters(current, filters);
+    if (same && !fresh && list.status !== 'initial') return;
+    if (!same) dispatch(reviewFiltered(filters));
+    void dispatch(loadReview({ page: 1 }));
+  };
 
 /** Page 1 again, quietly, merged into the list (a new report arrived): nothing flickers, a failure says nothing. */
 export const refreshReview = createApiThunk('review/refresh', (_: void, { getState }) => api.fetchReviewPage(selectReviewState(getState()).filters, 1), {
@@ -132,7 +149,7 @@ declare module '../index' {
 
 const injected = reviewSlice.injectInto(rootReducer);
 
-export const { reviewFiltered } = reviewSlice.actions;
+const { reviewFiltered } = reviewSlice.actions;
 
 /** The review state, or its initial state before the slice has seen an action. */
 export const selectReviewState = (state: RootState): ReviewState => injected.selectSlice(state);

@@ -3,15 +3,24 @@ import type { Text } from '@/lib/i18n/said';
 
 /**
  * Toast messages: a server's words or a message said in the page's language (lib/i18n/said.ts);
- * their display time follows R5.10 from the words shown (components/shell/Toaster.tsx).
+ * their display time follows R5.10 from the words shown (components/shell/Toaster.tsx). A toast
+ * may carry a link to where the reader goes on from it (a held post's notice: where it waits); such
+ * a toast stays until it is closed or its link followed, so nobody has to race a timer to reach it.
  */
 
 type ToastKind = 'error' | 'success' | 'info';
+
+/** A link a toast offers after its message (a same-site path and its words). */
+interface ToastLink {
+  href: string;
+  label: Text;
+}
 
 export interface Toast {
   id: string;
   kind: ToastKind;
   message: Text;
+  link?: ToastLink;
 }
 
 interface ToastsState {
@@ -32,8 +41,8 @@ const toastsSlice = createSlice({
         state.items.push(action.payload);
         if (state.items.length > 4) state.items.shift();
       },
-      prepare(message: Text, kind: ToastKind = 'error') {
-        return { payload: { id: nanoid(), kind, message } };
+      prepare(message: Text, kind: ToastKind = 'error', link?: ToastLink) {
+        return { payload: link ? { id: nanoid(), kind, message, link } : { id: nanoid(), kind, message } };
       },
     },
     removeToast(state, action: PayloadAction<string>) {

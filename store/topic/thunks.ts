@@ -3,11 +3,14 @@ import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discus
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
 import * as api from '@/services/discussions';
+import { sendReport } from '@/services/reports';
 import { said } from '@/lib/i18n/said';
+import { heldPostsPath } from '@/lib/review/mine';
 import { ApiError, MESSAGES } from '@/services/http';
 import { postPatched, postsCached, selectPost } from '../feed/cache';
 import type { AppThunk, RootState } from '../index';
 import { requireLogin } from '../login/slice';
+import { selectLogin } from '../selectors';
 import { createApiThunk } from '../thunks';
 import { addToast } from '../toasts/slice';
 import { isAnswer, isQuestion, linkQuoteParents, splitAnswer, splitQuestion, type ReplyExtras } from './posts';
@@ -272,8 +275,10 @@ export const postReply = createApiThunk(
     const input = { tid, content, ...(toPid !== undefined && toPid !== mainPid ? { toPid } : {}), ...(qid !== undefined ? { qid } : {}) };
     const answer = await api.replyToTopic(input);
     if (isHeldAnswer(answer)) {
-      // A new member's reply held for review (issue 35): they learn why they do not see it yet.
-      dispatch(addToast(said('topic', 'composer.held'), 'success'));
+      // A new member's reply held for review (issue 35): they learn why they do not see it yet, and where it waits.
+      const slug = selectLogin(getState()).user?.userslug;
+      const link = slug ? { href: heldPostsPath(slug), label: said('topic', 'composer.heldLink') } : undefined;
+      dispatch(addToast(said('topic', 'composer.held'), 'success', link));
       return { kind: 'held', pid: null };
     }
     const post: QuestionData | AnswerData = answer;
@@ -371,7 +376,7 @@ export const setPostDeleted = createApiThunk(
 export const flagPost = createApiThunk(
   'topic/flagPost',
   async ({ pid, reason, category }: { pid: number; reason: string; category: FlagCategory }, { dispatch }) => {
-    const result = await api.flagContent({ id: pid, reason, type: 'post', category });
+    const result = await sendReport({ id: pid, reason, type: 'post', category });
     dispatch(addToast(said('topic', 'flag.thanks'), 'success'));
     return result;
   },

@@ -32,6 +32,20 @@ describe('issue 35 the moderation log on the settings page', () => {
     release();
   });
 
+  it('an action on a reported event or project names it and links to its page', () => {
+    const first = moderationLogPage([
+      moderationEntry({ id: 1, action: 'delete', topic: null, place: { type: 'event', id: 31, title: 'Crypto giveaway', path: '/events/31/crypto-giveaway' } }),
+      moderationEntry({ id: 2, action: 'hide', topic: null, place: { type: 'project', id: 4, title: 'Harbour Kit', path: '/projects/4/harbour-kit' } }),
+      moderationEntry({ id: 3, action: 'warn', topic: null, place: { type: 'project', id: 4, title: 'Harbour Kit', path: '/projects/4/harbour-kit' } }),
+    ]);
+    const { release } = renderWithStore(<ModerationLog uid={7} first={first} />, { config: memberConfig() });
+    const items = within(screen.getByRole('list', { name: 'Moderation log' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: `Deleted the event ${FSI}Crypto giveaway${PDI}` })).toHaveAttribute('href', '/events/31/crypto-giveaway');
+    expect(within(items[1]!).getByRole('link', { name: `Hid the project ${FSI}Harbour Kit${PDI}` })).toHaveAttribute('href', '/projects/4/harbour-kit');
+    expect(within(items[2]!).getByRole('link', { name: `Warning about the project ${FSI}Harbour Kit${PDI}` })).toBeInTheDocument();
+    release();
+  });
+
   it('"Show more" asks for the next page and appends it; a failure offers Retry', async () => {
     const pages: number[] = [];
     let fail = true;

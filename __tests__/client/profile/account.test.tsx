@@ -10,10 +10,10 @@ import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { toastsInEnglish } from './toasts';
 import { FakeNotificationServer } from '../notifications/fakeServer';
-import { moderationLogPage } from '@/mocks/factories/moderation';
+import { moderationLogPage, ownHeldPage } from '@/mocks/factories/moderation';
 
-// The own settings page shows the notification settings section (R3.10).
-startMswServer(...new FakeNotificationServer().handlers());
+// The own settings page shows the notification settings section (R3.10) and the posts waiting for approval (issue 35).
+startMswServer(...new FakeNotificationServer().handlers(), ...answerFor('GET /api/v3/users/{uid}/held', () => ownHeldPage()));
 
 const defaults: UserSettings = userSettings();
 const profile = editableProfile();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profilePage } from './renderProfile';
+import { noRestrictions, profilePage } from './renderProfile';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { followMember, OTHER_UID as OTHER, profileAnswer, profileEvent, profileProject, profileSummary, profileUser } from '@/mocks/factories/profile';
@@ -13,7 +13,8 @@ import { renderWithStore } from '../support/render';
  * page through the list's read call, its error with Retry).
  */
 
-startMswServer();
+// A member's own profile asks about their suspension and silence (issue 35).
+startMswServer(...noRestrictions);
 
 const mei = profileUser();
 

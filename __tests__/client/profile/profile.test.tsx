@@ -6,11 +6,13 @@ import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/confi
 import { profileUser } from '@/mocks/factories/profile';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+import { noRestrictions } from './renderProfile';
 import { hydrateMemberPosts } from '@/store/profile/posts';
 import { selectLogin } from '@/store/selectors';
 import { authors, mainPost } from '@/mocks/factories/discussions';
 
-startMswServer();
+// A member's own profile asks about their suspension and silence (issue 35).
+startMswServer(...noRestrictions);
 
 const priya = profileUser({
   uid: memberUser.uid,

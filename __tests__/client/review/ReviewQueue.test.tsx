@@ -8,10 +8,19 @@ import { realtimeReceived } from '@/store/realtime/connection';
 import { selectReviewState } from '@/store/review/slice';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
+import { createRouter } from '../support/router';
 
-/** Issue 35: the review queue by keyboard, its filters, and items that come and go live. */
+/** Issue 35: the review queue by keyboard, its filters (the address's), and items that come and go live. */
+
+const mockRouter = createRouter('/admin/review');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 startMswServer();
+
+afterEach(() => {
+  mockRouter.query = {};
+  mockRouter.replace.mockClear();
+});
 
 const moderator = memberConfig({ user: configUserOf({ uid: 2, username: 'priya', userslug: 'priya', fullname: 'Priya', picture: '', isModerator: true }) });
 
@@ -94,6 +103,66 @@ describe('issue 35 the review queue', () => {
     expect(within(item).getByRole('button', { name: /Silence/ })).toHaveAttribute('aria-keyshortcuts', 'M');
     await user.keyboard('m');
     expect(store.getState().modals).toMatchObject({ name: 'suspend', props: { uid: 9, review: { key: 'user:9' }, kind: 'silence' } });
+  });
+
+  it('the address starts the queue with its filters (an unknown value is no filter); a filter changed in the form replaces the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...answerFor('GET /api/v3/review', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return reviewPage([reviewItem({ targetId: 101 })]);
+      }),
+    );
+    mockRouter.query = { type: 'held', category: 'not-a-category' };
+    const user = userEvent.setup();
+    const { store, rerender } = renderWithStore(<ReviewQueue />, { config: moderator });
+    await screen.findByRole('article');
+    // One request, already filtered: the queue never asked for everything first.
+    expect(asked).toEqual(['?type=held&page=1']);
+    expect(selectReviewState(store.getState()).filters).toEqual({ type: 'held' });
+    expect(screen.getByRole('combobox', { name: 'Reported' })).toHaveValue('held');
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveValue('');
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Spam');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toContain('type=held');
+    expect(asked[1]).toContain('category=spam');
+    expect(mockRouter.replace).toHaveBeenLastCalledWith(
+      { pathname: '/admin/review', query: { type: 'held', category: 'spam' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+
+    // The address follows (as Next's router then says): nothing is asked again.
+    mockRouter.query = { type: 'held', category: 'spam' };
+    rerender(<ReviewQueue />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reported' }), 'Everything');
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toBe('?category=spam&page=1');
+    expect(mockRouter.replace).toHaveBeenLastCalledWith({ pathname: '/admin/review', query: { category: 'spam' } }, undefined, { shallow: true, scroll: false });
+  });
+
+  it('?category=spam starts the queue with that category; an address changed later (back, forward) loads its filters', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...answerFor('GET /api/v3/review', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return reviewPage([reviewItem({ targetId: asked.length })]);
+      }),
+    );
+    mockRouter.query = { category: 'spam' };
+    const { rerender } = renderWithStore(<ReviewQueue />, { config: moderator });
+    await screen.findByRole('article');
+    expect(asked).toEqual(['?category=spam&page=1']);
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveValue('spam');
+
+    mockRouter.query = { type: 'user' };
+    rerender(<ReviewQueue />);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe('?type=user&page=1');
+    expect(screen.getByRole('combobox', { name: 'Reported' })).toHaveValue('user');
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveValue('');
   });
 
   it('a held post shows what it says and why it waits; A opens Approve, which publishes it', async () => {

@@ -14,6 +14,8 @@ describe('URL-hash dialog rules (R2.2)', () => {
     ['#login', true, null],
     ['#join', false, { name: 'login', props: { join: true, from: 'join' } }],
     ['#join', true, null],
+    ['#report', true, { name: 'report' }],
+    ['#report', false, { name: 'login', props: { from: 'report', then: 'report' } }],
     ['#section-3', false, null],
     ['', true, null],
   ])('R2.2: %s (logged in: %s)', (hash, loggedIn, expected) => {

@@ -7,6 +7,7 @@ import { formatCount } from '@/lib/numbers';
 import type { ProjectData } from '@/lib/projects/types';
 import { useAppDispatch } from '@/store/hooks';
 import { toggleFollow } from '@/store/projects/page';
+import { ReportLink } from '@/components/report';
 import styles from './ProjectPage.module.css';
 
 /**
@@ -111,6 +112,7 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
             </ul>
           </div>
         )}
+        <ReportLink type="project" id={project.id} name={name} />
         {manage}
       </PhoneFold>
     </header>

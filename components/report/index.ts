@@ -1,0 +1,1 @@
+export { ReportLink } from './ReportLink';

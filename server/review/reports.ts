@@ -1,0 +1,44 @@
+import type { FlagCategory, ReportType } from '@/lib/review/types';
+import type { ErrorKey } from '@/lib/errors/keys';
+import { reportablePost } from '../discussions/service';
+import { visibleEvent } from '../events/reads';
+import { fail } from '../http/errors';
+import { visibleProject } from '../projects/service';
+import { findUserByUid } from '../users/repository';
+import type { Viewer } from '../users/viewer';
+import { announceReport } from './realtime';
+import { insertFlag } from './repository';
+
+/**
+ * Members' reports (R3.7, issue 35; docs/features/review.md): a post, a member, an event or a
+ * project goes to the review queue with why, once per member and target while it is open.
+ */
+
+/** What a second report of the same target by the same member answers. */
+const ALREADY: Record<ReportType, ErrorKey> = {
+  post: 'post-already-flagged',
+  user: 'user-already-flagged',
+  event: 'event-already-flagged',
+  project: 'project-already-flagged',
+};
+
+/** The target exists and the member may see it (else the target's `no-…` key). */
+async function reportable(viewer: Viewer, type: ReportType, id: number): Promise<void> {
+  if (type === 'post') await reportablePost(viewer, id);
+  else if (type === 'event') await visibleEvent(id, viewer);
+  else if (type === 'project') await visibleProject(id, viewer);
+  else if (!(await findUserByUid(id))) throw fail('no-user');
+}
+
+/** POST /api/flag: reports a post, a member, an event or a project to the moderators. */
+export async function report(
+  viewer: Viewer | null,
+  input: { id: number; reason: string; type: ReportType; category: FlagCategory },
+): Promise<{ flagId: number }> {
+  if (!viewer) throw fail('not-logged-in');
+  await reportable(viewer, input.type, input.id);
+  const flagId = await insertFlag({ type: input.type, targetId: input.id, uid: viewer.uid, category: input.category, reason: input.reason.trim() });
+  if (flagId === null) throw fail(ALREADY[input.type]);
+  await announceReport(input.type, input.id);
+  return { flagId };
+}
