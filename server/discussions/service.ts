@@ -30,7 +30,7 @@ import { notifyAccepted, notifyEditedPost, notifyNewPost, notifyUpvote, withdraw
 import { assertMayPost, isModerator, mayAccept, mayChangePost, mayPin, mayUndoDeletion } from './permissions';
 import { getPost, getTopic, inHiddenThread, maySeeTopic } from './reads';
 import * as repo from './repository';
-import { announceHeld } from '../review/realtime';
+import { announceItem } from '../review/realtime';
 import { checkNewMemberWait, holdSignals } from '../review/holding';
 import { insertHeld } from '../review/heldRepository';
 import { claimPostUploads } from './uploads';
@@ -253,7 +253,7 @@ async function holdIfSignalled(viewer: Viewer, kind: 'topic' | 'reply', tid: num
   // What the member wrote, without the request's csrf token.
   const { _csrf: _token, csrf_token: _alsoToken, ...write } = input as Record<string, unknown>;
   const row = await insertHeld({ uid: viewer.uid, kind, tid, input: write, signals });
-  await afterCommit('announcing a held post', () => announceHeld(row.id));
+  await afterCommit('announcing a held post', () => announceItem('added', 'held', row.id));
   return { held: { id: row.id, kind, tid } };
 }
 

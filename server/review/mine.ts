@@ -1,11 +1,8 @@
 import { HELD_BY_ME_LIMITS, type OwnHeldPage, type OwnHeldPost } from '@/lib/review/mine';
-import { reviewKey } from '@/lib/review/types';
 import { fail } from '../http/errors';
-import { getIo } from '../realtime/io';
 import type { Viewer } from '../users/viewer';
 import * as repo from './heldByAuthor';
-import { announceReview } from './realtime';
-import { openItemCount } from './repository';
+import { announceItem } from './realtime';
 
 /**
  * A member's own posts held for review (issue 35; docs/features/review.md "Your waiting posts"):
@@ -52,16 +49,6 @@ export async function ownHeldPosts(viewerIn: Viewer | null, uid: number, page: n
 export async function withdrawHeld(viewerIn: Viewer | null, uid: number, id: number): Promise<Record<string, never>> {
   const viewer = self(viewerIn, uid);
   if (!(await repo.withdrawOwnHeld(viewer.uid, id))) throw fail('no-held-post');
-  await announceWithdrawn(id);
+  await announceItem('removed', 'held', id);
   return {};
-}
-
-/** After a withdrawal: the moderators' queues drop the item (never failing the withdrawal, which is done). */
-async function announceWithdrawn(id: number): Promise<void> {
-  if (!getIo()) return;
-  try {
-    announceReview({ count: await openItemCount(), removed: reviewKey('held', id) });
-  } catch (err) {
-    console.error('[review] announce failed', err);
-  }
 }

@@ -13,21 +13,14 @@ export function announceReview(change: ReviewChange): void {
   getIo()?.to(MODERATORS_ROOM).emit('event:review', change);
 }
 
-/** After a member's report was stored: the moderators' queues hear of it (never failing the report). */
-export async function announceReport(type: ReviewType, targetId: number): Promise<void> {
+/**
+ * After an item came or went outside a moderator's action (a report, a held post, a withdrawal):
+ * every moderator's queue hears it with the open items' count, never failing what was done.
+ */
+export async function announceItem(change: 'added' | 'removed', type: ReviewType, targetId: number): Promise<void> {
   if (!getIo()) return;
   try {
-    announceReview({ count: await openItemCount(), added: reviewKey(type, targetId) });
-  } catch (err) {
-    console.error('[review] announce failed', err);
-  }
-}
-
-/** After a post was held for review: the moderators' queues hear of it. */
-export async function announceHeld(id: number): Promise<void> {
-  if (!getIo()) return;
-  try {
-    announceReview({ count: await openItemCount(), added: reviewKey('held', id) });
+    announceReview({ count: await openItemCount(), [change]: reviewKey(type, targetId) });
   } catch (err) {
     console.error('[review] announce failed', err);
   }

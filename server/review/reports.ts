@@ -6,7 +6,7 @@ import { fail } from '../http/errors';
 import { visibleProject } from '../projects/service';
 import { findUserByUid } from '../users/repository';
 import type { Viewer } from '../users/viewer';
-import { announceReport } from './realtime';
+import { announceItem } from './realtime';
 import { insertFlag } from './repository';
 
 /**
@@ -39,6 +39,6 @@ export async function report(
   await reportable(viewer, input.type, input.id);
   const flagId = await insertFlag({ type: input.type, targetId: input.id, uid: viewer.uid, category: input.category, reason: input.reason.trim() });
   if (flagId === null) throw fail(ALREADY[input.type]);
-  await announceReport(input.type, input.id);
+  await announceItem('added', input.type, input.id);
   return { flagId };
 }
