@@ -1,6 +1,6 @@
 // @ts-check
 const { CompileHintsPlugin } = require('./scripts/compile-hints');
-const { useShortClassNames } = require('./scripts/short-class-names');
+const { shortenClassNames } = require('./scripts/short-class-names');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,7 +23,7 @@ const nextConfig = {
   // Production class names are short (scripts/short-class-names.js), on the server and in the browser alike.
   webpack: (config, { isServer, dev }) => {
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
-    if (!dev) useShortClassNames(config);
+    if (!dev) shortenClassNames(config);
     return config;
   },
 };

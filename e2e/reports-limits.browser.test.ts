@@ -8,7 +8,8 @@ import { DEMO_PASSWORD, hydrated, open, setUpBrowserApp, shoot, signInAs, signUp
  * Issue 35 in a real browser: a member reports an event from its page at 390 px (the report dialog,
  * a second report refused with the catalogue's text); a moderator opens the queue filtered to
  * events by its address and deletes the event by keyboard; its host reads it in their log. A new
- * member's first reply waits for `user-too-new` (NEW_MEMBER_POST_DELAY for this app) and a member's
+ * member's first reply waits for `user-too-new` (NEW_MEMBER_POST_DELAY for this app), their profile's
+ * website for reputation (`not-enough-reputation-min-rep-website`), and a member's
  * edit after the edit window (POST_EDIT_WINDOW=20 s) is refused, each with its text. Nothing scrolls
  * sideways.
  */
@@ -85,7 +86,7 @@ describe('issue 35 reports of events in the browser', () => {
 });
 
 describe('issue 35 the new member\'s wait and the edit window in the browser', () => {
-  it('a member who joined a minute ago is told how long to wait before their first reply', async () => {
+  it('a member who joined a minute ago is told how long to wait before their first reply, and that a website on their profile needs reputation', async () => {
     const topic = await topicByNoah('Which formatter do you run in CI?');
     const page = await env.pages.newPage({ width: 390 });
     await signUpInBrowser(page, { username: 'e2e-newcomer', email: 'e2e-newcomer@example.org', password: 'a long enough password' });
@@ -98,6 +99,15 @@ describe('issue 35 the new member\'s wait and the edit window in the browser', (
     await expect(page.getByLabel('Your answer').inputValue()).resolves.toBe('Prettier, with the default settings.');
     expect(await noSideways(page)).toBe(true);
     await shoot(page, 'user-too-new-390');
+
+    // Nor may their profile show a website before another member upvoted them (reputation 1).
+    await open(page, '/user/e2e-newcomer/settings');
+    await page.getByLabel('Location').fill('Porto');
+    await page.getByLabel('Website').fill('https://cheap-followers.example');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText(english.errorText('not-enough-reputation-min-rep-website', ['1'])).waitFor();
+    await expect(page.getByLabel('Website').inputValue()).resolves.toBe('https://cheap-followers.example');
+    expect(await noSideways(page)).toBe(true);
   });
 
   it('an edit saved after the edit window is refused with the window in words, and the text is kept', async () => {

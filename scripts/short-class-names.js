@@ -35,7 +35,7 @@ function shortLocalIdent(context, _localIdentName, exportName) {
  * Sets `shortLocalIdent` on every css-loader of the webpack configuration that builds CSS modules.
  * @param {any} config webpack's configuration as Next gives it (Next types it `any`)
  */
-function useShortClassNames(config) {
+function shortenClassNames(config) {
   /** @param {any} rule */
   const visit = (rule) => {
     if (!rule || typeof rule !== 'object') return;
@@ -50,4 +50,4 @@ function useShortClassNames(config) {
   (config.module?.rules ?? []).forEach(visit);
 }
 
-module.exports = { useShortClassNames, shortLocalIdent };
+module.exports = { shortenClassNames };

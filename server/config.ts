@@ -48,9 +48,10 @@ export interface AppConfig {
    * What a new member (trust level 0) may post before a moderator looks (server/review/holding.ts):
    * seconds after joining before the first post (NEW_MEMBER_POST_DELAY, `user-too-new`), and the
    * links and mentions one post may carry before it is held for review (NEW_MEMBER_MAX_LINKS,
-   * NEW_MEMBER_MAX_MENTIONS).
+   * NEW_MEMBER_MAX_MENTIONS), and the reputation a member needs before their profile shows a website
+   * (NEW_MEMBER_WEBSITE_REPUTATION, `not-enough-reputation-min-rep-website`; 0: none).
    */
-  newMembers: { postDelaySeconds: number; maxLinks: number; maxMentions: number };
+  newMembers: { postDelaySeconds: number; maxLinks: number; maxMentions: number; websiteReputation: number };
   /**
    * Local sign-ups confirm their address before they post (REQUIRE_EMAIL_CONFIRMATION, on by
    * default; issue 35). Members who joined before it, GitHub and demo accounts are never asked.
@@ -85,7 +86,8 @@ const DEFAULT_PAGE_CACHE_MB = 64;
  * a spam script posts at once), and a post of theirs with more than 2 links or 5 mentions waits for
  * a moderator (docs/features/review.md).
  */
-const DEFAULT_NEW_MEMBERS = { postDelaySeconds: 10, maxLinks: 2, maxMentions: 5 };
+// A website on a profile is a spammer's first link: it waits for one upvote received (reputation 1).
+const DEFAULT_NEW_MEMBERS = { postDelaySeconds: 10, maxLinks: 2, maxMentions: 5, websiteReputation: 1 };
 
 /** Members edit their posts for 60 days (then a moderator may); deleting has no limit. */
 const DEFAULT_POST_WINDOWS: PostWindows = { edit: 60 * 24 * 3600, delete: 0 };
@@ -157,6 +159,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       postDelaySeconds: wholeNumber(env.NEW_MEMBER_POST_DELAY, DEFAULT_NEW_MEMBERS.postDelaySeconds),
       maxLinks: wholeNumber(env.NEW_MEMBER_MAX_LINKS, DEFAULT_NEW_MEMBERS.maxLinks),
       maxMentions: wholeNumber(env.NEW_MEMBER_MAX_MENTIONS, DEFAULT_NEW_MEMBERS.maxMentions),
+      websiteReputation: wholeNumber(env.NEW_MEMBER_WEBSITE_REPUTATION, DEFAULT_NEW_MEMBERS.websiteReputation),
     },
     trustThresholds: thresholdsWith({ 1: env.TRUST_LEVEL_1, 2: env.TRUST_LEVEL_2, 3: env.TRUST_LEVEL_3 }),
   };

@@ -1,6 +1,8 @@
 import { checkForm } from '@/lib/errors/validation';
 import { errorTextsIn } from '@/server/i18n/errors';
 import { signUpBody } from '@/lib/users/schemas';
+import { sql } from 'drizzle-orm';
+import { getDb } from '../../server/db';
 import { Agent } from '../support/agent';
 import { setUpTestApp } from '../support/testApp';
 
@@ -221,6 +223,15 @@ describe('R7.1 R6.2 profiles, settings, hovercard', () => {
     ownerUid = a.uid;
     ownerSlug = a.user.userslug;
     await other.signUpComplete(uniqueName('other'));
+  });
+
+  it('issue 35: a website waits for the reputation the configuration asks (1 by default); the rest of the profile saves', async () => {
+    const refused = await owner.put(`/api/v3/users/${ownerUid}`, { location: 'Porto', website: 'https://example.org' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.status.message).toBe('[[error:not-enough-reputation-min-rep-website, 1]]');
+    expect(errorTextsIn('en').errorText('not-enough-reputation-min-rep-website', ['1'])).toBe('You need more reputation to add a website: at least 1.');
+    expect((await owner.put(`/api/v3/users/${ownerUid}`, { location: 'Porto' })).status).toBe(200);
+    await getDb().execute(sql`UPDATE users SET reputation = 1 WHERE uid = ${ownerUid}`);
   });
 
   it('a member edits their own profile', async () => {

@@ -262,6 +262,16 @@ export async function completeRegistration(
   return { uid: viewer.uid, registrationComplete: true, next: '/' };
 }
 
+/**
+ * Issue 35: a website on a profile waits until its member has the reputation the configuration asks
+ * (NEW_MEMBER_WEBSITE_REPUTATION; a profile link is a spammer's first). Staff editing a profile are not held.
+ */
+function assertWebsiteEarned(viewer: Viewer, user: UserRow): void {
+  const needed = getConfig().newMembers.websiteReputation;
+  if (viewer.isModerator || user.reputation >= needed) return;
+  throw fail('not-enough-reputation-min-rep-website', needed);
+}
+
 export async function updateProfile(viewer: Viewer, uid: number, patch: ProfilePatch): Promise<PublicUser> {
   if (!canManage(viewer, uid)) throw fail('no-privileges');
   const user = await findUserByUid(uid);
@@ -277,6 +287,7 @@ export async function updateProfile(viewer: Viewer, uid: number, patch: ProfileP
     throw fail('fullname-confusable');
   }
   if (patch.picture !== undefined) await assertOwnPicture(uid, patch.picture, user.picture);
+  if (patch.website && patch.website !== user.website) assertWebsiteEarned(viewer, user);
   for (const key of ['fullname', 'aboutme', 'location', 'picture', 'website'] as const) {
     if (patch[key] !== undefined) changes[key] = patch[key];
   }
