@@ -190,6 +190,7 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
     m('GET /api/v3/review', '/api/v3/review'),
     m('GET /api/v3/users/{uid}/ban', `/api/v3/users/${memberUid}/ban`),
     m('GET /api/v3/users/{uid}/silence', `/api/v3/users/${memberUid}/silence`),
+    m('GET /api/v3/users/{uid}/held', `/api/v3/users/${memberUid}/held`),
     v('GET /api/user/{slug}/followers', `/api/user/${memberSlug}/followers`),
     v('GET /api/user/{slug}/following', `/api/user/${memberSlug}/following`),
     m('GET /api/invites/link', '/api/invites/link'),
