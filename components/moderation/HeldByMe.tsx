@@ -96,7 +96,7 @@ function HeldItem({ uid, id }: { uid: number; id: number }) {
  * was sent and the text as written, and Withdraw (asked first). Loaded when the section shows;
  * a withdrawn post leaves the list and focus goes to the section's heading.
  */
-export function HeldByMe({ uid }: { uid: number }) {
+export function HeldByMe({ uid, className }: { uid: number; /** The page's section look (the settings page's). */ className?: string }) {
   const t = useT('settings');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOwnHeldList);
@@ -121,7 +121,7 @@ export function HeldByMe({ uid }: { uid: number }) {
   const onRetry = useCallback(() => void dispatch(loadOwnHeld({ uid, page: Math.max(1, list.page) })), [dispatch, uid, list.page]);
 
   return (
-    <Card id={HELD_SECTION_ID} className={styles.section} aria-labelledby="settings-held">
+    <Card id={HELD_SECTION_ID} className={className} aria-labelledby="settings-held">
       <h2 id="settings-held" ref={heading} tabIndex={-1}>
         {t('held.title')}
       </h2>

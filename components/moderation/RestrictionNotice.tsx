@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { MomentTime } from '@/components/ui';
 import type { MessageKey } from '@/lib/i18n/catalogues';
+import { aroundPart, PART } from '@/lib/i18n/part';
 import { useT } from '@/lib/i18n/useT';
 import type { HeldSuspension, Restriction } from '@/lib/moderation/types';
 import { isolated } from '@/lib/text';
@@ -17,20 +18,17 @@ const TEXTS = {
 
 const KINDS = ['ban', 'silence'] as const satisfies readonly Restriction[];
 
-/** Where the date goes in "Suspended until {date}", so each language keeps its own word order. */
-const DATE = '\uE000';
-
 function RestrictionLine({ kind, held }: { kind: Restriction; held: HeldSuspension }) {
   const t = useT('profile');
-  const text = held.until === null ? t(TEXTS[kind].lifted) : t(TEXTS[kind].until, { date: DATE });
-  const at = text.indexOf(DATE);
+  // The date goes where "{date}" stands, so each language keeps its own word order.
+  const [before, after] = aroundPart(held.until === null ? t(TEXTS[kind].lifted) : t(TEXTS[kind].until, { date: PART }));
   return (
     <div className={styles.restriction}>
       <p>
         <strong>
-          {at < 0 ? text : text.slice(0, at)}
-          {at >= 0 && held.until !== null && <MomentTime value={held.until} />}
-          {at >= 0 && text.slice(at + DATE.length)}
+          {before}
+          {held.until !== null && <MomentTime value={held.until} />}
+          {after}
         </strong>
       </p>
       {held.reason && <p>{t('restriction.reason', { reason: isolated(held.reason) })}</p>}

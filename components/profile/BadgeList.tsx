@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { acknowledgeBadge } from '@/store/config/slice';
 import { Button, DayTime, Icon, useSubmit } from '@/components/ui';
 import { badgeInfo } from './badges';
-import { aroundPart, PART } from './part';
+import { aroundPart, PART } from '@/lib/i18n/part';
 import styles from './Profile.module.css';
 
 interface BadgeListProps {

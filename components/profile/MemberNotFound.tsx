@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { useT } from '@/lib/i18n/useT';
 import styles from './Profile.module.css';
 import { buttonClass, Card } from '@/components/ui';
-import { aroundPart, PART } from './part';
+import { aroundPart, PART } from '@/lib/i18n/part';
 
 /** A profile (or settings) address naming no member (served with status 404). */
 export function MemberNotFound({ slug }: { slug: string }) {

@@ -21,7 +21,7 @@ import { ProfileSummarySections } from './ProfileSummarySections';
 import { RestrictionSlot, StaffControls } from './StaffControls';
 import { MemberPosts } from './MemberPosts';
 import { groupLabel } from './badges';
-import { aroundPart, PART } from './part';
+import { aroundPart, PART } from '@/lib/i18n/part';
 import styles from './Profile.module.css';
 
 type ProfileViewProps = {

@@ -124,7 +124,7 @@ export function SettingsView(props: SettingsViewProps) {
         <p className="muted">{own ? t('moderation.intro') : t('moderation.introOther')}</p>
         <ModerationLog uid={uid} first={moderation} />
       </Card>
-      {own && <HeldByMe uid={uid} />}
+      {own && <HeldByMe uid={uid} className={styles.section} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractFor } from '@/lib/contracts';
+import type { OwnHeldPage } from './mine';
 import { FLAG_CATEGORIES, HOLD_SIGNALS, REVIEW_TYPES, type HeldAnswer, type ReviewItem, type ReviewPage } from './types';
 
 /** What the review queue's calls answer (lib/contracts); times are unix milliseconds. */
@@ -65,4 +66,22 @@ export const reviewActionContract = contractFor<{ closed: number; count: number 
 /** What creating a topic or replying answers when the post is held for review (lib/discussions/contracts.ts joins it to theirs). */
 export const heldAnswerContract = contractFor<HeldAnswer>()(
   z.strictObject({ held: z.strictObject({ id, kind: z.enum(['topic', 'reply']), tid: id.nullable() }) }),
+);
+
+/** GET /api/v3/users/{uid}/held. */
+export const ownHeldPageContract = contractFor<OwnHeldPage>()(
+  z.strictObject({
+    items: z.array(
+      z.strictObject({
+        id,
+        kind: z.enum(['topic', 'reply']),
+        title: z.string(),
+        content: z.string(),
+        topic: z.strictObject({ tid: id, title: z.string(), slug: z.string() }).nullable(),
+        timestamp: z.number().int(),
+      }),
+    ),
+    page: z.number().int().positive(),
+    hasMore: z.boolean(),
+  }),
 );

@@ -41,3 +41,14 @@ export const reviewActionBody = z
   })
   // A warning is its words.
   .refine((body) => body.action !== 'warn' || Boolean(body.reason), { path: ['reason'], params: { fieldKey: 'required-parameters-missing' } });
+
+/* A member's own held posts (lib/review/mine.ts). */
+
+/** GET /api/v3/users/{uid}/held: the member (the viewer themselves). */
+export const ownHeldParams = z.object({ uid: pathId('invalid-uid') });
+
+/** `?page=` (lenient: missing or invalid is 1). */
+export const ownHeldQuery = z.object({ page: pageQueryValue });
+
+/** DELETE /api/v3/users/{uid}/held/{id}: the member and the held post. */
+export const ownHeldPostParams = z.object({ uid: pathId('invalid-uid'), id: pathId('invalid-data') });

@@ -550,10 +550,9 @@ export async function deleteFollow(tid: number, uid: number): Promise<void> {
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Flags, reviews, uploads                                                                      */
+/* Reviews, uploads                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A flag's id, or null when this member's earlier report of this target is still open. */
 export async function insertReview(values: { tid: number; uid: number; content: string }) {
   const [row] = await getDb().insert(topicReviews).values(values).returning();
   return row!;

@@ -16,7 +16,6 @@ import * as personalApi from '../personal/api';
 import * as playerApi from '../player/api';
 import * as projectsApi from '../projects/api';
 import * as reviewApi from '../review/api';
-import * as reviewMineApi from '../review/mineApi';
 import * as rewardsApi from '../rewards/api';
 import * as rolesApi from '../roles/api';
 import * as searchApi from '../search/global/api';
@@ -51,7 +50,6 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(followsApi),
   ...Object.values(moderationApi),
   ...Object.values(reviewApi),
-  ...Object.values(reviewMineApi),
   ...Object.values(trustApi),
   ...Object.values(rolesApi),
 ] as AnyEndpoint[];

@@ -1,8 +1,10 @@
-import { reviewActionContract, reviewPageContract } from '@/lib/review/contracts';
+import { emptyAnswer } from '@/lib/contracts';
+import { ownHeldPageContract, reviewActionContract, reviewPageContract } from '@/lib/review/contracts';
 import { flagContract } from '@/lib/discussions/contracts';
-import { flagBody } from '@/lib/discussions/schemas';
-import { reviewActionBody, reviewParams, reviewQuery } from '@/lib/review/schemas';
+import { emptyBody, flagBody } from '@/lib/discussions/schemas';
+import { ownHeldParams, ownHeldPostParams, ownHeldQuery, reviewActionBody, reviewParams, reviewQuery } from '@/lib/review/schemas';
 import { endpoint } from '../http/route';
+import * as mine from './mine';
 import { report } from './reports';
 import * as review from './service';
 
@@ -51,4 +53,39 @@ export const flagEndpoint = endpoint({
   body: flagBody,
   response: flagContract,
   handle: ({ body, viewer }) => report(viewer, body),
+});
+
+/* A member's own posts held for review: reading them and withdrawing one; the rules are in ./mine. */
+
+export const ownHeldPostsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v3/users/{uid}/held',
+  summary:
+    "The member's own posts waiting for a moderator's approval (own only: no-privileges for anyone else), newest first, " +
+    '20 per page (?page=): {items: [{id, kind: topic|reply, title, content (as written), topic ({tid, title, slug} of the ' +
+    'topic a reply answers, else null), timestamp}], page, hasMore}.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: ownHeldParams,
+  query: ownHeldQuery,
+  response: ownHeldPageContract,
+  handle: ({ params, query, viewer }) => mine.ownHeldPosts(viewer, params.uid, query.page),
+});
+
+export const withdrawHeldPostEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/users/{uid}/held/{id}',
+  summary:
+    "Withdraw one of the member's own held posts (own only: no-privileges for another uid): it is never posted and leaves " +
+    "the moderators' review queue at once (event:review). Another member's, or one a moderator approved or rejected " +
+    'already: 404 no-held-post. Open to a suspended member (it changes only what they alone sent). Answers {}.',
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  ownStateOnly: true,
+  params: ownHeldPostParams,
+  body: emptyBody,
+  response: emptyAnswer,
+  handle: ({ params, viewer }) => mine.withdrawHeld(viewer, params.uid, params.id),
 });

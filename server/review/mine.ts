@@ -1,7 +1,7 @@
 import { HELD_BY_ME_LIMITS, type OwnHeldPage, type OwnHeldPost } from '@/lib/review/mine';
 import { fail } from '../http/errors';
 import type { Viewer } from '../users/viewer';
-import * as repo from './heldByAuthor';
+import * as repo from './heldRepository';
 import { announceItem } from './realtime';
 
 /**

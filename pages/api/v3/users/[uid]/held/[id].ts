@@ -1,4 +1,4 @@
-import { withdrawHeldPostEndpoint } from '@/server/review/mineApi';
+import { withdrawHeldPostEndpoint } from '@/server/review/api';
 import { apiRoute } from '@/server/http/route';
 
 /** The route helper reads the body (server/http/body.ts). */

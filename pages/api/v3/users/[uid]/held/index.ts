@@ -1,4 +1,4 @@
-import { ownHeldPostsEndpoint } from '@/server/review/mineApi';
+import { ownHeldPostsEndpoint } from '@/server/review/api';
 import { apiRoute } from '@/server/http/route';
 
 /** The route helper reads the body (server/http/body.ts). */
