@@ -91,6 +91,10 @@ describe('issue 35 the review queue', () => {
     await page.getByLabel('Content').fill('See https://one.example/a, https://two.example/b and https://three.example/c for a start.');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText("Thank you. Your topic waits for a moderator's approval; it will appear once approved.").waitFor();
+    // The author keeps their waiting posts open while the moderator decides.
+    await open(page, '/user/e2e-newcomer/settings#held');
+    const waiting = page.getByRole('region', { name: 'Waiting for approval' });
+    await waiting.getByRole('heading', { name: 'New topic: \u2068Three handy links for new contributors\u2069' }).waitFor();
 
     const priya = await env.pages.newPage();
     await signInAs(priya, 'priya');
@@ -106,6 +110,13 @@ describe('issue 35 the review queue', () => {
     await priya.keyboard.press('Enter');
     await priya.getByText('Post published.').waitFor();
     await item.waitFor({ state: 'detached' });
+
+    // The author hears it live: the post leaves their waiting list, a toast says so and links to it.
+    await waiting.getByText('Nothing of yours is waiting for approval.').waitFor();
+    const toast = page.getByTestId('toast').filter({ hasText: 'was approved and is public now' });
+    await expect(toast.textContent()).resolves.toContain('Your post in "\u2068Three handy links for new contributors\u2069" was approved and is public now');
+    await toast.getByRole('link', { name: 'Show the post' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Three handy links for new contributors' }).waitFor();
 
     // The author reads it in their log, and its link is the posted topic.
     await open(page, '/user/e2e-newcomer/settings#moderation');

@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import { said } from '@/lib/i18n/said';
 import { notificationTextNow } from '@/lib/notifications/text';
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
@@ -20,7 +21,9 @@ import { addToast } from './toasts/slice';
  *   store/savedlist/listeners.ts, store/events/listeners.ts);
  * - a badge just earned (its `badge-awarded` notification pushed by `awardBadge`) is announced in a
  *   toast on whatever page is open, and the configuration, which holds the member's own badges
- *   (the profile's "New" ones, R4.13), is read again.
+ *   (the profile's "New" ones, R4.13), is read again;
+ * - a moderator's decision on the member's held post (`post-approved`, `post-rejected`) is said in
+ *   a toast with a link to the post or to the moderation log that says why.
  *
  * Features injected with their pages (store/index.ts) start their own listeners on this middleware
  * when their components first render (store/features.ts).
@@ -57,9 +60,15 @@ export function createAppListeners() {
     effect: (action, api) => {
       if (!isNewNotification(action)) return;
       const notification = action.payload.payload;
-      if (notification?.type !== 'badge-awarded' || notification.read) return;
-      api.dispatch(addToast(notificationTextNow(notification), 'success'));
-      void api.dispatch(loadConfig());
+      if (!notification || notification.read) return;
+      if (notification.type === 'badge-awarded') {
+        api.dispatch(addToast(notificationTextNow(notification), 'success'));
+        void api.dispatch(loadConfig());
+      } else if (notification.type === 'post-approved' || notification.type === 'post-rejected') {
+        const approved = notification.type === 'post-approved';
+        const label = said('notifications', approved ? 'toast.showPost' : 'toast.readWhy');
+        api.dispatch(addToast(notificationTextNow(notification), approved ? 'success' : 'info', { href: notification.path, label }));
+      }
     },
   });
 

@@ -21,6 +21,9 @@ beforeAll(async () => {
 const THREE_LINKS = 'Useful: https://one.example/a, https://two.example/b and [three](https://three.example/c).';
 const queue = async (query = '') => (await moderator.agent.get(`/api/v3/review${query}`)).body.response as Json;
 const heldItem = async (id: number) => (await queue('?type=held')).items.find((i: Json) => i.key === `held:${id}`);
+/** The member's notification of a moderator's decision on their held post `id`. */
+const decisionNotice = async (member: Member, id: number) =>
+  ((await member.agent.get('/api/notifications')).body.notifications as Json[]).find((n) => n.nid === `held:${id}`);
 const newTopic = (member: Member, content: string, title = 'A question from someone new here') =>
   member.agent.post('/api/v3/topics', { title, content, tags: [] });
 
@@ -42,11 +45,18 @@ describe('issue 35 posts held for review', () => {
 
     const approved = await moderator.agent.post(`/api/v3/review/held/${held.id}`, { action: 'approve' });
     expect(approved.status).toBe(200);
-    const topic = await row(sql`SELECT tid, title FROM topics WHERE uid = ${newcomer.uid}`);
+    const topic = await row(sql`SELECT tid, title, main_pid FROM topics WHERE uid = ${newcomer.uid}`);
     expect(topic.title).toBe('Three links from a newcomer');
     expect(await heldItem(held.id)).toBeUndefined();
     const log = (await newcomer.agent.get(`/api/v3/users/${newcomer.uid}/moderation`)).body.response;
     expect(log.items[0]).toMatchObject({ action: 'approve', topic: { tid: topic.tid } });
+    // The author is told, under the held post's key (their waiting list drops it by that), with a link to the post.
+    expect(await decisionNotice(newcomer, held.id)).toMatchObject({
+      type: 'post-approved',
+      read: false,
+      path: `/posts/${topic.tid}/three-links-from-a-newcomer#post-${topic.main_pid}`,
+      bodyShort: 'Your post in "Three links from a newcomer" was approved and is public now',
+    });
     const again = await moderator.agent.post(`/api/v3/review/held/${held.id}`, { action: 'approve' });
     expect(v3Error(again)).toBe('[[error:no-flag]]');
   });
@@ -66,6 +76,12 @@ describe('issue 35 posts held for review', () => {
     expect((await row(sql`SELECT count(*)::int AS n FROM posts WHERE tid = ${other.tid} AND uid = ${newcomer.uid}`)).n).toBe(0);
     const log = (await newcomer.agent.get(`/api/v3/users/${newcomer.uid}/moderation`)).body.response;
     expect(log.items[0]).toMatchObject({ action: 'reject', reason: 'Posted twice.', topic: { tid: other.tid } });
+    // Told, named by the topic it answered, with a link to the moderation log that says why.
+    expect(await decisionNotice(newcomer, held.id)).toMatchObject({
+      type: 'post-rejected',
+      path: `/user/${(await row(sql`SELECT userslug FROM users WHERE uid = ${newcomer.uid}`)).userslug}/settings#moderation`,
+      bodyShort: `A moderator did not publish your post in "${other.title}"`,
+    });
   });
 
   it('members from level 1 and moderators are never held; drafts are not held; mentions count', async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { MomentTime } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
+import { moderationLogPath } from '@/lib/moderation/types';
 import { isolated } from '@/lib/text';
 import { useAppSelector } from '@/store/hooks';
 import { selectLogin } from '@/store/selectors';
@@ -26,7 +27,7 @@ export function SuspensionNotice() {
       <p>{t('suspension.can')}</p>
       {suspension.reason && <p>{t('suspension.reason', { reason: isolated(suspension.reason) })}</p>}
       <p>
-        <Link href={`/user/${encodeURIComponent(user.userslug)}/settings#moderation`}>{t('suspension.log')}</Link>
+        <Link href={moderationLogPath(user.userslug)}>{t('suspension.log')}</Link>
       </p>
     </section>
   );

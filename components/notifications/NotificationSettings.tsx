@@ -33,6 +33,8 @@ const TYPE_LABELS: Record<NotificationType, Key> = {
   'badge-awarded': 'type.badgeAwarded',
   'invitee-joined': 'type.inviteeJoined',
   'new-follower': 'type.newFollower',
+  'post-approved': 'type.postApproved',
+  'post-rejected': 'type.postRejected',
 };
 
 const MODE_LABELS: Record<NotificationMode, Key> = { web: 'mode.web', email: 'mode.email', off: 'mode.off' };

@@ -12,6 +12,7 @@ import { addToast } from '@/store/toasts/slice';
 import { AccountSecurity } from './AccountSecurity';
 import { MemberNotFound } from './MemberNotFound';
 import { SettingsForm } from './SettingsForm';
+import { SettingsToc } from './SettingsToc';
 import styles from './Settings.module.css';
 
 type SettingsViewProps = SettingsPageProps;
@@ -42,35 +43,7 @@ export function SettingsView(props: SettingsViewProps) {
     <div className={styles.page}>
       <div className={styles.intro}>
         <h1>{own ? t('title.own') : t('title.other', { name })}</h1>
-        <ul className={styles.toc} aria-label={t('toc.label')}>
-          <li>
-            <a href="#profile">{t('section.profile')}</a>
-          </li>
-          <li>
-            <a href="#preferences">{t('section.preferences')}</a>
-          </li>
-          {own && (
-            <li>
-              <a href="#notifications">{t('section.notifications')}</a>
-            </li>
-          )}
-          {account && (
-            <li>
-              <a href="#account">{t('section.account')}</a>
-            </li>
-          )}
-          {trust && (
-            <li>
-              <a href="#trust">{t('section.trust')}</a>
-            </li>
-          )}
-          <li>
-            <a href="#moderation">{t('section.moderation')}</a>
-          </li>
-          <li>
-            <Link href={profileHref}>{t('toc.viewProfile')}</Link>
-          </li>
-        </ul>
+        <SettingsToc profileHref={profileHref} shown={{ own, account: Boolean(account), trust: Boolean(trust) }} />
       </div>
 
       <Card id="profile" className={styles.section} aria-labelledby="settings-profile">

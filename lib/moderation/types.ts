@@ -130,3 +130,8 @@ export type Restriction = 'ban' | 'silence';
 export interface SilenceState {
   silence: HeldSuspension | null;
 }
+
+/** Where a member reads the moderation log of their own content: their settings page's section. */
+export function moderationLogPath(userslug: string): string {
+  return `/user/${encodeURIComponent(userslug)}/settings#moderation`;
+}

@@ -48,6 +48,8 @@ const SENTENCE_KEY: Readonly<Record<NotificationType, MessageKey<'notifications'
   'badge-awarded': 'sentence.badgeAwarded',
   'invitee-joined': 'sentence.inviteeJoined',
   'new-follower': 'sentence.newFollower',
+  'post-approved': 'sentence.postApproved',
+  'post-rejected': 'sentence.postRejected',
 };
 
 /** What a sentence is made of: the type, the actors and the title it quotes (a badge's key for a badge). */

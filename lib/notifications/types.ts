@@ -34,6 +34,10 @@ export const NOTIFICATION_TYPES = [
   'invitee-joined',
   /** A member started following you (grouped per day). */
   'new-follower',
+  /** A moderator approved your post that waited for review: it is public now (issue 35). */
+  'post-approved',
+  /** A moderator did not publish your post that waited for review (issue 35). */
+  'post-rejected',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

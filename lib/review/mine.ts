@@ -31,6 +31,19 @@ export interface OwnHeldPage {
   hasMore: boolean;
 }
 
+/**
+ * The grouping key of the notification that tells the author a moderator decided on their held
+ * post (`post-approved`, `post-rejected`): the store takes the post out of the author's list by it.
+ */
+export const heldDecisionNid = (id: number): string => `held:${id}`;
+
+/** The held post a notification tells the decision on, or null for any other notification. */
+export function heldIdDecided(notification: { type: string; nid: string }): number | null {
+  if (notification.type !== 'post-approved' && notification.type !== 'post-rejected') return null;
+  const id = Number(/^held:(\d+)$/.exec(notification.nid)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** The settings section's anchor (`#held`). */
 export const HELD_SECTION_ID = 'held';
 

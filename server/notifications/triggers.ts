@@ -1,4 +1,6 @@
 import { eventSlug } from '@/lib/events/rules';
+import { moderationLogPath } from '@/lib/moderation/types';
+import { heldDecisionNid } from '@/lib/review/mine';
 import { topicPath } from '@/lib/seo/pages';
 import { mentionedIn } from './mentions';
 import { notify, withdraw } from './notify';
@@ -186,6 +188,45 @@ export function notifyInviteeJoined(inviter: number, invitee: number): Promise<v
       nid: `invitee-joined:${invitee}`,
       object: { type: 'user', id: invitee, title: member.name },
       path: `/user/${encodeURIComponent(member.userslug)}`,
+    });
+  });
+}
+
+/**
+ * A moderator approved a member's held post (issue 35): the author hears it is public now, with a
+ * link to it. Grouped under the held post (lib/review/mine.ts `heldDecisionNid`), so their list of
+ * waiting posts lets it go live.
+ */
+export function notifyHeldApproved(heldId: number, pid: number): Promise<void> {
+  return safely('an approved post', async () => {
+    const ctx = await visiblePost(pid);
+    if (!ctx) return;
+    await notify({
+      type: 'post-approved',
+      recipients: [ctx.uid!],
+      actor: null,
+      nid: heldDecisionNid(heldId),
+      object: topicObject(ctx),
+      path: postPath(ctx),
+    });
+  });
+}
+
+/**
+ * A moderator did not publish a member's held post (rejected, or the author suspended): the author
+ * hears it, named by the topic's title, with a link to their moderation log, which says why.
+ */
+export function notifyHeldRejected(heldId: number, uid: number, title: string): Promise<void> {
+  return safely('a rejected post', async () => {
+    const member = await memberName(uid);
+    if (!member) return;
+    await notify({
+      type: 'post-rejected',
+      recipients: [uid],
+      actor: null,
+      nid: heldDecisionNid(heldId),
+      object: { type: 'user', id: uid, title },
+      path: moderationLogPath(member.userslug),
     });
   });
 }

@@ -28,6 +28,7 @@ import * as moderation from '../moderation/service';
 import type { NewEntry } from '../moderation/repository';
 import { findUserByUid, usersByUids } from '../users/repository';
 import { loadViewer, type Viewer } from '../users/viewer';
+import { notifyHeldApproved, notifyHeldRejected } from '../notifications/triggers';
 import { announceReview } from './realtime';
 import * as heldRepo from './heldRepository';
 import * as repo from './repository';
@@ -197,7 +198,8 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
 /**
  * A held post: `approve` posts it as its author wrote it (with the checks a post meets then: the
  * author suspended since, or the topic locked, refuses it and it stays held), `reject` drops it,
- * `suspend` suspends the author and drops it. Each is logged for the author. The row is claimed
+ * `suspend` suspends the author and drops it. Each is logged for the author, who is told (a
+ * `post-approved` or `post-rejected` notification, which takes it out of their waiting list). The row is claimed
  * first, so two moderators approving at once post it once (the second gets `no-flag`).
  */
 async function actOnHeld(viewer: Viewer, id: number, input: ActionInput): Promise<{ closed: number; count: number }> {
@@ -210,19 +212,30 @@ async function actOnHeld(viewer: Viewer, id: number, input: ActionInput): Promis
   if (input.action === 'approve') {
     const claimed = await heldRepo.claimHeld(id);
     if (!claimed) throw fail('no-flag');
+    let posted: { tid: number; pid: number };
     try {
-      const posted = await publishHeld(claimed);
+      posted = await publishHeld(claimed);
       await heldRepo.logEntry({ ...entry, action: 'approve', tid: posted.tid, pid: posted.pid });
     } catch (err) {
       await heldRepo.restoreHeld(claimed);
       throw err;
     }
-  } else if (!(await heldRepo.closeHeld(id, entry))) {
+    await notifyHeldApproved(id, posted.pid);
+  } else if (await heldRepo.closeHeld(id, entry)) {
+    await notifyHeldRejected(id, row.uid, await heldTitle(row));
+  } else {
     throw fail('no-flag');
   }
   const count = await repo.openItemCount();
   announceReview({ count, removed: reviewKey('held', id) });
   return { closed: 1, count };
+}
+
+/** What the author's notification names a held post by: a new topic's title, else the topic it answers. */
+async function heldTitle(row: heldRepo.HeldRow): Promise<string> {
+  const input = row.input as { title?: unknown };
+  if (row.kind === 'topic' && typeof input.title === 'string' && input.title.trim()) return input.title.trim();
+  return row.tid !== null ? ((await findTopic(row.tid))?.title ?? '') : '';
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createEntityAdapter, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { said } from '@/lib/i18n/said';
-import type { OwnHeldPost } from '@/lib/review/mine';
+import { heldIdDecided, type OwnHeldPost } from '@/lib/review/mine';
 import * as api from '@/services/heldPosts';
 import { rootReducer, type RootState } from '../index';
+import { isRealtimeEvent } from '../realtime/connection';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { loggedOut, viewerChanged } from '../sessionActions';
 import { createApiThunk } from '../thunks';
@@ -11,7 +12,8 @@ import { addToast } from '../toasts/slice';
 /**
  * The member's own posts held for review (issue 35), on their settings page's "Waiting for
  * approval" section (components/moderation/HeldByMe.tsx): one entity per held post (by id) and the
- * list (store/lists.ts). Injected with that section only, so no other page carries it.
+ * list (store/lists.ts). Injected with that section only, so no other page carries it. A
+ * `post-approved` or `post-rejected` notification pushed to the member removes the post it names.
  */
 
 const adapter = createEntityAdapter<OwnHeldPost, number>({ selectId: (post) => post.id });
@@ -63,7 +65,13 @@ const heldByMeSlice = createSlice({
         if (action.payload?.key === 'no-held-post') removeItem(state, action.meta.arg.id);
       })
       .addCase(loggedOut, () => initialState())
-      .addCase(viewerChanged, () => initialState());
+      .addCase(viewerChanged, () => initialState())
+      // A moderator approved or rejected one: its notification takes it out of the list live.
+      .addMatcher(isRealtimeEvent('event:new_notification'), (state, action) => {
+        const notification = action.payload.payload;
+        const id = notification ? heldIdDecided(notification) : null;
+        if (id !== null) removeItem(state, id);
+      });
   },
 });
 

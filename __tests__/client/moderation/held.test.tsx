@@ -10,6 +10,8 @@ import { oneCategory, projects } from '@/mocks/factories/composer';
 import { memberConfig } from '@/mocks/factories/config';
 import { ownHeldPage, ownHeldPost } from '@/mocks/factories/moderation';
 import { makeQuestionsPage, makeTopic, TID } from '@/mocks/factories/topic';
+import { buildNotification } from '@/mocks/factories/notifications';
+import { realtimeReceived } from '@/store/realtime/connection';
 import { addToast } from '@/store/toasts/slice';
 import { hydrateTopic } from '@/store/topic/hydrate';
 import { postReply } from '@/store/topic/thunks';
@@ -162,6 +164,43 @@ describe('issue 35 the member\'s posts waiting for approval, on their settings p
     expect(store.getState().toasts.items.map((t) => [t.kind, t.message])).toEqual([
       ['error', 'That post is no longer waiting for approval: a moderator has already looked at it, or it was withdrawn.'],
     ]);
+    release();
+  });
+});
+
+describe("issue 35 a moderator's decision reaches the author live", () => {
+  const decision = (type: 'post-approved' | 'post-rejected', id: number, path: string, bodyShort: string) =>
+    buildNotification({ id: 70 + id, nid: `held:${id}`, type, actors: [], actorCount: 0, object: { type: 'topic', id: 9, title: 'Release notes' }, title: 'Release notes', path, bodyShort });
+
+  it('the pushed notification takes the post out of the waiting list and says it in a toast with a link', async () => {
+    answering({ 1: ownHeldPage([ownHeldPost({ id: 5, content: 'Approved soon' }), ownHeldPost({ id: 6, content: 'Rejected soon' })]) });
+    const { store, release } = renderSection();
+    expect(await screen.findByText('Approved soon')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: decision('post-approved', 5, '/post/9/release-notes#post-40', '') }));
+    });
+    expect(screen.queryByText('Approved soon')).toBeNull();
+    expect(screen.getByText('Rejected soon')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: decision('post-rejected', 6, '/user/priya/settings#moderation', '') }));
+    });
+    expect(await screen.findByText('Nothing of yours is waiting for approval.')).toBeInTheDocument();
+    expect(store.getState().toasts.items.map((t) => [t.kind, t.message, t.link?.href, t.link?.label])).toEqual([
+      ['success', `Your post in "${FSI}Release notes${PDI}" was approved and is public now`, '/post/9/release-notes#post-40', { id: 'notifications:toast.showPost' }],
+      ['info', `A moderator did not publish your post in "${FSI}Release notes${PDI}"`, '/user/priya/settings#moderation', { id: 'notifications:toast.readWhy' }],
+    ]);
+    release();
+  });
+
+  it('another notification, or one under another key, leaves the list as it is', async () => {
+    answering({ 1: ownHeldPage([ownHeldPost({ id: 7, content: 'Still waiting' })]) });
+    const { store, release } = renderSection();
+    expect(await screen.findByText('Still waiting')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: buildNotification({ id: 80, nid: 'held:7', type: 'mention' }) }));
+      store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: decision('post-approved', 8, '/post/9/x#post-1', '') }));
+    });
+    expect(screen.getByText('Still waiting')).toBeInTheDocument();
     release();
   });
 });

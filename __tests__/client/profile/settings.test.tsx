@@ -54,6 +54,22 @@ describe('settings page /user/{slug}/settings', () => {
     release();
   });
 
+  it('R6.2: the table of contents links to each section the page shows, in page order, then to the profile', () => {
+    const { release } = renderSettings();
+    const toc = screen.getByRole('list', { name: 'On this page' });
+    const links = within(toc).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Profile', '#profile'],
+      ['Preferences', '#preferences'],
+      ['Notifications', '#notifications'],
+      ['Moderation', '#moderation'],
+      ['Waiting for approval', '#held'],
+      ['View profile', '/user/priya'],
+    ]);
+    for (const [, href] of links.slice(0, -1)) expect(document.getElementById(href!.slice(1))).not.toBeNull();
+    release();
+  });
+
   it('R3.9: every setting is a labelled control in its group', () => {
     const { release } = renderSettings();
     for (const name of ['Privacy', 'Appearance', 'Language', 'Audio player', 'Following topics']) {
