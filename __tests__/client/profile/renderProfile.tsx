@@ -8,7 +8,7 @@ import ProfilePage from '@/pages/user/[slug]';
 
 /**
  * A member's own profile (and a moderator's view of anyone's) asks whether the member is
- * suspended or silenced (issue 35, components/moderation/RestrictionNotice.tsx): here, neither.
+ * suspended or silenced (issue 35, components/profile/RestrictionNotice.tsx): here, neither.
  */
 export const noRestrictions = [
   ...answerFor('GET /api/v3/users/{uid}/ban', () => suspensionState(null)),

@@ -8,7 +8,7 @@ import { isolated } from '@/lib/text';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadRestrictions, selectMemberRestrictions } from '@/store/moderation/restrictions';
 import { selectUid } from '@/store/selectors';
-import styles from './Moderation.module.css';
+import styles from './RestrictionNotice.module.css';
 
 /** The notice's words for each restriction, the more serious first. */
 const TEXTS = {
