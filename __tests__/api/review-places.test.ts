@@ -113,6 +113,39 @@ describe('issue 35 reports of events and projects', () => {
     await moderator.agent.delete(`/api/v3/users/${second.uid}/ban`, { reason: '' });
   });
 
+  it('a member reports at most MEMBER_REPORTS_PER_DAY members and CONTENT_REPORTS_PER_DAY posts, events and projects a day; a repeat gives its place back; moderators are not counted', async () => {
+    const saved = { members: process.env.MEMBER_REPORTS_PER_DAY, content: process.env.CONTENT_REPORTS_PER_DAY };
+    process.env.MEMBER_REPORTS_PER_DAY = '2';
+    process.env.CONTENT_REPORTS_PER_DAY = '2';
+    try {
+      const [busy, a, b, c] = await signUpAll(app, 'plbusy', 'pltargeta', 'pltargetb', 'pltargetc');
+      expect((await report(busy, { id: a.uid, type: 'user', category: 'spam' })).status).toBe(200);
+      // A repeat is refused as one and does not use up a place.
+      expect((await report(busy, { id: a.uid, type: 'user', category: 'spam' })).body).toEqual({ error: '[[error:user-already-flagged]]' });
+      expect((await report(busy, { id: b.uid, type: 'user', category: 'spam' })).status).toBe(200);
+      const third = await report(busy, { id: c.uid, type: 'user', category: 'spam', reason: 'Kept words' });
+      expect(third.status).toBe(400);
+      expect(third.body).toEqual({ error: '[[error:too-many-user-flags-per-day, 2]]' });
+      expect((await row(sql`SELECT count(*)::int AS n FROM flags WHERE uid = ${busy.uid}`)).n).toBe(2);
+
+      // Posts, events and projects share the other count, members' reports do not touch it.
+      const event = await createPublished(host);
+      const project = await createProject(host);
+      expect((await report(busy, { id: event.id, type: 'event', category: 'spam' })).status).toBe(200);
+      expect((await report(busy, { id: project.id, type: 'project', category: 'spam' })).status).toBe(200);
+      const another = await createPublished(host);
+      expect((await report(busy, { id: another.id, type: 'event', category: 'spam' })).body).toEqual({ error: '[[error:too-many-post-flags-per-day, 2]]' });
+
+      // A moderator reports as often as needed.
+      for (const target of [a, b, c]) expect((await report(moderator, { id: target.uid, type: 'user', category: 'spam' })).status).toBe(200);
+    } finally {
+      for (const [name, value] of [['MEMBER_REPORTS_PER_DAY', saved.members], ['CONTENT_REPORTS_PER_DAY', saved.content]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('members cannot act on reports of events: 403', async () => {
     const event = await createPublished(host);
     await report(reporter, { id: event.id, type: 'event', category: 'spam' });

@@ -22,6 +22,8 @@ interface Limit {
   errorKey: ErrorKey;
   /** The refusal's parameter in seconds instead of minutes (`too-many-posts`: "wait %1 second(s)"). */
   inSeconds?: boolean;
+  /** The refusal's parameter is the maximum instead (`too-many-post-flags-per-day`: "(%1 a day)"). */
+  saysMax?: boolean;
 }
 
 /** Default posts (topics and replies) a member may make per minute; POST_RATE_LIMIT overrides it. */
@@ -51,6 +53,17 @@ export const LIMITS = {
   get uploadsPerMember(): Limit {
     return { name: 'upload-member', max: fromEnv('UPLOAD_RATE_LIMIT', UPLOAD_LIMITS.perHour), windowSeconds: 60 * 60, errorKey: 'too-many-uploads' };
   },
+  /**
+   * Reports of posts, events and projects per member a day (issue 35), so one member cannot bury
+   * the moderators' queue; CONTENT_REPORTS_PER_DAY overrides the maximum, read at call time.
+   */
+  get contentReportsPerMember(): Limit {
+    return { name: 'report-content', max: fromEnv('CONTENT_REPORTS_PER_DAY', 20), windowSeconds: 24 * 3600, errorKey: 'too-many-post-flags-per-day', saysMax: true };
+  },
+  /** Reports of members per member a day (issue 35); MEMBER_REPORTS_PER_DAY overrides the maximum. */
+  get memberReportsPerMember(): Limit {
+    return { name: 'report-member', max: fromEnv('MEMBER_REPORTS_PER_DAY', 10), windowSeconds: 24 * 3600, errorKey: 'too-many-user-flags-per-day', saysMax: true };
+  },
   /** New topics and replies per member (edits do not count); the maximum is read at call time. */
   get postsPerMember(): Limit {
     return { name: 'post-member', max: postsPerMinute(), windowSeconds: 60, errorKey: 'too-many-posts', inSeconds: true };
@@ -60,6 +73,7 @@ export const LIMITS = {
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
 
 function refuse(limit: Limit): never {
+  if (limit.saysMax) throw fail(limit.errorKey, limit.max);
   if (limit.inSeconds) throw fail(limit.errorKey, limit.windowSeconds);
   throw fail(limit.errorKey, Math.ceil(limit.windowSeconds / 60));
 }
@@ -67,6 +81,16 @@ function refuse(limit: Limit): never {
 /** Counts one attempt and refuses when that went over the limit. */
 export async function consume(limit: Limit, subject: string): Promise<void> {
   if ((await bumpCounter(keyOf(limit, subject), limit.windowSeconds)) > limit.max) refuse(limit);
+}
+
+/**
+ * Takes one of the subject's places under `limit`, atomically, or refuses when none is left;
+ * answers how to give it back (the attempt did not count: a report refused as a repeat).
+ */
+export async function takeSlot(limit: Limit, subject: string): Promise<() => Promise<void>> {
+  const key = keyOf(limit, subject);
+  if (!(await takeWindowSlot(key, limit.max, limit.windowSeconds))) refuse(limit);
+  return () => releaseWindowSlot(key);
 }
 
 /** Default first wait of the per-account back-off; LOGIN_BACKOFF_BASE_SECONDS overrides it. */

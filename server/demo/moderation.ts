@@ -1,8 +1,54 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db';
-import { posts } from '../db/schema';
+import { moderationLog, posts } from '../db/schema';
+import { latestTopicNotBy } from '../notifications/repository';
+import { insertHeld } from '../review/heldRepository';
 import { insertFlag } from '../review/repository';
-import type { DemoStep } from './seed';
+import { act } from '../review/service';
+import { loadViewer } from '../users/viewer';
+import type { DemoContext, DemoStep } from './seed';
+
+/**
+ * Two posts that waited for review, decided by priya as a moderator does it (the review queue's
+ * `act`), so their authors' notifications and moderation logs hold what the app says then: noah's
+ * reply with links, approved (`post-approved`), and olga's reply posted twice, not published
+ * (`post-rejected`, with the reason). A second run finds the decisions logged and adds nothing.
+ */
+const HELD: Array<{ author: string; content: string; signals: string[]; action: 'approve' | 'reject'; reason: string }> = [
+  {
+    author: 'noah',
+    content: 'Three write-ups that helped me get started: https://example.org/setup, https://example.org/first-issue and https://example.org/review.',
+    signals: ['links'],
+    action: 'approve',
+    reason: '',
+  },
+  {
+    author: 'olga',
+    content: 'Same here, the cache had to be cleared before the watcher picked the change up.',
+    signals: ['duplicate'],
+    action: 'reject',
+    reason: 'The same words were posted in another topic a minute before.',
+  },
+];
+
+async function decideHeldPosts(ctx: DemoContext): Promise<void> {
+  const moderator = ctx.members.get('priya');
+  const priya = moderator ? await loadViewer(moderator.uid) : null;
+  if (!priya) return;
+  for (const held of HELD) {
+    const author = ctx.members.get(held.author);
+    if (!author) continue;
+    const decided = await getDb()
+      .select({ id: moderationLog.id })
+      .from(moderationLog)
+      .where(and(eq(moderationLog.targetUid, author.uid), inArray(moderationLog.action, ['approve', 'reject'])))
+      .limit(1);
+    const tid = decided.length === 0 ? await latestTopicNotBy([author.uid, moderator!.uid]) : null;
+    if (tid === null) continue;
+    const row = await insertHeld({ uid: author.uid, kind: 'reply', tid, input: { tid, content: held.content }, signals: held.signals });
+    await act(priya, 'held', row.id, { action: held.action, reason: held.reason });
+  }
+}
 
 /**
  * The review queue's demo (issue 35): one reply two members reported as off topic, so a moderator
@@ -29,5 +75,6 @@ export const moderationStep: DemoStep = {
       const reporter = ctx.members.get(username);
       if (reporter) await insertFlag({ type: 'post', targetId: reply.pid, uid: reporter.uid, category: 'off-topic', reason });
     }
+    await decideHeldPosts(ctx);
   },
 };

@@ -2,6 +2,7 @@ import type { FlagCategory, ReportType } from '@/lib/review/types';
 import type { ErrorKey } from '@/lib/errors/keys';
 import { reportablePost } from '../discussions/service';
 import { visibleEvent } from '../events/reads';
+import { LIMITS, takeSlot } from '../auth/rateLimit';
 import { fail } from '../http/errors';
 import { visibleProject } from '../projects/service';
 import { findUserByUid } from '../users/repository';
@@ -11,7 +12,9 @@ import { insertFlag } from './repository';
 
 /**
  * Members' reports (R3.7, issue 35; docs/features/review.md): a post, a member, an event or a
- * project goes to the review queue with why, once per member and target while it is open.
+ * project goes to the review queue with why, once per member and target while it is open, and
+ * at most CONTENT_REPORTS_PER_DAY posts, events and projects and MEMBER_REPORTS_PER_DAY members a
+ * day per member (`too-many-post-flags-per-day`, `too-many-user-flags-per-day`).
  */
 
 /** What a second report of the same target by the same member answers. */
@@ -37,8 +40,14 @@ export async function report(
 ): Promise<{ flagId: number }> {
   if (!viewer) throw fail('not-logged-in');
   await reportable(viewer, input.type, input.id);
+  // A day's reports are counted per member (moderators, who act instead, are not held to it).
+  const limit = input.type === 'user' ? LIMITS.memberReportsPerMember : LIMITS.contentReportsPerMember;
+  const giveBack = viewer.isModerator ? null : await takeSlot(limit, String(viewer.uid));
   const flagId = await insertFlag({ type: input.type, targetId: input.id, uid: viewer.uid, category: input.category, reason: input.reason.trim() });
-  if (flagId === null) throw fail(ALREADY[input.type]);
+  if (flagId === null) {
+    await giveBack?.();
+    throw fail(ALREADY[input.type]);
+  }
   await announceItem('added', input.type, input.id);
   return { flagId };
 }
