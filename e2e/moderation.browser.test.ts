@@ -70,8 +70,10 @@ describe('issue 35 topic locks and the moderation log', () => {
     await expect(newest.getByRole('link').textContent()).resolves.toBe(`Locked \u2068${topic.title}\u2069`);
     await expect(newest.textContent()).resolves.toContain('Reason: \u2068Dependency bumps are discussed in the release thread.\u2069');
     await expect(newest.textContent()).resolves.toContain('By a moderator');
-    // The demo's lock, older, below it.
-    await expect(log.getByRole('listitem').nth(1).textContent()).resolves.toContain('What license should I pick for a small TypeScript library?');
+    // The demo's lock, older, below it (with the demo's approval of noah's held reply).
+    const demoLock = log.getByRole('listitem').filter({ hasText: 'What license should I pick for a small TypeScript library?' });
+    expect(await demoLock.count()).toBe(1);
+    expect(await log.getByRole('listitem').evaluateAll((items) => items.findIndex((item) => item.textContent?.includes('What license should I pick')))).toBeGreaterThan(0);
     await noah.setViewportSize({ width: 390, height: 900 });
     await shoot(noah, 'moderation-log-390');
 
