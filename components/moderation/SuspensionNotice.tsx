@@ -18,7 +18,7 @@ export function SuspensionNotice() {
   const suspension = user?.suspension;
   if (!user || !suspension) return null;
   return (
-    <section className={styles.notice} aria-labelledby="suspension-notice">
+    <section className={`danger-panel ${styles.notice}`} aria-labelledby="suspension-notice">
       <h2 id="suspension-notice">{t('suspension.title')}</h2>
       <p>
         {suspension.until === null ? t('suspension.untilLifted') : t('suspension.until')}{' '}

@@ -57,7 +57,7 @@ export function RestrictionNotice({ uid }: { uid: number }) {
   });
   if (shown.length === 0) return null;
   return (
-    <section className={styles.restrictions} aria-label={t('restriction.label')}>
+    <section className={`danger-panel ${styles.restrictions}`} aria-label={t('restriction.label')}>
       {shown.map(({ kind, one }) => (
         <RestrictionLine key={kind} kind={kind} held={one} />
       ))}

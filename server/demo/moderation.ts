@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
-import { moderationLog, posts } from '../db/schema';
+import { posts } from '../db/schema';
 import { latestTopicNotBy } from '../notifications/repository';
-import { insertHeld } from '../review/heldRepository';
+import { heldDecidedFor, insertHeld } from '../review/heldRepository';
 import { insertFlag } from '../review/repository';
 import { act } from '../review/service';
 import { loadViewer } from '../users/viewer';
@@ -34,16 +34,11 @@ const HELD: Array<{ author: string; content: string; signals: string[]; action: 
 async function decideHeldPosts(ctx: DemoContext): Promise<void> {
   const moderator = ctx.members.get('priya');
   const priya = moderator ? await loadViewer(moderator.uid) : null;
-  if (!priya) return;
+  if (!moderator || !priya) return;
   for (const held of HELD) {
     const author = ctx.members.get(held.author);
     if (!author) continue;
-    const decided = await getDb()
-      .select({ id: moderationLog.id })
-      .from(moderationLog)
-      .where(and(eq(moderationLog.targetUid, author.uid), inArray(moderationLog.action, ['approve', 'reject'])))
-      .limit(1);
-    const tid = decided.length === 0 ? await latestTopicNotBy([author.uid, moderator!.uid]) : null;
+    const tid = (await heldDecidedFor(author.uid)) ? null : await latestTopicNotBy([author.uid, moderator.uid]);
     if (tid === null) continue;
     const row = await insertHeld({ uid: author.uid, kind: 'reply', tid, input: { tid, content: held.content }, signals: held.signals });
     await act(priya, 'held', row.id, { action: held.action, reason: held.reason });
@@ -55,26 +50,30 @@ async function decideHeldPosts(ctx: DemoContext): Promise<void> {
  * (priya, alex) finds an item in /admin/review and its count on the header's link. Reports are one
  * open report per member and post, so a second run adds nothing.
  */
+async function reportCarlosReply(ctx: DemoContext): Promise<void> {
+  const author = ctx.members.get('carlos');
+  if (!author) return;
+  const [reply] = await getDb()
+    .select({ pid: posts.pid })
+    .from(posts)
+    .where(and(eq(posts.uid, author.uid), eq(posts.isMainPost, false), eq(posts.deleted, false)))
+    .orderBy(desc(posts.createdAt))
+    .limit(1);
+  if (!reply) return;
+  const reports: Array<[string, string]> = [
+    ['mei', 'This is about a different library; maybe it deserves its own topic?'],
+    ['sofia', ''],
+  ];
+  for (const [username, reason] of reports) {
+    const reporter = ctx.members.get(username);
+    if (reporter) await insertFlag({ type: 'post', targetId: reply.pid, uid: reporter.uid, category: 'off-topic', reason });
+  }
+}
+
 export const moderationStep: DemoStep = {
   name: 'moderation',
   async run(ctx) {
-    const author = ctx.members.get('carlos');
-    if (!author) return;
-    const [reply] = await getDb()
-      .select({ pid: posts.pid })
-      .from(posts)
-      .where(and(eq(posts.uid, author.uid), eq(posts.isMainPost, false), eq(posts.deleted, false)))
-      .orderBy(desc(posts.createdAt))
-      .limit(1);
-    if (!reply) return;
-    const reports: Array<[string, string]> = [
-      ['mei', 'This is about a different library; maybe it deserves its own topic?'],
-      ['sofia', ''],
-    ];
-    for (const [username, reason] of reports) {
-      const reporter = ctx.members.get(username);
-      if (reporter) await insertFlag({ type: 'post', targetId: reply.pid, uid: reporter.uid, category: 'off-topic', reason });
-    }
+    await reportCarlosReply(ctx);
     await decideHeldPosts(ctx);
   },
 };

@@ -7,6 +7,12 @@ import type { NewEntry } from '../moderation/repository';
 
 export type HeldRow = typeof heldPosts.$inferSelect;
 
+/** What the member wrote, as a held row keeps it (`input`, the write as sent): the title ('' when none) and the text. */
+export function heldWords(input: unknown): { title: string; content: string } {
+  const { title, content } = (input ?? {}) as { title?: unknown; content?: unknown };
+  return { title: typeof title === 'string' ? title : '', content: typeof content === 'string' ? content : '' };
+}
+
 /** A member's posts since `since` (not drafts), newest first (at most 50): the spam signals compare with them. */
 export async function recentPostsOf(uid: number, since: Date): Promise<{ tid: number; content: string; createdAt: Date }[]> {
   return getDb()
@@ -62,6 +68,16 @@ export async function restoreHeld(row: HeldRow): Promise<void> {
 
 export async function logEntry(entry: NewEntry): Promise<void> {
   await getDb().insert(moderationLog).values(entry);
+}
+
+/** Whether a moderator has approved or rejected a held post of the member (the moderation log says). */
+export async function heldDecidedFor(uid: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: moderationLog.id })
+    .from(moderationLog)
+    .where(and(eq(moderationLog.targetUid, uid), inArray(moderationLog.action, ['approve', 'reject'])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /* A member's own rows: what they sent that waits for a moderator, and withdrawing one (the rules are in ./mine.ts). */

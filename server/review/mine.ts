@@ -20,13 +20,13 @@ function self(viewer: Viewer | null, uid: number): Viewer {
 }
 
 function ownHeldOf(row: repo.OwnHeldRow): OwnHeldPost {
-  const input = row.input as { title?: unknown; content?: unknown };
+  const words = repo.heldWords(row.input);
   const kind = row.kind === 'topic' ? 'topic' : 'reply';
   return {
     id: row.id,
     kind,
-    title: kind === 'topic' && typeof input.title === 'string' ? input.title : '',
-    content: typeof input.content === 'string' ? input.content : '',
+    title: kind === 'topic' ? words.title : '',
+    content: words.content,
     // A held topic with a tid is the member's draft whose publication waits: its own topic, not one it answers.
     topic: kind === 'reply' && row.tid !== null && row.topicTitle !== null && row.topicSlug !== null ? { tid: row.tid, title: row.topicTitle, slug: row.topicSlug } : null,
     timestamp: row.createdAt.getTime(),

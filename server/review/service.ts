@@ -119,12 +119,12 @@ function placeOf(row: repo.PlaceRow, path: string): ReviewPlace {
 
 /** The held post as the queue shows it: the input as the member sent it. */
 function heldOf(row: Awaited<ReturnType<typeof heldRepo.heldByIds>>[number]): HeldPost {
-  const input = row.input as { title?: unknown; content?: unknown };
+  const words = heldRepo.heldWords(row.input);
   const kind = row.kind === 'topic' ? 'topic' : 'reply';
   return {
     kind,
-    title: typeof input.title === 'string' ? input.title : '',
-    excerpt: truncate(typeof input.content === 'string' ? input.content : '', REVIEW_LIMITS.excerptLength),
+    title: words.title,
+    excerpt: truncate(words.content, REVIEW_LIMITS.excerptLength),
     topic: row.tid !== null && row.topicTitle !== null && row.topicSlug !== null ? { tid: row.tid, title: row.topicTitle, slug: row.topicSlug } : null,
     signals: row.signals.filter((s): s is HoldSignal => (HOLD_SIGNALS as readonly string[]).includes(s)),
   };
@@ -233,8 +233,8 @@ async function actOnHeld(viewer: Viewer, id: number, input: ActionInput): Promis
 
 /** What the author's notification names a held post by: a new topic's title, else the topic it answers. */
 async function heldTitle(row: heldRepo.HeldRow): Promise<string> {
-  const input = row.input as { title?: unknown };
-  if (row.kind === 'topic' && typeof input.title === 'string' && input.title.trim()) return input.title.trim();
+  const title = heldRepo.heldWords(row.input).title.trim();
+  if (row.kind === 'topic' && title) return title;
   return row.tid !== null ? ((await findTopic(row.tid))?.title ?? '') : '';
 }
 
