@@ -20,6 +20,7 @@ import { startDurationsJob } from './server/player/durations';
 import { startPromotionJob } from './server/trust/job';
 import { attachEventRooms } from './server/events/realtime';
 import { attachNotifications } from './server/notifications/realtime';
+import { attachChat } from './server/chat/realtime';
 import { createPipeline } from './server/cache/pipeline';
 import { directAnswer } from './server/http/direct';
 import { inFlightRequests } from './server/http/inFlight';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const io = attachRealtime(server);
   attachEventRooms(io);
   attachNotifications(io);
+  attachChat(io);
   // socket.io answers its own paths before the handler above; this listener runs before both, so
   // every response (pages, API, static files, uploads, socket.io polling) has the security headers.
   server.prependListener('request', withSecurityHeaders);

@@ -97,7 +97,10 @@ async function makeFixture(member: Page): Promise<Fixture> {
   });
   const answer = await json<{ response: PostData }>(member, `/api/v3/topics/${question.response.tid}`, { method: 'POST', data: { content } });
   await json(member, `/api/v3/posts/${question.response.mainPid}/answer`, { method: 'PUT', data: { aid: answer.response.pid, answered: true } });
+  // Plotline's chat room (made on first ask): the member reads it before joining.
+  const chatRoom = await json<{ response: { id: number } }>(member, `/api/v3/chats/project/${plotline.id}`);
   return {
+    chatRoomPath: `/chats/${chatRoom.response.id}`,
     projectPath: projects.projects[0]!.url,
     longTopicPath: `/post/${created.response.tid}`,
     answeredTopicPath: answered.url,

@@ -102,6 +102,9 @@ function samples(): Record<PageRoute, Sample> {
     // The demo member is a moderator: the queue itself.
     '/admin/review': { path: '/admin/review', who: 'member' },
     '/audioqueue': { path: '/audioqueue', who: 'visitor' },
+    '/chats': { path: '/chats', who: 'member' },
+    // The page decides access only (the room loads in the browser): any room id renders it.
+    '/chats/[roomId]': { path: '/chats/1', who: 'member' },
     '/compose': { path: '/compose', who: 'member' },
     '/confirm-email/[uid]/[timestamp]': { path: '/confirm-email/1/1760000000000?sig=not-a-signature', who: 'visitor' },
     '/discussions': { path: '/discussions', who: 'visitor' },

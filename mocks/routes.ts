@@ -4,6 +4,7 @@ import { pageViewStatsContract } from '@/lib/analytics/contracts';
 import { communityGraphContract, communitySummaryContract } from '@/lib/community/contracts';
 import { emptyAnswer } from '@/lib/contracts';
 import { acceptedAnswerContract, anyPostContract, bookmarksPageContract, editWriteContract, flagContract, highlightsContract, memberPostsPageContract, postListContract, previewContract, questionsPageContract, repliesPageContract, replyWriteContract, reviewContract, sharedTopicContract, topicContract, topicWriteContract, uploadContract } from '@/lib/discussions/contracts';
+import { chatMessageContract, chatMessagesContract, chatRoomContract, chatRoomsContract, chatTotalContract, chatUnreadContract } from '@/lib/chat/contracts';
 import { calendarFeedLinkContract, conferenceContract, eventBookmarksContract, eventContract, eventDraftsContract, eventPollsContract, eventStatsContract, eventsSearchAnswerContract, myEventsContract, pollContract, registrationContract } from '@/lib/events/contracts';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
@@ -160,6 +161,19 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'PUT', path: '/api/v3/users/{uid}/role', family: 'v3', response: roleStateContract },
   { method: 'GET', path: '/api/v3/review', family: 'v3', response: reviewPageContract },
   { method: 'POST', path: '/api/v3/review/{type}/{id}', family: 'v3', response: reviewActionContract },
+  { method: 'GET', path: '/api/v3/chats', family: 'v3', response: chatRoomsContract },
+  { method: 'POST', path: '/api/v3/chats', family: 'v3', response: chatRoomContract },
+  { method: 'GET', path: '/api/v3/chats/unread', family: 'v3', response: chatTotalContract },
+  { method: 'POST', path: '/api/v3/chats/public', family: 'v3', response: chatRoomContract },
+  { method: 'GET', path: '/api/v3/chats/project/{projectId}', family: 'v3', response: chatRoomContract },
+  { method: 'GET', path: '/api/v3/chats/{roomId}', family: 'v3', response: chatRoomContract },
+  { method: 'GET', path: '/api/v3/chats/{roomId}/messages', family: 'v3', response: chatMessagesContract },
+  { method: 'POST', path: '/api/v3/chats/{roomId}/messages', family: 'v3', response: chatMessageContract },
+  { method: 'PUT', path: '/api/v3/chats/{roomId}/messages/{mid}', family: 'v3', response: chatMessageContract },
+  { method: 'DELETE', path: '/api/v3/chats/{roomId}/messages/{mid}', family: 'v3', response: chatMessageContract },
+  { method: 'PUT', path: '/api/v3/chats/{roomId}/read', family: 'v3', response: chatUnreadContract },
+  { method: 'PUT', path: '/api/v3/chats/{roomId}/members', family: 'v3', response: chatRoomContract },
+  { method: 'DELETE', path: '/api/v3/chats/{roomId}/members/{uid}', family: 'v3', response: emptyAnswer },
   { method: 'GET', path: '/api/v3/users/{uid}/held', family: 'v3', response: ownHeldPageContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/held/{id}', family: 'v3', response: emptyAnswer },
   { method: 'GET', path: '/api/user/{slug}/followers', family: 'read', response: followListContract },

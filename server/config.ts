@@ -69,6 +69,8 @@ export interface AppConfig {
    * TRUST_LEVEL_2 and TRUST_LEVEL_3 (`daysVisited=20,topicsRead=50`) overriding some of a level's.
    */
   trustThresholds: TrustThresholds;
+  /** Days a project or public chat room keeps its messages (issue 36); 0 keeps them; direct chats are always kept. */
+  chatRoomRetentionDays: number;
 }
 
 /** The session secret of development and tests when SESSION_SECRET is not set: public, never used in production. */
@@ -104,6 +106,9 @@ function positive(value: string | undefined, fallback: number): number {
   const n = Number(value?.trim() || fallback);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+/** Project and public chat rooms keep 90 days of messages (as Discourse's chat does by default). */
+const DEFAULT_CHAT_ROOM_RETENTION_DAYS = 90;
 
 /** Ten failed passwords within 15 minutes lock an account for 30 minutes. */
 const DEFAULT_ACCOUNT_LOCK = { failures: 10, windowSeconds: 15 * 60, lockSeconds: 30 * 60 };
@@ -162,6 +167,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       websiteReputation: wholeNumber(env.NEW_MEMBER_WEBSITE_REPUTATION, DEFAULT_NEW_MEMBERS.websiteReputation),
     },
     trustThresholds: thresholdsWith({ 1: env.TRUST_LEVEL_1, 2: env.TRUST_LEVEL_2, 3: env.TRUST_LEVEL_3 }),
+    chatRoomRetentionDays: wholeNumber(env.CHAT_ROOM_RETENTION_DAYS, DEFAULT_CHAT_ROOM_RETENTION_DAYS),
   };
 }
 

@@ -36,6 +36,20 @@ describe('demo community', () => {
     const queue = (await moderator.get('/api/v3/review')).body.response;
     expect(queue.items).toHaveLength(1);
     expect(queue.items[0]).toMatchObject({ type: 'post', member: { username: 'carlos' }, reportCount: 2, categories: { 'off-topic': 2 } });
+
+    // Issue 36: noah's chat with amara (her last message a reply, unread for him), "General" and Plotline's room open to him.
+    const noah = new Agent(app().url);
+    await noah.config();
+    expect((await noah.post('/api/v3/utilities/login', { username: 'noah', password: DEMO_PASSWORD })).status).toBe(200);
+    const chats = (await noah.get('/api/v3/chats')).body.response;
+    expect(chats.rooms).toEqual([expect.objectContaining({ kind: 'direct', memberCount: 2, unread: 1, lastMessage: expect.objectContaining({ author: 'amara' }) })]);
+    expect(chats.unread).toBe(1);
+    expect(chats.open.map((room: { name: string }) => room.name).sort()).toEqual(['General', 'Plotline']);
+    const messages = (await noah.get(`/api/v3/chats/${chats.rooms[0].id}/messages`)).body.response.messages;
+    expect(messages).toHaveLength(4);
+    expect(messages[3].replyTo).toMatchObject({ mid: messages[0].mid, author: { username: 'noah' } });
+    const general = chats.open.find((room: { name: string }) => room.name === 'General');
+    expect((await noah.get(`/api/v3/chats/${general.id}/messages`)).body.response.messages.length).toBeGreaterThanOrEqual(4);
   }, DEMO_LOAD_TIMEOUT_MS);
 
   it('reload empties the database and loads the demo again', async () => {

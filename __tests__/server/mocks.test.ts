@@ -1,7 +1,9 @@
+import { chatMessagesContract, chatRoomsContract } from '@/lib/chat/contracts';
 import { contractBreach } from '@/lib/contracts';
 import { postContract, topicContract } from '@/lib/discussions/contracts';
 import { eventContract } from '@/lib/events/contracts';
 import { clientConfigContract } from '@/lib/session/contracts';
+import { chatMessage, chatMessagesPage, chatRoom, chatRoomsPage } from '@/mocks/factories/chat';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { buildEvent } from '@/mocks/factories/events';
 import { buildPost, buildTopic } from '@/mocks/factories/posts';
@@ -38,5 +40,9 @@ describe('the client tests\' API (mocks/routes.ts)', () => {
     expect(contractBreach(eventContract, buildEvent())).toBeNull();
     expect(contractBreach(clientConfigContract, visitorConfig())).toBeNull();
     expect(contractBreach(clientConfigContract, memberConfig())).toBeNull();
+    const project = chatRoom({ id: 2, kind: 'project', name: 'Plotline', project: { id: 1, name: 'Plotline', slug: 'plotline' }, joined: false, unread: 0 });
+    expect(contractBreach(chatRoomsContract, chatRoomsPage([chatRoom()], [project]))).toBeNull();
+    const reply = chatMessage(11, { replyTo: { mid: 10, author: chatMessage(10).author, excerpt: 'Message 10', deleted: false } });
+    expect(contractBreach(chatMessagesContract, chatMessagesPage([chatMessage(10), reply], true))).toBeNull();
   });
 });

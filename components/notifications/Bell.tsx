@@ -91,7 +91,7 @@ export default function Bell() {
       >
         <BellGlyph />
         {(count ?? 0) > 0 ? (
-          <span className={styles.count} aria-hidden="true">
+          <span className="header-count" aria-hidden="true">
             {(count ?? 0) > 99 ? '99+' : count}
           </span>
         ) : (

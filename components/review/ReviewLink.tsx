@@ -16,7 +16,7 @@ export default function ReviewLink() {
     <Link href="/admin/review" className={styles.link} aria-label={t('header.reviewCount', { count })} title={t('header.review')}>
       <Icon name="shield" />
       {count > 0 && (
-        <span className={styles.linkCount} aria-hidden="true">
+        <span className="header-count" aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       )}

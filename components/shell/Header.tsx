@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ChatButtonMount } from '@/components/chat';
 import { BellMount } from '@/components/notifications';
 import { ReviewLinkMount } from '@/components/review';
 import { SearchBox } from '@/components/search';
@@ -94,6 +95,7 @@ export function Header() {
           ) : loggedIn ? (
             <>
               <ReviewLinkMount />
+              <ChatButtonMount />
               <BellMount />
               <UserMenu />
             </>

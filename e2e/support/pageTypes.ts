@@ -38,6 +38,8 @@ export interface Fixture {
   projectPath: string;
   /** Plotline's page: its community tab has a median answer time of half an hour past the hour (4.5 hours). */
   answerTimesProjectPath: string;
+  /** Plotline's chat room (`/chats/{roomId}`), which the member may read before joining. */
+  chatRoomPath: string;
   /** A demo event in Africa/Casablanca, a zone whose rules the server's and the browser's time-zone data may disagree on. */
   zonedEventPath: string;
 }
@@ -67,6 +69,20 @@ export const PAGE_TYPES: readonly PageType[] = [
     viewer: 'member',
     path: () => '/audioqueue',
     ready: (page) => page.getByRole('list', { name: 'Queue' }).or(page.getByText('Your queue is empty')).first().waitFor(),
+  },
+  {
+    name: 'chats (member)',
+    route: 'chats/index',
+    viewer: 'member',
+    path: () => '/chats',
+    ready: (page) => page.getByRole('list', { name: 'Your chats' }).or(page.getByText(/^No chats yet/)).first().waitFor(),
+  },
+  {
+    name: 'a project chat room (member)',
+    route: 'chats/[roomId]',
+    viewer: 'member',
+    path: (f) => f.chatRoomPath,
+    ready: (page) => page.locator('[role="log"] article, [role="log"] p:has-text("No messages yet")').first().waitFor(),
   },
   { name: 'feed (visitor)', route: 'discussions', viewer: 'visitor', path: () => '/discussions', ready: feedLoaded },
   { name: 'feed (member)', route: 'discussions', viewer: 'member', path: () => '/discussions', ready: feedLoaded },

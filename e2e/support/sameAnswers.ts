@@ -100,6 +100,13 @@ function firstOf(value: unknown, key: string): unknown {
   return undefined;
 }
 
+/** What the asks read of a chat room in `GET /api/v3/chats`. */
+interface ChatBrief {
+  id: number;
+  kind: string;
+  project: { id: number } | null;
+}
+
 /** One request of the comparison: the catalogue endpoint it asks (`GET /api/topic/{tid}`), the address, and who asks. */
 export interface Ask {
   endpoint: string;
@@ -134,6 +141,11 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
   const index = String(await (await fetch(new URL('/api/seo/sitemap', site.base))).text());
   const child = /sitemaps\/([a-z]+)-(\d+)\.xml/.exec(index);
   const memberUid = Number(firstOf(await json(`/api/user/${memberSlug}`), 'uid'));
+  // Chat (issue 36): alex's public room "General" and the project room of the demo (joined or open to him).
+  const chats = (await json('/api/v3/chats')) as { response?: { rooms?: ChatBrief[]; open?: ChatBrief[] } };
+  const chatRooms = [...(chats.response?.rooms ?? []), ...(chats.response?.open ?? [])];
+  const chatRoom = chatRooms.find((room) => room.kind === 'public')?.id ?? 1;
+  const chatProject = chatRooms.find((room) => room.project)?.project?.id ?? project;
   const v = (endpoint: string, address: string): Ask => ({ endpoint, address, as: 'visitor' });
   const m = (endpoint: string, address: string): Ask => ({ endpoint, address, as: 'member' });
   return [
@@ -191,6 +203,11 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
     m('GET /api/v3/users/{uid}/ban', `/api/v3/users/${memberUid}/ban`),
     m('GET /api/v3/users/{uid}/silence', `/api/v3/users/${memberUid}/silence`),
     m('GET /api/v3/users/{uid}/held', `/api/v3/users/${memberUid}/held`),
+    m('GET /api/v3/chats', '/api/v3/chats'),
+    m('GET /api/v3/chats/unread', '/api/v3/chats/unread'),
+    m('GET /api/v3/chats/{roomId}', `/api/v3/chats/${chatRoom}`),
+    m('GET /api/v3/chats/{roomId}/messages', `/api/v3/chats/${chatRoom}/messages`),
+    m('GET /api/v3/chats/project/{projectId}', `/api/v3/chats/project/${chatProject}`),
     v('GET /api/user/{slug}/followers', `/api/user/${memberSlug}/followers`),
     v('GET /api/user/{slug}/following', `/api/user/${memberSlug}/following`),
     m('GET /api/invites/link', '/api/invites/link'),

@@ -8,6 +8,8 @@ export const PAGE_ROUTES = [
   '/admin/review',
   '/admin/searches',
   '/audioqueue',
+  '/chats',
+  '/chats/[roomId]',
   '/compose',
   '/confirm-email/[uid]/[timestamp]',
   '/discussions',

@@ -15,6 +15,15 @@ const LENGTH_KEYS: Record<string, { short?: ErrorKey; long?: ErrorKey }> = {
   aboutme: { long: 'about-me-too-long' },
 };
 
+/**
+ * A length bound answered with a catalogue key of its own rather than the field's
+ * (`string.refine(...lengthAtMost('chat-message-too-long', 1000))`), for fields whose name other
+ * forms share.
+ */
+export function lengthAtMost(key: ErrorKey, bound: number): [(value: string) => boolean, { params: { lengthKey: ErrorKey; bound: number } }] {
+  return [(value) => value.length <= bound, { params: { lengthKey: key, bound } }];
+}
+
 const issue = (key: ErrorKey, ...args: Array<string | number>): ErrorIssue => ({ key, args });
 
 /** The dotted path of a zod issue ('body' for the whole object). */
@@ -39,6 +48,9 @@ export function validationIssue(error: z.ZodError): ErrorIssue {
   // A check that names its key for the field (lib/strings.ts: `invalid-characters, title`).
   const fieldKey = first.code === 'custom' ? first.params?.fieldKey : undefined;
   if (typeof fieldKey === 'string' && isErrorKey(fieldKey)) return issue(fieldKey, field);
+  // A length check that names its key and bound (`lengthAtMost`: `chat-message-too-long, 1000`).
+  const lengthCheck = first.code === 'custom' ? first.params : undefined;
+  if (typeof lengthCheck?.lengthKey === 'string' && isErrorKey(lengthCheck.lengthKey)) return issue(lengthCheck.lengthKey, Number(lengthCheck.bound));
   switch (first.code) {
     case 'invalid_type': {
       if (first.input === undefined || first.input === null) return issue('required-parameters-missing', field);

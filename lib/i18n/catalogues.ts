@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'savedlist',
   'audioqueue',
   'admin',
+  'chat',
   'errors',
   'cards',
   'mail',

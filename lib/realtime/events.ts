@@ -1,3 +1,4 @@
+import type { ChatMessageEvent, ChatTypingEvent, ChatUnread } from '@/lib/chat/types';
 import type { NewPostEvent } from '@/lib/discussions/types';
 import type { EventLifecycle } from '@/lib/events/types';
 import type { NotificationData, NotificationsGetAnswer } from '@/lib/notifications/types';
@@ -44,6 +45,14 @@ export interface ServerToClientEvents {
   'event:lifecycle': (payload: EventLifecycleUpdate) => void;
   /** To moderators and administrators (room `moderators`): a review queue item came or went, and the open count (issue 35). */
   'event:review': (payload: ReviewChange) => void;
+  /** To every member of the room's sockets (issue 36): a chat message sent. */
+  'event:chat.message': (payload: ChatMessageEvent) => void;
+  /** To every member of the room's sockets: a chat message edited or deleted (the message as it is now). */
+  'event:chat.edited': (payload: ChatMessageEvent) => void;
+  /** To the member's own sockets: a room's and their total unread messages changed (a message came, or they read on another tab or device). */
+  'event:chat.unread': (payload: ChatUnread) => void;
+  /** To the room's other members' sockets: someone is typing (at most once every few seconds per member and room). */
+  'event:chat.typing': (payload: ChatTypingEvent) => void;
 }
 
 /** Events browsers send; the last argument is the acknowledgement callback. */
@@ -53,6 +62,8 @@ export interface ClientToServerEvents {
   /** Follow an event's page (its counts and lifecycle); the answer says whether it was joined. */
   'event:join': (payload: EventRoomRequest, ack?: (answer: { joined: boolean }) => void) => void;
   'event:leave': (payload: EventRoomRequest, ack?: (answer: { left: boolean }) => void) => void;
+  /** The member is typing in a chat room they belong to (issue 36); the server passes it on, throttled. */
+  'chat.typing': (payload: { roomId: number }) => void;
 }
 
 /** Events between app instances (none: broadcasts go through the PostgreSQL adapter). */
@@ -78,6 +89,10 @@ const SERVER_EVENT_NAMES: { [E in ServerEventName]: E } = {
   'event:registrations': 'event:registrations',
   'event:lifecycle': 'event:lifecycle',
   'event:review': 'event:review',
+  'event:chat.message': 'event:chat.message',
+  'event:chat.edited': 'event:chat.edited',
+  'event:chat.unread': 'event:chat.unread',
+  'event:chat.typing': 'event:chat.typing',
 };
 
 /** Every server event name (the browser listens to all of them). */

@@ -19,6 +19,9 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/admin/review': 'noindex',
   // The listener's own queue (it lives in their browser, and on the server for members).
   '/audioqueue': 'noindex',
+  // A member's own chats (issue 36).
+  '/chats': 'noindex',
+  '/chats/[roomId]': 'noindex',
   '/compose': 'noindex',
   // One-time links of the account mails (issue 35).
   '/confirm-email/[uid]/[timestamp]': 'noindex',

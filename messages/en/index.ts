@@ -17,11 +17,12 @@ import explore from './explore.json';
 import savedlist from './savedlist.json';
 import audioqueue from './audioqueue.json';
 import admin from './admin.json';
+import chat from './chat.json';
 import errors from './errors.json';
 import cards from './cards.json';
 import mail from './mail.json';
 import feeds from './feeds.json';
 
-const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin, errors, cards, mail, feeds };
+const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin, chat, errors, cards, mail, feeds };
 
 export default catalogues;

@@ -68,6 +68,17 @@ export const LIMITS = {
   get postsPerMember(): Limit {
     return { name: 'post-member', max: postsPerMinute(), windowSeconds: 60, errorKey: 'too-many-posts', inSeconds: true };
   },
+  /**
+   * Chat messages a minute per new member (trust level 0, issue 36); CHAT_NEW_MEMBER_MESSAGES_PER_MINUTE
+   * overrides the maximum, read at call time.
+   */
+  get chatMessagesPerNewMember(): Limit {
+    return { name: 'chat-new-member', max: fromEnv('CHAT_NEW_MEMBER_MESSAGES_PER_MINUTE', 10), windowSeconds: 60, errorKey: 'too-many-messages' };
+  },
+  /** Chat messages a minute per member from trust level 1 up (issue 36); CHAT_MESSAGES_PER_MINUTE overrides the maximum. */
+  get chatMessagesPerMember(): Limit {
+    return { name: 'chat-member', max: fromEnv('CHAT_MESSAGES_PER_MINUTE', 60), windowSeconds: 60, errorKey: 'too-many-messages' };
+  },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;

@@ -1464,3 +1464,70 @@ export const heldPosts = pgTable(
   },
   (t) => [index('held_posts_created_idx').on(t.createdAt), index('held_posts_uid_idx').on(t.uid), check('held_posts_kind_check', sql`${t.kind} IN ('topic', 'reply')`)],
 );
+
+/**
+ * Chat rooms (issue 36; docs/features/chat.md): `direct` chats between members who started them,
+ * one `project` room per project (created on first ask) and `public` rooms administrators open.
+ * `last_message_*` and `member_count` are kept by the statements that change them.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The given name (project and public rooms, named direct chats); null for an unnamed direct chat. */
+    name: text('name'),
+    projectId: integer('project_id')
+      .unique('chat_rooms_project_id_unique')
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    memberCount: integer('member_count').notNull().default(0),
+    /** A one-to-one direct chat's two members, `{lower uid}:{higher uid}`: one room per pair, even when both start it at once. */
+    pairKey: text('pair_key').unique('chat_rooms_pair_key_unique'),
+  },
+  (t) => [check('chat_rooms_kind_check', sql`${t.kind} IN ('direct', 'project', 'public')`), index('chat_rooms_last_message_at_idx').on(t.lastMessageAt)],
+);
+
+/** Members of chat rooms: what they read up to and how many messages they have not read. */
+export const chatRoomMembers = pgTable(
+  'chat_room_members',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReadMid: integer('last_read_mid').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.uid] }), index('chat_room_members_uid_idx').on(t.uid)],
+);
+
+/** Chat messages, stored once per room; a deleted one keeps its row (`deleted_at`, `deleted_by`). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** The Markdown as written. */
+    content: text('content').notNull(),
+    /** The Markdown rendered and sanitised (server/discussions/markdown.ts). */
+    html: text('html').notNull(),
+    replyTo: integer('reply_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.uid, { onDelete: 'set null' }),
+  },
+  (t) => [index('chat_messages_room_id_idx').on(t.roomId, t.id.desc())],
+);

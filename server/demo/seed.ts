@@ -9,6 +9,7 @@ import { slugify } from '@/lib/slug';
 import { insertBadge, insertUser, type UserRow } from '../users/repository';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { discussionsStep } from './discussions';
+import { chatStep } from './chat';
 import { communityHistoryStep } from './community';
 import { eventsStep } from './events';
 import { followsStep } from './follows';
@@ -139,6 +140,7 @@ export const DEMO_STEPS: DemoStep[] = [
   followsStep,
   notificationsStep,
   moderationStep,
+  chatStep,
 ];
 
 const DEMO_META_KEY = 'demo-community';

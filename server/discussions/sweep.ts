@@ -1,3 +1,4 @@
+import { purgeOldRoomMessages } from '../chat/retention';
 import { purgeEventViews } from '../events/repository';
 import { sendDueDigests } from '../notifications/digest';
 import { purgeOldNotifications, type PurgeResult } from '../notifications/purge';
@@ -13,21 +14,23 @@ import { HOUR_MS } from '@/lib/time';
  * day are removed, topic and event views older than the counting window are forgotten, and so are
  * days of the search log past its window, the notification digests now due are sent
  * (server/notifications/digest.ts), and notifications and stored mail past their retention are
- * deleted (server/notifications/purge.ts). Every instance runs it; every step is safe to run concurrently.
+ * deleted (server/notifications/purge.ts), and so are chat rooms' messages past their retention
+ * (server/chat/retention.ts). Every instance runs it; every step is safe to run concurrently.
  */
 
 
 /** One run (the timer's work; tests call it with their own clock). */
 export async function runSweep(
   now: Date = new Date(),
-): Promise<{ uploads: number; views: number; eventViews: number; searches: number; digests: number; notifications: PurgeResult | null }> {
+): Promise<{ uploads: number; views: number; eventViews: number; searches: number; digests: number; notifications: PurgeResult | null; chatMessages: number }> {
   const uploads = await sweepUnusedUploads({ now });
   const views = await purgeTopicViews(VIEW_WINDOW_SECONDS, now);
   const eventViews = await purgeEventViews(VIEW_WINDOW_SECONDS, now);
   const searches = await purgeOldSearches();
   const digests = await sendDueDigests(now);
   const notifications = await purgeOldNotifications(now);
-  return { uploads, views, eventViews, searches, digests, notifications };
+  const chatMessages = await purgeOldRoomMessages(now);
+  return { uploads, views, eventViews, searches, digests, notifications, chatMessages };
 }
 
 /** Runs the sweep every hour (the first a minute after start); answers the function that stops it. */

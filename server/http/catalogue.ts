@@ -1,6 +1,7 @@
 import * as analyticsApi from '../analytics/api';
 import * as authApi from '../auth/api';
 import * as cardsApi from '../cards/api';
+import * as chatApi from '../chat/api';
 import * as communityApi from '../community/api';
 import * as discussionsApi from '../discussions/api';
 import * as discussionsReadApi from '../discussions/readApi';
@@ -52,4 +53,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(reviewApi),
   ...Object.values(trustApi),
   ...Object.values(rolesApi),
+  ...Object.values(chatApi),
 ] as AnyEndpoint[];

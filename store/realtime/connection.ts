@@ -123,6 +123,14 @@ export const reconnectRealtime = (): AppThunk<void> => (_dispatch, _getState, ex
   socket.connect();
 };
 
+/** Sends an event that has no acknowledgement (a chat's typing); nothing when not connected. */
+export const sendRealtime =
+  (event: 'chat.typing', payload: ClientEventPayload<'chat.typing'>): AppThunk<void> =>
+  (_dispatch, _getState, extra) => {
+    const socket = extra.realtime.socket;
+    if (socket?.connected) socket.emit(event, payload);
+  };
+
 /**
  * Sends an event; resolves with the server's acknowledgement, or null when not connected.
  * (Not generic over the event: socket.io's acknowledgement types resolve only for a known name.)

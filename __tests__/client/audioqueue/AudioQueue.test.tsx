@@ -231,7 +231,10 @@ describe('R1.8 /audioqueue: the queue page', () => {
   it('members find the page in their account menu', async () => {
     const user = userEvent.setup();
     // The header's bell reads the unread counts.
-    server.use(...answerFor('GET /api/notifications/count', () => ({ count: 0, total: 0 })));
+    server.use(
+      ...answerFor('GET /api/notifications/count', () => ({ count: 0, total: 0 })),
+      ...answerFor('GET /api/v3/chats/unread', () => ({ unread: 0 })),
+    );
     const view = renderWithStore(<Header />, { config: memberConfig() });
     releases.push(view.release);
     await user.click(screen.getByRole('button', { name: /account menu/i }));

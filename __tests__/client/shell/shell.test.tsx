@@ -22,7 +22,11 @@ const mockRouter = createRouter();
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 // The header's bell reads the member's unread counts (R3.10).
-startMswServer(...answerFor('GET /api/notifications/count', () => ({ count: 2, total: 3 })));
+startMswServer(
+  ...answerFor('GET /api/notifications/count', () => ({ count: 2, total: 3 })),
+  // The header's chat button asks for the unread total once the page has loaded (issue 36).
+  ...answerFor('GET /api/v3/chats/unread', () => ({ unread: 0 })),
+);
 
 afterEach(() => {
   window.history.replaceState(null, '', '/discussions');

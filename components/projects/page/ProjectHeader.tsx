@@ -58,26 +58,28 @@ export function ProjectHeader({ project, headingLevel = 1, manage }: { project: 
           // Sanitised on the server (server/discussions/markdown.ts).
           <div dir="auto" className={`content ${styles.description}`} dangerouslySetInnerHTML={{ __html: project.description }} />
         )}
-        {(project.repository_url || project.website) && (
-          <ul className={styles.links} aria-label={t('header.links')}>
-            {project.repository_url && (
+        <ul className={styles.links} aria-label={t('header.links')}>
+          <li>
+            {/* The project's chat room (issue 36), made on the first visit; visitors sign in first. */}
+            <Link href={`/chats?project=${project.id}`}>{t('header.chat')}</Link>
+          </li>
+          {project.repository_url && (
               <li>
-                <a href={project.repository_url} rel="noopener noreferrer nofollow" target="_blank">
-                  {t('header.repository')}
-                  <span className="visually-hidden"> {t('header.newTab')}</span>
-                </a>
-              </li>
-            )}
-            {project.website && (
-              <li>
-                <a href={project.website} rel="noopener noreferrer nofollow" target="_blank">
-                  {t('header.website')}
-                  <span className="visually-hidden"> {t('header.newTab')}</span>
-                </a>
-              </li>
-            )}
-          </ul>
-        )}
+              <a href={project.repository_url} rel="noopener noreferrer nofollow" target="_blank">
+                {t('header.repository')}
+                <span className="visually-hidden"> {t('header.newTab')}</span>
+              </a>
+            </li>
+          )}
+          {project.website && (
+            <li>
+              <a href={project.website} rel="noopener noreferrer nofollow" target="_blank">
+                {t('header.website')}
+                <span className="visually-hidden"> {t('header.newTab')}</span>
+              </a>
+            </li>
+          )}
+        </ul>
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (
             <div key={term}>

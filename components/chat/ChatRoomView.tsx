@@ -1,0 +1,77 @@
+import { useRouter } from 'next/router';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui';
+import { Link } from '@/components/ui/Link';
+import type { ChatMessage } from '@/lib/chat/types';
+import { useT } from '@/lib/i18n/useT';
+import { joinChatRoom, leaveChatRoom, selectChatRoom, selectChatState, showChatRoom } from '@/store/chat/slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUid } from '@/store/selectors';
+import { ChatComposer } from './ChatComposer';
+import { MessageList } from './MessageList';
+import { roomTitle } from './roomTitle';
+import { TypingLine } from './TypingLine';
+import styles from './Chat.module.css';
+
+/**
+ * One room (issue 36): its name with a link back to the list (phones), Leave, the history, who is
+ * typing and the composer; a room the member has not joined offers Join instead.
+ */
+export function ChatRoomView({ roomId }: { roomId: number }) {
+  const t = useT('chat');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const uid = useAppSelector(selectUid);
+  const room = useAppSelector((state) => selectChatRoom(state, roomId));
+  const failed = useAppSelector((state) => selectChatState(state).history.status === 'error');
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    dispatch(showChatRoom(roomId));
+  }, [dispatch, roomId]);
+
+  async function join() {
+    setBusy(true);
+    await dispatch(joinChatRoom(roomId));
+    setBusy(false);
+  }
+
+  async function leave() {
+    setBusy(true);
+    const left = await dispatch(leaveChatRoom({ roomId, uid }));
+    setBusy(false);
+    if (leaveChatRoom.fulfilled.match(left)) await router.push('/chats');
+  }
+
+  return (
+    <section className={styles.roomView} aria-labelledby={headingId}>
+      <div className={styles.roomHead}>
+        <Link href="/chats" className={styles.back}>
+          {t('view.back')}
+        </Link>
+        <h2 id={headingId} className={styles.paneTitle} dir="auto">
+          {room ? roomTitle(room, uid) || t('room.alone') : failed ? t('view.unavailable') : t('view.loadingRoom')}
+        </h2>
+        {room?.joined && (
+          <Button variant="ghost" busy={busy} onClick={() => void leave()}>
+            {t('view.leave')}
+          </Button>
+        )}
+      </div>
+      <MessageList room={room} roomId={roomId} viewerUid={uid} onReply={setReplyTo} />
+      <TypingLine roomId={roomId} />
+      {room && !room.joined ? (
+        <p className={styles.joinNote}>
+          <span>{t('view.joinToWrite')}</span>{' '}
+          <Button busy={busy} onClick={() => void join()}>
+            {t('open.join')}
+          </Button>
+        </p>
+      ) : (
+        <ChatComposer roomId={roomId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+      )}
+    </section>
+  );
+}

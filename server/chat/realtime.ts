@@ -1,0 +1,78 @@
+import type { Server } from 'socket.io';
+import type { ChatMessage, ChatUnread } from '@/lib/chat/types';
+import { userRoom, type ClientToServerEvents, type InterServerEvents, type ServerToClientEvents, type SocketData } from '@/lib/realtime/events';
+import { getIo } from '../realtime/io';
+import { memberUids, membersByUid, type UnreadCounts } from './repository';
+
+/**
+ * Chat live (issue 36; docs/features/chat.md). Every event goes to the members' own rooms
+ * (`uid_{uid}`, joined at the handshake), so a member hears it on every tab and device, after the
+ * change was committed: `event:chat.message` and `event:chat.edited` to all members of the room,
+ * `event:chat.unread` to each member whose counts changed. `chat.typing` from a member's socket is
+ * passed on to the room's other members at most once every TYPING_EVERY_MS per member and room.
+ * Without a socket.io server (tests, tools) nothing is sent.
+ */
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** A member's typing is passed on at most this often per room. */
+const TYPING_EVERY_MS = 3000;
+
+/** A message sent: every member hears it, every other member their new unread counts. */
+export function announceMessage(message: ChatMessage, counts: UnreadCounts[]): void {
+  const io = getIo();
+  if (!io) return;
+  const uids = counts.map((c) => c.uid);
+  if (uids.length > 0) io.to(uids.map(userRoom)).emit('event:chat.message', { message });
+  for (const count of counts) {
+    if (count.uid === message.author.uid) continue;
+    io.to(userRoom(count.uid)).emit('event:chat.unread', { roomId: message.roomId, unread: count.unread, total: count.total });
+  }
+}
+
+/** A message edited or deleted: every member hears it as it is now. */
+export function announceEdited(message: ChatMessage, uids: number[]): void {
+  if (uids.length > 0) getIo()?.to(uids.map(userRoom)).emit('event:chat.edited', { message });
+}
+
+/** The member read a room: their other tabs and devices hear the counts. */
+export function announceRead(uid: number, unread: ChatUnread): void {
+  getIo()?.to(userRoom(uid)).emit('event:chat.unread', unread);
+}
+
+/** When each member's typing in each room was last passed on (`{roomId}:{uid}` → ms). */
+const lastTyping = new Map<string, number>();
+
+/** Forgets typing older than the throttle, so the map stays small. */
+function forgetOldTyping(now: number): void {
+  if (lastTyping.size < 1000) return;
+  for (const [key, at] of lastTyping) if (now - at >= TYPING_EVERY_MS) lastTyping.delete(key);
+}
+
+/** Passes a member's typing on to the room's other members (members only, throttled). */
+async function passOnTyping(io: RealtimeServer, uid: number, roomId: number, now = Date.now()): Promise<void> {
+  const key = `${roomId}:${uid}`;
+  const last = lastTyping.get(key);
+  if (last !== undefined && now - last < TYPING_EVERY_MS) return;
+  forgetOldTyping(now);
+  lastTyping.set(key, now);
+  const uids = await memberUids(roomId);
+  if (!uids.includes(uid)) return;
+  const others = uids.filter((other) => other !== uid);
+  if (others.length === 0) return;
+  const [member] = await membersByUid([uid]);
+  if (!member) return;
+  io.to(others.map(userRoom)).emit('event:chat.typing', { roomId, uid, username: member.username });
+}
+
+/** Serves `chat.typing` on every socket of this server. */
+export function attachChat(io: RealtimeServer): void {
+  io.on('connection', (socket) => {
+    socket.on('chat.typing', (payload) => {
+      const { uid } = socket.data;
+      const roomId = payload && typeof payload === 'object' ? Number(payload.roomId) : NaN;
+      if (!(uid > 0) || !Number.isSafeInteger(roomId) || roomId <= 0 || roomId > 2_147_483_647) return;
+      passOnTyping(io, uid, roomId).catch((err: unknown) => console.error('[chat] typing', err));
+    });
+  });
+}

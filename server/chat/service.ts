@@ -1,0 +1,272 @@
+import { CHAT_LIMITS, type ChatMessage, type ChatMessagesPage, type ChatRoom, type ChatRoomsPage, type ChatTotal, type ChatUnread } from '@/lib/chat/types';
+import type { ErrorKey } from '@/lib/errors/keys';
+import { postingRefusal } from '@/lib/users/posting';
+import { LIMITS, takeSlot } from '../auth/rateLimit';
+import { fail } from '../http/errors';
+import { heldRestriction } from '../moderation/service';
+import { renderPostMarkdown } from '../notifications/mentions';
+import { visibleProject } from '../projects/service';
+import { assertNotBlocked } from '../users/follows';
+import type { Viewer } from '../users/viewer';
+import { presentMessage, presentRoom } from './present';
+import { announceEdited, announceMessage, announceRead } from './realtime';
+import * as repo from './repository';
+
+/**
+ * Chat (issue 36; docs/features/chat.md): direct chats between members, one room per project
+ * (its maintainers moderate it) and public rooms administrators open. A direct chat is seen only
+ * by its members (anyone else is told `no-chat-room`, as for a room that does not exist); project
+ * and public rooms are read by every signed-in member and joined by sending into them or asking to.
+ * Sending follows the posting rule (a confirmed address, not suspended, not silenced), blocks keep
+ * members apart in direct chats, and a minute's messages are limited (new members more).
+ */
+
+/** Rooms listed as open to join, busiest first. */
+const OPEN_ROOMS_SHOWN = 20;
+
+function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw fail('not-logged-in');
+  return viewer;
+}
+
+/** Staff anywhere; a project's maintainers in its room. */
+const canModerate = (viewer: Viewer, view: repo.RoomView): boolean => viewer.isModerator || (view.room.kind === 'project' && view.maintains);
+
+/** Whether the member may read the room: a direct chat's members; a room's (of a project they may see) everyone. */
+const mayRead = (viewer: Viewer, view: repo.RoomView): boolean =>
+  view.room.kind === 'direct' ? view.joined : !view.project?.hidden || viewer.isModerator;
+
+/** The room as the member sees it, or `no-chat-room` (for a direct chat of others too: its existence is not told). */
+async function readableRoom(viewer: Viewer, roomId: number): Promise<repo.RoomView> {
+  const view = await repo.roomView(viewer.uid, roomId);
+  if (!view || !mayRead(viewer, view)) throw fail('no-chat-room');
+  return view;
+}
+
+async function presentRooms(viewer: Viewer, views: repo.RoomView[]): Promise<ChatRoom[]> {
+  const members = await repo.shownMembers(views.map((v) => v.room.id));
+  return views.map((view) => presentRoom(view, members.get(view.room.id) ?? [], canModerate(viewer, view)));
+}
+
+async function presentOne(viewer: Viewer, roomId: number): Promise<ChatRoom> {
+  const [room] = await presentRooms(viewer, [await readableRoom(viewer, roomId)]);
+  return room!;
+}
+
+/** The refusal of a silenced member: how long it holds, in minutes or hours. */
+function silenced(until: number | null, now = Date.now()): never {
+  if (until === null) throw fail('user-muted-indefinitely');
+  const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
+  if (minutes < 120) throw fail('user-muted-for-minutes', minutes);
+  throw fail('user-muted-for-hours', Math.ceil(minutes / 60));
+}
+
+/**
+ * The posting rule holds for chat (lib/users/posting.ts): an unconfirmed address is
+ * `email-not-confirmed-chat`, a suspension or no group their posting keys; a silenced member
+ * (issue 35) does not chat until the silence ends.
+ */
+async function assertMayChat(viewer: Viewer): Promise<void> {
+  const refusal = postingRefusal(viewer);
+  if (refusal === 'email-not-confirmed' || refusal === 'no-email-to-confirm') throw fail('email-not-confirmed-chat');
+  if (refusal) throw fail(refusal);
+  if (viewer.isModerator) return;
+  const silence = await heldRestriction('silence', viewer.uid);
+  if (silence) silenced(silence.until);
+}
+
+/** GET /api/v3/chats: the member's rooms by latest activity, rooms open to join, their unread messages in all. */
+export async function listRooms(viewerIn: Viewer | null): Promise<ChatRoomsPage> {
+  const viewer = signedIn(viewerIn);
+  const [joined, open, unread] = await Promise.all([
+    repo.joinedRoomViews(viewer.uid, CHAT_LIMITS.roomsPerPage),
+    repo.openRoomViews(viewer.uid, OPEN_ROOMS_SHOWN),
+    repo.totalUnread(viewer.uid),
+  ]);
+  const readable = joined.filter((view) => mayRead(viewer, view));
+  const rooms = await presentRooms(viewer, [...readable, ...open]);
+  return { rooms: rooms.slice(0, readable.length), open: rooms.slice(readable.length), unread };
+}
+
+/** GET /api/v3/chats/unread: the member's unread messages in all their rooms (one summing statement). */
+export async function unreadTotal(viewerIn: Viewer | null): Promise<ChatTotal> {
+  return { unread: await repo.totalUnread(signedIn(viewerIn).uid) };
+}
+
+/**
+ * POST /api/v3/chats: a direct chat of the member and `uids`. With one other member, the pair's
+ * one chat (made once per pair; a member who had left it belongs again). Refused: oneself (`cant-chat-with-yourself`), a member who
+ * does not exist (`no-user`), a block either way (`chat-user-blocked`), more than
+ * `directMembersMax` members (`cant-add-users-to-chat-room`).
+ */
+export async function startDirect(viewerIn: Viewer | null, input: { uids: number[]; roomName?: string }): Promise<ChatRoom> {
+  const viewer = signedIn(viewerIn);
+  const others = [...new Set(input.uids)];
+  if (others.includes(viewer.uid)) throw fail('cant-chat-with-yourself');
+  if (others.length === 0) throw fail('no-users-selected');
+  if (others.length + 1 > CHAT_LIMITS.directMembersMax) throw fail('cant-add-users-to-chat-room');
+  await assertMayChat(viewer);
+  if ((await repo.membersByUid(others)).length !== others.length) throw fail('no-user');
+  await assertNotBlocked(viewer.uid, others, 'chat-user-blocked');
+  const room =
+    others.length === 1
+      ? await repo.directPairRoom(viewer.uid, others[0]!, input.roomName || null)
+      : await repo.createRoom({ kind: 'direct', name: input.roomName || null, createdBy: viewer.uid }, [viewer.uid, ...others]);
+  return presentOne(viewer, room.id);
+}
+
+/** POST /api/v3/chats/public: an administrator opens a public room (joining it). */
+export async function openPublicRoom(viewerIn: Viewer | null, roomName: string): Promise<ChatRoom> {
+  const viewer = signedIn(viewerIn);
+  if (!viewer.isAdmin) throw fail('no-privileges');
+  const room = await repo.createRoom({ kind: 'public', name: roomName, createdBy: viewer.uid }, [viewer.uid]);
+  return presentOne(viewer, room.id);
+}
+
+/** GET /api/v3/chats/project/{projectId}: the project's room, created (named after it) on the first ask; `no-project` for one the member may not see. */
+export async function projectRoom(viewerIn: Viewer | null, projectId: number): Promise<ChatRoom> {
+  const viewer = signedIn(viewerIn);
+  const project = await visibleProject(projectId, viewer);
+  const room = (await repo.findProjectRoom(projectId)) ?? (await repo.ensureProjectRoom(projectId, project.name, viewer.uid));
+  return presentOne(viewer, room.id);
+}
+
+/** GET /api/v3/chats/{roomId}. */
+export async function roomOf(viewerIn: Viewer | null, roomId: number): Promise<ChatRoom> {
+  return presentOne(signedIn(viewerIn), roomId);
+}
+
+/** Messages with the messages they reply to. */
+async function presentMessages(rows: repo.MessageWithAuthor[]): Promise<ChatMessage[]> {
+  const replyIds = [...new Set(rows.map((r) => r.message.replyTo).filter((mid): mid is number => mid !== null))];
+  const replies = new Map((await repo.messagesByIds(replyIds)).map((r) => [r.message.id, r]));
+  return rows.map((row) => presentMessage(row, replies));
+}
+
+/** GET /api/v3/chats/{roomId}/messages: `pageSize` messages before `before` (the newest without), oldest first. */
+export async function history(viewerIn: Viewer | null, roomId: number, before?: number): Promise<ChatMessagesPage> {
+  const viewer = signedIn(viewerIn);
+  const view = await readableRoom(viewer, roomId);
+  const rows = await repo.messagesBefore(roomId, before, CHAT_LIMITS.pageSize + 1);
+  const hasMore = rows.length > CHAT_LIMITS.pageSize;
+  const messages = await presentMessages(rows.slice(0, CHAT_LIMITS.pageSize).reverse());
+  const [room] = await presentRooms(viewer, [view]);
+  return { room: room!, messages, hasMore };
+}
+
+/** A message of the room, or `invalid-mid`. */
+async function messageOf(roomId: number, mid: number): Promise<repo.MessageRow> {
+  const row = await repo.findMessage(roomId, mid);
+  if (!row) throw fail('invalid-mid');
+  return row;
+}
+
+async function presentRow(row: repo.MessageRow): Promise<ChatMessage> {
+  const [withAuthor] = await repo.messagesByIds([row.id]);
+  const [message] = await presentMessages([withAuthor!]);
+  return message!;
+}
+
+/**
+ * POST /api/v3/chats/{roomId}/messages. A member who sends into a project or public room they
+ * have not joined joins it. In a direct chat a block between the sender and any member refuses.
+ * Every member hears `event:chat.message`, every other member `event:chat.unread`.
+ */
+export async function send(viewerIn: Viewer | null, roomId: number, input: { message: string; replyTo?: number }): Promise<ChatMessage> {
+  const viewer = signedIn(viewerIn);
+  const view = await readableRoom(viewer, roomId);
+  await assertMayChat(viewer);
+  if (view.room.kind === 'direct') await assertNotBlocked(viewer.uid, await repo.memberUids(roomId), 'chat-user-blocked');
+  if (input.replyTo !== undefined) await messageOf(roomId, input.replyTo);
+  await takeSlot(viewer.trustLevel === 0 ? LIMITS.chatMessagesPerNewMember : LIMITS.chatMessagesPerMember, String(viewer.uid));
+  if (!view.joined) await repo.addMember(roomId, viewer.uid);
+  const row = await repo.insertMessage({
+    roomId,
+    uid: viewer.uid,
+    content: input.message,
+    html: await renderPostMarkdown(input.message),
+    replyTo: input.replyTo ?? null,
+  });
+  const [message, counts] = await Promise.all([presentRow(row), repo.unreadOfMembers(roomId)]);
+  announceMessage(message, counts);
+  return message;
+}
+
+/** Whether the time since the message was sent is past `seconds`. */
+const pastWindow = (row: repo.MessageRow, seconds: number, now = Date.now()): boolean => now - row.createdAt.getTime() > seconds * 1000;
+
+/** PUT /api/v3/chats/{roomId}/messages/{mid}: its author, within `editSeconds`. */
+export async function edit(viewerIn: Viewer | null, roomId: number, mid: number, text: string): Promise<ChatMessage> {
+  const viewer = signedIn(viewerIn);
+  await readableRoom(viewer, roomId);
+  const row = await messageOf(roomId, mid);
+  if (row.deletedAt) throw fail('chat-deleted-already');
+  if (row.uid !== viewer.uid) throw fail('cant-edit-chat-message');
+  if (pastWindow(row, CHAT_LIMITS.editSeconds)) throw fail('chat-edit-duration-expired', CHAT_LIMITS.editSeconds);
+  const updated = await repo.updateMessage(mid, text, await renderPostMarkdown(text));
+  if (!updated) throw fail('chat-deleted-already');
+  const message = await presentRow(updated);
+  announceEdited(message, await repo.memberUids(roomId));
+  return message;
+}
+
+/**
+ * DELETE /api/v3/chats/{roomId}/messages/{mid}: its author within `deleteSeconds`; moderators and
+ * administrators, and a project's maintainers in its room, any time. The message keeps its place
+ * without its text; the answer is it as it is now.
+ */
+export async function remove(viewerIn: Viewer | null, roomId: number, mid: number): Promise<ChatMessage> {
+  const viewer = signedIn(viewerIn);
+  const view = await readableRoom(viewer, roomId);
+  const row = await messageOf(roomId, mid);
+  if (row.deletedAt) throw fail('chat-deleted-already');
+  if (!canModerate(viewer, view)) {
+    if (row.uid !== viewer.uid) throw fail('cant-delete-chat-message');
+    if (pastWindow(row, CHAT_LIMITS.deleteSeconds)) throw fail('chat-delete-duration-expired', CHAT_LIMITS.deleteSeconds);
+  }
+  const deleted = await repo.softDeleteMessage(mid, viewer.uid);
+  if (!deleted) throw fail('chat-deleted-already');
+  const message = await presentRow(deleted);
+  announceEdited(message, await repo.memberUids(roomId));
+  return message;
+}
+
+/**
+ * PUT /api/v3/chats/{roomId}/read: read up to `mid` (the newest when left out). The member's other
+ * tabs and devices hear the counts. Reading a room not joined changes nothing.
+ */
+export async function markRead(viewerIn: Viewer | null, roomId: number, mid?: number): Promise<ChatUnread> {
+  const viewer = signedIn(viewerIn);
+  const view = await readableRoom(viewer, roomId);
+  const newest = view.room.lastMessageId ?? 0;
+  const counts = view.joined ? await repo.markRead(roomId, viewer.uid, mid === undefined ? null : Math.min(mid, newest)) : null;
+  const unread: ChatUnread = counts
+    ? { roomId, unread: counts.unread, total: counts.total }
+    : { roomId, unread: 0, total: await repo.totalUnread(viewer.uid) };
+  if (counts) announceRead(viewer.uid, unread);
+  return unread;
+}
+
+/** PUT /api/v3/chats/{roomId}/members: join a project or public room (a direct chat's members are chosen by its starter). */
+export async function join(viewerIn: Viewer | null, roomId: number): Promise<ChatRoom> {
+  const viewer = signedIn(viewerIn);
+  const view = await readableRoom(viewer, roomId);
+  if (view.room.kind === 'direct') throw fail('cant-add-users-to-chat-room');
+  await repo.addMember(roomId, viewer.uid);
+  return presentOne(viewer, roomId);
+}
+
+/**
+ * DELETE /api/v3/chats/{roomId}/members/{uid}: a member leaves any room of theirs; whoever moderates
+ * a project or public room (canModerate) may remove others from it.
+ */
+export async function leave(viewerIn: Viewer | null, roomId: number, uid: number): Promise<Record<string, never>> {
+  const viewer = signedIn(viewerIn);
+  const view = await readableRoom(viewer, roomId);
+  // Leaving is the member's own business (a suspended member may); removing others is not.
+  if (uid !== viewer.uid && viewer.suspension) throw fail('user-banned');
+  const refusal: ErrorKey | null = uid === viewer.uid || (view.room.kind !== 'direct' && canModerate(viewer, view)) ? null : 'cant-remove-users-from-chat-room';
+  if (refusal) throw fail(refusal);
+  if (!(await repo.removeMember(roomId, uid))) throw fail('not-in-room');
+  return {};
+}
