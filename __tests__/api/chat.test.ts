@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -7,10 +6,12 @@ import { userRoom } from '@/lib/realtime/events';
 import { attachChat } from '../../server/chat/realtime';
 import { purgeOldRoomMessages } from '../../server/chat/retention';
 import { runSweep } from '../../server/discussions/sweep';
+import { ALL_ENDPOINTS } from '../../server/http/catalogue';
+import { getIo } from '../../server/realtime/io';
 import { getDb } from '../../server/db';
-import { attachRealtime, closeRealtime, getIo } from '../../server/realtime/io';
 import { Agent } from '../support/agent';
 import { addToGroup, row, setUpDiscussionsApp, signUp, signUpAll, v3Error, type Json, type Member } from './discussions-support';
+import { withMemberSocket } from './socket-support';
 
 /**
  * Issue 36, chat (docs/features/chat.md): direct chats (the pair's chat reused), project rooms
@@ -259,6 +260,22 @@ describe('issue 36 restrictions and hidden projects', () => {
   });
 });
 
+describe('issue 36 who may call', () => {
+  it("every chat endpoint: a visitor is 401; a member's state-changing call without the csrf token is 403", async () => {
+    const endpoints = ALL_ENDPOINTS.filter((ep) => ep.path.startsWith('/api/v3/chats'));
+    expect(endpoints).toHaveLength(13);
+    const room = ok(await start(noa, [ben.uid]));
+    for (const ep of endpoints) {
+      const path = ep.path.replace('{roomId}', String(room.id)).replace('{mid}', '1').replace('{uid}', String(noa.uid)).replace('{projectId}', '1');
+      const visitor = await new Agent(app().url).request(ep.method, path, ep.method === 'GET' ? {} : { body: {} });
+      expect([`${ep.method} ${ep.path}`, visitor.status]).toEqual([`${ep.method} ${ep.path}`, 401]);
+      if (ep.method === 'GET') continue;
+      const noToken = await noa.agent.request(ep.method, path, { body: {}, csrf: false });
+      expect([`${ep.method} ${ep.path}`, noToken.status, v3Error(noToken)]).toEqual([`${ep.method} ${ep.path}`, 403, '[[error:csrf-invalid]]']);
+    }
+  });
+});
+
 describe('issue 36 retention', () => {
   it("project and public rooms forget messages past CHAT_ROOM_RETENTION_DAYS (90); direct chats keep theirs", async () => {
     const [oli, pia] = await signUpAll(app, 'chatoli', 'chatpia');
@@ -278,35 +295,8 @@ describe('issue 36 retention', () => {
 });
 
 describe('issue 36 chat live', () => {
-  /** A member's socket on a socket.io server attached as the app's, in their own room. */
-  async function withSocket(member: Member, check: (socket: Socket) => Promise<void>): Promise<void> {
-    const ioServer = http.createServer();
-    attachChat(attachRealtime(ioServer));
-    await new Promise<void>((resolve) => ioServer.listen(0, '127.0.0.1', () => resolve()));
-    const socket = connect(`http://127.0.0.1:${(ioServer.address() as AddressInfo).port}`, {
-      transports: ['websocket'],
-      extraHeaders: { Cookie: member.agent.cookieHeader() },
-      auth: { csrf_token: member.agent.csrf! },
-      reconnection: false,
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      let joined = false;
-      for (let i = 0; i < 50 && !joined; i += 1) {
-        joined = (await getIo()!.in(userRoom(member.uid)).fetchSockets()).some((s) => s.id === socket.id);
-        if (!joined) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(joined).toBe(true);
-      await check(socket);
-    } finally {
-      socket.disconnect();
-      await closeRealtime();
-      await new Promise<void>((resolve) => ioServer.close(() => resolve()));
-    }
-  }
+  /** A member's socket in their own room, with chat's handlers on the server (./socket-support.ts). */
+  const withSocket = (member: Member, check: (socket: Socket) => Promise<void>) => withMemberSocket(member, userRoom(member.uid), check, attachChat);
 
   function next<T>(socket: Socket, event: string): Promise<T> {
     return new Promise((resolve, reject) => {

@@ -1,14 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { MODERATORS_ROOM } from '@/lib/realtime/events';
 import type { ReviewChange } from '@/lib/review/types';
 import { getDb } from '../../server/db';
-import { attachRealtime, closeRealtime, getIo } from '../../server/realtime/io';
 import { Agent } from '../support/agent';
 import { addToGroup, createTopic, row, setUpDiscussionsApp, signUp, signUpAll, v3Error } from './discussions-support';
 import type { Json, Member } from './discussions-support';
+import { withMemberSocket } from './socket-support';
 
 /**
  * Issue 35, a member's own posts held for review: GET /api/v3/users/{uid}/held (what they sent
@@ -47,39 +45,8 @@ async function newcomerWithHeldPosts(name: string) {
   return { newcomer, topic, heldTopic, heldReply, reply };
 }
 
-/**
- * Runs `check` with a socket.io server attached (as the app's) and a moderator's socket in the
- * moderators' room; both are closed before the test ends (the app's database goes after the file).
- */
-async function withModeratorSocket(check: (socket: Socket) => Promise<void>): Promise<void> {
-  const ioServer = http.createServer();
-  attachRealtime(ioServer);
-  await new Promise<void>((resolve) => ioServer.listen(0, '127.0.0.1', () => resolve()));
-  const socket = connect(`http://127.0.0.1:${(ioServer.address() as AddressInfo).port}`, {
-    transports: ['websocket'],
-    extraHeaders: { Cookie: moderator.agent.cookieHeader() },
-    auth: { csrf_token: moderator.agent.csrf! },
-    reconnection: false,
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    // The staff room is joined once the viewer is read after the handshake.
-    let joined = false;
-    for (let i = 0; i < 50 && !joined; i += 1) {
-      joined = (await getIo()!.in(MODERATORS_ROOM).fetchSockets()).some((s) => s.id === socket.id);
-      if (!joined) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(joined).toBe(true);
-    await check(socket);
-  } finally {
-    socket.disconnect();
-    await closeRealtime();
-    await new Promise<void>((resolve) => ioServer.close(() => resolve()));
-  }
-}
+/** Runs `check` with the moderator's socket in the moderators' room (./socket-support.ts). */
+const withModeratorSocket = (check: (socket: Socket) => Promise<void>) => withMemberSocket(moderator, MODERATORS_ROOM, check);
 
 /** The next `event:review` on `socket` that removes `key`. */
 function removal(socket: Socket, key: string): Promise<ReviewChange> {

@@ -2,7 +2,8 @@ import type { Server } from 'socket.io';
 import type { ChatMessage, ChatUnread } from '@/lib/chat/types';
 import { userRoom, type ClientToServerEvents, type InterServerEvents, type ServerToClientEvents, type SocketData } from '@/lib/realtime/events';
 import { getIo } from '../realtime/io';
-import { memberUids, membersByUid, type UnreadCounts } from './repository';
+import { usersByUids } from '../users/repository';
+import { memberUids, type UnreadCounts } from './repository';
 
 /**
  * Chat live (issue 36; docs/features/chat.md). Every event goes to the members' own rooms
@@ -60,7 +61,7 @@ async function passOnTyping(io: RealtimeServer, uid: number, roomId: number, now
   if (!uids.includes(uid)) return;
   const others = uids.filter((other) => other !== uid);
   if (others.length === 0) return;
-  const [member] = await membersByUid([uid]);
+  const [member] = await usersByUids([uid]);
   if (!member) return;
   io.to(others.map(userRoom)).emit('event:chat.typing', { roomId, uid, username: member.username });
 }

@@ -351,12 +351,6 @@ export async function softDeleteMessage(mid: number, by: number): Promise<Messag
   return row ?? null;
 }
 
-/** Members by uid (those that exist). */
-export async function membersByUid(uids: number[]): Promise<MemberBrief[]> {
-  if (uids.length === 0) return [];
-  return getDb().select(memberColumns).from(users).where(inArray(users.uid, uids));
-}
-
 /**
  * Deletes up to `limit` messages of project and public rooms sent before `before` (direct chats
  * keep theirs), oldest first; answers how many. Read marks and unread counts need no change: a

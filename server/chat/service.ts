@@ -7,6 +7,7 @@ import { heldRestriction } from '../moderation/service';
 import { renderPostMarkdown } from '../notifications/mentions';
 import { visibleProject } from '../projects/service';
 import { assertNotBlocked } from '../users/follows';
+import { usersByUids } from '../users/repository';
 import type { Viewer } from '../users/viewer';
 import { presentMessage, presentRoom } from './present';
 import { announceEdited, announceMessage, announceRead } from './realtime';
@@ -106,7 +107,7 @@ export async function startDirect(viewerIn: Viewer | null, input: { uids: number
   if (others.length === 0) throw fail('no-users-selected');
   if (others.length + 1 > CHAT_LIMITS.directMembersMax) throw fail('cant-add-users-to-chat-room');
   await assertMayChat(viewer);
-  if ((await repo.membersByUid(others)).length !== others.length) throw fail('no-user');
+  if ((await usersByUids(others)).length !== others.length) throw fail('no-user');
   await assertNotBlocked(viewer.uid, others, 'chat-user-blocked');
   const room =
     others.length === 1

@@ -232,8 +232,6 @@ export const selectChatState = (state: RootState): ChatState => injected.selectS
 
 export const selectChatRoom = (state: RootState, roomId: number): ChatRoom | undefined => selectChatState(state).rooms.entities[roomId];
 
-
-
 const byIds = (entities: Record<number, ChatRoom | undefined>, ids: number[]) => ids.map((id) => entities[id]).filter((r): r is ChatRoom => Boolean(r));
 
 /** The member's rooms, latest activity first. */
