@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link } from '@/components/ui/Link';
 import { afterLoadIdle } from '@/lib/idle';
 import { useT } from '@/lib/i18n/useT';
-import { loadChatTotal, selectChatTotal } from '@/store/chat/unread';
+import { chatUnreadFeature, loadChatTotal, selectChatTotal } from '@/store/chat/unread';
+import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './ChatButton.module.css';
 
@@ -17,12 +18,13 @@ function ChatGlyph() {
 
 /**
  * The header's link to the chats (issue 36) with the member's unread messages: asked once after
- * the page has loaded and the browser is idle, then kept live by `event:chat.unread`
+ * the page has loaded and the browser is idle, then kept live by the chat events
  * (store/chat/unread.ts). Loaded after the page (./ChatButtonMount.tsx).
  */
 export default function ChatButton() {
   const t = useT('common');
   const dispatch = useAppDispatch();
+  useStoreFeature(chatUnreadFeature);
   const total = useAppSelector(selectChatTotal);
   const known = total !== null;
 

@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/useT';
 import { chatFeature } from '@/store/chat/listeners';
+import { chatUnreadFeature } from '@/store/chat/unread';
 import { useStoreFeature } from '@/store/features';
 import { ChatRoomList } from './ChatRoomList';
 import { ChatRoomView } from './ChatRoomView';
@@ -11,6 +12,7 @@ import styles from './Chat.module.css';
  */
 export function ChatScreen({ roomId }: { roomId: number | null }) {
   useStoreFeature(chatFeature);
+  useStoreFeature(chatUnreadFeature);
   const t = useT('chat');
   return (
     <div className={`${styles.screen} ${roomId === null ? styles.listOnly : styles.roomShown}`}>

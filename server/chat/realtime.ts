@@ -3,13 +3,16 @@ import type { ChatMessage, ChatUnread } from '@/lib/chat/types';
 import { userRoom, type ClientToServerEvents, type InterServerEvents, type ServerToClientEvents, type SocketData } from '@/lib/realtime/events';
 import { getIo } from '../realtime/io';
 import { usersByUids } from '../users/repository';
-import { memberUids, type UnreadCounts } from './repository';
+import { memberUids } from './repository';
 
 /**
  * Chat live (issue 36; docs/features/chat.md). Every event goes to the members' own rooms
  * (`uid_{uid}`, joined at the handshake), so a member hears it on every tab and device, after the
- * change was committed: `event:chat.message` and `event:chat.edited` to all members of the room,
- * `event:chat.unread` to each member whose counts changed. `chat.typing` from a member's socket is
+ * change was committed: `event:chat.message` and `event:chat.edited` to all members of the room in
+ * one broadcast each (one NOTIFY through the PostgreSQL adapter, whatever the room's size), and
+ * `event:chat.unread` with the exact counts to a member who read a room. A message's unread count
+ * is not sent per recipient: each member's client counts the message it hears
+ * (store/chat/unread.ts), so a message to 500 members costs one emit, not 500. `chat.typing` from a member's socket is
  * passed on to the room's other members at most once every TYPING_EVERY_MS per member and room.
  * Without a socket.io server (tests, tools) nothing is sent.
  */
@@ -19,16 +22,9 @@ type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterSe
 /** A member's typing is passed on at most this often per room. */
 const TYPING_EVERY_MS = 3000;
 
-/** A message sent: every member hears it, every other member their new unread counts. */
-export function announceMessage(message: ChatMessage, counts: UnreadCounts[]): void {
-  const io = getIo();
-  if (!io) return;
-  const uids = counts.map((c) => c.uid);
-  if (uids.length > 0) io.to(uids.map(userRoom)).emit('event:chat.message', { message });
-  for (const count of counts) {
-    if (count.uid === message.author.uid) continue;
-    io.to(userRoom(count.uid)).emit('event:chat.unread', { roomId: message.roomId, unread: count.unread, total: count.total });
-  }
+/** A message sent: every member of the room hears it (`uids`: the author among them, for their other tabs). */
+export function announceMessage(message: ChatMessage, uids: number[]): void {
+  if (uids.length > 0) getIo()?.to(uids.map(userRoom)).emit('event:chat.message', { message });
 }
 
 /** A message edited or deleted: every member hears it as it is now. */

@@ -259,39 +259,32 @@ export interface UnreadCounts {
   total: number;
 }
 
+/** A message stored, and every member of its room (the author and those it is unread for). */
+export interface StoredMessage {
+  message: MessageRow;
+  memberUids: number[];
+}
+
 /**
  * Stores a message and, in the same transaction, makes it the room's latest, counts it unread for
- * every other member (one statement) and read for its author. Answers the row.
+ * every other member (one statement, which also names them) and read for its author.
  */
-export async function insertMessage(values: { roomId: number; uid: number; content: string; html: string; replyTo: number | null }): Promise<MessageRow> {
+export async function insertMessage(values: { roomId: number; uid: number; content: string; html: string; replyTo: number | null }): Promise<StoredMessage> {
   return getDb().transaction(async (tx) => {
     const [message] = await tx.insert(chatMessages).values(values).returning();
     const row = message!;
     await tx.update(chatRooms).set({ lastMessageId: row.id, lastMessageAt: row.createdAt }).where(eq(chatRooms.id, row.roomId));
-    await tx
+    const others = await tx
       .update(chatRoomMembers)
       .set({ unread: sql`${chatRoomMembers.unread} + 1` })
-      .where(and(eq(chatRoomMembers.roomId, row.roomId), ne(chatRoomMembers.uid, row.uid)));
+      .where(and(eq(chatRoomMembers.roomId, row.roomId), ne(chatRoomMembers.uid, row.uid)))
+      .returning({ uid: chatRoomMembers.uid });
     await tx
       .update(chatRoomMembers)
       .set({ lastReadMid: row.id, unread: 0 })
       .where(and(eq(chatRoomMembers.roomId, row.roomId), eq(chatRoomMembers.uid, row.uid)));
-    return row;
+    return { message: row, memberUids: [row.uid, ...others.map((o) => o.uid)] };
   });
-}
-
-/** Every member of the room with their unread messages in it and in all their rooms (one statement). */
-export async function unreadOfMembers(roomId: number): Promise<UnreadCounts[]> {
-  const rows = await getDb()
-    .select({
-      uid: chatRoomMembers.uid,
-      unread: sql<number>`coalesce(sum(${chatRoomMembers.unread}) FILTER (WHERE ${chatRoomMembers.roomId} = ${roomId}), 0)`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${chatRoomMembers.unread}), 0)`.mapWith(Number),
-    })
-    .from(chatRoomMembers)
-    .where(inArray(chatRoomMembers.uid, getDb().select({ uid: chatRoomMembers.uid }).from(chatRoomMembers).where(eq(chatRoomMembers.roomId, roomId))))
-    .groupBy(chatRoomMembers.uid);
-  return rows;
 }
 
 /** A member's unread messages in all their rooms. */

@@ -171,7 +171,7 @@ async function presentRow(row: repo.MessageRow): Promise<ChatMessage> {
 /**
  * POST /api/v3/chats/{roomId}/messages. A member who sends into a project or public room they
  * have not joined joins it. In a direct chat a block between the sender and any member refuses.
- * Every member hears `event:chat.message`, every other member `event:chat.unread`.
+ * Every member hears `event:chat.message` (one broadcast; their clients count it unread).
  */
 export async function send(viewerIn: Viewer | null, roomId: number, input: { message: string; replyTo?: number }): Promise<ChatMessage> {
   const viewer = signedIn(viewerIn);
@@ -181,15 +181,15 @@ export async function send(viewerIn: Viewer | null, roomId: number, input: { mes
   if (input.replyTo !== undefined) await messageOf(roomId, input.replyTo);
   await takeSlot(viewer.trustLevel === 0 ? LIMITS.chatMessagesPerNewMember : LIMITS.chatMessagesPerMember, String(viewer.uid));
   if (!view.joined) await repo.addMember(roomId, viewer.uid);
-  const row = await repo.insertMessage({
+  const stored = await repo.insertMessage({
     roomId,
     uid: viewer.uid,
     content: input.message,
     html: await renderPostMarkdown(input.message),
     replyTo: input.replyTo ?? null,
   });
-  const [message, counts] = await Promise.all([presentRow(row), repo.unreadOfMembers(roomId)]);
-  announceMessage(message, counts);
+  const message = await presentRow(stored.message);
+  announceMessage(message, stored.memberUids);
   return message;
 }
 

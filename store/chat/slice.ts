@@ -6,14 +6,15 @@ import { initialList, listFulfilled, listPending, listRejected, type ListState }
 import { isRealtimeEvent } from '../realtime/connection';
 import { loggedOut, viewerChanged } from '../sessionActions';
 import { createApiThunk } from '../thunks';
-import { chatTotalKnown } from './unread';
+import { chatMessageHeard, chatTotalKnown } from './unread';
 
 /**
  * Chat (issue 36; docs/features/chat.md): rooms by id and messages by mid (entity adapters), the
  * member's rooms as a list of ids (store/lists.ts, latest activity first), the open rooms to join,
  * the shown room's history (ids, oldest first, paged backwards) and who is typing. Realtime is
  * reduced here: a message for the shown room is appended, an edit or deletion replaces it, unread
- * counts update the room (the header's total is ./unread.ts). Injected with the chat pages.
+ * counts update the room (`chatMessageHeard` adds one, `event:chat.unread` and reads say it exactly;
+ * the header's total is ./unread.ts). Injected with the chat pages.
  */
 
 const rooms = createEntityAdapter<ChatRoom, number>({ selectId: (room) => room.id });
@@ -190,6 +191,10 @@ const chatSlice = createSlice({
       .addCase(startChat.fulfilled, (state, action) => {
         rooms.upsertOne(state.rooms, action.payload);
         toTop(state, action.payload.id);
+      })
+      .addCase(chatMessageHeard, (state, action) => {
+        const room = state.rooms.entities[action.payload.roomId];
+        if (room?.joined) room.unread += 1;
       })
       .addCase(loggedOut, () => initialState())
       .addCase(viewerChanged, () => initialState())

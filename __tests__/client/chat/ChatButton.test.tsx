@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { ChatButtonMount } from '@/components/chat';
 import { answerFor } from '@/mocks/answer';
+import { chatMember, chatMessage } from '@/mocks/factories/chat';
 import { configUserOf, memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { server, startMswServer } from '../support/msw';
@@ -34,6 +35,17 @@ describe('issue 36 the header chat button', () => {
     });
     expect(screen.getByRole('link', { name: 'Chats' })).not.toHaveTextContent(/\d/);
     expect(asked).toBe(1);
+  });
+
+  it("counts someone else's live message, not the member's own (the server sends no count per message)", async () => {
+    server.use(...answerFor('GET /api/v3/chats/unread', () => ({ unread: 3 })));
+    const { store } = renderWithStore(<ChatButtonMount />, { config: priya });
+    await screen.findByRole('link', { name: 'Chats, 3 unread messages' });
+    act(() => {
+      store.dispatch(realtimeReceived({ event: 'event:chat.message', payload: { message: chatMessage(104, { author: chatMember(5, 'amara') }) } }));
+      store.dispatch(realtimeReceived({ event: 'event:chat.message', payload: { message: chatMessage(105, { author: chatMember(2, 'priya') }) } }));
+    });
+    expect(screen.getByRole('link', { name: 'Chats, 4 unread messages' })).toBeInTheDocument();
   });
 
   it('is not there for visitors', () => {
