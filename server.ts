@@ -6,6 +6,7 @@ import next from 'next';
 import { getConfig, prepareSessionSecret } from './server/config';
 import { closeDatabase, databaseMode } from './server/db';
 import { searchLogSettled } from './server/search/global/log';
+import { chatMentionsSettled } from './server/chat/mentions';
 import { startDatabase } from './server/db/start';
 import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
     clearTimeout(handlersTimer);
     await pipeline.close(); // counts the topic views still queued
     await searchLogSettled(); // writes the searches counted since the last write
+    await chatMentionsSettled(); // the chat mention notifications still being written
     await app.close?.();
     await closeDatabase(); // also stops the embedded PostgreSQL
     log('stopped');

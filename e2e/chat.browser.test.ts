@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiClient } from './support/apiClient';
+import { axeViolations } from './support/axe';
 import { cleanupAll, startApp, type AppProcess } from './support/app';
 import { launchBrowser, WIDTHS } from './support/browser';
 import { describeWithPg15, ExternalPostgres } from './support/externalPostgres';
@@ -8,7 +9,8 @@ import { DEMO_PASSWORD, open, realtimeConnected, shoot, signInAs } from './suppo
 /**
  * Issue 36, chat in real browsers across two app instances on one PostgreSQL 15: noah writes on
  * one instance and amara, reading the same direct chat on the other, sees it without reloading,
- * and answers; noah's header counts amara's next message live on another page; a member whom
+ * and answers; noah's header counts amara's next message live on another page, and he reads and
+ * answers it in the header's chat panel (axe-clean in both themes); a member whom
  * olga blocked cannot start a chat with her (the catalogue's sentence in the form); a project
  * page's "Project chat" link opens the project's room.
  */
@@ -77,19 +79,32 @@ describeWithPg15('issue 36 chat across two app instances', () => {
     expect(await amara.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(amara, 'chat-room-amara');
 
-    // Elsewhere, noah's header counts amara's next message as it comes.
+    // Elsewhere, noah's header counts amara's next message as it comes; from 768 px it opens the
+    // chat panel over the page, where he reads and answers without leaving the feed.
     await open(noah, '/discussions');
     await realtimeConnected(noah);
-    await noah.getByRole('link', { name: 'Chats', exact: true }).waitFor();
+    await noah.getByRole('button', { name: 'Chats', exact: true }).waitFor();
     await amara.getByLabel('Message', { exact: true }).fill('One more while you read the feed.');
     await amara.getByLabel('Message', { exact: true }).press('Enter');
-    await noah.getByRole('link', { name: 'Chats, 1 unread message' }).waitFor();
-    await noah.getByRole('link', { name: 'Chats, 1 unread message' }).click();
-    await noah.waitForURL((url) => url.pathname === '/chats');
-    await noah.getByRole('link', { name: /amara/ }).first().click();
-    await noahMessages.getByText('One more while you read the feed.').waitFor();
-    // Reading the room clears the count.
-    await noah.getByRole('link', { name: 'Chats', exact: true }).waitFor();
+    const chatButton = noah.getByRole('button', { name: 'Chats, 1 unread message' });
+    await chatButton.click();
+    const panel = noah.getByRole('region', { name: 'Chats' });
+    await panel.getByRole('link', { name: /amara/ }).first().click();
+    await panel.getByRole('log', { name: 'Messages' }).getByText('One more while you read the feed.').waitFor();
+    expect(new URL(noah.url()).pathname).toBe('/discussions');
+    // Reading the room in the panel clears the count.
+    await noah.getByRole('button', { name: 'Chats', exact: true }).waitFor();
+    await panel.getByLabel('Message', { exact: true }).fill('Answered from the panel.');
+    await panel.getByLabel('Message', { exact: true }).press('Enter');
+    await amaraMessages.getByText('Answered from the panel.').waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await noah.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      expect(await axeViolations(noah)).toEqual([]);
+    }
+    await shoot(noah, 'chat-panel-noah');
+    await noah.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await noah.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Chats');
   });
 
   it('a member whom olga blocked cannot start a chat with her', async () => {

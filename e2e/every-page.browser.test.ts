@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { PostData, SearchResponse, TopicData } from '@/lib/discussions/types';
 import { directionOf, localizedPath, type Locale } from '@/lib/i18n/locales';
 import ENGLISH from '@/messages/en';
@@ -10,6 +9,7 @@ import GERMAN from '@/messages/de';
 import SPANISH from '@/messages/es';
 import { MODAL_NAMES } from '@/store/modals/slice';
 import { REPO_ROOT } from './support/app';
+import { axeViolations } from './support/axe';
 import {
   DIALOG_CASES,
   DIALOGS_WITHOUT_OPENER,
@@ -37,12 +37,6 @@ const WIDTHS = [390, 768, 1280] as const;
 const AXE_WIDTHS = [390, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-/** axe's defaults plus the experimental rule that a visible label is part of the accessible name. */
-const AXE_OPTIONS: RunOptions = {
-  resultTypes: ['violations'],
-  rules: { 'label-content-name-mismatch': { enabled: true } },
-};
 
 const TRANSLATIONS = { es: SPANISH, de: GERMAN, ar: ARABIC } as const;
 
@@ -156,18 +150,6 @@ async function overflowAt(page: Page, width: number): Promise<string | null> {
       .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`);
     return `scrolls ${over}px sideways (${culprits.join(', ')})`;
   });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (options) => {
-    // axe-core was injected above as a global script; the page's own types do not know it.
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
-    const results = await axe.run(document, options);
-    return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${v.help}`));
-  }, AXE_OPTIONS);
-  return violations;
 }
 
 /** The page's background is dark in the dark theme and light in the light one (so both are checked). */

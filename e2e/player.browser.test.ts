@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { Track } from '@/lib/player/types';
+import { axeRule, axeViolations } from './support/axe';
 import { screenshotWidths } from './support/browser';
 import { accountMenu, open, setUpBrowserApp, signInAs } from './support/pages';
 
@@ -56,8 +55,6 @@ async function waitForTime(page: Page, atLeast: number): Promise<AudioState> {
   return audio(page);
 }
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } };
 
 /** axe's violations and sideways scrolling, in the light and dark themes at 390 and 1280 px. */
 async function accessibilityProblems(page: Page, label: string): Promise<string[]> {
@@ -67,12 +64,7 @@ async function accessibilityProblems(page: Page, label: string): Promise<string[
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(150);
-      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-      const found = await page.evaluate(async (options) => {
-        const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
-        const results = await axe.run(document, options);
-        return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}: ${v.help}`));
-      }, AXE_OPTIONS);
+      const found = await axeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
       problems.push(...found.map((f) => `${label} ${theme} ${width}: ${f}`), ...(overflow ? [`${label} ${theme} ${width}: scrolls sideways`] : []));
     }
@@ -80,16 +72,6 @@ async function accessibilityProblems(page: Page, label: string): Promise<string[
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 800 });
   return problems;
-}
-
-/** The nodes of one axe rule's violations on the page. */
-async function axeRule(page: Page, rule: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (only) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
-    const results = await axe.run(document, { runOnly: { type: 'rule', values: [only] }, resultTypes: ['violations'] });
-    return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`));
-  }, rule);
 }
 
 /** The accessible name (aria-label) of the element with focus. */

@@ -4,8 +4,8 @@ import { pageViewStatsContract } from '@/lib/analytics/contracts';
 import { communityGraphContract, communitySummaryContract } from '@/lib/community/contracts';
 import { emptyAnswer } from '@/lib/contracts';
 import { acceptedAnswerContract, anyPostContract, bookmarksPageContract, editWriteContract, flagContract, highlightsContract, memberPostsPageContract, postListContract, previewContract, questionsPageContract, repliesPageContract, replyWriteContract, reviewContract, sharedTopicContract, topicContract, topicWriteContract, uploadContract } from '@/lib/discussions/contracts';
-import { chatMessageContract, chatMessagesContract, chatRoomContract, chatRoomsContract, chatTotalContract, chatUnreadContract } from '@/lib/chat/contracts';
-import { calendarFeedLinkContract, conferenceContract, eventBookmarksContract, eventContract, eventDraftsContract, eventPollsContract, eventStatsContract, eventsSearchAnswerContract, myEventsContract, pollContract, registrationContract } from '@/lib/events/contracts';
+import { chatMemberSilenceContract, chatMessageContract, chatMessagesContract, chatRoomContract, chatRoomsContract, chatSearchContract, chatTotalContract, chatUnreadContract } from '@/lib/chat/contracts';
+import { calendarFeedLinkContract, conferenceContract, eventBookmarksContract, eventContract, eventDraftsContract, eventPollsContract, eventQuestionContract, eventQuestionsContract, eventStatsContract, eventsSearchAnswerContract, myEventsContract, pollContract, registrationContract } from '@/lib/events/contracts';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
@@ -122,6 +122,11 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/events/v1/poll/event/{id}', family: 'service', response: eventPollsContract },
   { method: 'POST', path: '/api/events/v1/poll/event/{id}', family: 'service', response: pollContract },
   { method: 'PUT', path: '/api/events/v1/poll/{id}/vote', family: 'service', response: pollContract },
+  { method: 'GET', path: '/api/events/v1/event/{id}/questions', family: 'service', response: eventQuestionsContract },
+  { method: 'POST', path: '/api/events/v1/event/{id}/questions', family: 'service', response: eventQuestionContract },
+  { method: 'PUT', path: '/api/events/v1/event/{id}/questions/{qid}/vote', family: 'service', response: eventQuestionContract },
+  { method: 'DELETE', path: '/api/events/v1/event/{id}/questions/{qid}/vote', family: 'service', response: eventQuestionContract },
+  { method: 'PUT', path: '/api/events/v1/event/{id}/questions/{qid}', family: 'service', response: eventQuestionContract },
   { method: 'GET', path: '/api/events/v1/calendar/feed-link', family: 'service', response: calendarFeedLinkContract },
   { method: 'DELETE', path: '/api/events/v1/calendar/feed-link', family: 'service', response: calendarFeedLinkContract },
   { method: 'GET', path: '/api/self', family: 'read', response: selfUserContract },
@@ -166,14 +171,18 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/v3/chats/unread', family: 'v3', response: chatTotalContract },
   { method: 'POST', path: '/api/v3/chats/public', family: 'v3', response: chatRoomContract },
   { method: 'GET', path: '/api/v3/chats/project/{projectId}', family: 'v3', response: chatRoomContract },
+  { method: 'GET', path: '/api/v3/chats/event/{eventId}', family: 'v3', response: chatMessagesContract },
   { method: 'GET', path: '/api/v3/chats/{roomId}', family: 'v3', response: chatRoomContract },
   { method: 'GET', path: '/api/v3/chats/{roomId}/messages', family: 'v3', response: chatMessagesContract },
+  { method: 'GET', path: '/api/v3/chats/{roomId}/messages/search', family: 'v3', response: chatSearchContract },
   { method: 'POST', path: '/api/v3/chats/{roomId}/messages', family: 'v3', response: chatMessageContract },
   { method: 'PUT', path: '/api/v3/chats/{roomId}/messages/{mid}', family: 'v3', response: chatMessageContract },
   { method: 'DELETE', path: '/api/v3/chats/{roomId}/messages/{mid}', family: 'v3', response: chatMessageContract },
   { method: 'PUT', path: '/api/v3/chats/{roomId}/read', family: 'v3', response: chatUnreadContract },
   { method: 'PUT', path: '/api/v3/chats/{roomId}/members', family: 'v3', response: chatRoomContract },
   { method: 'DELETE', path: '/api/v3/chats/{roomId}/members/{uid}', family: 'v3', response: emptyAnswer },
+  { method: 'PUT', path: '/api/v3/chats/{roomId}/members/{uid}/silence', family: 'v3', response: chatMemberSilenceContract },
+  { method: 'DELETE', path: '/api/v3/chats/{roomId}/members/{uid}/silence', family: 'v3', response: chatMemberSilenceContract },
   { method: 'GET', path: '/api/v3/users/{uid}/held', family: 'v3', response: ownHeldPageContract },
   { method: 'DELETE', path: '/api/v3/users/{uid}/held/{id}', family: 'v3', response: emptyAnswer },
   { method: 'GET', path: '/api/user/{slug}/followers', family: 'read', response: followListContract },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PostWindows } from '@/lib/discussions/windows';
 import { thresholdsWith, type TrustThresholds } from '@/lib/trust/promotion';
+import { DEFAULT_JITSI_HOSTS, streamHostName } from '@/lib/events/stream';
 import { readSecret, writeSecret } from './secretFiles';
 
 /** Runtime configuration, read from the environment each time it is asked for (tests change it). */
@@ -71,6 +72,14 @@ export interface AppConfig {
   trustThresholds: TrustThresholds;
   /** Days a project or public chat room keeps its messages (issue 36); 0 keeps them; direct chats are always kept. */
   chatRoomRetentionDays: number;
+  /**
+   * Where an event's live stream may come from besides YouTube and Twitch (issue 36,
+   * lib/events/stream.ts): PeerTube instances (STREAM_PEERTUBE_HOSTS, none by default), Jitsi servers
+   * (STREAM_JITSI_HOSTS, meet.jit.si by default) and the hosts of HLS and audio streams
+   * (STREAM_MEDIA_HOSTS, none by default); host names separated by commas or spaces. The
+   * Content-Security-Policy allows exactly these.
+   */
+  streams: { peertubeHosts: string[]; jitsiHosts: string[]; mediaHosts: string[] };
 }
 
 /** The session secret of development and tests when SESSION_SECRET is not set: public, never used in production. */
@@ -109,6 +118,12 @@ function positive(value: string | undefined, fallback: number): number {
 
 /** Project and public chat rooms keep 90 days of messages (as Discourse's chat does by default). */
 const DEFAULT_CHAT_ROOM_RETENTION_DAYS = 90;
+
+/** Stream host names from a setting (commas or spaces between them); unset: `fallback`, malformed names left out. */
+function streamHosts(value: string | undefined, fallback: readonly string[]): string[] {
+  const names = value === undefined ? fallback : value.split(/[\s,]+/);
+  return [...new Set(names.map(streamHostName).filter((host): host is string => host !== null))];
+}
 
 /** Ten failed passwords within 15 minutes lock an account for 30 minutes. */
 const DEFAULT_ACCOUNT_LOCK = { failures: 10, windowSeconds: 15 * 60, lockSeconds: 30 * 60 };
@@ -168,6 +183,11 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustThresholds: thresholdsWith({ 1: env.TRUST_LEVEL_1, 2: env.TRUST_LEVEL_2, 3: env.TRUST_LEVEL_3 }),
     chatRoomRetentionDays: wholeNumber(env.CHAT_ROOM_RETENTION_DAYS, DEFAULT_CHAT_ROOM_RETENTION_DAYS),
+    streams: {
+      peertubeHosts: streamHosts(env.STREAM_PEERTUBE_HOSTS, []),
+      jitsiHosts: streamHosts(env.STREAM_JITSI_HOSTS, DEFAULT_JITSI_HOSTS),
+      mediaHosts: streamHosts(env.STREAM_MEDIA_HOSTS, []),
+    },
   };
 }
 

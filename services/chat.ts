@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { chatMessageBody, newChatBody } from '@/lib/chat/schemas';
-import type { ChatMessage, ChatMessagesPage, ChatRoom, ChatRoomsPage, ChatTotal, ChatUnread } from '@/lib/chat/types';
+import type { ChatMemberSilence, ChatMessage, ChatMessagesPage, ChatRoom, ChatRoomsPage, ChatSearchPage, ChatTotal, ChatUnread } from '@/lib/chat/types';
 import { get, send } from './http';
 
 /**
@@ -25,9 +25,16 @@ export const startChat = (body: NewChat) => send<ChatRoom>('post', '/api/v3/chat
 /** An administrator opens a public room (joining it). */
 export const openPublicRoom = (roomName: string) => send<ChatRoom>('post', '/api/v3/chats/public', { roomName });
 
+/** An event's live chat (issue 36): its room and newest page; visitors too. */
+export const fetchEventChat = (eventId: number) => get<ChatMessagesPage>(`/api/v3/chats/event/${eventId}`);
+
 /** A page of a room's history, oldest first: the newest page, or the one before message `before`. */
 export const fetchChatMessages = (roomId: number, before?: number) =>
   get<ChatMessagesPage>(`${room(roomId)}/messages`, before === undefined ? undefined : { before });
+
+/** A page of the room's messages holding `term`, newest first: the newest matches, or those before message `before`. */
+export const searchChatMessages = (roomId: number, term: string, before?: number) =>
+  get<ChatSearchPage>(`${room(roomId)}/messages/search`, before === undefined ? { term } : { term, before });
 
 export const sendChatMessage = (roomId: number, body: NewMessage) => send<ChatMessage>('post', `${room(roomId)}/messages`, body);
 
@@ -42,6 +49,16 @@ export const markChatRead = (roomId: number, mid?: number) => send<ChatUnread>('
 
 /** Joins an open room (a project's or a public one). */
 export const joinChatRoom = (roomId: number) => send<ChatRoom>('put', `${room(roomId)}/members`);
+
+/** One room as the reader sees it (their silence in it too). */
+export const fetchChatRoom = (roomId: number) => get<ChatRoom>(room(roomId));
+
+/** Silences a member in a room for `minutes` (null: until lifted). */
+export const silenceChatMember = (roomId: number, uid: number, minutes: number | null) =>
+  send<ChatMemberSilence>('put', `${room(roomId)}/members/${uid}/silence`, { minutes });
+
+/** Lifts a member's silence in a room. */
+export const liftChatSilence = (roomId: number, uid: number) => send<ChatMemberSilence>('delete', `${room(roomId)}/members/${uid}/silence`);
 
 /** Leaves a room (`uid`: the reader). */
 export const leaveChatRoom = (roomId: number, uid: number) => send<Record<string, never>>('delete', `${room(roomId)}/members/${uid}`);

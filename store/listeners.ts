@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import { splitLocalePath } from '@/lib/i18n/locales';
 import { said } from '@/lib/i18n/said';
 import { notificationTextNow } from '@/lib/notifications/text';
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
@@ -24,10 +25,21 @@ import { addToast } from './toasts/slice';
  *   (the profile's "New" ones, R4.13), is read again;
  * - a moderator's decision on the member's held post (`post-approved`, `post-rejected`) is said in
  *   a toast with a link to the post or to the moderation log that says why.
+ * - a mention in a chat room (`chat-mention`, issue 36) is said in a toast with a link to the room,
+ *   unless that room's page is the one open.
+ * - an event the member holds a seat at starting now (`event-live`, issue 36) is said in a toast
+ *   with a link to the event's page ("Join now"), unless that event's page is the one open.
  *
  * Features injected with their pages (store/index.ts) start their own listeners on this middleware
  * when their components first render (store/features.ts).
  */
+
+/** Whether the open page is `path` (in any language). */
+const pageShows = (path: string): boolean => typeof window !== 'undefined' && splitLocalePath(window.location.pathname).path === path;
+
+/** Whether the open page is the event `id`'s page (`/events/{id}` or `/events/{id}/{slug}`, in any language). */
+const pageShowsEvent = (id: number): boolean =>
+  typeof window !== 'undefined' && new RegExp(`^/events/${id}(/|$)`).test(splitLocalePath(window.location.pathname).path);
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 
@@ -68,6 +80,10 @@ export function createAppListeners() {
         const approved = notification.type === 'post-approved';
         const label = said('notifications', approved ? 'toast.showPost' : 'toast.readWhy');
         api.dispatch(addToast(notificationTextNow(notification), approved ? 'success' : 'info', { href: notification.path, label }));
+      } else if (notification.type === 'chat-mention' && !pageShows(notification.path)) {
+        api.dispatch(addToast(notificationTextNow(notification), 'info', { href: notification.path, label: said('notifications', 'toast.openChat') }));
+      } else if (notification.type === 'event-live' && !pageShowsEvent(notification.object?.id ?? 0)) {
+        api.dispatch(addToast(notificationTextNow(notification), 'info', { href: notification.path, label: said('notifications', 'toast.joinEvent') }));
       }
     },
   });

@@ -38,6 +38,26 @@ describe('the Content-Security-Policy', () => {
     expect(sentryOrigin('javascript:alert(1)')).toBeNull();
   });
 
+  it('issue 36: frames are exactly the stream players and the configured PeerTube and Jitsi hosts; media hosts may be fetched', () => {
+    const none = directives(contentSecurityPolicy(base));
+    expect(none.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://meet.jit.si']);
+    expect(none.get('connect-src')).toEqual(["'self'", 'wss://community.example.org']);
+    const streams = { peertubeHosts: ['video.example.org'], jitsiHosts: ['meet.example.org'], mediaHosts: ['media.example.org', 'cdn.example.net'] };
+    const csp = directives(contentSecurityPolicy({ ...base, streams }));
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.twitch.tv',
+      'https://video.example.org',
+      'https://meet.example.org',
+    ]);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https:', 'https://media.example.org', 'https://cdn.example.net']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'wss://community.example.org', 'https://media.example.org', 'https://cdn.example.net']);
+    // No wildcard, no scheme-wide source in frame-src, whatever the settings hold.
+    const odd = directives(contentSecurityPolicy({ ...base, streams: { peertubeHosts: ['*', 'https:', 'a b'], jitsiHosts: [], mediaHosts: ['*.example.org'] } }));
+    expect(odd.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.twitch.tv']);
+    expect(odd.get('connect-src')).toEqual(["'self'", 'wss://community.example.org']);
+  });
+
   it('hardening 14: development adds eval (hot reload) and its websocket, nothing inline', () => {
     const dev = directives(contentSecurityPolicy({ ...base, dev: true }));
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
@@ -53,9 +73,13 @@ describe('the other security headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'autoplay=(self)', 'fullscreen=(self)']) {
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'autoplay=(self)']) {
       expect(headers['Permissions-Policy']).toContain(feature);
     }
+    // Issue 36: full screen for the site and the live room's players only.
+    expect(headers['Permissions-Policy']).toContain(
+      'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.twitch.tv" "https://meet.jit.si")',
+    );
     expect(headers).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeaders({ ...base, secureCookies: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
   });

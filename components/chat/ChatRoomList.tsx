@@ -10,9 +10,10 @@ import styles from './Chat.module.css';
 
 /**
  * The member's rooms (issue 36), latest activity first, each with its unread messages and last
- * message, then the open rooms they may join; New chat opens the form to start one.
+ * message, then the open rooms they may join; New chat opens the form to start one. `onOpen`:
+ * rooms open in place (the header's panel) rather than on their page.
  */
-export function ChatRoomList({ selected }: { selected: number | null }) {
+export function ChatRoomList({ selected, onOpen }: { selected: number | null; onOpen?: (roomId: number) => void }) {
   const t = useT('chat');
   const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectChatState(state).list);
@@ -57,7 +58,7 @@ export function ChatRoomList({ selected }: { selected: number | null }) {
         <ul className={styles.rooms} aria-labelledby={headingId}>
           {rooms.map((room) => (
             <li key={room.id}>
-              <RoomRow room={room} current={room.id === selected} />
+              <RoomRow room={room} current={room.id === selected} onOpen={onOpen} />
             </li>
           ))}
         </ul>
@@ -70,7 +71,7 @@ export function ChatRoomList({ selected }: { selected: number | null }) {
           <ul className={styles.rooms} aria-labelledby={openId}>
             {open.map((room) => (
               <li key={room.id}>
-                <RoomRow room={room} current={room.id === selected}>
+                <RoomRow room={room} current={room.id === selected} onOpen={onOpen}>
                   <Button variant="secondary" busy={joining === room.id} onClick={() => void join(room.id)}>
                     {t('open.join')}
                     <span className="visually-hidden"> {room.name ?? room.project?.name ?? ''}</span>

@@ -10,14 +10,18 @@ import { selectUid } from '@/store/selectors';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { roomTitle } from './roomTitle';
+import { RoomSearch } from './RoomSearch';
+import { SilencedNotice } from './SilencedNotice';
 import { TypingLine } from './TypingLine';
 import styles from './Chat.module.css';
 
 /**
  * One room (issue 36): its name with a link back to the list (phones), Leave, the history, who is
- * typing and the composer; a room the member has not joined offers Join instead.
+ * typing and the composer; a room the member has not joined offers Join instead. Its history is
+ * searched above the messages (RoomSearch). In the header's panel `onBack` goes back to its list
+ * (the way back is a button there, and leaving returns there).
  */
-export function ChatRoomView({ roomId }: { roomId: number }) {
+export function ChatRoomView({ roomId, onBack }: { roomId: number; onBack?: () => void }) {
   const t = useT('chat');
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -42,15 +46,23 @@ export function ChatRoomView({ roomId }: { roomId: number }) {
     setBusy(true);
     const left = await dispatch(leaveChatRoom({ roomId, uid }));
     setBusy(false);
-    if (leaveChatRoom.fulfilled.match(left)) await router.push('/chats');
+    if (!leaveChatRoom.fulfilled.match(left)) return;
+    if (onBack) onBack();
+    else await router.push('/chats');
   }
 
   return (
     <section className={styles.roomView} aria-labelledby={headingId}>
       <div className={styles.roomHead}>
-        <Link href="/chats" className={styles.back}>
-          {t('view.back')}
-        </Link>
+        {onBack ? (
+          <Button variant="ghost" onClick={onBack}>
+            {t('view.back')}
+          </Button>
+        ) : (
+          <Link href="/chats" className={styles.back}>
+            {t('view.back')}
+          </Link>
+        )}
         <h2 id={headingId} className={styles.paneTitle} dir="auto">
           {room ? roomTitle(room, uid) || t('room.alone') : failed ? t('view.unavailable') : t('view.loadingRoom')}
         </h2>
@@ -60,6 +72,7 @@ export function ChatRoomView({ roomId }: { roomId: number }) {
           </Button>
         )}
       </div>
+      {room && <RoomSearch roomId={roomId} />}
       <MessageList room={room} roomId={roomId} viewerUid={uid} onReply={setReplyTo} />
       <TypingLine roomId={roomId} />
       {room && !room.joined ? (
@@ -69,6 +82,8 @@ export function ChatRoomView({ roomId }: { roomId: number }) {
             {t('open.join')}
           </Button>
         </p>
+      ) : room?.silence ? (
+        <SilencedNotice silence={room.silence} />
       ) : (
         <ChatComposer roomId={roomId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
       )}

@@ -1,33 +1,31 @@
 import { useState } from 'react';
-import { Avatar, Button } from '@/components/ui';
+import { Avatar } from '@/components/ui';
 import { CHAT_LIMITS, type ChatMessage } from '@/lib/chat/types';
 import { useT } from '@/lib/i18n/useT';
 import { useNow } from '@/lib/react/renderClock';
-import { deleteChatMessage } from '@/store/chat/slice';
-import { useAppDispatch } from '@/store/hooks';
 import { ChatTime } from './ChatTime';
 import { EditMessage } from './EditMessage';
+import { MessageActions } from './MessageActions';
 import styles from './Chat.module.css';
 
 interface MessageItemProps {
   message: ChatMessage;
   viewerUid: number;
   canModerate: boolean;
-  onReply: (message: ChatMessage) => void;
+  onReply?: (message: ChatMessage) => void;
 }
 
 /**
  * One message (issue 36): the author's picture and name, when it was sent, the quoted message it
  * answers, its text (rendered Markdown, in the member's own direction), "edited", or a placeholder
  * once deleted. Everyone may reply; its author may edit and delete it within CHAT_LIMITS' windows,
- * the room's moderators delete any time.
+ * the room's moderators delete any time; others report it (MessageActions). Visitors (an event's
+ * live chat) only read.
  */
 export function MessageItem({ message, viewerUid, canModerate, onReply }: MessageItemProps) {
   const t = useT('chat');
-  const dispatch = useAppDispatch();
   const now = useNow();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const own = message.author.uid === viewerUid;
   const age = now - message.timestamp;
   const canEdit = own && !message.deleted && age < CHAT_LIMITS.editSeconds * 1000;
@@ -58,32 +56,16 @@ export function MessageItem({ message, viewerUid, canModerate, onReply }: Messag
         ) : (
           <div className="content" dir="auto" dangerouslySetInnerHTML={{ __html: message.html }} />
         )}
-        {!message.deleted && !editing && (
-          <div className={styles.messageActions}>
-            <Button variant="link" onClick={() => onReply(message)}>
-              {t('message.reply')}
-            </Button>
-            {canEdit && (
-              <Button variant="link" onClick={() => setEditing(true)}>
-                {t('message.edit')}
-              </Button>
-            )}
-            {canDelete &&
-              (confirming ? (
-                <>
-                  <Button variant="danger" onClick={() => void dispatch(deleteChatMessage({ roomId: message.roomId, mid: message.mid }))}>
-                    {t('message.confirmDelete')}
-                  </Button>
-                  <Button variant="link" onClick={() => setConfirming(false)}>
-                    {t('message.cancel')}
-                  </Button>
-                </>
-              ) : (
-                <Button variant="link" onClick={() => setConfirming(true)}>
-                  {t('message.delete')}
-                </Button>
-              ))}
-          </div>
+        {!message.deleted && !editing && viewerUid > 0 && (
+          <MessageActions
+            message={message}
+            own={own}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            canModerate={canModerate}
+            onReply={onReply}
+            onEdit={() => setEditing(true)}
+          />
         )}
       </div>
     </article>

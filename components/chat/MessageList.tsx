@@ -13,7 +13,8 @@ interface MessageListProps {
   room: ChatRoom | undefined;
   roomId: number;
   viewerUid: number;
-  onReply: (message: ChatMessage) => void;
+  /** Left out where the reader cannot write (an event's live chat for a visitor or a member without a seat): no Reply. */
+  onReply?: (message: ChatMessage) => void;
 }
 
 /**

@@ -26,8 +26,8 @@ interface ReportValues {
 }
 
 /**
- * Reporting a member, an event or a project to the moderators (issue 35; a post is reported from
- * its action bar): why in a word, which the review queue filters by, and in the member's words;
+ * Reporting a member, an event, a project or a chat message (issue 36, from the message's actions)
+ * to the moderators (issue 35; a post is reported from its action bar): why in a word, which the review queue filters by, and in the member's words;
  * "something else" needs the words. The subject is the props', else the one the page's `#report`
  * link names; a page without one closes the dialog. A refusal (already reported, gone) shows in the form.
  */

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { Button, buttonClass, useSiteOrigin, useSubmit } from '@/components/ui';
 import { calendarLinks, eventIcsPath } from '@/lib/events/calendarLinks';
-import { shownDiscussionTid } from '@/lib/events/rules';
+import { isLiveRoomOpen, shownDiscussionTid } from '@/lib/events/rules';
 import { eventCover, timeZoneName } from '@/lib/events/display';
 import { EVENT_LIFECYCLE_KEY, EVENT_STATUS_KEY } from '@/lib/events/texts';
 import type { MessageKey } from '@/lib/i18n/catalogues';
@@ -26,6 +26,9 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
 import { ReportLink } from '@/components/report';
 import styles from './Events.module.css';
+
+// A live event's room (stream, chat, Q&A) loads only with a live event's page (issue 36).
+const LiveRoom = dynamic(() => import('./live/LiveRoom').then((m) => m.LiveRoom));
 
 /** Where a message's placeholder holds an element (a link): the text is split around it. */
 const SLOT = '\u0000';
@@ -106,6 +109,7 @@ export function EventView({ id }: { id: number }) {
         <ModeratorTools id={id} />
       </header>
 
+      {isLiveRoomOpen(event) && <LiveRoom id={id} />}
       <Recording
         id={id}
         title={unescapeText(event.title)}

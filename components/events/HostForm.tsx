@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { Button, FormError, TextField, useForm } from '@/components/ui';
 import { createEventBody } from '@/lib/events/schemas';
+import type { StreamAllow } from '@/lib/events/stream';
 import { EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
 import { useLocale, useT } from '@/lib/i18n/useT';
 import { hostEvent } from '@/store/events/actions';
@@ -13,6 +14,7 @@ import { HostCoverField, HostDescriptionField, HostScheduleFields } from './Host
 import { bodyOf, initialValues, validate, type HostValues } from './hostValues';
 import { OrganizersField } from './OrganizersField';
 import { RecordingField } from './RecordingField';
+import { StreamField } from './StreamField';
 
 /**
  * "Host an event" (R3.19, R4.1): every field of the event, the start in the event's time zone,
@@ -20,7 +22,7 @@ import { RecordingField } from './RecordingField';
  * server renders and sanitises exactly as it will show. "Save draft" keeps it on the server for
  * its hosts only; "Publish" makes it public. Checked with the service's own schema before sending.
  */
-export function HostForm({ editing }: { editing: EventData | null }) {
+export function HostForm({ editing, streams }: { editing: EventData | null; streams: StreamAllow }) {
   const t = useT('events');
   const locale = useLocale();
   const dispatch = useAppDispatch();
@@ -33,7 +35,7 @@ export function HostForm({ editing }: { editing: EventData | null }) {
   const [publishing, setPublishing] = useState(false);
   const form = useForm<HostValues>({
     initial: () => initialValues(editing, me),
-    validate: (v) => validate(v, t, locale),
+    validate: (v) => validate(v, t, locale, streams),
     schema: { schema: createEventBody, body: bodyOf },
     stayBusyOnSuccess: true,
   });
@@ -83,6 +85,8 @@ export function HostForm({ editing }: { editing: EventData | null }) {
         error={errors.projects}
         onChange={setField('projects')}
       />
+
+      <StreamField value={values.stream_url} error={errors.stream_url} onChange={setField('stream_url')} streams={streams} />
 
       {editing && <RecordingField eventId={editing.id} url={values.recording_url} error={errors.recording_url} onChange={setField('recording_url')} />}
 

@@ -66,7 +66,7 @@ export function HostPage(props: EventHostPageProps) {
   return (
     <>
       <h1>{props.editing ? t('hostPage.editTitle', { title: props.editing.title }) : t('host.title')}</h1>
-      <HostForm key={props.editing ? `event-${props.editing.id}` : 'new'} editing={props.editing} />
+      <HostForm key={props.editing ? `event-${props.editing.id}` : 'new'} editing={props.editing} streams={props.streams} />
     </>
   );
 }

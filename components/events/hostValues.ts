@@ -4,6 +4,7 @@ import { timeZoneOrUtc } from '@/lib/events/display';
 import { msToZonedInput, zonedInputToMs } from '@/lib/events/zones';
 import { guessTimezone, isMediaUrl } from '@/lib/events/rules';
 import type { CreateEventBody } from '@/lib/events/schemas';
+import { streamUrlIssue, type StreamAllow } from '@/lib/events/stream';
 import { EVENT_DEFAULTS, EVENT_LIMITS, type EventCreator, type EventData } from '@/lib/events/types';
 import type { EventsT } from '@/lib/events/texts';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,6 +31,8 @@ export interface HostValues {
   tags: string;
   cover: string;
   recording_url: string;
+  /** The live stream's address (issue 36); '' for none. */
+  stream_url: string;
   /** The hosts (R3.4), the creator first. */
   organizers: OrganizerValue[];
   /** The projects the event belongs to (chosen with project search). */
@@ -51,6 +54,7 @@ export function initialValues(editing: EventData | null, me: EventCreator | null
     tags: (editing?.tags ?? []).map((t) => t.tag_name).join(', '),
     cover: editing?.images?.cover ?? '',
     recording_url: editing?.recording_url ?? '',
+    stream_url: editing?.stream_url ?? '',
     organizers: editing
       ? editing.organizers.map((o) => ({ user: o.user, bio: o.bio }))
       : me
@@ -82,6 +86,7 @@ export function bodyOf(values: HostValues): CreateEventBody {
     images: { cover: values.cover },
     organizers: values.organizers.map((o) => ({ user_id: o.user.uid, bio: o.bio.trim() })),
     projects: values.projects.map((p) => p.id),
+    stream_url: values.stream_url.trim(),
     // An emptied address removes a saved recording (and says there is none).
     ...(values.recording_url.trim()
       ? { recording_url: values.recording_url.trim(), recording_status: 'available' as const }
@@ -90,7 +95,7 @@ export function bodyOf(values: HostValues): CreateEventBody {
 }
 
 /** The values' mistakes, in the page's language (`t`'s, and `locale` for the numbers in them). */
-export function validate(values: HostValues, t: EventsT, locale: Locale): FieldErrors<HostValues> {
+export function validate(values: HostValues, t: EventsT, locale: Locale, streams: StreamAllow): FieldErrors<HostValues> {
   const errors: FieldErrors<HostValues> = {};
   if (values.title.trim().length < EVENT_LIMITS.titleMin) errors.title = t('host.errors.title', { min: EVENT_LIMITS.titleMin });
   if (zonedInputToMs(values.start, values.timezone) === null) errors.start = t('host.errors.start');
@@ -101,5 +106,7 @@ export function validate(values: HostValues, t: EventsT, locale: Locale): FieldE
   const seats = whole(values.no_of_seats);
   if (!(seats >= 0 && seats <= EVENT_LIMITS.seatsMax)) errors.no_of_seats = t('host.errors.seats');
   if (values.recording_url.trim() && !isMediaUrl(values.recording_url.trim())) errors.recording_url = t('host.errors.recording');
+  // Issue 36: the server's own rule, with the site's allow-list.
+  if (streamUrlIssue(values.stream_url.trim(), streams)) errors.stream_url = t('host.errors.stream');
   return errors;
 }

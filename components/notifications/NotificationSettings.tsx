@@ -35,6 +35,8 @@ const TYPE_LABELS: Record<NotificationType, Key> = {
   'new-follower': 'type.newFollower',
   'post-approved': 'type.postApproved',
   'post-rejected': 'type.postRejected',
+  'chat-mention': 'type.chatMention',
+  'event-live': 'type.eventLive',
 };
 
 const MODE_LABELS: Record<NotificationMode, Key> = { web: 'mode.web', email: 'mode.email', off: 'mode.off' };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, FormError, TextField, useForm } from '@/components/ui';
+import { Button, Field, FormError, TextField, useForm } from '@/components/ui';
+import { CHAT_SILENCE_MINUTES } from '@/lib/chat/types';
 import { useT } from '@/lib/i18n/useT';
 import { MODERATION_LIMITS } from '@/lib/moderation/types';
 import type { RestrictingAction } from '@/lib/review/actions';
@@ -19,7 +20,14 @@ const SUBMIT_TEXTS = {
   warn: 'review.submit.warn',
   approve: 'review.submit.approve',
   reject: 'review.submit.reject',
+  'silence-room': 'review.submit.silenceRoom',
 } as const;
+
+/** A room silence's lengths (issue 36): minutes, or `lifted` for until a moderator lifts it. */
+const ROOM_SILENCES = [...CHAT_SILENCE_MINUTES.map(String), 'lifted'] as const;
+
+/** The end of a room silence of the chosen length from now (unix ms), or null until lifted. */
+const roomSilenceEnd = (length: string): number | null => (length === 'lifted' ? null : Date.now() + Number(length) * 60_000);
 
 /** The submit words of an action on an event or a project, where they differ from a post's. */
 function submitText(item: ReviewTarget, action: FormAction) {
@@ -37,12 +45,13 @@ export function ActionForm({ item, action, onClose }: { item: ReviewTarget; acti
   const dispatch = useAppDispatch();
   const box = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useEffect(() => box.current?.focus(), []);
-  const form = useForm<{ reason: string }>({
-    initial: { reason: '' },
+  const form = useForm<{ reason: string; length: string }>({
+    initial: { reason: '', length: String(CHAT_SILENCE_MINUTES[0]) },
     validate: (v) => ({ reason: action === 'warn' && !v.reason.trim() ? t('review.warningEmpty') : undefined }),
   });
   const onSubmit = form.handleSubmit(async (v) => {
-    await dispatch(actOnReview({ item, action, reason: v.reason.trim() })).unwrap();
+    const until = action === 'silence-room' ? roomSilenceEnd(v.length) : undefined;
+    await dispatch(actOnReview({ item, action, reason: v.reason.trim(), until })).unwrap();
   });
   return (
     <form
@@ -57,6 +66,19 @@ export function ActionForm({ item, action, onClose }: { item: ReviewTarget; acti
         onClose();
       }}
     >
+      {action === 'silence-room' && (
+        <Field label={t('review.silenceRoomFor')}>
+          {(control) => (
+            <select {...control} name="length" value={form.values.length} onChange={(e) => form.setField('length')(e.target.value)}>
+              {ROOM_SILENCES.map((length) => (
+                <option key={length} value={length}>
+                  {length === 'lifted' ? t('review.silenceRoomLifted') : t('review.silenceRoomMinutes', { minutes: Number(length) })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       <TextField
         label={action === 'warn' ? t('review.warning') : t('review.reason')}
         name="reason"

@@ -29,6 +29,11 @@ function Heading({ item }: { item: ReviewItem }) {
     const title = isolated(place.title);
     return <Link href={place.path}>{item.type === 'event' ? t('review.heading.event', { title }) : t('review.heading.project', { title })}</Link>;
   }
+  if (item.type === 'chat') {
+    if (!item.chat) return <>{t('review.heading.chatGone')}</>;
+    const room = item.chat.roomName === null ? t('review.directChat') : isolated(item.chat.roomName);
+    return <Link href={item.chat.path}>{t('review.heading.chat', { room })}</Link>;
+  }
   if (!item.post) return <>{t('review.heading.gone')}</>;
   const title = isolated(unescapeText(item.post.title));
   const text = item.post.isMainPost ? t('review.heading.topic', { title }) : t('review.heading.reply', { title });
@@ -66,6 +71,7 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
           )}
           {item.post?.deleted && <Badge tone="accent">{t('review.hidden')}</Badge>}
           {item.place?.removed && <Badge tone="accent">{t('review.removed')}</Badge>}
+          {item.chat?.deleted && <Badge tone="accent">{t('review.chatDeleted')}</Badge>}
           {item.post?.locked && <Badge>{t('review.locked')}</Badge>}
           <strong>{t('review.reports', { count: item.reportCount })}</strong>
           {Object.entries(item.categories).map(([category, count]) => (
@@ -75,6 +81,11 @@ export function ReviewCard({ item, open, busy, onOpen, onClose }: ReviewCardProp
       )}
       {item.post && <blockquote className={styles.excerpt}>{item.post.excerpt}</blockquote>}
       {item.place?.excerpt && <blockquote className={styles.excerpt}>{item.place.excerpt}</blockquote>}
+      {item.chat?.excerpt && (
+        <blockquote className={styles.excerpt} dir="auto">
+          {item.chat.excerpt}
+        </blockquote>
+      )}
       {item.type !== 'held' && <ReviewReports item={item} />}
       <div role="group" aria-label={t('review.actions')} className={styles.actions}>
         {actions.map((action) => (

@@ -9,10 +9,11 @@ const TYPE_TEXTS = {
   user: 'review.filter.user',
   event: 'review.filter.event',
   project: 'review.filter.project',
+  chat: 'review.filter.chat',
   held: 'review.filter.held',
 } as const satisfies Record<ReviewType, string>;
 
-/** The queue's filters: what was reported (posts, members, events, projects, or held posts) and why. */
+/** The queue's filters: what was reported (posts, members, events, projects, chat messages, or held posts) and why. */
 export function ReviewFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const t = useT('admin');
   return (

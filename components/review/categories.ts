@@ -20,6 +20,7 @@ export const ACTION_KEYS = {
   suspend: { label: 'review.action.suspend', key: 's' },
   approve: { label: 'review.action.approve', key: 'a' },
   reject: { label: 'review.action.reject', key: 'r' },
+  'silence-room': { label: 'review.action.silenceRoom', key: 'c' },
 } as const satisfies Record<ReviewAction, { label: MessageKey<'admin'>; key: string }>;
 
 /** The action a key stands for. */

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useMenu } from '@/components/ui/useMenu';
 import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -16,26 +17,13 @@ export function UserMenu() {
   const { user } = useAppSelector(selectLogin);
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  const { open, setOpen, menuId, root, button } = useMenu();
 
   useEffect(() => {
     const close = () => setOpen(false);
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
-  }, [router.events]);
+  }, [router.events, setOpen]);
 
   if (!user) return null;
   const name = displayName(user);

@@ -15,6 +15,9 @@ export const chatRoomParams = z.object({ roomId: pathId('no-chat-room') });
 /** A project's room in a path (`/api/v3/chats/project/{projectId}`). */
 export const chatProjectParams = z.object({ projectId: pathId('no-project') });
 
+/** An event's live chat (`/api/v3/chats/event/{eventId}`). */
+export const chatEventParams = z.object({ eventId: pathId('no-event') });
+
 /** A message in a path (`/api/v3/chats/{roomId}/messages/{mid}`). */
 export const chatMessageParams = z.object({ roomId: pathId('no-chat-room'), mid: pathId('invalid-mid') });
 
@@ -49,6 +52,16 @@ export const newPublicRoomBody = z.object({ roomName: line().trim().min(1).refin
 /** GET /api/v3/chats/{roomId}/messages: the page before message `before` (else the newest). */
 export const chatHistoryQuery = z.object({ before: idFilter });
 
+/**
+ * GET /api/v3/chats/{roomId}/messages/search: the term (`field-too-short, term, 3` below
+ * `searchTermMin` characters, `field-too-long` beyond `searchTermMax`) and the page of matches
+ * before message `before` (else the newest).
+ */
+export const chatSearchQuery = z.object({
+  term: line().trim().min(CHAT_LIMITS.searchTermMin).max(CHAT_LIMITS.searchTermMax),
+  before: idFilter,
+});
+
 /** POST /api/v3/chats/{roomId}/messages: the message and the message it answers, if any. */
 export const chatMessageBody = z.object({ message: messageText, replyTo: dbId.optional(), ...csrf });
 
@@ -57,6 +70,12 @@ export const chatEditBody = z.object({ message: messageText, ...csrf });
 
 /** PUT /api/v3/chats/{roomId}/read: read up to this message (the newest when left out). */
 export const chatReadBody = z.object({ mid: dbId.optional(), ...csrf });
+
+/**
+ * PUT /api/v3/chats/{roomId}/members/{uid}/silence (issue 36): for how many minutes (1 to
+ * `silenceMinutesMax`), or null until a moderator lifts it.
+ */
+export const chatSilenceBody = z.object({ minutes: z.number().int().min(1).max(CHAT_LIMITS.silenceMinutesMax).nullable(), ...csrf });
 
 /** Writes without a body of their own (join, leave, delete). */
 export const chatEmptyBody = z.object({ ...csrf });

@@ -6,7 +6,7 @@
  */
 
 /** `direct`: members chosen by whoever started it; `project`: a project's room; `public`: opened by an administrator. */
-export const CHAT_ROOM_KINDS = ['direct', 'project', 'public'] as const;
+export const CHAT_ROOM_KINDS = ['direct', 'project', 'public', 'event'] as const;
 export type ChatRoomKind = (typeof CHAT_ROOM_KINDS)[number];
 
 export const CHAT_LIMITS = {
@@ -26,7 +26,22 @@ export const CHAT_LIMITS = {
   excerptLength: 140,
   /** Rooms listed per page in the chat list. */
   roomsPerPage: 50,
+  /** Characters a room search's term needs at least (trigram matching, docs/features/chat.md) and may have at most. */
+  searchTermMin: 3,
+  searchTermMax: 100,
+  /** Messages per page of a room search's results (newest first). */
+  searchPageSize: 20,
+  /** The longest silence in one room a moderator gives with an end (minutes: a year); longer is "until lifted". */
+  silenceMinutesMax: 365 * 24 * 60,
 } as const;
+
+/** The silences in one room a moderator picks from (minutes; the menu adds "until lifted"). */
+export const CHAT_SILENCE_MINUTES = [15, 60, 24 * 60] as const;
+
+/** A member silenced in one room (issue 36): until when, unix ms, or null for until a moderator lifts it. */
+export interface ChatSilenceEnd {
+  until: number | null;
+}
 
 /** A member as chat shows them. */
 export interface ChatMember {
@@ -77,8 +92,10 @@ export interface ChatRoom {
   /** Messages the reader has not read (0 when not joined). */
   unread: number;
   lastMessage: { mid: number; author: string; excerpt: string; timestamp: number } | null;
-  /** Whether the reader may delete others' messages here (staff; a project's maintainers in its room). */
+  /** Whether the reader may delete others' messages here and silence members in it (staff; a project's maintainers in its room). */
   canModerate: boolean;
+  /** The reader is silenced in this room (reads, does not send); null when not. */
+  silence: ChatSilenceEnd | null;
 }
 
 /** `GET /api/v3/chats`: the reader's rooms, latest activity first, and their unread messages in all. */
@@ -96,9 +113,22 @@ export interface ChatMessagesPage {
   hasMore: boolean;
 }
 
+/** `GET /api/v3/chats/{roomId}/messages/search`: messages matching a term, newest first; `hasMore` when older ones match too. */
+export interface ChatSearchPage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
 /** `GET /api/v3/chats/unread`: the reader's unread messages in all their rooms (the header's count). */
 export interface ChatTotal {
   unread: number;
+}
+
+/** `PUT` and `DELETE /api/v3/chats/{roomId}/members/{uid}/silence`: the member's silence in the room after the call. */
+export interface ChatMemberSilence {
+  roomId: number;
+  uid: number;
+  silence: ChatSilenceEnd | null;
 }
 
 /** `PUT /api/v3/chats/{roomId}/read`: the room's and the reader's unread counts after reading. */
@@ -109,8 +139,19 @@ export interface ChatUnread {
 }
 
 /** Realtime: a message sent, edited or deleted in a room the member belongs to. */
+/** Realtime: a message edited or deleted, as it is now. */
+export interface ChatEditedEvent {
+  message: ChatMessage;
+}
+
+/** Realtime: a message sent. */
 export interface ChatMessageEvent {
   message: ChatMessage;
+  /**
+   * Whether the message counts as unread for the room's other members: false in an event's live
+   * chat, which is heard by everyone on the event's page and counts for nobody.
+   */
+  counts: boolean;
 }
 
 /** Realtime: a member is typing in a room (sent at most every few seconds per member). */

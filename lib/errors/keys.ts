@@ -344,6 +344,8 @@ export const ERROR_STATUS = {
   // Reports of events and projects (issue 35), like the catalogue's post and member keys.
   'event-already-flagged': 400,
   'project-already-flagged': 400,
+  // Reports of chat messages (issue 36).
+  'chat-message-already-flagged': 400,
 
   // --- Events, polls, projects (this product; suggested names for the events service) -------
   'invalid-event': 400,
@@ -369,6 +371,11 @@ export const ERROR_STATUS = {
   'poll-already-voted': 400,
   'invalid-poll-option': 400,
   'poll-closed': 400,
+  // The live Q&A queue (issue 36).
+  'no-event-question': 404,
+  'event-qa-closed': 400,
+  'event-chat-closed': 400,
+  'event-question-blocked': 400,
   'event-full': 400,
   'event-already-registered': 400,
   'no-project': 404,

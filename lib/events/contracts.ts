@@ -9,12 +9,14 @@ import {
 } from '@/lib/discussions/contracts';
 import { projectSearchContract } from '@/lib/projects/contracts';
 import type { CalendarFeedLink } from './calendarLinks';
+import { QUESTION_STATUSES, type EventQuestion, type EventQuestionsAnswer } from './qa';
 import {
   EVENT_LIFECYCLES,
   EVENT_ROLES,
   EVENT_STATUSES,
   EVENT_TYPE_VALUES,
   RECORDING_STATUSES,
+  STREAM_KINDS,
   type ConferenceData,
   type ConferenceSummary,
   type EventBookmarksAnswer,
@@ -69,6 +71,8 @@ export const eventContract = contractFor<EventData>()(
     project_details: z.array(projectDetailContract),
     recording_status: z.enum(RECORDING_STATUSES),
     recording_url: z.string(),
+    stream: z.strictObject({ kind: z.enum(STREAM_KINDS), src: z.string() }).nullable(),
+    stream_url: z.string().optional(),
     plays: count.optional(),
     organizers: z.array(
       z.strictObject({ role: z.literal('host'), user_id: count, user: postUserContract, bio: z.string() }),
@@ -154,6 +158,27 @@ export const pollContract = contractFor<PollData>()(
 );
 
 export const eventPollsContract = contractFor<EventPollsAnswer>()(z.strictObject({ polls: z.array(pollContract) }));
+
+/** A question of the live Q&A queue (issue 36); times are unix milliseconds. */
+export const eventQuestionContract = contractFor<EventQuestion>()(
+  z.strictObject({
+    id,
+    event_id: id,
+    text: z.string(),
+    status: z.enum(QUESTION_STATUSES),
+    vote_count: count,
+    voted: z.boolean(),
+    answer: z.string(),
+    answering_at: count.nullable(),
+    answered_at: count.nullable(),
+    user: postUserContract,
+    created_at: count,
+  }),
+);
+
+export const eventQuestionsContract = contractFor<EventQuestionsAnswer>()(
+  z.strictObject({ questions: z.array(eventQuestionContract), can_ask: z.boolean(), can_moderate: z.boolean() }),
+);
 
 export const calendarFeedLinkContract = contractFor<CalendarFeedLink>()(
   z.strictObject({ url: z.string(), webcal: z.string() }),

@@ -77,6 +77,14 @@ export function joinsWaitlist(noOfSeats: number, taken: number): boolean {
 }
 
 /**
+ * Whether an event's page is its live room (issue 36): published and live (by the clock, or started
+ * early by a host). The server's writes (live chat, Q&A) and the page ask the same question.
+ */
+export function isLiveRoomOpen(event: { event_status: string; event_lifecycle: EventLifecycle }): boolean {
+  return event.event_status === 'published' && event.event_lifecycle === 'live';
+}
+
+/**
  * The discussion topic an event page shows inline (R1.4): a published event with discussion on and
  * its topic made. Turned off later, the thread leaves the event page; the topic itself stays
  * readable at its own address (docs/DECISIONS.md "Events: pages").

@@ -10,6 +10,7 @@ import {
   EVENT_STATUS_ACTIONS,
   RECORDING_STATUSES,
 } from './types';
+import { QA_LIMITS, QUESTION_STATUSES } from './qa';
 
 /**
  * Input schemas of the events service (also the source of its OpenAPI description). Rules that
@@ -90,6 +91,11 @@ const eventFields = {
   organizers: z.array(organizerInput).max(EVENT_LIMITS.organizersMax).optional(),
   recording_url: mediaUrl.optional(),
   recording_status: z.enum(RECORDING_STATUSES).optional(),
+  /**
+   * The live stream's address (issue 36; checked by the service against the site's allow-list,
+   * lib/events/stream.ts: invalid-url). '' = none.
+   */
+  stream_url: line().trim().max(EVENT_LIMITS.urlMax).optional(),
   ...csrf,
 };
 
@@ -174,6 +180,21 @@ export type PollVoteBody = z.infer<typeof pollVoteBody>;
 
 /** `{id}` of a poll path. */
 export const pollParams = z.object({ id: pathId('no-poll') });
+
+/** POST /api/events/v1/event/{id}/questions: a registrant's question to the live Q&A queue (issue 36), plain text. */
+export const askQuestionBody = z.object({ text: text().trim().min(QA_LIMITS.textMin).max(QA_LIMITS.textMax), ...csrf });
+export type AskQuestionBody = z.infer<typeof askQuestionBody>;
+
+/** PUT /api/events/v1/event/{id}/questions/{qid}: a host handles a question (issue 36). */
+export const questionStatusBody = z.object({
+  status: z.enum(QUESTION_STATUSES),
+  answer: text().trim().max(QA_LIMITS.answerMax).optional(),
+  ...csrf,
+});
+export type QuestionStatusBody = z.infer<typeof questionStatusBody>;
+
+/** `{id}` and `{qid}` of a question path. */
+export const questionParams = z.object({ id: pathId('invalid-event'), qid: pathId('no-event-question') });
 
 // --- Queries (lenient: a bad value is the default) -----------------------------------------
 

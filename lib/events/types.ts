@@ -35,6 +35,16 @@ export const EVENT_LIFECYCLE_ACTIONS = ['live', 'ended'] as const;
 export const RECORDING_STATUSES = ['not_available', 'processing', 'available'] as const;
 export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
 
+/** What kind of player the live room shows for a stream (issue 36, ./stream.ts). */
+export const STREAM_KINDS = ['youtube', 'peertube', 'twitch', 'jitsi', 'hls', 'audio'] as const;
+export type StreamKind = (typeof STREAM_KINDS)[number];
+
+/** What the live room plays (issue 36): an embedded player's address, or the media the page plays itself (hls, audio). */
+export interface StreamDescriptor {
+  kind: StreamKind;
+  src: string;
+}
+
 /** The viewer's relation to an event (R6.3). `none` for visitors and unregistered members. */
 export const EVENT_ROLES = ['host', 'participant', 'waitlisted', 'none'] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
@@ -205,6 +215,13 @@ export interface EventData {
   recording_status: RecordingStatus;
   /** '' when none. */
   recording_url: string;
+  /**
+   * What the live room plays (issue 36, ./stream.ts): to everyone who may see the event while it is
+   * live and published, else null.
+   */
+  stream: StreamDescriptor | null;
+  /** The stream address its hosts named ('' when none): only for the event's hosts, absent otherwise. */
+  stream_url?: string;
   /** Events with an available recording only: times it was listened to (R3.17, once per member per day). */
   plays?: number;
   organizers: EventOrganizer[];

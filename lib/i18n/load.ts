@@ -7,14 +7,16 @@ import { localeOr, type Locale } from './locales';
 /**
  * The namespaces no page carries in its props, loaded by the browser when first needed (issue 34:
  * a page loads only its own messages): `errors`, with the first error a page shows
- * (lib/errors/load.ts), and `dialogs`, with the first global dialog opened
- * (components/dialogs/lazyDialogs.ts). A page that shows one in its first render lists it.
+ * (lib/errors/load.ts), `dialogs`, with the first global dialog opened
+ * (components/dialogs/lazyDialogs.ts), and `chat`, with the header's chat panel opened on a page
+ * that is not a chat page (components/chat/ChatButton.tsx). A page that shows one in its first
+ * render lists it.
  */
-export type LoadedNamespace = Extract<Namespace, 'errors' | 'dialogs'>;
+export type LoadedNamespace = Extract<Namespace, 'errors' | 'dialogs' | 'chat'>;
 
 /** One language's namespace as written; a chunk of its own per language and namespace. */
 function source(locale: Locale, namespace: LoadedNamespace): Promise<{ default: Record<string, string> }> {
-  return import(/* webpackInclude: /[\\/](errors|dialogs)\.json$/ */ `@/messages/${locale}/${namespace}.json`) as Promise<{ default: Record<string, string> }>;
+  return import(/* webpackInclude: /[\\/](errors|dialogs|chat)\.json$/ */ `@/messages/${locale}/${namespace}.json`) as Promise<{ default: Record<string, string> }>;
 }
 
 const loading = new Map<string, Promise<Messages>>();

@@ -40,7 +40,7 @@ export const notificationContract = contractFor<NotificationData>()(
     actorCount: count,
     object: z
       .strictObject({
-        type: z.enum(['topic', 'post', 'event', 'project', 'badge', 'user']),
+        type: z.enum(['topic', 'post', 'event', 'project', 'badge', 'user', 'chat']),
         id: count,
         title: z.string(),
       })

@@ -50,6 +50,8 @@ const SENTENCE_KEY: Readonly<Record<NotificationType, MessageKey<'notifications'
   'new-follower': 'sentence.newFollower',
   'post-approved': 'sentence.postApproved',
   'post-rejected': 'sentence.postRejected',
+  'chat-mention': 'sentence.chatMention',
+  'event-live': 'sentence.eventLive',
 };
 
 /** What a sentence is made of: the type, the actors and the title it quotes (a badge's key for a badge). */
@@ -61,7 +63,9 @@ export function notificationText({ type, actors, actorCount, title }: SentencePa
   const object = type === 'badge-awarded' ? badgeName(title, names) : title;
   const quoted = isolate ? isolated(object) : object;
   // `count` picks the verb's number where a language agrees it with who did it (Priya replied, Priya and Jonas replied).
-  return t(SENTENCE_KEY[type], { who, title: quoted, count: Math.max(1, actorCount) });
+  // A mention in an unnamed direct chat has no title to quote (issue 36): "… in a direct chat".
+  const key = type === 'chat-mention' && title === '' ? 'sentence.chatMentionDirect' : SENTENCE_KEY[type];
+  return t(key, { who, title: quoted, count: Math.max(1, actorCount) });
 }
 
 /** The sentence in the page's language now, for code outside components (the realtime listener's toast). */

@@ -38,6 +38,10 @@ export const NOTIFICATION_TYPES = [
   'post-approved',
   /** A moderator did not publish your post that waited for review (issue 35). */
   'post-rejected',
+  /** Someone wrote `@yourslug` in a chat room you may read (grouped per room and day; issue 36). */
+  'chat-mention',
+  /** An event you hold a seat at is starting now (issue 36). */
+  'event-live',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -49,7 +53,7 @@ export const isNotificationType = (value: unknown): value is NotificationType =>
 export const COUNTED_TYPE: NotificationType = COUNTED_NOTIFICATION_TYPE;
 
 /** What a notification is about. */
-export type NotificationObjectType = 'topic' | 'post' | 'event' | 'project' | 'badge' | 'user';
+export type NotificationObjectType = 'topic' | 'post' | 'event' | 'project' | 'badge' | 'user' | 'chat';
 
 /** One member who caused a notification. */
 export interface NotificationActor {

@@ -1,6 +1,7 @@
-import type { ChatMessageEvent, ChatTypingEvent, ChatUnread } from '@/lib/chat/types';
+import type { ChatEditedEvent, ChatMessageEvent, ChatTypingEvent, ChatUnread } from '@/lib/chat/types';
 import type { NewPostEvent } from '@/lib/discussions/types';
-import type { EventLifecycle } from '@/lib/events/types';
+import type { EventQaUpdate } from '@/lib/events/qa';
+import type { EventLifecycle, StreamDescriptor } from '@/lib/events/types';
 import type { NotificationData, NotificationsGetAnswer } from '@/lib/notifications/types';
 import type { ReviewChange } from '@/lib/review/types';
 
@@ -17,6 +18,8 @@ interface EventRegistrationsUpdate {
 interface EventLifecycleUpdate {
   id: number;
   event_lifecycle: EventLifecycle;
+  /** What the live room now plays (issue 36; null when it is not live or has no stream). */
+  stream: StreamDescriptor | null;
 }
 
 /** What `event:join` / `event:leave` name: the event whose page is open. */
@@ -43,12 +46,14 @@ export interface ServerToClientEvents {
   'event:registrations': (payload: EventRegistrationsUpdate) => void;
   /** To viewers of the event's page. */
   'event:lifecycle': (payload: EventLifecycleUpdate) => void;
+  /** To viewers of the event's page (issue 36): a question of its live Q&A queue asked, voted on or handled. */
+  'event:qa': (payload: EventQaUpdate) => void;
   /** To moderators and administrators (room `moderators`): a review queue item came or went, and the open count (issue 35). */
   'event:review': (payload: ReviewChange) => void;
   /** To every member of the room's sockets (issue 36): a chat message sent. */
   'event:chat.message': (payload: ChatMessageEvent) => void;
   /** To every member of the room's sockets: a chat message edited or deleted (the message as it is now). */
-  'event:chat.edited': (payload: ChatMessageEvent) => void;
+  'event:chat.edited': (payload: ChatEditedEvent) => void;
   /** To the member's own sockets: a room's and their total unread messages changed (a message came, or they read on another tab or device). */
   'event:chat.unread': (payload: ChatUnread) => void;
   /** To the room's other members' sockets: someone is typing (at most once every few seconds per member and room). */
@@ -88,6 +93,7 @@ const SERVER_EVENT_NAMES: { [E in ServerEventName]: E } = {
   'event:notifications.updateCount': 'event:notifications.updateCount',
   'event:registrations': 'event:registrations',
   'event:lifecycle': 'event:lifecycle',
+  'event:qa': 'event:qa',
   'event:review': 'event:review',
   'event:chat.message': 'event:chat.message',
   'event:chat.edited': 'event:chat.edited',

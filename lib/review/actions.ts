@@ -10,10 +10,23 @@ import type { ReviewAction, ReviewType } from './types';
 /**
  * The actions each kind of item offers: a member's report no post actions; a main post no `delete`
  * (its topic is hidden instead); an event is deleted (its registrants hear it is cancelled), a
- * project hidden (a moderator can show it again), neither twice; a post, event or project that is gone only `dismiss`.
+ * project hidden (a moderator can show it again), neither twice; a chat message deleted and its author silenced in its
+ * room; a post, event, project or message that is gone only `dismiss`.
  */
-export function actionsFor(item: { type: ReviewType; post: { isMainPost: boolean } | null; place?: { removed: boolean } | null }): ReviewAction[] {
+export function actionsFor(item: {
+  type: ReviewType;
+  post: { isMainPost: boolean } | null;
+  place?: { removed: boolean } | null;
+  chat?: { deleted: boolean; roomKind: string } | null;
+}): ReviewAction[] {
   if (item.type === 'held') return ['approve', 'reject', 'suspend'];
+  if (item.type === 'chat') {
+    // A chat message (issue 36): deleted as its room's moderators delete it; its author silenced in that room (not in a direct chat).
+    if (!item.chat) return ['dismiss'];
+    const remove: ReviewAction[] = item.chat.deleted ? [] : ['delete'];
+    const room: ReviewAction[] = item.chat.roomKind === 'direct' ? [] : ['silence-room'];
+    return ['dismiss', ...remove, ...room, 'warn', 'silence', 'suspend'];
+  }
   if (item.type === 'user') return ['dismiss', 'warn', 'silence', 'suspend'];
   if (item.type === 'event' || item.type === 'project') {
     if (!item.place) return ['dismiss'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_ROOM_KINDS } from '@/lib/chat/types';
 import { contractFor } from '@/lib/contracts';
 import type { OwnHeldPage } from './mine';
 import { FLAG_CATEGORIES, HOLD_SIGNALS, REVIEW_TYPES, type HeldAnswer, type ReviewItem, type ReviewPage } from './types';
@@ -37,6 +38,18 @@ const itemContract = contractFor<ReviewItem>()(
       })
       .nullable(),
     place: z.strictObject({ id, title: z.string(), path: z.string(), excerpt: z.string(), removed: z.boolean() }).nullable(),
+    chat: z
+      .strictObject({
+        mid: id,
+        roomId: id,
+        roomName: z.string().nullable(),
+        roomKind: z.enum(CHAT_ROOM_KINDS),
+        path: z.string(),
+        excerpt: z.string(),
+        deleted: z.boolean(),
+        timestamp: z.number().int(),
+      })
+      .nullable(),
     member: memberContract.nullable(),
     reportCount: z.number().int().nonnegative(),
     categories: z.partialRecord(z.enum(FLAG_CATEGORIES), z.number().int().positive()),

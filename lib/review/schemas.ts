@@ -26,7 +26,7 @@ export const reviewParams = z.object({
 
 /**
  * POST /api/v3/review/{type}/{id}: what the moderator does, why (optional but for a warning, up to 500 characters),
- * and for `suspend` and `silence` until when (unix ms, or null: until lifted), checked as the suspend dialog's.
+ * and for `suspend`, `silence` and `silence-room` (issue 36) until when (unix ms, or null: until lifted), checked as the suspend dialog's.
  */
 export const reviewActionBody = z
   .object({
@@ -35,7 +35,7 @@ export const reviewActionBody = z
     until: z.number().int().nonnegative().nullable().optional(),
     ...csrf,
   })
-  .refine((body) => !isRestrictingAction(body.action) || isSuspensionEnd(body.until, Date.now()), {
+  .refine((body) => !(isRestrictingAction(body.action) || body.action === 'silence-room') || isSuspensionEnd(body.until, Date.now()), {
     error: errorKeyMessage('ban-expiry-missing'),
     path: ['until'],
   })

@@ -9,7 +9,7 @@ import type { ReportType } from './types';
 export interface ReportSubject {
   type: Exclude<ReportType, 'post'>;
   id: number;
-  /** The member's, event's or project's name, for the dialog's title. */
+  /** The member's, event's or project's name, or a chat message's author (issue 36: the message names it in the dialog's props), for the dialog's title. */
   name: string;
 }
 

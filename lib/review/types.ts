@@ -1,3 +1,5 @@
+import type { ChatRoomKind } from '@/lib/chat/types';
+
 /**
  * The review queue (issue 35; docs/features/review.md): what members report to the moderators,
  * grouped by what they reported, and what a moderator does about it. The server
@@ -8,8 +10,8 @@
 export const FLAG_CATEGORIES = ['spam', 'rude', 'off-topic', 'other'] as const;
 export type FlagCategory = (typeof FLAG_CATEGORIES)[number];
 
-/** What can be reported: a post (a topic is its main post), a member, an event or a project. */
-export const REPORT_TYPES = ['post', 'user', 'event', 'project'] as const;
+/** What can be reported: a post (a topic is its main post), a member, an event, a project or a chat message (issue 36). */
+export const REPORT_TYPES = ['post', 'user', 'event', 'project', 'chat'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** Body of `POST /api/flag`: what is reported, why in a word (`other` when left out) and in the member's words. */
@@ -20,7 +22,7 @@ export interface ReportInput {
   category?: FlagCategory;
 }
 
-/** The queue's kinds of item: reports of a post, a member, an event or a project, and a post held for approval. */
+/** The queue's kinds of item: reports of a post, a member, an event, a project or a chat message, and a post held for approval. */
 export const REVIEW_TYPES = [...REPORT_TYPES, 'held'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
@@ -31,9 +33,10 @@ export type ReviewType = (typeof REVIEW_TYPES)[number];
  * `lock` locks the post's topic; `warn` writes a warning into the author's log; `silence` holds the
  * author's new posts for review and `suspend` suspends them (each with an end, as the suspend dialog
  * sends it). A held post is `approve`d (posted as
- * its author wrote it) or `reject`ed (never posted).
+ * its author wrote it) or `reject`ed (never posted). A chat message's author is `silence-room`ed:
+ * silenced in the message's room only (issue 36), until `until` (null: until lifted).
  */
-export const REVIEW_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'warn', 'silence', 'suspend', 'approve', 'reject'] as const;
+export const REVIEW_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'warn', 'silence', 'suspend', 'approve', 'reject', 'silence-room'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 export const REVIEW_LIMITS = {
@@ -91,6 +94,21 @@ export interface ReviewPlace {
   removed: boolean;
 }
 
+/** The reported message of a `chat` item (issue 36): moderators read it whatever the room, a direct chat's too. */
+export interface ReviewChatMessage {
+  mid: number;
+  roomId: number;
+  /** The room's name; null for an unnamed direct chat. */
+  roomName: string | null;
+  roomKind: ChatRoomKind;
+  /** The room's page (`/chats/{roomId}`). */
+  path: string;
+  /** The message's text (Markdown stripped), cut to REVIEW_LIMITS.excerptLength ('' once deleted). */
+  excerpt: string;
+  deleted: boolean;
+  timestamp: number;
+}
+
 /** Why a post was held (server/review/holding.ts). */
 export const HOLD_SIGNALS = ['links', 'mentions', 'duplicate', 'link-spree', 'fast', 'silenced'] as const;
 export type HoldSignal = (typeof HOLD_SIGNALS)[number];
@@ -129,7 +147,9 @@ export interface ReviewItem {
   held: HeldPost | null;
   /** The event or project (event and project items); null otherwise, and when it is gone. */
   place: ReviewPlace | null;
-  /** The post's author, the reported member, the event's creator or the project's creator; null when the account is gone. */
+  /** The chat message (chat items); null otherwise, and when it is gone. */
+  chat: ReviewChatMessage | null;
+  /** The post's author, the reported member, the event's or project's creator, the message's author; null when the account is gone. */
   member: ReviewMember | null;
   /** Open reports, and how many of each category. */
   reportCount: number;

@@ -4,6 +4,7 @@ import type { ActiveMemberInterval, CommunityGraph, CommunitySummary } from '@/l
 import type { ProjectFilters } from '@/lib/projects/filters';
 import type { ProjectData } from '@/lib/projects/types';
 import type { ConferenceSummary, EventData, PollData } from '@/lib/events/types';
+import type { StreamAllow } from '@/lib/events/stream';
 import type { PostData, QuestionsPage, TopicData } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
 import type { PageHeadProps } from '@/lib/seo/head';
@@ -141,7 +142,7 @@ export type ConferencePageProps =
 export type EventHostPageProps =
   | { state: 'login' }
   | { state: 'notFound' | 'forbidden'; id: number }
-  | { state: 'ok'; editing: EventData | null };
+  | { state: 'ok'; editing: EventData | null; streams: StreamAllow };
 
 /** Props of a page whose loader seeds the store. */
 export type SeededPageProps = {

@@ -19,6 +19,7 @@ export function chatRoom(overrides: Partial<ChatRoom> = {}): ChatRoom {
     unread: 0,
     lastMessage: null,
     canModerate: false,
+    silence: null,
     ...overrides,
   };
 }

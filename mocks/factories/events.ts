@@ -1,4 +1,5 @@
 import { utcOffsetMinutes } from '@/lib/events/zones';
+import type { StreamAllow } from '@/lib/events/stream';
 import { EVENT_PAGE_SIZE, type EventData, type EventRole, type EventSearchResponse, type EventStats, type PollData, type RegistrationAnswer } from '@/lib/events/types';
 import type { MockRequest } from '../endpoint';
 import { searchResponse } from './searchResponse';
@@ -26,6 +27,7 @@ export function buildEvent(overrides: Partial<EventData> = {}): EventData {
     project_details: [],
     recording_status: 'not_available',
     recording_url: '',
+    stream: null,
     organizers: [{ role: 'host', user_id: creator.uid, user: creator, bio: '' }],
     tags: [],
     thumbnails: [],
@@ -103,3 +105,6 @@ export function buildPoll(overrides: Partial<PollData> = {}): PollData {
 export function buildEventStats(overrides: Partial<EventStats> = {}): EventStats {
   return { id: 1, registrations: 0, waitlist: 0, views: 0, votes: 0, bookmarks: 0, registrants_by_timezone: [], ...overrides };
 }
+
+/** The stream allow-list the host form gets in tests (issue 36): the defaults, with one media host. */
+export const testStreamAllow: StreamAllow = { siteHost: 'localhost', peertubeHosts: [], jitsiHosts: ['meet.jit.si'], mediaHosts: ['media.example.org'] };

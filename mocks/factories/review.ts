@@ -17,6 +17,7 @@ export function reviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
         ? { pid: targetId, tid: 40, isMainPost: false, title: 'How do I cache builds?', slug: '40/how-do-i-cache-builds', excerpt: 'Buy cheap watches here.', deleted: false, locked: false, timestamp: WHEN - 3_600_000 }
         : null,
     held: null,
+    chat: null,
     place: null,
     member: { uid: 9, username: 'jonas', userslug: 'jonas', picture: '' },
     reportCount: 1,

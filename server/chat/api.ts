@@ -1,7 +1,8 @@
 import { emptyAnswer } from '@/lib/contracts';
-import { chatMessageContract, chatMessagesContract, chatRoomContract, chatRoomsContract, chatTotalContract, chatUnreadContract } from '@/lib/chat/contracts';
+import { chatMemberSilenceContract, chatMessageContract, chatMessagesContract, chatRoomContract, chatRoomsContract, chatSearchContract, chatTotalContract, chatUnreadContract } from '@/lib/chat/contracts';
 import {
   chatEditBody,
+  chatEventParams,
   chatEmptyBody,
   chatHistoryQuery,
   chatMemberParams,
@@ -10,6 +11,8 @@ import {
   chatProjectParams,
   chatReadBody,
   chatRoomParams,
+  chatSearchQuery,
+  chatSilenceBody,
   newChatBody,
   newPublicRoomBody,
 } from '@/lib/chat/schemas';
@@ -23,7 +26,7 @@ const TAG = 'chat';
 const ROOM =
   '{id, kind: direct|project|public, name, project ({id, name, slug} of a project room, else null), members ([{uid, username, userslug, ' +
   'picture}]: all of a direct chat, the first few of a room), memberCount, joined, unread, lastMessage ({mid, author, excerpt, timestamp} ' +
-  'or null), canModerate}';
+  'or null), canModerate, silence ({until: unix ms, or null until lifted} while the reader is silenced in the room, else null)}';
 const MESSAGE =
   '{mid, roomId, author: {uid, username, userslug, picture}, html, content (the Markdown as written), replyTo ({mid, author, excerpt, ' +
   "deleted} or null), timestamp, edited (unix ms or null), deleted} ('' html and content when deleted)";
@@ -90,6 +93,21 @@ export const projectRoomEndpoint = endpoint({
   handle: ({ params, viewer }) => chat.projectRoom(viewer, params.projectId),
 });
 
+export const eventRoomEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v3/chats/event/{eventId}',
+  summary:
+    "An event's live chat with its newest 50 messages, for whoever may see the event (visitors too; no-event otherwise); the room is " +
+    'created, named after the event, on the first ask. Its hosts and seat holders write in it while the event is live (not-registered, ' +
+    `event-chat-closed). Answers {room, messages: [${MESSAGE}], hasMore}; its messages are heard live on the event's socket room.`,
+  tag: TAG,
+  family: 'v3',
+  access: 'public',
+  params: chatEventParams,
+  response: chatMessagesContract,
+  handle: ({ params, viewer }) => chat.eventRoom(viewer, params.eventId),
+});
+
 export const chatRoomEndpoint = endpoint({
   method: 'GET',
   path: '/api/v3/chats/{roomId}',
@@ -105,14 +123,29 @@ export const chatRoomEndpoint = endpoint({
 export const chatHistoryEndpoint = endpoint({
   method: 'GET',
   path: '/api/v3/chats/{roomId}/messages',
-  summary: `A room's messages, 50 before message ?before= (the newest without), oldest first: {room, messages: [${MESSAGE}], hasMore}.`,
+  summary: `A room's messages, 50 before message ?before= (the newest without), oldest first: {room, messages: [${MESSAGE}], hasMore}. Visitors read events' live chats only (not-logged-in for any other room).`,
   tag: TAG,
   family: 'v3',
-  access: 'member',
+  access: 'public',
   params: chatRoomParams,
   query: chatHistoryQuery,
   response: chatMessagesContract,
   handle: ({ params, query, viewer }) => chat.history(viewer, params.roomId, query.before),
+});
+
+export const chatSearchEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v3/chats/{roomId}/messages/search',
+  summary:
+    "Search a room's history (whoever may read the room): messages whose Markdown holds ?term= (any case; at least 3 characters: " +
+    `field-too-short; at most 100), deleted ones never, 20 before message ?before= (the newest without), newest first: {messages: [${MESSAGE}], hasMore}.`,
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: chatRoomParams,
+  query: chatSearchQuery,
+  response: chatSearchContract,
+  handle: ({ params, query, viewer }) => chat.search(viewer, params.roomId, query.term, query.before),
 });
 
 export const sendChatMessageEndpoint = endpoint({
@@ -204,4 +237,34 @@ export const leaveChatEndpoint = endpoint({
   body: chatEmptyBody,
   response: emptyAnswer,
   handle: ({ params, viewer }) => chat.leave(viewer, params.roomId, params.uid),
+});
+
+export const silenceChatMemberEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v3/chats/{roomId}/members/{uid}/silence',
+  summary:
+    "Silence a member in a project or public room (moderators, and maintainers in their project's room) for {minutes} (1 to 525600), " +
+    'or null until lifted, replacing a silence they had: they still read it, their messages to it are chat-restricted, and they cannot ' +
+    'leave it meanwhile. Refused: a direct chat or anyone else (no-privileges), a moderator or administrator (cant-mute-other-admins), ' +
+    "a project's maintainer by a maintainer (no-privileges), someone not in the room (not-in-room). Answers {roomId, uid, silence: {until}}.",
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: chatMemberParams,
+  body: chatSilenceBody,
+  response: chatMemberSilenceContract,
+  handle: ({ params, body, viewer }) => chat.silenceMember(viewer, params.roomId, params.uid, body.minutes),
+});
+
+export const liftChatSilenceEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v3/chats/{roomId}/members/{uid}/silence',
+  summary: "Lift a member's silence in a room (whoever may silence them there; no silence to lift is no error). Answers {roomId, uid, silence: null}.",
+  tag: TAG,
+  family: 'v3',
+  access: 'member',
+  params: chatMemberParams,
+  body: chatEmptyBody,
+  response: chatMemberSilenceContract,
+  handle: ({ params, viewer }) => chat.liftSilence(viewer, params.roomId, params.uid),
 });

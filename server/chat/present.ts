@@ -51,5 +51,6 @@ export function presentRoom(view: RoomView, members: MemberBrief[], canModerate:
       ? { mid: lastMessage.mid, author: lastMessage.author, excerpt: excerptOf(lastMessage.html, lastMessage.deleted), timestamp: lastMessage.createdAt.getTime() }
       : null,
     canModerate,
+    silence: view.silence ? { until: view.silence.until ? view.silence.until.getTime() : null } : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { ChatMessage, ChatUnread } from '@/lib/chat/types';
-import { userRoom, type ClientToServerEvents, type InterServerEvents, type ServerToClientEvents, type SocketData } from '@/lib/realtime/events';
+import { eventRoom, userRoom, type ClientToServerEvents, type InterServerEvents, type ServerToClientEvents, type SocketData } from '@/lib/realtime/events';
 import { getIo } from '../realtime/io';
 import { usersByUids } from '../users/repository';
 import { memberUids } from './repository';
@@ -22,14 +22,25 @@ type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterSe
 /** A member's typing is passed on at most this often per room. */
 const TYPING_EVERY_MS = 3000;
 
-/** A message sent: every member of the room hears it (`uids`: the author among them, for their other tabs). */
-export function announceMessage(message: ChatMessage, uids: number[]): void {
-  if (uids.length > 0) getIo()?.to(uids.map(userRoom)).emit('event:chat.message', { message });
+/**
+ * Who hears a room's messages: its members (their own socket rooms: every tab and device), or for
+ * an event's live chat everyone on the event's page (the socket room `event_{id}` its page joins,
+ * visitors too, server/events/realtime.ts).
+ */
+export type ChatAudience = { uids: number[] } | { eventId: number };
+
+const socketRooms = (audience: ChatAudience): string[] => ('eventId' in audience ? [eventRoom(audience.eventId)] : audience.uids.map(userRoom));
+
+/** A message sent: the room's audience hears it (members: the author among them, for their other tabs). */
+export function announceMessage(message: ChatMessage, audience: ChatAudience): void {
+  const rooms = socketRooms(audience);
+  if (rooms.length > 0) getIo()?.to(rooms).emit('event:chat.message', { message, counts: !('eventId' in audience) });
 }
 
-/** A message edited or deleted: every member hears it as it is now. */
-export function announceEdited(message: ChatMessage, uids: number[]): void {
-  if (uids.length > 0) getIo()?.to(uids.map(userRoom)).emit('event:chat.edited', { message });
+/** A message edited or deleted: the room's audience hears it as it is now. */
+export function announceEdited(message: ChatMessage, audience: ChatAudience): void {
+  const rooms = socketRooms(audience);
+  if (rooms.length > 0) getIo()?.to(rooms).emit('event:chat.edited', { message });
 }
 
 /** The member read a room: their other tabs and devices hear the counts. */

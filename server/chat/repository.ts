@@ -11,7 +11,7 @@ import { maintainsSql } from '../projects/repository';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-type RoomKind = 'direct' | 'project' | 'public';
+type RoomKind = 'direct' | 'project' | 'public' | 'event';
 
 /** Unread messages counted when a member reads up to an older message (beyond: this many). */
 const UNREAD_BOUND = 999;
@@ -36,6 +36,10 @@ export interface RoomView {
   unread: number;
   /** The reader maintains the room's project. */
   maintains: boolean;
+  /** The reader hosts the room's event (set by the service, which asks the events' rules). */
+  hosts: boolean;
+  /** The reader's silence in the room while it holds (issue 36): its end, null for until lifted; null when not silenced. */
+  silence: { until: Date | null } | null;
   project: { id: number; name: string; slug: string; hidden: boolean } | null;
   lastMessage: { mid: number; author: string; html: string; deleted: boolean; createdAt: Date } | null;
 }
@@ -43,6 +47,9 @@ export interface RoomView {
 const lastMessages = aliasedTable(chatMessages, 'last_message');
 const lastAuthors = aliasedTable(users, 'last_author');
 const readerMembers = aliasedTable(chatRoomMembers, 'reader_member');
+
+/** A member's silence in the room holds: given, and not ended (no end: until lifted). */
+const silenceHolds = (m: typeof chatRoomMembers) => sql`(${m.silencedAt} IS NOT NULL AND (${m.silencedUntil} IS NULL OR ${m.silencedUntil} > now()))`;
 
 /** Rooms as the reader `uid` sees them, by a condition on the room (and the reader's membership). */
 async function roomViews(uid: number, where: ReturnType<typeof and>, order: 'activity' | 'busiest' | 'none', limit?: number): Promise<RoomView[]> {
@@ -52,6 +59,8 @@ async function roomViews(uid: number, where: ReturnType<typeof and>, order: 'act
       joined: sql<boolean>`${readerMembers.uid} IS NOT NULL`,
       unread: sql<number>`coalesce(${readerMembers.unread}, 0)`.mapWith(Number),
       maintains: sql<boolean>`${chatRooms.projectId} IS NOT NULL AND ${maintainsSql(sql`${chatRooms.projectId}`, uid)}`,
+      silenced: sql<boolean>`${silenceHolds(readerMembers)}`,
+      silencedUntil: readerMembers.silencedUntil,
       projectId: projects.id,
       projectName: projects.name,
       projectSlug: projects.slug,
@@ -78,6 +87,8 @@ async function roomViews(uid: number, where: ReturnType<typeof and>, order: 'act
     joined: Boolean(r.joined),
     unread: r.unread,
     maintains: Boolean(r.maintains),
+    hosts: false,
+    silence: r.silenced ? { until: r.silencedUntil } : null,
     project:
       r.projectId !== null && r.projectName !== null && r.projectSlug !== null
         ? { id: r.projectId, name: r.projectName, slug: r.projectSlug, hidden: Boolean(r.projectHidden) }
@@ -89,15 +100,15 @@ async function roomViews(uid: number, where: ReturnType<typeof and>, order: 'act
   }));
 }
 
-/** The rooms `uid` belongs to, latest activity first. */
+/** The rooms `uid` belongs to, latest activity first (an event's live chat is on its page, not listed). */
 export const joinedRoomViews = (uid: number, limit: number): Promise<RoomView[]> =>
-  roomViews(uid, and(sql`${readerMembers.uid} IS NOT NULL`), 'activity', limit);
+  roomViews(uid, and(sql`${readerMembers.uid} IS NOT NULL`, ne(chatRooms.kind, 'event')), 'activity', limit);
 
 /** Project and public rooms `uid` has not joined (of projects not hidden), busiest first. */
 export const openRoomViews = (uid: number, limit: number): Promise<RoomView[]> =>
   roomViews(
     uid,
-    and(isNull(readerMembers.uid), ne(chatRooms.kind, 'direct'), or(isNull(chatRooms.projectId), eq(projects.hidden, false))),
+    and(isNull(readerMembers.uid), inArray(chatRooms.kind, ['project', 'public']), or(isNull(chatRooms.projectId), eq(projects.hidden, false))),
     'busiest',
     limit,
   );
@@ -180,6 +191,28 @@ export async function createRoom(values: { kind: RoomKind; name: string | null; 
 }
 
 /** A project's room, created (named after the project, with no members) unless it exists; concurrent asks get the same room. */
+/** A room by id. */
+export async function findRoom(roomId: number): Promise<RoomRow | null> {
+  const [row] = await getDb().select().from(chatRooms).where(eq(chatRooms.id, roomId));
+  return row ?? null;
+}
+
+/** An event's live chat, or null before anyone asked for it. */
+export async function findEventRoom(eventId: number): Promise<RoomRow | null> {
+  const [row] = await getDb().select().from(chatRooms).where(eq(chatRooms.eventId, eventId));
+  return row ?? null;
+}
+
+/** An event's live chat, made (named after the event, with no members) on the first ask; one per event even when two ask at once. */
+export async function ensureEventRoom(eventId: number, name: string): Promise<RoomRow> {
+  const [created] = await getDb()
+    .insert(chatRooms)
+    .values({ kind: 'event', name, eventId })
+    .onConflictDoNothing({ target: chatRooms.eventId })
+    .returning();
+  return created ?? (await findEventRoom(eventId))!;
+}
+
 export async function ensureProjectRoom(projectId: number, name: string, createdBy: number): Promise<RoomRow> {
   const [created] = await getDb()
     .insert(chatRooms)
@@ -205,6 +238,29 @@ export async function addMember(roomId: number, uid: number): Promise<boolean> {
     if (added.length > 0) await tx.update(chatRooms).set({ memberCount: sql`${chatRooms.memberCount} + 1` }).where(eq(chatRooms.id, roomId));
     return added.length > 0;
   });
+}
+
+/**
+ * Silences a member in the room from now until `until` (null: until lifted), replacing a silence
+ * they had; answers whether they are a member.
+ */
+export async function silenceMember(roomId: number, uid: number, until: Date | null): Promise<boolean> {
+  const rows = await getDb()
+    .update(chatRoomMembers)
+    .set({ silencedAt: sql`now()`, silencedUntil: until })
+    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.uid, uid)))
+    .returning({ uid: chatRoomMembers.uid });
+  return rows.length > 0;
+}
+
+/** Lifts a member's silence in the room (nothing when they had none); answers whether they are a member. */
+export async function liftSilence(roomId: number, uid: number): Promise<boolean> {
+  const rows = await getDb()
+    .update(chatRoomMembers)
+    .set({ silencedAt: null, silencedUntil: null })
+    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.uid, uid)))
+    .returning({ uid: chatRoomMembers.uid });
+  return rows.length > 0;
 }
 
 /** Removes a member; answers whether they belonged. */
@@ -238,10 +294,42 @@ export async function messagesBefore(roomId: number, before: number | undefined,
     .limit(limit);
 }
 
+/** A term as a `LIKE` pattern matching it anywhere (its `%`, `_` and `\\` taken literally). */
+const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The room's messages (not deleted) whose Markdown holds `term`, whatever its case, before
+ * `before` (else the newest), newest first, at most `limit`. Served by the trigram index on the
+ * content of messages not deleted (drizzle/0045_chat_search.sql), so a room with years of
+ * messages is not read through.
+ */
+export async function searchMessages(roomId: number, term: string, before: number | undefined, limit: number): Promise<MessageWithAuthor[]> {
+  return getDb()
+    .select(messageWithAuthor)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.uid, chatMessages.uid))
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        isNull(chatMessages.deletedAt),
+        sql`${chatMessages.content} ILIKE ${containing(term)}`,
+        before === undefined ? undefined : lt(chatMessages.id, before),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+}
+
 /** Messages by id with their authors. */
 export async function messagesByIds(mids: number[]): Promise<MessageWithAuthor[]> {
   if (mids.length === 0) return [];
   return getDb().select(messageWithAuthor).from(chatMessages).innerJoin(users, eq(users.uid, chatMessages.uid)).where(inArray(chatMessages.id, mids));
+}
+
+/** A message of any room (a report names it alone). */
+export async function findMessageById(mid: number): Promise<MessageRow | null> {
+  const [row] = await getDb().select().from(chatMessages).where(eq(chatMessages.id, mid));
+  return row ?? null;
 }
 
 export async function findMessage(roomId: number, mid: number): Promise<MessageRow | null> {
@@ -266,25 +354,50 @@ export interface StoredMessage {
 }
 
 /**
- * Stores a message and, in the same transaction, makes it the room's latest, counts it unread for
- * every other member (one statement, which also names them) and read for its author.
+ * Stores a message and makes it the room's latest, counts it unread for every other member (unless
+ * `countUnread` is false: an event's live chat counts nothing) and read for its author, in one
+ * statement: the rows it changes are locked only while it runs, so messages into a busy room are
+ * not queued behind a transaction waiting on the app between statements (bench/RESULTS.md "Chat
+ * under load"; PostgreSQL runs every part of a WITH that changes rows, read or not). Answers
+ * the message and every member of its room (the author first).
  */
-export async function insertMessage(values: { roomId: number; uid: number; content: string; html: string; replyTo: number | null }): Promise<StoredMessage> {
-  return getDb().transaction(async (tx) => {
-    const [message] = await tx.insert(chatMessages).values(values).returning();
-    const row = message!;
-    await tx.update(chatRooms).set({ lastMessageId: row.id, lastMessageAt: row.createdAt }).where(eq(chatRooms.id, row.roomId));
-    const others = await tx
-      .update(chatRoomMembers)
-      .set({ unread: sql`${chatRoomMembers.unread} + 1` })
-      .where(and(eq(chatRoomMembers.roomId, row.roomId), ne(chatRoomMembers.uid, row.uid)))
-      .returning({ uid: chatRoomMembers.uid });
-    await tx
-      .update(chatRoomMembers)
-      .set({ lastReadMid: row.id, unread: 0 })
-      .where(and(eq(chatRoomMembers.roomId, row.roomId), eq(chatRoomMembers.uid, row.uid)));
-    return { message: row, memberUids: [row.uid, ...others.map((o) => o.uid)] };
-  });
+export async function insertMessage(
+  values: { roomId: number; uid: number; content: string; html: string; replyTo: number | null },
+  countUnread = true,
+): Promise<StoredMessage> {
+  const { rows } = await getDb().execute<{ id: number; created_at: string; others: number[] }>(sql`
+    WITH message AS (
+      INSERT INTO chat_messages (room_id, uid, content, html, reply_to)
+      VALUES (${values.roomId}, ${values.uid}, ${values.content}, ${values.html}, ${values.replyTo})
+      RETURNING id, room_id, uid, created_at
+    ), latest AS (
+      UPDATE chat_rooms SET last_message_id = message.id, last_message_at = message.created_at
+      FROM message WHERE chat_rooms.id = message.room_id
+      RETURNING chat_rooms.id
+    ), others AS (
+      UPDATE chat_room_members SET unread = chat_room_members.unread + CASE WHEN ${countUnread} THEN 1 ELSE 0 END
+      FROM message WHERE chat_room_members.room_id = message.room_id AND chat_room_members.uid <> message.uid
+      RETURNING chat_room_members.uid
+    ), author AS (
+      UPDATE chat_room_members SET last_read_mid = message.id, unread = 0
+      FROM message WHERE chat_room_members.room_id = message.room_id AND chat_room_members.uid = message.uid
+      RETURNING chat_room_members.uid
+    )
+    SELECT message.id, message.created_at, ARRAY(SELECT uid FROM others) AS others FROM message`);
+  const row = rows[0]!;
+  const message: MessageRow = {
+    id: row.id,
+    roomId: values.roomId,
+    uid: values.uid,
+    content: values.content,
+    html: values.html,
+    replyTo: values.replyTo,
+    createdAt: new Date(row.created_at),
+    editedAt: null,
+    deletedAt: null,
+    deletedBy: null,
+  };
+  return { message, memberUids: [values.uid, ...row.others.map(Number)] };
 }
 
 /** A member's unread messages in all their rooms. */

@@ -1,16 +1,20 @@
-import { CHAT_LIMITS, type ChatMessage, type ChatMessagesPage, type ChatRoom, type ChatRoomsPage, type ChatTotal, type ChatUnread } from '@/lib/chat/types';
+import { CHAT_LIMITS, type ChatMemberSilence, type ChatMessage, type ChatMessagesPage, type ChatRoom, type ChatRoomsPage, type ChatSearchPage, type ChatTotal, type ChatUnread } from '@/lib/chat/types';
 import type { ErrorKey } from '@/lib/errors/keys';
 import { postingRefusal } from '@/lib/users/posting';
 import { LIMITS, takeSlot } from '../auth/rateLimit';
 import { fail } from '../http/errors';
-import { heldRestriction } from '../moderation/service';
+import { assertNotSilenced } from '../moderation/service';
 import { renderPostMarkdown } from '../notifications/mentions';
 import { visibleProject } from '../projects/service';
 import { assertNotBlocked } from '../users/follows';
 import { usersByUids } from '../users/repository';
-import type { Viewer } from '../users/viewer';
+import { loadViewer, type Viewer } from '../users/viewer';
+import { isLiveNow, isRegistrant } from '../events/permissions';
+import { visibleEvent } from '../events/reads';
+import { mayRead } from './access';
+import { tellMentioned } from './mentions';
 import { presentMessage, presentRoom } from './present';
-import { announceEdited, announceMessage, announceRead } from './realtime';
+import { announceEdited, announceMessage, announceRead, type ChatAudience } from './realtime';
 import * as repo from './repository';
 
 /**
@@ -30,36 +34,59 @@ function signedIn(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** Staff anywhere; a project's maintainers in its room. */
-const canModerate = (viewer: Viewer, view: repo.RoomView): boolean => viewer.isModerator || (view.room.kind === 'project' && view.maintains);
+/** Staff anywhere; a project's maintainers in its room; an event's hosts in its live chat. */
+const canModerate = (viewer: Viewer | null, view: repo.RoomView): boolean =>
+  viewer !== null && (viewer.isModerator || (view.room.kind === 'project' && view.maintains) || (view.room.kind === 'event' && view.hosts));
 
-/** Whether the member may read the room: a direct chat's members; a room's (of a project they may see) everyone. */
-const mayRead = (viewer: Viewer, view: repo.RoomView): boolean =>
-  view.room.kind === 'direct' ? view.joined : !view.project?.hidden || viewer.isModerator;
-
-/** The room as the member sees it, or `no-chat-room` (for a direct chat of others too: its existence is not told). */
-async function readableRoom(viewer: Viewer, roomId: number): Promise<repo.RoomView> {
-  const view = await repo.roomView(viewer.uid, roomId);
-  if (!view || !mayRead(viewer, view)) throw fail('no-chat-room');
-  return view;
+/**
+ * An event's live chat as the viewer sees it: its event must be one they may see (else
+ * `no-chat-room`); the event's rules say whether they host it and whether they may write.
+ */
+async function withEvent(viewer: Viewer | null, view: repo.RoomView): Promise<Readable> {
+  const seen = await visibleEvent(view.room.eventId!, viewer).catch(() => null);
+  if (!seen) throw fail('no-chat-room');
+  return { ...view, hosts: seen.access.host, event: seen };
 }
 
-async function presentRooms(viewer: Viewer, views: repo.RoomView[]): Promise<ChatRoom[]> {
+type EventSeen = Awaited<ReturnType<typeof visibleEvent>>;
+/** A room the viewer may read; `event`: an event's live chat's event as the viewer sees it. */
+type Readable = repo.RoomView & { event: EventSeen | null };
+
+/**
+ * The room as the viewer sees it, or `no-chat-room` (for a direct chat of others too: its
+ * existence is not told). Visitors read only events' live chats; any other room asks them to sign in.
+ */
+async function readableRoom(viewer: Viewer | null, roomId: number): Promise<Readable> {
+  const view = await repo.roomView(viewer?.uid ?? 0, roomId);
+  if (view?.room.kind === 'event') return withEvent(viewer, view);
+  if (!viewer) throw fail('not-logged-in');
+  if (!view || !mayRead(viewer, view)) throw fail('no-chat-room');
+  return { ...view, event: null };
+}
+
+/** Who hears a room's messages: an event's live chat everyone on its page; any other room its members. */
+async function audienceOf(room: repo.RoomRow, memberUids?: number[]): Promise<ChatAudience> {
+  if (room.kind === 'event') return { eventId: room.eventId! };
+  return { uids: memberUids ?? (await repo.memberUids(room.id)) };
+}
+
+/**
+ * Writing in an event's live chat: its hosts and the members with a seat (`not-registered`), while
+ * the event is live (`event-chat-closed`); moderators too.
+ */
+function assertMayWriteEvent(viewer: Viewer, event: EventSeen): void {
+  if (!viewer.isModerator && !isRegistrant(event.access)) throw fail('not-registered');
+  if (!isLiveNow(event.row)) throw fail('event-chat-closed');
+}
+
+async function presentRooms(viewer: Viewer | null, views: repo.RoomView[]): Promise<ChatRoom[]> {
   const members = await repo.shownMembers(views.map((v) => v.room.id));
   return views.map((view) => presentRoom(view, members.get(view.room.id) ?? [], canModerate(viewer, view)));
 }
 
-async function presentOne(viewer: Viewer, roomId: number): Promise<ChatRoom> {
+async function presentOne(viewer: Viewer | null, roomId: number): Promise<ChatRoom> {
   const [room] = await presentRooms(viewer, [await readableRoom(viewer, roomId)]);
   return room!;
-}
-
-/** The refusal of a silenced member: how long it holds, in minutes or hours. */
-function silenced(until: number | null, now = Date.now()): never {
-  if (until === null) throw fail('user-muted-indefinitely');
-  const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
-  if (minutes < 120) throw fail('user-muted-for-minutes', minutes);
-  throw fail('user-muted-for-hours', Math.ceil(minutes / 60));
 }
 
 /**
@@ -71,9 +98,7 @@ async function assertMayChat(viewer: Viewer): Promise<void> {
   const refusal = postingRefusal(viewer);
   if (refusal === 'email-not-confirmed' || refusal === 'no-email-to-confirm') throw fail('email-not-confirmed-chat');
   if (refusal) throw fail(refusal);
-  if (viewer.isModerator) return;
-  const silence = await heldRestriction('silence', viewer.uid);
-  if (silence) silenced(silence.until);
+  await assertNotSilenced(viewer);
 }
 
 /** GET /api/v3/chats: the member's rooms by latest activity, rooms open to join, their unread messages in all. */
@@ -132,6 +157,16 @@ export async function projectRoom(viewerIn: Viewer | null, projectId: number): P
   return presentOne(viewer, room.id);
 }
 
+/**
+ * GET /api/v3/chats/event/{eventId}: an event's live chat with its newest messages, for whoever may
+ * see the event (visitors too); the room is made, named after the event, on the first ask.
+ */
+export async function eventRoom(viewer: Viewer | null, eventId: number): Promise<ChatMessagesPage> {
+  const { row } = await visibleEvent(eventId, viewer);
+  const room = (await repo.findEventRoom(eventId)) ?? (await repo.ensureEventRoom(eventId, row.title));
+  return history(viewer, room.id);
+}
+
 /** GET /api/v3/chats/{roomId}. */
 export async function roomOf(viewerIn: Viewer | null, roomId: number): Promise<ChatRoom> {
   return presentOne(signedIn(viewerIn), roomId);
@@ -144,15 +179,29 @@ async function presentMessages(rows: repo.MessageWithAuthor[]): Promise<ChatMess
   return rows.map((row) => presentMessage(row, replies));
 }
 
-/** GET /api/v3/chats/{roomId}/messages: `pageSize` messages before `before` (the newest without), oldest first. */
-export async function history(viewerIn: Viewer | null, roomId: number, before?: number): Promise<ChatMessagesPage> {
-  const viewer = signedIn(viewerIn);
+/**
+ * GET /api/v3/chats/{roomId}/messages: `pageSize` messages before `before` (the newest without),
+ * oldest first. Visitors read events' live chats only.
+ */
+export async function history(viewer: Viewer | null, roomId: number, before?: number): Promise<ChatMessagesPage> {
   const view = await readableRoom(viewer, roomId);
   const rows = await repo.messagesBefore(roomId, before, CHAT_LIMITS.pageSize + 1);
   const hasMore = rows.length > CHAT_LIMITS.pageSize;
   const messages = await presentMessages(rows.slice(0, CHAT_LIMITS.pageSize).reverse());
   const [room] = await presentRooms(viewer, [view]);
   return { room: room!, messages, hasMore };
+}
+
+/**
+ * GET /api/v3/chats/{roomId}/messages/search: whoever may read the room finds its messages whose
+ * Markdown holds `term` (any case; deleted messages never), `searchPageSize` at a time before
+ * message `before` (the newest without), newest first.
+ */
+export async function search(viewerIn: Viewer | null, roomId: number, term: string, before?: number): Promise<ChatSearchPage> {
+  await readableRoom(signedIn(viewerIn), roomId);
+  const rows = await repo.searchMessages(roomId, term, before, CHAT_LIMITS.searchPageSize + 1);
+  const messages = await presentMessages(rows.slice(0, CHAT_LIMITS.searchPageSize));
+  return { messages, hasMore: rows.length > CHAT_LIMITS.searchPageSize };
 }
 
 /** A message of the room, or `invalid-mid`. */
@@ -177,19 +226,20 @@ export async function send(viewerIn: Viewer | null, roomId: number, input: { mes
   const viewer = signedIn(viewerIn);
   const view = await readableRoom(viewer, roomId);
   await assertMayChat(viewer);
+  // Silenced in this room by whoever moderates it (issue 36): the member reads, does not send.
+  if (view.silence) throw fail('chat-restricted');
   if (view.room.kind === 'direct') await assertNotBlocked(viewer.uid, await repo.memberUids(roomId), 'chat-user-blocked');
+  if (view.event) assertMayWriteEvent(viewer, view.event);
   if (input.replyTo !== undefined) await messageOf(roomId, input.replyTo);
   await takeSlot(viewer.trustLevel === 0 ? LIMITS.chatMessagesPerNewMember : LIMITS.chatMessagesPerMember, String(viewer.uid));
   if (!view.joined) await repo.addMember(roomId, viewer.uid);
-  const stored = await repo.insertMessage({
-    roomId,
-    uid: viewer.uid,
-    content: input.message,
-    html: await renderPostMarkdown(input.message),
-    replyTo: input.replyTo ?? null,
-  });
+  const stored = await repo.insertMessage(
+    { roomId, uid: viewer.uid, content: input.message, html: await renderPostMarkdown(input.message), replyTo: input.replyTo ?? null },
+    view.room.kind !== 'event',
+  );
   const message = await presentRow(stored.message);
-  announceMessage(message, stored.memberUids);
+  announceMessage(message, await audienceOf(view.room, stored.memberUids));
+  tellMentioned({ room: view.room, sender: viewer.uid, content: input.message });
   return message;
 }
 
@@ -199,7 +249,7 @@ const pastWindow = (row: repo.MessageRow, seconds: number, now = Date.now()): bo
 /** PUT /api/v3/chats/{roomId}/messages/{mid}: its author, within `editSeconds`. */
 export async function edit(viewerIn: Viewer | null, roomId: number, mid: number, text: string): Promise<ChatMessage> {
   const viewer = signedIn(viewerIn);
-  await readableRoom(viewer, roomId);
+  const view = await readableRoom(viewer, roomId);
   const row = await messageOf(roomId, mid);
   if (row.deletedAt) throw fail('chat-deleted-already');
   if (row.uid !== viewer.uid) throw fail('cant-edit-chat-message');
@@ -207,7 +257,7 @@ export async function edit(viewerIn: Viewer | null, roomId: number, mid: number,
   const updated = await repo.updateMessage(mid, text, await renderPostMarkdown(text));
   if (!updated) throw fail('chat-deleted-already');
   const message = await presentRow(updated);
-  announceEdited(message, await repo.memberUids(roomId));
+  announceEdited(message, await audienceOf(view.room));
   return message;
 }
 
@@ -225,10 +275,16 @@ export async function remove(viewerIn: Viewer | null, roomId: number, mid: numbe
     if (row.uid !== viewer.uid) throw fail('cant-delete-chat-message');
     if (pastWindow(row, CHAT_LIMITS.deleteSeconds)) throw fail('chat-delete-duration-expired', CHAT_LIMITS.deleteSeconds);
   }
-  const deleted = await repo.softDeleteMessage(mid, viewer.uid);
+  return deleteMessage(row, viewer.uid);
+}
+
+/** Deletes the message (keeping its place) and tells the room's members; `chat-deleted-already` when it was meanwhile. */
+async function deleteMessage(row: repo.MessageRow, by: number): Promise<ChatMessage> {
+  const deleted = await repo.softDeleteMessage(row.id, by);
   if (!deleted) throw fail('chat-deleted-already');
   const message = await presentRow(deleted);
-  announceEdited(message, await repo.memberUids(roomId));
+  const room = await repo.findRoom(row.roomId);
+  if (room) announceEdited(message, await audienceOf(room));
   return message;
 }
 
@@ -253,6 +309,7 @@ export async function join(viewerIn: Viewer | null, roomId: number): Promise<Cha
   const viewer = signedIn(viewerIn);
   const view = await readableRoom(viewer, roomId);
   if (view.room.kind === 'direct') throw fail('cant-add-users-to-chat-room');
+  if (view.event) assertMayWriteEvent(viewer, view.event);
   await repo.addMember(roomId, viewer.uid);
   return presentOne(viewer, roomId);
 }
@@ -266,8 +323,84 @@ export async function leave(viewerIn: Viewer | null, roomId: number, uid: number
   const view = await readableRoom(viewer, roomId);
   // Leaving is the member's own business (a suspended member may); removing others is not.
   if (uid !== viewer.uid && viewer.suspension) throw fail('user-banned');
+  // A silence in the room ends with the membership: the member does not leave it to come back unsilenced.
+  if (uid === viewer.uid && view.silence) throw fail('chat-restricted');
   const refusal: ErrorKey | null = uid === viewer.uid || (view.room.kind !== 'direct' && canModerate(viewer, view)) ? null : 'cant-remove-users-from-chat-room';
   if (refusal) throw fail(refusal);
   if (!(await repo.removeMember(roomId, uid))) throw fail('not-in-room');
   return {};
+}
+
+/*
+ * Moderating members and messages (issue 36; docs/features/chat.md): whoever moderates a project or
+ * public room silences a member in it for a while or until lifted; members report messages to the
+ * review queue (server/review/reports.ts), whose moderators delete them or silence their authors here.
+ */
+
+/** The end of a silence of `minutes` from now; null for until lifted. */
+const silenceEnd = (minutes: number | null, now = Date.now()): Date | null => (minutes === null ? null : new Date(now + minutes * 60_000));
+
+/**
+ * Whether the viewer may silence `uid` in the room, or why not: only whoever moderates a project or
+ * public room (`no-privileges`; never in a direct chat); moderators and administrators are not
+ * silenced (`cant-mute-other-admins`), and a project's maintainers only by them (`no-privileges`).
+ */
+async function assertMaySilence(viewer: Viewer, view: repo.RoomView, uid: number): Promise<void> {
+  if (view.room.kind === 'direct' || !canModerate(viewer, view)) throw fail('no-privileges');
+  const target = await loadViewer(uid);
+  if (!target) throw fail('no-user');
+  if (target.isModerator) throw fail('cant-mute-other-admins');
+  if (!viewer.isModerator && (await repo.roomView(uid, view.room.id))?.maintains) throw fail('no-privileges');
+}
+
+async function silenceIn(viewer: Viewer, view: repo.RoomView, uid: number, until: Date | null): Promise<ChatMemberSilence> {
+  await assertMaySilence(viewer, view, uid);
+  if (!(await repo.silenceMember(view.room.id, uid, until))) throw fail('not-in-room');
+  return { roomId: view.room.id, uid, silence: { until: until ? until.getTime() : null } };
+}
+
+/**
+ * PUT /api/v3/chats/{roomId}/members/{uid}/silence: silences a member of a project or public room
+ * for `minutes` (null: until lifted), replacing a silence they had. They read the room; their
+ * messages to it are `chat-restricted`, and they stay in it until it ends.
+ */
+export async function silenceMember(viewerIn: Viewer | null, roomId: number, uid: number, minutes: number | null): Promise<ChatMemberSilence> {
+  const viewer = signedIn(viewerIn);
+  return silenceIn(viewer, await readableRoom(viewer, roomId), uid, silenceEnd(minutes));
+}
+
+/** DELETE /api/v3/chats/{roomId}/members/{uid}/silence: lifts it (the same who may; nothing to lift is no error). */
+export async function liftSilence(viewerIn: Viewer | null, roomId: number, uid: number): Promise<ChatMemberSilence> {
+  const viewer = signedIn(viewerIn);
+  const view = await readableRoom(viewer, roomId);
+  await assertMaySilence(viewer, view, uid);
+  if (!(await repo.liftSilence(roomId, uid))) throw fail('not-in-room');
+  return { roomId, uid, silence: null };
+}
+
+/**
+ * A message a member reports (POST /api/flag, type `chat`): one of a room they may read
+ * (`invalid-mid` otherwise, as for none: a direct chat's messages are not told), not deleted
+ * (`chat-deleted-already`), not their own (`no-privileges`).
+ */
+export async function assertReportable(viewer: Viewer, mid: number): Promise<void> {
+  const row = await repo.findMessageById(mid);
+  const view = row ? await repo.roomView(viewer.uid, row.roomId) : null;
+  if (!row || !view || !mayRead(viewer, view)) throw fail('invalid-mid');
+  if (row.deletedAt) throw fail('chat-deleted-already');
+  if (row.uid === viewer.uid) throw fail('no-privileges');
+}
+
+/** The review queue deletes a reported message (moderators, whatever the room); one deleted already stays so. */
+export async function deleteReported(moderator: Viewer, mid: number): Promise<void> {
+  const row = await repo.findMessageById(mid);
+  if (row && !row.deletedAt) await deleteMessage(row, moderator.uid);
+}
+
+/** The review queue silences a reported message's author in its room until `until` (unix ms; null: until lifted). */
+export async function silenceReported(moderator: Viewer, mid: number, until: number | null): Promise<ChatMemberSilence> {
+  const row = await repo.findMessageById(mid);
+  const view = row ? await repo.roomView(moderator.uid, row.roomId) : null;
+  if (!row || !view) throw fail('invalid-mid');
+  return silenceIn(moderator, view, row.uid, until === null ? null : new Date(until));
 }

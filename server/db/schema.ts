@@ -783,6 +783,8 @@ export const events = pgTable(
     recordingUrl: text('recording_url').notNull().default(''),
     /** The recording's length in seconds, read from its file by the durations job (null: not read yet). */
     recordingDuration: integer('recording_duration'),
+    /** The live stream's address its hosts named ('' when none; lib/events/stream.ts, drizzle/0046, issue 36). */
+    streamUrl: text('stream_url').notNull().default(''),
     images: jsonb('images').$type<{ cover?: string; thumbnail?: { mobile?: string; desktop?: string }; backdrop?: string }>().notNull().default({}),
     thumbnails: jsonb('thumbnails').$type<string[]>().notNull().default([]),
     searchResultOrder: integer('search_result_order').notNull().default(0),
@@ -793,6 +795,10 @@ export const events = pgTable(
     projects: integer('projects').array().notNull().default(sql`'{}'::integer[]`),
     /** Bumped when what a calendar shows changes (the .ics SEQUENCE). */
     sequence: integer('sequence').notNull().default(0),
+    /** When it went live: the clock's start, or a host's early start (issue 36, drizzle/0047; null: not yet). */
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    /** When its Q&A queue moved into its discussion topic (issue 36; null: not yet). */
+    qaMovedAt: timestamp('qa_moved_at', { withTimezone: true }),
     search: tsvector('search'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1054,6 +1060,54 @@ export const pollVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.uid] }), index('poll_votes_option_idx').on(t.optionId)],
+);
+
+/**
+ * The live room's Q&A queue (issue 36, drizzle/0047): a registrant's question while the event is
+ * live, its upvotes (`vote_count`, moved in the vote's transaction) and the hosts' handling; at most
+ * one `answering` per event (partial unique index). `post_pid` is its reply in the event's topic
+ * once moved there after the event.
+ */
+export const eventQuestions = pgTable(
+  'event_questions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('open'),
+    voteCount: integer('vote_count').notNull().default(0),
+    answer: text('answer').notNull().default(''),
+    /** The first time a host marked it "now answering". */
+    answeringAt: timestamp('answering_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.uid, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    postPid: integer('post_pid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_questions_queue_idx').on(t.eventId, t.voteCount.desc(), t.createdAt, t.id),
+    uniqueIndex('event_questions_answering_idx').on(t.eventId).where(sql`${t.status} = 'answering'`),
+    check('event_questions_status_check', sql`${t.status} IN ('open', 'answering', 'answered', 'dismissed')`),
+    check('event_questions_vote_count_check', sql`${t.voteCount} >= 0`),
+  ],
+);
+
+/** One upvote per member and question (issue 36). */
+export const eventQuestionVotes = pgTable(
+  'event_question_votes',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => eventQuestions.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.uid] }), index('event_question_votes_uid_idx').on(t.uid)],
 );
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1480,6 +1534,10 @@ export const chatRooms = pgTable(
     projectId: integer('project_id')
       .unique('chat_rooms_project_id_unique')
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** An event's live chat: one room per event (issue 36). */
+    eventId: integer('event_id')
+      .unique('chat_rooms_event_id_unique')
+      .references(() => events.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.uid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageId: integer('last_message_id'),
@@ -1488,7 +1546,7 @@ export const chatRooms = pgTable(
     /** A one-to-one direct chat's two members, `{lower uid}:{higher uid}`: one room per pair, even when both start it at once. */
     pairKey: text('pair_key').unique('chat_rooms_pair_key_unique'),
   },
-  (t) => [check('chat_rooms_kind_check', sql`${t.kind} IN ('direct', 'project', 'public')`), index('chat_rooms_last_message_at_idx').on(t.lastMessageAt)],
+  (t) => [check('chat_rooms_kind_check', sql`${t.kind} IN ('direct', 'project', 'public', 'event')`), index('chat_rooms_last_message_at_idx').on(t.lastMessageAt)],
 );
 
 /** Members of chat rooms: what they read up to and how many messages they have not read. */
@@ -1504,6 +1562,12 @@ export const chatRoomMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastReadMid: integer('last_read_mid').notNull().default(0),
     unread: integer('unread').notNull().default(0),
+    /**
+     * Silenced in this room by whoever moderates it (issue 36, drizzle/0044): since when (null: not
+     * silenced) and until when (null with `silenced_at`: until lifted). The member reads but does not send.
+     */
+    silencedAt: timestamp('silenced_at', { withTimezone: true }),
+    silencedUntil: timestamp('silenced_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.uid] }), index('chat_room_members_uid_idx').on(t.uid)],
 );

@@ -1,14 +1,15 @@
 import { findProjectBySlug, maintainersOf } from '../projects/queries';
 import * as chat from '../chat/service';
 import { hasAnyRoom } from '../chat/repository';
+import { chatMentionsSettled } from '../chat/mentions';
 import { loadViewer, type Viewer } from '../users/viewer';
 import type { DemoContext, DemoStep } from './seed';
 
 /**
  * Chat's demo (issue 36), written through chat's own service so its rules hold: a direct chat of
  * noah and amara (one message a reply), the public room "General" alex opened with a few members
- * talking, and Plotline's project room with a word from its maintainer. A second run finds rooms
- * and adds nothing.
+ * talking (sofia's `@carlos` tells carlos: a `chat-mention`, written before the step ends), and
+ * Plotline's project room with a word from its maintainer. A second run finds rooms and adds nothing.
  */
 
 /** One message, as the member sends it. */
@@ -65,5 +66,6 @@ export const chatStep: DemoStep = {
     await directChat(ctx);
     await generalRoom(ctx);
     await projectRoom(ctx);
+    await chatMentionsSettled();
   },
 };

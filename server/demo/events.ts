@@ -6,6 +6,7 @@ import { reply } from '../discussions/service';
 import { bookmarkEvent, setEventSearchOrder, voteEvent } from '../events/engagement';
 import { runEventJobsOnce } from '../events/lifecycleJob';
 import { createPoll, votePoll } from '../events/polls';
+import { askQuestion, setQuestionStatus, voteQuestion } from '../events/qa';
 import { projectIdsBySlugs } from '../events/queries';
 import { createEvent, register, updateEvent } from '../events/service';
 import { badgesOf, markBadgeNotified } from '../users/repository';
@@ -17,7 +18,8 @@ import type { DemoContext, DemoStep } from './seed';
  * every event type and lifecycle state — three past events with their recordings (the audio files
  * shipped in public/audio) and polls, one live now, upcoming ones (one nearly full, one full with
  * a waitlist), a conference of three, two drafts and a cancelled one — with registrations,
- * bookmarks, upvotes, a pinned event and questions in the events' discussions. Times are relative
+ * bookmarks, upvotes, a pinned event, questions in the events' discussions and the live event's
+ * Q&A queue (issue 36). Times are relative
  * to the moment of seeding. The lifecycle job then stores the lifecycles and credits the hosts of
  * the past events (amara twice, fatima once). The step does nothing when events exist already.
  */
@@ -51,6 +53,8 @@ interface DemoEvent {
   conference?: 'onboarding';
   poll?: { by?: string; text: string; options: string[]; votes: Array<[string, number]> };
   questions?: Array<{ by: string; content: string }>;
+  /** The live Q&A queue (issue 36): asked while live, upvoted, the host answering one now. */
+  qa?: Array<{ by: string; text: string; votes?: string[]; status?: 'answering' | 'answered'; answer?: string }>;
   upvotes?: string[];
   bookmarks?: string[];
 }
@@ -135,6 +139,12 @@ const DEMO_EVENTS: DemoEvent[] = [
     status: 'publish',
     poll: { text: 'How often do you read query plans?', options: ['Every week', 'When something is slow', 'Never so far'], votes: [['jonas', 1], ['fatima', 0], ['ethan', 1], ['noah', 2]] },
     upvotes: ['fatima', 'ethan', 'alex', 'olga', 'jonas'],
+    qa: [
+      { by: 'fatima', text: 'Why does the planner pick a sequential scan when an index exists?', votes: ['jonas', 'ethan', 'olga'], status: 'answered', answer: 'Usually the estimate: it expects to read most of the table. Check the row estimates first.' },
+      { by: 'ethan', text: 'Is EXPLAIN ANALYZE safe to run on a production INSERT?', votes: ['alex', 'noah'], status: 'answering' },
+      { by: 'noah', text: 'How do you read the loops count in a nested loop?', votes: ['mei'] },
+      { by: 'mei', text: 'Could you share the queries afterwards?' },
+    ],
   },
   {
     key: 'a11y-workshop',
@@ -364,6 +374,16 @@ export const eventsStep: DemoStep = {
           const option = poll.options[choice];
           if (member && option) await votePoll(member, poll.id, { option_id: option.id }, { now: before });
         }
+      }
+      for (const q of plan.qa ?? []) {
+        const member = await as(q.by);
+        if (!member) continue;
+        const asked = await askQuestion(member, created.id, { text: q.text });
+        for (const username of q.votes ?? []) {
+          const voter = await as(username);
+          if (voter) await voteQuestion(voter, created.id, asked.id, true);
+        }
+        if (q.status) await setQuestionStatus(host, created.id, asked.id, { status: q.status, answer: q.answer });
       }
       for (const username of plan.upvotes ?? []) {
         const member = await as(username);

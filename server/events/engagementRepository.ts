@@ -163,10 +163,13 @@ export async function insertPollVote(pollId: number, optionId: number, uid: numb
 /* Jobs: lifecycle, reminders, credits --------------------------------------------------------- */
 
 
-/** Published, not cancelled events whose start has passed and end has not: stored lifecycle → live. */
+/**
+ * Published, not cancelled events whose start has passed and end has not: stored lifecycle → live,
+ * and the moment they went live (their start, unless a host started them earlier; issue 36).
+ */
 export async function markLive(now: Date): Promise<number[]> {
   const rows = await getDb().execute<{ id: number }>(sql`
-    UPDATE ${events} SET lifecycle = 'live'
+    UPDATE ${events} SET lifecycle = 'live', live_at = coalesce(live_at, starts_at)
     WHERE event_status = 'published' AND lifecycle = 'scheduled'
       AND starts_at <= ${now} AND starts_at + duration * interval '1 minute' > ${now}
     RETURNING id`);

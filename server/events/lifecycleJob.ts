@@ -2,8 +2,10 @@ import { awardCredits } from '../rewards/service';
 import { awardBadge } from '../users/service';
 import { withAdvisoryLock } from '../db/advisoryLock';
 import { markEnded, markLive, unrewardedHosts } from './engagementRepository';
+import { moveEndedQa } from './qaTransfer';
 import { emitLifecycle } from './realtime';
 import { sendReminders } from './reminders';
+import { tellStartingNow } from './startingNow';
 import { startPeriodicJob } from '../jobs/periodic';
 
 /**
@@ -11,7 +13,8 @@ import { startPeriodicJob } from '../jobs/periodic';
  * - lifecycle: published events whose start has passed are stored `live`, those whose end has
  *   passed `ended` (reads compute the same from the clock, lib/events/rules.ts eventLifecycle; the
  *   stored value lets SQL filters and the credits below agree with them), and viewers of the event
- *   page are told;
+ *   page are told; the seat holders of newly live events hear it is starting now (`event-live`,
+ *   ./startingNow.ts), and ended events' live Q&A moves into their topics (./qaTransfer.ts; issue 36);
  * - credits and badges: the hosts of an event that ended with participants get the `event-hosted`
  *   credits (ref `event:{id}`, paid once by the ledger's unique index) and the
  *   `first-event-hosted` badge (idempotent);
@@ -30,6 +33,10 @@ export interface EventJobsResult {
   ended: number[];
   rewarded: number;
   reminders: number;
+  /** Seat holders told an event is starting now. */
+  startingNow: number;
+  /** Ended events whose Q&A queue moved into their topic in this run. */
+  qaMoved: number[];
 }
 
 async function rewardHosts(now: Date): Promise<number> {
@@ -49,7 +56,9 @@ export async function runEventJobsOnce(now: Date = new Date()): Promise<EventJob
   const reminders = await sendReminders(now);
   for (const id of live) emitLifecycle(id, 'live');
   for (const id of ended) emitLifecycle(id, 'ended');
-  return { live, ended, rewarded, reminders };
+  const startingNow = await tellStartingNow(live, now);
+  const qaMoved = await moveEndedQa(now);
+  return { live, ended, rewarded, reminders, startingNow, qaMoved };
 }
 
 /** One run if no other instance is running one: null when the lock was taken. */

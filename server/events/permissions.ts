@@ -1,6 +1,7 @@
 import { assertMayPost, mayPost } from '../discussions/permissions';
 import type { Viewer } from '../users/viewer';
-import { statusOf } from './present';
+import { isLiveRoomOpen } from '@/lib/events/rules';
+import { lifecycleOf, statusOf } from './present';
 import type { EventRow } from './queries';
 
 /**
@@ -32,6 +33,13 @@ export function maySeeEvent(row: EventRow, viewer: Viewer | null, access: EventA
   if (access.host) return true;
   return status !== 'draft' && access.registration !== null;
 }
+
+/** A published event live at `now` (by the clock, or started early by a host): its live room is open. */
+export const isLiveNow = (row: EventRow, now = Date.now()): boolean =>
+  isLiveRoomOpen({ event_status: statusOf(row), event_lifecycle: lifecycleOf(row, now) });
+
+/** Who takes part in a live event (its Q&A, its live chat): its hosts and the members with a seat (not the waitlist). */
+export const isRegistrant = (access: EventAccess): boolean => access.host || access.registration === 'participant';
 
 /** Edit, publish, unpublish, start and end early, stats, add members: the event's hosts. */
 export const mayManageEvent = (viewer: Viewer | null, access: EventAccess): boolean => Boolean(viewer && access.host);

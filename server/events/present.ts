@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@/lib/discussions/types';
 import { utcOffsetMinutes } from '@/lib/events/zones';
-import { eventLifecycle, eventSlug, scheduledEnd, seatsLeft } from '@/lib/events/rules';
+import { eventLifecycle, eventSlug, isLiveRoomOpen, scheduledEnd, seatsLeft } from '@/lib/events/rules';
+import { streamOf } from '@/lib/events/stream';
 import {
   EVENT_LIFECYCLES,
   EVENT_STATUSES,
@@ -23,6 +24,7 @@ import type { Viewer } from '../users/viewer';
 import * as q from './queries';
 import type { ConferenceRow, EventRow } from './queries';
 import { usersByUids } from '../users/repository';
+import { streamAllow } from './streams';
 
 /**
  * Turns event rows into EventData (R3.3), a whole list at a time: one query each for organizers,
@@ -96,6 +98,7 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const conferenceById = new Map(conferences.map((c) => [c.id, c]));
   const moderator = viewer?.isModerator ?? false;
+  const allow = streamAllow();
   const organizersByEvent = new Map<number, typeof organizers>();
   for (const o of organizers) organizersByEvent.set(o.eventId, [...(organizersByEvent.get(o.eventId) ?? []), o]);
 
@@ -137,6 +140,9 @@ export async function presentEvents(rows: EventRow[], viewer: Viewer | null, opt
       project_details: projectDetails,
       recording_status: oneOf<RecordingStatus>(RECORDING_STATUSES, row.recordingStatus, 'not_available'),
       recording_url: row.recordingUrl,
+      // Issue 36: what the live room plays, while the published event is live; the address itself to its hosts.
+      stream: isLiveRoomOpen({ event_status: statusOf(row), event_lifecycle: lifecycle }) ? streamOf(row.streamUrl, allow) : null,
+      ...(isHost ? { stream_url: row.streamUrl } : {}),
       ...(recordedSet.has(eventTrackId(row.id)) ? { plays: plays.get(eventTrackId(row.id)) ?? 0 } : {}),
       organizers: eventOrganizers,
       tags: row.tags.map((tag_name) => ({ tag_name })),

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { seatsLeft } from '@/lib/events/rules';
-import type { EventLifecycle } from '@/lib/events/types';
+import { streamOf } from '@/lib/events/stream';
+import type { EventLifecycle, StreamDescriptor } from '@/lib/events/types';
 import { eventRoom, type ClientToServerEvents, type InterServerEvents, type ServerToClientEvents, type SocketData } from '@/lib/realtime/events';
 import type { Server } from 'socket.io';
 import { getIo } from '../realtime/io';
 import { loadViewer } from '../users/viewer';
 import { registrationCounts } from './engagementRepository';
+import { statusOf } from './present';
+import { findEvent } from './queries';
 import { visibleEvent } from './reads';
+import { streamAllow } from './streams';
 
 /**
  * Realtime of events: a socket showing an event's page joins the room `event_{id}` (`event:join`,
@@ -72,7 +76,25 @@ export async function emitRegistrations(id: number): Promise<void> {
   }
 }
 
-/** Tells viewers of an event's page its new lifecycle (call after the commit). */
-export function emitLifecycle(id: number, lifecycle: EventLifecycle): void {
-  getIo()?.to(eventRoom(id)).emit('event:lifecycle', { id, event_lifecycle: lifecycle });
+/** What a live event's room plays (issue 36): read from its row when the caller has not presented it. */
+async function liveStream(id: number): Promise<StreamDescriptor | null> {
+  const row = await findEvent(id);
+  return row && statusOf(row) === 'published' ? streamOf(row.streamUrl, streamAllow()) : null;
+}
+
+/**
+ * Tells viewers of an event's page its new lifecycle (call after the commit), with what the live
+ * room plays once it is live (issue 36), so open pages show the stream without asking again.
+ */
+export function emitLifecycle(id: number, lifecycle: EventLifecycle, stream?: StreamDescriptor | null): void {
+  const io = getIo();
+  if (!io) return;
+  const send = (playing: StreamDescriptor | null) => io.to(eventRoom(id)).emit('event:lifecycle', { id, event_lifecycle: lifecycle, stream: playing });
+  if (lifecycle !== 'live') send(null);
+  else if (stream !== undefined) send(stream);
+  else
+    liveStream(id).then(send, (err: unknown) => {
+      console.error('[events] reading the live stream failed', err);
+      send(null);
+    });
 }

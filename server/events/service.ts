@@ -1,14 +1,17 @@
 import type { ErrorIssue } from '@/lib/errors/validation';
 import { eventSlug, eventTagsIssue, isTimezone, mediaUrlIssue, normalizeEventTags } from '@/lib/events/rules';
 import { toUnixMs } from '@/lib/time';
+import { streamUrlIssue } from '@/lib/events/stream';
 import { reservedAddressIssue } from '../media/publicHost';
 import type { CancelParticipantBody, CreateEventBody, ParticipantBody, UpdateEventBody } from '@/lib/events/schemas';
 import { EVENT_DEFAULTS, type EventData, type EventRole, type RegistrationAnswer } from '@/lib/events/types';
-import { createTopic, setTopicDeleted } from '../discussions/service';
 import { renderMarkdown } from '../discussions/markdown';
 import { uploadKeysIn } from '../discussions/uploads';
 import { tellProjectFollowers } from '../projects/notices';
 import { coverThumbnails } from './covers';
+import { ensureDiscussion } from './discussion';
+import { scheduleQaMove } from './qaTransfer';
+import { tellStartingNow } from './startingNow';
 import { fail } from '../http/errors';
 import { pushNotifications } from '../notifications/push';
 import { notifyPromoted } from '../notifications/triggers';
@@ -19,6 +22,7 @@ import * as q from './queries';
 import type { EventRow } from './queries';
 import { getEvent, visibleEvent } from './reads';
 import { emitLifecycle, emitRegistrations } from './realtime';
+import { streamAllow } from './streams';
 import * as repo from './repository';
 import type { EventChanges, OrganizerWrite } from './repository';
 import { assertNotBlocked } from '../users/follows';
@@ -172,6 +176,12 @@ async function fieldChanges(viewer: Viewer, body: CreateEventBody | UpdateEventB
     changes.recordingDuration = null;
   }
   if (body.recording_status !== undefined) changes.recordingStatus = body.recording_status;
+  if (body.stream_url !== undefined && body.stream_url !== (current?.streamUrl ?? '')) {
+    // Issue 36: a new address only when the live room can play it (the site's allow-list), else
+    // invalid-url. One saved before the allow-list changed stays until replaced, playing nothing.
+    check(streamUrlIssue(body.stream_url, streamAllow()));
+    changes.streamUrl = body.stream_url;
+  }
   return changes;
 }
 
@@ -186,41 +196,6 @@ async function claimMedia(id: number, uid: number, media: Pick<EventRow, 'images
 /** What a calendar shows changed (title, times, description): the .ics SEQUENCE moves on. */
 const calendarChanged = (c: EventChanges): boolean =>
   c.title !== undefined || c.startsAt !== undefined || c.duration !== undefined || c.description !== undefined || c.timezone !== undefined;
-
-/**
- * With discussion on, a published event gets its topic (R3.3 comment_main_pid): made through the
- * discussions service by the member publishing, once (a concurrent publish keeps the first).
- */
-async function ensureDiscussion(viewer: Viewer, id: number): Promise<void> {
-  const row = await q.findEvent(id);
-  if (!row || !row.enableDiscussion || row.commentTid !== null || statusOf(row) !== 'published') return;
-  try {
-    await createDiscussion(viewer, row);
-  } catch (err) {
-    // The event is published already: it stays so, without a topic until the next publish or
-    // edit by a host who may post.
-    console.error('[events] creating the discussion topic failed', err);
-  }
-}
-
-async function createDiscussion(viewer: Viewer, row: EventRow): Promise<void> {
-  const id = row.id;
-  const topic = await createTopic(
-    viewer,
-    {
-      title: row.title,
-      content: `Questions and discussion for the event [${row.title.replace(/[[\]\\]/g, '')}](/events/${row.id}).`,
-      postType: 'ama',
-      summary: row.summary.slice(0, 500),
-      tags: row.tags,
-      projects: row.projects,
-    },
-    // The event's followers hear of the event itself (tellFollowersOfEvent), not of its topic.
-    { skipRateLimit: true, tellFollowers: false },
-  );
-  const set = await repo.setDiscussion(id, topic.tid, topic.mainPid);
-  if (!set) await setTopicDeleted(viewer, topic.tid, true);
-}
 
 /**
  * `POST /api/events/v1/conference`: a new event with the R3.19 defaults, the creator its first
@@ -344,6 +319,8 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
     if (body.event_lifecycle === 'live') {
       if (lifecycle !== 'scheduled' && lifecycle !== 'live') throw fail('invalid-event-status', lifecycle);
       changes.lifecycle = 'live';
+      // Issue 36: the live room's "answered live at" stamps count from the first start.
+      if (row.liveAt === null) changes.liveAt = new Date(now);
     } else {
       if (lifecycle === 'cancelled' || lifecycle === 'ended') throw fail('invalid-event-status', lifecycle);
       changes.lifecycle = 'ended';
@@ -376,7 +353,11 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
     if (deleted && statusOf(deleted) === 'deleted') return presentEvent(deleted, viewer, { now });
     throw err;
   });
-  if (event.event_lifecycle !== before) emitLifecycle(id, event.event_lifecycle);
+  if (event.event_lifecycle !== before) emitLifecycle(id, event.event_lifecycle, event.stream);
+  // Issue 36: a host's early start tells the seat holders; an early end moves the live Q&A into
+  // the topic, in the background (the lifecycle job moves it too if this fails).
+  if (body.event_lifecycle === 'live' && before === 'scheduled') await tellStartingNow([id], new Date(now));
+  if (body.event_lifecycle === 'ended' && event.event_lifecycle === 'ended') scheduleQaMove(id);
   if (changes.lifecycle === 'cancelled') await tellCancelled(id, now);
   if (promoted.length > 0) await emitRegistrations(id);
   await notifyPromoted(id, promoted.map((p) => p.uid));

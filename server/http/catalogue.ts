@@ -7,6 +7,7 @@ import * as discussionsApi from '../discussions/api';
 import * as discussionsReadApi from '../discussions/readApi';
 import * as eventsApi from '../events/api';
 import * as eventsEngagementApi from '../events/engagementApi';
+import * as eventsQaApi from '../events/qaApi';
 import * as exploreApi from '../explore/api';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
@@ -43,6 +44,7 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(communityApi),
   ...Object.values(eventsApi),
   ...Object.values(eventsEngagementApi),
+  ...Object.values(eventsQaApi),
   ...Object.values(projectsApi),
   ...Object.values(exploreApi),
   ...Object.values(searchApi),

@@ -22,6 +22,7 @@ export function withSecurityHeaders(req: IncomingMessage, res: ServerResponse): 
     origin: publicOrigin(),
     sentryDsn: config.sentryDsn,
     secureCookies: config.secureCookies,
+    streams: config.streams,
   });
   // `next dev` serves one of its own scripts (`_next/static/development/_clientMiddlewareManifest.js`)
   // as application/json, which nosniff would refuse to run; development files only.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NONCE_REQUEST_HEADER } from '@/lib/http/nonce';
+import { DEFAULT_JITSI_HOSTS, streamFrameOrigins, streamOrigins } from '@/lib/events/stream';
 
 /**
  * The security headers of every response the server sends (hardening 14): pages, API answers,
@@ -24,7 +25,15 @@ export interface SecurityHeaderOptions {
   sentryDsn: string | null;
   /** COOKIE_SECURE=true: the site is served over HTTPS, so browsers are told to stay on it (HSTS). */
   secureCookies: boolean;
+  /**
+   * The live stream's hosts (issue 36, STREAM_* settings): the live room may frame YouTube's and
+   * Twitch's players and these PeerTube and Jitsi hosts, and play media from the media hosts.
+   * Absent: the players and the default Jitsi server only.
+   */
+  streams?: { peertubeHosts: readonly string[]; jitsiHosts: readonly string[]; mediaHosts: readonly string[] };
 }
+
+const NO_STREAM_HOSTS = { peertubeHosts: [], jitsiHosts: DEFAULT_JITSI_HOSTS, mediaHosts: [] };
 
 function newNonce(): string {
   return randomBytes(18).toString('base64');
@@ -50,8 +59,10 @@ function websocketOrigin(origin: string): string | null {
   }
 }
 
-export function contentSecurityPolicy({ nonce, dev, origin, sentryDsn }: SecurityHeaderOptions): string {
-  const connect = ["'self'", websocketOrigin(origin), sentryOrigin(sentryDsn)];
+export function contentSecurityPolicy({ nonce, dev, origin, sentryDsn, streams = NO_STREAM_HOSTS }: SecurityHeaderOptions): string {
+  // Issue 36: HLS streams are fetched by the page (hls.js reads the playlist and segments with XHR).
+  const mediaHosts = streamOrigins(streams.mediaHosts);
+  const connect = ["'self'", websocketOrigin(origin), sentryOrigin(sentryDsn), ...mediaHosts];
   // Next's development hot reload talks over a websocket on the same host the page was opened on.
   if (dev) connect.push('ws:', 'wss:');
   const directives: Array<[string, Array<string | null>]> = [
@@ -61,7 +72,7 @@ export function contentSecurityPolicy({ nonce, dev, origin, sentryDsn }: Securit
     // Posts may show https images and podcast episodes may play https audio (lib/discussions/rules.ts,
     // server/discussions/markdown.ts): passive content, which cannot run code.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
-    ['media-src', ["'self'", 'blob:', 'https:']],
+    ['media-src', ["'self'", 'blob:', 'https:', ...mediaHosts]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', connect],
     ['worker-src', ["'self'", 'blob:']],
@@ -69,7 +80,8 @@ export function contentSecurityPolicy({ nonce, dev, origin, sentryDsn }: Securit
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    // Issue 36: the live room's players, exactly (lib/events/stream.ts), no wildcard.
+    ['frame-src', streamFrameOrigins(streams)],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives
@@ -77,21 +89,27 @@ export function contentSecurityPolicy({ nonce, dev, origin, sentryDsn }: Securit
     .join('; ');
 }
 
-/** Features no page of the site uses are switched off; the audio player may autoplay and go full screen here only. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=(self)',
-  'camera=()',
-  'display-capture=()',
-  'fullscreen=(self)',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+/**
+ * Features no page of the site uses are switched off; the audio player may autoplay and go full
+ * screen here, and the live room's players (issue 36: the frame-src origins) full screen too.
+ */
+function permissionsPolicy(streams: NonNullable<SecurityHeaderOptions['streams']>): string {
+  const players = streamFrameOrigins(streams).map((frame) => `"${frame}"`);
+  return [
+    'accelerometer=()',
+    'autoplay=(self)',
+    'camera=()',
+    'display-capture=()',
+    `fullscreen=(${['self', ...players].join(' ')})`,
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ');
+}
 
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
@@ -99,7 +117,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Permissions-Policy': permissionsPolicy(options.streams ?? NO_STREAM_HOSTS),
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.secureCookies ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };

@@ -131,6 +131,21 @@ export async function heldRestriction(kind: Restriction, uid: number, now = Date
 }
 
 /**
+ * Refuses a silenced member's write where a silence holds without a review queue (chat messages,
+ * a live event's questions; issue 36): how long it holds, in minutes or hours, or until lifted.
+ * Moderators are never held.
+ */
+export async function assertNotSilenced(viewer: { uid: number; isModerator: boolean }, now = Date.now()): Promise<void> {
+  if (viewer.isModerator) return;
+  const silence = await heldRestriction('silence', viewer.uid, now);
+  if (!silence) return;
+  if (silence.until === null) throw fail('user-muted-indefinitely');
+  const minutes = Math.max(1, Math.ceil((silence.until - now) / 60_000));
+  if (minutes < 120) throw fail('user-muted-for-minutes', minutes);
+  throw fail('user-muted-for-hours', Math.ceil(minutes / 60));
+}
+
+/**
  * GET /api/v3/users/{uid}/ban|silence: the member's suspension or silence while it holds, for
  * moderators and the member themself (their profile says it to them).
  */

@@ -11,7 +11,7 @@ import { actorsOf, type MemberRow, type NotificationRow } from './repository';
  * does not know is left out.
  */
 
-const OBJECT_TYPES = new Set<NotificationObjectType>(['topic', 'post', 'event', 'project', 'badge', 'user']);
+const OBJECT_TYPES = new Set<NotificationObjectType>(['topic', 'post', 'event', 'project', 'badge', 'user', 'chat']);
 
 export function presentMember(m: MemberRow): NotificationActor {
   return {

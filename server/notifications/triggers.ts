@@ -143,6 +143,28 @@ export function notifyAccepted(aid: number, accepter: number): Promise<void> {
   });
 }
 
+/**
+ * Members mentioned in a chat message (issue 36; the chat decides who may hear it,
+ * server/chat/mentions.ts): one notification per room and day (UTC), so a busy room does not flood
+ * them; each new member who mentions them that day joins it and makes it unread again. An unnamed
+ * direct chat is quoted as '' (the sentence then says "a direct chat").
+ */
+export function notifyChatMention(mention: { roomId: number; roomName: string; sender: number; recipients: number[]; at?: Date }): Promise<void> {
+  return safely('a chat mention', async () => {
+    const at = mention.at ?? new Date();
+    await notify({
+      type: 'chat-mention',
+      recipients: mention.recipients,
+      actor: mention.sender,
+      nid: `chat-mention:${mention.roomId}:${at.toISOString().slice(0, 10)}`,
+      mergeId: `chat-mention:${mention.roomId}`,
+      object: { type: 'chat', id: mention.roomId, title: mention.roomName },
+      path: `/chats/${mention.roomId}`,
+      at,
+    });
+  });
+}
+
 /** Members moved from an event's waitlist to a seat. */
 export function notifyPromoted(eventId: number, uids: number[]): Promise<void> {
   return safely('a waitlist promotion', async () => {

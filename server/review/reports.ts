@@ -1,5 +1,6 @@
 import type { FlagCategory, ReportType } from '@/lib/review/types';
 import type { ErrorKey } from '@/lib/errors/keys';
+import { assertReportable as reportableChatMessage } from '../chat/service';
 import { reportablePost } from '../discussions/service';
 import { visibleEvent } from '../events/reads';
 import { LIMITS, takeSlot } from '../auth/rateLimit';
@@ -11,9 +12,9 @@ import { announceItem } from './realtime';
 import { insertFlag } from './repository';
 
 /**
- * Members' reports (R3.7, issue 35; docs/features/review.md): a post, a member, an event or a
- * project goes to the review queue with why, once per member and target while it is open, and
- * at most CONTENT_REPORTS_PER_DAY posts, events and projects and MEMBER_REPORTS_PER_DAY members a
+ * Members' reports (R3.7, issue 35; docs/features/review.md): a post, a member, an event, a
+ * project or a chat message (issue 36) goes to the review queue with why, once per member and target
+ * while it is open, and at most CONTENT_REPORTS_PER_DAY posts, events, projects and chat messages and MEMBER_REPORTS_PER_DAY members a
  * day per member (`too-many-post-flags-per-day`, `too-many-user-flags-per-day`).
  */
 
@@ -23,6 +24,7 @@ const ALREADY: Record<ReportType, ErrorKey> = {
   user: 'user-already-flagged',
   event: 'event-already-flagged',
   project: 'project-already-flagged',
+  chat: 'chat-message-already-flagged',
 };
 
 /** The target exists and the member may see it (else the target's `no-…` key). */
@@ -30,10 +32,11 @@ async function reportable(viewer: Viewer, type: ReportType, id: number): Promise
   if (type === 'post') await reportablePost(viewer, id);
   else if (type === 'event') await visibleEvent(id, viewer);
   else if (type === 'project') await visibleProject(id, viewer);
+  else if (type === 'chat') await reportableChatMessage(viewer, id);
   else if (!(await findUserByUid(id))) throw fail('no-user');
 }
 
-/** POST /api/flag: reports a post, a member, an event or a project to the moderators. */
+/** POST /api/flag: reports a post, a member, an event, a project or a chat message to the moderators. */
 export async function report(
   viewer: Viewer | null,
   input: { id: number; reason: string; type: ReportType; category: FlagCategory },

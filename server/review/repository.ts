@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FLAG_CATEGORIES, type FlagCategory, type ReportType, type ReviewFilters, type ReviewType } from '@/lib/review/types';
 import { getDb } from '../db';
-import { events, flags, heldPosts, moderationLog, posts, projects, topics, users } from '../db/schema';
+import { chatMessages, chatRooms, events, flags, heldPosts, moderationLog, posts, projects, topics, users } from '../db/schema';
 import { memberNameColumns } from '../users/repository';
 import type { NewEntry } from '../moderation/repository';
 
@@ -188,6 +188,37 @@ export async function projectsOf(ids: number[]): Promise<Array<PlaceRow & { slug
     })
     .from(projects)
     .where(inArray(projects.id, ids));
+}
+
+/** A reported chat message as the queue reads it, with its room. */
+export interface ChatMessageRow {
+  mid: number;
+  roomId: number;
+  roomName: string | null;
+  roomKind: string;
+  uid: number;
+  html: string;
+  deleted: boolean;
+  createdAt: Date;
+}
+
+/** The reported chat messages (issue 36; deleted ones too, whatever the room: moderators read reported direct messages). */
+export async function chatMessagesOf(mids: number[]): Promise<ChatMessageRow[]> {
+  if (mids.length === 0) return [];
+  return getDb()
+    .select({
+      mid: chatMessages.id,
+      roomId: chatMessages.roomId,
+      roomName: chatRooms.name,
+      roomKind: chatRooms.kind,
+      uid: chatMessages.uid,
+      html: chatMessages.html,
+      deleted: sql<boolean>`${chatMessages.deletedAt} IS NOT NULL`,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+    .where(inArray(chatMessages.id, mids));
 }
 
 /** Stores a report; null when the member has an open report of the target already. */

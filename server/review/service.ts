@@ -1,3 +1,4 @@
+import { CHAT_ROOM_KINDS, type ChatRoomKind } from '@/lib/chat/types';
 import { eventPath } from '@/lib/events/rules';
 import { projectPath } from '@/lib/projects/paths';
 import { truncate } from '@/lib/text';
@@ -7,6 +8,7 @@ import {
   REVIEW_LIMITS,
   type HeldPost,
   type HoldSignal,
+  type ReviewChatMessage,
   reviewKey,
   type ReviewAction,
   type ReviewFilters,
@@ -17,6 +19,7 @@ import {
   type ReviewPost,
   type ReviewType,
 } from '@/lib/review/types';
+import * as chat from '../chat/service';
 import { findPost, findTopic } from '../discussions/repository';
 import { htmlToText } from '../discussions/markdown';
 import * as discussions from '../discussions/service';
@@ -50,12 +53,14 @@ export async function queue(viewerIn: Viewer | null, filters: ReviewFilters, pag
   const [rows, total] = await Promise.all([repo.openItems(filters, perPage, (page - 1) * perPage), repo.openItemCount(filters)]);
   const items = rows.slice(0, perPage);
   const idsOf = (type: ReviewType) => items.filter((i) => i.type === type).map((i) => i.targetId);
-  const [postRows, heldRows, eventRows, projectRows] = await Promise.all([
+  const [postRows, heldRows, eventRows, projectRows, chatRows] = await Promise.all([
     repo.postsOf(idsOf('post')),
     heldRepo.heldByIds(idsOf('held')),
     repo.eventsOf(idsOf('event')),
     repo.projectsOf(idsOf('project')),
+    repo.chatMessagesOf(idsOf('chat')),
   ]);
+  const chatByMid = new Map(chatRows.map((row) => [row.mid, row]));
   const postsByPid = new Map(postRows.map((row) => [row.pid, row]));
   const heldById = new Map(heldRows.map((row) => [row.id, row]));
   const places = new Map<string, { row: repo.PlaceRow; place: ReviewPlace }>([
@@ -66,6 +71,7 @@ export async function queue(viewerIn: Viewer | null, filters: ReviewFilters, pag
     if (i.type === 'user') return i.targetId;
     if (i.type === 'held') return heldById.get(i.targetId)?.uid;
     if (i.type === 'post') return postsByPid.get(i.targetId)?.uid;
+    if (i.type === 'chat') return chatByMid.get(i.targetId)?.uid;
     return places.get(reviewKey(i.type, i.targetId))?.row.ownerUid;
   };
   const memberUids = items.map(authorOf).filter((uid): uid is number => typeof uid === 'number');
@@ -75,6 +81,7 @@ export async function queue(viewerIn: Viewer | null, filters: ReviewFilters, pag
     items: items.map((row): ReviewItem => {
       const post = row.type === 'post' ? postsByPid.get(row.targetId) : undefined;
       const held = row.type === 'held' ? heldById.get(row.targetId) : undefined;
+      const message = row.type === 'chat' ? chatByMid.get(row.targetId) : undefined;
       const uid = authorOf(row);
       const key = reviewKey(row.type, row.targetId);
       return {
@@ -84,6 +91,7 @@ export async function queue(viewerIn: Viewer | null, filters: ReviewFilters, pag
         post: post ? postOf(post) : null,
         held: held ? heldOf(held) : null,
         place: places.get(key)?.place ?? null,
+        chat: message ? chatOf(message) : null,
         member: memberOf(uid == null ? undefined : membersByUid.get(uid)),
         reportCount: row.reportCount,
         categories: row.categories,
@@ -117,6 +125,21 @@ function placeOf(row: repo.PlaceRow, path: string): ReviewPlace {
   return { id: row.id, title: row.title, path, excerpt: truncate(htmlToText(row.descriptionHtml), REVIEW_LIMITS.excerptLength), removed: row.removed };
 }
 
+/** A reported chat message as the queue shows it (issue 36), with its room and the room's page. */
+function chatOf(row: repo.ChatMessageRow): ReviewChatMessage {
+  return {
+    mid: row.mid,
+    roomId: row.roomId,
+    roomName: row.roomName,
+    // chat_rooms' CHECK holds the kind to the list.
+    roomKind: (CHAT_ROOM_KINDS as readonly string[]).includes(row.roomKind) ? (row.roomKind as ChatRoomKind) : 'direct',
+    path: `/chats/${row.roomId}`,
+    excerpt: row.deleted ? '' : truncate(htmlToText(row.html), REVIEW_LIMITS.excerptLength),
+    deleted: row.deleted,
+    timestamp: row.createdAt.getTime(),
+  };
+}
+
 /** The held post as the queue shows it: the input as the member sent it. */
 function heldOf(row: Awaited<ReturnType<typeof heldRepo.heldByIds>>[number]): HeldPost {
   const words = heldRepo.heldWords(row.input);
@@ -147,9 +170,11 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
   const post = type === 'post' ? await findPost(targetId) : null;
   if (type === 'user' && !(await findUserByUid(targetId))) throw fail('no-user');
   const place = type === 'event' ? (await repo.eventsOf([targetId]))[0] : type === 'project' ? (await repo.projectsOf([targetId]))[0] : undefined;
-  if (!actionsFor({ type, post: type === 'post' ? post : null, place }).includes(input.action)) throw fail('invalid-data');
+  const message = type === 'chat' ? (await repo.chatMessagesOf([targetId]))[0] : undefined;
+  const chatItem = message ? chatOf(message) : null;
+  if (!actionsFor({ type, post: type === 'post' ? post : null, place, chat: chatItem }).includes(input.action)) throw fail('invalid-data');
   const reason = input.reason ?? '';
-  const authorUid = type === 'user' ? targetId : type === 'post' ? (post?.uid ?? null) : (place?.ownerUid ?? null);
+  const authorUid = type === 'user' ? targetId : type === 'post' ? (post?.uid ?? null) : type === 'chat' ? (message?.uid ?? null) : (place?.ownerUid ?? null);
   const entry: NewEntry = {
     actorUid: viewer.uid,
     action: 'dismiss',
@@ -173,6 +198,12 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
       entry.action = 'delete';
       if (post) await discussions.purgePost(viewer, post.pid);
       if (type === 'event') await updateEvent(viewer, targetId, { event_status: 'delete' });
+      if (type === 'chat') await chat.deleteReported(viewer, targetId);
+      break;
+    case 'silence-room':
+      // Silenced in the message's room only (issue 36); chat's own rules (server/chat/service.ts) decide who may be.
+      await chat.silenceReported(viewer, targetId, input.until ?? null);
+      logged = null;
       break;
     case 'lock':
       if (post) await moderation.setLocked(viewer, post.tid, true, reason);
@@ -189,6 +220,8 @@ export async function act(viewerIn: Viewer | null, type: ReviewType, targetId: n
       logged = null;
       break;
   }
+  // The moderation log names posts, events and projects; chat's moderation is not logged yet (issue 36), but a warning is the author's to read.
+  if (type === 'chat' && logged?.action !== 'warn') logged = null;
   const closed = await repo.closeReports(type, targetId, viewer.uid, input.action === 'dismiss' ? 'rejected' : 'resolved', logged);
   const count = await repo.openItemCount();
   if (closed > 0) announceReview({ count, removed: reviewKey(type, targetId) });

@@ -10,6 +10,7 @@ import { idParam } from '@/lib/ssr/page';
 import { localeOr } from '@/lib/i18n/locales';
 import { eventPolls } from '../events/polls';
 import { getConference, getDraft, getEvent, searchEvents } from '../events/reads';
+import { streamAllow } from '../events/streams';
 import { fail } from '../http/errors';
 import { translator } from '../i18n/catalogues';
 import type { SsrContext } from './appState';
@@ -112,13 +113,15 @@ export async function loadConferencePage(ctx: GetServerSidePropsContext, { viewe
 export async function loadHostPage(ctx: GetServerSidePropsContext, { viewer }: SsrContext): Promise<{ props: EventHostPageProps }> {
   if (!viewer) return { props: { state: 'login' } };
   const id = hostedEventId(ctx.query.id);
-  if (id === undefined) return { props: { state: 'ok', editing: null } };
+  // Issue 36: the form says what a stream address plays with the site's own allow-list.
+  const streams = streamAllow();
+  if (id === undefined) return { props: { state: 'ok', editing: null, streams } };
   if (id === null) {
     ctx.res.statusCode = 404;
     return { props: { state: 'notFound', id: 0 } };
   }
   try {
-    return { props: { state: 'ok', editing: await getDraft(id, viewer) } };
+    return { props: { state: 'ok', editing: await getDraft(id, viewer), streams } };
   } catch (err) {
     const failure = readFailure(err, localeOr(ctx.locale));
     if (!failure.expected) console.error('[events] host form load failed', { id }, err);

@@ -54,12 +54,13 @@ export async function notifyNewFollower(follower: { uid: number; username: strin
  * Blocks keep two members apart (hardening 18): while either blocks the other, one may not follow
  * the other (`follow-blocked`), register them for an event (`register-blocked`), name them co-host
  * (`cohost-blocked`), make them maintainer of a project (`maintainer-blocked`) or chat with them
- * (`chat-user-blocked`, server/chat/service.ts).
+ * (`chat-user-blocked`, server/chat/service.ts) or upvote their question in an event's live Q&A
+ * (`event-question-blocked`, server/events/qa.ts; issue 36).
  */
 export async function assertNotBlocked(
   actorUid: number,
   others: number[],
-  key: 'follow-blocked' | 'register-blocked' | 'cohost-blocked' | 'maintainer-blocked' | 'chat-user-blocked',
+  key: 'follow-blocked' | 'register-blocked' | 'cohost-blocked' | 'maintainer-blocked' | 'chat-user-blocked' | 'event-question-blocked',
 ): Promise<void> {
   if ((await repo.blockedPairs(actorUid, others)).length > 0) throw fail(key);
 }

@@ -1,11 +1,14 @@
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { CHAT_LIMITS, type ChatMessage, type ChatRoom } from '@/lib/chat/types';
+import { said } from '@/lib/i18n/said';
 import * as api from '@/services/chat';
+import { normalizeError } from '@/services/http';
 import { rootReducer, type AppThunk, type RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { isRealtimeEvent } from '../realtime/connection';
 import { loggedOut, viewerChanged } from '../sessionActions';
 import { createApiThunk } from '../thunks';
+import { addToast } from '../toasts/slice';
 import { chatMessageHeard, chatTotalKnown } from './unread';
 
 /**
@@ -62,9 +65,23 @@ export const loadChatHistory = createApiThunk('chat/history', ({ roomId, before 
   api.fetchChatMessages(roomId, before),
 );
 
+/** An event's live chat (issue 36): its room and newest page, held as the room shown. */
+export const loadEventChat = createApiThunk('chat/event', (eventId: number) => api.fetchEventChat(eventId), { toast: false });
+
+/** The room as the reader sees it now (a silence given meanwhile), quietly. */
+const reloadChatRoom = createApiThunk('chat/room', (roomId: number) => api.fetchChatRoom(roomId), { toast: false, report: false });
+
 export const sendChatMessage = createApiThunk(
   'chat/send',
-  ({ roomId, message, replyTo }: { roomId: number; message: string; replyTo?: number }) => api.sendChatMessage(roomId, { message, replyTo }),
+  async ({ roomId, message, replyTo }: { roomId: number; message: string; replyTo?: number }, { dispatch }) => {
+    try {
+      return await api.sendChatMessage(roomId, { message, replyTo });
+    } catch (err) {
+      // Silenced in the room meanwhile (issue 36): the room's answer says until when, and the notice replaces the composer.
+      if (normalizeError(err).key === 'chat-restricted') void dispatch(reloadChatRoom(roomId));
+      throw err;
+    }
+  },
   // The composer says a refusal where the member is writing.
   { toast: false },
 );
@@ -88,6 +105,23 @@ export const markChatRead = createApiThunk(
   { toast: false, report: false },
 );
 
+/** A room's moderator silences a message's author in it (issue 36) for `minutes` (null: until lifted). */
+export const silenceInChatRoom = createApiThunk(
+  'chat/silence',
+  async ({ roomId, uid, name, minutes }: { roomId: number; uid: number; name: string; minutes: number | null }, { dispatch }) => {
+    const answer = await api.silenceChatMember(roomId, uid, minutes);
+    dispatch(addToast(said('chat', 'silence.done', { name }), 'success'));
+    return answer;
+  },
+);
+
+/** A room's moderator lifts a member's silence in it. */
+export const liftChatSilence = createApiThunk('chat/lift', async ({ roomId, uid, name }: { roomId: number; uid: number; name: string }, { dispatch }) => {
+  const answer = await api.liftChatSilence(roomId, uid);
+  dispatch(addToast(said('chat', 'silence.lifted', { name }), 'success'));
+  return answer;
+});
+
 export const joinChatRoom = createApiThunk('chat/join', (roomId: number) => api.joinChatRoom(roomId));
 
 export const leaveChatRoom = createApiThunk('chat/leave', ({ roomId, uid }: { roomId: number; uid: number }) => api.leaveChatRoom(roomId, uid));
@@ -99,7 +133,8 @@ export const openPublicRoom = createApiThunk('chat/openPublic', (roomName: strin
 
 /** The room to the top of the member's list (it has news). */
 function toTop(state: ChatState, roomId: number): void {
-  if (state.list.status === 'initial') return;
+  // An event's live chat is on the event's page, never in the list.
+  if (state.list.status === 'initial' || state.rooms.entities[roomId]?.kind === 'event') return;
   state.list.ids = [roomId, ...state.list.ids.filter((id) => id !== roomId)];
   state.open = state.open.filter((id) => id !== roomId);
 }
@@ -160,6 +195,13 @@ const chatSlice = createSlice({
         state.history.ids = older ? [...ids, ...state.history.ids.filter((id) => !known.has(id))] : ids;
         state.history.status = hasMore ? 'hasMore' : 'end';
       })
+      .addCase(loadEventChat.fulfilled, (state, action) => {
+        const { room, messages: page, hasMore } = action.payload;
+        rooms.upsertOne(state.rooms, room);
+        messages.upsertMany(state.messages, page);
+        state.history = initialHistory(room.id);
+        listFulfilled(state.history, { page: 1, ids: page.map((m) => m.mid), hasMore });
+      })
       .addCase(loadChatHistory.rejected, (state, action) => {
         if (state.history.roomId === action.meta.arg.roomId) listRejected(state.history, action.payload);
       })
@@ -173,6 +215,9 @@ const chatSlice = createSlice({
       .addCase(markChatRead.fulfilled, (state, action) => {
         const room = state.rooms.entities[action.payload.roomId];
         if (room) room.unread = action.payload.unread;
+      })
+      .addCase(reloadChatRoom.fulfilled, (state, action) => {
+        rooms.upsertOne(state.rooms, action.payload);
       })
       .addCase(joinChatRoom.fulfilled, (state, action) => {
         rooms.upsertOne(state.rooms, action.payload);

@@ -64,13 +64,14 @@ const injected = chatUnreadSlice.injectInto(rootReducer);
 
 export const { chatTotalKnown, chatMessageHeard } = chatUnreadSlice.actions;
 
-/** Turns a live message of someone else's into `chatMessageHeard` (the member's own messages are read). */
+/** Turns a live message of someone else's into `chatMessageHeard` (the member's own are read; an event's live chat counts for nobody). */
 function startChatUnreadListeners(startAppListening: AppStartListening): void {
   const message = isRealtimeEvent('event:chat.message');
   startAppListening({
     matcher: message,
     effect: (action, api) => {
-      const heard = message(action) ? action.payload.payload?.message : undefined;
+      const event = message(action) ? action.payload.payload : undefined;
+      const heard = event?.counts === false ? undefined : event?.message;
       if (heard && heard.author.uid !== selectUid(api.getState())) api.dispatch(chatMessageHeard({ roomId: heard.roomId, mid: heard.mid }));
     },
   });

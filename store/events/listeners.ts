@@ -61,7 +61,8 @@ function startEventsListeners(startAppListening: AppStartListening): void {
     effect: (action, api) => {
       const update = action.payload.payload;
       if (!update || !selectEvent(api.getState(), update.id)) return;
-      api.dispatch(eventPatched({ id: update.id, changes: { event_lifecycle: update.event_lifecycle } }));
+      // Issue 36: the stream comes with the lifecycle (null when none), so the live room plays it at once.
+      api.dispatch(eventPatched({ id: update.id, changes: { event_lifecycle: update.event_lifecycle, stream: update.stream ?? null } }));
     },
   });
 }

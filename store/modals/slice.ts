@@ -63,7 +63,7 @@ export interface ModalPropsByName {
   search: NoProps;
   /** Issue 35: a moderator suspends (or, with `kind: 'silence'`, silences) a member, or lifts it. */
   suspend: { uid: number; name: string; review?: ReviewTarget; kind?: Restriction };
-  /** Issue 35: a member reports a member, an event or a project; without a subject, the one the page names (`#report`). */
+  /** Issue 35: a member reports a member, an event, a project or (issue 36) a chat message; without a subject, the one the page names (`#report`). */
   report: { subject?: ReportSubject };
 }
 

@@ -31,6 +31,7 @@ const DONE_TEXTS = {
   suspend: 'review.done.suspend',
   approve: 'review.done.approve',
   reject: 'review.done.reject',
+  'silence-room': 'review.done.silenceRoom',
 } as const satisfies Record<ReviewAction, MessageKey<'admin'>>;
 
 const adapter = createEntityAdapter<ReviewItem, string>({ selectId: (item) => item.key });

@@ -116,7 +116,7 @@ describe('issue 36 chat', () => {
     expect(within(log).queryByRole('button', { name: 'Load older messages' })).toBeNull();
   });
 
-  it('own messages offer Edit and Delete within their windows, others only Reply; deleting leaves a placeholder', async () => {
+  it('own messages offer Edit and Delete within their windows, others Reply and Report; deleting leaves a placeholder', async () => {
     const own = (mid: number, age: number) => chatMessage(mid, { author: chatMember(2, 'priya'), content: `Mine ${mid}` }, age);
     answers({
       history: chatMessagesPage([
@@ -136,7 +136,7 @@ describe('issue 36 chat', () => {
     expect(buttons(old!)).toEqual(['Reply']);
     expect(buttons(older!)).toEqual(['Reply', 'Delete']);
     expect(buttons(fresh!)).toEqual(['Reply', 'Edit', 'Delete']);
-    expect(buttons(theirs!)).toEqual(['Reply']);
+    expect(buttons(theirs!)).toEqual(['Reply', 'Report']);
     await user.click(within(fresh!).getByRole('button', { name: 'Delete' }));
     await user.click(within(fresh!).getByRole('button', { name: 'Delete for everyone' }));
     expect(await within(fresh!).findByText('This message was deleted.')).toBeInTheDocument();

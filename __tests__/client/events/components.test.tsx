@@ -20,6 +20,7 @@ import { personalLoaded } from '@/store/sessionActions';
 import { NAV_SECTIONS } from '@/components/shell/navigation';
 import { memberConfig, memberUser, visitorConfig } from '@/mocks/factories/config';
 import { answerFor, mockFail } from '@/mocks/answer';
+import { chatMessagesPage, chatRoom } from '@/mocks/factories/chat';
 import { buildEvent, buildEventStats, buildPoll, eventSearchPages, eventsFrom, registrationOf } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
@@ -313,6 +314,10 @@ describe('event page (R1.4)', () => {
     // change would undo it; an unanswered request fails the test).
     server.use(
       ...noPolls(),
+      // Live, the page shows the live room, whose Q&A queue reads its questions (issue 36).
+      ...answerFor('GET /api/events/v1/event/{id}/questions', () => ({ questions: [], can_ask: false, can_moderate: true })),
+      // …and its live chat (issue 36).
+      ...answerFor('GET /api/v3/chats/event/{eventId}', () => chatMessagesPage([], false, chatRoom({ id: 40, kind: 'event', name: 'Live chat', members: [], memberCount: 0, joined: false }))),
       ...answerFor('PUT /api/events/v1/event/{id}', ({ body }) => {
         sent.push(body);
         return { ...hosted, event_lifecycle: body.event_lifecycle as 'live' | 'ended' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HostPage } from '@/components/events/HostPage';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { answerFor } from '@/mocks/answer';
-import { buildEvent, eventSearch } from '@/mocks/factories/events';
+import { buildEvent, eventSearch, testStreamAllow } from '@/mocks/factories/events';
 import { buildProject, projectSearch } from '@/mocks/factories/projects';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
@@ -35,7 +35,7 @@ describe('host an event (R3.19, R4.1)', () => {
       }),
     );
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: null });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: null });
     await user.type(screen.getByLabelText('Title'), 'Plugin night');
     await user.type(screen.getByLabelText(/^Summary/), 'We build a plugin.');
     await user.selectOptions(screen.getByLabelText('Type'), 'ama');
@@ -71,7 +71,7 @@ describe('host an event (R3.19, R4.1)', () => {
 
   it('R4.1 checks the form before sending: a title and a start are needed', async () => {
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: null });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: null });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(/Give the event a title/)).toBeInTheDocument();
     expect(screen.getByText('Choose when the event starts.')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('host an event (R3.19, R4.1)', () => {
       }),
     );
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: event });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: event });
     expect(screen.getByLabelText(/^Description/)).toHaveValue('# Hello');
     expect(screen.getByRole('list', { name: 'Projects (optional): chosen' })).toHaveTextContent('Harbor CLI');
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();

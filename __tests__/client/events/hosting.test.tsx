@@ -4,7 +4,7 @@ import { HostPage } from '@/components/events/HostPage';
 import type { MemberSuggestion } from '@/lib/users/types';
 import { memberConfig } from '@/mocks/factories/config';
 import { answerFor, mockFail } from '@/mocks/answer';
-import { buildEvent } from '@/mocks/factories/events';
+import { buildEvent, testStreamAllow } from '@/mocks/factories/events';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
@@ -52,7 +52,7 @@ describe('R3.4 the host form chooses co-hosts from members', () => {
       }),
     );
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: null });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: null });
     const hosts = screen.getByRole('list', { name: 'Hosts of the event' });
     expect(within(hosts).getAllByRole('listitem')).toHaveLength(1);
     expect(within(hosts).getByText('Priya Raman')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('R3.4 the host form chooses co-hosts from members', () => {
   it('R3.4 says when nobody matches or the lookup fails', async () => {
     server.use(...answerFor(LOOKUP, () => ({ users: [] })));
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: null });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: null });
     const picker = screen.getByRole('combobox', { name: 'Add a co-host' });
     await user.type(picker, 'zz');
     expect((await screen.findAllByText('No members found for “zz”.')).length).toBeGreaterThan(0);
@@ -153,7 +153,7 @@ describe('R3.4 the host form chooses co-hosts from members', () => {
       }),
     );
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: event });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: event });
     expect(screen.getByLabelText(/^Bio of Host Person/)).toHaveValue('Runs the series');
     expect(screen.queryByRole('button', { name: 'Remove Host Person as co-host' })).not.toBeInTheDocument();
     // The signed-in co-host may remove themself.
@@ -190,7 +190,7 @@ describe('R3.3 the host uploads the recording', () => {
       }),
     );
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: published() });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: published() });
     const file = new File(['audio'], 'talk.mp3', { type: 'audio/mpeg' });
     await user.upload(screen.getByLabelText(/^Upload a recording/), file);
     const bar = await screen.findByRole('progressbar');
@@ -218,7 +218,7 @@ describe('R3.3 the host uploads the recording', () => {
       }),
     );
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: published() });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: published() });
     await user.upload(screen.getByLabelText(/^Upload a recording/), new File(['audio'], 'talk.mp3', { type: 'audio/mpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByLabelText(/^Upload a recording/)).toHaveAttribute('aria-invalid', 'true');
@@ -235,7 +235,7 @@ describe('R3.3 the host uploads the recording', () => {
       }),
     );
     const user = userEvent.setup();
-    renderHost({ state: 'ok', editing: recorded });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: recorded });
     await user.clear(screen.getByLabelText(/^Recording address/));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(mockRouter.pushed).toHaveLength(1));
@@ -252,7 +252,7 @@ describe('R3.3 the host uploads the recording', () => {
       }),
     );
     const user = userEvent.setup({ applyAccept: false });
-    renderHost({ state: 'ok', editing: published() });
+    renderHost({ state: 'ok', streams: testStreamAllow, editing: published() });
     const input = screen.getByLabelText(/^Upload a recording/);
     await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That kind of file is not allowed (text/plain). Allowed: audio/mpeg audio/ogg audio/wav audio/mp4.');

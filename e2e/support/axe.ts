@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** axe's defaults plus the experimental rule that a visible label is part of the accessible name. */
+const AXE_OPTIONS: RunOptions = {
+  resultTypes: ['violations'],
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
+
+/**
+ * axe-core's violations on the page as it is now, one line per element: rule, impact, where, what.
+ * `iframes: false` leaves embedded third-party players out (their pages are not the site's).
+ */
+export async function axeViolations(page: Page, { iframes = true }: { iframes?: boolean } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (options) => {
+    // axe-core was injected above as a global script; the page's own types do not know it.
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    const results = await axe.run(document, options);
+    return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${v.help}`));
+  }, { ...AXE_OPTIONS, iframes });
+}
+
+/** The nodes of one axe rule's violations on the page. */
+export async function axeRule(page: Page, rule: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (only) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    const results = await axe.run(document, { runOnly: { type: 'rule', values: [only] }, resultTypes: ['violations'] });
+    return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`));
+  }, rule);
+}

@@ -1,0 +1,7 @@
+import { liftChatSilenceEndpoint, silenceChatMemberEndpoint } from '@/server/chat/api';
+import { apiRoute } from '@/server/http/route';
+
+/** The route helper reads the body (server/http/body.ts). */
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute(silenceChatMemberEndpoint, liftChatSilenceEndpoint);

@@ -1,0 +1,7 @@
+import { eventRoomEndpoint } from '@/server/chat/api';
+import { apiRoute } from '@/server/http/route';
+
+/** The route helper reads the body (server/http/body.ts). */
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute(eventRoomEndpoint);
