@@ -258,8 +258,11 @@ function untranslatable(locale: Exclude<Locale, 'en'>): string[] {
       texts.add(plain);
     }
   }
-  // What any language writes the same in some place (another key's translation) is not a leftover.
-  for (const messages of Object.values(target)) for (const text of Object.values(messages)) texts.delete(text.trim());
+  // What any language writes the same in some place (another key's translation, or the words of a
+  // plural's branch: German counts "Upvote"s) is not a leftover.
+  for (const messages of Object.values(target)) {
+    for (const text of Object.values(messages)) for (const words of [text, ...text.split(/[{}]/)]) texts.delete(words.trim());
+  }
   return [...texts];
 }
 

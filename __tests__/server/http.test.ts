@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resolveAlias } from '../../server/http/aliases';
 import { AppError, formatErrorKey, statusCodeName, toAppError, validationError } from '../../server/http/errors';
+import { SERVER_EVENTS } from '@/lib/realtime/events';
 
 describe('R8.2 R5.11 catalogue errors', () => {
   it('formats keys with their parameters', () => {
@@ -75,5 +76,15 @@ describe('the API description', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- imported late so the catalogue loads once
     const { openApiDocument } = require('../../server/http/openapi');
     expect(openApiDocument()).toEqual(committed);
+  });
+
+  it('describes every socket event, server and client (issue 36)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- imported late so the catalogue loads once
+    const { openApiDocument } = require('../../server/http/openapi');
+    const socket = openApiDocument()['x-socket-events'] as { server: Array<{ name: string; description: string }>; client: Array<{ name: string; description: string }> };
+    expect(socket.server.map((e) => e.name).sort()).toEqual([...SERVER_EVENTS].sort());
+    expect(socket.server.map((e) => e.name)).toEqual(expect.arrayContaining(['event:qa', 'event:chat.message', 'event:chat.edited', 'event:chat.unread', 'event:chat.typing']));
+    expect(socket.client.map((e) => e.name).sort()).toEqual(['chat.typing', 'event:join', 'event:leave', 'notifications.get']);
+    for (const event of [...socket.server, ...socket.client]) expect([event.name, event.description.length > 20]).toEqual([event.name, true]);
   });
 });

@@ -50,11 +50,11 @@ export interface ServerToClientEvents {
   'event:qa': (payload: EventQaUpdate) => void;
   /** To moderators and administrators (room `moderators`): a review queue item came or went, and the open count (issue 35). */
   'event:review': (payload: ReviewChange) => void;
-  /** To every member of the room's sockets (issue 36): a chat message sent. */
+  /** To every member of the room's sockets, or an event room's page (issue 36): a chat message sent. */
   'event:chat.message': (payload: ChatMessageEvent) => void;
-  /** To every member of the room's sockets: a chat message edited or deleted (the message as it is now). */
+  /** To the same: a chat message edited or deleted (the message as it is now). */
   'event:chat.edited': (payload: ChatEditedEvent) => void;
-  /** To the member's own sockets: a room's and their total unread messages changed (a message came, or they read on another tab or device). */
+  /** To the member's own sockets: a room's and their total unread messages after they read (on another tab or device too). */
   'event:chat.unread': (payload: ChatUnread) => void;
   /** To the room's other members' sockets: someone is typing (at most once every few seconds per member and room). */
   'event:chat.typing': (payload: ChatTypingEvent) => void;
@@ -103,6 +103,34 @@ const SERVER_EVENT_NAMES: { [E in ServerEventName]: E } = {
 
 /** Every server event name (the browser listens to all of them). */
 export const SERVER_EVENTS: ServerEventName[] = Object.values(SERVER_EVENT_NAMES);
+
+/**
+ * Every socket event as the API description tells it (docs/openapi.json `x-socket-events`, written
+ * by server/http/openapi.ts): who hears a server event and what it carries; what a client event
+ * asks and answers. Typed over both maps, so a new event cannot be left out.
+ */
+export const SOCKET_EVENT_DOCS: { server: { [E in ServerEventName]: string }; client: { [E in ClientEventName]: string } } = {
+  server: {
+    'event:new_post': 'To every socket: a new non-draft topic or reply as a visitor sees it, {posts: [post]}, after its transaction committed.',
+    'event:new_notification': "To the member's own sockets on every instance: a notification created, or grouped and bumped (the notification as GET /api/notifications answers it).",
+    'event:notifications.updateCount': "To the member's own sockets: the unread count of the counted type (new-reply), a number.",
+    'event:registrations': "To the sockets showing an event's page (room event_{id}, joined with event:join): its seat counts after a registration or cancellation.",
+    'event:lifecycle': "To the same: the event went live, ended or was cancelled, {id, event_lifecycle, stream}.",
+    'event:qa': "To the same (issue 36): a question of its live Q&A queue asked, voted on or handled, {event_id, question} as everyone sees it (a dismissed one without its words).",
+    'event:review': 'To moderators and administrators (room moderators): a review queue item came or went, and the open count.',
+    'event:chat.message':
+      "To every member's sockets of a chat room, or an event room's page (issue 36): {message, counts}, counts false in an event's live chat (no one's unread count moves).",
+    'event:chat.edited': 'To the same: a chat message edited or deleted, {message} as it is now.',
+    'event:chat.unread': "To the member's own sockets: {roomId, unread, total} after they read a room (their other tabs and devices).",
+    'event:chat.typing': "To a chat room's other members' sockets: {roomId, uid, username}, at most once every 3 s per member and room.",
+  },
+  client: {
+    'notifications.get': "{filter?, page?}: answers the member's notifications as GET /api/notifications does; {error} for a visitor.",
+    'event:join': "{id}: follow an event's page (its counts, lifecycle, Q&A and live chat) if the socket's member or visitor may see it; answers {joined}.",
+    'event:leave': '{id}: stop following an event\'s page; answers {left}.',
+    'chat.typing': '{roomId}: the member is typing in a chat room they belong to; passed on to its other members, throttled.',
+  },
+};
 
 /** The room of one member's sockets. */
 export const userRoom = (uid: number) => `uid_${uid}`;

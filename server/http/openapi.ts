@@ -26,6 +26,7 @@ import * as projectsSchemas from '@/lib/projects/schemas';
 import * as searchSchemas from '@/lib/search/schemas';
 import * as seoSchemas from '@/lib/seo/schemas';
 import * as usersSchemas from '@/lib/users/schemas';
+import { SOCKET_EVENT_DOCS } from '@/lib/realtime/events';
 import { ALL_ENDPOINTS } from './catalogue';
 import type { AnyEndpoint } from './route';
 
@@ -265,6 +266,11 @@ export function openApiDocument() {
         'Session cookie auth. Every POST/PUT/PATCH/DELETE carries the csrf_token from GET /api/config in X-XSRF-TOKEN.',
     },
     paths,
+    // Socket.io on the same origin (/socket.io/, the session cookie and the csrf_token as auth): its events, described (lib/realtime/events.ts).
+    'x-socket-events': {
+      server: Object.entries(SOCKET_EVENT_DOCS.server).map(([name, description]) => ({ name, description })),
+      client: Object.entries(SOCKET_EVENT_DOCS.client).map(([name, description]) => ({ name, description })),
+    },
     components: {
       schemas: Object.fromEntries(
         Object.entries({ ...schemas.components, [OK_STATUS]: okStatus }).sort(([a], [b]) => a.localeCompare(b)),
