@@ -19,6 +19,14 @@ export const MESSAGES = {
   get unreachable() {
     return sayNow(said('common', 'failure.unreachable'));
   },
+  /** A read while the browser is offline (issue 37). */
+  get offline() {
+    return sayNow(said('common', 'failure.offline'));
+  },
+  /** A write while the browser is offline: it was not sent (issue 37). */
+  get offlineNotSent() {
+    return sayNow(said('common', 'failure.offlineNotSent'));
+  },
   get somethingWrong() {
     return sayNow(said('common', 'failure.somethingWrong'));
   },
@@ -26,6 +34,16 @@ export const MESSAGES = {
     return sayNow(said('common', 'failure.unknown'));
   },
 };
+
+/**
+ * The message of a call that never reached the server (R8.1 'Sorry, we could not reach our
+ * servers'), or, while the browser knows it is offline, that it is offline and (for a write) that
+ * nothing was sent (issue 37: a vote or a save made offline says so; a reply keeps its draft).
+ */
+export function unreachableMessage(method: string | undefined): string {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return MESSAGES.unreachable;
+  return !method || method.toLowerCase() === 'get' ? MESSAGES.offline : MESSAGES.offlineNotSent;
+}
 
 /** The normalised failure of any call (R8.1). `data` keeps the server's body (R8.4 rethrows it). */
 export class ApiError extends Error {

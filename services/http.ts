@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { ApiError, MESSAGES, normalizeError } from './apiError';
+import { ApiError, normalizeError, unreachableMessage } from './apiError';
 import { writeToken } from './writeToken';
 import type { z } from 'zod';
 
@@ -85,15 +85,13 @@ function unwrap<T>(data: unknown): T {
 let instance: Promise<AxiosInstance> | null = null;
 
 /** The one axios instance, loaded and made with the first call (services/httpClient.ts). */
-function client(): Promise<AxiosInstance> {
-  instance ??= import('./httpClient')
-    .then((m) => m.createHttpClient(() => hooks))
-    .catch(() => {
-      // Its code could not be loaded (offline, a new release): the next call asks for it again.
-      instance = null;
-      throw new ApiError(MESSAGES.unreachable, -1);
-    });
-  return instance;
+function client(method = 'get'): Promise<AxiosInstance> {
+  instance ??= import('./httpClient').then((m) => m.createHttpClient(() => hooks));
+  return instance.catch(() => {
+    // Its code could not be loaded (offline, a new release): the next call asks for it again.
+    instance = null;
+    throw new ApiError(unreachableMessage(method), -1);
+  });
 }
 
 /**
@@ -144,7 +142,7 @@ export async function send<T>(
   config?: AxiosRequestConfig,
 ): Promise<T> {
   try {
-    const http = await client();
+    const http = await client(method);
     const res = await http.request({ ...config, method, url, data: body });
     return unwrap<T>(res.data);
   } catch (err) {

@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { cleanParams } from '@/lib/filters';
 import { REGISTER_COMPLETE_PATH } from '@/lib/session/types';
-import { ApiError, CSRF_MISSING, MESSAGES, normalizeError } from './apiError';
+import { ApiError, CSRF_MISSING, MESSAGES, normalizeError, unreachableMessage } from './apiError';
 import type { SessionHooks } from './http';
 import { writeToken } from './writeToken';
 
@@ -51,7 +51,7 @@ async function failureOf200(raw: string, data: unknown): Promise<ApiError> {
 
 /** R8.1 for what axios rejected with: the server's message when it sent one, else by status. */
 async function failureOfAxios(err: AxiosError): Promise<ApiError> {
-  if (!err.response) return new ApiError(err.request ? MESSAGES.unreachable : MESSAGES.somethingWrong, -1);
+  if (!err.response) return new ApiError(err.request ? unreachableMessage(err.config?.method) : MESSAGES.somethingWrong, -1);
   const { status, statusText, data } = err.response;
   const raw = serverMessage(data);
   if (raw) {

@@ -2,7 +2,9 @@ import { CannotPostNote } from '@/components/account';
 import { TOPIC_LIMITS } from '@/lib/discussions/types';
 import { useT } from '@/lib/i18n/useT';
 import { useAppSelector } from '@/store/hooks';
-import { selectLogin } from '@/store/selectors';
+import { replyDraftKey } from '@/lib/discussions/localDrafts';
+import { selectLogin, selectUid } from '@/store/selectors';
+import { selectTopic } from '@/store/topic/selectors';
 import { postReply } from '@/store/topic/thunks';
 import { focusPost } from './focus';
 import type { ReplyComposerProps } from './ReplyComposer';
@@ -17,7 +19,10 @@ import styles from './Topic.module.css';
 export default function MemberComposer({ label, submitLabel, toPid, qid, replyingTo, autoFocus = false, onDone }: ReplyComposerProps) {
   const t = useT('topic');
   const { canPost } = useAppSelector(selectLogin);
-  const form = useTextForm();
+  const uid = useAppSelector(selectUid);
+  const tid = useAppSelector(selectTopic)?.tid;
+  // What is typed stays in this browser until it is sent (issue 37: offline, a reload).
+  const form = useTextForm('', uid > 0 && tid ? replyDraftKey(uid, tid, toPid, qid) : undefined);
   if (!canPost) {
     return (
       <div className={`${styles.composerNote} stack`}>
@@ -43,7 +48,12 @@ export default function MemberComposer({ label, submitLabel, toPid, qid, replyin
       onSubmit={submit}
       className={styles.composer}
       label={t(label)}
-      intro={replyingTo && <p className="muted">{t('composer.replyingTo', { name: replyingTo })}</p>}
+      intro={
+        <>
+          {replyingTo && <p className="muted">{t('composer.replyingTo', { name: replyingTo })}</p>}
+          {form.restored && <p className="muted">{t('composer.keptHere')}</p>}
+        </>
+      }
       name="content"
       rows={4}
       maxLength={TOPIC_LIMITS.contentMax}

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { Button, Field, useSubmit } from '@/components/ui';
+import { readLocalDraft, writeLocalDraft } from '@/lib/discussions/localDrafts';
 import { useT } from '@/lib/i18n/useT';
 import { MESSAGES } from '@/services/http';
 import { useAppDispatch } from '@/store/hooks';
@@ -13,6 +14,8 @@ interface TextFormState {
   setContent: (content: string) => void;
   sending: boolean;
   error: string | null;
+  /** True when the box opened with text kept in this browser from an earlier visit (issue 37). */
+  restored: boolean;
   /**
    * A submit handler: `check` returns an error for the trimmed text (or null); `send` makes the
    * thunk action that posts it; `done` runs with its result once it succeeds. A refusal shows
@@ -25,11 +28,27 @@ interface TextFormState {
   ) => (event: FormEvent) => void;
 }
 
-/** Content plus the shared submit state (useSubmit), with the check-then-send flow. */
-export function useTextForm(initial = ''): TextFormState {
+/**
+ * Content plus the shared submit state (useSubmit), with the check-then-send flow. With a
+ * `draftKey` (lib/discussions/localDrafts.ts) the text is kept in this browser as it is typed and
+ * comes back when the box opens again, until it is sent or emptied (issue 37).
+ */
+export function useTextForm(initial = '', draftKey?: string): TextFormState {
   const dispatch = useAppDispatch();
-  const [content, setContent] = useState(initial);
+  // Read once, as the box first renders: a box with a key renders in the browser alone (the
+  // member's reply box is never in the server's HTML), so no hydration meets this browser's text.
+  const [kept] = useState(() => (draftKey ? readLocalDraft(draftKey) : ''));
+  const [content, setText] = useState(kept || initial);
+  const [restored, setRestored] = useState(kept !== '');
   const { busy, error, setError, run } = useSubmit();
+  const setContent = useCallback(
+    (next: string) => {
+      setText(next);
+      if (draftKey) writeLocalDraft(draftKey, next);
+      if (next === '') setRestored(false);
+    },
+    [draftKey],
+  );
 
   const submit: TextFormState['submit'] = (check, send, done) => (event) => {
     event.preventDefault();
@@ -45,7 +64,7 @@ export function useTextForm(initial = ''): TextFormState {
       });
     }, () => setError(MESSAGES.unreachable)); // the catalogue's chunk could not be fetched
   };
-  return { content, setContent, sending: busy, error, submit };
+  return { content, setContent, sending: busy, error, restored, submit };
 }
 
 interface TextFormProps {

@@ -159,6 +159,22 @@ describe('the axios service layer', () => {
       await expect(get('/a502')).rejects.toMatchObject({ code: 502, message: 'Error:502 Bad Gateway' });
     });
 
+    it('issue 37: offline, a write says it was not sent and a read says the browser is offline', async () => {
+      server.use(http.get('http://localhost/down', () => HttpResponse.error()), http.post('http://localhost/down', () => HttpResponse.error()));
+      const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        await expect(send('post', '/down', { vote: 1 })).rejects.toMatchObject({
+          code: -1,
+          message: 'You are offline: this was not sent. Try again when you are back online.',
+        });
+        await expect(get('/down')).rejects.toMatchObject({ code: -1, message: 'You are offline.' });
+      } finally {
+        onLine.mockRestore();
+      }
+      // Online again, the same failure is the server's being unreachable (R8.1).
+      await expect(send('post', '/down', {})).rejects.toMatchObject({ message: 'Sorry, we could not reach our servers' });
+    });
+
     it("R8.1: no response gives code -1 and 'Sorry, we could not reach our servers'", async () => {
       // A network failure: no answer at all.
       server.use(http.get('http://localhost/down', () => HttpResponse.error()));

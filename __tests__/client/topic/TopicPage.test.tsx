@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectTopicState } from '@/store/topic/state';
 import userEvent from '@testing-library/user-event';
@@ -115,6 +116,28 @@ describe('topic page', () => {
     expect(screen.getByText('Posts').nextElementSibling).toHaveTextContent('5');
     expect(box).toHaveValue('');
     release();
+  });
+
+  it('issue 37: a reply that could not be sent offline says so and stays in the box, and after a reload it is back', async () => {
+    server.use(http.post('http://localhost/api/v3/topics/:tid', () => HttpResponse.error()));
+    localStorage.clear();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const first = renderTopic(propsFor(makeTopic({}, 'blog')));
+    const box = await screen.findByRole('textbox', { name: 'Ask a question' });
+    await userEvent.type(box, 'Does it read TOML?');
+    await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(await screen.findByText('You are offline: this was not sent. Try again when you are back online.')).toBeInTheDocument();
+    expect(box).toHaveValue('Does it read TOML?');
+    onLine.mockRestore();
+    first.release();
+    first.unmount();
+
+    // The page again (a reload): the box opens with the text kept in this browser.
+    const again = renderTopic(propsFor(makeTopic({}, 'blog')));
+    expect(await screen.findByRole('textbox', { name: 'Ask a question' })).toHaveValue('Does it read TOML?');
+    expect(screen.getByText('Your unsent reply was kept on this device.')).toBeInTheDocument();
+    again.release();
+    localStorage.clear();
   });
 
   it('R4.9: a nested answer goes under its question, which counts one more', async () => {
