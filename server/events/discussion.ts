@@ -1,4 +1,6 @@
 import { createTopic, setTopicDeleted } from '../discussions/service';
+import { translator } from '../i18n/catalogues';
+import { memberLocale } from '../i18n/setting';
 import type { Viewer } from '../users/viewer';
 import { statusOf } from './present';
 import * as q from './queries';
@@ -28,7 +30,8 @@ async function createDiscussion(viewer: Viewer, row: EventRow): Promise<void> {
     viewer,
     {
       title: row.title,
-      content: `Questions and discussion for the event [${row.title.replace(/[[\]\\]/g, '')}](/events/${row.id}).`,
+      // The topic is the publishing member's: its first post is in their language.
+      content: translator(memberLocale(viewer.language), 'events')('discussion.firstPost', { title: row.title.replace(/[[\]\\]/g, ''), path: `/events/${row.id}` }),
       postType: 'ama',
       summary: row.summary.slice(0, 500),
       tags: row.tags,

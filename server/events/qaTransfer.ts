@@ -1,5 +1,7 @@
 import { liveStamp } from '@/lib/events/qa';
 import { withAdvisoryLock } from '../db/advisoryLock';
+import { translator } from '../i18n/catalogues';
+import { memberLocale } from '../i18n/setting';
 import { acceptAnswer, reply, vote } from '../discussions/service';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { ensureDiscussion } from './discussion';
@@ -36,13 +38,16 @@ function plainMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`);
 }
 
-/** The host's answer as the topic shows it: the typed words and, when answered live, the moment. */
-function answerContent(question: QuestionRow, event: EventRow): string {
+/**
+ * The host's answer as the topic shows it: the typed words and, when answered live, the moment
+ * (in the host's language: the reply is theirs).
+ */
+function answerContent(question: QuestionRow, event: EventRow, host: Viewer): string {
   const parts: string[] = [];
   if (question.answer.trim() !== '') parts.push(plainMarkdown(question.answer.trim()));
   if (question.answeringAt) {
     const start = (event.liveAt ?? event.startsAt).getTime();
-    parts.push(`_Answered live at ${liveStamp(question.answeringAt.getTime() - start)}_`);
+    parts.push(`_${translator(memberLocale(host.language), 'events')('live.qa.answeredAt', { time: liveStamp(question.answeringAt.getTime() - start) })}_`);
   }
   return parts.join('\n\n');
 }
@@ -69,9 +74,10 @@ async function moveQuestion(question: QuestionRow, event: EventRow, tid: number,
     const voter = await loadViewer(uid);
     if (voter) await quietly(`a vote on question ${question.id}`, () => vote(voter, pid));
   }
-  const content = answerContent(question, event);
   const host = (question.answeredBy === null ? null : await loadViewer(question.answeredBy)) ?? fallbackHost;
-  if (content === '' || !host) return;
+  if (!host) return;
+  const content = answerContent(question, event, host);
+  if (content === '') return;
   const answer = await quietly(`the answer to question ${question.id}`, () => reply(host, { tid, content, toPid: pid }, { skipRateLimit: true }));
   if (answer) await quietly(`accepting the answer to question ${question.id}`, () => acceptAnswer(host, pid, { aid: answer.pid, answered: true }));
 }

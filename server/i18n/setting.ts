@@ -38,3 +38,11 @@ export function mailLocale(req: IncomingMessage, language: Settings['language'] 
   const header = req.headers['accept-language'];
   return chosenLocale({ cookie: readCookie(req, LOCALE_COOKIE), acceptLanguage: Array.isArray(header) ? header[0] : header }) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The language of what the site writes in a member's name or for them outside a request (a
+ * stored sentence under their post, a push message): their setting, else English.
+ */
+export function memberLocale(language: Settings['language']): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
