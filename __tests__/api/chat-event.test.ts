@@ -6,6 +6,7 @@ import { Agent } from '../support/agent';
 import { addToGroup, createPublished, DAY, signUpAll, setUpEventsApp, type Json, type Member } from './events-support';
 import { v3Error } from './discussions-support';
 import { withMemberSocket } from './socket-support';
+import { C, ok } from './chat-support';
 
 /**
  * Issue 36, an event's live chat: one room per event, read by whoever may see the event (visitors
@@ -22,12 +23,7 @@ beforeAll(async () => {
   await addToGroup(moderator.uid, 'Global Moderators');
 });
 
-const C = '/api/v3/chats';
 const E = '/api/events/v1';
-const ok = (reply: { status: number; body: Json }) => {
-  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body.response as Json;
-};
 
 /** A published event with one seat (taken by `seated`; `waiting` on the waitlist), live when `live`. */
 async function liveEvent(live = true): Promise<Json> {

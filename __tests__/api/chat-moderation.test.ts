@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ALL_ENDPOINTS } from '../../server/http/catalogue';
 import { getDb } from '../../server/db';
 import { addToGroup, row, setUpDiscussionsApp, signUpAll, v3Error, type Json, type Member } from './discussions-support';
+import { C, ok, start, sendTo } from './chat-support';
 
 /**
  * Issue 36, moderating chat (docs/features/chat.md): members report messages to the review queue
@@ -30,13 +31,6 @@ beforeAll(async () => {
   await addToGroup(moderator.uid, 'Global Moderators');
 });
 
-const C = '/api/v3/chats';
-const ok = (reply: { status: number; body: Json }) => {
-  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body.response as Json;
-};
-const start = (by: Member, uids: number[]) => by.agent.post(C, { uids });
-const sendTo = (by: Member, roomId: number, message: string) => by.agent.post(`${C}/${roomId}/messages`, { message });
 const silence = (by: Member, roomId: number, uid: number, minutes: number | null) => by.agent.put(`${C}/${roomId}/members/${uid}/silence`, { minutes });
 const lift = (by: Member, roomId: number, uid: number) => by.agent.delete(`${C}/${roomId}/members/${uid}/silence`, {});
 const report = (by: Member, body: Record<string, unknown>) => by.agent.post('/api/flag', body);

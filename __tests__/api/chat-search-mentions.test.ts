@@ -7,6 +7,7 @@ import { getDb } from '../../server/db';
 import { Agent } from '../support/agent';
 import { addToGroup, row, rows, setUpDiscussionsApp, signUpAll, v3Error, type Json, type Member } from './discussions-support';
 import { withMemberSocket } from './socket-support';
+import { C, ok, start, sendTo } from './chat-support';
 
 /**
  * Issue 36, chat (docs/features/chat.md): a room's history searched by whoever may read the room
@@ -25,13 +26,6 @@ beforeAll(async () => {
   await addToGroup(moderator.uid, 'Global Moderators');
 });
 
-const C = '/api/v3/chats';
-const ok = (reply: { status: number; body: Json }) => {
-  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body.response as Json;
-};
-const start = (by: Member, uids: number[], roomName?: string) => by.agent.post(C, { uids, ...(roomName ? { roomName } : {}) });
-const sendTo = (by: Member, roomId: number, message: string) => by.agent.post(`${C}/${roomId}/messages`, { message });
 const search = (by: Member, roomId: number, term: string, before?: number) =>
   by.agent.get(`${C}/${roomId}/messages/search?term=${encodeURIComponent(term)}${before ? `&before=${before}` : ''}`);
 const contents = (page: Json): string[] => page.messages.map((m: Json) => m.content);

@@ -12,6 +12,7 @@ import { getDb } from '../../server/db';
 import { Agent } from '../support/agent';
 import { addToGroup, row, setUpDiscussionsApp, signUp, signUpAll, v3Error, type Json, type Member } from './discussions-support';
 import { withMemberSocket } from './socket-support';
+import { C, ok, start, sendTo } from './chat-support';
 
 /**
  * Issue 36, chat (docs/features/chat.md): direct chats (the pair's chat reused), project rooms
@@ -29,14 +30,6 @@ beforeAll(async () => {
   await addToGroup(moderator.uid, 'Global Moderators');
 });
 
-const C = '/api/v3/chats';
-const ok = (reply: { status: number; body: Json }) => {
-  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body.response as Json;
-};
-const start = (by: Member, uids: number[], roomName?: string) => by.agent.post(C, { uids, ...(roomName ? { roomName } : {}) });
-const sendTo = (by: Member, roomId: number, message: string, replyTo?: number) =>
-  by.agent.post(`${C}/${roomId}/messages`, { message, ...(replyTo ? { replyTo } : {}) });
 const history = (by: Member, roomId: number, before?: number) => by.agent.get(`${C}/${roomId}/messages${before ? `?before=${before}` : ''}`);
 const list = async (by: Member) => ok(await by.agent.get(C));
 const backdate = (mid: number, seconds: number) => getDb().execute(sql`UPDATE chat_messages SET created_at = now() - ${seconds} * interval '1 second' WHERE id = ${mid}`);

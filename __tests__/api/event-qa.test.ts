@@ -1,14 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { runEventJobsOnce } from '../../server/events/lifecycleJob';
 import { moveEventQa, qaMovesSettled } from '../../server/events/qaTransfer';
 import { attachEventRooms } from '../../server/events/realtime';
-import { attachRealtime, closeRealtime } from '../../server/realtime/io';
 import { Agent } from '../support/agent';
 import { addToGroup, createPublished, DAY, removeGroups, row, rows, setStart, setUpEventsApp, signUpAll } from './events-support';
 import type { Json, Member } from './events-support';
+import { realtimeForFile } from './socket-support';
 
 /**
  * Issue 36, the live room: the Q&A queue (GET/POST /event/{id}/questions, PUT/DELETE
@@ -16,29 +14,17 @@ import type { Json, Member } from './events-support';
  * the event's topic when the event ends, and the `event-live` notice to seat holders.
  */
 
-let ioServer: http.Server;
-const sockets: Socket[] = [];
-
 // Before the app's own hooks: socket.io's adapter holds a pool connection.
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await closeRealtime();
-  await new Promise<void>((resolve) => ioServer.close(() => resolve()));
-});
+const realtime = realtimeForFile(attachEventRooms);
 
 const app = setUpEventsApp();
 
 let host: Member, alice: Member, bob: Member, carol: Member, dave: Member, erin: Member;
 let visitor: Agent;
-let ioUrl: string;
 
 beforeAll(async () => {
   [, host, alice, bob, carol, dave, erin] = await signUpAll(app, 'qaadmin', 'qahost', 'qaalice', 'qabob', 'qacarol', 'qadave', 'qaerin');
   visitor = new Agent(app().url);
-  ioServer = http.createServer();
-  attachEventRooms(attachRealtime(ioServer));
-  await new Promise<void>((resolve) => ioServer.listen(0, '127.0.0.1', () => resolve()));
-  ioUrl = `http://127.0.0.1:${(ioServer.address() as AddressInfo).port}`;
 });
 
 const E = '/api/events/v1';
@@ -71,17 +57,8 @@ async function ask(member: Member, id: number, text: string): Promise<Json> {
 const queue = async (agent: Agent, id: number): Promise<Json> => (await agent.get(`${E}/event/${id}/questions`)).body;
 const texts = (answer: Json): string[] => answer.questions.map((q: Json) => q.text);
 
-function open(): Promise<Socket> {
-  const socket = connect(ioUrl, { transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const join = (socket: Socket, id: number) =>
-  new Promise<{ joined: boolean }>((resolve) => socket.emit('event:join', { id }, (answer: { joined: boolean }) => resolve(answer)));
+const open = (): Promise<Socket> => realtime.open();
+const join = (socket: Socket, id: number) => realtime.joinEvent(socket, id);
 
 describe('issue 36 the Q&A queue: asking', () => {
   it('registrants (participants and hosts) ask while the event is live; others, the waitlisted and visitors are refused', async () => {

@@ -1,14 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { runEventJobsOnce } from '../../server/events/lifecycleJob';
 import { attachEventRooms } from '../../server/events/realtime';
-import { attachRealtime, closeRealtime } from '../../server/realtime/io';
 import { Agent } from '../support/agent';
 import { createEvent, createPublished, row, setStart, setUpEventsApp, signUpAll } from './events-support';
 import type { Json, Member } from './events-support';
+import { realtimeForFile } from './socket-support';
 
 /**
  * Issue 36, the live room's stream: hosts name a stream address (`stream_url`), checked against the
@@ -22,15 +20,8 @@ process.env.STREAM_PEERTUBE_HOSTS = 'video.example.org';
 process.env.STREAM_JITSI_HOSTS = 'meet.jit.si, meet.example.org';
 process.env.STREAM_MEDIA_HOSTS = 'media.example.org';
 
-let ioServer: http.Server;
-const sockets: Socket[] = [];
-
-// Declared before the app's own hooks, so socket.io closes before the app closes its database.
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await closeRealtime();
-  await new Promise<void>((resolve) => ioServer.close(() => resolve()));
-});
+// Before the app's own hooks: socket.io's adapter holds a pool connection.
+const realtime = realtimeForFile(attachEventRooms);
 
 const app = setUpEventsApp();
 const E = '/api/events/v1';
@@ -39,16 +30,11 @@ const YOUTUBE_EMBED = { kind: 'youtube', src: 'https://www.youtube-nocookie.com/
 
 let host: Member, cohost: Member, alice: Member;
 let visitor: Agent;
-let ioUrl: string;
 
 beforeAll(async () => {
   [, host, cohost, alice] = await signUpAll(app, 'streamadmin', 'streamhost', 'streamcohost', 'streamalice');
   visitor = new Agent(app().url);
   await visitor.config();
-  ioServer = http.createServer();
-  attachEventRooms(attachRealtime(ioServer));
-  await new Promise<void>((resolve) => ioServer.listen(0, '127.0.0.1', () => resolve()));
-  ioUrl = `http://127.0.0.1:${(ioServer.address() as AddressInfo).port}`;
 });
 
 const read = async (who: Agent, id: number): Promise<Json> => {
@@ -151,16 +137,8 @@ describe('issue 36: the stream while the event is live', () => {
 });
 
 describe('issue 36: open pages and the page cache follow the lifecycle', () => {
-  function open(): Promise<Socket> {
-    const socket = connect(ioUrl, { transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
-  const join = (socket: Socket, id: number) =>
-    new Promise<{ joined: boolean }>((resolve) => socket.emit('event:join', { id }, (answer: { joined: boolean }) => resolve(answer)));
+  const open = (): Promise<Socket> => realtime.open();
+  const join = (socket: Socket, id: number) => realtime.joinEvent(socket, id);
 
   it('issue 36 viewers of the page hear the stream with the lifecycle: from a host’s early start and from the lifecycle job', async () => {
     const early = await createPublished(host, { stream_url: YOUTUBE });

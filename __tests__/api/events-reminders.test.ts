@@ -1,37 +1,22 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getDb } from '../../server/db';
 import { runEventJobs, runEventJobsOnce, startEventJobs } from '../../server/events/lifecycleJob';
 import { attachEventRooms } from '../../server/events/realtime';
 import { sendReminders } from '../../server/events/reminders';
-import { attachRealtime, closeRealtime } from '../../server/realtime/io';
 import { createEvent, createPublished, DAY, HOUR, row, rows, setStart, setUpEventsApp, signUpAll } from './events-support';
 import type { Member } from './events-support';
+import { realtimeForFile } from './socket-support';
 
-let ioServer: http.Server;
-const sockets: Socket[] = [];
-
-// Declared before the app's own hooks, so socket.io (whose adapter holds a pool connection) closes
-// before the app closes its database.
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await closeRealtime();
-  await new Promise<void>((resolve) => ioServer.close(() => resolve()));
-});
+// Before the app's own hooks: socket.io's adapter holds a pool connection.
+const realtime = realtimeForFile(attachEventRooms);
 
 const app = setUpEventsApp();
 
 let host: Member, cohost: Member, alice: Member, bob: Member, carol: Member;
-let ioUrl: string;
 
 beforeAll(async () => {
   [, host, cohost, alice, bob, carol] = await signUpAll(app, 'remadmin', 'remhost', 'remcohost', 'remalice', 'rembob', 'remcarol');
-  ioServer = http.createServer();
-  attachEventRooms(attachRealtime(ioServer));
-  await new Promise<void>((resolve) => ioServer.listen(0, '127.0.0.1', () => resolve()));
-  ioUrl = `http://127.0.0.1:${(ioServer.address() as AddressInfo).port}`;
 });
 
 const E = '/api/events/v1';
@@ -199,17 +184,8 @@ describe('the jobs runner is one at a time across instances (advisory lock)', ()
   });
 });
 
-function open(cookie = ''): Promise<Socket> {
-  const socket = connect(ioUrl, { transports: ['websocket'], extraHeaders: cookie ? { Cookie: cookie } : {}, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const join = (socket: Socket, id: unknown) =>
-  new Promise<{ joined: boolean }>((resolve) => socket.emit('event:join', { id }, (answer: { joined: boolean }) => resolve(answer)));
+const open = (cookie = ''): Promise<Socket> => realtime.open(cookie);
+const join = (socket: Socket, id: unknown) => realtime.joinEvent(socket, id);
 
 describe('R7.6 realtime: viewers of an event page hear its lifecycle', () => {
   it('R7.6 a visitor joins a published event’s room and hears it go live; a draft’s room is refused', async () => {
