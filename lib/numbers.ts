@@ -38,3 +38,24 @@ export function formatCount(n: number, locale: Locale = 'en'): string {
 
 /** "1 reply", "1,204 replies": a count and its noun, singular for exactly one. */
 export const countOf = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The units a size is written in (issue 37: downloaded episodes), decimal as storage is sold. */
+export type ByteUnit = 'B' | 'KB' | 'MB' | 'GB' | 'TB';
+const BYTE_UNITS: readonly ByteUnit[] = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/**
+ * A size in bytes as an amount and its unit, for a message that names the unit in its language
+ * ("{amount} MB"): 84_213_000 → { amount: '84', unit: 'MB' }; one decimal below 10 ('1.2' GB,
+ * '1,2' in German); whole bytes below 1 KB.
+ */
+export function byteSize(bytes: number, locale: Locale = 'en'): { amount: string; unit: ByteUnit } {
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  let at = 0;
+  // 999.6 KB is written 1 MB, not 1000 KB.
+  while (Math.round(value) >= 1000 && at < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    at += 1;
+  }
+  const rounded = at > 0 && value < 9.95 ? Math.round(value * 10) / 10 : Math.round(value);
+  return { amount: formatCount(rounded, locale), unit: BYTE_UNITS[at]! };
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
+import type { Track } from '@/lib/player/types';
 import { useHydrated } from '@/lib/react/useHydrated';
 import type { RootState } from '@/store';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -8,6 +9,9 @@ import { selectPlayerLoaded } from '@/store/player/peek';
 import { hasSavedQueue } from '@/store/player/persist';
 import type { PlayerState } from '@/store/player/state';
 import { selectMember, selectSessionKnown } from '@/store/selectors';
+import { DownloadControl } from './downloads/DownloadControl';
+import { DownloadsFooter } from './downloads/DownloadsFooter';
+import { useDownloadSupport } from './downloads/useDownloadSupport';
 import { QueueView } from './QueueView';
 import styles from './AudioQueue.module.css';
 
@@ -15,6 +19,8 @@ type PlayerModule = typeof import('@/store/player');
 
 /** The player's state once its code has loaded (its slice is injected then), else undefined. */
 const selectLoadedPlayer = (state: RootState): PlayerState | undefined => (state as { player?: PlayerState }).player;
+
+const renderDownload = (track: Track) => <DownloadControl track={track} />;
 
 /**
  * /audioqueue (R1.8): the player's queue (store/player) as a page. The queue lives in the browser
@@ -36,6 +42,8 @@ export function AudioQueue() {
   const [store, setStore] = useState<PlayerModule | null>(null);
   // The player's code could not load (offline): the page says the queue is empty rather than wait.
   const [failed, setFailed] = useState(false);
+  // Issue 37: episodes can be kept offline only where a service worker controls the page.
+  const offline = useDownloadSupport();
   const needed = hydrated && (loggedIn || loaded || hasSavedQueue());
 
   useEffect(() => {
@@ -85,6 +93,8 @@ export function AudioQueue() {
           onClear={onClear}
           onPlayFrom={onPlayFrom}
           onTogglePlay={onTogglePlay}
+          renderDownload={offline ? renderDownload : undefined}
+          downloads={offline ? <DownloadsFooter /> : null}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
@@ -27,10 +27,12 @@ export interface QueueItemProps {
   onRemove: (at: number) => void;
   onPlayFrom: (at: number) => void;
   onTogglePlay: () => void;
+  /** The download control (issue 37), when this browser can keep episodes offline. */
+  download?: ReactNode;
 }
 
 /** One track of the queue: its drag handle, title and length, play, move up and down, and remove. */
-export function QueueItem({ track, at, total, current, dragged, playing, position, currentLength, handleProps, onMove, onRemove, onPlayFrom, onTogglePlay }: QueueItemProps) {
+export function QueueItem({ track, at, total, current, dragged, playing, position, currentLength, handleProps, onMove, onRemove, onPlayFrom, onTogglePlay, download }: QueueItemProps) {
   const t = useT('audioqueue');
   const length = track.duration || (current && currentLength) ? formatClock(current && currentLength ? currentLength : track.duration) : null;
   return (
@@ -61,6 +63,7 @@ export function QueueItem({ track, at, total, current, dragged, playing, positio
                 : length}
           </span>
         </p>
+        {download}
       </div>
       <div className={styles.actions}>
         <PlayButton track={track} at={at} current={current} playing={playing} position={position} onPlayFrom={onPlayFrom} onTogglePlay={onTogglePlay} />

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, ListEmpty } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import type { Track } from '@/lib/player/types';
@@ -27,6 +27,9 @@ export interface QueueViewProps {
   onPlayFrom: (index: number) => void;
   /** Pauses or resumes the current track. */
   onTogglePlay: () => void;
+  /** A track's download control and the downloads' footer (issue 37), when this browser can keep episodes offline. */
+  renderDownload?: (track: Track) => ReactNode;
+  downloads?: ReactNode;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface QueueViewProps {
  * and focus stays on the moved track's control (or the next track's, after a removal)
  * (`useQueueEdits`).
  */
-export function QueueView({ tracks, index, position, currentLength, playing, onMove, onRemove, onClear, onPlayFrom, onTogglePlay }: QueueViewProps) {
+export function QueueView({ tracks, index, position, currentLength, playing, onMove, onRemove, onClear, onPlayFrom, onTogglePlay, renderDownload, downloads }: QueueViewProps) {
   const { sectionRef, listRef, headingRef, announcement, confirming, askToClear, move, remove, clear, cancelClear, drag } = useQueueEdits(tracks, {
     onMove,
     onRemove,
@@ -93,11 +96,13 @@ export function QueueView({ tracks, index, position, currentLength, playing, onM
                 onRemove={remove}
                 onPlayFrom={onPlayFrom}
                 onTogglePlay={onTogglePlay}
+                download={renderDownload?.(track)}
               />
             );
           })}
         </ol>
       )}
+      {downloads}
       <p className="visually-hidden" aria-live="polite" data-testid="queue-announcement">
         {announcement}
       </p>
