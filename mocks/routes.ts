@@ -10,6 +10,7 @@ import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
 import { blockedMembersContract, notificationCountsContract, notificationListContract, notificationPreferencesContract, outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
+import { pushDeviceSavedContract, pushSettingsContract } from '@/lib/push/contracts';
 import { roleStateContract } from '@/lib/roles/contracts';
 import { moderationLogContract, silenceStateContract, suspensionStateContract } from '@/lib/moderation/contracts';
 import { personalAnswerContract } from '@/lib/personal/contracts';
@@ -196,6 +197,10 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/admin/pageviews', family: 'read', response: pageViewStatsContract },
   { method: 'GET', path: '/api/admin/outbox', family: 'read', response: outboxPageContract },
   { method: 'POST', path: '/api/notifications/unsubscribe', family: 'read', response: unsubscribedContract },
+  { method: 'GET', path: '/api/v3/push', family: 'v3', response: pushSettingsContract },
+  { method: 'POST', path: '/api/v3/push/devices', family: 'v3', response: pushDeviceSavedContract },
+  { method: 'DELETE', path: '/api/v3/push/devices/{id}', family: 'v3', response: pushSettingsContract },
+  { method: 'PUT', path: '/api/v3/push/types', family: 'v3', response: pushSettingsContract },
   { method: 'GET', path: '/api/search', aliases: ['GET /search (Accept: application/json)'], family: 'service', response: globalSearchAnswerContract },
   { method: 'GET', path: '/api/explore/tags', family: 'read', response: exploreTagsContract },
   { method: 'GET', path: '/api/admin/search-log', family: 'read', response: searchLogContract },

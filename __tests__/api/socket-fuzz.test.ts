@@ -4,6 +4,7 @@ import { SOCKET_EVENT_DOCS, userRoom, type ClientEventName } from '@/lib/realtim
 import { attachChat } from '../../server/chat/realtime';
 import { attachEventRooms } from '../../server/events/realtime';
 import { attachNotifications } from '../../server/notifications/realtime';
+import { attachPushSeen } from '../../server/push/realtime';
 import { setUpDiscussionsApp, signUp } from './discussions-support';
 import { withMemberSocket } from './socket-support';
 
@@ -86,6 +87,7 @@ describe(`hardening 12: malformed socket payloads (seed ${SEED}, ${RUNS} generat
           attachEventRooms(io);
           attachNotifications(io);
           attachChat(io);
+          attachPushSeen(io);
         },
       );
       expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);

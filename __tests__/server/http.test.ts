@@ -84,7 +84,7 @@ describe('the API description', () => {
     const socket = openApiDocument()['x-socket-events'] as { server: Array<{ name: string; description: string }>; client: Array<{ name: string; description: string }> };
     expect(socket.server.map((e) => e.name).sort()).toEqual([...SERVER_EVENTS].sort());
     expect(socket.server.map((e) => e.name)).toEqual(expect.arrayContaining(['event:qa', 'event:chat.message', 'event:chat.edited', 'event:chat.unread', 'event:chat.typing']));
-    expect(socket.client.map((e) => e.name).sort()).toEqual(['chat.typing', 'event:join', 'event:leave', 'notifications.get']);
+    expect(socket.client.map((e) => e.name).sort()).toEqual(['chat.typing', 'event:join', 'event:leave', 'notifications.get', 'notifications.seen']);
     for (const event of [...socket.server, ...socket.client]) expect([event.name, event.description.length > 20]).toEqual([event.name, true]);
   });
 });

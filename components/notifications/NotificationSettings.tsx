@@ -14,30 +14,12 @@ import {
   type NotificationPreferences,
   type NotificationType,
 } from '@/lib/notifications/types';
+import { PushSettings } from './PushSettings';
+import { TYPE_LABELS } from './typeLabels';
 import { mutedTitle, useNotificationPreferences } from './useNotificationPreferences';
 import styles from './Notifications.module.css';
 
 type Key = MessageKey<'notifications'>;
-
-const TYPE_LABELS: Record<NotificationType, Key> = {
-  'new-reply': 'type.newReply',
-  'answer-accepted': 'type.answerAccepted',
-  upvote: 'type.upvote',
-  mention: 'type.mention',
-  'followed-topic': 'type.followedTopic',
-  'project-new-topic': 'type.projectNewTopic',
-  'project-new-event': 'type.projectNewEvent',
-  'event-reminder': 'type.eventReminder',
-  'event-waitlist-promoted': 'type.eventWaitlistPromoted',
-  'event-cancelled': 'type.eventCancelled',
-  'badge-awarded': 'type.badgeAwarded',
-  'invitee-joined': 'type.inviteeJoined',
-  'new-follower': 'type.newFollower',
-  'post-approved': 'type.postApproved',
-  'post-rejected': 'type.postRejected',
-  'chat-mention': 'type.chatMention',
-  'event-live': 'type.eventLive',
-};
 
 const MODE_LABELS: Record<NotificationMode, Key> = { web: 'mode.web', email: 'mode.email', off: 'mode.off' };
 
@@ -76,6 +58,8 @@ export default function NotificationSettings() {
           </option>
         ))}
       </select>
+
+      <PushSettings />
 
       <h3>{t('settings.muted')}</h3>
       <MutedTopics topics={preferences.mutedTopicList} busy={busy} onUnmute={(topic) => void unmute(topic)} />

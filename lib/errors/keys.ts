@@ -428,6 +428,11 @@ export const ERROR_STATUS = {
   'invalid-unsubscribe': 403,
   'too-many-muted-topics': 400,
 
+  // --- Web Push (issue 37) ---------------------------------------------------------------------
+  'invalid-push-subscription': 400,
+  'push-endpoint-refused': 400,
+  'no-push-device': 404,
+
   // --- Moderation (this product) ----------------------------------------------------------------
   'no-held-post': 404,
 

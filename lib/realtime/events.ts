@@ -69,6 +69,8 @@ export interface ClientToServerEvents {
   'event:leave': (payload: EventRoomRequest, ack?: (answer: { left: boolean }) => void) => void;
   /** The member is typing in a chat room they belong to (issue 36); the server passes it on, throttled. */
   'chat.typing': (payload: { roomId: number }) => void;
+  /** The member's visible tab showed these notifications (issue 37): they are not pushed to the member's devices. */
+  'notifications.seen': (payload: { ids: number[] }, ack?: (answer: { seen: number }) => void) => void;
 }
 
 /** Events between app instances (none: broadcasts go through the PostgreSQL adapter). */
@@ -129,6 +131,7 @@ export const SOCKET_EVENT_DOCS: { server: { [E in ServerEventName]: string }; cl
     'event:join': "{id}: follow an event's page (its counts, lifecycle, Q&A and live chat) if the socket's member or visitor may see it; answers {joined}.",
     'event:leave': '{id}: stop following an event\'s page; answers {left}.',
     'chat.typing': '{roomId}: the member is typing in a chat room they belong to; passed on to its other members, throttled.',
+    'notifications.seen': "{ids}: notifications the member's tab showed while visible (event:new_notification); marked seen, so no Web Push goes to the member's devices for them (issue 37); answers {seen} (how many were the member's).",
   },
 };
 

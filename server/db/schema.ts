@@ -1139,6 +1139,8 @@ export const notifications = pgTable(
     datetime: timestamp('datetime', { withTimezone: true }).notNull().defaultNow(),
     /** How many times it happened while grouped (each new actor adds one). */
     count: integer('count').notNull().default(1),
+    /** When a tab of the member's showed it while visible (issue 37, drizzle/0049): no push for it unless bumped since (datetime later). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('notifications_uid_nid_idx').on(t.uid, t.nid),
@@ -1595,3 +1597,63 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_room_id_idx').on(t.roomId, t.id.desc())],
 );
+
+/* -------------------------------------------------------------------------------------------- */
+/* Web Push (issue 37, drizzle/0049): members' devices, the delivery queue, the types pushed.    */
+/* -------------------------------------------------------------------------------------------- */
+
+/** A browser a member turned push on for: its push service address (unique) and its keys (RFC 8291). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The device's name as its browser gave it ("Chrome on Android"). */
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+    /** Deliveries given up on since the last one delivered. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_uid_idx').on(t.uid)],
+);
+
+/**
+ * The delivery queue: one row per (device, notification) waiting to be pushed, not before
+ * `not_before` (the grace period, then the backoff); an instance working on it holds it until
+ * `claimed_until` (claimed with FOR UPDATE SKIP LOCKED, so instances sharing the database never push twice).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_deliveries_pair_idx').on(t.subscriptionId, t.notificationId),
+    index('push_deliveries_due_idx').on(t.notBefore),
+    index('push_deliveries_notification_idx').on(t.notificationId),
+  ],
+);
+
+/** The notification types a member wants pushed; no row: lib/push/types.ts DEFAULT_PUSH_TYPES. */
+export const pushPreferences = pgTable('push_preferences', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  types: text('types').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

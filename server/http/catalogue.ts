@@ -17,6 +17,7 @@ import * as notificationsApi from '../notifications/api';
 import * as personalApi from '../personal/api';
 import * as playerApi from '../player/api';
 import * as projectsApi from '../projects/api';
+import * as pushApi from '../push/api';
 import * as reviewApi from '../review/api';
 import * as rewardsApi from '../rewards/api';
 import * as rolesApi from '../roles/api';
@@ -56,4 +57,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(trustApi),
   ...Object.values(rolesApi),
   ...Object.values(chatApi),
+  ...Object.values(pushApi),
 ] as AnyEndpoint[];

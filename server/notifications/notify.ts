@@ -1,3 +1,4 @@
+import { enqueuePush } from '../push/queue';
 import { pushCounts, pushNotifications } from './push';
 import { deleteByNid, withdrawActor, writeNotice, type NoticeWrite, type Touched } from './repository';
 
@@ -14,6 +15,7 @@ export async function notify(notice: NoticeWrite): Promise<Touched[]> {
   try {
     const touched = await writeNotice(notice);
     await pushNotifications(touched);
+    await enqueuePush(touched); // Web Push to the members' devices, after a grace period (issue 37)
     return touched;
   } catch (err) {
     console.error(`[notifications] ${notice.type} failed`, err);

@@ -4,6 +4,7 @@ import type { AppThunk } from '../index';
 import type { AppStartListening } from '../listeners';
 import { emitRealtime, isRealtimeEvent } from '../realtime/connection';
 import { selectUid } from '../selectors';
+import { startPushListeners } from './push';
 import { loadNotificationCounts, notificationsSynced } from './slice';
 
 /** Several count changes in a burst (a grouped reply, marking in another tab) resynchronise once. */
@@ -42,6 +43,8 @@ function startNotificationsListeners(startAppListening: AppStartListening): void
       await api.dispatch(syncNotifications());
     },
   });
+  // Seen in a visible tab: not pushed; the unread count on the app icon (issue 37).
+  startPushListeners(startAppListening);
 }
 
 export const notificationsFeature: StoreFeature = { name: 'notifications', startListeners: startNotificationsListeners };

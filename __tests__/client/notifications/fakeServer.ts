@@ -11,6 +11,8 @@ import {
   type NotificationPreferences,
   type NotificationsGetAnswer,
 } from '@/lib/notifications/types';
+import { pushTypesBody } from '@/lib/push/schemas';
+import { DEFAULT_PUSH_TYPES, type PushSettings } from '@/lib/push/types';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { buildPreferences } from '@/mocks/factories/notifications';
 import type { RealtimeSocket } from '@/store/extra';
@@ -30,6 +32,8 @@ export class FakeNotificationServer {
   /** Titles of the topics the fake knows (a muted one is listed with its title). */
   topicTitles: Record<number, string> = {};
   blocked: BlockedMember[] = [];
+  /** Web Push (issue 37): the key, the member's devices and the types pushed. */
+  push: PushSettings = { publicKey: 'BOr8K9pnZx1QeTkWn0QmSx6zR1pCmGk2x7yJpXgq3N5uE7uYyZ0mV4lQm2c8b1nF6wS9dXc4aZ3tH0eV8rJ5kLs', devices: [], types: [...DEFAULT_PUSH_TYPES] };
   /** Every write's method and path, in order. */
   writes: string[] = [];
   private stores: AppStore[] = [];
@@ -139,6 +143,21 @@ export class FakeNotificationServer {
       ...answerFor('GET /api/notifications/blocks', () => ({ users: this.blocked })),
       ...block('PUT'),
       ...block('DELETE'),
+      ...answerFor('GET /api/v3/push', () => this.push),
+      ...answerFor('PUT /api/v3/push/types', ({ body }) => {
+        const parsed = pushTypesBody.safeParse(body);
+        if (!parsed.success) throw mockFail('invalid-data');
+        this.writes.push(`PUT /push/types ${JSON.stringify(parsed.data.types)}`);
+        this.push = { ...this.push, types: parsed.data.types };
+        return this.push;
+      }),
+      ...answerFor('DELETE /api/v3/push/devices/{id}', ({ params }) => {
+        const id = Number(params.id);
+        this.writes.push(`DELETE /push/devices/${id}`);
+        if (!this.push.devices.some((d) => d.id === id)) throw mockFail('no-push-device');
+        this.push = { ...this.push, devices: this.push.devices.filter((d) => d.id !== id) };
+        return this.push;
+      }),
     ];
   }
 }
