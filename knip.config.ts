@@ -12,6 +12,8 @@ const config: KnipConfig = {
     // server/media/drawing.ts starts by its path (new Worker with an eval'd require).
     'server/cli/*.ts',
     'server/media/drawWorker.ts',
+    // The service worker (issue 37), bundled by scripts/build-worker.mjs and served at /sw.js.
+    'worker/sw.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',
   ],

@@ -12,6 +12,7 @@ import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
 import { answerBeforeNext, withSecurityHeaders } from './server/http/front';
 import { answerStaticAsset, rememberAppDirectory } from './server/http/staticAssets';
+import { answerPwaFile } from './server/http/pwa';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
 import { startHourlySweep } from './server/discussions/sweep';
@@ -21,6 +22,8 @@ import { startDurationsJob } from './server/player/durations';
 import { startPromotionJob } from './server/trust/job';
 import { attachEventRooms } from './server/events/realtime';
 import { attachNotifications } from './server/notifications/realtime';
+import { attachPushSeen } from './server/push/realtime';
+import { startPushJob } from './server/push/delivery';
 import { attachChat } from './server/chat/realtime';
 import { createPipeline } from './server/cache/pipeline';
 import { directAnswer } from './server/http/direct';
@@ -59,12 +62,14 @@ async function main(): Promise<void> {
   const inFlight = inFlightRequests();
   const server = http.createServer((req, res) => {
     if (answerStaticAsset(req, res)) return;
+    if (answerPwaFile(req, res, appDir)) return; // /sw.js and /manifest.webmanifest (issue 37)
     if (answerBeforeNext(req, res)) return;
     void inFlight.track(pipeline.handle(req, res));
   });
   const io = attachRealtime(server);
   attachEventRooms(io);
   attachNotifications(io);
+  attachPushSeen(io); // notifications seen in a tab are not pushed (issue 37)
   attachChat(io);
   // socket.io answers its own paths before the handler above; this listener runs before both, so
   // every response (pages, API, static files, uploads, socket.io polling) has the security headers.
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
   const stopActivityJob = startActivityJob();
   const stopDurationsJob = startDurationsJob();
   const stopPromotionJob = startPromotionJob();
+  const stopPushJob = startPushJob(); // Web Push deliveries (issue 37)
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -111,6 +117,7 @@ async function main(): Promise<void> {
     stopActivityJob();
     stopDurationsJob();
     stopPromotionJob();
+    stopPushJob();
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);

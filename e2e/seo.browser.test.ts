@@ -117,6 +117,7 @@ function samples(): Record<PageRoute, Sample> {
     '/join/[uid]/[timestamp]': { path: '/join/1/1760000000000?sig=not-a-signature', who: 'visitor' },
     '/login': { path: '/login', who: 'visitor' },
     '/notifications': { path: '/notifications', who: 'member' },
+    '/offline': { path: '/offline', who: 'visitor' },
     '/onboarding/basic': { path: '/onboarding/basic', who: 'member' },
     '/player': { path: '/player', who: 'visitor' },
     '/post/[...slug]': { path: `/post/${topic.tid}/${topic.words}`, who: 'visitor', canonical: `/posts/${topic.tid}/${topic.words}` },

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { LanguageProvider } from '@/components/i18n';
 import { AppShell } from '@/components/shell/AppShell';
+import { PwaMount } from '@/components/pwa';
 import type { PageMessages } from '@/lib/i18n/catalogues';
 import { RenderClock } from '@/lib/react/renderClock';
 import { SiteOriginProvider } from '@/components/ui';
@@ -53,6 +54,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
             <AppShell bare={(Component as { bare?: boolean }).bare === true}>
               <Component {...pageProps} />
             </AppShell>
+            <PwaMount />
           </RenderClock>
         </SiteOriginProvider>
       </LanguageProvider>

@@ -1,7 +1,8 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import { nonceFromHeaders } from '@/lib/http/nonce';
-import { directionOf, localeOr } from '@/lib/i18n/locales';
+import { directionOf, localeOr, withLanguageQuery } from '@/lib/i18n/locales';
 import { personalScript } from '@/lib/personal/script';
+import { THEME_COLORS } from '@/lib/pwa/protocol';
 import { subjectsOf, subjectsQuery } from '@/lib/personal/subjects';
 import { renderedTheme, renderedWithoutSession } from '@/lib/session/renderedTheme';
 import { colorSchemeMeta, REMEMBERED_THEME_SCRIPT, themeAttribute } from '@/lib/session/theme';
@@ -31,6 +32,11 @@ export default function AppDocument({ nonce, __NEXT_DATA__ }: Props) {
       <Head nonce={nonce}>
         <meta name="color-scheme" content={colorSchemeMeta(theme)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable app (issue 37, docs/features/pwa.md): the manifest in the page's language, the toolbar colour per scheme. */}
+        <link rel="manifest" href={withLanguageQuery('/manifest.webmanifest', locale)} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         {personal !== null && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: personal }} />}
         {theme === null && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REMEMBERED_THEME_SCRIPT }} />}
       </Head>

@@ -178,6 +178,8 @@ export const PAGE_TYPES: readonly PageType[] = [
     ready: (page) => page.getByRole('list', { name: 'All notifications' }).or(page.getByText('No notifications yet')).first().waitFor(),
   },
   { name: 'notifications (visitor)', route: 'notifications', viewer: 'visitor', path: () => '/notifications', ready: heading('Notifications') },
+  // Issue 37: what the service worker answers offline for a page this device has not saved.
+  { name: 'offline page (visitor)', route: 'offline', viewer: 'visitor', path: () => '/offline', ready: heading('You are offline') },
   // The audio player's popup window, opened on its own: nothing handed over, nothing queued.
   { name: 'player window (visitor)', route: 'player', viewer: 'visitor', path: () => '/player', ready: (page) => page.getByText('Nothing is queued').waitFor() },
   { name: 'profile (visitor)', route: 'user/[slug]/index', viewer: 'visitor', path: () => `/user/${MEMBER}`, ready: heading(/.+/) },

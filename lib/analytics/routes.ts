@@ -22,6 +22,7 @@ export const PAGE_ROUTES = [
   '/join/[uid]/[timestamp]',
   '/login',
   '/notifications',
+  '/offline',
   '/onboarding/basic',
   '/player',
   '/post/[...slug]',

@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'cards',
   'mail',
   'feeds',
+  'pwa',
 ] as const satisfies readonly Namespace[];
 
 /** A page's own namespaces, besides the app-wide ones. */

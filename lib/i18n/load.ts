@@ -9,14 +9,19 @@ import { localeOr, type Locale } from './locales';
  * a page loads only its own messages): `errors`, with the first error a page shows
  * (lib/errors/load.ts), `dialogs`, with the first global dialog opened
  * (components/dialogs/lazyDialogs.ts), and `chat`, with the header's chat panel opened on a page
- * that is not a chat page (components/chat/ChatButton.tsx). A page that shows one in its first
- * render lists it.
+ * that is not a chat page (components/chat/ChatButton.tsx), and `pwa` (issue 37), with the first
+ * of the installable app's bars to show (components/pwa/PwaBars.tsx). A page that shows one in
+ * its first render lists it.
  */
-export type LoadedNamespace = Extract<Namespace, 'errors' | 'dialogs' | 'chat'>;
+export type LoadedNamespace = Extract<Namespace, 'errors' | 'dialogs' | 'chat' | 'pwa'>;
 
 /** One language's namespace as written; a chunk of its own per language and namespace. */
 function source(locale: Locale, namespace: LoadedNamespace): Promise<{ default: Record<string, string> }> {
-  return import(/* webpackInclude: /[\\/](errors|dialogs|chat)\.json$/ */ `@/messages/${locale}/${namespace}.json`) as Promise<{ default: Record<string, string> }>;
+  // Named chunks (`messages-<locale>-<namespace>-json`, `lingui-compile` below): the service
+  // worker's build precaches the installable app's own texts by these names (scripts/build-worker.mjs).
+  return import(
+    /* webpackInclude: /[\\/](errors|dialogs|chat|pwa)\.json$/ */ /* webpackChunkName: "messages-[request]" */ `@/messages/${locale}/${namespace}.json`
+  ) as Promise<{ default: Record<string, string> }>;
 }
 
 const loading = new Map<string, Promise<Messages>>();
@@ -29,7 +34,7 @@ export function loadNamespace(locale: Locale, namespace: LoadedNamespace): Promi
   const key = `${locale}:${namespace}`;
   let messages = loading.get(key);
   if (!messages) {
-    messages = Promise.all([import('@lingui/message-utils/compileMessage'), source(locale, namespace)]).then(([{ compileMessageOrThrow }, texts]) =>
+    messages = Promise.all([import(/* webpackChunkName: "lingui-compile" */ '@lingui/message-utils/compileMessage'), source(locale, namespace)]).then(([{ compileMessageOrThrow }, texts]) =>
       compileNamespace(namespace, texts.default, compileMessageOrThrow),
     );
     // A failed chunk request (offline, a new deployment) may be tried again.

@@ -38,6 +38,8 @@ export const PAGE_INDEXING: Readonly<Record<PageRoute, PageIndexing>> = {
   '/login': 'noindex',
   // The member's own notifications.
   '/notifications': 'noindex',
+  // The installable app's offline page (issue 37): what a page not saved on the device shows offline.
+  '/offline': 'noindex',
   '/onboarding/basic': 'noindex',
   // The audio player's popup window.
   '/player': 'noindex',

@@ -22,7 +22,8 @@ import errors from './errors.json';
 import cards from './cards.json';
 import mail from './mail.json';
 import feeds from './feeds.json';
+import pwa from './pwa.json';
 
-const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin, chat, errors, cards, mail, feeds };
+const catalogues = { common, settings, dialogs, player, notifications, discussions, topic, composer, events, projects, profile, account, onboarding, search, explore, savedlist, audioqueue, admin, chat, errors, cards, mail, feeds, pwa };
 
 export default catalogues;

@@ -7,6 +7,7 @@ import { hideModal, showModal, type LoginReason } from '../modals/slice';
 import { selectLoggedIn } from '../selectors';
 import { loggedOut, personalLoaded, personalPending, personalSettled } from '../sessionActions';
 import { createApiThunk } from '../thunks';
+import type { ToWorker } from '@/lib/pwa/protocol';
 
 /**
  * Login (R3.16): the session calls, and what the configuration does not say. Who is signed in
@@ -48,6 +49,8 @@ export const signUp = createApiThunk('login/signUp', async (body: session.SignUp
 /** POST /logout, clear member state (R4.12), fetch the visitor configuration; answers where to go. */
 export const logOut = createApiThunk('login/logOut', async (_: void, { dispatch }) => {
   const result = await session.logOut();
+  // The pages and answers this browser saved for the member are forgotten (issue 37, worker/sw.ts).
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: 'clear-personal' } satisfies ToWorker);
   dispatch(loggedOut());
   setMonitoringUser(-1);
   await dispatch(loadConfig());
