@@ -172,6 +172,8 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
     m('GET /api/notifications/count', '/api/notifications/count'),
     m('GET /api/notifications/settings', '/api/notifications/settings'),
     m('GET /api/notifications/blocks', '/api/notifications/blocks'),
+    // The VAPID key is each site's own (a long token, taken out); the demo has no devices.
+    m('GET /api/v3/push', '/api/v3/push'),
     v('GET /api/player/tracks', `/api/player/tracks?ids=post:${pid},event:${event}`),
     m('GET /api/player/queue', '/api/player/queue'),
     v('GET /api/events/v1/search', '/api/events/v1/search?type=event'),
