@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -208,10 +209,88 @@ export class AppProcess {
   }
 }
 
+/**
+ * The demo community, loaded once and copied: loading it takes most of an app's start (about 20 s
+ * of the 25), and most browser files start an app with it. The first such start of a build loads
+ * it into a data folder of its own (`community-e2e-demo-…` under the temp folder), stops that app
+ * cleanly and keeps the folder; later starts copy it (PostgreSQL's files with their owner, half a
+ * second). The demo's times are relative to when it was loaded (an event live since 20 minutes,
+ * one starting in a day), so a copy is made only from a folder younger than ten minutes; an older
+ * one is loaded again. Only an app on the embedded database with the test session secret uses it:
+ * loading the demo reads nothing else of the environment.
+ */
+const DEMO_FOLDER_MAX_AGE_MS = 10 * 60_000;
+const READY_FILE = 'demo-loaded-at';
+let demoFolderMaking: Promise<string> | null = null;
+
+function demoFolderPrefix(): string {
+  const build = fs.readFileSync(BUILD_ID_FILE, 'utf8').trim();
+  const key = crypto.createHash('sha256').update(`${REPO_ROOT}\n${build}`).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `community-e2e-demo-${key}-`);
+}
+
+/** When the demo in a kept folder was loaded (ms), or 0 while it is being loaded. */
+function loadedAt(dir: string): number {
+  const file = path.join(dir, READY_FILE);
+  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : 0;
+}
+
+/** A loaded demo folder of this build younger than the limit, or null. */
+function freshDemoFolder(prefix: string): string | null {
+  const parent = path.dirname(prefix);
+  const fresh = fs.readdirSync(parent).map((name) => path.join(parent, name))
+    .filter((dir) => dir.startsWith(prefix) && Date.now() - loadedAt(dir) < DEMO_FOLDER_MAX_AGE_MS);
+  return fresh[0] ?? null;
+}
+
+/** Loads the demo into a new folder and answers it; removes this build's older folders and any over an hour old. */
+async function loadDemoFolder(prefix: string): Promise<string> {
+  const parent = path.dirname(prefix);
+  for (const name of fs.readdirSync(parent).filter((n) => n.startsWith('community-e2e-demo-'))) {
+    const dir = path.join(parent, name);
+    const at = loadedAt(dir);
+    if ((dir.startsWith(prefix) && at > 0) || (at > 0 && Date.now() - at > 60 * 60_000)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const dir = fs.mkdtempSync(prefix);
+  fs.chmodSync(dir, 0o755);
+  const started = Date.now();
+  const app = await startApp({ dataDir: dir, demoSeed: true });
+  dataDirs.delete(dir);
+  const exit = await app.stop();
+  if (exit.code !== 0) throw new Error(`The app that loaded the demo did not stop cleanly (${JSON.stringify(exit)}):\n${app.output()}`);
+  fs.writeFileSync(path.join(dir, READY_FILE), String(started));
+  return dir;
+}
+
+/** A new data folder holding a copy of the demo community (see DEMO_FOLDER_MAX_AGE_MS). */
+async function demoDataDir(): Promise<string> {
+  const prefix = demoFolderPrefix();
+  let source = freshDemoFolder(prefix);
+  if (!source) {
+    demoFolderMaking ??= loadDemoFolder(prefix).finally(() => {
+      demoFolderMaking = null;
+    });
+    source = await demoFolderMaking;
+  }
+  const dir = makeDataDir();
+  // `cp -a` keeps the owner and modes PostgreSQL insists on (its files belong to `postgres` under root).
+  const copy = spawnSync('cp', ['-a', `${source}/.`, dir]);
+  if (copy.status !== 0) throw new Error(`copying the demo folder failed: ${copy.stderr.toString()}`);
+  fs.rmSync(path.join(dir, READY_FILE), { force: true });
+  return dir;
+}
+
+/** Whether a start may copy the loaded demo rather than load it (see DEMO_FOLDER_MAX_AGE_MS). */
+function copiesDemo(options: StartOptions): boolean {
+  const env = options.env ?? {};
+  return options.demoSeed === true && options.dataDir === undefined && !('DATABASE_URL' in env) && !('SESSION_SECRET' in env)
+    && !('IN_PROCESS_DB' in env) && process.env.E2E_LOAD_DEMO !== '1';
+}
+
 /** Spawns `node dist/server.js` without waiting for it to be ready. */
 export async function spawnApp(options: StartOptions = {}): Promise<AppProcess> {
   assertBuilt();
-  const dataDir = options.dataDir ?? makeDataDir();
+  const dataDir = options.dataDir ?? (copiesDemo(options) ? await demoDataDir() : makeDataDir());
   dataDirs.add(dataDir);
   const port = options.port ?? (await appPort());
   const env: NodeJS.ProcessEnv = {
