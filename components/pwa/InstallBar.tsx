@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n/useT';
 import type { InstallPromptEvent } from './installEvent';
 import styles from './Pwa.module.css';
 
-/** The install offer (issue 37, ./useInstallOffer.ts): a small non-modal bar with Install / Not now. */
+/** The install offer (issue 37, ./installOffer.ts): a small non-modal bar with Install / Not now. */
 export function InstallBar({ offer, onClose }: { offer: InstallPromptEvent; onClose: () => void }) {
   const t = useT('pwa');
   const install = () => {

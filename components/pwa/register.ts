@@ -1,21 +1,15 @@
-import { Workbox } from 'workbox-window';
 import { isFromWorker, PAGES_CACHE, SAVED_AT_HEADER, WORKER_URL, type ToWorker } from '@/lib/pwa/protocol';
+import { setPwaSignals } from './signals';
 
 /**
- * The page's side of the service worker (issue 37, docs/features/pwa.md), with workbox-window:
- * registers /sw.js for the whole site, checks for a new version every half hour and whenever the
- * tab becomes visible, says when one is waiting (the worker never takes over by itself), and
- * listens for the worker saying that the page, or one of its answers, came from the cache.
+ * The page's side of the service worker (issue 37, docs/features/pwa.md), with the browser's own
+ * API (docs/DECISIONS.md "The worker registers without workbox-window"): registers /sw.js for the
+ * whole site, checks for a new version every half hour and whenever the tab becomes visible, says
+ * when one is waiting (the worker never takes over by itself), and listens for the worker saying
+ * that the page, or one of its answers, came from the cache.
  */
 
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
-
-interface WorkerEvents {
-  /** A new version waits; `apply` makes it take over and reloads the page with it. */
-  onUpdate(apply: () => void): void;
-  /** The page, or one of its answers, is a copy saved at `savedAt` (ms); `offline`: the network failed. */
-  onStale(savedAt: number, offline: boolean): void;
-}
 
 /** Posts a message to the worker that controls the page (none: nothing to tell). */
 export function tellWorker(message: ToWorker): void {
@@ -31,34 +25,62 @@ async function savedCopyDate(): Promise<number | null> {
   return Number.isFinite(savedAt) && savedAt > 0 ? savedAt : null;
 }
 
-/** Registers the worker and starts listening; answers a function that stops listening. */
-export function startServiceWorker(events: WorkerEvents): () => void {
+/** The page is, in part, a copy saved at `savedAt`; the oldest date of this page is kept. */
+function stale(savedAt: number, offline: boolean): void {
+  setPwaSignals(({ stale: known }) => {
+    const pathname = window.location.pathname;
+    if (known?.pathname !== pathname) return { stale: { savedAt, offline, pathname } };
+    return { stale: { savedAt: Math.min(known.savedAt, savedAt), offline: known.offline || offline, pathname } };
+  });
+}
+
+/** A new worker is installed and waits while an older one controls the page: offer the reload. */
+function waiting(worker: ServiceWorker): void {
   const container = navigator.serviceWorker;
-  const wb = new Workbox(WORKER_URL, { scope: '/' });
-  wb.addEventListener('waiting', () =>
-    events.onUpdate(() => {
+  if (!container.controller) return;
+  setPwaSignals(() => ({
+    update: () => {
       // Reload once the new worker controls the page: new HTML with the new worker's caches.
       container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      wb.messageSkipWaiting();
-    }),
-  );
+      worker.postMessage({ type: 'SKIP_WAITING' } satisfies ToWorker);
+    },
+  }));
+}
+
+function watchInstalls(registration: ServiceWorkerRegistration): void {
+  if (registration.waiting) waiting(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') waiting(worker);
+    });
+  });
+}
+
+/** Registers the worker and starts listening; answers a function that stops listening. */
+export function startServiceWorker(): () => void {
+  const container = navigator.serviceWorker;
   const onMessage = (event: MessageEvent) => {
-    if (isFromWorker(event.data) && event.data.type === 'stale') events.onStale(event.data.savedAt, event.data.offline);
+    if (isFromWorker(event.data) && event.data.type === 'stale') stale(event.data.savedAt, event.data.offline);
   };
   container.addEventListener('message', onMessage);
   container.startMessages();
 
-  const check = () => void wb.update().catch(() => undefined);
+  const registered = container.register(WORKER_URL, { scope: '/' }).then((registration) => {
+    watchInstalls(registration);
+    return registration;
+  });
+  registered.catch(() => undefined);
+  const check = () => void registered.then((registration) => registration.update()).catch(() => undefined);
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(check, UPDATE_CHECK_MS);
-  void wb.register().catch(() => undefined);
 
   // Was this page answered from the cache? The worker remembers; offline, the cache itself says.
   tellWorker({ type: 'stale-query' });
-  if (!navigator.onLine) void savedCopyDate().then((savedAt) => savedAt !== null && events.onStale(savedAt, true)).catch(() => undefined);
+  if (!navigator.onLine) void savedCopyDate().then((savedAt) => savedAt !== null && stale(savedAt, true)).catch(() => undefined);
 
   return () => {
     container.removeEventListener('message', onMessage);

@@ -3,7 +3,7 @@
  * have offered an install (`beforeinstallprompt`), the reader must have come back on a later
  * calendar day than their first visit, and the page must have been open for a while, so the bar
  * never interrupts arriving. Once offered (installed, or "Not now") it is never offered again on
- * this device. The state lives in localStorage (components/pwa/InstallPrompt.tsx).
+ * this device. The state lives in localStorage (components/pwa/installOffer.ts).
  */
 
 /** What this device remembers: the day of the first visit, and whether the prompt was offered. */
