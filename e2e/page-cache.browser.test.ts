@@ -183,7 +183,7 @@ describe('Issue 33 members get the shared page, their own state painted with it'
 
   test('a profile too: a member who follows sees Unfollow from the first frame, Block and Follow work; their own profile is rendered for them', async () => {
     // Noah follows Amara in the demo community.
-    const member = await pages.newPage({ width: 390 });
+    const member = await pages.newPage({ width: 390, serviceWorkers: 'block' });
     await signInAs(member, 'noah');
     await watchFrames(member);
     // The page's scripts arrive late, as on a slow phone: the personal layer's answer is in before

@@ -11,7 +11,7 @@ const PASSWORD = 'community-demo';
 
 const env = setUpBrowserApp({ demoSeed: true });
 const pages = env.pages;
-const newPage = (options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280 } = {}) => pages.newPage(options);
+const newPage = (options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280; serviceWorkers?: 'allow' | 'block' } = {}) => pages.newPage(options);
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
@@ -218,7 +218,7 @@ describe('dialogs open, submit and close (R2.1, R2.3, R2.4)', () => {
 
 describe('errors (R7.7, R8.1, R8.2) and logout (R4.12)', () => {
   test('R8.1 R7.7: a request without a response shows “Sorry, we could not reach our servers”', async () => {
-    const page = await newPage();
+    const page = await newPage({ serviceWorkers: 'block' });
     await signIn(page, 'alex');
     await page.route('**/api/rewards/v1/credits', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: /account menu/i }).click();

@@ -18,10 +18,15 @@ class Pages {
     private readonly baseUrl: () => string,
   ) {}
 
-  /** `timezoneId`: the browser's own time zone (an IANA name); the machine's when not given. */
-  async newPage(options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280; timezoneId?: string } = {}): Promise<Page> {
+  /**
+   * `timezoneId`: the browser's own time zone (an IANA name); the machine's when not given.
+   * `serviceWorkers: 'block'` for a test that routes the page's requests (`page.route`): once the
+   * app's worker controls the page, the requests it makes itself are not routed.
+   */
+  async newPage(options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
     const context = await this.browser().newContext({
       baseURL: this.baseUrl(),
+      serviceWorkers: options.serviceWorkers ?? 'allow',
       viewport: options.width === 390 ? WIDTHS.phone : WIDTHS.desktop,
       colorScheme: options.colorScheme ?? 'light',
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
