@@ -9,11 +9,11 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: __dirname });
 
-// ESM-only packages (msw 3, file-type and their dependencies) that jest must transform.
+// ESM-only packages (msw 3, file-type, Fedify's structured-field-values and their dependencies) that jest must transform.
 const esmPackages = [
   'msw', '@mswjs', '@msw', '@open-draft', 'rettime', 'until-async', 'cookie', 'headers-polyfill',
   'set-cookie-parser', 'tough-cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit',
-  'uint8array-extras',
+  'uint8array-extras', 'structured-field-values',
 ];
 const transformEsm = `/node_modules/(?!(${esmPackages.join('|')})/)`;
 

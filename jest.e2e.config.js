@@ -21,4 +21,8 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data/', '<rootDir>/test-results/'],
 };
 
-module.exports = createJestConfig(config);
+// Fedify's ESM-only dependency, for the tests' own fediverse server (__tests__/support/fediversePeer.ts).
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(structured-field-values)/)'] };
+};

@@ -29,6 +29,8 @@ import { createPipeline } from './server/cache/pipeline';
 import { directAnswer } from './server/http/direct';
 import { inFlightRequests } from './server/http/inFlight';
 import { applyMockScenario } from './server/dev/scenarios';
+import { answerFederation } from './server/federation/http';
+import { startFederationQueue } from './server/federation/outbound';
 
 /**
  * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
   const server = http.createServer((req, res) => {
     if (answerStaticAsset(req, res)) return;
     if (answerPwaFile(req, res, appDir)) return; // /sw.js and /manifest.webmanifest (issue 37)
+    if (answerFederation(req, res)) return; // ActivityPub, WebFinger, NodeInfo (issue 38)
     if (answerBeforeNext(req, res)) return;
     void inFlight.track(pipeline.handle(req, res));
   });
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
   const stopDurationsJob = startDurationsJob();
   const stopPromotionJob = startPromotionJob();
   const stopPushJob = startPushJob(); // Web Push deliveries (issue 37)
+  const stopFederationQueue = startFederationQueue(); // deliveries to and from the fediverse (issue 38)
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -118,6 +122,7 @@ async function main(): Promise<void> {
     stopDurationsJob();
     stopPromotionJob();
     stopPushJob();
+    stopFederationQueue();
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);

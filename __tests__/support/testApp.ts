@@ -10,6 +10,7 @@ import { searchLogSettled } from '../../server/search/global/log';
 import { runMigrations } from '../../server/db/migrate';
 import { answerBeforeNext, withSecurityHeaders } from '../../server/http/front';
 import { directAnswer } from '../../server/http/direct';
+import { answerFederation } from '../../server/federation/http';
 
 /**
  * A real HTTP server over the real pages/api route files and a fresh PostgreSQL database, for one
@@ -113,6 +114,7 @@ export async function startTestApp(): Promise<TestApp> {
   const server = http.createServer((req, res) => {
     // What the custom server (server.ts) does before Next: security headers, aliases, outages.
     withSecurityHeaders(req, res);
+    if (answerFederation(req, res)) return;
     if (answerBeforeNext(req, res)) return;
     // What the request pipeline answers itself, without Next's router (server/http/direct.ts).
     const direct = directAnswer(req.url ?? '/');

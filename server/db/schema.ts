@@ -1657,3 +1657,64 @@ export const pushPreferences = pgTable('push_preferences', {
   types: text('types').array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Federation (issue 38, docs/features/federation.md): Fedify's key–value store (cached remote
+ * documents, idempotence of inbound activities), keys as JSON arrays of strings
+ * (server/federation/kvStore.ts).
+ */
+export const federationKv = pgTable(
+  'federation_kv',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('federation_kv_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Fedify's message queue (server/federation/queue.ts): outbound deliveries and inbound activities,
+ * claimed with SKIP LOCKED by any instance; a claim that runs out (an instance that stopped) is
+ * taken again. Messages of one ordering key go one at a time, oldest first.
+ */
+export const federationQueue = pgTable(
+  'federation_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    message: jsonb('message').notNull(),
+    orderingKey: text('ordering_key'),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('federation_queue_due_idx').on(t.notBefore), index('federation_queue_ordering_idx').on(t.orderingKey, t.id)],
+);
+
+/** The key pairs each local actor signs with (`user:12`), as JWK: RSA for HTTP Signatures, Ed25519 for proofs. */
+export const federationKeys = pgTable(
+  'federation_keys',
+  {
+    actor: text('actor').notNull(),
+    algorithm: text('algorithm').notNull(),
+    privateJwk: jsonb('private_jwk').notNull(),
+    publicJwk: jsonb('public_jwk').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.algorithm] })],
+);
+
+/** Remote actors following a local one (`user:12`), with where to deliver to them. */
+export const federationFollowers = pgTable(
+  'federation_followers',
+  {
+    id: serial('id').primaryKey(),
+    localActor: text('local_actor').notNull(),
+    actorIri: text('actor_iri').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    followIri: text('follow_iri').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('federation_followers_pair_idx').on(t.localActor, t.actorIri)],
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { federateNewTopic } from '../federation/outbound';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import type { HeldAnswer } from '@/lib/review/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
@@ -303,6 +304,8 @@ async function writeTopic(viewer: Viewer, input: TopicWrite, opts: WriteOptions,
   if (!draft && !opts.at) await notifyNewPost(pid);
   const created = await getTopic(tid, viewer);
   if (!draft && opts.tellFollowers !== false && !opts.at) await tellFollowersOfTopic(tid, title, created.url, viewer.uid, projects);
+  // The author's followers in the fediverse (issue 38).
+  if (!draft && !opts.at) await afterCommit('federating the topic', () => federateNewTopic(tid, viewer.uid));
   return created;
 }
 

@@ -1,0 +1,108 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context, type Federation } from '@fedify/fedify';
+import { Accept, Activity, Create, Follow, Person, Undo } from '@fedify/vocab';
+
+/**
+ * A fediverse server of the tests' own (issue 38), playing the part of a Mastodon instance: a
+ * Fedify federation on a local HTTP server whose host name (`localhost`) differs from the app's
+ * (`127.0.0.1`). Its actors (`/users/{name}`) sign what they send with their own keys and keep
+ * what their inbox received. Delivery is immediate (no queue), so a send has arrived when it
+ * resolves.
+ */
+
+export interface FediversePeer {
+  origin: string;
+  actorUri(name: string): URL;
+  /** Activities the peer's inboxes received, oldest first. */
+  received: Activity[];
+  context(): Context<void>;
+  /** `name` follows the remote actor at `target`; answers the Follow sent. */
+  follow(name: string, target: URL): Promise<Follow>;
+  /** `name` takes back `follow`. */
+  unfollow(name: string, follow: Follow): Promise<void>;
+  /** Waits until an activity matching `test` has arrived. */
+  waitFor<T extends Activity>(test: (activity: Activity) => activity is T, ms?: number): Promise<T>;
+  /** A key pair that is not the actor's own (for forged signatures). */
+  strangerKeys: Promise<CryptoKeyPair>;
+  close(): Promise<void>;
+}
+
+export async function startFediversePeer(): Promise<FediversePeer> {
+  const received: Activity[] = [];
+  const keys = new Map<string, Promise<CryptoKeyPair>>();
+  const keysOf = (name: string) => {
+    if (!keys.has(name)) keys.set(name, generateCryptoKeyPair('RSASSA-PKCS1-v1_5'));
+    return keys.get(name)!;
+  };
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const federation: Federation<void> = createFederation<void>({ kv: new MemoryKvStore(), origin, allowPrivateAddress: true });
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      const pairs = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: `${identifier} elsewhere`,
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: null,
+        publicKey: pairs[0]?.cryptographicKey ?? null,
+      });
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => [await keysOf(identifier)]);
+  const keep = async (_ctx: unknown, activity: Activity) => {
+    received.push(activity);
+  };
+  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Accept, keep).on(Create, keep).on(Activity, keep);
+
+  server.on('request', (req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      const body = chunks.length > 0 && req.method !== 'GET' ? new Uint8Array(Buffer.concat(chunks)) : undefined;
+      const response = await federation.fetch(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body }), { contextData: undefined });
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    })();
+  });
+
+  const context = () => federation.createContext(new URL(origin), undefined);
+  let sent = 0;
+  return {
+    origin,
+    received,
+    context,
+    actorUri: (name) => context().getActorUri(name),
+    async follow(name, target) {
+      const ctx = context();
+      const actor = await ctx.lookupObject(target.href);
+      if (!actor || !(actor instanceof Person)) throw new Error(`no actor at ${target.href}`);
+      sent += 1;
+      const follow = new Follow({ id: new URL(`/follows/${sent}`, origin), actor: ctx.getActorUri(name), object: actor.id });
+      await ctx.sendActivity({ identifier: name }, actor, follow);
+      return follow;
+    },
+    async unfollow(name, follow) {
+      const ctx = context();
+      const actor = await ctx.lookupObject(follow.objectId!.href);
+      if (!actor || !(actor instanceof Person)) throw new Error('no actor to unfollow');
+      sent += 1;
+      await ctx.sendActivity({ identifier: name }, actor, new Undo({ id: new URL(`/undos/${sent}`, origin), actor: ctx.getActorUri(name), object: follow }));
+    },
+    async waitFor(test, ms = 15_000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = received.find(test);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`nothing matching arrived in ${ms} ms (received: ${received.map((a) => a.constructor.name).join(', ') || 'none'})`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    strangerKeys: generateCryptoKeyPair('RSASSA-PKCS1-v1_5'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

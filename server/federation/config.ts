@@ -1,0 +1,21 @@
+import { publicOrigin } from '../http/origin';
+
+/**
+ * Federation's settings (issue 38; README "Settings"): FEDERATION=off turns it off (the
+ * ActivityPub, WebFinger and NodeInfo addresses answer 404 and nothing is delivered);
+ * FEDERATION_ALLOW_PRIVATE=1 lets it fetch from and deliver to private and loopback addresses,
+ * which it refuses otherwise (only the tests, whose peers run on loopback, set it).
+ */
+export interface FederationSettings {
+  enabled: boolean;
+  origin: string;
+  allowPrivateAddresses: boolean;
+}
+
+export function federationSettings(env: NodeJS.ProcessEnv = process.env): FederationSettings {
+  return {
+    enabled: (env.FEDERATION ?? '').trim().toLowerCase() !== 'off',
+    origin: publicOrigin(env),
+    allowPrivateAddresses: env.FEDERATION_ALLOW_PRIVATE === '1',
+  };
+}

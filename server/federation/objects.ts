@@ -1,0 +1,68 @@
+import type { Context } from '@fedify/fedify';
+import { Article, Create, Endpoints, Hashtag, Image, Person, PUBLIC_COLLECTION, Source } from '@fedify/vocab';
+import './runtime';
+import type { TopicData } from '@/lib/discussions/types';
+import { visibleFullname } from '@/lib/users/rules';
+import type { UserRow } from '../users/repository';
+
+/**
+ * How this site's things look in ActivityPub (issue 38, docs/features/federation.md): a member is
+ * a `Person` whose id is `/users/{slug}` (the profile page for browsers is `/user/{slug}`); a
+ * topic is an `Article` (its title as `name`, its rendered and sanitised HTML as `content`, the
+ * Markdown kept as `source`, tags as `Hashtag`), public, addressed to the author's followers.
+ */
+
+export const memberActor = (uid: number): string => `user:${uid}`;
+
+export function personOf(ctx: Context<void>, user: UserRow, keys: Awaited<ReturnType<Context<void>['getActorKeyPairs']>>): Person {
+  const slug = user.userslug;
+  const name = visibleFullname(user.fullname, { showfullname: (user.settings as { showfullname?: boolean } | null)?.showfullname ?? true }) || user.username;
+  return new Person({
+    id: ctx.getActorUri(slug),
+    preferredUsername: slug,
+    name,
+    summary: user.aboutme || null,
+    url: new URL(`/user/${encodeURIComponent(slug)}`, ctx.canonicalOrigin),
+    icon: user.picture ? new Image({ url: new URL(user.picture, ctx.canonicalOrigin) }) : null,
+    published: Temporal.Instant.fromEpochMilliseconds(user.joinedAt.getTime()),
+    inbox: ctx.getInboxUri(slug),
+    outbox: ctx.getOutboxUri(slug),
+    followers: ctx.getFollowersUri(slug),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    manuallyApprovesFollowers: false,
+    discoverable: true,
+    publicKey: keys[0]?.cryptographicKey ?? null,
+    assertionMethods: keys.map((key) => key.multikey),
+  });
+}
+
+/** The topic as an Article, by its author (`authorSlug`). */
+export function articleOf(ctx: Context<void>, topic: TopicData, authorSlug: string): Article {
+  const main = topic.posts.find((post) => post.isMainPost) ?? topic.posts[0];
+  return new Article({
+    id: ctx.getObjectUri(Article, { tid: String(topic.tid) }),
+    attribution: ctx.getActorUri(authorSlug),
+    name: topic.titleRaw || topic.title,
+    summary: main?.summary || null,
+    content: main?.content ?? '',
+    source: main?.contentRaw ? new Source({ content: main.contentRaw, mediaType: 'text/markdown' }) : null,
+    url: new URL(topic.url, ctx.canonicalOrigin),
+    published: Temporal.Instant.fromEpochMilliseconds(topic.timestamp),
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(authorSlug),
+    tags: topic.tags.map((tag) => new Hashtag({ name: `#${tag}`, href: new URL(`/discussions?tag=${encodeURIComponent(tag)}`, ctx.canonicalOrigin) })),
+  });
+}
+
+/** The Create that announces the topic to the author's followers. */
+export function createOf(ctx: Context<void>, topic: TopicData, authorSlug: string): Create {
+  const article = articleOf(ctx, topic, authorSlug);
+  return new Create({
+    id: new URL(`${article.id?.href}#create`),
+    actor: ctx.getActorUri(authorSlug),
+    object: article,
+    published: article.published,
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(authorSlug),
+  });
+}
