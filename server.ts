@@ -30,7 +30,7 @@ import { directAnswer } from './server/http/direct';
 import { inFlightRequests } from './server/http/inFlight';
 import { applyMockScenario } from './server/dev/scenarios';
 import { answerFederation } from './server/federation/http';
-import { startFederationQueue } from './server/federation/outbound';
+import { startFederationQueue } from './server/federation/start';
 
 /**
  * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,

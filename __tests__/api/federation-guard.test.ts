@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { startFederationQueue } from '../../server/federation/outbound';
+import { startFederationQueue } from '../../server/federation/start';
 import { row, setUpDiscussionsApp, signUpAll } from './discussions-support';
 import { startFediversePeer, type FediversePeer } from '../support/fediversePeer';
 

@@ -1,7 +1,7 @@
 import { signRequest } from '@fedify/fedify';
 import { Accept, Article, Create, Follow, type Activity } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
-import { startFederationQueue } from '../../server/federation/outbound';
+import { startFederationQueue } from '../../server/federation/start';
 import { createTopic, row, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
 import { startFediversePeer, type FediversePeer } from '../support/fediversePeer';
 

@@ -21,6 +21,8 @@ export interface FediversePeer {
   follow(name: string, target: URL): Promise<Follow>;
   /** `name` takes back `follow`. */
   unfollow(name: string, follow: Follow): Promise<void>;
+  /** `name` sends `activity` to the actor at `target` (looked up first). */
+  send(name: string, target: URL, activity: Activity): Promise<void>;
   /** Waits until an activity matching `test` has arrived. */
   waitFor<T extends Activity>(test: (activity: Activity) => activity is T, ms?: number): Promise<T>;
   /** A key pair that is not the actor's own (for forged signatures). */
@@ -92,6 +94,12 @@ export async function startFediversePeer(): Promise<FediversePeer> {
       if (!actor || !(actor instanceof Person)) throw new Error('no actor to unfollow');
       sent += 1;
       await ctx.sendActivity({ identifier: name }, actor, new Undo({ id: new URL(`/undos/${sent}`, origin), actor: ctx.getActorUri(name), object: follow }));
+    },
+    async send(name, target, activity) {
+      const ctx = context();
+      const actor = await ctx.lookupObject(target.href);
+      if (!actor || !(actor instanceof Person)) throw new Error(`no actor at ${target.href}`);
+      await ctx.sendActivity({ identifier: name }, actor, activity);
     },
     async waitFor(test, ms = 15_000) {
       const deadline = Date.now() + ms;

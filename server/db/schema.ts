@@ -73,6 +73,12 @@ export const users = pgTable(
      */
     trustLevel: smallint('trust_level').notNull().default(1),
     trustLevelLocked: boolean('trust_level_locked').notNull().default(false),
+    /**
+     * A fediverse account known here (issue 38, server/federation/actors.ts): it never signs in,
+     * is not listed with members and has no address (`…@fediverse.invalid`, never mailed); its
+     * ActivityPub actor is in federation_actors.
+     */
+    remote: boolean('remote').notNull().default(false),
   },
   (t) => [
     check('users_trust_level_check', sql`${t.trustLevel} BETWEEN 0 AND 4`),
@@ -1717,4 +1723,47 @@ export const federationFollowers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('federation_followers_pair_idx').on(t.localActor, t.actorIri)],
+);
+
+/** Where a remote member (users.remote) lives in the fediverse and where to deliver to it. */
+export const federationActors = pgTable(
+  'federation_actors',
+  {
+    uid: integer('uid')
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    iri: text('iri').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    url: text('url'),
+    host: text('host').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('federation_actors_iri_idx').on(t.iri), index('federation_actors_host_idx').on(t.host)],
+);
+
+/** The ActivityPub id of a post that came from the fediverse (its Update, Delete and Like name it). */
+export const federationObjects = pgTable(
+  'federation_objects',
+  {
+    iri: text('iri').primaryKey(),
+    pid: integer('pid')
+      .notNull()
+      .references(() => posts.pid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('federation_objects_pid_idx').on(t.pid)],
+);
+
+/** Instances administrators deny (or, in allow-list mode, allow), by host name. */
+export const federationInstances = pgTable(
+  'federation_instances',
+  {
+    host: text('host').primaryKey(),
+    policy: text('policy').$type<'allow' | 'deny'>().notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('federation_instances_policy_check', sql`${t.policy} IN ('allow', 'deny')`)],
 );

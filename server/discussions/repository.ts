@@ -90,6 +90,18 @@ export async function ensureDefaultCategory(): Promise<number> {
   return (await firstCategory())!;
 }
 
+/** The category with `slug`, made (last in order) when missing. */
+export async function ensureCategory(category: { slug: string; name: string; description: string }): Promise<number> {
+  const find = async () => (await getDb().select({ cid: categories.cid }).from(categories).where(eq(categories.slug, category.slug)))[0]?.cid ?? null;
+  const known = await find();
+  if (known !== null) return known;
+  await getDb()
+    .insert(categories)
+    .values({ ...category, position: sql`(SELECT coalesce(max(position), 0) + 1 FROM categories)` })
+    .onConflictDoNothing();
+  return (await find())!;
+}
+
 async function firstCategory(): Promise<number | null> {
   const [row] = await getDb()
     .select({ cid: categories.cid })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { federateNewTopic } from '../federation/outbound';
+import { federateDelete, federateEdit, federateNewTopic, federateReply, federateVote } from '../federation/outbound';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import type { HeldAnswer } from '@/lib/review/types';
 import { isPostType, TOPIC_LIMITS, type PostType } from '@/lib/discussions/types';
@@ -371,6 +371,7 @@ async function writeReply(viewer: Viewer, input: ReplyWrite, opts: WriteOptions,
   await followIfWanted(viewer.uid, topic.tid, 'followTopicsOnReply');
   await broadcastNewPost(pid, opts);
   if (!opts.at) await notifyNewPost(pid);
+  if (!opts.at) await afterCommit('federating the reply', () => federateReply(pid));
   return (await getPost(pid, viewer)) as QuestionData | AnswerData;
 }
 
@@ -410,6 +411,7 @@ async function writeEdit(viewer: Viewer, pid: number, input: TopicWrite & { pid?
     await repo.updateReplyContent(pid, content, await renderPostMarkdown(content), searchText(content));
     await afterCommit('claiming uploads', () => claimPostUploads(pid, post.uid, content));
     await notifyEditedPost(pid);
+    if (!topic.draft) await afterCommit('federating the edit', () => federateEdit(pid));
     return getPost(pid, viewer);
   }
 
@@ -456,6 +458,9 @@ async function writeEdit(viewer: Viewer, pid: number, input: TopicWrite & { pid?
     await broadcastNewPost(pid, opts);
   }
   await (publish ? notifyNewPost(pid) : notifyEditedPost(pid));
+  // The fediverse hears of a published topic as new, of a public one's edit as an Update (issue 38).
+  if (publish && post.uid !== null) await afterCommit('federating the topic', () => federateNewTopic(topic.tid, post.uid!));
+  else if (!topic.draft) await afterCommit('federating the edit', () => federateEdit(pid));
   const updated = await getPost(pid, viewer);
   if (publish && post.uid !== null && opts.tellFollowers !== false) {
     await tellFollowersOfTopic(topic.tid, title, updated.url, post.uid, projects ?? (await projectIdsOfTopic(topic.tid)));
@@ -480,6 +485,7 @@ export async function vote(viewerIn: Viewer | null, pid: number, delta = 1): Pro
     await afterCommit('awarding upvote credits', () => awardCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
   }
   await notifyUpvote(pid, viewer.uid);
+  await afterCommit('federating the upvote', () => federateVote(pid, viewer.uid));
   return {};
 }
 
@@ -493,6 +499,7 @@ export async function unvote(viewerIn: Viewer | null, pid: number): Promise<Reco
     await afterCommit('revoking upvote credits', () => revokeCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
   }
   await withdrawUpvote(pid, viewer.uid);
+  await afterCommit('federating the withdrawn upvote', () => federateVote(pid, viewer.uid, true));
   return {};
 }
 
@@ -569,6 +576,7 @@ export async function setTopicDeleted(viewerIn: Viewer | null, tid: number, dele
   if (!(await repo.setTopicDeleted(tid, deleted, viewer.uid))) {
     throw fail(deleted ? 'topic-already-deleted' : 'topic-already-restored');
   }
+  if (deleted && topic.mainPid !== null) await afterCommit('federating the deletion', () => federateDelete(topic.mainPid!));
   return {};
 }
 
@@ -592,7 +600,19 @@ export async function setPostDeleted(viewerIn: Viewer | null, pid: number, delet
     ? await repo.setTopicDeleted(topic.tid, deleted, viewer.uid)
     : await repo.setReplyDeleted(pid, topic.tid, deleted, viewer.uid);
   if (!changed) throw fail(deleted ? 'post-already-deleted' : 'post-already-restored');
+  if (deleted) await afterCommit('federating the deletion', () => federateDelete(pid));
   return {};
+}
+
+/**
+ * A fediverse server deleting its own account's post (issue 38, server/federation/inbound.ts): the
+ * author's server decides, so no edit window applies; a main post takes its topic along. Answers
+ * whether anything changed.
+ */
+export async function deleteAtOrigin(author: Viewer, pid: number): Promise<boolean> {
+  const { post, topic } = await postFor(author, pid);
+  if (post.uid !== author.uid || post.deleted || (post.isMainPost && topic.deleted)) return false;
+  return post.isMainPost ? repo.setTopicDeleted(topic.tid, true, author.uid) : repo.setReplyDeleted(pid, topic.tid, true, author.uid);
 }
 
 /**

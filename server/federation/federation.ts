@@ -1,6 +1,7 @@
 import './runtime';
-import { createFederation, type Context, type Federation } from '@fedify/fedify';
-import { Accept, Article, Follow, isActor, Undo, type Recipient } from '@fedify/vocab';
+import { createFederation, type Context, type Federation, type InboxListenerSetters } from '@fedify/fedify';
+import { Article, Note, type Recipient } from '@fedify/vocab';
+import { findPost } from '../discussions/repository';
 import { getTopic } from '../discussions/reads';
 import { findUserBySlug, findUserByUid } from '../users/repository';
 import { federationSettings } from './config';
@@ -8,7 +9,8 @@ import { keyPairsOf } from './keys';
 import { PostgresKv } from './kvStore';
 import { articleOf, createOf, memberActor, personOf } from './objects';
 import { PostgresQueue } from './queue';
-import { addFollower, countFollowers, countTopicsOf, followersOf, recentTopicIdsOf, removeFollower } from './repository';
+import { replyNote } from './notes';
+import { countFollowers, countTopicsOf, followersOf, recentTopicIdsOf } from './repository';
 
 /**
  * The site in the fediverse (issue 38, docs/features/federation.md), with Fedify: members as
@@ -21,9 +23,10 @@ import { addFollower, countFollowers, countTopicsOf, followersOf, recentTopicIds
 const FOLLOWERS_PAGE = 50;
 const OUTBOX_ITEMS = 20;
 
-/** The member behind an identifier (the profile slug), if it may be shown. */
+/** The local member behind an identifier (the profile slug); never a remote member. */
 async function memberOf(identifier: string) {
-  return findUserBySlug(identifier);
+  const user = await findUserBySlug(identifier);
+  return user && !user.remote ? user : null;
 }
 
 /** A topic a visitor may read, or null. */
@@ -63,8 +66,14 @@ function build(): Federation<void> {
 
   federation.setObjectDispatcher(Article, '/ap/topics/{tid}', async (ctx, values) => {
     const topic = /^\d{1,10}$/.test(values.tid) ? await publicTopic(Number(values.tid)) : null;
-    const author = topic ? await authorSlug(topic.uid) : null;
-    return topic && author ? articleOf(ctx, topic, author) : null;
+    const main = topic?.mainPid ? await findPost(topic.mainPid) : null;
+    const author = main ? await memberOfUid(main.uid) : null;
+    return topic && main && author ? articleOf(ctx, topic, author.userslug, main.content) : null;
+  });
+
+  federation.setObjectDispatcher(Note, '/ap/posts/{pid}', async (ctx, values) => {
+    if (!/^\d{1,10}$/.test(values.pid)) return null;
+    return (await replyNote(ctx, Number(values.pid)))?.note ?? null;
   });
 
   federation
@@ -76,9 +85,8 @@ function build(): Federation<void> {
         inboxId: new URL(row.inbox),
         endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
       });
-      // No cursor: every follower, for a delivery to them all.
-      if (cursor === null) return { items: (await followersOf(memberActor(user.uid), 1_000_000, null)).map(toRecipient) };
-      const after = cursor === 'first' ? null : Number(cursor);
+      // Deliveries read followers in batches (server/federation/outbound.ts), never through here.
+      const after = cursor === null || cursor === 'first' ? null : Number(cursor);
       const page = await followersOf(memberActor(user.uid), FOLLOWERS_PAGE, Number.isInteger(after) ? after : null);
       const last = page.at(-1);
       return { items: page.map(toRecipient), nextCursor: page.length === FOLLOWERS_PAGE && last ? String(last.id) : null };
@@ -101,37 +109,8 @@ function build(): Federation<void> {
       return user ? countTopicsOf(user.uid) : null;
     });
 
-  federation
-    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
-    .on(Follow, async (ctx, follow) => {
-      if (!follow.id || !follow.actorId || !follow.objectId) return;
-      const target = ctx.parseUri(follow.objectId);
-      if (target?.type !== 'actor') return;
-      const user = await memberOf(target.identifier);
-      const follower = await follow.getActor(ctx);
-      if (!user || !follower || !isActor(follower) || !follower.id || !follower.inboxId) return;
-      await addFollower(memberActor(user.uid), {
-        actorIri: follower.id.href,
-        inbox: follower.inboxId.href,
-        sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
-        followIri: follow.id.href,
-      });
-      await ctx.sendActivity(
-        { identifier: user.userslug },
-        follower,
-        new Accept({ id: new URL(`#accepts/${encodeURIComponent(follow.id.href)}`, ctx.getActorUri(user.userslug)), actor: ctx.getActorUri(user.userslug), object: follow }),
-      );
-    })
-    .on(Undo, async (ctx, undo) => {
-      const object = await undo.getObject(ctx);
-      if (!(object instanceof Follow) || !undo.actorId || !object.objectId) return;
-      // Only the follower may undo its follow.
-      if (object.actorId?.href !== undo.actorId.href) return;
-      const target = ctx.parseUri(object.objectId);
-      if (target?.type !== 'actor') return;
-      const user = await memberOf(target.identifier);
-      if (user) await removeFollower(memberActor(user.uid), undo.actorId.href);
-    });
+  // The listeners are added by server/federation/start.ts (they write through the services, which send through here).
+  inboxes = federation.setInboxListeners('/users/{identifier}/inbox', '/inbox');
 
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => ({
     software: { name: 'opensource-community', version: '0.1.0', homepage: new URL(settings.origin) },
@@ -143,11 +122,13 @@ function build(): Federation<void> {
   return federation;
 }
 
-async function authorSlug(uid: number): Promise<string | null> {
-  return (await findUserByUid(uid))?.userslug ?? null;
+async function memberOfUid(uid: number | null) {
+  const user = uid === null ? null : await findUserByUid(uid);
+  return user && !user.remote ? user : null;
 }
 
 let built: Federation<void> | null = null;
+let inboxes: InboxListenerSetters<void> | null = null;
 
 /** The site's federation (built on first use). */
 export function getFederation(): Federation<void> {
@@ -158,4 +139,10 @@ export function getFederation(): Federation<void> {
 /** A context for sending from this site. */
 export function federationContext(): Context<void> {
   return getFederation().createContext(new URL(federationSettings().origin), undefined);
+}
+
+/** The site's inboxes, to add listeners to. */
+export function federationInboxes(): InboxListenerSetters<void> {
+  getFederation();
+  return inboxes!;
 }

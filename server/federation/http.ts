@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { federationSettings } from './config';
-import { getFederation } from './federation';
+import { siteFederation } from './start';
 
 /**
  * The federation's addresses on the custom server (issue 38), answered by Fedify before the page
@@ -41,7 +41,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, origin: string)
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const request = new Request(new URL(req.url ?? '/', origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
-  const response = await getFederation().fetch(request, {
+  const response = await siteFederation().fetch(request, {
     contextData: undefined,
     onNotFound: () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
     // A browser asking for a member's actor: the profile page.

@@ -1,7 +1,8 @@
 import type { Context } from '@fedify/fedify';
-import { Article, Create, Endpoints, Hashtag, Image, Person, PUBLIC_COLLECTION, Source } from '@fedify/vocab';
+import { Article, Create, Endpoints, Hashtag, Image, Mention, Note, Person, PUBLIC_COLLECTION, Source } from '@fedify/vocab';
 import './runtime';
 import type { TopicData } from '@/lib/discussions/types';
+import { displayName } from '@/lib/names';
 import { visibleFullname } from '@/lib/users/rules';
 import type { UserRow } from '../users/repository';
 
@@ -16,7 +17,8 @@ export const memberActor = (uid: number): string => `user:${uid}`;
 
 export function personOf(ctx: Context<void>, user: UserRow, keys: Awaited<ReturnType<Context<void>['getActorKeyPairs']>>): Person {
   const slug = user.userslug;
-  const name = visibleFullname(user.fullname, { showfullname: (user.settings as { showfullname?: boolean } | null)?.showfullname ?? true }) || user.username;
+  const fullname = visibleFullname(user.fullname, { showfullname: (user.settings as { showfullname?: boolean } | null)?.showfullname ?? true });
+  const name = displayName({ ...user, fullname });
   return new Person({
     id: ctx.getActorUri(slug),
     preferredUsername: slug,
@@ -36,8 +38,8 @@ export function personOf(ctx: Context<void>, user: UserRow, keys: Awaited<Return
   });
 }
 
-/** The topic as an Article, by its author (`authorSlug`). */
-export function articleOf(ctx: Context<void>, topic: TopicData, authorSlug: string): Article {
+/** The topic as an Article, by its author (`authorSlug`); `markdown` is its main post's source. */
+export function articleOf(ctx: Context<void>, topic: TopicData, authorSlug: string, markdown?: string): Article {
   const main = topic.posts.find((post) => post.isMainPost) ?? topic.posts[0];
   return new Article({
     id: ctx.getObjectUri(Article, { tid: String(topic.tid) }),
@@ -45,8 +47,9 @@ export function articleOf(ctx: Context<void>, topic: TopicData, authorSlug: stri
     name: topic.titleRaw || topic.title,
     summary: main?.summary || null,
     content: main?.content ?? '',
-    source: main?.contentRaw ? new Source({ content: main.contentRaw, mediaType: 'text/markdown' }) : null,
+    source: markdown ? new Source({ content: markdown, mediaType: 'text/markdown' }) : null,
     url: new URL(topic.url, ctx.canonicalOrigin),
+    updated: main?.edited ? Temporal.Instant.fromEpochMilliseconds(main.edited) : null,
     published: Temporal.Instant.fromEpochMilliseconds(topic.timestamp),
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(authorSlug),
@@ -55,8 +58,8 @@ export function articleOf(ctx: Context<void>, topic: TopicData, authorSlug: stri
 }
 
 /** The Create that announces the topic to the author's followers. */
-export function createOf(ctx: Context<void>, topic: TopicData, authorSlug: string): Create {
-  const article = articleOf(ctx, topic, authorSlug);
+export function createOf(ctx: Context<void>, topic: TopicData, authorSlug: string, markdown?: string): Create {
+  const article = articleOf(ctx, topic, authorSlug, markdown);
   return new Create({
     id: new URL(`${article.id?.href}#create`),
     actor: ctx.getActorUri(authorSlug),
@@ -64,5 +67,43 @@ export function createOf(ctx: Context<void>, topic: TopicData, authorSlug: strin
     published: article.published,
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(authorSlug),
+  });
+}
+
+/** What a reply's Note is made of (server/federation/outbound.ts gathers it). */
+export interface ReplyFacts {
+  pid: number;
+  authorSlug: string;
+  html: string;
+  markdown: string;
+  url: string;
+  published: Date;
+  updated: Date | null;
+  /** The post it answers and the topic's thread (FEP-7888 `context`), as ActivityPub ids. */
+  inReplyTo: URL;
+  context: URL;
+  /** Remote authors it answers, named (and so notified) as Mentions. */
+  mentions: URL[];
+}
+
+/**
+ * A reply as a Note in its topic's thread. Questions and nested answers both answer a post, so a
+ * peer that knows nothing of questions shows them as replies in the thread (DECISIONS.md
+ * "Federation with Fedify").
+ */
+export function noteOf(ctx: Context<void>, reply: ReplyFacts): Note {
+  return new Note({
+    id: ctx.getObjectUri(Note, { pid: String(reply.pid) }),
+    attribution: ctx.getActorUri(reply.authorSlug),
+    content: reply.html,
+    source: new Source({ content: reply.markdown, mediaType: 'text/markdown' }),
+    url: new URL(reply.url, ctx.canonicalOrigin),
+    published: Temporal.Instant.fromEpochMilliseconds(reply.published.getTime()),
+    updated: reply.updated ? Temporal.Instant.fromEpochMilliseconds(reply.updated.getTime()) : null,
+    replyTarget: reply.inReplyTo,
+    contexts: [reply.context],
+    to: PUBLIC_COLLECTION,
+    ccs: [ctx.getFollowersUri(reply.authorSlug), ...reply.mentions],
+    tags: reply.mentions.map((href) => new Mention({ href })),
   });
 }

@@ -1,47 +1,183 @@
+import type { Context } from '@fedify/fedify';
+import { Article, Create, Delete, Follow, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo, Update, type Activity, type Recipient } from '@fedify/vocab';
 import { getTopic } from '../discussions/reads';
-import { findUserByUid } from '../users/repository';
+import { findPost, findTopic } from '../discussions/repository';
+import type { UserRow } from '../users/repository';
 import { federationSettings } from './config';
-import { federationContext, getFederation } from './federation';
-import { createOf, memberActor } from './objects';
-import { startPeriodicJob } from '../jobs/periodic';
-import { countFollowers, kvSweep } from './repository';
+import { federationContext } from './federation';
+import { iriOfPost, localAuthor, replyNote } from './notes';
+import { articleOf, createOf, memberActor } from './objects';
+import { countFollowers, followersOf, objectOfPid, remoteActorsByUids, remoteParticipantsOf, type RemoteActorRow } from './repository';
 
 /**
- * What this site sends into the fediverse (issue 38): a topic a visitor may read, once published,
- * goes to its author's followers as a `Create` (one delivery per shared inbox, queued in
- * PostgreSQL and retried by Fedify). Never throws: federating must not fail the write that
- * caused it.
+ * What this site sends into the fediverse (issue 38, docs/features/federation.md): a topic a
+ * visitor may read goes to its author's followers as a `Create` of an Article; a reply in it as a
+ * `Create` of a Note in the topic's thread, to the replier's followers, the topic's author's and
+ * every remote member who wrote in the topic; an edit as `Update` and a deletion as `Delete` to the
+ * same; an upvote of a remote member's post as `Like` to its author; a member's follow of a remote
+ * member as `Follow` (and `Undo`). Deliveries are queued in PostgreSQL (one per shared inbox,
+ * retried by Fedify). Nothing here throws: federating never fails the write that caused it.
  */
-export async function federateNewTopic(tid: number, authorUid: number): Promise<void> {
+
+const FOLLOWER_BATCH = 500;
+
+async function safely(what: string, work: () => Promise<void>): Promise<void> {
   if (!federationSettings().enabled) return;
   try {
-    // Most members have no followers elsewhere: nothing to read or send.
-    if ((await countFollowers(memberActor(authorUid))) === 0) return;
-    const topic = await getTopic(tid, null).catch(() => null);
-    const author = topic ? await findUserByUid(topic.uid) : null;
-    if (!topic || !author) return;
-    const ctx = federationContext();
-    await ctx.sendActivity({ identifier: author.userslug }, 'followers', createOf(ctx, topic, author.userslug), { preferSharedInbox: true });
+    await work();
   } catch (err) {
-    console.error('[federation] sending a topic failed', err);
+    console.error(`[federation] ${what} failed`, err);
   }
 }
 
-const HOUR_MS = 3600_000;
+const recipientOf = (row: { iri?: string; actorIri?: string; inbox: string; sharedInbox: string | null }): Recipient => ({
+  id: new URL(row.iri ?? row.actorIri ?? row.inbox),
+  inboxId: new URL(row.inbox),
+  endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
+});
 
 /**
- * Starts delivering and receiving through the queue (server.ts), and the hourly removal of the
- * key–value store's expired entries; answers a function that stops both.
+ * Sends `activity` as `author` to the followers of each of `followersOf` (in batches, never all at
+ * once in memory) and to `extra` remote members.
  */
-export function startFederationQueue(): () => void {
-  if (!federationSettings().enabled) return () => undefined;
-  const stop = new AbortController();
-  void getFederation()
-    .startQueue(undefined, { signal: stop.signal })
-    .catch((err: unknown) => console.error('[federation] the queue stopped', err));
-  const stopSweep = startPeriodicJob('federation-kv-sweep', kvSweep, { intervalMs: HOUR_MS, firstAfterMs: HOUR_MS / 6 });
-  return () => {
-    stop.abort();
-    stopSweep();
-  };
+async function deliver(ctx: Context<void>, author: UserRow, activity: Activity, followerUids: number[], extra: RemoteActorRow[]): Promise<void> {
+  const sender = { identifier: author.userslug };
+  if (extra.length > 0) await ctx.sendActivity(sender, extra.map(recipientOf), activity, { preferSharedInbox: true });
+  for (const uid of new Set(followerUids)) {
+    let cursor: number | null = null;
+    for (;;) {
+      const page = await followersOf(memberActor(uid), FOLLOWER_BATCH, cursor);
+      if (page.length === 0) break;
+      await ctx.sendActivity(sender, page.map(recipientOf), activity, { preferSharedInbox: true });
+      if (page.length < FOLLOWER_BATCH) break;
+      cursor = page.at(-1)!.id;
+    }
+  }
+}
+
+/**
+ * Who hears of what happens in a topic: followers of the writer and of the topic's author, and
+ * remote participants; null when that is nobody (most topics: nothing more is read or built).
+ */
+async function topicAudience(tid: number, writerUid: number, topicAuthorUid: number | null) {
+  const followerUids = [...new Set([writerUid, ...(topicAuthorUid !== null ? [topicAuthorUid] : [])])];
+  const [participants, counts] = await Promise.all([remoteParticipantsOf(tid), Promise.all(followerUids.map((uid) => countFollowers(memberActor(uid))))]);
+  return participants.length > 0 || counts.some((n) => n > 0) ? { participants, followerUids } : null;
+}
+
+/** A new public topic, to its author's followers. */
+export async function federateNewTopic(tid: number, authorUid: number): Promise<void> {
+  await safely('sending a topic', async () => {
+    const author = await localAuthor(authorUid);
+    const topic = author ? await getTopic(tid, null).catch(() => null) : null;
+    const main = topic?.mainPid ? await findPost(topic.mainPid) : null;
+    if (!author || !topic || !main) return;
+    const ctx = federationContext();
+    await deliver(ctx, author, createOf(ctx, topic, author.userslug, main.content), [author.uid], []);
+  });
+}
+
+/** A new reply by a local member in a public topic. */
+export async function federateReply(pid: number): Promise<void> {
+  await safely('sending a reply', async () => {
+    const post = await findPost(pid);
+    const topic = post ? await findTopic(post.tid) : null;
+    const audience = post?.uid && topic ? await topicAudience(post.tid, post.uid, topic.uid) : null;
+    if (!audience) return;
+    const ctx = federationContext();
+    const built = await replyNote(ctx, pid);
+    if (!built) return;
+    const { note, author } = built;
+    const { participants, followerUids } = audience;
+    const create = new Create({
+      id: new URL(`${note.id?.href}#create`),
+      actor: ctx.getActorUri(author.userslug),
+      object: note,
+      published: note.published,
+      tos: note.toIds,
+      ccs: note.ccIds,
+    });
+    await deliver(ctx, author, create, followerUids, participants);
+  });
+}
+
+/** An edited post by a local member, as Update, to whoever heard of it. */
+export async function federateEdit(pid: number): Promise<void> {
+  await safely('sending an edit', async () => {
+    const post = await findPost(pid);
+    const topicRow = post ? await findTopic(post.tid) : null;
+    const audience = post?.uid && topicRow ? await topicAudience(post.tid, post.uid, topicRow.uid) : null;
+    const author = audience && post ? await localAuthor(post.uid) : null;
+    if (!post || !audience || !author) return;
+    const ctx = federationContext();
+    let object: Note | Article | null = null;
+    if (post.isMainPost) {
+      const topic = await getTopic(post.tid, null).catch(() => null);
+      object = topic ? articleOf(ctx, topic, author.userslug, post.content) : null;
+    } else {
+      object = (await replyNote(ctx, pid))?.note ?? null;
+    }
+    if (!object) return;
+    const update = new Update({
+      id: new URL(`${object.id?.href}#update-${Date.now()}`),
+      actor: ctx.getActorUri(author.userslug),
+      object,
+      tos: object.toIds,
+      ccs: object.ccIds,
+    });
+    await deliver(ctx, author, update, audience.followerUids, audience.participants);
+  });
+}
+
+/** A local member's post deleted (a main post: the topic), as Delete of a Tombstone. */
+export async function federateDelete(pid: number): Promise<void> {
+  await safely('sending a deletion', async () => {
+    const post = await findPost(pid);
+    const topic = post ? await findTopic(post.tid) : null;
+    const audience = post?.uid && topic ? await topicAudience(post.tid, post.uid, topic.uid) : null;
+    const author = audience && post ? await localAuthor(post.uid) : null;
+    if (!post || !audience || !author) return;
+    const ctx = federationContext();
+    const id = await iriOfPost(ctx, post);
+    const del = new Delete({
+      id: new URL(`${id.href}#delete`),
+      actor: ctx.getActorUri(author.userslug),
+      object: new Tombstone({ id }),
+      to: PUBLIC_COLLECTION,
+    });
+    await deliver(ctx, author, del, audience.followerUids, audience.participants);
+  });
+}
+
+function likeOf(ctx: Context<void>, voter: UserRow, object: URL, pid: number): Like {
+  return new Like({ id: new URL(`${ctx.getActorUri(voter.userslug).href}#likes/${pid}`), actor: ctx.getActorUri(voter.userslug), object });
+}
+
+/** A local member's upvote of a remote member's post, as Like (or its Undo) to that member. */
+export async function federateVote(pid: number, voterUid: number, withdrawn = false): Promise<void> {
+  await safely('sending a like', async () => {
+    const post = await findPost(pid);
+    const [remoteAuthor] = post?.uid ? await remoteActorsByUids([post.uid]) : [];
+    const voter = await localAuthor(voterUid);
+    const object = post ? await objectOfPid(post.pid) : null;
+    if (!post || !remoteAuthor || !voter || !object) return;
+    const ctx = federationContext();
+    const like = likeOf(ctx, voter, new URL(object), pid);
+    const activity = withdrawn ? new Undo({ id: new URL(`${like.id?.href}#undo-${Date.now()}`), actor: like.actorId, object: like }) : like;
+    await ctx.sendActivity({ identifier: voter.userslug }, recipientOf(remoteAuthor), activity);
+  });
+}
+
+/** A local member follows (or stops following) a remote member. */
+export async function federateFollow(followerUid: number, remoteUid: number, undo = false): Promise<void> {
+  await safely('sending a follow', async () => {
+    const follower = await localAuthor(followerUid);
+    const [remote] = await remoteActorsByUids([remoteUid]);
+    if (!follower || !remote) return;
+    const ctx = federationContext();
+    const actor = ctx.getActorUri(follower.userslug);
+    const follow = new Follow({ id: new URL(`${actor.href}#follows/${remoteUid}`), actor, object: new URL(remote.iri) });
+    const activity = undo ? new Undo({ id: new URL(`${actor.href}#follows/${remoteUid}/undo-${Date.now()}`), actor, object: follow }) : follow;
+    await ctx.sendActivity({ identifier: follower.userslug }, recipientOf(remote), activity);
+  });
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { federationFollowers, federationKeys, federationKv, topics } from '../db/schema';
+import { federationActors, federationFollowers, federationKeys, federationKv, federationObjects, groupMembers, posts, topics, userFollows, users } from '../db/schema';
 
 /**
  * Federation's data (issue 38): Fedify's key–value store and message queue, the local actors'
@@ -202,4 +202,131 @@ export async function countTopicsOf(uid: number): Promise<number> {
     .from(topics)
     .where(and(eq(topics.uid, uid), eq(topics.deleted, false), eq(topics.draft, false)));
   return row?.n ?? 0;
+}
+
+// ---- remote members (server/federation/actors.ts) -----------------------------------------------
+
+export interface RemoteActorRow {
+  uid: number;
+  iri: string;
+  inbox: string;
+  sharedInbox: string | null;
+  url: string | null;
+  host: string;
+  fetchedAt: Date;
+}
+
+const actorColumns = {
+  uid: federationActors.uid,
+  iri: federationActors.iri,
+  inbox: federationActors.inbox,
+  sharedInbox: federationActors.sharedInbox,
+  url: federationActors.url,
+  host: federationActors.host,
+  fetchedAt: federationActors.fetchedAt,
+};
+
+export async function remoteActorByIri(iri: string): Promise<RemoteActorRow | null> {
+  const [row] = await getDb().select(actorColumns).from(federationActors).where(eq(federationActors.iri, iri));
+  return row ?? null;
+}
+
+export async function remoteActorsByUids(uids: readonly number[]): Promise<RemoteActorRow[]> {
+  if (uids.length === 0) return [];
+  return getDb().select(actorColumns).from(federationActors).where(inArray(federationActors.uid, [...uids]));
+}
+
+export interface NewRemoteMember {
+  iri: string;
+  inbox: string;
+  sharedInbox: string | null;
+  url: string | null;
+  host: string;
+  username: string;
+  userslug: string;
+  fullname: string;
+  email: string;
+}
+
+/**
+ * The remote member for an actor, made when it is new (a users row marked remote in the
+ * registered-users group, never an administrator, and its actor row) and its addresses brought
+ * up to date otherwise; one transaction, serialised per actor, so two deliveries at once make one.
+ */
+export async function upsertRemoteMember(member: NewRemoteMember): Promise<RemoteActorRow> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7301038, hashtext(${member.iri}))`);
+    const [known] = await tx.select(actorColumns).from(federationActors).where(eq(federationActors.iri, member.iri));
+    if (known) {
+      const [row] = await tx
+        .update(federationActors)
+        .set({ inbox: member.inbox, sharedInbox: member.sharedInbox, url: member.url, fetchedAt: new Date() })
+        .where(eq(federationActors.uid, known.uid))
+        .returning(actorColumns);
+      await tx.update(users).set({ fullname: member.fullname }).where(eq(users.uid, known.uid));
+      return row!;
+    }
+    // A handle taken already (an account that moved, a lookalike): the first free numbered one.
+    const taken = await tx
+      .select({ username: users.username, userslug: users.userslug })
+      .from(users)
+      .where(sql`lower(${users.username}) LIKE ${`${member.username.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`} OR ${users.userslug} LIKE ${`${member.userslug.replace(/[%_\\]/g, '\\$&')}%`}`);
+    const names = new Set(taken.flatMap((t) => [t.username.toLowerCase(), t.userslug]));
+    let n = 1;
+    const suffix = () => (n === 1 ? '' : `-${n}`);
+    while (names.has(`${member.username}${suffix()}`.toLowerCase()) || names.has(`${member.userslug}${suffix()}`)) n += 1;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: `${member.username}${suffix()}`,
+        userslug: `${member.userslug}${suffix()}`,
+        email: member.email,
+        fullname: member.fullname,
+        remote: true,
+        trustLevel: 0,
+        gdprDataConsentAt: new Date(),
+        gdprEmailConsentAt: new Date(),
+        settings: { showfullname: true },
+      })
+      .returning({ uid: users.uid });
+    await tx.insert(groupMembers).values({ groupName: 'registered-users', uid: user!.uid }).onConflictDoNothing();
+    const [row] = await tx
+      .insert(federationActors)
+      .values({ uid: user!.uid, iri: member.iri, inbox: member.inbox, sharedInbox: member.sharedInbox, url: member.url, host: member.host })
+      .returning(actorColumns);
+    return row!;
+  });
+}
+
+// ---- posts that came from the fediverse --------------------------------------------------------
+
+export async function pidOfObject(iri: string): Promise<number | null> {
+  const [row] = await getDb().select({ pid: federationObjects.pid }).from(federationObjects).where(eq(federationObjects.iri, iri));
+  return row?.pid ?? null;
+}
+
+export async function objectOfPid(pid: number): Promise<string | null> {
+  const [row] = await getDb().select({ iri: federationObjects.iri }).from(federationObjects).where(eq(federationObjects.pid, pid));
+  return row?.iri ?? null;
+}
+
+/** Records that `pid` is the remote object `iri`; false when that object is here already. */
+export async function recordObject(iri: string, pid: number): Promise<boolean> {
+  const rows = await getDb().insert(federationObjects).values({ iri, pid }).onConflictDoNothing().returning({ pid: federationObjects.pid });
+  return rows.length > 0;
+}
+
+/** The remote members who wrote in a topic (the participants a reply there goes to). */
+export async function remoteParticipantsOf(tid: number): Promise<RemoteActorRow[]> {
+  return getDb()
+    .selectDistinct(actorColumns)
+    .from(federationActors)
+    .innerJoin(posts, eq(posts.uid, federationActors.uid))
+    .where(eq(posts.tid, tid));
+}
+
+/** Whether any member here follows the remote member (its new topics are then brought here). */
+export async function followedHere(remoteUid: number): Promise<boolean> {
+  const [row] = await getDb().select({ one: sql<number>`1` }).from(userFollows).where(eq(userFollows.followedUid, remoteUid)).limit(1);
+  return Boolean(row);
 }

@@ -17,6 +17,9 @@ function mailFrom(): string {
   return `Community <no-reply@${new URL(publicOrigin()).hostname}>`;
 }
 
+/** Addresses under the reserved `.invalid` top-level domain (RFC 2606) go nowhere. */
+const UNDELIVERABLE = /\.invalid>?$/i;
+
 let transport: { url: string; send: Transporter } | null = null;
 
 function transporter(url: string): Transporter {
@@ -26,6 +29,8 @@ function transporter(url: string): Transporter {
 
 /** Stores a message and, when SMTP is configured, sends it; answers the outbox id and whether it went out. */
 export async function sendMail(mail: OutboxWrite): Promise<{ id: number; sent: boolean }> {
+  // A fediverse account's placeholder address (server/federation/actors.ts) is never written to.
+  if (UNDELIVERABLE.test(mail.to)) return { id: 0, sent: false };
   const id = await insertOutbox(mail);
   const url = getConfig().smtpUrl;
   if (!url) return { id, sent: false };

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { PROFILE_LIST_PAGE_SIZE, type FollowListPage, type FollowMember, type FollowState } from '@/lib/users/types';
 import { visibleFullname } from '@/lib/users/rules';
+import { federateFollow } from '../federation/outbound';
 import { fail } from '../http/errors';
 import { notify } from '../notifications/notify';
 import * as repo from './followsRepository';
@@ -72,7 +73,9 @@ export async function follow(viewer: Viewer, uid: number): Promise<FollowState> 
   if (!target) throw fail('no-user');
   await assertNotBlocked(viewer.uid, [uid], 'follow-blocked');
   if (await repo.insertFollow(viewer.uid, uid)) {
-    await notifyNewFollower({ uid: viewer.uid, username: viewer.username }, { uid, userslug: target.userslug });
+    // A remote member hears of it in the fediverse (issue 38); its new topics come here then.
+    if (target.remote) await federateFollow(viewer.uid, uid);
+    else await notifyNewFollower({ uid: viewer.uid, username: viewer.username }, { uid, userslug: target.userslug });
   }
   return stateOf(viewer.uid, uid);
 }
@@ -82,7 +85,7 @@ export async function unfollow(viewer: Viewer, uid: number): Promise<FollowState
   if (uid === viewer.uid) throw fail('you-cant-follow-yourself');
   const target = await findUserByUid(uid);
   if (!target) throw fail('no-user');
-  await repo.deleteFollow(viewer.uid, uid);
+  if ((await repo.deleteFollow(viewer.uid, uid)) && target.remote) await federateFollow(viewer.uid, uid, true);
   return stateOf(viewer.uid, uid);
 }
 
