@@ -25,6 +25,7 @@ import * as searchApi from '../search/global/api';
 import * as trustApi from '../trust/api';
 import * as seoApi from '../seo/api';
 import * as usersApi from '../users/api';
+import * as federationLookupApi from '../federation/lookupApi';
 import * as followsApi from '../users/followsApi';
 import type { AnyEndpoint } from './route';
 
@@ -52,6 +53,7 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(playerApi),
   ...Object.values(notificationsApi),
   ...Object.values(followsApi),
+  ...Object.values(federationLookupApi),
   ...Object.values(moderationApi),
   ...Object.values(reviewApi),
   ...Object.values(trustApi),

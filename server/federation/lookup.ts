@@ -1,0 +1,35 @@
+import { isActor } from '@fedify/vocab';
+import { parseFediverseAddress, type FediverseAccount } from '@/lib/federation/lookup';
+import { fail } from '../http/errors';
+import { findUserByUid } from '../users/repository';
+import type { Viewer } from '../users/viewer';
+import { remoteMemberOf } from './actors';
+import { federationSettings } from './config';
+import { federationContext } from './federation';
+import { instanceAllowed } from './instances';
+
+/**
+ * A member looks up a fediverse account to follow it (issue 38): by handle (WebFinger) or by the
+ * address of its profile. The account becomes a remote member (server/federation/actors.ts) whose
+ * profile here has the Follow button; following it sends a Follow. Only through Fedify's guarded
+ * loader (no private addresses unless FEDERATION_ALLOW_PRIVATE), never to a refused instance.
+ */
+const LOOKUP_MS = 10_000;
+
+export async function findFediverseAccount(viewer: Viewer | null, query: string): Promise<FediverseAccount> {
+  if (!viewer) throw fail('not-logged-in');
+  const settings = federationSettings();
+  if (!settings.enabled) throw fail('activitypub.not-enabled');
+  const address = parseFediverseAddress(query);
+  if (!address) throw fail('activitypub.invalid-id');
+  if (address.host === new URL(settings.origin).host) throw fail('activitypub.invalid-id');
+  if (!(await instanceAllowed(address.host))) throw fail('activitypub.get-failed');
+  const ctx = federationContext();
+  const target = address.kind === 'handle' ? `acct:${address.handle}` : address.url;
+  const actor = await ctx.lookupObject(target, { signal: AbortSignal.timeout(LOOKUP_MS) }).catch(() => null);
+  if (!actor || !isActor(actor) || !actor.id || !(await instanceAllowed(actor.id.host))) throw fail('activitypub.get-failed');
+  const member = await remoteMemberOf(actor);
+  const user = member ? await findUserByUid(member.uid) : null;
+  if (!user) throw fail('activitypub.get-failed');
+  return { uid: user.uid, username: user.username, userslug: user.userslug };
+}
