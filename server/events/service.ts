@@ -12,6 +12,7 @@ import { coverThumbnails } from './covers';
 import { ensureDiscussion } from './discussion';
 import { scheduleQaMove } from './qaTransfer';
 import { tellStartingNow } from './startingNow';
+import { federateEvent, federatePromotions } from '../federation/eventsOutbound';
 import { fail } from '../http/errors';
 import { pushNotifications } from '../notifications/push';
 import { notifyPromoted } from '../notifications/triggers';
@@ -245,6 +246,7 @@ export async function createEvent(viewerIn: Viewer | null, body: CreateEventBody
   if (publish) {
     await ensureDiscussion(viewer, id);
     await tellFollowersOfEvent(viewer, id);
+    await federateEvent(id);
   }
   return getEvent(id, viewer);
 }
@@ -346,6 +348,8 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   if ((changes.eventStatus ?? status) === 'published' && mayHost(viewer)) await ensureDiscussion(viewer, id);
   // First published: the followers of its projects hear of it (once: publishedAt is set once).
   if (changes.publishedAt) await tellFollowersOfEvent(viewer, id);
+  // …and the host's followers in the fediverse (issue 38; never fails the write).
+  if (changes.publishedAt) await federateEvent(id);
   const event = await getEvent(id, viewer).catch(async (err: unknown) => {
     // A deleted event is no longer visible to a moderator who is neither host nor registrant:
     // answer it as it now is.
@@ -361,6 +365,7 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   if (changes.lifecycle === 'cancelled') await tellCancelled(id, now);
   if (promoted.length > 0) await emitRegistrations(id);
   await notifyPromoted(id, promoted.map((p) => p.uid));
+  await federatePromotions(id, promoted.map((p) => p.uid));
   return event;
 }
 
@@ -436,6 +441,7 @@ export async function cancelRegistration(viewerIn: Viewer | null, id: number, bo
   if (self && result.removed.length === 0) throw fail('not-registered');
   if (result.removed.length > 0) await emitRegistrations(id);
   await notifyPromoted(id, result.promoted.map((p) => p.uid));
+  await federatePromotions(id, result.promoted.map((p) => p.uid));
   const event = await getEvent(id, viewer).catch(async () => {
     const row = await q.findEvent(id);
     if (!row) throw fail('no-event');

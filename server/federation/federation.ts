@@ -8,6 +8,7 @@ import { federationSettings } from './config';
 import { keyPairsOf } from './keys';
 import { PostgresKv } from './kvStore';
 import { articleOf, createOf, memberActor, personOf } from './objects';
+import { dispatchEvents } from './events';
 import { PostgresQueue } from './queue';
 import { replyNote } from './notes';
 import { countFollowers, countTopicsOf, followersOf, recentTopicIdsOf } from './repository';
@@ -75,6 +76,8 @@ function build(): Federation<void> {
     if (!/^\d{1,10}$/.test(values.pid)) return null;
     return (await replyNote(ctx, Number(values.pid)))?.note ?? null;
   });
+
+  dispatchEvents(federation);
 
   federation
     .setFollowersDispatcher('/users/{identifier}/followers', async (_ctx, identifier, cursor) => {

@@ -1,5 +1,5 @@
 import type { Context, InboxContext, InboxListenerSetters } from '@fedify/fedify';
-import { Accept, Article, Create, Delete, Follow, Hashtag, isActor, Like, Note, Reject, Undo, Update, type Object as ApObject } from '@fedify/vocab';
+import { Accept, Article, Create, Delete, Follow, Hashtag, isActor, Join, Like, Note, Reject, Undo, Update, type Object as ApObject } from '@fedify/vocab';
 import TurndownService from 'turndown';
 import { findPost, findTopic } from '../discussions/repository';
 import { plainText } from '../discussions/markdown';
@@ -12,6 +12,7 @@ import { remoteMemberByIri, remoteMemberOf, remoteViewer, type RemoteMember } fr
 import { memberActor } from './objects';
 import { addFollower, followedHere, pidOfObject, recordObject, removeFollower } from './repository';
 import { fediverseCategory } from './category';
+import { undoEventJoin } from './eventsInbound';
 
 /**
  * What the fediverse sends here (issue 38, docs/features/federation.md "Inbound"), after Fedify
@@ -174,6 +175,8 @@ async function onUndo(ctx: InboxContext<void>, undo: Undo): Promise<void> {
     const pid = object.objectId ? await localPidOf(ctx, object.objectId) : null;
     const sender = pid === null ? null : await senderOf(ctx, undo.actorId);
     if (sender && pid !== null) await dropRefused(`an undone like from ${sender.member.iri}`, () => unvote(sender.viewer, pid));
+  } else if (object instanceof Join && object.actorId?.href === undo.actorId.href) {
+    await undoEventJoin(ctx, undo, object);
   }
 }
 

@@ -3,6 +3,7 @@ import { startPeriodicJob } from '../jobs/periodic';
 import { federationSettings } from './config';
 import { federationInboxes, getFederation } from './federation';
 import { listenForContent } from './inbound';
+import { listenForEvents } from './eventsInbound';
 import { kvSweep } from './repository';
 
 /**
@@ -20,6 +21,7 @@ export function siteFederation(): Federation<void> {
   if (!listening) {
     listening = true;
     listenForContent(federationInboxes());
+    listenForEvents(federationInboxes());
   }
   return federation;
 }

@@ -1,0 +1,89 @@
+import type { Context } from '@fedify/fedify';
+import { Accept, Create, PUBLIC_COLLECTION, Reject, type Activity, type Join, type Recipient } from '@fedify/vocab';
+import { federationSettings } from './config';
+import { eventObjectOf, forgetJoin, publicEvent, rememberedJoin } from './events';
+import { federationContext } from './federation';
+import { memberActor } from './objects';
+import { countFollowers, followersOf, remoteActorsByUids, type RemoteActorRow } from './repository';
+
+/**
+ * What this site sends of events (issue 38, docs/features/federation.md "Events"): a newly
+ * published event as `Create(Event)` to its host's followers, and `Accept(Join)` to a remote
+ * member whose Join waited on the waitlist once a seat is theirs. Called by the events service
+ * (server/events/service.ts) after its write; nothing here throws, so federating never fails it.
+ * The events service imports this file, so it never imports the events service (import/no-cycle).
+ */
+
+const FOLLOWER_BATCH = 500;
+
+async function safely(what: string, work: () => Promise<void>): Promise<void> {
+  if (!federationSettings().enabled) return;
+  try {
+    await work();
+  } catch (err) {
+    console.error(`[federation] ${what} failed`, err);
+  }
+}
+
+export const recipientOf = (row: Pick<RemoteActorRow, 'iri' | 'inbox' | 'sharedInbox'>): Recipient => ({
+  id: new URL(row.iri),
+  inboxId: new URL(row.inbox),
+  endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
+});
+
+/** A newly published event, as `Create(Event)` to its host's followers (in batches, one delivery per shared inbox). */
+export async function federateEvent(id: number): Promise<void> {
+  await safely('sending an event', async () => {
+    const facts = await publicEvent(id);
+    if (!facts || (await countFollowers(memberActor(facts.hostUid))) === 0) return;
+    const ctx = federationContext();
+    const object = eventObjectOf(ctx, facts);
+    const actor = ctx.getActorUri(facts.hostSlug);
+    const create = new Create({
+      id: new URL(`${object.id?.href}#create`),
+      actor,
+      object,
+      published: object.published,
+      to: PUBLIC_COLLECTION,
+      cc: ctx.getFollowersUri(facts.hostSlug),
+    });
+    let cursor: number | null = null;
+    for (;;) {
+      const page = await followersOf(memberActor(facts.hostUid), FOLLOWER_BATCH, cursor);
+      if (page.length === 0) break;
+      await ctx.sendActivity({ identifier: facts.hostSlug }, page.map((f) => recipientOf({ iri: f.actorIri, inbox: f.inbox, sharedInbox: f.sharedInbox })), create, {
+        preferSharedInbox: true,
+      });
+      if (page.length < FOLLOWER_BATCH) break;
+      cursor = page.at(-1)!.id;
+    }
+  });
+}
+
+/** The answer to a Join, from the event's host: `Accept` (a seat) or `Reject` (refused). */
+export function answerOf(ctx: Context<void>, hostSlug: string, join: Join, accepted: boolean): Activity {
+  const actor = ctx.getActorUri(hostSlug);
+  const id = new URL(`#${accepted ? 'accepts' : 'rejects'}/${encodeURIComponent(join.id?.href ?? '')}`, actor);
+  return accepted ? new Accept({ id, actor, object: join }) : new Reject({ id, actor, object: join });
+}
+
+/**
+ * Members moved from the waitlist to a seat (server/events/service.ts, next to notifyPromoted):
+ * each remote one whose Join is kept is sent `Accept(Join)` by the event's host.
+ */
+export async function federatePromotions(eventId: number, uids: readonly number[]): Promise<void> {
+  if (uids.length === 0) return;
+  await safely('accepting joins from the waitlist', async () => {
+    const remote = await remoteActorsByUids(uids);
+    if (remote.length === 0) return;
+    const facts = await publicEvent(eventId);
+    if (!facts) return;
+    const ctx = federationContext();
+    for (const member of remote) {
+      const join = await rememberedJoin(ctx, eventId, member.uid);
+      if (!join) continue;
+      await ctx.sendActivity({ identifier: facts.hostSlug }, recipientOf(member), answerOf(ctx, facts.hostSlug, join, true));
+      await forgetJoin(eventId, member.uid);
+    }
+  });
+}
