@@ -1,4 +1,4 @@
-import { Create, Delete, Like, Mention, Note, Tombstone, Update, type Activity } from '@fedify/vocab';
+import { Create, Delete, Flag, Like, Mention, Note, Tombstone, Update, type Activity } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { startFederationQueue } from '../../server/federation/start';
 import { createTopic, replyTo, row, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
@@ -105,5 +105,11 @@ describe('content across the fediverse (issue 38)', () => {
     const gone = await until(() => remotePost('1'), (r) => r.deleted === true);
     expect(gone.deleted).toBe(true);
     expect(await remotePost('2')).toBeUndefined();
+  }, 60_000);
+
+  it("a Flag from another server reports the post it names to the review queue, with the reporter's comment", async () => {
+    await peer.send('moderation', meiActor(), new Flag({ id: new URL(`${peer.origin}/flags/1`), actor: peer.actorUri('moderation'), objects: [meiActor(), topicIri()], content: 'Spam links in this topic.' }));
+    const flag = await until(() => row(sql`SELECT type, target_id, reason FROM flags`), (r) => Boolean(r));
+    expect(flag).toEqual({ type: 'post', target_id: mainPid, reason: 'Spam links in this topic.' });
   }, 60_000);
 });

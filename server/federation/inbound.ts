@@ -36,7 +36,7 @@ export function markdownOf(object: Note | Article): string {
 }
 
 /** A post here, named by its ActivityPub id: this site's topic or reply, or a post that came from the fediverse. */
-async function localPidOf(ctx: Context<void>, iri: URL): Promise<number | null> {
+export async function localPidOf(ctx: Context<void>, iri: URL): Promise<number | null> {
   const parsed = ctx.parseUri(iri);
   if (parsed?.type === 'object' && parsed.class === Article && /^\d{1,10}$/.test(parsed.values.tid ?? '')) {
     return (await findTopic(Number(parsed.values.tid)))?.mainPid ?? null;

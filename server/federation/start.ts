@@ -1,9 +1,11 @@
 import type { Federation } from '@fedify/fedify';
+import { Flag } from '@fedify/vocab';
 import { startPeriodicJob } from '../jobs/periodic';
 import { federationSettings } from './config';
 import { federationInboxes, getFederation } from './federation';
 import { listenForContent } from './inbound';
 import { listenForEvents } from './eventsInbound';
+import { onFlag } from './flags';
 import { kvSweep } from './repository';
 
 /**
@@ -22,6 +24,7 @@ export function siteFederation(): Federation<void> {
     listening = true;
     listenForContent(federationInboxes());
     listenForEvents(federationInboxes());
+    federationInboxes().on(Flag, onFlag);
   }
   return federation;
 }
