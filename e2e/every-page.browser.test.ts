@@ -9,7 +9,7 @@ import GERMAN from '@/messages/de';
 import SPANISH from '@/messages/es';
 import { MODAL_NAMES } from '@/store/modals/slice';
 import { REPO_ROOT } from './support/app';
-import { axeViolations } from './support/axe';
+import { axeViolations, loadAxeOnEveryPage } from './support/axe';
 import {
   DIALOG_CASES,
   DIALOGS_WITHOUT_OPENER,
@@ -122,7 +122,10 @@ beforeAll(async () => {
   await signInAs(member, MEMBER);
   await signUpNewcomer(newcomer);
   viewers.set('visitor', visitor).set('member', member).set('newcomer', newcomer);
-  for (const page of [visitor, member, newcomer]) hydrationErrors.set(page, watchHydration(page));
+  for (const page of [visitor, member, newcomer]) {
+    hydrationErrors.set(page, watchHydration(page));
+    await loadAxeOnEveryPage(page.context());
+  }
   fixture = await makeFixture(member);
 });
 
@@ -309,6 +312,7 @@ async function languagePage(viewer: Viewer, locale: OtherLanguage): Promise<Page
   if (known) return known;
   const page = await env.pages.newPage();
   await page.context().addCookies(await viewerPage(viewer).context().cookies());
+  await loadAxeOnEveryPage(page.context());
   hydrationErrors.set(page, watchHydration(page));
   languageTabs.set(key, page);
   return page;

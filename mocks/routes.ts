@@ -6,6 +6,8 @@ import { emptyAnswer } from '@/lib/contracts';
 import { acceptedAnswerContract, anyPostContract, bookmarksPageContract, editWriteContract, flagContract, highlightsContract, memberPostsPageContract, postListContract, previewContract, questionsPageContract, repliesPageContract, replyWriteContract, reviewContract, sharedTopicContract, topicContract, topicWriteContract, uploadContract } from '@/lib/discussions/contracts';
 import { chatMemberSilenceContract, chatMessageContract, chatMessagesContract, chatRoomContract, chatRoomsContract, chatSearchContract, chatTotalContract, chatUnreadContract } from '@/lib/chat/contracts';
 import { calendarFeedLinkContract, conferenceContract, eventBookmarksContract, eventContract, eventDraftsContract, eventPollsContract, eventQuestionContract, eventQuestionsContract, eventStatsContract, eventsSearchAnswerContract, myEventsContract, pollContract, registrationContract } from '@/lib/events/contracts';
+import { federationInstancesContract, removedInstanceContentContract } from '@/lib/federation/contracts';
+import { fediverseAccountContract } from '@/lib/federation/lookup';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
@@ -204,6 +206,11 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/search', aliases: ['GET /search (Accept: application/json)'], family: 'service', response: globalSearchAnswerContract },
   { method: 'GET', path: '/api/explore/tags', family: 'read', response: exploreTagsContract },
   { method: 'GET', path: '/api/admin/search-log', family: 'read', response: searchLogContract },
+  { method: 'GET', path: '/api/v3/admin/federation/instances', family: 'v3', response: federationInstancesContract },
+  { method: 'PUT', path: '/api/v3/admin/federation/instances', family: 'v3', response: federationInstancesContract },
+  { method: 'DELETE', path: '/api/v3/admin/federation/instances', family: 'v3', response: federationInstancesContract },
+  { method: 'POST', path: '/api/v3/admin/federation/instances/{instance}/remove-content', family: 'v3', response: removedInstanceContentContract },
+  { method: 'POST', path: '/api/v3/federation/lookup', family: 'v3', response: fediverseAccountContract },
   { method: 'POST', path: '/api/projects/v1/project', family: 'service', response: projectContract },
   { method: 'GET', path: '/api/projects/v1/project/{id}', family: 'service', response: projectContract },
   { method: 'PUT', path: '/api/projects/v1/project/{id}', family: 'service', response: projectContract },

@@ -10,6 +10,7 @@ import type { ProfileListItems, ProfileListKind } from '@/store/profile/follows'
 import { Avatar, Card, DayTime, PagedList, Skeleton } from '@/components/ui';
 import { useProfileList } from './useProfileList';
 import styles from './Profile.module.css';
+import { FollowFediverse } from './FollowFediverse';
 
 const skeletons = (count: number, label: string) => (
   <div role="status" aria-label={label} className={styles.summaryList}>
@@ -119,6 +120,7 @@ export function ProfileSummarySections({
   name,
   followers,
   followChanges = 0,
+  own = false,
 }: {
   summary: ProfileSummary;
   name: string;
@@ -126,6 +128,8 @@ export function ProfileSummarySections({
   followers: number;
   /** How many times the viewer followed or unfollowed on this page: the followers list loads again. */
   followChanges?: number;
+  /** The viewer's own profile: the Following card offers to follow someone on the fediverse. */
+  own?: boolean;
 }) {
   const t = useT('profile');
   const { answerRow, eventRow, projectRow, followerRow } = rowsIn(t);
@@ -237,6 +241,7 @@ export function ProfileSummarySections({
           empty={<p className="muted">{t('following.empty')}</p>}
           render={followerRow}
         />
+        {own && <FollowFediverse />}
       </Card>
     </>
   );

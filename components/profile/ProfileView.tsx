@@ -35,7 +35,8 @@ type ProfileViewProps = {
 /**
  * /user/{slug} (R3.15): a member's profile. Server text is shown as text (R5.8), never as live
  * HTML; the name follows R5.9. Their posts follow (MemberPosts). On your own profile: edit,
- * settings, invite friends, and badge acknowledgement (R4.13).
+ * settings, invite friends, and badge acknowledgement (R4.13). A remote member's (issue 38) says
+ * which server its account is on, linking to its profile there, and has no groups or role cards.
  */
 export function ProfileView({ user, badges, summary = null }: ProfileViewProps) {
   const t = useT('profile');
@@ -54,6 +55,8 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
   const groups = useAppSelector((state) => selectChangedGroups(state, user.uid)) ?? user.groups;
   const follow = { followers: relation?.followers ?? summary?.followers ?? 0, viewerFollows: relation?.viewerFollows ?? false };
   const [followChanges, setFollowChanges] = useState(0);
+  // A fediverse account known here (issue 38): not in this community's groups or roles.
+  const remote = summary?.remote ?? null;
   const [followersBefore, followersAfter] = aroundPart(t('header.followers', { count: follow.followers, n: PART }));
   const [followingBefore, followingAfter] = aroundPart(t('header.following', { count: summary?.following ?? 0, n: PART }));
 
@@ -66,6 +69,17 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
             <bdi>{name}</bdi>
           </h1>
           <p className={styles.username}>@{unescapeText(user.username)}</p>
+          {remote && (
+            <p className={styles.remote}>
+              {remote.url ? (
+                <a href={remote.url} rel="nofollow noopener ugc">
+                  {t('remote.account', { host: remote.host })}
+                </a>
+              ) : (
+                t('remote.account', { host: remote.host })
+              )}
+            </p>
+          )}
           {own && <Link href={`/user/${slug}/settings#trust`}>{t('trust.own', { level: levelName(user.trustLevel) })}</Link>}
           {summary && (
             <p className={styles.follows}>
@@ -82,7 +96,7 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
               </a>
             </p>
           )}
-          {groups.length > 0 && (
+          {!remote && groups.length > 0 && (
             <ul className={styles.groups} aria-label={t('header.groups')}>
               {groups.map((group) => (
                 <li key={group} className={styles.group}>
@@ -126,9 +140,9 @@ export function ProfileView({ user, badges, summary = null }: ProfileViewProps) 
           <BadgeList badges={shownBadges} own={own} earned={earned} />
         </Card>
 
-        {!own && summary && <StaffControls part="cards" uid={user.uid} name={name} groups={groups} level={user.trustLevel} />}
+        {!own && summary && !remote && <StaffControls part="cards" uid={user.uid} name={name} groups={groups} level={user.trustLevel} />}
 
-        {summary && <ProfileSummarySections summary={summary} name={name} followers={follow.followers} followChanges={followChanges} />}
+        {summary && <ProfileSummarySections summary={summary} name={name} followers={follow.followers} followChanges={followChanges} own={own} />}
 
         <MemberPosts uid={user.uid} name={name} own={own} />
       </div>

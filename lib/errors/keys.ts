@@ -418,6 +418,9 @@ export const ERROR_STATUS = {
   'activitypub.not-implemented': 400,
   'activitypub.orphan': 400,
   'activitypub.rate-limited': 400,
+  // The instances administrators deny or allow (issue 38, this product).
+  'invalid-instance-host': 400,
+  'no-instance': 404,
 
   // --- The audio player (this product) ---------------------------------------------------------
   'invalid-track': 400,

@@ -146,6 +146,7 @@ export const profileSummaryContract = contractFor<ProfileSummary>()(
     viewerFollows: z.boolean(),
     followerList: z.array(followMemberContract),
     followingList: z.array(followMemberContract),
+    remote: z.strictObject({ host: z.string(), url: z.string().nullable() }).nullable(),
   }),
 );
 

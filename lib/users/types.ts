@@ -227,6 +227,17 @@ export interface ProfileSummary {
   followerList: FollowMember[];
   /** The first page of the members this member follows, newest follow first (more: GET /api/user/{slug}/following). */
   followingList: FollowMember[];
+  /**
+   * A remote member (issue 38): the server its fediverse account is on and the address of its
+   * own profile there (null when the actor named none); null for a member of this community.
+   */
+  remote: RemoteAccount | null;
+}
+
+/** Where a remote member's account lives (issue 38, docs/features/federation.md "Remote members"). */
+interface RemoteAccount {
+  host: string;
+  url: string | null;
 }
 
 /** GET /api/user/{slug}/hovercard: the card with the profile summary's counts, credits and followers (R3.15). */

@@ -73,6 +73,7 @@ export function profileSummary(overrides: Partial<ProfileSummary> = {}): Profile
     following: 5,
     viewerFollows: false,
     followerList: [followMember(201, 'jonas', 'Jonas Becker'), followMember(202, 'carlos'), followMember(203, 'amara', 'Amara Okafor')],
+    remote: null,
     followingList: [followMember(205, 'priya', 'Priya Nair'), followMember(206, 'liam'), followMember(207, 'sofia'), followMember(208, 'jonas', 'Jonas Becker'), followMember(209, 'amara', 'Amara Okafor')],
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
+import { localMemberSql } from '../users/localMemberSql';
 
 /**
  * Read side of the community summary and graph (R7.5), for the whole site or one project. Counts
@@ -85,11 +86,14 @@ export async function questionFigures(scope: Scope, w: Window): Promise<{ curren
   return { current: of(true), previous: of(false) };
 }
 
+/** Rows of `activity_members` or `activity_firsts` of this community's members, not remote ones (issue 38). */
+const localMembersOnly = sql`uid NOT IN (SELECT r.uid FROM users r WHERE NOT ${localMemberSql(sql`r.remote`)})`;
+
 /** Distinct active members in each interval. */
 export async function activeMembers(scope: Scope, w: Window): Promise<Pair> {
   const { rows } = await getDb().execute<PairRow>(sql`
     SELECT count(DISTINCT uid) FILTER (WHERE day >= ${dayAt(w.from)}) AS current, count(DISTINCT uid) FILTER (WHERE day < ${dayAt(w.from)}) AS previous
-    FROM activity_members WHERE project_id = ${scopeId(scope)} AND day >= ${dayAt(w.previousFrom)} AND day < ${dayAt(w.to)}`);
+    FROM activity_members WHERE project_id = ${scopeId(scope)} AND day >= ${dayAt(w.previousFrom)} AND day < ${dayAt(w.to)} AND ${localMembersOnly}`);
   return pair(rows[0]);
 }
 
@@ -101,9 +105,9 @@ export async function newMembers(scope: Scope, w: Window): Promise<Pair> {
   const query =
     scope === null
       ? sql`SELECT count(*) FILTER (WHERE joined_at >= ${at(w.from)}) AS current, count(*) FILTER (WHERE joined_at < ${at(w.from)}) AS previous
-          FROM users WHERE joined_at >= ${at(w.previousFrom)} AND joined_at < ${at(w.to)}`
+          FROM users WHERE ${localMemberSql(sql`remote`)} AND joined_at >= ${at(w.previousFrom)} AND joined_at < ${at(w.to)}`
       : sql`SELECT count(*) FILTER (WHERE first_day >= ${dayAt(w.from)}) AS current, count(*) FILTER (WHERE first_day < ${dayAt(w.from)}) AS previous
-          FROM activity_firsts WHERE project_id = ${scope} AND first_day >= ${dayAt(w.previousFrom)} AND first_day < ${dayAt(w.to)}`;
+          FROM activity_firsts WHERE project_id = ${scope} AND first_day >= ${dayAt(w.previousFrom)} AND first_day < ${dayAt(w.to)} AND ${localMembersOnly}`;
   const { rows } = await getDb().execute<PairRow>(query);
   return pair(rows[0]);
 }
@@ -139,6 +143,7 @@ export async function topContributors(scope: Scope, from: Date, to: Date, limit:
     FROM (
       SELECT uid, sum(posts)::int AS posts, sum(answers)::int AS answers, sum(accepted)::int AS accepted
       FROM activity_members WHERE project_id = ${scopeId(scope)} AND day >= ${dayAt(from)} AND day < ${dayAt(to)}
+        AND ${localMembersOnly}
       GROUP BY uid HAVING sum(posts) > 0
       ORDER BY 2 DESC, 3 DESC, uid
       LIMIT ${limit}

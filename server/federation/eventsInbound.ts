@@ -4,7 +4,8 @@ import { cancelRegistration, register } from '../events/service';
 import { registrationsOf } from '../events/queries';
 import { remoteMemberByIri, remoteViewer } from './actors';
 import { eventIdOf, forgetJoin, publicEvent, rememberJoin } from './events';
-import { answerOf, recipientOf } from './eventsOutbound';
+import { sendTo } from './delivery';
+import { answerOf } from './eventsOutbound';
 
 /**
  * Joining this site's events from the fediverse (issue 38, docs/features/federation.md "Events"),
@@ -25,7 +26,7 @@ async function registrationOf(eid: number, uid: number): Promise<string | null> 
 }
 
 /** Registers the Join's sender for the event and answers it; what it did, or null when the Join is not for one of our public events. */
-export async function joinEvent(ctx: Context<void>, join: Join): Promise<Outcome | null> {
+async function joinEvent(ctx: Context<void>, join: Join): Promise<Outcome | null> {
   const eid = eventIdOf(ctx, join.objectId);
   if (eid === null || !join.id || !join.actorId) return null;
   const facts = await publicEvent(eid);
@@ -46,12 +47,12 @@ export async function joinEvent(ctx: Context<void>, join: Join): Promise<Outcome
     await rememberJoin(eid, member.uid, join);
     return outcome;
   }
-  await ctx.sendActivity({ identifier: facts.hostSlug }, recipientOf(member), answerOf(ctx, facts.hostSlug, join, outcome === 'participant'));
+  await sendTo(ctx, facts.hostSlug, member, answerOf(ctx, facts.hostSlug, join, outcome === 'participant'));
   return outcome;
 }
 
 /** Cancels the registration of `actorId` for the event `eventIri` names; whether one was cancelled. */
-export async function leaveEvent(ctx: Context<void>, eventIri: URL | null, actorId: URL | null): Promise<boolean> {
+async function leaveEvent(ctx: Context<void>, eventIri: URL | null, actorId: URL | null): Promise<boolean> {
   const eid = eventIdOf(ctx, eventIri);
   const member = eid !== null && actorId ? await remoteMemberByIri(ctx, actorId) : null;
   const viewer = member ? await remoteViewer(member) : null;

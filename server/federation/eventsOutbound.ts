@@ -1,10 +1,10 @@
 import type { Context } from '@fedify/fedify';
-import { Accept, Create, PUBLIC_COLLECTION, Reject, type Activity, type Join, type Recipient } from '@fedify/vocab';
-import { federationSettings } from './config';
+import { Accept, Create, PUBLIC_COLLECTION, Reject, type Activity, type Join } from '@fedify/vocab';
+import { deliver, safely, sendTo } from './delivery';
 import { eventObjectOf, forgetJoin, publicEvent, rememberedJoin } from './events';
 import { federationContext } from './federation';
 import { memberActor } from './objects';
-import { countFollowers, followersOf, remoteActorsByUids, type RemoteActorRow } from './repository';
+import { countFollowers, remoteActorsByUids } from './repository';
 
 /**
  * What this site sends of events (issue 38, docs/features/federation.md "Events"): a newly
@@ -13,23 +13,6 @@ import { countFollowers, followersOf, remoteActorsByUids, type RemoteActorRow } 
  * (server/events/service.ts) after its write; nothing here throws, so federating never fails it.
  * The events service imports this file, so it never imports the events service (import/no-cycle).
  */
-
-const FOLLOWER_BATCH = 500;
-
-async function safely(what: string, work: () => Promise<void>): Promise<void> {
-  if (!federationSettings().enabled) return;
-  try {
-    await work();
-  } catch (err) {
-    console.error(`[federation] ${what} failed`, err);
-  }
-}
-
-export const recipientOf = (row: Pick<RemoteActorRow, 'iri' | 'inbox' | 'sharedInbox'>): Recipient => ({
-  id: new URL(row.iri),
-  inboxId: new URL(row.inbox),
-  endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
-});
 
 /** A newly published event, as `Create(Event)` to its host's followers (in batches, one delivery per shared inbox). */
 export async function federateEvent(id: number): Promise<void> {
@@ -47,16 +30,7 @@ export async function federateEvent(id: number): Promise<void> {
       to: PUBLIC_COLLECTION,
       cc: ctx.getFollowersUri(facts.hostSlug),
     });
-    let cursor: number | null = null;
-    for (;;) {
-      const page = await followersOf(memberActor(facts.hostUid), FOLLOWER_BATCH, cursor);
-      if (page.length === 0) break;
-      await ctx.sendActivity({ identifier: facts.hostSlug }, page.map((f) => recipientOf({ iri: f.actorIri, inbox: f.inbox, sharedInbox: f.sharedInbox })), create, {
-        preferSharedInbox: true,
-      });
-      if (page.length < FOLLOWER_BATCH) break;
-      cursor = page.at(-1)!.id;
-    }
+    await deliver(ctx, { userslug: facts.hostSlug }, create, [facts.hostUid], []);
   });
 }
 
@@ -82,7 +56,7 @@ export async function federatePromotions(eventId: number, uids: readonly number[
     for (const member of remote) {
       const join = await rememberedJoin(ctx, eventId, member.uid);
       if (!join) continue;
-      await ctx.sendActivity({ identifier: facts.hostSlug }, recipientOf(member), answerOf(ctx, facts.hostSlug, join, true));
+      await sendTo(ctx, facts.hostSlug, member, answerOf(ctx, facts.hostSlug, join, true));
       await forgetJoin(eventId, member.uid);
     }
   });

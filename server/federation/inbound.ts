@@ -29,7 +29,7 @@ const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fen
 turndown.remove(['script', 'style', 'iframe', 'object', 'embed', 'form', 'noscript', 'template']);
 
 /** The post as Markdown: its Markdown source when the peer sent one, else its HTML turned into Markdown. */
-export function markdownOf(object: Note | Article): string {
+function markdownOf(object: Note | Article): string {
   const source = object.source;
   if (source?.content && source.mediaType === 'text/markdown') return String(source.content);
   return turndown.turndown(String(object.content ?? '')).trim();

@@ -1,13 +1,13 @@
 import type { Context } from '@fedify/fedify';
-import { Article, Create, Delete, Follow, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo, Update, type Activity, type Recipient } from '@fedify/vocab';
+import { Article, Create, Delete, Follow, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo, Update, } from '@fedify/vocab';
 import { getTopic } from '../discussions/reads';
 import { findPost, findTopic } from '../discussions/repository';
 import type { UserRow } from '../users/repository';
-import { federationSettings } from './config';
 import { federationContext } from './federation';
+import { deliver, safely, sendTo } from './delivery';
 import { iriOfPost, localAuthor, replyNote } from './notes';
 import { articleOf, createOf, memberActor } from './objects';
-import { countFollowers, followersOf, objectOfPid, remoteActorsByUids, remoteParticipantsOf, type RemoteActorRow } from './repository';
+import { countFollowers, objectOfPid, remoteActorsByUids, remoteParticipantsOf } from './repository';
 
 /**
  * What this site sends into the fediverse (issue 38, docs/features/federation.md): a topic a
@@ -18,42 +18,6 @@ import { countFollowers, followersOf, objectOfPid, remoteActorsByUids, remotePar
  * member as `Follow` (and `Undo`). Deliveries are queued in PostgreSQL (one per shared inbox,
  * retried by Fedify). Nothing here throws: federating never fails the write that caused it.
  */
-
-const FOLLOWER_BATCH = 500;
-
-async function safely(what: string, work: () => Promise<void>): Promise<void> {
-  if (!federationSettings().enabled) return;
-  try {
-    await work();
-  } catch (err) {
-    console.error(`[federation] ${what} failed`, err);
-  }
-}
-
-const recipientOf = (row: { iri?: string; actorIri?: string; inbox: string; sharedInbox: string | null }): Recipient => ({
-  id: new URL(row.iri ?? row.actorIri ?? row.inbox),
-  inboxId: new URL(row.inbox),
-  endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
-});
-
-/**
- * Sends `activity` as `author` to the followers of each of `followersOf` (in batches, never all at
- * once in memory) and to `extra` remote members.
- */
-async function deliver(ctx: Context<void>, author: UserRow, activity: Activity, followerUids: number[], extra: RemoteActorRow[]): Promise<void> {
-  const sender = { identifier: author.userslug };
-  if (extra.length > 0) await ctx.sendActivity(sender, extra.map(recipientOf), activity, { preferSharedInbox: true });
-  for (const uid of new Set(followerUids)) {
-    let cursor: number | null = null;
-    for (;;) {
-      const page = await followersOf(memberActor(uid), FOLLOWER_BATCH, cursor);
-      if (page.length === 0) break;
-      await ctx.sendActivity(sender, page.map(recipientOf), activity, { preferSharedInbox: true });
-      if (page.length < FOLLOWER_BATCH) break;
-      cursor = page.at(-1)!.id;
-    }
-  }
-}
 
 /**
  * Who hears of what happens in a topic: followers of the writer and of the topic's author, and
@@ -164,7 +128,7 @@ export async function federateVote(pid: number, voterUid: number, withdrawn = fa
     const ctx = federationContext();
     const like = likeOf(ctx, voter, new URL(object), pid);
     const activity = withdrawn ? new Undo({ id: new URL(`${like.id?.href}#undo-${Date.now()}`), actor: like.actorId, object: like }) : like;
-    await ctx.sendActivity({ identifier: voter.userslug }, recipientOf(remoteAuthor), activity);
+    await sendTo(ctx, voter.userslug, remoteAuthor, activity);
   });
 }
 
@@ -178,6 +142,6 @@ export async function federateFollow(followerUid: number, remoteUid: number, und
     const actor = ctx.getActorUri(follower.userslug);
     const follow = new Follow({ id: new URL(`${actor.href}#follows/${remoteUid}`), actor, object: new URL(remote.iri) });
     const activity = undo ? new Undo({ id: new URL(`${actor.href}#follows/${remoteUid}/undo-${Date.now()}`), actor, object: follow }) : follow;
-    await ctx.sendActivity({ identifier: follower.userslug }, recipientOf(remote), activity);
+    await sendTo(ctx, follower.userslug, remote, activity);
   });
 }

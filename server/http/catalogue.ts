@@ -9,6 +9,8 @@ import * as eventsApi from '../events/api';
 import * as eventsEngagementApi from '../events/engagementApi';
 import * as eventsQaApi from '../events/qaApi';
 import * as exploreApi from '../explore/api';
+import * as federationInstancesApi from '../federation/instancesApi';
+import * as federationLookupApi from '../federation/lookupApi';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
@@ -25,7 +27,6 @@ import * as searchApi from '../search/global/api';
 import * as trustApi from '../trust/api';
 import * as seoApi from '../seo/api';
 import * as usersApi from '../users/api';
-import * as federationLookupApi from '../federation/lookupApi';
 import * as followsApi from '../users/followsApi';
 import type { AnyEndpoint } from './route';
 
@@ -60,4 +61,5 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(rolesApi),
   ...Object.values(chatApi),
   ...Object.values(pushApi),
+  ...Object.values(federationInstancesApi),
 ] as AnyEndpoint[];

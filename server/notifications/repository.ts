@@ -4,6 +4,7 @@ import type { DigestFrequency, NotificationFilter, NotificationMode, Notificatio
 import { getDb } from '../db';
 import { noticeWanted } from './filters';
 import { fullnameShownSql } from '../users/fullnameSql';
+import { localMemberSql } from '../users/localMemberSql';
 
 /**
  * The notifications' data (the only code of server/notifications that talks to the database):
@@ -458,7 +459,7 @@ export async function dueDigests(now: Date, limit: number): Promise<DueDigest[]>
   const found = await rows(sql`
     SELECT d.uid, d.frequency, date_trunc('milliseconds', d.last_sent_at) AS last_sent_at, u.email, u.username, u.userslug, u.settings->>'language' AS language
     FROM notification_digests d JOIN users u ON u.uid = d.uid
-    WHERE d.frequency <> 'off' AND u.email <> ''
+    WHERE d.frequency <> 'off' AND u.email <> '' AND ${localMemberSql(sql`u.remote`)}
       AND (d.last_sent_at IS NULL OR d.last_sent_at <= ${now}::timestamptz - (CASE d.frequency WHEN 'weekly' THEN 7 ELSE 1 END) * interval '1 day')
     ORDER BY d.last_sent_at NULLS FIRST LIMIT ${limit}`);
   return found.map((r) => ({

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PG_INT_MAX } from '@/lib/params';
 import { getDb } from '../db';
 import { conferences, events, projects, topics, users } from '../db/schema';
+import { localMemberSql } from '../users/localMemberSql';
 
 /**
  * Reads for the sitemaps. A sitemap page holds the rows whose id is in `((page-1)*size, page*size]`,
@@ -21,7 +22,7 @@ const publicEvent = eq(events.eventStatus, 'published');
 const publicConference = sql`EXISTS (SELECT 1 FROM ${events} WHERE ${events.conferenceId} = ${conferences.id} AND ${events.eventStatus} = 'published')`;
 
 /** A member whose registration is complete (both consents given). */
-const listedMember = and(isNotNull(users.gdprDataConsentAt), isNotNull(users.gdprEmailConsentAt))!;
+const listedMember = and(isNotNull(users.gdprDataConsentAt), isNotNull(users.gdprEmailConsentAt), localMemberSql(users.remote))!;
 
 /** The id range of a page, within PostgreSQL's integer range (null when the page lies beyond it). */
 function idRange(page: number, size: number): { after: number; upTo: number } | null {

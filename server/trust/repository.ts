@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
 import { moderationLog, users } from '../db/schema';
+import { localMemberSql } from '../users/localMemberSql';
 import type { TrustLevel } from '@/lib/trust/levels';
 import type { TrustStats } from '@/lib/trust/promotion';
 
@@ -103,7 +104,7 @@ async function statsWhere(members: SQL, flagWindowDays: number): Promise<MemberS
  * after `afterUid`, or the members `uids` names.
  */
 export function promotableStats(which: { afterUid: number; limit: number } | { uids: number[] }, flagWindowDays: number): Promise<MemberStats[]> {
-  const select = sql`SELECT uid, trust_level, trust_level_locked AS locked, joined_at FROM users WHERE trust_level < 3 AND NOT trust_level_locked`;
+  const select = sql`SELECT uid, trust_level, trust_level_locked AS locked, joined_at FROM users WHERE trust_level < 3 AND NOT trust_level_locked AND ${localMemberSql(sql`remote`)}`;
   return statsWhere(
     'uids' in which
       ? sql`${select} AND uid = ANY(${sql.param(which.uids)}::int[])`

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { groupMembers, users } from '../db/schema';
 import { fullnameShownSql } from './fullnameSql';
+import { localMemberSql } from './localMemberSql';
 import type { MemberRow } from './repository';
 
 /** Reads of members that are not the signed-in member's own (the member lookup). */
@@ -13,7 +14,7 @@ export type LookupRow = MemberRow;
 const prefixPattern = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * Members who may post (in at least one group) whose username, or full name when they show it,
+ * Members of this community (not remote ones) who may post (in at least one group) whose username, or full name when they show it,
  * starts with `prefix` (any case): an exact username first, then by username, at most `limit`.
  * Each half reads its prefix index (`users_username_prefix_idx`, `users_fullname_prefix_idx`,
  * C collation, so `LIKE 'pr%'` is a range of the index and ORDER BY follows it) only as far as
@@ -21,7 +22,7 @@ const prefixPattern = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '
  */
 export async function membersByPrefix(prefix: string, limit: number): Promise<LookupRow[]> {
   const pattern = prefixPattern(prefix);
-  const posts = sql`EXISTS (SELECT 1 FROM ${groupMembers} gm WHERE gm.uid = u.uid)`;
+  const posts = sql`${localMemberSql(sql`u.remote`)} AND EXISTS (SELECT 1 FROM ${groupMembers} gm WHERE gm.uid = u.uid)`;
   const result = await getDb().execute<LookupRow>(sql`
     SELECT m.uid, m.username, m.userslug, m.fullname, m.picture, m.settings FROM (
       (SELECT u.uid, u.username, u.userslug, u.fullname, u.picture, u.settings

@@ -4,6 +4,7 @@ import { preparedQuery, statementName } from '../db/prepared';
 import { groupMembers, groups, oauthAccounts, suspensions, uploads, userBadges, users } from '../db/schema';
 import type { Suspension } from '@/lib/moderation/types';
 import { usernameSkeleton } from './skeleton';
+import { localMemberSql } from './localMemberSql';
 
 /** Data access for members, their groups and badges. */
 
@@ -205,14 +206,14 @@ export async function ensureSystemGroups(db: Executor = getDb()): Promise<void> 
 }
 
 /**
- * Inserts a member. The first account on an empty database becomes an administrator; an
+ * Inserts a member. The first account on an empty database (remote members aside) becomes an administrator; an
  * advisory lock makes "first" exact when several sign-ups arrive at once.
  */
 export async function insertUser(values: NewUserRow, extraGroups: string[] = []): Promise<UserRow> {
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7301001)`);
     await ensureSystemGroups(tx);
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(localMemberSql(users.remote));
     const [row] = await tx
       .insert(users)
       .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })

@@ -45,7 +45,7 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
   const user = await findUserBySlug(slug);
   if (!user) throw fail('no-user');
   const uid = user.uid;
-  const [counts, answers, hosted, attended, projects, badges, credits, relations, follows, followerList, followingList] = await Promise.all([
+  const [counts, answers, hosted, attended, projects, badges, credits, relations, follows, followerList, followingList, remoteActor] = await Promise.all([
     q.answerCounts(uid),
     q.latestAnswers(uid, SUMMARY_LIST_SIZE),
     q.hostedEvents(uid, SUMMARY_LIST_SIZE),
@@ -57,6 +57,7 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
     followCounts(uid),
     followListOfUid(uid, 'followers', 1),
     followListOfUid(uid, 'following', 1),
+    user.remote ? q.remoteAccount(uid) : null,
   ]);
   const projectList: ProfileProject[] = projects.rows;
   return {
@@ -84,7 +85,19 @@ export async function profileSummary(slug: string, viewer: Viewer | null, now = 
     viewerFollows: relations.get(uid)?.viewerFollows ?? false,
     followerList: followerList.items,
     followingList: followingList.items,
+    remote: user.remote ? { host: remoteActor?.host ?? user.userslug.slice(user.userslug.lastIndexOf('@') + 1), url: safeProfileUrl(remoteActor?.url) } : null,
   };
+}
+
+/** A remote profile's address, shown as a link only when it is http(s) (a peer names it). */
+function safeProfileUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Pages of the profile's lists (R3.15): the rows after the summary's first page. */

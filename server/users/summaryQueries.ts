@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db';
-import { eventOrganizers, eventRegistrations, events, posts, projectFollowers, projectMaintainers, projects, topics, userBadges } from '../db/schema';
+import { eventOrganizers, eventRegistrations, events, federationActors, posts, projectFollowers, projectMaintainers, projects, topics, userBadges } from '../db/schema';
 import { notInDeletedThread, visibleTopic } from '../discussions/queries';
 
 /**
@@ -119,4 +119,10 @@ export async function badgeStory(uid: number) {
     .from(userBadges)
     .where(eq(userBadges.uid, uid))
     .orderBy(desc(userBadges.awardedAt), desc(userBadges.id));
+}
+
+/** A remote member's server and profile address (issue 38); null when its actor is not known. */
+export async function remoteAccount(uid: number): Promise<{ host: string; url: string | null } | null> {
+  const [row] = await getDb().select({ host: federationActors.host, url: federationActors.url }).from(federationActors).where(eq(federationActors.uid, uid));
+  return row ?? null;
 }

@@ -18,7 +18,14 @@ export default function ProfilePage(props: ProfilePageProps) {
   const origin = useSiteOrigin();
   return (
     <main className="page">
-      {props.found ? <PageHead {...profileHead(props.user, t, locale)} jsonLd={profileJsonLd(props.user, origin)} /> : <PageHead title={t('notFound.title')} noindex />}
+      {!props.found ? (
+        <PageHead title={t('notFound.title')} noindex />
+      ) : props.summary.remote ? (
+        // A remote member (issue 38) is not this community's member: its page is not indexed.
+        <PageHead title={profileHead(props.user, t, locale).title} noindex />
+      ) : (
+        <PageHead {...profileHead(props.user, t, locale)} jsonLd={profileJsonLd(props.user, origin)} />
+      )}
       {props.found ? <ProfileView key={props.user.uid} user={props.user} badges={props.badges} summary={props.summary} /> : <MemberNotFound slug={props.slug} />}
     </main>
   );

@@ -14,6 +14,7 @@ import { eventSearchSource } from '../../events/queries';
 import { projectSearchSource } from '../../projects/queries';
 import { escapeHtmlSql, htmlTextSql, searchTsQuery, SEARCH_COUNT_CAP, type FacetValue, type SearchSource } from '../queries';
 import { fullnameShownSql } from '../../users/fullnameSql';
+import { localMemberSql } from '../../users/localMemberSql';
 import { inOrderOf } from '../../db/inOrderOf';
 import { TEXT_SEARCH } from '../../db/textSearch';
 
@@ -230,11 +231,12 @@ const FULLNAME_SHOWN = fullnameShownSql(users.settings);
 export async function searchMembers(term: string | null, limit: number, offset: number): Promise<{ uids: number[]; found: number }> {
   const t = (term ?? '').toLowerCase();
   const like = `${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where =
+  const matches =
     term === null
       ? sql`true`
       : sql`(lower(${users.username}) LIKE ${like} OR ${t} <% lower(${users.username})
           OR (${FULLNAME_SHOWN} AND (${t} <% lower(${users.fullname}) OR lower(${users.fullname}) LIKE ${like})))`;
+  const where = sql`${localMemberSql(users.remote)} AND ${matches}`;
   const score =
     term === null
       ? sql`0`
@@ -250,7 +252,7 @@ export async function searchMembers(term: string | null, limit: number, offset: 
 
 /** Every member (a member search's `out_of`), counted up to SEARCH_COUNT_CAP. */
 export async function countMembers(): Promise<number> {
-  const result = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${users} LIMIT ${SEARCH_COUNT_CAP}) m`);
+  const result = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${users} WHERE ${localMemberSql(users.remote)} LIMIT ${SEARCH_COUNT_CAP}) m`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
