@@ -1,0 +1,103 @@
+import { appPort } from '../server/db/freePort';
+import { ApiClient } from './support/apiClient';
+import { cleanupAll, startApp, type AppProcess } from './support/app';
+import { DEMO_PASSWORD } from './support/pages';
+
+/**
+ * Two sites of this app federating (issue 38), as two communities on different servers would: A
+ * at 127.0.0.1 and B at localhost, each with its own database and queue. A member of A finds B's
+ * member by the address of her actor and follows her (Follow, Accept); her new topic is delivered
+ * to A and shown there; A's member's reply travels back and shows in B's topic; B's upvote of it
+ * arrives at A as a Like; A's edit and deletion arrive at B as Update and Delete; once A's
+ * administrator denies B, B's deliveries are refused.
+ */
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of the app, checked field by field
+let a: AppProcess;
+let bBase: string;
+
+const env = { FEDERATION_ALLOW_PRIVATE: '1' };
+
+beforeAll(async () => {
+  const port = await appPort();
+  bBase = `http://localhost:${port}`;
+  // B is found at `localhost`, A at `127.0.0.1`: two host names, two sites.
+  [a] = await Promise.all([startApp({ demoSeed: true, env }), startApp({ demoSeed: true, port, env: { ...env, PUBLIC_URL: bBase } })]);
+}, 300_000);
+
+afterAll(async () => {
+  await cleanupAll();
+});
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 45_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (last: ${JSON.stringify(value)?.slice(0, 400)})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function member(base: string, name: string) {
+  const client = await new ApiClient(base).signIn(name, DEMO_PASSWORD);
+  const csrf = await client.csrf();
+  const send = async (method: string, path: string, body?: unknown) => {
+    const answer = await client.request(method, path, { csrf, body });
+    if (answer.status !== 200) throw new Error(`${method} ${path} at ${base}: ${answer.status} ${answer.text.slice(0, 300)}`);
+    return (answer.json as Json).response ?? answer.json;
+  };
+  return { client, send, get: async (path: string) => (await client.request('GET', path)).json as Json };
+}
+
+describe('two sites of this app federating (issue 38)', () => {
+  it('follow, a topic delivered, a reply travelling back, Like, Update, Delete, and a denied instance refused', async () => {
+    const amara = await member(a.baseUrl, 'amara');
+    const mei = await member(bBase, 'mei');
+
+    // A's member finds B's member and follows her; B records the follower.
+    const found = await amara.send('POST', '/api/v3/federation/lookup', { query: `${bBase}/users/mei` });
+    expect(found.username).toBe(`mei@${new URL(bBase).host}`);
+    await amara.send('PUT', `/api/v3/users/${found.uid}/follow`);
+    const followers = async () => (await (await fetch(`${bBase}/users/mei/followers`, { headers: { Accept: 'application/activity+json' } })).json()) as Json;
+    await until('B records the follow', followers, (f) => f.totalItems >= 1);
+
+    // B's new topic reaches A, as a topic in its Fediverse category by the remote member.
+    const topic = await mei.send('POST', '/api/v3/topics', { title: 'Two sites, one conversation', content: 'Does this reach the other community intact?', tags: ['fediverse'] });
+    const imported = await until(
+      'the topic reaches A',
+      () => amara.get(`/api/user/${found.uid}/posts`),
+      (list) => JSON.stringify(list).includes('Two sites, one conversation'),
+    );
+    const importedTid: number = (JSON.stringify(imported).match(/"tid":(\d+)[^{}]*"title":"Two sites, one conversation"/) ?? [])[1] as unknown as number;
+    expect(Number(importedTid)).toBeGreaterThan(0);
+
+    // A's reply shows in B's topic under A's member.
+    const reply = await amara.send('POST', `/api/v3/topics/${importedTid}`, { content: 'It does: greetings from the other community.' });
+    const amaraOnB = `amara@${new URL(a.baseUrl).host}`;
+    await until('the reply reaches B', () => mei.get(`/api/questions/${topic.tid}/recent`), (q) => JSON.stringify(q).includes('greetings from the other community') && JSON.stringify(q).includes(amaraOnB));
+
+    // B's upvote of it is a Like at A.
+    const questions = await mei.get(`/api/questions/${topic.tid}/recent`);
+    const remotePid = (JSON.stringify(questions).match(new RegExp(`"pid":(\\d+)[^{}]*?"content":"[^"]*greetings from the other community`)) ?? [])[1];
+    expect(Number(remotePid)).toBeGreaterThan(0);
+    await mei.send('PUT', `/api/v3/posts/${remotePid}/vote`, { delta: 1 });
+    await until('the Like reaches A', () => amara.get(`/api/post/${reply.pid}`), (p) => p.upvotes === 1);
+
+    // A's edit and deletion reach B.
+    await amara.send('PUT', `/api/v3/posts/${reply.pid}`, { content: 'It does, and edits travel too: greetings again.' });
+    await until('the Update reaches B', () => mei.get(`/api/post/${remotePid}`), (p) => String(p.content).includes('edits travel too'));
+    await amara.send('DELETE', `/api/v3/posts/${reply.pid}/state`);
+    await until('the Delete reaches B', () => mei.get(`/api/post/${remotePid}`), (p) => p.deleted === true || p.status?.code === 'not-found' || String(JSON.stringify(p)).includes('no-post'));
+
+    // A's administrator denies B: B's deliveries are refused.
+    const alex = await member(a.baseUrl, 'alex');
+    await alex.send('PUT', '/api/v3/admin/federation/instances', { host: new URL(bBase).host, policy: 'deny', note: 'test' });
+    const refused = await fetch(a.url('/inbox'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/activity+json' },
+      body: JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', type: 'Like', id: `${bBase}/likes/x`, actor: `${bBase}/users/mei`, object: a.url('/ap/topics/1') }),
+    });
+    expect(refused.status).toBe(403);
+  }, 240_000);
+});
