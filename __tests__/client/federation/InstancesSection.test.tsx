@@ -104,7 +104,7 @@ describe('issue 38 the administrators\' instances section', () => {
     );
     const { release } = renderSection();
     const user = userEvent.setup();
-    const opener = screen.getByRole('button', { name: 'Remove the content of spam.example' });
+    const opener = screen.getByRole('button', { name: 'Remove content: spam.example' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Remove the content of spam.example?' });
     expect(dialog).toHaveTextContent('Every topic and reply that accounts of spam.example');
@@ -133,13 +133,13 @@ describe('issue 38 the administrators\' instances section', () => {
     );
     const { release } = renderSection();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Remove the content of spam.example' }));
+    await user.click(screen.getByRole('button', { name: 'Remove content: spam.example' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove content' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Take spam.example off the list' }));
+    await user.click(screen.getByRole('button', { name: 'Take off the list: spam.example' }));
     expect(await screen.findByText('No instance is on the list.')).toBeInTheDocument();
     expect(deleted).toEqual([{ host: 'spam.example' }]);
     release();
