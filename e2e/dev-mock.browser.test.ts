@@ -67,8 +67,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-devmock-'));
   const started = Date.now();
-  // The built app on the demo community, to compare answers with (it starts beside dev:mock).
-  built = startApp({ demoSeed: true }, 300_000);
+  // The built app on the demo community, to compare answers with (it starts beside dev:mock and
+  // loads the demo as dev:mock does, at the same moment: a copy loaded earlier counts a post near
+  // midnight on another day).
+  built = startApp({ demoSeed: true, loadDemoNow: true }, 300_000);
   built.catch(() => undefined);
   // What `npm run dev:mock` runs (package.json), on a port and data folder of its own.
   server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server.ts'], {

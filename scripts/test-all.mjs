@@ -104,7 +104,7 @@ async function stage(label, name, command, args, env, background) {
     console.log(`\n=== ${label}, one worker, in the background: ${path.relative(root, logFile)} ===`);
     // At the lowest priority (nice 19, and every process it starts): the browser tests keep the
     // CPU they need, this takes what they leave.
-    ok = await runLogged('nice', ['-n', '19', command, ...args], { ...env, JEST_WORKERS: '1' }, logFile);
+    ok = await runLogged('nice', ['-n', '19', command, ...args], { ...env, JEST_WORKERS: '1', TEST_WAIT_MS: '15000' }, logFile);
   } else {
     ok = await run(label, command, args, env);
   }
@@ -126,12 +126,13 @@ const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 /**
  * Every test of `__tests__` again on the Node LTS: the client tests, then (when PostgreSQL 15's
  * server binaries are here) the server's unit and API tests on a throwaway external PostgreSQL 15
- * and two app instances sharing it (scripts/test-external-pg.sh). In the background beside the
- * browser tests (one file at a time), with one jest worker at the lowest priority: at the same
- * priority they took the CPU the browser tests need (every-page 921 s instead of 585 s). Alone,
- * a worker per core. Answers a function that prints and counts the results.
+ * and two app instances sharing it (scripts/test-external-pg.sh), which waits for `builtFirst`
+ * (the build its app instances run). In the background beside the build and the browser tests
+ * (one file at a time), with one jest worker at the lowest priority: at the same priority they
+ * took the CPU the browser tests need (every-page 921 s instead of 585 s). Alone, a worker per
+ * core. Answers a function that prints and counts the results.
  */
-async function onLts(node, background) {
+async function onLts(node, background, builtFirst = Promise.resolve()) {
   const workers = background ? '1' : '100%';
   const clientJson = path.join(out, 'jest-node24.json');
   const externalJson = path.join(out, 'jest-external.json');
@@ -144,6 +145,8 @@ async function onLts(node, background) {
       '--selectProjects', 'client', `--maxWorkers=${workers}`, '--json', `--outputFile=${clientJson}`], { PATH: onPath(node) }, background)
     : null;
 
+  // The external stage's two app instances run the build.
+  await builtFirst;
   const hasPg = fs.existsSync(path.join(pgBin, 'initdb'));
   const on = node ? `Node ${NODE_LTS}` : `this machine's Node (${NODE_LTS} could not be fetched)`;
   const external = hasPg
@@ -184,19 +187,24 @@ void _external;
 await jest('unit and API tests (embedded PostgreSQL)', 'jest-unit', [], { DATABASE_URL: '' });
 
 // Each test runs on the machine's Node and on the LTS, none three times: the tests of __tests__
-// again on the LTS (the server's against the external PostgreSQL) in the background while the
-// browser stage runs.
+// again on the LTS (the server's against the external PostgreSQL) in the background, from the
+// start of the build on: the build keeps one core busy and the client tests need no build, so
+// they take the other core; the external stage waits for the build and runs beside the browser
+// tests.
 const lts = nodeLts();
 let ltsDone;
 if (!skipBrowser) {
-  if (await run('build the app', 'npm', ['run', 'build', '--silent'])) {
-    const background = onLts(lts, true);
+  let built = () => {};
+  const background = onLts(lts, true, new Promise((resolve) => { built = resolve; }));
+  const buildOk = await run('build the app', 'npm', ['run', 'build', '--silent']);
+  built();
+  if (buildOk) {
     await jest('browser and process tests (Chromium, built app)', 'jest-e2e', ['-c', 'jest.e2e.config.js'], { DATABASE_URL: '' });
-    ltsDone = await background;
   } else {
     totals.failed += 1;
     failures.push('build');
   }
+  ltsDone = await background;
 }
 (ltsDone ?? (await onLts(lts, false)))();
 

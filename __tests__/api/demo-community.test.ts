@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
-import { DEMO_STEPS, seedDemoIfEmpty, type DemoContext } from '../../server/demo/seed';
+import { DEMO_STEPS, type DemoContext } from '../../server/demo/seed';
 import { HISTORY_THREADS } from '../../server/demo/communityContent';
 import { DEMO_MEMBERS } from '../../server/demo/members';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-const app = setUpTestApp();
+const app = setUpTestApp({ demo: true });
 const D = '/api/data/v1';
 const P = '/api/projects/v1';
 
@@ -21,9 +21,8 @@ async function rows(query: ReturnType<typeof sql>): Promise<Json[]> {
 describe('R1.15 R7.5 demo community: three months of project history for the community tab', () => {
   let projects: Json[];
   beforeAll(async () => {
-    expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
     projects = (await new Agent(app().url).get(`${P}/projects?sort=newest`)).body.projects;
-  }, DEMO_LOAD_TIMEOUT_MS);
+  });
 
   it('R1.15 every demo project has posts, answers, active members and page views spread over the last 90 days', async () => {
     expect(projects).toHaveLength(6);

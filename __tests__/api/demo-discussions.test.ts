@@ -3,15 +3,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { POST_TYPES } from '@/lib/discussions/types';
 import { getDb } from '../../server/db';
-import { DEMO_STEPS, seedDemoIfEmpty, type DemoContext } from '../../server/demo/seed';
+import { DEMO_STEPS, type DemoContext } from '../../server/demo/seed';
 import { HISTORY_THREADS } from '../../server/demo/communityContent';
 import { DEMO_PROJECTS, DEMO_TOPICS, type DemoAnswer } from '../../server/demo/discussionsContent';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../server/demo/members';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-const app = setUpTestApp();
+const app = setUpTestApp({ demo: true });
 const PUBLIC_DIR = path.join(__dirname, '..', '..', 'public');
 
 async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -34,12 +34,6 @@ async function totals() {
 }
 
 describe('R1.1 R3.1 R3.2 R4.3 demo community: discussions, projects and podcasts', () => {
-  // Loading the whole demo community is the slowest setup of the suite; on a busy machine it
-  // takes longer than one test's budget.
-  beforeAll(async () => {
-    expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
-  }, DEMO_LOAD_TIMEOUT_MS);
-
   it('has at least 40 published topics of all five post types, spread over the last three months', async () => {
     const byType = await rows<{ post_type: string; n: number }>(sql`
       SELECT post_type, count(*)::int AS n FROM topics WHERE NOT draft AND NOT deleted GROUP BY post_type`);

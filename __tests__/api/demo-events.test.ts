@@ -3,13 +3,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { EVENT_TYPE_VALUES } from '@/lib/constants';
 import { getDb } from '../../server/db';
-import { DEMO_STEPS, seedDemoIfEmpty, type DemoContext } from '../../server/demo/seed';
+import { DEMO_STEPS, type DemoContext } from '../../server/demo/seed';
 import { DEMO_PASSWORD } from '../../server/demo/members';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-const app = setUpTestApp();
+const app = setUpTestApp({ demo: true });
 const PUBLIC_DIR = path.join(__dirname, '..', '..', 'public');
 const E = '/api/events/v1';
 
@@ -29,10 +29,6 @@ async function logIn(username: string): Promise<Agent> {
 }
 
 describe('R1.2 R1.4 R3.3 R3.5 R3.11 demo community: events', () => {
-  beforeAll(async () => {
-    expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
-  }, DEMO_LOAD_TIMEOUT_MS);
-
   it('R3.3 has events of every type and every lifecycle state, drafts and a cancelled one', async () => {
     const events = await rows(sql`SELECT id, event_type, event_status, lifecycle, starts_at, duration FROM events`);
     expect(new Set(events.map((e) => e.event_type))).toEqual(new Set(EVENT_TYPE_VALUES));

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
 import { DEMO_PASSWORD } from '../../server/demo/members';
-import { DEMO_STEPS, seedDemoIfEmpty, type DemoContext } from '../../server/demo/seed';
+import { DEMO_STEPS, type DemoContext } from '../../server/demo/seed';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-const app = setUpTestApp();
+const app = setUpTestApp({ demo: true });
 
 async function counts() {
   const { rows } = await getDb().execute<{ ledger: number; badges: number; forms: number; views: number }>(sql`
@@ -24,12 +24,6 @@ async function logIn(username: string): Promise<Agent> {
 }
 
 describe('R2.1 R4.13 R9.10 demo community: credits, badges, forms and page views', () => {
-  // Loading the whole demo community is the slowest setup of the suite; on a busy machine it
-  // takes longer than one test's budget.
-  beforeAll(async () => {
-    expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
-  }, DEMO_LOAD_TIMEOUT_MS);
-
   it('demo members have credits and badges, some not yet acknowledged', async () => {
     const jonas = await logIn('jonas');
     const credits = await jonas.get('/api/rewards/v1/credits');

@@ -2,27 +2,26 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@/lib/notifications/types';
 import { getDb } from '../../server/db';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../server/demo/members';
-import { seedDemoIfEmpty } from '../../server/demo/seed';
 import { Agent } from '../support/agent';
-import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
 /**
  * R3.10 the demo community's notifications: every type for the demo members, some read and some
  * unread, grouped with their actors, through the same list call members use.
  */
 
-const app = setUpTestApp();
+const app = setUpTestApp({ demo: true });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc queries, checked field by field
 type Json = any;
 
-/** When the demo had finished loading: nothing it wrote may be dated later. */
+/** When the demo had finished loading (its loader notes it): nothing it wrote may be dated later. */
 let loadedAt = new Date(0);
 
 beforeAll(async () => {
-  expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
-  loadedAt = new Date();
-}, DEMO_LOAD_TIMEOUT_MS);
+  const { rows } = await getDb().execute<{ loaded_at: string }>(sql`SELECT value->>'loadedAt' AS loaded_at FROM meta WHERE key = 'demo-community'`);
+  loadedAt = new Date(rows[0]!.loaded_at);
+});
 
 describe('R3.10 demo notifications', () => {
   it('holds every type for the demo members, some read and some unread', async () => {

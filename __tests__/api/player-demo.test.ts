@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
-import { DEMO_STEPS, seedDemoIfEmpty, type DemoContext } from '../../server/demo/seed';
+import { DEMO_STEPS, type DemoContext } from '../../server/demo/seed';
 import { DEMO_PASSWORD } from '../../server/demo/members';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-const app = setUpTestApp();
+const app = setUpTestApp({ demo: true });
 const PUBLIC_DIR = path.join(__dirname, '..', '..', 'public');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers checked field by field
@@ -25,10 +25,6 @@ const counts = async () =>
   (await getDb().execute(sql`SELECT (SELECT count(*) FROM track_plays)::int AS plays, (SELECT sum(plays) FROM track_play_counts)::int AS total, (SELECT count(*) FROM player_queues)::int AS queues`)).rows[0];
 
 describe('R3.17 demo community: the player', () => {
-  beforeAll(async () => {
-    expect(await seedDemoIfEmpty(() => undefined)).toBe(true);
-  }, DEMO_LOAD_TIMEOUT_MS);
-
   it('R3.17 mei has a saved queue: the four podcast episodes and a past event’s recording, all real files', async () => {
     const mei = await logIn('mei');
     const queue = (await mei.get('/api/player/queue')).body;

@@ -2,21 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../server/db';
-import { DEMO_STEPS, seedDemoIfEmpty, type DemoContext } from '../../server/demo/seed';
+import { DEMO_STEPS, type DemoContext } from '../../server/demo/seed';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
-import { DEMO_LOAD_TIMEOUT_MS, setUpTestApp } from '../support/testApp';
+import { setUpTestApp } from '../support/testApp';
 
-const app = setUpTestApp();
+const app = setUpTestApp({ demo: true });
 const PUBLIC_DIR = path.join(__dirname, '..', '..', 'public');
 const P = '/api/projects/v1';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of the API, checked field by field
 type Json = any;
-
-beforeAll(async () => {
-  await seedDemoIfEmpty(() => undefined);
-}, DEMO_LOAD_TIMEOUT_MS);
 
 describe('R1.10 R1.11 the demo projects', () => {
   it('R1.10 the six demo projects have descriptions, addresses, licences, languages, tags, logos, creators, maintainers, followers and topics', async () => {

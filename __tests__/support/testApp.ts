@@ -7,7 +7,9 @@ import { Client } from 'pg';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { closeDatabase, openDatabase, getPool } from '../../server/db';
 import { searchLogSettled } from '../../server/search/global/log';
+import { chatMentionsSettled } from '../../server/chat/mentions';
 import { runMigrations } from '../../server/db/migrate';
+import { seedDemoIfEmpty } from '../../server/demo/seed';
 import { answerBeforeNext, withSecurityHeaders } from '../../server/http/front';
 import { directAnswer } from '../../server/http/direct';
 import { answerFederation } from '../../server/federation/http';
@@ -97,16 +99,67 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/** The address of another database on the test server. */
+function databaseUrlOf(name: string): string {
+  const url = new URL(process.env.TEST_ADMIN_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The demo community, loaded once into a template database and copied for each file that asks
+ * for it (`setUpTestApp({ demo: true })`): loading it took some 20 s of the two cores in each of
+ * seven files, a copy takes half a second. As in the browser tests (e2e/support/app.ts), the
+ * demo's times are relative to its loading, so a copy is made only from a load under ten minutes
+ * old; an older one is loaded again. The loader itself is tested on fresh loads
+ * (__tests__/api/demo.test.ts). The workers take turns through an advisory lock, and no
+ * connection to the template stays open (CREATE DATABASE … TEMPLATE refuses to copy then).
+ */
+const DEMO_TEMPLATE_MAX_AGE_MS = 10 * 60_000;
+const DEMO_TEMPLATE_LOCK = 7_301_2025;
+
+async function createDemoDatabase(name: string, template: string): Promise<void> {
+  const demo = `${template}_demo`;
+  const admin = new Client({ connectionString: process.env.TEST_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [DEMO_TEMPLATE_LOCK]);
+    // When the template's demo was loaded (ms), kept as the database's comment.
+    const { rows } = await admin.query<{ loaded: string | null }>(
+      "SELECT shobj_description(oid, 'pg_database') AS loaded FROM pg_database WHERE datname = $1", [demo]);
+    if (!(rows.length > 0 && Date.now() - Number(rows[0]!.loaded) < DEMO_TEMPLATE_MAX_AGE_MS)) {
+      await admin.query(`DROP DATABASE IF EXISTS "${demo}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${demo}" TEMPLATE "${template}"`);
+      const loadedAt = Date.now();
+      openDatabase(databaseUrlOf(demo), 'external');
+      try {
+        if (!(await seedDemoIfEmpty(() => undefined))) throw new Error(`the demo template ${demo} was not empty`);
+        // What the load set going is written into the template, not into the file's database.
+        await searchLogSettled();
+        await chatMentionsSettled();
+      } finally {
+        await closeDatabase();
+      }
+      await admin.query(`COMMENT ON DATABASE "${demo}" IS '${loadedAt}'`);
+    }
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${demo}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** `demo`: the database holds the demo community (see createDemoDatabase). */
+export async function startTestApp({ demo = false }: { demo?: boolean } = {}): Promise<TestApp> {
   // Members signed up by a test post at once; the tests of the new member's wait set it (issue 35).
   process.env.NEW_MEMBER_POST_DELAY ??= '0';
-  const adminUrl = process.env.TEST_ADMIN_URL;
-  if (!adminUrl) throw new Error('TEST_ADMIN_URL is not set: run the API tests through jest (globalSetup)');
+  const template = process.env.TEST_TEMPLATE_DB;
+  if (!process.env.TEST_ADMIN_URL || !template) throw new Error('TEST_ADMIN_URL is not set: run the API tests through jest (globalSetup)');
   const name = `test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  // A copy of the database globalSetup migrated (the migrations run once a run, not once a file),
+  // in which they find nothing left to do.
+  if (demo) await createDemoDatabase(name, template);
+  else await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const databaseUrl = databaseUrlOf(name);
   openDatabase(databaseUrl, 'external');
   await runMigrations(getPool());
 
@@ -174,12 +227,15 @@ export async function startTestApp(): Promise<TestApp> {
   };
 }
 
-/** Starts a test app before the file's tests and closes it after; call the result inside tests. */
-export function setUpTestApp(): () => TestApp {
+/**
+ * Starts a test app before the file's tests and closes it after; call the result inside tests.
+ * `demo`: its database holds the demo community, loaded at most ten minutes before.
+ */
+export function setUpTestApp({ demo = false }: { demo?: boolean } = {}): () => TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await startTestApp();
-  });
+    app = await startTestApp({ demo });
+  }, demo ? DEMO_LOAD_TIMEOUT_MS : undefined);
   afterAll(async () => {
     await app?.close();
   });

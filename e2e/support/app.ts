@@ -40,6 +40,12 @@ export interface StartOptions {
   port?: number;
   /** Load the demo community into the empty database (DEMO_SEED). Default: false. */
   demoSeed?: boolean;
+  /**
+   * With `demoSeed`: load the demo in this app's own start rather than copy the loaded one, for a
+   * test that compares the app with another demo loaded at the same moment (the demo's times are
+   * relative to its loading, so a copy up to ten minutes old puts posts on other days).
+   */
+  loadDemoNow?: boolean;
   /** Extra environment for the child (undefined removes a variable). */
   env?: Record<string, string | undefined>;
 }
@@ -283,7 +289,7 @@ async function demoDataDir(): Promise<string> {
 /** Whether a start may copy the loaded demo rather than load it (see DEMO_FOLDER_MAX_AGE_MS). */
 function copiesDemo(options: StartOptions): boolean {
   const env = options.env ?? {};
-  return options.demoSeed === true && options.dataDir === undefined && !('DATABASE_URL' in env) && !('SESSION_SECRET' in env)
+  return options.demoSeed === true && !options.loadDemoNow && options.dataDir === undefined && !('DATABASE_URL' in env) && !('SESSION_SECRET' in env)
     && !('IN_PROCESS_DB' in env) && process.env.E2E_LOAD_DEMO !== '1';
 }
 

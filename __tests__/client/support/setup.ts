@@ -12,8 +12,9 @@ import { clearTestStores } from './stores';
 // `findBy…` and `waitFor` wait up to 5 s (the library's default is 1 s): debounced lookups and
 // lazily loaded chunks take longer when two jest workers share two cores with PostgreSQL or a
 // build. Only a failing test waits that long. A test that needs something never to happen checks
-// it explicitly, never by a timeout.
-configure({ asyncUtilTimeout: 5000 });
+// it explicitly, never by a timeout. A run at the lowest priority beside the browser tests
+// (scripts/test-all.mjs, TEST_WAIT_MS) waits longer: there a first render took over 5 s.
+configure({ asyncUtilTimeout: Number(process.env.TEST_WAIT_MS) || 5000 });
 
 // No store outlives its test (support/stores.ts).
 afterEach(clearTestStores);
