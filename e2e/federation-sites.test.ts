@@ -1,3 +1,4 @@
+import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
 import { appPort } from '../server/db/freePort';
 import { ApiClient } from './support/apiClient';
 import { cleanupAll, startApp, type AppProcess } from './support/app';
@@ -9,7 +10,8 @@ import { DEMO_PASSWORD } from './support/pages';
  * member by the address of her actor and follows her (Follow, Accept); her new topic is delivered
  * to A and shown there; A's member's reply travels back and shows in B's topic; B's upvote of it
  * arrives at A as a Like; A's edit and deletion arrive at B as Update and Delete; once A's
- * administrator denies B, B's deliveries are refused.
+ * administrator denies B, B's deliveries are refused. Before that, a delivery to A that claims to
+ * be from B's member but is signed with another key is refused.
  */
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of the app, checked field by field
@@ -51,6 +53,22 @@ async function member(base: string, name: string) {
 }
 
 describe('two sites of this app federating (issue 38)', () => {
+  it('a delivery claiming to be from B’s member, signed with a key that is not hers, is refused (401) and changes nothing', async () => {
+    const follow = {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${bBase}/forged/1`,
+      type: 'Follow',
+      actor: `${bBase}/users/mei`,
+      object: `${a.baseUrl}/users/amara`,
+    };
+    const inbox = `${a.baseUrl}/users/amara/inbox`;
+    const request = new Request(inbox, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: JSON.stringify(follow) });
+    const forged = await signRequest(request, (await generateCryptoKeyPair('RSASSA-PKCS1-v1_5')).privateKey, new URL(`${bBase}/users/mei#main-key`));
+    expect((await fetch(forged)).status).toBe(401);
+    const followers = (await (await fetch(`${a.baseUrl}/users/amara/followers`, { headers: { Accept: 'application/activity+json' } })).json()) as Json;
+    expect(followers.totalItems).toBe(0);
+  }, 60_000);
+
   it('follow, a topic delivered, a reply travelling back, Like, Update, Delete, and a denied instance refused', async () => {
     const amara = await member(a.baseUrl, 'amara');
     const mei = await member(bBase, 'mei');

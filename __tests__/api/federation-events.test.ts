@@ -1,4 +1,4 @@
-import { Accept, Create, Event as ApEvent, Join, Leave, Reject, Undo, type Activity } from '@fedify/vocab';
+import { Accept, Create, Delete, Event as ApEvent, Join, Leave, Reject, Undo, Update, type Activity } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { federationContext } from '../../server/federation/federation';
 import { undoEventJoin } from '../../server/federation/eventsInbound';
@@ -160,5 +160,30 @@ describe('events in the fediverse (issue 38)', () => {
     expect(await undoEventJoin(federationContext(), undo, joined)).toBe(true);
     expect(await registration(open.id, 'dora')).toBeUndefined();
     expect(await eventRow(open.id)).toMatchObject({ seats_taken: 0 });
+  }, 60_000);
+
+  it('an edit of a published event goes out as Update(Event), its deletion as Delete, to the host’s followers and remote registrants; a live start sends nothing', async () => {
+    const talk: Json = await createPublished(lena, { title: 'Federated office hours' });
+    expect(await peer.waitFor(answers(await join('erin', talk.id)))).toBeInstanceOf(Accept);
+    const count = (kind: typeof Update | typeof Delete) => peer.received.filter((a) => a instanceof kind && a.objectId?.href === eventIri(talk.id).href).length;
+
+    expect((await lena.agent.put(`/api/events/v1/event/${talk.id}`, { title: 'Federated office hours, moved' })).status).toBe(200);
+    const update = await peer.waitFor((a: Activity): a is Update => a instanceof Update && a.objectId?.href === eventIri(talk.id).href);
+    expect(update.actorId?.href).toBe(lenaActor().href);
+    const changed = (await update.getObject()) as ApEvent;
+    expect(changed).toBeInstanceOf(ApEvent);
+    expect(changed.name?.toString()).toBe('Federated office hours, moved');
+    expect(changed.updated).not.toBeNull();
+    // The peer's actors have no shared inbox: one delivery to Ana's (a follower), one to Erin's (a registrant).
+    await until(async () => count(Update), (n) => n === 2);
+
+    // Nothing the Event shows: no Update.
+    await setStart(talk.id, Date.now() - HOUR / 4);
+    expect((await lena.agent.put(`/api/events/v1/event/${talk.id}`, { event_lifecycle: 'live' })).status).toBe(200);
+    expect((await lena.agent.put(`/api/events/v1/event/${talk.id}`, { event_status: 'delete' })).status).toBe(200);
+    const deleted = await peer.waitFor((a: Activity): a is Delete => a instanceof Delete && a.objectId?.href === eventIri(talk.id).href);
+    expect(deleted.actorId?.href).toBe(lenaActor().href);
+    expect(count(Update)).toBe(2);
+    expect((await get(`/ap/events/${talk.id}`)).status).toBe(404);
   }, 60_000);
 });

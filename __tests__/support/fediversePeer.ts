@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context, type Federation } from '@fedify/fedify';
-import { Accept, Activity, Create, Follow, Person, Undo } from '@fedify/vocab';
+import { Accept, Activity, Create, Follow, isActor, Person, Undo } from '@fedify/vocab';
 
 /**
  * A fediverse server of the tests' own (issue 38), playing the part of a Mastodon instance: a
@@ -82,7 +82,7 @@ export async function startFediversePeer(): Promise<FediversePeer> {
     async follow(name, target) {
       const ctx = context();
       const actor = await ctx.lookupObject(target.href);
-      if (!actor || !(actor instanceof Person)) throw new Error(`no actor at ${target.href}`);
+      if (!actor || !isActor(actor)) throw new Error(`no actor at ${target.href}`);
       sent += 1;
       const follow = new Follow({ id: new URL(`/follows/${sent}`, origin), actor: ctx.getActorUri(name), object: actor.id });
       await ctx.sendActivity({ identifier: name }, actor, follow);
@@ -91,14 +91,14 @@ export async function startFediversePeer(): Promise<FediversePeer> {
     async unfollow(name, follow) {
       const ctx = context();
       const actor = await ctx.lookupObject(follow.objectId!.href);
-      if (!actor || !(actor instanceof Person)) throw new Error('no actor to unfollow');
+      if (!actor || !isActor(actor)) throw new Error('no actor to unfollow');
       sent += 1;
       await ctx.sendActivity({ identifier: name }, actor, new Undo({ id: new URL(`/undos/${sent}`, origin), actor: ctx.getActorUri(name), object: follow }));
     },
     async send(name, target, activity) {
       const ctx = context();
       const actor = await ctx.lookupObject(target.href);
-      if (!actor || !(actor instanceof Person)) throw new Error(`no actor at ${target.href}`);
+      if (!actor || !isActor(actor)) throw new Error(`no actor at ${target.href}`);
       await ctx.sendActivity({ identifier: name }, actor, activity);
     },
     async waitFor(test, ms = 15_000) {

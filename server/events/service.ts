@@ -12,7 +12,7 @@ import { coverThumbnails } from './covers';
 import { ensureDiscussion } from './discussion';
 import { scheduleQaMove } from './qaTransfer';
 import { tellStartingNow } from './startingNow';
-import { federateEvent, federatePromotions } from '../federation/eventsOutbound';
+import { eventAudience, federateEvent, federateEventChange, federatePromotions } from '../federation/eventsOutbound';
 import { fail } from '../http/errors';
 import { pushNotifications } from '../notifications/push';
 import { notifyPromoted } from '../notifications/triggers';
@@ -198,6 +198,10 @@ async function claimMedia(id: number, uid: number, media: Pick<EventRow, 'images
 const calendarChanged = (c: EventChanges): boolean =>
   c.title !== undefined || c.startsAt !== undefined || c.duration !== undefined || c.description !== undefined || c.timezone !== undefined;
 
+/** What the fediverse's copy of a published event shows changed (server/federation/events.ts eventObjectOf). */
+const federatedChanged = (c: EventChanges, organizersChanged: boolean): boolean =>
+  calendarChanged(c) || c.summary !== undefined || c.images !== undefined || c.tags !== undefined || (c.eventStatus !== undefined && c.eventStatus !== 'published') || organizersChanged;
+
 /**
  * `POST /api/events/v1/conference`: a new event with the R3.19 defaults, the creator its first
  * host; a draft unless `event_status` is `publish`; in a conference when one is named (the
@@ -337,6 +341,8 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   }
   if (calendarChanged(changes)) changes.sequence = row.sequence + 1;
   const before = lifecycleOf(row, now);
+  // Issue 38: who in the fediverse heard of it, read before the write (a deletion hides it).
+  const audience = status === 'published' && federatedChanged(changes, organizers !== null) ? await eventAudience(id) : null;
   const promoted = await repo.updateEvent(id, changes, organizers);
   if (mediaChanged(changes)) {
     await claimMedia(id, viewer.uid, {
@@ -350,6 +356,7 @@ export async function updateEvent(viewerIn: Viewer | null, id: number, body: Upd
   if (changes.publishedAt) await tellFollowersOfEvent(viewer, id);
   // …and the host's followers in the fediverse (issue 38; never fails the write).
   if (changes.publishedAt) await federateEvent(id);
+  await federateEventChange(audience);
   const event = await getEvent(id, viewer).catch(async (err: unknown) => {
     // A deleted event is no longer visible to a moderator who is neither host nor registrant:
     // answer it as it now is.

@@ -4,6 +4,7 @@ import { isActor, type Actor } from '@fedify/vocab';
 import { plainText } from '../discussions/markdown';
 import { loadViewer, type Viewer } from '../users/viewer';
 import { remoteActorByIri, upsertRemoteMember, type RemoteActorRow } from './repository';
+import { lookupSigned } from './localActors';
 
 /**
  * Fediverse accounts as remote members (issue 38, docs/features/federation.md "Remote members"):
@@ -52,7 +53,7 @@ export async function remoteMemberOf(actor: Actor): Promise<RemoteMember | null>
 export async function remoteMemberByIri(ctx: Context<void>, iri: URL): Promise<RemoteMember | null> {
   const known = await remoteActorByIri(iri.href);
   if (known && Date.now() - known.fetchedAt.getTime() < REFRESH_MS) return known;
-  const actor = await ctx.lookupObject(iri).catch(() => null);
+  const actor = await lookupSigned(ctx, iri).catch(() => null);
   if (!actor || !isActor(actor) || actor.id?.href !== iri.href) return known;
   return remoteMemberOf(actor);
 }

@@ -37,21 +37,40 @@ async function allowedOnly<T extends { inbox: string }>(rows: T[]): Promise<T[]>
   return rows.filter((_row, i) => verdicts[i]);
 }
 
+/** The inbox a delivery goes to: the shared one when the actor's server has one. */
+const inboxOf = (row: { inbox: string; sharedInbox: string | null }): string => row.sharedInbox ?? row.inbox;
+
 /**
  * Sends `activity` as `author` to the followers of each of `followersOf` (in batches, never all at
- * once in memory) and to `extra` remote members.
+ * once in memory) and to `extra` remote members, once per inbox: a server whose shared inbox has
+ * the activity already (a follower and a participant on one server, or the followers of two
+ * authors) is not sent it again.
  */
 export async function deliver(ctx: Context<void>, author: Pick<UserRow, 'userslug'>, activity: Activity, followerUids: number[], extra: RemoteActorRow[]): Promise<void> {
-  const sender = { identifier: author.userslug };
-  const allowed = await allowedOnly(extra);
-  if (allowed.length > 0) await ctx.sendActivity(sender, allowed.map(recipientOf), activity, { preferSharedInbox: true });
-  for (const uid of new Set(followerUids)) {
+  await deliverToFollowers(ctx, author.userslug, activity, [...new Set(followerUids)].map(memberActor), extra);
+}
+
+/**
+ * Sends `activity` as the local actor `identifier` (a member's slug, `project.{slug}`) to the
+ * followers of the local actors `actors` (`user:12`, `project:3`) and to `extra`, once per inbox
+ * (see deliver).
+ */
+export async function deliverToFollowers(ctx: Context<void>, identifier: string, activity: Activity, actors: string[], extra: RemoteActorRow[] = []): Promise<void> {
+  const sender = { identifier };
+  const sent = new Set<string>();
+  const send = async <T extends { inbox: string; sharedInbox: string | null; iri?: string; actorIri?: string }>(rows: T[]): Promise<void> => {
+    const fresh = (await allowedOnly(rows)).filter((row) => !sent.has(inboxOf(row)));
+    if (fresh.length === 0) return;
+    await ctx.sendActivity(sender, fresh.map(recipientOf), activity, { preferSharedInbox: true });
+    for (const row of fresh) sent.add(inboxOf(row));
+  };
+  await send(extra);
+  for (const actor of new Set(actors)) {
     let cursor: number | null = null;
     for (;;) {
-      const page = await followersOf(memberActor(uid), FOLLOWER_BATCH, cursor);
+      const page = await followersOf(actor, FOLLOWER_BATCH, cursor);
       if (page.length === 0) break;
-      const recipients = await allowedOnly(page);
-      if (recipients.length > 0) await ctx.sendActivity(sender, recipients.map(recipientOf), activity, { preferSharedInbox: true });
+      await send(page);
       if (page.length < FOLLOWER_BATCH) break;
       cursor = page.at(-1)!.id;
     }

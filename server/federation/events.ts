@@ -67,7 +67,7 @@ function imageType(url: URL): string | null {
 }
 
 /** The event's ActivityPub id. */
-const eventIri = (ctx: Context<void>, id: number): URL => ctx.getObjectUri(ApEvent, { eid: String(id) });
+export const eventIri = (ctx: Context<void>, id: number): URL => ctx.getObjectUri(ApEvent, { eid: String(id) });
 
 /** The event id behind one of our `/ap/events/{eid}` ids, or null. */
 export function eventIdOf(ctx: Context<void>, iri: URL | null): number | null {

@@ -1,15 +1,17 @@
 import type { Context } from '@fedify/fedify';
-import { Accept, Create, PUBLIC_COLLECTION, Reject, type Activity, type Join } from '@fedify/vocab';
+import { Accept, Create, Delete, PUBLIC_COLLECTION, Reject, Tombstone, Update, type Activity, type Join } from '@fedify/vocab';
 import { deliver, safely, sendTo } from './delivery';
-import { eventObjectOf, forgetJoin, publicEvent, rememberedJoin } from './events';
+import { eventIri, eventObjectOf, forgetJoin, publicEvent, rememberedJoin } from './events';
 import { federationContext } from './federation';
 import { memberActor } from './objects';
-import { countFollowers, remoteActorsByUids } from './repository';
+import { countFollowers, remoteActorsByUids, remoteRegistrantsOf, type RemoteActorRow } from './repository';
 
 /**
  * What this site sends of events (issue 38, docs/features/federation.md "Events"): a newly
- * published event as `Create(Event)` to its host's followers, and `Accept(Join)` to a remote
- * member whose Join waited on the waitlist once a seat is theirs. Called by the events service
+ * published event as `Create(Event)` to its host's followers; a change to what the `Event` shows
+ * as `Update(Event)`, and its deletion (or unpublishing) as `Delete` of a `Tombstone`, to the
+ * followers and the remote registrants; and `Accept(Join)` to a remote member whose Join waited
+ * on the waitlist once a seat is theirs. Called by the events service
  * (server/events/service.ts) after its write; nothing here throws, so federating never fails it.
  * The events service imports this file, so it never imports the events service (import/no-cycle).
  */
@@ -31,6 +33,47 @@ export async function federateEvent(id: number): Promise<void> {
       cc: ctx.getFollowersUri(facts.hostSlug),
     });
     await deliver(ctx, { userslug: facts.hostSlug }, create, [facts.hostUid], []);
+  });
+}
+
+/** Who heard of a published event, read before a change to it (a deleted event is no longer public). */
+export interface EventAudience {
+  id: number;
+  hostUid: number;
+  hostSlug: string;
+  remote: RemoteActorRow[];
+}
+
+/** The audience of a published event before a change to it, or null (not public, or federation failing). */
+export async function eventAudience(id: number): Promise<EventAudience | null> {
+  let audience: EventAudience | null = null;
+  await safely('reading an event\'s audience', async () => {
+    const facts = await publicEvent(id);
+    if (facts) audience = { id, hostUid: facts.hostUid, hostSlug: facts.hostSlug, remote: await remoteRegistrantsOf(id) };
+  });
+  return audience;
+}
+
+/**
+ * After a change to a published event: `Update(Event)` when it is still public (its new form),
+ * `Delete(Tombstone)` when it was deleted or unpublished, from its host to the host's followers
+ * and the remote registrants (those read before the change, and any since).
+ */
+export async function federateEventChange(before: EventAudience | null): Promise<void> {
+  if (!before) return;
+  await safely('sending an event\'s change', async () => {
+    const ctx = federationContext();
+    const facts = await publicEvent(before.id);
+    const sender = facts ?? before;
+    const actor = ctx.getActorUri(sender.hostSlug);
+    const stamp = Temporal.Now.instant();
+    const id = eventIri(ctx, before.id);
+    const addressed = { actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(sender.hostSlug) };
+    const activity = facts
+      ? new Update({ ...addressed, id: new URL(`${id.href}#update/${stamp.epochMilliseconds}`), object: eventObjectOf(ctx, facts), updated: stamp })
+      : new Delete({ ...addressed, id: new URL(`${id.href}#delete`), object: new Tombstone({ id, deleted: stamp }) });
+    const remote = new Map([...before.remote, ...(facts ? await remoteRegistrantsOf(before.id) : [])].map((r) => [r.iri, r]));
+    await deliver(ctx, { userslug: sender.hostSlug }, activity, [sender.hostUid], [...remote.values()]);
   });
 }
 

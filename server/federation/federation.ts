@@ -3,19 +3,22 @@ import { createFederation, type Context, type Federation, type InboxListenerSett
 import { Article, Note, type Recipient } from '@fedify/vocab';
 import { findPost } from '../discussions/repository';
 import { getTopic } from '../discussions/reads';
-import { findUserBySlug, findUserByUid } from '../users/repository';
+import { findUserByUid } from '../users/repository';
 import { federationSettings } from './config';
 import { keyPairsOf } from './keys';
 import { PostgresKv } from './kvStore';
-import { articleOf, createOf, memberActor, personOf } from './objects';
+import { articleOf, createOf, personOf } from './objects';
 import { dispatchEvents } from './events';
+import { identifierOfHandle, localActorOf } from './localActors';
+import { announcesOf, applicationOf, groupOf } from './projects';
 import { PostgresQueue } from './queue';
 import { replyNote } from './notes';
-import { countFollowers, countTopicsOf, followersOf, recentTopicIdsOf } from './repository';
+import { countFollowers, countProjectTopics, countTopicsOf, followersOf, recentProjectTopicIds, recentTopicIdsOf } from './repository';
 
 /**
  * The site in the fediverse (issue 38, docs/features/federation.md), with Fedify: members as
- * `Person` actors at `/users/{slug}` (WebFinger `acct:slug@host`), their public topics as
+ * `Person` actors at `/users/{slug}` (WebFinger `acct:slug@host`), projects as `Group`s and the
+ * site as an `Application` beside them (./localActors.ts), members' public topics as
  * `Article`s at `/ap/topics/{tid}`, NodeInfo, inboxes that accept and undo follows, followers and
  * outbox collections. Its key–value store and queue are the app's PostgreSQL. Built once, on the
  * first federation request or delivery, with the site's public origin.
@@ -24,10 +27,10 @@ import { countFollowers, countTopicsOf, followersOf, recentTopicIdsOf } from './
 const FOLLOWERS_PAGE = 50;
 const OUTBOX_ITEMS = 20;
 
-/** The local member behind an identifier (the profile slug); never a remote member. */
-async function memberOf(identifier: string) {
-  const user = await findUserBySlug(identifier);
-  return user && !user.remote ? user : null;
+/** A local actor that has followers and an outbox: a member or a project. */
+async function followable(identifier: string) {
+  const actor = await localActorOf(identifier);
+  return actor && actor.kind !== 'site' ? actor : null;
 }
 
 /** A topic a visitor may read, or null. */
@@ -52,17 +55,16 @@ function build(): Federation<void> {
 
   federation
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      const user = await memberOf(identifier);
-      if (!user) return null;
-      return personOf(ctx, user, await ctx.getActorKeyPairs(identifier));
+      const actor = await localActorOf(identifier);
+      if (!actor || actor.identifier !== identifier) return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      if (actor.kind === 'member') return personOf(ctx, actor.user, keys);
+      return actor.kind === 'project' ? groupOf(ctx, actor.project, keys) : applicationOf(ctx, keys);
     })
-    .mapHandle(async (_ctx, handle) => {
-      const user = await memberOf(handle.toLowerCase());
-      return user ? user.userslug : null;
-    })
+    .mapHandle(async (_ctx, handle) => identifierOfHandle(handle))
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
-      const user = await memberOf(identifier);
-      return user ? keyPairsOf(memberActor(user.uid)) : [];
+      const actor = await localActorOf(identifier);
+      return actor ? keyPairsOf(actor.key) : [];
     });
 
   federation.setObjectDispatcher(Article, '/ap/topics/{tid}', async (ctx, values) => {
@@ -81,35 +83,48 @@ function build(): Federation<void> {
 
   federation
     .setFollowersDispatcher('/users/{identifier}/followers', async (_ctx, identifier, cursor) => {
-      const user = await memberOf(identifier);
-      if (!user) return null;
+      const actor = await followable(identifier);
+      if (!actor) return null;
       const toRecipient = (row: { actorIri: string; inbox: string; sharedInbox: string | null }): Recipient => ({
         id: new URL(row.actorIri),
         inboxId: new URL(row.inbox),
         endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
       });
-      // Deliveries read followers in batches (server/federation/outbound.ts), never through here.
+      // Deliveries read followers in batches (server/federation/delivery.ts), never through here.
       const after = cursor === null || cursor === 'first' ? null : Number(cursor);
-      const page = await followersOf(memberActor(user.uid), FOLLOWERS_PAGE, Number.isInteger(after) ? after : null);
+      const page = await followersOf(actor.key, FOLLOWERS_PAGE, Number.isInteger(after) ? after : null);
       const last = page.at(-1);
       return { items: page.map(toRecipient), nextCursor: page.length === FOLLOWERS_PAGE && last ? String(last.id) : null };
     })
     .setFirstCursor(() => 'first')
     .setCounter(async (_ctx, identifier) => {
-      const user = await memberOf(identifier);
-      return user ? countFollowers(memberActor(user.uid)) : null;
+      const actor = await followable(identifier);
+      return actor ? countFollowers(actor.key) : null;
     });
 
+  // A member's outbox: her topics' Creates; a project's: its announces of its topics' Creates.
   federation
     .setOutboxDispatcher('/users/{identifier}/outbox', async (ctx, identifier) => {
-      const user = await memberOf(identifier);
-      if (!user) return null;
-      const topics = await Promise.all((await recentTopicIdsOf(user.uid, OUTBOX_ITEMS)).map(publicTopic));
-      return { items: topics.filter((t) => t !== null).map((topic) => createOf(ctx, topic, user.userslug)) };
+      const actor = await localActorOf(identifier);
+      if (!actor) return null;
+      if (actor.kind === 'site') return { items: [] };
+      if (actor.kind === 'member') {
+        const topics = await Promise.all((await recentTopicIdsOf(actor.user.uid, OUTBOX_ITEMS)).map(publicTopic));
+        return { items: topics.filter((t) => t !== null).map((topic) => createOf(ctx, topic, actor.user.userslug)) };
+      }
+      const items = [];
+      for (const topic of await Promise.all((await recentProjectTopicIds(actor.project.id, OUTBOX_ITEMS)).map(publicTopic))) {
+        const main = topic?.mainPid ? await findPost(topic.mainPid) : null;
+        const author = main ? await memberOfUid(main.uid) : null;
+        if (topic && author) items.push(announcesOf(ctx, actor.project.slug, createOf(ctx, topic, author.userslug))[0]!);
+      }
+      return { items };
     })
     .setCounter(async (_ctx, identifier) => {
-      const user = await memberOf(identifier);
-      return user ? countTopicsOf(user.uid) : null;
+      const actor = await localActorOf(identifier);
+      if (!actor) return null;
+      if (actor.kind === 'site') return 0;
+      return actor.kind === 'member' ? countTopicsOf(actor.user.uid) : countProjectTopics(actor.project.id);
     });
 
   // The listeners are added by server/federation/start.ts (they write through the services, which send through here).

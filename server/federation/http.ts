@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { federationSettings } from './config';
 import { siteFederation } from './start';
 import { instanceAllowed } from './instances';
+import { pageOfIdentifier } from './localActors';
 
 /**
  * The federation's addresses on the custom server (issue 38), answered by Fedify before the page
@@ -85,11 +86,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, origin: string)
   const response = await siteFederation().fetch(request, {
     contextData: undefined,
     onNotFound: () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
-    // A browser asking for a member's actor: the profile page.
+    // A browser asking for an actor: the member's profile, the project's page, the home page.
     onNotAcceptable: (request) => {
-      const slug = new URL(request.url).pathname.match(/^\/users\/([^/]+)\/?$/)?.[1];
-      if (!slug) return new Response('Not Acceptable', { status: 406, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-      return new Response(null, { status: 302, headers: { Location: `/user/${slug}` } });
+      const identifier = new URL(request.url).pathname.match(/^\/users\/([^/]+)\/?$/)?.[1];
+      if (!identifier) return new Response('Not Acceptable', { status: 406, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response(null, { status: 302, headers: { Location: pageOfIdentifier(identifier) } });
     },
   });
   res.statusCode = response.status;

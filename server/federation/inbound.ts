@@ -6,10 +6,10 @@ import { plainText } from '../discussions/markdown';
 import { createTopic, deleteAtOrigin, editPost, reply, unvote, vote } from '../discussions/service';
 import { deleteFollow, insertFollow } from '../users/followsRepository';
 import { notifyNewFollower } from '../users/follows';
-import { findUserBySlug, type UserRow } from '../users/repository';
+import { findUserBySlug } from '../users/repository';
 import type { Viewer } from '../users/viewer';
 import { remoteMemberByIri, remoteMemberOf, remoteViewer, type RemoteMember } from './actors';
-import { memberActor } from './objects';
+import { localActorOf, type LocalActor } from './localActors';
 import { addFollower, followedHere, pidOfObject, recordObject, removeFollower } from './repository';
 import { fediverseCategory } from './category';
 import { undoEventJoin } from './eventsInbound';
@@ -132,33 +132,33 @@ async function onLike(ctx: InboxContext<void>, like: Like): Promise<void> {
   await dropRefused(`a like from ${sender.member.iri}`, () => vote(sender.viewer, pid));
 }
 
-/** The local member a Follow names, if it is one of ours. */
-async function followed(ctx: Context<void>, target: URL | null): Promise<UserRow | null> {
+/** The local member or project a Follow names, if it is one of ours (the site's actor is not followed). */
+async function followed(ctx: Context<void>, target: URL | null): Promise<Exclude<LocalActor, { kind: 'site' }> | null> {
   const parsed = target ? ctx.parseUri(target) : null;
   if (parsed?.type !== 'actor') return null;
-  const user = await findUserBySlug(parsed.identifier);
-  return user && !user.remote ? user : null;
+  const actor = await localActorOf(parsed.identifier);
+  return actor && actor.kind !== 'site' ? actor : null;
 }
 
 async function onFollow(ctx: InboxContext<void>, follow: Follow): Promise<void> {
   if (!follow.id || !follow.actorId || !follow.objectId) return;
-  const user = await followed(ctx, follow.objectId);
-  const follower = user ? await follow.getActor(ctx) : null;
-  if (!user || !follower || !isActor(follower) || !follower.id || !follower.inboxId) return;
-  await addFollower(memberActor(user.uid), {
+  const target = await followed(ctx, follow.objectId);
+  const follower = target ? await follow.getActor(ctx) : null;
+  if (!target || !follower || !isActor(follower) || !follower.id || !follower.inboxId) return;
+  await addFollower(target.key, {
     actorIri: follower.id.href,
     inbox: follower.inboxId.href,
     sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
     followIri: follow.id.href,
   });
-  // Shown with the member's followers, and told as a new follower.
-  const member = await remoteMemberOf(follower);
-  if (member && (await insertFollow(member.uid, user.uid))) {
+  // A member's: shown with her followers, and told as a new follower.
+  const member = target.kind === 'member' ? await remoteMemberOf(follower) : null;
+  if (target.kind === 'member' && member && (await insertFollow(member.uid, target.user.uid))) {
     const username = (await remoteViewer(member))?.username ?? member.iri;
-    await notifyNewFollower({ uid: member.uid, username }, { uid: user.uid, userslug: user.userslug });
+    await notifyNewFollower({ uid: member.uid, username }, { uid: target.user.uid, userslug: target.user.userslug });
   }
-  const actor = ctx.getActorUri(user.userslug);
-  await ctx.sendActivity({ identifier: user.userslug }, follower, new Accept({ id: new URL(`#accepts/${encodeURIComponent(follow.id.href)}`, actor), actor, object: follow }));
+  const actor = ctx.getActorUri(target.identifier);
+  await ctx.sendActivity({ identifier: target.identifier }, follower, new Accept({ id: new URL(`#accepts/${encodeURIComponent(follow.id.href)}`, actor), actor, object: follow }));
 }
 
 async function onUndo(ctx: InboxContext<void>, undo: Undo): Promise<void> {
@@ -166,11 +166,11 @@ async function onUndo(ctx: InboxContext<void>, undo: Undo): Promise<void> {
   if (!undo.actorId) return;
   // Only who did it may undo it.
   if (object instanceof Follow && object.actorId?.href === undo.actorId.href) {
-    const user = await followed(ctx, object.objectId);
-    if (!user) return;
-    await removeFollower(memberActor(user.uid), undo.actorId.href);
-    const sender = await senderOf(ctx, undo.actorId);
-    if (sender) await deleteFollow(sender.member.uid, user.uid);
+    const target = await followed(ctx, object.objectId);
+    if (!target) return;
+    await removeFollower(target.key, undo.actorId.href);
+    const sender = target.kind === 'member' ? await senderOf(ctx, undo.actorId) : null;
+    if (target.kind === 'member' && sender) await deleteFollow(sender.member.uid, target.user.uid);
   } else if (object instanceof Like && object.actorId?.href === undo.actorId.href) {
     const pid = object.objectId ? await localPidOf(ctx, object.objectId) : null;
     const sender = pid === null ? null : await senderOf(ctx, undo.actorId);

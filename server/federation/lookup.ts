@@ -7,6 +7,7 @@ import { remoteMemberOf } from './actors';
 import { federationSettings } from './config';
 import { federationContext } from './federation';
 import { instanceAllowed } from './instances';
+import { lookupSigned } from './localActors';
 
 /**
  * A member looks up a fediverse account to follow it (issue 38): by handle (WebFinger) or by the
@@ -26,7 +27,7 @@ export async function findFediverseAccount(viewer: Viewer | null, query: string)
   if (!(await instanceAllowed(address.host))) throw fail('activitypub.get-failed');
   const ctx = federationContext();
   const target = address.kind === 'handle' ? `acct:${address.handle}` : address.url;
-  const actor = await ctx.lookupObject(target, { signal: AbortSignal.timeout(LOOKUP_MS) }).catch(() => null);
+  const actor = await lookupSigned(ctx, target, AbortSignal.timeout(LOOKUP_MS)).catch(() => null);
   if (!actor || !isActor(actor) || !actor.id || !(await instanceAllowed(actor.id.host))) throw fail('activitypub.get-failed');
   const member = await remoteMemberOf(actor);
   const user = member ? await findUserByUid(member.uid) : null;

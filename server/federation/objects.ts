@@ -15,26 +15,35 @@ import type { UserRow } from '../users/repository';
 
 export const memberActor = (uid: number): string => `user:${uid}`;
 
-export function personOf(ctx: Context<void>, user: UserRow, keys: Awaited<ReturnType<Context<void>['getActorKeyPairs']>>): Person {
+export type ActorKeys = Awaited<ReturnType<Context<void>['getActorKeyPairs']>>;
+
+/** What every local actor has: its id, inbox, outbox, the shared inbox and its keys (members, projects: ./projects.ts, the site). */
+export function actorBasics(ctx: Context<void>, identifier: string, keys: ActorKeys) {
+  return {
+    id: ctx.getActorUri(identifier),
+    inbox: ctx.getInboxUri(identifier),
+    outbox: ctx.getOutboxUri(identifier),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    publicKey: keys[0]?.cryptographicKey ?? null,
+    assertionMethods: keys.map((key) => key.multikey),
+  };
+}
+
+export function personOf(ctx: Context<void>, user: UserRow, keys: ActorKeys): Person {
   const slug = user.userslug;
   const fullname = visibleFullname(user.fullname, { showfullname: (user.settings as { showfullname?: boolean } | null)?.showfullname ?? true });
   const name = displayName({ ...user, fullname });
   return new Person({
-    id: ctx.getActorUri(slug),
+    ...actorBasics(ctx, slug, keys),
     preferredUsername: slug,
     name,
     summary: user.aboutme || null,
     url: new URL(`/user/${encodeURIComponent(slug)}`, ctx.canonicalOrigin),
     icon: user.picture ? new Image({ url: new URL(user.picture, ctx.canonicalOrigin) }) : null,
     published: Temporal.Instant.fromEpochMilliseconds(user.joinedAt.getTime()),
-    inbox: ctx.getInboxUri(slug),
-    outbox: ctx.getOutboxUri(slug),
     followers: ctx.getFollowersUri(slug),
-    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
     manuallyApprovesFollowers: false,
     discoverable: true,
-    publicKey: keys[0]?.cryptographicKey ?? null,
-    assertionMethods: keys.map((key) => key.multikey),
   });
 }
 

@@ -7,6 +7,7 @@ import { federationContext } from './federation';
 import { deliver, safely, sendTo } from './delivery';
 import { iriOfPost, localAuthor, replyNote } from './notes';
 import { articleOf, createOf, memberActor } from './objects';
+import { announceInProjects } from './projects';
 import { countFollowers, objectOfPid, remoteActorsByUids, remoteParticipantsOf } from './repository';
 
 /**
@@ -29,7 +30,7 @@ async function topicAudience(tid: number, writerUid: number, topicAuthorUid: num
   return participants.length > 0 || counts.some((n) => n > 0) ? { participants, followerUids } : null;
 }
 
-/** A new public topic, to its author's followers. */
+/** A new public topic, to its author's followers and its projects' (./projects.ts). */
 export async function federateNewTopic(tid: number, authorUid: number): Promise<void> {
   await safely('sending a topic', async () => {
     const author = await localAuthor(authorUid);
@@ -37,7 +38,10 @@ export async function federateNewTopic(tid: number, authorUid: number): Promise<
     const main = topic?.mainPid ? await findPost(topic.mainPid) : null;
     if (!author || !topic || !main) return;
     const ctx = federationContext();
-    await deliver(ctx, author, createOf(ctx, topic, author.userslug, main.content), [author.uid], []);
+    const create = createOf(ctx, topic, author.userslug, main.content);
+    await deliver(ctx, author, create, [author.uid], []);
+    // …and announced by its projects to theirs (FEP-1b12).
+    await announceInProjects(ctx, topic, create);
   });
 }
 

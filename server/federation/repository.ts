@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { federationActors, federationFollowers, federationKeys, federationKv, federationObjects, groupMembers, posts, topics, userFollows, users } from '../db/schema';
+import { eventRegistrations, federationActors, federationFollowers, federationKeys, federationKv, federationObjects, groupMembers, posts, topicProjects, topics, userFollows, users } from '../db/schema';
 
 /**
  * Federation's data (issue 38): Fedify's key–value store and message queue, the local actors'
@@ -204,6 +204,27 @@ export async function countTopicsOf(uid: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A project's newest published topics (ids; visibility is the topic reads' rule, checked by the caller). */
+export async function recentProjectTopicIds(projectId: number, limit: number): Promise<number[]> {
+  const rows = await getDb()
+    .select({ tid: topics.tid })
+    .from(topicProjects)
+    .innerJoin(topics, eq(topics.tid, topicProjects.tid))
+    .where(and(eq(topicProjects.projectId, projectId), eq(topics.deleted, false), eq(topics.draft, false)))
+    .orderBy(desc(topics.tid))
+    .limit(limit);
+  return rows.map((r) => r.tid);
+}
+
+export async function countProjectTopics(projectId: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(topicProjects)
+    .innerJoin(topics, eq(topics.tid, topicProjects.tid))
+    .where(and(eq(topicProjects.projectId, projectId), eq(topics.deleted, false), eq(topics.draft, false)));
+  return row?.n ?? 0;
+}
+
 // ---- remote members (server/federation/actors.ts) -----------------------------------------------
 
 export interface RemoteActorRow {
@@ -323,6 +344,15 @@ export async function remoteParticipantsOf(tid: number): Promise<RemoteActorRow[
     .from(federationActors)
     .innerJoin(posts, eq(posts.uid, federationActors.uid))
     .where(eq(posts.tid, tid));
+}
+
+/** The remote members registered for an event (a seat or the waitlist): they hear of its changes. */
+export async function remoteRegistrantsOf(eventId: number): Promise<RemoteActorRow[]> {
+  return getDb()
+    .select(actorColumns)
+    .from(federationActors)
+    .innerJoin(eventRegistrations, eq(eventRegistrations.uid, federationActors.uid))
+    .where(eq(eventRegistrations.eventId, eventId));
 }
 
 /** Whether any member here follows the remote member (its new topics are then brought here). */
