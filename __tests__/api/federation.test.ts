@@ -66,6 +66,17 @@ describe('federation (issue 38)', () => {
     expect((await get('/users/nobody')).status).toBe(404);
   });
 
+  it('the member’s following collection lists whom she follows, here as our actors', async () => {
+    const [jonas] = await signUpAll(app, 'jonas');
+    expect((await mei.agent.put(`/api/v3/users/${jonas!.uid}/follow`, {})).status).toBe(200);
+    const person = (await (await get('/users/mei')).json()) as { following: string };
+    expect(person.following).toBe(`${app().url}/users/mei/following`);
+    const collection = (await (await get('/users/mei/following')).json()) as { totalItems: number; first: string };
+    expect(collection.totalItems).toBe(1);
+    const page = (await (await fetch(collection.first, { headers: { Accept: AP } })).json()) as { orderedItems: string[] | string };
+    expect([page.orderedItems].flat()).toEqual([`${app().url}/users/jonas`]);
+  });
+
   it('NodeInfo says what the site speaks', async () => {
     const links = (await (await get('/.well-known/nodeinfo', 'application/json')).json()) as { links: Array<{ href: string }> };
     expect(links.links[0]?.href).toBe(`${app().url}/nodeinfo/2.1`);

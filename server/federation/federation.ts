@@ -13,7 +13,7 @@ import { identifierOfHandle, localActorOf } from './localActors';
 import { announcesOf, applicationOf, groupOf } from './projects';
 import { PostgresQueue } from './queue';
 import { replyNote } from './notes';
-import { countFollowers, countProjectTopics, countTopicsOf, followersOf, recentProjectTopicIds, recentTopicIdsOf } from './repository';
+import { countFollowers, countFollowing, countProjectTopics, countTopicsOf, followersOf, followingOf, recentProjectTopicIds, recentTopicIdsOf } from './repository';
 
 /**
  * The site in the fediverse (issue 38, docs/features/federation.md), with Fedify: members as
@@ -100,6 +100,25 @@ function build(): Federation<void> {
     .setCounter(async (_ctx, identifier) => {
       const actor = await followable(identifier);
       return actor ? countFollowers(actor.key) : null;
+    });
+
+  // Whom a member follows (here and elsewhere), as her following list on the site shows.
+  federation
+    .setFollowingDispatcher('/users/{identifier}/following', async (ctx, identifier, cursor) => {
+      const actor = await localActorOf(identifier);
+      if (actor?.kind !== 'member') return null;
+      const offset = cursor === null ? 0 : Number(cursor);
+      if (!Number.isSafeInteger(offset) || offset < 0) return null;
+      const page = await followingOf(actor.user.uid, FOLLOWERS_PAGE, offset);
+      return {
+        items: page.map((row) => (row.iri ? new URL(row.iri) : ctx.getActorUri(row.userslug))),
+        nextCursor: page.length === FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
+      };
+    })
+    .setFirstCursor(() => '0')
+    .setCounter(async (_ctx, identifier) => {
+      const actor = await localActorOf(identifier);
+      return actor?.kind === 'member' ? countFollowing(actor.user.uid) : null;
     });
 
   // A member's outbox: her topics' Creates; a project's: its announces of its topics' Creates.

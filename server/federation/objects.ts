@@ -42,6 +42,7 @@ export function personOf(ctx: Context<void>, user: UserRow, keys: ActorKeys): Pe
     icon: user.picture ? new Image({ url: new URL(user.picture, ctx.canonicalOrigin) }) : null,
     published: Temporal.Instant.fromEpochMilliseconds(user.joinedAt.getTime()),
     followers: ctx.getFollowersUri(slug),
+    following: ctx.getFollowingUri(slug),
     manuallyApprovesFollowers: false,
     discoverable: true,
   });

@@ -225,6 +225,24 @@ export async function countProjectTopics(projectId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whom a local member follows, newest first: a remote actor by its id, a member here by her slug. */
+export async function followingOf(uid: number, limit: number, offset: number): Promise<Array<{ iri: string | null; userslug: string }>> {
+  return getDb()
+    .select({ iri: federationActors.iri, userslug: users.userslug })
+    .from(userFollows)
+    .innerJoin(users, eq(users.uid, userFollows.followedUid))
+    .leftJoin(federationActors, eq(federationActors.uid, userFollows.followedUid))
+    .where(eq(userFollows.followerUid, uid))
+    .orderBy(desc(userFollows.createdAt), desc(userFollows.followedUid))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countFollowing(uid: number): Promise<number> {
+  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(userFollows).where(eq(userFollows.followerUid, uid));
+  return row?.n ?? 0;
+}
+
 // ---- remote members (server/federation/actors.ts) -----------------------------------------------
 
 export interface RemoteActorRow {
