@@ -1,7 +1,7 @@
-import { Accept, Announce, Create, type Activity } from '@fedify/vocab';
+import { Accept, Announce, Create, Delete, Update, type Activity } from '@fedify/vocab';
 import { insertProject } from '../../server/projects/repository';
 import { startFederationQueue } from '../../server/federation/start';
-import { createTopic, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
+import { createTopic, replyTo, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
 import { startFediversePeer, type FediversePeer } from '../support/fediversePeer';
 
 /**
@@ -99,6 +99,25 @@ describe('projects and the site in the fediverse (issue 38)', () => {
     // The group's outbox lists its announces.
     const outbox = (await (await get('/users/project.rust-parser/outbox')).json()) as { totalItems: number };
     expect(outbox.totalItems).toBe(1);
+    // A reply in it, its edit and its deletion: announced as activities (FEP-1b12), never boosted.
+    const reply = await replyTo(mei, topic.tid, { content: 'The release notes are in the changelog.' });
+    const note = `${app().url}/ap/posts/${reply.pid}`;
+    const isAnnounceOf = (kind: typeof Create | typeof Update | typeof Delete) => async (a: Activity) => a instanceof Announce && a.actorId?.href === project.href && (await a.getObject()) instanceof kind && ((await a.getObject()) as Create).objectId?.href === note;
+    const announced = async (kind: typeof Create | typeof Update | typeof Delete) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        for (const a of [...peer.received]) if (await isAnnounceOf(kind)(a)) return a;
+        if (Date.now() > deadline) throw new Error(`no Announce of a ${kind.name} of ${note}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await announced(Create);
+    expect((await mei.agent.put(`/api/v3/posts/${reply.pid}`, { content: 'The release notes are in CHANGELOG.md.' })).status).toBe(200);
+    await announced(Update);
+    expect((await mei.agent.delete(`/api/v3/posts/${reply.pid}/state`)).status).toBe(200);
+    await announced(Delete);
+    expect(peer.received.filter((a) => a instanceof Announce && a.objectId?.href === note)).toEqual([]);
+
     // A topic in no project is not announced (the queue's deliveries take well under 3 s here).
     const plain = await createTopic(mei, { title: 'Nothing to do with a project', postType: 'blog' });
     await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -7,7 +7,7 @@ import { federationContext } from './federation';
 import { deliver, safely, sendTo } from './delivery';
 import { iriOfPost, localAuthor, replyNote } from './notes';
 import { articleOf, createOf, memberActor } from './objects';
-import { announceInProjects } from './projects';
+import { announceInTopic, announceTopic, announcingProjects } from './projects';
 import { countFollowers, objectOfPid, remoteActorsByUids, remoteParticipantsOf } from './repository';
 
 /**
@@ -21,13 +21,18 @@ import { countFollowers, objectOfPid, remoteActorsByUids, remoteParticipantsOf }
  */
 
 /**
- * Who hears of what happens in a topic: followers of the writer and of the topic's author, and
- * remote participants; null when that is nobody (most topics: nothing more is read or built).
+ * Who hears of what happens in a topic: followers of the writer and of the topic's author, remote
+ * participants, and the followers of its projects (through their announces); null when that is
+ * nobody (most topics: nothing more is read or built).
  */
 async function topicAudience(tid: number, writerUid: number, topicAuthorUid: number | null) {
   const followerUids = [...new Set([writerUid, ...(topicAuthorUid !== null ? [topicAuthorUid] : [])])];
-  const [participants, counts] = await Promise.all([remoteParticipantsOf(tid), Promise.all(followerUids.map((uid) => countFollowers(memberActor(uid))))]);
-  return participants.length > 0 || counts.some((n) => n > 0) ? { participants, followerUids } : null;
+  const [participants, counts, projects] = await Promise.all([
+    remoteParticipantsOf(tid),
+    Promise.all(followerUids.map((uid) => countFollowers(memberActor(uid)))),
+    announcingProjects(tid),
+  ]);
+  return participants.length > 0 || counts.some((n) => n > 0) || projects.length > 0 ? { participants, followerUids, projects } : null;
 }
 
 /** A new public topic, to its author's followers and its projects' (./projects.ts). */
@@ -41,7 +46,7 @@ export async function federateNewTopic(tid: number, authorUid: number): Promise<
     const create = createOf(ctx, topic, author.userslug, main.content);
     await deliver(ctx, author, create, [author.uid], []);
     // …and announced by its projects to theirs (FEP-1b12).
-    await announceInProjects(ctx, topic, create);
+    await announceTopic(ctx, tid, create);
   });
 }
 
@@ -66,6 +71,7 @@ export async function federateReply(pid: number): Promise<void> {
       ccs: note.ccIds,
     });
     await deliver(ctx, author, create, followerUids, participants);
+    await announceInTopic(ctx, audience.projects, create);
   });
 }
 
@@ -94,6 +100,7 @@ export async function federateEdit(pid: number): Promise<void> {
       ccs: object.ccIds,
     });
     await deliver(ctx, author, update, audience.followerUids, audience.participants);
+    await announceInTopic(ctx, audience.projects, update);
   });
 }
 
@@ -114,6 +121,7 @@ export async function federateDelete(pid: number): Promise<void> {
       to: PUBLIC_COLLECTION,
     });
     await deliver(ctx, author, del, audience.followerUids, audience.participants);
+    await announceInTopic(ctx, audience.projects, del);
   });
 }
 
