@@ -23,6 +23,15 @@ const push = localPushService();
 const { answers } = push;
 
 const GRACE_MS = 300;
+/**
+ * The grace period of the tests where a notification is seen or read in time: on a loaded
+ * machine (one worker at the lowest priority beside the browser tests) more than 300 ms passed
+ * between the reply and the read. Set before those tests, put back after each test.
+ */
+const SEEN_GRACE_MS = 4000;
+afterEach(() => {
+  process.env.PUSH_GRACE_MS = String(GRACE_MS);
+});
 const BACKOFF_MS = 400;
 
 const app = setUpDiscussionsApp();
@@ -161,6 +170,7 @@ describe('issue 37 Web Push: delivery', () => {
   });
 
   it('does not push a notification seen in an open tab, or read, within the grace period', async () => {
+    process.env.PUSH_GRACE_MS = String(SEEN_GRACE_MS);
     const topic = await createTopic(alpha, { title: 'A topic whose replies are seen at once' });
     const before = pushesTo(device).length;
     await replyTo(bravo, topic.tid, { content: 'Seen in the open tab right away.' });
@@ -170,7 +180,7 @@ describe('issue 37 Web Push: delivery', () => {
     await replyTo(charlie, other.tid, { content: 'Read in the list right away.' });
     const read = await notificationAbout(alpha.uid, other.slug);
     expect((await alpha.agent.put(`/api/v3/notifications/${read.id}/read`, {})).status).toBe(200);
-    await sleep(GRACE_MS + 700);
+    await sleep(SEEN_GRACE_MS + 700);
     await waitFor(async () => (await queued()) === 0);
     expect(pushesTo(device)).toHaveLength(before);
     // Another member's ids mark nothing.
@@ -178,6 +188,7 @@ describe('issue 37 Web Push: delivery', () => {
   });
 
   it('a tab that shows the notification while visible says notifications.seen over its socket: no push', async () => {
+    process.env.PUSH_GRACE_MS = String(SEEN_GRACE_MS);
     const topic = await createTopic(alpha, { title: 'A topic open in a visible tab' });
     const before = pushesTo(device).length;
     await withMemberSocket(
@@ -191,7 +202,7 @@ describe('issue 37 Web Push: delivery', () => {
         });
         await replyTo(bravo, topic.tid, { content: 'The open tab shows this reply at once.' });
         expect(await answered).toEqual({ seen: 1 });
-        await sleep(GRACE_MS + 500);
+        await sleep(SEEN_GRACE_MS + 500);
         await waitFor(async () => (await queued()) === 0);
       },
       (io) => {
