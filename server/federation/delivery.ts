@@ -59,10 +59,13 @@ export async function deliverToFollowers(ctx: Context<void>, identifier: string,
   const sender = { identifier };
   const sent = new Set<string>();
   const send = async <T extends { inbox: string; sharedInbox: string | null; iri?: string; actorIri?: string }>(rows: T[]): Promise<void> => {
-    const fresh = (await allowedOnly(rows)).filter((row) => !sent.has(inboxOf(row)));
-    if (fresh.length === 0) return;
-    await ctx.sendActivity(sender, fresh.map(recipientOf), activity, { preferSharedInbox: true });
-    for (const row of fresh) sent.add(inboxOf(row));
+    const fresh: T[] = [];
+    for (const row of await allowedOnly(rows)) {
+      if (sent.has(inboxOf(row))) continue;
+      sent.add(inboxOf(row));
+      fresh.push(row);
+    }
+    if (fresh.length > 0) await ctx.sendActivity(sender, fresh.map(recipientOf), activity, { preferSharedInbox: true });
   };
   await send(extra);
   for (const actor of new Set(actors)) {

@@ -57,7 +57,7 @@ export async function eventAudience(id: number): Promise<EventAudience | null> {
 /**
  * After a change to a published event: `Update(Event)` when it is still public (its new form),
  * `Delete(Tombstone)` when it was deleted or unpublished, from its host to the host's followers
- * and the remote registrants (those read before the change, and any since).
+ * and the remote registrants read before the change (an edit adds none).
  */
 export async function federateEventChange(before: EventAudience | null): Promise<void> {
   if (!before) return;
@@ -72,8 +72,7 @@ export async function federateEventChange(before: EventAudience | null): Promise
     const activity = facts
       ? new Update({ ...addressed, id: new URL(`${id.href}#update/${stamp.epochMilliseconds}`), object: eventObjectOf(ctx, facts), updated: stamp })
       : new Delete({ ...addressed, id: new URL(`${id.href}#delete`), object: new Tombstone({ id, deleted: stamp }) });
-    const remote = new Map([...before.remote, ...(facts ? await remoteRegistrantsOf(before.id) : [])].map((r) => [r.iri, r]));
-    await deliver(ctx, { userslug: sender.hostSlug }, activity, [sender.hostUid], [...remote.values()]);
+    await deliver(ctx, { userslug: sender.hostSlug }, activity, [sender.hostUid], before.remote);
   });
 }
 

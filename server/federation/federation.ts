@@ -10,10 +10,10 @@ import { PostgresKv } from './kvStore';
 import { articleOf, createOf, personOf } from './objects';
 import { dispatchEvents } from './events';
 import { identifierOfHandle, localActorOf } from './localActors';
-import { announcesOf, applicationOf, groupOf } from './projects';
+import { announceOf, applicationOf, groupOf } from './projects';
 import { PostgresQueue } from './queue';
 import { replyNote } from './notes';
-import { countFollowers, countFollowing, countProjectTopics, countTopicsOf, followersOf, followingOf, recentProjectTopicIds, recentTopicIdsOf } from './repository';
+import { countFollowers, countFollowing, countTopicsOf, followersOf, followingOf, recentProjectTopicIds, recentTopicIdsOf } from './repository';
 
 /**
  * The site in the fediverse (issue 38, docs/features/federation.md), with Fedify: members as
@@ -31,6 +31,14 @@ const OUTBOX_ITEMS = 20;
 async function followable(identifier: string) {
   const actor = await localActorOf(identifier);
   return actor && actor.kind !== 'site' ? actor : null;
+}
+
+/** A topic a visitor may read with its main post's Markdown and its author, a local member; or null. */
+async function publicArticle(tid: number) {
+  const topic = await publicTopic(tid);
+  const main = topic?.mainPid ? await findPost(topic.mainPid) : null;
+  const author = main ? await memberOfUid(main.uid) : null;
+  return topic && main && author ? { topic, author, markdown: main.content } : null;
 }
 
 /** A topic a visitor may read, or null. */
@@ -68,10 +76,8 @@ function build(): Federation<void> {
     });
 
   federation.setObjectDispatcher(Article, '/ap/topics/{tid}', async (ctx, values) => {
-    const topic = /^\d{1,10}$/.test(values.tid) ? await publicTopic(Number(values.tid)) : null;
-    const main = topic?.mainPid ? await findPost(topic.mainPid) : null;
-    const author = main ? await memberOfUid(main.uid) : null;
-    return topic && main && author ? articleOf(ctx, topic, author.userslug, main.content) : null;
+    const facts = /^\d{1,10}$/.test(values.tid) ? await publicArticle(Number(values.tid)) : null;
+    return facts ? articleOf(ctx, facts.topic, facts.author.userslug, facts.markdown) : null;
   });
 
   federation.setObjectDispatcher(Note, '/ap/posts/{pid}', async (ctx, values) => {
@@ -131,19 +137,16 @@ function build(): Federation<void> {
         const topics = await Promise.all((await recentTopicIdsOf(actor.user.uid, OUTBOX_ITEMS)).map(publicTopic));
         return { items: topics.filter((t) => t !== null).map((topic) => createOf(ctx, topic, actor.user.userslug)) };
       }
-      const items = [];
-      for (const topic of await Promise.all((await recentProjectTopicIds(actor.project.id, OUTBOX_ITEMS)).map(publicTopic))) {
-        const main = topic?.mainPid ? await findPost(topic.mainPid) : null;
-        const author = main ? await memberOfUid(main.uid) : null;
-        if (topic && author) items.push(announcesOf(ctx, actor.project.slug, createOf(ctx, topic, author.userslug))[0]!);
-      }
-      return { items };
+      const articles = await Promise.all((await recentProjectTopicIds(actor.project.id, OUTBOX_ITEMS)).map(publicArticle));
+      const creates = articles.filter((facts) => facts !== null).map((facts) => createOf(ctx, facts.topic, facts.author.userslug));
+      return { items: creates.map((create) => announceOf(ctx, actor.project.slug, create, create.published)) };
     })
     .setCounter(async (_ctx, identifier) => {
       const actor = await localActorOf(identifier);
       if (!actor) return null;
       if (actor.kind === 'site') return 0;
-      return actor.kind === 'member' ? countTopicsOf(actor.user.uid) : countProjectTopics(actor.project.id);
+      // A project's published, not deleted topics are counted by triggers (server/db/schema.ts projects).
+      return actor.kind === 'member' ? countTopicsOf(actor.user.uid) : actor.project.topicCount;
     });
 
   // The listeners are added by server/federation/start.ts (they write through the services, which send through here).

@@ -1,5 +1,5 @@
 import type { Context } from '@fedify/fedify';
-import { Announce, Application, Article, Group, Image, PUBLIC_COLLECTION, type Activity, type Create } from '@fedify/vocab';
+import { Announce, Application, Group, Image, PUBLIC_COLLECTION, type Activity, type Create } from '@fedify/vocab';
 import './runtime';
 import { SITE_NAME } from '@/lib/seo/head';
 import { findProjectsByIds, projectIdsOfTopic, type ProjectRow } from '../projects/repository';
@@ -62,7 +62,7 @@ export async function announcingProjects(tid: number): Promise<AnnouncingProject
 }
 
 /** The group's `Announce` of an activity (FEP-1b12) or of an object (a boost), to its followers. */
-function announceOf(ctx: Context<void>, slug: string, object: Activity | URL, published: Temporal.Instant | null): Announce {
+export function announceOf(ctx: Context<void>, slug: string, object: Activity | URL, published: Temporal.Instant | null): Announce {
   const identifier = projectIdentifier(slug);
   const actor = ctx.getActorUri(identifier);
   const objectId = object instanceof URL ? object : object.id;
@@ -81,9 +81,9 @@ function announceOf(ctx: Context<void>, slug: string, object: Activity | URL, pu
  * Mbin and NodeBB read), and `Announce` of the Article itself (a boost, which Mastodon shows; it
  * ignores an announced activity).
  */
-export function announcesOf(ctx: Context<void>, slug: string, create: Create): Announce[] {
-  const article = create.objectId ?? ctx.getObjectUri(Article, { tid: '0' });
-  return [announceOf(ctx, slug, create, create.published), announceOf(ctx, slug, article, create.published)];
+function announcesOf(ctx: Context<void>, slug: string, create: Create): Announce[] {
+  const article = create.objectId;
+  return [announceOf(ctx, slug, create, create.published), ...(article ? [announceOf(ctx, slug, article, create.published)] : [])];
 }
 
 /** A new public topic, announced by each of its announcing projects (both ways, above). */

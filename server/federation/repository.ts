@@ -216,15 +216,6 @@ export async function recentProjectTopicIds(projectId: number, limit: number): P
   return rows.map((r) => r.tid);
 }
 
-export async function countProjectTopics(projectId: number): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(topicProjects)
-    .innerJoin(topics, eq(topics.tid, topicProjects.tid))
-    .where(and(eq(topicProjects.projectId, projectId), eq(topics.deleted, false), eq(topics.draft, false)));
-  return row?.n ?? 0;
-}
-
 /** Whom a local member follows, newest first: a remote actor by its id, a member here by her slug. */
 export async function followingOf(uid: number, limit: number, offset: number): Promise<Array<{ iri: string | null; userslug: string }>> {
   return getDb()
