@@ -67,6 +67,9 @@ describe('projects and the site in the fediverse (issue 38)', () => {
     const page = await get('/users/project.rust-parser', 'text/html');
     expect([page.status, page.headers.get('location')]).toEqual([302, '/projects/rust-parser']);
     expect((await get('/users/project.nothing-here')).status).toBe(404);
+    // Bad input is nobody, never a server error (PostgreSQL refuses a NUL byte in text).
+    for (const bad of ['%00', 'project.%00', `project.${'x'.repeat(300)}`]) expect([bad, (await get(`/users/${bad}`)).status]).toEqual([bad, 404]);
+    expect(await finger('\u0000bad')).toBe(404);
   });
 
   it('the site is an Application (instance.actor) with its key, not followed', async () => {

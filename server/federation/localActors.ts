@@ -24,8 +24,16 @@ export type LocalActor =
   | { kind: 'project'; identifier: string; key: string; project: ProjectRow }
   | { kind: 'site'; identifier: string; key: string };
 
+/**
+ * What an identifier or handle can be: slugs' letters, digits and hyphens (lib/slug.ts), and the
+ * dot of `project.` and `instance.actor`. Anything else (a NUL byte, which PostgreSQL refuses in
+ * text, a path, a mile-long name) is nobody, never a query.
+ */
+const IDENTIFIER = /^[\p{L}\p{N}.-]{1,200}$/u;
+
 /** The actor behind an identifier: a local member, a project a visitor may see, or the site; else null. */
 export async function localActorOf(identifier: string): Promise<LocalActor | null> {
+  if (!IDENTIFIER.test(identifier)) return null;
   if (identifier === SITE_IDENTIFIER) return { kind: 'site', identifier, key: SITE_ACTOR };
   if (identifier.startsWith(PROJECT_PREFIX)) {
     const project = await findProjectBySlug(identifier.slice(PROJECT_PREFIX.length));
@@ -41,6 +49,7 @@ export async function localActorOf(identifier: string): Promise<LocalActor | nul
  */
 export async function identifierOfHandle(handle: string): Promise<string | null> {
   const name = handle.toLowerCase();
+  if (!IDENTIFIER.test(name)) return null;
   const actor = await localActorOf(name);
   if (actor) return actor.identifier;
   const project = await findProjectBySlug(name);
