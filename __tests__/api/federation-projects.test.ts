@@ -17,6 +17,7 @@ const app = setUpDiscussionsApp();
 let peer: FediversePeer;
 let stopQueue: () => void;
 let mei: Member;
+let rustParser: { id: number };
 
 const AP = 'application/activity+json';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   process.env.PUBLIC_URL = app().url;
   peer = await startFediversePeer();
   [mei] = await signUpAll(app, 'mei', 'parser');
-  await insertProject({ name: 'Rust Parser', slug: 'rust-parser' });
+  rustParser = await insertProject({ name: 'Rust Parser', slug: 'rust-parser' });
   // A project whose slug is a member's ("parser" signed up above).
   await insertProject({ name: 'Parser', slug: 'parser' });
   stopQueue = startFederationQueue();
@@ -56,7 +57,7 @@ describe('projects and the site in the fediverse (issue 38)', () => {
       type: 'Group',
       preferredUsername: 'rust-parser',
       name: 'Rust Parser',
-      url: `${app().url}/projects/rust-parser`,
+      url: `${app().url}/projects/${rustParser.id}/rust-parser`,
       inbox: `${app().url}/users/project.rust-parser/inbox`,
       followers: `${app().url}/users/project.rust-parser/followers`,
       outbox: `${app().url}/users/project.rust-parser/outbox`,
@@ -65,7 +66,10 @@ describe('projects and the site in the fediverse (issue 38)', () => {
     // Its handle must lead back to it: "parser" is the member's, so the project's is project.parser.
     expect(await (await get('/users/project.parser')).json()).toMatchObject({ type: 'Group', preferredUsername: 'project.parser' });
     const page = await get('/users/project.rust-parser', 'text/html');
-    expect([page.status, page.headers.get('location')]).toEqual([302, '/projects/rust-parser']);
+    // The project page's own address (lib/projects/paths.ts).
+    expect([page.status, page.headers.get('location')]).toEqual([302, `/projects/${rustParser.id}/rust-parser`]);
+    const home = await get('/users/instance.actor', 'text/html');
+    expect([home.status, home.headers.get('location')]).toEqual([302, '/']);
     expect((await get('/users/project.nothing-here')).status).toBe(404);
     // Bad input is nobody, never a server error (PostgreSQL refuses a NUL byte in text).
     for (const bad of ['%00', 'project.%00', `project.${'x'.repeat(300)}`]) expect([bad, (await get(`/users/${bad}`)).status]).toEqual([bad, 404]);

@@ -87,10 +87,16 @@ async function answer(req: IncomingMessage, res: ServerResponse, origin: string)
     contextData: undefined,
     onNotFound: () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
     // A browser asking for an actor: the member's profile, the project's page, the home page.
-    onNotAcceptable: (request) => {
-      const identifier = new URL(request.url).pathname.match(/^\/users\/([^/]+)\/?$/)?.[1];
+    onNotAcceptable: async (request) => {
+      const raw = new URL(request.url).pathname.match(/^\/users\/([^/]+)\/?$/)?.[1];
+      let identifier: string | null = null;
+      try {
+        identifier = raw ? decodeURIComponent(raw) : null;
+      } catch {
+        identifier = null; // a malformed escape is no identifier
+      }
       if (!identifier) return new Response('Not Acceptable', { status: 406, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-      return new Response(null, { status: 302, headers: { Location: pageOfIdentifier(identifier) } });
+      return new Response(null, { status: 302, headers: { Location: await pageOfIdentifier(identifier) } });
     },
   });
   res.statusCode = response.status;

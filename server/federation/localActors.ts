@@ -1,4 +1,5 @@
 import type { Context } from '@fedify/fedify';
+import { projectPath } from '@/lib/projects/paths';
 import type { ProjectRow } from '../projects/repository';
 import { findProjectBySlug } from '../projects/queries';
 import { findUserBySlug, type UserRow } from '../users/repository';
@@ -65,11 +66,16 @@ export async function projectHandle(project: Pick<ProjectRow, 'slug'>): Promise<
   return member && !member.remote ? projectIdentifier(project.slug) : project.slug;
 }
 
-/** Where a browser asking for an actor is sent: the member's profile, the project's page, the home page. */
-export function pageOfIdentifier(identifier: string): string {
-  if (identifier === SITE_IDENTIFIER) return '/';
-  if (identifier.startsWith(PROJECT_PREFIX)) return `/projects/${identifier.slice(PROJECT_PREFIX.length)}`;
-  return `/user/${identifier}`;
+/**
+ * Where a browser asking for an actor is sent: the member's profile, the project's page (its one
+ * address rule, lib/projects/paths.ts), the home page; an identifier that is nobody goes where a
+ * member's would (the not-found page).
+ */
+export async function pageOfIdentifier(identifier: string): Promise<string> {
+  const actor = await localActorOf(identifier);
+  if (actor?.kind === 'site') return '/';
+  if (actor?.kind === 'project') return projectPath(actor.project);
+  return `/user/${encodeURIComponent(actor?.kind === 'member' ? actor.user.userslug : identifier)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from '@fedify/fedify';
 import { Announce, Application, Group, Image, PUBLIC_COLLECTION, type Activity, type Create } from '@fedify/vocab';
 import './runtime';
+import { projectPath } from '@/lib/projects/paths';
 import { SITE_NAME } from '@/lib/seo/head';
 import { findProjectsByIds, projectIdsOfTopic, type ProjectRow } from '../projects/repository';
 import { deliverToFollowers } from './delivery';
@@ -23,7 +24,7 @@ export async function groupOf(ctx: Context<void>, project: ProjectRow, keys: Act
     preferredUsername: await projectHandle(project),
     name: project.name,
     summary: project.descriptionHtml || null,
-    url: new URL(`/projects/${encodeURIComponent(project.slug)}`, ctx.canonicalOrigin),
+    url: new URL(projectPath(project), ctx.canonicalOrigin),
     icon: project.logo ? new Image({ url: new URL(project.logo, ctx.canonicalOrigin) }) : null,
     published: Temporal.Instant.fromEpochMilliseconds(project.createdAt.getTime()),
     followers: ctx.getFollowersUri(identifier),
