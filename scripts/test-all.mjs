@@ -104,7 +104,8 @@ async function stage(label, name, command, args, env, background) {
     console.log(`\n=== ${label}, one worker, in the background: ${path.relative(root, logFile)} ===`);
     // At the lowest priority (nice 19, and every process it starts): the browser tests keep the
     // CPU they need, this takes what they leave.
-    ok = await runLogged('nice', ['-n', '19', command, ...args], { ...env, JEST_WORKERS: '1', TEST_WAIT_MS: '15000' }, logFile);
+    // Slower there, so Testing Library's waits and each test's and hook's limit are longer.
+    ok = await runLogged('nice', ['-n', '19', command, ...args], { ...env, JEST_WORKERS: '1', TEST_WAIT_MS: '15000', JEST_TIMEOUT: '90000' }, logFile);
   } else {
     ok = await run(label, command, args, env);
   }
@@ -142,7 +143,7 @@ async function onLts(node, background, builtFirst = Promise.resolve()) {
   if (!node) console.log(`\n(Node ${NODE_LTS} could not be fetched: ${clientLabel} failed)`);
   const client = node
     ? await stage(clientLabel, 'jest-node24', node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-      '--selectProjects', 'client', `--maxWorkers=${workers}`, '--json', `--outputFile=${clientJson}`], { PATH: onPath(node) }, background)
+      '--selectProjects', 'client', `--maxWorkers=${workers}`, ...(background ? ['--testTimeout=90000'] : []), '--json', `--outputFile=${clientJson}`], { PATH: onPath(node) }, background)
     : null;
 
   // The external stage's two app instances run the build.

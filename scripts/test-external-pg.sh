@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 (Debian's server binaries), runs the API tests against it
 # through DATABASE_URL, then runs two app instances sharing it (needs `npm run build` first).
-# JEST_WORKERS caps the API tests' jest workers (one, beside the browser tests in npm test).
+# JEST_WORKERS caps the API tests' jest workers (one, beside the browser tests in npm test);
+# JEST_TIMEOUT (ms) lengthens each test's and hook's limit there, where the stage gets only the CPU
+# the browser tests leave.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
@@ -38,7 +40,7 @@ status=0
 # longest file: the embedded run gives it 20 runs per endpoint and role, this one 5 from another
 # seed (other inputs; a failure names the seed to run again).
 export FUZZ_RUNS="${FUZZ_RUNS:-5}" FUZZ_SEED="${FUZZ_SEED:-20261204}"
-npx jest --selectProjects server ${JEST_WORKERS:+--maxWorkers=$JEST_WORKERS} --json --outputFile="$RESULTS/jest-external.json" || status=1
+npx jest --selectProjects server ${JEST_WORKERS:+--maxWorkers=$JEST_WORKERS} ${JEST_TIMEOUT:+--testTimeout=$JEST_TIMEOUT} --json --outputFile="$RESULTS/jest-external.json" || status=1
 
 if [ -f dist/server.js ] && [ -f .next/BUILD_ID ]; then
   node -e 'const { Client } = require("pg"); const c = new Client({ connectionString: process.env.DATABASE_URL });
