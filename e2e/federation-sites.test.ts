@@ -1,8 +1,11 @@
 import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
+import type { Browser } from 'playwright-core';
 import { appPort } from '../server/db/freePort';
 import { ApiClient } from './support/apiClient';
 import { cleanupAll, startApp, type AppProcess } from './support/app';
-import { DEMO_PASSWORD } from './support/pages';
+import { axeViolations } from './support/axe';
+import { launchBrowser, WIDTHS } from './support/browser';
+import { DEMO_PASSWORD, open, signInAs } from './support/pages';
 
 /**
  * Two sites of this app federating (issue 38), as two communities on different servers would: A
@@ -11,12 +14,15 @@ import { DEMO_PASSWORD } from './support/pages';
  * to A and shown there; A's member's reply travels back and shows in B's topic; B's upvote of it
  * arrives at A as a Like; A's edit and deletion arrive at B as Update and Delete; once A's
  * administrator denies B, B's deliveries are refused. Before that, a delivery to A that claims to
- * be from B's member but is signed with another key is refused.
+ * be from B's member but is signed with another key is refused, and A's member, in Chromium, joins
+ * B's event by pasting its page's address into My events' "Elsewhere" tab: her Join takes B's one
+ * seat, B's Accept shows at A, and giving the place up frees the seat at B.
  */
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of the app, checked field by field
 let a: AppProcess;
 let bBase: string;
+let browser: Browser | undefined;
 
 const env = { FEDERATION_ALLOW_PRIVATE: '1' };
 
@@ -28,6 +34,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await browser?.close().catch(() => undefined);
   await cleanupAll();
 });
 
@@ -68,6 +75,55 @@ describe('two sites of this app federating (issue 38)', () => {
     const followers = (await (await fetch(`${a.baseUrl}/users/amara/followers`, { headers: { Accept: 'application/activity+json' } })).json()) as Json;
     expect(followers.totalItems).toBe(0);
   }, 60_000);
+
+  it('a member of A joins B’s event from its page’s address in the browser: the Join takes B’s seat, B’s Accept shows at A, leaving frees it', async () => {
+    const mei = await member(bBase, 'mei');
+    const event = await mei.send('POST', '/api/events/v1/conference', {
+      title: 'Two sites, one meetup',
+      description: 'Bring a laptop.',
+      summary: 'A meetup across two communities',
+      timestamp: Date.now() + 86_400_000,
+      duration: 60,
+      no_of_seats: 1,
+      event_status: 'publish',
+    });
+    const seatsAtB = async () => (await mei.get(`/api/events/v1/event/${event.id}`)).seats_taken as number;
+
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: a.baseUrl, viewport: WIDTHS.phone, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await signInAs(page, 'amara');
+    await open(page, '/events/myevents?tab=elsewhere');
+    await page.getByLabel('Address of the event').fill(`${bBase}${event.url}`);
+    await page.getByRole('button', { name: 'Find the event' }).click();
+    const found = page.getByRole('region', { name: `Found on ${new URL(bBase).host}` });
+    await found.getByRole('heading', { name: 'Two sites, one meetup' }).waitFor();
+    await found.getByRole('button', { name: 'Ask for a place' }).click();
+    await found.getByRole('status').filter({ hasText: 'Waiting for the organizer' }).waitFor();
+    await until('A’s member takes B’s seat', seatsAtB, (taken) => taken === 1);
+
+    // B's Accept: after a reload the list says she has a place.
+    const list = page.getByRole('region', { name: 'Events elsewhere you asked to join' });
+    await until(
+      'B’s Accept reaches A',
+      async () => {
+        await open(page, '/events/myevents?tab=elsewhere');
+        return list.getByRole('status').filter({ hasText: 'You have a place' }).count();
+      },
+      (shown) => shown === 1,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    await list.getByRole('button', { name: 'Give up my place' }).click();
+    await list.getByText('You have not asked to join an event on another site yet.').waitFor();
+    await until('B frees the seat', seatsAtB, (taken) => taken === 0);
+    await context.close();
+  }, 240_000);
 
   it('follow, a topic delivered, a reply travelling back, Like, Update, Delete, and a denied instance refused', async () => {
     const amara = await member(a.baseUrl, 'amara');

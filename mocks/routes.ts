@@ -8,6 +8,7 @@ import { chatMemberSilenceContract, chatMessageContract, chatMessagesContract, c
 import { calendarFeedLinkContract, conferenceContract, eventBookmarksContract, eventContract, eventDraftsContract, eventPollsContract, eventQuestionContract, eventQuestionsContract, eventStatsContract, eventsSearchAnswerContract, myEventsContract, pollContract, registrationContract } from '@/lib/events/contracts';
 import { federationInstancesContract, removedInstanceContentContract } from '@/lib/federation/contracts';
 import { fediverseAccountContract } from '@/lib/federation/lookup';
+import { remoteEventContract, remoteEventsContract } from '@/lib/federation/remoteEvents';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
 import { healthContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
@@ -211,6 +212,10 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'DELETE', path: '/api/v3/admin/federation/instances', family: 'v3', response: federationInstancesContract },
   { method: 'POST', path: '/api/v3/admin/federation/instances/{instance}/remove-content', family: 'v3', response: removedInstanceContentContract },
   { method: 'POST', path: '/api/v3/federation/lookup', family: 'v3', response: fediverseAccountContract },
+  { method: 'POST', path: '/api/v3/federation/events/lookup', family: 'v3', response: remoteEventContract },
+  { method: 'GET', path: '/api/v3/federation/events/joins', family: 'v3', response: remoteEventsContract },
+  { method: 'PUT', path: '/api/v3/federation/events/joins', family: 'v3', response: remoteEventContract },
+  { method: 'DELETE', path: '/api/v3/federation/events/joins', family: 'v3', response: remoteEventsContract },
   { method: 'POST', path: '/api/projects/v1/project', family: 'service', response: projectContract },
   { method: 'GET', path: '/api/projects/v1/project/{id}', family: 'service', response: projectContract },
   { method: 'PUT', path: '/api/projects/v1/project/{id}', family: 'service', response: projectContract },

@@ -1,6 +1,7 @@
 import type { FediverseAccount } from '@/lib/federation/lookup';
+import type { RemoteEvent, RemoteEvents } from '@/lib/federation/remoteEvents';
 import type { FederationInstances, InstancePolicy, RemovedInstanceContent } from '@/lib/federation/types';
-import { send } from './http';
+import { get, send } from './http';
 
 /** The administrators' list of fediverse instances (issue 38; docs/features/federation.md "Instances"). */
 
@@ -17,3 +18,11 @@ export const removeInstanceContent = (host: string) =>
  * profile's address (issue 38; docs/features/federation.md "Following accounts elsewhere").
  */
 export const lookupFediverseAccount = (query: string) => send<FediverseAccount>('post', '/api/v3/federation/lookup', { query });
+
+/** Events on other sites (issue 38; docs/features/federation.md "Joining events elsewhere"). */
+const JOINS = '/api/v3/federation/events/joins';
+
+export const lookupRemoteEvent = (query: string) => send<RemoteEvent>('post', '/api/v3/federation/events/lookup', { query });
+export const loadRemoteEvents = () => get<RemoteEvents>(JOINS);
+export const joinRemoteEvent = (iri: string) => send<RemoteEvent>('put', JOINS, { iri });
+export const leaveRemoteEvent = (iri: string) => send<RemoteEvents>('delete', JOINS, { iri });

@@ -2,7 +2,7 @@ import { Create, Delete, Flag, Like, Mention, Note, Tombstone, Update, type Acti
 import { sql } from 'drizzle-orm';
 import { startFederationQueue } from '../../server/federation/start';
 import { createTopic, replyTo, row, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
-import { startFediversePeer, type FediversePeer } from '../support/fediversePeer';
+import { startFediversePeer, until, type FediversePeer } from '../support/fediversePeer';
 
 /**
  * Content across the fediverse (issue 38) against a Fedify peer on another host name: a reply
@@ -22,15 +22,6 @@ let tid: number;
 let mainPid: number;
 
 const PUBLIC = new URL('https://www.w3.org/ns/activitystreams#Public');
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = app().url;

@@ -4,7 +4,7 @@ import { federationContext } from '../../server/federation/federation';
 import { undoEventJoin } from '../../server/federation/eventsInbound';
 import { startFederationQueue } from '../../server/federation/start';
 import { createEvent, createPublished, HOUR, row, setStart, setUpEventsApp, signUpAll, type Json, type Member } from './events-support';
-import { startFediversePeer, type FediversePeer } from '../support/fediversePeer';
+import { startFediversePeer, until, type FediversePeer } from '../support/fediversePeer';
 
 /**
  * Events in the fediverse (issue 38, docs/features/federation.md "Events") against a Fedify peer
@@ -45,15 +45,6 @@ const registration = (id: number, name: string) =>
   row(
     sql`SELECT r.status FROM event_registrations r JOIN federation_actors a ON a.uid = r.uid WHERE r.event_id = ${id} AND a.iri = ${peer.actorUri(name).href}`,
   );
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function join(name: string, id: number): Promise<Join> {
   sent += 1;

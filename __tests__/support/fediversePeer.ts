@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context, type Federation } from '@fedify/fedify';
-import { Accept, Activity, Create, Follow, isActor, Person, Undo } from '@fedify/vocab';
+import '../../server/federation/runtime';
+import { Accept, Activity, Create, Event as ApEvent, Follow, isActor, Person, Undo } from '@fedify/vocab';
 
 /**
  * A fediverse server of the tests' own (issue 38), playing the part of a Mastodon instance: a
@@ -25,6 +26,11 @@ export interface FediversePeer {
   send(name: string, target: URL, activity: Activity): Promise<void>;
   /** Waits until an activity matching `test` has arrived. */
   waitFor<T extends Activity>(test: (activity: Activity) => activity is T, ms?: number): Promise<T>;
+  /**
+   * Publishes an event organized by `organizer` at `/events/{id}` (as Mobilizon serves one), with
+   * an HTML page at `/pages/{id}` that names it (`<link rel="alternate">`); answers its id.
+   */
+  hostEvent(id: string, organizer: string, fields: { name: string; summary?: string; startsAt: number; endsAt?: number }): URL;
   /** A key pair that is not the actor's own (for forged signatures). */
   strangerKeys: Promise<CryptoKeyPair>;
   close(): Promise<void>;
@@ -54,12 +60,20 @@ export async function startFediversePeer(): Promise<FediversePeer> {
       });
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => [await keysOf(identifier)]);
+  const events = new Map<string, ApEvent>();
+  federation.setObjectDispatcher(ApEvent, '/events/{id}', (_ctx, values) => events.get(values.id) ?? null);
   const keep = async (_ctx: unknown, activity: Activity) => {
     received.push(activity);
   };
   federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Accept, keep).on(Create, keep).on(Activity, keep);
 
   server.on('request', (req, res) => {
+    const page = /^\/pages\/([^/?]+)$/.exec(req.url ?? '')?.[1];
+    if (page && events.has(page)) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html><head><title>An event</title><link rel="alternate" type="application/activity+json" href="${origin}/events/${page}"></head><body></body></html>`);
+      return;
+    }
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -110,7 +124,34 @@ export async function startFediversePeer(): Promise<FediversePeer> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    hostEvent(id, organizer, fields) {
+      const ctx = context();
+      const iri = ctx.getObjectUri(ApEvent, { id });
+      events.set(
+        id,
+        new ApEvent({
+          id: iri,
+          attribution: ctx.getActorUri(organizer),
+          name: fields.name,
+          summary: fields.summary ?? null,
+          startTime: Temporal.Instant.fromEpochMilliseconds(fields.startsAt),
+          endTime: fields.endsAt === undefined ? null : Temporal.Instant.fromEpochMilliseconds(fields.endsAt),
+          url: new URL(`/pages/${id}`, origin),
+        }),
+      );
+      return iri;
+    },
     strangerKeys: generateCryptoKeyPair('RSASSA-PKCS1-v1_5'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Reads until `ok` holds or `ms` passed; answers the last value read (the test then says what it expected). */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

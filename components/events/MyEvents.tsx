@@ -14,13 +14,15 @@ import { selectLogin } from '@/store/selectors';
 import { CalendarFeed } from './CalendarFeed';
 import { EventCard, EventCardSkeletons } from './EventCard';
 import { EventFilters } from './EventFilters';
+import { RemoteEvents } from './RemoteEvents';
 import { useApplyEventFilters } from './useApplyEventFilters';
 import styles from './Events.module.css';
 
-type Tab = 'upcoming' | 'registered' | 'drafts';
+type Tab = 'upcoming' | 'registered' | 'drafts' | 'elsewhere';
 
-const TAB_KEY: Record<Tab, MessageKey<'events'>> = { upcoming: 'mine.upcoming', registered: 'mine.registered', drafts: 'mine.drafts' };
-const TABS: readonly Tab[] = ['upcoming', 'registered', 'drafts'];
+const TAB_KEY: Record<Tab, MessageKey<'events'>> = { upcoming: 'mine.upcoming', registered: 'mine.registered', drafts: 'mine.drafts', elsewhere: 'mine.elsewhere' };
+const TABS: readonly Tab[] = ['upcoming', 'registered', 'drafts', 'elsewhere'];
+const OTHER_TABS: readonly Tab[] = ['registered', 'drafts', 'elsewhere'];
 
 const renderEvent = (id: number) => <EventCard id={id} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
@@ -29,7 +31,8 @@ const noMore = () => undefined;
 /**
  * /events/myevents (R1.3): the member's upcoming events (the ones they host) and the ones they
  * registered for, 10 per page (R9.2), with the event filters (search debounced 250 ms, R9.4) in
- * the URL. The tab is in the URL too (`?tab=registered`).
+ * the URL. The tab is in the URL too (`?tab=registered`); `?tab=elsewhere` lists the events on other
+ * sites of the fediverse the member asked to join (issue 38, ./RemoteEvents.tsx).
  */
 export function MyEvents() {
   useStoreFeature(eventsFeature);
@@ -39,7 +42,7 @@ export function MyEvents() {
   const { loggedIn, loading } = useAppSelector(selectLogin);
   const mine = useAppSelector(selectMyEvents);
   const baseId = useId();
-  const shown: Tab = router.query.tab === 'registered' ? 'registered' : router.query.tab === 'drafts' ? 'drafts' : 'upcoming';
+  const shown: Tab = OTHER_TABS.find((tab) => tab === router.query.tab) ?? 'upcoming';
   // The drafts tab has no filters; the filtered lists keep theirs.
   const tab: MyEventsTab = shown === 'registered' ? 'registered' : 'upcoming';
   const load = useCallback((next: Filters) => void dispatch(loadMyEvents({ tab, filters: next, page: 1 })), [dispatch, tab]);
@@ -51,7 +54,7 @@ export function MyEvents() {
   useEffect(() => {
     if (router.isReady === false || !loggedIn) return;
     if (shown === 'drafts') void dispatch(loadMyDrafts());
-    else dispatch(syncMyEvents(tab, urlFilters));
+    else if (shown !== 'elsewhere') dispatch(syncMyEvents(tab, urlFilters));
   }, [dispatch, router.isReady, loggedIn, shown, tab, urlFilters]);
 
   const loadMore = useCallback(() => dispatch(loadMoreMyEvents(tab)), [dispatch, tab]);
@@ -80,12 +83,14 @@ export function MyEvents() {
     <div className={styles.feed}>
       <div className={`${styles.layout} ${styles.mine}`}>
         <div className={styles.side}>
-          {shown !== 'drafts' && <EventFilters filters={filters} apply={apply} label={t('mine.filterLabel')} showWhen={false} />}
+          {(shown === 'upcoming' || shown === 'registered') && <EventFilters filters={filters} apply={apply} label={t('mine.filterLabel')} showWhen={false} />}
         </div>
         <div className={styles.main}>
           <TabList label={t('intro.mine')} tabs={TABS.map((id) => ({ id, label: t(TAB_KEY[id]) }))} selected={shown} onSelect={selectTab} idBase={baseId} />
           <TabPanel idBase={baseId} tab={shown}>
-            {shown === 'drafts' ? (
+            {shown === 'elsewhere' ? (
+              <RemoteEvents />
+            ) : shown === 'drafts' ? (
               <PagedList
                 label={t('mine.drafts')}
                 noun={t('mine.draftsNoun')}

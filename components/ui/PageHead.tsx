@@ -24,7 +24,7 @@ export const useSiteOrigin = () => useContext(SiteOriginContext);
 export function PageHead({ jsonLd, ...input }: PageHeadProps) {
   const origin = useSiteOrigin();
   const t = useT('common');
-  const { title, meta, links, feeds = [], alternates = [] } = headTags(input, origin, useLocale(), t('siteFeed', { site: SITE_NAME }));
+  const { title, meta, links, feeds = [], alternates = [], activityPub } = headTags(input, origin, useLocale(), t('siteFeed', { site: SITE_NAME }));
   const scripts = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <Head>
@@ -38,6 +38,7 @@ export function PageHead({ jsonLd, ...input }: PageHeadProps) {
       {feeds.map((feed) => (
         <link key={`feed-${feed.href}`} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
       ))}
+      {activityPub && <link rel="alternate" type="application/activity+json" href={activityPub} />}
       {meta.map((m, i) =>
         m.attr === 'property' ? (
           <meta key={`${m.key}-${i}`} property={m.key} content={m.content} />

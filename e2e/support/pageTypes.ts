@@ -126,6 +126,13 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'host an event (member)', route: 'events/host', viewer: 'member', path: () => '/events/host', ready: (page) => page.getByLabel('Title').first().waitFor() },
   { name: 'host an event (visitor)', route: 'events/host', viewer: 'visitor', path: () => '/events/host', ready: heading('Log in to host an event') },
   { name: 'my events (member)', route: 'events/myevents', viewer: 'member', path: () => '/events/myevents', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
+  {
+    name: 'my events elsewhere (member)',
+    route: 'events/myevents',
+    viewer: 'member',
+    path: () => '/events/myevents?tab=elsewhere',
+    ready: (page) => page.getByText('You have not asked to join an event on another site yet.').waitFor(),
+  },
   { name: 'my events (visitor)', route: 'events/myevents', viewer: 'visitor', path: () => '/events/myevents', ready: heading('My events') },
   { name: 'explore (visitor)', route: 'explore', viewer: 'visitor', path: () => '/explore', ready: heading('Explore') },
   {

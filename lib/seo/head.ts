@@ -61,6 +61,11 @@ export interface IndexedPage {
   next?: string;
   /** Feeds of this page besides the site's podcast feed (a project's podcast feed). */
   feeds?: FeedLink[];
+  /**
+   * The path of the page's ActivityPub object (a published event's `/ap/events/{id}`, issue 38):
+   * a fediverse server given the page's address reads the object there.
+   */
+  activityPub?: string;
   noindex?: false;
 }
 
@@ -85,6 +90,8 @@ export interface HeadTags {
   feeds?: FeedLink[];
   /** Indexable pages: the page in every language, and `x-default` (the bare, English address). */
   alternates?: { hreflang: string; href: string }[];
+  /** The page's ActivityPub object, absolute (`<link rel="alternate" type="application/activity+json">`). */
+  activityPub?: string;
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators escaped. */
@@ -154,5 +161,5 @@ export function headTags(input: PageHeadInput, origin: string, locale: Locale = 
     { hreflang: 'x-default', href: absoluteUrl(origin, input.path) },
   ];
   const feeds = [{ ...SITE_FEED, title: siteFeedTitle }, ...(input.feeds ?? [])].map((feed) => ({ title: feed.title, href: absoluteUrl(origin, withLanguageQuery(feed.href, locale)) }));
-  return { title, meta, links, feeds, alternates };
+  return { title, meta, links, feeds, alternates, ...(input.activityPub ? { activityPub: absoluteUrl(origin, input.activityPub) } : {}) };
 }

@@ -79,6 +79,13 @@ export const LIMITS = {
   get chatMessagesPerMember(): Limit {
     return { name: 'chat-member', max: fromEnv('CHAT_MESSAGES_PER_MINUTE', 60), windowSeconds: 60, errorKey: 'too-many-messages' };
   },
+  /**
+   * Requests for a place at an event on another site an hour per member (issue 38): each sends the
+   * event's organizer a Join; FEDIVERSE_JOINS_PER_HOUR overrides the maximum, read at call time.
+   */
+  get remoteJoinsPerMember(): Limit {
+    return { name: 'fediverse-join', max: fromEnv('FEDIVERSE_JOINS_PER_HOUR', 30), windowSeconds: 3600, errorKey: 'activitypub.rate-limited' };
+  },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;

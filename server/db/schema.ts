@@ -1767,3 +1767,30 @@ export const federationInstances = pgTable(
   },
   (t) => [check('federation_instances_policy_check', sql`${t.policy} IN ('allow', 'deny')`)],
 );
+
+/** A member here asking for a place at an event on another site (Join sent; Accept or Reject awaited). */
+export const federationEventJoins = pgTable(
+  'federation_event_joins',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    eventIri: text('event_iri').notNull(),
+    joinIri: text('join_iri').notNull(),
+    organizerUid: integer('organizer_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    url: text('url').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    status: text('status').$type<'pending' | 'participant' | 'refused'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.eventIri] }),
+    uniqueIndex('federation_event_joins_join_iri_idx').on(t.joinIri),
+    check('federation_event_joins_status_check', sql`${t.status} IN ('pending', 'participant', 'refused')`),
+  ],
+);

@@ -1,11 +1,12 @@
 import type { Context, InboxContext, InboxListenerSetters } from '@fedify/fedify';
-import { Join, Leave, type Object as ApObject, type Undo } from '@fedify/vocab';
+import { Accept, Join, Leave, type Object as ApObject, type Undo } from '@fedify/vocab';
 import { cancelRegistration, register } from '../events/service';
 import { registrationsOf } from '../events/queries';
 import { remoteMemberByIri, remoteViewer } from './actors';
 import { eventIdOf, forgetJoin, publicEvent, rememberJoin } from './events';
 import { sendTo } from './delivery';
 import { answerOf } from './eventsOutbound';
+import { answeredJoin } from './remoteEvents';
 
 /**
  * Joining this site's events from the fediverse (issue 38, docs/features/federation.md "Events"),
@@ -86,7 +87,12 @@ async function onLeave(ctx: InboxContext<void>, leave: Leave): Promise<void> {
   await leaveEvent(ctx, leave.objectId, leave.actorId);
 }
 
-/** Adds the listeners for joining and leaving events to the site's inboxes (server/federation/start.ts). */
+/** An organizer elsewhere gave one of our members a place (./remoteEvents.ts); the Accept of a follow changes nothing here. */
+async function onAccept(_ctx: InboxContext<void>, accept: Accept): Promise<void> {
+  await answeredJoin(accept.actorId, accept.objectId, true);
+}
+
+/** Adds the listeners for joining and leaving events, and for the answers to our members' Joins, to the site's inboxes (server/federation/start.ts). */
 export function listenForEvents(inbox: InboxListenerSetters<void>): void {
-  inbox.on(Join, onJoin).on(Leave, onLeave);
+  inbox.on(Join, onJoin).on(Leave, onLeave).on(Accept, onAccept);
 }

@@ -13,6 +13,7 @@ import { localActorOf, type LocalActor } from './localActors';
 import { addFollower, followedHere, pidOfObject, recordObject, removeFollower } from './repository';
 import { fediverseCategory } from './category';
 import { undoEventJoin } from './eventsInbound';
+import { answeredJoin } from './remoteEvents';
 
 /**
  * What the fediverse sends here (issue 38, docs/features/federation.md "Inbound"), after Fedify
@@ -180,8 +181,9 @@ async function onUndo(ctx: InboxContext<void>, undo: Undo): Promise<void> {
   }
 }
 
-/** A remote member refused a follow from here: it ends here too. */
+/** A remote member refused a follow from here: it ends here too. An event's organizer refused a member's Join (./remoteEvents.ts). */
 async function onReject(ctx: InboxContext<void>, rejection: Reject): Promise<void> {
+  if (await answeredJoin(rejection.actorId, rejection.objectId, false)) return;
   const object = await rejection.getObject(ctx);
   if (!(object instanceof Follow) || object.objectId?.href !== rejection.actorId?.href) return;
   const local = object.actorId ? ctx.parseUri(object.actorId) : null;

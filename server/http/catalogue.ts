@@ -11,6 +11,7 @@ import * as eventsQaApi from '../events/qaApi';
 import * as exploreApi from '../explore/api';
 import * as federationInstancesApi from '../federation/instancesApi';
 import * as federationLookupApi from '../federation/lookupApi';
+import * as federationRemoteEventsApi from '../federation/remoteEventsApi';
 import * as formsApi from '../forms/api';
 import * as healthApi from '../health/api';
 import * as invitesApi from '../invites/api';
@@ -55,6 +56,7 @@ export const ALL_ENDPOINTS: AnyEndpoint[] = [
   ...Object.values(notificationsApi),
   ...Object.values(followsApi),
   ...Object.values(federationLookupApi),
+  ...Object.values(federationRemoteEventsApi),
   ...Object.values(moderationApi),
   ...Object.values(reviewApi),
   ...Object.values(trustApi),

@@ -13,6 +13,7 @@ import { getConference, getDraft, getEvent, searchEvents } from '../events/reads
 import { streamAllow } from '../events/streams';
 import { fail } from '../http/errors';
 import { translator } from '../i18n/catalogues';
+import { federationSettings } from '../federation/config';
 import type { SsrContext } from './appState';
 import { errorTextsIn } from '../i18n/errors';
 import { pageSeed, readFailure, siteOrigin } from './request';
@@ -84,7 +85,10 @@ export async function loadEventPage(
   const tid = event.loaded ? shownDiscussionTid(event.event) : null;
   const topic: TopicSeed | undefined =
     tid === null ? undefined : await readTopic({ tid, sort: eventDiscussionSort(ctx.query.sort), page: 1 }, viewer);
-  return { props: eventPageProps(id, event, topic, siteOrigin(), translator(localeOr(ctx.locale), 'events')) };
+  const props = eventPageProps(id, event, topic, siteOrigin(), translator(localeOr(ctx.locale), 'events'));
+  // Where a fediverse server reads the published event (issue 38): given the page's address, it follows this.
+  if (props.head && !props.head.noindex && federationSettings().enabled) props.head.activityPub = `/ap/events/${props.id}`;
+  return { props };
 }
 
 /**

@@ -32,6 +32,12 @@ describe('page heads', () => {
     expect(pageTitle('')).toBe(SITE_NAME);
   });
 
+  it('issue 38: a page with an ActivityPub object names it absolutely; a page without one, or a noindex page, names none', () => {
+    expect(headTags({ title: 'Meetup', description: 'D', path: '/events/4/meetup', activityPub: '/ap/events/4' }, ORIGIN, 'de').activityPub).toBe(`${ORIGIN}/ap/events/4`);
+    expect(headTags({ title: 'Meetup', description: 'D', path: '/events/4/meetup' }, ORIGIN).activityPub).toBeUndefined();
+    expect(headTags({ title: 'Draft', noindex: true }, ORIGIN).activityPub).toBeUndefined();
+  });
+
   it('issue 34: a page in another language has its own canonical and prev/next, and names every language (hreflang)', () => {
     const head = headTags({ title: 'Events', description: 'D', path: '/events?page=2', prev: '/events', next: '/events?page=3' }, ORIGIN, 'es');
     expect(head.links).toEqual([
