@@ -87,6 +87,12 @@ describe('events in the fediverse (issue 38)', () => {
       cc: `${app().url}/users/lena/followers`,
       source: { mediaType: 'text/markdown' },
     });
+    // Mobilizon's terms, in its own context: the time zone, online, joined freely, the seats.
+    expect(json).toMatchObject({ timezone: 'Europe/Berlin', isOnline: true, joinMode: 'free', participantCount: 0, maximumAttendeeCapacity: 1, remainingAttendeeCapacity: 1 });
+    expect([json['@context']].flat()).toContainEqual(expect.objectContaining({ mz: 'https://joinmobilizon.org/ns#', timezone: { '@id': 'mz:timezone', '@type': 'sc:Text' } }));
+    // Still an Event to a Fedify reader, the extra context and all.
+    const reread = await ApEvent.fromJsonLd(json, { documentLoader: peer.context().documentLoader, contextLoader: peer.context().contextLoader });
+    expect(String(reread.name)).toBe('Fediverse release party');
     expect(Date.parse(json.startTime)).toBe(draft.timestamp);
     expect(Date.parse(json.endTime)).toBe(draft.timestamp + draft.duration * 60_000);
     expect(json.content).toContain('<strong>build</strong>');

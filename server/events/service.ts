@@ -200,7 +200,13 @@ const calendarChanged = (c: EventChanges): boolean =>
 
 /** What the fediverse's copy of a published event shows changed (server/federation/events.ts eventObjectOf). */
 const federatedChanged = (c: EventChanges, organizersChanged: boolean): boolean =>
-  calendarChanged(c) || c.summary !== undefined || c.images !== undefined || c.tags !== undefined || (c.eventStatus !== undefined && c.eventStatus !== 'published') || organizersChanged;
+  calendarChanged(c) ||
+  c.summary !== undefined ||
+  c.images !== undefined ||
+  c.tags !== undefined ||
+  c.noOfSeats !== undefined ||
+  (c.eventStatus !== undefined && c.eventStatus !== 'published') ||
+  organizersChanged;
 
 /**
  * `POST /api/events/v1/conference`: a new event with the R3.19 defaults, the creator its first

@@ -19,9 +19,12 @@ import { PostgresKv } from './kvStore';
  * this file is what server/federation/federation.ts imports, so it imports neither the events
  * service nor the federation (import/no-cycle).
  *
- * Fedify's `Event` has no property for Mobilizon's extensions (`timezone`, `isOnline`,
- * `maximumAttendeeCapacity`, `remainingAttendeeCapacity`, `joinMode`): the times are instants in
- * UTC (`startTime`, `endTime`), the time zone's name is left out, and so are the seats. The online
+ * Fedify's `Event` has no property for Mobilizon's extensions, so they are added to its JSON-LD
+ * with Mobilizon's own context terms (MOBILIZON_TERMS) and the object is read back from that
+ * (Fedify keeps and serves the JSON-LD an object was read from): the event's time zone
+ * (`timezone`, an IANA name; `startTime` and `endTime` are instants), `isOnline` (every event
+ * here is), `joinMode` `free` (a Join registers at once), `participantCount`, and the seats
+ * (`maximumAttendeeCapacity`, `remainingAttendeeCapacity`; left out when unlimited). The online
  * event's address (its page, where the live room opens) is the `url` and, as Mobilizon sends its
  * online address, an attachment `Link` named `Website`; the cover is the `image` and, as Mobilizon
  * sends its banner, an attachment `Document` named `Banner`. This site's events have no physical
@@ -77,8 +80,39 @@ export function eventIdOf(ctx: Context<void>, iri: URL | null): number | null {
   return ID.test(eid) ? Number(eid) : null;
 }
 
-/** The event as an ActivityPub `Event` by its host, public, addressed to the host's followers. */
-export function eventObjectOf(ctx: Context<void>, facts: PublicEvent): ApEvent {
+/** Mobilizon's JSON-LD terms for what Fedify's `Event` has no property for (as Mobilizon's own context defines them). */
+const MOBILIZON_TERMS = {
+  sc: 'http://schema.org#',
+  mz: 'https://joinmobilizon.org/ns#',
+  timezone: { '@id': 'mz:timezone', '@type': 'sc:Text' },
+  isOnline: { '@id': 'mz:isOnline', '@type': 'sc:Boolean' },
+  joinMode: { '@id': 'mz:joinMode', '@type': 'mz:joinModeType' },
+  participantCount: { '@id': 'mz:participantCount', '@type': 'sc:Integer' },
+  maximumAttendeeCapacity: 'sc:maximumAttendeeCapacity',
+  remainingAttendeeCapacity: 'sc:remainingAttendeeCapacity',
+} as const;
+
+/** The event as an ActivityPub `Event` by its host, public, addressed to the host's followers, with Mobilizon's terms. */
+export async function eventObjectOf(ctx: Context<void>, facts: PublicEvent): Promise<ApEvent> {
+  const { event } = facts;
+  const json: unknown = await typedEventOf(ctx, facts).toJsonLd({ contextLoader: ctx.contextLoader });
+  if (typeof json !== 'object' || json === null) throw new TypeError('an Event without JSON-LD');
+  const base = json as Record<string, unknown>;
+  const seats = event.no_of_seats > 0 ? { maximumAttendeeCapacity: event.no_of_seats, remainingAttendeeCapacity: event.seats_left ?? 0 } : {};
+  const extended = {
+    ...base,
+    '@context': [...[base['@context']].flat(), MOBILIZON_TERMS],
+    timezone: event.timezone,
+    isOnline: true,
+    joinMode: 'free',
+    participantCount: event.seats_taken,
+    ...seats,
+  };
+  return ApEvent.fromJsonLd(extended, { contextLoader: ctx.contextLoader, documentLoader: ctx.documentLoader });
+}
+
+/** What Fedify's `Event` itself says of the event. */
+function typedEventOf(ctx: Context<void>, facts: PublicEvent): ApEvent {
   const { event, row, hostSlug } = facts;
   const page = new URL(event.url, ctx.canonicalOrigin);
   const cover = event.images.cover ? new URL(event.images.cover, ctx.canonicalOrigin) : null;
@@ -117,7 +151,7 @@ export function dispatchEvents(federation: Federation<void>): void {
   federation.setObjectDispatcher(ApEvent, '/ap/events/{eid}', async (ctx, values) => {
     if (!ID.test(values.eid)) return null;
     const facts = await publicEvent(Number(values.eid));
-    return facts ? eventObjectOf(ctx, facts) : null;
+    return facts ? await eventObjectOf(ctx, facts) : null;
   });
 }
 

@@ -22,7 +22,7 @@ export async function federateEvent(id: number): Promise<void> {
     const facts = await publicEvent(id);
     if (!facts || (await countFollowers(memberActor(facts.hostUid))) === 0) return;
     const ctx = federationContext();
-    const object = eventObjectOf(ctx, facts);
+    const object = await eventObjectOf(ctx, facts);
     const actor = ctx.getActorUri(facts.hostSlug);
     const create = new Create({
       id: new URL(`${object.id?.href}#create`),
@@ -70,7 +70,7 @@ export async function federateEventChange(before: EventAudience | null): Promise
     const id = eventIri(ctx, before.id);
     const addressed = { actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(sender.hostSlug) };
     const activity = facts
-      ? new Update({ ...addressed, id: new URL(`${id.href}#update/${stamp.epochMilliseconds}`), object: eventObjectOf(ctx, facts), updated: stamp })
+      ? new Update({ ...addressed, id: new URL(`${id.href}#update/${stamp.epochMilliseconds}`), object: await eventObjectOf(ctx, facts), updated: stamp })
       : new Delete({ ...addressed, id: new URL(`${id.href}#delete`), object: new Tombstone({ id, deleted: stamp }) });
     await deliver(ctx, { userslug: sender.hostSlug }, activity, [sender.hostUid], before.remote);
   });
