@@ -1,7 +1,7 @@
 import { Create, Delete, Flag, Like, Mention, Note, Tombstone, Update, type Activity } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { startFederationQueue } from '../../server/federation/start';
-import { createTopic, replyTo, row, setUpDiscussionsApp, signUpAll, type Member } from './discussions-support';
+import { createTopic, replyTo, row, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
 import { startFediversePeer, until, type FediversePeer } from '../support/fediversePeer';
 
 /**
@@ -88,6 +88,26 @@ describe('content across the fediverse (issue 38)', () => {
     expect(vote.status).toBe(200);
     const like = await peer.waitFor((a: Activity): a is Like => a instanceof Like);
     expect([like.actorId?.href, like.objectId?.href]).toEqual([`${app().url}/users/jonas`, `${peer.origin}/notes/1`]);
+  }, 60_000);
+
+  it('accepting the remote reply as the answer sends Update(Article), and the Article names the answer as schema.org acceptedAnswer; taking it back sends one more and drops it', async () => {
+    const remote = await remotePost('1');
+    const updates = () => peer.received.filter((a): a is Update => a instanceof Update && a.objectId?.href === topicIri().href);
+    const article = async () => (await (await fetch(topicIri(), { headers: { Accept: 'application/activity+json' } })).json()) as Json;
+    const before = updates().length;
+    expect((await article()).acceptedAnswer).toBeUndefined();
+    const accepted = await mei.agent.put(`/api/v3/posts/${mainPid}/answer`, { aid: remote.pid, answered: true });
+    expect(accepted.status).toBe(200);
+    expect((await until(async () => updates().length, (n) => n > before)) - before).toBe(1);
+    // The peer, told by the Update, reads the Article again: it names the answer, in schema.org's terms.
+    const answered = await article();
+    expect(answered.acceptedAnswer).toBe(`${peer.origin}/notes/1`);
+    expect([answered['@context']].flat()).toContainEqual({ schema: 'https://schema.org/', acceptedAnswer: { '@id': 'schema:acceptedAnswer', '@type': '@id' } });
+    expect(answered.name).toBe('How do we federate release notes?');
+
+    await mei.agent.put(`/api/v3/posts/${mainPid}/answer`, { aid: 0, answered: false });
+    expect((await until(async () => updates().length, (n) => n > before + 1)) - before).toBe(2);
+    expect((await article()).acceptedAnswer).toBeUndefined();
   }, 60_000);
 
   it('a Delete from the author removes the reply; a Create attributed to somebody else is not taken', async () => {

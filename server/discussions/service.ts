@@ -678,6 +678,8 @@ export async function acceptAnswer(
       });
       await notifyAccepted(aid, viewer.uid);
     }
+    // Who heard of the post hears which reply answers it (schema.org acceptedAnswer, issue 38).
+    if (!topic.draft) await afterCommit('federating the accepted answer', () => federateEdit(pid));
   }
   return { pid, aid };
 }

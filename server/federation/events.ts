@@ -7,6 +7,7 @@ import type { EventRow } from '../events/queries';
 import { visibleEvent } from '../events/reads';
 import { findUserByUid } from '../users/repository';
 import { PostgresKv } from './kvStore';
+import { withTerms } from './objects';
 
 /**
  * Events in the fediverse (issue 38, docs/features/federation.md "Events"): a published event is
@@ -95,20 +96,14 @@ const MOBILIZON_TERMS = {
 /** The event as an ActivityPub `Event` by its host, public, addressed to the host's followers, with Mobilizon's terms. */
 export async function eventObjectOf(ctx: Context<void>, facts: PublicEvent): Promise<ApEvent> {
   const { event } = facts;
-  const json: unknown = await typedEventOf(ctx, facts).toJsonLd({ contextLoader: ctx.contextLoader });
-  if (typeof json !== 'object' || json === null) throw new TypeError('an Event without JSON-LD');
-  const base = json as Record<string, unknown>;
   const seats = event.no_of_seats > 0 ? { maximumAttendeeCapacity: event.no_of_seats, remainingAttendeeCapacity: event.seats_left ?? 0 } : {};
-  const extended = {
-    ...base,
-    '@context': [...[base['@context']].flat(), MOBILIZON_TERMS],
+  return withTerms(ctx, typedEventOf(ctx, facts), MOBILIZON_TERMS, {
     timezone: event.timezone,
     isOnline: true,
     joinMode: 'free',
     participantCount: event.seats_taken,
     ...seats,
-  };
-  return ApEvent.fromJsonLd(extended, { contextLoader: ctx.contextLoader, documentLoader: ctx.documentLoader });
+  });
 }
 
 /** What Fedify's `Event` itself says of the event. */

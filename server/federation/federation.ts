@@ -12,7 +12,7 @@ import { dispatchEvents } from './events';
 import { identifierOfHandle, localActorOf } from './localActors';
 import { announceOf, applicationOf, groupOf } from './projects';
 import { PostgresQueue } from './queue';
-import { replyNote } from './notes';
+import { replyNote, withAcceptedAnswer } from './notes';
 import { countFollowers, countFollowing, countTopicsOf, followersOf, followingOf, recentProjectTopicIds, recentTopicIdsOf } from './repository';
 
 /**
@@ -77,7 +77,7 @@ function build(): Federation<void> {
 
   federation.setObjectDispatcher(Article, '/ap/topics/{tid}', async (ctx, values) => {
     const facts = /^\d{1,10}$/.test(values.tid) ? await publicArticle(Number(values.tid)) : null;
-    return facts ? articleOf(ctx, facts.topic, facts.author.userslug, facts.markdown) : null;
+    return facts ? withAcceptedAnswer(ctx, articleOf(ctx, facts.topic, facts.author.userslug, facts.markdown), facts.topic.mainPid) : null;
   });
 
   federation.setObjectDispatcher(Note, '/ap/posts/{pid}', async (ctx, values) => {

@@ -3,7 +3,7 @@ import { Article, Note } from '@fedify/vocab';
 import { getPost } from '../discussions/reads';
 import { findPost, findTopic } from '../discussions/repository';
 import { findUserByUid, type UserRow } from '../users/repository';
-import { noteOf } from './objects';
+import { noteOf, withTerms } from './objects';
 import { objectOfPid, remoteActorsByUids } from './repository';
 
 /**
@@ -23,6 +23,21 @@ export async function iriOfPost(ctx: Context<void>, post: { pid: number; tid: nu
   const remote = await objectOfPid(post.pid);
   if (remote) return new URL(remote);
   return post.isMainPost ? ctx.getObjectUri(Article, { tid: String(post.tid) }) : ctx.getObjectUri(Note, { pid: String(post.pid) });
+}
+
+/** schema.org's term for the answer a question accepted (a peer that knows it shows the answer; others ignore it). */
+const ANSWER_TERMS = { schema: 'https://schema.org/', acceptedAnswer: { '@id': 'schema:acceptedAnswer', '@type': '@id' } } as const;
+
+/**
+ * The post `pid`'s object (its topic's Article, or its Note) naming the reply accepted as its
+ * answer, by that reply's ActivityPub id (a remote reply's own), as `acceptedAnswer`; unchanged
+ * when none is accepted.
+ */
+export async function withAcceptedAnswer<T extends Article | Note>(ctx: Context<void>, object: T, pid: number): Promise<T> {
+  const post = await findPost(pid);
+  const answer = post && post.aid > 0 ? await findPost(post.aid) : null;
+  if (!answer || answer.deleted) return object;
+  return withTerms(ctx, object, ANSWER_TERMS, { acceptedAnswer: (await iriOfPost(ctx, answer)).href });
 }
 
 /** A public reply by a local member as a Note with where it belongs, or null. */
@@ -47,6 +62,6 @@ export async function replyNote(ctx: Context<void>, pid: number) {
     context: await iriOfPost(ctx, main),
     mentions: mentioned.map((m) => new URL(m.iri)),
   });
-  return { note, author, topic, main };
+  return { note: await withAcceptedAnswer(ctx, note, pid), author, topic, main };
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from '@fedify/fedify';
-import { Article, Create, Endpoints, Hashtag, Image, Mention, Note, Person, PUBLIC_COLLECTION, Source } from '@fedify/vocab';
+import { Article, Create, Endpoints, Hashtag, Image, Mention, Note, Person, PUBLIC_COLLECTION, Source, type Object as ApObject } from '@fedify/vocab';
 import './runtime';
 import type { TopicData } from '@/lib/discussions/types';
 import { displayName } from '@/lib/names';
@@ -14,6 +14,25 @@ import type { UserRow } from '../users/repository';
  */
 
 export const memberActor = (uid: number): string => `user:${uid}`;
+
+/** A vocabulary class's reader (`Event.fromJsonLd`, `Article.fromJsonLd`…). */
+type JsonLdReader<T> = { fromJsonLd(json: unknown, options: { contextLoader: Context<void>['contextLoader']; documentLoader: Context<void>['documentLoader'] }): Promise<T> };
+
+/**
+ * `object` with properties Fedify's vocabulary has no accessor for (Mobilizon's event terms,
+ * schema.org's `acceptedAnswer`): Fedify's own JSON-LD of it, `terms` added to its context and
+ * `values` to it, read back with the object's class, which keeps that JSON-LD and serves, signs
+ * and sends it as it is (docs/DECISIONS.md "Federation with Fedify").
+ */
+export async function withTerms<T extends ApObject>(ctx: Context<void>, object: T, terms: Record<string, unknown>, values: Record<string, unknown>): Promise<T> {
+  const json: unknown = await object.toJsonLd({ contextLoader: ctx.contextLoader });
+  if (typeof json !== 'object' || json === null) return object;
+  const base = json as Record<string, unknown>;
+  const extended = { ...base, '@context': [...[base['@context']].flat(), terms], ...values };
+  // The object's own class (Event, Article, Note), whose static reader builds a T.
+  const reader = object.constructor as unknown as JsonLdReader<T>;
+  return reader.fromJsonLd(extended, { contextLoader: ctx.contextLoader, documentLoader: ctx.documentLoader });
+}
 
 export type ActorKeys = Awaited<ReturnType<Context<void>['getActorKeyPairs']>>;
 

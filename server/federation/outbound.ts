@@ -5,7 +5,7 @@ import { findPost, findTopic } from '../discussions/repository';
 import type { UserRow } from '../users/repository';
 import { federationContext } from './federation';
 import { deliver, safely, sendTo } from './delivery';
-import { iriOfPost, localAuthor, replyNote } from './notes';
+import { iriOfPost, localAuthor, replyNote, withAcceptedAnswer } from './notes';
 import { articleOf, createOf, memberActor } from './objects';
 import { announceInTopic, announceTopic, announcingProjects } from './projects';
 import { countFollowers, objectOfPid, remoteActorsByUids, remoteParticipantsOf } from './repository';
@@ -87,7 +87,7 @@ export async function federateEdit(pid: number): Promise<void> {
     let object: Note | Article | null = null;
     if (post.isMainPost) {
       const topic = await getTopic(post.tid, null).catch(() => null);
-      object = topic ? articleOf(ctx, topic, author.userslug, post.content) : null;
+      object = topic ? await withAcceptedAnswer(ctx, articleOf(ctx, topic, author.userslug, post.content), pid) : null;
     } else {
       object = (await replyNote(ctx, pid))?.note ?? null;
     }
