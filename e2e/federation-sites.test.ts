@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, open, signInAs } from './support/pages';
  * at 127.0.0.1 and B at localhost, each with its own database and queue. A member of A finds B's
  * member by the address of her actor and follows her (Follow, Accept); her new topic is delivered
  * to A and shown there; A's member's reply travels back and shows in B's topic; B's upvote of it
- * arrives at A as a Like; A's edit and deletion arrive at B as Update and Delete; once A's
+ * arrives at A as a Like, her acceptance of it as the answer is accepted at A too; A's edit and
+ * deletion arrive at B as Update and Delete; once A's
  * administrator denies B, B's deliveries are refused. Before that, a delivery to A that claims to
  * be from B's member but is signed with another key is refused, and A's member, in Chromium, joins
  * B's event by pasting its page's address into My events' "Elsewhere" tab: her Join takes B's one
@@ -125,7 +126,7 @@ describe('two sites of this app federating (issue 38)', () => {
     await context.close();
   }, 240_000);
 
-  it('follow, a topic delivered, a reply travelling back, Like, Update, Delete, and a denied instance refused', async () => {
+  it('follow, a topic delivered, a reply travelling back, Like, an accepted answer, Update, Delete, and a denied instance refused', async () => {
     const amara = await member(a.baseUrl, 'amara');
     const mei = await member(bBase, 'mei');
 
@@ -157,6 +158,11 @@ describe('two sites of this app federating (issue 38)', () => {
     expect(Number(remotePid)).toBeGreaterThan(0);
     await mei.send('PUT', `/api/v3/posts/${remotePid}/vote`, { delta: 1 });
     await until('the Like reaches A', () => amara.get(`/api/post/${reply.pid}`), (p) => p.upvotes === 1);
+
+    // B's author accepts it as the answer: A reads her Article again and accepts it there too.
+    await mei.send('PUT', `/api/v3/posts/${topic.mainPid}/answer`, { aid: Number(remotePid), answered: true });
+    const importedMain: number = (await amara.get(`/api/topic/${importedTid}`)).mainPid;
+    await until('the accepted answer reaches A', () => amara.get(`/api/post/${importedMain}`), (p) => p.aid === reply.pid);
 
     // A's edit and deletion reach B.
     await amara.send('PUT', `/api/v3/posts/${reply.pid}`, { content: 'It does, and edits travel too: greetings again.' });

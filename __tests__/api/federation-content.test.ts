@@ -1,4 +1,4 @@
-import { Create, Delete, Flag, Like, Mention, Note, Tombstone, Update, type Activity } from '@fedify/vocab';
+import { Article, Create, Delete, Flag, Like, Mention, Note, Tombstone, Update, type Activity } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { startFederationQueue } from '../../server/federation/start';
 import { createTopic, replyTo, row, setUpDiscussionsApp, signUpAll, type Json, type Member } from './discussions-support';
@@ -108,6 +108,51 @@ describe('content across the fediverse (issue 38)', () => {
     await mei.agent.put(`/api/v3/posts/${mainPid}/answer`, { aid: 0, answered: false });
     expect((await until(async () => updates().length, (n) => n > before + 1)) - before).toBe(2);
     expect((await article()).acceptedAnswer).toBeUndefined();
+  }, 60_000);
+
+  it('a remote topic whose author accepts a reply from here has it accepted here too (schema.org acceptedAnswer, read from the object); withdrawn there, withdrawn here', async () => {
+    // jonas follows ana, so her new topics are brought here.
+    const found = await jonas.agent.post('/api/v3/federation/lookup', { query: peer.actorUri('ana').href });
+    expect((await jonas.agent.put(`/api/v3/users/${found.body.response.uid}/follow`)).status).toBe(200);
+    const article = (extra: Record<string, unknown> = {}) => ({
+      '@context': ['https://www.w3.org/ns/activitystreams', { schema: 'https://schema.org/', acceptedAnswer: { '@id': 'schema:acceptedAnswer', '@type': '@id' } }],
+      id: `${peer.origin}/objects/q1`,
+      type: 'Article',
+      attributedTo: peer.actorUri('ana').href,
+      name: 'Which licence for a plugin?',
+      content: '<p>MIT or Apache-2.0?</p>',
+      to: 'https://www.w3.org/ns/activitystreams#Public',
+      ...extra,
+    });
+    const iri = peer.serveObject('q1', article());
+    const typed = await Article.fromJsonLd(article(), { documentLoader: peer.context().documentLoader, contextLoader: peer.context().contextLoader });
+    await peer.send('ana', new URL(`${app().url}/users/jonas`), new Create({ id: new URL(`${peer.origin}/creates/q1`), actor: peer.actorUri('ana'), object: typed, to: PUBLIC }));
+    const main = await until(() => row(sql`SELECT o.pid, p.tid FROM federation_objects o JOIN posts p ON p.pid = o.pid WHERE o.iri = ${iri.href}`), (r) => Boolean(r));
+    expect(main).toBeTruthy();
+    const answer = await replyTo(jonas, main.tid, { toPid: main.pid, content: 'MIT keeps it simple for plugins.' });
+    const aid = () => row(sql`SELECT aid FROM posts WHERE pid = ${main.pid}`);
+
+    // ana accepts it there: her Update arrives, and her Article names the answer by its id here.
+    peer.serveObject('q1', article({ acceptedAnswer: `${app().url}/ap/posts/${answer.pid}` }));
+    await peer.send('ana', new URL(`${app().url}/users/jonas`), new Update({ id: new URL(`${peer.origin}/updates/q1-1`), actor: peer.actorUri('ana'), object: typed }));
+    expect(await until(aid, (r) => r.aid === answer.pid)).toMatchObject({ aid: answer.pid });
+    const told = await until(() => row(sql`SELECT count(*)::int AS n FROM notifications WHERE uid = ${jonas.uid} AND type = 'answer-accepted'`), (r) => r.n > 0);
+    expect(told.n).toBeGreaterThan(0);
+
+    // An answer that is not here changes nothing; withdrawn there, withdrawn here.
+    peer.serveObject('q1', article({ acceptedAnswer: `${peer.origin}/notes/elsewhere` }));
+    await peer.send('ana', new URL(`${app().url}/users/jonas`), new Update({ id: new URL(`${peer.origin}/updates/q1-2`), actor: peer.actorUri('ana'), object: typed }));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await aid()).toMatchObject({ aid: answer.pid });
+    peer.serveObject('q1', article());
+    await peer.send('ana', new URL(`${app().url}/users/jonas`), new Update({ id: new URL(`${peer.origin}/updates/q1-3`), actor: peer.actorUri('ana'), object: typed }));
+    expect(await until(aid, (r) => r.aid === 0)).toMatchObject({ aid: 0 });
+
+    // Nobody's Update but hers counts.
+    peer.serveObject('q1', article({ acceptedAnswer: `${app().url}/ap/posts/${answer.pid}` }));
+    await peer.send('bob', new URL(`${app().url}/users/jonas`), new Update({ id: new URL(`${peer.origin}/updates/q1-4`), actor: peer.actorUri('bob'), object: typed }));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await aid()).toMatchObject({ aid: 0 });
   }, 60_000);
 
   it('a Delete from the author removes the reply; a Create attributed to somebody else is not taken', async () => {

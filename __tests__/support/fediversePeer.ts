@@ -31,6 +31,8 @@ export interface FediversePeer {
    * an HTML page at `/pages/{id}` that names it (`<link rel="alternate">`); answers its id.
    */
   hostEvent(id: string, organizer: string, fields: { name: string; summary?: string; startsAt: number; endsAt?: number }): URL;
+  /** Serves `json` as it is (as application/activity+json) at `/objects/{id}`, in place of what was there; answers its address. */
+  serveObject(id: string, json: Record<string, unknown>): URL;
   /** A key pair that is not the actor's own (for forged signatures). */
   strangerKeys: Promise<CryptoKeyPair>;
   close(): Promise<void>;
@@ -67,7 +69,14 @@ export async function startFediversePeer(): Promise<FediversePeer> {
   };
   federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Accept, keep).on(Create, keep).on(Activity, keep);
 
+  const objects = new Map<string, Record<string, unknown>>();
   server.on('request', (req, res) => {
+    const served = objects.get(/^\/objects\/([^/?]+)$/.exec(req.url ?? '')?.[1] ?? '');
+    if (served) {
+      res.writeHead(200, { 'Content-Type': 'application/activity+json' });
+      res.end(JSON.stringify(served));
+      return;
+    }
     const page = /^\/pages\/([^/?]+)$/.exec(req.url ?? '')?.[1];
     if (page && events.has(page)) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -123,6 +132,10 @@ export async function startFediversePeer(): Promise<FediversePeer> {
         if (Date.now() > deadline) throw new Error(`nothing matching arrived in ${ms} ms (received: ${received.map((a) => a.constructor.name).join(', ') || 'none'})`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    },
+    serveObject(id, json) {
+      objects.set(id, json);
+      return new URL(`/objects/${id}`, origin);
     },
     hostEvent(id, organizer, fields) {
       const ctx = context();

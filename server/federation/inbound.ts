@@ -12,6 +12,7 @@ import { remoteMemberByIri, remoteMemberOf, remoteViewer, type RemoteMember } fr
 import { localActorOf, type LocalActor } from './localActors';
 import { addFollower, followedHere, pidOfObject, recordObject, removeFollower } from './repository';
 import { fediverseCategory } from './category';
+import { followAcceptedAnswer } from './answers';
 import { undoEventJoin } from './eventsInbound';
 import { answeredJoin } from './remoteEvents';
 
@@ -117,6 +118,9 @@ async function onUpdate(ctx: InboxContext<void>, update: Update): Promise<void> 
   const post = await findPost(pid);
   const title = post?.isMainPost ? titleOf(object, content) : undefined;
   await dropRefused(`an edit from ${sender.member.iri}`, () => editPost(sender.viewer, pid, { content, ...(title ? { title } : {}) }));
+  // The answer it accepts, named on the object as served (./answers.ts).
+  const iri = object.id;
+  if (iri) await dropRefused(`an accepted answer from ${sender.member.iri}`, () => followAcceptedAnswer(ctx, sender.viewer, pid, iri, (answer) => localPidOf(ctx, answer)));
 }
 
 async function onDelete(ctx: InboxContext<void>, del: Delete): Promise<void> {
