@@ -207,6 +207,7 @@ export async function demoAsks(site: Site, memberSlug: string): Promise<Ask[]> {
     m('GET /api/v3/users/{uid}/silence', `/api/v3/users/${memberUid}/silence`),
     m('GET /api/v3/users/{uid}/held', `/api/v3/users/${memberUid}/held`),
     m('GET /api/v3/admin/federation/instances', '/api/v3/admin/federation/instances'),
+    m('GET /api/v3/federation/events/joins', '/api/v3/federation/events/joins'),
     m('GET /api/v3/chats', '/api/v3/chats'),
     m('GET /api/v3/chats/unread', '/api/v3/chats/unread'),
     m('GET /api/v3/chats/{roomId}', `/api/v3/chats/${chatRoom}`),
