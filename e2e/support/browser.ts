@@ -47,7 +47,9 @@ export async function screenshotWidths(page: Page, name: string): Promise<string
   for (const size of [WIDTHS.phone, WIDTHS.desktop]) {
     await page.setViewportSize(size);
     const file = path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // A record for people, not a check: on a loaded machine a full-page capture (the player's
+    // animated bar) took over the pages' 20 s action limit, so it gets a minute.
+    await page.screenshot({ path: file, fullPage: true, timeout: 60_000 });
     files.push(file);
   }
   if (original) await page.setViewportSize(original);
