@@ -128,7 +128,8 @@ describe('discussions in the browser', () => {
     await asker.getByRole('button', { name: 'Publish' }).click();
     await asker.waitForURL(/\/posts\/\d+\//);
     await hydrated(asker);
-    expect(await asker.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    // The router changes the address before it renders the new topic: wait for its heading.
+    await asker.getByRole('heading', { level: 1, name: title }).waitFor();
     const topicUrl = new URL(asker.url()).pathname;
 
     const answerer = await pages.newPage({ width: 390 });

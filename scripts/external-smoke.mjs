@@ -269,8 +269,16 @@ try {
 
   if (process.env.SKIP_BROWSER !== '1') await bellAcrossInstances(a, b);
 } finally {
-  for (const inst of [a, b]) inst.child.kill('SIGTERM');
-  await Promise.all([a, b].map((inst) => new Promise((r) => inst.child.once('exit', r))));
+  // SIGTERM, then SIGKILL for an instance still running 15 s later (a stuck shutdown never holds the run).
+  await Promise.all([a, b].map((inst) => new Promise((resolve) => {
+    if (inst.child.exitCode !== null || inst.child.signalCode !== null) return resolve(undefined);
+    const killer = setTimeout(() => inst.child.kill('SIGKILL'), 15_000);
+    inst.child.once('exit', () => {
+      clearTimeout(killer);
+      resolve(undefined);
+    });
+    inst.child.kill('SIGTERM');
+  })));
 }
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/external-smoke.json', JSON.stringify(results));
