@@ -198,6 +198,32 @@ describe('R1.16 layout shift at 390 px', () => {
   });
 });
 
+describe('R1.16 a tab strip wider than a phone', () => {
+  it('shows the selected tab: the last of My events\' tabs, opened from its address, and the first again after Home', async () => {
+    const page = await env.pages.newPage({ width: 390 });
+    await signInAs(page, MEMBER);
+    await open(page, '/events/myevents?tab=elsewhere');
+    const tabs = page.getByRole('tablist', { name: 'My events' });
+    await tabs.waitFor();
+    // The strip scrolls sideways at 390 px (else there is nothing to prove).
+    expect(await tabs.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    /** Waits until the tab of that name lies wholly inside the strip's box. */
+    const inView = (name: string) => page.waitForFunction((tabName) => {
+      const list = document.querySelector('[role="tablist"][aria-label="My events"]');
+      const tab = [...(list?.querySelectorAll('[role="tab"]') ?? [])].find((el) => el.textContent === tabName);
+      if (!list || !tab) return false;
+      const box = list.getBoundingClientRect();
+      const { left, right } = tab.getBoundingClientRect();
+      return left >= box.left - 1 && right <= box.right + 1;
+    }, name, { timeout: 5000 });
+    await inView('Elsewhere');
+    await tabs.getByRole('tab', { name: 'Elsewhere' }).focus();
+    await page.keyboard.press('Home');
+    await inView('Upcoming');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
 describe('R9.8 the member\'s own time on an event page at 390 px', () => {
   it('is written in, with its zone\'s offset, without moving the page (a zone other than the event\'s)', async () => {
     const page = await env.pages.newPage({ width: 390, timezoneId: 'America/Argentina/Buenos_Aires' });

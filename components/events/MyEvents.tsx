@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo } from 'react';
-import { Button, buttonClass, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
+import { buttonClass, ListEmpty, PagedList, TabList, TabPanel, SignInCard } from '@/components/ui';
 import { eventFiltersFromQuery, type EventFilters as Filters } from '@/lib/events/feed';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
@@ -9,11 +9,11 @@ import { loadMoreMyEvents, loadMyDrafts, loadMyEvents, retryMyEvents, selectMyEv
 import { eventsFeature } from '@/store/events/listeners';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { CalendarFeed } from './CalendarFeed';
 import { EventCard, EventCardSkeletons } from './EventCard';
 import { EventFilters } from './EventFilters';
+import { MyDrafts } from './MyDrafts';
 import { RemoteEvents } from './RemoteEvents';
 import { useApplyEventFilters } from './useApplyEventFilters';
 import styles from './Events.module.css';
@@ -26,7 +26,6 @@ const OTHER_TABS: readonly Tab[] = ['registered', 'drafts', 'elsewhere'];
 
 const renderEvent = (id: number) => <EventCard id={id} headingLevel={2} />;
 const renderSkeletons = (count: number, label: string) => <EventCardSkeletons count={count} label={label} />;
-const noMore = () => undefined;
 
 /**
  * /events/myevents (R1.3): the member's upcoming events (the ones they host) and the ones they
@@ -59,7 +58,6 @@ export function MyEvents() {
 
   const loadMore = useCallback(() => dispatch(loadMoreMyEvents(tab)), [dispatch, tab]);
   const retry = useCallback(() => dispatch(retryMyEvents(tab)), [dispatch, tab]);
-  const retryDrafts = useCallback(() => void dispatch(loadMyDrafts()), [dispatch]);
 
   const selectTab = (next: Tab) => {
     const query = { ...router.query };
@@ -70,13 +68,7 @@ export function MyEvents() {
 
   if (loading) return <EventCardSkeletons count={2} label={t('mine.loading')} />;
   if (!loggedIn) {
-    return (
-      <Card as="div">
-        <h2>{t('mine.loginTitle')}</h2>
-        <p className="muted">{t('mine.loginText')}</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'eventRegister' } }))}>{t('login')}</Button>
-      </Card>
-    );
+    return <SignInCard title={t('mine.loginTitle')} text={t('mine.loginText')} button={t('login')} from="eventRegister" />;
   }
 
   return (
@@ -91,22 +83,7 @@ export function MyEvents() {
             {shown === 'elsewhere' ? (
               <RemoteEvents />
             ) : shown === 'drafts' ? (
-              <PagedList
-                label={t('mine.drafts')}
-                noun={t('mine.draftsNoun')}
-                list={mine.drafts}
-                renderItem={renderEvent}
-                renderSkeleton={renderSkeletons}
-                empty={
-                  <ListEmpty title={t('mine.noDrafts')}>
-                    <Link href="/events/host" className={buttonClass('secondary', { link: true })}>
-                      {t('host.title')}
-                    </Link>
-                  </ListEmpty>
-                }
-                onLoadMore={noMore}
-                onRetry={retryDrafts}
-              />
+              <MyDrafts />
             ) : (
               <PagedList
                 label={tab === 'upcoming' ? t('feed.upcomingHeading') : t('mine.registeredList')}

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Button, Card, ListEmpty, PagedList, Skeleton, TabList, TabPanel } from '@/components/ui';
+import { Button, ListEmpty, PagedList, Skeleton, TabList, TabPanel, SignInCard } from '@/components/ui';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { useT } from '@/lib/i18n/useT';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { showModal } from '@/store/modals/slice';
 import { notificationsFeature } from '@/store/notifications/listeners';
 import {
   loadNotifications,
@@ -96,13 +95,7 @@ export function NotificationList() {
   if (loading) return RowSkeletons(3, t('list.loading'));
 
   if (!loggedIn) {
-    return (
-      <Card as="div">
-        <h2>{t('login.title')}</h2>
-        <p className="muted">{t('login.text')}</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login' }))}>{t('login.button')}</Button>
-      </Card>
-    );
+    return <SignInCard title={t('login.title')} text={t('login.text')} button={t('login.button')} />;
   }
 
   const tabs = NOTIFICATION_TABS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));

@@ -1,11 +1,10 @@
 import { Link } from '@/components/ui/Link';
 import { useCallback, useEffect } from 'react';
-import { Button, buttonClass, Card, ListEmpty, PagedList } from '@/components/ui';
+import { buttonClass, ListEmpty, PagedList, SignInCard } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useStoreFeature } from '@/store/features';
 import { projectsFeature } from '@/store/projects/listeners';
-import { showModal } from '@/store/modals/slice';
 import { loadMoreMyProjects, retryMyProjects, selectMyProjects, syncMyProjects } from '@/store/projects/slice';
 import { selectLogin } from '@/store/selectors';
 import { ProjectCard, ProjectCardSkeletons } from './ProjectCard';
@@ -35,13 +34,7 @@ export function MyProjects() {
 
   if (loading) return <ProjectCardSkeletons count={2} label={t('mine.loading')} />;
   if (!loggedIn) {
-    return (
-      <Card as="div">
-        <h2>{t('mine.signIn.title')}</h2>
-        <p className="muted">{t('mine.signIn.text')}</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'follow' } }))}>{t('mine.signIn.button')}</Button>
-      </Card>
-    );
+    return <SignInCard title={t('mine.signIn.title')} text={t('mine.signIn.text')} button={t('mine.signIn.button')} from="follow" />;
   }
   return (
     <section className={styles.feed} aria-label={t('mine.label')}>

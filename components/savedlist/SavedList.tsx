@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { PostCard, PostCardSkeletons } from '@/components/discussions';
 import { EventCard, EventCardSkeletons } from '@/components/events';
-import { Button, Card, ListEmpty, PagedList, TabList, TabPanel } from '@/components/ui';
+import { ListEmpty, PagedList, TabList, TabPanel, SignInCard } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { useStoreFeature } from '@/store/features';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { savedListFeature } from '@/store/savedlist/listeners';
-import { showModal } from '@/store/modals/slice';
 import {
   loadMoreSaved,
   loadMoreSavedEvents,
@@ -49,13 +48,7 @@ export function SavedList() {
   if (loading) return <PostCardSkeletons count={2} label={t('loading')} />;
 
   if (!loggedIn) {
-    return (
-      <Card as="div" className={styles.visitor}>
-        <h2>{t('visitor.title')}</h2>
-        <p className="muted">{t('visitor.text')}</p>
-        <Button onClick={() => dispatch(showModal({ name: 'login', props: { from: 'save' } }))}>{t('visitor.logIn')}</Button>
-      </Card>
-    );
+    return <SignInCard title={t('visitor.title')} text={t('visitor.text')} button={t('visitor.logIn')} from="save" className={styles.visitor} />;
   }
 
   const tabs = [

@@ -1,4 +1,4 @@
-import { useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 interface TabItem<T extends string> {
@@ -24,12 +24,24 @@ interface TabListProps<T extends string> {
   className?: string;
 }
 
+/** Scrolls a tab list that scrolls sideways (narrow screens) so that a tab is in view; never the page. */
+function scrollIntoList(list: HTMLElement | null, tab: HTMLElement | undefined): void {
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const box = list.getBoundingClientRect();
+  const { left, right } = tab.getBoundingClientRect();
+  // scrollLeft grows to the right in both directions of writing.
+  if (left < box.left) list.scrollLeft -= box.left - left;
+  else if (right > box.right) list.scrollLeft += right - box.right;
+}
+
 /**
  * WAI-ARIA tabs: one tab stop (the selected tab); arrow keys (wrapping), Home and End move to and
- * select another tab.
+ * select another tab. A list wider than the screen scrolls sideways, with the selected tab in view.
  */
 export function TabList<T extends string>({ label, tabs, selected, onSelect, idBase, variant = 'underline', className }: TabListProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => scrollIntoList(listRef.current, refs.current.get(selected)), [selected]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -49,7 +61,7 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, idB
 
   const listClass = variant === 'segmented' ? styles.tabsSegmented : styles.tabs;
   return (
-    <div role="tablist" aria-label={label} className={className ? `${listClass} ${className}` : listClass}>
+    <div ref={listRef} role="tablist" aria-label={label} className={className ? `${listClass} ${className}` : listClass}>
       {tabs.map((tab) => {
         const ids = tabIds(idBase, tab.id);
         return (

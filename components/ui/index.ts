@@ -20,6 +20,7 @@ export { MemberPicker } from './MemberPicker';
 export { SearchPicker } from './SearchPicker';
 export { TagPicker } from './TagPicker';
 export { PagedList } from './PagedList';
+export { SignInCard } from './SignInCard';
 export { PhoneFold } from './PhoneFold';
 export { isPlainClick } from './plainClick';
 export { PageHead, SiteOriginProvider, useSiteOrigin } from './PageHead';

@@ -4,10 +4,10 @@ import { fail } from '../http/errors';
 import { findUserByUid } from '../users/repository';
 import type { Viewer } from '../users/viewer';
 import { remoteMemberOf } from './actors';
-import { federationSettings } from './config';
 import { federationContext } from './federation';
 import { instanceAllowed } from './instances';
 import { lookupSigned } from './localActors';
+import { assertInstanceAllowed, assertOtherSite, federatingMember } from './lookupRules';
 
 /**
  * A member looks up a fediverse account to follow it (issue 38): by handle (WebFinger) or by the
@@ -18,13 +18,11 @@ import { lookupSigned } from './localActors';
 const LOOKUP_MS = 10_000;
 
 export async function findFediverseAccount(viewer: Viewer | null, query: string): Promise<FediverseAccount> {
-  if (!viewer) throw fail('not-logged-in');
-  const settings = federationSettings();
-  if (!settings.enabled) throw fail('activitypub.not-enabled');
+  federatingMember(viewer);
   const address = parseFediverseAddress(query);
   if (!address) throw fail('activitypub.invalid-id');
-  if (address.host === new URL(settings.origin).host) throw fail('activitypub.invalid-id');
-  if (!(await instanceAllowed(address.host))) throw fail('activitypub.get-failed');
+  assertOtherSite(address.host);
+  await assertInstanceAllowed(address.host);
   const ctx = federationContext();
   const target = address.kind === 'handle' ? `acct:${address.handle}` : address.url;
   const actor = await lookupSigned(ctx, target, AbortSignal.timeout(LOOKUP_MS)).catch(() => null);

@@ -5,14 +5,14 @@ import { REMOTE_EVENT_LIMITS, type RemoteEvent, type RemoteEvents, type RemoteJo
 import { consume, LIMITS } from '../auth/rateLimit';
 import { htmlToText } from '../discussions/markdown';
 import { fail } from '../http/errors';
-import { findUserByUid } from '../users/repository';
+import { findUserByUid, usersByUids } from '../users/repository';
 import type { Viewer } from '../users/viewer';
 import { remoteMemberOf } from './actors';
-import { federationSettings } from './config';
 import { sendTo } from './delivery';
 import { federationContext } from './federation';
 import { instanceAllowed } from './instances';
 import { lookupSigned } from './localActors';
+import { assertInstanceAllowed, assertOtherSite, federatingMember } from './lookupRules';
 import { remoteActorsByUids, type RemoteActorRow } from './repository';
 import { answerEventJoin, deleteEventJoin, eventJoinByJoinIri, eventJoinOf, eventJoinsOf, saveEventJoin, type EventJoinRow } from './remoteEventsRepository';
 
@@ -40,16 +40,10 @@ interface ReadEvent {
   organizer: RemoteActorRow;
 }
 
-function member(viewer: Viewer | null): Viewer {
-  if (!viewer) throw fail('not-logged-in');
-  if (!federationSettings().enabled) throw fail('activitypub.not-enabled');
-  return viewer;
-}
-
 function addressOf(text: string): URL {
   const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw fail('activitypub.invalid-id');
-  if (url.host === new URL(federationSettings().origin).host) throw fail('activitypub.invalid-id');
+  assertOtherSite(url.host);
   return url;
 }
 
@@ -58,7 +52,7 @@ const textOf = (value: unknown): string => htmlToText(String(value ?? ''));
 
 /** The event behind an address on another site, with its organizer as a remote member here. */
 async function readEvent(ctx: Context<void>, address: URL): Promise<ReadEvent> {
-  if (!(await instanceAllowed(address.host))) throw fail('activitypub.get-failed');
+  await assertInstanceAllowed(address.host);
   const object = await lookupSigned(ctx, address, AbortSignal.timeout(LOOKUP_MS)).catch(() => null);
   if (!(object instanceof ApEvent) || !object.id || !object.startTime) throw fail('activitypub.get-failed');
   const iri = object.id;
@@ -79,8 +73,13 @@ async function readEvent(ctx: Context<void>, address: URL): Promise<ReadEvent> {
   };
 }
 
+type Organizer = { username: string; userslug: string } | null | undefined;
+
 async function present(row: Omit<EventJoinRow, 'uid' | 'joinIri' | 'status'>, status: RemoteJoinState | null): Promise<RemoteEvent> {
-  const organizer = await findUserByUid(row.organizerUid);
+  return presentWith(row, status, await findUserByUid(row.organizerUid));
+}
+
+function presentWith(row: Omit<EventJoinRow, 'uid' | 'joinIri' | 'status'>, status: RemoteJoinState | null, organizer: Organizer): RemoteEvent {
   const iri = new URL(row.eventIri);
   return {
     iri: iri.href,
@@ -107,7 +106,7 @@ const rowOf = (read: ReadEvent) => ({
 
 /** An event on another site by its address, and where the viewer's request for it stands. */
 export async function findRemoteEvent(viewerIn: Viewer | null, query: string): Promise<RemoteEvent> {
-  const viewer = member(viewerIn);
+  const viewer = federatingMember(viewerIn);
   const read = await readEvent(federationContext(), addressOf(query.trim()));
   const mine = await eventJoinOf(viewer.uid, read.iri.href);
   return present(rowOf(read), mine?.status ?? null);
@@ -131,7 +130,7 @@ async function send(ctx: Context<void>, viewer: Viewer, organizerUid: number, ac
  * refused here.
  */
 export async function joinRemoteEvent(viewerIn: Viewer | null, iri: string): Promise<RemoteEvent> {
-  const viewer = member(viewerIn);
+  const viewer = federatingMember(viewerIn);
   const ctx = federationContext();
   const read = await readEvent(ctx, addressOf(iri));
   const known = await eventJoinOf(viewer.uid, read.iri.href);
@@ -147,7 +146,7 @@ export async function joinRemoteEvent(viewerIn: Viewer | null, iri: string): Pro
 
 /** Gives the place back (or withdraws the request): a Leave to the organizer. Answers the member's list. */
 export async function leaveRemoteEvent(viewerIn: Viewer | null, iri: string): Promise<RemoteEvents> {
-  const viewer = member(viewerIn);
+  const viewer = federatingMember(viewerIn);
   const known = await eventJoinOf(viewer.uid, addressOf(iri).href);
   if (!known) throw fail('not-registered');
   const ctx = federationContext();
@@ -159,9 +158,11 @@ export async function leaveRemoteEvent(viewerIn: Viewer | null, iri: string): Pr
 
 /** The events on other sites the member asked to join. */
 export async function remoteEventsOf(viewerIn: Viewer | null): Promise<RemoteEvents> {
-  const viewer = member(viewerIn);
+  const viewer = federatingMember(viewerIn);
   const rows = await eventJoinsOf(viewer.uid, new Date(), LIST_MAX);
-  return { events: await Promise.all(rows.map((row) => present(row, row.status))) };
+  // The organizers in one query, not one per event.
+  const organizers = new Map((await usersByUids([...new Set(rows.map((row) => row.organizerUid))])).map((user) => [user.uid, user]));
+  return { events: rows.map((row) => presentWith(row, row.status, organizers.get(row.organizerUid))) };
 }
 
 /**
