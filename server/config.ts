@@ -5,6 +5,7 @@ import type { PostWindows } from '@/lib/discussions/windows';
 import { thresholdsWith, type TrustThresholds } from '@/lib/trust/promotion';
 import { DEFAULT_JITSI_HOSTS, streamHostName } from '@/lib/events/stream';
 import { readSecret, writeSecret } from './secretFiles';
+import { storageSettings, type StorageSettings } from './storage/settings';
 
 /** Runtime configuration, read from the environment each time it is asked for (tests change it). */
 export interface AppConfig {
@@ -22,6 +23,8 @@ export interface AppConfig {
   /** MOCK_API=1 in development (`npm run dev:mock`): the Mock API badge's scenarios (server/dev/scenarios.ts). */
   mockApi: boolean;
   dataDir: string;
+  /** Where uploads live: `DATA_DIR/uploads`, or with S3_BUCKET an S3-compatible store (server/storage/settings.ts). */
+  storage: StorageSettings;
   /**
    * Signs session ids, invite links, calendar feeds and unsubscribe links (hardening 8). Null only
    * in production before `prepareSessionSecret` ran: read it through `sessionSecret()`.
@@ -155,6 +158,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inProcessDatabase,
     mockApi: !production && flag(env.MOCK_API, false),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    storage: storageSettings(env),
     sessionSecret: env.SESSION_SECRET?.trim() || (production ? null : DEVELOPMENT_SESSION_SECRET),
     sentryDsn: env.SENTRY_DSN?.trim() || null,
     github,

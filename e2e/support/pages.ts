@@ -123,7 +123,7 @@ export interface BrowserApp {
  * Starts the built app (embedded PostgreSQL) and Chromium before the file's tests, and closes the
  * pages, the browser and the app after them.
  */
-export function setUpBrowserApp(options: StartOptions = {}): BrowserApp {
+export function setUpBrowserApp(options: StartOptions | (() => Promise<StartOptions>) = {}): BrowserApp {
   let app: AppProcess | undefined;
   let browser: Browser | undefined;
   const started = <T>(value: T | undefined, what: string): T => {
@@ -136,7 +136,8 @@ export function setUpBrowserApp(options: StartOptions = {}): BrowserApp {
   );
   // The app may take its full health wait (150 s) to start on a loaded machine.
   beforeAll(async () => {
-    app = await startApp(options);
+    // Options may come from a server the file starts first (an S3 store's address, issue 39).
+    app = await startApp(typeof options === 'function' ? await options() : options);
     browser = await launchBrowser();
   }, 240_000);
   afterAll(async () => {

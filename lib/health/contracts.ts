@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What `GET /api/health` answers (lib/contracts). A reachable database answers 200 with this
- * report; an unreachable one answers 503 with `{status: 'unavailable', database: {ok: false, error}}`.
+ * report (with where uploads live); an unreachable one answers 503 with `{status: 'unavailable', database: {ok: false, error}}`.
  */
 
 export const healthContract = z.strictObject({
@@ -12,6 +12,8 @@ export const healthContract = z.strictObject({
     mode: z.enum(['embedded', 'external', 'inprocess']),
     latencyMs: z.number().nonnegative(),
   }),
+  /** Where uploads live: `DATA_DIR/uploads`, or an S3-compatible store (issue 39). */
+  storage: z.strictObject({ mode: z.enum(['local', 's3']) }),
 });
 
 /** GET /api/health when the database answers. */

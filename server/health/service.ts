@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { HealthFailure, HealthReport } from '@/lib/health/contracts';
 import { databaseMode, getDb } from '../db';
+import { storageMode } from '../storage';
 
 /** Reachability of the database, for load balancers and the README's first check. */
 export async function health(): Promise<{ ok: true; report: HealthReport } | { ok: false; report: HealthFailure }> {
   const started = Date.now();
   try {
     await getDb().execute(sql`SELECT 1`);
-    return { ok: true, report: { status: 'ok', database: { ok: true, mode: databaseMode(), latencyMs: Date.now() - started } } };
+    return {
+      ok: true,
+      report: { status: 'ok', database: { ok: true, mode: databaseMode(), latencyMs: Date.now() - started }, storage: { mode: storageMode() } },
+    };
   } catch (err) {
     return {
       ok: false,

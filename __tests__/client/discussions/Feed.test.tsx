@@ -174,7 +174,7 @@ describe('highlights feed page (R1.1)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'rust');
     await new Promise((r) => setTimeout(r, 300));
     expect(seen).toHaveLength(0);
-    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0].get('term')).toBe('rust');
     expect(lastReplace()[0].query).toEqual({ term: 'rust' });
     await new Promise((r) => setTimeout(r, 600));

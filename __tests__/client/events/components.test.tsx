@@ -114,7 +114,7 @@ describe('events feed page (R1.2)', () => {
     renderUi(<EventsPage seed={seedOf(eventsFrom(1, 3))} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'rust');
     expect(seen).toHaveLength(0);
-    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 1000 });
+    await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.get('term')).toBe('rust');
     const [target, , options] = mockRouter.replace.mock.calls.at(-1) as unknown as [{ query: Record<string, string> }, unknown, { shallow: boolean }];
     expect(target.query).toEqual({ term: 'rust' });

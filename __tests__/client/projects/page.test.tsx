@@ -122,7 +122,7 @@ describe('the project page (R1.11)', () => {
     server.use(...answerFor('GET /api/events/v1/search', eventSearchPages({ 1: eventsFrom(1, 2) }, 2, seen)));
     renderPage(project, { tab: 'events', filters: EMPTY_EVENT_FILTERS, page: 1 }, { kind: 'events', key: '7:events:{}', page: 1, events: [], found: 0 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'rust');
-    await waitFor(() => expect(seen.length).toBe(1), { timeout: 2000 });
+    await waitFor(() => expect(seen.length).toBe(1));
     expect(seen[0]!.get('term')).toBe('rust');
     expect(seen[0]!.get('projects')).toBe('project-7');
     expect(await screen.findByText('2 events')).toBeInTheDocument();

@@ -84,7 +84,7 @@ describe('/projects (R1.10)', () => {
     renderUi(<ProjectsPage seed={seedOf(projectsFrom(1, 3))} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'kit');
     expect(seen).toHaveLength(0);
-    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 1000 });
+    await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.get('term')).toBe('kit');
     const [target, , options] = mockRouter.replace.mock.calls.at(-1) as unknown as [{ query: Record<string, string> }, unknown, { shallow: boolean }];
     expect(target.query).toEqual({ term: 'kit' });
