@@ -31,6 +31,7 @@ import { inFlightRequests } from './server/http/inFlight';
 import { applyMockScenario } from './server/dev/scenarios';
 import { answerFederation } from './server/federation/http';
 import { startFederationQueue } from './server/federation/start';
+import { startDraining } from './server/health/state';
 
 /**
  * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,
@@ -123,11 +124,16 @@ async function main(): Promise<void> {
     stopPromotionJob();
     stopPushJob();
     stopFederationQueue();
+    const drainMs = config.shutdownDrainSeconds * 1000;
     const hardStop = setTimeout(() => {
       console.error('[server] shutdown took too long; exiting');
       process.exit(1);
-    }, 20_000);
+    }, drainMs + 20_000);
     hardStop.unref();
+    // The readiness check answers 503 from now on; requests are still served for the drain time,
+    // while a load balancer notices and sends them elsewhere (issue 39).
+    startDraining();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     // Stop accepting, let in-flight requests finish, then close idle keep-alive connections.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

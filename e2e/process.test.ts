@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { io } from 'socket.io-client';
 import { ApiClient } from './support/apiClient';
 import { describeWithPg15, ExternalPostgres } from './support/externalPostgres';
 import { cleanupAll, makeDataDir, postgresProcesses, spawnApp, startApp, type AppProcess } from './support/app';
@@ -108,6 +109,42 @@ describe('the server process', () => {
     expect(postgresProcesses(dataDir)).toEqual([]);
     // The data directory is free for the next process.
     expect(fs.existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
+  });
+});
+
+describe('leaving a load balancer (issue 39)', () => {
+  test('on SIGTERM the readiness check answers 503 draining for SHUTDOWN_DRAIN_SECONDS while requests are served; then realtime clients are told to reconnect and it exits 0', async () => {
+    const app = await startApp({ demoSeed: false, env: { SHUTDOWN_DRAIN_SECONDS: '3' } });
+    const client = new ApiClient(app.baseUrl);
+    expect((await client.request('GET', '/api/health/live')).json).toEqual({ status: 'ok' });
+    const ready = await client.request('GET', '/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.json).toMatchObject({ status: 'ok', database: { ok: true } });
+
+    const socket = io(app.baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+    process.kill(app.pid, 'SIGTERM');
+    let draining: Awaited<ReturnType<ApiClient['request']>> | null = null;
+    for (let i = 0; i < 40 && draining?.status !== 503; i += 1) {
+      draining = await client.request('GET', '/api/health/ready');
+      if (draining.status !== 503) await delay(50);
+    }
+    expect({ status: draining?.status, body: draining?.json }).toEqual({ status: 503, body: { status: 'draining' } });
+    // Still serving meanwhile: liveness, the API, pages.
+    expect((await client.request('GET', '/api/health/live')).status).toBe(200);
+    expect((await client.request('GET', '/api/config')).status).toBe(200);
+    expect(app.running).toBe(true);
+
+    // A closed connection (socket.io's client reconnects after it), not a disconnect from the server (after which it stays away).
+    expect(await disconnected).toBe('transport close');
+    socket.close();
+    expect(await app.waitForExit(40_000)).toEqual({ code: 0, signal: null });
+    expect(app.stdout()).toContain('stopped');
   });
 });
 

@@ -10,7 +10,7 @@ import { federationInstancesContract, removedInstanceContentContract } from '@/l
 import { fediverseAccountContract } from '@/lib/federation/lookup';
 import { remoteEventContract, remoteEventsContract } from '@/lib/federation/remoteEvents';
 import { formReceiptContract, formsPageContract } from '@/lib/forms/contracts';
-import { healthContract } from '@/lib/health/contracts';
+import { healthContract, livenessContract } from '@/lib/health/contracts';
 import { inviteInfoContract, inviteLinkContract } from '@/lib/invites/contracts';
 import { blockedMembersContract, notificationCountsContract, notificationListContract, notificationPreferencesContract, outboxPageContract, unsubscribedContract } from '@/lib/notifications/contracts';
 import { pushDeviceSavedContract, pushSettingsContract } from '@/lib/push/contracts';
@@ -197,6 +197,8 @@ export const MOCK_ROUTES: readonly MockRoute[] = [
   { method: 'GET', path: '/api/admin/forms', family: 'read', response: formsPageContract },
   { method: 'GET', path: '/api/rewards/v1/credits', family: 'service', response: creditsContract },
   { method: 'GET', path: '/api/health', family: 'read', response: healthContract },
+  { method: 'GET', path: '/api/health/live', family: 'read', response: livenessContract },
+  { method: 'GET', path: '/api/health/ready', family: 'read', response: healthContract },
   { method: 'GET', path: '/api/admin/pageviews', family: 'read', response: pageViewStatsContract },
   { method: 'GET', path: '/api/admin/outbox', family: 'read', response: outboxPageContract },
   { method: 'POST', path: '/api/notifications/unsubscribe', family: 'read', response: unsubscribedContract },

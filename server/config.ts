@@ -23,6 +23,12 @@ export interface AppConfig {
   /** MOCK_API=1 in development (`npm run dev:mock`): the Mock API badge's scenarios (server/dev/scenarios.ts). */
   mockApi: boolean;
   dataDir: string;
+  /**
+   * Seconds between SIGTERM and no longer accepting connections (SHUTDOWN_DRAIN_SECONDS, issue 39):
+   * meanwhile /api/health/ready answers 503 and requests are still served, so a load balancer
+   * checking it takes the instance out first. 0 (the default) stops accepting at once.
+   */
+  shutdownDrainSeconds: number;
   /** Where uploads live: `DATA_DIR/uploads`, or with S3_BUCKET an S3-compatible store (server/storage/settings.ts). */
   storage: StorageSettings;
   /**
@@ -159,6 +165,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mockApi: !production && flag(env.MOCK_API, false),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     storage: storageSettings(env),
+    shutdownDrainSeconds: wholeNumber(env.SHUTDOWN_DRAIN_SECONDS, 0),
     sessionSecret: env.SESSION_SECRET?.trim() || (production ? null : DEVELOPMENT_SESSION_SECRET),
     sentryDsn: env.SENTRY_DSN?.trim() || null,
     github,

@@ -24,3 +24,11 @@ export interface HealthFailure {
   status: 'unavailable';
   database: { ok: false; error: string };
 }
+
+/** GET /api/health/live: the process answers (issue 39, for orchestrators' liveness probes). */
+export const livenessContract = z.strictObject({ status: z.literal('ok') });
+
+/** GET /api/health/ready while the instance is leaving (503, issue 39). */
+export interface ReadinessDraining {
+  status: 'draining';
+}

@@ -1,6 +1,6 @@
 import { endpoint } from '../http/route';
-import { healthContract } from '@/lib/health/contracts';
-import { health } from './service';
+import { healthContract, livenessContract } from '@/lib/health/contracts';
+import { health, readiness } from './service';
 
 export const healthEndpoint = endpoint({
   method: 'GET',
@@ -13,6 +13,39 @@ export const healthEndpoint = endpoint({
   response: healthContract,
   async handle({ res }) {
     const result = await health();
+    if (result.ok) return result.report;
+    res.status(503).json(result.report);
+    return undefined;
+  },
+});
+
+/** Liveness (issue 39): the process answers HTTP; nothing else is asked, the database included. */
+export const livenessEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/health/live',
+  summary: 'Answers 200 while the process serves HTTP (a liveness probe: the database is not asked).',
+  tag: 'system',
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  response: livenessContract,
+  async handle() {
+    return { status: 'ok' as const };
+  },
+});
+
+/** Readiness (issue 39): as /api/health, and 503 `{status: 'draining'}` once the instance is leaving. */
+export const readinessEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/health/ready',
+  summary: 'Answers 200 when this instance should get requests: its database answers and it is not shutting down (503 otherwise: `draining` from SIGTERM on).',
+  tag: 'system',
+  family: 'read',
+  access: 'public',
+  beforeConsent: true,
+  response: healthContract,
+  async handle({ res }) {
+    const result = await readiness();
     if (result.ok) return result.report;
     res.status(503).json(result.report);
     return undefined;

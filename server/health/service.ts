@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { HealthFailure, HealthReport } from '@/lib/health/contracts';
+import type { HealthFailure, HealthReport, ReadinessDraining } from '@/lib/health/contracts';
 import { databaseMode, getDb } from '../db';
 import { storageMode } from '../storage';
+import { isDraining } from './state';
 
 /** Reachability of the database, for load balancers and the README's first check. */
 export async function health(): Promise<{ ok: true; report: HealthReport } | { ok: false; report: HealthFailure }> {
@@ -18,4 +19,13 @@ export async function health(): Promise<{ ok: true; report: HealthReport } | { o
       report: { status: 'unavailable', database: { ok: false, error: err instanceof Error ? err.message : String(err) } },
     };
   }
+}
+
+/**
+ * Whether a load balancer should send this instance requests (issue 39): not once it is leaving
+ * (SIGTERM, ./state.ts), nor while its database does not answer.
+ */
+export async function readiness(): Promise<{ ok: true; report: HealthReport } | { ok: false; report: HealthFailure | ReadinessDraining }> {
+  if (isDraining()) return { ok: false, report: { status: 'draining' } };
+  return health();
 }

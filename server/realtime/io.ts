@@ -79,10 +79,14 @@ export function getIo(): RealtimeServer | null {
   return holder[IO_KEY] ?? null;
 }
 
+/**
+ * Closes every client's connection on shutdown. Not `disconnectSockets`: a disconnect sent by the
+ * server tells socket.io's client to stay away, while a closed connection makes it reconnect, which
+ * behind a load balancer reaches a living instance (issue 39).
+ */
 export async function closeRealtime(): Promise<void> {
   const io = holder[IO_KEY];
   if (!io) return;
   delete holder[IO_KEY];
-  io.disconnectSockets(true);
   await new Promise<void>((resolve) => io.close(() => resolve()));
 }
