@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Runs every test once and ends with one line "N passed, N failed":
-//   1. the client tests (jsdom) on this machine's Node, beside the production build;
-//   2. the server's unit and API tests on the current Node LTS: against a throwaway external
-//      PostgreSQL 15 with two app instances sharing it (scripts/test-external-pg.sh) when Debian's
-//      server binaries are here, else against the embedded PostgreSQL;
-//   3. the browser and process tests: the built app on this machine's Node and its embedded
+//   1. the jest tests of __tests__ (client, server unit and API) on the current Node LTS, beside
+//      the production build: against a throwaway external PostgreSQL 15, then two app instances
+//      sharing it (scripts/test-external-pg.sh), when Debian's server binaries are here, else
+//      against the embedded PostgreSQL;
+//   2. the browser and process tests: the built app on this machine's Node and its embedded
 //      PostgreSQL, in Chromium.
 // One stage at a time, each with a worker per core, and each within a time limit: a stage still
 // running at its limit is stopped (its whole process group) and counted as failed, so a run that
@@ -13,15 +13,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The current Node LTS the server's unit and API tests and the two app instances run on (the app
-// and every test also run on the machine's Node, 20.19 or newer). Its binary comes from npm's
+// The current Node LTS the jest tests and the two app instances run on (the app, and the browser
+// tests' app, run on the machine's Node, 20.19 or newer). Its binary comes from npm's
 // node-<platform>-<arch> package, kept in node_modules/.cache; only `npm test` fetches it (about
 // 30 MB), never `npm ci`.
 const NODE_LTS = '24.21.0';
 
 // Minutes: each stage's limit, and the whole run's (CI allows 90 minutes for install, lint, type
 // check and this). A stage gets the smaller of its own and what is left of the run's.
-const LIMITS = { client: 20, build: 15, server: 35, e2e: 55 };
+const LIMITS = { build: 15, jest: 40, e2e: 55 };
 const RUN_LIMIT = Number(process.env.TEST_RUN_LIMIT_MIN ?? 75);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -129,37 +129,44 @@ void _external;
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const hasPg15 = fs.existsSync(path.join(pgBin, 'initdb'));
 
-// 1. The client tests need no build: they run beside it (the build keeps about one core busy).
+// 1. The jest tests need no build: it runs beside them (it keeps about one core busy), and the
+// two app instances wait for it (BUILD_DONE_FILE).
 const buildLog = path.join(out, 'build.log');
-const building = skipBrowser ? Promise.resolve(true) : run('build the app', 'build', 'npm', ['run', 'build', '--silent'], {}, buildLog);
-await jest('client tests', 'client', 'jest-client', ['--selectProjects', 'client'], {});
-const built = await building;
-if (!built) console.log(fs.readFileSync(buildLog, 'utf8').split('\n').slice(-40).join('\n'));
+const buildDone = path.join(out, 'build.done');
+fs.rmSync(buildDone, { force: true });
+const building = skipBrowser
+  ? Promise.resolve(true)
+  : run('build the app', 'build', 'npm', ['run', 'build', '--silent'], {}, buildLog).then((ok) => {
+    fs.writeFileSync(buildDone, ok ? 'ok' : 'failed');
+    if (!ok) console.log(fs.readFileSync(buildLog, 'utf8').split('\n').slice(-40).join('\n'));
+    return ok;
+  });
 
-// 2. The server's tests on the LTS (on PATH first: node, npx and what they start run on it).
+// On the LTS (on PATH first: node, npx and what they start run on it).
 const lts = nodeLts();
 const on = lts ? `Node ${NODE_LTS}` : `this machine's Node (${NODE_LTS} could not be fetched)`;
 const ltsEnv = lts ? { PATH: `${path.dirname(lts)}${path.delimiter}${process.env.PATH}` } : {};
 if (hasPg15) {
-  const serverJson = path.join(out, 'jest-external.json');
+  const testsJson = path.join(out, 'jest-external.json');
   const smokeJson = path.join(out, 'external-smoke.json');
-  for (const file of [serverJson, smokeJson]) fs.rmSync(file, { force: true });
-  const ok = await run(`server unit and API tests, and two app instances, on external PostgreSQL 15 and ${on}`, 'server', 'bash',
-    ['scripts/test-external-pg.sh'], { ...envWithoutDb, ...ltsEnv, ...(built ? {} : { SKIP_SMOKE: '1' }) });
-  count(serverJson, ok);
+  for (const file of [testsJson, smokeJson]) fs.rmSync(file, { force: true });
+  const ok = await run(`client, server unit and API tests on external PostgreSQL 15 and ${on}, then two app instances sharing it`, 'jest', 'bash',
+    ['scripts/test-external-pg.sh'], { ...envWithoutDb, ...ltsEnv, JEST_PROJECTS: 'all', ...(skipBrowser ? { SKIP_SMOKE: '1' } : { BUILD_DONE_FILE: buildDone }) });
+  count(testsJson, ok);
   try {
     const smoke = JSON.parse(fs.readFileSync(smokeJson, 'utf8'));
     totals.passed += smoke.passed;
     totals.failed += smoke.failed;
   } catch {
-    if (built) totals.failed += 1;
+    if (!skipBrowser) totals.failed += 1;
   }
 } else {
-  console.log(`\n(no PostgreSQL server binaries at ${pgBin}: the server's tests run on the embedded PostgreSQL and the two-instance check is left out; set PG_BIN)`);
-  await jest(`server unit and API tests on the embedded PostgreSQL and ${on}`, 'server', 'jest-server', ['--selectProjects', 'server'], { ...ltsEnv, DATABASE_URL: '' });
+  console.log(`\n(no PostgreSQL server binaries at ${pgBin}: the API tests run on the embedded PostgreSQL and the two-instance check is left out; set PG_BIN)`);
+  await jest(`client, server unit and API tests on the embedded PostgreSQL and ${on}`, 'jest', 'jest-unit', [], { ...ltsEnv, DATABASE_URL: '' });
 }
+const built = await building;
 
-// 3. The browser and process tests.
+// 2. The browser and process tests.
 if (!skipBrowser) {
   if (built) await jest('browser and process tests (Chromium, built app)', 'e2e', 'jest-e2e', ['-c', 'jest.e2e.config.js'], { DATABASE_URL: '' });
   else totals.failed += 1;

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 (Debian's server binaries), runs the server's unit and API tests
-# against it through DATABASE_URL, then runs two app instances sharing it (needs `npm run build`
-# first; SKIP_SMOKE=1 leaves them out). JEST_WORKERS caps the tests' jest workers (default one per
-# core); JEST_TIMEOUT (ms) changes each test's and hook's limit.
+# against it through DATABASE_URL (JEST_PROJECTS=all: the client tests too, in the same run), then
+# runs two app instances sharing it (needs `npm run build`; BUILD_DONE_FILE names a file to wait
+# for, written by a build running meanwhile: `ok` or not; SKIP_SMOKE=1 leaves them out).
+# JEST_WORKERS caps the tests' jest workers (default one per core); JEST_TIMEOUT (ms) changes each
+# test's and hook's limit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
@@ -37,8 +39,15 @@ export DATABASE_URL="postgres://community:$password@127.0.0.1:$port/postgres"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port; Node $(node --version)"
 
 status=0
-npx jest --selectProjects server ${JEST_WORKERS:+--maxWorkers=$JEST_WORKERS} ${JEST_TIMEOUT:+--testTimeout=$JEST_TIMEOUT} --json --outputFile="$RESULTS/jest-external.json" || status=1
+projects=(--selectProjects server)
+[ "${JEST_PROJECTS:-}" = all ] && projects=()
+npx jest "${projects[@]}" ${JEST_WORKERS:+--maxWorkers=$JEST_WORKERS} ${JEST_TIMEOUT:+--testTimeout=$JEST_TIMEOUT} --json --outputFile="$RESULTS/jest-external.json" || status=1
 
+if [ -n "${BUILD_DONE_FILE:-}" ] && [ "${SKIP_SMOKE:-}" != 1 ]; then
+  echo "(waiting for the build)"
+  for _ in $(seq 900); do [ -f "$BUILD_DONE_FILE" ] && break; sleep 1; done
+  [ "$(cat "$BUILD_DONE_FILE" 2>/dev/null)" = ok ] || { echo "(the build failed or did not end: the two-instance check was left out)"; SKIP_SMOKE=1; }
+fi
 if [ "${SKIP_SMOKE:-}" = 1 ]; then
   echo "(SKIP_SMOKE=1: the two-instance check was left out)"
 elif [ -f dist/server.js ] && [ -f .next/BUILD_ID ]; then
