@@ -161,7 +161,7 @@ export async function remoteEventsOf(viewerIn: Viewer | null): Promise<RemoteEve
   const viewer = federatingMember(viewerIn);
   const rows = await eventJoinsOf(viewer.uid, new Date(), LIST_MAX);
   // The organizers in one query, not one per event.
-  const organizers = new Map((await usersByUids([...new Set(rows.map((row) => row.organizerUid))])).map((user) => [user.uid, user]));
+  const organizers = new Map((await usersByUids(rows.map((row) => row.organizerUid))).map((user) => [user.uid, user]));
   return { events: rows.map((row) => presentWith(row, row.status, organizers.get(row.organizerUid))) };
 }
 

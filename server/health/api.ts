@@ -1,6 +1,14 @@
+import type { NextApiResponse } from 'next';
 import { endpoint } from '../http/route';
-import { healthContract, livenessContract } from '@/lib/health/contracts';
+import { healthContract, livenessContract, type HealthReport } from '@/lib/health/contracts';
 import { health, readiness } from './service';
+
+/** A check's report: as the answer when it passed, else sent with 503. */
+function answer(res: NextApiResponse, result: { ok: true; report: HealthReport } | { ok: false; report: unknown }): HealthReport | undefined {
+  if (result.ok) return result.report;
+  res.status(503).json(result.report);
+  return undefined;
+}
 
 export const healthEndpoint = endpoint({
   method: 'GET',
@@ -11,12 +19,7 @@ export const healthEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   response: healthContract,
-  async handle({ res }) {
-    const result = await health();
-    if (result.ok) return result.report;
-    res.status(503).json(result.report);
-    return undefined;
-  },
+  handle: async ({ res }) => answer(res, await health()),
 });
 
 /** Liveness (issue 39): the process answers HTTP; nothing else is asked, the database included. */
@@ -44,10 +47,5 @@ export const readinessEndpoint = endpoint({
   access: 'public',
   beforeConsent: true,
   response: healthContract,
-  async handle({ res }) {
-    const result = await readiness();
-    if (result.ok) return result.report;
-    res.status(503).json(result.report);
-    return undefined;
-  },
+  handle: async ({ res }) => answer(res, await readiness()),
 });

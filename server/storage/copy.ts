@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MIME_BY_EXTENSION } from './mime';
+import { mimeOfKey } from './mime';
 import { isStorageKey, type Storage } from './types';
 
 export interface CopyReport {
@@ -40,8 +40,7 @@ export async function copyUploads(root: string, target: Storage, log: (line: str
       report.present += 1;
       continue;
     }
-    const ext = path.extname(key).slice(1).toLowerCase();
-    await target.put(key, createReadStream(file), MIME_BY_EXTENSION[ext] ?? 'application/octet-stream');
+    await target.put(key, createReadStream(file), mimeOfKey(key));
     report.copied += 1;
     log(`copied ${key} (${size} bytes)`);
   }

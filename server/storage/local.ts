@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MIME_BY_EXTENSION } from './mime';
+import { mimeOfKey } from './mime';
 import { isStorageKey, type ByteRange, type Storage, type StoredFile } from './types';
 
 /**
@@ -54,8 +54,7 @@ export class LocalStorage implements Storage {
     try {
       const stats = await fs.stat(full);
       if (!stats.isFile()) return null;
-      const ext = path.extname(full).slice(1).toLowerCase();
-      return { size: stats.size, mime: MIME_BY_EXTENSION[ext] ?? 'application/octet-stream' };
+      return { size: stats.size, mime: mimeOfKey(key) };
     } catch {
       return null;
     }

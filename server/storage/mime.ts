@@ -18,3 +18,9 @@ export const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   m4a: 'audio/mp4',
   mp4: 'audio/mp4',
 };
+
+/** What a stored file is taken to be, by its key's extension (`application/octet-stream` when unknown). */
+export function mimeOfKey(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return (dot >= 0 ? MIME_BY_EXTENSION[key.slice(dot + 1).toLowerCase()] : undefined) ?? 'application/octet-stream';
+}

@@ -1,8 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { MIME_BY_EXTENSION } from './mime';
+import { mimeOfKey } from './mime';
 import { isStorageKey, type ByteRange, type Storage, type StoredFile } from './types';
 
 /** Where the files go in an S3-compatible store (server/config.ts `storage`, S3_* settings). */
@@ -77,8 +76,8 @@ export class S3Storage implements Storage {
     if (!isStorageKey(key)) return null;
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
-      const ext = path.extname(key).slice(1).toLowerCase();
-      return { size: head.ContentLength ?? 0, mime: MIME_BY_EXTENSION[ext] ?? head.ContentType ?? 'application/octet-stream' };
+      // By the key, as on the local folder: the same file is the same type on either storage.
+      return { size: head.ContentLength ?? 0, mime: mimeOfKey(key) };
     } catch (err) {
       if (notFound(err)) return null;
       throw err;
