@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { getPool } from '../../server/db';
 import { Agent } from '../support/agent';
 import {
   createTopic,
@@ -150,5 +151,32 @@ describe('R4.7 PUT|DELETE /api/v3/posts/{pid}/bookmark', () => {
     const results = await Promise.all([0, 1].map(() => voter.agent.put(`/api/v3/posts/${post.pid}/bookmark`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await row(sql`SELECT count(*)::int AS n FROM bookmarks WHERE pid = ${post.pid}`)).n).toBe(1);
+  });
+});
+
+describe('votes beside replies under concurrent writes', () => {
+  it('a vote on the main post waits for a reply under way in its topic instead of deadlocking with it (issue 39 failover load)', async () => {
+    const fresh = await createTopic(author);
+    // What a reply does in its transaction (server/discussions/repository.ts insertReply): lock the
+    // topic, count it there (the feed trigger rewrites the topic's feed row), then count it on the
+    // main post. A vote on the main post arriving in between must queue behind the topic lock.
+    const reply = await getPool().connect();
+    try {
+      await reply.query('BEGIN');
+      await reply.query('SELECT tid FROM topics WHERE tid = $1 FOR UPDATE', [fresh.tid]);
+      await reply.query('UPDATE topics SET postcount = postcount + 1 WHERE tid = $1', [fresh.tid]);
+      const vote = voter.agent.put(`/api/v3/posts/${fresh.mainPid}/vote`, { delta: 1 });
+      const waiting = async () =>
+        (await getPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()`)).rows[0]!.n;
+      for (let i = 0; i < 100 && (await waiting()) === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      await reply.query('UPDATE posts SET replies = replies + 1 WHERE pid = $1', [fresh.mainPid]);
+      await reply.query('COMMIT');
+      expect((await vote).status).toBe(200);
+    } finally {
+      await reply.query('ROLLBACK').catch(() => undefined);
+      reply.release();
+    }
+    expect((await postRow(fresh.mainPid)).upvotes).toBe(1);
+    expect((await row(sql`SELECT upvotes FROM feed_entries WHERE pid = ${fresh.mainPid}`)).upvotes).toBe(1);
   });
 });

@@ -49,9 +49,25 @@ async function setSearch(tx: Tx, pid: number, parts: SearchParts): Promise<void>
   await tx.update(posts).set({ search: searchVector(parts) }).where(eq(posts.pid, pid));
 }
 
+/**
+ * Locks a topic's row for the transaction. The rule for every write to a topic, its main post or
+ * its counts: take this lock first. The feed's triggers (drizzle/0008) rewrite the topic's feed row
+ * when its topic row or main post changes, so a reply (topic, feed row, then the main post's reply
+ * count) and a vote on the main post (the post, then the feed row) would otherwise lock the same
+ * rows in opposite orders and deadlock under concurrent writes.
+ */
 async function lockTopic(tx: Tx, tid: number): Promise<TopicRow | null> {
   const [row] = await tx.select().from(topics).where(eq(topics.tid, tid)).for('update');
   return row ?? null;
+}
+
+/** `lockTopic` for the topic of post `pid`. */
+async function lockTopicOf(tx: Tx, pid: number): Promise<void> {
+  await tx
+    .select({ tid: topics.tid })
+    .from(topics)
+    .where(sql`${topics.tid} = (SELECT ${posts.tid} FROM ${posts} WHERE ${posts.pid} = ${pid})`)
+    .for('update');
 }
 
 /** The posts whose `replies` count a post: its direct parent and, for an answer, its question. */
@@ -253,6 +269,7 @@ export interface MainPostEdit {
 /** Edits a main post and its topic; publishing a draft dates it now and counts the post. */
 export async function updateMainPost(edit: MainPostEdit): Promise<void> {
   await getDb().transaction(async (tx) => {
+    await lockTopic(tx, edit.tid);
     const now = sql`now()`;
     await tx
       .update(posts)
@@ -500,6 +517,7 @@ export async function setTopicPinned(tid: number, pinned: boolean): Promise<void
 /** Records an upvote and counts it on the post and the author's reputation; false when already voted. */
 export async function insertUpvote(pid: number, uid: number, authorUid: number | null): Promise<boolean> {
   return getDb().transaction(async (tx) => {
+    await lockTopicOf(tx, pid);
     const [vote] = await tx.insert(votes).values({ pid, uid, delta: 1 }).onConflictDoNothing().returning({ pid: votes.pid });
     if (!vote) return false;
     await tx
@@ -519,6 +537,7 @@ export async function insertUpvote(pid: number, uid: number, authorUid: number |
 /** Withdraws an upvote; false when there was none. */
 export async function deleteUpvote(pid: number, uid: number, authorUid: number | null): Promise<boolean> {
   return getDb().transaction(async (tx) => {
+    await lockTopicOf(tx, pid);
     const [vote] = await tx
       .delete(votes)
       .where(and(eq(votes.pid, pid), eq(votes.uid, uid), eq(votes.delta, 1)))
