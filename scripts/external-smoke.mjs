@@ -10,87 +10,17 @@
 // production instance on DATABASE_URL refuses to start (hardening 8).
 // Writes test-results/external-smoke.json.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
-// Run with tsx: a port below the kernel's ephemeral range, which no listen(0) of a test running
-// beside this one (npm test runs it beside the browser tests) takes before the instance binds it.
 import { appPort } from '../server/db/freePort.ts';
+import { completeRegistration, newMember, session, startInstance, stopInstance } from './support/instances.mjs';
 
 const results = { passed: 0, failed: 0 };
 const check = (name, ok, detail = '') => {
   results[ok ? 'passed' : 'failed'] += 1;
   console.log(`${ok ? '✓' : '✗'} ${name}${ok ? '' : ` ${detail}`}`);
 };
-/** Every instance on one database signs with the same secret (hardening 8). */
-const SESSION_SECRET = randomBytes(48).toString('base64url');
-
-async function startInstance() {
-  const port = await appPort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET, REQUIRE_EMAIL_CONFIRMATION: 'false', NEW_MEMBER_POST_DELAY: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { child, url, log: () => log };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`instance did not start:\n${log}`);
-}
-
-function session(url) {
-  // Cookies by name: an answer sets some (the session, the member hint), the others stay.
-  const jar = new Map();
-  let csrf = '';
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const call = async (method, path, body) => {
-    const res = await fetch(url + path, {
-      method,
-      headers: { 'Content-Type': 'application/json', Cookie: cookieHeader(), ...(method === 'GET' ? {} : { 'X-XSRF-TOKEN': csrf }) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-      if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    const json = await res.json();
-    csrf = json.csrf_token ?? json.response?.csrf_token ?? csrf;
-    return { status: res.status, json };
-  };
-  call.cookie = cookieHeader;
-  return call;
-}
-
-/** A new member through `url`, registration completed (consent given), signed in in `call`. */
-async function newMember(url, prefix) {
-  const call = session(url);
-  await call('GET', '/api/config');
-  const name = `${prefix}${Date.now() % 1e6}`;
-  const password = 'long enough pw';
-  await call('POST', '/api/v3/users', { username: name, email: `${name}@example.test`, password });
-  const token = (await call('GET', '/api/config')).json.csrf_token;
-  await fetch(`${url}/register/complete/?_csrf=${token}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: call.cookie(), Accept: 'application/json' },
-    body: 'gdpr_agree_data=on&gdpr_agree_email=on',
-  });
-  await call('GET', '/api/config');
-  return { name, password, call };
-}
 
 /**
  * R7.6 in a browser across two instances: member A, signed in on the first instance with the bell
@@ -206,14 +136,8 @@ try {
       }
     });
   });
-  const { csrf_token: token } = (await onA('GET', '/api/config')).json;
-  const consent = await fetch(`${a.url}/register/complete/?_csrf=${token}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: onA.cookie(), Accept: 'application/json' },
-    body: 'gdpr_agree_data=on&gdpr_agree_email=on',
-  });
-  check('registration completes through the first instance', consent.status === 200, String(consent.status));
-  await onA('GET', '/api/config');
+  const consent = await completeRegistration(a.url, onA);
+  check('registration completes through the first instance', consent === 200, String(consent));
   const invite = await onA('GET', '/api/invites/link');
   const joined = await fetch(`${b.url}/api${invite.json.path}`);
   check('an invite link signed by the first instance works on the second', invite.status === 200 && joined.status === 200, `${invite.status} ${joined.status}`);
@@ -250,17 +174,7 @@ try {
   await showsWithin('a reply', (page) => page.html.includes('A reply written on the first instance.'));
   await onA('PUT', `/api/v3/posts/${reply.json.response?.pid}`, { content: 'The reply, edited on the first instance.' });
   await showsWithin('an edit', (page) => page.html.includes('The reply, edited on the first instance.'));
-  const voter = session(a.url);
-  await voter('GET', '/api/config');
-  const voterName = `voter${Date.now() % 1e6}`;
-  await voter('POST', '/api/v3/users', { username: voterName, email: `${voterName}@example.test`, password: 'long enough pw' });
-  const voterToken = (await voter('GET', '/api/config')).json.csrf_token;
-  await fetch(`${a.url}/register/complete/?_csrf=${voterToken}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: voter.cookie(), Accept: 'application/json' },
-    body: 'gdpr_agree_data=on&gdpr_agree_email=on',
-  });
-  await voter('GET', '/api/config');
+  const { call: voter } = await newMember(a.url, 'voter');
   const vote = await voter('PUT', `/api/v3/posts/${mainPid}/vote`, { delta: 1 });
   check('a member votes through the first instance', vote.status === 200, JSON.stringify(vote.json));
   await showsWithin('a vote', (page) => page.html.includes('"upvotes":1'));
@@ -269,16 +183,7 @@ try {
 
   if (process.env.SKIP_BROWSER !== '1') await bellAcrossInstances(a, b);
 } finally {
-  // SIGTERM, then SIGKILL for an instance still running 15 s later (a stuck shutdown never holds the run).
-  await Promise.all([a, b].map((inst) => new Promise((resolve) => {
-    if (inst.child.exitCode !== null || inst.child.signalCode !== null) return resolve(undefined);
-    const killer = setTimeout(() => inst.child.kill('SIGKILL'), 15_000);
-    inst.child.once('exit', () => {
-      clearTimeout(killer);
-      resolve(undefined);
-    });
-    inst.child.kill('SIGTERM');
-  })));
+  await Promise.all([a, b].map(stopInstance));
 }
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/external-smoke.json', JSON.stringify(results));

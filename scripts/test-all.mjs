@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Runs every test once and ends with one line "N passed, N failed":
 //   1. the jest tests of __tests__ (client, server unit and API) on the current Node LTS, beside
-//      the production build: against a throwaway external PostgreSQL 15, then two app instances
-//      sharing it (scripts/test-external-pg.sh), when Debian's server binaries are here, else
-//      against the embedded PostgreSQL;
+//      the production build: against a throwaway external PostgreSQL 15, then app instances
+//      sharing it (two side by side, three behind HAProxy with one lost under load:
+//      scripts/test-external-pg.sh), when Debian's server binaries are here, else against the
+//      embedded PostgreSQL;
 //   2. the browser and process tests: the built app on this machine's Node and its embedded
 //      PostgreSQL, in Chromium.
 // One stage at a time, each with a worker per core, and each within a time limit: a stage still
@@ -13,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The current Node LTS the jest tests and the two app instances run on (the app, and the browser
+// The current Node LTS the jest tests and the app instances of stage 1 run on (the app, and the browser
 // tests' app, run on the machine's Node, 20.19 or newer). Its binary comes from npm's
 // node-<platform>-<arch> package, kept in node_modules/.cache; only `npm test` fetches it (about
 // 30 MB), never `npm ci`.
@@ -130,7 +131,7 @@ const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const hasPg15 = fs.existsSync(path.join(pgBin, 'initdb'));
 
 // 1. The jest tests need no build: it runs beside them (it keeps about one core busy), and the
-// two app instances wait for it (BUILD_DONE_FILE).
+// app instances wait for it (BUILD_DONE_FILE).
 const buildLog = path.join(out, 'build.log');
 const buildDone = path.join(out, 'build.done');
 fs.rmSync(buildDone, { force: true });
@@ -148,20 +149,23 @@ const on = lts ? `Node ${NODE_LTS}` : `this machine's Node (${NODE_LTS} could no
 const ltsEnv = lts ? { PATH: `${path.dirname(lts)}${path.delimiter}${process.env.PATH}` } : {};
 if (hasPg15) {
   const testsJson = path.join(out, 'jest-external.json');
-  const smokeJson = path.join(out, 'external-smoke.json');
-  for (const file of [testsJson, smokeJson]) fs.rmSync(file, { force: true });
-  const ok = await run(`client, server unit and API tests on external PostgreSQL 15 and ${on}, then two app instances sharing it`, 'jest', 'bash',
+  // The instances' checks: two side by side, then three behind HAProxy with one lost under load.
+  const instanceJsons = ['external-smoke.json', 'failover.json'].map((name) => path.join(out, name));
+  for (const file of [testsJson, ...instanceJsons]) fs.rmSync(file, { force: true });
+  const ok = await run(`client, server unit and API tests on external PostgreSQL 15 and ${on}, then app instances sharing it`, 'jest', 'bash',
     ['scripts/test-external-pg.sh'], { ...envWithoutDb, ...ltsEnv, JEST_PROJECTS: 'all', ...(skipBrowser ? { SKIP_SMOKE: '1' } : { BUILD_DONE_FILE: buildDone }) });
   count(testsJson, ok);
-  try {
-    const smoke = JSON.parse(fs.readFileSync(smokeJson, 'utf8'));
-    totals.passed += smoke.passed;
-    totals.failed += smoke.failed;
-  } catch {
-    if (!skipBrowser) totals.failed += 1;
+  for (const file of instanceJsons) {
+    try {
+      const checks = JSON.parse(fs.readFileSync(file, 'utf8'));
+      totals.passed += checks.passed;
+      totals.failed += checks.failed;
+    } catch {
+      if (!skipBrowser) totals.failed += 1;
+    }
   }
 } else {
-  console.log(`\n(no PostgreSQL server binaries at ${pgBin}: the API tests run on the embedded PostgreSQL and the two-instance check is left out; set PG_BIN)`);
+  console.log(`\n(no PostgreSQL server binaries at ${pgBin}: the API tests run on the embedded PostgreSQL and the instance checks are left out; set PG_BIN)`);
   await jest(`client, server unit and API tests on the embedded PostgreSQL and ${on}`, 'jest', 'jest-unit', [], { ...ltsEnv, DATABASE_URL: '' });
 }
 const built = await building;

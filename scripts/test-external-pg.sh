@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 (Debian's server binaries), runs the server's unit and API tests
 # against it through DATABASE_URL (JEST_PROJECTS=all: the client tests too, in the same run), then
-# runs two app instances sharing it (needs `npm run build`; BUILD_DONE_FILE names a file to wait
-# for, written by a build running meanwhile: `ok` or not; SKIP_SMOKE=1 leaves them out).
+# runs two app instances sharing it (scripts/external-smoke.mjs) and three behind HAProxy with one
+# lost under load (scripts/failover.mjs), each on a database of its own (needs `npm run build`;
+# BUILD_DONE_FILE names a file to wait for, written by a build running meanwhile: `ok` or not;
+# SKIP_SMOKE=1 leaves the instances out).
 # JEST_WORKERS caps the tests' jest workers (default one per core); JEST_TIMEOUT (ms) changes each
 # test's and hook's limit.
 set -euo pipefail
@@ -46,15 +48,16 @@ npx jest "${projects[@]}" ${JEST_WORKERS:+--maxWorkers=$JEST_WORKERS} ${JEST_TIM
 if [ -n "${BUILD_DONE_FILE:-}" ] && [ "${SKIP_SMOKE:-}" != 1 ]; then
   echo "(waiting for the build)"
   for _ in $(seq 900); do [ -f "$BUILD_DONE_FILE" ] && break; sleep 1; done
-  [ "$(cat "$BUILD_DONE_FILE" 2>/dev/null)" = ok ] || { echo "(the build failed or did not end: the two-instance check was left out)"; SKIP_SMOKE=1; }
+  [ "$(cat "$BUILD_DONE_FILE" 2>/dev/null)" = ok ] || { echo "(the build failed or did not end: the instance checks were left out)"; SKIP_SMOKE=1; }
 fi
 if [ "${SKIP_SMOKE:-}" = 1 ]; then
-  echo "(SKIP_SMOKE=1: the two-instance check was left out)"
+  echo "(SKIP_SMOKE=1: the instance checks were left out)"
 elif [ -f dist/server.js ] && [ -f .next/BUILD_ID ]; then
   node -e 'const { Client } = require("pg"); const c = new Client({ connectionString: process.env.DATABASE_URL });
-    c.connect().then(() => c.query("CREATE DATABASE app_smoke")).then(() => c.end())'
+    c.connect().then(() => c.query("CREATE DATABASE app_smoke")).then(() => c.query("CREATE DATABASE app_failover")).then(() => c.end())'
   DATABASE_URL="postgres://community:$password@127.0.0.1:$port/app_smoke" npx tsx scripts/external-smoke.mjs || status=1
+  DATABASE_URL="postgres://community:$password@127.0.0.1:$port/app_failover" npx tsx scripts/failover.mjs || status=1
 else
-  echo "(app not built: the two-instance check was left out; run npm run build)"
+  echo "(app not built: the instance checks were left out; run npm run build)"
 fi
 exit $status

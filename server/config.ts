@@ -29,6 +29,13 @@ export interface AppConfig {
    * checking it takes the instance out first. 0 (the default) stops accepting at once.
    */
   shutdownDrainSeconds: number;
+  /**
+   * Seconds between runs of the events jobs (EVENT_JOBS_INTERVAL_SECONDS, default 120): events
+   * going live and ending, "starting now", reminders, hosts' credits (server/events/lifecycleJob.ts).
+   * Every instance ticks; one run at a time holds the lock, so a shorter interval on several
+   * instances only shortens how late an event is marked live.
+   */
+  eventJobsIntervalSeconds: number;
   /** Where uploads live: `DATA_DIR/uploads`, or with S3_BUCKET an S3-compatible store (server/storage/settings.ts). */
   storage: StorageSettings;
   /**
@@ -166,6 +173,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     storage: storageSettings(env),
     shutdownDrainSeconds: wholeNumber(env.SHUTDOWN_DRAIN_SECONDS, 0),
+    eventJobsIntervalSeconds: positive(env.EVENT_JOBS_INTERVAL_SECONDS, 120),
     sessionSecret: env.SESSION_SECRET?.trim() || (production ? null : DEVELOPMENT_SESSION_SECRET),
     sentryDsn: env.SENTRY_DSN?.trim() || null,
     github,

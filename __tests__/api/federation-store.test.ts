@@ -1,13 +1,15 @@
 import '../../server/federation/runtime';
 import { PostgresKv } from '../../server/federation/kvStore';
 import { PostgresQueue } from '../../server/federation/queue';
+import { queueClaim } from '../../server/federation/repository';
 import { setUpTestApp } from '../support/testApp';
 
 /**
  * Fedify's key–value store and message queue on the app's PostgreSQL (issue 38): values with and
  * without a time to live, compare-and-set, listing by key prefix; a queue shared by two
  * listeners (two instances) handles each message once, keeps a delay, and runs the messages of
- * one ordering key one at a time in order.
+ * one ordering key one at a time in order; a message claimed by an instance that died is taken by
+ * another when the claim runs out (issue 39).
  */
 
 setUpTestApp();
@@ -96,5 +98,23 @@ describe('the federation queue', () => {
     stop.abort();
     expect(order).toEqual(['create', 'update', 'delete']);
     expect(most).toBe(1);
+  });
+
+  it('a message claimed by an instance that died (kill -9) is handled by another once its claim runs out (issue 39)', async () => {
+    const queue = new PostgresQueue(100);
+    await queue.enqueue({ n: 7 });
+    // The dead instance claimed it and never finished: what queue.listen leaves behind at a kill.
+    const claimed = await queueClaim(500);
+    expect(claimed?.message).toEqual({ n: 7 });
+    const seen: Array<{ n: number; at: number }> = [];
+    const stop = new AbortController();
+    const started = Date.now();
+    void queue.listen(async (message) => void seen.push({ ...(message as { n: number }), at: Date.now() - started }), { signal: stop.signal });
+    await until(() => seen.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop.abort();
+    expect(seen).toEqual([{ n: 7, at: expect.any(Number) }]);
+    expect(seen[0]!.at).toBeGreaterThanOrEqual(400);
+    expect(await queue.getDepth()).toEqual({ queued: 0, ready: 0, delayed: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { awardCredits } from '../rewards/service';
 import { awardBadge } from '../users/service';
+import { getConfig } from '../config';
 import { withAdvisoryLock } from '../db/advisoryLock';
 import { markEnded, markLive, unrewardedHosts } from './engagementRepository';
 import { moveEndedQa } from './qaTransfer';
@@ -9,7 +10,7 @@ import { tellStartingNow } from './startingNow';
 import { startPeriodicJob } from '../jobs/periodic';
 
 /**
- * The events jobs of the app process, every few minutes:
+ * The events jobs of the app process, every two minutes (EVENT_JOBS_INTERVAL_SECONDS):
  * - lifecycle: published events whose start has passed are stored `live`, those whose end has
  *   passed `ended` (reads compute the same from the clock, lib/events/rules.ts eventLifecycle; the
  *   stored value lets SQL filters and the credits below agree with them), and viewers of the event
@@ -19,12 +20,11 @@ import { startPeriodicJob } from '../jobs/periodic';
  *   credits (ref `event:{id}`, paid once by the ledger's unique index) and the
  *   `first-event-hosted` badge (idempotent);
  * - reminders (./reminders.ts).
- * Several instances may run it: one run at a time holds a PostgreSQL advisory lock (transaction
- * level, so a crashed runner frees it), the others skip that tick, and every step is safe to
- * repeat.
+ * Several instances may run it: one run at a time holds a PostgreSQL advisory lock (on a connection
+ * of its own, so a crashed runner's closed connection frees it), the others skip that tick, and
+ * every step is safe to repeat.
  */
 
-const EVENT_JOBS_INTERVAL_MS = 2 * 60 * 1000;
 /** Ended events whose hosts are still to be credited are looked for among those this recent. */
 const REWARD_WINDOW_DAYS = 14;
 
@@ -66,7 +66,10 @@ export function runEventJobs(now: Date = new Date()): Promise<EventJobsResult | 
   return withAdvisoryLock('events-jobs', () => runEventJobsOnce(now));
 }
 
-/** Runs the jobs every `intervalMs` (the first soon after start); answers the function that stops them. */
-export function startEventJobs(intervalMs = EVENT_JOBS_INTERVAL_MS): () => void {
+/**
+ * Runs the jobs every `intervalMs` (EVENT_JOBS_INTERVAL_SECONDS, two minutes by default; the first
+ * soon after start); answers the function that stops them.
+ */
+export function startEventJobs(intervalMs = getConfig().eventJobsIntervalSeconds * 1000): () => void {
   return startPeriodicJob('events', () => runEventJobs(), { intervalMs, firstAfterMs: Math.min(intervalMs, 15_000) });
 }
