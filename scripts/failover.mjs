@@ -19,9 +19,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { appPort } from '../server/db/freePort.ts';
-import { session, startInstance, stopInstance } from './support/instances.mjs';
+import { newMember, session, startInstance, stopInstance } from './support/instances.mjs';
 
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const LOAD_MS = 60_000;
@@ -72,8 +73,8 @@ function startHaproxy(port, instances) {
   return { child, log: () => log };
 }
 
-/** HAProxy's view of each instance in the `app` backend: `{ app1: 'UP', app2: 'DOWN', ... }`. */
-function serverStates() {
+/** HAProxy's rows for the instances: `{ 'app/app1': { status: 'UP', current: 3 }, 'realtime/app1': … }`. */
+function haproxyStats() {
   return new Promise((resolve) => {
     const conn = net.createConnection(statsSocket);
     let csv = '';
@@ -84,13 +85,20 @@ function serverStates() {
       const [header, ...rows] = csv.trim().split('\n');
       const cols = (header ?? '').replace(/^# /, '').split(',');
       const at = (name) => cols.indexOf(name);
-      const states = {};
+      const stats = {};
       for (const row of rows.map((r) => r.split(','))) {
-        if (row[at('pxname')] === 'app' && /^app\d$/.test(row[at('svname')])) states[row[at('svname')]] = row[at('status')].split(' ')[0];
+        if (!/^app\d$/.test(row[at('svname')])) continue;
+        stats[`${row[at('pxname')]}/${row[at('svname')]}`] = { status: row[at('status')].split(' ')[0], current: Number(row[at('scur')]) };
       }
-      resolve(states);
+      resolve(stats);
     });
   });
+}
+
+/** HAProxy's view of each instance in the `app` backend: `{ app1: 'UP', app2: 'DOWN', ... }`. */
+async function serverStates() {
+  const stats = await haproxyStats();
+  return Object.fromEntries(Object.entries(stats).filter(([key]) => key.startsWith('app/')).map(([key, row]) => [key.slice(4), row.status]));
 }
 
 async function waitForStates(want, limitMs) {
@@ -203,6 +211,48 @@ function watch(lb, who) {
   return seen;
 }
 
+// ---- The same in Chromium ----------------------------------------------------------------------
+
+/** How many realtime connections HAProxy holds open to each instance: `{ app1: 3, ... }`. */
+async function realtimeConnections() {
+  const stats = await haproxyStats();
+  return Object.fromEntries(Object.entries(stats).filter(([key]) => key.startsWith('realtime/')).map(([key, row]) => [key.slice(9), row.current]));
+}
+
+/**
+ * A member outside the load, signed in through the balancer in three Chromium pages (a browser
+ * context each, so each draws frames), opened one after another so that HAProxy gives their
+ * realtime connections one instance each; which one is read from its counts.
+ */
+async function openBrowserPages(lb, reader) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const cookies = reader.call.cookie().split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: lb }));
+  const pages = [];
+  for (let i = 0; i < 3; i += 1) {
+    const before = await realtimeConnections();
+    const context = await browser.newContext({ baseURL: lb, viewport: { width: 1280, height: 800 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/discussions');
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    let instance = null;
+    for (let tries = 0; tries < 100 && !instance; tries += 1) {
+      const now = await realtimeConnections();
+      instance = Object.keys(now).find((name) => now[name] > (before[name] ?? 0)) ?? null;
+      if (!instance) await sleep(100);
+    }
+    await page.evaluate(() => {
+      window.sameDocument = true; // gone if the page reloads
+    });
+    pages.push({ page, instance });
+  }
+  return { browser, pages };
+}
+
 // ---- The run ------------------------------------------------------------------------------
 
 const first = await startInstance({ ...instanceEnv, DEMO_SEED: 'true' });
@@ -212,6 +262,7 @@ const lbPort = await appPort();
 const lb = `http://127.0.0.1:${lbPort}`;
 const haproxy = startHaproxy(lbPort, instances);
 const sockets = [];
+let browser = null;
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 let figures = {};
 try {
@@ -238,13 +289,9 @@ try {
   };
   const tomorrow = Date.now() + 24 * 3600 * 1000;
   const plan = { roomId: room.json.response.id, loadEvents: [await createEvent('Load event one', tomorrow), await createEvent('Load event two', tomorrow), await createEvent('Load event three', tomorrow)] };
-  const liveAt = Date.now() + LIVE_EVENT_AT + 5_000; // the setup below takes a few seconds more
-  const liveEvent = await createEvent('An event starting after the kill', liveAt);
   const watchers = members.filter((m) => WATCHERS.includes(m.name));
-  for (const w of watchers) {
-    const res = await w.call('POST', `/api/events/v1/event/${liveEvent}/participant`, {});
-    if (res.status !== 200) throw new Error(`${w.name} could not register: ${JSON.stringify(res.json)}`);
-  }
+  const reader = await newMember(lb, 'reader');
+  await reader.call('PUT', '/api/v3/notifications/read'); // its bell starts from nothing unread
   const seed = await members[0].call('POST', '/api/v3/topics', { title: 'The first topic of the load', content: 'Replies come here.', postType: 'faq', tags: ['failover'] });
   known.topics.push({ tid: seed.json.response.tid });
   known.posts.push({ pid: seed.json.response.mainPid, uid: members[0].uid });
@@ -255,6 +302,17 @@ try {
   const connectedAt = Date.now();
   while (!sockets.every((s) => s.socket.connected) && Date.now() - connectedAt < 10_000) await sleep(50);
   check(`${sockets.length} realtime connections open through the balancer`, sockets.every((s) => s.socket.connected));
+  const opened = await openBrowserPages(lb, reader);
+  browser = opened.browser;
+  const instancesOfPages = opened.pages.map((p) => p.instance);
+  check(`three Chromium pages' realtime connections are on the three instances (${instancesOfPages.join(', ')})`, new Set(instancesOfPages).size === 3 && !instancesOfPages.includes(null));
+
+  // An event starting after the kill, its seat holders the watchers and the reader.
+  const liveEvent = await createEvent('An event starting after the kill', Date.now() + LIVE_EVENT_AT + 1_000);
+  for (const who of [...watchers, reader]) {
+    const res = await who.call('POST', `/api/events/v1/event/${liveEvent}/participant`, {});
+    if (res.status !== 200) throw new Error(`${who.name} could not register: ${JSON.stringify(res.json)}`);
+  }
 
   // The load, with a kill and an upgrade's stop on the way.
   loadStart = performance.now();
@@ -351,8 +409,23 @@ try {
   check('the event that started after the kill is live (the events job ran on a living instance)', event?.lifecycle === 'live', JSON.stringify(event));
   const nid = `event-live:${liveEvent}`;
   const notices = await present('SELECT count(*) AS n FROM notifications WHERE nid = $1', [nid]);
-  check(`its ${watchers.length} seat holders were told once each`, notices === watchers.length, `${notices} notices`);
+  check(`its ${watchers.length + 1} seat holders were told once each`, notices === watchers.length + 1, `${notices} notices`);
   check('every realtime connection of a seat holder heard "starting now"', sockets.every((s) => s.nids.has(nid)), JSON.stringify(sockets.filter((s) => !s.nids.has(nid)).map((s) => s.who)));
+  // In Chromium: the page whose connection was on the killed instance too shows it without a
+  // reload (the bell, "Notifications" when the page opened, tells of new activity).
+  for (const { page, instance } of opened.pages) {
+    const where = instance === 'app2' ? 'the killed instance' : instance === 'app3' ? 'the instance stopped later' : 'the instance that stayed';
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const shown = await page
+      .getByRole('banner')
+      // The count is of new replies; other kinds (this one) show as new activity.
+      .getByRole('button', { name: 'Notifications, new activity' })
+      .waitFor({ timeout: 15_000 })
+      .then(() => page.evaluate(() => window.sameDocument === true))
+      .catch(() => false);
+    const seen = shown ? '' : `the bell: ${await bell.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent).catch((e) => String(e).slice(0, 200))}, the same document: ${await page.evaluate(() => window.sameDocument === true).catch(() => '?')}`;
+    check(`in Chromium, the bell of a page connected to ${where} shows "starting now" live (no reload)`, shown, seen);
+  }
 } catch (error) {
   check('the failover test ran to its end', false, error instanceof Error ? error.stack : String(error));
 } finally {
@@ -360,6 +433,7 @@ try {
   fs.mkdirSync('test-results', { recursive: true });
   instances.forEach((inst, i) => fs.writeFileSync(`test-results/failover-app${i + 1}.log`, inst.log()));
   for (const s of sockets) s.socket.close();
+  await browser?.close().catch(() => undefined);
   await db.end().catch(() => undefined);
   await Promise.all(instances.map(stopInstance));
   haproxy.child.kill('SIGTERM');
