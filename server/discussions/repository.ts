@@ -61,15 +61,6 @@ async function lockTopic(tx: Tx, tid: number): Promise<TopicRow | null> {
   return row ?? null;
 }
 
-/** `lockTopic` for the topic of post `pid`. */
-async function lockTopicOf(tx: Tx, pid: number): Promise<void> {
-  await tx
-    .select({ tid: topics.tid })
-    .from(topics)
-    .where(sql`${topics.tid} = (SELECT ${posts.tid} FROM ${posts} WHERE ${posts.pid} = ${pid})`)
-    .for('update');
-}
-
 /** The posts whose `replies` count a post: its direct parent and, for an answer, its question. */
 function countingParents(post: Pick<PostRow, 'toPid' | 'qid'>): number[] {
   return [...new Set([post.toPid, post.qid].filter((p): p is number => typeof p === 'number'))];
@@ -514,10 +505,18 @@ export async function setTopicPinned(tid: number, pinned: boolean): Promise<void
 /* Votes, bookmarks, follows                                                                    */
 /* ------------------------------------------------------------------------------------------ */
 
+/** A vote: the post, its topic (locked first, `lockTopic`), the voter and the post's author. */
+export interface VoteTarget {
+  pid: number;
+  tid: number;
+  uid: number;
+  authorUid: number | null;
+}
+
 /** Records an upvote and counts it on the post and the author's reputation; false when already voted. */
-export async function insertUpvote(pid: number, uid: number, authorUid: number | null): Promise<boolean> {
+export async function insertUpvote({ pid, tid, uid, authorUid }: VoteTarget): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    await lockTopicOf(tx, pid);
+    await lockTopic(tx, tid);
     const [vote] = await tx.insert(votes).values({ pid, uid, delta: 1 }).onConflictDoNothing().returning({ pid: votes.pid });
     if (!vote) return false;
     await tx
@@ -535,9 +534,9 @@ export async function insertUpvote(pid: number, uid: number, authorUid: number |
 }
 
 /** Withdraws an upvote; false when there was none. */
-export async function deleteUpvote(pid: number, uid: number, authorUid: number | null): Promise<boolean> {
+export async function deleteUpvote({ pid, tid, uid, authorUid }: VoteTarget): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    await lockTopicOf(tx, pid);
+    await lockTopic(tx, tid);
     const [vote] = await tx
       .delete(votes)
       .where(and(eq(votes.pid, pid), eq(votes.uid, uid), eq(votes.delta, 1)))

@@ -479,7 +479,7 @@ export async function vote(viewerIn: Viewer | null, pid: number, delta = 1): Pro
   const { post } = await postFor(viewer, pid);
   if (post.deleted) throw fail('post-deleted');
   if (post.uid === viewer.uid) throw fail('self-vote');
-  if (!(await guardGone(() => repo.insertUpvote(pid, viewer.uid, post.uid)))) throw fail('already-voted');
+  if (!(await guardGone(() => repo.insertUpvote({ pid, tid: post.tid, uid: viewer.uid, authorUid: post.uid })))) throw fail('already-voted');
   if (post.uid !== null) {
     const author = post.uid;
     await afterCommit('awarding upvote credits', () => awardCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
@@ -493,7 +493,7 @@ export async function vote(viewerIn: Viewer | null, pid: number, delta = 1): Pro
 export async function unvote(viewerIn: Viewer | null, pid: number): Promise<Record<string, never>> {
   const viewer = member(viewerIn);
   const { post } = await postFor(viewer, pid);
-  if (!(await repo.deleteUpvote(pid, viewer.uid, post.uid))) throw fail('not-voted');
+  if (!(await repo.deleteUpvote({ pid, tid: post.tid, uid: viewer.uid, authorUid: post.uid }))) throw fail('not-voted');
   if (post.uid !== null) {
     const author = post.uid;
     await afterCommit('revoking upvote credits', () => revokeCredits(author, 'upvote-received', `pid:${pid}:voter:${viewer.uid}`));
