@@ -11,16 +11,12 @@
 // Writes test-results/external-smoke.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/chromium.ts';
 import { io } from 'socket.io-client';
 import { appPort } from '../server/db/freePort.ts';
-import { completeRegistration, newMember, session, startInstance, stopInstance } from './support/instances.mjs';
+import { checkList, completeRegistration, newMember, session, startInstance, stopInstance } from './support/instances.mjs';
 
-const results = { passed: 0, failed: 0 };
-const check = (name, ok, detail = '') => {
-  results[ok ? 'passed' : 'failed'] += 1;
-  console.log(`${ok ? '✓' : '✗'} ${name}${ok ? '' : ` ${detail}`}`);
-};
+const { results, check } = checkList();
 
 /**
  * R7.6 in a browser across two instances: member A, signed in on the first instance with the bell
@@ -41,10 +37,7 @@ async function bellAcrossInstances(first, second) {
   const { tid, title } = question.json.response;
   await asker.call('PUT', '/api/v3/notifications/read'); // start from nothing unread (the first post's badge)
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBrowser();
   const page = await browser.newPage({ baseURL: first.url, viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(15_000);
   try {

@@ -19,10 +19,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/chromium.ts';
 import { io } from 'socket.io-client';
 import { appPort } from '../server/db/freePort.ts';
-import { newMember, session, startInstance, stopInstance } from './support/instances.mjs';
+import { checkList, newMember, session, startInstance, stopInstance } from './support/instances.mjs';
 
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const LOAD_MS = 60_000;
@@ -35,11 +35,7 @@ const MEMBERS = ['noah', 'amara', 'jonas', 'mei', 'priya', 'carlos', 'sofia', 'l
 const WATCHERS = MEMBERS.slice(0, 4);
 const VISITORS = 4;
 
-const results = { passed: 0, failed: 0 };
-const check = (name, ok, detail = '') => {
-  results[ok ? 'passed' : 'failed'] += 1;
-  console.log(`${ok ? '✓' : '✗'} ${name}${ok ? '' : ` ${detail}`}`);
-};
+const { results, check } = checkList();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -137,7 +133,9 @@ async function timed(kind, send) {
   return outcome === 'ok' ? answer : null;
 }
 
-const page = (url) => fetch(url, { headers: { Accept: 'text/html' } }).then(async (res) => (await res.arrayBuffer(), res));
+/** A page as a browser asks it, read to the end; `cookie` for a member's. */
+const page = (url, cookie) =>
+  fetch(url, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } }).then(async (res) => (await res.arrayBuffer(), res));
 
 /** What the load wrote and the app acknowledged (2xx), checked in the database at the end. */
 const acked = { topics: [], replies: [], votes: [], registrations: [], messages: [] };
@@ -154,8 +152,8 @@ async function member(lb, who, plan) {
     if (roll < 0.4) {
       const topic = pick(known.topics);
       const choice = Math.floor(Math.random() * 3);
-      if (choice === 0 && topic) await timed('page', () => fetch(`${lb}/posts/${topic.tid}`, { headers: { Cookie: who.call.cookie() } }).then(async (r) => (await r.arrayBuffer(), r)));
-      else if (choice === 1) await timed('page', () => fetch(`${lb}/discussions`, { headers: { Cookie: who.call.cookie() } }).then(async (r) => (await r.arrayBuffer(), r)));
+      if (choice === 0 && topic) await timed('page', () => page(`${lb}/posts/${topic.tid}`, who.call.cookie()));
+      else if (choice === 1) await timed('page', () => page(`${lb}/discussions`, who.call.cookie()));
       else await timed('read', () => who.call('GET', `/api/v3/chats/${plan.roomId}/messages`));
     } else if (roll < 0.5) {
       const res = await timed('topic', () => who.call('POST', '/api/v3/topics', { title: `${who.name} asks, number ${n}`, content: `Written under load by ${who.name}.`, postType: 'faq', tags: ['failover'] }));
@@ -229,10 +227,7 @@ async function realtimeConnections() {
  * realtime connections one instance each; which one is read from its counts.
  */
 async function openBrowserPages(lb, reader) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBrowser();
   const cookies = reader.call.cookie().split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: lb }));
   const pages = [];
   for (let i = 0; i < 3; i += 1) {

@@ -1,36 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT } from './app';
 
-/**
- * The system Chromium (Debian package) driven by playwright-core. No browser is ever downloaded:
- * install it with `apt-get install -y chromium` when /usr/bin/chromium is missing.
- */
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results');
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM_PATH}. Install it with \`apt-get install -y chromium\` ` +
-        '(or set CHROMIUM_PATH); the tests never download a browser.',
-    );
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
 
 /** Phone and desktop widths for the screenshots people look at. */
 export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;

@@ -114,3 +114,17 @@ export async function newMember(url, prefix) {
   await completeRegistration(url, call);
   return { name, password, call };
 }
+
+/**
+ * A script's list of checks: `check(name, ok, detail)` prints ✓ or ✗ (with `detail` when it
+ * failed) and counts it in `results` (`{ passed, failed }`), which the script writes to
+ * test-results/ for `npm test`'s total.
+ */
+export function checkList() {
+  const results = { passed: 0, failed: 0 };
+  const check = (name, ok, detail = '') => {
+    results[ok ? 'passed' : 'failed'] += 1;
+    console.log(`${ok ? '✓' : '✗'} ${name}${ok ? '' : ` ${detail}`}`);
+  };
+  return { results, check };
+}
