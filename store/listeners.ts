@@ -1,14 +1,14 @@
 import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { splitLocalePath } from '@/lib/i18n/locales';
-import { said } from '@/lib/i18n/said';
-import { notificationTextNow } from '@/lib/notifications/text';
+import { said, type Said } from '@/lib/i18n/said';
+import type { NotificationData } from '@/lib/notifications/types';
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
 import type { AppDispatch, RootState } from './index';
 import { isRealtimeEvent, reconnectRealtime } from './realtime/connection';
 import { selectUid } from './selectors';
 import { personalLoaded, viewerChanged } from './sessionActions';
-import { addToast } from './toasts/slice';
+import { addToast, type ToastKind, type ToastLink } from './toasts/slice';
 
 /**
  * Store-owned side effects, one listener middleware per store (per browser session, SSR request
@@ -41,6 +41,25 @@ const pageShows = (path: string): boolean => typeof window !== 'undefined' && sp
 const pageShowsEvent = (id: number): boolean =>
   typeof window !== 'undefined' && new RegExp(`^/events/${id}(/|$)`).test(splitLocalePath(window.location.pathname).path);
 
+/** The toast a new notification is said in on any page, or null when it is said only by the bell. */
+function toastFor(notification: NotificationData): { kind: ToastKind; link?: ToastLink } | null {
+  const link = (label: Said) => ({ href: notification.path, label });
+  switch (notification.type) {
+    case 'badge-awarded':
+      return { kind: 'success' };
+    case 'post-approved':
+      return { kind: 'success', link: link(said('notifications', 'toast.showPost')) };
+    case 'post-rejected':
+      return { kind: 'info', link: link(said('notifications', 'toast.readWhy')) };
+    case 'chat-mention':
+      return pageShows(notification.path) ? null : { kind: 'info', link: link(said('notifications', 'toast.openChat')) };
+    case 'event-live':
+      return pageShowsEvent(notification.object?.id ?? 0) ? null : { kind: 'info', link: link(said('notifications', 'toast.joinEvent')) };
+    default:
+      return null;
+  }
+}
+
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 
 export function createAppListeners() {
@@ -69,22 +88,16 @@ export function createAppListeners() {
   const isNewNotification = isRealtimeEvent('event:new_notification');
   startAppListening({
     predicate: (action) => isNewNotification(action),
-    effect: (action, api) => {
+    effect: async (action, api) => {
       if (!isNewNotification(action)) return;
       const notification = action.payload.payload;
       if (!notification || notification.read) return;
-      if (notification.type === 'badge-awarded') {
-        api.dispatch(addToast(notificationTextNow(notification), 'success'));
-        void api.dispatch(loadConfig());
-      } else if (notification.type === 'post-approved' || notification.type === 'post-rejected') {
-        const approved = notification.type === 'post-approved';
-        const label = said('notifications', approved ? 'toast.showPost' : 'toast.readWhy');
-        api.dispatch(addToast(notificationTextNow(notification), approved ? 'success' : 'info', { href: notification.path, label }));
-      } else if (notification.type === 'chat-mention' && !pageShows(notification.path)) {
-        api.dispatch(addToast(notificationTextNow(notification), 'info', { href: notification.path, label: said('notifications', 'toast.openChat') }));
-      } else if (notification.type === 'event-live' && !pageShowsEvent(notification.object?.id ?? 0)) {
-        api.dispatch(addToast(notificationTextNow(notification), 'info', { href: notification.path, label: said('notifications', 'toast.joinEvent') }));
-      }
+      const toast = toastFor(notification);
+      if (!toast) return;
+      if (notification.type === 'badge-awarded') void api.dispatch(loadConfig());
+      // The notifications' texts load with the first one said here, not with every page.
+      const { notificationTextNow } = await import('@/lib/notifications/text');
+      api.dispatch(addToast(notificationTextNow(notification), toast.kind, toast.link));
     },
   });
 

@@ -9,7 +9,7 @@ import { PASSWORD_MIN, PROFILE_LIMITS, USERNAME_MAX, USERNAME_MIN, loginBody, si
 import type { SignUpBody } from '@/services/session';
 import { clearStoredInvite, readStoredInvite } from '@/services/invites';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { logIn, signUp } from '@/store/login/slice';
+import { logIn, signUp } from '@/store/login/thunks';
 import { selectConfig, selectLogin } from '@/store/selectors';
 import styles from './Account.module.css';
 import { safeReturnTo } from '@/lib/returnTo';

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, buttonClass, Card, FormError, useSubmit } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { giveConsent, logOut } from '@/store/login/slice';
+import { giveConsent, logOut } from '@/store/login/thunks';
 import { selectLogin } from '@/store/selectors';
 import { ConsentChecks } from './ConsentChecks';
 import styles from './Account.module.css';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FormError, useSubmit } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
-import { declineConsent, giveConsent } from '@/store/login/slice';
+import { declineConsent, giveConsent } from '@/store/login/thunks';
 import { showModal } from '@/store/modals/slice';
 import { ConsentChecks } from '@/components/account';
 import { Dialog } from './Dialog';

@@ -5,7 +5,7 @@ import { clearStoredInvite } from '@/services/invites';
 import type { SessionResult } from '@/services/session';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch } from '@/store/hooks';
-import { logIn, signUp } from '@/store/login/slice';
+import { logIn, signUp } from '@/store/login/thunks';
 import { showModal } from '@/store/modals/slice';
 import { loginInput, signUpInput, type LoginValues, type Mode } from './loginValues';
 import type { DialogComponentProps } from './types';

@@ -5,7 +5,6 @@ import { useMenu } from '@/components/ui/useMenu';
 import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { logOut } from '@/store/login/slice';
 import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { ENTRIES, menuKeyDown } from './userMenuEntries';
@@ -38,6 +37,8 @@ export function UserMenu() {
 
   async function signOut() {
     setOpen(false);
+    // The session calls load with the sign-out, not with every page (store/login/thunks.ts).
+    const { logOut } = await import('@/store/login/thunks');
     const result = await dispatch(logOut());
     if (logOut.fulfilled.match(result)) await router.push(result.payload || '/discussions');
   }

@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchConfig, type ClientConfig } from '@/services/session';
-import { acknowledgeBadge as acknowledgeBadgeCall } from '@/services/users';
 import { loggedOut, personalLoaded } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 
@@ -30,6 +29,8 @@ export function serverConfigChanged(current: ClientConfig | null, next: ClientCo
 /** R4.13: acknowledging one of the member's badges sets its notified flag. */
 export const acknowledgeBadge = createApiThunk('login/acknowledgeBadge', async (badgeId: number, { getState }) => {
   const config = getState().config.data;
+  // The users calls load with the first acknowledgement, not with every page.
+  const { acknowledgeBadge: acknowledgeBadgeCall } = await import('@/services/users');
   return acknowledgeBadgeCall(config?.loggedIn ? config.uid : -1, badgeId);
 });
 

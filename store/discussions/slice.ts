@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { FeedSeed } from '@/lib/ssr/seed';
-import { fetchHighlights } from '@/services/discussions';
 import { rootReducer, type AppThunk, type RootState } from '../index';
 import { initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { postsCached } from '../feed/cache';
@@ -66,7 +65,7 @@ interface LoadFeedArg {
 export const loadFeed = createApiThunk(
   'discussions/loadFeed',
   async ({ filters, page }: LoadFeedArg, { dispatch }): Promise<FeedPage> => {
-    const { posts, found, tags } = readHighlights(await fetchHighlights(highlightsQuery(filters, page)));
+    const { posts, found, tags } = readHighlights(await (await import('@/services/discussions')).fetchHighlights(highlightsQuery(filters, page)));
     dispatch(postsCached(posts));
     return { page, pids: posts.map((post) => post.pid), found, tags };
   },

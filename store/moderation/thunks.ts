@@ -1,7 +1,9 @@
 import { said } from '@/lib/i18n/said';
-import * as api from '@/services/moderation';
 import { createApiThunk } from '../thunks';
 import { addToast } from '../toasts/slice';
+
+// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
+const moderation = () => import('@/services/moderation');
 
 /**
  * Moderation (issue 35). A lock or unlock changes the topic only when the server says yes (the
@@ -12,8 +14,9 @@ import { addToast } from '../toasts/slice';
 export const setTopicLocked = createApiThunk(
   'moderation/setTopicLocked',
   async ({ tid, locked, reason = '' }: { tid: number; locked: boolean; reason?: string }, { dispatch }) => {
-    if (locked) await api.lockTopic(tid, reason);
-    else await api.unlockTopic(tid);
+    const calls = await moderation();
+    if (locked) await calls.lockTopic(tid, reason);
+    else await calls.unlockTopic(tid);
     dispatch(addToast(said('topic', locked ? 'lock.done' : 'lock.undone'), 'success'));
     return { tid, locked };
   },
@@ -23,8 +26,9 @@ export const setTopicLocked = createApiThunk(
 export const setTopicSlowMode = createApiThunk(
   'moderation/setTopicSlowMode',
   async ({ tid, seconds, reason = '' }: { tid: number; seconds: number; reason?: string }, { dispatch }) => {
-    if (seconds > 0) await api.setSlowMode(tid, seconds, reason);
-    else await api.endSlowMode(tid);
+    const calls = await moderation();
+    if (seconds > 0) await calls.setSlowMode(tid, seconds, reason);
+    else await calls.endSlowMode(tid);
     dispatch(addToast(said('topic', seconds > 0 ? 'slow.done' : 'slow.undone'), 'success'));
     return { tid, seconds };
   },
@@ -45,7 +49,7 @@ export const calmTopic = createApiThunk(
 );
 
 /** One page of a member's moderation log; a failure shows in the list with Retry, not as a toast. */
-export const loadModerationLog = createApiThunk('moderation/log', ({ uid, page }: { uid: number; page: number }) => api.fetchModerationLog(uid, page), {
+export const loadModerationLog = createApiThunk('moderation/log', async ({ uid, page }: { uid: number; page: number }) => (await moderation()).fetchModerationLog(uid, page), {
   toast: false,
 });
 

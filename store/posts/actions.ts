@@ -1,8 +1,10 @@
-import * as discussions from '@/services/discussions';
 import { postPatched, selectPost } from '../feed/cache';
 import type { AppThunk } from '../index';
 import { requireLogin } from '../login/slice';
 import { createApiThunk } from '../thunks';
+
+// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
+const discussions = () => import('@/services/discussions');
 
 /**
  * Actions on a post that every screen shares (feed, topic, saved list): upvote and bookmark.
@@ -14,8 +16,9 @@ import { createApiThunk } from '../thunks';
 export const togglePostVote = createApiThunk('posts/toggleVote', async (pid: number, { getState, dispatch }) => {
   const post = selectPost(getState(), pid);
   const upvoted = Boolean(post?.upvoted);
-  if (upvoted) await discussions.unvotePost(pid);
-  else await discussions.upvotePost(pid);
+  const calls = await discussions();
+  if (upvoted) await calls.unvotePost(pid);
+  else await calls.upvotePost(pid);
   const upvotes = Math.max(0, (post?.upvotes ?? 0) + (upvoted ? -1 : 1));
   dispatch(postPatched({ pid, changes: { upvoted: !upvoted, upvotes, votes: upvotes - (post?.downvotes ?? 0) } }));
   return { pid, upvoted: !upvoted, upvotes };
@@ -24,8 +27,9 @@ export const togglePostVote = createApiThunk('posts/toggleVote', async (pid: num
 /** R4.7: bookmark toggles from the post's current state (the saved list listens to this). */
 export const togglePostBookmark = createApiThunk('posts/toggleBookmark', async (pid: number, { getState, dispatch }) => {
   const bookmarked = Boolean(selectPost(getState(), pid)?.bookmarked);
-  if (bookmarked) await discussions.unbookmarkPost(pid);
-  else await discussions.bookmarkPost(pid);
+  const calls = await discussions();
+  if (bookmarked) await calls.unbookmarkPost(pid);
+  else await calls.bookmarkPost(pid);
   dispatch(postPatched({ pid, changes: { bookmarked: !bookmarked } }));
   return { pid, bookmarked: !bookmarked };
 });

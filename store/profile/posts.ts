@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { MemberPostsSeed } from '@/lib/ssr/seed';
-import { fetchMemberPosts } from '@/services/discussions';
 import { rootReducer, type AppThunk, type RootState } from '../index';
 import { postsCached } from '../feed/cache';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
@@ -25,7 +24,7 @@ interface MemberPostsState {
 const initialState: MemberPostsState = { uid: null, list: initialList<number>() };
 
 const loadMemberPosts = createApiThunk('memberPosts/load', async ({ uid, page }: { uid: number; page: number }, { dispatch }) => {
-  const answer = await fetchMemberPosts(uid, page);
+  const answer = await (await import('@/services/discussions')).fetchMemberPosts(uid, page);
   const posts = answer.posts ?? [];
   dispatch(postsCached(posts));
   return { uid, page, pids: posts.map((post) => post.pid) };

@@ -1,6 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { PAGE_SIZE } from '@/lib/constants';
-import { fetchBookmarks } from '@/services/discussions';
 import { fetchEventBookmarks } from '@/services/events';
 import { rootReducer, type AppThunk, type RootState } from '../index';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
@@ -34,7 +33,7 @@ export const loadSavedPosts = createApiThunk(
   'savedlist/loadPosts',
   async (page: number, { getState, dispatch }) => {
     const uid = selectUid(getState());
-    const answer = await fetchBookmarks(uid, page);
+    const answer = await (await import('@/services/discussions')).fetchBookmarks(uid, page);
     const posts = answer.posts ?? [];
     dispatch(postsCached(posts));
     return { uid, page, pids: posts.map((post) => post.pid) };

@@ -8,10 +8,10 @@ import type { Text } from '@/lib/i18n/said';
  * a toast stays until it is closed or its link followed, so nobody has to race a timer to reach it.
  */
 
-type ToastKind = 'error' | 'success' | 'info';
+export type ToastKind = 'error' | 'success' | 'info';
 
 /** A link a toast offers after its message (a same-site path and its words). */
-interface ToastLink {
+export interface ToastLink {
   href: string;
   label: Text;
 }

@@ -2,8 +2,6 @@ import { isHeldAnswer, type FlagCategory } from '@/lib/review/types';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
-import * as api from '@/services/discussions';
-import { sendReport } from '@/services/reports';
 import { said } from '@/lib/i18n/said';
 import { heldPostsPath } from '@/lib/review/mine';
 import { ApiError, MESSAGES } from '@/services/http';
@@ -77,6 +75,9 @@ type PostedReply =
 
 const topicOf = selectTopicState;
 
+// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
+const discussions = () => import('@/services/discussions');
+
 /** Answers split into the posts the cache keeps and their topic-only fields. */
 function answersPayload(answers: ReadonlyArray<AnswerData>): { posts: PostData[]; extras: ExtrasByPid } {
   const posts: PostData[] = [];
@@ -121,7 +122,7 @@ const cacheAnswers =
  * shows a failure itself (status and message, R8.5) besides the toast and report of R7.7.
  */
 export const loadTopic = createApiThunk('topic/load', async ({ tid, page = 1 }: TopicArg, { dispatch }): Promise<TopicLoaded> => {
-  const data = await api.fetchTopic(tid, page);
+  const data = await (await discussions()).fetchTopic(tid, page);
   const main = data?.posts?.find((p) => p.isMainPost) ?? data?.posts?.[0];
   if (!data || typeof data !== 'object' || !main) {
     // Thrown as a 500 so createApiThunk reports it to monitoring; the slice keeps the error state.
@@ -136,7 +137,7 @@ export const loadTopic = createApiThunk('topic/load', async ({ tid, page = 1 }: 
 export const loadQuestions = createApiThunk(
   'topic/loadQuestions',
   async ({ tid, sort = 'popular', page = 1 }: TopicArg, { dispatch }): Promise<QuestionsLoaded> => {
-    const result = await api.fetchQuestions(tid, sort, page);
+    const result = await (await discussions()).fetchQuestions(tid, sort, page);
     const { posts, items, extras } = questionsPayload(result.questions ?? []);
     dispatch(postsCached(posts));
     return {
@@ -181,7 +182,7 @@ export const changeSort =
 export const fetchReplies = createApiThunk(
   'topic/fetchReplies',
   async ({ qid, page }: { qid: number; page: number }, { dispatch }): Promise<RepliesLoaded> => {
-    const result = await api.fetchReplies(qid, page);
+    const result = await (await discussions()).fetchReplies(qid, page);
     const { pids, extras } = dispatch(cacheAnswers(qid, result.posts ?? []));
     return {
       qid,
@@ -210,7 +211,7 @@ export const loadMoreAnswers =
  * questions, with its answers' quoted parents linked; an answer joins its question's answers.
  */
 export const fetchPost = createApiThunk('topic/fetchPost', async (pid: number, { dispatch }): Promise<FetchedPost> => {
-  const post: PostData | QuestionData | AnswerData = await api.fetchPost(pid);
+  const post: PostData | QuestionData | AnswerData = await (await discussions()).fetchPost(pid);
   return dispatch(placePost(post));
 });
 
@@ -273,7 +274,7 @@ export const postReply = createApiThunk(
     const { tid, mainPid } = topicOf(getState());
     if (tid === null || mainPid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
     const input = { tid, content, ...(toPid !== undefined && toPid !== mainPid ? { toPid } : {}), ...(qid !== undefined ? { qid } : {}) };
-    const answer = await api.replyToTopic(input);
+    const answer = await (await discussions()).replyToTopic(input);
     if (isHeldAnswer(answer)) {
       // A new member's reply held for review (issue 35): they learn why they do not see it yet, and where it waits.
       const slug = selectLogin(getState()).user?.userslug;
@@ -303,8 +304,9 @@ export const postReply = createApiThunk(
 export const setPinned = createApiThunk('topic/setPinned', async (pinned: boolean, { getState, dispatch }) => {
   const { tid, mainPid } = topicOf(getState());
   if (tid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
-  if (pinned) await api.pinTopic(tid);
-  else await api.unpinTopic(tid);
+  const calls = await discussions();
+  if (pinned) await calls.pinTopic(tid);
+  else await calls.unpinTopic(tid);
   const value: 0 | 1 = pinned ? 1 : 0;
   if (mainPid !== null) dispatch(postPatched({ pid: mainPid, changes: { pinned: value } }));
   return { tid, pinned: value };
@@ -320,8 +322,9 @@ export const togglePin = (): AppThunk<Promise<unknown>> => (dispatch, getState) 
 export const setFollowing = createApiThunk('topic/setFollowing', async (following: boolean, { getState }) => {
   const { tid } = topicOf(getState());
   if (tid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
-  if (following) await api.followTopic(tid);
-  else await api.unfollowTopic(tid);
+  const calls = await discussions();
+  if (following) await calls.followTopic(tid);
+  else await calls.unfollowTopic(tid);
   return { tid, following };
 });
 
@@ -338,7 +341,7 @@ export const toggleFollow = (): AppThunk<Promise<unknown>> => (dispatch, getStat
 export const acceptAnswer = createApiThunk(
   'topic/acceptAnswer',
   async ({ pid, aid, answered }: { pid: number; aid: number; answered: boolean }, { dispatch }) => {
-    const result = await api.acceptAnswer(pid, { aid, answered });
+    const result = await (await discussions()).acceptAnswer(pid, { aid, answered });
     const accepted = typeof result?.aid === 'number' ? result.aid : answered ? aid : 0;
     dispatch(postPatched({ pid, changes: { aid: accepted } }));
     return { pid, aid: accepted };
@@ -350,7 +353,7 @@ export const editReply = createApiThunk(
   'topic/editReply',
   async ({ pid, content }: { pid: number; content: string }, { dispatch, getState }) => {
     const title = topicOf(getState()).topic?.titleRaw ?? topicOf(getState()).topic?.title ?? '';
-    const post = await api.editPost(pid, { title, content });
+    const post = await (await discussions()).editPost(pid, { title, content });
     dispatch(postPatched({ pid, changes: post }));
     return { pid };
   },
@@ -362,11 +365,12 @@ export const setPostDeleted = createApiThunk(
   'topic/setPostDeleted',
   async ({ pid, deleted }: { pid: number; deleted: boolean }, { dispatch, getState }) => {
     const { tid, mainPid } = topicOf(getState());
+    const calls = await discussions();
     if (pid === mainPid && tid !== null) {
-      if (deleted) await api.deleteTopic(tid);
-      else await api.restoreTopic(tid);
-    } else if (deleted) await api.deletePost(pid);
-    else await api.restorePost(pid);
+      if (deleted) await calls.deleteTopic(tid);
+      else await calls.restoreTopic(tid);
+    } else if (deleted) await calls.deletePost(pid);
+    else await calls.restorePost(pid);
     dispatch(postPatched({ pid, changes: { deleted } }));
     return { pid, deleted, topic: pid === mainPid };
   },
@@ -376,7 +380,7 @@ export const setPostDeleted = createApiThunk(
 export const flagPost = createApiThunk(
   'topic/flagPost',
   async ({ pid, reason, category }: { pid: number; reason: string; category: FlagCategory }, { dispatch }) => {
-    const result = await sendReport({ id: pid, reason, type: 'post', category });
+    const result = await (await import('@/services/reports')).sendReport({ id: pid, reason, type: 'post', category });
     dispatch(addToast(said('topic', 'flag.thanks'), 'success'));
     return result;
   },
@@ -389,7 +393,7 @@ export const sendReview = createApiThunk(
   async (content: string, { dispatch, getState }) => {
     const { tid } = topicOf(getState());
     if (tid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
-    const result = await api.reviewTopic(tid, content);
+    const result = await (await discussions()).reviewTopic(tid, content);
     dispatch(addToast(said('topic', 'review.thanks'), 'success'));
     return result;
   },

@@ -4,7 +4,7 @@ import { memberConfig, memberUser } from '@/mocks/factories/config';
 import { buildNotification } from '@/mocks/factories/notifications';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { server, startMswServer } from '../support/msw';
-import { sliceStore } from '../support/store';
+import { notificationToastsSaid, sliceStore } from '../support/store';
 
 startMswServer();
 
@@ -27,14 +27,15 @@ describe('a newly earned badge is announced (R4.13, R7.6)', () => {
     server.use(...answerFor('GET /api/config', () => memberConfig({ user: { ...memberUser, badges: [...memberUser.badges, earned] } })));
     const store = sliceStore(memberConfig());
     store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: badgeNotice }));
-    expect(store.getState().toasts.items).toEqual([expect.objectContaining({ kind: 'success', message: 'You earned the badge "\u2068First accepted answer\u2069"' })]);
+    await waitFor(() => expect(store.getState().toasts.items).toEqual([expect.objectContaining({ kind: 'success', message: 'You earned the badge "\u2068First accepted answer\u2069"' })]));
     // The profile's own badges come from the configuration: the new one is there, still "New".
     await waitFor(() => expect(store.getState().config.data?.user?.badges).toContainEqual(earned));
   });
 
-  it('other notifications stay in the bell without a toast', () => {
+  it('other notifications stay in the bell without a toast', async () => {
     const store = sliceStore(memberConfig());
     store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: buildNotification({ id: 32 }) }));
+    await notificationToastsSaid();
     expect(store.getState().toasts.items).toEqual([]);
   });
 });

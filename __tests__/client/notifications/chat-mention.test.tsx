@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import NotificationSettings from '@/components/notifications/NotificationSettings';
 import { notificationText } from '@/lib/notifications/text';
 import { memberConfig } from '@/mocks/factories/config';
@@ -7,7 +7,7 @@ import { translator } from '@/server/i18n/catalogues';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
-import { sliceStore } from '../support/store';
+import { notificationToastsSaid, sliceStore } from '../support/store';
 import { FakeNotificationServer } from './fakeServer';
 
 /** Issue 36: a mention in a chat room as the member meets it: a toast with the way to the room, its words, its setting. */
@@ -31,19 +31,22 @@ const mention = (title: string) =>
   });
 
 describe('issue 36 chat mentions', () => {
-  it('a pushed chat mention is said in a toast with a link to the room', () => {
+  it('a pushed chat mention is said in a toast with a link to the room', async () => {
     const store = sliceStore(memberConfig());
     store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: mention('General') }));
-    expect(store.getState().toasts.items.map((t) => [t.kind, t.message, t.link?.href, t.link?.label])).toEqual([
-      ['info', `${FSI}Priya Raman${PDI} mentioned you in the chat "${FSI}General${PDI}"`, '/chats/9', { id: 'notifications:toast.openChat' }],
-    ]);
+    await waitFor(() =>
+      expect(store.getState().toasts.items.map((t) => [t.kind, t.message, t.link?.href, t.link?.label])).toEqual([
+        ['info', `${FSI}Priya Raman${PDI} mentioned you in the chat "${FSI}General${PDI}"`, '/chats/9', { id: 'notifications:toast.openChat' }],
+      ]),
+    );
   });
 
-  it('no toast while the member has that room open', () => {
+  it('no toast while the member has that room open', async () => {
     window.history.pushState({}, '', '/es/chats/9');
     try {
       const store = sliceStore(memberConfig());
       store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: mention('General') }));
+      await notificationToastsSaid();
       expect(store.getState().toasts.items).toEqual([]);
     } finally {
       window.history.pushState({}, '', '/');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import NotificationSettings from '@/components/notifications/NotificationSettings';
 import { notificationText } from '@/lib/notifications/text';
 import { memberConfig } from '@/mocks/factories/config';
@@ -7,7 +7,7 @@ import { translator } from '@/server/i18n/catalogues';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
-import { sliceStore } from '../support/store';
+import { notificationToastsSaid, sliceStore } from '../support/store';
 import { FakeNotificationServer } from './fakeServer';
 
 /** Issue 36: "starting now" as a seat holder meets it: a toast with the way to the event, its words, its setting. */
@@ -30,19 +30,22 @@ const live = buildNotification({
 });
 
 describe('issue 36 event-live', () => {
-  it('a pushed event-live is said in a toast with a link to the event', () => {
+  it('a pushed event-live is said in a toast with a link to the event', async () => {
     const store = sliceStore(memberConfig());
     store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: live }));
-    expect(store.getState().toasts.items.map((t) => [t.kind, t.message, t.link?.href, t.link?.label])).toEqual([
-      ['info', `"${FSI}Parser deep dive${PDI}" is starting now`, '/events/12', { id: 'notifications:toast.joinEvent' }],
-    ]);
+    await waitFor(() =>
+      expect(store.getState().toasts.items.map((t) => [t.kind, t.message, t.link?.href, t.link?.label])).toEqual([
+        ['info', `"${FSI}Parser deep dive${PDI}" is starting now`, '/events/12', { id: 'notifications:toast.joinEvent' }],
+      ]),
+    );
   });
 
-  it('no toast while the member has that event open (in any language)', () => {
+  it('no toast while the member has that event open (in any language)', async () => {
     window.history.pushState({}, '', '/de/events/12/parser-deep-dive');
     try {
       const store = sliceStore(memberConfig());
       store.dispatch(realtimeReceived({ event: 'event:new_notification', payload: live }));
+      await notificationToastsSaid();
       expect(store.getState().toasts.items).toEqual([]);
     } finally {
       window.history.pushState({}, '', '/');

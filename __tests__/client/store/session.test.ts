@@ -1,6 +1,6 @@
 import { makeStore } from '@/store';
 import { acknowledgeBadge, loadConfig } from '@/store/config/slice';
-import { logOut } from '@/store/login/slice';
+import { logOut } from '@/store/login/thunks';
 import { showModal } from '@/store/modals/slice';
 import { postsCached } from '@/store/feed/cache';
 import { buildPost } from '@/mocks/factories/posts';
