@@ -30,12 +30,16 @@ function offlineAssets() {
   const texts = chunks.filter((file) => /^(lingui-compile|messages-[a-z]{2}-pwa-json)\.[^.]+\.js$/.test(file));
   if (texts.length !== 5) throw new Error(`build-worker: expected the pwa texts of 4 languages and the compiler among the chunks, found ${texts.join(', ') || 'none'}`);
   files.push(...texts.map((file) => `static/chunks/${file}`));
-  // The bars themselves (components/pwa/PwaBars.tsx), which load only once there is something to
-  // say: a page that is first told it is a saved copy while offline must find them.
+  // What pages load only once there is something to say, which an offline page must find: the bars
+  // (components/pwa/PwaBars.tsx: a page first told it is a saved copy while offline) and the toasts'
+  // view (components/shell/ToastList.tsx: "not sent, you are offline").
   const loadable = JSON.parse(readFileSync(path.join(nextDir, 'react-loadable-manifest.json'), 'utf8'));
-  const bars = Object.entries(loadable).filter(([key]) => key.endsWith(' -> ./PwaBars')).flatMap(([, entry]) => entry.files ?? []);
-  if (bars.length === 0) throw new Error('build-worker: the build has no chunk for components/pwa/PwaBars.tsx');
-  files.push(...bars);
+  for (const lazy of ['components/pwa/PwaBars.tsx', 'components/shell/ToastList.tsx']) {
+    const name = ` -> ./${path.basename(lazy, '.tsx')}`;
+    const chunks = Object.entries(loadable).filter(([key]) => key.endsWith(name)).flatMap(([, entry]) => entry.files ?? []);
+    if (chunks.length === 0) throw new Error(`build-worker: the build has no chunk for ${lazy}`);
+    files.push(...chunks);
+  }
   return [...new Set(files.filter((file) => /\.(js|css)$/.test(file)).map((file) => `/_next/${file}`))];
 }
 

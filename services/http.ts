@@ -82,17 +82,26 @@ function unwrap<T>(data: unknown): T {
   return data as T;
 }
 
-let instance: Promise<AxiosInstance> | null = null;
+/**
+ * A module of calls (or of the work around them) loaded with its first call, not with the page
+ * (docs/features/what-the-browser-loads.md): `loadOnUse(() => import('./module'))` answers a
+ * function that gives the module. When its code cannot be loaded (offline, a new release) the call
+ * fails as an unreachable server does (`method`: a read, or a write that was not sent), and the
+ * next call asks for it again.
+ */
+export function loadOnUse<M>(load: () => Promise<M>): (method?: string) => Promise<M> {
+  let loading: Promise<M> | null = null;
+  return (method = 'get') => {
+    loading ??= load();
+    return loading.catch(() => {
+      loading = null;
+      throw new ApiError(unreachableMessage(method), -1);
+    });
+  };
+}
 
 /** The one axios instance, loaded and made with the first call (services/httpClient.ts). */
-function client(method = 'get'): Promise<AxiosInstance> {
-  instance ??= import('./httpClient').then((m) => m.createHttpClient(() => hooks));
-  return instance.catch(() => {
-    // Its code could not be loaded (offline, a new release): the next call asks for it again.
-    instance = null;
-    throw new ApiError(unreachableMessage(method), -1);
-  });
-}
+const client: (method?: string) => Promise<AxiosInstance> = loadOnUse(() => import('./httpClient').then((m) => m.createHttpClient(() => hooks)));
 
 /**
  * A best-effort POST whose answer nobody reads: a page view (R9.10). It goes out with the

@@ -2,6 +2,7 @@ import { createListenerMiddleware, isAnyOf, type TypedStartListening } from '@re
 import { splitLocalePath } from '@/lib/i18n/locales';
 import { said, type Said } from '@/lib/i18n/said';
 import type { NotificationData } from '@/lib/notifications/types';
+import { loadOnUse } from '@/services/http';
 import { initMonitoring, setMonitoringUser } from '@/services/monitoring';
 import { loadConfig } from './config/slice';
 import type { AppDispatch, RootState } from './index';
@@ -33,6 +34,8 @@ import { addToast, type ToastKind, type ToastLink } from './toasts/slice';
  * Features injected with their pages (store/index.ts) start their own listeners on this middleware
  * when their components first render (store/features.ts).
  */
+
+const notificationTexts = loadOnUse(() => import('@/lib/notifications/text'));
 
 /** Whether the open page is `path` (in any language). */
 const pageShows = (path: string): boolean => typeof window !== 'undefined' && splitLocalePath(window.location.pathname).path === path;
@@ -95,9 +98,10 @@ export function createAppListeners() {
       const toast = toastFor(notification);
       if (!toast) return;
       if (notification.type === 'badge-awarded') void api.dispatch(loadConfig());
-      // The notifications' texts load with the first one said here, not with every page.
-      const { notificationTextNow } = await import('@/lib/notifications/text');
-      api.dispatch(addToast(notificationTextNow(notification), toast.kind, toast.link));
+      // The notifications' texts load with the first one said here, not with every page; without
+      // them (their code could not be loaded) the bell still has the notification.
+      const texts = await notificationTexts().catch(() => null);
+      if (texts) api.dispatch(addToast(texts.notificationTextNow(notification), toast.kind, toast.link));
     },
   });
 

@@ -12,7 +12,7 @@ export interface ThunkConfig {
   rejectValue: SerializedApiError;
 }
 
-type ThunkApi = Parameters<AsyncThunkPayloadCreator<unknown, unknown, ThunkConfig>>[1];
+export type ThunkApi = Parameters<AsyncThunkPayloadCreator<unknown, unknown, ThunkConfig>>[1];
 
 interface ApiThunkOptions {
   /** Show the error toast (default true). Forms that show the message inline turn it off. */

@@ -1,12 +1,12 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { DialogHost } from '@/components/dialogs';
+import { DialogHostMount } from '@/components/dialogs';
 import { HovercardMount } from '@/components/hovercard';
 import { SuspensionNotice } from '@/components/moderation';
 import { PlayerMount } from '@/components/player';
 import { useT } from '@/lib/i18n/useT';
 import { Footer } from './Footer';
-import { HashDialogRouter } from './HashDialogRouter';
+import { HashDialogMount } from './HashDialogMount';
 import { MAIN_CONTENT_ID } from './mainContent';
 import { Header } from './Header';
 import { PageViews } from './PageViews';
@@ -47,9 +47,9 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       </div>
       <Footer />
       <PlayerMount />
-      <DialogHost />
+      <DialogHostMount />
       <HovercardMount />
-      <HashDialogRouter />
+      <HashDialogMount />
       <PageViews />
       <RealtimeMark />
       <PersonalMark />

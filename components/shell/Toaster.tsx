@@ -1,48 +1,14 @@
-import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
 import { ABOVE_DIALOGS_ATTRIBUTE } from '@/components/dialogs';
-import { Icon } from '@/components/ui';
-import { Link } from '@/components/ui/Link';
-import { toastDuration } from '@/lib/constants';
-import { useSay, useT } from '@/lib/i18n/useT';
+import { useT } from '@/lib/i18n/useT';
 import { useHydrated } from '@/lib/react/useHydrated';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectToasts } from '@/store/selectors';
-import { removeToast, type Toast } from '@/store/toasts/slice';
 import styles from './Shell.module.css';
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const t = useT('common');
-  const dispatch = useAppDispatch();
-  const say = useSay();
-  const message = say(toast.message);
-  const duration = toastDuration(message);
-  const lasting = Boolean(toast.link);
-  useEffect(() => {
-    // A toast with a link stays until it is closed or followed (WCAG 2.2.1: no timer to beat).
-    if (lasting) return;
-    const timer = setTimeout(() => dispatch(removeToast(toast.id)), duration);
-    return () => clearTimeout(timer);
-  }, [dispatch, toast.id, duration, lasting]);
-  return (
-    <li className={`${styles.toast} ${styles[`toast_${toast.kind}`]}`} data-testid="toast" data-kind={toast.kind}>
-      <span>
-        {message}
-        {toast.link && (
-          <>
-            {' '}
-            <Link href={toast.link.href} onClick={() => dispatch(removeToast(toast.id))}>
-              {say(toast.link.label)}
-            </Link>
-          </>
-        )}
-      </span>
-      <button type="button" className={styles.toastClose} aria-label={t('toasts.dismiss')} onClick={() => dispatch(removeToast(toast.id))}>
-        <Icon name="close" />
-      </button>
-    </li>
-  );
-}
+// A toast's view (its timer, link and close button) loads with the first toast, not with the page.
+const ToastList = dynamic(() => import('./ToastList').then((m) => m.ToastList), { ssr: false });
 
 /**
  * Toasts (R5.10: 1500 ms under 20 characters, else 3000 ms; one with a link until closed). Errors are announced assertively,
@@ -61,22 +27,10 @@ export function Toaster() {
   return createPortal(
     <div className={styles.toasts} {...{ [ABOVE_DIALOGS_ATTRIBUTE]: '' }}>
       <div role="alert" aria-live="assertive" aria-label={t('toasts.errors')}>
-        {errors.length > 0 && (
-          <ul className={styles.toastList}>
-            {errors.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} />
-            ))}
-          </ul>
-        )}
+        {errors.length > 0 && <ToastList toasts={errors} />}
       </div>
       <div role="status" aria-live="polite" aria-label={t('toasts.messages')}>
-        {others.length > 0 && (
-          <ul className={styles.toastList}>
-            {others.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} />
-            ))}
-          </ul>
-        )}
+        {others.length > 0 && <ToastList toasts={others} />}
       </div>
     </div>,
     document.body,

@@ -4,11 +4,16 @@ import { useEffect } from 'react';
 import { useMenu } from '@/components/ui/useMenu';
 import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
+import { loadOnUse, normalizeError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
+import { addToast } from '@/store/toasts/slice';
 import { selectLogin } from '@/store/selectors';
 import { ENTRIES, menuKeyDown } from './userMenuEntries';
 import styles from './Shell.module.css';
+
+// The session calls load with a sign-out, not with every page (store/login/thunks.ts).
+const sessionCalls = loadOnUse(() => import('@/store/login/thunks'));
 
 /** The signed-in member's menu: profile, settings, audio queue, invite, credits, logout. */
 export function UserMenu() {
@@ -37,8 +42,13 @@ export function UserMenu() {
 
   async function signOut() {
     setOpen(false);
-    // The session calls load with the sign-out, not with every page (store/login/thunks.ts).
-    const { logOut } = await import('@/store/login/thunks');
+    let logOut: (typeof import('@/store/login/thunks'))['logOut'];
+    try {
+      ({ logOut } = await sessionCalls('post'));
+    } catch (err) {
+      dispatch(addToast(normalizeError(err).message));
+      return;
+    }
     const result = await dispatch(logOut());
     if (logOut.fulfilled.match(result)) await router.push(result.payload || '/discussions');
   }

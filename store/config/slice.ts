@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { fetchConfig, type ClientConfig } from '@/services/session';
 import { loggedOut, personalLoaded } from '../sessionActions';
 import { createApiThunk } from '../thunks';
+import { loadOnUse } from '@/services/http';
 
 /** GET /api/config: the session's csrf_token and who is signed in (refetched every 15 minutes, R4.17). */
 
@@ -26,12 +27,13 @@ export function serverConfigChanged(current: ClientConfig | null, next: ClientCo
   return current.uid !== next.uid || current.csrf_token !== next.csrf_token;
 }
 
+// The users calls load with the first acknowledgement, not with every page.
+const users = loadOnUse(() => import('@/services/users'));
+
 /** R4.13: acknowledging one of the member's badges sets its notified flag. */
 export const acknowledgeBadge = createApiThunk('login/acknowledgeBadge', async (badgeId: number, { getState }) => {
   const config = getState().config.data;
-  // The users calls load with the first acknowledgement, not with every page.
-  const { acknowledgeBadge: acknowledgeBadgeCall } = await import('@/services/users');
-  return acknowledgeBadgeCall(config?.loggedIn ? config.uid : -1, badgeId);
+  return (await users('put')).acknowledgeBadge(config?.loggedIn ? config.uid : -1, badgeId);
 });
 
 const configSlice = createSlice({

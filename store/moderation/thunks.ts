@@ -1,9 +1,10 @@
 import { said } from '@/lib/i18n/said';
 import { createApiThunk } from '../thunks';
 import { addToast } from '../toasts/slice';
+import { loadOnUse } from '@/services/http';
 
 // The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
-const moderation = () => import('@/services/moderation');
+const moderation = loadOnUse(() => import('@/services/moderation'));
 
 /**
  * Moderation (issue 35). A lock or unlock changes the topic only when the server says yes (the
@@ -14,7 +15,7 @@ const moderation = () => import('@/services/moderation');
 export const setTopicLocked = createApiThunk(
   'moderation/setTopicLocked',
   async ({ tid, locked, reason = '' }: { tid: number; locked: boolean; reason?: string }, { dispatch }) => {
-    const calls = await moderation();
+    const calls = await moderation('put');
     if (locked) await calls.lockTopic(tid, reason);
     else await calls.unlockTopic(tid);
     dispatch(addToast(said('topic', locked ? 'lock.done' : 'lock.undone'), 'success'));
@@ -26,7 +27,7 @@ export const setTopicLocked = createApiThunk(
 export const setTopicSlowMode = createApiThunk(
   'moderation/setTopicSlowMode',
   async ({ tid, seconds, reason = '' }: { tid: number; seconds: number; reason?: string }, { dispatch }) => {
-    const calls = await moderation();
+    const calls = await moderation('put');
     if (seconds > 0) await calls.setSlowMode(tid, seconds, reason);
     else await calls.endSlowMode(tid);
     dispatch(addToast(said('topic', seconds > 0 ? 'slow.done' : 'slow.undone'), 'success'));

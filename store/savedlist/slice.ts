@@ -1,4 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+// Static, not loaded on first use: offline, the saved list runs from the copy the worker keeps of its
+// page's own scripts (docs/features/pwa.md), and a chunk never fetched online is not among them.
+import { fetchBookmarks } from '@/services/discussions';
 import { PAGE_SIZE } from '@/lib/constants';
 import { fetchEventBookmarks } from '@/services/events';
 import { rootReducer, type AppThunk, type RootState } from '../index';
@@ -33,7 +36,7 @@ export const loadSavedPosts = createApiThunk(
   'savedlist/loadPosts',
   async (page: number, { getState, dispatch }) => {
     const uid = selectUid(getState());
-    const answer = await (await import('@/services/discussions')).fetchBookmarks(uid, page);
+    const answer = await fetchBookmarks(uid, page);
     const posts = answer.posts ?? [];
     dispatch(postsCached(posts));
     return { uid, page, pids: posts.map((post) => post.pid) };

@@ -3,7 +3,8 @@ import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSeed } from '@/lib/ssr/seed';
 import type { AppThunk } from '../index';
 import { postsCached } from '../feed/cache';
-import { loadQuestions, loadTopic, questionsPayload } from './thunks';
+import { questionsPayload } from './payloads';
+import { loadQuestions, loadTopic } from './thunks';
 
 /**
  * The topic's part of a page seed (store/seed.ts): the same actions the browser's topic load

@@ -14,8 +14,8 @@ import {
   setFollowing,
   setPinned,
   setPostDeleted,
-  type QuestionEntry,
 } from './thunks';
+import type { QuestionEntry } from './payloads';
 
 /**
  * The topic page's reducers (spec R4.3, R4.5, R4.8-R4.10, R4.12, R4.16, R8.5); the state they keep

@@ -1,17 +1,14 @@
-import { isHeldAnswer, type FlagCategory } from '@/lib/review/types';
+import type { FlagCategory } from '@/lib/review/types';
 import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discussions/types';
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
-import { said } from '@/lib/i18n/said';
-import { heldPostsPath } from '@/lib/review/mine';
-import { ApiError, MESSAGES } from '@/services/http';
-import { postPatched, postsCached, selectPost } from '../feed/cache';
-import type { AppThunk, RootState } from '../index';
+import { ApiError, loadOnUse, MESSAGES } from '@/services/http';
+import { postsCached } from '../feed/cache';
+import type { AppThunk } from '../index';
 import { requireLogin } from '../login/slice';
-import { selectLogin } from '../selectors';
 import { createApiThunk } from '../thunks';
-import { addToast } from '../toasts/slice';
-import { isAnswer, isQuestion, linkQuoteParents, splitAnswer, splitQuestion, type ReplyExtras } from './posts';
+import { bump, cacheAnswers, questionsPayload, type ExtrasByPid, type QuestionEntry, type ReplyArg } from './payloads';
+import { isAnswer, isQuestion } from './posts';
 import { selectTopicState } from './state';
 
 /**
@@ -19,9 +16,6 @@ import { selectTopicState } from './state';
  * the topic slice keeps pids and the topic-only fields (`ReplyExtras`), so an upvote or an edit
  * shows everywhere at once (R4.6).
  */
-
-/** Topic-only fields of the posts an answer brought, by pid. */
-type ExtrasByPid = Record<number, ReplyExtras>;
 
 /** The topic without its posts (the main post lives in the cache under `mainPid`). */
 export type TopicMeta = Omit<TopicData, 'posts'>;
@@ -35,13 +29,6 @@ interface TopicArg {
 interface TopicLoaded {
   topic: TopicMeta;
   mainPid: number;
-}
-
-/** One question of a page: its pid, the pids of its first answers and its thread size. */
-export interface QuestionEntry {
-  pid: number;
-  answers: number[];
-  replies: number;
 }
 
 interface QuestionsLoaded {
@@ -68,54 +55,10 @@ type FetchedPost =
   | { kind: 'question'; pid: number; tid: number; entry: QuestionEntry; extras: ExtrasByPid }
   | { kind: 'answer'; pid: number; tid: number; qid: number; extras: ExtrasByPid };
 
-type PostedReply =
-  | { kind: 'held'; pid: null }
-  | { kind: 'question'; pid: number; entry: QuestionEntry; extras: ExtrasByPid }
-  | { kind: 'answer'; pid: number; qid: number; toPid: number | null; extras: ExtrasByPid };
-
 const topicOf = selectTopicState;
 
 // The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
-const discussions = () => import('@/services/discussions');
-
-/** Answers split into the posts the cache keeps and their topic-only fields. */
-function answersPayload(answers: ReadonlyArray<AnswerData>): { posts: PostData[]; extras: ExtrasByPid } {
-  const posts: PostData[] = [];
-  const extras: ExtrasByPid = {};
-  for (const answer of answers) {
-    const parts = splitAnswer(answer);
-    posts.push(parts.post);
-    extras[answer.pid] = parts.extras;
-  }
-  return { posts, extras };
-}
-
-/** The posts, list entries and topic-only fields of a page of questions (shared by the thunks and SSR). */
-export function questionsPayload(questions: ReadonlyArray<QuestionData>) {
-  const posts: PostData[] = [];
-  const extras: ExtrasByPid = {};
-  const items: QuestionEntry[] = questions.map((q) => {
-    const question = splitQuestion(q);
-    const answers = answersPayload(question.answers);
-    posts.push(question.post, ...answers.posts);
-    Object.assign(extras, answers.extras, { [q.pid]: question.extras });
-    return { pid: q.pid, answers: answers.posts.map((a) => a.pid), replies: q.replies };
-  });
-  return { posts, items, extras };
-}
-
-/** The answers of a question already in the store (to link quoted parents). */
-const knownAnswers = (state: RootState, qid: number): PostData[] =>
-  (topicOf(state).answers[qid]?.ids ?? []).map((pid) => selectPost(state, pid)).filter((p): p is PostData => p !== undefined);
-
-/** Caches answers of `qid`, their quoted parents linked among the answers already shown (R4.10). */
-const cacheAnswers =
-  (qid: number, answers: ReadonlyArray<AnswerData>): AppThunk<{ pids: number[]; extras: ExtrasByPid }> =>
-  (dispatch, getState) => {
-    const { posts, extras } = answersPayload(linkQuoteParents(qid, answers, knownAnswers(getState(), qid)));
-    dispatch(postsCached(posts));
-    return { pids: posts.map((p) => p.pid), extras };
-  };
+const discussions = loadOnUse(() => import('@/services/discussions'));
 
 /**
  * R4.5 (first half): the topic. A topic without posts or data is reported and ignored. The page
@@ -248,69 +191,14 @@ export const receiveReply =
     dispatch(fetchPost.fulfilled(dispatch(placePost(post)), 'realtime', post.pid));
   };
 
-interface ReplyArg {
-  content: string;
-  /** The post replied to; absent: the main post. */
-  toPid?: number;
-  /** The question the reply belongs to (a nested answer). */
-  qid?: number;
-}
+// A member's writes: the slice matches these thunks, whose work (store/topic/writes.ts) loads with the first write.
+const writes = loadOnUse(() => import('./writes'));
 
-/** One more reply under `pid` (counted from the state before the reply). */
-function bump(dispatch: (action: ReturnType<typeof postPatched>) => unknown, state: RootState, pid: number) {
-  const post = selectPost(state, pid);
-  if (post) dispatch(postPatched({ pid, changes: { replies: Math.max(0, (post.replies ?? 0) + 1) } }));
-}
-
-/**
- * R4.9: posts a reply. A reply to the main post goes to the top of the questions (localinserted)
- * and adds one to the main post's replies; an answer is appended to its question and adds one to
- * the question's replies. Either way the topic's postcount goes up by one (in the slice).
- * Errors are shown by the composer (no toast).
- */
-export const postReply = createApiThunk(
-  'topic/postReply',
-  async ({ content, toPid, qid }: ReplyArg, { dispatch, getState }): Promise<PostedReply> => {
-    const { tid, mainPid } = topicOf(getState());
-    if (tid === null || mainPid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
-    const input = { tid, content, ...(toPid !== undefined && toPid !== mainPid ? { toPid } : {}), ...(qid !== undefined ? { qid } : {}) };
-    const answer = await (await discussions()).replyToTopic(input);
-    if (isHeldAnswer(answer)) {
-      // A new member's reply held for review (issue 35): they learn why they do not see it yet, and where it waits.
-      const slug = selectLogin(getState()).user?.userslug;
-      const link = slug ? { href: heldPostsPath(slug), label: said('topic', 'composer.heldLink') } : undefined;
-      dispatch(addToast(said('topic', 'composer.held'), 'success', link));
-      return { kind: 'held', pid: null };
-    }
-    const post: QuestionData | AnswerData = answer;
-    const state = getState();
-    if (isQuestion(post)) {
-      const { posts, items, extras } = questionsPayload([{ ...post, answers: post.answers ?? [], localinserted: true }]);
-      dispatch(postsCached(posts));
-      bump(dispatch, state, mainPid);
-      return { kind: 'question', pid: post.pid, entry: items[0], extras };
-    }
-    if (!isAnswer(post)) throw new ApiError(MESSAGES.somethingWrong, 500, { pid: post.pid, reason: 'reply is neither question nor answer' });
-    const question = post.qid;
-    const { extras } = dispatch(cacheAnswers(question, [post]));
-    bump(dispatch, state, question);
-    if (post.toPid !== null && post.toPid !== question) bump(dispatch, state, post.toPid);
-    return { kind: 'answer', pid: post.pid, qid: question, toPid: post.toPid, extras };
-  },
-  { toast: false },
-);
+/** R4.9: posts a reply (store/topic/writes.ts). Errors are shown by the composer (no toast). */
+export const postReply = createApiThunk('topic/postReply', async (arg: ReplyArg, api) => (await writes('post')).postReply(arg, api), { toast: false });
 
 /** R4.8: pin or unpin; pinned becomes 1/0 only when the server says yes (a refusal leaves it). */
-export const setPinned = createApiThunk('topic/setPinned', async (pinned: boolean, { getState, dispatch }) => {
-  const { tid, mainPid } = topicOf(getState());
-  if (tid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
-  const calls = await discussions();
-  if (pinned) await calls.pinTopic(tid);
-  else await calls.unpinTopic(tid);
-  const value: 0 | 1 = pinned ? 1 : 0;
-  if (mainPid !== null) dispatch(postPatched({ pid: mainPid, changes: { pinned: value } }));
-  return { tid, pinned: value };
-});
+export const setPinned = createApiThunk('topic/setPinned', async (pinned: boolean, api) => (await writes('post')).setPinned(pinned, api));
 
 /** Pin toggle: visitors get the login dialog (R5.3, R6.1). */
 export const togglePin = (): AppThunk<Promise<unknown>> => (dispatch, getState) => {
@@ -319,14 +207,7 @@ export const togglePin = (): AppThunk<Promise<unknown>> => (dispatch, getState) 
   return dispatch(setPinned(!pinned));
 };
 
-export const setFollowing = createApiThunk('topic/setFollowing', async (following: boolean, { getState }) => {
-  const { tid } = topicOf(getState());
-  if (tid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
-  const calls = await discussions();
-  if (following) await calls.followTopic(tid);
-  else await calls.unfollowTopic(tid);
-  return { tid, following };
-});
+export const setFollowing = createApiThunk('topic/setFollowing', async (following: boolean, api) => (await writes('post')).setFollowing(following, api));
 
 /** Follow toggle: visitors get the login dialog. */
 export const toggleFollow = (): AppThunk<Promise<unknown>> => (dispatch, getState) => {
@@ -334,68 +215,25 @@ export const toggleFollow = (): AppThunk<Promise<unknown>> => (dispatch, getStat
   return dispatch(setFollowing(!topicOf(getState()).topic?.isFollowing));
 };
 
-/**
- * R4.3: marks (or unmarks) `aid` as the accepted answer of the post `pid` it answers; the answered
- * post's aid becomes the server's answer (0 = unanswered).
- */
-export const acceptAnswer = createApiThunk(
-  'topic/acceptAnswer',
-  async ({ pid, aid, answered }: { pid: number; aid: number; answered: boolean }, { dispatch }) => {
-    const result = await (await discussions()).acceptAnswer(pid, { aid, answered });
-    const accepted = typeof result?.aid === 'number' ? result.aid : answered ? aid : 0;
-    dispatch(postPatched({ pid, changes: { aid: accepted } }));
-    return { pid, aid: accepted };
-  },
+/** R4.3: marks (or unmarks) `aid` as the accepted answer of the post `pid` it answers. */
+export const acceptAnswer = createApiThunk('topic/acceptAnswer', async (arg: { pid: number; aid: number; answered: boolean }, api) =>
+  (await writes('post')).acceptAnswer(arg, api),
 );
 
 /** Edits a post's content inline (the main post is edited in the composer). */
-export const editReply = createApiThunk(
-  'topic/editReply',
-  async ({ pid, content }: { pid: number; content: string }, { dispatch, getState }) => {
-    const title = topicOf(getState()).topic?.titleRaw ?? topicOf(getState()).topic?.title ?? '';
-    const post = await (await discussions()).editPost(pid, { title, content });
-    dispatch(postPatched({ pid, changes: post }));
-    return { pid };
-  },
-  { toast: false },
-);
+export const editReply = createApiThunk('topic/editReply', async (arg: { pid: number; content: string }, api) => (await writes('post')).editReply(arg, api), {
+  toast: false,
+});
 
 /** Soft delete or restore a post; on the main post this deletes or restores the whole topic. */
-export const setPostDeleted = createApiThunk(
-  'topic/setPostDeleted',
-  async ({ pid, deleted }: { pid: number; deleted: boolean }, { dispatch, getState }) => {
-    const { tid, mainPid } = topicOf(getState());
-    const calls = await discussions();
-    if (pid === mainPid && tid !== null) {
-      if (deleted) await calls.deleteTopic(tid);
-      else await calls.restoreTopic(tid);
-    } else if (deleted) await calls.deletePost(pid);
-    else await calls.restorePost(pid);
-    dispatch(postPatched({ pid, changes: { deleted } }));
-    return { pid, deleted, topic: pid === mainPid };
-  },
+export const setPostDeleted = createApiThunk('topic/setPostDeleted', async (arg: { pid: number; deleted: boolean }, api) =>
+  (await writes('post')).setPostDeleted(arg, api),
 );
 
 /** Reports a post to the moderators: why in a word (the review queue's filter) and in the member's words. */
-export const flagPost = createApiThunk(
-  'topic/flagPost',
-  async ({ pid, reason, category }: { pid: number; reason: string; category: FlagCategory }, { dispatch }) => {
-    const result = await (await import('@/services/reports')).sendReport({ id: pid, reason, type: 'post', category });
-    dispatch(addToast(said('topic', 'flag.thanks'), 'success'));
-    return result;
-  },
-  { toast: false },
-);
+export const flagPost = createApiThunk('topic/flagPost', async (arg: { pid: number; reason: string; category: FlagCategory }, api) => (await writes('post')).flagPost(arg, api), {
+  toast: false,
+});
 
 /** Sends a review of the topic. */
-export const sendReview = createApiThunk(
-  'topic/review',
-  async (content: string, { dispatch, getState }) => {
-    const { tid } = topicOf(getState());
-    if (tid === null) throw new ApiError(MESSAGES.somethingWrong, -1);
-    const result = await (await discussions()).reviewTopic(tid, content);
-    dispatch(addToast(said('topic', 'review.thanks'), 'success'));
-    return result;
-  },
-  { toast: false },
-);
+export const sendReview = createApiThunk('topic/review', async (content: string, api) => (await writes('post')).sendReview(content, api), { toast: false });

@@ -13,6 +13,7 @@ import { suspensionState } from '@/mocks/factories/moderation';
 import { sessionResult } from '@/mocks/factories/session';
 import { inviteLink, memberCredits } from '@/mocks/factories/users';
 import { server, startMswServer } from '../support/msw';
+import { toastsShown } from '../support/toasts';
 import { InEnglish } from '../support/render';
 import { createRouter } from '../support/router';
 import { renderHost } from './harness';
@@ -205,6 +206,7 @@ describe('the page behind an open dialog', () => {
     act(() => {
       store.dispatch(addToast('Sorry, we could not reach our servers'));
     });
+    await toastsShown();
     const alerts = screen.getByRole('alert', { name: 'Errors' });
     expect(alerts).toHaveTextContent('Sorry, we could not reach our servers');
     expect(alerts.closest('[inert]')).toBeNull();

@@ -16,6 +16,7 @@ import { addToast } from '@/store/toasts/slice';
 import { hydrateTopic } from '@/store/topic/hydrate';
 import { postReply } from '@/store/topic/thunks';
 import { server, startMswServer } from '../support/msw';
+import { toastsShown } from '../support/toasts';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { sliceStore } from '../support/store';
@@ -206,13 +207,14 @@ describe("issue 35 a moderator's decision reaches the author live", () => {
 });
 
 describe('issue 35 the held notices link to the waiting posts', () => {
-  it('a toast with a link shows it and stays until closed or followed', () => {
+  it('a toast with a link shows it and stays until closed or followed', async () => {
     jest.useFakeTimers();
     try {
       const { store, release } = renderWithStore(<Toaster />);
       act(() => {
         store.dispatch(addToast('Short', 'success', { href: '/user/priya/settings#held', label: 'See them' }));
       });
+      await toastsShown();
       const toast = screen.getByTestId('toast');
       expect(within(toast).getByRole('link', { name: 'See them' })).toHaveAttribute('href', '/user/priya/settings#held');
       act(() => jest.advanceTimersByTime(60_000));

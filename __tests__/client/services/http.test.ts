@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { BASES, CSRF_MISSING, beacon, dataBase, get, normalizeError, send, setSessionHooks } from '@/services/http';
+import { BASES, CSRF_MISSING, beacon, dataBase, get, loadOnUse, normalizeError, send, setSessionHooks } from '@/services/http';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { eventSearch } from '@/mocks/factories/events';
 import { publicUser } from '@/mocks/factories/profile';
@@ -333,5 +333,29 @@ describe('the axios instance loads with the first call', () => {
       await expect(layer.get('/api/ping')).resolves.toEqual({ ok: true });
       expect(loads()).toBe(2);
     });
+  });
+});
+
+describe('modules of calls loaded on use (loadOnUse)', () => {
+  it('loads once; a failed load fails as an unreachable server does (offline: not sent), and the next call tries again', async () => {
+    let loads = 0;
+    let fail = true;
+    const calls = loadOnUse(async () => {
+      loads += 1;
+      if (fail) throw new Error('ChunkLoadError: Loading chunk 123 failed.');
+      return { ping: () => 'pong' };
+    });
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(calls('put')).rejects.toMatchObject({ code: -1, message: 'You are offline: this was not sent. Try again when you are back online.' });
+      await expect(calls()).rejects.toMatchObject({ code: -1, message: 'You are offline.' });
+    } finally {
+      online.mockRestore();
+    }
+    await expect(calls('put')).rejects.toMatchObject({ code: -1, message: 'Sorry, we could not reach our servers' });
+    fail = false;
+    expect((await calls()).ping()).toBe('pong');
+    expect((await calls('put')).ping()).toBe('pong');
+    expect(loads).toBe(4);
   });
 });

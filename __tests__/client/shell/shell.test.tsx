@@ -14,6 +14,7 @@ import { answerFor } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { logoutResult } from '@/mocks/factories/session';
 import { server, startMswServer } from '../support/msw';
+import { toastsShown } from '../support/toasts';
 import { renderWithStore } from '../support/render';
 import { createRouter } from '../support/router';
 import { selectLogin } from '@/store/selectors';
@@ -170,13 +171,14 @@ describe('toasts (R5.10, R7.7)', () => {
     }
   });
 
-  it('R5.10: announces errors and removes a short one after 1500 ms, a long one after 3000 ms', () => {
+  it('R5.10: announces errors and removes a short one after 1500 ms, a long one after 3000 ms', async () => {
     jest.useFakeTimers();
     const { store } = renderWithStore(<Toaster />);
     act(() => {
       store.dispatch(addToast('Login expired'));
       store.dispatch(addToast('Sorry, we could not reach our servers'));
     });
+    await toastsShown();
     const alerts = screen.getByRole('alert', { name: 'Errors' });
     expect(within(alerts).getAllByTestId('toast')).toHaveLength(2);
     // The live region holds a list of toasts; the list itself keeps its list role.

@@ -1,0 +1,17 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
+
+// The host and its map of dialogs load with the first dialog opened, not with the page.
+const DialogHost = dynamic(() => import('./DialogHost').then((m) => m.DialogHost), { ssr: false });
+
+/**
+ * Where the shell mounts the global dialogs: nothing until a dialog is first opened, then the host
+ * (DialogHost.tsx), which stays for the rest of the visit.
+ */
+export function DialogHostMount() {
+  const opened = useAppSelector((state) => state.modals.name !== null);
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
+  return wanted ? <DialogHost /> : null;
+}
