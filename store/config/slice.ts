@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { fetchConfig, type ClientConfig } from '@/services/session';
 import { loggedOut, personalLoaded } from '../sessionActions';
 import { createApiThunk } from '../thunks';
-import { loadOnUse } from '@/services/http';
+import { userCalls } from '@/services/onUse';
 
 /** GET /api/config: the session's csrf_token and who is signed in (refetched every 15 minutes, R4.17). */
 
@@ -27,13 +27,10 @@ export function serverConfigChanged(current: ClientConfig | null, next: ClientCo
   return current.uid !== next.uid || current.csrf_token !== next.csrf_token;
 }
 
-// The users calls load with the first acknowledgement, not with every page.
-const users = loadOnUse(() => import('@/services/users'));
-
 /** R4.13: acknowledging one of the member's badges sets its notified flag. */
 export const acknowledgeBadge = createApiThunk('login/acknowledgeBadge', async (badgeId: number, { getState }) => {
   const config = getState().config.data;
-  return (await users('put')).acknowledgeBadge(config?.loggedIn ? config.uid : -1, badgeId);
+  return (await userCalls('put')).acknowledgeBadge(config?.loggedIn ? config.uid : -1, badgeId);
 });
 
 const configSlice = createSlice({

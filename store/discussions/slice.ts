@@ -7,10 +7,7 @@ import { postsCached } from '../feed/cache';
 import { registerSeedHydrator } from '../seed';
 import { createApiThunk } from '../thunks';
 import { EMPTY_FILTERS, highlightsQuery, readHighlights, sameFilters, type HighlightsFilters, type TagFacet } from '@/lib/discussions/feed';
-import { loadOnUse } from '@/services/http';
-
-// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
-const discussions = loadOnUse(() => import('@/services/discussions'));
+import { discussionCalls } from '@/services/onUse';
 
 /**
  * The highlights feed of `/discussions` (R1.1, R4.4, R4.18). The list holds pids; the posts live
@@ -69,7 +66,7 @@ interface LoadFeedArg {
 export const loadFeed = createApiThunk(
   'discussions/loadFeed',
   async ({ filters, page }: LoadFeedArg, { dispatch }): Promise<FeedPage> => {
-    const { posts, found, tags } = readHighlights(await (await discussions()).fetchHighlights(highlightsQuery(filters, page)));
+    const { posts, found, tags } = readHighlights(await (await discussionCalls()).fetchHighlights(highlightsQuery(filters, page)));
     dispatch(postsCached(posts));
     return { page, pids: posts.map((post) => post.pid), found, tags };
   },

@@ -1,10 +1,7 @@
 import { said } from '@/lib/i18n/said';
 import { createApiThunk } from '../thunks';
 import { addToast } from '../toasts/slice';
-import { loadOnUse } from '@/services/http';
-
-// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
-const moderation = loadOnUse(() => import('@/services/moderation'));
+import { moderationCalls } from '@/services/onUse';
 
 /**
  * Moderation (issue 35). A lock or unlock changes the topic only when the server says yes (the
@@ -15,7 +12,7 @@ const moderation = loadOnUse(() => import('@/services/moderation'));
 export const setTopicLocked = createApiThunk(
   'moderation/setTopicLocked',
   async ({ tid, locked, reason = '' }: { tid: number; locked: boolean; reason?: string }, { dispatch }) => {
-    const calls = await moderation('put');
+    const calls = await moderationCalls('put');
     if (locked) await calls.lockTopic(tid, reason);
     else await calls.unlockTopic(tid);
     dispatch(addToast(said('topic', locked ? 'lock.done' : 'lock.undone'), 'success'));
@@ -27,7 +24,7 @@ export const setTopicLocked = createApiThunk(
 export const setTopicSlowMode = createApiThunk(
   'moderation/setTopicSlowMode',
   async ({ tid, seconds, reason = '' }: { tid: number; seconds: number; reason?: string }, { dispatch }) => {
-    const calls = await moderation('put');
+    const calls = await moderationCalls('put');
     if (seconds > 0) await calls.setSlowMode(tid, seconds, reason);
     else await calls.endSlowMode(tid);
     dispatch(addToast(said('topic', seconds > 0 ? 'slow.done' : 'slow.undone'), 'success'));
@@ -50,7 +47,7 @@ export const calmTopic = createApiThunk(
 );
 
 /** One page of a member's moderation log; a failure shows in the list with Retry, not as a toast. */
-export const loadModerationLog = createApiThunk('moderation/log', async ({ uid, page }: { uid: number; page: number }) => (await moderation()).fetchModerationLog(uid, page), {
+export const loadModerationLog = createApiThunk('moderation/log', async ({ uid, page }: { uid: number; page: number }) => (await moderationCalls()).fetchModerationLog(uid, page), {
   toast: false,
 });
 

@@ -2,10 +2,7 @@ import { postPatched, selectPost } from '../feed/cache';
 import type { AppThunk } from '../index';
 import { requireLogin } from '../login/slice';
 import { createApiThunk } from '../thunks';
-import { loadOnUse } from '@/services/http';
-
-// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
-const discussions = loadOnUse(() => import('@/services/discussions'));
+import { discussionCalls } from '@/services/onUse';
 
 /**
  * Actions on a post that every screen shares (feed, topic, saved list): upvote and bookmark.
@@ -17,7 +14,7 @@ const discussions = loadOnUse(() => import('@/services/discussions'));
 export const togglePostVote = createApiThunk('posts/toggleVote', async (pid: number, { getState, dispatch }) => {
   const post = selectPost(getState(), pid);
   const upvoted = Boolean(post?.upvoted);
-  const calls = await discussions('put');
+  const calls = await discussionCalls('put');
   if (upvoted) await calls.unvotePost(pid);
   else await calls.upvotePost(pid);
   const upvotes = Math.max(0, (post?.upvotes ?? 0) + (upvoted ? -1 : 1));
@@ -28,7 +25,7 @@ export const togglePostVote = createApiThunk('posts/toggleVote', async (pid: num
 /** R4.7: bookmark toggles from the post's current state (the saved list listens to this). */
 export const togglePostBookmark = createApiThunk('posts/toggleBookmark', async (pid: number, { getState, dispatch }) => {
   const bookmarked = Boolean(selectPost(getState(), pid)?.bookmarked);
-  const calls = await discussions('put');
+  const calls = await discussionCalls('put');
   if (bookmarked) await calls.unbookmarkPost(pid);
   else await calls.bookmarkPost(pid);
   dispatch(postPatched({ pid, changes: { bookmarked: !bookmarked } }));

@@ -6,10 +6,7 @@ import { postsCached } from '../feed/cache';
 import { hasMoreByPageSize, initialList, listFulfilled, listPending, listRejected, type ListState } from '../lists';
 import { registerSeedHydrator } from '../seed';
 import { createApiThunk } from '../thunks';
-import { loadOnUse } from '@/services/http';
-
-// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
-const discussions = loadOnUse(() => import('@/services/discussions'));
+import { discussionCalls } from '@/services/onUse';
 
 /**
  * The posts on a member's profile (R3.15): 20 per page, newest first; another page may exist
@@ -28,7 +25,7 @@ interface MemberPostsState {
 const initialState: MemberPostsState = { uid: null, list: initialList<number>() };
 
 const loadMemberPosts = createApiThunk('memberPosts/load', async ({ uid, page }: { uid: number; page: number }, { dispatch }) => {
-  const answer = await (await discussions()).fetchMemberPosts(uid, page);
+  const answer = await (await discussionCalls()).fetchMemberPosts(uid, page);
   const posts = answer.posts ?? [];
   dispatch(postsCached(posts));
   return { uid, page, pids: posts.map((post) => post.pid) };

@@ -3,6 +3,7 @@ import type { AnswerData, PostData, QuestionData, TopicData } from '@/lib/discus
 import { DISCUSSION_PAGE_SIZE } from '@/lib/discussions/types';
 import type { TopicSort } from '@/lib/topicSort';
 import { ApiError, loadOnUse, MESSAGES } from '@/services/http';
+import { discussionCalls } from '@/services/onUse';
 import { postsCached } from '../feed/cache';
 import type { AppThunk } from '../index';
 import { requireLogin } from '../login/slice';
@@ -57,15 +58,12 @@ type FetchedPost =
 
 const topicOf = selectTopicState;
 
-// The calls load with the first one, not with the page (docs/features/what-the-browser-loads.md).
-const discussions = loadOnUse(() => import('@/services/discussions'));
-
 /**
  * R4.5 (first half): the topic. A topic without posts or data is reported and ignored. The page
  * shows a failure itself (status and message, R8.5) besides the toast and report of R7.7.
  */
 export const loadTopic = createApiThunk('topic/load', async ({ tid, page = 1 }: TopicArg, { dispatch }): Promise<TopicLoaded> => {
-  const data = await (await discussions()).fetchTopic(tid, page);
+  const data = await (await discussionCalls()).fetchTopic(tid, page);
   const main = data?.posts?.find((p) => p.isMainPost) ?? data?.posts?.[0];
   if (!data || typeof data !== 'object' || !main) {
     // Thrown as a 500 so createApiThunk reports it to monitoring; the slice keeps the error state.
@@ -80,7 +78,7 @@ export const loadTopic = createApiThunk('topic/load', async ({ tid, page = 1 }: 
 export const loadQuestions = createApiThunk(
   'topic/loadQuestions',
   async ({ tid, sort = 'popular', page = 1 }: TopicArg, { dispatch }): Promise<QuestionsLoaded> => {
-    const result = await (await discussions()).fetchQuestions(tid, sort, page);
+    const result = await (await discussionCalls()).fetchQuestions(tid, sort, page);
     const { posts, items, extras } = questionsPayload(result.questions ?? []);
     dispatch(postsCached(posts));
     return {
@@ -125,7 +123,7 @@ export const changeSort =
 export const fetchReplies = createApiThunk(
   'topic/fetchReplies',
   async ({ qid, page }: { qid: number; page: number }, { dispatch }): Promise<RepliesLoaded> => {
-    const result = await (await discussions()).fetchReplies(qid, page);
+    const result = await (await discussionCalls()).fetchReplies(qid, page);
     const { pids, extras } = dispatch(cacheAnswers(qid, result.posts ?? []));
     return {
       qid,
@@ -154,7 +152,7 @@ export const loadMoreAnswers =
  * questions, with its answers' quoted parents linked; an answer joins its question's answers.
  */
 export const fetchPost = createApiThunk('topic/fetchPost', async (pid: number, { dispatch }): Promise<FetchedPost> => {
-  const post: PostData | QuestionData | AnswerData = await (await discussions()).fetchPost(pid);
+  const post: PostData | QuestionData | AnswerData = await (await discussionCalls()).fetchPost(pid);
   return dispatch(placePost(post));
 });
 
