@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useOnceTrue } from '@/lib/react/useOnceTrue';
 import { useAppSelector } from '@/store/hooks';
 
 // The host and its map of dialogs load with the first dialog opened, not with the page.
@@ -11,7 +11,5 @@ const DialogHost = dynamic(() => import('./DialogHost').then((m) => m.DialogHost
  */
 export function DialogHostMount() {
   const opened = useAppSelector((state) => state.modals.name !== null);
-  const [wanted, setWanted] = useState(false);
-  if (opened && !wanted) setWanted(true);
-  return wanted ? <DialogHost /> : null;
+  return useOnceTrue(opened) ? <DialogHost /> : null;
 }

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useOnceTrue } from '@/lib/react/useOnceTrue';
 
 // The router of dialogs named in the address's hash loads with the first hash, not with the page.
 const HashDialogRouter = dynamic(() => import('./HashDialogRouter').then((m) => m.HashDialogRouter), { ssr: false });
@@ -28,7 +29,5 @@ export function HashDialogMount() {
     [router.events],
   );
   const hash = useSyncExternalStore(subscribe, hasHash, noHashOnServer);
-  const [wanted, setWanted] = useState(false);
-  if (hash && !wanted) setWanted(true);
-  return wanted ? <HashDialogRouter /> : null;
+  return useOnceTrue(hash) ? <HashDialogRouter /> : null;
 }
