@@ -4,16 +4,12 @@ import { useEffect } from 'react';
 import { useMenu } from '@/components/ui/useMenu';
 import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
-import { loadOnUse, normalizeError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
-import { addToast } from '@/store/toasts/slice';
+import { signOut } from '@/store/login/slice';
 import { selectLogin } from '@/store/selectors';
 import { ENTRIES, menuKeyDown } from './userMenuEntries';
 import styles from './Shell.module.css';
-
-// The session calls load with a sign-out, not with every page (store/login/thunks.ts).
-const sessionCalls = loadOnUse(() => import('@/store/login/thunks'));
 
 /** The signed-in member's menu: profile, settings, audio queue, invite, credits, logout. */
 export function UserMenu() {
@@ -40,17 +36,10 @@ export function UserMenu() {
     dispatch(showModal({ name }));
   }
 
-  async function signOut() {
+  async function logOutAndLeave() {
     setOpen(false);
-    let logOut: (typeof import('@/store/login/thunks'))['logOut'];
-    try {
-      ({ logOut } = await sessionCalls('post'));
-    } catch (err) {
-      dispatch(addToast(normalizeError(err).message));
-      return;
-    }
-    const result = await dispatch(logOut());
-    if (logOut.fulfilled.match(result)) await router.push(result.payload || '/discussions');
+    const result = await dispatch(signOut());
+    if (signOut.fulfilled.match(result) && result.payload) await router.push(result.payload);
   }
 
   return (
@@ -87,7 +76,7 @@ export function UserMenu() {
                   role="menuitem"
                   type="button"
                   className={styles.menuItem}
-                  onClick={() => (entry.action === 'logOut' ? void signOut() : openDialog(entry.action))}
+                  onClick={() => (entry.action === 'logOut' ? void logOutAndLeave() : openDialog(entry.action))}
                 >
                   {t(entry.label)}
                 </button>

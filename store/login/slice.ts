@@ -4,6 +4,8 @@ import type { AppThunk } from '../index';
 import { showModal, type LoginReason } from '../modals/slice';
 import { selectLoggedIn } from '../selectors';
 import { loggedOut, personalLoaded, personalPending, personalSettled } from '../sessionActions';
+import { createApiThunk } from '../thunks';
+import { loadOnUse } from '@/services/http';
 
 /**
  * Login (R3.16): the session calls, and what the configuration does not say. Who is signed in
@@ -42,6 +44,20 @@ export const requireLogin =
     dispatch(showModal({ name: 'login', props: { from } }));
     return false;
   };
+
+// The session calls load with a sign-out, not with every page (store/login/thunks.ts).
+const sessionCalls = loadOnUse(() => import('./thunks'));
+
+/**
+ * The user menu's sign-out: loads the session calls and logs out (thunks.ts `logOut`). Answers
+ * where to go, or null when the logout failed (`logOut` said why); a failed load is said as any
+ * call's failure is.
+ */
+export const signOut = createApiThunk('login/signOut', async (_: void, { dispatch }) => {
+  const { logOut } = await sessionCalls('post');
+  const result = await dispatch(logOut());
+  return logOut.fulfilled.match(result) ? result.payload || '/discussions' : null;
+});
 
 const loginSlice = createSlice({
   name: 'login',

@@ -10,7 +10,7 @@ import { Toaster } from '@/components/shell/Toaster';
 import { addToast } from '@/store/toasts/slice';
 import { loadConfig } from '@/store/config/slice';
 import { hideModal } from '@/store/modals/slice';
-import { answerFor } from '@/mocks/answer';
+import { answerFor, mockFail } from '@/mocks/answer';
 import { memberConfig, visitorConfig } from '@/mocks/factories/config';
 import { logoutResult } from '@/mocks/factories/session';
 import { server, startMswServer } from '../support/msw';
@@ -60,6 +60,23 @@ describe('header (app shell)', () => {
     expect(store.getState().modals.name).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     release();
+  });
+
+  it('R7.7: a logout the server refuses says why and leaves the member signed in where they are', async () => {
+    server.use(
+      ...answerFor('POST /api/logout', () => {
+        throw mockFail('csrf-invalid');
+      }),
+    );
+    mockRouter.push.mockClear();
+    const { store } = renderWithStore(<><Header /><Toaster /></>, { config: memberConfig() });
+    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
+    await toastsShown();
+    expect(store.getState().toasts.items[0]).toMatchObject({ kind: 'error' });
+    expect(selectLogin(store.getState())).toMatchObject({ loggedIn: true });
+    expect(mockRouter.push).not.toHaveBeenCalled();
   });
 
   it('the account menu closes on Escape and returns focus to its button', async () => {
