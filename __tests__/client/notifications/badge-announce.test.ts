@@ -4,7 +4,8 @@ import { memberConfig, memberUser } from '@/mocks/factories/config';
 import { buildNotification } from '@/mocks/factories/notifications';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { server, startMswServer } from '../support/msw';
-import { notificationToastsSaid, sliceStore } from '../support/store';
+import { sliceStore } from '../support/store';
+import { notificationToastsSaid } from '../support/toasts';
 
 startMswServer();
 

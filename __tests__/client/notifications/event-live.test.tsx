@@ -7,7 +7,8 @@ import { translator } from '@/server/i18n/catalogues';
 import { realtimeReceived } from '@/store/realtime/connection';
 import { server, startMswServer } from '../support/msw';
 import { renderWithStore } from '../support/render';
-import { notificationToastsSaid, sliceStore } from '../support/store';
+import { sliceStore } from '../support/store';
+import { notificationToastsSaid } from '../support/toasts';
 import { FakeNotificationServer } from './fakeServer';
 
 /** Issue 36: "starting now" as a seat holder meets it: a toast with the way to the event, its words, its setting. */

@@ -19,12 +19,3 @@ export function sliceStore(config?: ClientConfig): AppStore {
   releases.push(setSessionHooks({ csrfToken: () => store.getState().config.data?.csrf_token, completeRegistration: async () => false }));
   return store;
 }
-
-/**
- * Lets the store's notification listener finish saying a new notification: its texts load with the
- * first one (store/listeners.ts), so a toast, or the absence of one, is settled after this.
- */
-export async function notificationToastsSaid(): Promise<void> {
-  await import('@/lib/notifications/text');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
