@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { PageHead } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { withAppConfig } from '@/server/ssr/appState';
 
-const PlayerWindow = dynamic(() => import('@/components/player/Player').then((m) => m.PlayerWindow), {
+const PlayerWindow = lazyView(() => import('@/components/player/Player').then((m) => m.PlayerWindow), {
   ssr: false,
   loading: LoadingPlayer,
 });

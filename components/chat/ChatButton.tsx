@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/Link';
@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './ChatButton.module.css';
 
 // The panel, the rooms, the chat store and chat's messages (no page but the chat pages carries them) load on the first opening.
-const ChatPanel = dynamic(() => Promise.all([import('./ChatPanel'), joinPageLanguage('chat')]).then(([panel]) => panel.default), { ssr: false });
+const ChatPanel = lazyView(() => Promise.all([import('./ChatPanel'), joinPageLanguage('chat')]).then(([panel]) => panel.default), { ssr: false });
 
 /** From this width the button opens the panel over the page; below it, it leads to the chat pages. */
 const PANEL_FROM = '(min-width: 768px)';

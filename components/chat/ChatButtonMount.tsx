@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useAppSelector } from '@/store/hooks';
 import { selectMember } from '@/store/selectors';
 import styles from './ChatButton.module.css';
@@ -9,7 +9,7 @@ function ChatButtonPlaceholder() {
 }
 
 // The button and its count load after the page, for members only: a visitor's first load carries none of it.
-const ChatButton = dynamic(() => import('./ChatButton'), { ssr: false, loading: ChatButtonPlaceholder });
+const ChatButton = lazyView(() => import('./ChatButton'), { ssr: false, loading: ChatButtonPlaceholder });
 
 /** The header's chat button (issue 36): members whose registration is complete. */
 export function ChatButtonMount() {

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { joinPageLanguage } from '@/lib/i18n/load';
 import { useT } from '@/lib/i18n/useT';
 
@@ -12,7 +12,7 @@ function LiveChatLoading() {
 }
 
 // The chat's code, its store and its messages load with a live event's page only (no page but the chat pages carries them).
-const LiveChatRoom = dynamic(() => Promise.all([import('./LiveChatRoom'), joinPageLanguage('chat')]).then(([room]) => room.LiveChatRoom), {
+const LiveChatRoom = lazyView(() => Promise.all([import('./LiveChatRoom'), joinPageLanguage('chat')]).then(([room]) => room.LiveChatRoom), {
   ssr: false,
   loading: LiveChatLoading,
 });

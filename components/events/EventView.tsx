@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
@@ -28,7 +28,7 @@ import { ReportLink } from '@/components/report';
 import styles from './Events.module.css';
 
 // A live event's room (stream, chat, Q&A) loads only with a live event's page (issue 36).
-const LiveRoom = dynamic(() => import('./live/LiveRoom').then((m) => m.LiveRoom));
+const LiveRoom = lazyView(() => import('./live/LiveRoom').then((m) => m.LiveRoom));
 
 /** Where a message's placeholder holds an element (a link): the text is split around it. */
 const SLOT = '\u0000';
@@ -37,7 +37,7 @@ const AUDIO = /\.(mp3|m4a|oga|ogg|opus|wav|aac)(\?.*)?$/i;
 
 // Only events with an audio recording show it: its code (and the play buttons') stays out of the
 // first load of every other event page (the JS budget, e2e/js-budget.browser.test.ts).
-const EpisodePlayer = dynamic(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
+const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
 const VIDEO = /\.(mp4|webm|ogv|mov)(\?.*)?$/i;
 
 /** The event page (R1.4): the event from the shared cache, as the server rendered it first. */

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useEffect, useState } from 'react';
 import { closestMemberLink } from './memberLinks';
 
@@ -10,7 +10,7 @@ export interface HovercardTarget {
 
 // The card, its store slice and its call load on the first hover or keyboard focus of a member
 // link: no page's first load carries them.
-const Hovercard = dynamic(() => import('./Hovercard'), { ssr: false });
+const Hovercard = lazyView(() => import('./Hovercard'), { ssr: false });
 
 /**
  * One per app (components/shell/AppShell): delegated listeners on the document follow which

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useAppSelector } from '@/store/hooks';
 import styles from './BellMount.module.css';
 
@@ -9,7 +9,7 @@ function BellPlaceholder() {
 
 // The bell, its store and its dropdown load after the page, for members only: a visitor's first
 // load carries none of it.
-const Bell = dynamic(() => import('./Bell'), { ssr: false, loading: BellPlaceholder });
+const Bell = lazyView(() => import('./Bell'), { ssr: false, loading: BellPlaceholder });
 
 /**
  * The header's notifications bell: members only (R3.10), once their registration is complete (a

@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useAppSelector } from '@/store/hooks';
 import { selectMember } from '@/store/selectors';
 
-const Mute = dynamic(() => import('./MuteTopicButton'), { ssr: false });
+const Mute = lazyView(() => import('./MuteTopicButton'), { ssr: false });
 
 /** The topic's Mute toggle, for members with a complete registration (its code loads after the page). */
 export function MuteTopicButton(props: { tid: number; className?: string }) {

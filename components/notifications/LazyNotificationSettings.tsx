@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 
 /** The notification settings section, loaded with the settings page when it is shown. */
-export const NotificationSettings = dynamic(() => import('./NotificationSettings'));
+export const NotificationSettings = lazyView(() => import('./NotificationSettings'));

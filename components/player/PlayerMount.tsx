@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useEffect, useState } from 'react';
 import { afterLoadIdle } from '@/lib/idle';
 import { useAppSelector } from '@/store/hooks';
@@ -18,7 +18,7 @@ function knownEmpty(uid: number): boolean {
   }
 }
 
-const Player = dynamic(() => import('./Player'), { ssr: false });
+const Player = lazyView(() => import('./Player'), { ssr: false });
 
 /**
  * Where the audio player lives: inside the app shell, outside the page, so playback survives route

@@ -7,8 +7,8 @@ import styles from './SearchBox.module.css';
 type InstantModule = typeof import('./InstantResults');
 let instantModule: Promise<InstantModule> | null = null;
 /**
- * The instant results load when a box first gets focus (a plain `import()`, not `next/dynamic`,
- * whose loader would join every page's first load): a page's first load holds only this box.
+ * The instant results load when a box first gets focus (a plain `import()`: the box keeps its
+ * keyboard handling while they load): a page's first load holds only this box.
  */
 function loadInstantResults(): Promise<InstantModule> {
   instantModule ??= import('./InstantResults').catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import type { ReactNode } from 'react';
 import { DialogHostMount } from '@/components/dialogs';
 import { HovercardMount } from '@/components/hovercard';
@@ -19,7 +19,7 @@ import styles from './Shell.module.css';
 
 // `npm run dev:mock` only: a build-time constant, so other builds leave the badge and its styles out.
 const MockApiBadge =
-  process.env.NEXT_PUBLIC_MOCK_API === '1' ? dynamic(() => import('./MockApiBadge').then((m) => m.MockApiBadge), { ssr: false }) : null;
+  process.env.NEXT_PUBLIC_MOCK_API === '1' ? lazyView(() => import('./MockApiBadge').then((m) => m.MockApiBadge), { ssr: false }) : null;
 
 /**
  * Every page renders inside this shell (spec: `_app` application shell). A `bare` page (the

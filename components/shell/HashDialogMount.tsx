@@ -1,10 +1,10 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useRouter } from 'next/router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useOnceTrue } from '@/lib/react/useOnceTrue';
 
 // The router of dialogs named in the address's hash loads with the first hash, not with the page.
-const HashDialogRouter = dynamic(() => import('./HashDialogRouter').then((m) => m.HashDialogRouter), { ssr: false });
+const HashDialogRouter = lazyView(() => import('./HashDialogRouter').then((m) => m.HashDialogRouter), { ssr: false });
 
 const hasHash = () => window.location.hash.length > 1;
 const noHashOnServer = () => false;

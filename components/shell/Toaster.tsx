@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { createPortal } from 'react-dom';
 import { ABOVE_DIALOGS_ATTRIBUTE } from '@/components/dialogs';
 import { useT } from '@/lib/i18n/useT';
@@ -8,7 +8,7 @@ import { selectToasts } from '@/store/selectors';
 import styles from './Shell.module.css';
 
 // A toast's view (its timer, link and close button) loads with the first toast, not with the page.
-const ToastList = dynamic(() => import('./ToastList').then((m) => m.ToastList), { ssr: false });
+const ToastList = lazyView(() => import('./ToastList').then((m) => m.ToastList), { ssr: false });
 
 /**
  * Toasts (R5.10: 1500 ms under 20 characters, else 3000 ms; one with a link until closed). Errors are announced assertively,

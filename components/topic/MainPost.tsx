@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { MuteTopicButton } from '@/components/notifications';
 import { SaveButton, VoteButton } from '@/components/posts';
 import { useDuration } from '@/lib/react/useDuration';
@@ -16,7 +16,7 @@ import styles from './Topic.module.css';
 
 // A podcast's player comes with the pages that show one (rendered on the server, so its code is in
 // those pages' first load only).
-const EpisodePlayer = dynamic(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
+const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
 
 function safeUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null;

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { NamedText, SHOWN_PART } from '@/components/posts';
@@ -18,10 +18,10 @@ import type { PostNoun } from './labels';
 import { lengthError } from './textChecks';
 
 // The forms under the bar load when one first opens (a reader who only reads never needs them).
-const DeletePanel = dynamic(() => import('./PostPanels').then((m) => m.DeletePanel), { ssr: false });
-const PanelForm = dynamic(() => import('./PostPanels').then((m) => m.PanelForm), { ssr: false });
-const LockPanel = dynamic(() => import('./LockPanel').then((m) => m.LockPanel), { ssr: false });
-const FlagPanel = dynamic(() => import('./FlagPanel').then((m) => m.FlagPanel), { ssr: false });
+const DeletePanel = lazyView(() => import('./PostPanels').then((m) => m.DeletePanel), { ssr: false });
+const PanelForm = lazyView(() => import('./PostPanels').then((m) => m.PanelForm), { ssr: false });
+const LockPanel = lazyView(() => import('./LockPanel').then((m) => m.LockPanel), { ssr: false });
+const FlagPanel = lazyView(() => import('./FlagPanel').then((m) => m.FlagPanel), { ssr: false });
 
 /**
  * Who may change a post (the server checks again): a moderator always; its author edits and

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { Button } from '@/components/ui';
 import { formatDuration } from '@/lib/duration';
 import type { MessageKey } from '@/lib/i18n/catalogues';
@@ -28,7 +28,7 @@ export interface ReplyComposerProps {
 const ComposerLoading = () => <div className={styles.composerLoading} aria-busy="true" />;
 
 // A visitor's page never loads the form: it comes when a member's box first shows.
-const MemberComposer = dynamic(() => import('./MemberComposer'), { ssr: false, loading: ComposerLoading });
+const MemberComposer = lazyView(() => import('./MemberComposer'), { ssr: false, loading: ComposerLoading });
 
 /**
  * A Markdown reply box (R4.9). Visitors are offered the login dialog; a locked, deleted or draft

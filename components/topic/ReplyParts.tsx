@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { Badge, Button, useSubmit } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
@@ -11,7 +11,7 @@ import styles from './Topic.module.css';
 /** The parts a reply to the main post and a reply inside it share (./QuestionItem.tsx, ./AnswerItem.tsx). */
 
 // A reply's edit form loads when its author first opens it.
-const EditReply = dynamic(() => import('./EditReply').then((m) => m.EditReply), { ssr: false });
+const EditReply = lazyView(() => import('./EditReply').then((m) => m.EditReply), { ssr: false });
 
 export const nameOf = (post: TopicPost) => displayName(post.user ?? { fullname: post.userFullname, username: post.username });
 

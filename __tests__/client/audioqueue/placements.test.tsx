@@ -158,7 +158,7 @@ describe('R3.17 an event page with a recording', () => {
     );
     const section = screen.getByRole('region', { name: 'Recording' });
     expect(section.querySelector('audio')).toBeNull();
-    // The player of a recording loads with the page that shows one (next/dynamic).
+    // The player of a recording loads with the page that shows one (lazyView).
     expect(await within(section).findByRole('button', { name: 'Add to queue: Plugin night (recording)' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Download Plugin night (recording)' })).toHaveAttribute('href', '/uploads/talk.mp3');
     expect(within(section).getByTestId('recording-plays')).toHaveTextContent('3 plays');

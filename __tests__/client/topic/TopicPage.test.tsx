@@ -234,7 +234,7 @@ describe('topic page', () => {
 
     // Delete asks first, in a group that takes focus.
     await userEvent.click(within(main).getByRole('button', { name: 'Delete topic' }));
-    expect(within(main).getByRole('group', { name: 'Delete this topic?' })).toHaveFocus();
+    expect(await within(main).findByRole('group', { name: 'Delete this topic?' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(within(main).queryByRole('group', { name: 'Delete this topic?' })).toBeNull();
     release();

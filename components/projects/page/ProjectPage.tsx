@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyView } from '@/lib/react/lazyView';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
 import { CommunityTab } from '@/components/projects/community';
@@ -24,7 +24,7 @@ import type { PageHeadProps } from '@/lib/seo/head';
 import styles from './ProjectPage.module.css';
 
 /** Only those who may edit get the controls (and the form's schemas): their own chunk. */
-const MaintainerPanel = dynamic(() => import('./MaintainerPanel'), { ssr: false });
+const MaintainerPanel = lazyView(() => import('./MaintainerPanel'), { ssr: false });
 
 /** The view the address names: the router's (it follows shallow filter changes), else the loader's. */
 function useAddressView(fallback: ProjectView | null): ProjectView | null {

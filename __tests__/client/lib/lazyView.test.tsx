@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { lazyView } from '@/lib/react/lazyView';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const Loading = () => <p>Loading…</p>;
+
+/** A loader the test settles by hand. */
+function deferredLoad<T>() {
+  let settle: { resolve: (value: T) => void; reject: (err: unknown) => void } | null = null;
+  const promise = new Promise<T>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { load: () => promise, settle: () => settle! };
+}
+
+describe('lazyView', () => {
+  it('renders the view once its code has loaded, with its props, from a module or a component', async () => {
+    const FromModule = lazyView(() => Promise.resolve({ default: Greeting }));
+    const FromComponent = lazyView(() => Promise.resolve(Greeting));
+    render(
+      <>
+        <FromModule name="Mei" />
+        <FromComponent name="Noah" />
+      </>,
+    );
+    expect(await screen.findByText('Hello Mei')).toBeInTheDocument();
+    expect(screen.getByText('Hello Noah')).toBeInTheDocument();
+  });
+
+  it('shows its placeholder while the code loads, and keeps it when the load fails', async () => {
+    const slow = deferredLoad<typeof Greeting>();
+    const Slow = lazyView(slow.load, { loading: Loading });
+    render(<Slow name="Mei" />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(async () => slow.settle().reject(new Error('offline')));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('Hello Mei')).toBeNull();
+  });
+
+  it('without SSR, the server and the hydration render the placeholder, then the live page the view', async () => {
+    const ClientOnly = lazyView(() => Promise.resolve(Greeting), { ssr: false, loading: Loading });
+    const html = renderToString(<ClientOnly name="Mei" />);
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('Hello');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <ClientOnly name="Mei" />, { onRecoverableError: (err) => errors.push(err) });
+    });
+    expect(await screen.findByText('Hello Mei')).toBeInTheDocument();
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+
+  it('with SSR, a view the server rendered keeps its markup while its code loads in the browser', async () => {
+    // The server's markup as the page's HTML carries it: Next waits for every boundary (React's
+    // `allReady`), so the view itself is inside the boundary's markers.
+    const html = '<main data-count="1"><!--$--><p>Hello <!-- -->Mei</p><!--/$--></main>';
+
+    const slow = deferredLoad<typeof Greeting>();
+    const Hydrating = lazyView(slow.load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const page = (count: number) => (
+      <main data-count={count}>
+        <Hydrating name="Mei" />
+      </main>
+    );
+    let root: ReturnType<typeof hydrateRoot> | null = null;
+    await act(async () => {
+      root = hydrateRoot(container, page(1), { onRecoverableError: (err) => errors.push(err) });
+    });
+    // Still the server's markup, not an empty placeholder, also when the page around it renders again.
+    expect(screen.getByText('Hello Mei')).toBeInTheDocument();
+    await act(async () => root!.render(page(2)));
+    expect(screen.getByText('Hello Mei')).toBeInTheDocument();
+    await act(async () => slow.settle().resolve(Greeting));
+    expect(screen.getByText('Hello Mei')).toBeInTheDocument();
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+});

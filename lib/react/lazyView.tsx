@@ -1,0 +1,51 @@
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated';
+
+/** What a view's loader may answer: the component, or its module with the component as default. */
+type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
+
+export interface LazyViewOptions {
+  /**
+   * Whether the server renders the view (default true). With false, the server and the browser's
+   * hydration render `loading` (or nothing), and the view loads and renders once the page is live:
+   * what a visitor's page never shows costs it nothing.
+   */
+  ssr?: boolean;
+  /** What shows while the view's code loads, and if it cannot be loaded (offline, a new deployment). */
+  loading?: ComponentType;
+}
+
+/**
+ * A component whose code loads when it first renders: React's `lazy` in a `Suspense` boundary.
+ * It takes the place of `next/dynamic`, whose loader would be part of every page's first load.
+ *
+ * A view the server rendered keeps the server's markup until its code arrives (React hydrates the
+ * boundary then), so nothing flashes, unless its props change before that. A load that fails leaves `loading` in place, as a failed
+ * request for any other code does; the next page load tries again.
+ */
+export function lazyView<P extends object>(load: () => Promise<Loaded<P>>, { ssr = true, loading: Loading }: LazyViewOptions = {}): ComponentType<P> {
+  const Fallback = Loading ?? Nothing;
+  const View = lazy(() =>
+    load().then(
+      (loaded) => ({ default: 'default' in loaded ? loaded.default : loaded }),
+      () => ({ default: Fallback as ComponentType<P> }),
+    ),
+  );
+  // Memoised: a parent's render with the same props does not reach a boundary the server rendered
+  // while its code loads (React would give up the server's markup and show the placeholder).
+  const Boundary = memo(function LazyView(props: P): ReactNode {
+    return (
+      <Suspense fallback={<Fallback />}>
+        <View {...props} />
+      </Suspense>
+    );
+  });
+  if (ssr) return Boundary;
+  return function ClientView(props: P): ReactNode {
+    return useHydrated() ? <Boundary {...props} /> : <Fallback />;
+  };
+}
+
+function Nothing(): null {
+  return null;
+}
