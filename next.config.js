@@ -1,5 +1,6 @@
 // @ts-check
 const { CompileHintsPlugin } = require('./scripts/compile-hints');
+const { keepPageCodeTogether } = require('./scripts/page-chunks');
 const { shortenClassNames } = require('./scripts/short-class-names');
 
 /** @type {import('next').NextConfig} */
@@ -23,6 +24,7 @@ const nextConfig = {
   // Production class names are short (scripts/short-class-names.js), on the server and in the browser alike.
   webpack: (config, { isServer, dev }) => {
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    if (!isServer && !dev) keepPageCodeTogether(config);
     if (!dev) shortenClassNames(config);
     return config;
   },

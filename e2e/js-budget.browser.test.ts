@@ -18,8 +18,8 @@ const env = setUpBrowserApp({ demoSeed: true });
  * compressed. Lower them as the diet goes on; raising one needs a reason
  * (docs/features/what-the-browser-loads.md).
  */
-// 155: issue 37's install offer, held from the page's start, less what now loads with first use (docs/features/what-the-browser-loads.md).
-const FIRST_LOAD_CEILING_COMPRESSED_BYTES = 155 * 1024;
+// 153: issue 37's install offer, held from the page's start, less what now loads with first use and what one chunk per page saves (docs/features/what-the-browser-loads.md).
+const FIRST_LOAD_CEILING_COMPRESSED_BYTES = 153 * 1024;
 const IDLE_CEILING_COMPRESSED_BYTES = JS_CEILING_COMPRESSED_BYTES;
 
 describe('the JavaScript a visitor loads', () => {
