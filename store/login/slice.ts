@@ -11,7 +11,8 @@ import { loadOnUse } from '@/services/http';
  * Login (R3.16): the session calls, and what the configuration does not say. Who is signed in
  * (loggedIn, uid, user, canPost) is derived from the configuration by selectors (store/selectors.ts
  * `selectLogin`, `selectLoggedIn`, `selectUid`, `selectCanPost`). The session calls' thunks are
- * store/login/thunks.ts, loaded by the forms and menus that make them, not with every page.
+ * store/login/thunks.ts, loaded by the forms and menus that make them, not with every page; the
+ * user menu's "Log out" is `signOut` here, which loads them.
  */
 
 interface LoginState {
