@@ -25,6 +25,10 @@ const nextConfig = {
   webpack: (config, { isServer, dev }) => {
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     if (!isServer && !dev) keepPageCodeTogether(config);
+    // Eight hex characters of content hash in the browser's file names, not Next's sixteen: the
+    // webpack runtime maps every lazy chunk to its name and the build manifest lists every page's
+    // files, and hash characters do not compress (docs/DECISIONS.md, "One chunk per page").
+    if (!isServer && !dev && config.output) config.output.hashDigestLength = 8;
     if (!dev) shortenClassNames(config);
     return config;
   },
