@@ -93,7 +93,9 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   const current = expanded && active >= 0 && active < options.length ? active : -1;
   const activeId = current >= 0 ? options[current]!.id : undefined;
 
-  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
+  // Before paint: the box's aria-expanded and aria-activedescendant change in the frame that shows
+  // the highlight, not an effect later (a screen reader reads them on the key that moved it).
+  useLayoutEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
 
   const onKeys: InstantKeys = (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
