@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_ROUTES } from '@/lib/analytics/routes';
-import { SITE_NAME } from '@/lib/seo/head';
+import { SITE_NAME } from '@/lib/seo/site';
 import { PAGE_INDEXING, type PageRoute } from '@/lib/seo/pages';
 import { ApiClient } from './support/apiClient';
 import { DEMO_PASSWORD, setUpBrowserApp } from './support/pages';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SITE_NAME } from '../../lib/seo/head';
+import { SITE_NAME } from '../../lib/seo/site';
 import { userRoom } from '../../lib/realtime/events';
 import { attachNotifications } from '../../server/notifications/realtime';
 import { stopPushTimer } from '../../server/push/delivery';

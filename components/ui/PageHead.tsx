@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocale, useT } from '@/lib/i18n/useT';
-import { headTags, jsonLdText, SITE_NAME, type PageHeadProps } from '@/lib/seo/head';
+import { headTags, jsonLdText, type PageHeadProps } from '@/lib/seo/head';
+import { SITE_NAME } from '@/lib/seo/site';
 
 /**
  * The site's public origin (PUBLIC_URL), which the server gives every page (`origin` in its props,

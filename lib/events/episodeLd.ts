@@ -1,7 +1,7 @@
 import { eventPicture } from '@/lib/events/display';
 import type { EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
-import { absoluteUrl } from '@/lib/seo/head';
+import { absoluteUrl } from '@/lib/seo/site';
 import { podcastEpisodeLd } from '@/lib/seo/podcast';
 
 /**

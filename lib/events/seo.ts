@@ -3,7 +3,8 @@ import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage, pageCardPath } from '@/lib/seo/cards';
-import { absoluteUrl, type IndexedPage, type PageHeadProps } from '@/lib/seo/head';
+import { type IndexedPage, type PageHeadProps } from '@/lib/seo/head';
+import { absoluteUrl } from '@/lib/seo/site';
 import { truncate } from '@/lib/text';
 import type { EventsT } from './texts';
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from './head';
+import { absoluteUrl } from './site';
 
 /** One step of a page's trail: its name and its page's path. */
 export interface Crumb {

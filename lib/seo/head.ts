@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath, withLanguageQuery, type Locale } from '@/lib/i18n/locales';
+import { absoluteUrl, SITE_FEED, SITE_NAME, type FeedLink } from './site';
 
 /**
  * Every page's `<head>` (one builder, rendered by components/ui PageHead, so no page can forget a
@@ -7,7 +8,6 @@ import { DEFAULT_LOCALE, LOCALES, localizedPath, withLanguageQuery, type Locale 
  * (`hreflang`, issue 34), OpenGraph and Twitter tags; private pages get `noindex` instead.
  */
 
-export const SITE_NAME = 'Open Source Community';
 const TITLE_SUFFIX = ` · ${SITE_NAME}`;
 
 export interface MetaTag {
@@ -21,16 +21,6 @@ interface HeadLink {
   rel: 'canonical' | 'prev' | 'next';
   href: string;
 }
-
-/** A feed a page offers (`<link rel="alternate" type="application/rss+xml">`). */
-export interface FeedLink {
-  title: string;
-  /** An absolute URL, or a path on the site. */
-  href: string;
-}
-
-/** The site's podcast feed (server/player/feed.ts), offered by every indexable page. */
-export const SITE_FEED: FeedLink = { title: `${SITE_NAME} podcast`, href: '/podcast.xml' };
 
 /** A picture for link previews (`og:image`, the large Twitter card). */
 export interface HeadImage {
@@ -109,12 +99,6 @@ export function pageTitle(title: string): string {
   const trimmed = title.trim();
   if (!trimmed || trimmed === SITE_NAME) return SITE_NAME;
   return trimmed.endsWith(TITLE_SUFFIX) ? trimmed : `${trimmed}${TITLE_SUFFIX}`;
-}
-
-/** An absolute URL on the origin for a path (absolute URLs stay as they are). */
-export function absoluteUrl(origin: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /**

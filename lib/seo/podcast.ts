@@ -1,5 +1,5 @@
 import { audioTypeOf, isoDuration } from '@/lib/player/rules';
-import { absoluteUrl, SITE_FEED, SITE_NAME } from './head';
+import { absoluteUrl, SITE_FEED, SITE_NAME } from './site';
 
 /**
  * schema.org `PodcastEpisode` for the pages of episodes (R3.17): a podcast topic's page is one,

@@ -1,7 +1,7 @@
 import bidiFactory from 'bidi-js';
 import { createElement as h, type ReactNode } from 'react';
 import { SHARE_CARD } from '@/lib/seo/cards';
-import { SITE_NAME } from '@/lib/seo/head';
+import { SITE_NAME } from '@/lib/seo/site';
 import { FONT_FAMILY } from '../media/fonts';
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from '@fedify/fedify';
 import { Announce, Application, Group, Image, PUBLIC_COLLECTION, type Activity, type Create } from '@fedify/vocab';
 import './runtime';
 import { projectPath } from '@/lib/projects/paths';
-import { SITE_NAME } from '@/lib/seo/head';
+import { SITE_NAME } from '@/lib/seo/site';
 import { findProjectsByIds, projectIdsOfTopic, type ProjectRow } from '../projects/repository';
 import { deliverToFollowers } from './delivery';
 import { projectActor, projectHandle, projectIdentifier, SITE_IDENTIFIER } from './localActors';

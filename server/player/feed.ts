@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { localizedPath, withLanguageQuery, type Locale } from '@/lib/i18n/locales';
 import { projectPath } from '@/lib/projects/page';
-import { SITE_NAME } from '@/lib/seo/head';
+import { SITE_NAME } from '@/lib/seo/site';
 import { truncate } from '@/lib/text';
 import type { Track, TrackId } from '@/lib/player/types';
 import { eventTrackId, postTrackId } from '@/lib/player/types';

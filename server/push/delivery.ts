@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { notificationText } from '@/lib/notifications/text';
 import { COUNTED_TYPE } from '@/lib/notifications/types';
 import type { PushPayload } from '@/lib/push/types';
-import { SITE_NAME } from '@/lib/seo/head';
+import { SITE_NAME } from '@/lib/seo/site';
 import { translator } from '../i18n/catalogues';
 import { startPeriodicJob } from '../jobs/periodic';
 import { presentNotifications } from '../notifications/present';

@@ -3,7 +3,8 @@ import { profileHead, profileJsonLd } from '@/components/profile/seo';
 import { exploreHead } from '@/lib/explore/head';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
-import { headTags, pageTitle, SITE_NAME } from '@/lib/seo/head';
+import { headTags, pageTitle } from '@/lib/seo/head';
+import { SITE_NAME } from '@/lib/seo/site';
 import { translator } from '@/server/i18n/catalogues';
 import { disallowedPaths, PAGE_INDEXING, robotsPath } from '@/lib/seo/pages';
 
