@@ -12,6 +12,8 @@ import { searchAnswers } from './answers';
 
 const mockRouter = Object.assign(createRouter('/search'), { isReady: true });
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+// Its links (components/ui/Link.tsx) read Next's router through next/compat/router.
+jest.mock('next/compat/router', () => ({ useRouter: () => mockRouter }));
 jest.mock('@/server/ssr/appState', () => ({ withAppConfig: () => async () => ({ props: {} }) }));
 jest.mock('@/server/ssr/search', () => ({ loadSearchPage: async () => ({ props: {} }) }));
 
@@ -119,7 +121,7 @@ describe('/search (R1.5, R3.12, R5.4, R9.2)', () => {
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Sort results' })).getByRole('link', { name: 'Newest' }));
     expect(mockRouter.push).toHaveBeenLastCalledWith('/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&sortBy=recent', undefined, { shallow: true, scroll: false });
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }));
-    expect(mockRouter.push).toHaveBeenLastCalledWith('/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&page=3', undefined, { shallow: true });
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/search?term=rust&searchIn=post%2Cproject%2Cevent%2Cuser&page=3', undefined, { scroll: true, shallow: true });
   });
 
   it('R1.5 arrow keys move between results; ArrowDown in the box goes to the first', async () => {
