@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { LanguageProvider } from '@/components/i18n';
 import { AppShell } from '@/components/shell/AppShell';
+import { memberAreaReady, preloadMemberArea } from '@/components/shell/LazyMemberArea';
 import { PwaMount } from '@/components/pwa';
 import type { PageMessages } from '@/lib/i18n/catalogues';
 import { RenderClock } from '@/lib/react/renderClock';
@@ -26,6 +27,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
   const [store] = useState(() => {
     const s = makeStore();
     if (pageProps.appConfig) s.dispatch(loadConfig.fulfilled(pageProps.appConfig, 'ssr'));
+    preloadMemberArea(pageProps.appConfig);
     return s;
   });
 
@@ -42,7 +44,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
   // A shared page's personal layer replaces the visitor's state before the hydrated page paints.
   const personal = useRef<Promise<unknown> | null>(null);
   useLayoutEffect(() => {
-    personal.current = store.dispatch(startPersonalLayer());
+    personal.current = store.dispatch(startPersonalLayer(memberAreaReady));
   }, [store]);
   useEffect(() => store.dispatch(startApp({ personal: personal.current })), [store]);
 

@@ -1,4 +1,5 @@
 import type { PersonalRequest } from '@/lib/personal/script';
+import type { PersonalAnswer } from '@/lib/personal/types';
 import { loadConfig } from './config/slice';
 import type { AppThunk } from './index';
 import { personalLoaded, personalPending, personalSettled } from './sessionActions';
@@ -20,19 +21,28 @@ function takeRequest(): PersonalRequest | null {
 }
 
 /**
- * Applies the page's personal layer: at once when it has arrived, else when it does. Answers what
- * settles once the session is known (startApp waits for it), or null when the page has no layer
- * (it was rendered for its reader).
+ * Applies the page's personal layer: at once when it has arrived, else when it does; when `ready`
+ * answers a promise for the answer (the code of what the member's state shows, such as the
+ * member's header: components/shell/LazyMemberArea.tsx), once that has settled too, so the state
+ * and what shows it are painted together. Answers what settles once the session is known
+ * (startApp waits for it), or null when the page has no layer (it was rendered for its reader).
  */
-export const startPersonalLayer = (): AppThunk<Promise<unknown> | null> => (dispatch) => {
-  const request = takeRequest();
-  if (!request) return null;
-  const apply = (answer: PersonalRequest['answer']): Promise<unknown> => {
-    if (!answer) return dispatch(loadConfig()).finally(() => dispatch(personalSettled()));
-    dispatch(personalLoaded(answer));
-    return Promise.resolve();
+export const startPersonalLayer =
+  (ready: (answer: PersonalAnswer) => Promise<unknown> | undefined = () => undefined): AppThunk<Promise<unknown> | null> =>
+  (dispatch) => {
+    const request = takeRequest();
+    if (!request) return null;
+    const apply = (answer: PersonalRequest['answer']): Promise<unknown> => {
+      if (!answer) return dispatch(loadConfig()).finally(() => dispatch(personalSettled()));
+      const waiting = ready(answer);
+      if (!waiting) {
+        dispatch(personalLoaded(answer));
+        return Promise.resolve();
+      }
+      dispatch(personalPending());
+      return waiting.then(() => dispatch(personalLoaded(answer)));
+    };
+    if (request.answer !== undefined) return apply(request.answer);
+    dispatch(personalPending());
+    return request.promise.then(apply);
   };
-  if (request.answer !== undefined) return apply(request.answer);
-  dispatch(personalPending());
-  return request.promise.then(apply);
-};

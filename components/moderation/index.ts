@@ -9,5 +9,5 @@
  */
 export { ModerationLog } from './ModerationLog';
 export { MemberModeration, type MemberModerationProps } from './MemberModeration';
-export { SuspensionNotice } from './SuspensionNotice';
+export { SuspensionNoticeMount, SuspensionNoticeView, suspendedIn } from './SuspensionNoticeMount';
 export { HeldByMe } from './HeldByMe';

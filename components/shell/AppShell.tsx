@@ -2,7 +2,7 @@ import { lazyView } from '@/lib/react/lazyView';
 import type { ReactNode } from 'react';
 import { DialogHostMount } from '@/components/dialogs';
 import { HovercardMount } from '@/components/hovercard';
-import { SuspensionNotice } from '@/components/moderation';
+import { SuspensionNoticeMount } from '@/components/moderation';
 import { PlayerMount } from '@/components/player';
 import { useT } from '@/lib/i18n/useT';
 import { Footer } from './Footer';
@@ -42,7 +42,7 @@ export function AppShell({ children, bare = false }: { children: ReactNode; bare
       <RouteProgress />
       <Header />
       <div id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <SuspensionNotice />
+        <SuspensionNoticeMount />
         {children}
       </div>
       <Footer />

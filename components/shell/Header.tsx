@@ -1,9 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ChatButtonMount } from '@/components/chat';
-import { BellMount } from '@/components/notifications';
-import { ReviewLinkMount } from '@/components/review';
 import { SearchBox } from '@/components/search';
 import { Button, Icon, Skeleton } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
@@ -12,8 +9,8 @@ import { showModal } from '@/store/modals/slice';
 import { selectLogin } from '@/store/selectors';
 import { Greeting } from './Greeting';
 import { isActive, NAV_SECTIONS } from './navigation';
+import { MemberArea } from './LazyMemberArea';
 import { usePhoneDrawer } from './usePhoneDrawer';
-import { UserMenu } from './UserMenu';
 import styles from './Shell.module.css';
 
 /** Site header: brand, section navigation (a drawer on phones), greeting and the account area. */
@@ -93,12 +90,7 @@ export function Header() {
           {loading ? (
             <Skeleton width={96} height={32} rounded />
           ) : loggedIn ? (
-            <>
-              <ReviewLinkMount />
-              <ChatButtonMount />
-              <BellMount />
-              <UserMenu />
-            </>
+            <MemberArea />
           ) : (
             <Button onClick={() => dispatch(showModal({ name: 'login' }))}>{t('header.signIn')}</Button>
           )}

@@ -15,22 +15,31 @@ export interface LazyViewOptions {
   loading?: ComponentType;
 }
 
+/** A view whose code loads on first use; `preload()` loads it before then and settles once it has. */
+export type LazyView<P> = ComponentType<P> & { preload(): Promise<void> };
+
 /**
- * A component whose code loads when it first renders: React's `lazy` in a `Suspense` boundary.
- * It takes the place of `next/dynamic`, whose loader would be part of every page's first load.
+ * A component whose code loads when it first renders (or when `preload()` asks for it): React's
+ * `lazy` in a `Suspense` boundary. It takes the place of `next/dynamic`, whose loader would be
+ * part of every page's first load.
  *
  * A view the server rendered keeps the server's markup until its code arrives (React hydrates the
- * boundary then), so nothing flashes, unless its props change before that. A load that fails leaves `loading` in place, as a failed
- * request for any other code does; the next page load tries again.
+ * boundary then), so nothing flashes, unless its props change before that. A view whose code was
+ * preloaded renders in its first render, with no placeholder for a frame. A load that fails leaves
+ * `loading` in place, as a failed request for any other code does; the next page load tries again.
  */
-export function lazyView<P extends object>(load: () => Promise<Loaded<P>>, { ssr = true, loading: Loading }: LazyViewOptions = {}): ComponentType<P> {
+export function lazyView<P extends object>(load: () => Promise<Loaded<P>>, { ssr = true, loading: Loading }: LazyViewOptions = {}): LazyView<P> {
   const Fallback = Loading ?? Nothing;
-  const View = lazy(() =>
-    load().then(
-      (loaded) => ({ default: 'default' in loaded ? loaded.default : loaded }),
-      () => ({ default: Fallback as ComponentType<P> }),
-    ),
-  );
+  let loaded: { default: ComponentType<P> } | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = { default: 'default' in module ? module.default : module }),
+      () => (loaded = { default: Fallback as ComponentType<P> }),
+    ));
+  // React reads a lazy component's code through `then`: code already here is handed over at once
+  // (React then renders the view in the same render instead of suspending for a microtask).
+  const View = lazy(() => (loaded ? ({ then: (ready: (value: { default: ComponentType<P> }) => void) => ready(loaded!) } as Promise<{ default: ComponentType<P> }>) : start()));
   // Memoised: a parent's render with the same props does not reach a boundary the server rendered
   // while its code loads (React would give up the server's markup and show the placeholder).
   const Boundary = memo(function LazyView(props: P): ReactNode {
@@ -40,10 +49,12 @@ export function lazyView<P extends object>(load: () => Promise<Loaded<P>>, { ssr
       </Suspense>
     );
   });
-  if (ssr) return Boundary;
-  return function ClientView(props: P): ReactNode {
+  const preload = () => start().then(() => undefined);
+  if (ssr) return Object.assign(Boundary, { preload });
+  function ClientView(props: P): ReactNode {
     return useHydrated() ? <Boundary {...props} /> : <Fallback />;
-  };
+  }
+  return Object.assign(ClientView, { preload });
 }
 
 function Nothing(): null {

@@ -237,7 +237,7 @@ describe('R1.8 /audioqueue: the queue page', () => {
     );
     const view = renderWithStore(<Header />, { config: memberConfig() });
     releases.push(view.release);
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await waitFor(() => expect(within(screen.getByRole('menu', { name: 'Account' })).getByRole('menuitem', { name: 'Audio queue' })).toHaveAttribute('href', '/audioqueue'));
   });
 });

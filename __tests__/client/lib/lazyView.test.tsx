@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { lazyView } from '@/lib/react/lazyView';
 
@@ -88,5 +88,28 @@ describe('lazyView', () => {
     expect(screen.getByText('Hello Mei')).toBeInTheDocument();
     expect(errors).toEqual([]);
     container.remove();
+  });
+
+  it('a view whose code was preloaded renders in its first render: no placeholder for a frame', async () => {
+    const slow = deferredLoad<typeof Greeting>();
+    const Preloaded = lazyView(slow.load, { loading: Loading });
+    const ready = Preloaded.preload();
+    await act(async () => slow.settle().resolve(Greeting));
+    await ready;
+    // A synchronous act lets no promise settle: a view that suspended would show its placeholder.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<Preloaded name="Mei" />));
+    expect(container.textContent).toBe('Hello Mei');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('a preload that fails settles all the same, and the view keeps its placeholder', async () => {
+    const Broken = lazyView<{ name: string }>(() => Promise.reject(new Error('offline')), { loading: Loading });
+    await expect(Broken.preload()).resolves.toBeUndefined();
+    render(<Broken name="Mei" />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { said } from '@/lib/i18n/said';
 import { CannotPostNote } from '@/components/account/CannotPostNote';
-import { SuspensionNotice } from '@/components/moderation';
+import { SuspensionNoticeMount } from '@/components/moderation';
 import { errorTextsIn } from '@/server/i18n/errors';
 import { answerFor, mockFail } from '@/mocks/answer';
 import { configUserOf, memberConfig, memberUser } from '@/mocks/factories/config';
@@ -126,16 +126,17 @@ describe('issue 35 the same dialog silences', () => {
 });
 
 describe('issue 35 what a suspended member sees', () => {
-  it('a notice at the top of the page: suspended, until when, why, what they can still do, their log', () => {
+  it('a notice at the top of the page: suspended, until when, why, what they can still do, their log', async () => {
     const config = memberConfig({ user: { ...memberUser, suspension: { reason: 'Personal attacks.', until: Date.UTC(2026, 11, 9, 14, 7) } }, canPost: false });
     const { release } = renderWithStore(
       <>
-        <SuspensionNotice />
+        <SuspensionNoticeMount />
         <Toaster />
       </>,
       { config },
     );
-    const notice = screen.getByRole('region', { name: 'Your account is suspended' });
+    // Its code loads for a suspended member only.
+    const notice = await screen.findByRole('region', { name: 'Your account is suspended' });
     expect(notice).toHaveTextContent('Until 9 Dec 2026, 14:07 UTC');
     expect(notice).toHaveTextContent(`Reason: ${FSI}Personal attacks.${PDI}`);
     expect(notice).toHaveTextContent('You can read everything');
@@ -151,7 +152,7 @@ describe('issue 35 what a suspended member sees', () => {
   });
 
   it('nothing for a member who is not suspended', () => {
-    const { release } = renderWithStore(<SuspensionNotice />, { config: memberConfig() });
+    const { release } = renderWithStore(<SuspensionNoticeMount />, { config: memberConfig() });
     expect(screen.queryByRole('region')).toBeNull();
     release();
   });

@@ -46,7 +46,8 @@ describe('header (app shell)', () => {
       ...answerFor('GET /api/config', () => visitorConfig({ csrf_token: 'v2' })),
     );
     const { store, release } = renderWithStore(<Header />, { config: memberConfig() });
-    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    // The member's part of the header loads for members only.
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/priya');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/priya/settings');
@@ -81,7 +82,7 @@ describe('header (app shell)', () => {
 
   it('the account menu closes on Escape and returns focus to its button', async () => {
     renderWithStore(<Header />, { config: memberConfig() });
-    const button = screen.getByRole('button', { name: /account menu/i });
+    const button = await screen.findByRole('button', { name: /account menu/i });
     await userEvent.click(button);
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
