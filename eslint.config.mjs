@@ -19,8 +19,9 @@ const clientImports = {
   ],
 };
 
-// Every page's <head> comes from the one PageHead (components/ui/PageHead.tsx): the title suffix,
-// description, canonical, OpenGraph, Twitter and noindex cannot be forgotten by a page.
+// Every page's <head> comes from the one PageHead (components/ui/PageHead.tsx, its tags in
+// PageHeadTags.tsx): the title suffix, description, canonical, OpenGraph, Twitter and noindex
+// cannot be forgotten by a page.
 const headImport = { name: 'next/head', message: 'Use PageHead from @/components/ui for the page head.' };
 
 // Every link is components/ui/Link.tsx: a page's code loads when a reader points at its link, not
@@ -76,7 +77,7 @@ const config = [
   // Layering: browser code (components, store, services, lib) never reaches into server/ ...
   { files: ['components/**', 'store/**', 'services/**', 'lib/**', 'mocks/**'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport, linkImport] }] } },
   { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { paths: [headImport, linkImport] }] } },
-  { files: ['components/ui/PageHead.tsx'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [linkImport] }] } },
+  { files: ['components/ui/PageHeadTags.tsx'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [linkImport] }] } },
   { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': ['error', { ...serverImports, paths: [headImport] }] } },
   // ... and the server never imports browser code.
   { files: ['server/**', 'server.ts'], rules: { 'no-restricted-imports': ['error', clientImports] } },

@@ -1,3 +1,5 @@
+import { ABOVE_DIALOGS_ATTRIBUTE } from './aboveDialogs';
+
 /**
  * While a dialog is open the page behind it is `inert`: nothing there takes focus or clicks, and
  * assistive technology does not read it (aria-modal alone is not honoured everywhere). Every
@@ -7,9 +9,6 @@
  * Each element counts the dialogs holding it, so nested dialogs, and a dialog that replaces
  * another, give back exactly what they took; an element made inert by someone else is left alone.
  */
-
-/** The attribute of a layer that stays live while dialogs are open. */
-export const ABOVE_DIALOGS_ATTRIBUTE = 'data-above-dialogs';
 
 const holders = new Map<Element, number>();
 

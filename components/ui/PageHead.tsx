@@ -1,55 +1,27 @@
-import Head from 'next/head';
-import { createContext, useContext, type ReactNode } from 'react';
-import { useLocale, useT } from '@/lib/i18n/useT';
-import { headTags, jsonLdText, type PageHeadProps } from '@/lib/seo/head';
-import { SITE_NAME } from '@/lib/seo/site';
+import type { PageHeadProps } from '@/lib/seo/head';
+import { afterLoadModule } from '@/lib/react/afterLoadModule';
+import * as onServer from './PageHeadTags';
+
+type View = typeof import('./PageHeadTags');
+
+// The head's builder (lib/seo/head.ts) and its tags' component: the server renders them into every
+// page at once; the browser loads them after the first page (lib/react/afterLoadModule.ts). A static
+// import, not a require: on the server the tags' module waits for modules loaded asynchronously
+// (a require would answer a promise); the browser's bundle leaves it out with the branch.
+const view = afterLoadModule<View>(typeof window === 'undefined' ? onServer : null, () => import('./PageHeadTags'));
 
 /**
- * The site's public origin (PUBLIC_URL), which the server gives every page (`origin` in its props,
- * server/ssr/appState.ts) and pages/_app.tsx provides here; '' (relative addresses) outside a page.
+ * Every page's `<head>` (lib/seo/head.ts, rendered by ./PageHeadTags.tsx): the title with the site
+ * suffix; for an indexable page a description, canonical, prev/next, OpenGraph and Twitter tags,
+ * the feeds it offers and its JSON-LD; for a private page `noindex`.
+ *
+ * The server's HTML carries the first page's head whole, and the browser keeps it as it is: until
+ * the tags' code has loaded (once the page has loaded and the browser is idle) nothing in the
+ * browser renders a head, so Next's head manager leaves the server's tags alone; then they render
+ * again, equal to the server's, and every later page's head renders with its page. (The tags render
+ * nothing in the body, so the hydrating page and the server's markup agree either way.)
  */
-const SiteOriginContext = createContext('');
-
-export function SiteOriginProvider({ origin, children }: { origin: string; children: ReactNode }) {
-  return <SiteOriginContext.Provider value={origin}>{children}</SiteOriginContext.Provider>;
-}
-
-export const useSiteOrigin = () => useContext(SiteOriginContext);
-
-/**
- * Every page's `<head>` (lib/seo/head.ts): the title with the site suffix; for an indexable page a
- * description, canonical, prev/next, OpenGraph (with `og:image` when `image` is given) and Twitter
- * tags and the podcast feeds it offers; for a private page `noindex`. `jsonLd` adds a schema.org script (escaped for a script element),
- * one per object when given a list (the page's main entity first, then its breadcrumbs).
- */
-export function PageHead({ jsonLd, ...input }: PageHeadProps) {
-  const origin = useSiteOrigin();
-  const t = useT('common');
-  const { title, meta, links, feeds = [], alternates = [], activityPub } = headTags(input, origin, useLocale(), t('siteFeed', { site: SITE_NAME }));
-  const scripts = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
-  return (
-    <Head>
-      <title>{title}</title>
-      {links.map((link) => (
-        <link key={`link-${link.rel}`} rel={link.rel} href={link.href} />
-      ))}
-      {alternates.map((alternate) => (
-        <link key={`hreflang-${alternate.hreflang}`} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
-      ))}
-      {feeds.map((feed) => (
-        <link key={`feed-${feed.href}`} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
-      ))}
-      {activityPub && <link rel="alternate" type="application/activity+json" href={activityPub} />}
-      {meta.map((m, i) =>
-        m.attr === 'property' ? (
-          <meta key={`${m.key}-${i}`} property={m.key} content={m.content} />
-        ) : (
-          <meta key={`${m.key}-${i}`} name={m.key} content={m.content} />
-        ),
-      )}
-      {scripts.map((data, i) => (
-        <script key={`ld-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
-      ))}
-    </Head>
-  );
+export function PageHead(props: PageHeadProps) {
+  const loaded = view.useLoaded();
+  return loaded ? <loaded.PageHeadTags {...props} /> : null;
 }

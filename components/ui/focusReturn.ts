@@ -1,3 +1,5 @@
+import { MAIN_CONTENT_ID } from './mainContentId';
+
 /**
  * Where focus goes when the control that had it leaves the page (R2.1: focus returns; WCAG 2.4.3).
  *
@@ -11,9 +13,6 @@
 
 /** The attribute naming a control's focus-return key. */
 export const FOCUS_RETURN_ATTRIBUTE = 'data-focus-return';
-
-/** The id of the shell's main content region (the "Skip to content" target, focusable with tabIndex -1). */
-export const MAIN_CONTENT_ID = 'main';
 
 /** Props naming a control's focus-return key (the same key on each of its forms). */
 export const focusReturn = (key: string): Record<typeof FOCUS_RETURN_ATTRIBUTE, string> => ({ [FOCUS_RETURN_ATTRIBUTE]: key });
