@@ -18,8 +18,12 @@ const env = setUpBrowserApp({ demoSeed: true });
  * compressed. Lower them as the diet goes on; raising one needs a reason
  * (docs/features/what-the-browser-loads.md).
  */
-// 153: issue 37's install offer, held from the page's start, less what now loads with first use and what one chunk per page saves (docs/features/what-the-browser-loads.md).
-const FIRST_LOAD_CEILING_COMPRESSED_BYTES = 153 * 1024;
+// 150: issue 37's install offer, held from the page's start, less what now loads with first use, what one chunk per page
+// saves and the app's own Link, the member's header, the suspension notice and the head's tags left out of the first
+// load (docs/features/what-the-browser-loads.md).
+const FIRST_LOAD_CEILING_COMPRESSED_BYTES = 150 * 1024;
+// Issue 33's target for a visitor's first load of a topic or feed page, before the load event.
+const TOPIC_FEED_FIRST_LOAD_BYTES = 140 * 1024;
 const IDLE_CEILING_COMPRESSED_BYTES = JS_CEILING_COMPRESSED_BYTES;
 
 describe('the JavaScript a visitor loads', () => {
@@ -31,7 +35,8 @@ describe('the JavaScript a visitor loads', () => {
       const first = js.initial.compressed;
       // A failure names the page and its figures (KB), so the growth is easy to trace (npm run bench:js).
       const figures = { page, firstKb: Math.round(first / 1024), idleKb: Math.round(total / 1024) };
-      expect({ ...figures, under: first <= FIRST_LOAD_CEILING_COMPRESSED_BYTES && total <= IDLE_CEILING_COMPRESSED_BYTES }).toEqual({
+      const firstCeiling = page === 'topic' || page === 'feed' ? TOPIC_FEED_FIRST_LOAD_BYTES : FIRST_LOAD_CEILING_COMPRESSED_BYTES;
+      expect({ ...figures, under: first <= firstCeiling && total <= IDLE_CEILING_COMPRESSED_BYTES }).toEqual({
         ...figures,
         under: true,
       });
