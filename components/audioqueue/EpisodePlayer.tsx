@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { PlayButtons } from '@/components/player';
 import { useT } from '@/lib/i18n/useT';
+import { useHydrated } from '@/lib/react/useHydrated';
 import type { TrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTrackProgress } from '@/store/player/peek';
@@ -29,7 +30,10 @@ export function EpisodePlayer({ track, title, src, duration, className }: Episod
   // The player's namespace (on every page): this inline player shows on other features' pages.
   const t = useT('player');
   const dispatch = useAppDispatch();
-  const progress = useAppSelector((state) => selectTrackProgress(state, track), (a, b) => a?.currentTime === b?.currentTime && a?.duration === b?.duration);
+  const stored = useAppSelector((state) => selectTrackProgress(state, track), (a, b) => a?.currentTime === b?.currentTime && a?.duration === b?.duration);
+  // The server's markup while this view hydrates (it hydrates when its code arrives, after the
+  // player may have restored a queue holding this episode): the position shows once it is live.
+  const progress = useHydrated() ? stored : null;
   const length = progress && progress.duration > 0 ? progress.duration : (duration ?? 0);
 
   const seekTo = (event: ChangeEvent<HTMLInputElement>) => {

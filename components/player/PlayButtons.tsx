@@ -2,6 +2,7 @@ import { useState } from 'react';
 // The hook's own module, not the components/ui index: these buttons are in many pages' first load.
 import { useSubmit } from '@/components/ui/useSubmit';
 import { useT } from '@/lib/i18n/useT';
+import { useHydrated } from '@/lib/react/useHydrated';
 import type { Track, TrackId } from '@/lib/player/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTrackStatus } from '@/store/player/peek';
@@ -47,7 +48,11 @@ export function PlayButtons({ track, title, hideQueue = false, compact = false, 
   const dispatch = useAppDispatch();
   const id = typeof track === 'string' ? track : track.id;
   const name = title ?? (typeof track === 'string' ? t('buttons.episode') : track.title);
-  const status = useAppSelector((state) => selectTrackStatus(state, id));
+  // The server's state while the page (or the server-rendered view holding these buttons) hydrates:
+  // the player may have restored a queue holding this episode before a late boundary hydrates.
+  const hydrated = useHydrated();
+  const stored = useAppSelector((state) => selectTrackStatus(state, id));
+  const status = hydrated ? stored : null;
   const sending = useSubmit();
   // Which button was pressed last: it shows busy while its action runs.
   const [pressed, setPressed] = useState<'play' | 'queue' | null>(null);

@@ -91,3 +91,29 @@ describe('PlayButtons (R3.17, R4.15)', () => {
     expect(selectPlayer(store.getState()).queue.map((t) => t.id)).toEqual(['post:1', 'post:2']);
   });
 });
+
+describe('PlayButtons while the page hydrates', () => {
+  it('hydrate with the server’s markup even when the player already holds the episode, then show it queued', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { Provider } = await import('react-redux');
+    const { InEnglish } = await import('../support/render');
+    const { hydrate, serverHtmlInDocument, storeWithConfig } = await import('../support/hydration');
+    const tree = (store: ReturnType<typeof storeWithConfig>) => (
+      <Provider store={store}>
+        <InEnglish>
+          <PlayButtons track="post:7" title="Episode 7" />
+        </InEnglish>
+      </Provider>
+    );
+    const html = renderToString(tree(storeWithConfig(visitorConfig())));
+    expect(html).toContain('Add to queue');
+    // The browser's store: the player restored a queue holding the episode before this view hydrated.
+    const browserStore = storeWithConfig(visitorConfig());
+    await browserStore.dispatch(queueTrack('post:7'));
+    const container = serverHtmlInDocument(html);
+    const { recoverable, unmount } = await hydrate(container, tree(browserStore));
+    expect(recoverable).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'In queue: Episode 7' })).toBeInTheDocument();
+    unmount();
+  });
+});
