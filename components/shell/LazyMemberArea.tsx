@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui';
 import type { PersonalAnswer } from '@/lib/personal/types';
 import { lazyView } from '@/lib/react/lazyView';
 import type { ClientConfig } from '@/services/session';
+import { MemberArea as MemberAreaView } from './MemberArea';
 
 /** Keeps the account area's place while the member's header loads (as while the session does). */
 function MemberAreaPlaceholder() {
@@ -15,7 +16,10 @@ function MemberAreaPlaceholder() {
  * the code arrives; on a shared page the member's state waits for it (`memberAreaReady`), so the
  * header is painted whole in the frame that shows the member's state.
  */
-export const MemberArea = lazyView(() => import('./MemberArea').then((m) => m.MemberArea), { loading: MemberAreaPlaceholder });
+export const MemberArea = lazyView(() => import('./MemberArea').then((m) => m.MemberArea), {
+  loading: MemberAreaPlaceholder,
+  server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? MemberAreaView : undefined,
+});
 
 /** The code of what shows a member's state in the shell: the header's member area, a suspended member's notice. */
 function preloadFor(config: ClientConfig): Promise<unknown> {

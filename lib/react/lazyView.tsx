@@ -4,7 +4,7 @@ import { useHydrated } from './useHydrated';
 /** What a view's loader may answer: the component, or its module with the component as default. */
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
 
-export interface LazyViewOptions {
+export interface LazyViewOptions<P = object> {
   /**
    * Whether the server renders the view (default true). With false, the server and the browser's
    * hydration render `loading` (or nothing), and the view loads and renders once the page is live:
@@ -13,6 +13,16 @@ export interface LazyViewOptions {
   ssr?: boolean;
   /** What shows while the view's code loads, and if it cannot be loaded (offline, a new deployment). */
   loading?: ComponentType;
+  /**
+   * The view itself, for the server's render (which then never waits for its code) and for
+   * development builds: pass it as `SERVER_OR_DEV ? View : undefined` with
+   * `typeof window === 'undefined' || process.env.NODE_ENV !== 'production'` (Next writes both as
+   * constants in each bundle, so the browser's production bundle leaves the view out). A
+   * development build renders it in place, with no boundary: React's development server sends a
+   * server-rendered boundary holding an image in a later part of the page, whose script the page's
+   * Content-Security-Policy refuses.
+   */
+  server?: ComponentType<P>;
 }
 
 /** A view whose code loads on first use; `preload()` loads it before then and settles once it has. */
@@ -28,7 +38,10 @@ export type LazyView<P> = ComponentType<P> & { preload(): Promise<void> };
  * preloaded renders in its first render, with no placeholder for a frame. A load that fails leaves
  * `loading` in place, as a failed request for any other code does; the next page load tries again.
  */
-export function lazyView<P extends object>(load: () => Promise<Loaded<P>>, { ssr = true, loading: Loading }: LazyViewOptions = {}): LazyView<P> {
+export function lazyView<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  { ssr = true, loading: Loading, server }: LazyViewOptions<P> = {},
+): LazyView<P> {
   const Fallback = Loading ?? Nothing;
   let loaded: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
@@ -39,7 +52,14 @@ export function lazyView<P extends object>(load: () => Promise<Loaded<P>>, { ssr
     ));
   // React reads a lazy component's code through `then`: code already here is handed over at once
   // (React then renders the view in the same render instead of suspending for a microtask).
-  const View = lazy(() => (loaded ? ({ then: (ready: (value: { default: ComponentType<P> }) => void) => ready(loaded!) } as Promise<{ default: ComponentType<P> }>) : start()));
+  if (server && process.env.NODE_ENV !== 'production') {
+    const InPlace = server;
+    return Object.assign((props: P) => <InPlace {...props} />, { preload: () => Promise.resolve() });
+  }
+  const View =
+    server && typeof window === 'undefined'
+      ? server
+      : lazy(() => (loaded ? ({ then: (ready: (value: { default: ComponentType<P> }) => void) => ready(loaded!) } as Promise<{ default: ComponentType<P> }>) : start()));
   // Memoised: a parent's render with the same props does not reach a boundary the server rendered
   // while its code loads (React would give up the server's markup and show the placeholder).
   const Boundary = memo(function LazyView(props: P): ReactNode {
