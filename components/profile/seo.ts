@@ -4,7 +4,7 @@ import type { MessageValues } from '@/lib/i18n/said';
 import { formatCount } from '@/lib/numbers';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
-import { type IndexedPage } from '@/lib/seo/head';
+import type { IndexedPage } from '@/lib/seo/head';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
 import { displayName, unescapeText } from '@/lib/names';
 import { truncate } from '@/lib/text';

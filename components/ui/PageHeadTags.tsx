@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import { useLocale, useT } from '@/lib/i18n/useT';
-import { useSiteOrigin } from './siteOrigin';
 import { headTags, jsonLdText, type PageHeadProps } from '@/lib/seo/head';
 import { SITE_NAME } from '@/lib/seo/site';
+import { useSiteOrigin } from './siteOrigin';
 
 /**
  * Every page's `<head>` (lib/seo/head.ts): the title with the site suffix; for an indexable page a

@@ -3,7 +3,7 @@ import type { ConferenceSummary, EventData } from '@/lib/events/types';
 import { displayName, unescapeText } from '@/lib/names';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage, pageCardPath } from '@/lib/seo/cards';
-import { type IndexedPage, type PageHeadProps } from '@/lib/seo/head';
+import type { IndexedPage, PageHeadProps } from '@/lib/seo/head';
 import { absoluteUrl } from '@/lib/seo/site';
 import { truncate } from '@/lib/text';
 import type { EventsT } from './texts';

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import type { MessageValues } from '@/lib/i18n/said';
 import { pageCardImage } from '@/lib/seo/cards';
-import { type PageHeadInput } from '@/lib/seo/head';
+import type { PageHeadInput } from '@/lib/seo/head';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
 import { exploreHref } from './tags';
 import type { ExplorePageProps } from './types';

@@ -15,9 +15,10 @@ export interface LazyViewOptions<P = object> {
   loading?: ComponentType;
   /**
    * The view itself, for the server's render (which then never waits for its code) and for
-   * development builds: pass it as `SERVER_OR_DEV ? View : undefined` with
-   * `typeof window === 'undefined' || process.env.NODE_ENV !== 'production'` (Next writes both as
-   * constants in each bundle, so the browser's production bundle leaves the view out). A
+   * development builds: pass it as
+   * `typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? View : undefined`,
+   * written out at the call (Next writes both as constants in each bundle, so the browser's
+   * production bundle leaves the view out; a name imported from here would keep it in). A
    * development build renders it in place, with no boundary: React's development server sends a
    * server-rendered boundary holding an image in a later part of the page, whose script the page's
    * Content-Security-Policy refuses.
@@ -42,6 +43,11 @@ export function lazyView<P extends object>(
   load: () => Promise<Loaded<P>>,
   { ssr = true, loading: Loading, server }: LazyViewOptions<P> = {},
 ): LazyView<P> {
+  // A development build renders the view in place (see `server` above).
+  if (server && process.env.NODE_ENV !== 'production') {
+    const InPlace = server;
+    return Object.assign((props: P) => <InPlace {...props} />, { preload: () => Promise.resolve() });
+  }
   const Fallback = Loading ?? Nothing;
   let loaded: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
@@ -52,10 +58,6 @@ export function lazyView<P extends object>(
     ));
   // React reads a lazy component's code through `then`: code already here is handed over at once
   // (React then renders the view in the same render instead of suspending for a microtask).
-  if (server && process.env.NODE_ENV !== 'production') {
-    const InPlace = server;
-    return Object.assign((props: P) => <InPlace {...props} />, { preload: () => Promise.resolve() });
-  }
   const View =
     server && typeof window === 'undefined'
       ? server

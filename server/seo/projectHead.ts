@@ -5,7 +5,7 @@ import { PROJECT_RESOURCE_LABELS, PROJECT_TAB_LABELS, projectViewPath, type Proj
 import type { ProjectData } from '@/lib/projects/types';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { pageCardImage } from '@/lib/seo/cards';
-import { type IndexedPage, type PageHeadProps } from '@/lib/seo/head';
+import type { IndexedPage, PageHeadProps } from '@/lib/seo/head';
 import { absoluteUrl } from '@/lib/seo/site';
 import { plainProps } from '@/lib/ssr/page';
 import type { ProjectListSeed, TopicSeed } from '@/lib/ssr/seed';
