@@ -156,6 +156,26 @@ async function visit(target: Page, where: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
+/**
+ * Pages whose server-rendered views load their code apart (lazyView's `server` option): a podcast
+ * topic and an event with a recording show the episode player. A development build renders such a
+ * view in place (React's development server would send it in a later part of the page, whose
+ * script the Content-Security-Policy refuses).
+ */
+async function serverRenderedViews(at: string): Promise<Array<{ page: string; path: string }>> {
+  const ask = async <T,>(where: string): Promise<T> => (await (await fetch(`${at}${where}`, { headers: { Accept: 'application/json' } })).json()) as T;
+  type Hits<D> = { results: Array<{ hits: Array<{ document: D }> }> };
+  const podcasts = await ask<Hits<{ url: string }>>('/api/events/v1/search/highlights?postType=podcast');
+  const past = await ask<Hits<{ url: string; recording_url: string }>>('/api/events/v1/search?when=past');
+  const podcast = podcasts.results[0]?.hits[0]?.document;
+  const recorded = past.results[0]?.hits.map((hit) => hit.document).find((event) => /\.mp3$/.test(event.recording_url));
+  if (!podcast || !recorded) throw new Error('the demo community has no podcast topic or no event with a recording');
+  return [
+    { page: 'podcast topic', path: podcast.url },
+    { page: 'event with a recording', path: recorded.url },
+  ];
+}
+
 describe('npm run dev:mock', () => {
   it('R9 starts the real server over PostgreSQL inside the process, with the demo community, and no database process', async () => {
     console.log(`dev:mock answered /api/health after ${(startMs / 1000).toFixed(1)} s (fresh data folder: PGlite, migrations, demo community, Next dev)`);
@@ -199,7 +219,7 @@ describe('npm run dev:mock', () => {
   }, 900_000);
 
   it('R9 every visitor page type renders from the real server without a page error or a failed call', async () => {
-    for (const { page: kind, path: where } of await visitorPages(base)) {
+    for (const { page: kind, path: where } of [...(await visitorPages(base)), ...(await serverRenderedViews(base))]) {
       errors.length = 0;
       failedCalls.length = 0;
       expect([kind, await visit(page, where)]).toEqual([kind, 200]);

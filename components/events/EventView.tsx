@@ -26,9 +26,14 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { RegisterButton } from './RegisterButton';
 import { ReportLink } from '@/components/report';
 import styles from './Events.module.css';
+import { LiveRoom as LiveRoomView } from './live/LiveRoom';
+import { EpisodePlayer as EpisodePlayerView } from '@/components/audioqueue';
 
 // A live event's room (stream, chat, Q&A) loads only with a live event's page (issue 36).
-const LiveRoom = lazyView(() => import('./live/LiveRoom').then((m) => m.LiveRoom));
+// The server renders it at once (lazyView's `server` option).
+const LiveRoom = lazyView(() => import('./live/LiveRoom').then((m) => m.LiveRoom), {
+  server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? LiveRoomView : undefined,
+});
 
 /** Where a message's placeholder holds an element (a link): the text is split around it. */
 const SLOT = '\u0000';
@@ -37,7 +42,9 @@ const AUDIO = /\.(mp3|m4a|oga|ogg|opus|wav|aac)(\?.*)?$/i;
 
 // Only events with an audio recording show it: its code (and the play buttons') stays out of the
 // first load of every other event page (the JS budget, e2e/js-budget.browser.test.ts).
-const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
+const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer), {
+  server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? EpisodePlayerView : undefined,
+});
 const VIDEO = /\.(mp4|webm|ogv|mov)(\?.*)?$/i;
 
 /** The event page (R1.4): the event from the shared cache, as the server rendered it first. */

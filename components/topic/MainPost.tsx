@@ -13,10 +13,13 @@ import { postElementId } from './focus';
 import { PostActions } from './PostActions';
 import { FollowButton, PinButton } from './TopicToggles';
 import styles from './Topic.module.css';
+import { EpisodePlayer as EpisodePlayerView } from '@/components/audioqueue';
 
 // A podcast's player comes with the pages that show one (rendered on the server, so its code is in
-// those pages' first load only).
-const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer));
+// those pages' first load only); the server renders it at once (lazyView's `server` option).
+const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer), {
+  server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? EpisodePlayerView : undefined,
+});
 
 function safeUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null;

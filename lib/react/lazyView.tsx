@@ -20,8 +20,9 @@ export interface LazyViewOptions<P = object> {
    * written out at the call (Next writes both as constants in each bundle, so the browser's
    * production bundle leaves the view out; a name imported from here would keep it in). A
    * development build renders it in place, with no boundary: React's development server sends a
-   * server-rendered boundary holding an image in a later part of the page, whose script the page's
-   * Content-Security-Policy refuses.
+   * server-rendered boundary (the member's avatar, the episode player) in a later part of the
+   * page, whose script the page's Content-Security-Policy refuses. Every view the server renders
+   * passes it.
    */
   server?: ComponentType<P>;
 }
