@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { FormState } from '@/components/ui/useForm';
+import { preloadMemberHeader } from '@/components/shell';
 import { errorKey, errorMessage } from '@/components/ui';
 import { REGISTER_COMPLETE_PATH } from '@/services/http';
 import { clearStoredInvite } from '@/services/invites';
@@ -13,11 +15,13 @@ import type { DialogComponentProps } from './types';
 /**
  * The login dialog's submit: signs in or signs up, then goes on: a new account to the consent
  * step, else the dialog `props.then` names, else the dialog closes. An expired or unknown invite
- * is dropped so that sending again joins without it.
+ * is dropped so that sending again joins without it. The member's header (its code loads for
+ * members only) loads while the form is filled in, so it shows whole as the dialog closes.
  */
 export function useLoginSubmit(form: FormState<LoginValues>, mode: Mode, { props, onClose }: DialogComponentProps<'login'>) {
   const t = useT('dialogs');
   const dispatch = useAppDispatch();
+  useEffect(preloadMemberHeader, []);
 
   function afterSignedIn(result: SessionResult) {
     const then = props.then;

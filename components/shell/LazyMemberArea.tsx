@@ -26,6 +26,11 @@ function preloadFor(config: ClientConfig): Promise<unknown> {
   return Promise.all([MemberArea.preload(), suspendedIn(config) ? SuspensionNoticeView.preload() : null]);
 }
 
+/** Loads the member's header ahead of a sign-in (the login dialog asks while it is open). */
+export function preloadMemberHeader(): void {
+  void MemberArea.preload();
+}
+
 /**
  * Starts loading the member's header as the app starts, when the page is a member's: rendered for
  * its member (`config`), or a shared page whose first script saw the member hint (`<html data-member>`,
