@@ -20,16 +20,19 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // Inlined at build time even when unset, so `npm run dev:mock`'s branches (mocks/) drop out of other builds.
   env: { NEXT_PUBLIC_MOCK_API: process.env.NEXT_PUBLIC_MOCK_API === '1' ? '1' : '' },
-  // The browser's first-load scripts carry V8's compile hint (scripts/compile-hints.js).
-  // Production class names are short (scripts/short-class-names.js), on the server and in the browser alike.
   webpack: (config, { isServer, dev }) => {
-    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
-    if (!isServer && !dev) keepPageCodeTogether(config);
-    // Eight hex characters of content hash in the browser's file names, not Next's sixteen: the
-    // webpack runtime maps every lazy chunk to its name and the build manifest lists every page's
-    // files, and hash characters do not compress (docs/DECISIONS.md, "One chunk per page").
-    if (!isServer && !dev && config.output) config.output.hashDigestLength = 8;
-    if (!dev) shortenClassNames(config);
+    if (dev) return config;
+    // Production class names are short (scripts/short-class-names.js), on the server and in the browser alike.
+    shortenClassNames(config);
+    if (!isServer) {
+      // The browser's first-load scripts carry V8's compile hint (scripts/compile-hints.js).
+      config.plugins.push(new CompileHintsPlugin());
+      keepPageCodeTogether(config);
+      // Eight hex characters of content hash in the browser's file names, not Next's sixteen: the
+      // webpack runtime maps every lazy chunk to its name and the build manifest lists every page's
+      // files, and hash characters do not compress (docs/DECISIONS.md, "One chunk per page").
+      if (config.output) config.output.hashDigestLength = 8;
+    }
     return config;
   },
 };
