@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'worker/sw.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',
+    // Loaded into the built app by path (NODE_OPTIONS=--import, e2e/process.test.ts).
+    'e2e/support/builtinsProbe.mjs',
   ],
   ignoreFiles: [
     // msw's generated service worker, served as a static file to `npm run dev:mock`'s browser.

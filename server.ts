@@ -1,5 +1,8 @@
 // First: the run mode, before any package is loaded (server/runMode.ts).
 import './server/runMode';
+// Then what Fedify needs of Node, before any module imports Fedify: the built-ins its JSON-LD build
+// would replace are kept (server/federation/runtime.ts, builtins.ts).
+import './server/federation/runtime';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import next from 'next';

@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { ApiClient } from './support/apiClient';
 import { describeWithPg15, ExternalPostgres } from './support/externalPostgres';
-import { cleanupAll, makeDataDir, postgresProcesses, spawnApp, startApp, type AppProcess } from './support/app';
+import { cleanupAll, makeDataDir, postgresProcesses, REPO_ROOT, spawnApp, startApp, type AppProcess } from './support/app';
 
 /**
  * The real server as a process: readiness, CSRF, data kept across kill -9 (the next start shuts
@@ -294,5 +295,32 @@ describeWithPg15('an external PostgreSQL goes away and comes back (hardening 16)
 
     const result = await app.stop(30_000);
     expect(result).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('the engine\'s own built-ins (server/federation/builtins.ts)', () => {
+  const probe = path.join(REPO_ROOT, 'e2e', 'support', 'builtinsProbe.mjs');
+
+  test('jsonld\'s browser build (Fedify\'s JSON-LD processor) replaces built-ins on a Node without JSON.rawJSON; the app keeps them all while it renders pages, answers the API and loads its federation code', async () => {
+    // Without the app: what loading the browser build does to this Node.
+    const controlOut = path.join(makeDataDir(), 'control.json');
+    const control = spawnSync(process.execPath, ['--import', probe, '-e', "require('jsonld/dist/jsonld.esm.js')"], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, BUILTINS_PROBE_OUT: controlOut },
+    });
+    expect(control.status).toBe(0);
+    const replacedByJsonld = JSON.parse(fs.readFileSync(controlOut, 'utf8')) as string[];
+    if (!('rawJSON' in JSON)) expect(replacedByJsonld).toEqual(expect.arrayContaining(['JSON.stringify', 'Array.prototype.push']));
+
+    const out = path.join(makeDataDir(), 'app.json');
+    const app = await startApp({ demoSeed: false, env: { NODE_OPTIONS: `--import ${probe}`, BUILTINS_PROBE_OUT: out } });
+    const client = new ApiClient(app.baseUrl);
+    const pages = ['/discussions', '/search?term=release'];
+    for (const where of [...pages, '/api/search?term=release', '/.well-known/nodeinfo', '/api/v3/federation/lookup?q=someone%40example.org']) {
+      const answer = await client.request('GET', where, pages.includes(where) ? { headers: { Accept: 'text/html' } } : {});
+      expect([where, answer.status < 500]).toEqual([where, true]);
+    }
+    expect(await app.stop()).toEqual({ code: 0, signal: null });
+    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toEqual([]);
   });
 });

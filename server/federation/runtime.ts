@@ -1,4 +1,8 @@
 import { Temporal } from '@js-temporal/polyfill';
+import { BUILTINS_BEFORE_JSONLD } from './builtinsBefore';
+// Fedify's JSON-LD processor, loaded here first so the built-ins it replaces are put back at once.
+import 'jsonld/dist/jsonld.esm.js';
+import { restoreBuiltins } from './builtins';
 
 /**
  * What Fedify 2 expects of the runtime that Node 20 lacks (issue 38; docs/DECISIONS.md
@@ -10,7 +14,11 @@ import { Temporal } from '@js-temporal/polyfill';
  *   importing Ed25519 keys.
  * Where Node has them they are left alone. (Listed in package.json `sideEffects`, so bundlers keep
  * its bare imports.)
+ *
+ * And what jsonld's browser build (Fedify's JSON-LD processor) replaces on Node 20 is put back
+ * (./builtins.ts).
  */
+restoreBuiltins(BUILTINS_BEFORE_JSONLD);
 if (!('Temporal' in globalThis)) Object.assign(globalThis, { Temporal });
 if (!('navigator' in globalThis)) {
   Object.defineProperty(globalThis, 'navigator', {
