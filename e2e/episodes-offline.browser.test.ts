@@ -47,7 +47,7 @@ const storedKeys = (page: Page) => page.evaluate(async () => (await (await cache
 
 describe('episodes downloaded for offline listening', () => {
   it('issue 37: with the context set offline, a downloaded episode plays and seeks', async () => {
-    const page = await env.pages.newPage({ width: 390 });
+    const page = await env.pages.newPage({ width: 390, serviceWorkers: 'allow' });
     await signInAs(page, 'jonas');
     const res = await page.request.get('/api/events/v1/search/highlights?postType=podcast&sortBy=recent', { headers: { Accept: 'application/json' } });
     const posts = ((await res.json()) as SearchResponse<PostData>).results[0]!.hits.map((hit) => hit.document);

@@ -29,7 +29,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 
 describe('writes made offline', () => {
   it('issue 37: a vote offline says it was not sent; a reply offline stays in its box, through a reload, and posts once online', async () => {
-    const page = await pages.newPage();
+    const page = await pages.newPage({ serviceWorkers: 'allow' });
     await signInAs(page, 'jonas');
     const me = await apiGet<{ uid: number }>(page, '/api/self');
     const feed = await apiGet<SearchResponse<PostData>>(page, '/api/events/v1/search/highlights?postType=blog&sortBy=popular');

@@ -75,7 +75,7 @@ async function waitFor<T>(find: () => T | undefined, ms = 20_000): Promise<T> {
 
 describe('push notifications in the browser', () => {
   it('issue 37: a member turns push on in their settings; another member’s reply arrives encrypted at the push service and the site’s worker shows it', async () => {
-    const page = await pages.newPage();
+    const page = await pages.newPage({ serviceWorkers: 'allow' });
     const context = page.context();
     const device = push.newDevice('mei-browser');
     await useTestPushService(context, device);

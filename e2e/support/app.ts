@@ -43,7 +43,7 @@ export interface StartOptions {
   /**
    * With `demoSeed`: load the demo in this app's own start rather than copy the loaded one, for a
    * test that compares the app with another demo loaded at the same moment (the demo's times are
-   * relative to its loading, so a copy up to ten minutes old puts posts on other days).
+   * relative to its loading, so a copy up to thirty minutes old puts posts on other days).
    */
   loadDemoNow?: boolean;
   /** Extra environment for the child (undefined removes a variable). */
@@ -220,12 +220,14 @@ export class AppProcess {
  * of the 25), and most browser files start an app with it. The first such start of a build loads
  * it into a data folder of its own (`community-e2e-demo-…` under the temp folder), stops that app
  * cleanly and keeps the folder; later starts copy it (PostgreSQL's files with their owner, half a
- * second). The demo's times are relative to when it was loaded (an event live since 20 minutes,
- * one starting in a day), so a copy is made only from a folder younger than ten minutes; an older
- * one is loaded again. Only an app on the embedded database with the test session secret uses it:
- * loading the demo reads nothing else of the environment.
+ * second). The demo's times are relative to when it was loaded: the nearest is the webinar live
+ * since 20 minutes (90 minutes long, so live for an hour after loading; server/demo/events.ts), the
+ * next ones a day away. A copy is made only from a folder younger than thirty minutes, so an app
+ * started from it, even one that then runs a long file, still finds that webinar live; an older
+ * folder is loaded again. Only an app on the embedded database with the test session secret uses
+ * it: loading the demo reads nothing else of the environment.
  */
-const DEMO_FOLDER_MAX_AGE_MS = 10 * 60_000;
+const DEMO_FOLDER_MAX_AGE_MS = 30 * 60_000;
 const READY_FILE = 'demo-loaded-at';
 let demoFolderMaking: Promise<string> | null = null;
 

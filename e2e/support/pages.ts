@@ -20,13 +20,18 @@ class Pages {
 
   /**
    * `timezoneId`: the browser's own time zone (an IANA name); the machine's when not given.
-   * `serviceWorkers: 'block'` for a test that routes the page's requests (`page.route`): once the
-   * app's worker controls the page, the requests it makes itself are not routed.
+   * `serviceWorkers`: the site's worker (worker/sw.ts) is left out unless a test asks for it
+   * (`'allow'`): the tests of the worker itself (offline copies and writes, downloaded episodes,
+   * push; pwa.browser.test.ts has a browser profile of its own) ask. In the other tests it would add
+   * its own work to every page load (a fifth to a quarter of a page load's CPU here, measured) and
+   * answer a page from its saved copy when the server is slower than its network timeout, as a
+   * loaded machine can be; a test that routes the page's requests (`page.route`) needs it out, as
+   * the requests a worker makes itself are not routed.
    */
   async newPage(options: { colorScheme?: 'light' | 'dark'; width?: 390 | 1280; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
     const context = await this.browser().newContext({
       baseURL: this.baseUrl(),
-      serviceWorkers: options.serviceWorkers ?? 'allow',
+      serviceWorkers: options.serviceWorkers ?? 'block',
       viewport: options.width === 390 ? WIDTHS.phone : WIDTHS.desktop,
       colorScheme: options.colorScheme ?? 'light',
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
