@@ -43,6 +43,30 @@ export function childrenCpuMs(ppid: number): number {
   return total;
 }
 
+/**
+ * CPU milliseconds of every process under `root` (children, theirs, and so on; `root` left out):
+ * each live one's own time and what its ended children used, so a renderer that exits during a
+ * measurement keeps its time once its parent has reaped it.
+ */
+export function descendantsCpuMs(root: number): number {
+  const parents = new Map<number, number>();
+  const times = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const f = statFields(Number(entry));
+    if (!f) continue;
+    parents.set(Number(entry), Number(f[1]));
+    times.set(Number(entry), ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / TICKS);
+  }
+  const under = (pid: number): boolean => {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === root) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, ms] of times) if (under(pid)) total += ms;
+  return total;
+}
+
 /** Resident memory of a process in MB. */
 export function rssMb(pid: number): number {
   try {

@@ -14,8 +14,9 @@ import { DEMO_PASSWORD, hydrated, setUpBrowserApp } from './support/pages';
  * finds no installability error once the worker controls the page (the check Lighthouse's PWA
  * category made); visited pages and the saved list (stored by the worker for a signed-in member,
  * never visited) are readable offline with the saved-copy notice; an unvisited page is the offline
- * page; a rebuilt worker is offered with "Reload for the new version" and taken by it; the install
- * offer is never shown on a first visit.
+ * page; a cache keeps its limit, checked when a worker stores a page (worker/expiration.ts); a
+ * rebuilt worker is offered with "Reload for the new version" and taken by it; the install offer is
+ * never shown on a first visit.
  *
  * The browser is a persistent profile (not an incognito context, where Chromium reports
  * `in-incognito` as an installability error).
@@ -69,6 +70,37 @@ async function signIn(page: Page, username: string): Promise<void> {
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/discussions');
+}
+
+/**
+ * The paths of the worker's expiration records for `pages-v1` (worker/expiration.ts: Workbox's
+ * store), after adding `add` records of pages saved a week ago and more.
+ */
+function savedPageRecords(page: Page, add = 0): Promise<string[]> {
+  return page.evaluate(async (count) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('workbox-expiration');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    if (count > 0) {
+      const tx = db.transaction('cache-entries', 'readwrite');
+      for (let i = 0; i < count; i++) {
+        const url = `${location.origin}/saved-long-ago/${i}`;
+        tx.objectStore('cache-entries').put({ id: `pages-v1|${url}`, cacheName: 'pages-v1', url, timestamp: Date.now() - 7 * 86_400_000 - i * 1000 });
+      }
+      await done(tx);
+    }
+    const tx = db.transaction('cache-entries');
+    const request = tx.objectStore('cache-entries').index('cacheName').getAll(IDBKeyRange.only('pages-v1'));
+    await done(tx);
+    db.close();
+    return (request.result as Array<{ url: string }>).map((record) => new URL(record.url).pathname);
+  }, add);
 }
 
 describe('the installable app', () => {
@@ -205,6 +237,32 @@ describe('the installable app', () => {
     });
     await page.close();
   }, 180_000);
+
+  it('issue 37: a cache keeps its limit: past 200 saved pages, the oldest go when a worker next stores a page', async () => {
+    const page = await context.newPage();
+    await open(page, '/events');
+    await controlledByWorker(page);
+    await open(page, '/events');
+    expect(await savedPageRecords(page)).toContain('/events');
+    // The records of 230 pages saved a week ago and more (not in the cache itself).
+    expect((await savedPageRecords(page, 230)).length).toBeGreaterThan(230);
+    // A worker started afresh (as after the browser stopped it when idle) checks the limit with its first store.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await open(page, '/projects');
+    const deadline = Date.now() + 15_000;
+    let kept = await savedPageRecords(page);
+    while (kept.length !== 200 && Date.now() < deadline) {
+      await page.waitForTimeout(200);
+      kept = await savedPageRecords(page);
+    }
+    expect(kept).toHaveLength(200);
+    // The newest stay (the pages just stored), the oldest went.
+    expect(kept).toEqual(expect.arrayContaining(['/events', '/projects', '/saved-long-ago/0']));
+    expect(kept).not.toContain('/saved-long-ago/229');
+    await page.close();
+  }, 120_000);
 
   it('issue 37: a rebuilt worker waits, offers "Reload for the new version", and the reload takes it', async () => {
     const original = fs.readFileSync(WORKER_FILE, 'utf8');

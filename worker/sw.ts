@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -17,6 +16,7 @@ import {
   type ToWorker,
 } from '@/lib/pwa/protocol';
 import { registerEpisodeRoutes } from './episodes';
+import { limitStored } from './expiration';
 import { onNotificationClick, onPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -109,24 +109,28 @@ const jsonOnly: WorkboxPlugin = {
 };
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });
-const pagesExpiration = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true });
-const personalExpiration = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true });
+// Each cache's limits, checked as responses are stored (worker/expiration.ts); each cache is
+// emptied when the storage quota is reached.
+const savedPages = limitStored(PAGES_CACHE, { maxEntries: 200, maxAgeSeconds: 30 * DAY_S });
+const savedPersonal = limitStored(PERSONAL_CACHE, { maxEntries: 200, maxAgeSeconds: 30 * DAY_S });
+const savedStatic = limitStored(STATIC_CACHE, { maxEntries: 400, maxAgeSeconds: 60 * DAY_S });
+const savedImages = limitStored(IMAGES_CACHE, { maxEntries: 300, maxAgeSeconds: 30 * DAY_S });
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 4,
   matchOptions: { ignoreVary: true },
-  plugins: [ok, savedCopies, pagesExpiration],
+  plugins: [ok, savedCopies, savedPages.plugin],
 });
 const staticFiles = new CacheFirst({
   cacheName: STATIC_CACHE,
-  plugins: [ok, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true })],
+  plugins: [ok, savedStatic.plugin],
 });
 const personal = new NetworkFirst({
   cacheName: PERSONAL_CACHE,
   networkTimeoutSeconds: 4,
   matchOptions: { ignoreVary: true },
-  plugins: [ok, jsonOnly, savedCopies, personalExpiration],
+  plugins: [ok, jsonOnly, savedCopies, savedPersonal.plugin],
 });
 
 // ---- Routes -----------------------------------------------------------------------------------
@@ -143,7 +147,7 @@ registerRoute(
   ({ url, request }) => sameOrigin(url) && request.destination === 'image',
   new StaleWhileRevalidate({
     cacheName: IMAGES_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [ok, savedImages.plugin],
   }),
 );
 // The member's reads: GET /api/personal (the personal layer of shared pages) and the lists pages
@@ -211,7 +215,7 @@ self.addEventListener('message', (event) => {
     case 'clear-personal':
       staleClients.clear();
       event.waitUntil(
-        Promise.all([pagesExpiration.deleteCacheAndMetadata(), personalExpiration.deleteCacheAndMetadata()]).then(() => source?.postMessage({ type: 'cleared' } satisfies FromWorker)),
+        Promise.all([savedPages.clear(), savedPersonal.clear()]).then(() => source?.postMessage({ type: 'cleared' } satisfies FromWorker)),
       );
       break;
     case 'stale-query': {
