@@ -211,9 +211,9 @@ async function sample(databaseUrl: string): Promise<Sample> {
  * A signed-in member's cookies (every seeded member's password is bench-password): `member1` by
  * default, a member like most; `benchadmin` is staff, whose pages are rendered for them
  * (docs/features/page-cache.md "Members on the shared page"). The session and the member hint,
- * as a browser holds them.
+ * as a browser holds them; with `theme`, the member's theme setting is saved first (its hint names it).
  */
-async function memberCookie(url: string, username = 'member1'): Promise<string> {
+async function memberCookie(url: string, username = 'member1', theme?: 'light' | 'dark'): Promise<string> {
   const config = await fetch(`${url}/api/config`);
   const cookie = config.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { csrf_token: csrf } = (await config.json()) as { csrf_token: string };
@@ -226,7 +226,17 @@ async function memberCookie(url: string, username = 'member1'): Promise<string> 
   const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   // As a browser's: the member hint comes with the first configuration answer after sign-in.
   const signedIn = await fetch(`${url}/api/config`, { headers: { Cookie: session } });
-  const hint = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c.startsWith('community.member='));
+  let hint = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c.startsWith('community.member='));
+  if (theme) {
+    const member = (await signedIn.json()) as { uid: number; csrf_token: string };
+    const saved = await fetch(`${url}/api/v3/users/${member.uid}/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: [session, ...hint].join('; '), 'X-XSRF-TOKEN': member.csrf_token },
+      body: JSON.stringify({ settings: { theme } }),
+    });
+    if (saved.status !== 200) throw new Error(`theme save answered ${saved.status}`);
+    hint = saved.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c.startsWith('community.member='));
+  }
   return [session, ...hint].join('; ');
 }
 
@@ -420,6 +430,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
     const s = await sample(databaseUrl);
     const cookie = await memberCookie(app.url);
     const staff = await memberCookie(app.url, 'benchadmin');
+    const themed = await memberCookie(app.url, 'member3', 'dark');
     const topic = `/posts/${s.fifty.slug}`;
     const event = s.eventPaths[0]!;
     const project = s.projectPaths[0]!;
@@ -430,6 +441,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       { name: 'topic page, member', accept: 'text/html', paths: [topic], cookie },
       { name: '  + the topic page’s personal layer', accept: json, paths: [await layerPath(app.url, topic)], cookie },
       { name: 'topic page, staff (rendered)', accept: 'text/html', paths: [topic], cookie: staff },
+      { name: 'topic page, member with a dark theme', accept: 'text/html', paths: [topic], cookie: themed },
       { name: 'feed page /discussions, visitor', accept: 'text/html', paths: ['/discussions'] },
       { name: 'feed page /discussions, member', accept: 'text/html', paths: ['/discussions'], cookie },
       { name: '  + the feed page’s personal layer', accept: json, paths: [await layerPath(app.url, '/discussions')], cookie },
@@ -488,6 +500,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
     };
     const views = [
       ['topic page, member', 'topic page, member', '  + the topic page’s personal layer', 'topic page, staff (rendered)'],
+      ['topic page, member with a theme', 'topic page, member with a dark theme', '  + the topic page’s personal layer', ''],
       ['feed page, member', 'feed page /discussions, member', '  + the feed page’s personal layer', 'feed page, staff (rendered)'],
       ['event page, member', 'event page, member', '  + the event page’s personal layer', ''],
       ['profile page, member', 'profile page, member', '  + the profile page’s personal layer', ''],

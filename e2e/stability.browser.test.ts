@@ -56,36 +56,54 @@ const LIGHT_BG = 'rgb(246, 247, 251)';
 const DARK_BG = 'rgb(13, 17, 23)';
 
 describe('the theme is in the server HTML', () => {
-  it('a member who chose dark gets data-theme="dark" in the HTML and a dark first paint on a new device', async () => {
+  it('a member who chose dark gets data-theme="dark" in the HTML of a page rendered for them and a dark first paint on a new device', async () => {
     const cookies = await memberCookies('noah', 'dark');
 
-    // The HTML itself.
+    // The HTML itself: their settings page is rendered for them.
     const fetcher = await newContext({ cookies });
-    const html = await (await fetcher.request.get('/discussions')).text();
+    const html = await (await fetcher.request.get('/user/noah/settings')).text();
     expect(html.match(/<html[^>]*>/)?.[0]).toBe('<html lang="en" dir="ltr" data-theme="dark">');
     expect(html.match(/<meta name="color-scheme"[^>]*>/)?.[0]).toBe('<meta name="color-scheme" content="dark"/>');
 
     // The first paint: no script runs at all, on a device that prefers light and has stored nothing.
     const noScript = await newContext({ cookies, javaScriptEnabled: false, colorScheme: 'light' });
     const page = await noScript.newPage();
-    await page.goto('/discussions');
+    await page.goto('/user/noah/settings');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await background(page)).toBe(DARK_BG);
+  });
 
-    // With the app running the theme stays (nothing changes it after hydration).
+  it('a member who chose dark shares the visitors’ page, painted dark from the first frame by its first script; with scripts off it follows the system', async () => {
+    const cookies = await memberCookies('noah', 'dark');
     const browser = await newContext({ cookies, colorScheme: 'light' });
     const live = await browser.newPage();
-    await live.goto('/discussions');
+    await live.addInitScript(() => {
+      requestAnimationFrame(() => {
+        Object.assign(window, { __firstFrame: { theme: document.documentElement.dataset.theme, background: getComputedStyle(document.body).backgroundColor } });
+      });
+    });
+    const response = await live.goto('/discussions');
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await response?.text())?.match(/<html[^>]*>/)?.[0]).toBe('<html lang="en" dir="ltr">');
     await hydrated(live);
+    expect(await live.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame)).toEqual({ theme: 'dark', background: DARK_BG });
+    // With the app running the theme stays (nothing changes it after hydration).
+    await live.locator('html[data-personal]').waitFor({ state: 'attached' });
     expect(await live.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await background(live)).toBe(DARK_BG);
+
+    const noScript = await newContext({ cookies, javaScriptEnabled: false, colorScheme: 'light' });
+    const page = await noScript.newPage();
+    await page.goto('/discussions');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).toBe(false);
+    expect(await background(page)).toBe(LIGHT_BG);
   });
 
   it('a member who chose light gets light on a device that prefers dark; one who follows the system gets no data-theme', async () => {
     const light = await newContext({ cookies: await memberCookies('olga', 'light'), javaScriptEnabled: false, colorScheme: 'dark' });
     const lightPage = await light.newPage();
-    await lightPage.goto('/discussions');
+    await lightPage.goto('/user/olga/settings');
     expect(await lightPage.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await background(lightPage)).toBe(LIGHT_BG);
 

@@ -220,7 +220,7 @@ describe('Issue 33 the member hint spares the page request its read of the membe
   const hintOf = (agent: Agent) => /(?:^|; )community\.member=([^;]*)/.exec(agent.cookieHeader())?.[1];
   const withHint = (agent: Agent, hint: string) => agent.cookieHeader().replace(/community\.member=[^;]*/, `community.member=${hint}`);
 
-  it('a plain member’s hint shares the page; staff holding one get the shared page, never more; a settings save moves the hint', async () => {
+  it('a plain member’s hint shares the page, whatever its theme; staff holding one get the shared page, never more; a settings save moves the hint', async () => {
     const path = `/posts/${(await createTopic(author)).tid}/x`;
     expect(hintOf(voter.agent)).toBe('member.system');
     expect((await visit(path, { Cookie: voter.agent.cookieHeader() })).control).toBe('public, max-age=0, must-revalidate');
@@ -230,11 +230,14 @@ describe('Issue 33 the member hint spares the page request its read of the membe
     // Without that hint, or with another, the member is read: staff get theirs rendered.
     expect((await visit(path, { Cookie: withHint(admin.agent, 'staff.system') })).control).toBe('private, no-store');
     expect((await visit(path, { Cookie: withHint(voter.agent, 'staff.dark') })).control).toBe('public, max-age=0, must-revalidate');
-    // A theme of their own: the save sends the new hint, and the next load is rendered with it.
+    // A theme of their own: the save sends the new hint, and the member still shares (the page's
+    // first script applies the hint's theme); without a hint too, once the member is read.
     const saved = await voter.agent.put(`/api/v3/users/${voter.uid}/settings`, { settings: { theme: 'dark' } });
     expect(saved.status).toBe(200);
     expect(hintOf(voter.agent)).toBe('member.dark');
-    expect((await visit(path, { Cookie: voter.agent.cookieHeader() })).control).toBe('private, no-store');
+    expect((await visit(path, { Cookie: voter.agent.cookieHeader() })).control).toBe('public, max-age=0, must-revalidate');
+    expect((await visit(path, { Cookie: withHint(voter.agent, '') })).control).toBe('public, max-age=0, must-revalidate');
+    expect((await visit(path, { Cookie: withHint(admin.agent, 'member.dark') })).cache).toBe('hit');
     await voter.agent.put(`/api/v3/users/${voter.uid}/settings`, { settings: { theme: 'system' } });
     expect(hintOf(voter.agent)).toBe('member.system');
     // An administrator saving another member's settings leaves their own hint alone.

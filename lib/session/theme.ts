@@ -1,8 +1,9 @@
 /**
- * The colour theme a page is rendered with. A member's theme setting ('light' or 'dark') is written
- * by the server on `<html data-theme>` (pages/_document.tsx), so the first paint already has it on
- * any device; 'system' (every visitor, and members who follow the system) leaves the attribute
- * out and the CSS follows `prefers-color-scheme` (styles/globals.scss).
+ * The colour theme a page is rendered with. A member's theme setting ('light' or 'dark') is on
+ * `<html data-theme>` before the first paint on any device: written by the server into a page
+ * rendered for the member (pages/_document.tsx), set by the first script of a shared page from the
+ * member hint (lib/personal/script.ts); 'system' (every visitor, and members who follow the system)
+ * leaves the attribute out and the CSS follows `prefers-color-scheme` (styles/globals.scss).
  */
 export type ThemeSetting = 'system' | 'light' | 'dark';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieSessionId, loadSession, rememberRequestSession, type Session } from '../auth/sessions';
 import { LRUCache } from 'lru-cache';
 import { loadViewer } from '../users/viewer';
-import { MEMBER_HINT_COOKIE, memberHintValue } from '@/lib/personal/hint';
+import { MEMBER_HINT_COOKIE, memberKindOfHint } from '@/lib/personal/hint';
 import { readCookie } from '../http/cookies';
 
 /**
@@ -54,22 +54,19 @@ export async function identify(req: IncomingMessage, res: ServerResponse, guests
   return { member: true, session: { ...session, uid: session.uid } };
 }
 
-/** The member hint of a member whose pages are shared: not staff, no theme of their own. */
-const SHARED_MEMBER_HINT = memberHintValue('member', 'system');
-
 /**
  * Whether a member's pages are rendered for them instead of shared: staff (moderators and
- * administrators) see what visitors do not (deleted posts, hidden threads), and a member who chose
- * a light or dark theme gets it written into the HTML (pages/_document.tsx), so the first paint is
- * theirs even without scripts; a member's own profile is theirs too (it shows them their hidden full name
- * and e-mail). Read for each request (one small statement), except where the member hint
- * (lib/personal/hint.ts, kept in step by every `GET /api/personal`, `GET /api/config` and settings
- * save) says a plain member: it is believed only to share, which shows nothing a visitor may not
- * see, so a forged or stale hint costs its holder their own rendering for one load, never anyone
- * else's data. A promotion, or a theme chosen on another device, shows from the load after next.
+ * administrators) see what visitors do not (deleted posts, hidden threads), and a member's own
+ * profile is theirs (it shows them their hidden full name and e-mail). Every other member shares,
+ * whatever their theme: the page's first script applies the theme the member hint names before the
+ * first paint (lib/personal/script.ts). Read for each request (one small statement), except where
+ * the member hint (lib/personal/hint.ts, kept in step by every `GET /api/personal`,
+ * `GET /api/config` and settings save) says a plain member: it is believed only to share, which
+ * shows nothing a visitor may not see, so a forged or stale hint costs its holder their own
+ * rendering for one load, never anyone else's data. A promotion shows from the load after next.
  */
 export async function renderedForMember(req: IncomingMessage, uid: number, page: { ownerSlug?: string } = {}): Promise<boolean> {
-  if (page.ownerSlug === undefined && readCookie(req, MEMBER_HINT_COOKIE) === SHARED_MEMBER_HINT) return false;
+  if (page.ownerSlug === undefined && memberKindOfHint(readCookie(req, MEMBER_HINT_COOKIE)) === 'member') return false;
   const viewer = await loadViewer(uid, req);
-  return viewer === null || viewer.isModerator || viewer.theme !== 'system' || (page.ownerSlug !== undefined && viewer.userslug.toLowerCase() === page.ownerSlug);
+  return viewer === null || viewer.isModerator || (page.ownerSlug !== undefined && viewer.userslug.toLowerCase() === page.ownerSlug);
 }

@@ -1,3 +1,4 @@
+import { memberKindOfHint } from '@/lib/personal/hint';
 import { personalScript } from '@/lib/personal/script';
 import { SUBJECT_LIMITS, subjectsOf, subjectsQuery } from '@/lib/personal/subjects';
 
@@ -51,5 +52,22 @@ describe('Issue 33 the personal layer’s subjects', () => {
     expect(script).toContain('"/api/personal?posts=1%2C2"');
     expect(script).toContain('community\\.member=');
     expect(personalScript('')).toContain('"/api/personal"');
+  });
+
+  it('the first script applies the theme the member hint names and marks the member before anything paints; a hint names its kind', () => {
+    const root = document.documentElement;
+    document.cookie = 'community.member=member.dark; path=/';
+    // The script as the page's head runs it (jsdom runs no inline scripts of its own).
+    new Function(personalScript(''))();
+    expect([root.dataset.theme, root.dataset.member]).toEqual(['dark', 'member']);
+    delete root.dataset.theme;
+    document.cookie = 'community.member=staff.system; path=/';
+    new Function(personalScript(''))();
+    expect([root.dataset.theme, root.dataset.member]).toEqual([undefined, 'staff']);
+    document.cookie = 'community.member=; path=/; max-age=0';
+    delete root.dataset.member;
+    delete window.__personal;
+
+    expect(['member.system', 'member.dark', 'staff.light', 'member.neon', 'visitor.dark', '', undefined].map(memberKindOfHint)).toEqual(['member', 'member', 'staff', null, null, null, null]);
   });
 });
