@@ -69,7 +69,7 @@ describe('Issue 12 the visitors’ page cache in the browser', () => {
  * pressed; and the layout shifts of the whole load.
  */
 interface FrameLog {
-  frames: Array<{ signIn: boolean; votes: number; pressed: number; personal: boolean; follow: string[] }>;
+  frames: Array<{ path: string; heading: string; signIn: boolean; votes: number; pressed: number; personal: boolean; follow: string[] }>;
   cls: number;
 }
 
@@ -87,14 +87,16 @@ async function watchFrames(page: Page): Promise<void> {
       const personal = document.documentElement.dataset.personal !== undefined;
       // A profile's Follow / Unfollow as shown.
       const follow = [...document.querySelectorAll('main button')].filter((b) => /^(Follow|Unfollow)$/.test(b.textContent?.trim() ?? '') && seen(b));
-      log.frames.push({
+      if (log.frames.length < 600) log.frames.push({
+        path: location.pathname,
+        heading: document.querySelector('main h1')?.textContent ?? '',
         signIn,
         votes: votes.length,
         pressed: votes.filter((v) => v.getAttribute('aria-pressed') === 'true').length,
         personal,
         follow: follow.map((b) => b.textContent?.trim() ?? ''),
       });
-      if (log.frames.length < 600) requestAnimationFrame(frame);
+      requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
@@ -140,6 +142,44 @@ describe('Issue 33 members get the shared page, their own state painted with it'
     await member.locator(`[data-testid="${testId}"][aria-pressed="true"]`).waitFor();
     await member.locator(`[data-testid="${testId}"]`).click();
     await member.locator(`[data-testid="${testId}"][aria-pressed="false"]`).waitFor();
+  });
+
+  test('a member’s client-side navigation gets the shared page data and then the page’s layer: their votes never show unpressed, the header stays', async () => {
+    const member = await pages.newPage({ width: 390 });
+    await signInAs(member, 'jonas');
+    await member.setViewportSize({ width: 390, height: 3200 });
+    await watchFrames(member);
+    await member.goto('/discussions');
+    await member.locator('html[data-personal]').waitFor({ state: 'attached' });
+    await hydrated(member);
+    await member.evaluate(() => {
+      (window as unknown as { __frames: FrameLog }).__frames.frames = [];
+    });
+    // The layer takes a while to come: the page shows at once, its votes only with the member's state.
+    await member.route('**/api/personal?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const data = member.waitForResponse((r) => /^\/_next\/data\/[^/]+\/en\/posts\/6\//.test(new URL(r.url()).pathname));
+    const layer = member.waitForRequest((r) => new URL(r.url()).pathname === '/api/personal');
+    await member.locator('main a[href^="/posts/6/"]').first().click();
+    const answered = await data;
+    expect(answered.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+    expect(answered.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(new URL((await layer).url()).searchParams.get('topics')).toBe('6');
+    await member.waitForURL(/\/posts\/6\//);
+    await member.locator('html:not([data-page-layer])').waitFor({ state: 'attached' });
+    await member.waitForTimeout(300);
+    const all = (await framesOf(member)).frames;
+    expect(all.filter((f) => f.signIn)).toEqual([]);
+    // From the first frame that shows the topic on (the address changes a frame before the page).
+    const topicTitle = await member.locator('main h1').first().textContent();
+    const frames = all.filter((f) => f.path.startsWith('/posts/6/') && f.heading === topicTitle);
+    expect(frames.filter((f) => f.votes === 0).length).toBeGreaterThan(0);
+    const final = frames[frames.length - 1]!;
+    expect(final.pressed).toBeGreaterThan(0);
+    expect(frames.filter((f) => f.votes > 0 && f.pressed !== final.pressed)).toEqual([]);
+    await accountMenu(member).waitFor();
   });
 
   test('the feed, event, projects, explore and search pages too: the member’s header shows without a flash, nothing moves', async () => {

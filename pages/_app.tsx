@@ -11,8 +11,8 @@ import { RenderClock } from '@/lib/react/renderClock';
 import { SiteOriginProvider } from '@/components/ui';
 import type { ClientConfig } from '@/services/session';
 import { makeStore, startApp } from '@/store';
-import { loadConfig, serverConfigChanged } from '@/store/config/slice';
-import { startPersonalLayer } from '@/store/personal';
+import { loadConfig } from '@/store/config/slice';
+import { followPageData, startPersonalLayer } from '@/store/personal';
 import '@/styles/globals.scss';
 
 type PageProps = { appConfig?: ClientConfig; origin?: unknown; renderedAt?: number; messages?: PageMessages } & Record<string, unknown>;
@@ -31,15 +31,15 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
     return s;
   });
 
-  // A client-side navigation brings the server's view of the session again; keep in step. (The
-  // first page's is the store's start, which its personal layer may already have replaced.)
-  const { appConfig } = pageProps;
-  const seenConfig = useRef(appConfig);
-  useEffect(() => {
-    if (!appConfig || appConfig === seenConfig.current) return;
-    seenConfig.current = appConfig;
-    if (serverConfigChanged(store.getState().config.data, appConfig)) store.dispatch(loadConfig.fulfilled(appConfig, 'ssr'));
-  }, [appConfig, store]);
+  // A client-side navigation brings the server's view of the session again, or a shared page's
+  // data whose member state comes with its personal layer (store/personal.ts); before the new page
+  // paints. (The first page's is the store's start, which its personal layer may replace.)
+  const seenProps = useRef(pageProps);
+  useLayoutEffect(() => {
+    if (pageProps === seenProps.current) return;
+    seenProps.current = pageProps;
+    store.dispatch(followPageData(pageProps));
+  }, [pageProps, store]);
 
   // A shared page's personal layer replaces the visitor's state before the hydrated page paints.
   const personal = useRef<Promise<unknown> | null>(null);

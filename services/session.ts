@@ -1,3 +1,4 @@
+import type { PersonalAnswer } from '@/lib/personal/types';
 import type { ClientConfig, LogoutResult, RegistrationResult, SessionResult } from '@/lib/session/types';
 import type { LoginBody, SignUpBody } from '@/lib/users/types';
 import { get, send } from './http';
@@ -9,6 +10,8 @@ export type { BadgeState, SignUpBody } from '@/lib/users/types';
 /** Session calls of spec section 7 ("Session and user"). */
 
 export const fetchConfig = () => get<ClientConfig>('/api/config');
+/** GET /api/personal for a page's items (`query`: lib/personal/subjects.ts `subjectsQuery`). */
+export const fetchPersonal = (query: string) => get<PersonalAnswer>(`/api/personal${query ? `?${query}` : ''}`);
 
 export const logIn = (body: LoginBody) =>
   send<SessionResult>('post', '/api/v3/utilities/login', body);

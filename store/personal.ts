@@ -1,8 +1,10 @@
 import type { PersonalRequest } from '@/lib/personal/script';
 import type { PersonalAnswer } from '@/lib/personal/types';
-import { loadConfig } from './config/slice';
+import type { ClientConfig } from '@/lib/session/types';
+import { fetchPersonal } from '@/services/session';
+import { loadConfig, serverConfigChanged } from './config/slice';
 import type { AppThunk } from './index';
-import { personalLoaded, personalPending, personalSettled } from './sessionActions';
+import { pageLayerRequested, pageLayerSettled, personalLoaded, personalPending, personalSettled } from './sessionActions';
 
 /**
  * Applying a shared page's personal layer (lib/personal): the request the page's first script
@@ -45,4 +47,41 @@ export const startPersonalLayer =
     if (request.answer !== undefined) return apply(request.answer);
     dispatch(personalPending());
     return request.promise.then(apply);
+  };
+
+/** Numbers a navigation's layer request: an answer for a page left since is not applied. */
+let pageLayers = 0;
+
+/**
+ * The page data of a client-side navigation (pages/_app.tsx, a layout effect, before the new page
+ * paints). A shared page's data is the visitors' copy for members too (server/cache/pipeline.ts):
+ * its configuration is a visitor's and its items show a visitor's state. For a member it leaves the
+ * configuration alone and asks for the page's personal layer at once (`GET /api/personal` with the
+ * items of the data, as a shared document's first script does); until the answer is applied the
+ * page's own controls of the member's state keep their place unseen (`pageLayer`,
+ * components/shell/PersonalMark.tsx), and if it fails they show as the data has them. Data rendered
+ * for its reader replaces the configuration when it names another viewer or token.
+ */
+export const followPageData =
+  (pageProps: { appConfig?: ClientConfig } & Record<string, unknown>): AppThunk =>
+  (dispatch, getState) => {
+    const { appConfig } = pageProps;
+    if (!appConfig) return;
+    const current = getState().config.data;
+    if (!(current?.loggedIn && !appConfig.csrf_token)) {
+      if (serverConfigChanged(current, appConfig)) dispatch(loadConfig.fulfilled(appConfig, 'ssr'));
+      return;
+    }
+    pageLayers += 1;
+    const asked = pageLayers;
+    dispatch(pageLayerRequested(asked));
+    void import('@/lib/personal/subjects')
+      .then(({ subjectsOf, subjectsQuery }) => fetchPersonal(subjectsQuery(subjectsOf(pageProps))))
+      .then(
+        (answer) => {
+          if (getState().login.pageLayer === asked) dispatch(personalLoaded(answer));
+        },
+        () => undefined,
+      )
+      .finally(() => dispatch(pageLayerSettled(asked)));
   };

@@ -26,3 +26,12 @@ export const personalPending = createAction('session/personalPending');
 
 /** A shared page's personal layer failed and the configuration asked instead has settled (store/personal.ts). */
 export const personalSettled = createAction('session/personalSettled');
+
+/**
+ * After a client-side navigation to a shared page's data (the visitors' copy), a member's personal
+ * layer for it has been asked for (store/personal.ts `followPageData`); the number names the request.
+ */
+export const pageLayerRequested = createAction<number>('session/pageLayerRequested');
+
+/** That request has been answered and applied, or has failed. */
+export const pageLayerSettled = createAction<number>('session/pageLayerSettled');

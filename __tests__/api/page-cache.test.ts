@@ -51,7 +51,10 @@ const render: Render = async (req, res) => {
     res.end(`<main>${hits.join('|')}</main>`);
     return;
   }
-  if (!req.url?.startsWith('/posts/')) {
+  // A topic page's navigation data (`/_next/data/<build>/posts/…json`): the same drawing, as JSON.
+  const data = /^\/_next\/data\/[^/]+(\/posts\/.*)\.json$/.exec(req.url ?? '');
+  const path = data ? data[1]! : (req.url ?? '');
+  if (!path.startsWith('/posts/')) {
     if (req.url?.startsWith('/api/')) toNext.push(req.url);
     const target = new URL(app().url);
     await new Promise<void>((resolve) => {
@@ -71,17 +74,18 @@ const render: Render = async (req, res) => {
     return;
   }
   renders += 1;
-  const tid = Number(/^\/posts\/(\d+)/.exec(req.url ?? '')?.[1]);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const tid = Number(/^\/posts\/(\d+)/.exec(path)?.[1]);
+  res.setHeader('Content-Type', data ? 'application/json' : 'text/html; charset=utf-8');
+  const send = (html: string) => res.end(data ? JSON.stringify({ pageProps: { html } }) : html);
   try {
     const topic = await getTopic(tid, null);
     const questions = await getQuestions(tid, topicSort(undefined), 1, null);
     const main = topic.posts[0]!;
-    res.end(`<main>${topic.title}|${main.content}|upvotes:${main.upvotes}|${questions.questions.map((p: Json) => p.content).join('|')}</main>`);
+    send(`<main>${topic.title}|${main.content}|upvotes:${main.upvotes}|${questions.questions.map((p: Json) => p.content).join('|')}</main>`);
   } catch (err) {
     if (process.env.DEBUG_CACHE) console.log(err);
     res.statusCode = 404;
-    res.end('<main>gone</main>');
+    send('<main>gone</main>');
   }
 };
 
@@ -136,10 +140,17 @@ describe('Issue 12 visitors’ topic pages come from the page cache and show eve
     const staff = await visit(path, { Cookie: admin.agent.cookieHeader() });
     expect([staff.cache, staff.control]).toEqual([null, 'private, no-store']);
     expect(renders).toBe(2);
-    // Next's navigation data is rendered for each member (it holds their state itself).
-    await visit(`/_next/data/build/posts/${topic.tid}/x.json`, { Cookie: author.agent.cookieHeader() });
-    await visit(`/_next/data/build/posts/${topic.tid}/x.json`, { Cookie: author.agent.cookieHeader() });
-    expect(pipeline.store.size).toBe(sizeBefore);
+    // Next's navigation data of a shared page is one stored copy for members too (their state comes
+    // with GET /api/personal, asked for after it); staff's is rendered for them.
+    const dataPath = `/_next/data/build/posts/${topic.tid}/x.json`;
+    const firstData = await visit(dataPath, { Cookie: author.agent.cookieHeader() });
+    const againData = await visit(dataPath, { Cookie: voter.agent.cookieHeader() });
+    expect([firstData.status, firstData.cache, againData.cache, againData.control]).toEqual([200, 'miss', 'hit', 'public, max-age=0, must-revalidate']);
+    expect(againData.text).toBe(firstData.text);
+    expect(JSON.parse(againData.text)).toEqual({ pageProps: { html: first.text } });
+    const staffData = await visit(dataPath, { Cookie: admin.agent.cookieHeader() });
+    expect([staffData.cache, staffData.control]).toEqual([null, 'private, no-store']);
+    expect(pipeline.store.size).toBe(sizeBefore + 1);
   });
 
   it('a member’s miss renders the visitors’ page apart and stores it; a page visitors may not see is rendered for the member', async () => {

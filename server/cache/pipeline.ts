@@ -20,9 +20,10 @@ import { GuestIds, identify, renderedForMember, type Requester } from './visitor
  *   response carries its own nonce; `Cache-Control: public, max-age=0, must-revalidate`, a strong
  *   ETag and 304s let a browser or CDN revalidate;
  * - members get the same stored page on the routes marked shared (their own state comes from
- *   `GET /api/personal`, lib/personal; their theme from the page's first script); staff, a
- *   member's own profile, the other pages and Next's navigation data are rendered for them, never
- *   stored (`private, no-store`);
+ *   `GET /api/personal`, lib/personal; their theme from the page's first script), and the same
+ *   stored navigation data (`/_next/data/…`: the browser asks for the page's layer after it,
+ *   store/personal.ts `followPageData`); staff, a member's own profile and the other pages are
+ *   rendered for them, never stored (`private, no-store`);
  * - pages and API answers are compressed here (./respond.ts), never by Next;
  * - topic page views are queued and counted in batches (server/discussions/views.ts);
  * - a write answered by the API waits until this instance has applied the change's eviction, so
@@ -237,9 +238,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     }
     countView(req, page, who);
     if (!cacheOn) return renderDynamic(req, res, accept, ifNoneMatch, who.member);
-    // Members get a shared page's stored copy (their own state comes from GET /api/personal);
-    // staff, their own profile, other pages and Next's navigation data are rendered for them.
-    if (who.member && (!page.shared || page.data || (await renderedForMember(req, who.session.uid, page)))) return renderDynamic(req, res, accept, ifNoneMatch, true);
+    // Members get a shared page's stored copy, its document or its navigation data (their own
+    // state comes from GET /api/personal); staff, their own profile and other pages are rendered
+    // for them.
+    if (who.member && (!page.shared || (await renderedForMember(req, who.session.uid, page)))) return renderDynamic(req, res, accept, ifNoneMatch, true);
     const key = `${page.data ? 'data' : 'page'} ${url}`;
     const entry = store.get(key);
     if (entry) {

@@ -3,7 +3,7 @@ import { loadConfig } from '../config/slice';
 import type { AppThunk } from '../index';
 import { showModal, type LoginReason } from '../modals/slice';
 import { selectLoggedIn } from '../selectors';
-import { loggedOut, personalLoaded, personalPending, personalSettled } from '../sessionActions';
+import { loggedOut, pageLayerRequested, pageLayerSettled, personalLoaded, personalPending, personalSettled } from '../sessionActions';
 import { createApiThunk } from '../thunks';
 import { loadOnUse } from '@/services/http';
 
@@ -30,6 +30,11 @@ interface LoginState {
    * may show what it hid for a member (components/shell/PersonalMark.tsx).
    */
   layerShown?: boolean;
+  /**
+   * A navigation's page layer is on its way (store/personal.ts `followPageData`, the request's
+   * number): the page's own controls of the member's state stay unseen until it has arrived.
+   */
+  pageLayer?: number;
 }
 
 const initialState: LoginState = { loggedout: false, loading: true };
@@ -83,6 +88,12 @@ const loginSlice = createSlice({
       })
       .addCase(personalSettled, (state) => {
         state.layerShown = true;
+      })
+      .addCase(pageLayerRequested, (state, action) => {
+        state.pageLayer = action.payload;
+      })
+      .addCase(pageLayerSettled, (state, action) => {
+        if (state.pageLayer === action.payload) delete state.pageLayer;
       })
       .addCase(personalLoaded, (state, action) => {
         delete state.layerPending;
