@@ -60,7 +60,8 @@ let pageLayers = 0;
  * items of the data, as a shared document's first script does); until the answer is applied the
  * page's own controls of the member's state keep their place unseen (`pageLayer`,
  * components/shell/PersonalMark.tsx), and if it fails they show as the data has them. Data rendered
- * for its reader replaces the configuration when it names another viewer or token.
+ * for its reader replaces the configuration when it names another viewer or token. A navigation
+ * before the first page's layer has answered asks for the new page's layer too.
  */
 export const followPageData =
   (pageProps: { appConfig?: ClientConfig } & Record<string, unknown>): AppThunk =>
@@ -68,7 +69,9 @@ export const followPageData =
     const { appConfig } = pageProps;
     if (!appConfig) return;
     const current = getState().config.data;
-    if (!(current?.loggedIn && !appConfig.csrf_token)) {
+    // A member, or a reader whose first page's layer has not said yet (it may be a member's).
+    const member = current?.loggedIn === true || getState().login.layerPending === true;
+    if (!member || appConfig.csrf_token) {
       if (serverConfigChanged(current, appConfig)) dispatch(loadConfig.fulfilled(appConfig, 'ssr'));
       return;
     }

@@ -152,4 +152,22 @@ describe('a client-side navigation’s page data (store/personal.ts followPageDa
     expect(visitor.getState().login.pageLayer).toBeUndefined();
     expect(visitor.getState().config.data?.csrf_token).toBe('visitor-token');
   });
+
+  it('a navigation before the first page’s layer has answered asks for the new page’s layer too', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...answerFor('GET /api/personal', (req) => {
+        asked.push(req.url.search);
+        return { config: memberConfig(), layer: layer() };
+      }),
+    );
+    pageAsked();
+    const store = sharedPageStore();
+    void store.dispatch(startPersonalLayer());
+    expect(store.getState().login.layerPending).toBe(true);
+    store.dispatch(followPageData(sharedData([4])));
+    await waitFor(() => expect(asked).toEqual(['?posts=4']));
+    await waitFor(() => expect(store.getState().login.pageLayer).toBeUndefined());
+    expect(selectLogin(store.getState())).toMatchObject({ loggedIn: true });
+  });
 });
