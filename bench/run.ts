@@ -423,6 +423,11 @@ function buildId(): string {
   return fs.readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim();
 }
 
+/** Next's data request of a client-side navigation to `page` (in the default language, as the browser asks). */
+function navigationData(page: string): string {
+  return `/_next/data/${buildId()}/en${page}.json`;
+}
+
 async function throughput(cluster: Cluster, databaseUrl: string): Promise<string> {
   const app = await startApp(databaseUrl);
   const rss = watchRss(app.pid);
@@ -442,10 +447,13 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       { name: '  + the topic page’s personal layer', accept: json, paths: [await layerPath(app.url, topic)], cookie },
       { name: 'topic page, staff (rendered)', accept: 'text/html', paths: [topic], cookie: staff },
       { name: 'topic page, member with a dark theme', accept: 'text/html', paths: [topic], cookie: themed },
+      // A member's client-side navigation: Next's data for the page (the shared copy), then its layer.
+      { name: 'topic page data (a navigation), member', accept: json, paths: [navigationData(topic)], cookie },
       { name: 'feed page /discussions, visitor', accept: 'text/html', paths: ['/discussions'] },
       { name: 'feed page /discussions, member', accept: 'text/html', paths: ['/discussions'], cookie },
       { name: '  + the feed page’s personal layer', accept: json, paths: [await layerPath(app.url, '/discussions')], cookie },
       { name: 'feed page, staff (rendered)', accept: 'text/html', paths: ['/discussions'], cookie: staff },
+      { name: 'feed page data (a navigation), member', accept: json, paths: [navigationData('/discussions')], cookie },
       { name: 'GET /api/topic/{tid}, visitor', accept: json, paths: [`/api/topic/${s.fifty.tid}`] },
       { name: 'event page, visitor', accept: 'text/html', paths: [event] },
       { name: 'event page, member', accept: 'text/html', paths: [event], cookie },
@@ -461,7 +469,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       { name: '  + the search page’s personal layer', accept: json, paths: [await layerPath(app.url, `/search?term=${s.word}`)], cookie },
       { name: 'search page, visitor, each address new (rendered)', accept: 'text/html', paths: [`/search?term=${s.word}`], fresh: true },
       // What a search from the page's own form costs: Next's client navigation asks for the page's props, not its HTML.
-      { name: 'search page data (a search in the browser), each address new', accept: json, paths: [`/_next/data/${buildId()}/search.json?term=${s.word}`], fresh: true },
+      { name: 'search page data (a search in the browser), each address new', accept: json, paths: [`${navigationData('/search')}?term=${s.word}`], fresh: true },
       { name: 'GET /api/search, same query, visitor', accept: json, paths: [`/api/search?term=${s.word}`] },
       { name: 'explore page /explore, visitor', accept: 'text/html', paths: ['/explore'] },
     ];
@@ -501,7 +509,9 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
     const views = [
       ['topic page, member', 'topic page, member', '  + the topic page’s personal layer', 'topic page, staff (rendered)'],
       ['topic page, member with a theme', 'topic page, member with a dark theme', '  + the topic page’s personal layer', ''],
+      ['topic page, a navigation', 'topic page data (a navigation), member', '  + the topic page’s personal layer', ''],
       ['feed page, member', 'feed page /discussions, member', '  + the feed page’s personal layer', 'feed page, staff (rendered)'],
+      ['feed page, a navigation', 'feed page data (a navigation), member', '  + the feed page’s personal layer', ''],
       ['event page, member', 'event page, member', '  + the event page’s personal layer', ''],
       ['profile page, member', 'profile page, member', '  + the profile page’s personal layer', ''],
       ['project page, member', 'project page, member', '  + the project page’s personal layer', ''],
