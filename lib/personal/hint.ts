@@ -16,7 +16,13 @@ export type MemberKind = 'member' | 'staff';
 
 export const memberHintValue = (kind: MemberKind, theme: ThemeSetting): string => `${kind}.${theme}`;
 
-const HINT = /^(member|staff)\.(system|light|dark)$/;
+/**
+ * A hint's value as a regular expression's source, the kind and the theme captured (1 and 2): the
+ * one statement of its format, read here and by the page's first script (lib/personal/script.ts).
+ */
+export const MEMBER_HINT_PATTERN = '(member|staff)\\.(system|light|dark)';
+
+const HINT = new RegExp(`^${MEMBER_HINT_PATTERN}$`);
 
 /** The kind of member a hint names, or null for no hint or one that is not a hint. */
 export function memberKindOfHint(value: string | undefined): MemberKind | null {

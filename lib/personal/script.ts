@@ -1,5 +1,5 @@
 import { THEME_STORAGE_KEY } from '@/lib/session/theme';
-import { MEMBER_HINT_COOKIE } from './hint';
+import { MEMBER_HINT_COOKIE, MEMBER_HINT_PATTERN } from './hint';
 import type { PersonalAnswer } from './types';
 
 /**
@@ -27,7 +27,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The script for a page whose items are `query` (lib/personal/subjects.ts subjectsQuery). */
 export function personalScript(query: string): string {
-  const hint = `/(?:^|;\\s*)${escaped(MEMBER_HINT_COOKIE)}=(member|staff)\\.(system|light|dark)/`;
+  const hint = `/(?:^|;\\s*)${escaped(MEMBER_HINT_COOKIE)}=${MEMBER_HINT_PATTERN}/`;
   const url = JSON.stringify(`/api/personal${query ? `?${query}` : ''}`);
   return (
     `(function(d){var h=d.documentElement;try{var m=${hint}.exec(d.cookie);` +
