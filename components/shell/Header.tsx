@@ -18,7 +18,7 @@ export function Header() {
   const router = useRouter();
   const t = useT('common');
   const dispatch = useAppDispatch();
-  const { loggedIn, loading } = useAppSelector(selectLogin);
+  const { loggedIn, loading, user } = useAppSelector(selectLogin);
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -89,8 +89,8 @@ export function Header() {
           <Greeting className={styles.greeting} />
           {loading ? (
             <Skeleton width={96} height={32} rounded />
-          ) : loggedIn ? (
-            <MemberArea />
+          ) : loggedIn && user ? (
+            <MemberArea user={user} />
           ) : (
             <Button onClick={() => dispatch(showModal({ name: 'login' }))}>{t('header.signIn')}</Button>
           )}

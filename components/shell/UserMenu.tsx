@@ -4,17 +4,19 @@ import { useEffect } from 'react';
 import { useMenu } from '@/components/ui/useMenu';
 import { useT } from '@/lib/i18n/useT';
 import { displayName } from '@/lib/names';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
 import { signOut } from '@/store/login/slice';
-import { selectLogin } from '@/store/selectors';
+import type { ConfigUser } from '@/lib/session/types';
 import { ENTRIES, menuKeyDown } from './userMenuEntries';
 import styles from './Shell.module.css';
 
-/** The signed-in member's menu: profile, settings, audio queue, invite, credits, logout. */
-export function UserMenu() {
+/**
+ * The signed-in member's menu: profile, settings, audio queue, invite, credits, logout. The member
+ * comes from the header (./MemberArea.tsx says why).
+ */
+export function UserMenu({ user }: { user: ConfigUser }) {
   const t = useT('common');
-  const { user } = useAppSelector(selectLogin);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const { open, setOpen, menuId, root, button } = useMenu();
@@ -25,7 +27,6 @@ export function UserMenu() {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events, setOpen]);
 
-  if (!user) return null;
   const name = displayName(user);
   const unseenBadges = user.badges.filter((b) => !b.notified).length;
 
