@@ -36,7 +36,9 @@ export type LazyView<P> = ComponentType<P> & { preload(): Promise<void> };
  * part of every page's first load.
  *
  * A view the server rendered keeps the server's markup until its code arrives (React hydrates the
- * boundary then), so nothing flashes, unless its props change before that. A view whose code was
+ * boundary then), so nothing flashes, unless its props change before that. What may change before
+ * then comes as props, not from the store inside the view (whose subscription starts only once it
+ * hydrates: docs/features/what-the-browser-loads.md). A view whose code was
  * preloaded renders in its first render, with no placeholder for a frame. A load that fails leaves
  * `loading` in place, as a failed request for any other code does; the next page load tries again.
  */
