@@ -154,7 +154,9 @@ describe('profile and settings', () => {
       continued.push(answer);
       return answer;
     });
-    await open(page, `/user/${jonas.slug}`);
+    // Not until "load": a chunk requested before that event holds it back too.
+    await page.goto(`/user/${jonas.slug}`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
     const profile = page.getByRole('article', { name: jonas.name, exact: true });
     await profile.getByRole('heading', { level: 1, name: jonas.name }).waitFor();
     const avatar = profile.getByRole('img', { name: `${jonas.name}'s picture` });
