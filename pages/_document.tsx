@@ -3,11 +3,12 @@ import { nonceFromHeaders } from '@/lib/http/nonce';
 import { directionOf, localeOr, withLanguageQuery } from '@/lib/i18n/locales';
 import { personalScript } from '@/lib/personal/script';
 import { THEME_COLORS } from '@/lib/pwa/protocol';
+import { RENDERED_VIEWS_ID, RenderedViews } from '@/lib/react/renderedViews';
 import { subjectsOf, subjectsQuery } from '@/lib/personal/subjects';
 import { renderedTheme, renderedWithoutSession } from '@/lib/session/renderedTheme';
 import { colorSchemeMeta, REMEMBERED_THEME_SCRIPT, themeAttribute } from '@/lib/session/theme';
 
-type Props = DocumentProps & { nonce?: string };
+type Props = DocumentProps & { nonce?: string; views?: string[] };
 
 /**
  * Every script the page carries has the request's Content-Security-Policy nonce (the custom
@@ -22,8 +23,11 @@ type Props = DocumentProps & { nonce?: string };
  * The static error pages, which have no page data, apply the device's remembered choice.
  *
  * `<html lang dir>` are the address's language (Next's i18n routing, lib/i18n/locales.ts).
+ *
+ * The lazy views the page's render drew are listed for the browser, which loads their code before
+ * it hydrates (lib/react/renderedViews.ts).
  */
-export default function AppDocument({ nonce, __NEXT_DATA__ }: Props) {
+export default function AppDocument({ nonce, views, __NEXT_DATA__ }: Props) {
   const theme = renderedTheme(__NEXT_DATA__);
   const locale = localeOr(__NEXT_DATA__.locale);
   const personal = renderedWithoutSession(__NEXT_DATA__) ? personalScript(subjectsQuery(subjectsOf(__NEXT_DATA__.props))) : null;
@@ -42,14 +46,29 @@ export default function AppDocument({ nonce, __NEXT_DATA__ }: Props) {
       </Head>
       <body>
         <Main />
+        {views && views.length > 0 && <script id={RENDERED_VIEWS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(views) }} />}
         <NextScript nonce={nonce} />
       </body>
     </Html>
   );
 }
 
-AppDocument.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & { nonce?: string }> => {
+AppDocument.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & { nonce?: string; views: string[] }> => {
+  const rendered = new Set<string>();
+  const renderPage = ctx.renderPage;
+  ctx.renderPage = () =>
+    renderPage({
+      enhanceApp: (App) =>
+        function WithRenderedViews(props) {
+          return (
+            <RenderedViews.Provider value={rendered}>
+              <App {...props} />
+            </RenderedViews.Provider>
+          );
+        },
+    });
   const initial = await Document.getInitialProps(ctx);
   const nonce = nonceFromHeaders(ctx.req?.headers);
-  return nonce ? { ...initial, nonce } : initial;
+  const views = [...rendered];
+  return nonce ? { ...initial, nonce, views } : { ...initial, views };
 };

@@ -33,6 +33,7 @@ import { EpisodePlayer as EpisodePlayerView } from '@/components/audioqueue';
 // The server renders it at once (lazyView's `server` option).
 const LiveRoom = lazyView(() => import('./live/LiveRoom').then((m) => m.LiveRoom), {
   server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? LiveRoomView : undefined,
+  module: 'components/events/EventView.tsx -> ./live/LiveRoom',
 });
 
 /** Where a message's placeholder holds an element (a link): the text is split around it. */
@@ -44,6 +45,7 @@ const AUDIO = /\.(mp3|m4a|oga|ogg|opus|wav|aac)(\?.*)?$/i;
 // first load of every other event page (the JS budget, e2e/js-budget.browser.test.ts).
 const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer), {
   server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? EpisodePlayerView : undefined,
+  module: 'components/events/EventView.tsx -> @/components/audioqueue',
 });
 const VIDEO = /\.(mp4|webm|ogv|mov)(\?.*)?$/i;
 

@@ -13,6 +13,7 @@ export const suspendedIn = (config: ClientConfig | null | undefined): boolean =>
  */
 export const SuspensionNoticeView = lazyView(() => import('./SuspensionNotice').then((m) => m.SuspensionNotice), {
   server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? SuspensionNotice : undefined,
+  module: 'components/moderation/SuspensionNoticeMount.tsx -> ./SuspensionNotice',
 });
 
 /** At the top of every page: the notice for a suspended member (issue 35), nothing for anyone else. */

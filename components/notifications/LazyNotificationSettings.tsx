@@ -7,4 +7,5 @@ import NotificationSettingsView from './NotificationSettings';
  */
 export const NotificationSettings = lazyView(() => import('./NotificationSettings'), {
   server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? NotificationSettingsView : undefined,
+  module: 'components/notifications/LazyNotificationSettings.tsx -> ./NotificationSettings',
 });

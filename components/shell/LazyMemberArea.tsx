@@ -19,6 +19,7 @@ function MemberAreaPlaceholder() {
 export const MemberArea = lazyView(() => import('./MemberArea').then((m) => m.MemberArea), {
   loading: MemberAreaPlaceholder,
   server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? MemberAreaView : undefined,
+  module: 'components/shell/LazyMemberArea.tsx -> ./MemberArea',
 });
 
 /** The code of what shows a member's state in the shell: the header's member area, a suspended member's notice. */

@@ -19,6 +19,7 @@ import { EpisodePlayer as EpisodePlayerView } from '@/components/audioqueue';
 // those pages' first load only); the server renders it at once (lazyView's `server` option).
 const EpisodePlayer = lazyView(() => import('@/components/audioqueue').then((m) => m.EpisodePlayer), {
   server: typeof window === 'undefined' || process.env.NODE_ENV !== 'production' ? EpisodePlayerView : undefined,
+  module: 'components/topic/MainPost.tsx -> @/components/audioqueue',
 });
 
 function safeUrl(url: unknown): string | null {

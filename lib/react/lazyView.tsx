@@ -1,5 +1,16 @@
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useContext, type ComponentType, type Context, type ReactNode } from 'react';
+import { holdHydrationForRenderedViews, registerRenderedView, RenderedViews } from './renderedViews';
 import { useHydrated } from './useHydrated';
+
+// Next's server render collects through it which code a page's views need (what next/dynamic
+// reports to, the same instance as the render's): their scripts and style sheets go in the page's
+// head. The browser's bundle leaves it out (Next writes `typeof window` as a constant in each bundle).
+type Report = (module: string) => void;
+const LoadableContext: Context<Report | null> | null =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's bundle only
+      (require('next/dist/server/route-modules/pages/vendored/contexts/loadable-context') as { LoadableContext: Context<Report | null> }).LoadableContext
+    : null;
 
 /** What a view's loader may answer: the component, or its module with the component as default. */
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
@@ -25,6 +36,14 @@ export interface LazyViewOptions<P = object> {
    * passes it.
    */
   server?: ComponentType<P>;
+  /**
+   * With `server`: the view's code as Next's loadable manifest names it, `'<this file> -> <the
+   * import's path>'` as written (`'components/shell/LazyMemberArea.tsx -> ./MemberArea'`; a unit
+   * test holds every call to it). A page the server rendered it in carries its code and style sheet
+   * in its head, and the browser hydrates once that code has loaded (lib/react/renderedViews.ts):
+   * the view is never on screen without its code.
+   */
+  module?: string;
 }
 
 /** A view whose code loads on first use; `preload()` loads it before then and settles once it has. */
@@ -35,16 +54,15 @@ export type LazyView<P> = ComponentType<P> & { preload(): Promise<void> };
  * `lazy` in a `Suspense` boundary. It takes the place of `next/dynamic`, whose loader would be
  * part of every page's first load.
  *
- * A view the server rendered keeps the server's markup until its code arrives (React hydrates the
- * boundary then), so nothing flashes, unless its props change before that. What may change before
- * then comes as props, not from the store inside the view (whose subscription starts only once it
- * hydrates: docs/features/what-the-browser-loads.md). A view whose code was
- * preloaded renders in its first render, with no placeholder for a frame. A load that fails leaves
+ * A view the server rendered has its code before the page hydrates (its `module`), so it hydrates
+ * with the page: its markup is never on screen without the code a click on it needs
+ * (docs/features/what-the-browser-loads.md). A view whose code was preloaded renders in its first
+ * render, with no placeholder for a frame. A load that fails leaves
  * `loading` in place, as a failed request for any other code does; the next page load tries again.
  */
 export function lazyView<P extends object>(
   load: () => Promise<Loaded<P>>,
-  { ssr = true, loading: Loading, server }: LazyViewOptions<P> = {},
+  { ssr = true, loading: Loading, server, module }: LazyViewOptions<P> = {},
 ): LazyView<P> {
   // A development build renders the view in place (see `server` above).
   if (server && process.env.NODE_ENV !== 'production') {
@@ -63,7 +81,7 @@ export function lazyView<P extends object>(
   // (React then renders the view in the same render instead of suspending for a microtask).
   const View =
     server && typeof window === 'undefined'
-      ? server
+      ? reported(server, module)
       : lazy(() => (loaded ? ({ then: (ready: (value: { default: ComponentType<P> }) => void) => ready(loaded!) } as Promise<{ default: ComponentType<P> }>) : start()));
   // Memoised: a parent's render with the same props does not reach a boundary the server rendered
   // while its code loads (React would give up the server's markup and show the placeholder).
@@ -75,11 +93,28 @@ export function lazyView<P extends object>(
     );
   });
   const preload = () => start().then(() => undefined);
+  if (ssr && module && typeof window !== 'undefined') {
+    registerRenderedView(module, preload);
+    holdHydrationForRenderedViews();
+  }
   if (ssr) return Object.assign(Boundary, { preload });
   function ClientView(props: P): ReactNode {
     return useHydrated() ? <Boundary {...props} /> : <Fallback />;
   }
   return Object.assign(ClientView, { preload });
+}
+
+/** The server's view, which tells the page's render that the page needs its code. */
+function reported<P extends object>(View: ComponentType<P>, module: string | undefined): ComponentType<P> {
+  if (!module) return View;
+  const name = module;
+  return function Reported(props: P): ReactNode {
+    const report = useContext(LoadableContext!);
+    const rendered = useContext(RenderedViews);
+    report?.(name);
+    rendered?.add(name);
+    return <View {...props} />;
+  };
 }
 
 function Nothing(): null {

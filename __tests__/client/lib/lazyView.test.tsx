@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { lazyView } from '@/lib/react/lazyView';
+import { RENDERED_VIEWS_ID } from '@/lib/react/renderedViews';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -111,5 +112,57 @@ describe('lazyView', () => {
     await expect(Broken.preload()).resolves.toBeUndefined();
     render(<Broken name="Mei" />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+
+  it('the browser hydrates once the code of every view the page lists has loaded, nested ones too, and loads no other', async () => {
+    const outer = deferredLoad<typeof Greeting>();
+    const inner = deferredLoad<typeof Greeting>();
+    const other = jest.fn(() => new Promise<typeof Greeting>(() => undefined));
+    let Inner: ReturnType<typeof lazyView<{ name: string }>> | null = null;
+    // The inner view's call runs with the outer view's code (a view inside another's chunk).
+    const Outer = lazyView<{ name: string }>(
+      () =>
+        outer.load().then((view) => {
+          Inner = lazyView(inner.load, { module: 'components/Outer.tsx -> ./Inner' });
+          return view;
+        }),
+      { module: 'components/Page.tsx -> ./Outer' },
+    );
+    lazyView(other, { module: 'components/Page.tsx -> ./Other' });
+    const list = document.createElement('script');
+    list.id = RENDERED_VIEWS_ID;
+    list.type = 'application/json';
+    list.textContent = JSON.stringify(['components/Page.tsx -> ./Outer', 'components/Outer.tsx -> ./Inner']);
+    document.body.append(list);
+
+    let ready = false;
+    // What Next's client awaits before it hydrates the first page.
+    const waiting = window.__NEXT_PRELOADREADY!([]).then(() => (ready = true));
+    await act(async () => outer.settle().resolve(Greeting));
+    expect(ready).toBe(false);
+    await act(async () => inner.settle().resolve(Greeting));
+    await waiting;
+    expect(other).not.toHaveBeenCalled();
+
+    // Both hydrate in the page's first render: a view still loading would be left as the server's markup.
+    const container = document.createElement('div');
+    container.innerHTML = '<!--$--><p>Hello <!-- -->Mei</p><!--/$--><!--$--><p>Hello <!-- -->Noah</p><!--/$-->';
+    document.body.append(container);
+    const Nested = Inner!;
+    const errors: unknown[] = [];
+    act(() => {
+      hydrateRoot(
+        container,
+        <>
+          <Outer name="Mei" />
+          <Nested name="Noah" />
+        </>,
+        { onRecoverableError: (err) => errors.push(err) },
+      );
+    });
+    expect(container.textContent).toBe('Hello MeiHello Noah');
+    expect(errors).toEqual([]);
+    container.remove();
+    list.remove();
   });
 });

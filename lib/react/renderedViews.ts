@@ -1,0 +1,67 @@
+import { createContext } from 'react';
+
+/**
+ * The lazy views a page's server render drew (lib/react/lazyView.tsx), named by their `module`:
+ * the page lists them (pages/_document.tsx) and the browser loads their code before it hydrates,
+ * so such a view is never on screen without its code (a click on it would be lost: React does not
+ * replay a click on markup it has not hydrated) and never hydrates over what the store changed
+ * meanwhile. Next puts the views' scripts and style sheets in the page's head from the same names
+ * (its loadable manifest, the one `next/dynamic` uses), so that code arrives with the page's own.
+ */
+export const RenderedViews = createContext<Set<string> | null>(null);
+
+/** The id of the page's list (a JSON array of `module` names, written by pages/_document.tsx). */
+export const RENDERED_VIEWS_ID = '__lazy-views';
+
+const preloads = new Map<string, () => Promise<void>>();
+
+/** Makes a server-rendered view's code loadable by its name before hydration (lazyView does it). */
+export function registerRenderedView(module: string, preload: () => Promise<void>): void {
+  preloads.set(module, preload);
+}
+
+function listedViews(): string[] {
+  const text = document.getElementById(RENDERED_VIEWS_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const listed: unknown = JSON.parse(text);
+    return Array.isArray(listed) ? listed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Loads the code of every view this page lists. A view inside another view's code registers once
+ * that code has run, so it goes round until nothing new is found.
+ * A view whose code cannot be loaded settles all the same (lazyView then shows its `loading`).
+ */
+export async function preloadRenderedViews(): Promise<void> {
+  const listed = listedViews();
+  const started = new Set<string>();
+  for (;;) {
+    const next = listed.filter((name) => !started.has(name) && preloads.has(name));
+    if (next.length === 0) return;
+    for (const name of next) started.add(name);
+    await Promise.all(next.map((name) => preloads.get(name)!()));
+  }
+}
+
+type PreloadReady = (ids?: Array<string | number>) => Promise<void>;
+
+declare global {
+  interface Window {
+    /** Next's client awaits it, when set, before it hydrates the first page (next/dist/client/index.js). */
+    __NEXT_PRELOADREADY?: PreloadReady;
+  }
+}
+
+let holding = false;
+
+/** Has Next's client wait for the page's server-rendered views before it hydrates (once per page load). */
+export function holdHydrationForRenderedViews(): void {
+  if (typeof window === 'undefined' || holding) return;
+  holding = true;
+  const previous = window.__NEXT_PRELOADREADY;
+  window.__NEXT_PRELOADREADY = (ids) => Promise.all([previous?.(ids), preloadRenderedViews()]).then(() => undefined);
+}
