@@ -35,6 +35,7 @@ import { applyMockScenario } from './server/dev/scenarios';
 import { answerFederation } from './server/federation/http';
 import { startFederationQueue } from './server/federation/start';
 import { startDraining } from './server/health/state';
+import { sendPagesWhole } from './server/ssr/wholePages';
 
 /**
  * The one process: PostgreSQL (embedded unless DATABASE_URL is set), Next.js pages and API routes,
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   const appDir = __dirname.endsWith('dist') ? `${__dirname}/..` : __dirname;
   // Code in Next's bundle (the podcast feeds' enclosure sizes) finds public/ through this.
   rememberAppDirectory(appDir);
+  // Every page whole, each server-rendered part in its place (server/ssr/wholePages.ts).
+  sendPagesWhole();
   const app = next({ dev: config.dev, hostname: 'localhost', port: config.port, dir: appDir });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -42,7 +42,8 @@ it('a live event is a live room: stream, chat and Q&A live for a visitor; its qu
   const host = await signedIn('jonas');
   const event = (await call(host, 'POST', `${E}/conference`, {
     title: 'Live coding: a plugin in an hour',
-    description: 'We build a plugin together, live.',
+    // Long enough that React would send the room at the end of the page (server/ssr/wholePages.ts).
+    description: 'We build a plugin together, live. '.repeat(500),
     timestamp: Date.now() + 86_400_000,
     duration: 60,
     no_of_seats: 10,
@@ -52,6 +53,15 @@ it('a live event is a live room: stream, chat and Q&A live for a visitor; its qu
   for (const member of ['amara', 'mei']) await call(await signedIn(member), 'POST', `${E}/event/${event.id}/participant`);
   await call(host, 'PUT', `${E}/event/${event.id}`, { event_lifecycle: 'live' });
   const path = `/events/${event.slug}`;
+
+  // The room is in the page's HTML in its place (before the event's description), shown before any
+  // script has run: not sent after the page for a script to move back, which the page's CSP
+  // refuses (server/ssr/wholePages.ts).
+  const html = await (await fetch(`${env.app().baseUrl}${path}`)).text();
+  expect(html.includes('$RC(')).toBe(false);
+  const room = html.indexOf(`title="Live stream of ${event.title}"`);
+  expect(room).toBeGreaterThan(html.indexOf('<main'));
+  expect(room).toBeLessThan(html.indexOf('We build a plugin together', html.indexOf('<main')));
 
   const visitor = await env.pages.newPage();
   await stubPlayer(visitor);
