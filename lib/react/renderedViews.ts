@@ -36,7 +36,7 @@ function listedViews(): string[] {
  * that code has run, so it goes round until nothing new is found.
  * A view whose code cannot be loaded settles all the same (lazyView then shows its `loading`).
  */
-export async function preloadRenderedViews(): Promise<void> {
+async function preloadRenderedViews(): Promise<void> {
   const listed = listedViews();
   const started = new Set<string>();
   for (;;) {
