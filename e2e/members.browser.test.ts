@@ -192,6 +192,37 @@ describe('profile and settings', () => {
     expect(stored.badges.find((b) => b.badge === 'first-accepted-answer')?.notified).toBe(true);
   });
 
+  test('Next awaits the page\'s hook for its listed views before it hydrates (lib/react/renderedViews.ts)', async () => {
+    const page = await newPage();
+    await signInAs(page, jonas.slug);
+    // The hook the app's code installs, wrapped as it is set: each call is counted and settles only
+    // when the test says so. If Next stopped calling or awaiting it, the page would hydrate at once.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __NEXT_PRELOADREADY?: unknown; __hookCalls: string[][]; __releaseHook: () => void };
+      w.__hookCalls = [];
+      const released = new Promise<void>((resolve) => (w.__releaseHook = resolve));
+      let hook: ((ids?: unknown) => Promise<void>) | undefined;
+      Object.defineProperty(window, '__NEXT_PRELOADREADY', {
+        configurable: true,
+        set: (value: (ids?: unknown) => Promise<void>) => (hook = value),
+        get: () =>
+          hook &&
+          ((ids?: unknown) => {
+            w.__hookCalls.push(JSON.parse(document.getElementById('__lazy-views')?.textContent ?? '[]') as string[]);
+            return Promise.all([hook!(ids), released]).then(() => undefined);
+          }),
+      });
+    });
+    await page.goto(`/user/${jonas.slug}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __hookCalls: unknown[] }).__hookCalls.length > 0);
+    await page.waitForTimeout(1_000);
+    expect(await page.getByTestId('greeting').count()).toBe(0);
+    await page.evaluate(() => (window as unknown as { __releaseHook: () => void }).__releaseHook());
+    await hydrated(page);
+    const calls = await page.evaluate(() => (window as unknown as { __hookCalls: string[][] }).__hookCalls);
+    expect(calls).toEqual([expect.arrayContaining(['components/shell/LazyMemberArea.tsx -> ./MemberArea'])]);
+  });
+
   test('R3.15: a member\'s posts are on their profile, in the server HTML, the same as the API lists', async () => {
     const page = await newPage();
     const member = await apiGet<{ uid: number; postcount: number }>(page, '/api/user/priya');

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useContext, type ComponentType, type Context, type ReactNode } from 'react';
-import { holdHydrationForRenderedViews, registerRenderedView, RenderedViews } from './renderedViews';
+import { registerRenderedView, RenderedViews } from './renderedViews';
 import { useHydrated } from './useHydrated';
 
 // Next's server render collects through it which code a page's views need (what next/dynamic
@@ -93,10 +93,7 @@ export function lazyView<P extends object>(
     );
   });
   const preload = () => start().then(() => undefined);
-  if (ssr && module && typeof window !== 'undefined') {
-    registerRenderedView(module, preload);
-    holdHydrationForRenderedViews();
-  }
+  if (ssr && module && typeof window !== 'undefined') registerRenderedView(module, preload);
   if (ssr) return Object.assign(Boundary, { preload });
   function ClientView(props: P): ReactNode {
     return useHydrated() ? <Boundary {...props} /> : <Fallback />;

@@ -56,12 +56,13 @@ declare global {
   }
 }
 
-let holding = false;
-
-/** Has Next's client wait for the page's server-rendered views before it hydrates (once per page load). */
-export function holdHydrationForRenderedViews(): void {
-  if (typeof window === 'undefined' || holding) return;
-  holding = true;
+/**
+ * Has Next's client wait for the page's server-rendered views before it hydrates the first page:
+ * installed once, as this module loads with the app's code (before Next hydrates). Next's own
+ * `next/dynamic` runtime sets the same hook; the app does not use it, and a hook set before this
+ * module is kept and awaited too.
+ */
+if (typeof window !== 'undefined') {
   const previous = window.__NEXT_PRELOADREADY;
   window.__NEXT_PRELOADREADY = (ids) => Promise.all([previous?.(ids), preloadRenderedViews()]).then(() => undefined);
 }
