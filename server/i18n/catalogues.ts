@@ -29,10 +29,22 @@ export function compiledNamespace(locale: Locale, namespace: Namespace): PageMes
   return messages;
 }
 
-/** The compiled messages a page of these namespaces needs (the app-wide ones always). */
+const joined = new Map<string, PageMessages>();
+
+/**
+ * The compiled messages a page of these namespaces needs (the app-wide ones always): joined once
+ * per language and list of namespaces, then the same frozen object for every render (joining the
+ * few hundred messages on each render cost about 0.1 ms of CPU).
+ */
 export function pageMessages(locale: Locale, namespaces: readonly Namespace[] = []): PageMessages {
-  const wanted = new Set<Namespace>([...APP_NAMESPACES, ...namespaces]);
-  return Object.assign({}, ...[...wanted].map((namespace) => compiledNamespace(locale, namespace))) as PageMessages;
+  const key = `${locale}:${namespaces.join(',')}`;
+  let messages = joined.get(key);
+  if (!messages) {
+    const wanted = new Set<Namespace>([...APP_NAMESPACES, ...namespaces]);
+    messages = Object.freeze(Object.assign({}, ...[...wanted].map((namespace) => compiledNamespace(locale, namespace)))) as PageMessages;
+    joined.set(key, messages);
+  }
+  return messages;
 }
 
 /**
