@@ -34,7 +34,9 @@ const joined = new Map<string, PageMessages>();
 /**
  * The compiled messages a page of these namespaces needs (the app-wide ones always): joined once
  * per language and list of namespaces, then the same frozen object for every render (joining the
- * few hundred messages on each render cost about 0.1 ms of CPU).
+ * few hundred messages on each render cost about 0.1 ms of CPU). Frozen because Lingui adds the
+ * namespaces it loads later to the object its i18n was made with: hand it a copy
+ * (components/i18n/LanguageProvider.tsx does).
  */
 export function pageMessages(locale: Locale, namespaces: readonly Namespace[] = []): PageMessages {
   const key = `${locale}:${namespaces.join(',')}`;

@@ -252,7 +252,7 @@ async function isolatedLayer({ failFirst = false } = {}) {
     import('@lingui/core'),
     import('@/server/i18n/catalogues'),
   ]);
-  setCurrentI18n(setupI18n({ locale: 'en', messages: { en: pageMessages('en') } }));
+  setCurrentI18n(setupI18n({ locale: 'en', messages: { en: { ...pageMessages('en') } } }));
   return { layer, loads: () => loads };
 }
 

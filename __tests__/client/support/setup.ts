@@ -25,4 +25,6 @@ afterEach(restoreClock);
 beforeAll(() => loadDateFormats());
 
 // The page's language for code outside components (lib/i18n/current.ts), as `_app` sets it: English.
-beforeAll(() => setCurrentI18n(setupI18n({ locale: 'en', messages: { en: pageMessages('en', NAMESPACES) } })));
+// A copy: Lingui adds namespaces loaded later (dialogs) to the object it is given, and the server's
+// page messages are one frozen object shared by every render.
+beforeAll(() => setCurrentI18n(setupI18n({ locale: 'en', messages: { en: { ...pageMessages('en', NAMESPACES) } } })));
