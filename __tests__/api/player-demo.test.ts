@@ -6,6 +6,7 @@ import { DEMO_STEPS, type DemoContext } from '../../server/demo/seed';
 import { DEMO_PASSWORD } from '../../server/demo/members';
 import { findUserBySlug, type UserRow } from '../../server/users/repository';
 import { Agent } from '../support/agent';
+import { DAY_MS } from '@/lib/time';
 import { setUpTestApp } from '../support/testApp';
 
 const app = setUpTestApp({ demo: true });
@@ -53,12 +54,22 @@ describe('R3.17 demo community: the player', () => {
     expect(tracks.filter((t: Json) => t.plays > 0).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('running the step again changes nothing', async () => {
+  it('running the step again changes nothing, on the same day or a later one', async () => {
     const before = await counts();
     const members = new Map<string, UserRow>();
     for (const name of ['mei', 'jonas', 'carlos', 'amara', 'liam', 'sofia', 'priya']) members.set(name, (await findUserBySlug(name))!);
     const ctx: DemoContext = { members };
-    await DEMO_STEPS.find((s) => s.name === 'player')!.run(ctx);
+    const step = DEMO_STEPS.find((s) => s.name === 'player')!;
+    await step.run(ctx);
+    expect(await counts()).toEqual(before);
+    // The plays' days count back from today: a run two days later (or one crossing midnight) adds none.
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 2 * DAY_MS);
+    try {
+      await step.run(ctx);
+    } finally {
+      later.mockRestore();
+    }
     expect(await counts()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { postTrackId, eventTrackId, type TrackId } from '@/lib/player/types';
 import { measureDurationsOnce } from '../player/durations';
-import { latestPodcastPids, latestRecordedEventIds } from '../player/queries';
+import { latestPodcastPids, latestRecordedEventIds, playedTrackKeys } from '../player/queries';
 import { recordPlay, saveQueue } from '../player/repository';
 import type { DemoStep } from './seed';
 import { DAY_MS } from '@/lib/time';
@@ -11,8 +11,10 @@ import { DAY_MS } from '@/lib/time';
  * with; and listens of the episodes and recordings by some members over the last days, so plays
  * show on the posts and events. The recordings' lengths are read from their files first (the
  * durations job's own run), so the demo's feeds and player know every track's length from the
- * start. The queue is saved over and plays are unique per member, track and day, so running the
- * step again changes nothing.
+ * start. The queue is saved over, and a member's demo plays of a track are recorded only when they
+ * have none yet: the days are counted back from today, so a later run (another day, or a run that
+ * crosses midnight) would otherwise add the same listens on other days. Running the step again
+ * changes nothing.
  */
 
 const QUEUE_OWNER = 'mei';
@@ -33,11 +35,12 @@ export const playerStep: DemoStep = {
       await saveQueue(owner.uid, items, 1, 12);
     }
     const tracks = [...episodes, ...recordings];
+    const played = await playedTrackKeys(tracks);
     for (const [t, track] of tracks.entries()) {
       for (const [m, username] of LISTENERS.entries()) {
         const member = ctx.members.get(username);
         // A fixed pattern: each track has its own listeners, some on two days.
-        if (!member || (t + m) % 3 === 0) continue;
+        if (!member || (t + m) % 3 === 0 || played.has(`${track} ${member.uid}`)) continue;
         await recordPlay(track, member.uid, dayBefore(1 + ((t + m) % 4)));
         if ((t * m) % 5 === 1) await recordPlay(track, member.uid, dayBefore(6));
       }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db';
-import { events, feedEntries, playerQueues, posts, projects, topicProjects, topics, trackPlayCounts } from '../db/schema';
+import { events, feedEntries, playerQueues, posts, projects, topicProjects, topics, trackPlayCounts, trackPlays } from '../db/schema';
 
 /**
  * Read-side data access of the player (R3.17, R4.15): podcast main posts with their topics, the
@@ -138,6 +138,16 @@ export async function playCounts(tracks: string[]): Promise<Map<string, number>>
     .from(trackPlayCounts)
     .where(inArray(trackPlayCounts.track, [...new Set(tracks)]));
   return new Map(rows.map((r) => [r.track, r.plays]));
+}
+
+/** Which of `tracks` each member has ever played, as `track uid` keys (any day). */
+export async function playedTrackKeys(tracks: string[]): Promise<Set<string>> {
+  if (tracks.length === 0) return new Set();
+  const rows = await getDb()
+    .selectDistinct({ track: trackPlays.track, uid: trackPlays.uid })
+    .from(trackPlays)
+    .where(inArray(trackPlays.track, [...new Set(tracks)]));
+  return new Set(rows.map((r) => `${r.track} ${r.uid}`));
 }
 
 export type QueueRow = typeof playerQueues.$inferSelect;
