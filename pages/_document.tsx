@@ -30,7 +30,7 @@ type Props = DocumentProps & { nonce?: string; views?: string[] };
 export default function AppDocument({ nonce, views, __NEXT_DATA__ }: Props) {
   const theme = renderedTheme(__NEXT_DATA__);
   const locale = localeOr(__NEXT_DATA__.locale);
-  const personal = renderedWithoutSession(__NEXT_DATA__) ? personalScript(subjectsQuery(subjectsOf(__NEXT_DATA__.props))) : null;
+  const personal = renderedWithoutSession(__NEXT_DATA__) ? personalScript(subjectsQuery(subjectsOf(__NEXT_DATA__.props?.pageProps))) : null;
   return (
     <Html lang={locale} dir={directionOf(locale)} data-theme={themeAttribute(theme)}>
       <Head nonce={nonce}>

@@ -1,10 +1,10 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import type { PageMessages } from '@/lib/i18n/catalogues';
 import { keptPageMessages, setCurrentI18n } from '@/lib/i18n/current';
 import { joinedMessages } from '@/lib/i18n/load';
-import { localeOr } from '@/lib/i18n/locales';
+import { localeOr, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A message the page's namespaces lack (a page that does not list a namespace one of its components
@@ -14,6 +14,20 @@ import { localeOr } from '@/lib/i18n/locales';
 function reportMissing(locale: string, id: string): string {
   console.error(`[i18n] missing message ${id} (${locale})`);
   return id;
+}
+
+/**
+ * The server's i18n for a page's messages, made once: the server hands every render of a page in one
+ * language the same frozen messages object (server/i18n/catalogues.ts `pageMessages`), and nothing
+ * on the server loads more messages or changes the language of an i18n once made.
+ */
+const serverI18ns = new WeakMap<Messages, I18n>();
+function serverI18n(language: Locale, messages: Messages): I18n {
+  const kept = serverI18ns.get(messages);
+  if (kept?.locale === language) return kept;
+  const made = setupI18n({ locale: language, messages: { [language]: messages }, missing: reportMissing });
+  serverI18ns.set(messages, made);
+  return made;
 }
 
 /**
@@ -27,6 +41,7 @@ export function LanguageProvider({ locale, messages, children }: { locale: strin
   const shown = keptPageMessages(messages);
   const language = localeOr(locale);
   const i18n = useMemo(() => {
+    if (typeof window === 'undefined') return serverI18n(language, shown);
     const made = setupI18n({ locale: language, messages: { [language]: { ...joinedMessages(language), ...shown } }, missing: reportMissing });
     setCurrentI18n(made);
     return made;

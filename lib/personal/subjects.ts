@@ -35,10 +35,18 @@ function collect(value: unknown, found: { [K in keyof PageSubjects]: Set<number>
   for (const child of Object.values(value)) collect(child, found, depth + 1);
 }
 
-/** The subjects of a page's data (any shape), each kind sorted and within its limit. */
-export function subjectsOf(data: unknown): PageSubjects {
+/**
+ * What every page's props carry besides its data (server/ssr/appState.ts): not searched. The
+ * messages alone are a few hundred compiled entries, more than the rest of most pages' data.
+ */
+const APP_WIDE_PROPS: ReadonlySet<string> = new Set(['messages', 'appConfig', 'origin', 'renderedAt']);
+
+/** The subjects of a page's props (its data in any shape), each kind sorted and within its limit. */
+export function subjectsOf(pageProps: unknown): PageSubjects {
   const found = { posts: new Set<number>(), topics: new Set<number>(), events: new Set<number>(), projects: new Set<number>(), members: new Set<number>(), polls: new Set<number>() };
-  collect(data, found, 0);
+  if (isRecord(pageProps) && !Array.isArray(pageProps)) {
+    for (const [key, value] of Object.entries(pageProps)) if (!APP_WIDE_PROPS.has(key)) collect(value, found, 1);
+  } else collect(pageProps, found, 0);
   const list = (kind: keyof PageSubjects) => [...found[kind]].sort((a, b) => a - b).slice(0, SUBJECT_LIMITS[kind]);
   return { posts: list('posts'), topics: list('topics'), events: list('events'), projects: list('projects'), members: list('members'), polls: list('polls') };
 }

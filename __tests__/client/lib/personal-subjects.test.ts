@@ -20,6 +20,8 @@ describe('Issue 33 the personal layer’s subjects', () => {
     };
     const subjects = subjectsOf(props);
     expect(subjects).toEqual({ posts: [7, 30, 31, 32], topics: [6], events: [2, 4], projects: [], members: [], polls: [] });
+    // What every page carries besides its data is not searched: the messages, the session's configuration.
+    expect(subjectsOf({ ...props, messages: { odd: post(5) }, appConfig: { uid: -1, featured: post(6) } })).toEqual(subjects);
     expect(subjectsQuery(subjects)).toBe('posts=7%2C30%2C31%2C32&topics=6&events=2%2C4');
     expect(subjectsQuery({ posts: [], topics: [], events: [], projects: [], members: [], polls: [] })).toBe('');
   });
