@@ -31,6 +31,24 @@ describe('hardening 8: the session secret at startup', () => {
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
+  it('a production process reads its environment once; the session secret put there at start is read again', () => {
+    const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', DATA_DIR: dataDir(), PAGE_CACHE_MB: '8' };
+    const first = getConfig(env);
+    env.PAGE_CACHE_MB = '16';
+    expect(getConfig(env)).toBe(first);
+    expect(getConfig(env).pageCacheMb).toBe(8);
+    expect(first.sessionSecret).toBeNull();
+    prepareSessionSecret(env, () => undefined);
+    expect(getConfig(env).sessionSecret).toBe(env.SESSION_SECRET);
+    // Another environment (a test's) is read for itself.
+    expect(getConfig({ NODE_ENV: 'production', PAGE_CACHE_MB: '4' }).pageCacheMb).toBe(4);
+    // Development and tests read theirs on every call.
+    const development: NodeJS.ProcessEnv = { NODE_ENV: 'development', PAGE_CACHE_MB: '8' };
+    expect(getConfig(development).pageCacheMb).toBe(8);
+    development.PAGE_CACHE_MB = '16';
+    expect(getConfig(development).pageCacheMb).toBe(16);
+  });
+
   it('hardening 8: a production start without SESSION_SECRET never signs with the public development secret', () => {
     const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', DATA_DIR: dataDir() };
     const publicSignature = withEnv({ NODE_ENV: 'development' }, () => signFor('invite-links/v1', '1:1'));
