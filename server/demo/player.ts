@@ -1,6 +1,6 @@
 import { postTrackId, eventTrackId, type TrackId } from '@/lib/player/types';
 import { measureDurationsOnce } from '../player/durations';
-import { latestPodcastPids, latestRecordedEventIds, playedTrackKeys } from '../player/queries';
+import { latestPodcastPids, latestRecordedEventIds, trackListeners } from '../player/queries';
 import { recordPlay, saveQueue } from '../player/repository';
 import type { DemoStep } from './seed';
 import { DAY_MS } from '@/lib/time';
@@ -35,12 +35,12 @@ export const playerStep: DemoStep = {
       await saveQueue(owner.uid, items, 1, 12);
     }
     const tracks = [...episodes, ...recordings];
-    const played = await playedTrackKeys(tracks);
+    const listened = await trackListeners(tracks);
     for (const [t, track] of tracks.entries()) {
       for (const [m, username] of LISTENERS.entries()) {
         const member = ctx.members.get(username);
         // A fixed pattern: each track has its own listeners, some on two days.
-        if (!member || (t + m) % 3 === 0 || played.has(`${track} ${member.uid}`)) continue;
+        if (!member || (t + m) % 3 === 0 || listened.get(track)?.has(member.uid)) continue;
         await recordPlay(track, member.uid, dayBefore(1 + ((t + m) % 4)));
         if ((t * m) % 5 === 1) await recordPlay(track, member.uid, dayBefore(6));
       }

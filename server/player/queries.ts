@@ -140,14 +140,16 @@ export async function playCounts(tracks: string[]): Promise<Map<string, number>>
   return new Map(rows.map((r) => [r.track, r.plays]));
 }
 
-/** Which of `tracks` each member has ever played, as `track uid` keys (any day). */
-export async function playedTrackKeys(tracks: string[]): Promise<Set<string>> {
-  if (tracks.length === 0) return new Set();
+/** Who has ever played each of `tracks` (track id → member ids; tracks never played are left out). */
+export async function trackListeners(tracks: string[]): Promise<Map<string, Set<number>>> {
+  const listeners = new Map<string, Set<number>>();
+  if (tracks.length === 0) return listeners;
   const rows = await getDb()
     .selectDistinct({ track: trackPlays.track, uid: trackPlays.uid })
     .from(trackPlays)
     .where(inArray(trackPlays.track, [...new Set(tracks)]));
-  return new Set(rows.map((r) => `${r.track} ${r.uid}`));
+  for (const { track, uid } of rows) listeners.set(track, (listeners.get(track) ?? new Set()).add(uid));
+  return listeners;
 }
 
 export type QueueRow = typeof playerQueues.$inferSelect;

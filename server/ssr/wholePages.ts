@@ -52,9 +52,11 @@ export function sendPagesWhole(): void {
   server.renderToReadableStream = Object.assign(whole, { whole: true as const });
 }
 
+const encoder = new TextEncoder();
+
 /** A rendered page as the stream Next reads: one chunk, all of it ready. */
 function readyStream(html: string): RenderedStream {
-  const bytes = new TextEncoder().encode(html);
+  const bytes = encoder.encode(html);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes);
