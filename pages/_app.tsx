@@ -7,6 +7,7 @@ import { AppShell } from '@/components/shell/AppShell';
 import { memberAreaReady, preloadMemberArea } from '@/components/shell/LazyMemberArea';
 import { PwaMount } from '@/components/pwa';
 import type { PageMessages } from '@/lib/i18n/catalogues';
+import { hydrateInSlices } from '@/lib/react/hydrateInSlices';
 import { RenderClock } from '@/lib/react/renderClock';
 import { SiteOriginProvider } from '@/components/ui';
 import type { ClientConfig } from '@/services/session';
@@ -14,6 +15,9 @@ import { makeStore, startApp } from '@/store';
 import { loadConfig } from '@/store/config/slice';
 import { followPageData, startPersonalLayer } from '@/store/personal';
 import '@/styles/globals.scss';
+
+// Next's first render hydrates in slices; Next loads _app before it calls hydrateRoot.
+if (typeof window !== 'undefined') hydrateInSlices();
 
 type PageProps = { appConfig?: ClientConfig; origin?: unknown; renderedAt?: number; messages?: PageMessages } & Record<string, unknown>;
 
