@@ -41,7 +41,7 @@ describe('issue 35 topic locks and the moderation log', () => {
     await signInAs(priya, 'priya');
     await open(priya, path);
     const main = priya.locator(`#post-${topic.mainPid}`);
-    await main.getByRole('button', { name: 'Lock topic' }).focus();
+    await main.getByRole('button', { name: 'Lock topic', exact: true }).focus();
     await priya.keyboard.press('Enter');
     const reason = main.getByRole('textbox', { name: /Why lock this topic\?/ });
     await reason.waitFor();
@@ -78,7 +78,7 @@ describe('issue 35 topic locks and the moderation log', () => {
     await shoot(noah, 'moderation-log-390');
 
     await main.getByRole('button', { name: 'Unlock topic' }).click();
-    await main.getByRole('button', { name: 'Lock topic' }).waitFor();
+    await main.getByRole('button', { name: 'Lock topic', exact: true }).waitFor();
     await open(noah, path);
     await reply(noah).waitFor();
     expect(await lockedNotice(noah).count()).toBe(0);
@@ -136,7 +136,7 @@ describe('issue 35 slow mode', () => {
     await signInAs(priya, 'priya');
     await open(priya, path);
     const main = priya.locator(`#post-${topic.mainPid}`);
-    await main.getByRole('button', { name: 'Lock topic' }).focus();
+    await main.getByRole('button', { name: 'Lock topic', exact: true }).focus();
     await priya.keyboard.press('Enter');
     // The reason has the focus; the choice is before it.
     await main.getByRole('textbox', { name: /Why lock this topic\?/ }).waitFor();
