@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { afterLoadIdle } from '@/lib/idle';
 
 /** A module the browser loads after the page (`afterLoadModule`). */
@@ -17,7 +17,9 @@ export interface AfterLoadModule<M> {
  * - in the browser `useLoaded()` is null while the page hydrates (what renders with the module
  *   must render the same markup without it, or keep the server's);
  * - it loads once the page has loaded and the browser is idle, or at once when `load()` asks; every
- *   component using it renders again then, and later pages have it at once.
+ *   component using it renders again then, in a transition: React renders them in slices of a few
+ *   milliseconds (every date of a long topic at once was one task of 80 ms at a 4x slower CPU), and
+ *   later pages have it at once.
  * The date formatters (lib/react/useDateFormats.ts) and the page's head tags
  * (components/ui/PageHead.tsx) load this way.
  */
@@ -55,5 +57,25 @@ export function afterLoadModule<M>(onServer: M | null, importModule: () => Promi
   };
   const current = () => loadedModule;
 
-  return { load, useLoaded: () => useSyncExternalStore(subscribe, current, current) };
+  return {
+    load,
+    useLoaded() {
+      // The module is read as an external store (the server's value while the page hydrates), but
+      // its arrival is announced as a transition, not as a store change: React renders a store
+      // change at once in one task, whatever the number of components.
+      const loaded = useSyncExternalStore(subscribeNothing, current, current);
+      const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+      useEffect(() => {
+        const update = () => startTransition(renderAgain);
+        const unsubscribe = subscribe(update);
+        // Loaded between this render and now: render with it.
+        if (loadedModule !== loaded) update();
+        return unsubscribe;
+      }, [loaded]);
+      return loaded;
+    },
+  };
 }
+
+/** The store's own subscription, never told: the components hear of the module through `useLoaded`'s effect. */
+const subscribeNothing = () => () => undefined;
