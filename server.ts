@@ -15,6 +15,7 @@ import { deleteExpiredSessions } from './server/auth/repository';
 import { seedDemoIfEmpty } from './server/demo/seed';
 import { answerBeforeNext, withSecurityHeaders } from './server/http/front';
 import { answerStaticAsset, rememberAppDirectory } from './server/http/staticAssets';
+import { answerMessageFile } from './server/i18n/messageFiles';
 import { answerPwaFile } from './server/http/pwa';
 import { publicUrlProblems } from './server/http/origin';
 import { attachRealtime, closeRealtime } from './server/realtime/io';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   const pipeline = createPipeline({ render: handle, direct: directAnswer, maxBytes: config.pageCacheMb * 1024 * 1024, log });
   const inFlight = inFlightRequests();
   const server = http.createServer((req, res) => {
+    if (answerMessageFile(req, res)) return; // a page's messages as a file (server/i18n/messageFiles.ts)
     if (answerStaticAsset(req, res)) return;
     if (answerPwaFile(req, res, appDir)) return; // /sw.js and /manifest.webmanifest (issue 37)
     if (answerFederation(req, res)) return; // ActivityPub, WebFinger, NodeInfo (issue 38)

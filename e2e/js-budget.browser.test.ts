@@ -131,4 +131,44 @@ describe('the JavaScript a visitor loads', () => {
     await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it("issue 33: a page's messages come as two cached files, not in its data; a second page of the language asks only for its own", async () => {
+    const base = env.app().baseUrl;
+    const context = await env.browser().newContext({ baseURL: base });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/_next/static/messages/')) asked.push(new URL(req.url()).pathname);
+    });
+    // What the files' requests cost on the wire: 0 bytes when the browser's cache answered.
+    const transferred = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/messages/'))
+          .map((entry) => ({ file: new URL(entry.name).pathname.split('/').slice(-2).join('/'), bytes: (entry as PerformanceResourceTiming).transferSize })),
+      );
+
+    const first = await open(page, '/es/discussions');
+    const html = await first!.text();
+    const data = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as { props: { pageProps: Record<string, unknown> } };
+    expect(Object.keys(data.props.pageProps)).not.toContain('messages');
+    expect(asked.map((file) => file.split('/').slice(-2).join('/').replace(/\.[0-9a-f]{12}\.json$/, ''))).toEqual([
+      'es/common-player-notifications',
+      'es/composer-discussions-topic',
+    ]);
+    const answer = await context.request.get(asked[0]!);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Said in Spanish once hydrated: the header's greeting and the feed's own words.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Debates');
+
+    asked.length = 0;
+    await open(page, '/es/events');
+    expect((await transferred()).map(({ file, bytes }) => `${file.replace(/\.[0-9a-f]{12}\.json$/, '')} ${bytes > 0 ? 'network' : 'cache'}`).sort()).toEqual([
+      'es/common-player-notifications cache',
+      'es/events network',
+    ]);
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe('Eventos');
+    await context.close();
+  });
 });

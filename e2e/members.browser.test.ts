@@ -195,8 +195,10 @@ describe('profile and settings', () => {
   test('Next awaits the page\'s hook for its listed views before it hydrates (lib/react/renderedViews.ts)', async () => {
     const page = await newPage();
     await signInAs(page, jonas.slug);
-    // The hook the app's code installs, wrapped as it is set: each call is counted and settles only
+    // The hook the app's code installs, wrapped as it is read: each call is counted and settles only
     // when the test says so. If Next stopped calling or awaiting it, the page would hydrate at once.
+    // (The app's code chains two tasks on it, lib/react/beforeHydration.ts: the second reads the
+    // first, so a load counts a call per task.)
     await page.addInitScript(() => {
       const w = window as unknown as { __NEXT_PRELOADREADY?: unknown; __hookCalls: string[][]; __releaseHook: () => void };
       w.__hookCalls = [];
@@ -205,12 +207,16 @@ describe('profile and settings', () => {
       Object.defineProperty(window, '__NEXT_PRELOADREADY', {
         configurable: true,
         set: (value: (ids?: unknown) => Promise<void>) => (hook = value),
-        get: () =>
-          hook &&
-          ((ids?: unknown) => {
-            w.__hookCalls.push(JSON.parse(document.getElementById('__lazy-views')?.textContent ?? '[]') as string[]);
-            return Promise.all([hook!(ids), released]).then(() => undefined);
-          }),
+        get: () => {
+          const read = hook;
+          return (
+            read &&
+            ((ids?: unknown) => {
+              w.__hookCalls.push(JSON.parse(document.getElementById('__lazy-views')?.textContent ?? '[]') as string[]);
+              return Promise.all([read(ids), released]).then(() => undefined);
+            })
+          );
+        },
       });
     });
     await page.goto(`/user/${jonas.slug}`, { waitUntil: 'domcontentloaded' });
@@ -220,7 +226,8 @@ describe('profile and settings', () => {
     await page.evaluate(() => (window as unknown as { __releaseHook: () => void }).__releaseHook());
     await hydrated(page);
     const calls = await page.evaluate(() => (window as unknown as { __hookCalls: string[][] }).__hookCalls);
-    expect(calls).toEqual([expect.arrayContaining(['components/shell/LazyMemberArea.tsx -> ./MemberArea'])]);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const listed of calls) expect(listed).toEqual(expect.arrayContaining(['components/shell/LazyMemberArea.tsx -> ./MemberArea']));
   });
 
   test('R3.15: a member\'s posts are on their profile, in the server HTML, the same as the API lists', async () => {

@@ -1,6 +1,7 @@
 import { buttonClass, Button, PageHead } from '@/components/ui';
 import { Link } from '@/components/ui/Link';
 import { useT } from '@/lib/i18n/useT';
+import { OFFLINE_NAMESPACES } from '@/lib/pwa/protocol';
 import { withAppConfig } from '@/server/ssr/appState';
 
 /**
@@ -8,7 +9,7 @@ import { withAppConfig } from '@/server/ssr/appState';
  * this device has not saved. Precached in every language at the worker's install (without a
  * session, so it never carries a member's data); "Try again" asks for the address again.
  */
-export const getServerSideProps = withAppConfig(async () => ({ props: {} }), { messages: ['pwa'] });
+export const getServerSideProps = withAppConfig(async () => ({ props: {} }), { messages: OFFLINE_NAMESPACES });
 
 export default function OfflinePage() {
   const t = useT('pwa');

@@ -2,7 +2,9 @@
 // after `next build`: worker/sw.ts bundled with esbuild (minified, Workbox included) into
 // .next/pwa/sw.js, which the custom server answers at /sw.js (server/http/pwa.ts). The Next
 // BUILD_ID is embedded, so every deployment makes a byte-different worker and browsers install
-// it; the files the offline page needs (from .next/build-manifest.json) are precached with it.
+// it; the files the offline page needs (from .next/build-manifest.json, and its message files) are
+// precached with it. Run after `npm run build:server`, whose command line names those files.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +42,12 @@ function offlineAssets() {
     if (chunks.length === 0) throw new Error(`build-worker: the build has no chunk for ${lazy}`);
     files.push(...chunks);
   }
-  return [...new Set(files.filter((file) => /\.(js|css)$/.test(file)).map((file) => `/_next/${file}`))];
+  // The offline page's messages in every language (server/i18n/messageFiles.ts), named by the
+  // server's build (`npm run build:server` runs first).
+  const cli = path.join(root, 'dist', 'server', 'cli', 'offline-message-files.js');
+  if (!existsSync(cli)) throw new Error('build-worker: run `npm run build:server` first (dist/server/cli/offline-message-files.js is missing)');
+  const messageFiles = JSON.parse(execFileSync(process.execPath, [cli], { encoding: 'utf8' }));
+  return [...new Set([...files.filter((file) => /\.(js|css)$/.test(file)).map((file) => `/_next/${file}`), ...messageFiles])];
 }
 
 const outfile = path.join(nextDir, 'pwa', 'sw.js');

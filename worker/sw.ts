@@ -191,12 +191,13 @@ function warmRequest(path: string): Request | null {
   return new Request(new URL(path, self.location.origin).href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
 }
 
-/** The hashed scripts and styles a page's HTML names (`/_next/static/...`). */
-const PAGE_FILES = /\/_next\/static\/[^"'\s<>]+?\.(?:js|css)(?=["'])/g;
+/** The hashed scripts, styles and message files a page's HTML names (`/_next/static/...`). */
+const PAGE_FILES = /\/_next\/static\/[^"'\s<>]+?\.(?:js|css|json)(?=["'])/g;
 
 /**
- * Stores a page as a visit would (network first), and the scripts and styles its HTML names, so
- * the page also runs offline without having been opened (its code was never loaded).
+ * Stores a page as a visit would (network first), and the scripts, styles and message files its
+ * HTML names, so the page also runs offline without having been opened (its code and texts were
+ * never loaded).
  */
 async function warm(event: ExtendableEvent, request: Request): Promise<void> {
   const page = await pages.handle({ event, request });

@@ -4,7 +4,13 @@ import { useMemo, type ReactNode } from 'react';
 import type { PageMessages } from '@/lib/i18n/catalogues';
 import { keptPageMessages, setCurrentI18n } from '@/lib/i18n/current';
 import { joinedMessages } from '@/lib/i18n/load';
+import { loadPageMessageFiles } from '@/lib/i18n/messageFiles';
 import { localeOr, type Locale } from '@/lib/i18n/locales';
+import { beforeFirstHydration } from '@/lib/react/beforeHydration';
+
+// A page loaded as a document has its messages in files (lib/i18n/messageFiles.ts): Next hydrates
+// it once they are here.
+beforeFirstHydration(loadPageMessageFiles);
 
 /**
  * A message the page's namespaces lack (a page that does not list a namespace one of its components

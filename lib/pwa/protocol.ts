@@ -4,6 +4,7 @@
  * API when it loads, so both programs import it.
  */
 
+import type { PageNamespace } from '../i18n/catalogues';
 import { LOCALES, localizedPath, splitLocalePath } from '../i18n/locales';
 
 /** The worker's address; served by the custom server (server/http/pwa.ts) with `Service-Worker-Allowed: /`. */
@@ -47,6 +48,9 @@ export function isFromWorker(data: unknown): data is FromWorker {
   const { type } = data as { type?: unknown };
   return type === 'stale' || type === 'cleared';
 }
+
+/** The offline page's namespaces: its message files are precached with it (scripts/build-worker.mjs). */
+export const OFFLINE_NAMESPACES = ['pwa'] as const satisfies readonly PageNamespace[];
 
 /** The languages' offline pages, precached at install (pages/offline.tsx). */
 export const OFFLINE_PATHS: readonly string[] = LOCALES.map((locale) => localizedPath('/offline', locale));

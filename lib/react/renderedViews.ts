@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { beforeFirstHydration, listedInPage } from './beforeHydration';
 
 /**
  * The lazy views a page's server render drew (lib/react/lazyView.tsx), named by their `module`:
@@ -20,24 +21,13 @@ export function registerRenderedView(module: string, preload: () => Promise<void
   preloads.set(module, preload);
 }
 
-function listedViews(): string[] {
-  const text = document.getElementById(RENDERED_VIEWS_ID)?.textContent;
-  if (!text) return [];
-  try {
-    const listed: unknown = JSON.parse(text);
-    return Array.isArray(listed) ? listed.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Loads the code of every view this page lists. A view inside another view's code registers once
  * that code has run, so it goes round until nothing new is found.
  * A view whose code cannot be loaded settles all the same (lazyView then shows its `loading`).
  */
 async function preloadRenderedViews(): Promise<void> {
-  const listed = listedViews();
+  const listed = listedInPage(RENDERED_VIEWS_ID);
   const started = new Set<string>();
   for (;;) {
     const next = listed.filter((name) => !started.has(name) && preloads.has(name));
@@ -47,22 +37,8 @@ async function preloadRenderedViews(): Promise<void> {
   }
 }
 
-type PreloadReady = (ids?: Array<string | number>) => Promise<void>;
-
-declare global {
-  interface Window {
-    /** Next's client awaits it, when set, before it hydrates the first page (next/dist/client/index.js). */
-    __NEXT_PRELOADREADY?: PreloadReady;
-  }
-}
-
 /**
  * Has Next's client wait for the page's server-rendered views before it hydrates the first page:
- * installed once, as this module loads with the app's code (before Next hydrates). Next's own
- * `next/dynamic` runtime sets the same hook; the app does not use it, and a hook set before this
- * module is kept and awaited too.
+ * installed once, as this module loads with the app's code (before Next hydrates).
  */
-if (typeof window !== 'undefined') {
-  const previous = window.__NEXT_PRELOADREADY;
-  window.__NEXT_PRELOADREADY = (ids) => Promise.all([previous?.(ids), preloadRenderedViews()]).then(() => undefined);
-}
+beforeFirstHydration(preloadRenderedViews);

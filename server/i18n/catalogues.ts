@@ -30,6 +30,8 @@ export function compiledNamespace(locale: Locale, namespace: Namespace): PageMes
 }
 
 const joined = new Map<string, PageMessages>();
+/** What each joined object holds, for its files (./messageFiles.ts). */
+const joinedFrom = new WeakMap<PageMessages, { locale: Locale; namespaces: readonly Namespace[] }>();
 
 /**
  * The compiled messages a page of these namespaces needs (the app-wide ones always): joined once
@@ -45,8 +47,14 @@ export function pageMessages(locale: Locale, namespaces: readonly Namespace[] = 
     const wanted = new Set<Namespace>([...APP_NAMESPACES, ...namespaces]);
     messages = Object.freeze(Object.assign({}, ...[...wanted].map((namespace) => compiledNamespace(locale, namespace)))) as PageMessages;
     joined.set(key, messages);
+    joinedFrom.set(messages, { locale, namespaces: [...wanted] });
   }
   return messages;
+}
+
+/** The language and namespaces a page's messages were joined from (`pageMessages`); undefined for another object. */
+export function pageMessagesFrom(messages: PageMessages): { locale: Locale; namespaces: readonly Namespace[] } | undefined {
+  return joinedFrom.get(messages);
 }
 
 /**
