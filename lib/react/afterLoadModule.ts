@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { afterLoadIdle } from '@/lib/idle';
+import { subscribeNothing } from './useHydrated';
 
 /** A module the browser loads after the page (`afterLoadModule`). */
 export interface AfterLoadModule<M> {
@@ -76,6 +77,3 @@ export function afterLoadModule<M>(onServer: M | null, importModule: () => Promi
     },
   };
 }
-
-/** The store's own subscription, never told: the components hear of the module through `useLoaded`'s effect. */
-const subscribeNothing = () => () => undefined;

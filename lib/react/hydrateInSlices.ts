@@ -9,7 +9,8 @@ const SLICED = Symbol.for('community.hydrateInSlices');
  * The first page's hydration in slices (issue 33: blocking time). Next's pages router hydrates
  * with `hydrateRoot` called outside any transition, so React hydrates the whole page in one
  * blocking task (its default hydration lane is not time-sliced): 82–139 ms for a topic page in
- * Chromium at a 4× CPU slowdown (docs/DECISIONS.md "The first page hydrated in slices"). Called inside `startTransition`, React hydrates at a transition lane and
+ * Chromium at a 4× CPU slowdown (docs/DECISIONS.md "The first page hydrated in slices"). Called
+ * inside `startTransition`, React hydrates at a transition lane and
  * yields to the browser about every 5 ms; the commit (effects, the personal layer's layout
  * effect in pages/_app.tsx) is still one step, so the member's state is painted in the same frame
  * as before. A click or key press on markup not yet hydrated makes React finish the hydration at

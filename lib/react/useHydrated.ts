@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribeNothing = () => () => undefined;
+/** A store subscription never told of a change (`useSyncExternalStore` reading a value that only differs between server and browser). */
+export const subscribeNothing = () => () => undefined;
 
 /**
  * False on the server and while the browser hydrates, true afterwards (React uses the server
