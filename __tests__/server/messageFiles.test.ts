@@ -116,4 +116,35 @@ describe("a page's messages as files (server/i18n/messageFiles.ts)", () => {
     expect(takeMessagesToFiles(without)).toEqual([]);
     expect(without.props).toEqual({ pageProps: { statusCode: 500 } });
   });
+
+  it('issue 33: a compression that failed sends the file uncompressed and is tried again by the next request', async () => {
+    const zlib = jest.requireActual<typeof import('node:zlib')>('node:zlib');
+    let failures = 1;
+    const brotliCompress = jest.fn((...args: Parameters<typeof zlib.brotliCompress>) => {
+      const callback = args[args.length - 1] as (error: Error | null, result: Buffer) => void;
+      if (failures-- > 0) setImmediate(() => callback(new Error('out of memory'), Buffer.alloc(0)));
+      else (zlib.brotliCompress as (...a: unknown[]) => void)(...args);
+    });
+    let fresh!: typeof import('@/server/i18n/messageFiles');
+    jest.isolateModules(() => {
+      jest.doMock('node:zlib', () => ({ ...zlib, brotliCompress }));
+      fresh = jest.requireActual('@/server/i18n/messageFiles');
+    });
+    const own = http.createServer((req, res) => void fresh.answerMessageFile(req, res));
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}${fresh.messageFilesFor('de', ['search'])[1]}`;
+      const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBeNull();
+      const texts = await first.json();
+      const second = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      expect(second.headers.get('content-encoding')).toBe('br');
+      expect(await second.json()).toEqual(texts);
+      expect(brotliCompress).toHaveBeenCalledTimes(2);
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+      jest.dontMock('node:zlib');
+    }
+  });
 });

@@ -38,7 +38,7 @@ async function loadFile(file: string): Promise<Messages> {
       const response = await fetch(file);
       if (response.ok) return (await response.json()) as Messages;
     } catch {
-      // Not reached: asked again below.
+      // A network error (offline, the server restarting): asked again below.
     }
     await pause(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!);
   }

@@ -10,11 +10,11 @@ const SLICED = Symbol.for('community.hydrateInSlices');
  * with `hydrateRoot` called outside any transition, so React hydrates the whole page in one
  * blocking task (its default hydration lane is not time-sliced): 82–139 ms for a topic page in
  * Chromium at a 4× CPU slowdown (docs/DECISIONS.md "The first page hydrated in slices"). Called
- * inside `startTransition`, React hydrates at a transition lane and
- * yields to the browser about every 5 ms; the commit (effects, the personal layer's layout
- * effect in pages/_app.tsx) is still one step, so the member's state is painted in the same frame
- * as before. A click or key press on markup not yet hydrated makes React finish the hydration at
- * once and replay the event (React's own behaviour for a root still hydrating).
+ * inside `startTransition`, React hydrates at a transition lane and yields to the browser about
+ * every 5 ms; the commit (effects, the personal layer's layout effect in pages/_app.tsx) is still
+ * one step, so the member's state is painted in the same frame as before. A click or key press
+ * on markup not yet hydrated makes React finish the hydration at once and replay the event
+ * (React's own behaviour for a root still hydrating).
  *
  * Next's client calls `hydrateRoot` on the module object of `react-dom/client`
  * (`next/dist/client/index.js`), the same object a default import here gives; this wraps that

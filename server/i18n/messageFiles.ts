@@ -91,7 +91,14 @@ function compressed(file: MessageFile): Promise<{ br: Buffer; gzip: Buffer }> {
   file.compressed ??= Promise.all([
     brotliAsync(file.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.json.length } }),
     gzipAsync(file.json, { level: 9 }),
-  ]).then(([br, gz]) => ({ br, gzip: gz }));
+  ]).then(
+    ([br, gz]) => ({ br, gzip: gz }),
+    (err: unknown) => {
+      // Not kept as failed: the next request compresses again.
+      file.compressed = undefined;
+      throw err;
+    },
+  );
   return file.compressed;
 }
 
