@@ -28,3 +28,11 @@ export function afterLoadIdle(fn: () => void, timeoutMs = 2000): () => void {
     if (typeof window !== 'undefined') window.removeEventListener('load', whenIdle);
   };
 }
+
+/**
+ * Resolves in a later task, so that what follows does not lengthen the task that awaited it (the
+ * browser may paint or answer input in between).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -6,6 +6,7 @@ import {
   type ServerEventName,
   type ServerEventPayload,
 } from '@/lib/realtime/events';
+import { nextTask } from '@/lib/idle';
 import type { RealtimeSocket } from '../extra';
 import type { AppThunk } from '../index';
 
@@ -70,6 +71,12 @@ export const connectRealtime =
     if (!holder.socket && !holder.loading) {
       dispatch(realtimeStatus('connecting'));
       holder.loading = import('socket.io-client')
+        // The client's code has run in this task; connecting (its first calls) waits for the next,
+        // so the two are not one long task after the load event (issue 33: blocking time).
+        .then(async (client) => {
+          await nextTask();
+          return client;
+        })
         .then(({ io }) => {
           // Everyone who asked may have let go while the client was loading.
           if (holder.refs <= 0 || holder.socket) return;
