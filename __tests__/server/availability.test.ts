@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   databaseAvailable,
   isDatabaseUnreachable,
@@ -9,6 +7,7 @@ import {
 } from '@/server/db/availability';
 import { toAppError } from '@/server/http/errors';
 import { answerBeforeNext } from '@/server/http/front';
+import { startHttpServer, type TestServer } from '../support/httpServer';
 
 /** Hardening 16: an unreachable database is an outage (503), noticed, answered and recovered from. */
 
@@ -64,18 +63,17 @@ describe('what counts as the database being unreachable', () => {
 });
 
 describe('requests while the database is unreachable', () => {
-  let server: http.Server;
+  let server: TestServer;
   let base: string;
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = await startHttpServer((req, res) => {
       if (answerBeforeNext(req, res)) return;
       res.setHeader('X-Reached', 'next');
       res.end('from next');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('hardening 16: pages get the styled 503 page with Retry-After, health 503, files and API calls go on', async () => {
     const before = await fetch(`${base}/discussions`);

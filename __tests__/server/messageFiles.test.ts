@@ -1,30 +1,26 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { APP_NAMESPACES } from '@/lib/i18n/catalogues';
 import { pageMessages } from '@/server/i18n/catalogues';
 import { answerMessageFile, MESSAGE_FILES_PREFIX, messageFilesFor, messageFilesOf } from '@/server/i18n/messageFiles';
 import { takeMessagesToFiles } from '@/server/ssr/messageFiles';
+import { startHttpServer, type TestServer } from '../support/httpServer';
 
 type NextData = Parameters<typeof takeMessagesToFiles>[0];
 
 /** Issue 33: a page loaded as a document names its messages' files; the custom server answers them. */
 describe("a page's messages as files (server/i18n/messageFiles.ts)", () => {
   let base: string;
-  let server: http.Server;
+  let server: TestServer;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = await startHttpServer((req, res) => {
       if (answerMessageFile(req, res)) return;
       res.statusCode = 418;
       res.end('not a message file');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.url;
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it("issue 33: a page's messages are two files, the app-wide namespaces' and its own, named by language, namespaces and content", () => {
     const files = messageFilesOf(pageMessages('de', ['topic', 'account']));
@@ -130,10 +126,9 @@ describe("a page's messages as files (server/i18n/messageFiles.ts)", () => {
       jest.doMock('node:zlib', () => ({ ...zlib, brotliCompress }));
       fresh = jest.requireActual('@/server/i18n/messageFiles');
     });
-    const own = http.createServer((req, res) => void fresh.answerMessageFile(req, res));
-    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const own = await startHttpServer((req, res) => void fresh.answerMessageFile(req, res));
     try {
-      const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}${fresh.messageFilesFor('de', ['search'])[1]}`;
+      const url = `${own.url}${fresh.messageFilesFor('de', ['search'])[1]}`;
       const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
       expect(first.status).toBe(200);
       expect(first.headers.get('content-encoding')).toBeNull();
@@ -143,7 +138,7 @@ describe("a page's messages as files (server/i18n/messageFiles.ts)", () => {
       expect(await second.json()).toEqual(texts);
       expect(brotliCompress).toHaveBeenCalledTimes(2);
     } finally {
-      await new Promise((resolve) => own.close(resolve));
+      await own.close();
       jest.dontMock('node:zlib');
     }
   });

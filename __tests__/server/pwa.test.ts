@@ -1,33 +1,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { answerPwaFile, webAppManifest } from '@/server/http/pwa';
+import { startHttpServer, type TestServer } from '../support/httpServer';
 
 /** Issue 37: the worker and the web app manifest, answered by the custom server (server/http/pwa.ts). */
 describe('the installable app files', () => {
   let dir: string;
   let base: string;
   let production = true;
-  let server: http.Server;
+  let server: TestServer;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'pwa-files-'));
     mkdirSync(path.join(dir, '.next', 'pwa'), { recursive: true });
     writeFileSync(path.join(dir, '.next', 'pwa', 'sw.js'), 'self.version="one";');
-    server = http.createServer((req, res) => {
+    server = await startHttpServer((req, res) => {
       if (answerPwaFile(req, res, dir, production)) return;
       res.statusCode = 404;
       res.end('next');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.url;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

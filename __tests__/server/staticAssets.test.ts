@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -13,11 +12,12 @@ import {
   publicFileSize,
   rememberAppDirectory,
 } from '@/server/http/staticAssets';
+import { startHttpServer, type TestServer } from '../support/httpServer';
 
 /** Issue 12 part 4: the build's static files with brotli and immutable caching; public/ files cacheable. */
 describe('static assets', () => {
   let dir: string;
-  let server: http.Server;
+  let server: TestServer;
   let base: string;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -31,16 +31,15 @@ describe('static assets', () => {
     writeFileSync(path.join(dir, 'public', 'audio', 'README.md'), 'notes');
     const assets = createStaticAssets(dir);
     // Stands in for Next: what the module leaves alone is answered 200 "next".
-    server = http.createServer((req, res) => {
+    server = await startHttpServer((req, res) => {
       if (assets.answer(req, res)) return;
       res.end('next');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.url;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
