@@ -226,8 +226,16 @@ export class AppProcess {
  * started from it, even one that then runs a long file, still finds that webinar live; an older
  * folder is loaded again. Only an app on the embedded database with the test session secret uses
  * it: loading the demo reads nothing else of the environment.
+ *
+ * The browser files run in two jest workers, each a process of its own: one loads while the
+ * other waits for its folder. The loader holds `<prefix>loading` (a folder: making one is atomic,
+ * and the second maker is refused), loads the demo into it and renames it once stopped; one left
+ * by a run that was stopped mid-load is taken over after DEMO_LOAD_MAX_MS. A folder past its age is
+ * removed only DEMO_FOLDER_KEEP_MS later, so a copy the other worker began is not pulled away.
  */
 const DEMO_FOLDER_MAX_AGE_MS = 30 * 60_000;
+const DEMO_FOLDER_KEEP_MS = DEMO_FOLDER_MAX_AGE_MS + 5 * 60_000;
+const DEMO_LOAD_MAX_MS = 5 * 60_000;
 const READY_FILE = 'demo-loaded-at';
 let demoFolderMaking: Promise<string> | null = null;
 
@@ -251,23 +259,49 @@ function freshDemoFolder(prefix: string): string | null {
   return fresh[0] ?? null;
 }
 
-/** Loads the demo into a new folder and answers it; removes this build's older folders and any over an hour old. */
-async function loadDemoFolder(prefix: string): Promise<string> {
+/** Removes this build's folders past DEMO_FOLDER_KEEP_MS, and any other build's over an hour old. */
+function removeOldDemoFolders(prefix: string): void {
   const parent = path.dirname(prefix);
   for (const name of fs.readdirSync(parent).filter((n) => n.startsWith('community-e2e-demo-'))) {
     const dir = path.join(parent, name);
-    const at = loadedAt(dir);
-    if ((dir.startsWith(prefix) && at > 0) || (at > 0 && Date.now() - at > 60 * 60_000)) fs.rmSync(dir, { recursive: true, force: true });
+    const age = Date.now() - (loadedAt(dir) || fs.statSync(dir).mtimeMs);
+    if (age > (dir.startsWith(prefix) ? DEMO_FOLDER_KEEP_MS : 60 * 60_000)) fs.rmSync(dir, { recursive: true, force: true });
   }
-  const dir = fs.mkdtempSync(prefix);
-  fs.chmodSync(dir, 0o755);
-  const started = Date.now();
-  const app = await startApp({ dataDir: dir, demoSeed: true });
-  dataDirs.delete(dir);
-  const exit = await app.stop();
-  if (exit.code !== 0) throw new Error(`The app that loaded the demo did not stop cleanly (${JSON.stringify(exit)}):\n${app.output()}`);
-  fs.writeFileSync(path.join(dir, READY_FILE), String(started));
-  return dir;
+}
+
+/**
+ * Loads the demo into a new folder and answers it, or, while another test process loads it,
+ * answers that process's folder once it is ready.
+ */
+async function loadDemoFolder(prefix: string): Promise<string> {
+  const loading = `${prefix}loading`;
+  for (;;) {
+    try {
+      fs.mkdirSync(loading);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    while (fs.existsSync(loading) && Date.now() - fs.statSync(loading).mtimeMs < DEMO_LOAD_MAX_MS) await delay(500);
+    const loaded = freshDemoFolder(prefix);
+    if (loaded) return loaded;
+    fs.rmSync(loading, { recursive: true, force: true });
+  }
+  try {
+    removeOldDemoFolders(prefix);
+    fs.chmodSync(loading, 0o755);
+    const started = Date.now();
+    const app = await startApp({ dataDir: loading, demoSeed: true });
+    dataDirs.delete(loading);
+    const exit = await app.stop();
+    if (exit.code !== 0) throw new Error(`The app that loaded the demo did not stop cleanly (${JSON.stringify(exit)}):\n${app.output()}`);
+    fs.writeFileSync(path.join(loading, READY_FILE), String(started));
+    const dir = `${prefix}${started}-${process.pid}`;
+    fs.renameSync(loading, dir);
+    return dir;
+  } finally {
+    fs.rmSync(loading, { recursive: true, force: true });
+  }
 }
 
 /** A new data folder holding a copy of the demo community (see DEMO_FOLDER_MAX_AGE_MS). */
