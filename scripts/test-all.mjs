@@ -7,9 +7,9 @@
 //      embedded PostgreSQL;
 //   2. the browser and process tests: the built app on this machine's Node and its embedded
 //      PostgreSQL, in Chromium.
-// One stage at a time, each with a worker per core, and each within a time limit: a stage still
-// running at its limit is stopped (its whole process group) and counted as failed, so a run that
-// hangs ends, saying where.
+// One stage at a time (the jest tests a worker per core, the browser tests two: jest.e2e.config.js),
+// each within a time limit: a stage still running at its limit is stopped (its whole process
+// group) and counted as failed, so a run that hangs ends, saying where.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
