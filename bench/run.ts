@@ -467,7 +467,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       { name: 'search page /search, visitor', accept: 'text/html', paths: [`/search?term=${s.word}`] },
       { name: 'search page, member', accept: 'text/html', paths: [`/search?term=${s.word}`], cookie },
       { name: '  + the search page’s personal layer', accept: json, paths: [await layerPath(app.url, `/search?term=${s.word}`)], cookie },
-      { name: 'search page, visitor, each address new (rendered)', accept: 'text/html', paths: [`/search?term=${s.word}`], fresh: true },
+      { name: 'search page, visitor, each address new (not stored: spliced)', accept: 'text/html', paths: [`/search?term=${s.word}`], fresh: true },
       // What a search from the page's own form costs: Next's client navigation asks for the page's props, not its HTML.
       { name: 'search page data (a search in the browser), each address new', accept: json, paths: [`${navigationData('/search')}?term=${s.word}`], fresh: true },
       { name: 'GET /api/search, same query, visitor', accept: json, paths: [`/api/search?term=${s.word}`] },
@@ -499,7 +499,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
     const peak = rss.stop();
     // What one view costs in CPU (app and PostgreSQL, medians of the rounds): a member's shared page
     // and its personal layer together, beside the page rendered for them (staff); the search page
-    // rendered (what a search not yet stored costs) and its data for a browser's navigation beside
+    // not yet stored (its results spliced into its shell) and its data for a browser's navigation beside
     // its API answer.
     const cpu = (name: string) => {
       const ms = runs.get(name);
@@ -516,9 +516,9 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       ['profile page, member', 'profile page, member', '  + the profile page’s personal layer', ''],
       ['project page, member', 'project page, member', '  + the project page’s personal layer', ''],
       ['explore page, member', 'explore page, member', '  + the explore page’s personal layer', ''],
-      ['search page, member', 'search page, member', '  + the search page’s personal layer', 'search page, visitor, each address new (rendered)'],
+      ['search page, member', 'search page, member', '  + the search page’s personal layer', 'search page, visitor, each address new (not stored: spliced)'],
     ].map(([label, page, layer, rendered]) => [label!, fixed(cpu(page!), 2), fixed(cpu(layer!), 2), fixed(cpu(page!) + cpu(layer!), 2), rendered ? fixed(cpu(rendered), 2) : '-']);
-    const searchPage = cpu('search page, visitor, each address new (rendered)');
+    const searchPage = cpu('search page, visitor, each address new (not stored: spliced)');
     const searchApi = cpu('GET /api/search, same query, visitor');
     const searchData = cpu('search page data (a search in the browser), each address new');
     // No figure of another product is kept here: a comparison is made by running both in the same
@@ -528,7 +528,7 @@ async function throughput(cluster: Cluster, databaseUrl: string): Promise<string
       '',
       table(['one view, app + PostgreSQL CPU ms', 'page', 'layer', 'page + layer', 'rendered page'], views),
       '',
-      `search page rendered ${fixed(searchPage, 2)} ms vs its API answer ${fixed(searchApi, 2)} ms (app + PostgreSQL): ${fixed(searchPage - searchApi, 2)} ms more (a stored copy's view: above)`,
+      `search page not yet stored (its results spliced into its shell) ${fixed(searchPage, 2)} ms vs its API answer ${fixed(searchApi, 2)} ms (app + PostgreSQL): ${fixed(searchPage - searchApi, 2)} ms more (a stored copy's view: above)`,
       `search page data (a search in the browser) ${fixed(searchData, 2)} ms: ${fixed(searchData - searchApi, 2)} ms more than the API answer`,
       '',
       `app peak RSS: ${fixed(peak, 0)} MB`,

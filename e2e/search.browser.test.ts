@@ -1,3 +1,4 @@
+import { watchHydration } from './support/hydration';
 import { hydrated, open, setUpBrowserApp } from './support/pages';
 
 /**
@@ -85,6 +86,23 @@ describe('global search in the browser', () => {
     await result.click();
     await page.waitForURL((url) => href.startsWith(url.pathname));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
+  it('issue 33 a search not yet stored comes spliced into the page’s shell, hydrates as Next’s page does, and its filters work', async () => {
+    const page = await pages.newPage({ width: 1280 });
+    const errors = watchHydration(page);
+    const document = page.waitForResponse((res) => res.request().resourceType() === 'document');
+    await open(page, '/search?term=quillpress&sortBy=newest');
+    expect((await document).headers()['x-search-shell']).toBe('spliced');
+    await hydrated(page);
+    await expect(page.title()).resolves.toMatch(/^“quillpress” · Search/);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const searched = page.waitForResponse((res) => res.url().includes('/api/search?') && res.url().includes('postType='));
+    await filters.getByRole('region', { name: 'Post type' }).getByRole('link').first().click();
+    expect((await searched).status()).toBe(200);
+    await page.waitForURL((url) => url.searchParams.has('postType'));
+    await page.locator('a[data-search-result]').first().waitFor();
+    expect(errors.take()).toEqual([]);
   });
 
   it('R1.5, R5.6 the date range narrows the results on a phone, is in the address and clears', async () => {

@@ -59,6 +59,7 @@ export function DateRangeFilter({ query }: { query: GlobalSearchQuery }) {
           names: { from: 'from', to: 'to' },
           beforeHydration: { from: utcDayOf(query.from), to: utcDayOf(query.to) },
           legend: { text: t('dates.legend'), className: styles.facetTitle },
+          idPrefix: 'search-dates', // fixed: the search region is rendered apart (SearchResults)
           actions: (
             <div className={styles.dateActions}>
               {!hydrated && <button type="submit">{t('dates.apply')}</button>}

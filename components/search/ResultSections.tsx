@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Skeleton } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n/useT';
 import type { ShownResultSet } from '@/lib/search/shown';
@@ -43,7 +43,7 @@ export function ResultSection({ set }: { set: ShownResultSet }) {
   const t = useT('search');
   const names = useT('common');
   const locale = useLocale();
-  const id = useId();
+  const id = `search-section-${set.collection}`; // fixed: the region is rendered apart (SearchResults)
   const keys = COLLECTION_KEYS[set.collection];
   const hits = hitViews(set, { locale, reply: t('hit.reply'), following: (count) => t('hit.following', { count }), names });
   return (

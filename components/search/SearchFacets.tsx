@@ -17,7 +17,7 @@ export function SearchFacets({ query, groups, clearHref }: { query: GlobalSearch
   const locale = useLocale();
   return (
     <aside aria-label={t('facets.label')} className={styles.side}>
-      <FilterDisclosure active={searchFilterCount(query)}>
+      <FilterDisclosure active={searchFilterCount(query)} panelId="search-filters">
         {groups.map((group) => (
           <section key={group.key} aria-labelledby={`facet-${group.key}`} className={styles.facet}>
             <h2 id={`facet-${group.key}`} className={styles.facetTitle}>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon, ListEmpty, ListError } from '@/components/ui';
 import { hasSearchFilters, searchPath, searchQueryFromUrl } from '@/lib/search/address';
 import type { GlobalSearchQuery } from '@/lib/search/global';
@@ -16,6 +16,13 @@ import { SearchLink } from './SearchLink';
 import styles from './Search.module.css';
 
 /**
+ * The page's one search field. The region's ids are fixed, not `useId`'s: the server renders this
+ * region apart from the page to splice it into the page's stored shell
+ * (components/search/serverRegion.tsx), and the browser hydrates it inside the page.
+ */
+const SEARCH_FIELD_ID = 'search-page-term';
+
+/**
  * The `/search` page (R1.5, R3.12, R5.4, R9.2): the term, filters and page are the address; a
  * missing term shows the missing-term state and asks nothing; otherwise a section per collection
  * with its count and highlighted hits, a facet sidebar with a date range, sorts and pages, every
@@ -30,7 +37,6 @@ export function SearchResults() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSearchState);
-  const inputId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   const urlQuery = useMemo(() => searchQueryFromUrl(router.query), [router.query]);
 
@@ -70,12 +76,12 @@ export function SearchResults() {
   return (
     <div className={styles.page}>
       <form role="search" aria-label={t('form.label')} action="/search" method="get" className={styles.form} onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={SEARCH_FIELD_ID} className="visually-hidden">
           {t('form.field')}
         </label>
         <input
           key={state.key ?? 'none'}
-          id={inputId}
+          id={SEARCH_FIELD_ID}
           type="search"
           name="term"
           defaultValue={query.term ?? ''}

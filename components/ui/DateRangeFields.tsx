@@ -16,6 +16,8 @@ export interface DateRangeFormParts {
   legend: { text: string; className: string };
   /** Shown after the hint instead of the Clear dates button (a submit button, a Clear link). */
   actions: ReactNode;
+  /** The inputs' and hint's ids start with this instead of `useId`'s (a region the server renders apart). */
+  idPrefix?: string;
 }
 
 /**
@@ -37,7 +39,9 @@ export function DateRangeFields({
 }) {
   const t = useT('common');
   const hydrated = useHydrated();
-  const ids = { from: useId(), to: useId(), hint: useId() };
+  const made = { from: useId(), to: useId(), hint: useId() };
+  const prefix = form?.idPrefix;
+  const ids = prefix ? { from: `${prefix}-from`, to: `${prefix}-to`, hint: `${prefix}-hint` } : made;
   const { fromDate, toDate, changeDates, rangeHint } = inputs;
   const inputDescription = form ? ids.hint : undefined;
   return (

@@ -11,11 +11,12 @@ import styles from './ui.module.css';
  * stays beside the button, one tap away. From 768 px the button is hidden and the filters and the
  * sort show as before: both wrappers are `display: contents`, so the filters' own layout (a form's
  * grid or flex) lays out their parts. The server renders them folded, so nothing moves on hydration;
- * without JavaScript (`scripting: none`) they show unfolded and the button is hidden.
+ * without JavaScript (`scripting: none`) they show unfolded and the button is hidden. `panelId`
+ * fixes the panel's id (a region the server renders apart from its page: the search results).
  */
-export function FilterDisclosure({ active, sort, children }: { active: number; sort?: ReactNode; children: ReactNode }) {
+export function FilterDisclosure({ active, sort, panelId, children }: { active: number; sort?: ReactNode; panelId?: string; children: ReactNode }) {
   const t = useT('common');
-  const fold = usePhoneFold();
+  const fold = usePhoneFold(panelId);
   return (
     <div className={styles.fold} onKeyDown={fold.onKeyDown}>
       <div className={styles.filterBar}>

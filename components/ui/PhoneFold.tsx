@@ -6,9 +6,10 @@ import styles from './ui.module.css';
  * aria-expanded and aria-controls; Escape inside the open part folds it and focus returns to the
  * button). From 768 px the button is hidden and the part shows (ui.module.css `.foldPanel`).
  */
-export function usePhoneFold() {
+export function usePhoneFold(fixedId?: string) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const madeId = useId();
+  const panelId = fixedId ?? madeId;
   const toggleRef = useRef<HTMLButtonElement>(null);
   return {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {

@@ -9,6 +9,7 @@ import { bodyFor, cachedBody } from './body';
 import { listenForChanges, type Invalidation } from './invalidation';
 import { addVary, compressible, etagMatches, holdResponse, negotiate, releaseHeld, sendCompressed, sendNotModified } from './respond';
 import { cacheablePage, type CacheablePage } from './routes';
+import { createSearchShells } from './searchShell';
 import { servingCountsOf } from './servings';
 import { PageStore, type CacheEntry } from './store';
 import { GuestIds, identify, renderedForMember, type Requester } from './visitor';
@@ -141,6 +142,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     if (!url.startsWith('/api/')) return renders.run(() => options.render(req, res));
     return (options.direct?.(url) ?? options.render)(req, res);
   };
+  // A search not yet stored: its results spliced into the page's stored shell (./searchShell.ts).
+  const shells = cacheOn ? createSearchShells(render, store, PAGE_MAX_AGE_MS, options.log) : null;
+  /** The render of a page as every visitor sees it. */
+  const visitorRender = (page: CacheablePage & { data: boolean }): Render => (shells && page.kind === 'search' && !page.data ? shells.render : render);
   const views = new ViewQueue();
   const stopViews = startViewCounting(views, options.viewFlushMs, options.log);
   const eventViews = new ViewQueue(countEventPageViews);
@@ -149,9 +154,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     cacheOn && options.listen !== false ? listenForChanges((tags) => (tags ? store.evict(tags) : store.evictAll()), options.log) : null;
 
   /** Renders through Next, holding the answer to compress it; writes wait for their evictions. */
-  async function renderDynamic(req: IncomingMessage, res: ServerResponse, accept: string | undefined, ifNoneMatch: string | undefined, member: boolean) {
+  async function renderDynamic(req: IncomingMessage, res: ServerResponse, accept: string | undefined, ifNoneMatch: string | undefined, member: boolean, renderer: Render = render) {
     const held = holdResponse(req, res, () => compressible(res));
-    await render(req, res);
+    await renderer(req, res);
     const body = await held;
     if (body === null) return;
     if (member) res.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
@@ -164,8 +169,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
    * A member's miss of a shared page: the visitors' page is rendered apart (a request of its own,
    * without the cookie, whose answer goes nowhere), stored and sent to the member. A page that is
    * not a plain 200 for visitors (a draft topic for its author) is rendered for the member instead.
+   * Not `stored`: the page is only sent (a search's first ask).
    */
-  async function renderSharedForMember(req: IncomingMessage, res: ServerResponse, page: CacheablePage & { data: boolean }, key: string, accept: string | undefined, ifNoneMatch: string | undefined) {
+  async function renderSharedForMember(req: IncomingMessage, res: ServerResponse, page: CacheablePage & { data: boolean }, key: string, accept: string | undefined, ifNoneMatch: string | undefined, stored = true) {
     const visitorReq = new IncomingMessage(req.socket);
     visitorReq.method = 'GET';
     visitorReq.url = req.url;
@@ -177,11 +183,19 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const renderNonce = nonceFromHeaders(visitorReq.headers) ?? '';
     const snap = store.snapshot(page.tags);
     const held = holdResponse(visitorReq, visitorRes, () => compressible(visitorRes));
-    await render(visitorReq, visitorRes);
+    await visitorRender(page)(visitorReq, visitorRes);
     const body = await held;
     const contentType = visitorRes.getHeader('content-type');
     if (body === null || visitorRes.statusCode !== 200 || visitorRes.hasHeader('set-cookie') || typeof contentType !== 'string') {
       return renderDynamic(req, res, accept, ifNoneMatch, true);
+    }
+    if (!stored) {
+      // A first ask (routes.ts `storedWhenAskedAgain`): the shared page, sent as it is.
+      res.statusCode = 200;
+      res.setHeader('Content-Type', contentType);
+      res.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
+      sendCompressed(req, res, body, accept, ifNoneMatch);
+      return;
     }
     const entry = { body: cachedBody(body, renderNonce), status: 200, contentType, counts: servingCountsOf(visitorReq) };
     store.put(key, entry, snap);
@@ -195,7 +209,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const renderNonce = nonceFromHeaders(req.headers) ?? '';
     const snap = store.snapshot(page.tags);
     const held = holdResponse(req, res, () => compressible(res));
-    await render(req, res);
+    await visitorRender(page)(req, res);
     const body = await held;
     if (body === null) return;
     const contentType = res.getHeader('content-type');
@@ -252,7 +266,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     if (method === 'HEAD') return renderDynamic(req, res, accept, ifNoneMatch, who.member);
     if (page.storedWhenAskedAgain && !askedOnce.has(key)) {
       askedOnce.set(key, true);
-      return renderDynamic(req, res, accept, ifNoneMatch, who.member);
+      // The shared page, not stored: a member's own state comes with its personal layer, as on a hit.
+      if (who.member) return renderSharedForMember(req, res, page, key, accept, ifNoneMatch, false);
+      return renderDynamic(req, res, accept, ifNoneMatch, false, visitorRender(page));
     }
     if (who.member) return renderSharedForMember(req, res, page, key, accept, ifNoneMatch);
     return renderForVisitors(req, res, page, key, accept, ifNoneMatch);

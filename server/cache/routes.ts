@@ -29,8 +29,8 @@ export interface CacheablePage {
   ownerSlug?: string;
   /**
    * Stored from the second request for its address within a page's age (a search page): the first
-   * is rendered for its requester as an uncached page is, since storing costs more than sending and
-   * most addresses of such a page are asked once.
+   * is the shared page sent and not stored (to a member too, whose state comes with its personal
+   * layer), since storing costs more than sending and most addresses of such a page are asked once.
    */
   storedWhenAskedAgain?: boolean;
 }
@@ -87,7 +87,7 @@ const CACHEABLE_PAGES: PageRoute[] = [
   // The search page for a term, its filters and page (the address's whole query is the key): its
   // posts and topics (feed), events, projects and members (a sign-up notifies `members`,
   // drizzle/0031_…). Each hit counts the search in the log again (./servings.ts). Stored when
-  // asked again: a search asked once is rendered as before.
+  // asked again: a search asked once is sent, not stored.
   { kind: 'search', shared: true, storedWhenAskedAgain: true, match: (pathname) => (pathname === '/search' || pathname === '/search/' ? { tags: ['feed', 'events', 'projects', 'members'] } : null) },
   // A member's profile: their posts (feed) and their followers (profile:{slug}, drizzle/0024_…).
   // Shared, but a member's own profile is rendered for them (ownerSlug).

@@ -10,8 +10,17 @@ import type { IncomingMessage } from 'node:http';
 const SERVING_COUNTS = Symbol.for('community.servingCounts');
 type RequestWithCounts = IncomingMessage & { [SERVING_COUNTS]?: Array<() => void> };
 
+const UNCOUNTED = Symbol.for('community.uncountedRender');
+type MarkedRequest = RequestWithCounts & { [UNCOUNTED]?: true };
+
+/** Marks a render no reader is shown (the search page's shell, ./searchShell.ts): it counts nothing. */
+export function renderWithoutCounting(req: IncomingMessage): void {
+  (req as MarkedRequest)[UNCOUNTED] = true;
+}
+
 /** Runs `count` for this request and keeps it for each serving of the page's stored copy. */
 export function countEveryServing(req: IncomingMessage, count: () => void): void {
+  if ((req as MarkedRequest)[UNCOUNTED]) return;
   count();
   const held = req as RequestWithCounts;
   (held[SERVING_COUNTS] ??= []).push(count);

@@ -1,7 +1,10 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
+import type { NEXT_DATA } from 'next/dist/shared/lib/utils';
 import { localeOr } from '@/lib/i18n/locales';
 import { addressWithDays, hasSearchTerm, searchParamsOf, searchQueryFromUrl } from '@/lib/search/address';
 import { globalSearchQuery } from '@/lib/search/schemas';
+import { registerSearchPageRenderer, type SearchPageRenderer } from '@/lib/search/shellRenderer';
 import { shownResponse } from '@/lib/search/shown';
 import type { SeededPageProps } from '@/lib/ssr/seed';
 import { countEveryServing } from '../cache/servings';
@@ -9,8 +12,9 @@ import { translator } from '../i18n/catalogues';
 import { AppError } from '../http/errors';
 import { noteSearch } from '../search/global/log';
 import { searchEverything } from '../search/global/service';
-import type { SsrContext } from './appState';
+import { withAppConfig, type SsrContext } from './appState';
 import { errorTextsIn } from '../i18n/errors';
+import { takeMessagesToFiles } from './messageFiles';
 import { pageSeed } from './request';
 
 /**
@@ -42,4 +46,21 @@ export async function loadSearchPage(
     console.error('[search] the search failed on the server:', err);
     return { props: { seed: pageSeed({ search: { query, response: null, failure: { code: 500, message: translator(localeOr(ctx.locale), 'search')('failed.server') } } }) } };
   }
+}
+
+/**
+ * The search page's `getServerSideProps`, and the renderer the custom server splices a search
+ * into the page's stored shell with (server/cache/searchShell.ts): the same loader, the page's
+ * results region as the page (pages/search.tsx) renders it, which it hands over, and the page's
+ * data as the document writes it.
+ */
+export function searchPageProps(region: Pick<SearchPageRenderer, 'region' | 'escape'>): GetServerSideProps<Record<string, unknown>> {
+  const props = withAppConfig(loadSearchPage, { messages: ['search'] });
+  const pageData = (nextData: Record<string, unknown>) => {
+    // As pages/_document.tsx and Next's NextScript write it (the same files for every search in a language).
+    takeMessagesToFiles(nextData as unknown as NEXT_DATA);
+    return htmlEscapeJsonString(JSON.stringify(nextData));
+  };
+  registerSearchPageRenderer({ props, ...region, pageData });
+  return props;
 }

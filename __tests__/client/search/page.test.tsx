@@ -15,7 +15,8 @@ jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 // Its links (components/ui/Link.tsx) read Next's router through next/compat/router.
 jest.mock('next/compat/router', () => ({ useRouter: () => mockRouter }));
 jest.mock('@/server/ssr/appState', () => ({ withAppConfig: () => async () => ({ props: {} }) }));
-jest.mock('@/server/ssr/search', () => ({ loadSearchPage: async () => ({ props: {} }) }));
+jest.mock('@/server/ssr/search', () => ({ searchPageProps: () => async () => ({ props: {} }) }));
+jest.mock('@/components/search/serverRegion', () => ({ searchRegionRenderer: {} }));
 
 /* eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above */
 const SearchPage = (require('@/pages/search') as { default: (props: { seed: PageSeed | null }) => React.JSX.Element }).default;
