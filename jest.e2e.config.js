@@ -16,7 +16,7 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Each test file starts whole app processes (PostgreSQL included) and a Chromium: two files at a
   // time. One at a time left a core idle while a file waited on its app or its browser: on CI's
-  // two cores the stage took 31.8 minutes with one worker and 19.5 with two.
+  // two cores the stage took 31.8 minutes with one worker and 18.7–20.2 with two.
   maxWorkers: 2,
   testTimeout: 120_000,
   // Build output and local data directories are not test sources.

@@ -245,11 +245,17 @@ function demoFolderPrefix(): string {
   return path.join(os.tmpdir(), `community-e2e-demo-${key}-`);
 }
 
-/** When the demo in a kept folder was loaded (ms), or 0 while it is being loaded. */
+/** When the demo in a kept folder was loaded (ms), or 0 while it is being loaded (or once removed by another run). */
 function loadedAt(dir: string): number {
-  const file = path.join(dir, READY_FILE);
-  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : 0;
+  try {
+    return Number(fs.readFileSync(path.join(dir, READY_FILE), 'utf8'));
+  } catch {
+    return 0;
+  }
 }
+
+/** When a file or folder last changed (ms), or undefined when it is gone (another run removed it). */
+const changedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /** A loaded demo folder of this build younger than the limit, or null. */
 function freshDemoFolder(prefix: string): string | null {
@@ -264,7 +270,10 @@ function removeOldDemoFolders(prefix: string): void {
   const parent = path.dirname(prefix);
   for (const name of fs.readdirSync(parent).filter((n) => n.startsWith('community-e2e-demo-'))) {
     const dir = path.join(parent, name);
-    const age = Date.now() - (loadedAt(dir) || fs.statSync(dir).mtimeMs);
+    // Another run may remove its own folder meanwhile: then there is nothing to do.
+    const since = loadedAt(dir) || changedAt(dir);
+    if (since === undefined) continue;
+    const age = Date.now() - since;
     if (age > (dir.startsWith(prefix) ? DEMO_FOLDER_KEEP_MS : 60 * 60_000)) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -282,7 +291,7 @@ async function loadDemoFolder(prefix: string): Promise<string> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    while (fs.existsSync(loading) && Date.now() - fs.statSync(loading).mtimeMs < DEMO_LOAD_MAX_MS) await delay(500);
+    for (let at = changedAt(loading); at !== undefined && Date.now() - at < DEMO_LOAD_MAX_MS; at = changedAt(loading)) await delay(500);
     const loaded = freshDemoFolder(prefix);
     if (loaded) return loaded;
     fs.rmSync(loading, { recursive: true, force: true });
