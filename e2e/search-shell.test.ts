@@ -28,9 +28,10 @@ function comparable(html: string, app: AppProcess): string {
     .replace(/"renderedAt":\d+/g, '"renderedAt":0');
 }
 
-async function page(app: AppProcess, path: string): Promise<{ status: number; shell: string | null; html: string }> {
+async function page(app: AppProcess, path: string): Promise<{ status: number; shell: string | null; headers: Array<string | null>; html: string }> {
   const res = await fetch(app.url(path), { redirect: 'manual' });
-  return { status: res.status, shell: res.headers.get('x-search-shell'), html: comparable(await res.text(), app) };
+  const headers = ['content-type', 'cache-control', 'vary'].map((name) => res.headers.get(name));
+  return { status: res.status, shell: res.headers.get('x-search-shell'), headers, html: comparable(await res.text(), app) };
 }
 
 /** Where two pages first differ, with some text around it; null when they are the same. */
@@ -63,6 +64,7 @@ describe('Issue 33 a search not yet stored, spliced into the search page’s she
     expect(next.shell).toBeNull();
     expect(mine.shell).toBe('spliced');
     expect(mine.status).toBe(next.status);
+    expect(mine.headers).toEqual(next.headers);
     expect(firstDifference(mine.html, next.html)).toBeNull();
     expect(mine.html.length).toBeGreaterThan(5000);
   });

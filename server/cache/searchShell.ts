@@ -34,7 +34,7 @@ type PageProps = Record<string, unknown>;
 
 interface Shell {
   template: ShellTemplate;
-  /** The headers Next gave the shell's answer (content type, cache control). */
+  /** The headers Next gave the shell's answer: content type and cache control (the request's own `Vary`, set before the pipeline, stays). */
   headers: Array<[string, string | number | string[]]>;
 }
 
@@ -149,7 +149,7 @@ export function createSearchShells(render: Render, store: PageStore, maxAgeMs: n
       log(`search shell (${locale}): the spliced page differs from Next's at ${at} (${JSON.stringify(html.slice(at, at + 80))} vs ${JSON.stringify(again.slice(at, at + 80))}); searches are rendered whole`);
       return null;
     }
-    const headers = Object.entries(next.res.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined && /^(content-type|cache-control|vary)$/.test(entry[0]));
+    const headers = Object.entries(next.res.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined && /^(content-type|cache-control)$/.test(entry[0]));
     return { template, headers };
   }
 
