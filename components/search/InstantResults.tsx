@@ -81,6 +81,13 @@ export function InstantResults({ listId, text, open, onState, keysRef, onNavigat
   const answer = useDebouncedLookup(term, instantSearch, DEBOUNCE_MS.default);
   // The chosen option, for the results it was chosen in (new text or results: none chosen).
   const [chosen, setChosen] = useState<{ key: string; index: number }>({ key: '', index: -1 });
+  // Any edit or closing drops the choice, so the same term typed anew chooses nothing (a key alone
+  // would bring back the choice made the last time those results were shown).
+  const [shown, setShown] = useState({ text, open });
+  if (shown.text !== text || shown.open !== open) {
+    setShown({ text, open });
+    setChosen({ key: '', index: -1 });
+  }
 
   const sets = term !== '' && answer?.result ? answer.result.results.filter((set) => set.hits.length > 0) : [];
   const groups = sets.map((set) => ({ collection: set.collection, hits: hitViews(set, { locale, reply: t('instant.reply'), following: (count) => t('instant.following', { count }), names: t }).slice(0, INSTANT_PER_PAGE) }));

@@ -102,6 +102,22 @@ describe('the header search box (R1.5, R9.4)', () => {
     expect(mockRouter.push).toHaveBeenCalledWith('/posts/2/topic-2');
   });
 
+  it('R1.5 a result opened with Enter is not chosen again when the same term is typed anew', async () => {
+    server.use(...searchAnswers(() => searchAnswer([postSet([1, 2])])));
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'rust');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Posts' })).toBeInTheDocument());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/posts/1/topic-1');
+    expect(box()).toHaveValue('');
+    await user.type(box(), 'rust');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Posts' })).toBeInTheDocument());
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/search?term=rust');
+  });
+
   it('R1.5 Enter with nothing chosen goes to /search?term=…', async () => {
     server.use(...searchAnswers(() => searchAnswer([postSet([1])])));
     const user = userEvent.setup();
