@@ -1,4 +1,4 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { nonceFromHeaders } from '@/lib/http/nonce';
 import { rememberRequestSession } from '../auth/sessions';
@@ -12,7 +12,7 @@ import { cacheablePage, type CacheablePage } from './routes';
 import { createSearchShells } from './searchShell';
 import { servingCountsOf } from './servings';
 import { PageStore, type CacheEntry } from './store';
-import { GuestIds, identify, renderedForMember, type Requester } from './visitor';
+import { GuestIds, identify, renderedForMember, visitorRequest, type Requester } from './visitor';
 
 /**
  * The custom server's request pipeline between the security headers and Next (server.ts):
@@ -172,14 +172,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
    * Not `stored`: the page is only sent (a search's first ask).
    */
   async function renderSharedForMember(req: IncomingMessage, res: ServerResponse, page: CacheablePage & { data: boolean }, key: string, accept: string | undefined, ifNoneMatch: string | undefined, stored = true) {
-    const visitorReq = new IncomingMessage(req.socket);
-    visitorReq.method = 'GET';
-    visitorReq.url = req.url;
-    visitorReq.headers = { ...req.headers };
-    delete visitorReq.headers.cookie;
-    visitorReq.push(null);
-    rememberRequestSession(visitorReq, null);
-    const visitorRes = new ServerResponse(visitorReq);
+    const { req: visitorReq, res: visitorRes } = visitorRequest(req, req.url);
     const renderNonce = nonceFromHeaders(visitorReq.headers) ?? '';
     const snap = store.snapshot(page.tags);
     const held = holdResponse(visitorReq, visitorRes, () => compressible(visitorRes));

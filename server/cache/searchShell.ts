@@ -1,4 +1,4 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { searchParamsToUrlQuery, urlQueryToSearchParams } from 'next/dist/shared/lib/router/utils/querystring';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
 import { nonceFromHeaders } from '@/lib/http/nonce';
@@ -6,11 +6,11 @@ import { personalScript } from '@/lib/personal/script';
 import { subjectsOf, subjectsQuery } from '@/lib/personal/subjects';
 import { hasSearchTerm, searchQueryFromUrl } from '@/lib/search/address';
 import { searchPageRenderer, type SearchPageRenderer } from '@/lib/search/shellRenderer';
-import { rememberRequestSession } from '../auth/sessions';
 import { compressible, holdResponse } from './respond';
 import { renderWithoutCounting } from './servings';
 import { cutShell, fillShell, type NextData, type ShellParts, type ShellTemplate } from './shellTemplate';
 import type { PageStore, Snapshot } from './store';
+import { visitorRequest } from './visitor';
 
 /**
  * A search not yet stored, answered without Next's render of the whole page (issue 33 goal 2):
@@ -102,16 +102,9 @@ function partsOf(renderer: SearchPageRenderer, shell: ShellTemplate, pageProps: 
 
 /** A request of the pipeline's own for the search page as a visitor sees it, counting nothing. */
 function ownRequest(req: IncomingMessage, url: string): { req: IncomingMessage; res: ServerResponse } {
-  const own = new IncomingMessage(req.socket);
-  own.method = 'GET';
-  own.url = url;
-  own.headers = { ...req.headers };
-  delete own.headers.cookie;
-  delete own.headers['if-none-match'];
-  own.push(null);
-  rememberRequestSession(own, null);
-  renderWithoutCounting(own);
-  return { req: own, res: new ServerResponse(own) };
+  const own = visitorRequest(req, url);
+  renderWithoutCounting(own.req);
+  return own;
 }
 
 export function createSearchShells(render: Render, store: PageStore, maxAgeMs: number, log: (line: string) => void): SearchShells {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieSessionId, loadSession, rememberRequestSession, type Session } from '../auth/sessions';
 import { LRUCache } from 'lru-cache';
 import { loadViewer } from '../users/viewer';
@@ -69,4 +69,21 @@ export async function renderedForMember(req: IncomingMessage, uid: number, page:
   if (page.ownerSlug === undefined && memberKindOfHint(readCookie(req, MEMBER_HINT_COOKIE)) === 'member') return false;
   const viewer = await loadViewer(uid, req);
   return viewer === null || viewer.isModerator || (page.ownerSlug !== undefined && viewer.userslug.toLowerCase() === page.ownerSlug);
+}
+
+/**
+ * A request of the page cache's own for `url` as a visitor asks it (the request's headers without
+ * its cookie and validators, no session), with a response that goes nowhere until it is read: the
+ * shared page rendered for a member, the search page's shell.
+ */
+export function visitorRequest(req: IncomingMessage, url: string | undefined): { req: IncomingMessage; res: ServerResponse } {
+  const own = new IncomingMessage(req.socket);
+  own.method = 'GET';
+  own.url = url;
+  own.headers = { ...req.headers };
+  delete own.headers.cookie;
+  delete own.headers['if-none-match'];
+  own.push(null);
+  rememberRequestSession(own, null);
+  return { req: own, res: new ServerResponse(own) };
 }
