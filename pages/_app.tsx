@@ -7,7 +7,7 @@ import { AppShell } from '@/components/shell/AppShell';
 import { memberAreaReady, preloadMemberArea } from '@/components/shell/LazyMemberArea';
 import { PwaMount } from '@/components/pwa';
 import type { PageMessages } from '@/lib/i18n/catalogues';
-import { hydrateInSlices } from '@/lib/react/hydrateInSlices';
+import { hydrateInSlices, hydrationCommitted } from '@/lib/react/hydrateInSlices';
 import { RenderClock } from '@/lib/react/renderClock';
 import { SiteOriginProvider } from '@/components/ui';
 import type { ClientConfig } from '@/services/session';
@@ -51,6 +51,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
     personal.current = store.dispatch(startPersonalLayer(memberAreaReady));
   }, [store]);
   useEffect(() => store.dispatch(startApp({ personal: personal.current })), [store]);
+  useEffect(hydrationCommitted, []);
 
   return (
     <Provider store={store}>

@@ -25,12 +25,15 @@ export const selectUid = (state: RootState): number => {
   const config = state.config.data;
   return config?.loggedIn ? config.uid : -1;
 };
-const selectUser = (state: RootState): ConfigUser | null => {
+/** The signed-in member's configuration user; null for a visitor. */
+export const selectUser = (state: RootState): ConfigUser | null => {
   const config = state.config.data;
   return config?.loggedIn ? config.user : null;
 };
 /** R4.14 (lib/users/posting.ts): a member of a group, not suspended. */
 const selectCanPost = (state: RootState): boolean => selectLoggedIn(state) && canPostAs(selectUser(state));
+/** A configuration answer is on its way (the first, or one after a login). */
+export const selectLoginLoading = (state: RootState): boolean => state.login.loading;
 /**
  * False until the first configuration answer (and while one is loading after a login), and while a
  * shared page's personal layer is on its way (the page shows a visitor's state until it arrives).

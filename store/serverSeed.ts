@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/react/useHydrated';
+import { useBrowserRender } from '@/lib/react/useHydrated';
 import type { PageSeed } from '@/lib/ssr/seed';
 import { useAppStore } from './hooks';
 import { applyServerSeed } from './seed';
@@ -17,9 +17,10 @@ import { applyServerSeed } from './seed';
  */
 export function useServerSeed(seed: PageSeed | null | undefined): void {
   const store = useAppStore();
-  const hydrated = useHydrated();
+  // Asked without rendering the page again once it has hydrated (lib/react/useHydrated.ts).
+  const later = useBrowserRender();
   const [seededInRender] = useState<string | null>(() => {
-    if (hydrated || !seed) return null;
+    if (later || !seed) return null;
     store.dispatch(applyServerSeed(seed));
     return seed.id;
   });

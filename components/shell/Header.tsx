@@ -6,7 +6,7 @@ import { Button, Icon, Skeleton } from '@/components/ui';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showModal } from '@/store/modals/slice';
-import { selectLogin } from '@/store/selectors';
+import { selectLoggedIn, selectLoginLoading, selectUser } from '@/store/selectors';
 import { Greeting } from './Greeting';
 import { isActive, NAV_SECTIONS } from './navigation';
 import { MemberArea } from './LazyMemberArea';
@@ -18,7 +18,11 @@ export function Header() {
   const router = useRouter();
   const t = useT('common');
   const dispatch = useAppDispatch();
-  const { loggedIn, loading, user } = useAppSelector(selectLogin);
+  // Values, not the login object: a change the header does not show (the personal layer's arrival
+  // on a visitor's page) does not render it again.
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const loading = useAppSelector(selectLoginLoading);
+  const user = useAppSelector(selectUser);
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -8,7 +8,7 @@ import { withinWindow } from '@/lib/discussions/windows';
 import { useNow } from '@/lib/react/renderClock';
 import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectConfig, selectLogin } from '@/store/selectors';
+import { selectConfig, selectLoggedIn, selectUid } from '@/store/selectors';
 import { selectTopic } from '@/store/topic/selectors';
 import { sendReview, setPostDeleted } from '@/store/topic/thunks';
 import { ActionBar, returnFocus } from './ActionBar';
@@ -28,13 +28,17 @@ const FlagPanel = lazyView(() => import('./FlagPanel').then((m) => m.FlagPanel),
  * deletes it within the windows (lib/discussions/windows.ts; a draft has none) and restores it.
  */
 function useMayChange(post: Pick<PostData, 'uid' | 'timestamp'>, moderate: boolean) {
-  const { loggedIn, uid } = useAppSelector(selectLogin);
-  const windows = useAppSelector((state) => selectConfig(state)?.postWindows);
+  // Values, not the login object or the configuration: a configuration answer that changes neither
+  // (a visitor's, every few minutes) does not render every post's actions again.
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const uid = useAppSelector(selectUid);
+  const editWindow = useAppSelector((state) => selectConfig(state)?.postWindows?.edit);
+  const deleteWindow = useAppSelector((state) => selectConfig(state)?.postWindows?.delete);
   const draft = useAppSelector((state) => Boolean(selectTopic(state)?.draft));
   const now = useNow();
   const own = loggedIn && uid > 0 && post.uid === uid;
   const within = (seconds: number | undefined) => moderate || draft || withinWindow(post.timestamp, seconds ?? 0, now);
-  return { edit: (moderate || own) && within(windows?.edit), remove: (moderate || own) && within(windows?.delete), restore: moderate || own };
+  return { edit: (moderate || own) && within(editWindow), remove: (moderate || own) && within(deleteWindow), restore: moderate || own };
 }
 
 type Panel = 'delete' | 'flag' | 'review' | 'lock';
@@ -66,7 +70,8 @@ export function PostActions({ post, children, isMain = false, onEdit, noun = 'po
   const t = useT('topic');
   const named = { noun, ...SHOWN_PART };
   const id = useId();
-  const { loggedIn, uid } = useAppSelector(selectLogin);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const uid = useAppSelector(selectUid);
   const moderate = useAppSelector((state) => Boolean(selectTopic(state)?.privileges.moderate));
   const may = useMayChange(post, moderate);
   const locked = useAppSelector((state) => Boolean(selectTopic(state)?.locked));

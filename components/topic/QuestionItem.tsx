@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listIsLoading } from '@/store/lists';
 import { showModal } from '@/store/modals/slice';
-import { selectLogin } from '@/store/selectors';
+import { selectLoggedIn } from '@/store/selectors';
 import { selectAnswers, selectMainPost, selectTopic, selectTopicPost } from '@/store/topic/selectors';
 import { loadMoreAnswers } from '@/store/topic/thunks';
 import { postElementId } from './focus';
@@ -27,7 +27,7 @@ export function QuestionItem({ pid, labels, faq }: { pid: number; labels: TopicL
   const answers = useAppSelector((state) => selectAnswers(state, pid));
   const [editing, setEditing] = useState(false);
   const [reply, setReply] = useState<{ toPid: number; name: string | null } | null>(null);
-  const { loggedIn } = useAppSelector(selectLogin);
+  const loggedIn = useAppSelector(selectLoggedIn);
   // A visitor's Reply asks them to sign in first (R5.3), as vote and save do.
   const startReply = (toPid: number, to: string | null) =>
     loggedIn ? setReply({ toPid, name: to }) : dispatch(showModal({ name: 'login', props: { from: 'reply' } }));

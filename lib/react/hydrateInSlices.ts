@@ -5,6 +5,22 @@ type ReactDomClient = { hydrateRoot: typeof reactDomClient.hydrateRoot };
 
 const SLICED = Symbol.for('community.hydrateInSlices');
 
+/** Whether the page's hydration has begun and not yet committed (see `pageHydrating`). */
+let hydrating = false;
+
+/**
+ * True in the browser while the page hydrates: from Next's `hydrateRoot` until pages/_app.tsx's
+ * first effect calls `hydrationCommitted` (lib/react/useHydrated.ts reads it).
+ */
+export function pageHydrating(): boolean {
+  return hydrating;
+}
+
+/** The page's hydration has committed: renders from now on are the browser's own. */
+export function hydrationCommitted(): void {
+  hydrating = false;
+}
+
 /**
  * The first page's hydration in slices (issue 33: blocking time). Next's pages router hydrates
  * with `hydrateRoot` called outside any transition, so React hydrates the whole page in one
@@ -27,6 +43,7 @@ export function hydrateInSlices(client: ReactDomClient = reactDomClient): ReactD
   if (hydrate[SLICED]) return client;
   const sliced: typeof hydrate = (container, children, options) => {
     let root: ReturnType<typeof hydrate> | undefined;
+    hydrating = true;
     startTransition(() => {
       root = hydrate(container, children, options);
     });

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import reactDomClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydrateInSlices } from '@/lib/react/hydrateInSlices';
+import { withRealScheduling } from '../support/hydration';
 
-// Real scheduling, no act(): the test watches React yield to the event loop between slices
-// (Testing Library, loaded by the setup, declares an act() environment before all tests).
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 const PARTS = 40;
 /** What the parts have done so far: a test's record, written as React renders them. */
@@ -64,15 +62,7 @@ async function hydrateWatching(hydrate: typeof reactDomClient.hydrateRoot) {
 }
 
 describe('hydrateInSlices (issue 33)', () => {
-  let wasAct: boolean | undefined;
-  beforeEach(() => {
-    wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
-    document.body.replaceChildren();
-  });
+  withRealScheduling();
 
   it("React's own hydrateRoot renders the page in one task (what the slices change)", async () => {
     const { seen, root } = await hydrateWatching(reactDomClient.hydrateRoot);

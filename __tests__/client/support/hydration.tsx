@@ -40,3 +40,21 @@ export async function hydrate(container: HTMLElement, tree: ReactNode): Promise<
     },
   };
 }
+
+/**
+ * React's real scheduling for the tests of a `describe` (no act() environment, which Testing
+ * Library's setup declares): a test that watches React yield to the event loop, or which task an
+ * update renders in. The document's body is emptied after each test.
+ */
+export function withRealScheduling(): void {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let wasAct: boolean | undefined;
+  beforeEach(() => {
+    wasAct = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    environment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    document.body.replaceChildren();
+  });
+}
